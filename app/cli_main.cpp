@@ -1,0 +1,321 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// stepboard-cli: the engine without a screen. See README.md for the commands.
+#include "climessages.h"
+#include "core/inputerror.h"
+#include "core/problem.h"
+
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace {
+
+constexpr int kExitDone = 0;
+constexpr int kExitUsage = 1;
+constexpr int kExitBadInput = 2;
+constexpr int kExitCap = 3;
+constexpr std::uint64_t kStepCap = 100'000'000;
+
+struct Options {
+    std::string command;
+    std::string problem;
+    std::string method;
+    std::string file;
+    bool eventsOnly = false;
+    std::optional<std::uint64_t> limit;
+};
+
+int usage(const std::string& why)
+{
+    std::cerr << "stepboard-cli: " << why << "\n"
+              << "usage: stepboard-cli solve PROBLEM [--method ID] [FILE]\n"
+              << "       stepboard-cli trace PROBLEM [--method ID] [--level line|event] [--limit N] [FILE]\n"
+              << "       stepboard-cli stats PROBLEM [--method ID] [FILE]\n"
+              << "       stepboard-cli methods [PROBLEM]\n";
+    return kExitUsage;
+}
+
+std::optional<Options> parseArgs(int argc, char** argv, std::string& error)
+{
+    Options o;
+    std::vector<std::string> positional;
+    for (int i = 1; i < argc; ++i) {
+        const std::string arg = argv[i];
+        const auto value = [&]() -> std::optional<std::string> {
+            if (i + 1 >= argc)
+                return std::nullopt;
+            return std::string(argv[++i]);
+        };
+        if (arg == "--method" || arg == "--level" || arg == "--limit") {
+            const auto v = value();
+            if (!v) {
+                error = arg + " needs a value";
+                return std::nullopt;
+            }
+            if (arg == "--method") {
+                o.method = *v;
+            } else if (arg == "--level") {
+                if (*v != "line" && *v != "event") {
+                    error = "--level is line or event";
+                    return std::nullopt;
+                }
+                o.eventsOnly = *v == "event";
+            } else {
+                try {
+                    std::size_t used = 0;
+                    o.limit = std::stoull(*v, &used);
+                    if (used != v->size())
+                        throw std::invalid_argument(*v);
+                } catch (const std::exception&) {
+                    error = "--limit needs a whole number";
+                    return std::nullopt;
+                }
+            }
+        } else if (arg.size() > 1 && arg[0] == '-') {
+            error = "unknown option " + arg;
+            return std::nullopt;
+        } else {
+            positional.push_back(arg);
+        }
+    }
+    if (positional.empty()) {
+        error = "no command";
+        return std::nullopt;
+    }
+    o.command = positional[0];
+    const std::size_t most = o.command == "methods" ? 2 : 3;
+    if (positional.size() > most) {
+        error = "too many arguments";
+        return std::nullopt;
+    }
+    if (positional.size() > 1)
+        o.problem = positional[1];
+    if (positional.size() > 2)
+        o.file = positional[2];
+    return o;
+}
+
+std::optional<std::string> readInput(const std::string& file)
+{
+    if (file.empty() || file == "-")
+        return std::string(std::istreambuf_iterator<char>(std::cin), {});
+    std::ifstream in(file, std::ios::binary);
+    if (!in)
+        return std::nullopt;
+    return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+void appendJsonString(std::string& out, std::string_view s)
+{
+    out += '"';
+    for (const char ch : s) {
+        if (ch == '"' || ch == '\\')
+            out += '\\';
+        out += ch;
+    }
+    out += '"';
+}
+
+class StepWriter {
+public:
+    StepWriter(const sb::ProblemDesc& problem, sb::BoardShape shape) : m_problem(problem), m_shape(shape) {}
+
+    void write(std::uint64_t number, const sb::Step& s)
+    {
+        m_out += "{\"step\":";
+        m_out += std::to_string(number);
+        m_out += ",\"anchor\":";
+        appendJsonString(m_out, m_problem.anchors[s.anchor]);
+        m_out += ",\"depth\":" + std::to_string(s.depth) + ",\"kind\":";
+        appendJsonString(m_out, sb::kindName(s.kind));
+        m_out += ",\"narration\":";
+        appendJsonString(m_out, m_problem.narrations[s.narration]);
+        m_out += ",\"args\":[";
+        for (int i = 0; i < s.argCount; ++i)
+            m_out += (i ? "," : "") + std::to_string(s.args[static_cast<std::size_t>(i)]);
+        m_out += "],\"vars\":{";
+        bool first = true;
+        for (const sb::VarChange& v : s.changedVars()) {
+            m_out += first ? "" : ",";
+            first = false;
+            appendJsonString(m_out, m_problem.variables[v.var]);
+            m_out += ":" + std::to_string(v.value);
+        }
+        m_out += "},\"deltas\":[";
+        first = true;
+        const auto writeDelta = [&](const sb::Delta& d) {
+            m_out += first ? "" : ",";
+            first = false;
+            m_out += "{\"cell\":" + cellText(d.cell) + ",\"from\":" + std::to_string(d.before) +
+                     ",\"to\":" + std::to_string(d.after) + "}";
+        };
+        for (const sb::Delta& d : s.deltas())
+            writeDelta(d);
+        for (const sb::Delta& d : s.bulk)
+            writeDelta(d);
+        m_out += "],\"highlights\":[";
+        first = true;
+        for (const sb::Highlight& h : s.marks()) {
+            m_out += first ? "" : ",";
+            first = false;
+            m_out += highlightText(h);
+        }
+        m_out += "],\"counters\":{";
+        first = true;
+        for (const sb::CounterInc& c : s.increments()) {
+            m_out += first ? "" : ",";
+            first = false;
+            appendJsonString(m_out, sb::counterName(c.counter));
+            m_out += ":" + std::to_string(c.amount);
+        }
+        m_out += "}}\n";
+        if (m_out.size() > (1 << 16))
+            flush();
+    }
+
+    void flush()
+    {
+        std::fwrite(m_out.data(), 1, m_out.size(), stdout);
+        m_out.clear();
+    }
+
+private:
+    std::string cellText(std::int32_t cell) const
+    {
+        return "[" + std::to_string(cell / m_shape.stride) + "," + std::to_string(cell % m_shape.stride) + "]";
+    }
+
+    std::string highlightText(const sb::Highlight& h) const
+    {
+        switch (h.kind) {
+        case sb::HighlightKind::Cell:
+            return "{\"cell\":" + cellText(h.a) + "}";
+        case sb::HighlightKind::Direction:
+            return "{\"direction\":" + std::to_string(h.a) + ",\"sign\":" + std::to_string(h.b) + "}";
+        case sb::HighlightKind::Segment:
+            return "{\"from\":" + cellText(h.a) + ",\"to\":" + cellText(h.b) + "}";
+        case sb::HighlightKind::Source:
+            return "{\"source\":" + std::to_string(h.a) + "}";
+        case sb::HighlightKind::Target:
+            return "{\"target\":" + std::to_string(h.a) + "}";
+        }
+        return "{}";
+    }
+
+    const sb::ProblemDesc& m_problem;
+    sb::BoardShape m_shape;
+    std::string m_out;
+};
+
+int listMethods(const std::string& only)
+{
+    for (const sb::ProblemDesc* p : sb::problems()) {
+        if (!only.empty() && p->id != only)
+            continue;
+        for (const sb::MethodDesc& m : p->methods)
+            std::cout << p->id << ' ' << m.id << ' '
+                      << (m.role == sb::MethodRole::Correct ? "correct" : "wrong") << '\n';
+    }
+    return kExitDone;
+}
+
+int capReached(std::uint64_t steps)
+{
+    std::fflush(stdout);
+    std::cerr << "stepboard-cli: stopped after " << steps
+              << " steps: this method does not end on this input (step cap)\n";
+    return kExitCap;
+}
+
+int run(const Options& o)
+{
+    if (o.command == "methods") {
+        if (!o.problem.empty() && !sb::findProblem(o.problem))
+            return usage("unknown problem '" + o.problem + "'");
+        return listMethods(o.problem);
+    }
+    if (o.command != "solve" && o.command != "trace" && o.command != "stats")
+        return usage("unknown command '" + o.command + "'");
+    if (o.problem.empty())
+        return usage("which problem?");
+    const sb::ProblemDesc* problem = sb::findProblem(o.problem);
+    if (!problem)
+        return usage("unknown problem '" + o.problem + "'");
+    const sb::MethodDesc* method = o.method.empty() ? problem->reference() : problem->method(o.method);
+    if (!method)
+        return usage("problem " + o.problem + " has no method '" + o.method + "'");
+
+    const auto text = readInput(o.file);
+    if (!text) {
+        std::cerr << "stepboard-cli: cannot read " << o.file << "\n";
+        return kExitUsage;
+    }
+    std::shared_ptr<const sb::ProblemInput> input;
+    try {
+        input = problem->parse(*text);
+    } catch (const sb::InputError& e) {
+        std::cerr << "input:" << e.line << ":" << e.column << ": " << sb::describe(e) << "\n";
+        return kExitBadInput;
+    }
+
+    if (o.command == "solve") {
+        const sb::SolveResult r = method->solve(*input, sb::kDefaultWorkBudget);
+        if (r.capped) {
+            std::cerr << "stepboard-cli: gave up after " << sb::kDefaultWorkBudget
+                      << " units of work: this method is too slow for this input\n";
+            return kExitCap;
+        }
+        std::fwrite(r.output.data(), 1, r.output.size(), stdout);
+        return kExitDone;
+    }
+
+    sb::Trace trace = method->trace(input);
+    std::uint64_t steps = 0, events = 0, printed = 0;
+    std::array<std::int64_t, sb::kCounterCount> counters{};
+    StepWriter writer(*problem, problem->shape(*input));
+    const bool tracing = o.command == "trace";
+    while (trace.steps.next()) {
+        if (steps == kStepCap) {
+            writer.flush();
+            return capReached(steps);
+        }
+        const sb::Step& s = trace.steps.value();
+        ++steps;
+        events += sb::isEvent(s.kind);
+        for (const sb::CounterInc& c : s.increments())
+            counters[static_cast<std::size_t>(c.counter)] += c.amount;
+        if (tracing && (!o.eventsOnly || sb::isEvent(s.kind))) {
+            if (o.limit && printed == *o.limit)
+                break;
+            writer.write(steps, s);
+            ++printed;
+        }
+    }
+    writer.flush();
+    if (!tracing) {
+        std::cout << "method: " << method->id << "\nsteps: " << steps << "\nevents: " << events << "\n";
+        for (int c = 0; c < sb::kCounterCount; ++c)
+            if (counters[static_cast<std::size_t>(c)] != 0)
+                std::cout << sb::counterName(static_cast<sb::Counter>(c)) << ": "
+                          << counters[static_cast<std::size_t>(c)] << "\n";
+        std::cout << "output: " << trace.outcome->output;
+    }
+    return kExitDone;
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    std::ios::sync_with_stdio(false);
+    std::string error;
+    const auto options = parseArgs(argc, argv, error);
+    if (!options)
+        return usage(error);
+    return run(*options);
+}

@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "climessages.h"
+
+#include <string>
+
+namespace sb {
+
+std::string describe(const InputError& e)
+{
+    const auto a = [&e](int i) { return std::to_string(e.args[static_cast<std::size_t>(i)]); };
+    switch (e.message) {
+    case InputMessage::ExpectedInteger:
+        return "expected a whole number";
+    case InputMessage::NumberTooLarge:
+        return "number too large";
+    case InputMessage::MissingHeader:
+        return "the input ends before the first line of sizes";
+    case InputMessage::MissingMoves:
+        return "the input ends early: " + a(0) + " moves expected, " + a(1) + " found";
+    case InputMessage::StrayToken:
+        return "unexpected text after the last move";
+    case InputMessage::BoardSizeOutOfRange:
+        return "board size " + a(0) + " is outside " + a(1) + ".." + a(2);
+    case InputMessage::MoveCountOutOfRange:
+        return "number of moves " + a(0) + " is outside " + a(1) + ".." + a(2);
+    case InputMessage::RowOutOfRange:
+        return "move " + a(3) + ": row " + a(0) + " is outside " + a(1) + ".." + a(2);
+    case InputMessage::ColumnOutOfRange:
+        return "move " + a(3) + ": column " + a(0) + " is outside " + a(1) + ".." + a(2);
+    case InputMessage::CellPlayedTwice:
+        return "move " + a(2) + ": cell (" + a(0) + ", " + a(1) + ") was already played at move " + a(3);
+    }
+    return "invalid input";
+}
+
+} // namespace sb

@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <stdexcept>
+#include <string_view>
+
+namespace sb {
+
+/// Why an input was refused. The engine names the reason and its numbers;
+/// the command line and the window word it, each in its own way.
+/// One table for every problem, so the window translates them in one place.
+enum class InputMessage : std::uint16_t {
+    ExpectedInteger,     ///< a token that is not a whole number
+    NumberTooLarge,      ///< digits beyond what any field accepts
+    MissingHeader,       ///< the input ends before its first line of sizes
+    MissingMoves,        ///< args: moves expected, moves found
+    StrayToken,          ///< text after the last value the input needs
+    BoardSizeOutOfRange, ///< args: value, min, max
+    MoveCountOutOfRange, ///< args: value, min, max
+    RowOutOfRange,       ///< args: value, min, max, move number
+    ColumnOutOfRange,    ///< args: value, min, max, move number
+    CellPlayedTwice,     ///< args: row, column, this move, earlier move
+};
+std::string_view messageName(InputMessage m) noexcept;
+
+/// A refused input: where (1-based line and column, in characters) and why.
+struct InputError : std::runtime_error {
+    InputError(int line, int column, InputMessage message, std::array<std::int64_t, 4> args = {})
+        : std::runtime_error("input error"), line(line), column(column), message(message), args(args)
+    {}
+    int line;
+    int column;
+    InputMessage message;
+    std::array<std::int64_t, 4> args;
+};
+
+/// Whitespace-separated tokens of a text, each with its line and column.
+class TokenReader {
+public:
+    explicit TokenReader(std::string_view text) noexcept : m_text(text) {}
+
+    struct Token {
+        std::string_view text;
+        int line = 0;
+        int column = 0;
+    };
+
+    /// The next token, or an empty one (text empty) at the end of the input.
+    Token next() noexcept;
+    /// Reads a whole number; at the end of the input throws `atEnd` with `args`.
+    std::int64_t readInt(InputMessage atEnd, std::array<std::int64_t, 4> args = {}, Token* where = nullptr);
+    /// Throws StrayToken if anything but whitespace is left.
+    void expectEnd();
+    /// Line and column just past the last character, for errors at the end.
+    std::pair<int, int> endPosition() noexcept;
+
+private:
+    void skipSpace() noexcept;
+    void advance() noexcept;
+
+    std::string_view m_text;
+    std::size_t m_pos = 0;
+    int m_line = 1;
+    int m_column = 1;
+};
+
+} // namespace sb

@@ -1,0 +1,108 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "problem.h"
+#include "step.h"
+
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <set>
+#include <vector>
+
+namespace sb {
+
+/// Walks a method's steps forwards and backwards.
+///
+/// The Player owns one generator and the board, variables and counters as they
+/// stand after the current step. It keeps a bounded log of the most recent
+/// steps with what is needed to undo them, so stepping back is a few stores.
+/// A jump further back than the log reaches restarts the method and replays it
+/// in fast mode (steps applied and counted, not stored), then logs the last
+/// stretch before the target so that stepping back from there is cheap again.
+///
+/// Step 0 is the state before the first step; step n is the state after the
+/// n-th step, whose record current() returns.
+class Player {
+public:
+    using Factory = std::function<Trace()>;
+
+    struct Options {
+        std::size_t logCapacity = 1 << 16;
+        std::uint64_t stepCap = 100'000'000; ///< a method still running after this many steps is stopped
+    };
+
+    explicit Player(Factory factory);
+    Player(Factory factory, Options options);
+
+    std::uint64_t position() const noexcept { return m_pos; }
+    /// The current step, or nullptr at step 0.
+    const Step* current() const noexcept;
+    /// True when the method ended and the current step is its last.
+    bool atEnd() const noexcept { return m_finished && m_pos == m_generated; }
+    /// True once the method has hit the step cap without ending.
+    bool capReached() const noexcept { return m_capReached; }
+    /// The number of steps, once the method has ended.
+    std::optional<std::uint64_t> total() const noexcept;
+    const Outcome& outcome() const noexcept { return *m_trace.outcome; }
+
+    std::span<const std::int16_t> board() const noexcept { return m_board; }
+    bool hasVar(int id) const noexcept { return id < static_cast<int>(m_varSet.size()) && m_varSet[id]; }
+    std::int32_t var(int id) const noexcept { return hasVar(id) ? m_vars[id] : 0; }
+    std::int64_t counter(Counter c) const noexcept { return m_counters[static_cast<int>(c)]; }
+
+    /// One step forward; false at the end or at the cap.
+    bool next();
+    /// One step back; false at step 0.
+    bool previous();
+    /// Goes to step n, or to the last step if the method ends before n.
+    void seek(std::uint64_t n);
+    /// Forward to the next step of `kind`; false (and at the end) if none.
+    bool nextEvent(StepKind kind);
+    /// Back to the previous step of `kind`; false (and at step 0) if none.
+    bool previousEvent(StepKind kind);
+    /// Forward to the next step no deeper than the current one.
+    bool stepOver();
+    /// Forward to the next step shallower than the current one.
+    bool stepOut();
+    /// Forward to the next step on one of `anchors`; false if the method ends first.
+    bool runToBreakpoint(const std::set<std::uint16_t>& anchors);
+    /// Forward to the last step (or to the cap).
+    void runToEnd();
+
+private:
+    struct Entry {
+        Step step;
+        std::array<std::int32_t, Step::kMaxVars> oldValues{};
+        std::uint8_t oldSetMask = 0;
+        std::vector<Delta> bulk;
+    };
+
+    void restart();
+    bool pull(bool logIt);
+    void apply(const Step& s, Entry* undo);
+    void redo(const Entry& e);
+    void undo(const Entry& e);
+    Entry& entry(std::uint64_t n) { return m_log[(n - 1) % m_log.size()]; }
+    const Entry& entry(std::uint64_t n) const { return m_log[(n - 1) % m_log.size()]; }
+    bool logged(std::uint64_t n) const noexcept { return n > m_generated - m_logSize && n <= m_generated; }
+    template <typename Pred>
+    bool forwardUntil(Pred stop);
+
+    Factory m_factory;
+    Options m_options;
+    Trace m_trace;
+    std::vector<std::int16_t> m_board;
+    std::vector<std::int32_t> m_vars;
+    std::vector<bool> m_varSet;
+    std::array<std::int64_t, kCounterCount> m_counters{};
+    std::vector<Entry> m_log;
+    std::uint64_t m_logSize = 0;   ///< entries held: steps m_generated - m_logSize + 1 .. m_generated
+    std::uint64_t m_generated = 0; ///< steps taken from the generator since the last restart
+    std::uint64_t m_pos = 0;
+    bool m_finished = false;
+    bool m_capReached = false;
+};
+
+} // namespace sb

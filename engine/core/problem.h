@@ -1,0 +1,99 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "generator.h"
+#include "step.h"
+
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace sb {
+
+/// A parsed, validated input of one problem. Each problem derives its own.
+struct ProblemInput {
+    virtual ~ProblemInput() = default;
+};
+
+/// What a method prints, filled in by its step generator when it ends.
+struct Outcome {
+    std::string output;
+    bool finished = false;
+};
+
+/// How the flat cell indices of a board map to rows and columns:
+/// cell (r, c) is r * stride + c, for r in [firstRow, firstRow + rows).
+struct BoardShape {
+    int rows = 0;
+    int cols = 0;
+    int stride = 0;
+    int firstRow = 0;
+    int firstCol = 0;
+    std::int64_t cellCount() const noexcept { return static_cast<std::int64_t>(stride) * (firstRow + rows + 1); }
+};
+
+/// A running method: its steps, the board they start from, and its outcome.
+struct Trace {
+    Generator<Step> steps;
+    std::shared_ptr<const Outcome> outcome;
+    std::vector<std::int16_t> board; ///< the board before the first step
+};
+
+/// The judge answer of a fast run. `capped` means the run gave up after its
+/// work budget: the method takes too long on this input to wait for.
+struct SolveResult {
+    std::string output;
+    bool capped = false;
+};
+
+enum class MethodRole : std::uint8_t { Correct, Wrong };
+
+struct MethodDesc {
+    std::string_view id;
+    MethodRole role;
+    std::string_view listing; ///< file stem under resources/listings/<problem>/
+    Trace (*trace)(std::shared_ptr<const ProblemInput> input);
+    /// The judge answer without steps. `workBudget` bounds the work (in the
+    /// problem's counter unit) of methods that may run for hours.
+    SolveResult (*solve)(const ProblemInput& input, std::uint64_t workBudget);
+};
+
+struct ProblemDesc {
+    std::string_view id;
+    std::span<const MethodDesc> methods;
+    std::span<const std::string_view> anchors;    ///< anchor id -> marker name in the listings
+    std::span<const std::string_view> variables;  ///< variable id -> name in the listings
+    std::span<const std::string_view> narrations; ///< narration id -> stable name
+    /// Parses and validates a whole input; throws InputError.
+    std::shared_ptr<const ProblemInput> (*parse)(std::string_view text);
+    BoardShape (*shape)(const ProblemInput& input);
+
+    const MethodDesc* method(std::string_view methodId) const noexcept
+    {
+        for (const MethodDesc& m : methods)
+            if (m.id == methodId)
+                return &m;
+        return nullptr;
+    }
+
+    /// The method used when none is named: the last correct one, the fastest.
+    const MethodDesc* reference() const noexcept
+    {
+        const MethodDesc* best = nullptr;
+        for (const MethodDesc& m : methods)
+            if (m.role == MethodRole::Correct)
+                best = &m;
+        return best;
+    }
+};
+
+/// Every problem StepBoard knows, in menu order.
+std::span<const ProblemDesc* const> problems() noexcept;
+const ProblemDesc* findProblem(std::string_view id) noexcept;
+
+inline constexpr std::uint64_t kDefaultWorkBudget = 4'000'000'000ULL;
+
+} // namespace sb

@@ -1,0 +1,172 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <array>
+#include <cassert>
+#include <cstdint>
+#include <span>
+#include <string_view>
+#include <type_traits>
+
+namespace sb {
+
+/// What kind of thing a step does, so the player can jump to the next one of a kind.
+/// Kinds up to Line are line-level; the rest are events.
+enum class StepKind : std::uint8_t {
+    Line,       ///< an ordinary line: a variable set, a loop started
+    Look,       ///< a cell read during a walk or a scan
+    Compare,    ///< a decision: a count checked against the goal
+    Place,      ///< a stone or a card put on the board
+    Win,        ///< the answer is found
+    NoWin,      ///< the input ended without an answer
+    Remove,     ///< a pair of cards taken off the table
+    PassEnd,    ///< a full scan pass or round finished
+    CardMove,   ///< a card moved onto another pile
+    Compaction, ///< an empty pile closed up
+    Fall,       ///< blocks fell into empty cells
+    Mark,       ///< cells marked for elimination
+    Clear,      ///< marked cells cleared
+    DfsEnter,   ///< a search node entered
+    DfsLeave,   ///< a search node left (backtrack)
+    DfsFound,   ///< the search reached a solution
+};
+inline constexpr int kStepKindCount = static_cast<int>(StepKind::DfsFound) + 1;
+
+constexpr bool isEvent(StepKind k) noexcept { return k > StepKind::Compare; }
+std::string_view kindName(StepKind k) noexcept;
+
+/// Work counters; each problem uses the ones that mean something for it.
+enum class Counter : std::uint8_t {
+    CellsLooked,    ///< board cells read (the editorials' cost unit)
+    MovesProcessed, ///< input moves handled
+    Comparisons,
+    PairsRemoved,
+    Rounds,
+    CardMoves,
+    DfsNodes,
+};
+inline constexpr int kCounterCount = static_cast<int>(Counter::DfsNodes) + 1;
+std::string_view counterName(Counter c) noexcept;
+
+/// What a highlight points at; `a` and `b` are read according to the kind.
+enum class HighlightKind : std::uint8_t {
+    Cell,      ///< a: cell index being looked at
+    Direction, ///< a: direction index of the method's table, b: its sign (+1 forward, -1 back)
+    Segment,   ///< a .. b: first and last cell of a line (a winning run, a scanned line)
+    Source,    ///< a: pile or cell something leaves
+    Target,    ///< a: pile or cell something arrives at
+};
+
+/// One reversible board change. Cells are flat indices into the problem's board.
+struct Delta {
+    std::int32_t cell;
+    std::int16_t before;
+    std::int16_t after;
+};
+
+struct VarChange {
+    std::uint8_t var;
+    std::int32_t value;
+};
+
+struct Highlight {
+    HighlightKind kind;
+    std::int32_t a;
+    std::int32_t b;
+};
+
+struct CounterInc {
+    Counter counter;
+    std::int32_t amount;
+};
+
+/// One executed line of a listing and everything it changed.
+///
+/// Fixed capacity and no heap: a generator keeps one Step, refills it with
+/// at() and the chained setters, and yields it by address, so a step costs a
+/// few stores. Changes too large for the inline deltas (a column of blocks
+/// falling) go in `bulk`, which points into the generator's own storage and,
+/// like the step itself, is only valid until the generator resumes.
+struct Step {
+    static constexpr int kMaxArgs = 4;
+    static constexpr int kMaxDeltas = 4;
+    static constexpr int kMaxVars = 6;
+    static constexpr int kMaxHighlights = 4;
+    static constexpr int kMaxCounters = 2;
+
+    std::uint16_t anchor = 0;    ///< the listing line, as the problem's anchor id
+    std::uint8_t depth = 0;      ///< nesting: 1 is the outermost loop of the method
+    StepKind kind = StepKind::Line;
+    std::uint16_t narration = 0; ///< the problem's narration id; the UI words it
+    std::uint8_t argCount = 0;
+    std::uint8_t deltaCount = 0;
+    std::uint8_t varCount = 0;
+    std::uint8_t highlightCount = 0;
+    std::uint8_t counterCount = 0;
+    std::array<std::int32_t, kMaxArgs> args{};
+    std::array<Delta, kMaxDeltas> inlineDeltas{};
+    std::array<VarChange, kMaxVars> vars{};
+    std::array<Highlight, kMaxHighlights> highlights{};
+    std::array<CounterInc, kMaxCounters> counters{};
+    std::span<const Delta> bulk;
+
+    /// Starts a new step on `anchor`, forgetting everything of the previous one.
+    template <typename Anchor>
+    Step& at(Anchor a, int nesting, StepKind k = StepKind::Line) noexcept
+    {
+        anchor = static_cast<std::uint16_t>(a);
+        depth = static_cast<std::uint8_t>(nesting);
+        kind = k;
+        narration = 0;
+        argCount = deltaCount = varCount = highlightCount = counterCount = 0;
+        bulk = {};
+        return *this;
+    }
+
+    template <typename Id, typename... Args>
+    Step& say(Id id, Args... a) noexcept
+    {
+        static_assert(sizeof...(Args) <= kMaxArgs);
+        narration = static_cast<std::uint16_t>(id);
+        argCount = 0;
+        ((args[argCount++] = static_cast<std::int32_t>(a)), ...);
+        return *this;
+    }
+
+    Step& change(std::int32_t cell, int before, int after) noexcept
+    {
+        assert(deltaCount < kMaxDeltas);
+        inlineDeltas[deltaCount++] = {cell, static_cast<std::int16_t>(before), static_cast<std::int16_t>(after)};
+        return *this;
+    }
+
+    template <typename Var>
+    Step& var(Var id, std::int64_t value) noexcept
+    {
+        assert(varCount < kMaxVars);
+        vars[varCount++] = {static_cast<std::uint8_t>(id), static_cast<std::int32_t>(value)};
+        return *this;
+    }
+
+    Step& mark(HighlightKind k, std::int32_t a, std::int32_t b = 0) noexcept
+    {
+        assert(highlightCount < kMaxHighlights);
+        highlights[highlightCount++] = {k, a, b};
+        return *this;
+    }
+
+    Step& count(Counter c, std::int32_t amount = 1) noexcept
+    {
+        assert(counterCount < kMaxCounters);
+        counters[counterCount++] = {c, amount};
+        return *this;
+    }
+
+    std::span<const Delta> deltas() const noexcept { return {inlineDeltas.data(), deltaCount}; }
+    std::span<const VarChange> changedVars() const noexcept { return {vars.data(), varCount}; }
+    std::span<const Highlight> marks() const noexcept { return {highlights.data(), highlightCount}; }
+    std::span<const CounterInc> increments() const noexcept { return {counters.data(), counterCount}; }
+    std::span<const std::int32_t> narrationArgs() const noexcept { return {args.data(), argCount}; }
+};
+
+} // namespace sb
