@@ -1,0 +1,215 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "caro/caro.h"
+#include "core/player.h"
+#include "testsupport.h"
+
+#include <gtest/gtest.h>
+
+#include <random>
+#include <string>
+
+namespace {
+
+using sb::test::runTrace;
+
+const sb::ProblemDesc& caro()
+{
+    return sb::caro::kProblem;
+}
+
+const std::string kSample = "7 12\n4 4\n3 4\n4 3\n4 5\n4 2\n5 6\n4 1\n6 7\n5 4\n2 3\n5 5\n1 2\n";
+
+/// The judge answer of `method`, checked to be the same from solve() and from its steps.
+std::string answer(const std::string& method, const std::string& input)
+{
+    const sb::MethodDesc* m = caro().method(method);
+    EXPECT_NE(m, nullptr) << method;
+    const sb::SolveResult fast = m->solve(*caro().parse(input), sb::kDefaultWorkBudget);
+    const std::string stepped = runTrace(caro(), *m, input).output;
+    EXPECT_EQ(fast.output, stepped) << "solve and steps disagree for " << method;
+    return fast.output;
+}
+
+/// Builds an input from X's and O's moves, X first, alternating.
+std::string game(int n, const std::vector<std::pair<int, int>>& moves)
+{
+    std::string text = std::to_string(n) + " " + std::to_string(moves.size()) + "\n";
+    for (const auto& [r, c] : moves)
+        text += std::to_string(r) + " " + std::to_string(c) + "\n";
+    return text;
+}
+
+// X: (1,1) (1,2) (1,4) (1,5), then (1,3) fills the middle. O plays far away.
+const std::string kFillsTheMiddle = game(7, {{1, 1}, {7, 1}, {1, 2}, {7, 3}, {1, 4}, {7, 5}, {1, 5}, {7, 7}, {1, 3}});
+// X: X X X _ X X on row 2, then (2,4) makes six at once.
+const std::string kMakesSix = game(7, {{2, 1}, {7, 1}, {2, 2}, {7, 3}, {2, 3}, {7, 5}, {2, 5}, {7, 7}, {2, 6}, {5, 1}, {2, 4}});
+// X: five on the anti-diagonal from (1,5) down to (5,1).
+const std::string kAntiDiagonal = game(7, {{1, 5}, {7, 7}, {2, 4}, {7, 5}, {3, 3}, {7, 3}, {4, 2}, {7, 1}, {5, 1}});
+
+} // namespace
+
+TEST(CaroMethods, EveryMethodAndEveryTrapAnswersTenOnTheSample)
+{
+    for (const sb::MethodDesc& m : caro().methods)
+        EXPECT_EQ(answer(std::string(m.id), kSample), "10\n") << m.id;
+}
+
+TEST(CaroMethods, ListsThreeCorrectMethodsAndThreeTraps)
+{
+    std::vector<std::string> correct, wrong;
+    for (const sb::MethodDesc& m : caro().methods)
+        (m.role == sb::MethodRole::Correct ? correct : wrong).emplace_back(m.id);
+    EXPECT_EQ(correct, (std::vector<std::string>{"1", "2", "3"}));
+    EXPECT_EQ(wrong, (std::vector<std::string>{"trap-endpoint", "trap-exact5", "trap-no-antidiag"}));
+    EXPECT_EQ(caro().reference()->id, "3");
+}
+
+TEST(CaroTrapEndpoint, MissesTheLastStoneFillingTheGap)
+{
+    EXPECT_EQ(answer("3", kFillsTheMiddle), "9\n");
+    EXPECT_EQ(answer("trap-endpoint", kFillsTheMiddle), "0\n");
+}
+
+TEST(CaroTrapExactFive, MissesALineOfSix)
+{
+    EXPECT_EQ(answer("3", kMakesSix), "11\n");
+    EXPECT_EQ(answer("trap-exact5", kMakesSix), "0\n");
+}
+
+TEST(CaroTrapNoAntiDiagonal, MissesAWinOnTheAntiDiagonal)
+{
+    EXPECT_EQ(answer("3", kAntiDiagonal), "9\n");
+    EXPECT_EQ(answer("trap-no-antidiag", kAntiDiagonal), "0\n");
+}
+
+TEST(CaroMethods, AgreeOnRandomSmallBoards)
+{
+    std::mt19937 rng(2026);
+    int wins = 0;
+    for (int round = 0; round < 300; ++round) {
+        const int n = 1 + static_cast<int>(rng() % 15);
+        const int k = 1 + static_cast<int>(rng() % static_cast<unsigned>(n * n));
+        const std::string input = sb::test::randomCaro(rng, n, k);
+        const std::string reference = answer("3", input);
+        EXPECT_EQ(answer("1", input), reference) << input;
+        EXPECT_EQ(answer("2", input), reference) << input;
+        wins += reference != "0\n";
+    }
+    EXPECT_GT(wins, 50); // the boards must exercise wins, not only draws
+}
+
+TEST(CaroMethods, NobodyWinsOnABoardSmallerThanFive)
+{
+    std::vector<std::pair<int, int>> all;
+    for (int r = 1; r <= 4; ++r)
+        for (int c = 1; c <= 4; ++c)
+            all.emplace_back(r, c);
+    const std::string full = game(4, all);
+    for (const sb::MethodDesc& m : caro().methods)
+        EXPECT_EQ(answer(std::string(m.id), full), "0\n") << m.id;
+    EXPECT_EQ(answer("3", "1 1\n1 1\n"), "0\n");
+}
+
+TEST(CaroMethods, FindAWinAlongTheBorderAndInTheCorner)
+{
+    // X down the last column into the bottom-right corner.
+    const std::string column = game(6, {{2, 6}, {1, 1}, {3, 6}, {1, 3}, {4, 6}, {3, 1}, {5, 6}, {5, 2}, {6, 6}});
+    // X on the diagonal that ends in the top-left corner, last stone in the corner.
+    const std::string corner = game(5, {{2, 2}, {1, 5}, {3, 3}, {2, 5}, {4, 4}, {3, 5}, {5, 5}, {5, 1}, {1, 1}});
+    for (const char* m : {"1", "2", "3", "trap-endpoint", "trap-exact5", "trap-no-antidiag"}) {
+        EXPECT_EQ(answer(m, column), "9\n") << m;
+        EXPECT_EQ(answer(m, corner), "9\n") << m;
+    }
+}
+
+TEST(CaroMethods, FindLinesOfSixAndSeven)
+{
+    // O makes seven at once: O O O _ O O O, the gap filled last.
+    const std::string seven = game(9, {{9, 9}, {1, 1}, {9, 7}, {1, 2}, {9, 5}, {1, 3}, {7, 9}, {1, 5},
+                                       {7, 7}, {1, 6}, {5, 9}, {1, 7}, {5, 7}, {1, 4}});
+    for (const char* m : {"1", "2", "3"})
+        EXPECT_EQ(answer(m, seven), "14\n") << m;
+    EXPECT_EQ(answer("trap-exact5", seven), "0\n");
+    EXPECT_EQ(answer("trap-endpoint", seven), "0\n");
+    for (const char* m : {"1", "2", "3"})
+        EXPECT_EQ(answer(m, kMakesSix), "11\n") << m;
+}
+
+TEST(CaroMethods, FindTheWinWhenTheLastStoneFillsTheMiddle)
+{
+    for (const char* m : {"1", "2", "3", "trap-exact5", "trap-no-antidiag"})
+        EXPECT_EQ(answer(m, kFillsTheMiddle), "9\n") << m;
+}
+
+TEST(CaroMethods, IgnoreMovesAfterTheWin)
+{
+    std::string text = game(7, {{1, 1}, {7, 1}, {1, 2}, {7, 3}, {1, 3}, {7, 5}, {1, 4}, {7, 7}, {1, 5}, {3, 3}, {4, 4}});
+    EXPECT_EQ(answer("3", text), "9\n");
+}
+
+TEST(CaroCountOutwards, StepsThroughTheSampleLineByLine)
+{
+    // The first move: placed, then for each direction count itself and look
+    // once forward and once back at an empty cell, then check.
+    sb::Player p([] { return caro().method("3")->trace(caro().parse(kSample)); });
+    const auto anchorName = [&] { return std::string(caro().anchors[p.current()->anchor]); };
+    std::vector<std::string> names;
+    for (int i = 0; i < 6; ++i) {
+        p.next();
+        names.push_back(anchorName());
+    }
+    EXPECT_EQ(names, (std::vector<std::string>{"place", "count-self", "look-forward", "look-backward", "check", "count-self"}));
+    EXPECT_EQ(p.counter(sb::Counter::CellsLooked), 2);
+    EXPECT_EQ(p.counter(sb::Counter::MovesProcessed), 1);
+    p.runToEnd();
+    EXPECT_EQ(anchorName(), "win");
+    EXPECT_EQ(p.current()->kind, sb::StepKind::Win);
+    EXPECT_EQ(p.current()->args[0], 10);
+    EXPECT_EQ(p.current()->args[1], 2);                   // O wins
+    EXPECT_EQ(p.current()->args[2], 2);                   // on the diagonal
+    const auto segment = p.current()->highlights[0];
+    EXPECT_EQ(segment.a, 2 * 9 + 3);                      // from (2,3)
+    EXPECT_EQ(segment.b, 6 * 9 + 7);                      // to (6,7)
+    EXPECT_EQ(p.counter(sb::Counter::MovesProcessed), 10);
+    EXPECT_EQ(p.board()[4 * 9 + 4], 1);                   // X at (4,4)
+    EXPECT_EQ(p.board()[1 * 9 + 2], 0);                   // move 12 never played
+}
+
+TEST(CaroCountOutwards, LooksAtMostFortyCellsPerMove)
+{
+    std::mt19937 rng(5);
+    for (int round = 0; round < 50; ++round) {
+        const std::string input = sb::test::randomCaro(rng, 12, 100);
+        sb::Player p([&] { return caro().method("3")->trace(caro().parse(input)); });
+        std::int64_t before = 0;
+        while (p.nextEvent(sb::StepKind::Place)) {
+            const std::int64_t now = p.counter(sb::Counter::CellsLooked);
+            EXPECT_LE(now - before, 40);
+            before = now;
+        }
+    }
+}
+
+TEST(CaroScanBoard, GivesUpOnSolveWhenTheBudgetRunsOut)
+{
+    std::mt19937 rng(9);
+    const auto input = caro().parse(sb::test::randomCaro(rng, 60, 3000));
+    const sb::SolveResult r = caro().method("1")->solve(*input, 1000);
+    EXPECT_TRUE(r.capped);
+    EXPECT_TRUE(r.output.empty());
+}
+
+TEST(CaroMethods, CountCellsLookedInTheEditorialsUnit)
+{
+    // On the sample: method 1 reads far more cells than method 2, which reads
+    // more than method 3.
+    std::int64_t looked[3];
+    for (int i = 0; i < 3; ++i) {
+        sb::Player p([i] { return caro().method(std::to_string(i + 1))->trace(caro().parse(kSample)); });
+        p.runToEnd();
+        looked[i] = p.counter(sb::Counter::CellsLooked);
+    }
+    EXPECT_EQ(looked[0], 855);
+    EXPECT_EQ(looked[1], 244);
+    EXPECT_EQ(looked[2], 96);
+}

@@ -1,0 +1,302 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "caro/caro.h"
+#include "core/player.h"
+
+#include <gtest/gtest.h>
+
+#include <memory>
+#include <random>
+#include <stdexcept>
+
+namespace {
+
+using sb::Player;
+using sb::Step;
+using sb::StepKind;
+
+constexpr int kCells = 8;
+
+struct Synthetic {
+    std::shared_ptr<sb::Outcome> outcome = std::make_shared<sb::Outcome>();
+    std::vector<std::int16_t> board = std::vector<std::int16_t>(kCells, 0);
+    std::vector<sb::Delta> bulk;
+    Step step;
+};
+
+/// Kind of step i: every 10th a Place, every 25th a Win, else Line.
+StepKind kindOf(int i)
+{
+    return i % 25 == 0 ? StepKind::Win : (i % 10 == 0 ? StepKind::Place : StepKind::Line);
+}
+
+/// Depth of step i cycles 1, 2, 3, 3, 2, 3, 3, 2, ... like a loop in a loop.
+int depthOf(int i)
+{
+    if (i % 7 == 1)
+        return 1;
+    return (i % 7) % 3 == 2 ? 2 : 3;
+}
+
+/// `n` steps (forever when n < 0) with deltas, bulk deltas and variables
+/// that all depend on the step number, so any state tells where it came from.
+sb::Generator<Step> synthetic(std::shared_ptr<Synthetic> st, int n)
+{
+    for (int i = 1; n < 0 || i <= n; ++i) {
+        Step& s = st->step;
+        s.at(i % 5, depthOf(i), kindOf(i)).say(0, i).var(0, i).count(sb::Counter::CellsLooked);
+        if (i % 3 == 0)
+            s.var(1, i * 7).var(0, i + 1000); // one variable set twice in one step
+        const int cell = i % kCells;
+        s.change(cell, st->board[cell], static_cast<std::int16_t>(i));
+        st->board[cell] = static_cast<std::int16_t>(i);
+        if (i % 11 == 0) {
+            st->bulk.clear();
+            for (int c = 0; c < kCells; c += 3) {
+                if (c == cell)
+                    continue;
+                st->bulk.push_back({c, st->board[c], static_cast<std::int16_t>(-i)});
+                st->board[c] = static_cast<std::int16_t>(-i);
+            }
+            s.bulk = st->bulk;
+        }
+        if (n > 0 && i == n) {
+            st->outcome->output = std::to_string(n) + "\n";
+            st->outcome->finished = true;
+        }
+        co_yield s;
+    }
+}
+
+Player::Factory syntheticFactory(int n)
+{
+    return [n] {
+        auto st = std::make_shared<Synthetic>();
+        sb::Trace t;
+        t.board = st->board;
+        t.outcome = st->outcome;
+        t.steps = synthetic(st, n);
+        return t;
+    };
+}
+
+struct Snapshot {
+    std::vector<std::int16_t> board;
+    std::int32_t v0, v1;
+    bool has0, has1;
+    std::int64_t looked;
+    int anchor;
+    bool operator==(const Snapshot&) const = default;
+};
+
+Snapshot snap(const Player& p)
+{
+    return {std::vector<std::int16_t>(p.board().begin(), p.board().end()),
+            p.var(0), p.var(1), p.hasVar(0), p.hasVar(1),
+            p.counter(sb::Counter::CellsLooked),
+            p.current() ? p.current()->anchor : -1};
+}
+
+/// The state after each step, from a player that only ever moves forward.
+std::vector<Snapshot> forwardSnapshots(int n)
+{
+    Player p(syntheticFactory(n));
+    std::vector<Snapshot> all{snap(p)};
+    while (p.next())
+        all.push_back(snap(p));
+    return all;
+}
+
+} // namespace
+
+TEST(Player, StartsBeforeTheFirstStep)
+{
+    Player p(syntheticFactory(5));
+    EXPECT_EQ(p.position(), 0u);
+    EXPECT_EQ(p.current(), nullptr);
+    EXPECT_FALSE(p.hasVar(0));
+    EXPECT_FALSE(p.atEnd());
+    EXPECT_FALSE(p.total().has_value());
+}
+
+TEST(Player, NextAppliesDeltasVariablesAndCounters)
+{
+    Player p(syntheticFactory(50));
+    for (int i = 0; i < 3; ++i)
+        ASSERT_TRUE(p.next());
+    EXPECT_EQ(p.position(), 3u);
+    EXPECT_EQ(p.current()->anchor, 3);
+    EXPECT_EQ(p.var(0), 1003);
+    EXPECT_EQ(p.var(1), 21);
+    EXPECT_EQ(p.board()[3], 3);
+    EXPECT_EQ(p.counter(sb::Counter::CellsLooked), 3);
+}
+
+TEST(Player, PreviousUndoesExactlyOneStep)
+{
+    Player p(syntheticFactory(50));
+    p.seek(3);
+    ASSERT_TRUE(p.previous());
+    EXPECT_EQ(p.position(), 2u);
+    EXPECT_EQ(p.var(0), 2);
+    EXPECT_FALSE(p.hasVar(1));
+    EXPECT_EQ(p.board()[3], 0);
+    EXPECT_EQ(p.counter(sb::Counter::CellsLooked), 2);
+    ASSERT_TRUE(p.previous());
+    ASSERT_TRUE(p.previous());
+    EXPECT_EQ(p.position(), 0u);
+    EXPECT_FALSE(p.previous());
+    EXPECT_FALSE(p.hasVar(0));
+}
+
+TEST(Player, EndsWithTheMethodAndKnowsTheTotal)
+{
+    Player p(syntheticFactory(40));
+    p.runToEnd();
+    EXPECT_TRUE(p.atEnd());
+    EXPECT_EQ(p.position(), 40u);
+    ASSERT_TRUE(p.total().has_value());
+    EXPECT_EQ(*p.total(), 40u);
+    EXPECT_EQ(p.outcome().output, "40\n");
+    EXPECT_FALSE(p.next());
+}
+
+TEST(Player, ForwardAndBackwardPathsGiveTheSameState)
+{
+    const int n = 300;
+    const auto expected = forwardSnapshots(n);
+    Player p(syntheticFactory(n), {.logCapacity = 16, .stepCap = 100000});
+    std::mt19937 rng(7);
+    for (int round = 0; round < 200; ++round) {
+        const auto target = static_cast<std::uint64_t>(rng() % (n + 1));
+        p.seek(target);
+        ASSERT_EQ(p.position(), target);
+        ASSERT_EQ(snap(p), expected[target]) << "after seeking to " << target;
+        if (target > 0) {
+            p.previous();
+            ASSERT_EQ(snap(p), expected[target - 1]) << "one back from " << target;
+        }
+    }
+}
+
+TEST(Player, StepsBackAcrossTheLogBoundaryOneByOne)
+{
+    const int n = 120;
+    const auto expected = forwardSnapshots(n);
+    Player p(syntheticFactory(n), {.logCapacity = 10, .stepCap = 100000});
+    p.seek(n);
+    for (int i = n; i > 0; --i) {
+        ASSERT_EQ(snap(p), expected[static_cast<std::size_t>(i)]) << "at " << i;
+        ASSERT_TRUE(p.previous());
+    }
+    EXPECT_EQ(p.position(), 0u);
+    EXPECT_EQ(snap(p), expected[0]);
+    for (int i = 1; i <= n; ++i) {
+        ASSERT_TRUE(p.next());
+        ASSERT_EQ(snap(p), expected[static_cast<std::size_t>(i)]) << "forward again at " << i;
+    }
+}
+
+TEST(Player, SeekBeyondTheEndStopsAtTheLastStep)
+{
+    Player p(syntheticFactory(30), {.logCapacity = 8, .stepCap = 100000});
+    p.seek(1000);
+    EXPECT_EQ(p.position(), 30u);
+    EXPECT_TRUE(p.atEnd());
+    EXPECT_EQ(p.current()->anchor, 0);
+    EXPECT_EQ(p.outcome().output, "30\n");
+    ASSERT_TRUE(p.previous());
+    EXPECT_EQ(p.position(), 29u);
+}
+
+TEST(Player, JumpsToTheNextAndPreviousEventOfAKind)
+{
+    Player p(syntheticFactory(100));
+    ASSERT_TRUE(p.nextEvent(StepKind::Place));
+    EXPECT_EQ(p.position(), 10u);
+    ASSERT_TRUE(p.nextEvent(StepKind::Win));
+    EXPECT_EQ(p.position(), 25u);
+    ASSERT_TRUE(p.nextEvent(StepKind::Place));
+    EXPECT_EQ(p.position(), 30u);
+    ASSERT_TRUE(p.previousEvent(StepKind::Place));
+    EXPECT_EQ(p.position(), 20u);
+    EXPECT_FALSE(p.previousEvent(StepKind::Win));
+    EXPECT_EQ(p.position(), 0u);
+    p.seek(96);
+    EXPECT_FALSE(p.nextEvent(StepKind::Place)); // step 100 is a Win, not a Place
+    EXPECT_TRUE(p.atEnd());
+}
+
+TEST(Player, StepOverSkipsDeeperStepsAndStepOutLeavesTheLevel)
+{
+    Player p(syntheticFactory(100));
+    p.seek(1); // depth 1
+    ASSERT_TRUE(p.stepOver());
+    EXPECT_EQ(p.position(), 8u); // the next depth-1 step
+    p.seek(2); // depth 2
+    ASSERT_TRUE(p.stepOver());
+    EXPECT_EQ(p.position(), 5u);
+    p.seek(3); // depth 3
+    ASSERT_TRUE(p.stepOut());
+    EXPECT_EQ(p.position(), 5u);
+    ASSERT_TRUE(p.stepOut()); // from depth 2 out to depth 1
+    EXPECT_EQ(p.position(), 8u);
+}
+
+TEST(Player, RunsToTheNextBreakpointLine)
+{
+    Player p(syntheticFactory(100));
+    ASSERT_TRUE(p.runToBreakpoint({3}));
+    EXPECT_EQ(p.position(), 3u);
+    ASSERT_TRUE(p.runToBreakpoint({3, 4}));
+    EXPECT_EQ(p.position(), 4u);
+    ASSERT_TRUE(p.runToBreakpoint({3}));
+    EXPECT_EQ(p.position(), 8u);
+}
+
+TEST(Player, StopsAMethodThatNeverEndsAtTheStepCap)
+{
+    Player p(syntheticFactory(-1), {.logCapacity = 64, .stepCap = 5000});
+    p.runToEnd();
+    EXPECT_TRUE(p.capReached());
+    EXPECT_FALSE(p.atEnd());
+    EXPECT_EQ(p.position(), 5000u);
+    EXPECT_FALSE(p.next());
+    ASSERT_TRUE(p.previous());
+    EXPECT_EQ(p.position(), 4999u);
+    EXPECT_EQ(p.var(0), 4999);
+}
+
+TEST(Player, PassesOnTheMethodsException)
+{
+    Player p([] {
+        sb::Trace t;
+        t.outcome = std::make_shared<sb::Outcome>();
+        t.steps = [](std::shared_ptr<Step> s) -> sb::Generator<Step> {
+            co_yield *s;
+            throw std::logic_error("broken method");
+        }(std::make_shared<Step>());
+        return t;
+    });
+    ASSERT_TRUE(p.next());
+    EXPECT_THROW(p.next(), std::logic_error);
+}
+
+TEST(Player, ReplaysACaroGameToTheSameBoardFromEitherDirection)
+{
+    const auto& caro = sb::caro::kProblem;
+    auto input = caro.parse("7 12\n4 4\n3 4\n4 3\n4 5\n4 2\n5 6\n4 1\n6 7\n5 4\n2 3\n5 5\n1 2\n");
+    const auto* method = caro.method("3");
+    Player forward([&] { return method->trace(input); });
+    forward.runToEnd();
+    const std::uint64_t total = forward.position();
+    const std::vector<std::int16_t> finalBoard(forward.board().begin(), forward.board().end());
+    Player p([&] { return method->trace(input); }, {.logCapacity = 8, .stepCap = 1000000});
+    p.seek(total);
+    EXPECT_EQ(std::vector<std::int16_t>(p.board().begin(), p.board().end()), finalBoard);
+    p.seek(0);
+    p.seek(total / 2);
+    p.seek(total);
+    EXPECT_EQ(std::vector<std::int16_t>(p.board().begin(), p.board().end()), finalBoard);
+    EXPECT_EQ(p.outcome().output, "10\n");
+    EXPECT_EQ(p.var(static_cast<int>(sb::caro::Var::t)), 10);
+}
