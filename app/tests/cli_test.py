@@ -1,0 +1,124 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Drives stepboard-cli as a user or a judge script would: exact outputs,
+exact error lines and exit codes. Usage: cli_test.py CLI RESOURCES_DIR"""
+import json
+import os
+import random
+import subprocess
+import sys
+import tempfile
+import unittest
+
+CLI = sys.argv[1]
+RESOURCES = sys.argv[2]
+SAMPLE = os.path.join(RESOURCES, "samples", "caro", "sample.txt")
+
+
+def cli(*args, stdin=None):
+    return subprocess.run([CLI, *args], input=stdin, capture_output=True, text=True, timeout=120)
+
+
+class Solve(unittest.TestCase):
+    def test_every_caro_method_prints_the_judge_answer(self):
+        for method in ["1", "2", "3", "trap-endpoint", "trap-exact5", "trap-no-antidiag"]:
+            r = cli("solve", "caro", "--method", method, SAMPLE)
+            self.assertEqual((r.returncode, r.stdout, r.stderr), (0, "10\n", ""), method)
+
+    def test_reads_stdin_and_uses_method_3_by_default(self):
+        with open(SAMPLE) as f:
+            r = cli("solve", "caro", stdin=f.read())
+        self.assertEqual((r.returncode, r.stdout), (0, "10\n"))
+
+    def test_prints_zero_when_nobody_wins(self):
+        r = cli("solve", "caro", stdin="5 3\n1 1\n2 2\n3 3\n")
+        self.assertEqual(r.stdout, "0\n")
+
+
+class BadInput(unittest.TestCase):
+    def check(self, text, line):
+        r = cli("solve", "caro", stdin=text)
+        self.assertEqual(r.returncode, 2)
+        self.assertEqual(r.stdout, "")
+        self.assertEqual(r.stderr, line + "\n")
+
+    def test_cell_played_twice(self):
+        self.check("7 3\n1 1\n2 2\n1 1\n", "input:4:1: move 3: cell (1, 1) was already played at move 1")
+
+    def test_column_off_the_board(self):
+        self.check("7 2\n1 1\n2 9\n", "input:3:3: move 2: column 9 is outside 1..7")
+
+    def test_missing_moves(self):
+        self.check("7 3\n1 1\n2 2\n", "input:4:1: the input ends early: 3 moves expected, 2 found")
+
+    def test_stray_text(self):
+        self.check("7 1\n1 1 oops\n", "input:2:5: unexpected text after the last move")
+
+    def test_not_a_number(self):
+        self.check("seven 1\n", "input:1:1: expected a whole number")
+
+    def test_board_too_large(self):
+        self.check("6000 1\n1 1\n", "input:1:1: board size 6000 is outside 1..5000")
+
+
+class Trace(unittest.TestCase):
+    def test_one_json_object_per_step_up_to_the_limit(self):
+        r = cli("trace", "caro", "--limit", "6", SAMPLE)
+        self.assertEqual(r.returncode, 0)
+        steps = [json.loads(line) for line in r.stdout.splitlines()]
+        self.assertEqual([s["anchor"] for s in steps],
+                         ["place", "count-self", "look-forward", "look-backward", "check", "count-self"])
+        self.assertEqual([s["step"] for s in steps], [1, 2, 3, 4, 5, 6])
+        first = steps[0]
+        self.assertEqual(first["vars"], {"t": 1, "r": 4, "c": 4, "q": 1})
+        self.assertEqual(first["deltas"], [{"cell": [4, 4], "from": 0, "to": 1}])
+        self.assertEqual(first["kind"], "place")
+        self.assertEqual(steps[2]["highlights"][0], {"cell": [4, 5]})
+        self.assertEqual(steps[2]["counters"], {"cells-looked": 1})
+
+    def test_event_level_shows_the_moves_and_the_win(self):
+        r = cli("trace", "caro", "--method", "2", "--level", "event", SAMPLE)
+        steps = [json.loads(line) for line in r.stdout.splitlines()]
+        self.assertEqual([s["kind"] for s in steps], ["place"] * 10 + ["win"])
+        self.assertEqual(steps[-1]["args"], [10, 2, 2])
+        self.assertEqual(steps[-1]["highlights"], [{"from": [2, 3], "to": [6, 7]}])
+
+    def test_rejects_an_unknown_level(self):
+        r = cli("trace", "caro", "--level", "cell", SAMPLE)
+        self.assertEqual(r.returncode, 1)
+
+
+class Stats(unittest.TestCase):
+    def test_counts_steps_events_and_cells(self):
+        r = cli("stats", "caro", "--method", "3", SAMPLE)
+        self.assertEqual(r.returncode, 0)
+        self.assertEqual(r.stdout, "method: 3\nsteps: 203\nevents: 11\ncells-looked: 96\nmoves: 10\noutput: 10\n")
+
+    def test_a_method_past_the_step_cap_stops_with_status_3(self):
+        rng = random.Random(3)
+        cells = rng.sample(range(1500 * 1500), 2000)
+        text = "1500 2000\n" + "".join(f"{c // 1500 + 1} {c % 1500 + 1}\n" for c in cells)
+        with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
+            f.write(text)
+        try:
+            r = cli("stats", "caro", "--method", "1", f.name)
+        finally:
+            os.unlink(f.name)
+        self.assertEqual(r.returncode, 3)
+        self.assertIn("step cap", r.stderr)
+
+
+class Methods(unittest.TestCase):
+    def test_lists_every_method_with_its_role(self):
+        r = cli("methods", "caro")
+        self.assertEqual(r.stdout, "caro 1 correct\ncaro 2 correct\ncaro 3 correct\n"
+                                   "caro trap-endpoint wrong\ncaro trap-exact5 wrong\ncaro trap-no-antidiag wrong\n")
+
+    def test_unknown_problem_or_method_is_a_usage_error(self):
+        self.assertEqual(cli("methods", "chess").returncode, 1)
+        r = cli("solve", "caro", "--method", "4", SAMPLE)
+        self.assertEqual(r.returncode, 1)
+        self.assertIn("no method '4'", r.stderr)
+
+
+if __name__ == "__main__":
+    unittest.main(argv=[sys.argv[0], "-v"])
