@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <stdexcept>
 
 namespace sb {
 
@@ -11,12 +12,13 @@ Player::Player(Factory factory) : Player(std::move(factory), Options{}) {}
 Player::Player(Factory factory, Options options) : m_factory(std::move(factory)), m_options(options)
 {
     m_log.resize(std::max<std::size_t>(m_options.logCapacity, 2));
+    m_chunkSize = m_log.size() / 2;
     restart();
 }
 
-const Step* Player::current() const noexcept
+Player::~Player()
 {
-    return m_pos == 0 ? nullptr : &entry(m_pos).step;
+    dropChunks();
 }
 
 std::optional<std::uint64_t> Player::total() const noexcept
@@ -26,8 +28,18 @@ std::optional<std::uint64_t> Player::total() const noexcept
     return std::nullopt;
 }
 
+void Player::dropChunks()
+{
+    // A replay still running sees its cancel flag within a few thousand steps,
+    // so the futures' destructors, which wait for it, return at once.
+    for (auto& [index, chunk] : m_chunks)
+        chunk.cancel->store(true, std::memory_order_relaxed);
+    m_chunks.clear();
+}
+
 void Player::restart()
 {
+    dropChunks();
     m_trace = m_factory();
     m_board = std::move(m_trace.board);
     std::fill(m_vars.begin(), m_vars.end(), 0);
@@ -35,9 +47,28 @@ void Player::restart()
     m_counters = {};
     m_logSize = 0;
     m_generated = 0;
-    m_pos = 0;
     m_finished = false;
     m_capReached = false;
+    setPosition(0);
+}
+
+void Player::setVars(const Step& s, std::vector<std::int32_t>& values, std::vector<bool>& set, Entry* undo)
+{
+    int i = 0;
+    for (const VarChange& v : s.changedVars()) {
+        if (v.var >= values.size()) {
+            values.resize(v.var + 1, 0);
+            set.resize(v.var + 1, false);
+        }
+        if (undo) {
+            undo->oldValues[i] = values[v.var];
+            if (set[v.var])
+                undo->oldSetMask |= static_cast<std::uint8_t>(1u << i);
+        }
+        values[v.var] = v.value;
+        set[v.var] = true;
+        ++i;
+    }
 }
 
 void Player::apply(const Step& s, Entry* undo)
@@ -46,28 +77,9 @@ void Player::apply(const Step& s, Entry* undo)
         m_board[d.cell] = d.after;
     for (const Delta& d : s.bulk)
         m_board[d.cell] = d.after;
-    int i = 0;
-    for (const VarChange& v : s.changedVars()) {
-        if (v.var >= m_vars.size()) {
-            m_vars.resize(v.var + 1, 0);
-            m_varSet.resize(v.var + 1, false);
-        }
-        if (undo) {
-            undo->oldValues[i] = m_vars[v.var];
-            if (m_varSet[v.var])
-                undo->oldSetMask |= static_cast<std::uint8_t>(1u << i);
-        }
-        m_vars[v.var] = v.value;
-        m_varSet[v.var] = true;
-        ++i;
-    }
+    setVars(s, m_vars, m_varSet, undo);
     for (const CounterInc& c : s.increments())
         m_counters[static_cast<int>(c.counter)] += c.amount;
-}
-
-void Player::redo(const Entry& e)
-{
-    apply(e.step, nullptr);
 }
 
 void Player::undo(const Entry& e)
@@ -86,6 +98,18 @@ void Player::undo(const Entry& e)
     const auto deltas = s.deltas();
     for (auto it = deltas.rbegin(); it != deltas.rend(); ++it)
         m_board[it->cell] = it->before;
+}
+
+/// Copies a step into a log or chunk entry; the entry owns its bulk deltas.
+static void store(const Step& s, std::vector<Delta>& bulk, Step& into)
+{
+    into = s;
+    if (s.bulk.empty()) {
+        bulk.clear();
+    } else {
+        bulk.assign(s.bulk.begin(), s.bulk.end());
+        into.bulk = bulk;
+    }
 }
 
 bool Player::pull(bool logIt)
@@ -109,27 +133,121 @@ bool Player::pull(bool logIt)
         return true;
     }
     Entry& e = entry(m_generated);
-    e.step = s;
+    store(s, e.bulk, e.step);
     e.oldSetMask = 0;
-    if (s.bulk.empty()) {
-        e.bulk.clear();
-    } else {
-        e.bulk.assign(s.bulk.begin(), s.bulk.end());
-        e.step.bulk = e.bulk;
-    }
     m_logSize = std::min<std::uint64_t>(m_logSize + 1, m_log.size());
     apply(s, &e);
     return true;
 }
 
+std::shared_ptr<const Player::Chunk> Player::replayChunk(const Factory& factory, std::uint64_t first,
+                                                         std::uint64_t last, const std::atomic<bool>& cancel)
+{
+    Trace trace = factory();
+    auto chunk = std::make_shared<Chunk>();
+    chunk->reserve(last - first + 1);
+    std::vector<std::int32_t> values;
+    std::vector<bool> set;
+    for (std::uint64_t n = 1; n <= last; ++n) {
+        if ((n & 4095) == 0 && cancel.load(std::memory_order_relaxed))
+            return nullptr;
+        if (!trace.steps.next())
+            break;
+        const Step& s = trace.steps.value();
+        if (n < first) {
+            setVars(s, values, set, nullptr);
+            continue;
+        }
+        Entry& e = chunk->emplace_back();
+        store(s, e.bulk, e.step);
+        setVars(s, values, set, &e);
+    }
+    return chunk;
+}
+
+void Player::requestChunk(std::uint64_t index)
+{
+    const std::uint64_t first = index * m_chunkSize + 1;
+    const std::uint64_t last = std::min(first + m_chunkSize - 1, m_generated);
+    auto cancel = std::make_shared<std::atomic<bool>>(false);
+    auto data = std::async(std::launch::async, [factory = m_factory, first, last, cancel] {
+        return replayChunk(factory, first, last, *cancel);
+    });
+    m_chunks[index] = {data.share(), std::move(cancel)};
+}
+
+std::pair<const Player::Entry*, std::shared_ptr<const Player::Chunk>> Player::record(std::uint64_t n)
+{
+    if (logged(n))
+        return {&entry(n), nullptr};
+    const std::uint64_t index = (n - 1) / m_chunkSize;
+    const std::uint64_t first = index * m_chunkSize + 1;
+    for (int attempt = 0; attempt < 2; ++attempt) {
+        if (!m_chunks.count(index))
+            requestChunk(index);
+        std::shared_ptr<const Chunk> chunk = m_chunks[index].data.get(); // waits while it replays
+        if (chunk && n - first < chunk->size())
+            return {&(*chunk)[n - first], chunk};
+        m_chunks.erase(index); // made when fewer steps existed: make it again
+    }
+    throw std::logic_error("Player: the method did not replay the same steps");
+}
+
+void Player::setPosition(std::uint64_t n)
+{
+    m_pos = n;
+    if (n == 0) {
+        m_current = nullptr;
+        m_currentChunk.reset();
+        return;
+    }
+    auto [e, chunk] = record(n);
+    m_current = e;
+    m_currentChunk = std::move(chunk);
+}
+
+void Player::prefetch()
+{
+    const std::uint64_t lowest = m_generated - m_logSize + 1;
+    if (lowest <= 1 || m_pos >= lowest + m_chunkSize) {
+        if (!m_chunks.empty() && m_pos >= lowest + 2 * m_chunkSize)
+            dropChunks();
+        return;
+    }
+    // Near or below the log's oldest step: keep the chunks just before, at
+    // and just after the current step, and forget the others.
+    const std::uint64_t here = m_pos == 0 ? 0 : (m_pos - 1) / m_chunkSize;
+    for (auto it = m_chunks.begin(); it != m_chunks.end();) {
+        if (it->first + 1 < here || it->first > here + 1) {
+            it->second.cancel->store(true, std::memory_order_relaxed);
+            it = m_chunks.erase(it);
+        } else {
+            ++it;
+        }
+    }
+    for (std::uint64_t i = here == 0 ? 0 : here - 1; i <= here + 1; ++i)
+        if (i * m_chunkSize + 1 < lowest && !m_chunks.count(i))
+            requestChunk(i);
+}
+
+void Player::waitForPrefetch()
+{
+    for (auto& [index, chunk] : m_chunks)
+        chunk.data.wait();
+}
+
 bool Player::next()
 {
     if (m_pos < m_generated) {
-        redo(entry(m_pos + 1));
-        ++m_pos;
+        apply(record(m_pos + 1).first->step, nullptr);
+        setPosition(m_pos + 1);
+        prefetch();
         return true;
     }
-    return pull(true);
+    if (!pull(true))
+        return false;
+    setPosition(m_pos);
+    return true;
 }
 
 bool Player::previous()
@@ -142,37 +260,41 @@ bool Player::previous()
 
 void Player::seek(std::uint64_t n)
 {
-    const std::uint64_t lowest = m_generated - m_logSize + 1; // oldest step whose record is kept
+    const std::uint64_t lowest = m_generated - m_logSize + 1; // oldest step the log keeps
     if (n < m_pos) {
-        if (n >= lowest || (n == 0 && lowest == 1)) {
+        if (n + 1 >= lowest || m_pos - n <= 2 * m_chunkSize) {
             while (m_pos > n) {
-                undo(entry(m_pos));
+                undo(*record(m_pos).first);
                 --m_pos;
             }
+            setPosition(n);
+            prefetch();
             return;
         }
         restart();
     }
     while (m_pos < n && m_pos < m_generated)
-        next();
-    if (m_pos == n || m_finished || m_capReached)
-        return;
-
-    // Past everything generated so far: far targets in fast mode, then log the
-    // last stretch, so the target's record and the steps before it are kept.
-    const std::uint64_t half = m_log.size() / 2;
-    while (m_pos + half < n && pull(false)) {
+        apply(record(++m_pos).first->step, nullptr);
+    if (m_pos < n && !m_finished && !m_capReached) {
+        // Past everything generated so far: far targets in fast mode, then log
+        // the last stretch, so the target's record and the steps before it are kept.
+        const std::uint64_t half = m_log.size() / 2;
+        while (m_pos + half < n && pull(false)) {
+        }
+        while (m_pos < n && pull(true)) {
+        }
+        if (m_pos > 0 && !logged(m_pos)) {
+            // The method ended inside the fast stretch, so its last step went
+            // unrecorded. Now that the end is known, replay once more to it.
+            const std::uint64_t last = m_pos;
+            restart();
+            seek(last);
+            pull(true); // runs the method past its last step again, so it reports its end
+            return;
+        }
     }
-    while (m_pos < n && pull(true)) {
-    }
-    if (m_pos > 0 && !(m_pos > m_generated - m_logSize)) {
-        // The method ended inside the fast stretch, so its last step went
-        // unrecorded. Now that the end is known, replay once more to it.
-        const std::uint64_t last = m_pos;
-        restart();
-        seek(last);
-        pull(true); // runs the method past its last step again, so it reports its end
-    }
+    setPosition(m_pos);
+    prefetch();
 }
 
 template <typename Pred>

@@ -5,8 +5,12 @@
 #include "step.h"
 
 #include <array>
+#include <atomic>
 #include <cstdint>
 #include <functional>
+#include <future>
+#include <map>
+#include <memory>
 #include <optional>
 #include <set>
 #include <vector>
@@ -18,9 +22,15 @@ namespace sb {
 /// The Player owns one generator and the board, variables and counters as they
 /// stand after the current step. It keeps a bounded log of the most recent
 /// steps with what is needed to undo them, so stepping back is a few stores.
-/// A jump further back than the log reaches restarts the method and replays it
-/// in fast mode (steps applied and counted, not stored), then logs the last
-/// stretch before the target so that stepping back from there is cheap again.
+/// A far jump back restarts the method and replays it in fast mode (steps
+/// applied and counted, not stored), then logs the last stretch before the
+/// target so that stepping back from there is cheap again.
+///
+/// Stepping back past the log's oldest step needs the records of earlier
+/// steps, which only a replay from the start can give. So while the current
+/// step is near or below that edge, a background thread replays the method
+/// (records only, no board) and keeps the stretches just before and after the
+/// current step ready: stepping back one step at a time stays cheap anywhere.
 ///
 /// Step 0 is the state before the first step; step n is the state after the
 /// n-th step, whose record current() returns.
@@ -35,10 +45,13 @@ public:
 
     explicit Player(Factory factory);
     Player(Factory factory, Options options);
+    ~Player();
+    Player(const Player&) = delete;
+    Player& operator=(const Player&) = delete;
 
     std::uint64_t position() const noexcept { return m_pos; }
     /// The current step, or nullptr at step 0.
-    const Step* current() const noexcept;
+    const Step* current() const noexcept { return m_current ? &m_current->step : nullptr; }
     /// True when the method ended and the current step is its last.
     bool atEnd() const noexcept { return m_finished && m_pos == m_generated; }
     /// True once the method has hit the step cap without ending.
@@ -70,6 +83,9 @@ public:
     bool runToBreakpoint(const std::set<std::uint16_t>& anchors);
     /// Forward to the last step (or to the cap).
     void runToEnd();
+    /// Waits until the background replay has the steps around the current one
+    /// ready (for tests and benchmarks; the player never needs to wait on it).
+    void waitForPrefetch();
 
 private:
     struct Entry {
@@ -79,14 +95,27 @@ private:
         std::vector<Delta> bulk;
     };
 
+    using Chunk = std::vector<Entry>;
+    struct PendingChunk {
+        std::shared_future<std::shared_ptr<const Chunk>> data;
+        std::shared_ptr<std::atomic<bool>> cancel;
+    };
+
     void restart();
+    void dropChunks();
     bool pull(bool logIt);
     void apply(const Step& s, Entry* undo);
-    void redo(const Entry& e);
     void undo(const Entry& e);
+    static void setVars(const Step& s, std::vector<std::int32_t>& values, std::vector<bool>& set, Entry* undo);
     Entry& entry(std::uint64_t n) { return m_log[(n - 1) % m_log.size()]; }
-    const Entry& entry(std::uint64_t n) const { return m_log[(n - 1) % m_log.size()]; }
     bool logged(std::uint64_t n) const noexcept { return n > m_generated - m_logSize && n <= m_generated; }
+    /// The record of step n (1 <= n <= m_generated), from the log or a chunk.
+    std::pair<const Entry*, std::shared_ptr<const Chunk>> record(std::uint64_t n);
+    void setPosition(std::uint64_t n);
+    void prefetch();
+    void requestChunk(std::uint64_t index);
+    static std::shared_ptr<const Chunk> replayChunk(const Factory& factory, std::uint64_t first, std::uint64_t last,
+                                                    const std::atomic<bool>& cancel);
     template <typename Pred>
     bool forwardUntil(Pred stop);
 
@@ -101,6 +130,10 @@ private:
     std::uint64_t m_logSize = 0;   ///< entries held: steps m_generated - m_logSize + 1 .. m_generated
     std::uint64_t m_generated = 0; ///< steps taken from the generator since the last restart
     std::uint64_t m_pos = 0;
+    const Entry* m_current = nullptr; ///< the record of step m_pos
+    std::shared_ptr<const Chunk> m_currentChunk; ///< keeps m_current alive when it lies in a chunk
+    std::uint64_t m_chunkSize = 1;    ///< steps per chunk: chunk i holds steps i*size+1 .. (i+1)*size
+    std::map<std::uint64_t, PendingChunk> m_chunks;
     bool m_finished = false;
     bool m_capReached = false;
 };

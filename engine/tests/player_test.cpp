@@ -5,8 +5,10 @@
 #include <gtest/gtest.h>
 
 #include <memory>
+#include <atomic>
 #include <random>
 #include <stdexcept>
+#include <thread>
 
 namespace {
 
@@ -194,6 +196,33 @@ TEST(Player, StepsBackAcrossTheLogBoundaryOneByOne)
         ASSERT_TRUE(p.next());
         ASSERT_EQ(snap(p), expected[static_cast<std::size_t>(i)]) << "forward again at " << i;
     }
+}
+
+TEST(Player, PrefetchesTheStepsBeforeTheLogSoSteppingBackNeverReplaysInTheForeground)
+{
+    const int n = 2000;
+    const auto expected = forwardSnapshots(n);
+    const auto mainThread = std::this_thread::get_id();
+    auto foregroundStarts = std::make_shared<std::atomic<int>>(0);
+    auto factory = syntheticFactory(n);
+    Player p([&, foregroundStarts] {
+        if (std::this_thread::get_id() == mainThread)
+            ++*foregroundStarts;
+        return factory();
+    }, {.logCapacity = 64, .stepCap = 100000});
+    p.seek(1500);
+    const int startsAfterSeek = *foregroundStarts;
+    for (int i = 1500; i > 1200; --i) {
+        p.waitForPrefetch();
+        ASSERT_TRUE(p.previous());
+        ASSERT_EQ(snap(p), expected[static_cast<std::size_t>(i - 1)]) << "at " << i - 1;
+    }
+    EXPECT_EQ(*foregroundStarts, startsAfterSeek);
+    for (int i = 1200; i < 1400; ++i) {
+        ASSERT_TRUE(p.next());
+        ASSERT_EQ(snap(p), expected[static_cast<std::size_t>(i + 1)]) << "forward at " << i + 1;
+    }
+    EXPECT_EQ(*foregroundStarts, startsAfterSeek);
 }
 
 TEST(Player, SeekBeyondTheEndStopsAtTheLastStep)
