@@ -4,6 +4,7 @@
 #include "core/inputerror.h"
 #include "core/problem.h"
 
+#include <charconv>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -121,6 +122,14 @@ void appendJsonString(std::string& out, std::string_view s)
     out += '"';
 }
 
+void appendInt(std::string& out, std::int64_t value)
+{
+    char digits[24];
+    const auto end = std::to_chars(digits, digits + sizeof digits, value).ptr;
+    out.append(digits, end);
+}
+
+/// Writes steps as JSON lines, straight into one buffer.
 class StepWriter {
 public:
     StepWriter(const sb::ProblemDesc& problem, sb::BoardShape shape) : m_problem(problem), m_shape(shape) {}
@@ -128,51 +137,45 @@ public:
     void write(std::uint64_t number, const sb::Step& s)
     {
         m_out += "{\"step\":";
-        m_out += std::to_string(number);
+        appendInt(m_out, static_cast<std::int64_t>(number));
         m_out += ",\"anchor\":";
         appendJsonString(m_out, m_problem.anchors[s.anchor]);
-        m_out += ",\"depth\":" + std::to_string(s.depth) + ",\"kind\":";
+        m_out += ",\"depth\":";
+        appendInt(m_out, s.depth);
+        m_out += ",\"kind\":";
         appendJsonString(m_out, sb::kindName(s.kind));
         m_out += ",\"narration\":";
         appendJsonString(m_out, m_problem.narrations[s.narration]);
         m_out += ",\"args\":[";
-        for (int i = 0; i < s.argCount; ++i)
-            m_out += (i ? "," : "") + std::to_string(s.args[static_cast<std::size_t>(i)]);
+        list(s.narrationArgs(), [this](std::int32_t a) { appendInt(m_out, a); });
         m_out += "],\"vars\":{";
-        bool first = true;
-        for (const sb::VarChange& v : s.changedVars()) {
-            m_out += first ? "" : ",";
-            first = false;
+        list(s.changedVars(), [this](const sb::VarChange& v) {
             appendJsonString(m_out, m_problem.variables[v.var]);
-            m_out += ":" + std::to_string(v.value);
-        }
+            m_out += ':';
+            appendInt(m_out, v.value);
+        });
         m_out += "},\"deltas\":[";
-        first = true;
-        const auto writeDelta = [&](const sb::Delta& d) {
-            m_out += first ? "" : ",";
-            first = false;
-            m_out += "{\"cell\":" + cellText(d.cell) + ",\"from\":" + std::to_string(d.before) +
-                     ",\"to\":" + std::to_string(d.after) + "}";
+        const auto delta = [this](const sb::Delta& d) {
+            m_out += "{\"cell\":";
+            appendCell(d.cell);
+            m_out += ",\"from\":";
+            appendInt(m_out, d.before);
+            m_out += ",\"to\":";
+            appendInt(m_out, d.after);
+            m_out += '}';
         };
-        for (const sb::Delta& d : s.deltas())
-            writeDelta(d);
-        for (const sb::Delta& d : s.bulk)
-            writeDelta(d);
+        list(s.deltas(), delta);
+        if (!s.deltas().empty() && !s.bulk.empty())
+            m_out += ',';
+        list(s.bulk, delta);
         m_out += "],\"highlights\":[";
-        first = true;
-        for (const sb::Highlight& h : s.marks()) {
-            m_out += first ? "" : ",";
-            first = false;
-            m_out += highlightText(h);
-        }
+        list(s.marks(), [this](const sb::Highlight& h) { appendHighlight(h); });
         m_out += "],\"counters\":{";
-        first = true;
-        for (const sb::CounterInc& c : s.increments()) {
-            m_out += first ? "" : ",";
-            first = false;
+        list(s.increments(), [this](const sb::CounterInc& c) {
             appendJsonString(m_out, sb::counterName(c.counter));
-            m_out += ":" + std::to_string(c.amount);
-        }
+            m_out += ':';
+            appendInt(m_out, c.amount);
+        });
         m_out += "}}\n";
         if (m_out.size() > (1 << 16))
             flush();
@@ -185,26 +188,56 @@ public:
     }
 
 private:
-    std::string cellText(std::int32_t cell) const
+    template <typename Items, typename Write>
+    void list(const Items& items, Write write)
     {
-        return "[" + std::to_string(cell / m_shape.stride) + "," + std::to_string(cell % m_shape.stride) + "]";
+        bool first = true;
+        for (const auto& item : items) {
+            if (!first)
+                m_out += ',';
+            first = false;
+            write(item);
+        }
     }
 
-    std::string highlightText(const sb::Highlight& h) const
+    void appendCell(std::int32_t cell)
+    {
+        m_out += '[';
+        appendInt(m_out, cell / m_shape.stride);
+        m_out += ',';
+        appendInt(m_out, cell % m_shape.stride);
+        m_out += ']';
+    }
+
+    void appendHighlight(const sb::Highlight& h)
     {
         switch (h.kind) {
         case sb::HighlightKind::Cell:
-            return "{\"cell\":" + cellText(h.a) + "}";
+            m_out += "{\"cell\":";
+            appendCell(h.a);
+            break;
         case sb::HighlightKind::Direction:
-            return "{\"direction\":" + std::to_string(h.a) + ",\"sign\":" + std::to_string(h.b) + "}";
+            m_out += "{\"direction\":";
+            appendInt(m_out, h.a);
+            m_out += ",\"sign\":";
+            appendInt(m_out, h.b);
+            break;
         case sb::HighlightKind::Segment:
-            return "{\"from\":" + cellText(h.a) + ",\"to\":" + cellText(h.b) + "}";
+            m_out += "{\"from\":";
+            appendCell(h.a);
+            m_out += ",\"to\":";
+            appendCell(h.b);
+            break;
         case sb::HighlightKind::Source:
-            return "{\"source\":" + std::to_string(h.a) + "}";
+            m_out += "{\"source\":";
+            appendInt(m_out, h.a);
+            break;
         case sb::HighlightKind::Target:
-            return "{\"target\":" + std::to_string(h.a) + "}";
+            m_out += "{\"target\":";
+            appendInt(m_out, h.a);
+            break;
         }
-        return "{}";
+        m_out += '}';
     }
 
     const sb::ProblemDesc& m_problem;

@@ -69,7 +69,7 @@ Trace makeTrace(const std::shared_ptr<CaroRun>& run, Generator<Step> steps)
     Trace trace;
     trace.steps = std::move(steps);
     trace.outcome = run->outcome;
-    trace.board.assign(run->board.size(), 0);
+    trace.boardCells = run->board.size();
     return trace;
 }
 

@@ -40,8 +40,12 @@ void Player::dropChunks()
 void Player::restart()
 {
     dropChunks();
+    m_trace = {}; // the old generator's board goes before the new one is made
     m_trace = m_factory();
-    m_board = std::move(m_trace.board);
+    if (m_trace.board.empty())
+        m_board.assign(m_trace.boardCells, 0);
+    else
+        m_board = std::move(m_trace.board);
     std::fill(m_vars.begin(), m_vars.end(), 0);
     std::fill(m_varSet.begin(), m_varSet.end(), false);
     m_counters = {};
@@ -225,9 +229,15 @@ void Player::prefetch()
             ++it;
         }
     }
-    for (std::uint64_t i = here == 0 ? 0 : here - 1; i <= here + 1; ++i)
-        if (i * m_chunkSize + 1 < lowest && !m_chunks.count(i))
+    // One replay at a time: each holds a whole board of its own.
+    for (const auto& [index, chunk] : m_chunks)
+        if (chunk.data.wait_for(std::chrono::seconds(0)) != std::future_status::ready)
+            return;
+    for (const std::uint64_t i : {here, here == 0 ? here : here - 1, here + 1})
+        if (i * m_chunkSize + 1 < lowest && !m_chunks.count(i)) {
             requestChunk(i);
+            return;
+        }
 }
 
 void Player::waitForPrefetch()

@@ -6,6 +6,7 @@
 
 #include <array>
 #include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <future>
@@ -60,7 +61,7 @@ public:
     std::optional<std::uint64_t> total() const noexcept;
     const Outcome& outcome() const noexcept { return *m_trace.outcome; }
 
-    std::span<const std::int16_t> board() const noexcept { return m_board; }
+    std::span<const CellValue> board() const noexcept { return m_board; }
     bool hasVar(int id) const noexcept { return id < static_cast<int>(m_varSet.size()) && m_varSet[id]; }
     std::int32_t var(int id) const noexcept { return hasVar(id) ? m_vars[id] : 0; }
     std::int64_t counter(Counter c) const noexcept { return m_counters[static_cast<int>(c)]; }
@@ -122,7 +123,7 @@ private:
     Factory m_factory;
     Options m_options;
     Trace m_trace;
-    std::vector<std::int16_t> m_board;
+    std::vector<CellValue> m_board;
     std::vector<std::int32_t> m_vars;
     std::vector<bool> m_varSet;
     std::array<std::int64_t, kCounterCount> m_counters{};

@@ -39,7 +39,8 @@ struct BoardShape {
 struct Trace {
     Generator<Step> steps;
     std::shared_ptr<const Outcome> outcome;
-    std::vector<std::int16_t> board; ///< the board before the first step
+    std::size_t boardCells = 0;       ///< cells of the board the steps' deltas index
+    std::vector<CellValue> board;     ///< the board before the first step; empty when every cell starts at 0
 };
 
 /// The judge answer of a fast run. `capped` means the run gave up after its

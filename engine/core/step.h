@@ -57,11 +57,16 @@ enum class HighlightKind : std::uint8_t {
     Target,    ///< a: pile or cell something arrives at
 };
 
+/// What a board cell holds: a small code (a stone, a colour, a card's index),
+/// one byte so that the largest board (5002 x 5002 cells) costs 25 MB per copy.
+/// Values that do not fit, like a card's points, stay in the input.
+using CellValue = std::int8_t;
+
 /// One reversible board change. Cells are flat indices into the problem's board.
 struct Delta {
     std::int32_t cell;
-    std::int16_t before;
-    std::int16_t after;
+    CellValue before;
+    CellValue after;
 };
 
 struct VarChange {
@@ -136,7 +141,7 @@ struct Step {
     Step& change(std::int32_t cell, int before, int after) noexcept
     {
         assert(deltaCount < kMaxDeltas);
-        inlineDeltas[deltaCount++] = {cell, static_cast<std::int16_t>(before), static_cast<std::int16_t>(after)};
+        inlineDeltas[deltaCount++] = {cell, static_cast<CellValue>(before), static_cast<CellValue>(after)};
         return *this;
     }
 

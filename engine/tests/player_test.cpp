@@ -20,7 +20,7 @@ constexpr int kCells = 8;
 
 struct Synthetic {
     std::shared_ptr<sb::Outcome> outcome = std::make_shared<sb::Outcome>();
-    std::vector<std::int16_t> board = std::vector<std::int16_t>(kCells, 0);
+    std::vector<sb::CellValue> board = std::vector<sb::CellValue>(kCells, 0);
     std::vector<sb::Delta> bulk;
     Step step;
 };
@@ -49,15 +49,15 @@ sb::Generator<Step> synthetic(std::shared_ptr<Synthetic> st, int n)
         if (i % 3 == 0)
             s.var(1, i * 7).var(0, i + 1000); // one variable set twice in one step
         const int cell = i % kCells;
-        s.change(cell, st->board[cell], static_cast<std::int16_t>(i));
-        st->board[cell] = static_cast<std::int16_t>(i);
+        s.change(cell, st->board[cell], static_cast<sb::CellValue>(i % 120));
+        st->board[cell] = static_cast<sb::CellValue>(i % 120);
         if (i % 11 == 0) {
             st->bulk.clear();
             for (int c = 0; c < kCells; c += 3) {
                 if (c == cell)
                     continue;
-                st->bulk.push_back({c, st->board[c], static_cast<std::int16_t>(-i)});
-                st->board[c] = static_cast<std::int16_t>(-i);
+                st->bulk.push_back({c, st->board[c], static_cast<sb::CellValue>(-(i % 120) - 1)});
+                st->board[c] = static_cast<sb::CellValue>(-(i % 120) - 1);
             }
             s.bulk = st->bulk;
         }
@@ -74,7 +74,7 @@ Player::Factory syntheticFactory(int n)
     return [n] {
         auto st = std::make_shared<Synthetic>();
         sb::Trace t;
-        t.board = st->board;
+        t.boardCells = kCells;
         t.outcome = st->outcome;
         t.steps = synthetic(st, n);
         return t;
@@ -82,7 +82,7 @@ Player::Factory syntheticFactory(int n)
 }
 
 struct Snapshot {
-    std::vector<std::int16_t> board;
+    std::vector<sb::CellValue> board;
     std::int32_t v0, v1;
     bool has0, has1;
     std::int64_t looked;
@@ -92,7 +92,7 @@ struct Snapshot {
 
 Snapshot snap(const Player& p)
 {
-    return {std::vector<std::int16_t>(p.board().begin(), p.board().end()),
+    return {std::vector<sb::CellValue>(p.board().begin(), p.board().end()),
             p.var(0), p.var(1), p.hasVar(0), p.hasVar(1),
             p.counter(sb::Counter::CellsLooked),
             p.current() ? p.current()->anchor : -1};
@@ -318,14 +318,14 @@ TEST(Player, ReplaysACaroGameToTheSameBoardFromEitherDirection)
     Player forward([&] { return method->trace(input); });
     forward.runToEnd();
     const std::uint64_t total = forward.position();
-    const std::vector<std::int16_t> finalBoard(forward.board().begin(), forward.board().end());
+    const std::vector<sb::CellValue> finalBoard(forward.board().begin(), forward.board().end());
     Player p([&] { return method->trace(input); }, {.logCapacity = 8, .stepCap = 1000000});
     p.seek(total);
-    EXPECT_EQ(std::vector<std::int16_t>(p.board().begin(), p.board().end()), finalBoard);
+    EXPECT_EQ(std::vector<sb::CellValue>(p.board().begin(), p.board().end()), finalBoard);
     p.seek(0);
     p.seek(total / 2);
     p.seek(total);
-    EXPECT_EQ(std::vector<std::int16_t>(p.board().begin(), p.board().end()), finalBoard);
+    EXPECT_EQ(std::vector<sb::CellValue>(p.board().begin(), p.board().end()), finalBoard);
     EXPECT_EQ(p.outcome().output, "10\n");
     EXPECT_EQ(p.var(static_cast<int>(sb::caro::Var::t)), 10);
 }
