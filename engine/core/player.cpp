@@ -49,6 +49,7 @@ void Player::restart()
     std::fill(m_vars.begin(), m_vars.end(), 0);
     std::fill(m_varSet.begin(), m_varSet.end(), false);
     m_counters = {};
+    std::fill(m_anchorCounts.begin(), m_anchorCounts.end(), 0);
     m_logSize = 0;
     m_generated = 0;
     m_finished = false;
@@ -84,11 +85,15 @@ void Player::apply(const Step& s, Entry* undo)
     setVars(s, m_vars, m_varSet, undo);
     for (const CounterInc& c : s.increments())
         m_counters[static_cast<int>(c.counter)] += c.amount;
+    if (s.anchor >= m_anchorCounts.size())
+        m_anchorCounts.resize(s.anchor + 1, 0);
+    ++m_anchorCounts[s.anchor];
 }
 
 void Player::undo(const Entry& e)
 {
     const Step& s = e.step;
+    --m_anchorCounts[s.anchor];
     for (const CounterInc& c : s.increments())
         m_counters[static_cast<int>(c.counter)] -= c.amount;
     // Reverse order, so a variable set twice in one step gets its first old value.

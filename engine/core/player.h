@@ -65,6 +65,11 @@ public:
     bool hasVar(int id) const noexcept { return id < static_cast<int>(m_varSet.size()) && m_varSet[id]; }
     std::int32_t var(int id) const noexcept { return hasVar(id) ? m_vars[id] : 0; }
     std::int64_t counter(Counter c) const noexcept { return m_counters[static_cast<int>(c)]; }
+    /// How many of the steps so far ran on `anchor`: the listing line's execution count.
+    std::uint64_t anchorCount(std::uint16_t anchor) const noexcept
+    {
+        return anchor < m_anchorCounts.size() ? m_anchorCounts[anchor] : 0;
+    }
 
     /// One step forward; false at the end or at the cap.
     bool next();
@@ -127,6 +132,7 @@ private:
     std::vector<std::int32_t> m_vars;
     std::vector<bool> m_varSet;
     std::array<std::int64_t, kCounterCount> m_counters{};
+    std::vector<std::uint64_t> m_anchorCounts;
     std::vector<Entry> m_log;
     std::uint64_t m_logSize = 0;   ///< entries held: steps m_generated - m_logSize + 1 .. m_generated
     std::uint64_t m_generated = 0; ///< steps taken from the generator since the last restart

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "caro/caro.h"
+#include "caro/randomgame.h"
 #include "core/player.h"
 #include "testsupport.h"
 
@@ -212,4 +213,54 @@ TEST(CaroMethods, CountCellsLookedInTheEditorialsUnit)
     EXPECT_EQ(looked[0], 855);
     EXPECT_EQ(looked[1], 244);
     EXPECT_EQ(looked[2], 96);
+}
+
+TEST(CaroRandomGame, EndsWithAWinOnTheLastMoveAndNoEarlierWin)
+{
+    for (std::uint32_t seed = 1; seed <= 30; ++seed) {
+        for (const auto line : {sb::caro::WinLine::Row, sb::caro::WinLine::Column, sb::caro::WinLine::Diagonal,
+                                sb::caro::WinLine::AntiDiagonal}) {
+            sb::caro::RandomGameOptions o;
+            o.n = 12;
+            o.moves = 40 + static_cast<int>(seed);
+            o.line = line;
+            o.lastStoneInTheMiddle = seed % 2 == 0;
+            o.seed = seed;
+            const auto text = sb::caro::randomGame(o);
+            ASSERT_TRUE(text.has_value()) << seed;
+            EXPECT_EQ(answer("1", *text), std::to_string(o.moves) + "\n");
+            EXPECT_EQ(answer("3", *text), std::to_string(o.moves) + "\n");
+            // The middle stone fools the endpoint trap; an end stone does not.
+            const std::string endpoint = answer("trap-endpoint", *text);
+            if (o.lastStoneInTheMiddle)
+                EXPECT_EQ(endpoint, "0\n") << *text;
+            else
+                EXPECT_EQ(endpoint, std::to_string(o.moves) + "\n");
+        }
+    }
+}
+
+TEST(CaroRandomGame, HasNoWinnerWhenAskedForNone)
+{
+    sb::caro::RandomGameOptions o;
+    o.n = 30;
+    o.moves = 200;
+    o.winner = false;
+    const auto text = sb::caro::randomGame(o);
+    ASSERT_TRUE(text.has_value());
+    EXPECT_EQ(answer("2", *text), "0\n");
+    EXPECT_EQ(sb::caro::parse(*text)->moves.size(), 200u);
+}
+
+TEST(CaroRandomGame, RefusesWhatCannotBeBuilt)
+{
+    sb::caro::RandomGameOptions o;
+    o.n = 4;
+    o.moves = 10;
+    EXPECT_FALSE(sb::caro::randomGame(o).has_value()); // no line of five fits
+    o.n = 9;
+    o.moves = 8;
+    EXPECT_FALSE(sb::caro::randomGame(o).has_value()); // too few moves to win on the last
+    o.moves = 82;
+    EXPECT_FALSE(sb::caro::randomGame(o).has_value()); // more moves than cells
 }

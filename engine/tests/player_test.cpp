@@ -87,6 +87,7 @@ struct Snapshot {
     bool has0, has1;
     std::int64_t looked;
     int anchor;
+    std::uint64_t onAnchor3;
     bool operator==(const Snapshot&) const = default;
 };
 
@@ -95,7 +96,8 @@ Snapshot snap(const Player& p)
     return {std::vector<sb::CellValue>(p.board().begin(), p.board().end()),
             p.var(0), p.var(1), p.hasVar(0), p.hasVar(1),
             p.counter(sb::Counter::CellsLooked),
-            p.current() ? p.current()->anchor : -1};
+            p.current() ? p.current()->anchor : -1,
+            p.anchorCount(3)};
 }
 
 /// The state after each step, from a player that only ever moves forward.
@@ -131,6 +133,9 @@ TEST(Player, NextAppliesDeltasVariablesAndCounters)
     EXPECT_EQ(p.var(1), 21);
     EXPECT_EQ(p.board()[3], 3);
     EXPECT_EQ(p.counter(sb::Counter::CellsLooked), 3);
+    EXPECT_EQ(p.anchorCount(1), 1u);
+    EXPECT_EQ(p.anchorCount(3), 1u);
+    EXPECT_EQ(p.anchorCount(4), 0u);
 }
 
 TEST(Player, PreviousUndoesExactlyOneStep)
