@@ -217,10 +217,11 @@ private:
             appendCell(h.a);
             break;
         case sb::HighlightKind::Direction:
-            m_out += "{\"direction\":";
+            m_out += "{\"direction\":[";
             appendInt(m_out, h.a);
-            m_out += ",\"sign\":";
+            m_out += ',';
             appendInt(m_out, h.b);
+            m_out += ']';
             break;
         case sb::HighlightKind::Segment:
             m_out += "{\"from\":";

@@ -44,45 +44,57 @@ enum class Anchor : std::uint16_t {
 enum class Var : std::uint8_t { t, r, c, q, i, j, d, e, dem, x, y, best };
 
 /// What a step says; arguments in the order listed. q is 1 for X, 2 for O;
-/// d indexes the method's direction table.
+/// `line` is a LineType: which of the four lines through a cell is meant.
 enum class Narration : std::uint16_t {
     Place,          ///< t, r, c, q
-    Win,            ///< t, q, d
+    Win,            ///< t, q, line
     NoWin,          ///< k
     BoardHasFive,   ///< t
     BoardHasNone,   ///< t
     VisitEmpty,     ///< i, j
     VisitStone,     ///< i, j, q
-    TryDir,         ///< i, j, d
+    TryDir,         ///< i, j, line
     WindowOutside,  ///< x, y, e
     WindowDiffers,  ///< x, y, e
     WindowMatches,  ///< x, y, e
     WindowCount,    ///< dem
-    WindowFive,     ///< dem, i, j, d
-    WindowShort,    ///< dem, i, j, d
-    SeekStart,      ///< r, c, d
-    LineStart,      ///< r, c, d
+    WindowFive,     ///< dem, i, j, line
+    WindowShort,    ///< dem, i, j, line
+    SeekStart,      ///< r, c, line
+    LineStart,      ///< r, c, line
     LineSame,       ///< r, c
     LineOther,      ///< r, c
     LineCount,      ///< dem
     LineReset,      ///< r, c
     LineBest,       ///< best
-    LineCheckWin,   ///< best, d
-    LineCheckShort, ///< best, d
-    CountSelf,      ///< d
-    LookSame,       ///< x, y, d
-    LookOther,      ///< x, y, d
-    LookEmpty,      ///< x, y, d
-    LookBorder,     ///< x, y, d
+    LineCheckWin,   ///< best, line
+    LineCheckShort, ///< best, line
+    CountSelf,      ///< line
+    LookSame,       ///< x, y, line
+    LookOther,      ///< x, y, line
+    LookEmpty,      ///< x, y, line
+    LookBorder,     ///< x, y, line
     StepCount,      ///< dem
-    CheckWin,       ///< dem, d
-    CheckShort,     ///< dem, d
-    CheckNotFive,   ///< dem, d: the exactly-five trap misses a longer line
+    CheckWin,       ///< dem, line
+    CheckShort,     ///< dem, line
+    CheckNotFive,   ///< dem, line: the exactly-five trap misses a longer line
 };
 
+/// The four lines through a cell.
+enum class LineType : int { Row, Column, Diagonal, AntiDiagonal };
+
+/// A step between neighbouring cells. Direction highlights carry it as (a, b) = (dr, dc).
 struct Direction {
     int dr;
     int dc;
+    constexpr LineType line() const noexcept
+    {
+        if (dr == 0)
+            return LineType::Row;
+        if (dc == 0)
+            return LineType::Column;
+        return dr == dc ? LineType::Diagonal : LineType::AntiDiagonal;
+    }
 };
 
 /// The four line directions of the correct methods: row, column, diagonal, anti-diagonal.

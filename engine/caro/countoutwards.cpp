@@ -44,16 +44,17 @@ Generator<Step> countOutwards(std::shared_ptr<CaroRun> run, OutwardRules rules)
         for (int d = 0; d < rules.dirCount; ++d) {
             const Direction dir = rules.dirs[d];
             int dem = 1;
-            co_yield s.at(Anchor::CountSelf, 2).say(Narration::CountSelf, d)
+            const int line = static_cast<int>(dir.line());
+            co_yield s.at(Anchor::CountSelf, 2).say(Narration::CountSelf, line)
                 .var(Var::d, d).var(Var::dem, dem)
-                .mark(HighlightKind::Cell, p).mark(HighlightKind::Direction, d, 1);
+                .mark(HighlightKind::Cell, p).mark(HighlightKind::Direction, dir.dr, dir.dc);
             std::int64_t x = r + dir.dr, y = c + dir.dc;
             for (;;) {
                 const bool same = b[static_cast<std::size_t>(run->cell(x, y))] == q;
                 co_yield s.at(Anchor::LookForward, 3, StepKind::Look)
-                    .say(lookNarration(*run, x, y, q), x, y, d)
+                    .say(lookNarration(*run, x, y, q), x, y, line)
                     .var(Var::x, x).var(Var::y, y)
-                    .mark(HighlightKind::Cell, run->cell(x, y)).mark(HighlightKind::Direction, d, 1)
+                    .mark(HighlightKind::Cell, run->cell(x, y)).mark(HighlightKind::Direction, dir.dr, dir.dc)
                     .count(Counter::CellsLooked);
                 if (!same)
                     break;
@@ -70,9 +71,9 @@ Generator<Step> countOutwards(std::shared_ptr<CaroRun> run, OutwardRules rules)
                 for (;;) {
                     const bool same = b[static_cast<std::size_t>(run->cell(x, y))] == q;
                     co_yield s.at(Anchor::LookBackward, 3, StepKind::Look)
-                        .say(lookNarration(*run, x, y, q), x, y, d)
+                        .say(lookNarration(*run, x, y, q), x, y, line)
                         .var(Var::x, x).var(Var::y, y)
-                        .mark(HighlightKind::Cell, run->cell(x, y)).mark(HighlightKind::Direction, d, -1)
+                        .mark(HighlightKind::Cell, run->cell(x, y)).mark(HighlightKind::Direction, -dir.dr, -dir.dc)
                         .count(Counter::CellsLooked);
                     if (!same)
                         break;
@@ -86,11 +87,11 @@ Generator<Step> countOutwards(std::shared_ptr<CaroRun> run, OutwardRules rules)
             const bool won = wins(rules, dem);
             const Narration verdict = won ? Narration::CheckWin
                                           : (dem >= 5 ? Narration::CheckNotFive : Narration::CheckShort);
-            co_yield s.at(Anchor::Check, 2, StepKind::Compare).say(verdict, dem, d)
+            co_yield s.at(Anchor::Check, 2, StepKind::Compare).say(verdict, dem, line)
                 .mark(HighlightKind::Segment, backwardEnd, forwardEnd);
             if (won) {
                 run->finish(t);
-                co_yield s.at(Anchor::Win, 1, StepKind::Win).say(Narration::Win, t, q, d)
+                co_yield s.at(Anchor::Win, 1, StepKind::Win).say(Narration::Win, t, q, line)
                     .mark(HighlightKind::Segment, backwardEnd, forwardEnd);
                 co_return;
             }

@@ -38,9 +38,9 @@ Generator<Step> scanWholeBoard(std::shared_ptr<CaroRun> run)
                 for (int d = 0; d < 4 && !found; ++d) {
                     const Direction dir = kFourDirections[d];
                     int dem = 0;
-                    co_yield s.at(Anchor::TryDir, 3).say(Narration::TryDir, i, j, d)
+                    co_yield s.at(Anchor::TryDir, 3).say(Narration::TryDir, i, j, static_cast<int>(dir.line()))
                         .var(Var::d, d).var(Var::dem, dem)
-                        .mark(HighlightKind::Cell, run->cell(i, j)).mark(HighlightKind::Direction, d, 1);
+                        .mark(HighlightKind::Cell, run->cell(i, j)).mark(HighlightKind::Direction, dir.dr, dir.dc);
                     for (int e = 0; e < 5; ++e) {
                         const std::int64_t x = i + e * dir.dr, y = j + e * dir.dc;
                         const bool outside = x < 1 || x > n || y < 1 || y > n;
@@ -64,12 +64,12 @@ Generator<Step> scanWholeBoard(std::shared_ptr<CaroRun> run)
                     const std::int32_t last = run->cell(i + 4 * dir.dr, j + 4 * dir.dc);
                     found = dem == 5;
                     co_yield s.at(Anchor::WindowCheck, 3, StepKind::Compare)
-                        .say(found ? Narration::WindowFive : Narration::WindowShort, dem, i, j, d)
+                        .say(found ? Narration::WindowFive : Narration::WindowShort, dem, i, j, static_cast<int>(dir.line()))
                         .mark(HighlightKind::Segment, run->cell(i, j), last);
                     if (found) {
                         winFirst = run->cell(i, j);
                         winLast = last;
-                        winDir = d;
+                        winDir = static_cast<int>(dir.line());
                     }
                 }
             }

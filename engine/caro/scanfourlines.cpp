@@ -34,11 +34,12 @@ Generator<Step> scanFourLines(std::shared_ptr<CaroRun> run)
             .count(Counter::MovesProcessed);
         for (int d = 0; d < 4; ++d) {
             const Direction dir = kFourDirections[d];
+            const int line = static_cast<int>(dir.line());
             std::int64_t x = r, y = c;
             for (;;) {
-                co_yield s.at(Anchor::SeekStart, 3).say(Narration::SeekStart, x, y, d)
+                co_yield s.at(Anchor::SeekStart, 3).say(Narration::SeekStart, x, y, line)
                     .var(Var::d, d).var(Var::x, x).var(Var::y, y)
-                    .mark(HighlightKind::Direction, d, -1);
+                    .mark(HighlightKind::Cell, run->cell(x, y)).mark(HighlightKind::Direction, -dir.dr, -dir.dc);
                 if (!inside(x - dir.dr, y - dir.dc, n))
                     break;
                 x -= dir.dr;
@@ -47,9 +48,9 @@ Generator<Step> scanFourLines(std::shared_ptr<CaroRun> run)
             const std::int32_t lineFirst = run->cell(x, y);
             int best = 0, dem = 0;
             std::int32_t bestEnd = p;
-            co_yield s.at(Anchor::LineStart, 3).say(Narration::LineStart, x, y, d)
+            co_yield s.at(Anchor::LineStart, 3).say(Narration::LineStart, x, y, line)
                 .var(Var::best, best).var(Var::dem, dem)
-                .mark(HighlightKind::Direction, d, 1);
+                .mark(HighlightKind::Cell, lineFirst).mark(HighlightKind::Direction, dir.dr, dir.dc);
             for (; inside(x, y, n); x += dir.dr, y += dir.dc) {
                 const std::int32_t cell = run->cell(x, y);
                 const bool same = b[static_cast<std::size_t>(cell)] == q;
@@ -74,11 +75,11 @@ Generator<Step> scanFourLines(std::shared_ptr<CaroRun> run)
             const std::int32_t bestFirst = bestEnd - (std::max(best, 1) - 1) * step;
             const bool won = best >= 5;
             co_yield s.at(Anchor::LineCheck, 2, StepKind::Compare)
-                .say(won ? Narration::LineCheckWin : Narration::LineCheckShort, best, d)
+                .say(won ? Narration::LineCheckWin : Narration::LineCheckShort, best, line)
                 .mark(HighlightKind::Segment, bestFirst, bestEnd);
             if (won) {
                 run->finish(t);
-                co_yield s.at(Anchor::Win, 1, StepKind::Win).say(Narration::Win, t, q, d)
+                co_yield s.at(Anchor::Win, 1, StepKind::Win).say(Narration::Win, t, q, line)
                     .mark(HighlightKind::Segment, bestFirst, bestEnd);
                 co_return;
             }

@@ -51,7 +51,7 @@ std::string_view counterName(Counter c) noexcept;
 /// What a highlight points at; `a` and `b` are read according to the kind.
 enum class HighlightKind : std::uint8_t {
     Cell,      ///< a: cell index being looked at
-    Direction, ///< a: direction index of the method's table, b: its sign (+1 forward, -1 back)
+    Direction, ///< a, b: the step (dr, dc) of the walk or scan being made
     Segment,   ///< a .. b: first and last cell of a line (a winning run, a scanned line)
     Source,    ///< a: pile or cell something leaves
     Target,    ///< a: pile or cell something arrives at

@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <array>
+
+namespace sb::ui {
+
+/// Every speed and frame time of the window, in one place.
+namespace motion {
+
+/// Play repaints at most this often; faster speeds take several steps per frame.
+inline constexpr int kFrameMs = 33;
+
+/// The four named speeds, in steps per second.
+enum class Speed { Slow, Medium, Fast, VeryFast };
+inline constexpr std::array<double, 4> kStepsPerSecond = {1.5, 5.0, 25.0, 3000.0};
+
+/// The speed slider spans these steps per second, on a logarithmic scale.
+inline constexpr double kSlowest = 0.5;
+inline constexpr double kFastest = 200000.0;
+inline constexpr int kSliderTicks = 1000;
+
+/// Input is parsed this long after the last keystroke.
+inline constexpr int kReparseDelayMs = 300;
+
+} // namespace motion
+} // namespace sb::ui

@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QColor>
+
+namespace sb::ui {
+
+/// Every colour the window paints with, in one place, so that the
+/// projector's high-contrast theme changes them all at once.
+struct Theme {
+    QColor window;
+    QColor text;
+    QColor boardBackground;
+    QColor boardBorder;
+    QColor gridLine;
+    QColor coordinate;
+    QColor stoneX;
+    QColor stoneO;
+    QColor lastMove;
+    QColor lookSame;     ///< a looked-at cell holding the player's stone
+    QColor lookOther;    ///< a looked-at cell that stops the walk
+    QColor direction;    ///< the arrow of the direction being checked
+    QColor segment;      ///< the part of a line being scanned
+    QColor winLine;
+    QColor countText;
+    QColor currentLine;  ///< the code line that runs
+    QColor breakpoint;
+    QColor errorLine;    ///< an input line with an error
+    QColor errorText;
+    QColor minimapFrame;
+    QColor timelineMove;
+    QColor timelineWin;
+    qreal lineWidth;     ///< base pen width; the high-contrast theme draws thicker
+
+    static const Theme& normal();
+    static const Theme& highContrast();
+};
+
+} // namespace sb::ui
