@@ -108,6 +108,8 @@ const ProblemDesc kProblem{
     kNarrationNames,
     [](std::string_view text) -> std::shared_ptr<const ProblemInput> { return parse(text); },
     shapeOf,
+    Counter::MovesProcessed,
+    StepKind::Place,
 };
 
 } // namespace sb::caro

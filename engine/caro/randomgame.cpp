@@ -44,7 +44,6 @@ std::optional<std::shared_ptr<CaroInput>> attempt(const RandomGameOptions& o, st
     auto in = std::make_shared<CaroInput>();
     in->n = o.n;
     std::vector<Move> cells;
-    cells.reserve(static_cast<std::size_t>(o.n) * static_cast<std::size_t>(o.n));
     std::vector<bool> reserved(static_cast<std::size_t>(in->stride() * in->stride()), false);
     const auto mark = [&](Move m) {
         if (m.r >= 1 && m.r <= o.n && m.c >= 1 && m.c <= o.n)
@@ -60,11 +59,25 @@ std::optional<std::shared_ptr<CaroInput>> attempt(const RandomGameOptions& o, st
         mark(line->before);
         mark(line->after);
     }
-    for (int r = 1; r <= o.n; ++r)
-        for (int c = 1; c <= o.n; ++c)
-            if (!reserved[static_cast<std::size_t>(r * in->stride() + c)])
-                cells.push_back({r, c});
-    std::shuffle(cells.begin(), cells.end(), rng);
+    const std::int64_t cellCount = static_cast<std::int64_t>(o.n) * o.n;
+    if (2 * static_cast<std::int64_t>(o.moves) < cellCount) {
+        // A sparse game on a large board: draw cells at random, skipping those taken.
+        const auto n = static_cast<unsigned>(o.n);
+        while (static_cast<int>(cells.size()) < o.moves) {
+            const Move m{1 + static_cast<int>(rng() % n), 1 + static_cast<int>(rng() % n)};
+            const auto cell = static_cast<std::size_t>(m.r * in->stride() + m.c);
+            if (!reserved[cell]) {
+                reserved[cell] = true;
+                cells.push_back(m);
+            }
+        }
+    } else {
+        for (int r = 1; r <= o.n; ++r)
+            for (int c = 1; c <= o.n; ++c)
+                if (!reserved[static_cast<std::size_t>(r * in->stride() + c)])
+                    cells.push_back({r, c});
+        std::shuffle(cells.begin(), cells.end(), rng);
+    }
 
     // The winner plays the last move; its other four stones of the line come first.
     const int winnerParity = o.moves % 2;

@@ -351,6 +351,13 @@ bool Player::runToBreakpoint(const std::set<std::uint16_t>& anchors)
     return forwardUntil([&anchors](const Step& s) { return anchors.count(s.anchor) > 0; });
 }
 
+bool Player::runToCounter(Counter c, std::int64_t value)
+{
+    if (counter(c) >= value)
+        return true;
+    return forwardUntil([this, c, value](const Step&) { return counter(c) >= value; });
+}
+
 void Player::runToEnd()
 {
     seek(std::numeric_limits<std::uint64_t>::max());

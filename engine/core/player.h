@@ -87,6 +87,8 @@ public:
     bool stepOut();
     /// Forward to the next step on one of `anchors`; false if the method ends first.
     bool runToBreakpoint(const std::set<std::uint16_t>& anchors);
+    /// Forward to the first step at which counter `c` reaches `value`; false if the method ends first.
+    bool runToCounter(Counter c, std::int64_t value);
     /// Forward to the last step (or to the cap).
     void runToEnd();
     /// Waits until the background replay has the steps around the current one

@@ -71,6 +71,11 @@ struct ProblemDesc {
     /// Parses and validates a whole input; throws InputError.
     std::shared_ptr<const ProblemInput> (*parse)(std::string_view text);
     BoardShape (*shape)(const ProblemInput& input);
+    /// The counter that tells where a run stands in the problem's own terms
+    /// (moves played in Caro): switching method lands on the same value.
+    Counter moment;
+    /// The kind of step the timeline marks (a stone placed in Caro).
+    StepKind momentKind;
 
     const MethodDesc* method(std::string_view methodId) const noexcept
     {

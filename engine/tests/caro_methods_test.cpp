@@ -176,6 +176,21 @@ TEST(CaroCountOutwards, StepsThroughTheSampleLineByLine)
     EXPECT_EQ(p.board()[1 * 9 + 2], 0);                   // move 12 never played
 }
 
+TEST(CaroMethods, LandOnTheSameMoveInAnotherMethod)
+{
+    sb::Player one([] { return caro().method("1")->trace(caro().parse(kSample)); });
+    ASSERT_TRUE(one.runToCounter(caro().moment, 7));
+    EXPECT_EQ(one.current()->kind, sb::StepKind::Place);
+    EXPECT_EQ(one.var(static_cast<int>(sb::caro::Var::t)), 7);
+    sb::Player three([] { return caro().method("3")->trace(caro().parse(kSample)); });
+    ASSERT_TRUE(three.runToCounter(caro().moment, 7));
+    EXPECT_EQ(three.current()->kind, sb::StepKind::Place);
+    EXPECT_EQ(three.board().size(), one.board().size());
+    EXPECT_TRUE(std::equal(one.board().begin(), one.board().end(), three.board().begin()));
+    EXPECT_FALSE(three.runToCounter(caro().moment, 11)); // the game ends at move 10
+    EXPECT_TRUE(three.atEnd());
+}
+
 TEST(CaroCountOutwards, LooksAtMostFortyCellsPerMove)
 {
     std::mt19937 rng(5);

@@ -1,0 +1,116 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// stepboard: the window. See README.md for the options.
+#include "boards/caroview.h"
+#include "inputpanel.h"
+#include "language.h"
+#include "mainwindow.h"
+#include "session.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QDir>
+#include <QFile>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTextStream>
+
+#include <cstring>
+#include <memory>
+
+namespace {
+
+bool wantsScreenshot(int argc, char** argv)
+{
+    for (int i = 1; i < argc; ++i)
+        if (std::strcmp(argv[i], "--screenshot") == 0 || std::strncmp(argv[i], "--screenshot=", 13) == 0)
+            return true;
+    return false;
+}
+
+int fail(const QString& message)
+{
+    QTextStream(stderr) << "stepboard: " << message << '\n';
+    return 1;
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    const bool screenshot = wantsScreenshot(argc, argv);
+    if (screenshot && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen"); // a screenshot needs no display
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("StepBoard"));
+    QApplication::setApplicationName(QStringLiteral("StepBoard"));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Board and card game algorithms, step by step beside their code."));
+    parser.addHelpOption();
+    const QCommandLineOption problem(QStringLiteral("problem"), QStringLiteral("Problem to open."), QStringLiteral("P"));
+    const QCommandLineOption method(QStringLiteral("method"), QStringLiteral("Method to run."), QStringLiteral("M"));
+    const QCommandLineOption input(QStringLiteral("input"), QStringLiteral("Input file."), QStringLiteral("FILE"));
+    const QCommandLineOption lang(QStringLiteral("lang"), QStringLiteral("Language: zh_TW, zh_CN, vi or en."),
+                                  QStringLiteral("L"));
+    const QCommandLineOption step(QStringLiteral("step"), QStringLiteral("Go to step N."), QStringLiteral("N"));
+    const QCommandLineOption present(QStringLiteral("present"), QStringLiteral("Projector mode."));
+    const QCommandLineOption shot(QStringLiteral("screenshot"), QStringLiteral("Render to a PNG and exit."),
+                                  QStringLiteral("OUT.png"));
+    const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Screenshot size."), QStringLiteral("WxH"),
+                                  QStringLiteral("1600x1000"));
+    parser.addOptions({problem, method, input, lang, step, present, shot, size});
+    parser.process(app);
+
+    // A screenshot neither reads nor changes the remembered settings.
+    std::unique_ptr<QTemporaryDir> scratch;
+    if (screenshot) {
+        scratch = std::make_unique<QTemporaryDir>();
+        QSettings::setDefaultFormat(QSettings::IniFormat);
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, scratch->path());
+    }
+
+    const QString code = parser.isSet(lang) ? parser.value(lang) : sb::ui::language::remembered();
+    if (!sb::ui::language::apply(code))
+        return fail(QStringLiteral("unknown language '%1'").arg(code));
+
+    sb::ui::MainWindow window;
+    sb::ui::Session* session = window.session();
+    if (parser.isSet(problem) && !session->setProblem(parser.value(problem)))
+        return fail(QStringLiteral("unknown problem '%1'").arg(parser.value(problem)));
+    if (parser.isSet(input)) {
+        QFile file(parser.value(input));
+        if (!file.open(QIODevice::ReadOnly))
+            return fail(QStringLiteral("cannot read %1").arg(parser.value(input)));
+        window.inputPanel()->setText(QString::fromUtf8(file.readAll()));
+        window.inputPanel()->reparseNow();
+    }
+    if (parser.isSet(method) && !session->setMethod(parser.value(method)))
+        return fail(QStringLiteral("unknown method '%1'").arg(parser.value(method)));
+    if (parser.isSet(step))
+        session->seek(parser.value(step).toULongLong());
+
+    if (!screenshot) {
+        window.show();
+        if (parser.isSet(present))
+            window.setPresentation(true);
+        return app.exec();
+    }
+
+    const QStringList wh = parser.value(size).split(QLatin1Char('x'));
+    const int w = wh.value(0).toInt(), h = wh.value(1).toInt();
+    if (wh.size() != 2 || w < 200 || h < 150)
+        return fail(QStringLiteral("--size wants WxH, at least 200x150"));
+    window.resize(w, h);
+    window.show();
+    if (parser.isSet(present)) {
+        window.setPresentation(true);
+        window.resize(w, h);
+    }
+    session->waitForTimeline();
+    QApplication::processEvents();
+    window.board()->fitToWindow();
+    QApplication::processEvents();
+    if (!window.grab().save(parser.value(shot)))
+        return fail(QStringLiteral("cannot write %1").arg(parser.value(shot)));
+    return 0;
+}

@@ -1,0 +1,289 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "caroview.h"
+
+#include "caroviewlayout.h"
+#include "session.h"
+
+#include "caro/caro.h"
+#include "core/player.h"
+
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QScrollBar>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <cmath>
+
+namespace sb::ui {
+
+namespace {
+
+constexpr double kLargestCell = 96.0;
+constexpr double kZoomStep = 1.25;
+constexpr double kGutter = 26.0;     ///< room for the row and column numbers
+constexpr double kMinimapSide = 150.0;
+
+} // namespace
+
+CaroView::CaroView(Session* session, QWidget* parent) : QAbstractScrollArea(parent), m_session(session)
+{
+    setFocusPolicy(Qt::StrongFocus);
+    setFrameShape(QFrame::NoFrame);
+    viewport()->setMouseTracking(false);
+    m_minimapAge.start();
+    connect(session, &Session::runChanged, this, &CaroView::onRunChanged);
+    connect(session, &Session::stepChanged, this, &CaroView::onStepChanged);
+    onRunChanged();
+}
+
+int CaroView::boardSize() const
+{
+    const auto input = m_session->input();
+    return input ? static_cast<const caro::CaroInput&>(*input).n : 0;
+}
+
+double CaroView::gutter() const
+{
+    return kGutter * m_scale;
+}
+
+CaroView::Layout CaroView::layout() const
+{
+    Layout l;
+    const auto input = m_session->input();
+    const Player* player = m_session->player();
+    if (!input || !player)
+        return l;
+    const auto& in = static_cast<const caro::CaroInput&>(*input);
+    l.n = in.n;
+    l.stride = static_cast<int>(in.stride());
+    l.board = player->board().data();
+    l.cell = m_cell;
+    l.gutter = gutter();
+    l.left = l.gutter - horizontalScrollBar()->value();
+    l.top = l.gutter - verticalScrollBar()->value();
+    const QSize size = viewport()->size();
+    const auto firstVisible = [&](double origin) {
+        return std::clamp(static_cast<int>(std::floor((l.gutter - origin) / l.cell)) + 1, 1, l.n);
+    };
+    const auto lastVisible = [&](double origin, int extent) {
+        return std::clamp(static_cast<int>(std::floor((extent - origin) / l.cell)) + 1, 1, l.n);
+    };
+    l.c0 = firstVisible(l.left);
+    l.c1 = lastVisible(l.left, size.width());
+    l.r0 = firstVisible(l.top);
+    l.r1 = lastVisible(l.top, size.height());
+    return l;
+}
+
+QPointF CaroView::cellCenter(int row, int col) const
+{
+    const Layout l = layout();
+    return l.center(row, col);
+}
+
+void CaroView::updateScrollBars()
+{
+    const QSize size = viewport()->size();
+    const double extent = gutter() + boardSize() * m_cell + 8 * m_scale;
+    horizontalScrollBar()->setRange(0, std::max(0, static_cast<int>(std::ceil(extent)) - size.width()));
+    verticalScrollBar()->setRange(0, std::max(0, static_cast<int>(std::ceil(extent)) - size.height()));
+    horizontalScrollBar()->setPageStep(size.width());
+    verticalScrollBar()->setPageStep(size.height());
+    horizontalScrollBar()->setSingleStep(std::max(1, static_cast<int>(m_cell)));
+    verticalScrollBar()->setSingleStep(std::max(1, static_cast<int>(m_cell)));
+}
+
+void CaroView::setCellSize(double pixels, QPointF keep)
+{
+    const int n = std::max(1, boardSize());
+    const QSize size = viewport()->size();
+    const double smallest = std::min(1.0, std::max(size.width(), size.height()) / static_cast<double>(n) / 2);
+    pixels = std::clamp(pixels, smallest, kLargestCell * m_scale);
+    if (keep.x() < 0)
+        keep = QPointF(size.width() / 2.0, size.height() / 2.0);
+    // The board point under `keep` stays under it.
+    const double bx = (keep.x() + horizontalScrollBar()->value() - gutter()) / m_cell;
+    const double by = (keep.y() + verticalScrollBar()->value() - gutter()) / m_cell;
+    m_cell = pixels;
+    updateScrollBars();
+    horizontalScrollBar()->setValue(static_cast<int>(std::lround(bx * m_cell + gutter() - keep.x())));
+    verticalScrollBar()->setValue(static_cast<int>(std::lround(by * m_cell + gutter() - keep.y())));
+    m_imageDirty = true;
+    viewport()->update();
+}
+
+void CaroView::zoomIn()
+{
+    m_fit = false;
+    setCellSize(m_cell * kZoomStep);
+}
+
+void CaroView::zoomOut()
+{
+    m_fit = false;
+    setCellSize(m_cell / kZoomStep);
+}
+
+void CaroView::fitToWindow()
+{
+    m_fit = true;
+    const int n = std::max(1, boardSize());
+    const QSize size = viewport()->size();
+    const double room = std::min(size.width(), size.height()) - gutter() - 8 * m_scale;
+    setCellSize(std::max(room, 1.0) / n);
+    horizontalScrollBar()->setValue(0);
+    verticalScrollBar()->setValue(0);
+}
+
+void CaroView::setPresentation(bool on)
+{
+    const double old = m_scale;
+    m_scale = on ? 2.0 : 1.0;
+    m_theme = on ? &Theme::highContrast() : &Theme::normal();
+    m_imageDirty = m_minimapDirty = true;
+    if (m_fit)
+        fitToWindow();
+    else
+        setCellSize(m_cell * m_scale / old);
+}
+
+bool CaroView::minimapVisible() const
+{
+    return horizontalScrollBar()->maximum() > 0 || verticalScrollBar()->maximum() > 0;
+}
+
+QRectF CaroView::minimapRect() const
+{
+    const double side = kMinimapSide * m_scale;
+    const QSize size = viewport()->size();
+    return {size.width() - side - 8 * m_scale, size.height() - side - 8 * m_scale, side, side};
+}
+
+void CaroView::centerOnMinimap(QPointF pos)
+{
+    const QRectF r = minimapRect();
+    const double fx = std::clamp((pos.x() - r.left()) / r.width(), 0.0, 1.0);
+    const double fy = std::clamp((pos.y() - r.top()) / r.height(), 0.0, 1.0);
+    const double extent = boardSize() * m_cell;
+    horizontalScrollBar()->setValue(static_cast<int>(fx * extent + gutter() - viewport()->width() / 2.0));
+    verticalScrollBar()->setValue(static_cast<int>(fy * extent + gutter() - viewport()->height() / 2.0));
+}
+
+void CaroView::onRunChanged()
+{
+    m_imageDirty = m_minimapDirty = true;
+    updateScrollBars();
+    if (m_fit)
+        fitToWindow();
+    viewport()->update();
+}
+
+void CaroView::onStepChanged()
+{
+    m_imageDirty = m_minimapDirty = true;
+    followCurrentStep();
+    viewport()->update();
+}
+
+void CaroView::followCurrentStep()
+{
+    const Player* player = m_session->player();
+    if (!player || !player->current() || m_fit)
+        return;
+    const auto r = player->var(static_cast<int>(caro::Var::r));
+    const auto c = player->var(static_cast<int>(caro::Var::c));
+    const QPointF at = cellCenter(r, c);
+    const QRectF inside = QRectF(viewport()->rect()).adjusted(gutter() + m_cell, gutter() + m_cell, -m_cell, -m_cell);
+    if (!inside.contains(at)) {
+        horizontalScrollBar()->setValue(horizontalScrollBar()->value() + static_cast<int>(at.x() - viewport()->width() / 2.0));
+        verticalScrollBar()->setValue(verticalScrollBar()->value() + static_cast<int>(at.y() - viewport()->height() / 2.0));
+    }
+}
+
+void CaroView::resizeEvent(QResizeEvent* event)
+{
+    QAbstractScrollArea::resizeEvent(event);
+    m_imageDirty = true;
+    if (m_fit)
+        fitToWindow();
+    else
+        updateScrollBars();
+}
+
+void CaroView::scrollContentsBy(int, int)
+{
+    m_imageDirty = true;
+    viewport()->update();
+}
+
+void CaroView::wheelEvent(QWheelEvent* event)
+{
+    if (event->modifiers() & Qt::ControlModifier) {
+        m_fit = false;
+        const double notches = event->angleDelta().y() / 120.0;
+        setCellSize(m_cell * std::pow(kZoomStep, notches), event->position());
+        event->accept();
+        return;
+    }
+    QAbstractScrollArea::wheelEvent(event);
+}
+
+void CaroView::mousePressEvent(QMouseEvent* event)
+{
+    if (event->button() != Qt::LeftButton)
+        return;
+    if (minimapVisible() && minimapRect().contains(event->position())) {
+        m_minimapDragging = true;
+        centerOnMinimap(event->position());
+        return;
+    }
+    m_dragging = true;
+    m_dragFrom = event->position().toPoint();
+    viewport()->setCursor(Qt::ClosedHandCursor);
+}
+
+void CaroView::mouseMoveEvent(QMouseEvent* event)
+{
+    if (m_minimapDragging) {
+        centerOnMinimap(event->position());
+        return;
+    }
+    if (!m_dragging)
+        return;
+    const QPoint delta = event->position().toPoint() - m_dragFrom;
+    m_dragFrom = event->position().toPoint();
+    horizontalScrollBar()->setValue(horizontalScrollBar()->value() - delta.x());
+    verticalScrollBar()->setValue(verticalScrollBar()->value() - delta.y());
+}
+
+void CaroView::mouseReleaseEvent(QMouseEvent*)
+{
+    m_dragging = m_minimapDragging = false;
+    viewport()->unsetCursor();
+}
+
+void CaroView::keyPressEvent(QKeyEvent* event)
+{
+    if (event->modifiers() & Qt::ControlModifier) {
+        switch (event->key()) {
+        case Qt::Key_Plus:
+        case Qt::Key_Equal:
+            zoomIn();
+            return;
+        case Qt::Key_Minus:
+            zoomOut();
+            return;
+        case Qt::Key_0:
+            fitToWindow();
+            return;
+        default:
+            break;
+        }
+    }
+    // Arrows and Space belong to the player, not to scrolling.
+    event->ignore();
+}
+
+} // namespace sb::ui

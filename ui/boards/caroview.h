@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "theme.h"
+
+#include <QAbstractScrollArea>
+#include <QElapsedTimer>
+#include <QImage>
+
+namespace sb::ui {
+
+class Session;
+
+/// The Caro board: grid with row and column numbers, X and O stones, the
+/// stone just played, the cells a walk or scan looks at, the direction being
+/// checked with its running count, and the winning line. Zooms (Ctrl+wheel,
+/// Ctrl+plus/minus, fit) and pans (drag, scroll bars, minimap). Only the
+/// visible part is painted: zoomed out, stones are drawn into an image one
+/// pixel at a time, so a 5000 x 5000 board stays smooth.
+class CaroView : public QAbstractScrollArea {
+    Q_OBJECT
+public:
+    explicit CaroView(Session* session, QWidget* parent = nullptr);
+
+    /// Pixels per cell side.
+    double cellSize() const { return m_cell; }
+    void setCellSize(double pixels, QPointF keep = QPointF(-1, -1));
+    void zoomIn();
+    void zoomOut();
+    void fitToWindow();
+    /// Present mode: everything twice as large, in the high-contrast theme.
+    void setPresentation(bool on);
+    bool minimapVisible() const;
+    /// The viewport position of a cell's centre (rows and columns from 1).
+    QPointF cellCenter(int row, int col) const;
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void scrollContentsBy(int dx, int dy) override;
+
+private:
+    struct Layout;
+    Layout layout() const;
+    void updateScrollBars();
+    void onRunChanged();
+    void onStepChanged();
+    void followCurrentStep();
+    int boardSize() const;
+    double gutter() const;
+    QRectF minimapRect() const;
+    void centerOnMinimap(QPointF pos);
+
+    void paintBoard(QPainter& p, const Layout& l);
+    void paintCells(QPainter& p, const Layout& l);
+    void paintImage(QPainter& p, const Layout& l);
+    void paintCoordinates(QPainter& p, const Layout& l);
+    void paintStep(QPainter& p, const Layout& l);
+    void paintMinimap(QPainter& p);
+    void refreshMinimap();
+
+    Session* m_session;
+    const Theme* m_theme = &Theme::normal();
+    double m_scale = 1.0; ///< 2 in present mode
+    double m_cell = 32.0;
+    bool m_fit = true;    ///< refit when the window resizes
+    QImage m_image;       ///< zoomed out: the stones, one pixel a cell or less
+    bool m_imageDirty = true;
+    QImage m_minimap;
+    bool m_minimapDirty = true;
+    QElapsedTimer m_minimapAge;
+    QPoint m_dragFrom;
+    bool m_dragging = false;
+    bool m_minimapDragging = false;
+};
+
+} // namespace sb::ui

@@ -1,0 +1,249 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "codeview.h"
+
+#include "language.h"
+#include "session.h"
+#include "theme.h"
+
+#include "core/listing.h"
+#include "core/player.h"
+#include "core/problem.h"
+
+#include <Qsci/qscilexercpp.h>
+#include <Qsci/qscilexerpython.h>
+#include <Qsci/qsciscintilla.h>
+#include <Qsci/qscistyle.h>
+
+#include <QEvent>
+#include <QFile>
+#include <QMap>
+#include <QTabBar>
+#include <QVBoxLayout>
+
+#include <map>
+
+namespace sb::ui {
+
+namespace {
+
+enum Margin { NumberMargin = 0, MarkerMargin = 1, CountMargin = 2 };
+enum Marker { CurrentLine = 0, CurrentArrow = 1, Breakpoint = 2 };
+
+QString resourceText(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+}
+
+} // namespace
+
+struct CodeView::Private {
+    Code code = Code::Cpp;
+    Listing listing;
+    std::map<int, std::uint16_t> anchorOfLine; ///< 1-based line -> anchor id
+    std::map<std::uint16_t, int> lineOfAnchor;
+    int current = 0;
+    double zoom = 0;
+    QMap<int, QString> counts; ///< what the count margin shows, by 1-based line
+    QsciLexerCPP cpp;
+    QsciLexerPython python;
+    QsciStyle countStyle{-1, QStringLiteral("count"), QColor(0x60, 0x60, 0x60), QColor(0xee, 0xee, 0xee), QFont()};
+    QsciStyle valueStyle{-1, QStringLiteral("values"), QColor(0x4a, 0x14, 0x8c), QColor(0xf3, 0xe5, 0xf5), QFont()};
+};
+
+CodeView::CodeView(Session* session, QWidget* parent)
+    : QWidget(parent), d(std::make_unique<Private>()), m_session(session), m_tabs(new QTabBar(this)),
+      m_editor(new QsciScintilla(this))
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    m_tabs->addTab(QStringLiteral("C++"));
+    m_tabs->addTab(QStringLiteral("Python"));
+    layout->addWidget(m_tabs);
+    layout->addWidget(m_editor, 1);
+
+    m_editor->setReadOnly(true);
+    m_editor->setUtf8(true);
+    m_editor->setCaretLineVisible(false);
+    m_editor->setMarginType(NumberMargin, QsciScintilla::NumberMargin);
+    m_editor->setMarginType(MarkerMargin, QsciScintilla::SymbolMargin);
+    m_editor->setMarginType(CountMargin, QsciScintilla::TextMargin);
+    m_editor->setMarginSensitivity(NumberMargin, true);
+    m_editor->setMarginSensitivity(MarkerMargin, true);
+    m_editor->setMarginMarkerMask(NumberMargin, 0);
+    m_editor->setMarginMarkerMask(MarkerMargin, (1 << CurrentArrow) | (1 << Breakpoint));
+    m_editor->setMarginMarkerMask(CountMargin, 0);
+    m_editor->markerDefine(QsciScintilla::Background, CurrentLine);
+    m_editor->setMarkerBackgroundColor(Theme::normal().currentLine, CurrentLine);
+    m_editor->markerDefine(QsciScintilla::RightArrow, CurrentArrow);
+    m_editor->setMarkerBackgroundColor(QColor(0xf5, 0x7f, 0x17), CurrentArrow);
+    m_editor->markerDefine(QsciScintilla::Circle, Breakpoint);
+    m_editor->setMarkerBackgroundColor(Theme::normal().breakpoint, Breakpoint);
+    m_editor->setMarkerForegroundColor(Theme::normal().breakpoint, Breakpoint);
+    m_editor->setAnnotationDisplay(QsciScintilla::AnnotationBoxed);
+    m_editor->setWrapMode(QsciScintilla::WrapNone);
+
+    connect(m_tabs, &QTabBar::currentChanged, this, [this](int index) { setCode(index == 0 ? Code::Cpp : Code::Python); });
+    connect(m_editor, &QsciScintilla::marginClicked, this,
+            [this](int, int line, Qt::KeyboardModifiers) { toggleBreakpointAt(line + 1); });
+    connect(session, &Session::runChanged, this, &CodeView::reload);
+    connect(session, &Session::stepChanged, this, &CodeView::showStep);
+    connect(session, &Session::breakpointsChanged, this, &CodeView::showBreakpoints);
+    reload();
+}
+
+CodeView::~CodeView() = default;
+
+void CodeView::setCode(Code code)
+{
+    if (code == d->code)
+        return;
+    d->code = code;
+    m_tabs->setCurrentIndex(code == Code::Cpp ? 0 : 1);
+    reload();
+}
+
+CodeView::Code CodeView::code() const
+{
+    return d->code;
+}
+
+int CodeView::currentLine() const
+{
+    return d->current;
+}
+
+QString CodeView::text() const
+{
+    return m_editor->text();
+}
+
+QString CodeView::countAt(int line) const
+{
+    return d->counts.value(line);
+}
+
+bool CodeView::toggleBreakpointAt(int line)
+{
+    const auto it = d->anchorOfLine.find(line);
+    if (it == d->anchorOfLine.end())
+        return false;
+    m_session->toggleBreakpoint(it->second);
+    return true;
+}
+
+bool CodeView::hasBreakpointMarker(int line) const
+{
+    return (m_editor->markersAtLine(line - 1) & (1 << Breakpoint)) != 0;
+}
+
+void CodeView::applyFonts()
+{
+    QFont font;
+    font.setFamilies(language::fontFamilies(language::current(), true));
+    font.setPointSizeF(QWidget::font().pointSizeF());
+    for (QsciLexer* lexer : {static_cast<QsciLexer*>(&d->cpp), static_cast<QsciLexer*>(&d->python)}) {
+        lexer->setDefaultFont(font);
+        lexer->setFont(font, -1);
+    }
+    d->countStyle.setFont(font);
+    d->valueStyle.setFont(font);
+    m_editor->setMarginsFont(font);
+    m_editor->setMarginWidth(NumberMargin, QStringLiteral("0000"));
+    m_editor->setMarginWidth(MarkerMargin, 16);
+    m_editor->setMarginWidth(CountMargin, QStringLiteral("0000000"));
+}
+
+void CodeView::reload()
+{
+    const ProblemDesc& problem = m_session->problem();
+    const MethodDesc& method = m_session->method();
+    const QString base = QStringLiteral(":/listings/%1/%2")
+                             .arg(QString::fromLatin1(problem.id.data(), static_cast<int>(problem.id.size())),
+                                  QString::fromLatin1(method.listing.data(), static_cast<int>(method.listing.size())));
+    const bool cpp = d->code == Code::Cpp;
+    const QString source = resourceText(base + (cpp ? QStringLiteral(".cpp") : QStringLiteral(".py")));
+    const CommentTable table = CommentTable::fromTsv(
+        resourceText(QStringLiteral(":/listings/%1/comments.tsv")
+                         .arg(QString::fromLatin1(problem.id.data(), static_cast<int>(problem.id.size()))))
+            .toStdString());
+    d->listing = parseListing(source.toStdString(), cpp ? CodeLanguage::Cpp : CodeLanguage::Python);
+    d->anchorOfLine.clear();
+    d->lineOfAnchor.clear();
+    for (const auto& [name, line] : d->listing.anchors()) {
+        for (std::size_t a = 0; a < problem.anchors.size(); ++a) {
+            if (problem.anchors[a] == name) {
+                d->anchorOfLine[line] = static_cast<std::uint16_t>(a);
+                d->lineOfAnchor[static_cast<std::uint16_t>(a)] = line;
+            }
+        }
+    }
+    applyFonts();
+    m_editor->setLexer(cpp ? static_cast<QsciLexer*>(&d->cpp) : static_cast<QsciLexer*>(&d->python));
+    m_editor->setText(QString::fromStdString(d->listing.render(table, language::current().toStdString())));
+    m_editor->zoomTo(static_cast<int>(d->zoom));
+    showBreakpoints();
+    showStep();
+}
+
+void CodeView::showStep()
+{
+    const Player* player = m_session->player();
+    m_editor->markerDeleteAll(CurrentLine);
+    m_editor->markerDeleteAll(CurrentArrow);
+    m_editor->clearAnnotations();
+    m_editor->clearMarginText();
+    d->current = 0;
+    if (!player)
+        return;
+    d->counts.clear();
+    for (const auto& [anchor, line] : d->lineOfAnchor) {
+        const QString count = QString::number(player->anchorCount(anchor));
+        d->counts[line] = count;
+        m_editor->setMarginText(line - 1, count + QLatin1Char(' '), d->countStyle);
+    }
+    const Step* step = player->current();
+    if (!step)
+        return;
+    const auto it = d->lineOfAnchor.find(step->anchor);
+    if (it == d->lineOfAnchor.end())
+        return;
+    d->current = it->second;
+    m_editor->markerAdd(d->current - 1, CurrentLine);
+    m_editor->markerAdd(d->current - 1, CurrentArrow);
+    QStringList values;
+    for (const VarChange& v : step->changedVars())
+        values << QStringLiteral("%1 = %2").arg(QString::fromLatin1(m_session->problem().variables[v.var].data()),
+                                                QString::number(v.value));
+    if (!values.isEmpty())
+        m_editor->annotate(d->current - 1, values.join(QStringLiteral("   ")), d->valueStyle);
+    m_editor->ensureLineVisible(std::max(0, d->current - 4));
+    m_editor->ensureLineVisible(std::min(m_editor->lines() - 1, d->current + 3));
+}
+
+void CodeView::showBreakpoints()
+{
+    m_editor->markerDeleteAll(Breakpoint);
+    for (const int anchor : m_session->breakpoints()) {
+        const auto it = d->lineOfAnchor.find(static_cast<std::uint16_t>(anchor));
+        if (it != d->lineOfAnchor.end())
+            m_editor->markerAdd(it->second - 1, Breakpoint);
+    }
+}
+
+void CodeView::setPresentation(bool on)
+{
+    d->zoom = on ? 8 : 0;
+    m_editor->zoomTo(static_cast<int>(d->zoom));
+    m_editor->setMarkerBackgroundColor((on ? Theme::highContrast() : Theme::normal()).currentLine, CurrentLine);
+}
+
+void CodeView::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        reload(); // comments follow the window's language
+    QWidget::changeEvent(event);
+}
+
+} // namespace sb::ui

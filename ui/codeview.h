@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QWidget>
+
+#include <memory>
+
+class QsciScintilla;
+class QTabBar;
+
+namespace sb::ui {
+
+class Session;
+
+/// The listing of the current method, in C++ or Python by a tab, with its
+/// comments in the window's language and its anchor markers hidden. The line
+/// that runs is highlighted and kept in view, each anchored line shows how
+/// often it has run, a click in the margin sets a breakpoint, and the running
+/// line carries the values of the variables it changed.
+class CodeView : public QWidget {
+    Q_OBJECT
+public:
+    enum class Code { Cpp, Python };
+
+    explicit CodeView(Session* session, QWidget* parent = nullptr);
+    ~CodeView() override;
+
+    void setCode(Code code);
+    Code code() const;
+    /// The 1-based line highlighted as running, 0 when none.
+    int currentLine() const;
+    /// The text shown (comments translated, markers hidden).
+    QString text() const;
+    /// The execution count shown beside a 1-based line, empty if none.
+    QString countAt(int line) const;
+    /// Toggles the breakpoint of a 1-based line, as a click in its margin does;
+    /// false if the line is not one the method can stop on.
+    bool toggleBreakpointAt(int line);
+    bool hasBreakpointMarker(int line) const;
+    void setPresentation(bool on);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void reload();
+    void showStep();
+    void showBreakpoints();
+    void applyFonts();
+
+    struct Private;
+    std::unique_ptr<Private> d;
+    Session* m_session;
+    QTabBar* m_tabs;
+    QsciScintilla* m_editor;
+};
+
+} // namespace sb::ui

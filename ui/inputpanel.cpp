@@ -1,0 +1,171 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "inputpanel.h"
+
+#include "motion.h"
+#include "narrator.h"
+#include "randomgamedialog.h"
+#include "session.h"
+#include "theme.h"
+
+#include "core/inputerror.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QFile>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QTextBlock>
+#include <QVBoxLayout>
+
+namespace sb::ui {
+
+namespace {
+
+/// The built-in Caro inputs, by file name under resources/samples/caro.
+const char* const kCaroSamples[] = {"sample", "fills-middle", "line-of-six", "anti-diagonal", "border", "small-board"};
+
+} // namespace
+
+InputPanel::InputPanel(Session* session, QWidget* parent)
+    : QWidget(parent), m_session(session), m_samples(new QComboBox(this)), m_random(new QPushButton(this)),
+      m_editor(new QPlainTextEdit(this)), m_error(new QLabel(this))
+{
+    auto* bar = new QHBoxLayout;
+    bar->addWidget(m_samples, 1);
+    bar->addWidget(m_random);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(bar);
+    layout->addWidget(m_editor, 1);
+    layout->addWidget(m_error);
+    m_error->setWordWrap(true);
+    QPalette errorPalette = m_error->palette();
+    errorPalette.setColor(QPalette::WindowText, Theme::normal().errorText);
+    m_error->setPalette(errorPalette);
+    m_editor->setLineWrapMode(QPlainTextEdit::NoWrap);
+
+    m_reparse.setSingleShot(true);
+    m_reparse.setInterval(motion::kReparseDelayMs);
+    connect(&m_reparse, &QTimer::timeout, this, &InputPanel::reparse);
+    connect(m_editor, &QPlainTextEdit::textChanged, this, [this] { m_reparse.start(); });
+    connect(m_samples, qOverload<int>(&QComboBox::activated), this, &InputPanel::loadSample);
+    connect(m_random, &QPushButton::clicked, this, &InputPanel::openGenerator);
+    connect(session, &Session::inputErrorChanged, this, &InputPanel::showError);
+    retranslate();
+
+    const QString saved = QSettings().value(settingsKey()).toString();
+    setText(saved.isEmpty() ? session->inputText() : saved);
+    reparseNow();
+}
+
+QString InputPanel::settingsKey() const
+{
+    return QStringLiteral("input/") + m_session->problemId();
+}
+
+int InputPanel::sampleCount() const
+{
+    return m_samples->count();
+}
+
+void InputPanel::loadSample(int index)
+{
+    QFile file(QStringLiteral(":/samples/%1/%2.txt").arg(m_session->problemId(), QLatin1String(kCaroSamples[index])));
+    if (file.open(QIODevice::ReadOnly)) {
+        setText(QString::fromUtf8(file.readAll()));
+        reparseNow();
+    }
+}
+
+void InputPanel::setText(const QString& text)
+{
+    if (text != m_editor->toPlainText())
+        m_editor->setPlainText(text);
+}
+
+void InputPanel::reparseNow()
+{
+    m_reparse.stop();
+    reparse();
+}
+
+void InputPanel::reparse()
+{
+    const QString text = m_editor->toPlainText();
+    QSettings().setValue(settingsKey(), text);
+    if (text == m_session->inputText() && !m_session->hasInputError() && m_session->player())
+        return;
+    m_session->setInput(text);
+    showError();
+}
+
+QString InputPanel::errorText() const
+{
+    return m_error->text();
+}
+
+int InputPanel::markedLine() const
+{
+    return m_marked;
+}
+
+void InputPanel::showError()
+{
+    QList<QTextEdit::ExtraSelection> marks;
+    const InputError* error = m_session->hasInputError() ? m_session->inputError() : nullptr;
+    m_marked = 0;
+    if (error) {
+        m_error->setText(Narrator::inputError(*error) + QLatin1Char('\n') +
+                         tr("The board still shows the last input that was correct."));
+        QTextEdit::ExtraSelection mark;
+        const QTextBlock block = m_editor->document()->findBlockByNumber(error->line - 1);
+        mark.cursor = QTextCursor(block.isValid() ? block : m_editor->document()->lastBlock());
+        mark.format.setBackground(Theme::normal().errorLine);
+        mark.format.setProperty(QTextFormat::FullWidthSelection, true);
+        marks << mark;
+        m_marked = error->line;
+    } else {
+        m_error->clear();
+    }
+    m_error->setVisible(error != nullptr);
+    m_editor->setExtraSelections(marks);
+}
+
+void InputPanel::openGenerator()
+{
+    RandomGameDialog dialog(this);
+    if (dialog.exec() == QDialog::Accepted) {
+        setText(dialog.text());
+        reparseNow();
+    }
+}
+
+void InputPanel::retranslate()
+{
+    const int current = m_samples->currentIndex();
+    m_samples->clear();
+    m_samples->addItem(tr("Sample from the statement (X and O, O wins at move 10)"));
+    m_samples->addItem(tr("The last stone fills the middle"));
+    m_samples->addItem(tr("A line of six"));
+    m_samples->addItem(tr("Five on the anti-diagonal"));
+    m_samples->addItem(tr("Five along the border"));
+    m_samples->addItem(tr("A 4 x 4 board: nobody can win"));
+    m_samples->setCurrentIndex(std::max(0, current));
+    m_samples->setToolTip(tr("Built-in inputs"));
+    m_random->setText(tr("Random game…"));
+    m_editor->setToolTip(tr("The input the program reads: N and K, then one move \"row column\" per line"));
+    if (m_session->hasInputError())
+        showError();
+}
+
+void InputPanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+} // namespace sb::ui

@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QWidget>
+
+class QAction;
+class QButtonGroup;
+class QLabel;
+class QSlider;
+class QToolButton;
+
+namespace sb::ui {
+
+class Session;
+class Timeline;
+
+/// Play, pause, step, back, step over, step out, next move, start and end;
+/// four named speeds and a slider; the timeline; the step number and counters,
+/// with the previous method's counters beside them for comparison.
+class PlayerBar : public QWidget {
+    Q_OBJECT
+public:
+    explicit PlayerBar(Session* session, QWidget* parent = nullptr);
+
+    /// The player's actions with their shortcuts, for the window's menu.
+    QList<QAction*> playActions() const;
+    QAction* playAction() const { return m_play; }
+    QString statusText() const;
+    QString comparisonText() const;
+    /// Chooses one of the four named speeds (0 slow .. 3 very fast).
+    void setSpeed(int named);
+    void setPresentation(bool on);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    QAction* addAction(void (Session::*slot)(), const QKeySequence& key);
+    void retranslate();
+    void refresh();
+    void onSlider(int value);
+
+    Session* m_session;
+    QAction* m_start;
+    QAction* m_back;
+    QAction* m_play;
+    QAction* m_step;
+    QAction* m_over;
+    QAction* m_out;
+    QAction* m_nextMove;
+    QAction* m_previousMove;
+    QAction* m_end;
+    QList<QAction*> m_actions;
+    QButtonGroup* m_speeds;
+    QSlider* m_slider;
+    QLabel* m_speedLabel;
+    Timeline* m_timeline;
+    QLabel* m_status;
+    QLabel* m_comparison;
+};
+
+} // namespace sb::ui

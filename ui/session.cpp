@@ -1,0 +1,397 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "session.h"
+
+#include "motion.h"
+
+#include "core/inputerror.h"
+#include "core/player.h"
+#include "core/problem.h"
+
+#include <QFile>
+#include <QFutureWatcher>
+#include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <optional>
+#include <set>
+
+namespace sb::ui {
+
+namespace {
+
+/// The timeline scan stops here; a longer trace shows the marks found so far.
+constexpr quint64 kTimelineScanCap = 30'000'000;
+
+TimelineIndex scanTimeline(const MethodDesc* method, std::shared_ptr<const ProblemInput> input, StepKind kind,
+                           std::shared_ptr<std::atomic<bool>> cancel)
+{
+    TimelineIndex index;
+    Trace trace = method->trace(std::move(input));
+    while (index.steps < kTimelineScanCap) {
+        if ((index.steps & 0xffff) == 0 && cancel->load(std::memory_order_relaxed))
+            return index;
+        if (!trace.steps.next()) {
+            index.complete = true;
+            index.finalStep = index.steps;
+            return index;
+        }
+        ++index.steps;
+        if (trace.steps.value().kind == kind)
+            index.moments.push_back(index.steps);
+    }
+    index.capped = index.steps >= Player::Options{}.stepCap;
+    return index;
+}
+
+QString sampleText(const QString& problem)
+{
+    QFile file(QStringLiteral(":/samples/%1/sample.txt").arg(problem));
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return QString::fromUtf8(file.readAll());
+}
+
+} // namespace
+
+struct Session::Private {
+    const ProblemDesc* problem = nullptr;
+    const MethodDesc* method = nullptr;
+    QString text;
+    std::shared_ptr<const ProblemInput> input;
+    std::optional<InputError> error;
+    std::unique_ptr<Player> player;
+    std::set<std::uint16_t> breakpoints;
+    std::optional<MethodSnapshot> previous;
+
+    QTimer timer;
+    double stepsPerSecond = motion::kStepsPerSecond[1];
+    double carry = 0; ///< fractional steps owed by the last frames
+
+    TimelineIndex timeline;
+    QFutureWatcher<TimelineIndex> timelineWatcher;
+    std::shared_ptr<std::atomic<bool>> timelineCancel;
+};
+
+Session::Session(QObject* parent) : QObject(parent), d(std::make_unique<Private>())
+{
+    connect(&d->timer, &QTimer::timeout, this, &Session::tick);
+    connect(&d->timelineWatcher, &QFutureWatcher<TimelineIndex>::finished, this, [this] {
+        if (d->timelineWatcher.isCanceled())
+            return;
+        d->timeline = d->timelineWatcher.result();
+        emit timelineChanged();
+    });
+    setProblem(QString::fromLatin1(problems().front()->id.data(), static_cast<int>(problems().front()->id.size())));
+}
+
+Session::~Session()
+{
+    if (d->timelineCancel)
+        d->timelineCancel->store(true);
+    d->timelineWatcher.waitForFinished();
+}
+
+const ProblemDesc& Session::problem() const
+{
+    return *d->problem;
+}
+
+const MethodDesc& Session::method() const
+{
+    return *d->method;
+}
+
+QString Session::problemId() const
+{
+    return QString::fromLatin1(d->problem->id.data(), static_cast<int>(d->problem->id.size()));
+}
+
+QString Session::methodId() const
+{
+    return QString::fromLatin1(d->method->id.data(), static_cast<int>(d->method->id.size()));
+}
+
+bool Session::setProblem(const QString& id)
+{
+    const ProblemDesc* problem = findProblem(id.toStdString());
+    if (!problem)
+        return false;
+    pause();
+    d->problem = problem;
+    d->method = problem->reference();
+    d->input.reset();
+    d->player.reset();
+    d->previous.reset();
+    d->breakpoints.clear();
+    d->error.reset();
+    setInput(sampleText(id));
+    return true;
+}
+
+bool Session::setMethod(const QString& id)
+{
+    const MethodDesc* method = d->problem->method(id.toStdString());
+    if (!method)
+        return false;
+    if (method == d->method)
+        return true;
+    pause();
+    qint64 landOn = 0;
+    if (d->player) {
+        MethodSnapshot snapshot;
+        snapshot.method = methodId();
+        snapshot.moment = moment();
+        for (int c = 0; c < kCounterCount; ++c)
+            snapshot.counters.push_back(d->player->counter(static_cast<Counter>(c)));
+        d->previous = snapshot;
+        landOn = snapshot.moment;
+    }
+    d->method = method;
+    d->breakpoints.clear(); // anchors belong to one listing
+    startRun(landOn);
+    emit breakpointsChanged();
+    return true;
+}
+
+bool Session::setInput(const QString& text)
+{
+    d->text = text;
+    try {
+        d->input = d->problem->parse(text.toStdString());
+    } catch (const InputError& e) {
+        d->error = e;
+        emit inputErrorChanged();
+        return false;
+    }
+    const bool hadError = d->error.has_value();
+    d->error.reset();
+    if (hadError)
+        emit inputErrorChanged();
+    pause();
+    d->previous.reset();
+    startRun(0);
+    return true;
+}
+
+QString Session::inputText() const
+{
+    return d->text;
+}
+
+bool Session::hasInputError() const
+{
+    return d->error.has_value();
+}
+
+const InputError* Session::inputError() const
+{
+    return d->error ? &*d->error : nullptr;
+}
+
+const Player* Session::player() const
+{
+    return d->player.get();
+}
+
+std::shared_ptr<const ProblemInput> Session::input() const
+{
+    return d->input;
+}
+
+qint64 Session::moment() const
+{
+    return d->player ? d->player->counter(d->problem->moment) : 0;
+}
+
+const TimelineIndex& Session::timeline() const
+{
+    return d->timeline;
+}
+
+void Session::waitForTimeline()
+{
+    d->timelineWatcher.waitForFinished();
+    if (!d->timelineWatcher.isCanceled() && d->timelineWatcher.future().isValid() &&
+        d->timelineWatcher.future().resultCount() > 0) {
+        d->timeline = d->timelineWatcher.result();
+        emit timelineChanged();
+    }
+}
+
+const MethodSnapshot* Session::previousMethod() const
+{
+    return d->previous ? &*d->previous : nullptr;
+}
+
+void Session::startRun(qint64 landOnMoment)
+{
+    if (!d->input)
+        return;
+    const MethodDesc* method = d->method;
+    auto input = d->input;
+    d->player = std::make_unique<Player>([method, input] { return method->trace(input); });
+    if (landOnMoment > 0)
+        d->player->runToCounter(d->problem->moment, landOnMoment);
+    indexTimeline();
+    emit runChanged();
+    emit stepChanged();
+}
+
+void Session::indexTimeline()
+{
+    if (d->timelineCancel)
+        d->timelineCancel->store(true);
+    d->timelineWatcher.cancel();
+    d->timelineWatcher.waitForFinished();
+    d->timeline = {};
+    d->timelineCancel = std::make_shared<std::atomic<bool>>(false);
+    d->timelineWatcher.setFuture(
+        QtConcurrent::run(scanTimeline, d->method, d->input, d->problem->momentKind, d->timelineCancel));
+    emit timelineChanged();
+}
+
+void Session::next()
+{
+    if (d->player && d->player->next())
+        emit stepChanged();
+}
+
+void Session::previous()
+{
+    if (d->player && d->player->previous())
+        emit stepChanged();
+}
+
+void Session::seek(quint64 step)
+{
+    if (!d->player)
+        return;
+    d->player->seek(step);
+    emit stepChanged();
+}
+
+void Session::toStart()
+{
+    seek(0);
+}
+
+void Session::toEnd()
+{
+    if (!d->player)
+        return;
+    d->player->runToEnd();
+    emit stepChanged();
+}
+
+void Session::stepOver()
+{
+    if (d->player && d->player->stepOver())
+        emit stepChanged();
+}
+
+void Session::stepOut()
+{
+    if (d->player && d->player->stepOut())
+        emit stepChanged();
+}
+
+void Session::nextEvent()
+{
+    if (!d->player)
+        return;
+    d->player->nextEvent(d->problem->momentKind);
+    emit stepChanged();
+}
+
+void Session::previousEvent()
+{
+    if (!d->player)
+        return;
+    d->player->previousEvent(d->problem->momentKind);
+    emit stepChanged();
+}
+
+void Session::play()
+{
+    if (!d->player || d->timer.isActive())
+        return;
+    if (d->player->atEnd() || d->player->capReached())
+        d->player->seek(0);
+    d->carry = 0;
+    setStepsPerSecond(d->stepsPerSecond);
+    d->timer.start();
+    emit playingChanged(true);
+}
+
+void Session::pause()
+{
+    if (!d->timer.isActive())
+        return;
+    d->timer.stop();
+    emit playingChanged(false);
+}
+
+bool Session::isPlaying() const
+{
+    return d->timer.isActive();
+}
+
+void Session::setStepsPerSecond(double stepsPerSecond)
+{
+    d->stepsPerSecond = std::clamp(stepsPerSecond, motion::kSlowest, motion::kFastest);
+    // Slow speeds take one step per tick; fast ones take several per frame.
+    const double interval = 1000.0 / d->stepsPerSecond;
+    d->timer.setInterval(std::max(motion::kFrameMs, static_cast<int>(std::lround(interval))));
+}
+
+double Session::stepsPerSecond() const
+{
+    return d->stepsPerSecond;
+}
+
+void Session::tick()
+{
+    d->carry += d->stepsPerSecond * d->timer.interval() / 1000.0;
+    auto steps = static_cast<qint64>(d->carry);
+    d->carry -= static_cast<double>(steps);
+    steps = std::max<qint64>(steps, 1);
+    bool moved = false;
+    for (qint64 i = 0; i < steps; ++i) {
+        if (!d->player->next()) {
+            pause();
+            break;
+        }
+        moved = true;
+        const int anchor = d->player->current()->anchor;
+        if (d->breakpoints.count(static_cast<std::uint16_t>(anchor))) {
+            pause();
+            emit stoppedAtBreakpoint(anchor);
+            break;
+        }
+    }
+    if (moved)
+        emit stepChanged();
+}
+
+void Session::toggleBreakpoint(int anchor)
+{
+    const auto a = static_cast<std::uint16_t>(anchor);
+    if (!d->breakpoints.erase(a))
+        d->breakpoints.insert(a);
+    emit breakpointsChanged();
+}
+
+bool Session::hasBreakpoint(int anchor) const
+{
+    return d->breakpoints.count(static_cast<std::uint16_t>(anchor)) > 0;
+}
+
+QVector<int> Session::breakpoints() const
+{
+    return {d->breakpoints.begin(), d->breakpoints.end()};
+}
+
+} // namespace sb::ui

@@ -1,0 +1,113 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+#include <QVector>
+
+#include <memory>
+
+// Engine headers stay out of this Q_OBJECT header: moc 6.4 cannot read <coroutine>.
+namespace sb {
+class Player;
+struct ProblemDesc;
+struct MethodDesc;
+struct ProblemInput;
+struct InputError;
+} // namespace sb
+
+namespace sb::ui {
+
+/// Where the player stood in another method when the class switched away
+/// from it, so the window can show both methods' work side by side.
+struct MethodSnapshot {
+    QString method;
+    qint64 moment = 0;
+    QVector<qint64> counters; ///< indexed by sb::Counter
+};
+
+/// The marks of the timeline: where each moment (a move) starts, and the end.
+struct TimelineIndex {
+    QVector<quint64> moments; ///< step numbers of the moment events, in order
+    quint64 steps = 0;        ///< steps scanned: the whole trace when complete
+    bool complete = false;    ///< false when the scan stopped at its cap
+    bool capped = false;      ///< true when the method runs into the step cap
+    quint64 finalStep = 0;    ///< the win (or the end), when complete
+};
+
+/// One problem, one method, one input, and the player walking through it.
+/// Everything the window shows comes from here; widgets only ask and listen.
+class Session : public QObject {
+    Q_OBJECT
+public:
+    explicit Session(QObject* parent = nullptr);
+    ~Session() override;
+
+    const sb::ProblemDesc& problem() const;
+    const sb::MethodDesc& method() const;
+    QString problemId() const;
+    QString methodId() const;
+    /// Switches problem; its reference method and its built-in sample are loaded.
+    bool setProblem(const QString& id);
+    /// Switches method and lands on the same moment (move) as before.
+    bool setMethod(const QString& id);
+
+    /// Takes a new input text. If it is valid the run restarts on it and
+    /// true is returned; if not, the previous run stays on screen and
+    /// hasInputError() says what is wrong and where.
+    bool setInput(const QString& text);
+    QString inputText() const;
+    bool hasInputError() const;
+    const sb::InputError* inputError() const;
+
+    /// Nullptr until a valid input has been given.
+    const sb::Player* player() const;
+    std::shared_ptr<const sb::ProblemInput> input() const;
+    qint64 moment() const;
+    const TimelineIndex& timeline() const;
+    /// Blocks until the timeline's marks are known (for screenshots and tests).
+    void waitForTimeline();
+    /// The method switched away from last, if any.
+    const MethodSnapshot* previousMethod() const;
+
+    void next();
+    void previous();
+    void seek(quint64 step);
+    void toStart();
+    void toEnd();
+    void stepOver();
+    void stepOut();
+    void nextEvent();
+    void previousEvent();
+
+    void play();
+    void pause();
+    bool isPlaying() const;
+    void setStepsPerSecond(double stepsPerSecond);
+    double stepsPerSecond() const;
+
+    void toggleBreakpoint(int anchor);
+    bool hasBreakpoint(int anchor) const;
+    QVector<int> breakpoints() const;
+
+signals:
+    void stepChanged();
+    /// A new problem, method or input: everything redraws.
+    void runChanged();
+    void inputErrorChanged();
+    void playingChanged(bool playing);
+    void breakpointsChanged();
+    void stoppedAtBreakpoint(int anchor);
+    void timelineChanged();
+
+private:
+    void startRun(qint64 landOnMoment);
+    void tick();
+    void indexTimeline();
+
+    struct Private;
+    std::unique_ptr<Private> d;
+};
+
+} // namespace sb::ui
