@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // stepboard: the window. See README.md for the options.
-#include "boards/caroview.h"
 #include "inputpanel.h"
 #include "language.h"
 #include "mainwindow.h"
+#include "screenshot.h"
 #include "session.h"
 
 #include <QApplication>
@@ -100,17 +100,7 @@ int main(int argc, char** argv)
     const int w = wh.value(0).toInt(), h = wh.value(1).toInt();
     if (wh.size() != 2 || w < 200 || h < 150)
         return fail(QStringLiteral("--size wants WxH, at least 200x150"));
-    window.resize(w, h);
-    window.show();
-    if (parser.isSet(present)) {
-        window.setPresentation(true);
-        window.resize(w, h);
-    }
-    session->waitForTimeline();
-    QApplication::processEvents();
-    window.board()->fitToWindow();
-    QApplication::processEvents();
-    if (!window.grab().save(parser.value(shot)))
+    if (!sb::ui::saveScreenshot(window, QSize(w, h), parser.isSet(present), parser.value(shot)))
         return fail(QStringLiteral("cannot write %1").arg(parser.value(shot)));
     return 0;
 }

@@ -1,4 +1,586 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="vi">
+<context>
+    <name>Narrator</name>
+    <message>
+        <source>Caro (five in a row)</source>
+        <translation>Cờ ca-rô (năm quân liền nhau)</translation>
+    </message>
+    <message>
+        <source>Endpoint only</source>
+        <translation>Chỉ đếm từ đầu mút</translation>
+    </message>
+    <message>
+        <source>Exactly five</source>
+        <translation>Đúng năm quân</translation>
+    </message>
+    <message>
+        <source>No anti-diagonal</source>
+        <translation>Thiếu đường chéo phụ</translation>
+    </message>
+    <message>
+        <source>Method 1: after every move, scan the whole board for five in a row. O(K·N²)</source>
+        <translation>Cách 1: sau mỗi nước, quét cả bàn cờ tìm năm quân liền nhau. O(K·N²)</translation>
+    </message>
+    <message>
+        <source>Method 2: read the four whole lines through the new stone. O(K·N)</source>
+        <translation>Cách 2: đọc trọn bốn đường đi qua quân mới. O(K·N)</translation>
+    </message>
+    <message>
+        <source>Method 3: count outwards from the new stone, both ways along each line. O(K)</source>
+        <translation>Cách 3: từ quân mới, đếm ra cả hai phía theo từng đường. O(K)</translation>
+    </message>
+    <message>
+        <source>Wrong: only counts lines that start at the new stone, so a stone filling a gap is missed.</source>
+        <translation>Sai: chỉ đếm các đường bắt đầu từ quân mới, nên bỏ sót khi quân mới lấp vào chỗ trống ở giữa.</translation>
+    </message>
+    <message>
+        <source>Wrong: asks for exactly five, so a line of six or seven is missed.</source>
+        <translation>Sai: đòi đúng năm quân, nên bỏ sót khi có sáu hoặc bảy quân liền nhau.</translation>
+    </message>
+    <message>
+        <source>Wrong: checks only three directions and forgets the anti-diagonal.</source>
+        <translation>Sai: chỉ kiểm tra ba hướng, quên mất đường chéo phụ.</translation>
+    </message>
+    <message>
+        <source>cells looked at</source>
+        <translation>số ô đã xem</translation>
+    </message>
+    <message>
+        <source>moves</source>
+        <translation>số nước</translation>
+    </message>
+    <message>
+        <source>comparisons</source>
+        <translation>số lần so sánh</translation>
+    </message>
+    <message>
+        <source>pairs removed</source>
+        <translation>số cặp đã bỏ</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation>số vòng</translation>
+    </message>
+    <message>
+        <source>card moves</source>
+        <translation>số lần chuyển bài</translation>
+    </message>
+    <message>
+        <source>search nodes</source>
+        <translation>số nút tìm kiếm</translation>
+    </message>
+    <message>
+        <source>a whole number was expected here</source>
+        <translation>ở đây cần một số nguyên</translation>
+    </message>
+    <message>
+        <source>this number is far too large</source>
+        <translation>số này quá lớn</translation>
+    </message>
+    <message>
+        <source>the input is empty: the first line must give N and K</source>
+        <translation>dữ liệu vào bị trống: dòng đầu phải cho N và K</translation>
+    </message>
+    <message>
+        <source>the input ends early: %1 moves expected, only %2 found</source>
+        <translation>dữ liệu vào kết thúc sớm: cần %1 nước, chỉ thấy %2 nước</translation>
+    </message>
+    <message>
+        <source>unexpected text after the last move</source>
+        <translation>có nội dung thừa sau nước cuối cùng</translation>
+    </message>
+    <message>
+        <source>the board size %1 is outside %2 to %3</source>
+        <translation>kích thước bàn cờ %1 nằm ngoài khoảng %2 đến %3</translation>
+    </message>
+    <message>
+        <source>the number of moves %1 is outside %2 to %3</source>
+        <translation>số nước %1 nằm ngoài khoảng %2 đến %3</translation>
+    </message>
+    <message>
+        <source>move %1: row %2 is outside %3 to %4</source>
+        <translation>nước %1: hàng %2 nằm ngoài khoảng %3 đến %4</translation>
+    </message>
+    <message>
+        <source>move %1: column %2 is outside %3 to %4</source>
+        <translation>nước %1: cột %2 nằm ngoài khoảng %3 đến %4</translation>
+    </message>
+    <message>
+        <source>move %1: cell (%2, %3) was already played at move %4</source>
+        <translation>nước %1: ô (%2, %3) đã được đánh ở nước %4</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>Dòng %1, cột %2: %3</translation>
+    </message>
+    <message>
+        <source>The board is empty. Step forward to play the first move.</source>
+        <translation>Bàn cờ đang trống. Bước tới để đánh nước đầu tiên.</translation>
+    </message>
+    <message>
+        <source>row</source>
+        <translation>hàng ngang</translation>
+    </message>
+    <message>
+        <source>column</source>
+        <translation>cột dọc</translation>
+    </message>
+    <message>
+        <source>diagonal</source>
+        <translation>đường chéo chính</translation>
+    </message>
+    <message>
+        <source>anti-diagonal</source>
+        <translation>đường chéo phụ</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 plays at (%3, %4).</source>
+        <translation>Nước %1: %2 đánh vào ô (%3, %4).</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 has five or more in a row on a %3. %2 wins, the answer is %1.</source>
+        <translation>Nước %1: %2 có từ năm quân liền nhau trở lên trên một %3. %2 thắng, đáp án là %1.</translation>
+    </message>
+    <message>
+        <source>All %1 moves are played and nobody has five in a row: the answer is 0.</source>
+        <translation>Đã đánh hết %1 nước mà không ai có năm quân liền nhau: đáp án là 0.</translation>
+    </message>
+    <message>
+        <source>The scan found five in a row after move %1.</source>
+        <translation>Quét thấy năm quân liền nhau sau nước %1.</translation>
+    </message>
+    <message>
+        <source>After move %1 the whole board holds no five in a row.</source>
+        <translation>Sau nước %1, cả bàn cờ chưa có năm quân liền nhau.</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is empty: skip it.</source>
+        <translation>Ô (%1, %2) trống: bỏ qua.</translation>
+    </message>
+    <message>
+        <source>(%1, %2) holds %3: try five cells from it in each direction.</source>
+        <translation>Ô (%1, %2) có quân %3: thử năm ô từ ô này theo từng hướng.</translation>
+    </message>
+    <message>
+        <source>From (%1, %2), try five cells along the %3.</source>
+        <translation>Từ ô (%1, %2), thử năm ô theo %3.</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is off the board: no five this way.</source>
+        <translation>Ô (%1, %2) nằm ngoài bàn cờ: hướng này không đủ năm quân.</translation>
+    </message>
+    <message>
+        <source>(%1, %2) does not hold the same stone: no five this way.</source>
+        <translation>Ô (%1, %2) không có quân cùng loại: hướng này không có năm quân liền nhau.</translation>
+    </message>
+    <message>
+        <source>(%1, %2) holds the same stone.</source>
+        <translation>Ô (%1, %2) có quân cùng loại.</translation>
+    </message>
+    <message>
+        <source>%1 equal stones so far.</source>
+        <translation>Đến giờ có %1 quân giống nhau.</translation>
+    </message>
+    <message>
+        <source>Five equal stones from (%1, %2) along the %3: someone has won.</source>
+        <translation>Từ ô (%1, %2) theo %3 có năm quân giống nhau: đã có người thắng.</translation>
+    </message>
+    <message>
+        <source>Only %1 equal stones here: not five.</source>
+        <translation>Ở đây chỉ có %1 quân giống nhau: chưa đủ năm.</translation>
+    </message>
+    <message>
+        <source>Walk back along the %1 to the edge of the board: now at (%2, %3).</source>
+        <translation>Lùi theo %1 đến mép bàn cờ: giờ đang ở ô (%2, %3).</translation>
+    </message>
+    <message>
+        <source>Read the %1 from its first cell (%2, %3): the counts start at 0.</source>
+        <translation>Đọc %1 từ ô đầu tiên (%2, %3): các biến đếm bắt đầu từ 0.</translation>
+    </message>
+    <message>
+        <source>(%1, %2) holds the player&apos;s stone.</source>
+        <translation>Ô (%1, %2) có quân của người chơi này.</translation>
+    </message>
+    <message>
+        <source>(%1, %2) does not hold the player&apos;s stone.</source>
+        <translation>Ô (%1, %2) không có quân của người chơi này.</translation>
+    </message>
+    <message>
+        <source>The run grows to %1.</source>
+        <translation>Chuỗi liên tiếp tăng lên %1.</translation>
+    </message>
+    <message>
+        <source>The run breaks at (%1, %2): back to 0.</source>
+        <translation>Chuỗi bị đứt ở ô (%1, %2): về lại 0.</translation>
+    </message>
+    <message>
+        <source>Longest run on this line so far: %1.</source>
+        <translation>Chuỗi dài nhất trên đường này đến giờ: %1.</translation>
+    </message>
+    <message>
+        <source>The %1 holds %2 in a row: five or more, a win.</source>
+        <translation>Trên %1 này có %2 quân liền nhau: từ năm trở lên, thắng.</translation>
+    </message>
+    <message>
+        <source>The %1 holds at most %2 in a row: not five.</source>
+        <translation>Trên %1 này nhiều nhất chỉ có %2 quân liền nhau: chưa đủ năm.</translation>
+    </message>
+    <message>
+        <source>Along the %1: the new stone counts as 1.</source>
+        <translation>Theo %1: quân mới được tính là 1.</translation>
+    </message>
+    <message>
+        <source>(%1, %2) holds the same stone: count it.</source>
+        <translation>Ô (%1, %2) có quân cùng loại: đếm vào.</translation>
+    </message>
+    <message>
+        <source>(%1, %2) holds the other player&apos;s stone: stop.</source>
+        <translation>Ô (%1, %2) có quân của đối thủ: dừng.</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is empty: stop.</source>
+        <translation>Ô (%1, %2) trống: dừng.</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is the empty border around the board: stop.</source>
+        <translation>Ô (%1, %2) thuộc viền trống quanh bàn cờ: dừng.</translation>
+    </message>
+    <message>
+        <source>%1 in a row so far.</source>
+        <translation>Đến giờ có %1 quân liền nhau.</translation>
+    </message>
+    <message>
+        <source>%1 in a row along the %2: five or more, a win!</source>
+        <translation>%1 quân liền nhau theo %2: từ năm trở lên, thắng rồi!</translation>
+    </message>
+    <message>
+        <source>%1 in a row along the %2: fewer than five.</source>
+        <translation>%1 quân liền nhau theo %2: chưa đủ năm.</translation>
+    </message>
+    <message>
+        <source>%1 in a row along the %2, but this program wants exactly five: it misses the win.</source>
+        <translation>%1 quân liền nhau theo %2, nhưng chương trình này chỉ nhận đúng năm: bỏ sót chiến thắng.</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::InputPanel</name>
+    <message>
+        <source>The board still shows the last input that was correct.</source>
+        <translation>Bàn cờ vẫn hiển thị dữ liệu vào đúng gần nhất.</translation>
+    </message>
+    <message>
+        <source>Sample from the statement (X and O, O wins at move 10)</source>
+        <translation>Ví dụ trong đề (X và O, O thắng ở nước 10)</translation>
+    </message>
+    <message>
+        <source>The last stone fills the middle</source>
+        <translation>Quân cuối lấp vào giữa</translation>
+    </message>
+    <message>
+        <source>A line of six</source>
+        <translation>Sáu quân liền nhau</translation>
+    </message>
+    <message>
+        <source>Five on the anti-diagonal</source>
+        <translation>Năm quân trên đường chéo phụ</translation>
+    </message>
+    <message>
+        <source>Five along the border</source>
+        <translation>Năm quân dọc theo mép bàn cờ</translation>
+    </message>
+    <message>
+        <source>A 4 x 4 board: nobody can win</source>
+        <translation>Bàn cờ 4 x 4: không ai thắng được</translation>
+    </message>
+    <message>
+        <source>Built-in inputs</source>
+        <translation>Dữ liệu vào có sẵn</translation>
+    </message>
+    <message>
+        <source>Random game…</source>
+        <translation>Ván ngẫu nhiên…</translation>
+    </message>
+    <message>
+        <source>The input the program reads: N and K, then one move &quot;row column&quot; per line</source>
+        <translation>Dữ liệu chương trình đọc vào: N và K, sau đó mỗi dòng một nước &quot;hàng cột&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::MainWindow</name>
+    <message>
+        <source>The method has not ended after %1 steps: it was stopped here.</source>
+        <translation>Cách này đã chạy %1 bước mà chưa kết thúc: dừng tại đây.</translation>
+    </message>
+    <message>
+        <source>StepBoard</source>
+        <translation>StepBoard</translation>
+    </message>
+    <message>
+        <source>Problem and method</source>
+        <translation>Bài toán và cách giải</translation>
+    </message>
+    <message>
+        <source>Problem:</source>
+        <translation>Bài toán:</translation>
+    </message>
+    <message>
+        <source>Methods:</source>
+        <translation>Cách giải:</translation>
+    </message>
+    <message>
+        <source>Wrong solutions:</source>
+        <translation>Lời giải sai:</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Tệp</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Thoát</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Xem</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Phóng to</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Thu nhỏ</translation>
+    </message>
+    <message>
+        <source>Fit the board to the window</source>
+        <translation>Vừa khít bàn cờ với cửa sổ</translation>
+    </message>
+    <message>
+        <source>Present on a projector</source>
+        <translation>Trình chiếu</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Chạy</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Ngôn ngữ</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Mã nguồn</translation>
+    </message>
+    <message>
+        <source>Variables</source>
+        <translation>Biến</translation>
+    </message>
+    <message>
+        <source>Input (stdin)</source>
+        <translation>Dữ liệu vào (stdin)</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::PlayerBar</name>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Bước %1 / %2</translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation>Bước %1</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Nước %1</translation>
+    </message>
+    <message>
+        <source>stopped: this method has not ended after %1 steps</source>
+        <translation>đã dừng: cách này chạy %1 bước mà chưa kết thúc</translation>
+    </message>
+    <message>
+        <source>Before: %1 at move %2, %3: %4</source>
+        <translation>Trước đó: “%1” ở nước %2, %3: %4</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Đầu</translation>
+    </message>
+    <message>
+        <source>Back to the start (Home)</source>
+        <translation>Về đầu (Home)</translation>
+    </message>
+    <message>
+        <source>Previous move</source>
+        <translation>Nước trước</translation>
+    </message>
+    <message>
+        <source>Back to the previous move (Page Up)</source>
+        <translation>Về nước trước (Page Up)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Lùi</translation>
+    </message>
+    <message>
+        <source>One line back (Left)</source>
+        <translation>Lùi một dòng (Left)</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Tạm dừng</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Chạy</translation>
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>Chạy hoặc tạm dừng (Space)</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Bước</translation>
+    </message>
+    <message>
+        <source>One line forward (Right)</source>
+        <translation>Tiến một dòng (Right)</translation>
+    </message>
+    <message>
+        <source>Step over</source>
+        <translation>Bước qua</translation>
+    </message>
+    <message>
+        <source>Run the inner loops of this line at once (F10)</source>
+        <translation>Chạy luôn hết các vòng lặp bên trong dòng này (F10)</translation>
+    </message>
+    <message>
+        <source>Step out</source>
+        <translation>Bước ra</translation>
+    </message>
+    <message>
+        <source>Finish the loop this line is in (Shift+F11)</source>
+        <translation>Chạy hết vòng lặp chứa dòng này (Shift+F11)</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>Nước sau</translation>
+    </message>
+    <message>
+        <source>On to the next move (Page Down)</source>
+        <translation>Sang nước sau (Page Down)</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Cuối</translation>
+    </message>
+    <message>
+        <source>On to the end (End)</source>
+        <translation>Đến cuối (End)</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>Tốc độ:</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Chậm</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Vừa</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Nhanh</translation>
+    </message>
+    <message>
+        <source>Very fast</source>
+        <translation>Rất nhanh</translation>
+    </message>
+    <message>
+        <source>Steps per second</source>
+        <translation>Số bước mỗi giây</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::RandomGameDialog</name>
+    <message>
+        <source>Random game</source>
+        <translation>Ván ngẫu nhiên</translation>
+    </message>
+    <message>
+        <source>The last move wins</source>
+        <translation>Nước cuối cùng thắng</translation>
+    </message>
+    <message>
+        <source>Any line</source>
+        <translation>Đường bất kỳ</translation>
+    </message>
+    <message>
+        <source>A row</source>
+        <translation>Hàng ngang</translation>
+    </message>
+    <message>
+        <source>A column</source>
+        <translation>Cột dọc</translation>
+    </message>
+    <message>
+        <source>A diagonal</source>
+        <translation>Đường chéo chính</translation>
+    </message>
+    <message>
+        <source>An anti-diagonal</source>
+        <translation>Đường chéo phụ</translation>
+    </message>
+    <message>
+        <source>The winning stone fills the middle of the line</source>
+        <translation>Quân thắng lấp vào giữa đường</translation>
+    </message>
+    <message>
+        <source>Board size N:</source>
+        <translation>Kích thước bàn cờ N:</translation>
+    </message>
+    <message>
+        <source>Moves K:</source>
+        <translation>Số nước K:</translation>
+    </message>
+    <message>
+        <source>Winning line:</source>
+        <translation>Đường thắng:</translation>
+    </message>
+    <message>
+        <source>Generate</source>
+        <translation>Tạo</translation>
+    </message>
+    <message>
+        <source>An %1 x %1 board has only %2 cells: fewer moves, please.</source>
+        <translation>Bàn cờ %1 x %1 chỉ có %2 ô: hãy giảm số nước.</translation>
+    </message>
+    <message>
+        <source>Nobody can get five in a row on a board smaller than 5 x 5.</source>
+        <translation>Trên bàn cờ nhỏ hơn 5 x 5, không ai có thể có năm quân liền nhau.</translation>
+    </message>
+    <message>
+        <source>A win needs at least %1 moves.</source>
+        <translation>Cần ít nhất %1 nước mới có thể thắng.</translation>
+    </message>
+    <message>
+        <source>The board is too full to avoid an earlier five in a row: try fewer moves.</source>
+        <translation>Bàn cờ quá đầy, không tránh được việc có năm quân liền nhau sớm hơn: hãy thử ít nước hơn.</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::WatchPanel</name>
+    <message>
+        <source>Variable</source>
+        <translation>Biến</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Giá trị</translation>
+    </message>
+</context>
 </TS>

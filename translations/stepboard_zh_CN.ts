@@ -1,4 +1,586 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
+<context>
+    <name>Narrator</name>
+    <message>
+        <source>Caro (five in a row)</source>
+        <translation>五子棋</translation>
+    </message>
+    <message>
+        <source>Endpoint only</source>
+        <translation>只从端点数</translation>
+    </message>
+    <message>
+        <source>Exactly five</source>
+        <translation>恰好五颗</translation>
+    </message>
+    <message>
+        <source>No anti-diagonal</source>
+        <translation>漏掉副对角线</translation>
+    </message>
+    <message>
+        <source>Method 1: after every move, scan the whole board for five in a row. O(K·N²)</source>
+        <translation>方法 1：每走一步，就扫描整个棋盘找五子连线。O(K·N²)</translation>
+    </message>
+    <message>
+        <source>Method 2: read the four whole lines through the new stone. O(K·N)</source>
+        <translation>方法 2：把经过新棋子的四条线整条读一遍。O(K·N)</translation>
+    </message>
+    <message>
+        <source>Method 3: count outwards from the new stone, both ways along each line. O(K)</source>
+        <translation>方法 3：从新棋子出发，沿每条线向两边数。O(K)</translation>
+    </message>
+    <message>
+        <source>Wrong: only counts lines that start at the new stone, so a stone filling a gap is missed.</source>
+        <translation>错误：只数从新棋子开始的线，所以新棋子填在中间空位时会漏判。</translation>
+    </message>
+    <message>
+        <source>Wrong: asks for exactly five, so a line of six or seven is missed.</source>
+        <translation>错误：要求恰好五颗，所以连成六颗或七颗时会漏判。</translation>
+    </message>
+    <message>
+        <source>Wrong: checks only three directions and forgets the anti-diagonal.</source>
+        <translation>错误：只检查三个方向，忘了副对角线。</translation>
+    </message>
+    <message>
+        <source>cells looked at</source>
+        <translation>查看过的格子数</translation>
+    </message>
+    <message>
+        <source>moves</source>
+        <translation>步数</translation>
+    </message>
+    <message>
+        <source>comparisons</source>
+        <translation>比较次数</translation>
+    </message>
+    <message>
+        <source>pairs removed</source>
+        <translation>移除的对数</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation>轮数</translation>
+    </message>
+    <message>
+        <source>card moves</source>
+        <translation>移牌次数</translation>
+    </message>
+    <message>
+        <source>search nodes</source>
+        <translation>搜索节点数</translation>
+    </message>
+    <message>
+        <source>a whole number was expected here</source>
+        <translation>这里应该是一个整数</translation>
+    </message>
+    <message>
+        <source>this number is far too large</source>
+        <translation>这个数太大了</translation>
+    </message>
+    <message>
+        <source>the input is empty: the first line must give N and K</source>
+        <translation>输入为空：第一行必须给出 N 和 K</translation>
+    </message>
+    <message>
+        <source>the input ends early: %1 moves expected, only %2 found</source>
+        <translation>输入提前结束：应有 %1 步，只找到 %2 步</translation>
+    </message>
+    <message>
+        <source>unexpected text after the last move</source>
+        <translation>最后一步后面还有多余的内容</translation>
+    </message>
+    <message>
+        <source>the board size %1 is outside %2 to %3</source>
+        <translation>棋盘大小 %1 不在 %2 到 %3 之间</translation>
+    </message>
+    <message>
+        <source>the number of moves %1 is outside %2 to %3</source>
+        <translation>步数 %1 不在 %2 到 %3 之间</translation>
+    </message>
+    <message>
+        <source>move %1: row %2 is outside %3 to %4</source>
+        <translation>第 %1 步：行号 %2 不在 %3 到 %4 之间</translation>
+    </message>
+    <message>
+        <source>move %1: column %2 is outside %3 to %4</source>
+        <translation>第 %1 步：列号 %2 不在 %3 到 %4 之间</translation>
+    </message>
+    <message>
+        <source>move %1: cell (%2, %3) was already played at move %4</source>
+        <translation>第 %1 步：格子 (%2, %3) 在第 %4 步已经下过了</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>第 %1 行第 %2 列：%3</translation>
+    </message>
+    <message>
+        <source>The board is empty. Step forward to play the first move.</source>
+        <translation>棋盘还是空的。向前执行一步，走出第一步棋。</translation>
+    </message>
+    <message>
+        <source>row</source>
+        <translation>横行</translation>
+    </message>
+    <message>
+        <source>column</source>
+        <translation>竖列</translation>
+    </message>
+    <message>
+        <source>diagonal</source>
+        <translation>主对角线</translation>
+    </message>
+    <message>
+        <source>anti-diagonal</source>
+        <translation>副对角线</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 plays at (%3, %4).</source>
+        <translation>第 %1 步：%2 下在 (%3, %4)。</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 has five or more in a row on a %3. %2 wins, the answer is %1.</source>
+        <translation>第 %1 步：%2 在一条%3上连成五颗以上。%2 获胜，答案是 %1。</translation>
+    </message>
+    <message>
+        <source>All %1 moves are played and nobody has five in a row: the answer is 0.</source>
+        <translation>%1 步都走完了，没有人连成五颗：答案是 0。</translation>
+    </message>
+    <message>
+        <source>The scan found five in a row after move %1.</source>
+        <translation>扫描发现：第 %1 步之后出现五子连线。</translation>
+    </message>
+    <message>
+        <source>After move %1 the whole board holds no five in a row.</source>
+        <translation>第 %1 步之后，整个棋盘都没有五子连线。</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is empty: skip it.</source>
+        <translation>(%1, %2) 是空格：跳过。</translation>
+    </message>
+    <message>
+        <source>(%1, %2) holds %3: try five cells from it in each direction.</source>
+        <translation>(%1, %2) 是 %3：从这格向每个方向试五格。</translation>
+    </message>
+    <message>
+        <source>From (%1, %2), try five cells along the %3.</source>
+        <translation>从 (%1, %2) 沿着%3试五格。</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is off the board: no five this way.</source>
+        <translation>(%1, %2) 超出棋盘：这个方向凑不够五颗。</translation>
+    </message>
+    <message>
+        <source>(%1, %2) does not hold the same stone: no five this way.</source>
+        <translation>(%1, %2) 不是同一方的棋子：这个方向没有五子连线。</translation>
+    </message>
+    <message>
+        <source>(%1, %2) holds the same stone.</source>
+        <translation>(%1, %2) 是同一方的棋子。</translation>
+    </message>
+    <message>
+        <source>%1 equal stones so far.</source>
+        <translation>目前有 %1 颗相同的棋子。</translation>
+    </message>
+    <message>
+        <source>Five equal stones from (%1, %2) along the %3: someone has won.</source>
+        <translation>从 (%1, %2) 沿着%3有五颗相同的棋子：有人赢了。</translation>
+    </message>
+    <message>
+        <source>Only %1 equal stones here: not five.</source>
+        <translation>这里只有 %1 颗相同的棋子：不到五颗。</translation>
+    </message>
+    <message>
+        <source>Walk back along the %1 to the edge of the board: now at (%2, %3).</source>
+        <translation>沿着%1往回走到棋盘边缘：现在在 (%2, %3)。</translation>
+    </message>
+    <message>
+        <source>Read the %1 from its first cell (%2, %3): the counts start at 0.</source>
+        <translation>从第一格 (%2, %3) 开始读这条%1：计数从 0 开始。</translation>
+    </message>
+    <message>
+        <source>(%1, %2) holds the player&apos;s stone.</source>
+        <translation>(%1, %2) 是这位玩家的棋子。</translation>
+    </message>
+    <message>
+        <source>(%1, %2) does not hold the player&apos;s stone.</source>
+        <translation>(%1, %2) 不是这位玩家的棋子。</translation>
+    </message>
+    <message>
+        <source>The run grows to %1.</source>
+        <translation>连续的棋子增加到 %1 颗。</translation>
+    </message>
+    <message>
+        <source>The run breaks at (%1, %2): back to 0.</source>
+        <translation>连续在 (%1, %2) 处中断：归零。</translation>
+    </message>
+    <message>
+        <source>Longest run on this line so far: %1.</source>
+        <translation>这条线目前最长的连续：%1 颗。</translation>
+    </message>
+    <message>
+        <source>The %1 holds %2 in a row: five or more, a win.</source>
+        <translation>这条%1上有 %2 颗连成一线：五颗以上，获胜。</translation>
+    </message>
+    <message>
+        <source>The %1 holds at most %2 in a row: not five.</source>
+        <translation>这条%1上最多只有 %2 颗连成一线：不到五颗。</translation>
+    </message>
+    <message>
+        <source>Along the %1: the new stone counts as 1.</source>
+        <translation>沿着%1：新棋子先算 1 颗。</translation>
+    </message>
+    <message>
+        <source>(%1, %2) holds the same stone: count it.</source>
+        <translation>(%1, %2) 是同一方的棋子：计入。</translation>
+    </message>
+    <message>
+        <source>(%1, %2) holds the other player&apos;s stone: stop.</source>
+        <translation>(%1, %2) 是对手的棋子：停下。</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is empty: stop.</source>
+        <translation>(%1, %2) 是空格：停下。</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is the empty border around the board: stop.</source>
+        <translation>(%1, %2) 是棋盘外围的空白边框：停下。</translation>
+    </message>
+    <message>
+        <source>%1 in a row so far.</source>
+        <translation>目前连续 %1 颗。</translation>
+    </message>
+    <message>
+        <source>%1 in a row along the %2: five or more, a win!</source>
+        <translation>沿着%2连续 %1 颗：五颗以上，获胜！</translation>
+    </message>
+    <message>
+        <source>%1 in a row along the %2: fewer than five.</source>
+        <translation>沿着%2连续 %1 颗：不到五颗。</translation>
+    </message>
+    <message>
+        <source>%1 in a row along the %2, but this program wants exactly five: it misses the win.</source>
+        <translation>沿着%2连续 %1 颗，但这个程序只认恰好五颗：漏判了这次获胜。</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::InputPanel</name>
+    <message>
+        <source>The board still shows the last input that was correct.</source>
+        <translation>棋盘上仍显示上一次正确的输入。</translation>
+    </message>
+    <message>
+        <source>Sample from the statement (X and O, O wins at move 10)</source>
+        <translation>题目样例（X 和 O，O 在第 10 步获胜）</translation>
+    </message>
+    <message>
+        <source>The last stone fills the middle</source>
+        <translation>最后一颗棋子填在中间</translation>
+    </message>
+    <message>
+        <source>A line of six</source>
+        <translation>连成六颗</translation>
+    </message>
+    <message>
+        <source>Five on the anti-diagonal</source>
+        <translation>副对角线上的五子连线</translation>
+    </message>
+    <message>
+        <source>Five along the border</source>
+        <translation>沿着边缘的五子连线</translation>
+    </message>
+    <message>
+        <source>A 4 x 4 board: nobody can win</source>
+        <translation>4 x 4 棋盘：没有人能赢</translation>
+    </message>
+    <message>
+        <source>Built-in inputs</source>
+        <translation>内置输入</translation>
+    </message>
+    <message>
+        <source>Random game…</source>
+        <translation>随机对局…</translation>
+    </message>
+    <message>
+        <source>The input the program reads: N and K, then one move &quot;row column&quot; per line</source>
+        <translation>程序读取的输入：先是 N 和 K，然后每行一步“行号 列号”</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::MainWindow</name>
+    <message>
+        <source>The method has not ended after %1 steps: it was stopped here.</source>
+        <translation>这个方法执行了 %1 个步骤还没结束：在这里先停下。</translation>
+    </message>
+    <message>
+        <source>StepBoard</source>
+        <translation>StepBoard</translation>
+    </message>
+    <message>
+        <source>Problem and method</source>
+        <translation>题目与方法</translation>
+    </message>
+    <message>
+        <source>Problem:</source>
+        <translation>题目：</translation>
+    </message>
+    <message>
+        <source>Methods:</source>
+        <translation>方法：</translation>
+    </message>
+    <message>
+        <source>Wrong solutions:</source>
+        <translation>错误解法：</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>放大</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>缩小</translation>
+    </message>
+    <message>
+        <source>Fit the board to the window</source>
+        <translation>让棋盘适应窗口大小</translation>
+    </message>
+    <message>
+        <source>Present on a projector</source>
+        <translation>投影模式</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>播放(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>代码</translation>
+    </message>
+    <message>
+        <source>Variables</source>
+        <translation>变量</translation>
+    </message>
+    <message>
+        <source>Input (stdin)</source>
+        <translation>输入 (stdin)</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::PlayerBar</name>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>步骤 %1 / %2</translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation>步骤 %1</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>第 %1 步</translation>
+    </message>
+    <message>
+        <source>stopped: this method has not ended after %1 steps</source>
+        <translation>已停止：这个方法执行 %1 个步骤后仍未结束</translation>
+    </message>
+    <message>
+        <source>Before: %1 at move %2, %3: %4</source>
+        <translation>之前“%1”在第 %2 步时，%3：%4</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开头</translation>
+    </message>
+    <message>
+        <source>Back to the start (Home)</source>
+        <translation>回到开头 (Home)</translation>
+    </message>
+    <message>
+        <source>Previous move</source>
+        <translation>上一步</translation>
+    </message>
+    <message>
+        <source>Back to the previous move (Page Up)</source>
+        <translation>回到上一步 (Page Up)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>后退</translation>
+    </message>
+    <message>
+        <source>One line back (Left)</source>
+        <translation>退回一行 (Left)</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>播放或暂停 (Space)</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>单步执行</translation>
+    </message>
+    <message>
+        <source>One line forward (Right)</source>
+        <translation>向前执行一行 (Right)</translation>
+    </message>
+    <message>
+        <source>Step over</source>
+        <translation>单步跳过</translation>
+    </message>
+    <message>
+        <source>Run the inner loops of this line at once (F10)</source>
+        <translation>一次执行完这一行里的内层循环 (F10)</translation>
+    </message>
+    <message>
+        <source>Step out</source>
+        <translation>单步跳出</translation>
+    </message>
+    <message>
+        <source>Finish the loop this line is in (Shift+F11)</source>
+        <translation>执行完这一行所在的循环 (Shift+F11)</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <source>On to the next move (Page Down)</source>
+        <translation>前进到下一步 (Page Down)</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>结尾</translation>
+    </message>
+    <message>
+        <source>On to the end (End)</source>
+        <translation>跳到结尾 (End)</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>速度：</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>慢</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>中等</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>快</translation>
+    </message>
+    <message>
+        <source>Very fast</source>
+        <translation>非常快</translation>
+    </message>
+    <message>
+        <source>Steps per second</source>
+        <translation>每秒步骤数</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::RandomGameDialog</name>
+    <message>
+        <source>Random game</source>
+        <translation>随机对局</translation>
+    </message>
+    <message>
+        <source>The last move wins</source>
+        <translation>最后一步获胜</translation>
+    </message>
+    <message>
+        <source>Any line</source>
+        <translation>任意一条线</translation>
+    </message>
+    <message>
+        <source>A row</source>
+        <translation>横行</translation>
+    </message>
+    <message>
+        <source>A column</source>
+        <translation>竖列</translation>
+    </message>
+    <message>
+        <source>A diagonal</source>
+        <translation>主对角线</translation>
+    </message>
+    <message>
+        <source>An anti-diagonal</source>
+        <translation>副对角线</translation>
+    </message>
+    <message>
+        <source>The winning stone fills the middle of the line</source>
+        <translation>制胜的棋子填在连线中间</translation>
+    </message>
+    <message>
+        <source>Board size N:</source>
+        <translation>棋盘大小 N：</translation>
+    </message>
+    <message>
+        <source>Moves K:</source>
+        <translation>步数 K：</translation>
+    </message>
+    <message>
+        <source>Winning line:</source>
+        <translation>获胜连线：</translation>
+    </message>
+    <message>
+        <source>Generate</source>
+        <translation>生成</translation>
+    </message>
+    <message>
+        <source>An %1 x %1 board has only %2 cells: fewer moves, please.</source>
+        <translation>%1 x %1 的棋盘只有 %2 格：请减少步数。</translation>
+    </message>
+    <message>
+        <source>Nobody can get five in a row on a board smaller than 5 x 5.</source>
+        <translation>棋盘小于 5 x 5 时，没有人能连成五颗。</translation>
+    </message>
+    <message>
+        <source>A win needs at least %1 moves.</source>
+        <translation>至少要 %1 步才可能获胜。</translation>
+    </message>
+    <message>
+        <source>The board is too full to avoid an earlier five in a row: try fewer moves.</source>
+        <translation>棋盘太满，无法避免提前出现五子连线：请减少步数。</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::WatchPanel</name>
+    <message>
+        <source>Variable</source>
+        <translation>变量</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+</context>
 </TS>

@@ -1,4 +1,586 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
+<context>
+    <name>Narrator</name>
+    <message>
+        <source>Caro (five in a row)</source>
+        <translation>五子棋</translation>
+    </message>
+    <message>
+        <source>Endpoint only</source>
+        <translation>只從端點數</translation>
+    </message>
+    <message>
+        <source>Exactly five</source>
+        <translation>剛好五顆</translation>
+    </message>
+    <message>
+        <source>No anti-diagonal</source>
+        <translation>漏掉反對角線</translation>
+    </message>
+    <message>
+        <source>Method 1: after every move, scan the whole board for five in a row. O(K·N²)</source>
+        <translation>方法 1：每下一手，就掃描整個棋盤找五子連線。O(K·N²)</translation>
+    </message>
+    <message>
+        <source>Method 2: read the four whole lines through the new stone. O(K·N)</source>
+        <translation>方法 2：把通過新棋子的四條線整條讀一遍。O(K·N)</translation>
+    </message>
+    <message>
+        <source>Method 3: count outwards from the new stone, both ways along each line. O(K)</source>
+        <translation>方法 3：從新棋子出發，沿每條線往兩邊數。O(K)</translation>
+    </message>
+    <message>
+        <source>Wrong: only counts lines that start at the new stone, so a stone filling a gap is missed.</source>
+        <translation>錯誤：只數從新棋子開始的線，所以新棋子補在中間空位時會漏掉。</translation>
+    </message>
+    <message>
+        <source>Wrong: asks for exactly five, so a line of six or seven is missed.</source>
+        <translation>錯誤：要求剛好五顆，所以連成六顆或七顆時會漏掉。</translation>
+    </message>
+    <message>
+        <source>Wrong: checks only three directions and forgets the anti-diagonal.</source>
+        <translation>錯誤：只檢查三個方向，忘了反對角線。</translation>
+    </message>
+    <message>
+        <source>cells looked at</source>
+        <translation>查看過的格子數</translation>
+    </message>
+    <message>
+        <source>moves</source>
+        <translation>手數</translation>
+    </message>
+    <message>
+        <source>comparisons</source>
+        <translation>比較次數</translation>
+    </message>
+    <message>
+        <source>pairs removed</source>
+        <translation>移除的對數</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation>回合數</translation>
+    </message>
+    <message>
+        <source>card moves</source>
+        <translation>移牌次數</translation>
+    </message>
+    <message>
+        <source>search nodes</source>
+        <translation>搜尋節點數</translation>
+    </message>
+    <message>
+        <source>a whole number was expected here</source>
+        <translation>這裡應該是一個整數</translation>
+    </message>
+    <message>
+        <source>this number is far too large</source>
+        <translation>這個數字太大了</translation>
+    </message>
+    <message>
+        <source>the input is empty: the first line must give N and K</source>
+        <translation>輸入是空的：第一行必須有 N 和 K</translation>
+    </message>
+    <message>
+        <source>the input ends early: %1 moves expected, only %2 found</source>
+        <translation>輸入提早結束：應該有 %1 手，只找到 %2 手</translation>
+    </message>
+    <message>
+        <source>unexpected text after the last move</source>
+        <translation>最後一手後面還有多餘的內容</translation>
+    </message>
+    <message>
+        <source>the board size %1 is outside %2 to %3</source>
+        <translation>棋盤大小 %1 不在 %2 到 %3 之間</translation>
+    </message>
+    <message>
+        <source>the number of moves %1 is outside %2 to %3</source>
+        <translation>手數 %1 不在 %2 到 %3 之間</translation>
+    </message>
+    <message>
+        <source>move %1: row %2 is outside %3 to %4</source>
+        <translation>第 %1 手：橫列 %2 不在 %3 到 %4 之間</translation>
+    </message>
+    <message>
+        <source>move %1: column %2 is outside %3 to %4</source>
+        <translation>第 %1 手：直行 %2 不在 %3 到 %4 之間</translation>
+    </message>
+    <message>
+        <source>move %1: cell (%2, %3) was already played at move %4</source>
+        <translation>第 %1 手：格子 (%2, %3) 在第 %4 手已經下過了</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>第 %1 行第 %2 個字元：%3</translation>
+    </message>
+    <message>
+        <source>The board is empty. Step forward to play the first move.</source>
+        <translation>棋盤還是空的。往前執行一步，下出第一手。</translation>
+    </message>
+    <message>
+        <source>row</source>
+        <translation>橫列</translation>
+    </message>
+    <message>
+        <source>column</source>
+        <translation>直行</translation>
+    </message>
+    <message>
+        <source>diagonal</source>
+        <translation>主對角線</translation>
+    </message>
+    <message>
+        <source>anti-diagonal</source>
+        <translation>反對角線</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 plays at (%3, %4).</source>
+        <translation>第 %1 手：%2 下在 (%3, %4)。</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 has five or more in a row on a %3. %2 wins, the answer is %1.</source>
+        <translation>第 %1 手：%2 在一條%3上連成五顆以上。%2 獲勝，答案是 %1。</translation>
+    </message>
+    <message>
+        <source>All %1 moves are played and nobody has five in a row: the answer is 0.</source>
+        <translation>%1 手都下完了，沒有人連成五顆：答案是 0。</translation>
+    </message>
+    <message>
+        <source>The scan found five in a row after move %1.</source>
+        <translation>掃描發現：第 %1 手之後出現五子連線。</translation>
+    </message>
+    <message>
+        <source>After move %1 the whole board holds no five in a row.</source>
+        <translation>第 %1 手之後，整個棋盤都沒有五子連線。</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is empty: skip it.</source>
+        <translation>(%1, %2) 是空格：跳過。</translation>
+    </message>
+    <message>
+        <source>(%1, %2) holds %3: try five cells from it in each direction.</source>
+        <translation>(%1, %2) 是 %3：從這格往每個方向試五格。</translation>
+    </message>
+    <message>
+        <source>From (%1, %2), try five cells along the %3.</source>
+        <translation>從 (%1, %2) 沿著%3試五格。</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is off the board: no five this way.</source>
+        <translation>(%1, %2) 超出棋盤：這個方向湊不到五顆。</translation>
+    </message>
+    <message>
+        <source>(%1, %2) does not hold the same stone: no five this way.</source>
+        <translation>(%1, %2) 不是同一方的棋子：這個方向沒有五子連線。</translation>
+    </message>
+    <message>
+        <source>(%1, %2) holds the same stone.</source>
+        <translation>(%1, %2) 是同一方的棋子。</translation>
+    </message>
+    <message>
+        <source>%1 equal stones so far.</source>
+        <translation>目前有 %1 顆相同的棋子。</translation>
+    </message>
+    <message>
+        <source>Five equal stones from (%1, %2) along the %3: someone has won.</source>
+        <translation>從 (%1, %2) 沿著%3有五顆相同的棋子：有人贏了。</translation>
+    </message>
+    <message>
+        <source>Only %1 equal stones here: not five.</source>
+        <translation>這裡只有 %1 顆相同的棋子：不到五顆。</translation>
+    </message>
+    <message>
+        <source>Walk back along the %1 to the edge of the board: now at (%2, %3).</source>
+        <translation>沿著%1往回走到棋盤邊緣：現在在 (%2, %3)。</translation>
+    </message>
+    <message>
+        <source>Read the %1 from its first cell (%2, %3): the counts start at 0.</source>
+        <translation>從第一格 (%2, %3) 開始讀這條%1：計數從 0 開始。</translation>
+    </message>
+    <message>
+        <source>(%1, %2) holds the player&apos;s stone.</source>
+        <translation>(%1, %2) 是這位玩家的棋子。</translation>
+    </message>
+    <message>
+        <source>(%1, %2) does not hold the player&apos;s stone.</source>
+        <translation>(%1, %2) 不是這位玩家的棋子。</translation>
+    </message>
+    <message>
+        <source>The run grows to %1.</source>
+        <translation>連續的棋子增加到 %1 顆。</translation>
+    </message>
+    <message>
+        <source>The run breaks at (%1, %2): back to 0.</source>
+        <translation>連續在 (%1, %2) 中斷：歸零。</translation>
+    </message>
+    <message>
+        <source>Longest run on this line so far: %1.</source>
+        <translation>這條線目前最長的連續：%1 顆。</translation>
+    </message>
+    <message>
+        <source>The %1 holds %2 in a row: five or more, a win.</source>
+        <translation>這條%1上有 %2 顆連成一線：五顆以上，獲勝。</translation>
+    </message>
+    <message>
+        <source>The %1 holds at most %2 in a row: not five.</source>
+        <translation>這條%1上最多只有 %2 顆連成一線：不到五顆。</translation>
+    </message>
+    <message>
+        <source>Along the %1: the new stone counts as 1.</source>
+        <translation>沿著%1：新棋子先算 1 顆。</translation>
+    </message>
+    <message>
+        <source>(%1, %2) holds the same stone: count it.</source>
+        <translation>(%1, %2) 是同一方的棋子：算進去。</translation>
+    </message>
+    <message>
+        <source>(%1, %2) holds the other player&apos;s stone: stop.</source>
+        <translation>(%1, %2) 是對手的棋子：停下。</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is empty: stop.</source>
+        <translation>(%1, %2) 是空格：停下。</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is the empty border around the board: stop.</source>
+        <translation>(%1, %2) 是棋盤外圍的空白邊框：停下。</translation>
+    </message>
+    <message>
+        <source>%1 in a row so far.</source>
+        <translation>目前連續 %1 顆。</translation>
+    </message>
+    <message>
+        <source>%1 in a row along the %2: five or more, a win!</source>
+        <translation>沿著%2連續 %1 顆：五顆以上，獲勝！</translation>
+    </message>
+    <message>
+        <source>%1 in a row along the %2: fewer than five.</source>
+        <translation>沿著%2連續 %1 顆：不到五顆。</translation>
+    </message>
+    <message>
+        <source>%1 in a row along the %2, but this program wants exactly five: it misses the win.</source>
+        <translation>沿著%2連續 %1 顆，但這個程式只認剛好五顆：漏判了這次獲勝。</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::InputPanel</name>
+    <message>
+        <source>The board still shows the last input that was correct.</source>
+        <translation>棋盤上仍顯示上一次正確的輸入。</translation>
+    </message>
+    <message>
+        <source>Sample from the statement (X and O, O wins at move 10)</source>
+        <translation>題目範例（X 和 O，O 在第 10 手獲勝）</translation>
+    </message>
+    <message>
+        <source>The last stone fills the middle</source>
+        <translation>最後一顆棋子補在中間</translation>
+    </message>
+    <message>
+        <source>A line of six</source>
+        <translation>連成六顆</translation>
+    </message>
+    <message>
+        <source>Five on the anti-diagonal</source>
+        <translation>反對角線上的五子連線</translation>
+    </message>
+    <message>
+        <source>Five along the border</source>
+        <translation>沿著邊緣的五子連線</translation>
+    </message>
+    <message>
+        <source>A 4 x 4 board: nobody can win</source>
+        <translation>4 x 4 棋盤：沒有人能贏</translation>
+    </message>
+    <message>
+        <source>Built-in inputs</source>
+        <translation>內建輸入</translation>
+    </message>
+    <message>
+        <source>Random game…</source>
+        <translation>隨機對局…</translation>
+    </message>
+    <message>
+        <source>The input the program reads: N and K, then one move &quot;row column&quot; per line</source>
+        <translation>程式讀取的輸入：先是 N 和 K，接著每行一手「橫列 直行」</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::MainWindow</name>
+    <message>
+        <source>The method has not ended after %1 steps: it was stopped here.</source>
+        <translation>這個方法執行了 %1 個步驟還沒結束：在這裡先停下。</translation>
+    </message>
+    <message>
+        <source>StepBoard</source>
+        <translation>StepBoard</translation>
+    </message>
+    <message>
+        <source>Problem and method</source>
+        <translation>題目與方法</translation>
+    </message>
+    <message>
+        <source>Problem:</source>
+        <translation>題目：</translation>
+    </message>
+    <message>
+        <source>Methods:</source>
+        <translation>方法：</translation>
+    </message>
+    <message>
+        <source>Wrong solutions:</source>
+        <translation>錯誤解法：</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>檔案(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>結束(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>檢視(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>放大</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>縮小</translation>
+    </message>
+    <message>
+        <source>Fit the board to the window</source>
+        <translation>讓棋盤符合視窗大小</translation>
+    </message>
+    <message>
+        <source>Present on a projector</source>
+        <translation>投影模式</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>播放(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>語言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>程式碼</translation>
+    </message>
+    <message>
+        <source>Variables</source>
+        <translation>變數</translation>
+    </message>
+    <message>
+        <source>Input (stdin)</source>
+        <translation>輸入 (stdin)</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::PlayerBar</name>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>步驟 %1 / %2</translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation>步驟 %1</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>第 %1 手</translation>
+    </message>
+    <message>
+        <source>stopped: this method has not ended after %1 steps</source>
+        <translation>已停止：這個方法執行 %1 個步驟後仍未結束</translation>
+    </message>
+    <message>
+        <source>Before: %1 at move %2, %3: %4</source>
+        <translation>先前「%1」在第 %2 手時，%3：%4</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>開頭</translation>
+    </message>
+    <message>
+        <source>Back to the start (Home)</source>
+        <translation>回到開頭 (Home)</translation>
+    </message>
+    <message>
+        <source>Previous move</source>
+        <translation>上一手</translation>
+    </message>
+    <message>
+        <source>Back to the previous move (Page Up)</source>
+        <translation>回到上一手 (Page Up)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>後退</translation>
+    </message>
+    <message>
+        <source>One line back (Left)</source>
+        <translation>退回一行 (Left)</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暫停</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>播放或暫停 (Space)</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>單步執行</translation>
+    </message>
+    <message>
+        <source>One line forward (Right)</source>
+        <translation>往前執行一行 (Right)</translation>
+    </message>
+    <message>
+        <source>Step over</source>
+        <translation>逐程序執行</translation>
+    </message>
+    <message>
+        <source>Run the inner loops of this line at once (F10)</source>
+        <translation>一次跑完這一行裡的內層迴圈 (F10)</translation>
+    </message>
+    <message>
+        <source>Step out</source>
+        <translation>跳出</translation>
+    </message>
+    <message>
+        <source>Finish the loop this line is in (Shift+F11)</source>
+        <translation>跑完這一行所在的迴圈 (Shift+F11)</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>下一手</translation>
+    </message>
+    <message>
+        <source>On to the next move (Page Down)</source>
+        <translation>前進到下一手 (Page Down)</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>結尾</translation>
+    </message>
+    <message>
+        <source>On to the end (End)</source>
+        <translation>跳到結尾 (End)</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>速度：</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>慢</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>中等</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>快</translation>
+    </message>
+    <message>
+        <source>Very fast</source>
+        <translation>非常快</translation>
+    </message>
+    <message>
+        <source>Steps per second</source>
+        <translation>每秒步驟數</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::RandomGameDialog</name>
+    <message>
+        <source>Random game</source>
+        <translation>隨機對局</translation>
+    </message>
+    <message>
+        <source>The last move wins</source>
+        <translation>最後一手獲勝</translation>
+    </message>
+    <message>
+        <source>Any line</source>
+        <translation>任意一條線</translation>
+    </message>
+    <message>
+        <source>A row</source>
+        <translation>橫列</translation>
+    </message>
+    <message>
+        <source>A column</source>
+        <translation>直行</translation>
+    </message>
+    <message>
+        <source>A diagonal</source>
+        <translation>主對角線</translation>
+    </message>
+    <message>
+        <source>An anti-diagonal</source>
+        <translation>反對角線</translation>
+    </message>
+    <message>
+        <source>The winning stone fills the middle of the line</source>
+        <translation>致勝的棋子補在連線中間</translation>
+    </message>
+    <message>
+        <source>Board size N:</source>
+        <translation>棋盤大小 N：</translation>
+    </message>
+    <message>
+        <source>Moves K:</source>
+        <translation>手數 K：</translation>
+    </message>
+    <message>
+        <source>Winning line:</source>
+        <translation>致勝連線：</translation>
+    </message>
+    <message>
+        <source>Generate</source>
+        <translation>產生</translation>
+    </message>
+    <message>
+        <source>An %1 x %1 board has only %2 cells: fewer moves, please.</source>
+        <translation>%1 x %1 的棋盤只有 %2 格：請減少手數。</translation>
+    </message>
+    <message>
+        <source>Nobody can get five in a row on a board smaller than 5 x 5.</source>
+        <translation>棋盤小於 5 x 5 時，沒有人能連成五顆。</translation>
+    </message>
+    <message>
+        <source>A win needs at least %1 moves.</source>
+        <translation>至少要 %1 手才可能獲勝。</translation>
+    </message>
+    <message>
+        <source>The board is too full to avoid an earlier five in a row: try fewer moves.</source>
+        <translation>棋盤太滿，無法避免提早出現五子連線：請減少手數。</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::WatchPanel</name>
+    <message>
+        <source>Variable</source>
+        <translation>變數</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+</context>
 </TS>

@@ -60,6 +60,12 @@ bool apply(const QString& code)
     font.setFamilies(fontFamilies(code));
     QApplication::setFont(font);
     g_current = code;
+    // Every widget words itself anew now, not at the next turn of the event
+    // loop, and also when no translator came or went (English to English).
+    // (The application passes the event on by posting it to each window.)
+    QCoreApplication::postEvent(qApp, new QEvent(QEvent::LanguageChange));
+    QCoreApplication::sendPostedEvents(qApp, QEvent::LanguageChange);
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
     return true;
 }
 

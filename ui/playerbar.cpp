@@ -79,16 +79,17 @@ PlayerBar::PlayerBar(Session* session, QWidget* parent)
     for (QAction* a : {m_start, m_previousMove, m_back, m_play, m_step, m_over, m_out, m_nextMove, m_end})
         buttons->addWidget(button(a, this));
     buttons->addStretch(1);
-    buttons->addWidget(m_speedLabel);
+    auto* speeds = new QHBoxLayout;
+    speeds->addWidget(m_speedLabel);
     for (int i = 0; i < 4; ++i) {
         auto* b = new QToolButton(this);
         b->setCheckable(true);
         m_speeds->addButton(b, i);
-        buttons->addWidget(b);
+        speeds->addWidget(b);
     }
     m_slider->setRange(0, motion::kSliderTicks);
-    m_slider->setMinimumWidth(120);
-    buttons->addWidget(m_slider);
+    m_slider->setMinimumWidth(100);
+    speeds->addWidget(m_slider);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 2, 6, 4);
@@ -97,7 +98,11 @@ PlayerBar::PlayerBar(Session* session, QWidget* parent)
     auto* status = new QHBoxLayout;
     status->addWidget(m_status, 1);
     status->addWidget(m_comparison);
+    status->addSpacing(12);
+    status->addLayout(speeds);
     layout->addLayout(status);
+    m_status->setMinimumWidth(50);
+    m_comparison->setMinimumWidth(50);
 
     connect(m_speeds, &QButtonGroup::idClicked, this, &PlayerBar::setSpeed);
     connect(m_slider, &QSlider::valueChanged, this, &PlayerBar::onSlider);
@@ -164,7 +169,9 @@ void PlayerBar::refresh()
         m_status->clear();
         return;
     }
-    const auto total = player->total();
+    auto total = player->total();
+    if (!total && m_session->timeline().complete)
+        total = m_session->timeline().steps;
     QString text = total ? tr("Step %1 of %2").arg(player->position()).arg(*total)
                          : tr("Step %1").arg(player->position());
     text += QStringLiteral("  ·  ") + tr("Move %1").arg(m_session->moment());

@@ -39,6 +39,8 @@ quint64 Timeline::range() const
     const quint64 here = player ? player->position() : 0;
     if (player && player->total())
         return *player->total();
+    if (index.complete)
+        return std::max<quint64>(index.steps, 1);
     return std::max<quint64>({index.steps, here, 1});
 }
 

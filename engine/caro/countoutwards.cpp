@@ -59,7 +59,8 @@ Generator<Step> countOutwards(std::shared_ptr<CaroRun> run, OutwardRules rules)
                 if (!same)
                     break;
                 ++dem;
-                co_yield s.at(Anchor::StepForward, 3).say(Narration::StepCount, dem).var(Var::dem, dem);
+                co_yield s.at(Anchor::StepForward, 3).say(Narration::StepCount, dem).var(Var::dem, dem)
+                    .mark(HighlightKind::Cell, run->cell(x, y)).mark(HighlightKind::Direction, dir.dr, dir.dc);
                 x += dir.dr;
                 y += dir.dc;
             }
@@ -78,7 +79,8 @@ Generator<Step> countOutwards(std::shared_ptr<CaroRun> run, OutwardRules rules)
                     if (!same)
                         break;
                     ++dem;
-                    co_yield s.at(Anchor::StepBackward, 3).say(Narration::StepCount, dem).var(Var::dem, dem);
+                    co_yield s.at(Anchor::StepBackward, 3).say(Narration::StepCount, dem).var(Var::dem, dem)
+                        .mark(HighlightKind::Cell, run->cell(x, y)).mark(HighlightKind::Direction, -dir.dr, -dir.dc);
                     x -= dir.dr;
                     y -= dir.dc;
                 }

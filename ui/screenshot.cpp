@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "screenshot.h"
+
+#include "boards/caroview.h"
+#include "mainwindow.h"
+#include "session.h"
+
+#include <QApplication>
+#include <QPixmap>
+
+namespace sb::ui {
+
+bool saveScreenshot(MainWindow& window, QSize size, bool present, const QString& path)
+{
+    window.resize(size);
+    window.show();
+    if (present) {
+        window.setPresentation(true);
+        window.resize(size); // an offscreen "full screen" is the size asked for
+    }
+    window.session()->waitForTimeline();
+    QApplication::processEvents();
+    window.board()->fitToWindow();
+    QApplication::processEvents();
+    return window.grab().save(path, "PNG");
+}
+
+} // namespace sb::ui

@@ -1,0 +1,260 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The window driven as a student would: keys, clicks, typing.
+#include "boards/caroview.h"
+#include "codeview.h"
+#include "inputpanel.h"
+#include "language.h"
+#include "mainwindow.h"
+#include "playerbar.h"
+#include "screenshot.h"
+#include "session.h"
+#include "watchpanel.h"
+
+#include "caro/caro.h"
+#include "core/player.h"
+#include "core/problem.h"
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QImage>
+#include <QPlainTextEdit>
+#include <QProcess>
+#include <QSet>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+#include <memory>
+
+using namespace sb::ui;
+
+namespace {
+
+const QString kSample = QStringLiteral("7 12\n4 4\n3 4\n4 3\n4 5\n4 2\n5 6\n4 1\n6 7\n5 4\n2 3\n5 5\n1 2\n");
+
+class Window : public testing::Test {
+protected:
+    void SetUp() override
+    {
+        QSettings().clear();
+        language::apply(QStringLiteral("en"));
+        window = std::make_unique<MainWindow>();
+        window->inputPanel()->setText(kSample);
+        window->inputPanel()->reparseNow();
+        window->resize(1400, 900);
+        window->show();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
+        window->activateWindow();
+        window->board()->setFocus();
+    }
+    void TearDown() override
+    {
+        window.reset();
+        language::apply(QStringLiteral("en"));
+    }
+
+    Session* session() const { return window->session(); }
+    const sb::Player& player() const { return *session()->player(); }
+    sb::CellValue cell(int r, int c) const
+    {
+        return player().board()[static_cast<std::size_t>(r * 9 + c)];
+    }
+    void press(Qt::Key key) { QTest::keyClick(window->board(), key); }
+
+    std::unique_ptr<MainWindow> window;
+};
+
+} // namespace
+
+TEST_F(Window, StartsOnTheSampleBeforeTheFirstStep)
+{
+    EXPECT_EQ(session()->methodId(), QStringLiteral("3"));
+    EXPECT_EQ(player().position(), 0u);
+    EXPECT_EQ(window->code()->currentLine(), 0);
+    EXPECT_EQ(window->narration(), QStringLiteral("The board is empty. Step forward to play the first move."));
+}
+
+TEST_F(Window, RightAndLeftMoveTheLineAndTheBoardWithThePlayer)
+{
+    press(Qt::Key_Right);
+    EXPECT_EQ(player().position(), 1u);
+    EXPECT_EQ(window->code()->currentLine(), 19); // b[r * W + c] = q;
+    EXPECT_EQ(cell(4, 4), 1);
+    EXPECT_EQ(window->watch()->valueOf(QStringLiteral("t")), QStringLiteral("1"));
+    EXPECT_EQ(window->narration(), QStringLiteral("Move 1: X plays at (4, 4)."));
+    EXPECT_EQ(window->code()->countAt(19), QStringLiteral("1"));
+    press(Qt::Key_Right);
+    EXPECT_EQ(window->code()->currentLine(), 21); // int dem = 1;
+    press(Qt::Key_Right);
+    EXPECT_EQ(window->code()->currentLine(), 23); // while (b[x * W + y] == q) looking forward
+    press(Qt::Key_Left);
+    press(Qt::Key_Left);
+    EXPECT_EQ(window->code()->currentLine(), 19);
+    press(Qt::Key_Left);
+    EXPECT_EQ(player().position(), 0u);
+    EXPECT_EQ(window->code()->currentLine(), 0);
+    EXPECT_EQ(cell(4, 4), 0);
+    EXPECT_EQ(window->code()->countAt(19), QStringLiteral("0"));
+}
+
+TEST_F(Window, PlayStopsAtABreakpointOnItsLine)
+{
+    ASSERT_FALSE(window->code()->toggleBreakpointAt(20)); // a loop header: the method never stops there
+    ASSERT_TRUE(window->code()->toggleBreakpointAt(24));  // dem++ of the forward walk
+    EXPECT_TRUE(window->code()->hasBreakpointMarker(24));
+    window->playerBar()->setSpeed(3);
+    press(Qt::Key_Space);
+    EXPECT_TRUE(session()->isPlaying());
+    QTRY_VERIFY_WITH_TIMEOUT(!session()->isPlaying(), 5000);
+    EXPECT_EQ(window->code()->currentLine(), 24);
+    EXPECT_EQ(session()->problem().anchors[player().current()->anchor], "step-forward");
+    const auto stoppedAt = player().position();
+    press(Qt::Key_Space);
+    QTRY_VERIFY_WITH_TIMEOUT(!session()->isPlaying(), 5000);
+    EXPECT_GT(player().position(), stoppedAt);
+    EXPECT_EQ(window->code()->currentLine(), 24);
+}
+
+TEST_F(Window, SwitchingMethodLandsOnTheSameMoveAndKeepsTheOldCounters)
+{
+    for (int i = 0; i < 7; ++i)
+        press(Qt::Key_PageDown);
+    EXPECT_EQ(session()->moment(), 7);
+    const auto looked = player().counter(sb::Counter::CellsLooked);
+    QAbstractButton* one = window->methodButton(QStringLiteral("1"));
+    ASSERT_NE(one, nullptr);
+    QTest::mouseClick(one, Qt::LeftButton);
+    EXPECT_EQ(session()->methodId(), QStringLiteral("1"));
+    EXPECT_EQ(session()->moment(), 7);
+    EXPECT_EQ(player().current()->kind, sb::StepKind::Place);
+    EXPECT_EQ(cell(4, 1), 1); // move 7 is on the board
+    EXPECT_EQ(cell(6, 7), 0); // move 8 is not
+    EXPECT_TRUE(window->methodButton(QStringLiteral("1"))->isChecked());
+    EXPECT_EQ(window->playerBar()->comparisonText(),
+              QStringLiteral("Before: 3 at move 7, cells looked at: %1").arg(looked));
+    EXPECT_TRUE(window->code()->text().contains(QStringLiteral("someoneWon")));
+}
+
+TEST_F(Window, ABadInputShowsItsErrorAndKeepsThePreviousRun)
+{
+    press(Qt::Key_Right);
+    QPlainTextEdit* editor = window->inputPanel()->editor();
+    editor->setFocus();
+    editor->moveCursor(QTextCursor::End);
+    QTest::keyClicks(editor, QStringLiteral("1 3"));
+    QTest::keyClick(editor, Qt::Key_Return);
+    window->inputPanel()->reparseNow();
+    EXPECT_EQ(window->inputPanel()->markedLine(), 14);
+    EXPECT_TRUE(window->inputPanel()->errorText().startsWith(
+        QStringLiteral("Line 14, column 1: unexpected text after the last move")));
+    EXPECT_EQ(player().position(), 1u); // the run on the last good input stays
+    EXPECT_EQ(cell(4, 4), 1);
+    EXPECT_EQ(editor->toPlainText(), kSample + QStringLiteral("1 3\n")); // nothing typed is lost
+    editor->setPlainText(QStringLiteral("7 12\n4 4\n3 4\n4 3\n4 5\n4 2\n5 6\n4 1\n6 7\n5 4\n2 3\n5 5\n1 3\n"));
+    window->inputPanel()->reparseNow();
+    EXPECT_EQ(window->inputPanel()->markedLine(), 0);
+    EXPECT_TRUE(window->inputPanel()->errorText().isEmpty());
+    EXPECT_EQ(player().position(), 0u);
+}
+
+TEST_F(Window, SwitchingLanguageRedrawsEveryText)
+{
+    press(Qt::Key_Right);
+    const QString english = window->narration();
+    QAction* play = window->playerBar()->playAction();
+    EXPECT_EQ(play->text(), QStringLiteral("Play"));
+    window->setLanguage(QStringLiteral("zh_TW"));
+    EXPECT_NE(play->text(), QStringLiteral("Play"));
+    EXPECT_NE(window->narration(), english);
+    EXPECT_TRUE(window->narration().contains(QStringLiteral("(4, 4)")));
+    EXPECT_TRUE(window->code()->text().contains(QStringLiteral("五子棋")));
+    EXPECT_EQ(window->code()->currentLine(), 19); // the highlight stays on its line
+    window->setLanguage(QStringLiteral("vi"));
+    EXPECT_TRUE(window->code()->text().contains(QStringLiteral("Cờ ca-rô")));
+    EXPECT_NE(play->text(), QStringLiteral("Play"));
+    window->setLanguage(QStringLiteral("en"));
+    EXPECT_EQ(play->text(), QStringLiteral("Play"));
+    EXPECT_EQ(window->narration(), english);
+    EXPECT_EQ(QSettings().value(QStringLiteral("language")).toString(), QStringLiteral("en"));
+}
+
+TEST_F(Window, TheInputSurvivesClosingAndReopening)
+{
+    const QString edited = QStringLiteral("9 3\n1 1\n2 2\n3 3\n");
+    window->inputPanel()->editor()->setPlainText(edited);
+    window->close();
+    window = std::make_unique<MainWindow>();
+    EXPECT_EQ(window->inputPanel()->editor()->toPlainText(), edited);
+    EXPECT_EQ(static_cast<const sb::caro::CaroInput&>(*window->session()->input()).n, 9);
+}
+
+TEST_F(Window, ZoomsInAndOutAroundTheBoard)
+{
+    const double fitted = window->board()->cellSize();
+    QTest::keyClick(window->board(), Qt::Key_Plus, Qt::ControlModifier);
+    EXPECT_NEAR(window->board()->cellSize(), std::min(fitted * 1.25, 96.0), 0.01);
+    QTest::keyClick(window->board(), Qt::Key_Minus, Qt::ControlModifier);
+    QTest::keyClick(window->board(), Qt::Key_Minus, Qt::ControlModifier);
+    EXPECT_LT(window->board()->cellSize(), fitted);
+    QTest::keyClick(window->board(), Qt::Key_0, Qt::ControlModifier);
+    EXPECT_NEAR(window->board()->cellSize(), fitted, 0.01);
+}
+
+TEST_F(Window, PresentModeDoublesTheTextAndReturns)
+{
+    const qreal normal = window->font().pointSizeF();
+    QTest::keyClick(window.get(), Qt::Key_F5);
+    EXPECT_TRUE(window->presentation());
+    EXPECT_NEAR(window->font().pointSizeF(), normal * 2, 0.01);
+    QTest::keyClick(window.get(), Qt::Key_F5);
+    EXPECT_FALSE(window->presentation());
+    EXPECT_NEAR(window->font().pointSizeF(), normal, 0.01);
+}
+
+namespace {
+
+/// Distinct colours in an image: a blank picture has one or two.
+int colours(const QImage& image)
+{
+    QSet<QRgb> seen;
+    for (int y = 0; y < image.height(); y += 3)
+        for (int x = 0; x < image.width(); x += 3)
+            seen.insert(image.pixel(x, y));
+    return seen.size();
+}
+
+} // namespace
+
+TEST_F(Window, AScreenshotHasTheAskedSizeAndShowsTheBoard)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("shot.png"));
+    window->session()->seek(150);
+    ASSERT_TRUE(saveScreenshot(*window, QSize(1000, 700), false, path));
+    const QImage image(path);
+    EXPECT_EQ(image.size(), QSize(1000, 700));
+    EXPECT_GT(colours(image), 50);
+}
+
+TEST(CommandLine, WritesAScreenshotWithoutADisplay)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("cli.png"));
+    QProcess app;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("DISPLAY"));
+    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+    app.setProcessEnvironment(env);
+    app.start(QStringLiteral(STEPBOARD_APP),
+              {QStringLiteral("--screenshot"), path, QStringLiteral("--size"), QStringLiteral("900x640"),
+               QStringLiteral("--lang"), QStringLiteral("vi"), QStringLiteral("--method"), QStringLiteral("2"),
+               QStringLiteral("--input"), QStringLiteral(STEPBOARD_RESOURCES_DIR "/samples/caro/fills-middle.txt"),
+               QStringLiteral("--step"), QStringLiteral("60")});
+    ASSERT_TRUE(app.waitForFinished(60000));
+    EXPECT_EQ(app.exitCode(), 0) << app.readAllStandardError().toStdString();
+    const QImage image(path);
+    EXPECT_EQ(image.size(), QSize(900, 640));
+    EXPECT_GT(colours(image), 50);
+}
