@@ -21,7 +21,7 @@
     </message>
     <message>
         <source>Method 1: after every move, scan the whole board for five in a row. O(K·N²)</source>
-        <translation>方法 1：每走一步，就扫描整个棋盘找五子连线。O(K·N²)</translation>
+        <translation>方法 1：每下一手，就扫描整个棋盘找五子连线。O(K·N²)</translation>
     </message>
     <message>
         <source>Method 2: read the four whole lines through the new stone. O(K·N)</source>
@@ -49,7 +49,7 @@
     </message>
     <message>
         <source>moves</source>
-        <translation>步数</translation>
+        <translation>手数</translation>
     </message>
     <message>
         <source>comparisons</source>
@@ -85,11 +85,11 @@
     </message>
     <message>
         <source>the input ends early: %1 moves expected, only %2 found</source>
-        <translation>输入提前结束：应有 %1 步，只找到 %2 步</translation>
+        <translation>输入提前结束：应有 %1 手，只找到 %2 手</translation>
     </message>
     <message>
         <source>unexpected text after the last move</source>
-        <translation>最后一步后面还有多余的内容</translation>
+        <translation>最后一手后面还有多余的内容</translation>
     </message>
     <message>
         <source>the board size %1 is outside %2 to %3</source>
@@ -97,19 +97,19 @@
     </message>
     <message>
         <source>the number of moves %1 is outside %2 to %3</source>
-        <translation>步数 %1 不在 %2 到 %3 之间</translation>
+        <translation>手数 %1 不在 %2 到 %3 之间</translation>
     </message>
     <message>
         <source>move %1: row %2 is outside %3 to %4</source>
-        <translation>第 %1 步：行号 %2 不在 %3 到 %4 之间</translation>
+        <translation>第 %1 手：行号 %2 不在 %3 到 %4 之间</translation>
     </message>
     <message>
         <source>move %1: column %2 is outside %3 to %4</source>
-        <translation>第 %1 步：列号 %2 不在 %3 到 %4 之间</translation>
+        <translation>第 %1 手：列号 %2 不在 %3 到 %4 之间</translation>
     </message>
     <message>
         <source>move %1: cell (%2, %3) was already played at move %4</source>
-        <translation>第 %1 步：格子 (%2, %3) 在第 %4 步已经下过了</translation>
+        <translation>第 %1 手：格子 (%2, %3) 在第 %4 手已经下过了</translation>
     </message>
     <message>
         <source>Line %1, column %2: %3</source>
@@ -117,7 +117,7 @@
     </message>
     <message>
         <source>The board is empty. Step forward to play the first move.</source>
-        <translation>棋盘还是空的。向前执行一步，走出第一步棋。</translation>
+        <translation>棋盘还是空的。单步执行，下出第一手。</translation>
     </message>
     <message>
         <source>row</source>
@@ -137,23 +137,23 @@
     </message>
     <message>
         <source>Move %1: %2 plays at (%3, %4).</source>
-        <translation>第 %1 步：%2 下在 (%3, %4)。</translation>
+        <translation>第 %1 手：%2 下在 (%3, %4)。</translation>
     </message>
     <message>
         <source>Move %1: %2 has five or more in a row on a %3. %2 wins, the answer is %1.</source>
-        <translation>第 %1 步：%2 在一条%3上连成五颗以上。%2 获胜，答案是 %1。</translation>
+        <translation>第 %1 手：%2 在一条%3上连成五颗以上。%2 获胜，答案是 %1。</translation>
     </message>
     <message>
         <source>All %1 moves are played and nobody has five in a row: the answer is 0.</source>
-        <translation>%1 步都走完了，没有人连成五颗：答案是 0。</translation>
+        <translation>%1 手都下完了，没有人连成五颗：答案是 0。</translation>
     </message>
     <message>
         <source>The scan found five in a row after move %1.</source>
-        <translation>扫描发现：第 %1 步之后出现五子连线。</translation>
+        <translation>扫描发现：第 %1 手之后出现五子连线。</translation>
     </message>
     <message>
         <source>After move %1 the whole board holds no five in a row.</source>
-        <translation>第 %1 步之后，整个棋盘都没有五子连线。</translation>
+        <translation>第 %1 手之后，整个棋盘都没有五子连线。</translation>
     </message>
     <message>
         <source>(%1, %2) is empty: skip it.</source>
@@ -272,7 +272,7 @@
     </message>
     <message>
         <source>Sample from the statement (X and O, O wins at move 10)</source>
-        <translation>题目样例（X 和 O，O 在第 10 步获胜）</translation>
+        <translation>题目样例（X 和 O，O 在第 10 手获胜）</translation>
     </message>
     <message>
         <source>The last stone fills the middle</source>
@@ -304,7 +304,7 @@
     </message>
     <message>
         <source>The input the program reads: N and K, then one move &quot;row column&quot; per line</source>
-        <translation>程序读取的输入：先是 N 和 K，然后每行一步“行号 列号”</translation>
+        <translation>程序读取的输入：先是 N 和 K，然后每行一手“行号 列号”</translation>
     </message>
 </context>
 <context>
@@ -394,7 +394,7 @@
     </message>
     <message>
         <source>Move %1</source>
-        <translation>第 %1 步</translation>
+        <translation>第 %1 手</translation>
     </message>
     <message>
         <source>stopped: this method has not ended after %1 steps</source>
@@ -402,7 +402,7 @@
     </message>
     <message>
         <source>Before: %1 at move %2, %3: %4</source>
-        <translation>之前“%1”在第 %2 步时，%3：%4</translation>
+        <translation>之前“%1”在第 %2 手时，%3：%4</translation>
     </message>
     <message>
         <source>Start</source>
@@ -414,11 +414,11 @@
     </message>
     <message>
         <source>Previous move</source>
-        <translation>上一步</translation>
+        <translation>上一手</translation>
     </message>
     <message>
         <source>Back to the previous move (Page Up)</source>
-        <translation>回到上一步 (Page Up)</translation>
+        <translation>回到上一手 (Page Up)</translation>
     </message>
     <message>
         <source>Back</source>
@@ -466,11 +466,11 @@
     </message>
     <message>
         <source>Next move</source>
-        <translation>下一步</translation>
+        <translation>下一手</translation>
     </message>
     <message>
         <source>On to the next move (Page Down)</source>
-        <translation>前进到下一步 (Page Down)</translation>
+        <translation>前进到下一手 (Page Down)</translation>
     </message>
     <message>
         <source>End</source>
@@ -513,7 +513,7 @@
     </message>
     <message>
         <source>The last move wins</source>
-        <translation>最后一步获胜</translation>
+        <translation>最后一手获胜</translation>
     </message>
     <message>
         <source>Any line</source>
@@ -545,7 +545,7 @@
     </message>
     <message>
         <source>Moves K:</source>
-        <translation>步数 K：</translation>
+        <translation>手数 K：</translation>
     </message>
     <message>
         <source>Winning line:</source>
@@ -557,7 +557,7 @@
     </message>
     <message>
         <source>An %1 x %1 board has only %2 cells: fewer moves, please.</source>
-        <translation>%1 x %1 的棋盘只有 %2 格：请减少步数。</translation>
+        <translation>%1 x %1 的棋盘只有 %2 格：请减少手数。</translation>
     </message>
     <message>
         <source>Nobody can get five in a row on a board smaller than 5 x 5.</source>
@@ -565,11 +565,11 @@
     </message>
     <message>
         <source>A win needs at least %1 moves.</source>
-        <translation>至少要 %1 步才可能获胜。</translation>
+        <translation>至少要 %1 手才可能获胜。</translation>
     </message>
     <message>
         <source>The board is too full to avoid an earlier five in a row: try fewer moves.</source>
-        <translation>棋盘太满，无法避免提前出现五子连线：请减少步数。</translation>
+        <translation>棋盘太满，无法避免提前出现五子连线：请减少手数。</translation>
     </message>
 </context>
 <context>

@@ -9,15 +9,19 @@
 
 #include "core/inputerror.h"
 
+#include <Qsci/qsciscintilla.h>
+#include <Qsci/qscistyle.h>
+
 #include <QComboBox>
 #include <QEvent>
 #include <QFile>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QPlainTextEdit>
 #include <QPushButton>
-#include <QSettings>
-#include <QTextBlock>
+#include <QDir>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QStandardPaths>
 #include <QVBoxLayout>
 
 namespace sb::ui {
@@ -27,11 +31,13 @@ namespace {
 /// The built-in Caro inputs, by file name under resources/samples/caro.
 const char* const kCaroSamples[] = {"sample", "fills-middle", "line-of-six", "anti-diagonal", "border", "small-board"};
 
+constexpr int kErrorMarker = 0;
+
 } // namespace
 
 InputPanel::InputPanel(Session* session, QWidget* parent)
     : QWidget(parent), m_session(session), m_samples(new QComboBox(this)), m_random(new QPushButton(this)),
-      m_editor(new QPlainTextEdit(this)), m_error(new QLabel(this))
+      m_editor(new QsciScintilla(this)), m_error(new QLabel(this))
 {
     auto* bar = new QHBoxLayout;
     bar->addWidget(m_samples, 1);
@@ -45,25 +51,47 @@ InputPanel::InputPanel(Session* session, QWidget* parent)
     QPalette errorPalette = m_error->palette();
     errorPalette.setColor(QPalette::WindowText, Theme::normal().errorText);
     m_error->setPalette(errorPalette);
-    m_editor->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_editor->setUtf8(true);
+    m_editor->setWrapMode(QsciScintilla::WrapNone);
+    m_editor->setMarginType(0, QsciScintilla::NumberMargin);
+    m_editor->setMarginWidth(0, QStringLiteral("0000000"));
+    m_editor->markerDefine(QsciScintilla::Background, kErrorMarker);
+    m_editor->setMarkerBackgroundColor(Theme::normal().errorLine, kErrorMarker);
+    m_editor->setAnnotationDisplay(QsciScintilla::AnnotationBoxed);
 
     m_reparse.setSingleShot(true);
     m_reparse.setInterval(motion::kReparseDelayMs);
     connect(&m_reparse, &QTimer::timeout, this, &InputPanel::reparse);
-    connect(m_editor, &QPlainTextEdit::textChanged, this, [this] { m_reparse.start(); });
+    connect(m_editor, &QsciScintilla::textChanged, this, [this] { m_reparse.start(); });
     connect(m_samples, qOverload<int>(&QComboBox::activated), this, &InputPanel::loadSample);
     connect(m_random, &QPushButton::clicked, this, &InputPanel::openGenerator);
     connect(session, &Session::inputErrorChanged, this, &InputPanel::showError);
     retranslate();
 
-    const QString saved = QSettings().value(settingsKey()).toString();
-    setText(saved.isEmpty() ? session->inputText() : saved);
+    QFile saved(savedPath());
+    if (saved.open(QIODevice::ReadOnly))
+        m_saved = QString::fromUtf8(saved.readAll());
+    setText(m_saved.isEmpty() ? session->inputText() : m_saved);
     reparseNow();
 }
 
-QString InputPanel::settingsKey() const
+QString InputPanel::savedPath() const
 {
-    return QStringLiteral("input/") + m_session->problemId();
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/input-") +
+           m_session->problemId() + QStringLiteral(".txt");
+}
+
+void InputPanel::save(const QString& text)
+{
+    if (text == m_saved)
+        return;
+    QDir().mkpath(QFileInfo(savedPath()).path());
+    QSaveFile file(savedPath());
+    if (file.open(QIODevice::WriteOnly)) {
+        file.write(text.toUtf8());
+        if (file.commit())
+            m_saved = text;
+    }
 }
 
 int InputPanel::sampleCount() const
@@ -82,8 +110,13 @@ void InputPanel::loadSample(int index)
 
 void InputPanel::setText(const QString& text)
 {
-    if (text != m_editor->toPlainText())
-        m_editor->setPlainText(text);
+    if (text != m_editor->text())
+        m_editor->setText(text);
+}
+
+QString InputPanel::text() const
+{
+    return m_editor->text();
 }
 
 void InputPanel::reparseNow()
@@ -94,8 +127,8 @@ void InputPanel::reparseNow()
 
 void InputPanel::reparse()
 {
-    const QString text = m_editor->toPlainText();
-    QSettings().setValue(settingsKey(), text);
+    const QString text = m_editor->text();
+    save(text);
     if (text == m_session->inputText() && !m_session->hasInputError() && m_session->player())
         return;
     m_session->setInput(text);
@@ -114,24 +147,24 @@ int InputPanel::markedLine() const
 
 void InputPanel::showError()
 {
-    QList<QTextEdit::ExtraSelection> marks;
     const InputError* error = m_session->hasInputError() ? m_session->inputError() : nullptr;
+    m_editor->markerDeleteAll(kErrorMarker);
+    m_editor->clearAnnotations();
     m_marked = 0;
-    if (error) {
-        m_error->setText(Narrator::inputError(*error) + QLatin1Char('\n') +
-                         tr("The board still shows the last input that was correct."));
-        QTextEdit::ExtraSelection mark;
-        const QTextBlock block = m_editor->document()->findBlockByNumber(error->line - 1);
-        mark.cursor = QTextCursor(block.isValid() ? block : m_editor->document()->lastBlock());
-        mark.format.setBackground(Theme::normal().errorLine);
-        mark.format.setProperty(QTextFormat::FullWidthSelection, true);
-        marks << mark;
-        m_marked = error->line;
-    } else {
+    if (!error) {
         m_error->clear();
+        m_error->hide();
+        return;
     }
-    m_error->setVisible(error != nullptr);
-    m_editor->setExtraSelections(marks);
+    const QString message = Narrator::inputError(*error);
+    m_error->setText(message + QLatin1Char('\n') + tr("The board still shows the last input that was correct."));
+    m_error->show();
+    const int line = std::min(error->line, m_editor->lines()) - 1;
+    m_editor->markerAdd(line, kErrorMarker);
+    m_editor->annotate(line, message, QsciStyle(-1, QStringLiteral("error"), Theme::normal().errorText,
+                                                Theme::normal().errorLine, font()));
+    m_editor->ensureLineVisible(line);
+    m_marked = error->line;
 }
 
 void InputPanel::openGenerator()

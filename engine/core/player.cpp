@@ -11,8 +11,8 @@ Player::Player(Factory factory) : Player(std::move(factory), Options{}) {}
 
 Player::Player(Factory factory, Options options) : m_factory(std::move(factory)), m_options(options)
 {
-    m_log.resize(std::max<std::size_t>(m_options.logCapacity, 2));
-    m_chunkSize = m_log.size() / 2;
+    m_logCapacity = std::max<std::size_t>(m_options.logCapacity, 2);
+    m_chunkSize = m_logCapacity / 2;
     restart();
 }
 
@@ -141,10 +141,14 @@ bool Player::pull(bool logIt)
         apply(s, nullptr);
         return true;
     }
-    Entry& e = entry(m_generated);
+    // The log grows to its capacity as steps come, so a short run never pays for a long log.
+    const std::size_t slot = (m_generated - 1) % m_logCapacity;
+    if (slot >= m_log.size())
+        m_log.resize(slot + 1);
+    Entry& e = m_log[slot];
     store(s, e.bulk, e.step);
     e.oldSetMask = 0;
-    m_logSize = std::min<std::uint64_t>(m_logSize + 1, m_log.size());
+    m_logSize = std::min<std::uint64_t>(m_logSize + 1, m_logCapacity);
     apply(s, &e);
     return true;
 }
@@ -293,7 +297,7 @@ void Player::seek(std::uint64_t n)
     if (m_pos < n && !m_finished && !m_capReached) {
         // Past everything generated so far: far targets in fast mode, then log
         // the last stretch, so the target's record and the steps before it are kept.
-        const std::uint64_t half = m_log.size() / 2;
+        const std::uint64_t half = m_logCapacity / 2;
         while (m_pos + half < n && pull(false)) {
         }
         while (m_pos < n && pull(true)) {

@@ -115,7 +115,7 @@ private:
     void apply(const Step& s, Entry* undo);
     void undo(const Entry& e);
     static void setVars(const Step& s, std::vector<std::int32_t>& values, std::vector<bool>& set, Entry* undo);
-    Entry& entry(std::uint64_t n) { return m_log[(n - 1) % m_log.size()]; }
+    Entry& entry(std::uint64_t n) { return m_log[(n - 1) % m_logCapacity]; }
     bool logged(std::uint64_t n) const noexcept { return n > m_generated - m_logSize && n <= m_generated; }
     /// The record of step n (1 <= n <= m_generated), from the log or a chunk.
     std::pair<const Entry*, std::shared_ptr<const Chunk>> record(std::uint64_t n);
@@ -136,6 +136,7 @@ private:
     std::array<std::int64_t, kCounterCount> m_counters{};
     std::vector<std::uint64_t> m_anchorCounts;
     std::vector<Entry> m_log;
+    std::size_t m_logCapacity = 2;
     std::uint64_t m_logSize = 0;   ///< entries held: steps m_generated - m_logSize + 1 .. m_generated
     std::uint64_t m_generated = 0; ///< steps taken from the generator since the last restart
     std::uint64_t m_pos = 0;

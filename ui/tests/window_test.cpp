@@ -17,7 +17,7 @@
 #include <QAbstractButton>
 #include <QAction>
 #include <QImage>
-#include <QPlainTextEdit>
+#include <Qsci/qsciscintilla.h>
 #include <QProcess>
 #include <QSet>
 #include <QSettings>
@@ -140,9 +140,9 @@ TEST_F(Window, SwitchingMethodLandsOnTheSameMoveAndKeepsTheOldCounters)
 TEST_F(Window, ABadInputShowsItsErrorAndKeepsThePreviousRun)
 {
     press(Qt::Key_Right);
-    QPlainTextEdit* editor = window->inputPanel()->editor();
+    QsciScintilla* editor = window->inputPanel()->editor();
     editor->setFocus();
-    editor->moveCursor(QTextCursor::End);
+    editor->SendScintilla(QsciScintillaBase::SCI_DOCUMENTEND);
     QTest::keyClicks(editor, QStringLiteral("1 3"));
     QTest::keyClick(editor, Qt::Key_Return);
     window->inputPanel()->reparseNow();
@@ -151,8 +151,8 @@ TEST_F(Window, ABadInputShowsItsErrorAndKeepsThePreviousRun)
         QStringLiteral("Line 14, column 1: unexpected text after the last move")));
     EXPECT_EQ(player().position(), 1u); // the run on the last good input stays
     EXPECT_EQ(cell(4, 4), 1);
-    EXPECT_EQ(editor->toPlainText(), kSample + QStringLiteral("1 3\n")); // nothing typed is lost
-    editor->setPlainText(QStringLiteral("7 12\n4 4\n3 4\n4 3\n4 5\n4 2\n5 6\n4 1\n6 7\n5 4\n2 3\n5 5\n1 3\n"));
+    EXPECT_EQ(editor->text(), kSample + QStringLiteral("1 3\n")); // nothing typed is lost
+    editor->setText(QStringLiteral("7 12\n4 4\n3 4\n4 3\n4 5\n4 2\n5 6\n4 1\n6 7\n5 4\n2 3\n5 5\n1 3\n"));
     window->inputPanel()->reparseNow();
     EXPECT_EQ(window->inputPanel()->markedLine(), 0);
     EXPECT_TRUE(window->inputPanel()->errorText().isEmpty());
@@ -183,10 +183,10 @@ TEST_F(Window, SwitchingLanguageRedrawsEveryText)
 TEST_F(Window, TheInputSurvivesClosingAndReopening)
 {
     const QString edited = QStringLiteral("9 3\n1 1\n2 2\n3 3\n");
-    window->inputPanel()->editor()->setPlainText(edited);
+    window->inputPanel()->editor()->setText(edited);
     window->close();
     window = std::make_unique<MainWindow>();
-    EXPECT_EQ(window->inputPanel()->editor()->toPlainText(), edited);
+    EXPECT_EQ(window->inputPanel()->text(), edited);
     EXPECT_EQ(static_cast<const sb::caro::CaroInput&>(*window->session()->input()).n, 9);
 }
 

@@ -1,0 +1,129 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The window's speed on the largest Caro game: N = 5000, K = 300000.
+#include "boards/caroview.h"
+#include "inputpanel.h"
+#include "mainwindow.h"
+#include "session.h"
+
+#include "caro/randomgame.h"
+#include "core/player.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QImage>
+#include <QPainter>
+#include <QStandardPaths>
+
+#include <benchmark/benchmark.h>
+
+
+namespace {
+
+using namespace sb::ui;
+
+const QString& bigGame()
+{
+    static const QString text = [] {
+        sb::caro::RandomGameOptions o;
+        o.n = 5000;
+        o.moves = 300000;
+        o.winner = true;
+        o.seed = 7;
+        return QString::fromStdString(sb::caro::randomGame(o).value());
+    }();
+    return text;
+}
+
+/// One frame of the board at 1920 x 1080 with all 300000 stones, fitted to
+/// the view; each frame follows a step, so nothing painted before is reused.
+void BM_PaintFullBoard(benchmark::State& state)
+{
+    Session session;
+    session.setInput(bigGame());
+    session.toEnd();
+    CaroView view(&session);
+    view.resize(1920, 1080);
+    view.fitToWindow();
+    QImage frame(view.viewport()->size(), QImage::Format_ARGB32_Premultiplied);
+    bool back = true;
+    for (auto _ : state) {
+        state.PauseTiming();
+        back ? session.previous() : session.next();
+        back = !back;
+        state.ResumeTiming();
+        view.viewport()->render(&frame);
+    }
+    state.counters["stones"] = static_cast<double>(session.moment());
+}
+BENCHMARK(BM_PaintFullBoard)->Unit(benchmark::kMillisecond)->Iterations(60);
+
+/// The same board zoomed in so that stones are drawn one by one.
+void BM_PaintZoomedIn(benchmark::State& state)
+{
+    Session session;
+    session.setInput(bigGame());
+    session.toEnd();
+    CaroView view(&session);
+    view.resize(1920, 1080);
+    view.setCellSize(10);
+    QImage frame(view.viewport()->size(), QImage::Format_ARGB32_Premultiplied);
+    for (auto _ : state)
+        view.viewport()->render(&frame);
+}
+BENCHMARK(BM_PaintZoomedIn)->Unit(benchmark::kMillisecond)->Iterations(30);
+
+/// From the text of the game to the first frame of the whole window.
+void BM_OpenToFirstFrame(benchmark::State& state)
+{
+    for (auto _ : state) {
+        state.PauseTiming();
+        // No input kept from before: the window opens on its sample, then gets the game.
+        QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively();
+        state.ResumeTiming();
+        MainWindow window;
+        window.resize(1920, 1080);
+        window.show();
+        window.inputPanel()->setText(bigGame());
+        window.inputPanel()->reparseNow();
+        QImage frame(window.size(), QImage::Format_ARGB32_Premultiplied);
+        window.render(&frame);
+        benchmark::DoNotOptimize(frame.bits());
+    }
+}
+BENCHMARK(BM_OpenToFirstFrame)->Unit(benchmark::kMillisecond)->Iterations(3);
+
+/// Playing at "very fast": each frame takes a frame's worth of steps and
+/// repaints the whole window. Frames per second are what a class sees.
+void BM_VeryFastPlayFrame(benchmark::State& state)
+{
+    MainWindow window;
+    window.resize(1920, 1080);
+    window.show();
+    window.inputPanel()->setText(bigGame());
+    window.inputPanel()->reparseNow();
+    Session* session = window.session();
+    session->seek(2'000'000);
+    QImage frame(window.size(), QImage::Format_ARGB32_Premultiplied);
+    const int stepsPerFrame = 100; // 3000 steps per second at 30 frames per second
+    for (auto _ : state) {
+        for (int i = 0; i < stepsPerFrame; ++i)
+            session->next();
+        window.render(&frame);
+    }
+    state.counters["fps"] = benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_VeryFastPlayFrame)->Unit(benchmark::kMillisecond)->Iterations(60);
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QStandardPaths::setTestModeEnabled(true);
+    QApplication app(argc, argv);
+    benchmark::Initialize(&argc, argv);
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}
