@@ -218,8 +218,20 @@ void CodeView::showStep()
                                                 QString::number(v.value));
     if (!values.isEmpty())
         m_editor->annotate(d->current - 1, values.join(QStringLiteral("   ")), d->valueStyle);
-    m_editor->ensureLineVisible(std::max(0, d->current - 4));
-    m_editor->ensureLineVisible(std::min(m_editor->lines() - 1, d->current + 3));
+    keepCurrentLineInView();
+}
+
+void CodeView::keepCurrentLineInView()
+{
+    if (d->current == 0)
+        return;
+    // Keep a few lines of context around the running line; recentre when it gets near an edge.
+    const int line = d->current - 1;
+    const int first = m_editor->firstVisibleLine();
+    const auto shown = static_cast<int>(m_editor->SendScintilla(QsciScintillaBase::SCI_LINESONSCREEN));
+    const int context = std::min(3, shown / 4);
+    if (line < first + context || line > first + shown - 1 - context - 1)
+        m_editor->setFirstVisibleLine(std::max(0, line - shown / 2));
 }
 
 void CodeView::showBreakpoints()
@@ -236,7 +248,14 @@ void CodeView::setPresentation(bool on)
 {
     d->zoom = on ? 8 : 0;
     m_editor->zoomTo(static_cast<int>(d->zoom));
+    keepCurrentLineInView();
     m_editor->setMarkerBackgroundColor((on ? Theme::highContrast() : Theme::normal()).currentLine, CurrentLine);
+}
+
+void CodeView::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    keepCurrentLineInView();
 }
 
 void CodeView::changeEvent(QEvent* event)

@@ -41,11 +41,13 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void reload();
     void showStep();
     void showBreakpoints();
+    void keepCurrentLineInView();
     void applyFonts();
 
     struct Private;

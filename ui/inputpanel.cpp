@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "inputpanel.h"
 
+#include "language.h"
 #include "motion.h"
 #include "narrator.h"
 #include "randomgamedialog.h"
@@ -58,6 +59,10 @@ InputPanel::InputPanel(Session* session, QWidget* parent)
     m_editor->markerDefine(QsciScintilla::Background, kErrorMarker);
     m_editor->setMarkerBackgroundColor(Theme::normal().errorLine, kErrorMarker);
     m_editor->setAnnotationDisplay(QsciScintilla::AnnotationBoxed);
+    QFont mono;
+    mono.setFamilies(language::fontFamilies(QStringLiteral("en"), true));
+    m_editor->setFont(mono);
+    m_editor->setMarginsFont(mono);
 
     m_reparse.setSingleShot(true);
     m_reparse.setInterval(motion::kReparseDelayMs);
@@ -112,6 +117,11 @@ void InputPanel::setText(const QString& text)
 {
     if (text != m_editor->text())
         m_editor->setText(text);
+}
+
+void InputPanel::setPresentation(bool on)
+{
+    m_editor->zoomTo(on ? 8 : 0);
 }
 
 QString InputPanel::text() const

@@ -33,6 +33,7 @@ public:
     void setText(const QString& text);
     /// Parses the text now instead of after the typing pause.
     void reparseNow();
+    void setPresentation(bool on);
 
 protected:
     void changeEvent(QEvent* event) override;

@@ -270,6 +270,7 @@ void MainWindow::setPresentation(bool on)
     applyFonts();
     m_board->setPresentation(on);
     m_code->setPresentation(on);
+    m_input->setPresentation(on);
     m_player->setPresentation(on);
 }
 

@@ -15,8 +15,10 @@ bool saveScreenshot(MainWindow& window, QSize size, bool present, const QString&
     window.resize(size);
     window.show();
     if (present) {
+        // Offscreen, "full screen" is the platform's small default screen: keep the size asked for.
         window.setPresentation(true);
-        window.resize(size); // an offscreen "full screen" is the size asked for
+        window.setWindowState(Qt::WindowNoState);
+        window.resize(size);
     }
     window.session()->waitForTimeline();
     QApplication::processEvents();

@@ -140,7 +140,7 @@ bool Session::setMethod(const QString& id)
         return true;
     pause();
     qint64 landOn = 0;
-    if (d->player) {
+    if (d->player && d->player->position() > 0) {
         MethodSnapshot snapshot;
         snapshot.method = methodId();
         snapshot.moment = moment();

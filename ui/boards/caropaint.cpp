@@ -99,7 +99,7 @@ void CaroView::paintBoard(QPainter& p, const Layout& l)
 {
     const QRectF board(l.left, l.top, l.n * l.cell, l.n * l.cell);
     p.fillRect(board.intersected(QRectF(viewport()->rect())), m_theme->boardBackground);
-    if (l.cell >= kDetailCell * m_scale * 0.5 && l.cell >= kDetailCell)
+    if (l.cell >= kDetailCell)
         paintCells(p, l);
     else
         paintImage(p, l);
@@ -187,7 +187,7 @@ void CaroView::paintStep(QPainter& p, const Layout& l)
     if (!player || !player->current())
         return;
     const Step& s = *player->current();
-    const double w = std::max(2.0, l.cell * 0.08) * m_scale * m_theme->lineWidth;
+    const double w = std::max(2.0 * m_scale, l.cell * 0.07);
     p.setRenderHint(QPainter::Antialiasing, true);
 
     // The stone just played.

@@ -97,6 +97,12 @@ void CaroView::updateScrollBars()
 
 void CaroView::setCellSize(double pixels, QPointF keep)
 {
+    m_fit = false;
+    applyCellSize(pixels, keep);
+}
+
+void CaroView::applyCellSize(double pixels, QPointF keep)
+{
     const int n = std::max(1, boardSize());
     const QSize size = viewport()->size();
     const double smallest = std::min(1.0, std::max(size.width(), size.height()) / static_cast<double>(n) / 2);
@@ -116,13 +122,11 @@ void CaroView::setCellSize(double pixels, QPointF keep)
 
 void CaroView::zoomIn()
 {
-    m_fit = false;
     setCellSize(m_cell * kZoomStep);
 }
 
 void CaroView::zoomOut()
 {
-    m_fit = false;
     setCellSize(m_cell / kZoomStep);
 }
 
@@ -132,7 +136,7 @@ void CaroView::fitToWindow()
     const int n = std::max(1, boardSize());
     const QSize size = viewport()->size();
     const double room = std::min(size.width(), size.height()) - gutter() - 8 * m_scale;
-    setCellSize(std::max(room, 1.0) / n);
+    applyCellSize(std::max(room, 1.0) / n);
     horizontalScrollBar()->setValue(0);
     verticalScrollBar()->setValue(0);
 }
@@ -146,7 +150,7 @@ void CaroView::setPresentation(bool on)
     if (m_fit)
         fitToWindow();
     else
-        setCellSize(m_cell * m_scale / old);
+        applyCellSize(m_cell * m_scale / old);
 }
 
 bool CaroView::minimapVisible() const
@@ -221,7 +225,6 @@ void CaroView::scrollContentsBy(int, int)
 void CaroView::wheelEvent(QWheelEvent* event)
 {
     if (event->modifiers() & Qt::ControlModifier) {
-        m_fit = false;
         const double notches = event->angleDelta().y() / 120.0;
         setCellSize(m_cell * std::pow(kZoomStep, notches), event->position());
         event->accept();

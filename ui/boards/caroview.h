@@ -48,6 +48,7 @@ private:
     struct Layout;
     Layout layout() const;
     void updateScrollBars();
+    void applyCellSize(double pixels, QPointF keep = QPointF(-1, -1));
     void onRunChanged();
     void onStepChanged();
     void followCurrentStep();

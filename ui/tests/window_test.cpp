@@ -11,6 +11,7 @@
 #include "watchpanel.h"
 
 #include "caro/caro.h"
+#include "caro/randomgame.h"
 #include "core/player.h"
 #include "core/problem.h"
 
@@ -257,4 +258,30 @@ TEST(CommandLine, WritesAScreenshotWithoutADisplay)
     const QImage image(path);
     EXPECT_EQ(image.size(), QSize(900, 640));
     EXPECT_GT(colours(image), 50);
+}
+
+TEST_F(Window, ABigBoardGetsAMinimapWhenZoomedIn)
+{
+    sb::caro::RandomGameOptions o;
+    o.n = 400;
+    o.moves = 6000;
+    o.seed = 3;
+    window->inputPanel()->setText(QString::fromStdString(sb::caro::randomGame(o).value()));
+    window->inputPanel()->reparseNow();
+    session()->toEnd();
+    CaroView* board = window->board();
+    board->fitToWindow();
+    EXPECT_FALSE(board->minimapVisible());
+    board->setCellSize(24);
+    EXPECT_TRUE(board->minimapVisible());
+    // The view follows the last move: its cell is on screen.
+    session()->previous();
+    session()->next();
+    const QPointF last = board->cellCenter(player().var(static_cast<int>(sb::caro::Var::r)),
+                                           player().var(static_cast<int>(sb::caro::Var::c)));
+    EXPECT_TRUE(QRectF(board->viewport()->rect()).contains(last));
+    const QImage image = board->viewport()->grab().toImage();
+    EXPECT_GT(colours(image), 20);
+    board->fitToWindow();
+    EXPECT_FALSE(board->minimapVisible());
 }
