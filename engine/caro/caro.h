@@ -130,6 +130,10 @@ struct CaroRun {
     }
     /// Records the judge output and yields nothing: the caller yields the last step.
     void finish(int answer);
+    /// Puts move t on the board and fills the step that says so.
+    Step& placeMove(int t);
+    /// Records that nobody won and fills the last step, which says so.
+    Step& noWinner();
 };
 
 /// The Trace of a generator over `run`, with its empty starting board.

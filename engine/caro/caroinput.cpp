@@ -64,6 +64,25 @@ void CaroRun::finish(int answer)
     outcome->finished = true;
 }
 
+Step& CaroRun::placeMove(int t)
+{
+    const auto [r, c] = in->moves[static_cast<std::size_t>(t - 1)];
+    const int q = playerOf(t);
+    const std::int32_t p = cell(r, c);
+    board[static_cast<std::size_t>(p)] = static_cast<char>(q);
+    return step.at(Anchor::Place, 1, StepKind::Place)
+        .say(Narration::Place, t, r, c, q)
+        .change(p, 0, q)
+        .var(Var::t, t).var(Var::r, r).var(Var::c, c).var(Var::q, q)
+        .count(Counter::MovesProcessed);
+}
+
+Step& CaroRun::noWinner()
+{
+    finish(0);
+    return step.at(Anchor::NoWin, 1, StepKind::NoWin).say(Narration::NoWin, in->moves.size());
+}
+
 Trace makeTrace(const std::shared_ptr<CaroRun>& run, Generator<Step> steps)
 {
     Trace trace;

@@ -35,12 +35,7 @@ Generator<Step> countOutwards(std::shared_ptr<CaroRun> run, OutwardRules rules)
         const auto [r, c] = in.moves[static_cast<std::size_t>(t - 1)];
         const char q = static_cast<char>(playerOf(t));
         const std::int32_t p = run->cell(r, c);
-        b[static_cast<std::size_t>(p)] = q;
-        co_yield s.at(Anchor::Place, 1, StepKind::Place)
-            .say(Narration::Place, t, r, c, q)
-            .change(p, 0, q)
-            .var(Var::t, t).var(Var::r, r).var(Var::c, c).var(Var::q, q)
-            .count(Counter::MovesProcessed);
+        co_yield run->placeMove(t);
         for (int d = 0; d < rules.dirCount; ++d) {
             const Direction dir = rules.dirs[d];
             int dem = 1;
@@ -99,8 +94,7 @@ Generator<Step> countOutwards(std::shared_ptr<CaroRun> run, OutwardRules rules)
             }
         }
     }
-    run->finish(0);
-    co_yield s.at(Anchor::NoWin, 1, StepKind::NoWin).say(Narration::NoWin, in.moves.size());
+    co_yield run->noWinner();
 }
 
 std::int64_t solveCountOutwards(const CaroInput& in, OutwardRules rules)

@@ -13,15 +13,8 @@ Generator<Step> scanWholeBoard(std::shared_ptr<CaroRun> run)
     std::vector<char>& b = run->board;
     const auto at = [&](std::int64_t x, std::int64_t y) { return b[static_cast<std::size_t>(run->cell(x, y))]; };
     for (int t = 1; t <= static_cast<int>(in.moves.size()); ++t) {
-        const auto [r, c] = in.moves[static_cast<std::size_t>(t - 1)];
         const char q = static_cast<char>(playerOf(t));
-        const std::int32_t p = run->cell(r, c);
-        b[static_cast<std::size_t>(p)] = q;
-        co_yield s.at(Anchor::Place, 1, StepKind::Place)
-            .say(Narration::Place, t, r, c, q)
-            .change(p, 0, q)
-            .var(Var::t, t).var(Var::r, r).var(Var::c, c).var(Var::q, q)
-            .count(Counter::MovesProcessed);
+        co_yield run->placeMove(t);
         bool found = false;
         std::int32_t winFirst = 0, winLast = 0;
         int winDir = 0;
@@ -83,8 +76,7 @@ Generator<Step> scanWholeBoard(std::shared_ptr<CaroRun> run)
             co_return;
         }
     }
-    run->finish(0);
-    co_yield s.at(Anchor::NoWin, 1, StepKind::NoWin).say(Narration::NoWin, in.moves.size());
+    co_yield run->noWinner();
 }
 
 std::int64_t solveScanWholeBoard(const CaroInput& in, std::uint64_t budget)

@@ -26,12 +26,7 @@ Generator<Step> scanFourLines(std::shared_ptr<CaroRun> run)
         const auto [r, c] = in.moves[static_cast<std::size_t>(t - 1)];
         const char q = static_cast<char>(playerOf(t));
         const std::int32_t p = run->cell(r, c);
-        b[static_cast<std::size_t>(p)] = q;
-        co_yield s.at(Anchor::Place, 1, StepKind::Place)
-            .say(Narration::Place, t, r, c, q)
-            .change(p, 0, q)
-            .var(Var::t, t).var(Var::r, r).var(Var::c, c).var(Var::q, q)
-            .count(Counter::MovesProcessed);
+        co_yield run->placeMove(t);
         for (int d = 0; d < 4; ++d) {
             const Direction dir = kFourDirections[d];
             const int line = static_cast<int>(dir.line());
@@ -85,8 +80,7 @@ Generator<Step> scanFourLines(std::shared_ptr<CaroRun> run)
             }
         }
     }
-    run->finish(0);
-    co_yield s.at(Anchor::NoWin, 1, StepKind::NoWin).say(Narration::NoWin, in.moves.size());
+    co_yield run->noWinner();
 }
 
 std::int64_t solveScanFourLines(const CaroInput& in, std::uint64_t budget)
