@@ -14,6 +14,7 @@
 #include <Qsci/qsciscintilla.h>
 #include <Qsci/qscistyle.h>
 
+#include <QApplication>
 #include <QEvent>
 #include <QFile>
 #include <QMap>
@@ -142,7 +143,8 @@ void CodeView::applyFonts()
 {
     QFont font;
     font.setFamilies(language::fontFamilies(language::current(), true));
-    font.setPointSizeF(QWidget::font().pointSizeF());
+    // The application's size, not this widget's: projector mode enlarges by zooming.
+    font.setPointSizeF(QApplication::font().pointSizeF());
     for (QsciLexer* lexer : {static_cast<QsciLexer*>(&d->cpp), static_cast<QsciLexer*>(&d->python)}) {
         lexer->setDefaultFont(font);
         lexer->setFont(font, -1);
@@ -246,7 +248,7 @@ void CodeView::showBreakpoints()
 
 void CodeView::setPresentation(bool on)
 {
-    d->zoom = on ? 8 : 0;
+    d->zoom = on ? QApplication::font().pointSizeF() : 0; // adds as many points again: twice the size
     m_editor->zoomTo(static_cast<int>(d->zoom));
     keepCurrentLineInView();
     m_editor->setMarkerBackgroundColor((on ? Theme::highContrast() : Theme::normal()).currentLine, CurrentLine);

@@ -22,7 +22,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QSaveFile>
-#include <QStandardPaths>
+#include <QSettings>
 #include <QVBoxLayout>
 
 namespace sb::ui {
@@ -82,8 +82,10 @@ InputPanel::InputPanel(Session* session, QWidget* parent)
 
 QString InputPanel::savedPath() const
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/input-") +
-           m_session->problemId() + QStringLiteral(".txt");
+    // Beside the settings file, so whatever moves the settings (a screenshot's
+    // scratch folder, the tests' folder) moves the kept input with them.
+    return QFileInfo(QSettings().fileName()).absolutePath() + QStringLiteral("/input-") + m_session->problemId() +
+           QStringLiteral(".txt");
 }
 
 void InputPanel::save(const QString& text)
@@ -121,7 +123,7 @@ void InputPanel::setText(const QString& text)
 
 void InputPanel::setPresentation(bool on)
 {
-    m_editor->zoomTo(on ? 8 : 0);
+    m_editor->zoomTo(on ? static_cast<int>(m_editor->font().pointSizeF()) : 0); // twice the size
 }
 
 QString InputPanel::text() const

@@ -9,7 +9,9 @@
 #include "core/player.h"
 
 #include <QApplication>
-#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSettings>
 #include <QImage>
 #include <QPainter>
 #include <QStandardPaths>
@@ -78,7 +80,7 @@ void BM_OpenToFirstFrame(benchmark::State& state)
     for (auto _ : state) {
         state.PauseTiming();
         // No input kept from before: the window opens on its sample, then gets the game.
-        QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively();
+        QFile::remove(QFileInfo(QSettings().fileName()).absolutePath() + QStringLiteral("/input-caro.txt"));
         state.ResumeTiming();
         MainWindow window;
         window.resize(1920, 1080);

@@ -231,8 +231,14 @@ void CaroView::paintStep(QPainter& p, const Layout& l)
         }
     }
 
-    // The running count beside what is being looked at.
-    if (player->hasVar(static_cast<int>(caro::Var::dem)) && s.depth >= 2) {
+    // The running count beside what is being looked at, while a line is being counted.
+    const int dem = static_cast<int>(caro::Var::dem);
+    bool counting = false;
+    for (const VarChange& v : s.changedVars())
+        counting = counting || v.var == dem;
+    for (const Highlight& h : s.marks())
+        counting = counting || h.kind == HighlightKind::Direction || h.kind == HighlightKind::Segment;
+    if (player->hasVar(dem) && counting && s.kind != StepKind::Win) {
         QFont f = font();
         f.setBold(true);
         f.setPixelSize(static_cast<int>(13 * m_scale));
