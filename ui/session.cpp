@@ -357,23 +357,34 @@ void Session::tick()
     d->carry += d->stepsPerSecond * d->timer.interval() / 1000.0;
     auto steps = static_cast<qint64>(d->carry);
     d->carry -= static_cast<double>(steps);
-    steps = std::max<qint64>(steps, 1);
+    if (!advance(std::max<qint64>(steps, 1)))
+        pause();
+}
+
+bool Session::advance(qint64 steps)
+{
+    if (!d->player)
+        return false;
     bool moved = false;
-    for (qint64 i = 0; i < steps; ++i) {
+    bool stopped = false;
+    int breakpoint = -1;
+    for (qint64 i = 0; i < steps && !stopped; ++i) {
         if (!d->player->next()) {
-            pause();
+            stopped = true;
             break;
         }
         moved = true;
         const int anchor = d->player->current()->anchor;
         if (d->breakpoints.count(static_cast<std::uint16_t>(anchor))) {
-            pause();
-            emit stoppedAtBreakpoint(anchor);
-            break;
+            stopped = true;
+            breakpoint = anchor;
         }
     }
     if (moved)
         emit stepChanged();
+    if (breakpoint >= 0)
+        emit stoppedAtBreakpoint(breakpoint);
+    return !stopped;
 }
 
 void Session::toggleBreakpoint(int anchor)

@@ -81,6 +81,10 @@ public:
     void nextEvent();
     void previousEvent();
 
+    /// Takes up to `steps` steps as play does, with one stepChanged for all of
+    /// them. False when it stopped early: at the end, the cap or a breakpoint.
+    bool advance(qint64 steps);
+
     void play();
     void pause();
     bool isPlaying() const;

@@ -12,6 +12,9 @@ Player::Player(Factory factory) : Player(std::move(factory), Options{}) {}
 Player::Player(Factory factory, Options options) : m_factory(std::move(factory)), m_options(options)
 {
     m_logCapacity = std::max<std::size_t>(m_options.logCapacity, 2);
+    // Reserved, not filled: memory the log never reaches is never touched, and
+    // growing into it never copies.
+    m_log.reserve(m_logCapacity);
     m_chunkSize = m_logCapacity / 2;
     restart();
 }

@@ -108,13 +108,12 @@ void BM_VeryFastPlayFrame(benchmark::State& state)
     QImage frame(window.size(), QImage::Format_ARGB32_Premultiplied);
     const int stepsPerFrame = 100; // 3000 steps per second at 30 frames per second
     for (auto _ : state) {
-        for (int i = 0; i < stepsPerFrame; ++i)
-            session->next();
+        session->advance(stepsPerFrame);
         window.render(&frame);
     }
     state.counters["fps"] = benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
 }
-BENCHMARK(BM_VeryFastPlayFrame)->Unit(benchmark::kMillisecond)->Iterations(60);
+BENCHMARK(BM_VeryFastPlayFrame)->Unit(benchmark::kMillisecond)->Iterations(60)->UseRealTime();
 
 } // namespace
 
