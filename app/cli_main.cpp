@@ -300,8 +300,8 @@ int run(const Options& o)
     if (o.command == "solve") {
         const sb::SolveResult r = method->solve(*input, sb::kDefaultWorkBudget);
         if (r.capped) {
-            std::cerr << "stepboard-cli: gave up after " << sb::kDefaultWorkBudget
-                      << " units of work: this method is too slow for this input\n";
+            std::cerr << "stepboard-cli: stopped before the end: on this input the method never ends,"
+                         " or would run for hours\n";
             return kExitCap;
         }
         std::fwrite(r.output.data(), 1, r.output.size(), stdout);

@@ -18,7 +18,7 @@ std::string describe(const InputError& e)
     case InputMessage::MissingMoves:
         return "the input ends early: " + a(0) + " moves expected, " + a(1) + " found";
     case InputMessage::StrayToken:
-        return "unexpected text after the last move";
+        return "unexpected text after the end of the input";
     case InputMessage::BoardSizeOutOfRange:
         return "board size " + a(0) + " is outside " + a(1) + ".." + a(2);
     case InputMessage::MoveCountOutOfRange:
@@ -29,6 +29,18 @@ std::string describe(const InputError& e)
         return "move " + a(3) + ": column " + a(0) + " is outside " + a(1) + ".." + a(2);
     case InputMessage::CellPlayedTwice:
         return "move " + a(2) + ": cell (" + a(0) + ", " + a(1) + ") was already played at move " + a(3);
+    case InputMessage::RowsOutOfRange:
+        return "number of rows " + a(0) + " is outside " + a(1) + ".." + a(2);
+    case InputMessage::ColumnsOutOfRange:
+        return "number of columns " + a(0) + " is outside " + a(1) + ".." + a(2);
+    case InputMessage::MissingCards:
+        return "the input ends early: " + a(0) + " cards expected, " + a(1) + " found";
+    case InputMessage::CardValueOutOfRange:
+        return "card value " + a(0) + " is outside " + a(1) + ".." + a(2);
+    case InputMessage::ValueOnlyOnce:
+        return "value " + a(0) + " appears only once (row " + a(1) + ", column " + a(2) + "): every value must appear exactly twice";
+    case InputMessage::ValueThreeTimes:
+        return "value " + a(0) + " appears a third time (it is first at row " + a(1) + ", column " + a(2) + "): every value must appear exactly twice";
     }
     return "invalid input";
 }

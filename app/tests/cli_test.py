@@ -51,7 +51,7 @@ class BadInput(unittest.TestCase):
         self.check("7 3\n1 1\n2 2\n", "input:4:1: the input ends early: 3 moves expected, 2 found")
 
     def test_stray_text(self):
-        self.check("7 1\n1 1 oops\n", "input:2:5: unexpected text after the last move")
+        self.check("7 1\n1 1 oops\n", "input:2:5: unexpected text after the end of the input")
 
     def test_not_a_number(self):
         self.check("seven 1\n", "input:1:1: expected a whole number")
@@ -109,6 +109,7 @@ class Stats(unittest.TestCase):
 
 class Methods(unittest.TestCase):
     def test_lists_every_method_with_its_role(self):
+        self.assertIn("cards grid correct\n", cli("methods").stdout)
         r = cli("methods", "caro")
         self.assertEqual(r.stdout, "caro 1 correct\ncaro 2 correct\ncaro 3 correct\n"
                                    "caro trap-endpoint wrong\ncaro trap-exact5 wrong\ncaro trap-no-antidiag wrong\n")
@@ -118,6 +119,50 @@ class Methods(unittest.TestCase):
         r = cli("solve", "caro", "--method", "4", SAMPLE)
         self.assertEqual(r.returncode, 1)
         self.assertIn("no method '4'", r.stderr)
+
+
+
+class Cards(unittest.TestCase):
+    SAMPLES = os.path.join(RESOURCES, "samples", "cards")
+
+    def sample(self, name):
+        return os.path.join(self.SAMPLES, name + ".txt")
+
+    def test_grid_answers_both_samples(self):
+        self.assertEqual(cli("solve", "cards", self.sample("sample-1")).stdout, "8\n")
+        self.assertEqual(cli("solve", "cards", "--method", "grid", self.sample("sample-2")).stdout, "29\n")
+
+    def test_the_mistakes_print_what_the_editorial_says(self):
+        expected = {"mistake-zero-empty": "31\n", "mistake-one-round": "23\n", "mistake-rows-only": "5\n",
+                    "mistake-last-on-empty": "12\n", "mistake-score-change": "29\n"}
+        for method, out in expected.items():
+            r = cli("solve", "cards", "--method", method, self.sample("sample-2"))
+            self.assertEqual((r.returncode, r.stdout), (0, out), method)
+
+    def test_the_no_skip_mistake_stops_with_status_3(self):
+        r = cli("solve", "cards", "--method", "mistake-no-skip", self.sample("sample-1"))
+        self.assertEqual((r.returncode, r.stdout), (3, ""))
+        r = cli("trace", "cards", "--method", "mistake-no-skip", "--level", "event", "--limit", "4",
+                self.sample("sample-1"))
+        self.assertEqual(r.returncode, 0)
+        steps = [json.loads(line) for line in r.stdout.splitlines()]
+        self.assertEqual([s["kind"] for s in steps], ["remove", "remove", "pass-end", "remove"])
+        # Round 2 "pairs" the two empty cells the 3s left: -1 point, and nothing leaves the table.
+        self.assertEqual(steps[3]["vars"]["score"], 7)
+        self.assertEqual(steps[3]["deltas"], [])
+
+    def test_a_value_not_there_twice_is_named_with_its_place(self):
+        r = cli("solve", "cards", stdin="2 2\n4 5\n4 6\n")
+        self.assertEqual(r.returncode, 2)
+        self.assertEqual(r.stderr, "input:2:3: value 5 appears only once (row 1, column 2): "
+                                   "every value must appear exactly twice\n")
+
+    def test_removal_steps_take_both_cards_off(self):
+        r = cli("trace", "cards", "--level", "event", self.sample("self-test-2"))
+        steps = [json.loads(line) for line in r.stdout.splitlines()]
+        self.assertEqual([s["kind"] for s in steps], ["remove", "pass-end", "remove", "pass-end", "pass-end", "win"])
+        self.assertEqual(steps[0]["deltas"], [{"cell": [0, 1], "from": 1, "to": 0}, {"cell": [0, 2], "from": 1, "to": 0}])
+        self.assertEqual(steps[-1]["vars"], {"score": 8})
 
 
 if __name__ == "__main__":

@@ -22,6 +22,12 @@ enum class InputMessage : std::uint16_t {
     RowOutOfRange,       ///< args: value, min, max, move number
     ColumnOutOfRange,    ///< args: value, min, max, move number
     CellPlayedTwice,     ///< args: row, column, this move, earlier move
+    RowsOutOfRange,      ///< args: value, min, max
+    ColumnsOutOfRange,   ///< args: value, min, max
+    MissingCards,        ///< args: cards expected, cards found
+    CardValueOutOfRange, ///< args: value, min, max
+    ValueOnlyOnce,       ///< args: value, row, column (1-based) of its only card
+    ValueThreeTimes,     ///< args: value, row, column (1-based) of the first of them
 };
 std::string_view messageName(InputMessage m) noexcept;
 

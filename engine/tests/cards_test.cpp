@@ -1,0 +1,238 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cards/cards.h"
+#include "cards/randomtable.h"
+#include "core/inputerror.h"
+#include "core/player.h"
+#include "testsupport.h"
+
+#include <gtest/gtest.h>
+
+#include <functional>
+#include <map>
+#include <random>
+
+namespace {
+
+using sb::InputMessage;
+
+const sb::ProblemDesc& cards()
+{
+    return sb::cards::kProblem;
+}
+
+const std::string kSample1 = "1 8\n0 2 3 3 0 2 5 5\n";
+const std::string kSample2 = "3 6\n0 2 3 8 0 2\n1 1 4 4 5 7\n5 6 3 8 6 7\n";
+const std::string kSelfTest1 = "1 4\n1 0 0 1\n";
+const std::string kSelfTest2 = "1 4\n5 3 3 5\n";
+const std::string kSelfTest3 = "3 2\n7 1\n2 2\n7 1\n";
+const std::string kSelfTest4 = "1 4\n1 2 1 2\n";
+
+/// The judge answer, checked to be the same from solve() and from the steps.
+std::string answer(const std::string& method, const std::string& input)
+{
+    const sb::MethodDesc* m = cards().method(method);
+    EXPECT_NE(m, nullptr) << method;
+    const sb::SolveResult fast = m->solve(*cards().parse(input), sb::kDefaultWorkBudget);
+    EXPECT_EQ(fast.output, sb::test::runTrace(cards(), *m, input).output) << method;
+    return fast.output;
+}
+
+sb::InputError refusal(const std::string& text)
+{
+    try {
+        sb::cards::parse(text);
+    } catch (const sb::InputError& e) {
+        return e;
+    }
+    ADD_FAILURE() << "accepted: " << text;
+    return sb::InputError(0, 0, InputMessage::StrayToken);
+}
+
+/// An exhaustive solver of its own: tries every order of taking pairs off
+/// (tiny tables only) and keeps the best score.
+int bestByExhaustiveSearch(int n, int m, const std::vector<int>& values)
+{
+    std::map<std::uint32_t, int> memo;
+    const auto free = [&](std::uint32_t present, int a, int b) {
+        const int ra = a / m, ca = a % m, rb = b / m, cb = b % m;
+        if (ra != rb && ca != cb)
+            return false;
+        const int step = ra == rb ? 1 : m;
+        for (int k = std::min(a, b) + step; k < std::max(a, b); k += step)
+            if (present >> k & 1u)
+                return false;
+        return true;
+    };
+    std::function<int(std::uint32_t)> best = [&](std::uint32_t present) -> int {
+        if (const auto it = memo.find(present); it != memo.end())
+            return it->second;
+        int top = 0;
+        for (int a = 0; a < n * m; ++a)
+            for (int b = a + 1; b < n * m; ++b)
+                if ((present >> a & 1u) && (present >> b & 1u) && values[static_cast<std::size_t>(a)] ==
+                    values[static_cast<std::size_t>(b)] && free(present, a, b))
+                    top = std::max(top, values[static_cast<std::size_t>(a)] + best(present & ~(1u << a) & ~(1u << b)));
+        memo[present] = top;
+        return top;
+    };
+    return best((1u << (n * m)) - 1);
+}
+
+} // namespace
+
+TEST(CardsMethods, AnswerTheStatementsSamplesAndTheEditorialsSelfTests)
+{
+    EXPECT_EQ(answer("grid", kSample1), "8\n");
+    EXPECT_EQ(answer("grid", kSample2), "29\n");
+    EXPECT_EQ(answer("grid", kSelfTest1), "1\n");
+    EXPECT_EQ(answer("grid", kSelfTest2), "8\n");
+    EXPECT_EQ(answer("grid", kSelfTest3), "10\n");
+    EXPECT_EQ(answer("grid", kSelfTest4), "0\n");
+}
+
+TEST(CardsRow, ReadsOnlyTheFirstRowLikeTheSubtaskProgram)
+{
+    EXPECT_EQ(answer("row", kSample1), "8\n");
+    EXPECT_EQ(answer("row", kSelfTest2), "8\n");
+    EXPECT_EQ(answer("row", kSample2), "0\n"); // row 1 is 0 2 3 8 0 2: nothing pairs
+    EXPECT_EQ(answer("row", kSelfTest3), "0\n"); // 7 1
+}
+
+TEST(CardsMistakes, PrintWhatTheEditorialSaysTheyPrint)
+{
+    EXPECT_EQ(answer("mistake-zero-empty", kSample1), "10\n");
+    EXPECT_EQ(answer("mistake-zero-empty", kSample2), "31\n");
+    EXPECT_EQ(answer("mistake-score-change", kSample1), "8\n");
+    EXPECT_EQ(answer("mistake-score-change", kSample2), "29\n");
+    EXPECT_EQ(answer("mistake-score-change", kSelfTest1), "0\n");
+    EXPECT_EQ(answer("mistake-one-round", kSample1), "8\n");
+    EXPECT_EQ(answer("mistake-one-round", kSample2), "23\n");
+    EXPECT_EQ(answer("mistake-rows-only", kSample1), "8\n");
+    EXPECT_EQ(answer("mistake-rows-only", kSample2), "5\n");
+    EXPECT_EQ(answer("mistake-last-on-empty", kSample1), "8\n");
+    EXPECT_EQ(answer("mistake-last-on-empty", kSample2), "12\n");
+}
+
+TEST(CardsNoSkipMistake, NeverEndsAndIsStoppedAtTheCap)
+{
+    const sb::MethodDesc* m = cards().method("mistake-no-skip");
+    EXPECT_TRUE(m->solve(*cards().parse(kSample1), sb::kDefaultWorkBudget).capped);
+    const auto input = cards().parse(kSample1);
+    sb::Player p([&] { return m->trace(input); }, {.logCapacity = 256, .stepCap = 20000});
+    p.runToEnd();
+    EXPECT_TRUE(p.capReached());
+    EXPECT_FALSE(p.atEnd());
+    EXPECT_LT(p.var(static_cast<int>(sb::cards::Var::score)), 0); // two empty cells "pay" -1 again and again
+    // On a table where nothing can be taken off, it ends like the others.
+    EXPECT_EQ(answer("mistake-no-skip", kSelfTest4), "0\n");
+}
+
+TEST(CardsGrid, AgreesWithAnExhaustiveSearchOnSmallTables)
+{
+    std::mt19937 rng(17);
+    int nonZero = 0;
+    for (int round = 0; round < 300; ++round) {
+        const int n = 1 + static_cast<int>(rng() % 4);
+        int m = 1 + static_cast<int>(rng() % 5);
+        if ((n * m) % 2 != 0)
+            ++m;
+        std::vector<int> values;
+        for (int k = 0; k < n * m / 2; ++k)
+            values.insert(values.end(), {static_cast<int>(rng() % 6), static_cast<int>(rng() % 6)});
+        // Every value exactly twice: relabel the pairs with distinct values drawn from few.
+        for (int k = 0; k < n * m / 2; ++k)
+            values[static_cast<std::size_t>(2 * k)] = values[static_cast<std::size_t>(2 * k + 1)] = k * 3 + static_cast<int>(rng() % 3);
+        std::shuffle(values.begin(), values.end(), rng);
+        std::string text = std::to_string(n) + " " + std::to_string(m) + "\n";
+        for (const int v : values)
+            text += std::to_string(v) + " ";
+        const int expected = bestByExhaustiveSearch(n, m, values);
+        EXPECT_EQ(answer("grid", text), std::to_string(expected) + "\n") << text;
+        nonZero += expected > 0;
+    }
+    EXPECT_GT(nonZero, 100);
+}
+
+TEST(CardsGrid, StepsThroughSelfTestTwoLineByLine)
+{
+    // 5 3 3 5: round 1 takes the 3s, round 2 the 5s, round 3 finds nothing.
+    sb::Player p([] { return cards().method("grid")->trace(cards().parse(kSelfTest2)); });
+    std::vector<std::string> names;
+    for (int i = 0; i < 11; ++i) {
+        p.next();
+        names.emplace_back(cards().anchors[p.current()->anchor]);
+    }
+    EXPECT_EQ(names, (std::vector<std::string>{"rounds", "round", "line-start", "look", "compare", "remember", "look",
+                                               "compare", "remember", "look", "compare"}));
+    p.next();
+    EXPECT_EQ(cards().anchors[p.current()->anchor], "remove");
+    EXPECT_EQ(p.current()->kind, sb::StepKind::Remove);
+    EXPECT_EQ(p.board()[1], sb::cards::kTaken);
+    EXPECT_EQ(p.board()[2], sb::cards::kTaken);
+    EXPECT_EQ(p.board()[0], sb::cards::kCard);
+    EXPECT_EQ(p.var(static_cast<int>(sb::cards::Var::score)), 3);
+    p.runToEnd();
+    EXPECT_EQ(p.counter(sb::Counter::Rounds), 3);
+    EXPECT_EQ(p.counter(sb::Counter::PairsRemoved), 2);
+    EXPECT_EQ(p.outcome().output, "8\n");
+    EXPECT_EQ(p.current()->kind, sb::StepKind::Win);
+    ASSERT_TRUE(p.previousEvent(sb::StepKind::PassEnd));
+    EXPECT_EQ(p.current()->narration, static_cast<int>(sb::cards::Narration::NoMoreRounds));
+}
+
+TEST(CardsInput, RefusesBadSizesValuesAndCounts)
+{
+    auto e = refusal("0 4\n");
+    EXPECT_EQ(e.message, InputMessage::RowsOutOfRange);
+    e = refusal("2 41\n");
+    EXPECT_EQ(e.message, InputMessage::ColumnsOutOfRange);
+    EXPECT_EQ(e.column, 3);
+    e = refusal("1 4\n1 1001 1 1001\n");
+    EXPECT_EQ(e.message, InputMessage::CardValueOutOfRange);
+    EXPECT_EQ(e.line, 2);
+    EXPECT_EQ(e.column, 3);
+    e = refusal("1 4\n1 2 1\n");
+    EXPECT_EQ(e.message, InputMessage::MissingCards);
+    EXPECT_EQ(e.args[0], 4);
+    EXPECT_EQ(e.args[1], 3);
+    e = refusal("1 2\n1 1 1\n");
+    EXPECT_EQ(e.message, InputMessage::StrayToken);
+    e = refusal("1 2\n1 x\n");
+    EXPECT_EQ(e.message, InputMessage::ExpectedInteger);
+}
+
+TEST(CardsInput, NamesAValueThatIsNotThereExactlyTwice)
+{
+    auto e = refusal("2 2\n4 5\n4 6\n");
+    EXPECT_EQ(e.message, InputMessage::ValueOnlyOnce);
+    EXPECT_EQ(e.args[0], 5);
+    EXPECT_EQ(e.line, 2);
+    EXPECT_EQ(e.column, 3);
+    e = refusal("2 2\n4 4\n7 4\n");
+    EXPECT_EQ(e.message, InputMessage::ValueThreeTimes);
+    EXPECT_EQ(e.args[0], 4);
+    EXPECT_EQ(e.args[1], 1); // first at row 1, column 1
+    EXPECT_EQ(e.args[2], 1);
+    EXPECT_EQ(e.line, 3);
+    EXPECT_EQ(e.column, 3);
+}
+
+TEST(CardsRandomTable, NeedsTheRoundsAskedFor)
+{
+    for (int rounds = 1; rounds <= 11; ++rounds) {
+        sb::cards::RandomTableOptions o;
+        o.n = 6;
+        o.m = 20;
+        o.rounds = rounds;
+        o.seed = static_cast<std::uint32_t>(rounds);
+        const auto text = sb::cards::randomTable(o);
+        ASSERT_TRUE(text.has_value()) << rounds;
+        sb::Player p([&] { return cards().method("grid")->trace(cards().parse(*text)); });
+        p.runToEnd();
+        EXPECT_EQ(p.counter(sb::Counter::Rounds), rounds);
+    }
+    sb::cards::RandomTableOptions odd;
+    odd.n = 3;
+    odd.m = 3;
+    EXPECT_FALSE(sb::cards::randomTable(odd).has_value());
+}
