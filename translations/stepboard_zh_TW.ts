@@ -88,10 +88,6 @@
         <translation>輸入提早結束：應該有 %1 手，只找到 %2 手</translation>
     </message>
     <message>
-        <source>unexpected text after the last move</source>
-        <translation>最後一手後面還有多餘的內容</translation>
-    </message>
-    <message>
         <source>the board size %1 is outside %2 to %3</source>
         <translation>棋盤大小 %1 不在 %2 到 %3 之間</translation>
     </message>
@@ -263,6 +259,237 @@
         <source>%1 in a row along the %2, but this program wants exactly five: it misses the win.</source>
         <translation>沿著%2連續 %1 顆，但這個程式只認剛好五顆：漏判了這次獲勝。</translation>
     </message>
+    <message>
+        <source>Card game (APCS 2023-10)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One row (subtask 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows and columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 marks empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score must grow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty not skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty becomes last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subtask 1: scan the first row from left to right, again and again, until a pass takes nothing off. It reads the first row only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full solution: each round scans every row and every column with one line scan, until a round takes nothing off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrong: marks a card taken off with 0, so cards of value 0 count as empty cells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrong: goes on only while the score grows, so a pair of 0s ends the game too early.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrong: one round only, so pairs freed by that round stay on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrong: scans the rows and never the columns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrong: compares empty cells like cards, so two empty cells pair forever and it never ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrong: an empty cell becomes the last card, so 5 _ 5 can never pair.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation type="unfinished">第 %1 手</translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation type="unfinished">下一手</translation>
+    </message>
+    <message>
+        <source>Previous round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous move</source>
+        <translation type="unfinished">上一手</translation>
+    </message>
+    <message>
+        <source>Before: %1 in round %2, %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before: %1 at move %2, %3: %4</source>
+        <translation type="unfinished">先前「%1」在第 %2 手時，%3：%4</translation>
+    </message>
+    <message>
+        <source>unexpected text after the end of the input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the number of rows %1 is outside %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the number of columns %1 is outside %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the input ends early: %1 cards expected, only %2 found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the card value %1 is outside %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the value %1 appears only once (row %2, column %3): every value must appear exactly twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the value %1 appears a third time (first at row %2, column %3): every value must appear exactly twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every card is on the table. Step forward to start the first round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing has been scanned yet, so the first round starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 took cards off: another round, since they may have freed other pairs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 took nothing off: no pair is left to take, the game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 did not raise the score, so this program stops, even if a pair of 0s was taken off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 begins: nothing taken off yet in this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scan row %1 from the left: no card seen yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scan column %1 from the top: no card seen yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is empty: it blocks nothing, skip it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds the card %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds a card of value 0, but this program takes 0 for an empty cell and skips it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is the first card of this line so far: nothing to pair it with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds %2, the same as the last card still there: a pair, with only empty cells between.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds %2, the last card still there holds %3: no pair.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is empty and so is the last &quot;card&quot;: this program takes two empty cells for a pair.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take both cards off: %1 points, the score is now %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 becomes the last card still there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This program makes the empty cell %1 the last card, so the card before it can no longer pair.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column %1 done: it took cards off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column %1 done: nothing taken off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1 done: it took cards off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1 done: nothing taken off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The answer is the score: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::CardsView</name>
+    <message>
+        <source>Round %1  ·  Score %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::InputPanel</name>
@@ -305,6 +532,46 @@
     <message>
         <source>The input the program reads: N and K, then one move &quot;row column&quot; per line</source>
         <translation>程式讀取的輸入：先是 N 和 K，接著每行一手「橫列 直行」</translation>
+    </message>
+    <message>
+        <source>Change a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New value of the card at row %1, column %2 (0 to 1000). Every value must appear exactly twice, so change its partner too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sample 1 (one row)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sample 2 (three rows)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Self-test 1: a pair of 0s opens the way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Self-test 2: one pass is not enough</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Self-test 3: columns are needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Self-test 4: nothing can be taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The input the program reads: n and m, then the table, one row per line</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -393,16 +660,8 @@
         <translation>步驟 %1</translation>
     </message>
     <message>
-        <source>Move %1</source>
-        <translation>第 %1 手</translation>
-    </message>
-    <message>
         <source>stopped: this method has not ended after %1 steps</source>
         <translation>已停止：這個方法執行 %1 個步驟後仍未結束</translation>
-    </message>
-    <message>
-        <source>Before: %1 at move %2, %3: %4</source>
-        <translation>先前「%1」在第 %2 手時，%3：%4</translation>
     </message>
     <message>
         <source>Start</source>
@@ -411,14 +670,6 @@
     <message>
         <source>Back to the start (Home)</source>
         <translation>回到開頭 (Home)</translation>
-    </message>
-    <message>
-        <source>Previous move</source>
-        <translation>上一手</translation>
-    </message>
-    <message>
-        <source>Back to the previous move (Page Up)</source>
-        <translation>回到上一手 (Page Up)</translation>
     </message>
     <message>
         <source>Back</source>
@@ -463,14 +714,6 @@
     <message>
         <source>Finish the loop this line is in (Shift+F11)</source>
         <translation>跑完這一行所在的迴圈 (Shift+F11)</translation>
-    </message>
-    <message>
-        <source>Next move</source>
-        <translation>下一手</translation>
-    </message>
-    <message>
-        <source>On to the next move (Page Down)</source>
-        <translation>前進到下一手 (Page Down)</translation>
     </message>
     <message>
         <source>End</source>
@@ -570,6 +813,41 @@
     <message>
         <source>The board is too full to avoid an earlier five in a row: try fewer moves.</source>
         <translation>棋盤太滿，無法避免提早出現五子連線：請減少手數。</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::RandomTableDialog</name>
+    <message>
+        <source>Random table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows n:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Columns m:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds it needs (the last, empty one included):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generate</source>
+        <translation type="unfinished">產生</translation>
+    </message>
+    <message>
+        <source>Every value appears twice, so n x m must be even.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A %1 x %2 table can need at most %3 rounds here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No table needing exactly %1 rounds turned up: try again or change the size.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -5,9 +5,11 @@
 #include "motion.h"
 #include "narrator.h"
 #include "randomgamedialog.h"
+#include "randomtabledialog.h"
 #include "session.h"
 #include "theme.h"
 
+#include "cards/cards.h"
 #include "core/inputerror.h"
 
 #include <Qsci/qsciscintilla.h>
@@ -17,6 +19,7 @@
 #include <QEvent>
 #include <QFile>
 #include <QHBoxLayout>
+#include <QInputDialog>
 #include <QLabel>
 #include <QPushButton>
 #include <QDir>
@@ -29,8 +32,14 @@ namespace sb::ui {
 
 namespace {
 
-/// The built-in Caro inputs, by file name under resources/samples/caro.
+/// The built-in inputs, by file name under resources/samples/<problem>.
 const char* const kCaroSamples[] = {"sample", "fills-middle", "line-of-six", "anti-diagonal", "border", "small-board"};
+const char* const kCardsSamples[] = {"sample-1", "sample-2", "self-test-1", "self-test-2", "self-test-3", "self-test-4"};
+/// Which of them a problem opens on (its sample.txt): the richer sample 2 of the card game.
+int openingSample(const QString& problem)
+{
+    return problem == QLatin1String("cards") ? 1 : 0;
+}
 
 constexpr int kErrorMarker = 0;
 
@@ -71,12 +80,23 @@ InputPanel::InputPanel(Session* session, QWidget* parent)
     connect(m_samples, qOverload<int>(&QComboBox::activated), this, &InputPanel::loadSample);
     connect(m_random, &QPushButton::clicked, this, &InputPanel::openGenerator);
     connect(session, &Session::inputErrorChanged, this, &InputPanel::showError);
-    retranslate();
+    connect(session, &Session::runChanged, this, &InputPanel::onRunChanged);
+    onRunChanged();
+}
 
+void InputPanel::onRunChanged()
+{
+    if (m_problem == m_session->problemId())
+        return;
+    // Another problem: its own samples, and its own text kept from before.
+    m_problem = m_session->problemId();
+    retranslate();
+    m_samples->setCurrentIndex(openingSample(m_problem));
+    m_saved.clear();
     QFile saved(savedPath());
     if (saved.open(QIODevice::ReadOnly))
         m_saved = QString::fromUtf8(saved.readAll());
-    setText(m_saved.isEmpty() ? session->inputText() : m_saved);
+    setText(m_saved.isEmpty() ? m_session->inputText() : m_saved);
     reparseNow();
 }
 
@@ -108,7 +128,9 @@ int InputPanel::sampleCount() const
 
 void InputPanel::loadSample(int index)
 {
-    QFile file(QStringLiteral(":/samples/%1/%2.txt").arg(m_session->problemId(), QLatin1String(kCaroSamples[index])));
+    const bool cards = m_session->problemId() == QLatin1String("cards");
+    const char* name = cards ? kCardsSamples[index] : kCaroSamples[index];
+    QFile file(QStringLiteral(":/samples/%1/%2.txt").arg(m_session->problemId(), QLatin1String(name)));
     if (file.open(QIODevice::ReadOnly)) {
         setText(QString::fromUtf8(file.readAll()));
         reparseNow();
@@ -181,6 +203,14 @@ void InputPanel::showError()
 
 void InputPanel::openGenerator()
 {
+    if (m_session->problemId() == QLatin1String("cards")) {
+        RandomTableDialog dialog(this);
+        if (dialog.exec() == QDialog::Accepted) {
+            setText(dialog.text());
+            reparseNow();
+        }
+        return;
+    }
     RandomGameDialog dialog(this);
     if (dialog.exec() == QDialog::Accepted) {
         setText(dialog.text());
@@ -188,20 +218,63 @@ void InputPanel::openGenerator()
     }
 }
 
+void InputPanel::setCardValue(int row, int column, int value)
+{
+    const auto input = std::dynamic_pointer_cast<const cards::CardsInput>(m_session->input());
+    if (!input || row < 0 || row >= input->n || column < 0 || column >= input->m)
+        return;
+    QString text = QStringLiteral("%1 %2\n").arg(input->n).arg(input->m);
+    for (int r = 0; r < input->n; ++r) {
+        QStringList cells;
+        for (int c = 0; c < input->m; ++c)
+            cells << QString::number(r == row && c == column ? value : input->at(r, c));
+        text += cells.join(QLatin1Char(' ')) + QLatin1Char('\n');
+    }
+    setText(text);
+    reparseNow();
+}
+
+void InputPanel::editCard(int row, int column)
+{
+    const auto input = std::dynamic_pointer_cast<const cards::CardsInput>(m_session->input());
+    if (!input)
+        return;
+    bool ok = false;
+    const int value = QInputDialog::getInt(this, tr("Change a card"),
+                                           tr("New value of the card at row %1, column %2 (0 to 1000). Every value "
+                                              "must appear exactly twice, so change its partner too.")
+                                               .arg(row + 1)
+                                               .arg(column + 1),
+                                           input->at(row, column), 0, cards::kMaxValue, 1, &ok);
+    if (ok)
+        setCardValue(row, column, value);
+}
+
 void InputPanel::retranslate()
 {
     const int current = m_samples->currentIndex();
     m_samples->clear();
-    m_samples->addItem(tr("Sample from the statement (X and O, O wins at move 10)"));
-    m_samples->addItem(tr("The last stone fills the middle"));
-    m_samples->addItem(tr("A line of six"));
-    m_samples->addItem(tr("Five on the anti-diagonal"));
-    m_samples->addItem(tr("Five along the border"));
-    m_samples->addItem(tr("A 4 x 4 board: nobody can win"));
-    m_samples->setCurrentIndex(std::max(0, current));
+    if (m_session->problemId() == QLatin1String("cards")) {
+        m_samples->addItem(tr("Sample 1 (one row)"));
+        m_samples->addItem(tr("Sample 2 (three rows)"));
+        m_samples->addItem(tr("Self-test 1: a pair of 0s opens the way"));
+        m_samples->addItem(tr("Self-test 2: one pass is not enough"));
+        m_samples->addItem(tr("Self-test 3: columns are needed"));
+        m_samples->addItem(tr("Self-test 4: nothing can be taken"));
+        m_random->setText(tr("Random table…"));
+        m_editor->setToolTip(tr("The input the program reads: n and m, then the table, one row per line"));
+    } else {
+        m_samples->addItem(tr("Sample from the statement (X and O, O wins at move 10)"));
+        m_samples->addItem(tr("The last stone fills the middle"));
+        m_samples->addItem(tr("A line of six"));
+        m_samples->addItem(tr("Five on the anti-diagonal"));
+        m_samples->addItem(tr("Five along the border"));
+        m_samples->addItem(tr("A 4 x 4 board: nobody can win"));
+        m_random->setText(tr("Random game…"));
+        m_editor->setToolTip(tr("The input the program reads: N and K, then one move \"row column\" per line"));
+    }
+    m_samples->setCurrentIndex(std::clamp(current, 0, m_samples->count() - 1));
     m_samples->setToolTip(tr("Built-in inputs"));
-    m_random->setText(tr("Random game…"));
-    m_editor->setToolTip(tr("The input the program reads: N and K, then one move \"row column\" per line"));
     if (m_session->hasInputError())
         showError();
 }

@@ -34,6 +34,10 @@ public:
     /// Parses the text now instead of after the typing pause.
     void reparseNow();
     void setPresentation(bool on);
+    /// Changes one card of the table (rows and columns from 0) in the text, then parses it.
+    void setCardValue(int row, int column, int value);
+    /// Asks for a card's new value, as a click on the card does.
+    void editCard(int row, int column);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -43,6 +47,7 @@ private:
     void showError();
     void openGenerator();
     void retranslate();
+    void onRunChanged();
     /// The file that keeps the text between runs (inputs reach megabytes: not a setting).
     QString savedPath() const;
     void save(const QString& text);
@@ -54,7 +59,8 @@ private:
     QLabel* m_error;
     QTimer m_reparse;
     int m_marked = 0;
-    QString m_saved; ///< the text as last written to savedPath()
+    QString m_saved;   ///< the text as last written to savedPath()
+    QString m_problem; ///< the problem the text belongs to
 };
 
 } // namespace sb::ui

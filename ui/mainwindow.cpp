@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "boards/cardsview.h"
 #include "boards/caroview.h"
 #include "codeview.h"
 #include "inputpanel.h"
@@ -11,6 +12,7 @@
 #include "theme.h"
 #include "watchpanel.h"
 
+#include "cards/cards.h"
 #include "core/player.h"
 #include "core/problem.h"
 
@@ -25,6 +27,7 @@
 #include <QMenuBar>
 #include <QSettings>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QToolBar>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -58,7 +61,11 @@ MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), m_session(new Session(this)), m_methodTitle(new QLabel(this)), m_narration(new QLabel(this)),
       m_codeLabel(new QLabel(this)), m_watchLabel(new QLabel(this)), m_inputLabel(new QLabel(this))
 {
-    m_board = new CaroView(m_session, this);
+    m_caro = new CaroView(m_session, this);
+    m_cards = new CardsView(m_session, this);
+    m_boards = new QStackedWidget(this);
+    m_boards->addWidget(m_caro);
+    m_boards->addWidget(m_cards);
     m_code = new CodeView(m_session, this);
     m_watch = new WatchPanel(m_session, this);
     m_input = new InputPanel(m_session, this);
@@ -76,7 +83,7 @@ MainWindow::MainWindow(QWidget* parent)
     auto* leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
     leftLayout->addWidget(m_methodTitle);
-    leftLayout->addWidget(m_board, 1);
+    leftLayout->addWidget(m_boards, 1);
     leftLayout->addWidget(m_narration);
 
     auto* right = new QSplitter(Qt::Vertical, this);
@@ -104,9 +111,15 @@ MainWindow::MainWindow(QWidget* parent)
     buildMenus();
     connect(m_session, &Session::stepChanged, this, &MainWindow::updateNarration);
     connect(m_session, &Session::runChanged, this, [this] {
+        m_boards->setCurrentWidget(&m_session->problem() == &cards::kProblem ? static_cast<QWidget*>(m_cards)
+                                                                              : static_cast<QWidget*>(m_caro));
+        m_problems->setCurrentIndex(m_problems->findData(m_session->problemId()));
         rebuildMethods();
         updateNarration();
     });
+    connect(m_cards, &CardsView::cardClicked, m_input, &InputPanel::editCard);
+    m_boards->setCurrentWidget(&m_session->problem() == &cards::kProblem ? static_cast<QWidget*>(m_cards)
+                                                                          : static_cast<QWidget*>(m_caro));
     rebuildMethods();
     retranslate();
     applyFonts();
@@ -114,6 +127,11 @@ MainWindow::MainWindow(QWidget* parent)
 }
 
 MainWindow::~MainWindow() = default;
+
+BoardView* MainWindow::board() const
+{
+    return static_cast<BoardView*>(m_boards->currentWidget());
+}
 
 void MainWindow::buildChoosers()
 {
@@ -189,11 +207,11 @@ void MainWindow::buildMenus()
     m_quit->setShortcut(QKeySequence::Quit);
 
     m_viewMenu = menuBar()->addMenu(QString());
-    m_zoomIn = m_viewMenu->addAction(QString(), m_board, &CaroView::zoomIn);
+    m_zoomIn = m_viewMenu->addAction(QString(), this, [this] { board()->zoomIn(); });
     m_zoomIn->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Plus), QKeySequence(Qt::CTRL | Qt::Key_Equal)});
-    m_zoomOut = m_viewMenu->addAction(QString(), m_board, &CaroView::zoomOut);
+    m_zoomOut = m_viewMenu->addAction(QString(), this, [this] { board()->zoomOut(); });
     m_zoomOut->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Minus));
-    m_fit = m_viewMenu->addAction(QString(), m_board, &CaroView::fitToWindow);
+    m_fit = m_viewMenu->addAction(QString(), this, [this] { board()->fitToWindow(); });
     m_fit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
     m_viewMenu->addSeparator();
     m_present = m_viewMenu->addAction(QString(), this, [this] { setPresentation(!m_presenting); });
@@ -268,7 +286,8 @@ void MainWindow::setPresentation(bool on)
             showNormal();
     }
     applyFonts();
-    m_board->setPresentation(on);
+    m_caro->setPresentation(on);
+    m_cards->setPresentation(on);
     m_code->setPresentation(on);
     m_input->setPresentation(on);
     m_player->setPresentation(on);

@@ -10,10 +10,13 @@ class QButtonGroup;
 class QComboBox;
 class QLabel;
 class QMenu;
+class QStackedWidget;
 class QToolBar;
 
 namespace sb::ui {
 
+class BoardView;
+class CardsView;
 class CaroView;
 class CodeView;
 class InputPanel;
@@ -30,7 +33,10 @@ public:
     ~MainWindow() override;
 
     Session* session() const { return m_session; }
-    CaroView* board() const { return m_board; }
+    /// The board of the current problem.
+    BoardView* board() const;
+    CaroView* caroView() const { return m_caro; }
+    CardsView* cardsView() const { return m_cards; }
     CodeView* code() const { return m_code; }
     WatchPanel* watch() const { return m_watch; }
     InputPanel* inputPanel() const { return m_input; }
@@ -57,7 +63,9 @@ private:
     void applyFonts();
 
     Session* m_session;
-    CaroView* m_board;
+    CaroView* m_caro;
+    CardsView* m_cards;
+    QStackedWidget* m_boards;
     CodeView* m_code;
     WatchPanel* m_watch;
     InputPanel* m_input;

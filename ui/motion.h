@@ -20,6 +20,11 @@ inline constexpr double kSlowest = 0.5;
 inline constexpr double kFastest = 200000.0;
 inline constexpr int kSliderTicks = 1000;
 
+/// A pair of cards taken off fades away over this long, when play is slow enough to see it.
+inline constexpr int kRemoveMs = 450;
+/// Above this many steps per second there is no time for the fade.
+inline constexpr double kAnimateBelowStepsPerSecond = 12.0;
+
 /// Input is parsed this long after the last keystroke.
 inline constexpr int kReparseDelayMs = 300;
 

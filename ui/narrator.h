@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <QVector>
 
 #include <string_view>
 
@@ -29,9 +30,19 @@ public:
     /// An input error with its place: "Line 3, column 5: ...".
     static QString inputError(const InputError& error);
     static QString counterName(Counter counter);
+    /// Where a run stands in the problem's own terms: "Move 7", "Round 2".
+    static QString moment(std::string_view problem, qint64 n);
+    static QString nextMoment(std::string_view problem);
+    static QString previousMoment(std::string_view problem);
+    /// The other method's work at the moment the class switched away from it.
+    static QString comparison(std::string_view problem, const QString& method, qint64 moment, Counter counter,
+                              qint64 value);
+    /// The counters the status line shows for a problem.
+    static QVector<Counter> shownCounters(std::string_view problem);
 
 private:
     static QString caroStep(const Step& step);
+    static QString cardsStep(const Step& step);
 };
 
 } // namespace sb::ui

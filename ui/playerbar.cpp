@@ -107,7 +107,7 @@ PlayerBar::PlayerBar(Session* session, QWidget* parent)
     connect(m_speeds, &QButtonGroup::idClicked, this, &PlayerBar::setSpeed);
     connect(m_slider, &QSlider::valueChanged, this, &PlayerBar::onSlider);
     connect(session, &Session::stepChanged, this, &PlayerBar::refresh);
-    connect(session, &Session::runChanged, this, &PlayerBar::refresh);
+    connect(session, &Session::runChanged, this, &PlayerBar::retranslate);
     connect(session, &Session::timelineChanged, this, &PlayerBar::refresh);
     connect(session, &Session::playingChanged, this, &PlayerBar::retranslate);
     retranslate();
@@ -174,9 +174,9 @@ void PlayerBar::refresh()
         total = m_session->timeline().steps;
     QString text = total ? tr("Step %1 of %2").arg(player->position()).arg(*total)
                          : tr("Step %1").arg(player->position());
-    text += QStringLiteral("  ·  ") + tr("Move %1").arg(m_session->moment());
-    const Counter shown[] = {Counter::CellsLooked};
-    for (const Counter c : shown)
+    const auto problem = m_session->problem().id;
+    text += QStringLiteral("  ·  ") + Narrator::moment(problem, m_session->moment());
+    for (const Counter c : Narrator::shownCounters(problem))
         text += QStringLiteral("  ·  %1: %2").arg(Narrator::counterName(c)).arg(player->counter(c));
     if (player->capReached())
         text += QStringLiteral("  ·  ") + tr("stopped: this method has not ended after %1 steps").arg(player->position());
@@ -184,11 +184,9 @@ void PlayerBar::refresh()
     const MethodSnapshot* before = m_session->previousMethod();
     if (before) {
         const std::string method = before->method.toStdString();
-        m_comparison->setText(tr("Before: %1 at move %2, %3: %4")
-                                  .arg(Narrator::methodLabel(m_session->problem().id, method))
-                                  .arg(before->moment)
-                                  .arg(Narrator::counterName(Counter::CellsLooked))
-                                  .arg(before->counters.value(static_cast<int>(Counter::CellsLooked))));
+        const Counter c = Narrator::shownCounters(problem).front();
+        m_comparison->setText(Narrator::comparison(problem, Narrator::methodLabel(problem, method), before->moment, c,
+                                                   before->counters.value(static_cast<int>(c))));
     } else {
         m_comparison->clear();
     }
@@ -198,8 +196,9 @@ void PlayerBar::retranslate()
 {
     m_start->setText(tr("Start"));
     m_start->setToolTip(tr("Back to the start (Home)"));
-    m_previousMove->setText(tr("Previous move"));
-    m_previousMove->setToolTip(tr("Back to the previous move (Page Up)"));
+    const auto problem = m_session->problem().id;
+    m_previousMove->setText(Narrator::previousMoment(problem));
+    m_previousMove->setToolTip(Narrator::previousMoment(problem) + QStringLiteral(" (Page Up)"));
     m_back->setText(tr("Back"));
     m_back->setToolTip(tr("One line back (Left)"));
     const bool playing = m_session->isPlaying();
@@ -212,8 +211,8 @@ void PlayerBar::retranslate()
     m_over->setToolTip(tr("Run the inner loops of this line at once (F10)"));
     m_out->setText(tr("Step out"));
     m_out->setToolTip(tr("Finish the loop this line is in (Shift+F11)"));
-    m_nextMove->setText(tr("Next move"));
-    m_nextMove->setToolTip(tr("On to the next move (Page Down)"));
+    m_nextMove->setText(Narrator::nextMoment(problem));
+    m_nextMove->setToolTip(Narrator::nextMoment(problem) + QStringLiteral(" (Page Down)"));
     m_end->setText(tr("End"));
     m_end->setToolTip(tr("On to the end (End)"));
     m_speedLabel->setText(tr("Speed:"));

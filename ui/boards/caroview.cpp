@@ -26,7 +26,7 @@ constexpr double kMinimapSide = 150.0;
 
 } // namespace
 
-CaroView::CaroView(Session* session, QWidget* parent) : QAbstractScrollArea(parent), m_session(session)
+CaroView::CaroView(Session* session, QWidget* parent) : BoardView(parent), m_session(session)
 {
     setFocusPolicy(Qt::StrongFocus);
     setFrameShape(QFrame::NoFrame);
@@ -37,10 +37,14 @@ CaroView::CaroView(Session* session, QWidget* parent) : QAbstractScrollArea(pare
     onRunChanged();
 }
 
+bool CaroView::showsCaro() const
+{
+    return m_session->input() && &m_session->problem() == &caro::kProblem;
+}
+
 int CaroView::boardSize() const
 {
-    const auto input = m_session->input();
-    return input ? static_cast<const caro::CaroInput&>(*input).n : 0;
+    return showsCaro() ? static_cast<const caro::CaroInput&>(*m_session->input()).n : 0;
 }
 
 double CaroView::gutter() const
@@ -53,7 +57,7 @@ CaroView::Layout CaroView::layout() const
     Layout l;
     const auto input = m_session->input();
     const Player* player = m_session->player();
-    if (!input || !player)
+    if (!input || !player || !showsCaro())
         return l;
     const auto& in = static_cast<const caro::CaroInput&>(*input);
     l.n = in.n;
@@ -194,7 +198,7 @@ void CaroView::onStepChanged()
 void CaroView::followCurrentStep()
 {
     const Player* player = m_session->player();
-    if (!player || !player->current() || m_fit)
+    if (!player || !player->current() || m_fit || !showsCaro())
         return;
     const auto r = player->var(static_cast<int>(caro::Var::r));
     const auto c = player->var(static_cast<int>(caro::Var::c));
@@ -208,7 +212,7 @@ void CaroView::followCurrentStep()
 
 void CaroView::resizeEvent(QResizeEvent* event)
 {
-    QAbstractScrollArea::resizeEvent(event);
+    BoardView::resizeEvent(event);
     m_imageDirty = true;
     if (m_fit)
         fitToWindow();
@@ -230,7 +234,7 @@ void CaroView::wheelEvent(QWheelEvent* event)
         event->accept();
         return;
     }
-    QAbstractScrollArea::wheelEvent(event);
+    BoardView::wheelEvent(event);
 }
 
 void CaroView::mousePressEvent(QMouseEvent* event)

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "boardview.h"
 #include "theme.h"
 
-#include <QAbstractScrollArea>
 #include <QElapsedTimer>
 #include <QImage>
 
@@ -17,7 +17,7 @@ class Session;
 /// Ctrl+plus/minus, fit) and pans (drag, scroll bars, minimap). Only the
 /// visible part is painted: zoomed out, stones are drawn into an image one
 /// pixel at a time, so a 5000 x 5000 board stays smooth.
-class CaroView : public QAbstractScrollArea {
+class CaroView : public BoardView {
     Q_OBJECT
 public:
     explicit CaroView(Session* session, QWidget* parent = nullptr);
@@ -25,11 +25,10 @@ public:
     /// Pixels per cell side.
     double cellSize() const { return m_cell; }
     void setCellSize(double pixels, QPointF keep = QPointF(-1, -1));
-    void zoomIn();
-    void zoomOut();
-    void fitToWindow();
-    /// Present mode: everything twice as large, in the high-contrast theme.
-    void setPresentation(bool on);
+    void zoomIn() override;
+    void zoomOut() override;
+    void fitToWindow() override;
+    void setPresentation(bool on) override;
     bool minimapVisible() const;
     /// The viewport position of a cell's centre (rows and columns from 1).
     QPointF cellCenter(int row, int col) const;
@@ -53,6 +52,7 @@ private:
     void onStepChanged();
     void followCurrentStep();
     int boardSize() const;
+    bool showsCaro() const;
     double gutter() const;
     QRectF minimapRect() const;
     void centerOnMinimap(QPointF pos);

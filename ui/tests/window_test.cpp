@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The window driven as a student would: keys, clicks, typing.
+#include "boards/cardsview.h"
 #include "boards/caroview.h"
 #include "codeview.h"
 #include "inputpanel.h"
@@ -10,6 +11,7 @@
 #include "session.h"
 #include "watchpanel.h"
 
+#include "cards/cards.h"
 #include "caro/caro.h"
 #include "caro/randomgame.h"
 #include "core/player.h"
@@ -17,6 +19,9 @@
 
 #include <QAbstractButton>
 #include <QAction>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QImage>
 #include <Qsci/qsciscintilla.h>
 #include <QProcess>
@@ -40,6 +45,10 @@ protected:
     void SetUp() override
     {
         QSettings().clear();
+        // The inputs kept from other tests go too: each test starts on the samples.
+        const QDir kept = QFileInfo(QSettings().fileName()).absoluteDir();
+        for (const QString& file : kept.entryList({QStringLiteral("input-*.txt")}))
+            QFile::remove(kept.filePath(file));
         language::apply(QStringLiteral("en"));
         window = std::make_unique<MainWindow>();
         window->inputPanel()->setText(kSample);
@@ -48,7 +57,7 @@ protected:
         window->show();
         ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
         window->activateWindow();
-        window->board()->setFocus();
+        window->caroView()->setFocus();
     }
     void TearDown() override
     {
@@ -149,7 +158,7 @@ TEST_F(Window, ABadInputShowsItsErrorAndKeepsThePreviousRun)
     window->inputPanel()->reparseNow();
     EXPECT_EQ(window->inputPanel()->markedLine(), 14);
     EXPECT_TRUE(window->inputPanel()->errorText().startsWith(
-        QStringLiteral("Line 14, column 1: unexpected text after the last move")));
+        QStringLiteral("Line 14, column 1: unexpected text after the end of the input")));
     EXPECT_EQ(player().position(), 1u); // the run on the last good input stays
     EXPECT_EQ(cell(4, 4), 1);
     EXPECT_EQ(editor->text(), kSample + QStringLiteral("1 3\n")); // nothing typed is lost
@@ -193,14 +202,14 @@ TEST_F(Window, TheInputSurvivesClosingAndReopening)
 
 TEST_F(Window, ZoomsInAndOutAroundTheBoard)
 {
-    const double fitted = window->board()->cellSize();
+    const double fitted = window->caroView()->cellSize();
     QTest::keyClick(window->board(), Qt::Key_Plus, Qt::ControlModifier);
-    EXPECT_NEAR(window->board()->cellSize(), std::min(fitted * 1.25, 96.0), 0.01);
+    EXPECT_NEAR(window->caroView()->cellSize(), std::min(fitted * 1.25, 96.0), 0.01);
     QTest::keyClick(window->board(), Qt::Key_Minus, Qt::ControlModifier);
     QTest::keyClick(window->board(), Qt::Key_Minus, Qt::ControlModifier);
-    EXPECT_LT(window->board()->cellSize(), fitted);
+    EXPECT_LT(window->caroView()->cellSize(), fitted);
     QTest::keyClick(window->board(), Qt::Key_0, Qt::ControlModifier);
-    EXPECT_NEAR(window->board()->cellSize(), fitted, 0.01);
+    EXPECT_NEAR(window->caroView()->cellSize(), fitted, 0.01);
 }
 
 TEST_F(Window, PresentModeDoublesTheTextAndReturns)
@@ -269,7 +278,7 @@ TEST_F(Window, ABigBoardGetsAMinimapWhenZoomedIn)
     window->inputPanel()->setText(QString::fromStdString(sb::caro::randomGame(o).value()));
     window->inputPanel()->reparseNow();
     session()->toEnd();
-    CaroView* board = window->board();
+    CaroView* board = window->caroView();
     board->fitToWindow();
     EXPECT_FALSE(board->minimapVisible());
     board->setCellSize(24);
@@ -284,4 +293,78 @@ TEST_F(Window, ABigBoardGetsAMinimapWhenZoomedIn)
     EXPECT_GT(colours(image), 20);
     board->fitToWindow();
     EXPECT_FALSE(board->minimapVisible());
+}
+
+TEST_F(Window, TheCardGameShowsItsTableItsListingAndItsSamples)
+{
+    session()->setProblem(QStringLiteral("cards"));
+    EXPECT_EQ(window->board(), window->cardsView());
+    EXPECT_EQ(session()->methodId(), QStringLiteral("grid"));
+    EXPECT_EQ(window->inputPanel()->text(), QStringLiteral("3 6\n0 2 3 8 0 2\n1 1 4 4 5 7\n5 6 3 8 6 7\n"));
+    EXPECT_TRUE(window->code()->text().contains(QStringLiteral("scanLine")));
+    EXPECT_EQ(window->cardsView()->header(), QStringLiteral("Round 0  ·  Score 0"));
+    EXPECT_NE(window->methodButton(QStringLiteral("mistake-no-skip")), nullptr);
+    EXPECT_EQ(window->methodButton(QStringLiteral("3")), nullptr);
+    window->inputPanel()->loadSample(3); // self-test 2: 5 3 3 5
+    EXPECT_EQ(window->inputPanel()->text(), QStringLiteral("1 4\n5 3 3 5\n"));
+}
+
+TEST_F(Window, ACardPairFadesAwayWhenItIsTakenOff)
+{
+    session()->setProblem(QStringLiteral("cards"));
+    window->inputPanel()->loadSample(3); // 5 3 3 5
+    window->board()->setFocus();
+    while (player().current() == nullptr || player().current()->kind != sb::StepKind::Remove)
+        press(Qt::Key_Right);
+    EXPECT_EQ(player().board()[1], sb::cards::kTaken);
+    EXPECT_EQ(player().board()[2], sb::cards::kTaken);
+    EXPECT_TRUE(window->cardsView()->fading());
+    EXPECT_EQ(window->cardsView()->header(), QStringLiteral("Round 1  ·  Score 3"));
+    EXPECT_EQ(window->narration(), QStringLiteral("Take both cards off: 3 points, the score is now 3."));
+    QTRY_VERIFY_WITH_TIMEOUT(!window->cardsView()->fading(), 3000);
+    press(Qt::Key_Left); // going back puts the pair on the table again, without a fade
+    EXPECT_EQ(player().board()[1], sb::cards::kCard);
+    EXPECT_FALSE(window->cardsView()->fading());
+    press(Qt::Key_PageDown);
+    EXPECT_EQ(window->cardsView()->header(), QStringLiteral("Round 1  ·  Score 3"));
+    EXPECT_EQ(player().current()->kind, sb::StepKind::PassEnd);
+    window->session()->toEnd();
+    EXPECT_EQ(window->narration(), QStringLiteral("The answer is the score: 8."));
+}
+
+TEST_F(Window, ClickingACardAsksForItsValueAndAWrongTableKeepsTheLastRun)
+{
+    session()->setProblem(QStringLiteral("cards"));
+    CardsView* view = window->cardsView();
+    QObject::disconnect(view, &CardsView::cardClicked, nullptr, nullptr); // no modal dialog in a test
+    int clickedRow = -1, clickedColumn = -1;
+    QObject::connect(view, &CardsView::cardClicked, [&](int r, int c) {
+        clickedRow = r;
+        clickedColumn = c;
+    });
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->cardRect(1, 2).center().toPoint());
+    EXPECT_EQ(clickedRow, 1);
+    EXPECT_EQ(clickedColumn, 2);
+    press(Qt::Key_Right);
+    window->inputPanel()->setCardValue(1, 2, 9); // 4 becomes 9: both values are now there once
+    EXPECT_TRUE(session()->hasInputError());
+    EXPECT_EQ(window->inputPanel()->markedLine(), 3);
+    EXPECT_TRUE(window->inputPanel()->errorText().startsWith(QStringLiteral(
+        "Line 3, column 5: the value 4 appears only once (row 2, column 4): every value must appear exactly twice")));
+    EXPECT_EQ(player().position(), 1u); // the last good run stays
+    window->inputPanel()->setCardValue(1, 3, 9);
+    EXPECT_FALSE(session()->hasInputError());
+    EXPECT_EQ(window->inputPanel()->text(), QStringLiteral("3 6\n0 2 3 8 0 2\n1 1 9 9 5 7\n5 6 3 8 6 7\n"));
+}
+
+TEST_F(Window, SwitchingToAMistakeLandsInTheSameRound)
+{
+    session()->setProblem(QStringLiteral("cards"));
+    press(Qt::Key_PageDown); // round 1 ends
+    press(Qt::Key_PageDown); // round 2 ends
+    EXPECT_EQ(session()->moment(), 2);
+    QTest::mouseClick(window->methodButton(QStringLiteral("mistake-rows-only")), Qt::LeftButton);
+    EXPECT_EQ(session()->moment(), 2);
+    EXPECT_TRUE(window->playerBar()->comparisonText().startsWith(QStringLiteral("Before: Rows and columns in round 2")));
+    EXPECT_TRUE(window->playerBar()->statusText().contains(QStringLiteral("Round 2")));
 }

@@ -1,0 +1,228 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cardsview.h"
+
+#include "motion.h"
+#include "session.h"
+
+#include "cards/cards.h"
+#include "core/player.h"
+
+#include <QEvent>
+#include <QMouseEvent>
+#include <QPainter>
+
+#include <cmath>
+
+namespace sb::ui {
+
+namespace {
+
+constexpr double kLargestCard = 72.0;
+constexpr double kHeader = 34.0;
+constexpr double kMargin = 22.0; ///< room for row and column numbers
+
+} // namespace
+
+CardsView::CardsView(Session* session, QWidget* parent) : BoardView(parent), m_session(session)
+{
+    setFrameShape(QFrame::NoFrame);
+    setFocusPolicy(Qt::StrongFocus);
+    m_fade.setStartValue(0.0);
+    m_fade.setEndValue(1.0);
+    m_fade.setDuration(motion::kRemoveMs);
+    m_fade.setEasingCurve(QEasingCurve::InQuad);
+    connect(&m_fade, &QVariantAnimation::valueChanged, viewport(), qOverload<>(&QWidget::update));
+    connect(session, &Session::stepChanged, this, &CardsView::onStepChanged);
+    connect(session, &Session::runChanged, viewport(), qOverload<>(&QWidget::update));
+}
+
+bool CardsView::showsCards() const
+{
+    return m_session->input() && m_session->player() && &m_session->problem() == &cards::kProblem;
+}
+
+void CardsView::setPresentation(bool on)
+{
+    m_scale = on ? 2.0 : 1.0;
+    m_theme = on ? &Theme::highContrast() : &Theme::normal();
+    viewport()->update();
+}
+
+CardsView::Geometry CardsView::geometry() const
+{
+    Geometry g;
+    if (!showsCards())
+        return g;
+    const auto& in = static_cast<const cards::CardsInput&>(*m_session->input());
+    g.n = in.n;
+    g.m = in.m;
+    const double margin = kMargin * m_scale;
+    const double header = kHeader * m_scale;
+    const QSize size = viewport()->size();
+    g.cell = std::min({(size.width() - 2 * margin) / g.m, (size.height() - header - 2 * margin) / g.n,
+                       kLargestCard * m_scale});
+    g.cell = std::max(g.cell, 4.0);
+    g.left = (size.width() - g.cell * g.m) / 2;
+    g.top = header + margin;
+    return g;
+}
+
+QRectF CardsView::cardRect(int r, int c) const
+{
+    const Geometry g = geometry();
+    return {g.left + c * g.cell, g.top + r * g.cell, g.cell, g.cell};
+}
+
+QString CardsView::header() const
+{
+    const Player* player = m_session->player();
+    if (!showsCards())
+        return {};
+    return tr("Round %1  ·  Score %2")
+        .arg(player->counter(Counter::Rounds))
+        .arg(player->var(static_cast<int>(cards::Var::score)));
+}
+
+void CardsView::onStepChanged()
+{
+    // A pair fades away when the step that takes it off is reached going forward, slowly enough to see.
+    const Player* player = m_session->player();
+    const bool forward = player && player->position() == m_lastPosition + 1;
+    m_lastPosition = player ? player->position() : 0;
+    const Step* step = player ? player->current() : nullptr;
+    const bool slow = !m_session->isPlaying() || m_session->stepsPerSecond() < motion::kAnimateBelowStepsPerSecond;
+    if (showsCards() && forward && slow && step && step->kind == StepKind::Remove && !step->deltas().empty()) {
+        m_fadeA = step->deltas()[0].cell;
+        m_fadeB = step->deltas().size() > 1 ? step->deltas()[1].cell : -1;
+        m_fade.stop();
+        m_fade.start();
+    } else {
+        m_fade.stop();
+        m_fadeA = m_fadeB = -1;
+    }
+    viewport()->update();
+}
+
+void CardsView::paintCard(QPainter& p, const QRectF& r, int value, bool onTable) const
+{
+    const QRectF card = r.adjusted(r.width() * 0.08, r.height() * 0.08, -r.width() * 0.08, -r.height() * 0.08);
+    const double radius = card.width() * 0.12;
+    if (!onTable) {
+        p.setPen(QPen(m_theme->gridLine, m_scale, Qt::DashLine));
+        p.setBrush(Qt::NoBrush);
+        p.drawRoundedRect(card, radius, radius);
+        return;
+    }
+    p.setPen(QPen(m_theme->boardBorder, m_theme->lineWidth * m_scale));
+    p.setBrush(m_theme->window);
+    p.drawRoundedRect(card, radius, radius);
+    QFont f = font();
+    f.setBold(true);
+    f.setPixelSize(std::max(6, static_cast<int>(card.height() * (value >= 100 ? 0.36 : 0.46))));
+    p.setFont(f);
+    p.setPen(m_theme->text);
+    p.drawText(card, Qt::AlignCenter, QString::number(value));
+}
+
+void CardsView::paintEvent(QPaintEvent*)
+{
+    QPainter p(viewport());
+    p.fillRect(viewport()->rect(), m_theme->window);
+    const Geometry g = geometry();
+    if (g.n == 0)
+        return;
+    p.setRenderHint(QPainter::Antialiasing, true);
+    const auto& in = static_cast<const cards::CardsInput&>(*m_session->input());
+    const Player& player = *m_session->player();
+    const auto board = player.board();
+
+    QFont f = font();
+    f.setBold(true);
+    f.setPixelSize(static_cast<int>(16 * m_scale));
+    p.setFont(f);
+    p.setPen(m_theme->text);
+    p.drawText(QRectF(0, 0, viewport()->width(), kHeader * m_scale), Qt::AlignCenter, header());
+
+    const Step* step = player.current();
+    // The line being scanned, under the cards.
+    if (step)
+        for (const Highlight& h : step->marks())
+            if (h.kind == HighlightKind::Segment)
+                p.fillRect(cardRect(h.a / g.m, h.a % g.m).united(cardRect(h.b / g.m, h.b % g.m)), m_theme->segment);
+
+    QFont numbers = font();
+    numbers.setPixelSize(static_cast<int>(std::max(8.0, std::min(g.cell * 0.3, 11.0 * m_scale))));
+    p.setFont(numbers);
+    p.setPen(m_theme->coordinate);
+    for (int c = 0; c < g.m; ++c)
+        p.drawText(QRectF(g.left + c * g.cell, g.top - kMargin * m_scale, g.cell, kMargin * m_scale), Qt::AlignCenter,
+                   QString::number(c + 1));
+    for (int r = 0; r < g.n; ++r)
+        p.drawText(QRectF(g.left - kMargin * m_scale, g.top + r * g.cell, kMargin * m_scale - 4, g.cell),
+                   Qt::AlignRight | Qt::AlignVCenter, QString::number(r + 1));
+
+    for (int r = 0; r < g.n; ++r)
+        for (int c = 0; c < g.m; ++c)
+            paintCard(p, cardRect(r, c), in.at(r, c), board[static_cast<std::size_t>(r * g.m + c)] == cards::kCard);
+
+    // The pair being taken off fades and shrinks away.
+    if (fading()) {
+        const double t = m_fade.currentValue().toDouble();
+        for (const int cell : {m_fadeA, m_fadeB}) {
+            if (cell < 0)
+                continue;
+            p.setOpacity(1.0 - t);
+            const QRectF r = cardRect(cell / g.m, cell % g.m);
+            const double shrink = r.width() * 0.3 * t;
+            paintCard(p, r.adjusted(shrink, shrink, -shrink, -shrink), in.values[static_cast<std::size_t>(cell)], true);
+        }
+        p.setOpacity(1.0);
+    }
+
+    if (!step)
+        return;
+    const double w = std::max(2.5 * m_scale, g.cell * 0.07);
+    for (const Highlight& h : step->marks()) {
+        QColor color;
+        if (h.kind == HighlightKind::Cell)
+            color = m_theme->direction;
+        else if (h.kind == HighlightKind::Source)
+            color = m_theme->lastMove;
+        else if (h.kind == HighlightKind::Target)
+            color = m_theme->winLine;
+        else
+            continue;
+        p.setPen(QPen(color, w));
+        p.setBrush(Qt::NoBrush);
+        p.drawRoundedRect(cardRect(h.a / g.m, h.a % g.m).adjusted(w / 2, w / 2, -w / 2, -w / 2), g.cell * 0.14,
+                          g.cell * 0.14);
+        if (h.kind == HighlightKind::Source && step->kind != StepKind::Remove) {
+            QFont tag = font();
+            tag.setPixelSize(static_cast<int>(std::max(8.0, g.cell * 0.22)));
+            p.setFont(tag);
+            p.setPen(color.darker(130));
+            p.drawText(cardRect(h.a / g.m, h.a % g.m).adjusted(0, 0, 0, -g.cell * 0.78), Qt::AlignCenter, tr("last"));
+        }
+    }
+}
+
+void CardsView::mousePressEvent(QMouseEvent* event)
+{
+    const Geometry g = geometry();
+    if (g.n == 0 || event->button() != Qt::LeftButton)
+        return;
+    const QPointF at = event->position();
+    const int c = static_cast<int>(std::floor((at.x() - g.left) / g.cell));
+    const int r = static_cast<int>(std::floor((at.y() - g.top) / g.cell));
+    if (r >= 0 && r < g.n && c >= 0 && c < g.m)
+        emit cardClicked(r, c);
+}
+
+void CardsView::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        viewport()->update();
+    BoardView::changeEvent(event);
+}
+
+} // namespace sb::ui

@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "boardview.h"
+#include "theme.h"
+
+#include <QVariantAnimation>
+
+namespace sb::ui {
+
+class Session;
+
+/// The card table: each card with its value, empty cells drawn empty (never
+/// as "0"), the line being scanned, the scan cursor and the last card still
+/// there, the pair being taken off fading away, and the round and the score.
+/// A click on a card asks to change its value.
+class CardsView : public BoardView {
+    Q_OBJECT
+public:
+    explicit CardsView(Session* session, QWidget* parent = nullptr);
+    void setPresentation(bool on) override;
+    /// The viewport rectangle of a card (rows and columns from 0).
+    QRectF cardRect(int r, int c) const;
+    /// The header line, e.g. "Round 2 · Score 8".
+    QString header() const;
+    bool fading() const { return m_fade.state() == QAbstractAnimation::Running; }
+
+signals:
+    void cardClicked(int row, int column);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    struct Geometry {
+        int n = 0;
+        int m = 0;
+        double cell = 0;
+        double left = 0;
+        double top = 0;
+    };
+    Geometry geometry() const;
+    bool showsCards() const;
+    void onStepChanged();
+    void paintCard(QPainter& p, const QRectF& r, int value, bool onTable) const;
+
+    Session* m_session;
+    const Theme* m_theme = &Theme::normal();
+    double m_scale = 1.0;
+    quint64 m_lastPosition = 0;
+    QVariantAnimation m_fade;
+    int m_fadeA = -1; ///< the two cells fading, flat indices
+    int m_fadeB = -1;
+};
+
+} // namespace sb::ui
