@@ -22,6 +22,7 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QDir>
 #include <QFileInfo>
 #include <QSaveFile>
@@ -220,17 +221,20 @@ void InputPanel::openGenerator()
 
 void InputPanel::setCardValue(int row, int column, int value)
 {
-    const auto input = std::dynamic_pointer_cast<const cards::CardsInput>(m_session->input());
-    if (!input || row < 0 || row >= input->n || column < 0 || column >= input->m)
+    // Edit the text as it stands, even when it has an error elsewhere, so that
+    // changing a card and then its partner works; the table keeps one row a line.
+    QStringList tokens = text().split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
+    bool okN = false, okM = false;
+    const int n = tokens.value(0).toInt(&okN), m = tokens.value(1).toInt(&okM);
+    if (!okN || !okM || n < 1 || m < 1 || row >= n || column >= m || tokens.size() < 2 + n * m)
         return;
-    QString text = QStringLiteral("%1 %2\n").arg(input->n).arg(input->m);
-    for (int r = 0; r < input->n; ++r) {
-        QStringList cells;
-        for (int c = 0; c < input->m; ++c)
-            cells << QString::number(r == row && c == column ? value : input->at(r, c));
-        text += cells.join(QLatin1Char(' ')) + QLatin1Char('\n');
-    }
-    setText(text);
+    tokens[2 + row * m + column] = QString::number(value);
+    QString table = QStringLiteral("%1 %2\n").arg(n).arg(m);
+    for (int r = 0; r < n; ++r)
+        table += tokens.mid(2 + r * m, m).join(QLatin1Char(' ')) + QLatin1Char('\n');
+    for (const QString& extra : tokens.mid(2 + n * m))
+        table += extra + QLatin1Char('\n'); // anything after the table stays, and stays an error
+    setText(table);
     reparseNow();
 }
 

@@ -346,11 +346,11 @@ TEST_F(Window, ClickingACardAsksForItsValueAndAWrongTableKeepsTheLastRun)
     EXPECT_EQ(clickedRow, 1);
     EXPECT_EQ(clickedColumn, 2);
     press(Qt::Key_Right);
-    window->inputPanel()->setCardValue(1, 2, 9); // 4 becomes 9: both values are now there once
+    window->inputPanel()->setCardValue(1, 2, 9); // 4 becomes 9: now 9 and 4 are there once each
     EXPECT_TRUE(session()->hasInputError());
     EXPECT_EQ(window->inputPanel()->markedLine(), 3);
     EXPECT_TRUE(window->inputPanel()->errorText().startsWith(QStringLiteral(
-        "Line 3, column 5: the value 4 appears only once (row 2, column 4): every value must appear exactly twice")));
+        "Line 3, column 5: the value 9 appears only once (row 2, column 3): every value must appear exactly twice")));
     EXPECT_EQ(player().position(), 1u); // the last good run stays
     window->inputPanel()->setCardValue(1, 3, 9);
     EXPECT_FALSE(session()->hasInputError());
