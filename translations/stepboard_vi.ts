@@ -261,234 +261,234 @@
     </message>
     <message>
         <source>Card game (APCS 2023-10)</source>
-        <translation type="unfinished"></translation>
+        <translation>Trò chơi lá bài (APCS 2023-10)</translation>
     </message>
     <message>
         <source>One row (subtask 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Một hàng (subtask 1)</translation>
     </message>
     <message>
         <source>Rows and columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Hàng và cột</translation>
     </message>
     <message>
         <source>0 marks empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Dùng 0 làm ô trống</translation>
     </message>
     <message>
         <source>Score must grow</source>
-        <translation type="unfinished"></translation>
+        <translation>Điểm phải tăng</translation>
     </message>
     <message>
         <source>One round</source>
-        <translation type="unfinished"></translation>
+        <translation>Chỉ một vòng</translation>
     </message>
     <message>
         <source>Rows only</source>
-        <translation type="unfinished"></translation>
+        <translation>Chỉ quét hàng</translation>
     </message>
     <message>
         <source>Empty not skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>Không bỏ qua ô trống</translation>
     </message>
     <message>
         <source>Empty becomes last</source>
-        <translation type="unfinished"></translation>
+        <translation>Ô trống thành “trước”</translation>
     </message>
     <message>
         <source>Subtask 1: scan the first row from left to right, again and again, until a pass takes nothing off. It reads the first row only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Subtask 1: quét hàng đầu tiên từ trái sang phải, lặp đi lặp lại cho đến khi một lượt quét không lấy đi lá bài nào. Chỉ đọc hàng đầu tiên.</translation>
     </message>
     <message>
         <source>Full solution: each round scans every row and every column with one line scan, until a round takes nothing off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lời giải đầy đủ: mỗi vòng quét mọi hàng và mọi cột theo cùng một cách quét, cho đến khi có một vòng không lấy đi lá bài nào.</translation>
     </message>
     <message>
         <source>Wrong: marks a card taken off with 0, so cards of value 0 count as empty cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sai: đánh dấu lá bài đã lấy đi bằng 0, nên các lá bài có giá trị 0 bị coi là ô trống.</translation>
     </message>
     <message>
         <source>Wrong: goes on only while the score grows, so a pair of 0s ends the game too early.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sai: chỉ chạy tiếp khi điểm còn tăng, nên một cặp số 0 làm trò chơi dừng quá sớm.</translation>
     </message>
     <message>
         <source>Wrong: one round only, so pairs freed by that round stay on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sai: chỉ chạy một vòng, nên các cặp chỉ lấy được sau vòng đó vẫn nằm lại trên bảng.</translation>
     </message>
     <message>
         <source>Wrong: scans the rows and never the columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sai: chỉ quét các hàng, không bao giờ quét cột.</translation>
     </message>
     <message>
         <source>Wrong: compares empty cells like cards, so two empty cells pair forever and it never ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sai: so sánh ô trống như lá bài, nên hai ô trống cứ ghép cặp mãi và chương trình không bao giờ dừng.</translation>
     </message>
     <message>
         <source>Wrong: an empty cell becomes the last card, so 5 _ 5 can never pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sai: ô trống cũng trở thành lá bài “trước”, nên 5 _ 5 không bao giờ ghép cặp được.</translation>
     </message>
     <message>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vòng %1</translation>
     </message>
     <message>
         <source>Move %1</source>
-        <translation type="unfinished">Nước %1</translation>
+        <translation>Nước %1</translation>
     </message>
     <message>
         <source>Next round</source>
-        <translation type="unfinished"></translation>
+        <translation>Vòng sau</translation>
     </message>
     <message>
         <source>Next move</source>
-        <translation type="unfinished">Nước sau</translation>
+        <translation>Nước sau</translation>
     </message>
     <message>
         <source>Previous round</source>
-        <translation type="unfinished"></translation>
+        <translation>Vòng trước</translation>
     </message>
     <message>
         <source>Previous move</source>
-        <translation type="unfinished">Nước trước</translation>
+        <translation>Nước trước</translation>
     </message>
     <message>
         <source>Before: %1 in round %2, %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Trước đó: “%1” ở vòng %2, %3: %4</translation>
     </message>
     <message>
         <source>Before: %1 at move %2, %3: %4</source>
-        <translation type="unfinished">Trước đó: “%1” ở nước %2, %3: %4</translation>
+        <translation>Trước đó: “%1” ở nước %2, %3: %4</translation>
     </message>
     <message>
         <source>unexpected text after the end of the input</source>
-        <translation type="unfinished"></translation>
+        <translation>còn nội dung thừa sau chỗ dữ liệu vào phải kết thúc</translation>
     </message>
     <message>
         <source>the number of rows %1 is outside %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>số hàng %1 nằm ngoài khoảng %2 đến %3</translation>
     </message>
     <message>
         <source>the number of columns %1 is outside %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>số cột %1 nằm ngoài khoảng %2 đến %3</translation>
     </message>
     <message>
         <source>the input ends early: %1 cards expected, only %2 found</source>
-        <translation type="unfinished"></translation>
+        <translation>dữ liệu vào kết thúc sớm: cần %1 lá bài, chỉ thấy %2 lá</translation>
     </message>
     <message>
         <source>the card value %1 is outside %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>giá trị lá bài %1 nằm ngoài khoảng %2 đến %3</translation>
     </message>
     <message>
         <source>the value %1 appears only once (row %2, column %3): every value must appear exactly twice</source>
-        <translation type="unfinished"></translation>
+        <translation>giá trị %1 chỉ xuất hiện một lần (hàng %2, cột %3): mỗi giá trị phải xuất hiện đúng hai lần</translation>
     </message>
     <message>
         <source>the value %1 appears a third time (first at row %2, column %3): every value must appear exactly twice</source>
-        <translation type="unfinished"></translation>
+        <translation>giá trị %1 xuất hiện lần thứ ba (lần đầu ở hàng %2, cột %3): mỗi giá trị phải xuất hiện đúng hai lần</translation>
     </message>
     <message>
         <source>Every card is on the table. Step forward to start the first round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mọi lá bài đều còn trên bảng. Bước tới để bắt đầu vòng đầu tiên.</translation>
     </message>
     <message>
         <source>Nothing has been scanned yet, so the first round starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chưa quét ô nào, nên bắt đầu vòng đầu tiên.</translation>
     </message>
     <message>
         <source>Round %1 took cards off: another round, since they may have freed other pairs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vòng %1 đã lấy đi lá bài: chạy thêm một vòng, vì có thể đã mở đường cho các cặp khác.</translation>
     </message>
     <message>
         <source>Round %1 took nothing off: no pair is left to take, the game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vòng %1 không lấy đi lá bài nào: không còn cặp nào để lấy, trò chơi kết thúc.</translation>
     </message>
     <message>
         <source>Round %1 did not raise the score, so this program stops, even if a pair of 0s was taken off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vòng %1 không làm tăng điểm, nên chương trình này dừng, kể cả khi đã lấy đi một cặp số 0.</translation>
     </message>
     <message>
         <source>Round %1 begins: nothing taken off yet in this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vòng %1 bắt đầu: vòng này chưa lấy đi lá bài nào.</translation>
     </message>
     <message>
         <source>Scan row %1 from the left: no card seen yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quét hàng %1 từ trái sang: chưa thấy lá bài nào.</translation>
     </message>
     <message>
         <source>Scan column %1 from the top: no card seen yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quét cột %1 từ trên xuống: chưa thấy lá bài nào.</translation>
     </message>
     <message>
         <source>%1 is empty: it blocks nothing, skip it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ô %1 trống: không chắn gì cả, bỏ qua.</translation>
     </message>
     <message>
         <source>%1 holds the card %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ô %1 có lá bài %2.</translation>
     </message>
     <message>
         <source>%1 holds a card of value 0, but this program takes 0 for an empty cell and skips it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ô %1 có lá bài giá trị 0, nhưng chương trình này coi 0 là ô trống và bỏ qua.</translation>
     </message>
     <message>
         <source>%1 is the first card of this line so far: nothing to pair it with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ô %1 là lá bài đầu tiên thấy trên hàng/cột này: chưa có gì để ghép cặp.</translation>
     </message>
     <message>
         <source>%1 holds %2, the same as the last card still there: a pair, with only empty cells between.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ô %1 có %2, giống lá bài còn lại gần nhất trước đó: thành một cặp, ở giữa chỉ có ô trống.</translation>
     </message>
     <message>
         <source>%1 holds %2, the last card still there holds %3: no pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ô %1 có %2, lá bài còn lại gần nhất trước đó là %3: không thành cặp.</translation>
     </message>
     <message>
         <source>%1 is empty and so is the last &quot;card&quot;: this program takes two empty cells for a pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ô %1 trống và “lá bài” trước đó cũng trống: chương trình này coi hai ô trống là một cặp.</translation>
     </message>
     <message>
         <source>Take both cards off: %1 points, the score is now %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lấy đi cả hai lá: được %1 điểm, tổng điểm giờ là %2.</translation>
     </message>
     <message>
         <source>%1 becomes the last card still there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lá bài ở ô %1 giờ là lá bài còn lại gần nhất.</translation>
     </message>
     <message>
         <source>This program makes the empty cell %1 the last card, so the card before it can no longer pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chương trình này lấy ô trống %1 làm lá bài “trước”, nên lá bài đứng trước nó không ghép cặp được nữa.</translation>
     </message>
     <message>
         <source>Column %1 done: it took cards off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Xong cột %1: đã lấy đi lá bài.</translation>
     </message>
     <message>
         <source>Column %1 done: nothing taken off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Xong cột %1: không lấy đi lá nào.</translation>
     </message>
     <message>
         <source>Row %1 done: it took cards off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Xong hàng %1: đã lấy đi lá bài.</translation>
     </message>
     <message>
         <source>Row %1 done: nothing taken off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Xong hàng %1: không lấy đi lá nào.</translation>
     </message>
     <message>
         <source>The answer is the score: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đáp án là số điểm: %1.</translation>
     </message>
 </context>
 <context>
     <name>sb::ui::CardsView</name>
     <message>
         <source>Round %1  ·  Score %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Vòng %1  ·  Điểm %2</translation>
     </message>
     <message>
         <source>last</source>
-        <translation type="unfinished"></translation>
+        <translation>trước</translation>
     </message>
 </context>
 <context>
@@ -535,43 +535,43 @@
     </message>
     <message>
         <source>Change a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Đổi một lá bài</translation>
     </message>
     <message>
         <source>New value of the card at row %1, column %2 (0 to 1000). Every value must appear exactly twice, so change its partner too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giá trị mới của lá bài ở hàng %1, cột %2 (0 đến 1000). Mỗi giá trị phải xuất hiện đúng hai lần, nên hãy đổi cả lá cùng cặp với nó.</translation>
     </message>
     <message>
         <source>Sample 1 (one row)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ví dụ 1 (một hàng)</translation>
     </message>
     <message>
         <source>Sample 2 (three rows)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ví dụ 2 (ba hàng)</translation>
     </message>
     <message>
         <source>Self-test 1: a pair of 0s opens the way</source>
-        <translation type="unfinished"></translation>
+        <translation>Tự kiểm tra 1: cặp số 0 mở đường</translation>
     </message>
     <message>
         <source>Self-test 2: one pass is not enough</source>
-        <translation type="unfinished"></translation>
+        <translation>Tự kiểm tra 2: quét một lượt chưa đủ</translation>
     </message>
     <message>
         <source>Self-test 3: columns are needed</source>
-        <translation type="unfinished"></translation>
+        <translation>Tự kiểm tra 3: phải quét cả cột</translation>
     </message>
     <message>
         <source>Self-test 4: nothing can be taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Tự kiểm tra 4: không lấy được lá nào</translation>
     </message>
     <message>
         <source>Random table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Bảng ngẫu nhiên…</translation>
     </message>
     <message>
         <source>The input the program reads: n and m, then the table, one row per line</source>
-        <translation type="unfinished"></translation>
+        <translation>Dữ liệu chương trình đọc vào: n và m, sau đó là bảng, mỗi dòng một hàng</translation>
     </message>
 </context>
 <context>
@@ -819,35 +819,35 @@
     <name>sb::ui::RandomTableDialog</name>
     <message>
         <source>Random table</source>
-        <translation type="unfinished"></translation>
+        <translation>Bảng ngẫu nhiên</translation>
     </message>
     <message>
         <source>Rows n:</source>
-        <translation type="unfinished"></translation>
+        <translation>Số hàng n:</translation>
     </message>
     <message>
         <source>Columns m:</source>
-        <translation type="unfinished"></translation>
+        <translation>Số cột m:</translation>
     </message>
     <message>
         <source>Rounds it needs (the last, empty one included):</source>
-        <translation type="unfinished"></translation>
+        <translation>Số vòng cần chạy (tính cả vòng cuối không lấy được gì):</translation>
     </message>
     <message>
         <source>Generate</source>
-        <translation type="unfinished">Tạo</translation>
+        <translation>Tạo</translation>
     </message>
     <message>
         <source>Every value appears twice, so n x m must be even.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mỗi giá trị xuất hiện hai lần, nên n x m phải là số chẵn.</translation>
     </message>
     <message>
         <source>A %1 x %2 table can need at most %3 rounds here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ở đây, bảng %1 x %2 cần nhiều nhất %3 vòng.</translation>
     </message>
     <message>
         <source>No table needing exactly %1 rounds turned up: try again or change the size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Không tìm được bảng cần đúng %1 vòng: hãy thử lại hoặc đổi kích thước.</translation>
     </message>
 </context>
 <context>

@@ -261,234 +261,234 @@
     </message>
     <message>
         <source>Card game (APCS 2023-10)</source>
-        <translation type="unfinished"></translation>
+        <translation>卡牌游戏 (APCS 2023-10)</translation>
     </message>
     <message>
         <source>One row (subtask 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>一行（子任务 1）</translation>
     </message>
     <message>
         <source>Rows and columns</source>
-        <translation type="unfinished"></translation>
+        <translation>行与列</translation>
     </message>
     <message>
         <source>0 marks empty</source>
-        <translation type="unfinished"></translation>
+        <translation>用 0 标记空格</translation>
     </message>
     <message>
         <source>Score must grow</source>
-        <translation type="unfinished"></translation>
+        <translation>分数增加才继续</translation>
     </message>
     <message>
         <source>One round</source>
-        <translation type="unfinished"></translation>
+        <translation>只做一轮</translation>
     </message>
     <message>
         <source>Rows only</source>
-        <translation type="unfinished"></translation>
+        <translation>只扫描行</translation>
     </message>
     <message>
         <source>Empty not skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>不跳过空格</translation>
     </message>
     <message>
         <source>Empty becomes last</source>
-        <translation type="unfinished"></translation>
+        <translation>空格当成上一张</translation>
     </message>
     <message>
         <source>Subtask 1: scan the first row from left to right, again and again, until a pass takes nothing off. It reads the first row only.</source>
-        <translation type="unfinished"></translation>
+        <translation>子任务 1：反复从左到右扫描第一行，直到某一遍没拿掉任何牌为止。它只读第一行。</translation>
     </message>
     <message>
         <source>Full solution: each round scans every row and every column with one line scan, until a round takes nothing off.</source>
-        <translation type="unfinished"></translation>
+        <translation>完整解法：每一轮用同一种单线扫描扫过每一行、每一列，直到某一轮没拿掉任何牌为止。</translation>
     </message>
     <message>
         <source>Wrong: marks a card taken off with 0, so cards of value 0 count as empty cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>错误：用 0 标记拿掉的牌，所以数值为 0 的牌会被当成空格。</translation>
     </message>
     <message>
         <source>Wrong: goes on only while the score grows, so a pair of 0s ends the game too early.</source>
-        <translation type="unfinished"></translation>
+        <translation>错误：分数增加才继续，所以只拿掉一对 0 的那一轮会让游戏过早结束。</translation>
     </message>
     <message>
         <source>Wrong: one round only, so pairs freed by that round stay on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>错误：只做一轮，所以这一轮之后才能拿的牌都留在表格上。</translation>
     </message>
     <message>
         <source>Wrong: scans the rows and never the columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>错误：只扫描行，从不扫描列。</translation>
     </message>
     <message>
         <source>Wrong: compares empty cells like cards, so two empty cells pair forever and it never ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>错误：把空格当成牌来比较，两个空格会一直被配成一对，程序永远不会结束。</translation>
     </message>
     <message>
         <source>Wrong: an empty cell becomes the last card, so 5 _ 5 can never pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>错误：空格也会被记成上一张牌，所以 5 _ 5 永远配不成对。</translation>
     </message>
     <message>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮</translation>
     </message>
     <message>
         <source>Move %1</source>
-        <translation type="unfinished">第 %1 手</translation>
+        <translation>第 %1 手</translation>
     </message>
     <message>
         <source>Next round</source>
-        <translation type="unfinished"></translation>
+        <translation>下一轮</translation>
     </message>
     <message>
         <source>Next move</source>
-        <translation type="unfinished">下一手</translation>
+        <translation>下一手</translation>
     </message>
     <message>
         <source>Previous round</source>
-        <translation type="unfinished"></translation>
+        <translation>上一轮</translation>
     </message>
     <message>
         <source>Previous move</source>
-        <translation type="unfinished">上一手</translation>
+        <translation>上一手</translation>
     </message>
     <message>
         <source>Before: %1 in round %2, %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>之前“%1”在第 %2 轮时，%3：%4</translation>
     </message>
     <message>
         <source>Before: %1 at move %2, %3: %4</source>
-        <translation type="unfinished">之前“%1”在第 %2 手时，%3：%4</translation>
+        <translation>之前“%1”在第 %2 手时，%3：%4</translation>
     </message>
     <message>
         <source>unexpected text after the end of the input</source>
-        <translation type="unfinished"></translation>
+        <translation>输入结尾之后还有多余的内容</translation>
     </message>
     <message>
         <source>the number of rows %1 is outside %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>行数 %1 不在 %2 到 %3 之间</translation>
     </message>
     <message>
         <source>the number of columns %1 is outside %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>列数 %1 不在 %2 到 %3 之间</translation>
     </message>
     <message>
         <source>the input ends early: %1 cards expected, only %2 found</source>
-        <translation type="unfinished"></translation>
+        <translation>输入提前结束：应有 %1 张牌，只找到 %2 张</translation>
     </message>
     <message>
         <source>the card value %1 is outside %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>牌的数值 %1 不在 %2 到 %3 之间</translation>
     </message>
     <message>
         <source>the value %1 appears only once (row %2, column %3): every value must appear exactly twice</source>
-        <translation type="unfinished"></translation>
+        <translation>数值 %1 只出现一次（第 %2 行第 %3 列）：每个数值都必须恰好出现两次</translation>
     </message>
     <message>
         <source>the value %1 appears a third time (first at row %2, column %3): every value must appear exactly twice</source>
-        <translation type="unfinished"></translation>
+        <translation>数值 %1 出现了第三次（第一次在第 %2 行第 %3 列）：每个数值都必须恰好出现两次</translation>
     </message>
     <message>
         <source>Every card is on the table. Step forward to start the first round.</source>
-        <translation type="unfinished"></translation>
+        <translation>所有牌都还在表格上。单步执行，开始第一轮。</translation>
     </message>
     <message>
         <source>Nothing has been scanned yet, so the first round starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>还没有扫描过任何牌，所以开始第一轮。</translation>
     </message>
     <message>
         <source>Round %1 took cards off: another round, since they may have freed other pairs.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮拿掉了牌：再做一轮，因为拿掉的牌可能让其他牌也能配成对。</translation>
     </message>
     <message>
         <source>Round %1 took nothing off: no pair is left to take, the game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮没有拿掉任何牌：已经没有能拿的一对牌，游戏结束。</translation>
     </message>
     <message>
         <source>Round %1 did not raise the score, so this program stops, even if a pair of 0s was taken off.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮没有让分数增加，所以这个程序停下了，即使这一轮拿掉了一对 0。</translation>
     </message>
     <message>
         <source>Round %1 begins: nothing taken off yet in this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮开始：这一轮还没有拿掉任何牌。</translation>
     </message>
     <message>
         <source>Scan row %1 from the left: no card seen yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>从左边开始扫描第 %1 行：还没看到任何牌。</translation>
     </message>
     <message>
         <source>Scan column %1 from the top: no card seen yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>从上面开始扫描第 %1 列：还没看到任何牌。</translation>
     </message>
     <message>
         <source>%1 is empty: it blocks nothing, skip it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是空格：不会挡住任何牌，跳过。</translation>
     </message>
     <message>
         <source>%1 holds the card %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 有一张 %2。</translation>
     </message>
     <message>
         <source>%1 holds a card of value 0, but this program takes 0 for an empty cell and skips it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 有一张 0，但这个程序把 0 当成空格，跳过了它。</translation>
     </message>
     <message>
         <source>%1 is the first card of this line so far: nothing to pair it with.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是这条线上目前的第一张牌：没有牌可以和它配对。</translation>
     </message>
     <message>
         <source>%1 holds %2, the same as the last card still there: a pair, with only empty cells between.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是 %2，和“上一张还在的牌”相同：配成一对，中间只有空格。</translation>
     </message>
     <message>
         <source>%1 holds %2, the last card still there holds %3: no pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是 %2，“上一张还在的牌”是 %3：配不成对。</translation>
     </message>
     <message>
         <source>%1 is empty and so is the last &quot;card&quot;: this program takes two empty cells for a pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是空格，上一张“牌”也是空格：这个程序把两个空格当成一对。</translation>
     </message>
     <message>
         <source>Take both cards off: %1 points, the score is now %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>拿掉这两张牌：得 %1 分，现在分数是 %2。</translation>
     </message>
     <message>
         <source>%1 becomes the last card still there.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 成为“上一张还在的牌”。</translation>
     </message>
     <message>
         <source>This program makes the empty cell %1 the last card, so the card before it can no longer pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>这个程序把空格 %1 记成上一张牌，所以它前面那张牌再也配不成对。</translation>
     </message>
     <message>
         <source>Column %1 done: it took cards off.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 列扫完：拿掉了牌。</translation>
     </message>
     <message>
         <source>Column %1 done: nothing taken off.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 列扫完：没有拿掉牌。</translation>
     </message>
     <message>
         <source>Row %1 done: it took cards off.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行扫完：拿掉了牌。</translation>
     </message>
     <message>
         <source>Row %1 done: nothing taken off.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行扫完：没有拿掉牌。</translation>
     </message>
     <message>
         <source>The answer is the score: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>答案就是分数：%1。</translation>
     </message>
 </context>
 <context>
     <name>sb::ui::CardsView</name>
     <message>
         <source>Round %1  ·  Score %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮  ·  分数 %2</translation>
     </message>
     <message>
         <source>last</source>
-        <translation type="unfinished"></translation>
+        <translation>上一张</translation>
     </message>
 </context>
 <context>
@@ -535,43 +535,43 @@
     </message>
     <message>
         <source>Change a card</source>
-        <translation type="unfinished"></translation>
+        <translation>修改一张牌</translation>
     </message>
     <message>
         <source>New value of the card at row %1, column %2 (0 to 1000). Every value must appear exactly twice, so change its partner too.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行第 %2 列这张牌的新数值（0 到 1000）。每个数值都必须恰好出现两次，所以和它成对的那张牌也要一起改。</translation>
     </message>
     <message>
         <source>Sample 1 (one row)</source>
-        <translation type="unfinished"></translation>
+        <translation>样例 1（一行）</translation>
     </message>
     <message>
         <source>Sample 2 (three rows)</source>
-        <translation type="unfinished"></translation>
+        <translation>样例 2（三行）</translation>
     </message>
     <message>
         <source>Self-test 1: a pair of 0s opens the way</source>
-        <translation type="unfinished"></translation>
+        <translation>自测 1：一对 0 让出通路</translation>
     </message>
     <message>
         <source>Self-test 2: one pass is not enough</source>
-        <translation type="unfinished"></translation>
+        <translation>自测 2：扫一遍不够</translation>
     </message>
     <message>
         <source>Self-test 3: columns are needed</source>
-        <translation type="unfinished"></translation>
+        <translation>自测 3：必须扫描列</translation>
     </message>
     <message>
         <source>Self-test 4: nothing can be taken</source>
-        <translation type="unfinished"></translation>
+        <translation>自测 4：什么都拿不掉</translation>
     </message>
     <message>
         <source>Random table…</source>
-        <translation type="unfinished"></translation>
+        <translation>随机表格…</translation>
     </message>
     <message>
         <source>The input the program reads: n and m, then the table, one row per line</source>
-        <translation type="unfinished"></translation>
+        <translation>程序读取的输入：先是 n 和 m，然后逐行给出表格</translation>
     </message>
 </context>
 <context>
@@ -819,35 +819,35 @@
     <name>sb::ui::RandomTableDialog</name>
     <message>
         <source>Random table</source>
-        <translation type="unfinished"></translation>
+        <translation>随机表格</translation>
     </message>
     <message>
         <source>Rows n:</source>
-        <translation type="unfinished"></translation>
+        <translation>行数 n：</translation>
     </message>
     <message>
         <source>Columns m:</source>
-        <translation type="unfinished"></translation>
+        <translation>列数 m：</translation>
     </message>
     <message>
         <source>Rounds it needs (the last, empty one included):</source>
-        <translation type="unfinished"></translation>
+        <translation>需要的轮数（包括最后没拿掉牌的那一轮）：</translation>
     </message>
     <message>
         <source>Generate</source>
-        <translation type="unfinished">生成</translation>
+        <translation>生成</translation>
     </message>
     <message>
         <source>Every value appears twice, so n x m must be even.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个数值都出现两次，所以 n x m 必须是偶数。</translation>
     </message>
     <message>
         <source>A %1 x %2 table can need at most %3 rounds here.</source>
-        <translation type="unfinished"></translation>
+        <translation>这里 %1 x %2 的表格最多需要 %3 轮。</translation>
     </message>
     <message>
         <source>No table needing exactly %1 rounds turned up: try again or change the size.</source>
-        <translation type="unfinished"></translation>
+        <translation>找不到恰好需要 %1 轮的表格：请再试一次，或换个大小。</translation>
     </message>
 </context>
 <context>

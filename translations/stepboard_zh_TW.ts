@@ -261,234 +261,234 @@
     </message>
     <message>
         <source>Card game (APCS 2023-10)</source>
-        <translation type="unfinished"></translation>
+        <translation>卡牌遊戲 (APCS 2023-10)</translation>
     </message>
     <message>
         <source>One row (subtask 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>一列（子題組 1）</translation>
     </message>
     <message>
         <source>Rows and columns</source>
-        <translation type="unfinished"></translation>
+        <translation>列與欄</translation>
     </message>
     <message>
         <source>0 marks empty</source>
-        <translation type="unfinished"></translation>
+        <translation>用 0 標記空格</translation>
     </message>
     <message>
         <source>Score must grow</source>
-        <translation type="unfinished"></translation>
+        <translation>分數增加才繼續</translation>
     </message>
     <message>
         <source>One round</source>
-        <translation type="unfinished"></translation>
+        <translation>只做一輪</translation>
     </message>
     <message>
         <source>Rows only</source>
-        <translation type="unfinished"></translation>
+        <translation>只掃描列</translation>
     </message>
     <message>
         <source>Empty not skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>不跳過空格</translation>
     </message>
     <message>
         <source>Empty becomes last</source>
-        <translation type="unfinished"></translation>
+        <translation>空格當成上一張</translation>
     </message>
     <message>
         <source>Subtask 1: scan the first row from left to right, again and again, until a pass takes nothing off. It reads the first row only.</source>
-        <translation type="unfinished"></translation>
+        <translation>子題組 1：反覆由左到右掃描第一列，直到某一遍沒拿掉任何牌為止。它只讀第一列。</translation>
     </message>
     <message>
         <source>Full solution: each round scans every row and every column with one line scan, until a round takes nothing off.</source>
-        <translation type="unfinished"></translation>
+        <translation>完整解法：每一輪用同一種單線掃描掃過每一列、每一欄，直到某一輪沒拿掉任何牌為止。</translation>
     </message>
     <message>
         <source>Wrong: marks a card taken off with 0, so cards of value 0 count as empty cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>錯誤：用 0 標記拿掉的牌，所以數值是 0 的牌會被當成空格。</translation>
     </message>
     <message>
         <source>Wrong: goes on only while the score grows, so a pair of 0s ends the game too early.</source>
-        <translation type="unfinished"></translation>
+        <translation>錯誤：分數有增加才繼續，所以只拿掉一對 0 的那一輪會讓遊戲太早結束。</translation>
     </message>
     <message>
         <source>Wrong: one round only, so pairs freed by that round stay on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>錯誤：只做一輪，所以這一輪之後才能拿的牌都留在表格上。</translation>
     </message>
     <message>
         <source>Wrong: scans the rows and never the columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>錯誤：只掃描列，從來不掃描欄。</translation>
     </message>
     <message>
         <source>Wrong: compares empty cells like cards, so two empty cells pair forever and it never ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>錯誤：把空格當成牌來比較，兩個空格會一直被配成一對，程式永遠不會結束。</translation>
     </message>
     <message>
         <source>Wrong: an empty cell becomes the last card, so 5 _ 5 can never pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>錯誤：空格也會被記成上一張牌，所以 5 _ 5 永遠配不成對。</translation>
     </message>
     <message>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 輪</translation>
     </message>
     <message>
         <source>Move %1</source>
-        <translation type="unfinished">第 %1 手</translation>
+        <translation>第 %1 手</translation>
     </message>
     <message>
         <source>Next round</source>
-        <translation type="unfinished"></translation>
+        <translation>下一輪</translation>
     </message>
     <message>
         <source>Next move</source>
-        <translation type="unfinished">下一手</translation>
+        <translation>下一手</translation>
     </message>
     <message>
         <source>Previous round</source>
-        <translation type="unfinished"></translation>
+        <translation>上一輪</translation>
     </message>
     <message>
         <source>Previous move</source>
-        <translation type="unfinished">上一手</translation>
+        <translation>上一手</translation>
     </message>
     <message>
         <source>Before: %1 in round %2, %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>先前「%1」在第 %2 輪時，%3：%4</translation>
     </message>
     <message>
         <source>Before: %1 at move %2, %3: %4</source>
-        <translation type="unfinished">先前「%1」在第 %2 手時，%3：%4</translation>
+        <translation>先前「%1」在第 %2 手時，%3：%4</translation>
     </message>
     <message>
         <source>unexpected text after the end of the input</source>
-        <translation type="unfinished"></translation>
+        <translation>輸入結尾之後還有多餘的內容</translation>
     </message>
     <message>
         <source>the number of rows %1 is outside %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>列數 %1 不在 %2 到 %3 之間</translation>
     </message>
     <message>
         <source>the number of columns %1 is outside %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>欄數 %1 不在 %2 到 %3 之間</translation>
     </message>
     <message>
         <source>the input ends early: %1 cards expected, only %2 found</source>
-        <translation type="unfinished"></translation>
+        <translation>輸入提早結束：應該有 %1 張牌，只找到 %2 張</translation>
     </message>
     <message>
         <source>the card value %1 is outside %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>牌的數值 %1 不在 %2 到 %3 之間</translation>
     </message>
     <message>
         <source>the value %1 appears only once (row %2, column %3): every value must appear exactly twice</source>
-        <translation type="unfinished"></translation>
+        <translation>數值 %1 只出現一次（第 %2 列第 %3 欄）：每個數值都必須剛好出現兩次</translation>
     </message>
     <message>
         <source>the value %1 appears a third time (first at row %2, column %3): every value must appear exactly twice</source>
-        <translation type="unfinished"></translation>
+        <translation>數值 %1 出現了第三次（第一次在第 %2 列第 %3 欄）：每個數值都必須剛好出現兩次</translation>
     </message>
     <message>
         <source>Every card is on the table. Step forward to start the first round.</source>
-        <translation type="unfinished"></translation>
+        <translation>所有牌都還在表格上。往前執行一步，開始第一輪。</translation>
     </message>
     <message>
         <source>Nothing has been scanned yet, so the first round starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>還沒有掃描過任何牌，所以開始第一輪。</translation>
     </message>
     <message>
         <source>Round %1 took cards off: another round, since they may have freed other pairs.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 輪有拿掉牌：再做一輪，因為拿掉的牌可能讓其他牌也能配成對。</translation>
     </message>
     <message>
         <source>Round %1 took nothing off: no pair is left to take, the game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 輪沒有拿掉任何牌：已經沒有能拿的一對牌，遊戲結束。</translation>
     </message>
     <message>
         <source>Round %1 did not raise the score, so this program stops, even if a pair of 0s was taken off.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 輪沒有讓分數增加，所以這個程式停下來了，即使這一輪拿掉了一對 0。</translation>
     </message>
     <message>
         <source>Round %1 begins: nothing taken off yet in this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 輪開始：這一輪還沒有拿掉任何牌。</translation>
     </message>
     <message>
         <source>Scan row %1 from the left: no card seen yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>從左邊開始掃描第 %1 列：還沒看到任何牌。</translation>
     </message>
     <message>
         <source>Scan column %1 from the top: no card seen yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>從上面開始掃描第 %1 欄：還沒看到任何牌。</translation>
     </message>
     <message>
         <source>%1 is empty: it blocks nothing, skip it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是空格：不會擋住任何牌，跳過。</translation>
     </message>
     <message>
         <source>%1 holds the card %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 有一張 %2。</translation>
     </message>
     <message>
         <source>%1 holds a card of value 0, but this program takes 0 for an empty cell and skips it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 有一張 0，但這個程式把 0 當成空格，跳過了它。</translation>
     </message>
     <message>
         <source>%1 is the first card of this line so far: nothing to pair it with.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是這條線目前的第一張牌：沒有牌可以和它配對。</translation>
     </message>
     <message>
         <source>%1 holds %2, the same as the last card still there: a pair, with only empty cells between.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是 %2，和「上一張還在的牌」相同：配成一對，中間只有空格。</translation>
     </message>
     <message>
         <source>%1 holds %2, the last card still there holds %3: no pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是 %2，「上一張還在的牌」是 %3：配不成對。</translation>
     </message>
     <message>
         <source>%1 is empty and so is the last &quot;card&quot;: this program takes two empty cells for a pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是空格，上一張「牌」也是空格：這個程式把兩個空格當成一對。</translation>
     </message>
     <message>
         <source>Take both cards off: %1 points, the score is now %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>拿掉這兩張牌：得 %1 分，現在分數是 %2。</translation>
     </message>
     <message>
         <source>%1 becomes the last card still there.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 成為「上一張還在的牌」。</translation>
     </message>
     <message>
         <source>This program makes the empty cell %1 the last card, so the card before it can no longer pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>這個程式把空格 %1 記成上一張牌，所以它前面那張牌再也配不成對。</translation>
     </message>
     <message>
         <source>Column %1 done: it took cards off.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 欄掃完：有拿掉牌。</translation>
     </message>
     <message>
         <source>Column %1 done: nothing taken off.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 欄掃完：沒有拿掉牌。</translation>
     </message>
     <message>
         <source>Row %1 done: it took cards off.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 列掃完：有拿掉牌。</translation>
     </message>
     <message>
         <source>Row %1 done: nothing taken off.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 列掃完：沒有拿掉牌。</translation>
     </message>
     <message>
         <source>The answer is the score: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>答案就是分數：%1。</translation>
     </message>
 </context>
 <context>
     <name>sb::ui::CardsView</name>
     <message>
         <source>Round %1  ·  Score %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 輪  ·  分數 %2</translation>
     </message>
     <message>
         <source>last</source>
-        <translation type="unfinished"></translation>
+        <translation>上一張</translation>
     </message>
 </context>
 <context>
@@ -535,43 +535,43 @@
     </message>
     <message>
         <source>Change a card</source>
-        <translation type="unfinished"></translation>
+        <translation>修改一張牌</translation>
     </message>
     <message>
         <source>New value of the card at row %1, column %2 (0 to 1000). Every value must appear exactly twice, so change its partner too.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 列第 %2 欄這張牌的新數值（0 到 1000）。每個數值都必須剛好出現兩次，所以和它成對的那張牌也要一起改。</translation>
     </message>
     <message>
         <source>Sample 1 (one row)</source>
-        <translation type="unfinished"></translation>
+        <translation>範例 1（一列）</translation>
     </message>
     <message>
         <source>Sample 2 (three rows)</source>
-        <translation type="unfinished"></translation>
+        <translation>範例 2（三列）</translation>
     </message>
     <message>
         <source>Self-test 1: a pair of 0s opens the way</source>
-        <translation type="unfinished"></translation>
+        <translation>自我測試 1：一對 0 讓出通路</translation>
     </message>
     <message>
         <source>Self-test 2: one pass is not enough</source>
-        <translation type="unfinished"></translation>
+        <translation>自我測試 2：掃一遍不夠</translation>
     </message>
     <message>
         <source>Self-test 3: columns are needed</source>
-        <translation type="unfinished"></translation>
+        <translation>自我測試 3：一定要掃描欄</translation>
     </message>
     <message>
         <source>Self-test 4: nothing can be taken</source>
-        <translation type="unfinished"></translation>
+        <translation>自我測試 4：什麼都拿不掉</translation>
     </message>
     <message>
         <source>Random table…</source>
-        <translation type="unfinished"></translation>
+        <translation>隨機表格…</translation>
     </message>
     <message>
         <source>The input the program reads: n and m, then the table, one row per line</source>
-        <translation type="unfinished"></translation>
+        <translation>程式讀取的輸入：先是 n 和 m，接著是表格，每一行寫一列</translation>
     </message>
 </context>
 <context>
@@ -819,35 +819,35 @@
     <name>sb::ui::RandomTableDialog</name>
     <message>
         <source>Random table</source>
-        <translation type="unfinished"></translation>
+        <translation>隨機表格</translation>
     </message>
     <message>
         <source>Rows n:</source>
-        <translation type="unfinished"></translation>
+        <translation>列數 n：</translation>
     </message>
     <message>
         <source>Columns m:</source>
-        <translation type="unfinished"></translation>
+        <translation>欄數 m：</translation>
     </message>
     <message>
         <source>Rounds it needs (the last, empty one included):</source>
-        <translation type="unfinished"></translation>
+        <translation>需要的輪數（包含最後沒拿掉牌的那一輪）：</translation>
     </message>
     <message>
         <source>Generate</source>
-        <translation type="unfinished">產生</translation>
+        <translation>產生</translation>
     </message>
     <message>
         <source>Every value appears twice, so n x m must be even.</source>
-        <translation type="unfinished"></translation>
+        <translation>每個數值都出現兩次，所以 n x m 必須是偶數。</translation>
     </message>
     <message>
         <source>A %1 x %2 table can need at most %3 rounds here.</source>
-        <translation type="unfinished"></translation>
+        <translation>這裡 %1 x %2 的表格最多需要 %3 輪。</translation>
     </message>
     <message>
         <source>No table needing exactly %1 rounds turned up: try again or change the size.</source>
-        <translation type="unfinished"></translation>
+        <translation>找不到剛好需要 %1 輪的表格：請再試一次，或換個大小。</translation>
     </message>
 </context>
 <context>
