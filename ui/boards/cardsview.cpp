@@ -201,7 +201,11 @@ void CardsView::paintEvent(QPaintEvent*)
             tag.setPixelSize(static_cast<int>(std::max(8.0, g.cell * 0.22)));
             p.setFont(tag);
             p.setPen(color.darker(130));
-            p.drawText(cardRect(h.a / g.m, h.a % g.m).adjusted(0, 0, 0, -g.cell * 0.78), Qt::AlignCenter, tr("last"));
+            // Above the card, clear of its border and its value.
+            const QRectF card = cardRect(h.a / g.m, h.a % g.m);
+            p.drawText(QRectF(card.left() - card.width() * 0.25, card.top() - card.height() * 0.3, card.width() * 1.5,
+                              card.height() * 0.3),
+                       Qt::AlignCenter, tr("last"));
         }
     }
 }
