@@ -7,26 +7,15 @@
 
 namespace sb::cards {
 
-namespace {
-
-void checkRange(const TokenReader::Token& at, std::int64_t value, std::int64_t lo, std::int64_t hi,
-                InputMessage message)
-{
-    if (value < lo || value > hi)
-        throw InputError(at.line, at.column, message, {value, lo, hi});
-}
-
-} // namespace
-
 std::shared_ptr<const CardsInput> parse(std::string_view text)
 {
     TokenReader reader(text);
     TokenReader::Token at;
     auto in = std::make_shared<CardsInput>();
     const std::int64_t n = reader.readInt(InputMessage::MissingHeader, {}, &at);
-    checkRange(at, n, 1, kMaxRows, InputMessage::RowsOutOfRange);
+    TokenReader::requireRange(at, n, 1, kMaxRows, InputMessage::RowsOutOfRange);
     const std::int64_t m = reader.readInt(InputMessage::MissingHeader, {}, &at);
-    checkRange(at, m, 1, kMaxCols, InputMessage::ColumnsOutOfRange);
+    TokenReader::requireRange(at, m, 1, kMaxCols, InputMessage::ColumnsOutOfRange);
     in->n = static_cast<int>(n);
     in->m = static_cast<int>(m);
     const std::int64_t total = n * m;
@@ -37,7 +26,7 @@ std::shared_ptr<const CardsInput> parse(std::string_view text)
     in->values.reserve(static_cast<std::size_t>(total));
     for (std::int64_t k = 0; k < total; ++k) {
         const std::int64_t v = reader.readInt(InputMessage::MissingCards, {total, k}, &at);
-        checkRange(at, v, 0, kMaxValue, InputMessage::CardValueOutOfRange);
+        TokenReader::requireRange(at, v, 0, kMaxValue, InputMessage::CardValueOutOfRange);
         const auto value = static_cast<std::size_t>(v);
         if (seen[value] == 2) {
             const int f = firstIndex[value];

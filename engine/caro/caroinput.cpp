@@ -7,17 +7,6 @@
 
 namespace sb::caro {
 
-namespace {
-
-void checkRange(const TokenReader::Token& at, std::int64_t value, std::int64_t lo, std::int64_t hi,
-                InputMessage message, std::int64_t extra = 0)
-{
-    if (value < lo || value > hi)
-        throw InputError(at.line, at.column, message, {value, lo, hi, extra});
-}
-
-} // namespace
-
 std::shared_ptr<const CaroInput> parse(std::string_view text)
 {
     TokenReader reader(text);
@@ -25,10 +14,10 @@ std::shared_ptr<const CaroInput> parse(std::string_view text)
     auto in = std::make_shared<CaroInput>();
 
     const std::int64_t n = reader.readInt(InputMessage::MissingHeader, {}, &at);
-    checkRange(at, n, 1, kMaxN, InputMessage::BoardSizeOutOfRange);
+    TokenReader::requireRange(at, n, 1, kMaxN, InputMessage::BoardSizeOutOfRange);
     in->n = static_cast<int>(n);
     const std::int64_t k = reader.readInt(InputMessage::MissingHeader, {}, &at);
-    checkRange(at, k, 1, std::min<std::int64_t>(n * n, kMaxMoves), InputMessage::MoveCountOutOfRange);
+    TokenReader::requireRange(at, k, 1, std::min<std::int64_t>(n * n, kMaxMoves), InputMessage::MoveCountOutOfRange);
 
     // One bit per cell finds a repeated cell; the earlier move is looked up only then.
     std::vector<bool> taken(static_cast<std::size_t>(in->stride() * in->stride()), false);
@@ -36,9 +25,9 @@ std::shared_ptr<const CaroInput> parse(std::string_view text)
     for (std::int64_t t = 1; t <= k; ++t) {
         const std::int64_t r = reader.readInt(InputMessage::MissingMoves, {k, t - 1}, &at);
         const TokenReader::Token rowAt = at;
-        checkRange(at, r, 1, n, InputMessage::RowOutOfRange, t);
+        TokenReader::requireRange(at, r, 1, n, InputMessage::RowOutOfRange, t);
         const std::int64_t c = reader.readInt(InputMessage::MissingMoves, {k, t - 1}, &at);
-        checkRange(at, c, 1, n, InputMessage::ColumnOutOfRange, t);
+        TokenReader::requireRange(at, c, 1, n, InputMessage::ColumnOutOfRange, t);
         const std::size_t cell = static_cast<std::size_t>(r * in->stride() + c);
         if (taken[cell]) {
             const auto earlier = std::find_if(in->moves.begin(), in->moves.end(),

@@ -73,6 +73,13 @@ std::int64_t TokenReader::readInt(InputMessage atEnd, std::array<std::int64_t, 4
     return value;
 }
 
+void TokenReader::requireRange(const Token& at, std::int64_t value, std::int64_t lo, std::int64_t hi,
+                               InputMessage message, std::int64_t extra)
+{
+    if (value < lo || value > hi)
+        throw InputError(at.line, at.column, message, {value, lo, hi, extra});
+}
+
 void TokenReader::expectEnd()
 {
     const Token t = next();

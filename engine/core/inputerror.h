@@ -62,6 +62,10 @@ public:
     /// Line and column just past the last character, for errors at the end.
     std::pair<int, int> endPosition() noexcept;
 
+    /// Throws `message` with args (value, lo, hi, extra) at `at` unless lo <= value <= hi.
+    static void requireRange(const Token& at, std::int64_t value, std::int64_t lo, std::int64_t hi,
+                             InputMessage message, std::int64_t extra = 0);
+
 private:
     void skipSpace() noexcept;
     void advance() noexcept;

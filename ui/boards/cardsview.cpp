@@ -33,7 +33,13 @@ CardsView::CardsView(Session* session, QWidget* parent) : BoardView(parent), m_s
     m_fade.setEasingCurve(QEasingCurve::InQuad);
     connect(&m_fade, &QVariantAnimation::valueChanged, viewport(), qOverload<>(&QWidget::update));
     connect(session, &Session::stepChanged, this, &CardsView::onStepChanged);
-    connect(session, &Session::runChanged, viewport(), qOverload<>(&QWidget::update));
+    connect(session, &Session::runChanged, this, [this] {
+        // A new table or method: nothing of the old one may still be fading.
+        m_fade.stop();
+        m_fadeA = m_fadeB = -1;
+        m_lastPosition = 0;
+        viewport()->update();
+    });
 }
 
 bool CardsView::showsCards() const
@@ -169,7 +175,7 @@ void CardsView::paintEvent(QPaintEvent*)
     if (fading()) {
         const double t = m_fade.currentValue().toDouble();
         for (const int cell : {m_fadeA, m_fadeB}) {
-            if (cell < 0)
+            if (cell < 0 || cell >= g.n * g.m)
                 continue;
             p.setOpacity(1.0 - t);
             const QRectF r = cardRect(cell / g.m, cell % g.m);

@@ -4,6 +4,7 @@
 #include <QApplication>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 
 #include <gtest/gtest.h>
 
@@ -12,8 +13,13 @@ int main(int argc, char** argv)
     // gtest_discover_tests runs this binary while building, where there is no display.
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
-    QStandardPaths::setTestModeEnabled(true); // settings go to a test folder, not the user's
+    QStandardPaths::setTestModeEnabled(true);
     QApplication app(argc, argv);
+    // Settings and kept inputs go to a folder of this process alone: ctest runs
+    // tests in parallel processes, which must not see each other's inputs.
+    const QTemporaryDir settings;
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settings.path());
     QApplication::setOrganizationName(QStringLiteral("StepBoardTests"));
     QApplication::setApplicationName(QStringLiteral("StepBoardTests"));
     QSettings().clear();
