@@ -136,10 +136,6 @@
         <translation>Nước %1: %2 đánh vào ô (%3, %4).</translation>
     </message>
     <message>
-        <source>Move %1: %2 has five or more in a row on a %3. %2 wins, the answer is %1.</source>
-        <translation>Nước %1: %2 có từ năm quân liền nhau trở lên trên một %3. %2 thắng, đáp án là %1.</translation>
-    </message>
-    <message>
         <source>All %1 moves are played and nobody has five in a row: the answer is 0.</source>
         <translation>Đã đánh hết %1 nước mà không ai có năm quân liền nhau: đáp án là 0.</translation>
     </message>
@@ -478,6 +474,10 @@
     <message>
         <source>The answer is the score: %1.</source>
         <translation>Đáp án là số điểm: %1.</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 has %4 stones in a row on a %3. Five or more: %2 wins, the answer is %1.</source>
+        <translation>Nước %1: %2 có %4 quân liền nhau trên một %3. Từ năm quân trở lên: %2 thắng, đáp án là %1.</translation>
     </message>
 </context>
 <context>

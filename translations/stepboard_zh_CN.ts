@@ -136,10 +136,6 @@
         <translation>第 %1 手：%2 下在 (%3, %4)。</translation>
     </message>
     <message>
-        <source>Move %1: %2 has five or more in a row on a %3. %2 wins, the answer is %1.</source>
-        <translation>第 %1 手：%2 在一条%3上连成五颗以上。%2 获胜，答案是 %1。</translation>
-    </message>
-    <message>
         <source>All %1 moves are played and nobody has five in a row: the answer is 0.</source>
         <translation>%1 手都下完了，没有人连成五颗：答案是 0。</translation>
     </message>
@@ -478,6 +474,10 @@
     <message>
         <source>The answer is the score: %1.</source>
         <translation>答案就是分数：%1。</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 has %4 stones in a row on a %3. Five or more: %2 wins, the answer is %1.</source>
+        <translation>第 %1 手：%2 在一条%3上连成 %4 颗。五颗以上：%2 获胜，答案是 %1。</translation>
     </message>
 </context>
 <context>

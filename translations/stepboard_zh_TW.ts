@@ -61,7 +61,7 @@
     </message>
     <message>
         <source>rounds</source>
-        <translation>回合數</translation>
+        <translation>輪數</translation>
     </message>
     <message>
         <source>card moves</source>
@@ -134,10 +134,6 @@
     <message>
         <source>Move %1: %2 plays at (%3, %4).</source>
         <translation>第 %1 手：%2 下在 (%3, %4)。</translation>
-    </message>
-    <message>
-        <source>Move %1: %2 has five or more in a row on a %3. %2 wins, the answer is %1.</source>
-        <translation>第 %1 手：%2 在一條%3上連成五顆以上。%2 獲勝，答案是 %1。</translation>
     </message>
     <message>
         <source>All %1 moves are played and nobody has five in a row: the answer is 0.</source>
@@ -478,6 +474,10 @@
     <message>
         <source>The answer is the score: %1.</source>
         <translation>答案就是分數：%1。</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 has %4 stones in a row on a %3. Five or more: %2 wins, the answer is %1.</source>
+        <translation>第 %1 手：%2 在一條%3上連成 %4 顆。五顆以上：%2 獲勝，答案是 %1。</translation>
     </message>
 </context>
 <context>

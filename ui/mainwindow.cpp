@@ -143,11 +143,14 @@ void MainWindow::buildChoosers()
         m_problems->addItem(QString(), qs(p->id));
     m_choosers->addWidget(m_problemLabel);
     m_choosers->addWidget(m_problems);
-    m_choosers->addSeparator();
+    // The methods get a row of their own: eight of them with their names do not fit beside the problem.
+    addToolBarBreak();
+    m_methodBar = addToolBar(QString());
+    m_methodBar->setMovable(false);
     m_methods = new QButtonGroup(this);
     m_methods->setExclusive(true);
     m_methodButtons = new QWidget(this);
-    m_choosers->addWidget(m_methodButtons);
+    m_methodBar->addWidget(m_methodButtons);
     m_correctLabel = new QLabel(this);
     m_wrongLabel = new QLabel(this);
     connect(m_problems, qOverload<int>(&QComboBox::activated), this,
@@ -316,6 +319,7 @@ void MainWindow::retranslate()
 {
     setWindowTitle(tr("StepBoard"));
     m_choosers->setWindowTitle(tr("Problem and method"));
+    m_methodBar->setWindowTitle(tr("Problem and method"));
     m_problemLabel->setText(tr("Problem:") + QLatin1Char(' '));
     for (int i = 0; i < m_problems->count(); ++i)
         m_problems->setItemText(i, Narrator::problemName(m_problems->itemData(i).toString().toStdString()));

@@ -73,6 +73,7 @@ private:
     QLabel* m_methodTitle;
     QLabel* m_narration;
     QToolBar* m_choosers;
+    QToolBar* m_methodBar;
     QLabel* m_problemLabel;
     QComboBox* m_problems;
     QLabel* m_correctLabel;

@@ -298,8 +298,8 @@ QString Narrator::caroStep(const Step& s)
     case Narration::Place:
         return tr("Move %1: %2 plays at (%3, %4).").arg(n(0), stone(s.args[3]), n(1), n(2));
     case Narration::Win:
-        return tr("Move %1: %2 has five or more in a row on a %3. %2 wins, the answer is %1.")
-            .arg(n(0), stone(s.args[1]), line(2));
+        return tr("Move %1: %2 has %4 stones in a row on a %3. Five or more: %2 wins, the answer is %1.")
+            .arg(n(0), stone(s.args[1]), line(2), n(3));
     case Narration::NoWin:
         return tr("All %1 moves are played and nobody has five in a row: the answer is 0.").arg(n(0));
     case Narration::BoardHasFive:

@@ -22,8 +22,12 @@ namespace sb::ui {
 
 namespace {
 
-/// The timeline scan stops here; a longer trace shows the marks found so far.
-constexpr quint64 kTimelineScanCap = 30'000'000;
+/// A method still running after this many steps is stopped in the window: long
+/// enough for every method that ends on an input a class can watch, short
+/// enough that End on a method that never ends answers in about half a second.
+constexpr quint64 kStepCap = 20'000'000;
+/// The timeline scan stops there too; a longer trace shows the marks found so far.
+constexpr quint64 kTimelineScanCap = kStepCap;
 
 TimelineIndex scanTimeline(const MethodDesc* method, std::shared_ptr<const ProblemInput> input, StepKind kind,
                            std::shared_ptr<std::atomic<bool>> cancel)
@@ -42,7 +46,7 @@ TimelineIndex scanTimeline(const MethodDesc* method, std::shared_ptr<const Probl
         if (trace.steps.value().kind == kind)
             index.moments.push_back(index.steps);
     }
-    index.capped = index.steps >= Player::Options{}.stepCap;
+    index.capped = true;
     return index;
 }
 
@@ -232,7 +236,8 @@ void Session::startRun(qint64 landOnMoment)
         return;
     const MethodDesc* method = d->method;
     auto input = d->input;
-    d->player = std::make_unique<Player>([method, input] { return method->trace(input); });
+    d->player = std::make_unique<Player>([method, input] { return method->trace(input); },
+                                         Player::Options{.logCapacity = 1 << 16, .stepCap = kStepCap});
     if (landOnMoment > 0)
         d->player->runToCounter(d->problem->moment, landOnMoment);
     indexTimeline();

@@ -79,7 +79,7 @@ class Trace(unittest.TestCase):
         r = cli("trace", "caro", "--method", "2", "--level", "event", SAMPLE)
         steps = [json.loads(line) for line in r.stdout.splitlines()]
         self.assertEqual([s["kind"] for s in steps], ["place"] * 10 + ["win"])
-        self.assertEqual(steps[-1]["args"], [10, 2, 2])
+        self.assertEqual(steps[-1]["args"], [10, 2, 2, 5])
         self.assertEqual(steps[-1]["highlights"], [{"from": [2, 3], "to": [6, 7]}])
 
     def test_rejects_an_unknown_level(self):

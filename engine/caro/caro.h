@@ -47,7 +47,7 @@ enum class Var : std::uint8_t { t, r, c, q, i, j, d, e, dem, x, y, best };
 /// `line` is a LineType: which of the four lines through a cell is meant.
 enum class Narration : std::uint16_t {
     Place,          ///< t, r, c, q
-    Win,            ///< t, q, line
+    Win,            ///< t, q, line, stones in the run (5 or more)
     NoWin,          ///< k
     BoardHasFive,   ///< t
     BoardHasNone,   ///< t

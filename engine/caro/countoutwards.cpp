@@ -88,7 +88,7 @@ Generator<Step> countOutwards(std::shared_ptr<CaroRun> run, OutwardRules rules)
                 .mark(HighlightKind::Segment, backwardEnd, forwardEnd);
             if (won) {
                 run->finish(t);
-                co_yield s.at(Anchor::Win, 1, StepKind::Win).say(Narration::Win, t, q, line)
+                co_yield s.at(Anchor::Win, 1, StepKind::Win).say(Narration::Win, t, q, line, dem)
                     .mark(HighlightKind::Segment, backwardEnd, forwardEnd);
                 co_return;
             }

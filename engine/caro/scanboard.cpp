@@ -71,7 +71,7 @@ Generator<Step> scanWholeBoard(std::shared_ptr<CaroRun> run)
             .say(found ? Narration::BoardHasFive : Narration::BoardHasNone, t);
         if (found) {
             run->finish(t);
-            co_yield s.at(Anchor::Win, 1, StepKind::Win).say(Narration::Win, t, q, winDir)
+            co_yield s.at(Anchor::Win, 1, StepKind::Win).say(Narration::Win, t, q, winDir, 5)
                 .mark(HighlightKind::Segment, winFirst, winLast);
             co_return;
         }

@@ -74,7 +74,7 @@ Generator<Step> scanFourLines(std::shared_ptr<CaroRun> run)
                 .mark(HighlightKind::Segment, bestFirst, bestEnd);
             if (won) {
                 run->finish(t);
-                co_yield s.at(Anchor::Win, 1, StepKind::Win).say(Narration::Win, t, q, line)
+                co_yield s.at(Anchor::Win, 1, StepKind::Win).say(Narration::Win, t, q, line, best)
                     .mark(HighlightKind::Segment, bestFirst, bestEnd);
                 co_return;
             }

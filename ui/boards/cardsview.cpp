@@ -167,9 +167,14 @@ void CardsView::paintEvent(QPaintEvent*)
         p.drawText(QRectF(g.left - kMargin * m_scale, g.top + r * g.cell, kMargin * m_scale - 4, g.cell),
                    Qt::AlignRight | Qt::AlignVCenter, QString::number(r + 1));
 
-    for (int r = 0; r < g.n; ++r)
+    // The subtask program reads the first row only: the other rows are not in its array at all.
+    const bool firstRowOnly = m_session->methodId() == QLatin1String("row");
+    for (int r = 0; r < g.n; ++r) {
+        p.setOpacity(firstRowOnly && r > 0 ? 0.3 : 1.0);
         for (int c = 0; c < g.m; ++c)
             paintCard(p, cardRect(r, c), in.at(r, c), board[static_cast<std::size_t>(r * g.m + c)] == cards::kCard);
+    }
+    p.setOpacity(1.0);
 
     // The pair being taken off fades and shrinks away.
     if (fading()) {
