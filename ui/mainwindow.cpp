@@ -180,6 +180,7 @@ void MainWindow::rebuildMethods()
                 continue;
             auto* b = new QToolButton(m_methodButtons);
             b->setCheckable(true);
+            b->setFocusPolicy(Qt::NoFocus); // Space and the arrows stay with the player after a click
             b->setProperty("method", qs(m.id));
             b->setChecked(qs(m.id) == current);
             m_methods->addButton(b);

@@ -41,6 +41,7 @@ QToolButton* button(QAction* action, QWidget* parent)
 {
     auto* b = new QToolButton(parent);
     b->setDefaultAction(action);
+    b->setFocusPolicy(Qt::NoFocus); // Space and the arrows stay with the player after a click
     b->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     b->setAutoRaise(true);
     return b;
@@ -84,6 +85,7 @@ PlayerBar::PlayerBar(Session* session, QWidget* parent)
     for (int i = 0; i < 4; ++i) {
         auto* b = new QToolButton(this);
         b->setCheckable(true);
+        b->setFocusPolicy(Qt::NoFocus);
         m_speeds->addButton(b, i);
         speeds->addWidget(b);
     }

@@ -19,6 +19,7 @@
 
 #include <QAbstractButton>
 #include <QAction>
+#include <QApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -145,6 +146,10 @@ TEST_F(Window, SwitchingMethodLandsOnTheSameMoveAndKeepsTheOldCounters)
     EXPECT_EQ(window->playerBar()->comparisonText(),
               QStringLiteral("Before: 3 at move 7, cells looked at: %1").arg(looked));
     EXPECT_TRUE(window->code()->text().contains(QStringLiteral("someoneWon")));
+    // After the click, Space still plays: the button did not take the keyboard.
+    QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : window.get(), Qt::Key_Space);
+    EXPECT_TRUE(session()->isPlaying());
+    session()->pause();
 }
 
 TEST_F(Window, ABadInputShowsItsErrorAndKeepsThePreviousRun)
