@@ -226,7 +226,8 @@ void InputPanel::setCardValue(int row, int column, int value)
     QStringList tokens = text().split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
     bool okN = false, okM = false;
     const int n = tokens.value(0).toInt(&okN), m = tokens.value(1).toInt(&okM);
-    if (!okN || !okM || n < 1 || m < 1 || row >= n || column >= m || tokens.size() < 2 + n * m)
+    if (!okN || !okM || n < 1 || m < 1 || n > cards::kMaxRows || m > cards::kMaxCols || row >= n || column >= m ||
+        tokens.size() < 2 + n * m)
         return;
     tokens[2 + row * m + column] = QString::number(value);
     QString table = QStringLiteral("%1 %2\n").arg(n).arg(m);

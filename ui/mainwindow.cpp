@@ -126,7 +126,12 @@ MainWindow::MainWindow(QWidget* parent)
     resize(1400, 900);
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The session is the window's first child, so Qt would delete it first:
+    // the widgets that hold it go before it.
+    delete takeCentralWidget();
+}
 
 BoardView* MainWindow::board() const
 {

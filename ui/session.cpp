@@ -323,7 +323,9 @@ void Session::play()
 {
     if (!d->player || d->timer.isActive())
         return;
-    if (d->player->atEnd() || d->player->capReached())
+    // At the last step (known from the timeline before the player has tried to go past it), start again.
+    const bool last = d->timeline.complete && d->player->position() >= d->timeline.finalStep;
+    if (d->player->atEnd() || d->player->capReached() || last)
         d->player->seek(0);
     d->carry = 0;
     setStepsPerSecond(d->stepsPerSecond);

@@ -31,6 +31,7 @@ Generator<Step> scanWholeBoard(std::shared_ptr<CaroRun> run)
                 for (int d = 0; d < 4 && !found; ++d) {
                     const Direction dir = kFourDirections[d];
                     int dem = 0;
+                    std::int32_t reached = run->cell(i, j); // the last cell of the window on the board
                     co_yield s.at(Anchor::TryDir, 3).say(Narration::TryDir, i, j, static_cast<int>(dir.line()))
                         .var(Var::d, d).var(Var::dem, dem)
                         .mark(HighlightKind::Cell, run->cell(i, j)).mark(HighlightKind::Direction, dir.dr, dir.dc);
@@ -38,9 +39,11 @@ Generator<Step> scanWholeBoard(std::shared_ptr<CaroRun> run)
                         const std::int64_t x = i + e * dir.dr, y = j + e * dir.dc;
                         const bool outside = x < 1 || x > n || y < 1 || y > n;
                         const bool differs = !outside && at(x, y) != stone;
+                        if (!outside)
+                            reached = run->cell(x, y);
                         s.at(Anchor::WindowLook, 4, StepKind::Look)
                             .var(Var::e, e).var(Var::x, x).var(Var::y, y)
-                            .mark(HighlightKind::Segment, run->cell(i, j), run->cell(x, y));
+                            .mark(HighlightKind::Segment, run->cell(i, j), reached);
                         if (outside) {
                             s.say(Narration::WindowOutside, x, y, e);
                         } else {
@@ -54,14 +57,13 @@ Generator<Step> scanWholeBoard(std::shared_ptr<CaroRun> run)
                         ++dem;
                         co_yield s.at(Anchor::WindowSame, 4).say(Narration::WindowCount, dem).var(Var::dem, dem);
                     }
-                    const std::int32_t last = run->cell(i + 4 * dir.dr, j + 4 * dir.dc);
                     found = dem == 5;
                     co_yield s.at(Anchor::WindowCheck, 3, StepKind::Compare)
                         .say(found ? Narration::WindowFive : Narration::WindowShort, dem, i, j, static_cast<int>(dir.line()))
-                        .mark(HighlightKind::Segment, run->cell(i, j), last);
+                        .mark(HighlightKind::Segment, run->cell(i, j), reached);
                     if (found) {
                         winFirst = run->cell(i, j);
-                        winLast = last;
+                        winLast = reached;
                         winDir = static_cast<int>(dir.line());
                     }
                 }

@@ -63,8 +63,11 @@ std::int64_t TokenReader::readInt(InputMessage atEnd, std::array<std::int64_t, 4
     std::int64_t value = 0;
     const char* first = t.text.data();
     const char* last = first + t.text.size();
-    if (*first == '+')
+    if (*first == '+') {
         ++first;
+        if (first != last && *first == '-')
+            throw InputError(t.line, t.column, InputMessage::ExpectedInteger);
+    }
     const auto [ptr, ec] = std::from_chars(first, last, value);
     if (ec == std::errc::result_out_of_range)
         throw InputError(t.line, t.column, InputMessage::NumberTooLarge);

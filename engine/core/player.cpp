@@ -294,6 +294,9 @@ void Player::seek(std::uint64_t n)
             return;
         }
         restart();
+    } else if (m_pos + 1 < lowest && n > m_pos + 2 * m_chunkSize) {
+        // Far below the log and far to go: one fast replay beats walking chunk after chunk.
+        restart();
     }
     while (m_pos < n && m_pos < m_generated)
         apply(record(++m_pos).first->step, nullptr);
@@ -335,9 +338,27 @@ bool Player::nextEvent(StepKind kind)
 
 bool Player::previousEvent(StepKind kind)
 {
-    while (previous())
-        if (m_pos > 0 && current()->kind == kind)
+    // Look back through the log first; only records older than it need a replay.
+    const std::uint64_t lowest = m_generated - m_logSize + 1;
+    for (std::uint64_t n = m_pos; n > std::max<std::uint64_t>(lowest, 1);) {
+        --n;
+        if (entry(n).step.kind == kind) {
+            seek(n);
             return true;
+        }
+    }
+    if (lowest > 1) {
+        // Not in the log: one fast pass from the start finds the last such step before here.
+        const std::uint64_t here = m_pos;
+        std::uint64_t found = 0;
+        restart();
+        while (m_pos + 1 < here && pull(false))
+            if (m_trace.steps.value().kind == kind)
+                found = m_pos;
+        seek(found);
+        return found > 0;
+    }
+    seek(0);
     return false;
 }
 

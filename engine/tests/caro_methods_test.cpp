@@ -279,3 +279,18 @@ TEST(CaroRandomGame, RefusesWhatCannotBeBuilt)
     o.moves = 82;
     EXPECT_FALSE(sb::caro::randomGame(o).has_value()); // more moves than cells
 }
+
+TEST(CaroScanBoard, WindowsNearTheEdgeEndOnTheBoard)
+{
+    // Every segment a step marks has both ends on the 7 x 7 board (rows and columns 1..7, stride 9).
+    sb::Player p([] { return caro().method("1")->trace(caro().parse(kSample)); });
+    while (p.next())
+        for (const sb::Highlight& h : p.current()->marks())
+            if (h.kind == sb::HighlightKind::Segment)
+                for (const std::int32_t cell : {h.a, h.b}) {
+                    ASSERT_GE(cell / 9, 1) << p.position();
+                    ASSERT_LE(cell / 9, 7) << p.position();
+                    ASSERT_GE(cell % 9, 1) << p.position();
+                    ASSERT_LE(cell % 9, 7) << p.position();
+                }
+}

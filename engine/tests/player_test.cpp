@@ -334,3 +334,44 @@ TEST(Player, ReplaysACaroGameToTheSameBoardFromEitherDirection)
     EXPECT_EQ(p.outcome().output, "10\n");
     EXPECT_EQ(p.var(static_cast<int>(sb::caro::Var::t)), 10);
 }
+
+TEST(Player, FindsThePreviousEventFarBeforeTheLogWithOneReplay)
+{
+    const int n = 5000;
+    const auto expected = forwardSnapshots(n);
+    Player p(syntheticFactory(n), {.logCapacity = 16, .stepCap = 100000});
+    p.seek(4990);
+    ASSERT_TRUE(p.previousEvent(StepKind::Place)); // 4980
+    EXPECT_EQ(p.position(), 4980u);
+    p.seek(4990);
+    ASSERT_TRUE(p.previousEvent(StepKind::Win)); // 4975, further back
+    EXPECT_EQ(p.position(), 4975u);
+    EXPECT_EQ(snap(p), expected[4975]);
+    p.seek(4000);
+    p.seek(3000); // far below the log
+    ASSERT_TRUE(p.previousEvent(StepKind::Win));
+    EXPECT_EQ(p.position(), 2975u);
+    EXPECT_EQ(snap(p), expected[2975]);
+    p.seek(24);
+    EXPECT_FALSE(p.previousEvent(StepKind::Win));
+    EXPECT_EQ(p.position(), 0u);
+}
+
+TEST(Player, GoesFarForwardFromBelowTheLogAndBack)
+{
+    const int n = 3000;
+    const auto expected = forwardSnapshots(n);
+    Player p(syntheticFactory(n), {.logCapacity = 16, .stepCap = 100000});
+    p.seek(n);
+    for (int i = 0; i < 40; ++i) // below the log, step by step
+        p.previous();
+    ASSERT_EQ(p.position(), static_cast<std::uint64_t>(n - 40));
+    p.seek(100); // far back
+    p.seek(n - 5); // and far forward again
+    EXPECT_EQ(snap(p), expected[static_cast<std::size_t>(n - 5)]);
+    p.seek(n - 200);
+    p.seek(n - 230); // within two chunks below: undo step by step
+    EXPECT_EQ(snap(p), expected[static_cast<std::size_t>(n - 230)]);
+    p.seek(n - 1);
+    EXPECT_EQ(snap(p), expected[static_cast<std::size_t>(n - 1)]);
+}
