@@ -204,18 +204,18 @@ void InputPanel::showError()
 
 void InputPanel::openGenerator()
 {
-    if (m_session->problemId() == QLatin1String("cards")) {
-        RandomTableDialog dialog(this);
+    const auto take = [this](auto& dialog) {
         if (dialog.exec() == QDialog::Accepted) {
             setText(dialog.text());
             reparseNow();
         }
-        return;
-    }
-    RandomGameDialog dialog(this);
-    if (dialog.exec() == QDialog::Accepted) {
-        setText(dialog.text());
-        reparseNow();
+    };
+    if (m_session->problemId() == QLatin1String("cards")) {
+        RandomTableDialog dialog(this);
+        take(dialog);
+    } else {
+        RandomGameDialog dialog(this);
+        take(dialog);
     }
 }
 

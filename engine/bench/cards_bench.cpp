@@ -68,7 +68,7 @@ void BM_CardsPlainContestSolution(benchmark::State& state)
     const auto in = slowestTable();
     for (auto _ : state)
         benchmark::DoNotOptimize(plainContestSolution(*in));
-    state.counters["rounds"] = cards::roundsNeeded(in->n, in->m, in->values);
+    state.counters["rounds"] = cards::roundsNeeded(*in);
 }
 BENCHMARK(BM_CardsPlainContestSolution)->Unit(benchmark::kMicrosecond);
 

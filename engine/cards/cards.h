@@ -90,6 +90,8 @@ struct CardsRun {
     Step step;
     /// Takes the cards at two cells off the table, as the step says.
     void takeOff(std::int32_t a, std::int32_t b);
+    /// Records the judge output; the caller yields the last step.
+    void finish(std::int64_t score);
     std::int32_t cell(int r, int c) const noexcept { return r * in->m + c; }
 };
 
@@ -101,6 +103,8 @@ Generator<Step> scanRounds(std::shared_ptr<CardsRun> run, Rules rules);
 /// Fast judge answers. `budget` bounds the cells looked at; nullopt when it ran out.
 std::optional<std::int64_t> solveOneRow(const CardsInput& in);
 std::optional<std::int64_t> solveRounds(const CardsInput& in, Rules rules, std::uint64_t budget);
+/// Rounds the correct method needs on a table, the last, empty one included.
+int roundsNeeded(const CardsInput& in);
 
 extern const ProblemDesc kProblem;
 

@@ -55,36 +55,6 @@ std::vector<int> fill(int n, int m, int nested, std::mt19937& rng)
 
 } // namespace
 
-int roundsNeeded(int n, int m, const std::vector<int>& values)
-{
-    std::vector<int> card = values;
-    int rounds = 0;
-    for (bool changed = true; changed;) {
-        changed = false;
-        ++rounds;
-        const auto scan = [&](int r, int c, int dr, int dc) {
-            int last = -1;
-            for (; r < n && c < m; r += dr, c += dc) {
-                int& v = card[static_cast<std::size_t>(r * m + c)];
-                if (v < 0)
-                    continue;
-                if (last >= 0 && card[static_cast<std::size_t>(last)] == v) {
-                    v = card[static_cast<std::size_t>(last)] = -1;
-                    last = -1;
-                    changed = true;
-                } else {
-                    last = r * m + c;
-                }
-            }
-        };
-        for (int i = 0; i < n; ++i)
-            scan(i, 0, 0, 1);
-        for (int j = 0; j < m; ++j)
-            scan(0, j, 1, 0);
-    }
-    return rounds;
-}
-
 int mostRounds(int n, int m)
 {
     return std::max(n, m) / 2 + 1;
@@ -99,9 +69,12 @@ std::optional<std::string> randomTable(const RandomTableOptions& o)
     for (int attempt = 0; attempt < kAttempts; ++attempt) {
         // Mostly random tables; for more rounds, a nested palindrome sets the pace.
         const int nested = o.rounds <= 2 ? static_cast<int>(rng() % 2) : o.rounds - 1;
-        const std::vector<int> values = fill(o.n, o.m, std::min(nested, std::max(o.n, o.m) / 2), rng);
-        if (roundsNeeded(o.n, o.m, values) == o.rounds)
-            return toText(o.n, o.m, values);
+        CardsInput table;
+        table.n = o.n;
+        table.m = o.m;
+        table.values = fill(o.n, o.m, std::min(nested, std::max(o.n, o.m) / 2), rng);
+        if (roundsNeeded(table) == o.rounds)
+            return toText(o.n, o.m, table.values);
     }
     return std::nullopt;
 }

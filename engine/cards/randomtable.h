@@ -4,7 +4,6 @@
 #include <cstdint>
 #include <optional>
 #include <string>
-#include <vector>
 
 namespace sb::cards {
 
@@ -23,8 +22,5 @@ std::optional<std::string> randomTable(const RandomTableOptions& options);
 
 /// The most rounds a table of n x m needs by this construction (a nested palindrome of m/2 pairs, plus the last round).
 int mostRounds(int n, int m);
-
-/// Rounds the correct method needs on a table (values row by row), the last, empty one included.
-int roundsNeeded(int n, int m, const std::vector<int>& values);
 
 } // namespace sb::cards

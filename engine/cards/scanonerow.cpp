@@ -64,8 +64,7 @@ Generator<Step> scanOneRow(std::shared_ptr<CardsRun> run)
         co_yield s.at(Anchor::Rounds, 1, StepKind::PassEnd)
             .say(changed ? Narration::AnotherRound : Narration::NoMoreRounds, round).var(Var::changed, changed);
     }
-    run->outcome->output = std::to_string(score) + "\n";
-    run->outcome->finished = true;
+    run->finish(score);
     co_yield s.at(Anchor::Answer, 1, StepKind::Win).say(Narration::Answer, score).var(Var::score, score);
 }
 

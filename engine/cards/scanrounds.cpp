@@ -140,8 +140,7 @@ Generator<Step> scanRounds(std::shared_ptr<CardsRun> run, Rules rules)
                                                                                     : Narration::NoMoreRounds);
         co_yield s.at(Anchor::Rounds, 1, StepKind::PassEnd).say(verdict, round).var(Var::changed, changed);
     }
-    run->outcome->output = std::to_string(score) + "\n";
-    run->outcome->finished = true;
+    run->finish(score);
     co_yield s.at(Anchor::Answer, 1, StepKind::Win).say(Narration::Answer, score).var(Var::score, score);
 }
 

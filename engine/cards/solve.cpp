@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cards.h"
 
+#include <limits>
+
 namespace sb::cards {
 
 namespace {
@@ -60,13 +62,18 @@ std::optional<std::int64_t> solveOneRow(const CardsInput& in)
     return score;
 }
 
-std::optional<std::int64_t> solveRounds(const CardsInput& in, Rules rules, std::uint64_t budget)
+namespace {
+
+/// Plays rounds until one takes nothing off (or the rules stop sooner),
+/// counting them in `rounds`; nullopt when the budget or the round bound ran out.
+std::optional<std::int64_t> playRounds(const CardsInput& in, const Rules& rules, std::uint64_t budget, int& rounds)
 {
     std::vector<int> card = in.values;
     std::int64_t score = 0;
     std::uint64_t looked = 0;
-    int round = 0;
+    rounds = 0;
     for (bool changed = true; changed;) {
+        ++rounds;
         const std::int64_t before = score;
         changed = false;
         for (int i = 0; i < in.n; ++i)
@@ -79,10 +86,25 @@ std::optional<std::int64_t> solveRounds(const CardsInput& in, Rules rules, std::
             break;
         // Every round but the last takes a pair off, so a run with more rounds
         // than pairs never ends (the no-skip mistake pairs empty cells forever).
-        if (looked > budget || round++ > in.n * in.m / 2)
+        if (looked > budget || rounds > in.n * in.m / 2 + 1)
             return std::nullopt;
     }
     return score;
+}
+
+} // namespace
+
+std::optional<std::int64_t> solveRounds(const CardsInput& in, Rules rules, std::uint64_t budget)
+{
+    int rounds = 0;
+    return playRounds(in, rules, budget, rounds);
+}
+
+int roundsNeeded(const CardsInput& in)
+{
+    int rounds = 0;
+    playRounds(in, Rules{}, std::numeric_limits<std::uint64_t>::max(), rounds);
+    return rounds;
 }
 
 } // namespace sb::cards
