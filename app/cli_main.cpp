@@ -4,6 +4,7 @@
 #include "core/inputerror.h"
 #include "core/problem.h"
 
+#include <array>
 #include <charconv>
 #include <cstdio>
 #include <fstream>
@@ -258,12 +259,120 @@ int listMethods(const std::string& only)
     return kExitDone;
 }
 
-int capReached(std::uint64_t steps)
+/// What a problem's moment is called in a sentence: a card game's round, a Caro move.
+std::string_view momentWord(const sb::ProblemDesc& problem)
+{
+    return problem.moment == sb::Counter::Rounds ? "round" : "move";
+}
+
+std::string withoutNewline(std::string text)
+{
+    if (!text.empty() && text.back() == '\n')
+        text.pop_back();
+    return text;
+}
+
+int neverEnds(const sb::ProblemDesc& problem, const sb::Repetition& r)
 {
     std::fflush(stdout);
-    std::cerr << "stepboard-cli: stopped after " << steps
-              << " steps: this method does not end on this input (step cap)\n";
+    const std::string_view word = momentWord(problem);
+    std::cerr << "stepboard-cli: stopped: this method never ends on this input (" << word << ' ' << r.moment
+              << " repeats " << word << ' ' << r.sameAs << ")\n";
     return kExitCap;
+}
+
+int tooSlow(std::uint64_t estimatedSteps)
+{
+    std::fflush(stdout);
+    std::cerr << "stepboard-cli: stopped: too slow on this input, about " << estimatedSteps << " steps needed\n";
+    return kExitCap;
+}
+
+int solve(const sb::ProblemDesc& problem, const sb::MethodDesc& method, const sb::ProblemInput& input)
+{
+    const sb::SolveResult r = method.solve(input, sb::kDefaultWorkBudget);
+    if (r.stop == sb::StopReason::NeverEnds && r.repetition)
+        return neverEnds(problem, *r.repetition);
+    if (r.stopped())
+        return tooSlow(method.estimate(input).steps);
+    std::fwrite(r.output.data(), 1, r.output.size(), stdout);
+    return kExitDone;
+}
+
+/// A walk through a method's steps: what it counted and why it stopped, if it did.
+struct Walk {
+    std::uint64_t steps = 0;
+    std::uint64_t events = 0;
+    std::array<std::int64_t, sb::kCounterCount> counters{};
+    sb::StopReason stop = sb::StopReason::None;
+};
+
+Walk walk(sb::Trace& trace, const Options& o, StepWriter& writer)
+{
+    Walk w;
+    std::uint64_t printed = 0;
+    const bool tracing = o.command == "trace";
+    while (trace.steps.next()) {
+        if (w.steps == kStepCap) {
+            w.stop = sb::StopReason::TooSlow;
+            break;
+        }
+        const sb::Step& s = trace.steps.value();
+        ++w.steps;
+        w.events += sb::isEvent(s.kind);
+        for (const sb::CounterInc& c : s.increments())
+            w.counters[static_cast<std::size_t>(c.counter)] += c.amount;
+        if (tracing && (!o.eventsOnly || sb::isEvent(s.kind))) {
+            if (o.limit && printed == *o.limit)
+                return w;
+            writer.write(w.steps, s);
+            ++printed;
+        }
+    }
+    // A run that proves it repeats ends its steps there, well before the cap.
+    if (trace.outcome->repetition)
+        w.stop = sb::StopReason::NeverEnds;
+    return w;
+}
+
+/// Whether a run that stopped early would print the right answer: a method that never
+/// ends prints nothing; a slow one is judged by its fast path when that finishes in
+/// the work budget, else by its role (a correct method is only slow).
+bool rightAfterStop(const sb::MethodDesc& method, const sb::ProblemInput& input, sb::StopReason stop,
+                    const std::string& reference)
+{
+    if (stop == sb::StopReason::NeverEnds)
+        return false;
+    const sb::SolveResult r = method.solve(input, sb::kDefaultWorkBudget);
+    if (!r.stopped())
+        return r.output == reference;
+    return r.stop == sb::StopReason::TooSlow && method.role == sb::MethodRole::Correct;
+}
+
+void printStats(const sb::ProblemDesc& problem, const sb::MethodDesc& method, const sb::ProblemInput& input,
+               const sb::Trace& trace, const Walk& w)
+{
+    std::cout << "method: " << method.id << "\nsteps: " << w.steps << "\nevents: " << w.events << "\n";
+    for (int c = 0; c < sb::kCounterCount; ++c)
+        if (w.counters[static_cast<std::size_t>(c)] != 0)
+            std::cout << sb::counterName(static_cast<sb::Counter>(c)) << ": " << w.counters[static_cast<std::size_t>(c)]
+                      << "\n";
+    const std::string reference = problem.reference()->solve(input, sb::kDefaultWorkBudget).output;
+    bool right = trace.outcome->output == reference;
+    if (w.stop == sb::StopReason::NeverEnds) {
+        const sb::Repetition& r = *trace.outcome->repetition;
+        const std::string_view word = momentWord(problem);
+        std::cout << "stopped: never-ends\nrepeats: " << word << ' ' << r.moment << " is " << word << ' ' << r.sameAs
+                  << " again\n";
+    } else if (w.stop == sb::StopReason::TooSlow) {
+        std::cout << "stopped: too-slow\nestimated-steps: " << method.estimate(input).steps << "\n";
+    } else {
+        std::cout << "output: " << trace.outcome->output;
+    }
+    if (w.stop != sb::StopReason::None)
+        right = rightAfterStop(method, input, w.stop, reference);
+    std::cout << "reference-output: " << withoutNewline(reference) << "\nverdict: " << (right ? "right" : "wrong")
+              << "\n";
 }
 
 int run(const Options& o)
@@ -296,49 +405,19 @@ int run(const Options& o)
         std::cerr << "input:" << e.line << ":" << e.column << ": " << sb::describe(e) << "\n";
         return kExitBadInput;
     }
-
-    if (o.command == "solve") {
-        const sb::SolveResult r = method->solve(*input, sb::kDefaultWorkBudget);
-        if (r.capped) {
-            std::cerr << "stepboard-cli: stopped before the end: on this input the method never ends,"
-                         " or would run for hours\n";
-            return kExitCap;
-        }
-        std::fwrite(r.output.data(), 1, r.output.size(), stdout);
-        return kExitDone;
-    }
+    if (o.command == "solve")
+        return solve(*problem, *method, *input);
 
     sb::Trace trace = method->trace(input);
-    std::uint64_t steps = 0, events = 0, printed = 0;
-    std::array<std::int64_t, sb::kCounterCount> counters{};
     StepWriter writer(*problem, problem->shape(*input));
-    const bool tracing = o.command == "trace";
-    while (trace.steps.next()) {
-        if (steps == kStepCap) {
-            writer.flush();
-            return capReached(steps);
-        }
-        const sb::Step& s = trace.steps.value();
-        ++steps;
-        events += sb::isEvent(s.kind);
-        for (const sb::CounterInc& c : s.increments())
-            counters[static_cast<std::size_t>(c.counter)] += c.amount;
-        if (tracing && (!o.eventsOnly || sb::isEvent(s.kind))) {
-            if (o.limit && printed == *o.limit)
-                break;
-            writer.write(steps, s);
-            ++printed;
-        }
-    }
+    const Walk w = walk(trace, o, writer);
     writer.flush();
-    if (!tracing) {
-        std::cout << "method: " << method->id << "\nsteps: " << steps << "\nevents: " << events << "\n";
-        for (int c = 0; c < sb::kCounterCount; ++c)
-            if (counters[static_cast<std::size_t>(c)] != 0)
-                std::cout << sb::counterName(static_cast<sb::Counter>(c)) << ": "
-                          << counters[static_cast<std::size_t>(c)] << "\n";
-        std::cout << "output: " << trace.outcome->output;
-    }
+    if (o.command == "stats")
+        printStats(*problem, *method, *input, trace, w);
+    if (w.stop == sb::StopReason::NeverEnds)
+        return neverEnds(*problem, *trace.outcome->repetition);
+    if (w.stop == sb::StopReason::TooSlow)
+        return tooSlow(method->estimate(*input).steps);
     return kExitDone;
 }
 

@@ -45,7 +45,9 @@ enum class Anchor : std::uint16_t {
     Answer,        ///< the score is printed
 };
 
-enum class Var : std::uint8_t { round, i, j, r, c, last, lastR, lastC, score, changed };
+/// The listings' variables shown in the watch panel. The round number is no
+/// variable of any listing: it is the moment counter (Counter::Rounds) instead.
+enum class Var : std::uint8_t { i, j, r, c, last, lastR, lastC, score, changed };
 
 /// What a step says; arguments in the order listed.
 enum class Narration : std::uint16_t {
@@ -68,6 +70,7 @@ enum class Narration : std::uint16_t {
     RememberEmpty,    ///< r, c
     LineDone,         ///< removed (0 or 1), index, is column (0 or 1)
     Answer,           ///< score
+    RoundRepeats,     ///< round, earlier round: this round starts from the same table, so it never ends
 };
 
 /// What the wrong programs get wrong; all false is the correct grid method.
@@ -100,9 +103,14 @@ Trace makeTrace(const std::shared_ptr<CardsRun>& run, Generator<Step> steps);
 Generator<Step> scanOneRow(std::shared_ptr<CardsRun> run);
 Generator<Step> scanRounds(std::shared_ptr<CardsRun> run, Rules rules);
 
-/// Fast judge answers. `budget` bounds the cells looked at; nullopt when it ran out.
-std::optional<std::int64_t> solveOneRow(const CardsInput& in);
-std::optional<std::int64_t> solveRounds(const CardsInput& in, Rules rules, std::uint64_t budget);
+/// Fast judge answers. `budget` bounds the cells looked at: TooSlow when it ran
+/// out; NeverEnds, with the rounds that repeat, for the no-skip mistake.
+SolveResult solveOneRow(const CardsInput& in);
+SolveResult solveRounds(const CardsInput& in, Rules rules, std::uint64_t budget);
+/// The cost of each method's whole trace (to the step that says it repeats,
+/// for a run that never ends), counted by the fast path.
+Estimate estimateOneRow(const CardsInput& in);
+Estimate estimateRounds(const CardsInput& in, Rules rules);
 /// Rounds the correct method needs on a table, the last, empty one included.
 int roundsNeeded(const CardsInput& in);
 

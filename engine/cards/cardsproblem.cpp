@@ -17,13 +17,6 @@ std::shared_ptr<CardsRun> newRun(const std::shared_ptr<const ProblemInput>& in)
     return std::make_shared<CardsRun>(std::static_pointer_cast<const CardsInput>(in));
 }
 
-SolveResult answer(const std::optional<std::int64_t>& score)
-{
-    if (!score)
-        return {{}, true};
-    return {std::to_string(*score) + "\n", false};
-}
-
 template <Rules const& rules>
 Trace traceRounds(std::shared_ptr<const ProblemInput> in)
 {
@@ -34,7 +27,13 @@ Trace traceRounds(std::shared_ptr<const ProblemInput> in)
 template <Rules const& rules>
 SolveResult solveWith(const ProblemInput& in, std::uint64_t budget)
 {
-    return answer(solveRounds(cardsInput(in), rules, budget));
+    return solveRounds(cardsInput(in), rules, budget);
+}
+
+template <Rules const& rules>
+Estimate estimateWith(const ProblemInput& in)
+{
+    return estimateRounds(cardsInput(in), rules);
 }
 
 Trace traceOneRow(std::shared_ptr<const ProblemInput> in)
@@ -53,19 +52,20 @@ constexpr Rules kLastOnEmpty{.lastOnEmpty = true};
 
 const std::array kMethods = {
     MethodDesc{"row", MethodRole::Correct, "one-row", traceOneRow,
-               [](const ProblemInput& in, std::uint64_t) { return answer(solveOneRow(cardsInput(in))); }},
-    MethodDesc{"grid", MethodRole::Correct, "rows-and-columns", traceRounds<kGrid>, solveWith<kGrid>},
+               [](const ProblemInput& in, std::uint64_t) { return solveOneRow(cardsInput(in)); },
+               [](const ProblemInput& in) { return estimateOneRow(cardsInput(in)); }},
+    MethodDesc{"grid", MethodRole::Correct, "rows-and-columns", traceRounds<kGrid>, solveWith<kGrid>, estimateWith<kGrid>},
     MethodDesc{"mistake-zero-empty", MethodRole::Wrong, "mistake-zero-empty", traceRounds<kZeroEmpty>,
-               solveWith<kZeroEmpty>},
+               solveWith<kZeroEmpty>, estimateWith<kZeroEmpty>},
     MethodDesc{"mistake-score-change", MethodRole::Wrong, "mistake-score-change", traceRounds<kScoreChange>,
-               solveWith<kScoreChange>},
+               solveWith<kScoreChange>, estimateWith<kScoreChange>},
     MethodDesc{"mistake-one-round", MethodRole::Wrong, "mistake-one-round", traceRounds<kOneRound>,
-               solveWith<kOneRound>},
+               solveWith<kOneRound>, estimateWith<kOneRound>},
     MethodDesc{"mistake-rows-only", MethodRole::Wrong, "mistake-rows-only", traceRounds<kRowsOnly>,
-               solveWith<kRowsOnly>},
-    MethodDesc{"mistake-no-skip", MethodRole::Wrong, "mistake-no-skip", traceRounds<kNoSkip>, solveWith<kNoSkip>},
+               solveWith<kRowsOnly>, estimateWith<kRowsOnly>},
+    MethodDesc{"mistake-no-skip", MethodRole::Wrong, "mistake-no-skip", traceRounds<kNoSkip>, solveWith<kNoSkip>, estimateWith<kNoSkip>},
     MethodDesc{"mistake-last-on-empty", MethodRole::Wrong, "mistake-last-on-empty", traceRounds<kLastOnEmpty>,
-               solveWith<kLastOnEmpty>},
+               solveWith<kLastOnEmpty>, estimateWith<kLastOnEmpty>},
 };
 
 constexpr std::array<std::string_view, 11> kAnchorNames = {
@@ -74,17 +74,18 @@ constexpr std::array<std::string_view, 11> kAnchorNames = {
 };
 static_assert(kAnchorNames.size() == static_cast<std::size_t>(Anchor::Answer) + 1);
 
-constexpr std::array<std::string_view, 10> kVarNames = {
-    "round", "i", "j", "r", "c", "last", "lastR", "lastC", "score", "changed",
+constexpr std::array<std::string_view, 9> kVarNames = {
+    "i", "j", "r", "c", "last", "lastR", "lastC", "score", "changed",
 };
 static_assert(kVarNames.size() == static_cast<std::size_t>(Var::changed) + 1);
 
-constexpr std::array<std::string_view, 19> kNarrationNames = {
+constexpr std::array<std::string_view, 20> kNarrationNames = {
     "first-round", "another-round", "no-more-rounds", "score-unchanged", "round-start", "row-start",
     "column-start", "look-empty", "look-card", "look-zero-as-empty", "compare-no-last", "compare-same",
     "compare-different", "compare-empties", "remove", "remember", "remember-empty", "line-done", "answer",
+    "round-repeats",
 };
-static_assert(kNarrationNames.size() == static_cast<std::size_t>(Narration::Answer) + 1);
+static_assert(kNarrationNames.size() == static_cast<std::size_t>(Narration::RoundRepeats) + 1);
 
 BoardShape shapeOf(const ProblemInput& in)
 {

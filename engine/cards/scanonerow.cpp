@@ -24,7 +24,7 @@ Generator<Step> scanOneRow(std::shared_ptr<CardsRun> run)
         ++round;
         changed = false;
         co_yield s.at(Anchor::Round, 1).say(Narration::RoundStart, round)
-            .var(Var::round, round).var(Var::changed, 0).count(Counter::Rounds);
+            .var(Var::changed, 0).count(Counter::Rounds);
         int last = -1;
         co_yield s.at(Anchor::LineStart, 2).say(Narration::RowStart, 0).var(Var::last, last)
             .mark(HighlightKind::Segment, 0, in.m - 1).mark(HighlightKind::Direction, 0, 1);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cards.h"
 
+#include <map>
+
 namespace sb::cards {
 
 namespace {
@@ -85,51 +87,82 @@ Generator<Step> scanLine(CardsRun& run, const Rules& rules, int r, int c, int dr
     }
 }
 
+/// Every row scan, then every column scan, of one round, each followed by
+/// its line's end. Sets `changed` when a line took something off.
+Generator<Step> scanAllLines(CardsRun& run, const Rules& rules, std::int64_t& score, bool& changed)
+{
+    const CardsInput& in = *run.in;
+    Step& s = run.step;
+    // With no loop, the one round has no line of its own: its first row's end counts it.
+    bool roundUncounted = rules.oneRound;
+    for (int i = 0; i < in.n; ++i) {
+        bool removed = false;
+        for (const Step& step : scanLine(run, rules, i, 0, 0, 1, score, removed))
+            co_yield step;
+        changed = changed || removed;
+        s.at(Anchor::RowDone, 2).say(Narration::LineDone, removed, i, 0).var(Var::i, i);
+        if (removed && !rules.stopOnScore && !rules.oneRound)
+            s.var(Var::changed, 1);
+        if (roundUncounted) {
+            s.count(Counter::Rounds);
+            roundUncounted = false;
+        }
+        co_yield s;
+    }
+    for (int j = 0; j < in.m && !rules.rowsOnly; ++j) {
+        bool removed = false;
+        for (const Step& step : scanLine(run, rules, 0, j, 1, 0, score, removed))
+            co_yield step;
+        changed = changed || removed;
+        s.at(Anchor::ColumnDone, 2).say(Narration::LineDone, removed, j, 1).var(Var::j, j);
+        if (removed && !rules.stopOnScore && !rules.oneRound)
+            s.var(Var::changed, 1);
+        co_yield s;
+    }
+}
+
+Step& roundStart(Step& s, int round)
+{
+    return s.at(Anchor::Round, 1).say(Narration::RoundStart, round).var(Var::changed, 0).count(Counter::Rounds);
+}
+
 } // namespace
 
 // The full solution and five of the six classic mistakes: rounds of row
 // scans and column scans until a round takes nothing off.
 Generator<Step> scanRounds(std::shared_ptr<CardsRun> run, Rules rules)
 {
-    const CardsInput& in = *run->in;
     Step& s = run->step;
     std::int64_t score = 0;
+    std::uint64_t yielded = 0; // to number the step that says the rounds repeat
+    // The no-skip mistake's table at each round's start: the score is only ever added
+    // to, so a round that starts from a table seen before does what it did then, forever.
+    std::map<std::vector<int>, int> seen;
     int round = 0;
     bool changed = true;
-    if (!rules.oneRound)
+    if (!rules.oneRound) {
+        ++yielded;
         co_yield s.at(Anchor::Rounds, 1).say(Narration::FirstRound).var(Var::changed, 1);
+    }
     while (changed) {
         ++round;
         const std::int64_t before = score;
         changed = false;
-        // With no loop, the one round has no line of its own: its first row's end counts it.
-        bool roundUncounted = rules.oneRound;
-        if (!rules.oneRound)
-            co_yield s.at(Anchor::Round, 1).say(Narration::RoundStart, round)
-                .var(Var::round, round).var(Var::changed, 0).count(Counter::Rounds);
-        for (int i = 0; i < in.n; ++i) {
-            bool removed = false;
-            for (const Step& step : scanLine(*run, rules, i, 0, 0, 1, score, removed))
-                co_yield step;
-            changed = changed || removed;
-            s.at(Anchor::RowDone, 2).say(Narration::LineDone, removed, i, 0).var(Var::i, i);
-            if (removed && !rules.stopOnScore && !rules.oneRound)
-                s.var(Var::changed, 1);
-            if (roundUncounted) {
-                s.count(Counter::Rounds);
-                roundUncounted = false;
+        if (rules.noSkip) {
+            const auto [earlier, fresh] = seen.emplace(run->card, round);
+            if (!fresh) {
+                run->outcome->repetition = Repetition{round, earlier->second, yielded + 1};
+                co_yield roundStart(s, round).say(Narration::RoundRepeats, round, earlier->second);
+                co_return;
             }
-            co_yield s;
         }
-        for (int j = 0; j < in.m && !rules.rowsOnly; ++j) {
-            bool removed = false;
-            for (const Step& step : scanLine(*run, rules, 0, j, 1, 0, score, removed))
-                co_yield step;
-            changed = changed || removed;
-            s.at(Anchor::ColumnDone, 2).say(Narration::LineDone, removed, j, 1).var(Var::j, j);
-            if (removed && !rules.stopOnScore && !rules.oneRound)
-                s.var(Var::changed, 1);
-            co_yield s;
+        if (!rules.oneRound) {
+            ++yielded;
+            co_yield roundStart(s, round);
+        }
+        for (const Step& step : scanAllLines(*run, rules, score, changed)) {
+            ++yielded;
+            co_yield step;
         }
         if (rules.oneRound)
             break;
@@ -138,6 +171,7 @@ Generator<Step> scanRounds(std::shared_ptr<CardsRun> run, Rules rules)
         const Narration verdict = changed ? Narration::AnotherRound
                                           : (rules.stopOnScore && (score == before) ? Narration::ScoreUnchanged
                                                                                     : Narration::NoMoreRounds);
+        ++yielded;
         co_yield s.at(Anchor::Rounds, 1, StepKind::PassEnd).say(verdict, round).var(Var::changed, changed);
     }
     run->finish(score);

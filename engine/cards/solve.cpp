@@ -2,6 +2,7 @@
 #include "cards.h"
 
 #include <limits>
+#include <map>
 
 namespace sb::cards {
 
@@ -9,17 +10,30 @@ namespace {
 
 constexpr int kEmpty = -1;
 
-/// One line scan of the fast path; the same rules as the stepped one.
+/// What a fast run did, counted as its trace would count it.
+struct Tally {
+    std::uint64_t steps = 0;  ///< the steps the trace yields
+    std::uint64_t looked = 0; ///< cells looked at
+    int rounds = 0;
+    std::optional<Repetition> repetition;
+};
+
+/// One line scan of the fast path; the same rules as the stepped one, and the
+/// same steps: line start, a look per cell unless no-skip, a compare and a
+/// remove or remember per card, then the line's end.
 bool scanFast(std::vector<int>& card, const CardsInput& in, const Rules& rules, int r, int c, int dr, int dc,
-              std::int64_t& score, std::uint64_t& looked)
+              std::int64_t& score, Tally& tally)
 {
     const int empty = rules.zeroIsEmpty ? 0 : kEmpty;
     bool removedAny = false;
     int last = -1;
+    tally.steps += 2;
     for (; r >= 0 && r < in.n && c >= 0 && c < in.m; r += dr, c += dc) {
-        ++looked;
+        ++tally.looked;
+        tally.steps += rules.noSkip ? 2 : 3;
         int& value = card[static_cast<std::size_t>(r * in.m + c)];
         if (!rules.noSkip && value == empty) {
+            tally.steps -= rules.lastOnEmpty ? 1 : 2;
             if (rules.lastOnEmpty)
                 last = r * in.m + c;
             continue;
@@ -37,18 +51,64 @@ bool scanFast(std::vector<int>& card, const CardsInput& in, const Rules& rules, 
     return removedAny;
 }
 
-} // namespace
+/// Whether the no-skip mistake starts round `round` on a table it started an
+/// earlier round on; records the repetition and its step when it does.
+bool repeats(std::map<std::vector<int>, int>& seen, const std::vector<int>& card, int round, Tally& tally)
+{
+    const auto [at, fresh] = seen.emplace(card, round);
+    if (fresh)
+        return false;
+    tally.repetition = Repetition{round, at->second, ++tally.steps};
+    return true;
+}
 
-std::optional<std::int64_t> solveOneRow(const CardsInput& in)
+/// Plays rounds until one takes nothing off (or the rules stop sooner); nullopt
+/// when the budget ran out or the rounds repeat (then `tally.repetition` says which).
+std::optional<std::int64_t> playRounds(const CardsInput& in, const Rules& rules, std::uint64_t budget, Tally& tally)
+{
+    std::vector<int> card = in.values;
+    std::map<std::vector<int>, int> seen; // the table at each round's start; the no-skip mistake's only way out
+    std::int64_t score = 0;
+    tally.steps += rules.oneRound ? 0 : 1; // the loop's first check; a single round has no loop
+    for (bool changed = true; changed;) {
+        ++tally.rounds;
+        if (rules.noSkip && repeats(seen, card, tally.rounds, tally))
+            return std::nullopt;
+        const std::int64_t before = score;
+        changed = false;
+        for (int i = 0; i < in.n; ++i)
+            changed = scanFast(card, in, rules, i, 0, 0, 1, score, tally) || changed;
+        for (int j = 0; j < in.m && !rules.rowsOnly; ++j)
+            changed = scanFast(card, in, rules, 0, j, 1, 0, score, tally) || changed;
+        if (rules.stopOnScore)
+            changed = score > before;
+        if (rules.oneRound)
+            break;
+        tally.steps += 2; // the round's start and its verdict
+        if (tally.looked > budget)
+            return std::nullopt;
+    }
+    ++tally.steps; // the answer
+    return score;
+}
+
+/// The subtask program on the first row; its steps as scanOneRow yields them.
+std::int64_t playOneRow(const CardsInput& in, Tally& tally)
 {
     std::vector<int> card(in.values.begin(), in.values.begin() + in.m);
     std::int64_t score = 0;
+    tally.steps += 2; // the first check of the loop and the answer
     for (bool changed = true; changed;) {
         changed = false;
+        ++tally.rounds;
+        tally.steps += 3; // the round's start, the row's start and the verdict
         int last = -1;
         for (int j = 0; j < in.m; ++j) {
+            ++tally.looked;
+            ++tally.steps;
             if (card[static_cast<std::size_t>(j)] == kEmpty)
                 continue;
+            tally.steps += 2;
             if (last != -1 && card[static_cast<std::size_t>(j)] == card[static_cast<std::size_t>(last)]) {
                 score += card[static_cast<std::size_t>(j)];
                 card[static_cast<std::size_t>(j)] = card[static_cast<std::size_t>(last)] = kEmpty;
@@ -62,49 +122,54 @@ std::optional<std::int64_t> solveOneRow(const CardsInput& in)
     return score;
 }
 
-namespace {
-
-/// Plays rounds until one takes nothing off (or the rules stop sooner),
-/// counting them in `rounds`; nullopt when the budget or the round bound ran out.
-std::optional<std::int64_t> playRounds(const CardsInput& in, const Rules& rules, std::uint64_t budget, int& rounds)
+SolveResult answer(const std::optional<std::int64_t>& score, const Tally& tally)
 {
-    std::vector<int> card = in.values;
-    std::int64_t score = 0;
-    std::uint64_t looked = 0;
-    rounds = 0;
-    for (bool changed = true; changed;) {
-        ++rounds;
-        const std::int64_t before = score;
-        changed = false;
-        for (int i = 0; i < in.n; ++i)
-            changed = scanFast(card, in, rules, i, 0, 0, 1, score, looked) || changed;
-        for (int j = 0; j < in.m && !rules.rowsOnly; ++j)
-            changed = scanFast(card, in, rules, 0, j, 1, 0, score, looked) || changed;
-        if (rules.stopOnScore)
-            changed = score > before;
-        if (rules.oneRound)
-            break;
-        // Every round but the last takes a pair off, so a run with more rounds
-        // than pairs never ends (the no-skip mistake pairs empty cells forever).
-        if (looked > budget || rounds > in.n * in.m / 2 + 1)
-            return std::nullopt;
-    }
-    return score;
+    if (score)
+        return {std::to_string(*score) + "\n", StopReason::None, std::nullopt};
+    if (tally.repetition)
+        return {{}, StopReason::NeverEnds, tally.repetition};
+    return {{}, StopReason::TooSlow, std::nullopt};
+}
+
+Estimate estimateOf(const Tally& tally)
+{
+    return {tally.steps, tally.looked, Counter::CellsLooked};
 }
 
 } // namespace
 
-std::optional<std::int64_t> solveRounds(const CardsInput& in, Rules rules, std::uint64_t budget)
+SolveResult solveOneRow(const CardsInput& in)
 {
-    int rounds = 0;
-    return playRounds(in, rules, budget, rounds);
+    Tally tally;
+    return answer(playOneRow(in, tally), tally);
+}
+
+SolveResult solveRounds(const CardsInput& in, Rules rules, std::uint64_t budget)
+{
+    Tally tally;
+    const auto score = playRounds(in, rules, budget, tally);
+    return answer(score, tally);
+}
+
+Estimate estimateOneRow(const CardsInput& in)
+{
+    Tally tally;
+    playOneRow(in, tally);
+    return estimateOf(tally);
+}
+
+Estimate estimateRounds(const CardsInput& in, Rules rules)
+{
+    Tally tally;
+    playRounds(in, rules, std::numeric_limits<std::uint64_t>::max(), tally);
+    return estimateOf(tally);
 }
 
 int roundsNeeded(const CardsInput& in)
 {
-    int rounds = 0;
-    playRounds(in, Rules{}, std::numeric_limits<std::uint64_t>::max(), rounds);
-    return rounds;
+    Tally tally;
+    playRounds(in, Rules{}, std::numeric_limits<std::uint64_t>::max(), tally);
+    return tally.rounds;
 }
 
 } // namespace sb::cards

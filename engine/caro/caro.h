@@ -145,6 +145,22 @@ Generator<Step> scanWholeBoard(std::shared_ptr<CaroRun> run);
 Generator<Step> scanFourLines(std::shared_ptr<CaroRun> run);
 Generator<Step> countOutwards(std::shared_ptr<CaroRun> run, OutwardRules rules);
 
+/// The cost of each method's whole trace, counted from the moves without running it.
+Estimate estimateScanWholeBoard(const CaroInput& in);
+Estimate estimateScanFourLines(const CaroInput& in);
+Estimate estimateCountOutwards(const CaroInput& in, OutwardRules rules);
+
+/// The longest line of one player's stones through the stone of move t, after move t (t >= 1):
+/// its two end cells (rows and columns from 1), its length and which line it is. (r1, c1) is the
+/// end reached walking against the line's direction in kFourDirections, (r2, c2) the other end;
+/// on a tie the first line in that order wins.
+struct Run {
+    int r1, c1, r2, c2;
+    int length;
+    LineType line;
+};
+Run longestRunAt(const CaroInput& in, int t);
+
 /// Fast judge answers (0 when nobody wins). `budget` bounds the cells looked
 /// at; -1 means the budget ran out first.
 std::int64_t solveScanWholeBoard(const CaroInput& in, std::uint64_t budget);

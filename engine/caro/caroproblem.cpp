@@ -20,8 +20,8 @@ std::shared_ptr<CaroRun> newRun(const std::shared_ptr<const ProblemInput>& in)
 SolveResult answer(std::int64_t t)
 {
     if (t < 0)
-        return {{}, true};
-    return {std::to_string(t) + "\n", false};
+        return {{}, StopReason::TooSlow, std::nullopt};
+    return {std::to_string(t) + "\n", StopReason::None, std::nullopt};
 }
 
 template <OutwardRules const& rules>
@@ -35,6 +35,12 @@ template <OutwardRules const& rules>
 SolveResult solveOutwards(const ProblemInput& in, std::uint64_t)
 {
     return answer(solveCountOutwards(caroInput(in), rules));
+}
+
+template <OutwardRules const& rules>
+Estimate estimateOutwards(const ProblemInput& in)
+{
+    return estimateCountOutwards(caroInput(in), rules);
 }
 
 Trace traceWholeBoard(std::shared_ptr<const ProblemInput> in)
@@ -53,19 +59,21 @@ const std::array kMethods = {
     MethodDesc{"1", MethodRole::Correct, "scan-board", traceWholeBoard,
                [](const ProblemInput& in, std::uint64_t budget) {
                    return answer(solveScanWholeBoard(caroInput(in), budget));
-               }},
+               },
+               [](const ProblemInput& in) { return estimateScanWholeBoard(caroInput(in)); }},
     MethodDesc{"2", MethodRole::Correct, "four-lines", traceFourLines,
                [](const ProblemInput& in, std::uint64_t budget) {
                    return answer(solveScanFourLines(caroInput(in), budget));
-               }},
+               },
+               [](const ProblemInput& in) { return estimateScanFourLines(caroInput(in)); }},
     MethodDesc{"3", MethodRole::Correct, "count-outwards", traceOutwards<kCountOutwards>,
-               solveOutwards<kCountOutwards>},
+               solveOutwards<kCountOutwards>, estimateOutwards<kCountOutwards>},
     MethodDesc{"trap-endpoint", MethodRole::Wrong, "trap-endpoint", traceOutwards<kTrapEndpoint>,
-               solveOutwards<kTrapEndpoint>},
+               solveOutwards<kTrapEndpoint>, estimateOutwards<kTrapEndpoint>},
     MethodDesc{"trap-exact5", MethodRole::Wrong, "trap-exact5", traceOutwards<kTrapExactFive>,
-               solveOutwards<kTrapExactFive>},
+               solveOutwards<kTrapExactFive>, estimateOutwards<kTrapExactFive>},
     MethodDesc{"trap-no-antidiag", MethodRole::Wrong, "trap-no-antidiag", traceOutwards<kTrapNoAntiDiagonal>,
-               solveOutwards<kTrapNoAntiDiagonal>},
+               solveOutwards<kTrapNoAntiDiagonal>, estimateOutwards<kTrapNoAntiDiagonal>},
 };
 
 constexpr std::array<std::string_view, 22> kAnchorNames = {

@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -18,10 +19,23 @@ struct ProblemInput {
     virtual ~ProblemInput() = default;
 };
 
-/// What a method prints, filled in by its step generator when it ends.
+/// Why a run stopped before printing its answer.
+enum class StopReason : std::uint8_t { None, TooSlow, NeverEnds };
+
+/// A proof that a run never ends: moment `moment` (a round, in the problem's own terms) starts from
+/// the same state as moment `sameAs` did, and nothing the method reads differs, so it repeats forever.
+struct Repetition {
+    std::int64_t moment = 0;
+    std::int64_t sameAs = 0;
+    std::uint64_t step = 0; ///< the 1-based number of the step that says so
+};
+
+/// What a method prints, filled in by its step generator when it ends. A
+/// generator that finds it never ends fills in `repetition` instead and stops.
 struct Outcome {
     std::string output;
     bool finished = false;
+    std::optional<Repetition> repetition;
 };
 
 /// How the flat cell indices of a board map to rows and columns:
@@ -43,11 +57,20 @@ struct Trace {
     std::vector<CellValue> board;     ///< the board before the first step; empty when every cell starts at 0
 };
 
-/// The judge answer of a fast run. `capped` means the run gave up after its
-/// work budget: the method takes too long on this input to wait for.
+/// The judge answer of a fast run, or why there is none: the run gave up
+/// after its work budget (TooSlow), or proved it never ends (NeverEnds).
 struct SolveResult {
     std::string output;
-    bool capped = false;
+    StopReason stop = StopReason::None;
+    std::optional<Repetition> repetition; ///< set when stop is NeverEnds
+    bool stopped() const noexcept { return stop != StopReason::None; }
+};
+
+/// What a whole run of a method costs on an input, from the method's cost formula and the input.
+struct Estimate {
+    std::uint64_t steps = 0;              ///< line-level steps the trace yields to its end
+    std::uint64_t work = 0;               ///< the same run in the cost unit
+    Counter unit = Counter::CellsLooked;
 };
 
 enum class MethodRole : std::uint8_t { Correct, Wrong };
@@ -60,6 +83,10 @@ struct MethodDesc {
     /// The judge answer without steps. `workBudget` bounds the work (in the
     /// problem's counter unit) of methods that may run for hours.
     SolveResult (*solve)(const ProblemInput& input, std::uint64_t workBudget);
+    /// The cost of the whole trace, computed without running it (fast even
+    /// where the method itself would take hours). For a method that never
+    /// ends, the steps up to and including the one that says it repeats.
+    Estimate (*estimate)(const ProblemInput& input);
 };
 
 struct ProblemDesc {

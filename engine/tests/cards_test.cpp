@@ -113,18 +113,57 @@ TEST(CardsMistakes, PrintWhatTheEditorialSaysTheyPrint)
     EXPECT_EQ(answer("mistake-last-on-empty", kSample2), "12\n");
 }
 
-TEST(CardsNoSkipMistake, NeverEndsAndIsStoppedAtTheCap)
+TEST(CardsNoSkipMistake, StopsWhenARoundStartsFromTheTableOfTheRoundBefore)
 {
+    // Sample 1: round 1 takes the 3s and the 5s off; round 2 only "pairs" the empty
+    // cells they left, so round 3 starts from round 2's table and repeats it forever.
     const sb::MethodDesc* m = cards().method("mistake-no-skip");
-    EXPECT_TRUE(m->solve(*cards().parse(kSample1), sb::kDefaultWorkBudget).capped);
     const auto input = cards().parse(kSample1);
+    const sb::SolveResult fast = m->solve(*input, sb::kDefaultWorkBudget);
+    EXPECT_EQ(fast.stop, sb::StopReason::NeverEnds);
+    EXPECT_TRUE(fast.output.empty());
     sb::Player p([&] { return m->trace(input); }, {.logCapacity = 256, .stepCap = 20000});
     p.runToEnd();
-    EXPECT_TRUE(p.capReached());
-    EXPECT_FALSE(p.atEnd());
-    EXPECT_LT(p.var(static_cast<int>(sb::cards::Var::score)), 0); // two empty cells "pay" -1 again and again
-    // On a table where nothing can be taken off, it ends like the others.
+    EXPECT_FALSE(p.capReached());
+    EXPECT_TRUE(p.atEnd());
+    EXPECT_FALSE(p.outcome().finished);
+    ASSERT_TRUE(p.outcome().repetition.has_value());
+    const sb::Repetition r = *p.outcome().repetition;
+    EXPECT_EQ(r.moment, 3);
+    EXPECT_EQ(r.sameAs, 2);
+    EXPECT_EQ(r.step, p.position());
+    ASSERT_TRUE(fast.repetition.has_value());
+    EXPECT_EQ(fast.repetition->moment, 3);
+    EXPECT_EQ(fast.repetition->sameAs, 2);
+    EXPECT_EQ(fast.repetition->step, r.step);
+    EXPECT_EQ(cards().anchors[p.current()->anchor], "round");
+    EXPECT_EQ(p.current()->narration, static_cast<int>(sb::cards::Narration::RoundRepeats));
+    EXPECT_EQ(std::vector<std::int32_t>(p.current()->narrationArgs().begin(), p.current()->narrationArgs().end()),
+              (std::vector<std::int32_t>{3, 2}));
+    EXPECT_EQ(cards().narrations[p.current()->narration], "round-repeats");
+    EXPECT_EQ(p.counter(sb::Counter::Rounds), 3);
+    EXPECT_EQ(p.var(static_cast<int>(sb::cards::Var::score)), 6); // two empty pairs "paid" -1 each in round 2
+}
+
+TEST(CardsNoSkipMistake, RepeatsRoundTwoOnSampleTwoWhereEmptyCellsHideTheColumnPairs)
+{
+    // Round 1 takes the 1s, the 4s and the 7s; from then on the empty cells of row 2 stand
+    // between the 3s and between the 8s as "cards", so round 3 starts from round 2's table.
+    const auto input = cards().parse(kSample2);
+    const sb::SolveResult fast = cards().method("mistake-no-skip")->solve(*input, sb::kDefaultWorkBudget);
+    ASSERT_EQ(fast.stop, sb::StopReason::NeverEnds);
+    EXPECT_EQ(fast.repetition->moment, 3);
+    EXPECT_EQ(fast.repetition->sameAs, 2);
+    const sb::test::TraceSummary trace = sb::test::runTrace(cards(), *cards().method("mistake-no-skip"), kSample2);
+    EXPECT_EQ(trace.steps, fast.repetition->step);
+    EXPECT_EQ(trace.output, "");
+}
+
+TEST(CardsNoSkipMistake, EndsLikeTheOthersWhereNothingCanBeTakenOff)
+{
     EXPECT_EQ(answer("mistake-no-skip", kSelfTest4), "0\n");
+    EXPECT_EQ(cards().method("mistake-no-skip")->solve(*cards().parse(kSelfTest4), sb::kDefaultWorkBudget).stop,
+              sb::StopReason::None);
 }
 
 TEST(CardsGrid, AgreesWithAnExhaustiveSearchOnSmallTables)

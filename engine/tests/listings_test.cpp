@@ -235,7 +235,7 @@ TEST_P(Listing, PrintsTheEngineAnswerAndRunsEachAnchoredLineAsOftenAsTheEngineSt
     int ran = 0;
     for (const std::string& input : inputs(*m_problem)) {
         // A method that never ends on this input has no output and no counts to compare.
-        if (m_method->solve(*m_problem->parse(input), sb::kDefaultWorkBudget).capped)
+        if (m_method->solve(*m_problem->parse(input), sb::kDefaultWorkBudget).stopped())
             continue;
         ++ran;
         std::map<int, std::uint64_t> counts;
