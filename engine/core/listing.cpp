@@ -92,6 +92,23 @@ Listing parseListing(std::string_view source, CodeLanguage language)
     return listing;
 }
 
+std::string variableName(std::string_view cppName, CodeLanguage language)
+{
+    if (language == CodeLanguage::Cpp)
+        return std::string(cppName);
+    std::string name;
+    for (const char ch : cppName) {
+        if (ch >= 'A' && ch <= 'Z') {
+            if (!name.empty())
+                name += '_';
+            name += static_cast<char>(ch - 'A' + 'a');
+        } else {
+            name += ch;
+        }
+    }
+    return name;
+}
+
 int Listing::lineOf(std::string_view anchor) const noexcept
 {
     for (std::size_t i = 0; i < lines.size(); ++i)

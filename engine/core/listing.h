@@ -40,6 +40,10 @@ struct Listing {
 
 Listing parseListing(std::string_view source, CodeLanguage language);
 
+/// A variable's name in a listing of `language`, from its name in the C++ listing
+/// (ProblemDesc::variables): the same in C++, snake_case in Python (`lastR` -> `last_r`).
+std::string variableName(std::string_view cppName, CodeLanguage language);
+
 /// Translations of listing comments, read from a tab-separated table whose
 /// first row names the languages (en, zh_TW, zh_CN, vi) and whose rows hold
 /// one English comment and its translations.

@@ -294,3 +294,33 @@ TEST(CaroScanBoard, WindowsNearTheEdgeEndOnTheBoard)
                     ASSERT_LE(cell % 9, 7) << p.position();
                 }
 }
+
+TEST(CaroLongestRun, FindsTheLineOfSixTheLastStoneMakes)
+{
+    const sb::caro::Run run = sb::caro::longestRunAt(*sb::caro::parse(kMakesSix), 11);
+    EXPECT_EQ((std::vector<int>{run.r1, run.c1, run.r2, run.c2, run.length}), (std::vector<int>{2, 1, 2, 6, 6}));
+    EXPECT_EQ(run.line, sb::caro::LineType::Row);
+}
+
+TEST(CaroLongestRun, EndsTheAntiDiagonalAtItsUpperRightCellFirst)
+{
+    const sb::caro::Run run = sb::caro::longestRunAt(*sb::caro::parse(kAntiDiagonal), 9);
+    EXPECT_EQ((std::vector<int>{run.r1, run.c1, run.r2, run.c2, run.length}), (std::vector<int>{1, 5, 5, 1, 5}));
+    EXPECT_EQ(run.line, sb::caro::LineType::AntiDiagonal);
+}
+
+TEST(CaroLongestRun, SpansBothSidesWhenTheStoneFillsTheGapInTheMiddle)
+{
+    const sb::caro::Run run = sb::caro::longestRunAt(*sb::caro::parse(kFillsTheMiddle), 9);
+    EXPECT_EQ((std::vector<int>{run.r1, run.c1, run.r2, run.c2, run.length}), (std::vector<int>{1, 1, 1, 5, 5}));
+    EXPECT_EQ(run.line, sb::caro::LineType::Row);
+}
+
+TEST(CaroLongestRun, CountsOnlyTheStonesPlayedUpToTheMove)
+{
+    // After move 7, X has (1,1) (1,2) (1,4) (1,5): the longest line through (1,5) is two long.
+    const sb::caro::Run run = sb::caro::longestRunAt(*sb::caro::parse(kFillsTheMiddle), 7);
+    EXPECT_EQ((std::vector<int>{run.r1, run.c1, run.r2, run.c2, run.length}), (std::vector<int>{1, 4, 1, 5, 2}));
+    const sb::caro::Run lone = sb::caro::longestRunAt(*sb::caro::parse(kFillsTheMiddle), 2);
+    EXPECT_EQ((std::vector<int>{lone.r1, lone.c1, lone.r2, lone.c2, lone.length}), (std::vector<int>{7, 1, 7, 1, 1}));
+}

@@ -50,3 +50,11 @@ TEST(Listing, FallsBackToEnglishForAnUnknownComment)
     EXPECT_FALSE(kTable.translate("Not in the table.", "zh_CN").has_value());
     EXPECT_FALSE(kTable.translate("count it", "fr").has_value());
 }
+
+TEST(ListingVariableName, KeepsTheCppNameAndSnakeCasesItForPython)
+{
+    EXPECT_EQ(sb::variableName("lastR", CodeLanguage::Cpp), "lastR");
+    EXPECT_EQ(sb::variableName("lastR", CodeLanguage::Python), "last_r");
+    EXPECT_EQ(sb::variableName("dem", CodeLanguage::Python), "dem");
+    EXPECT_EQ(sb::variableName("removedAnyPair", CodeLanguage::Python), "removed_any_pair");
+}

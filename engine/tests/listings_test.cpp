@@ -12,6 +12,8 @@
 
 #include <filesystem>
 #include <random>
+#include <regex>
+#include <set>
 #include <sstream>
 
 namespace fs = std::filesystem;
@@ -252,6 +254,27 @@ TEST_P(Listing, PrintsTheEngineAnswerAndRunsEachAnchoredLineAsOftenAsTheEngineSt
         }
     }
     EXPECT_GT(ran, 0) << "no input on which the method ends";
+}
+
+TEST_P(Listing, NamesEveryVariableTheEngineChanges)
+{
+    std::set<std::string> identifiers;
+    const std::regex word("[A-Za-z_][A-Za-z0-9_]*");
+    for (const sb::ListingLine& line : m_listing.lines)
+        for (std::sregex_iterator it(line.code.begin(), line.code.end(), word), end; it != end; ++it)
+            identifiers.insert(it->str());
+    std::set<int> changed;
+    for (const std::string& input : inputs(*m_problem)) {
+        sb::Trace trace = m_method->trace(m_problem->parse(input));
+        while (trace.steps.next())
+            for (const sb::VarChange& v : trace.steps.value().changedVars())
+                changed.insert(v.var);
+    }
+    EXPECT_FALSE(changed.empty());
+    for (const int var : changed) {
+        const std::string name = sb::variableName(m_problem->variables[static_cast<std::size_t>(var)], GetParam().language);
+        EXPECT_TRUE(identifiers.count(name)) << "the engine changes " << name << ", which the listing lacks";
+    }
 }
 
 INSTANTIATE_TEST_SUITE_P(AllMethods, Listing, testing::ValuesIn(allCases()), caseName);
