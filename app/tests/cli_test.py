@@ -18,6 +18,21 @@ def cli(*args, stdin=None):
     return subprocess.run([CLI, *args], input=stdin, capture_output=True, text=True, timeout=120)
 
 
+def sparse_game(n, k, seed):
+    """A game of k random stones on an n x n board, spread too thin for anyone to win."""
+    cells = random.Random(seed).sample(range(n * n), k)
+    return f"{n} {k}\n" + "".join(f"{c // n + 1} {c % n + 1}\n" for c in cells)
+
+
+def cli_on(text, *args):
+    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
+        f.write(text)
+    try:
+        return cli(*args, f.name)
+    finally:
+        os.unlink(f.name)
+
+
 class Solve(unittest.TestCase):
     def test_every_caro_method_prints_the_judge_answer(self):
         for method in ["1", "2", "3", "trap-endpoint", "trap-exact5", "trap-no-antidiag"]:
@@ -91,20 +106,39 @@ class Stats(unittest.TestCase):
     def test_counts_steps_events_and_cells(self):
         r = cli("stats", "caro", "--method", "3", SAMPLE)
         self.assertEqual(r.returncode, 0)
-        self.assertEqual(r.stdout, "method: 3\nsteps: 203\nevents: 11\ncells-looked: 96\nmoves: 10\noutput: 10\n")
+        self.assertEqual(r.stdout, "method: 3\nsteps: 203\nevents: 11\ncells-looked: 96\nmoves: 10\noutput: 10\n"
+                                   "reference-output: 10\nverdict: right\n")
 
-    def test_a_method_past_the_step_cap_stops_with_status_3(self):
-        rng = random.Random(3)
-        cells = rng.sample(range(1500 * 1500), 2000)
-        text = "1500 2000\n" + "".join(f"{c // 1500 + 1} {c % 1500 + 1}\n" for c in cells)
-        with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
-            f.write(text)
-        try:
-            r = cli("stats", "caro", "--method", "1", f.name)
-        finally:
-            os.unlink(f.name)
+    def test_a_trap_is_judged_wrong_against_the_reference(self):
+        r = cli("stats", "caro", "--method", "trap-endpoint", os.path.join(RESOURCES, "samples", "caro", "fills-middle.txt"))
+        self.assertEqual((r.returncode, r.stderr), (0, ""))
+        self.assertEqual(r.stdout, "method: trap-endpoint\nsteps: 238\nevents: 10\ncells-looked: 78\nmoves: 9\n"
+                                   "output: 0\nreference-output: 9\nverdict: wrong\n")
+
+    def test_method_1_past_the_step_cap_is_too_slow_but_right(self):
+        # 20 moves on a 5000 x 5000 board: each move scans 25 million cells, so the
+        # 100 million step cap comes in move 4; the fast path still finishes (0).
+        r = cli_on(sparse_game(5000, 20, 3), "stats", "caro", "--method", "1")
         self.assertEqual(r.returncode, 3)
-        self.assertIn("step cap", r.stderr)
+        # 20 scans of the board, 2 more steps per move and 20 per stone on it (4 windows of one stone), the end.
+        self.assertEqual(r.stdout, "method: 1\nsteps: 100000000\nevents: 4\ncells-looked: 99999873\nmoves: 4\n"
+                                   "stopped: too-slow\nestimated-steps: 500004241\n"
+                                   "reference-output: 0\nverdict: right\n")
+        self.assertEqual(r.stderr, "stepboard-cli: stopped: too slow on this input, about 500004241 steps needed\n")
+
+
+class Stopped(unittest.TestCase):
+    def test_solve_too_slow_names_the_steps_needed(self):
+        # 200 moves: past the work budget of 4 billion cells at move 160.
+        r = cli_on(sparse_game(5000, 200, 4), "solve", "caro", "--method", "1")
+        self.assertEqual((r.returncode, r.stdout), (3, ""))
+        self.assertEqual(r.stderr, "stepboard-cli: stopped: too slow on this input, about 5000402401 steps needed\n")
+
+    def test_trace_past_the_step_cap_stops_with_status_3(self):
+        r = cli_on(sparse_game(5000, 20, 3), "trace", "caro", "--method", "1", "--level", "event")
+        self.assertEqual(r.returncode, 3)
+        self.assertEqual([json.loads(line)["kind"] for line in r.stdout.splitlines()], ["place"] * 4)
+        self.assertEqual(r.stderr, "stepboard-cli: stopped: too slow on this input, about 500004241 steps needed\n")
 
 
 class Methods(unittest.TestCase):
@@ -139,9 +173,11 @@ class Cards(unittest.TestCase):
             r = cli("solve", "cards", "--method", method, self.sample("sample-2"))
             self.assertEqual((r.returncode, r.stdout), (0, out), method)
 
+    NEVER_ENDS = "stepboard-cli: stopped: this method never ends on this input (round 3 repeats round 2)\n"
+
     def test_the_no_skip_mistake_stops_with_status_3(self):
         r = cli("solve", "cards", "--method", "mistake-no-skip", self.sample("sample-1"))
-        self.assertEqual((r.returncode, r.stdout), (3, ""))
+        self.assertEqual((r.returncode, r.stdout, r.stderr), (3, "", self.NEVER_ENDS))
         r = cli("trace", "cards", "--method", "mistake-no-skip", "--level", "event", "--limit", "4",
                 self.sample("sample-1"))
         self.assertEqual(r.returncode, 0)
@@ -150,6 +186,31 @@ class Cards(unittest.TestCase):
         # Round 2 "pairs" the two empty cells the 3s left: -1 point, and nothing leaves the table.
         self.assertEqual(steps[3]["vars"]["score"], 7)
         self.assertEqual(steps[3]["deltas"], [])
+
+    def test_the_no_skip_mistake_says_which_round_repeats(self):
+        r = cli("stats", "cards", "--method", "mistake-no-skip", self.sample("sample-1"))
+        self.assertEqual((r.returncode, r.stderr), (3, self.NEVER_ENDS))
+        # Rounds of 52 steps: the start, the row (2 + 2 per cell), 8 one-card columns (4 each), the verdict.
+        self.assertEqual(r.stdout, "method: mistake-no-skip\nsteps: 106\nevents: 6\ncells-looked: 32\n"
+                                   "comparisons: 32\npairs-removed: 4\nrounds: 3\n"
+                                   "stopped: never-ends\nrepeats: round 3 is round 2 again\n"
+                                   "reference-output: 8\nverdict: wrong\n")
+
+    def test_the_no_skip_trace_ends_on_the_step_that_says_it_repeats(self):
+        r = cli("trace", "cards", "--method", "mistake-no-skip", self.sample("sample-1"))
+        self.assertEqual((r.returncode, r.stderr), (3, self.NEVER_ENDS))
+        last = json.loads(r.stdout.splitlines()[-1])
+        self.assertEqual((last["step"], last["anchor"], last["narration"], last["args"]),
+                         (106, "round", "round-repeats", [3, 2]))
+
+    def test_stats_judge_a_right_and_a_wrong_method(self):
+        r = cli("stats", "cards", "--method", "grid", self.sample("sample-2"))
+        self.assertEqual((r.returncode, r.stdout.splitlines()[-3:]), (0, ["output: 29", "reference-output: 29",
+                                                                          "verdict: right"]))
+        r = cli("stats", "cards", "--method", "mistake-rows-only", self.sample("sample-2"))
+        self.assertEqual(r.stdout, "method: mistake-rows-only\nsteps: 118\nevents: 5\ncells-looked: 36\n"
+                                   "comparisons: 32\npairs-removed: 2\nrounds: 2\n"
+                                   "output: 5\nreference-output: 29\nverdict: wrong\n")
 
     def test_a_value_not_there_twice_is_named_with_its_place(self):
         r = cli("solve", "cards", stdin="2 2\n4 5\n4 6\n")
