@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // stepboard-cli: the engine without a screen. See README.md for the commands.
 #include "climessages.h"
+#include "stepwriter.h"
 #include "core/inputerror.h"
 #include "core/problem.h"
 
 #include <array>
-#include <charconv>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -112,141 +112,6 @@ std::optional<std::string> readInput(const std::string& file)
     return std::string(std::istreambuf_iterator<char>(in), {});
 }
 
-void appendJsonString(std::string& out, std::string_view s)
-{
-    out += '"';
-    for (const char ch : s) {
-        if (ch == '"' || ch == '\\')
-            out += '\\';
-        out += ch;
-    }
-    out += '"';
-}
-
-void appendInt(std::string& out, std::int64_t value)
-{
-    char digits[24];
-    const auto end = std::to_chars(digits, digits + sizeof digits, value).ptr;
-    out.append(digits, end);
-}
-
-/// Writes steps as JSON lines, straight into one buffer.
-class StepWriter {
-public:
-    StepWriter(const sb::ProblemDesc& problem, sb::BoardShape shape) : m_problem(problem), m_shape(shape) {}
-
-    void write(std::uint64_t number, const sb::Step& s)
-    {
-        m_out += "{\"step\":";
-        appendInt(m_out, static_cast<std::int64_t>(number));
-        m_out += ",\"anchor\":";
-        appendJsonString(m_out, m_problem.anchors[s.anchor]);
-        m_out += ",\"depth\":";
-        appendInt(m_out, s.depth);
-        m_out += ",\"kind\":";
-        appendJsonString(m_out, sb::kindName(s.kind));
-        m_out += ",\"narration\":";
-        appendJsonString(m_out, m_problem.narrations[s.narration]);
-        m_out += ",\"args\":[";
-        list(s.narrationArgs(), [this](std::int32_t a) { appendInt(m_out, a); });
-        m_out += "],\"vars\":{";
-        list(s.changedVars(), [this](const sb::VarChange& v) {
-            appendJsonString(m_out, m_problem.variables[v.var]);
-            m_out += ':';
-            appendInt(m_out, v.value);
-        });
-        m_out += "},\"deltas\":[";
-        const auto delta = [this](const sb::Delta& d) {
-            m_out += "{\"cell\":";
-            appendCell(d.cell);
-            m_out += ",\"from\":";
-            appendInt(m_out, d.before);
-            m_out += ",\"to\":";
-            appendInt(m_out, d.after);
-            m_out += '}';
-        };
-        list(s.deltas(), delta);
-        if (!s.deltas().empty() && !s.bulk.empty())
-            m_out += ',';
-        list(s.bulk, delta);
-        m_out += "],\"highlights\":[";
-        list(s.marks(), [this](const sb::Highlight& h) { appendHighlight(h); });
-        m_out += "],\"counters\":{";
-        list(s.increments(), [this](const sb::CounterInc& c) {
-            appendJsonString(m_out, sb::counterName(c.counter));
-            m_out += ':';
-            appendInt(m_out, c.amount);
-        });
-        m_out += "}}\n";
-        if (m_out.size() > (1 << 16))
-            flush();
-    }
-
-    void flush()
-    {
-        std::fwrite(m_out.data(), 1, m_out.size(), stdout);
-        m_out.clear();
-    }
-
-private:
-    template <typename Items, typename Write>
-    void list(const Items& items, Write write)
-    {
-        bool first = true;
-        for (const auto& item : items) {
-            if (!first)
-                m_out += ',';
-            first = false;
-            write(item);
-        }
-    }
-
-    void appendCell(std::int32_t cell)
-    {
-        m_out += '[';
-        appendInt(m_out, cell / m_shape.stride);
-        m_out += ',';
-        appendInt(m_out, cell % m_shape.stride);
-        m_out += ']';
-    }
-
-    void appendHighlight(const sb::Highlight& h)
-    {
-        switch (h.kind) {
-        case sb::HighlightKind::Cell:
-            m_out += "{\"cell\":";
-            appendCell(h.a);
-            break;
-        case sb::HighlightKind::Direction:
-            m_out += "{\"direction\":[";
-            appendInt(m_out, h.a);
-            m_out += ',';
-            appendInt(m_out, h.b);
-            m_out += ']';
-            break;
-        case sb::HighlightKind::Segment:
-            m_out += "{\"from\":";
-            appendCell(h.a);
-            m_out += ",\"to\":";
-            appendCell(h.b);
-            break;
-        case sb::HighlightKind::Source:
-            m_out += "{\"source\":";
-            appendInt(m_out, h.a);
-            break;
-        case sb::HighlightKind::Target:
-            m_out += "{\"target\":";
-            appendInt(m_out, h.a);
-            break;
-        }
-        m_out += '}';
-    }
-
-    const sb::ProblemDesc& m_problem;
-    sb::BoardShape m_shape;
-    std::string m_out;
-};
-
 int listMethods(const std::string& only)
 {
     for (const sb::ProblemDesc* p : sb::problems()) {
@@ -307,7 +172,7 @@ struct Walk {
     sb::StopReason stop = sb::StopReason::None;
 };
 
-Walk walk(sb::Trace& trace, const Options& o, StepWriter& writer)
+Walk walk(sb::Trace& trace, const Options& o, sb::cli::StepWriter& writer)
 {
     Walk w;
     std::uint64_t printed = 0;
@@ -409,7 +274,7 @@ int run(const Options& o)
         return solve(*problem, *method, *input);
 
     sb::Trace trace = method->trace(input);
-    StepWriter writer(*problem, problem->shape(*input));
+    sb::cli::StepWriter writer(*problem, problem->shape(*input));
     const Walk w = walk(trace, o, writer);
     writer.flush();
     if (o.command == "stats")

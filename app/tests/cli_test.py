@@ -110,7 +110,8 @@ class Stats(unittest.TestCase):
                                    "reference-output: 10\nverdict: right\n")
 
     def test_a_trap_is_judged_wrong_against_the_reference(self):
-        r = cli("stats", "caro", "--method", "trap-endpoint", os.path.join(RESOURCES, "samples", "caro", "fills-middle.txt"))
+        fills_middle = os.path.join(RESOURCES, "samples", "caro", "fills-middle.txt")
+        r = cli("stats", "caro", "--method", "trap-endpoint", fills_middle)
         self.assertEqual((r.returncode, r.stderr), (0, ""))
         self.assertEqual(r.stdout, "method: trap-endpoint\nsteps: 238\nevents: 10\ncells-looked: 78\nmoves: 9\n"
                                    "output: 0\nreference-output: 9\nverdict: wrong\n")

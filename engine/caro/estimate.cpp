@@ -137,9 +137,11 @@ Estimate estimateScanWholeBoard(const CaroInput& in)
     const auto area = static_cast<std::uint64_t>(in.n) * static_cast<std::uint64_t>(in.n);
     for (int t = 1; t <= static_cast<int>(in.moves.size()); ++t) {
         const Move p = in.moves[static_cast<std::size_t>(t - 1)];
-        forEachWindowOver(b, p, [&](std::int64_t r, std::int64_t c, Direction d) { windows -= windowCost(b, r, c, d); });
+        const auto before = [&](std::int64_t r, std::int64_t c, Direction d) { windows -= windowCost(b, r, c, d); };
+        const auto after = [&](std::int64_t r, std::int64_t c, Direction d) { windows += windowCost(b, r, c, d); };
+        forEachWindowOver(b, p, before);
         b.place(p, playerOf(t));
-        forEachWindowOver(b, p, [&](std::int64_t r, std::int64_t c, Direction d) { windows += windowCost(b, r, c, d); });
+        forEachWindowOver(b, p, after);
         if (wonAt(b, p)) {
             total += lastScanCost(b, in, t);
             return estimateOf(total);

@@ -272,7 +272,8 @@ TEST_P(Listing, NamesEveryVariableTheEngineChanges)
     }
     EXPECT_FALSE(changed.empty());
     for (const int var : changed) {
-        const std::string name = sb::variableName(m_problem->variables[static_cast<std::size_t>(var)], GetParam().language);
+        const std::string_view cppName = m_problem->variables[static_cast<std::size_t>(var)];
+        const std::string name = sb::variableName(cppName, GetParam().language);
         EXPECT_TRUE(identifiers.count(name)) << "the engine changes " << name << ", which the listing lacks";
     }
 }

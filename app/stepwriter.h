@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/problem.h"
+
+#include <cstdint>
+#include <string>
+
+namespace sb::cli {
+
+/// Writes steps as JSON lines, straight into one buffer.
+class StepWriter {
+public:
+    StepWriter(const ProblemDesc& problem, BoardShape shape) : m_problem(problem), m_shape(shape) {}
+    void write(std::uint64_t number, const Step& s);
+    void flush();
+
+private:
+    template <typename Items, typename Write>
+    void list(const Items& items, Write write)
+    {
+        bool first = true;
+        for (const auto& item : items) {
+            if (!first)
+                m_out += ',';
+            first = false;
+            write(item);
+        }
+    }
+    void appendCell(std::int32_t cell);
+    void appendHighlight(const Highlight& h);
+
+    const ProblemDesc& m_problem;
+    BoardShape m_shape;
+    std::string m_out;
+};
+
+} // namespace sb::cli
