@@ -2,6 +2,7 @@
 #include "cards.h"
 
 #include <map>
+#include <optional>
 
 namespace sb::cards {
 
@@ -121,6 +122,21 @@ Generator<Step> scanAllLines(CardsRun& run, const Rules& rules, std::int64_t& sc
     }
 }
 
+/// What the loop's check says after a round.
+Narration verdictOf(const Rules& rules, bool changed, bool scoreUnchanged)
+{
+    if (changed)
+        return Narration::AnotherRound;
+    return rules.stopOnScore && scoreUnchanged ? Narration::ScoreUnchanged : Narration::NoMoreRounds;
+}
+
+/// The earlier round that started from this table, if any; else remembers it for `round`.
+std::optional<int> startedBefore(std::map<std::vector<int>, int>& seen, const std::vector<int>& card, int round)
+{
+    const auto [earlier, fresh] = seen.emplace(card, round);
+    return fresh ? std::nullopt : std::optional<int>(earlier->second);
+}
+
 Step& roundStart(Step& s, int round)
 {
     return s.at(Anchor::Round, 1).say(Narration::RoundStart, round).var(Var::changed, 0).count(Counter::Rounds);
@@ -148,13 +164,10 @@ Generator<Step> scanRounds(std::shared_ptr<CardsRun> run, Rules rules)
         ++round;
         const std::int64_t before = score;
         changed = false;
-        if (rules.noSkip) {
-            const auto [earlier, fresh] = seen.emplace(run->card, round);
-            if (!fresh) {
-                run->outcome->repetition = Repetition{round, earlier->second, yielded + 1};
-                co_yield roundStart(s, round).say(Narration::RoundRepeats, round, earlier->second);
-                co_return;
-            }
+        if (const auto earlier = rules.noSkip ? startedBefore(seen, run->card, round) : std::nullopt) {
+            run->outcome->repetition = Repetition{round, *earlier, yielded + 1};
+            co_yield roundStart(s, round).say(Narration::RoundRepeats, round, *earlier);
+            co_return;
         }
         if (!rules.oneRound) {
             ++yielded;
@@ -168,11 +181,9 @@ Generator<Step> scanRounds(std::shared_ptr<CardsRun> run, Rules rules)
             break;
         if (rules.stopOnScore)
             changed = score > before;
-        const Narration verdict = changed ? Narration::AnotherRound
-                                          : (rules.stopOnScore && (score == before) ? Narration::ScoreUnchanged
-                                                                                    : Narration::NoMoreRounds);
         ++yielded;
-        co_yield s.at(Anchor::Rounds, 1, StepKind::PassEnd).say(verdict, round).var(Var::changed, changed);
+        co_yield s.at(Anchor::Rounds, 1, StepKind::PassEnd)
+            .say(verdictOf(rules, changed, score == before), round).var(Var::changed, changed);
     }
     run->finish(score);
     co_yield s.at(Anchor::Answer, 1, StepKind::Win).say(Narration::Answer, score).var(Var::score, score);
