@@ -2,118 +2,305 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="vi">
 <context>
-    <name>Narrator</name>
+    <name>CardsUi</name>
+    <message>
+        <source>Card game (APCS 2023-10)</source>
+        <translation>Trò chơi lá bài (APCS 2023-10)</translation>
+    </message>
+    <message>
+        <source>Every card is on the table. Step forward to start the first round.</source>
+        <translation>Mọi lá bài đều còn trên bảng. Bước tới để bắt đầu vòng đầu tiên.</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Vòng %1</translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation>Vòng sau</translation>
+    </message>
+    <message>
+        <source>Previous round</source>
+        <translation>Vòng trước</translation>
+    </message>
+    <message>
+        <source>Before: %1 in round %2, %3: %4</source>
+        <translation>Trước đó: “%1” ở vòng %2, %3: %4</translation>
+    </message>
+    <message>
+        <source>Sample 1 (one row)</source>
+        <translation>Ví dụ 1 (một hàng)</translation>
+    </message>
+    <message>
+        <source>Sample 2 (three rows)</source>
+        <translation>Ví dụ 2 (ba hàng)</translation>
+    </message>
+    <message>
+        <source>Self-test 1: a pair of 0s opens the way</source>
+        <translation>Tự kiểm tra 1: cặp số 0 mở đường</translation>
+    </message>
+    <message>
+        <source>Self-test 2: one pass is not enough</source>
+        <translation>Tự kiểm tra 2: quét một lượt chưa đủ</translation>
+    </message>
+    <message>
+        <source>Self-test 3: columns are needed</source>
+        <translation>Tự kiểm tra 3: phải quét cả cột</translation>
+    </message>
+    <message>
+        <source>Self-test 4: nothing can be taken</source>
+        <translation>Tự kiểm tra 4: không lấy được lá nào</translation>
+    </message>
+    <message>
+        <source>The input the program reads: n and m, then the table, one row per line</source>
+        <translation>Dữ liệu chương trình đọc vào: n và m, sau đó là bảng, mỗi dòng một hàng</translation>
+    </message>
+    <message>
+        <source>Random table…</source>
+        <translation>Bảng ngẫu nhiên…</translation>
+    </message>
+    <message>
+        <source>Round %1 starts from the same table as round %2, and the score is only added to, never read: every round from here repeats round %2, so the program never ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing has been scanned yet, so the first round starts.</source>
+        <translation>Chưa quét ô nào, nên bắt đầu vòng đầu tiên.</translation>
+    </message>
+    <message>
+        <source>Round %1 took cards off: another round, since they may have freed other pairs.</source>
+        <translation>Vòng %1 đã lấy đi lá bài: chạy thêm một vòng, vì có thể đã mở đường cho các cặp khác.</translation>
+    </message>
+    <message>
+        <source>Round %1 took nothing off: no pair is left to take, the game is over.</source>
+        <translation>Vòng %1 không lấy đi lá bài nào: không còn cặp nào để lấy, trò chơi kết thúc.</translation>
+    </message>
+    <message>
+        <source>Round %1 did not raise the score, so this program stops, even if a pair of 0s was taken off.</source>
+        <translation>Vòng %1 không làm tăng điểm, nên chương trình này dừng, kể cả khi đã lấy đi một cặp số 0.</translation>
+    </message>
+    <message>
+        <source>Round %1 begins: nothing taken off yet in this round.</source>
+        <translation>Vòng %1 bắt đầu: vòng này chưa lấy đi lá bài nào.</translation>
+    </message>
+    <message>
+        <source>Scan row %1 from the left: no card seen yet.</source>
+        <translation>Quét hàng %1 từ trái sang: chưa thấy lá bài nào.</translation>
+    </message>
+    <message>
+        <source>Scan column %1 from the top: no card seen yet.</source>
+        <translation>Quét cột %1 từ trên xuống: chưa thấy lá bài nào.</translation>
+    </message>
+    <message>
+        <source>%1 is empty: it blocks nothing, skip it.</source>
+        <translation>Ô %1 trống: không chắn gì cả, bỏ qua.</translation>
+    </message>
+    <message>
+        <source>%1 holds the card %2.</source>
+        <translation>Ô %1 có lá bài %2.</translation>
+    </message>
+    <message>
+        <source>%1 holds a card of value 0, but this program takes 0 for an empty cell and skips it.</source>
+        <translation>Ô %1 có lá bài giá trị 0, nhưng chương trình này coi 0 là ô trống và bỏ qua.</translation>
+    </message>
+    <message>
+        <source>%1 is the first card of this line so far: nothing to pair it with.</source>
+        <translation>Ô %1 là lá bài đầu tiên thấy trên hàng/cột này: chưa có gì để ghép cặp.</translation>
+    </message>
+    <message>
+        <source>%1 holds %2, the same as the last card still there: a pair, with only empty cells between.</source>
+        <translation>Ô %1 có %2, giống lá bài còn lại gần nhất trước đó: thành một cặp, ở giữa chỉ có ô trống.</translation>
+    </message>
+    <message>
+        <source>%1 holds %2, the last card still there holds %3: no pair.</source>
+        <translation>Ô %1 có %2, lá bài còn lại gần nhất trước đó là %3: không thành cặp.</translation>
+    </message>
+    <message>
+        <source>%1 is empty and so is the last &quot;card&quot;: this program takes two empty cells for a pair.</source>
+        <translation>Ô %1 trống và “lá bài” trước đó cũng trống: chương trình này coi hai ô trống là một cặp.</translation>
+    </message>
+    <message>
+        <source>Take both cards off: %1 points, the score is now %2.</source>
+        <translation>Lấy đi cả hai lá: được %1 điểm, tổng điểm giờ là %2.</translation>
+    </message>
+    <message>
+        <source>%1 becomes the last card still there.</source>
+        <translation>Lá bài ở ô %1 giờ là lá bài còn lại gần nhất.</translation>
+    </message>
+    <message>
+        <source>This program makes the empty cell %1 the last card, so the card before it can no longer pair.</source>
+        <translation>Chương trình này lấy ô trống %1 làm lá bài “trước”, nên lá bài đứng trước nó không ghép cặp được nữa.</translation>
+    </message>
+    <message>
+        <source>Column %1 done: it took cards off.</source>
+        <translation>Xong cột %1: đã lấy đi lá bài.</translation>
+    </message>
+    <message>
+        <source>Column %1 done: nothing taken off.</source>
+        <translation>Xong cột %1: không lấy đi lá nào.</translation>
+    </message>
+    <message>
+        <source>Row %1 done: it took cards off.</source>
+        <translation>Xong hàng %1: đã lấy đi lá bài.</translation>
+    </message>
+    <message>
+        <source>Row %1 done: nothing taken off.</source>
+        <translation>Xong hàng %1: không lấy đi lá nào.</translation>
+    </message>
+    <message>
+        <source>Round %1 starts from the very same table as round %2: it will do exactly what round %2 did, again and again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The answer is the score: %1.</source>
+        <translation>Đáp án là số điểm: %1.</translation>
+    </message>
+    <message>
+        <source>One row (subtask 1)</source>
+        <translation>Một hàng (subtask 1)</translation>
+    </message>
+    <message>
+        <source>Rows and columns</source>
+        <translation>Hàng và cột</translation>
+    </message>
+    <message>
+        <source>0 marks empty</source>
+        <translation>Dùng 0 làm ô trống</translation>
+    </message>
+    <message>
+        <source>Score must grow</source>
+        <translation>Điểm phải tăng</translation>
+    </message>
+    <message>
+        <source>One round</source>
+        <translation>Chỉ một vòng</translation>
+    </message>
+    <message>
+        <source>Rows only</source>
+        <translation>Chỉ quét hàng</translation>
+    </message>
+    <message>
+        <source>Empty not skipped</source>
+        <translation>Không bỏ qua ô trống</translation>
+    </message>
+    <message>
+        <source>Empty becomes last</source>
+        <translation>Ô trống thành “trước”</translation>
+    </message>
+    <message>
+        <source>Subtask 1: scan the first row from left to right, again and again, until a pass takes nothing off. It reads the first row only.</source>
+        <translation>Subtask 1: quét hàng đầu tiên từ trái sang phải, lặp đi lặp lại cho đến khi một lượt quét không lấy đi lá bài nào. Chỉ đọc hàng đầu tiên.</translation>
+    </message>
+    <message>
+        <source>Full solution: each round scans every row and every column with one line scan, until a round takes nothing off.</source>
+        <translation>Lời giải đầy đủ: mỗi vòng quét mọi hàng và mọi cột theo cùng một cách quét, cho đến khi có một vòng không lấy đi lá bài nào.</translation>
+    </message>
+    <message>
+        <source>Wrong: marks a card taken off with 0, so cards of value 0 count as empty cells.</source>
+        <translation>Sai: đánh dấu lá bài đã lấy đi bằng 0, nên các lá bài có giá trị 0 bị coi là ô trống.</translation>
+    </message>
+    <message>
+        <source>Wrong: goes on only while the score grows, so a pair of 0s ends the game too early.</source>
+        <translation>Sai: chỉ chạy tiếp khi điểm còn tăng, nên một cặp số 0 làm trò chơi dừng quá sớm.</translation>
+    </message>
+    <message>
+        <source>Wrong: one round only, so pairs freed by that round stay on the table.</source>
+        <translation>Sai: chỉ chạy một vòng, nên các cặp chỉ lấy được sau vòng đó vẫn nằm lại trên bảng.</translation>
+    </message>
+    <message>
+        <source>Wrong: scans the rows and never the columns.</source>
+        <translation>Sai: chỉ quét các hàng, không bao giờ quét cột.</translation>
+    </message>
+    <message>
+        <source>Wrong: compares empty cells like cards, so two empty cells pair forever and it never ends.</source>
+        <translation>Sai: so sánh ô trống như lá bài, nên hai ô trống cứ ghép cặp mãi và chương trình không bao giờ dừng.</translation>
+    </message>
+    <message>
+        <source>Wrong: an empty cell becomes the last card, so 5 _ 5 can never pair.</source>
+        <translation>Sai: ô trống cũng trở thành lá bài “trước”, nên 5 _ 5 không bao giờ ghép cặp được.</translation>
+    </message>
+    <message>
+        <source>This program reads the first row only: the table has %1 rows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cards of value 0 on the table were skipped as if they were empty cells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A round that took off only a pair of 0s added nothing to the score, so this program stopped while pairs were left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cards still on the table include pairs that the first round freed: a second round would take them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cards still on the table include pairs that face each other in a column.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An empty cell became the last card, so two equal cards with only empty cells between them were not paired.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CaroUi</name>
     <message>
         <source>Caro (five in a row)</source>
         <translation>Cờ ca-rô (năm quân liền nhau)</translation>
     </message>
     <message>
-        <source>Endpoint only</source>
-        <translation>Chỉ đếm từ đầu mút</translation>
-    </message>
-    <message>
-        <source>Exactly five</source>
-        <translation>Đúng năm quân</translation>
-    </message>
-    <message>
-        <source>No anti-diagonal</source>
-        <translation>Thiếu đường chéo phụ</translation>
-    </message>
-    <message>
-        <source>Method 1: after every move, scan the whole board for five in a row. O(K·N²)</source>
-        <translation>Cách 1: sau mỗi nước, quét cả bàn cờ tìm năm quân liền nhau. O(K·N²)</translation>
-    </message>
-    <message>
-        <source>Method 2: read the four whole lines through the new stone. O(K·N)</source>
-        <translation>Cách 2: đọc trọn bốn đường đi qua quân mới. O(K·N)</translation>
-    </message>
-    <message>
-        <source>Method 3: count outwards from the new stone, both ways along each line. O(K)</source>
-        <translation>Cách 3: từ quân mới, đếm ra cả hai phía theo từng đường. O(K)</translation>
-    </message>
-    <message>
-        <source>Wrong: only counts lines that start at the new stone, so a stone filling a gap is missed.</source>
-        <translation>Sai: chỉ đếm các đường bắt đầu từ quân mới, nên bỏ sót khi quân mới lấp vào chỗ trống ở giữa.</translation>
-    </message>
-    <message>
-        <source>Wrong: asks for exactly five, so a line of six or seven is missed.</source>
-        <translation>Sai: đòi đúng năm quân, nên bỏ sót khi có sáu hoặc bảy quân liền nhau.</translation>
-    </message>
-    <message>
-        <source>Wrong: checks only three directions and forgets the anti-diagonal.</source>
-        <translation>Sai: chỉ kiểm tra ba hướng, quên mất đường chéo phụ.</translation>
-    </message>
-    <message>
-        <source>cells looked at</source>
-        <translation>số ô đã xem</translation>
-    </message>
-    <message>
-        <source>moves</source>
-        <translation>số nước</translation>
-    </message>
-    <message>
-        <source>comparisons</source>
-        <translation>số lần so sánh</translation>
-    </message>
-    <message>
-        <source>pairs removed</source>
-        <translation>số cặp đã bỏ</translation>
-    </message>
-    <message>
-        <source>rounds</source>
-        <translation>số vòng</translation>
-    </message>
-    <message>
-        <source>card moves</source>
-        <translation>số lần chuyển bài</translation>
-    </message>
-    <message>
-        <source>search nodes</source>
-        <translation>số nút tìm kiếm</translation>
-    </message>
-    <message>
-        <source>a whole number was expected here</source>
-        <translation>ở đây cần một số nguyên</translation>
-    </message>
-    <message>
-        <source>this number is far too large</source>
-        <translation>số này quá lớn</translation>
-    </message>
-    <message>
-        <source>the input is empty: the first line must give N and K</source>
-        <translation>dữ liệu vào bị trống: dòng đầu phải cho N và K</translation>
-    </message>
-    <message>
-        <source>the input ends early: %1 moves expected, only %2 found</source>
-        <translation>dữ liệu vào kết thúc sớm: cần %1 nước, chỉ thấy %2 nước</translation>
-    </message>
-    <message>
-        <source>the board size %1 is outside %2 to %3</source>
-        <translation>kích thước bàn cờ %1 nằm ngoài khoảng %2 đến %3</translation>
-    </message>
-    <message>
-        <source>the number of moves %1 is outside %2 to %3</source>
-        <translation>số nước %1 nằm ngoài khoảng %2 đến %3</translation>
-    </message>
-    <message>
-        <source>move %1: row %2 is outside %3 to %4</source>
-        <translation>nước %1: hàng %2 nằm ngoài khoảng %3 đến %4</translation>
-    </message>
-    <message>
-        <source>move %1: column %2 is outside %3 to %4</source>
-        <translation>nước %1: cột %2 nằm ngoài khoảng %3 đến %4</translation>
-    </message>
-    <message>
-        <source>move %1: cell (%2, %3) was already played at move %4</source>
-        <translation>nước %1: ô (%2, %3) đã được đánh ở nước %4</translation>
-    </message>
-    <message>
-        <source>Line %1, column %2: %3</source>
-        <translation>Dòng %1, cột %2: %3</translation>
-    </message>
-    <message>
         <source>The board is empty. Step forward to play the first move.</source>
         <translation>Bàn cờ đang trống. Bước tới để đánh nước đầu tiên.</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Nước %1</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>Nước sau</translation>
+    </message>
+    <message>
+        <source>Previous move</source>
+        <translation>Nước trước</translation>
+    </message>
+    <message>
+        <source>Before: %1 at move %2, %3: %4</source>
+        <translation>Trước đó: “%1” ở nước %2, %3: %4</translation>
+    </message>
+    <message>
+        <source>Sample from the statement (X and O, O wins at move 10)</source>
+        <translation>Ví dụ trong đề (X và O, O thắng ở nước 10)</translation>
+    </message>
+    <message>
+        <source>The last stone fills the middle</source>
+        <translation>Quân cuối lấp vào giữa</translation>
+    </message>
+    <message>
+        <source>A line of six</source>
+        <translation>Sáu quân liền nhau</translation>
+    </message>
+    <message>
+        <source>Five on the anti-diagonal</source>
+        <translation>Năm quân trên đường chéo phụ</translation>
+    </message>
+    <message>
+        <source>Five along the border</source>
+        <translation>Năm quân dọc theo mép bàn cờ</translation>
+    </message>
+    <message>
+        <source>A 4 x 4 board: nobody can win</source>
+        <translation>Bàn cờ 4 x 4: không ai thắng được</translation>
+    </message>
+    <message>
+        <source>The input the program reads: N and K, then one move &quot;row column&quot; per line</source>
+        <translation>Dữ liệu chương trình đọc vào: N và K, sau đó mỗi dòng một nước &quot;hàng cột&quot;</translation>
+    </message>
+    <message>
+        <source>Random game…</source>
+        <translation>Ván ngẫu nhiên…</translation>
     </message>
     <message>
         <source>row</source>
@@ -134,6 +321,10 @@
     <message>
         <source>Move %1: %2 plays at (%3, %4).</source>
         <translation>Nước %1: %2 đánh vào ô (%3, %4).</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 has %4 stones in a row on a %3. Five or more: %2 wins, the answer is %1.</source>
+        <translation>Nước %1: %2 có %4 quân liền nhau trên một %3. Từ năm quân trở lên: %2 thắng, đáp án là %1.</translation>
     </message>
     <message>
         <source>All %1 moves are played and nobody has five in a row: the answer is 0.</source>
@@ -256,104 +447,135 @@
         <translation>%1 quân liền nhau theo %2, nhưng chương trình này chỉ nhận đúng năm: bỏ sót chiến thắng.</translation>
     </message>
     <message>
-        <source>Card game (APCS 2023-10)</source>
-        <translation>Trò chơi lá bài (APCS 2023-10)</translation>
+        <source>Method %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>One row (subtask 1)</source>
-        <translation>Một hàng (subtask 1)</translation>
+        <source>Endpoint only</source>
+        <translation>Chỉ đếm từ đầu mút</translation>
     </message>
     <message>
-        <source>Rows and columns</source>
-        <translation>Hàng và cột</translation>
+        <source>Exactly five</source>
+        <translation>Đúng năm quân</translation>
     </message>
     <message>
-        <source>0 marks empty</source>
-        <translation>Dùng 0 làm ô trống</translation>
+        <source>No anti-diagonal</source>
+        <translation>Thiếu đường chéo phụ</translation>
     </message>
     <message>
-        <source>Score must grow</source>
-        <translation>Điểm phải tăng</translation>
+        <source>Method 1: after every move, scan the whole board for five in a row. O(K·N²)</source>
+        <translation>Cách 1: sau mỗi nước, quét cả bàn cờ tìm năm quân liền nhau. O(K·N²)</translation>
     </message>
     <message>
-        <source>One round</source>
-        <translation>Chỉ một vòng</translation>
+        <source>Method 2: read the four whole lines through the new stone. O(K·N)</source>
+        <translation>Cách 2: đọc trọn bốn đường đi qua quân mới. O(K·N)</translation>
     </message>
     <message>
-        <source>Rows only</source>
-        <translation>Chỉ quét hàng</translation>
+        <source>Method 3: count outwards from the new stone, both ways along each line. O(K)</source>
+        <translation>Cách 3: từ quân mới, đếm ra cả hai phía theo từng đường. O(K)</translation>
     </message>
     <message>
-        <source>Empty not skipped</source>
-        <translation>Không bỏ qua ô trống</translation>
+        <source>Wrong: only counts lines that start at the new stone, so a stone filling a gap is missed.</source>
+        <translation>Sai: chỉ đếm các đường bắt đầu từ quân mới, nên bỏ sót khi quân mới lấp vào chỗ trống ở giữa.</translation>
     </message>
     <message>
-        <source>Empty becomes last</source>
-        <translation>Ô trống thành “trước”</translation>
+        <source>Wrong: asks for exactly five, so a line of six or seven is missed.</source>
+        <translation>Sai: đòi đúng năm quân, nên bỏ sót khi có sáu hoặc bảy quân liền nhau.</translation>
     </message>
     <message>
-        <source>Subtask 1: scan the first row from left to right, again and again, until a pass takes nothing off. It reads the first row only.</source>
-        <translation>Subtask 1: quét hàng đầu tiên từ trái sang phải, lặp đi lặp lại cho đến khi một lượt quét không lấy đi lá bài nào. Chỉ đọc hàng đầu tiên.</translation>
+        <source>Wrong: checks only three directions and forgets the anti-diagonal.</source>
+        <translation>Sai: chỉ kiểm tra ba hướng, quên mất đường chéo phụ.</translation>
     </message>
     <message>
-        <source>Full solution: each round scans every row and every column with one line scan, until a round takes nothing off.</source>
-        <translation>Lời giải đầy đủ: mỗi vòng quét mọi hàng và mọi cột theo cùng một cách quét, cho đến khi có một vòng không lấy đi lá bài nào.</translation>
+        <source>Nobody ever has five in a row on this input.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Wrong: marks a card taken off with 0, so cards of value 0 count as empty cells.</source>
-        <translation>Sai: đánh dấu lá bài đã lấy đi bằng 0, nên các lá bài có giá trị 0 bị coi là ô trống.</translation>
+        <source>After move %1, %2 has %3 in a row on a %4, from (%5, %6) to (%7, %8).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Wrong: goes on only while the score grows, so a pair of 0s ends the game too early.</source>
-        <translation>Sai: chỉ chạy tiếp khi điểm còn tăng, nên một cặp số 0 làm trò chơi dừng quá sớm.</translation>
+        <source>This program wants exactly five, so it misses a line of %1.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Wrong: one round only, so pairs freed by that round stay on the table.</source>
-        <translation>Sai: chỉ chạy một vòng, nên các cặp chỉ lấy được sau vòng đó vẫn nằm lại trên bảng.</translation>
+        <source>This program never looks along the anti-diagonal.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Wrong: scans the rows and never the columns.</source>
-        <translation>Sai: chỉ quét các hàng, không bao giờ quét cột.</translation>
+        <source>The new stone is not at an end of that line, so counting from it one way finds fewer than five.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Narrator</name>
+    <message>
+        <source>cells looked at</source>
+        <translation>số ô đã xem</translation>
     </message>
     <message>
-        <source>Wrong: compares empty cells like cards, so two empty cells pair forever and it never ends.</source>
-        <translation>Sai: so sánh ô trống như lá bài, nên hai ô trống cứ ghép cặp mãi và chương trình không bao giờ dừng.</translation>
+        <source>moves</source>
+        <translation>số nước</translation>
     </message>
     <message>
-        <source>Wrong: an empty cell becomes the last card, so 5 _ 5 can never pair.</source>
-        <translation>Sai: ô trống cũng trở thành lá bài “trước”, nên 5 _ 5 không bao giờ ghép cặp được.</translation>
+        <source>comparisons</source>
+        <translation>số lần so sánh</translation>
     </message>
     <message>
-        <source>Round %1</source>
-        <translation>Vòng %1</translation>
+        <source>pairs removed</source>
+        <translation>số cặp đã bỏ</translation>
     </message>
     <message>
-        <source>Move %1</source>
-        <translation>Nước %1</translation>
+        <source>rounds</source>
+        <translation>số vòng</translation>
     </message>
     <message>
-        <source>Next round</source>
-        <translation>Vòng sau</translation>
+        <source>card moves</source>
+        <translation>số lần chuyển bài</translation>
     </message>
     <message>
-        <source>Next move</source>
-        <translation>Nước sau</translation>
+        <source>search nodes</source>
+        <translation>số nút tìm kiếm</translation>
     </message>
     <message>
-        <source>Previous round</source>
-        <translation>Vòng trước</translation>
+        <source>a whole number was expected here</source>
+        <translation>ở đây cần một số nguyên</translation>
     </message>
     <message>
-        <source>Previous move</source>
-        <translation>Nước trước</translation>
+        <source>this number is far too large</source>
+        <translation>số này quá lớn</translation>
     </message>
     <message>
-        <source>Before: %1 in round %2, %3: %4</source>
-        <translation>Trước đó: “%1” ở vòng %2, %3: %4</translation>
+        <source>the input is empty: the first line must give N and K</source>
+        <translation>dữ liệu vào bị trống: dòng đầu phải cho N và K</translation>
     </message>
     <message>
-        <source>Before: %1 at move %2, %3: %4</source>
-        <translation>Trước đó: “%1” ở nước %2, %3: %4</translation>
+        <source>the input ends early: %1 moves expected, only %2 found</source>
+        <translation>dữ liệu vào kết thúc sớm: cần %1 nước, chỉ thấy %2 nước</translation>
+    </message>
+    <message>
+        <source>the board size %1 is outside %2 to %3</source>
+        <translation>kích thước bàn cờ %1 nằm ngoài khoảng %2 đến %3</translation>
+    </message>
+    <message>
+        <source>the number of moves %1 is outside %2 to %3</source>
+        <translation>số nước %1 nằm ngoài khoảng %2 đến %3</translation>
+    </message>
+    <message>
+        <source>move %1: row %2 is outside %3 to %4</source>
+        <translation>nước %1: hàng %2 nằm ngoài khoảng %3 đến %4</translation>
+    </message>
+    <message>
+        <source>move %1: column %2 is outside %3 to %4</source>
+        <translation>nước %1: cột %2 nằm ngoài khoảng %3 đến %4</translation>
+    </message>
+    <message>
+        <source>move %1: cell (%2, %3) was already played at move %4</source>
+        <translation>nước %1: ô (%2, %3) đã được đánh ở nước %4</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>Dòng %1, cột %2: %3</translation>
     </message>
     <message>
         <source>unexpected text after the end of the input</source>
@@ -383,101 +605,139 @@
         <source>the value %1 appears a third time (first at row %2, column %3): every value must appear exactly twice</source>
         <translation>giá trị %1 xuất hiện lần thứ ba (lần đầu ở hàng %2, cột %3): mỗi giá trị phải xuất hiện đúng hai lần</translation>
     </message>
+</context>
+<context>
+    <name>QtStrings</name>
     <message>
-        <source>Every card is on the table. Step forward to start the first round.</source>
-        <translation>Mọi lá bài đều còn trên bảng. Bước tới để bắt đầu vòng đầu tiên.</translation>
+        <source>OK</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Nothing has been scanned yet, so the first round starts.</source>
-        <translation>Chưa quét ô nào, nên bắt đầu vòng đầu tiên.</translation>
+        <source>&amp;OK</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Round %1 took cards off: another round, since they may have freed other pairs.</source>
-        <translation>Vòng %1 đã lấy đi lá bài: chạy thêm một vòng, vì có thể đã mở đường cho các cặp khác.</translation>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Round %1 took nothing off: no pair is left to take, the game is over.</source>
-        <translation>Vòng %1 không lấy đi lá bài nào: không còn cặp nào để lấy, trò chơi kết thúc.</translation>
+        <source>&amp;Cancel</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Round %1 did not raise the score, so this program stops, even if a pair of 0s was taken off.</source>
-        <translation>Vòng %1 không làm tăng điểm, nên chương trình này dừng, kể cả khi đã lấy đi một cặp số 0.</translation>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Round %1 begins: nothing taken off yet in this round.</source>
-        <translation>Vòng %1 bắt đầu: vòng này chưa lấy đi lá bài nào.</translation>
+        <source>&amp;Yes</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Scan row %1 from the left: no card seen yet.</source>
-        <translation>Quét hàng %1 từ trái sang: chưa thấy lá bài nào.</translation>
+        <source>&amp;No</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Scan column %1 from the top: no card seen yet.</source>
-        <translation>Quét cột %1 từ trên xuống: chưa thấy lá bài nào.</translation>
+        <source>Apply</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is empty: it blocks nothing, skip it.</source>
-        <translation>Ô %1 trống: không chắn gì cả, bỏ qua.</translation>
+        <source>Reset</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 holds the card %2.</source>
-        <translation>Ô %1 có lá bài %2.</translation>
+        <source>Help</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 holds a card of value 0, but this program takes 0 for an empty cell and skips it.</source>
-        <translation>Ô %1 có lá bài giá trị 0, nhưng chương trình này coi 0 là ô trống và bỏ qua.</translation>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is the first card of this line so far: nothing to pair it with.</source>
-        <translation>Ô %1 là lá bài đầu tiên thấy trên hàng/cột này: chưa có gì để ghép cặp.</translation>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 holds %2, the same as the last card still there: a pair, with only empty cells between.</source>
-        <translation>Ô %1 có %2, giống lá bài còn lại gần nhất trước đó: thành một cặp, ở giữa chỉ có ô trống.</translation>
+        <source>Cu&amp;t</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 holds %2, the last card still there holds %3: no pair.</source>
-        <translation>Ô %1 có %2, lá bài còn lại gần nhất trước đó là %3: không thành cặp.</translation>
+        <source>&amp;Copy</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is empty and so is the last &quot;card&quot;: this program takes two empty cells for a pair.</source>
-        <translation>Ô %1 trống và “lá bài” trước đó cũng trống: chương trình này coi hai ô trống là một cặp.</translation>
+        <source>&amp;Paste</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Take both cards off: %1 points, the score is now %2.</source>
-        <translation>Lấy đi cả hai lá: được %1 điểm, tổng điểm giờ là %2.</translation>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 becomes the last card still there.</source>
-        <translation>Lá bài ở ô %1 giờ là lá bài còn lại gần nhất.</translation>
+        <source>Select All</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This program makes the empty cell %1 the last card, so the card before it can no longer pair.</source>
-        <translation>Chương trình này lấy ô trống %1 làm lá bài “trước”, nên lá bài đứng trước nó không ghép cặp được nữa.</translation>
+        <source>&amp;Select All</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Column %1 done: it took cards off.</source>
-        <translation>Xong cột %1: đã lấy đi lá bài.</translation>
+        <source>&amp;Step up</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Column %1 done: nothing taken off.</source>
-        <translation>Xong cột %1: không lấy đi lá nào.</translation>
+        <source>Step &amp;down</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Verdict</name>
+    <message>
+        <source>under a second</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Row %1 done: it took cards off.</source>
-        <translation>Xong hàng %1: đã lấy đi lá bài.</translation>
+        <source>about a second</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Row %1 done: nothing taken off.</source>
-        <translation>Xong hàng %1: không lấy đi lá nào.</translation>
+        <source>about %1 seconds</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The answer is the score: %1.</source>
-        <translation>Đáp án là số điểm: %1.</translation>
+        <source>about %1 minutes</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Move %1: %2 has %4 stones in a row on a %3. Five or more: %2 wins, the answer is %1.</source>
-        <translation>Nước %1: %2 có %4 quân liền nhau trên một %3. Từ năm quân trở lên: %2 thắng, đáp án là %1.</translation>
+        <source>about %1 hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>about %1 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never ends: %1 The right answer is %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too slow: stopped after %1 steps. This method does end, but it would need about %2 steps (%3 %4): %5 on a judge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prints %1: the right answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prints %1, the right answer on this input, by luck: try the other samples.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prints %1, but the right answer is %2.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -490,49 +750,6 @@
         <source>last</source>
         <translation>trước</translation>
     </message>
-</context>
-<context>
-    <name>sb::ui::InputPanel</name>
-    <message>
-        <source>The board still shows the last input that was correct.</source>
-        <translation>Bàn cờ vẫn hiển thị dữ liệu vào đúng gần nhất.</translation>
-    </message>
-    <message>
-        <source>Sample from the statement (X and O, O wins at move 10)</source>
-        <translation>Ví dụ trong đề (X và O, O thắng ở nước 10)</translation>
-    </message>
-    <message>
-        <source>The last stone fills the middle</source>
-        <translation>Quân cuối lấp vào giữa</translation>
-    </message>
-    <message>
-        <source>A line of six</source>
-        <translation>Sáu quân liền nhau</translation>
-    </message>
-    <message>
-        <source>Five on the anti-diagonal</source>
-        <translation>Năm quân trên đường chéo phụ</translation>
-    </message>
-    <message>
-        <source>Five along the border</source>
-        <translation>Năm quân dọc theo mép bàn cờ</translation>
-    </message>
-    <message>
-        <source>A 4 x 4 board: nobody can win</source>
-        <translation>Bàn cờ 4 x 4: không ai thắng được</translation>
-    </message>
-    <message>
-        <source>Built-in inputs</source>
-        <translation>Dữ liệu vào có sẵn</translation>
-    </message>
-    <message>
-        <source>Random game…</source>
-        <translation>Ván ngẫu nhiên…</translation>
-    </message>
-    <message>
-        <source>The input the program reads: N and K, then one move &quot;row column&quot; per line</source>
-        <translation>Dữ liệu chương trình đọc vào: N và K, sau đó mỗi dòng một nước &quot;hàng cột&quot;</translation>
-    </message>
     <message>
         <source>Change a card</source>
         <translation>Đổi một lá bài</translation>
@@ -541,45 +758,24 @@
         <source>New value of the card at row %1, column %2 (0 to 1000). Every value must appear exactly twice, so change its partner too.</source>
         <translation>Giá trị mới của lá bài ở hàng %1, cột %2 (0 đến 1000). Mỗi giá trị phải xuất hiện đúng hai lần, nên hãy đổi cả lá cùng cặp với nó.</translation>
     </message>
+</context>
+<context>
+    <name>sb::ui::InputPanel</name>
     <message>
-        <source>Sample 1 (one row)</source>
-        <translation>Ví dụ 1 (một hàng)</translation>
+        <source>The board still shows the last input that was correct.</source>
+        <translation>Bàn cờ vẫn hiển thị dữ liệu vào đúng gần nhất.</translation>
     </message>
     <message>
-        <source>Sample 2 (three rows)</source>
-        <translation>Ví dụ 2 (ba hàng)</translation>
+        <source>Built-in inputs</source>
+        <translation>Dữ liệu vào có sẵn</translation>
     </message>
     <message>
-        <source>Self-test 1: a pair of 0s opens the way</source>
-        <translation>Tự kiểm tra 1: cặp số 0 mở đường</translation>
-    </message>
-    <message>
-        <source>Self-test 2: one pass is not enough</source>
-        <translation>Tự kiểm tra 2: quét một lượt chưa đủ</translation>
-    </message>
-    <message>
-        <source>Self-test 3: columns are needed</source>
-        <translation>Tự kiểm tra 3: phải quét cả cột</translation>
-    </message>
-    <message>
-        <source>Self-test 4: nothing can be taken</source>
-        <translation>Tự kiểm tra 4: không lấy được lá nào</translation>
-    </message>
-    <message>
-        <source>Random table…</source>
-        <translation>Bảng ngẫu nhiên…</translation>
-    </message>
-    <message>
-        <source>The input the program reads: n and m, then the table, one row per line</source>
-        <translation>Dữ liệu chương trình đọc vào: n và m, sau đó là bảng, mỗi dòng một hàng</translation>
+        <source>An input of your own</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>sb::ui::MainWindow</name>
-    <message>
-        <source>The method has not ended after %1 steps: it was stopped here.</source>
-        <translation>Cách này đã chạy %1 bước mà chưa kết thúc: dừng tại đây.</translation>
-    </message>
     <message>
         <source>StepBoard</source>
         <translation>StepBoard</translation>
@@ -591,14 +787,6 @@
     <message>
         <source>Problem:</source>
         <translation>Bài toán:</translation>
-    </message>
-    <message>
-        <source>Methods:</source>
-        <translation>Cách giải:</translation>
-    </message>
-    <message>
-        <source>Wrong solutions:</source>
-        <translation>Lời giải sai:</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -637,16 +825,59 @@
         <translation>&amp;Ngôn ngữ</translation>
     </message>
     <message>
-        <source>Code</source>
-        <translation>Mã nguồn</translation>
-    </message>
-    <message>
-        <source>Variables</source>
-        <translation>Biến</translation>
-    </message>
-    <message>
         <source>Input (stdin)</source>
         <translation>Dữ liệu vào (stdin)</translation>
+    </message>
+    <message>
+        <source>Follow the current cell (zoom in on it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch the code between C++ and Python</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the code, variables and input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave projector mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct method %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrong solutions…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Code and variables</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::MethodPicker</name>
+    <message>
+        <source>Method:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (key %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrong solutions… (W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The classic wrong solutions: see why each one fails (W)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -658,10 +889,6 @@
     <message>
         <source>Step %1</source>
         <translation>Bước %1</translation>
-    </message>
-    <message>
-        <source>stopped: this method has not ended after %1 steps</source>
-        <translation>đã dừng: cách này chạy %1 bước mà chưa kết thúc</translation>
     </message>
     <message>
         <source>Start</source>
@@ -746,6 +973,10 @@
     <message>
         <source>Steps per second</source>
         <translation>Số bước mỗi giây</translation>
+    </message>
+    <message>
+        <source>Speed of play</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

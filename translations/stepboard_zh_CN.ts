@@ -2,118 +2,305 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name>Narrator</name>
+    <name>CardsUi</name>
+    <message>
+        <source>Card game (APCS 2023-10)</source>
+        <translation>卡牌游戏 (APCS 2023-10)</translation>
+    </message>
+    <message>
+        <source>Every card is on the table. Step forward to start the first round.</source>
+        <translation>所有牌都还在表格上。单步执行，开始第一轮。</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>第 %1 轮</translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation>下一轮</translation>
+    </message>
+    <message>
+        <source>Previous round</source>
+        <translation>上一轮</translation>
+    </message>
+    <message>
+        <source>Before: %1 in round %2, %3: %4</source>
+        <translation>之前“%1”在第 %2 轮时，%3：%4</translation>
+    </message>
+    <message>
+        <source>Sample 1 (one row)</source>
+        <translation>样例 1（一行）</translation>
+    </message>
+    <message>
+        <source>Sample 2 (three rows)</source>
+        <translation>样例 2（三行）</translation>
+    </message>
+    <message>
+        <source>Self-test 1: a pair of 0s opens the way</source>
+        <translation>自测 1：一对 0 让出通路</translation>
+    </message>
+    <message>
+        <source>Self-test 2: one pass is not enough</source>
+        <translation>自测 2：扫一遍不够</translation>
+    </message>
+    <message>
+        <source>Self-test 3: columns are needed</source>
+        <translation>自测 3：必须扫描列</translation>
+    </message>
+    <message>
+        <source>Self-test 4: nothing can be taken</source>
+        <translation>自测 4：什么都拿不掉</translation>
+    </message>
+    <message>
+        <source>The input the program reads: n and m, then the table, one row per line</source>
+        <translation>程序读取的输入：先是 n 和 m，然后逐行给出表格</translation>
+    </message>
+    <message>
+        <source>Random table…</source>
+        <translation>随机表格…</translation>
+    </message>
+    <message>
+        <source>Round %1 starts from the same table as round %2, and the score is only added to, never read: every round from here repeats round %2, so the program never ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing has been scanned yet, so the first round starts.</source>
+        <translation>还没有扫描过任何牌，所以开始第一轮。</translation>
+    </message>
+    <message>
+        <source>Round %1 took cards off: another round, since they may have freed other pairs.</source>
+        <translation>第 %1 轮拿掉了牌：再做一轮，因为拿掉的牌可能让其他牌也能配成对。</translation>
+    </message>
+    <message>
+        <source>Round %1 took nothing off: no pair is left to take, the game is over.</source>
+        <translation>第 %1 轮没有拿掉任何牌：已经没有能拿的一对牌，游戏结束。</translation>
+    </message>
+    <message>
+        <source>Round %1 did not raise the score, so this program stops, even if a pair of 0s was taken off.</source>
+        <translation>第 %1 轮没有让分数增加，所以这个程序停下了，即使这一轮拿掉了一对 0。</translation>
+    </message>
+    <message>
+        <source>Round %1 begins: nothing taken off yet in this round.</source>
+        <translation>第 %1 轮开始：这一轮还没有拿掉任何牌。</translation>
+    </message>
+    <message>
+        <source>Scan row %1 from the left: no card seen yet.</source>
+        <translation>从左边开始扫描第 %1 行：还没看到任何牌。</translation>
+    </message>
+    <message>
+        <source>Scan column %1 from the top: no card seen yet.</source>
+        <translation>从上面开始扫描第 %1 列：还没看到任何牌。</translation>
+    </message>
+    <message>
+        <source>%1 is empty: it blocks nothing, skip it.</source>
+        <translation>%1 是空格：不会挡住任何牌，跳过。</translation>
+    </message>
+    <message>
+        <source>%1 holds the card %2.</source>
+        <translation>%1 有一张 %2。</translation>
+    </message>
+    <message>
+        <source>%1 holds a card of value 0, but this program takes 0 for an empty cell and skips it.</source>
+        <translation>%1 有一张 0，但这个程序把 0 当成空格，跳过了它。</translation>
+    </message>
+    <message>
+        <source>%1 is the first card of this line so far: nothing to pair it with.</source>
+        <translation>%1 是这条线上目前的第一张牌：没有牌可以和它配对。</translation>
+    </message>
+    <message>
+        <source>%1 holds %2, the same as the last card still there: a pair, with only empty cells between.</source>
+        <translation>%1 是 %2，和“上一张还在的牌”相同：配成一对，中间只有空格。</translation>
+    </message>
+    <message>
+        <source>%1 holds %2, the last card still there holds %3: no pair.</source>
+        <translation>%1 是 %2，“上一张还在的牌”是 %3：配不成对。</translation>
+    </message>
+    <message>
+        <source>%1 is empty and so is the last &quot;card&quot;: this program takes two empty cells for a pair.</source>
+        <translation>%1 是空格，上一张“牌”也是空格：这个程序把两个空格当成一对。</translation>
+    </message>
+    <message>
+        <source>Take both cards off: %1 points, the score is now %2.</source>
+        <translation>拿掉这两张牌：得 %1 分，现在分数是 %2。</translation>
+    </message>
+    <message>
+        <source>%1 becomes the last card still there.</source>
+        <translation>%1 成为“上一张还在的牌”。</translation>
+    </message>
+    <message>
+        <source>This program makes the empty cell %1 the last card, so the card before it can no longer pair.</source>
+        <translation>这个程序把空格 %1 记成上一张牌，所以它前面那张牌再也配不成对。</translation>
+    </message>
+    <message>
+        <source>Column %1 done: it took cards off.</source>
+        <translation>第 %1 列扫完：拿掉了牌。</translation>
+    </message>
+    <message>
+        <source>Column %1 done: nothing taken off.</source>
+        <translation>第 %1 列扫完：没有拿掉牌。</translation>
+    </message>
+    <message>
+        <source>Row %1 done: it took cards off.</source>
+        <translation>第 %1 行扫完：拿掉了牌。</translation>
+    </message>
+    <message>
+        <source>Row %1 done: nothing taken off.</source>
+        <translation>第 %1 行扫完：没有拿掉牌。</translation>
+    </message>
+    <message>
+        <source>Round %1 starts from the very same table as round %2: it will do exactly what round %2 did, again and again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The answer is the score: %1.</source>
+        <translation>答案就是分数：%1。</translation>
+    </message>
+    <message>
+        <source>One row (subtask 1)</source>
+        <translation>一行（子任务 1）</translation>
+    </message>
+    <message>
+        <source>Rows and columns</source>
+        <translation>行与列</translation>
+    </message>
+    <message>
+        <source>0 marks empty</source>
+        <translation>用 0 标记空格</translation>
+    </message>
+    <message>
+        <source>Score must grow</source>
+        <translation>分数增加才继续</translation>
+    </message>
+    <message>
+        <source>One round</source>
+        <translation>只做一轮</translation>
+    </message>
+    <message>
+        <source>Rows only</source>
+        <translation>只扫描行</translation>
+    </message>
+    <message>
+        <source>Empty not skipped</source>
+        <translation>不跳过空格</translation>
+    </message>
+    <message>
+        <source>Empty becomes last</source>
+        <translation>空格当成上一张</translation>
+    </message>
+    <message>
+        <source>Subtask 1: scan the first row from left to right, again and again, until a pass takes nothing off. It reads the first row only.</source>
+        <translation>子任务 1：反复从左到右扫描第一行，直到某一遍没拿掉任何牌为止。它只读第一行。</translation>
+    </message>
+    <message>
+        <source>Full solution: each round scans every row and every column with one line scan, until a round takes nothing off.</source>
+        <translation>完整解法：每一轮用同一种单线扫描扫过每一行、每一列，直到某一轮没拿掉任何牌为止。</translation>
+    </message>
+    <message>
+        <source>Wrong: marks a card taken off with 0, so cards of value 0 count as empty cells.</source>
+        <translation>错误：用 0 标记拿掉的牌，所以数值为 0 的牌会被当成空格。</translation>
+    </message>
+    <message>
+        <source>Wrong: goes on only while the score grows, so a pair of 0s ends the game too early.</source>
+        <translation>错误：分数增加才继续，所以只拿掉一对 0 的那一轮会让游戏过早结束。</translation>
+    </message>
+    <message>
+        <source>Wrong: one round only, so pairs freed by that round stay on the table.</source>
+        <translation>错误：只做一轮，所以这一轮之后才能拿的牌都留在表格上。</translation>
+    </message>
+    <message>
+        <source>Wrong: scans the rows and never the columns.</source>
+        <translation>错误：只扫描行，从不扫描列。</translation>
+    </message>
+    <message>
+        <source>Wrong: compares empty cells like cards, so two empty cells pair forever and it never ends.</source>
+        <translation>错误：把空格当成牌来比较，两个空格会一直被配成一对，程序永远不会结束。</translation>
+    </message>
+    <message>
+        <source>Wrong: an empty cell becomes the last card, so 5 _ 5 can never pair.</source>
+        <translation>错误：空格也会被记成上一张牌，所以 5 _ 5 永远配不成对。</translation>
+    </message>
+    <message>
+        <source>This program reads the first row only: the table has %1 rows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cards of value 0 on the table were skipped as if they were empty cells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A round that took off only a pair of 0s added nothing to the score, so this program stopped while pairs were left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cards still on the table include pairs that the first round freed: a second round would take them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cards still on the table include pairs that face each other in a column.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An empty cell became the last card, so two equal cards with only empty cells between them were not paired.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CaroUi</name>
     <message>
         <source>Caro (five in a row)</source>
         <translation>五子棋</translation>
     </message>
     <message>
-        <source>Endpoint only</source>
-        <translation>只从端点数</translation>
-    </message>
-    <message>
-        <source>Exactly five</source>
-        <translation>恰好五颗</translation>
-    </message>
-    <message>
-        <source>No anti-diagonal</source>
-        <translation>漏掉副对角线</translation>
-    </message>
-    <message>
-        <source>Method 1: after every move, scan the whole board for five in a row. O(K·N²)</source>
-        <translation>方法 1：每下一手，就扫描整个棋盘找五子连线。O(K·N²)</translation>
-    </message>
-    <message>
-        <source>Method 2: read the four whole lines through the new stone. O(K·N)</source>
-        <translation>方法 2：把经过新棋子的四条线整条读一遍。O(K·N)</translation>
-    </message>
-    <message>
-        <source>Method 3: count outwards from the new stone, both ways along each line. O(K)</source>
-        <translation>方法 3：从新棋子出发，沿每条线向两边数。O(K)</translation>
-    </message>
-    <message>
-        <source>Wrong: only counts lines that start at the new stone, so a stone filling a gap is missed.</source>
-        <translation>错误：只数从新棋子开始的线，所以新棋子填在中间空位时会漏判。</translation>
-    </message>
-    <message>
-        <source>Wrong: asks for exactly five, so a line of six or seven is missed.</source>
-        <translation>错误：要求恰好五颗，所以连成六颗或七颗时会漏判。</translation>
-    </message>
-    <message>
-        <source>Wrong: checks only three directions and forgets the anti-diagonal.</source>
-        <translation>错误：只检查三个方向，忘了副对角线。</translation>
-    </message>
-    <message>
-        <source>cells looked at</source>
-        <translation>查看过的格子数</translation>
-    </message>
-    <message>
-        <source>moves</source>
-        <translation>手数</translation>
-    </message>
-    <message>
-        <source>comparisons</source>
-        <translation>比较次数</translation>
-    </message>
-    <message>
-        <source>pairs removed</source>
-        <translation>移除的对数</translation>
-    </message>
-    <message>
-        <source>rounds</source>
-        <translation>轮数</translation>
-    </message>
-    <message>
-        <source>card moves</source>
-        <translation>移牌次数</translation>
-    </message>
-    <message>
-        <source>search nodes</source>
-        <translation>搜索节点数</translation>
-    </message>
-    <message>
-        <source>a whole number was expected here</source>
-        <translation>这里应该是一个整数</translation>
-    </message>
-    <message>
-        <source>this number is far too large</source>
-        <translation>这个数太大了</translation>
-    </message>
-    <message>
-        <source>the input is empty: the first line must give N and K</source>
-        <translation>输入为空：第一行必须给出 N 和 K</translation>
-    </message>
-    <message>
-        <source>the input ends early: %1 moves expected, only %2 found</source>
-        <translation>输入提前结束：应有 %1 手，只找到 %2 手</translation>
-    </message>
-    <message>
-        <source>the board size %1 is outside %2 to %3</source>
-        <translation>棋盘大小 %1 不在 %2 到 %3 之间</translation>
-    </message>
-    <message>
-        <source>the number of moves %1 is outside %2 to %3</source>
-        <translation>手数 %1 不在 %2 到 %3 之间</translation>
-    </message>
-    <message>
-        <source>move %1: row %2 is outside %3 to %4</source>
-        <translation>第 %1 手：行号 %2 不在 %3 到 %4 之间</translation>
-    </message>
-    <message>
-        <source>move %1: column %2 is outside %3 to %4</source>
-        <translation>第 %1 手：列号 %2 不在 %3 到 %4 之间</translation>
-    </message>
-    <message>
-        <source>move %1: cell (%2, %3) was already played at move %4</source>
-        <translation>第 %1 手：格子 (%2, %3) 在第 %4 手已经下过了</translation>
-    </message>
-    <message>
-        <source>Line %1, column %2: %3</source>
-        <translation>第 %1 行第 %2 列：%3</translation>
-    </message>
-    <message>
         <source>The board is empty. Step forward to play the first move.</source>
         <translation>棋盘还是空的。单步执行，下出第一手。</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>第 %1 手</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>下一手</translation>
+    </message>
+    <message>
+        <source>Previous move</source>
+        <translation>上一手</translation>
+    </message>
+    <message>
+        <source>Before: %1 at move %2, %3: %4</source>
+        <translation>之前“%1”在第 %2 手时，%3：%4</translation>
+    </message>
+    <message>
+        <source>Sample from the statement (X and O, O wins at move 10)</source>
+        <translation>题目样例（X 和 O，O 在第 10 手获胜）</translation>
+    </message>
+    <message>
+        <source>The last stone fills the middle</source>
+        <translation>最后一颗棋子填在中间</translation>
+    </message>
+    <message>
+        <source>A line of six</source>
+        <translation>连成六颗</translation>
+    </message>
+    <message>
+        <source>Five on the anti-diagonal</source>
+        <translation>副对角线上的五子连线</translation>
+    </message>
+    <message>
+        <source>Five along the border</source>
+        <translation>沿着边缘的五子连线</translation>
+    </message>
+    <message>
+        <source>A 4 x 4 board: nobody can win</source>
+        <translation>4 x 4 棋盘：没有人能赢</translation>
+    </message>
+    <message>
+        <source>The input the program reads: N and K, then one move &quot;row column&quot; per line</source>
+        <translation>程序读取的输入：先是 N 和 K，然后每行一手“行号 列号”</translation>
+    </message>
+    <message>
+        <source>Random game…</source>
+        <translation>随机对局…</translation>
     </message>
     <message>
         <source>row</source>
@@ -134,6 +321,10 @@
     <message>
         <source>Move %1: %2 plays at (%3, %4).</source>
         <translation>第 %1 手：%2 下在 (%3, %4)。</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 has %4 stones in a row on a %3. Five or more: %2 wins, the answer is %1.</source>
+        <translation>第 %1 手：%2 在一条%3上连成 %4 颗。五颗以上：%2 获胜，答案是 %1。</translation>
     </message>
     <message>
         <source>All %1 moves are played and nobody has five in a row: the answer is 0.</source>
@@ -256,104 +447,135 @@
         <translation>沿着%2连续 %1 颗，但这个程序只认恰好五颗：漏判了这次获胜。</translation>
     </message>
     <message>
-        <source>Card game (APCS 2023-10)</source>
-        <translation>卡牌游戏 (APCS 2023-10)</translation>
+        <source>Method %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>One row (subtask 1)</source>
-        <translation>一行（子任务 1）</translation>
+        <source>Endpoint only</source>
+        <translation>只从端点数</translation>
     </message>
     <message>
-        <source>Rows and columns</source>
-        <translation>行与列</translation>
+        <source>Exactly five</source>
+        <translation>恰好五颗</translation>
     </message>
     <message>
-        <source>0 marks empty</source>
-        <translation>用 0 标记空格</translation>
+        <source>No anti-diagonal</source>
+        <translation>漏掉副对角线</translation>
     </message>
     <message>
-        <source>Score must grow</source>
-        <translation>分数增加才继续</translation>
+        <source>Method 1: after every move, scan the whole board for five in a row. O(K·N²)</source>
+        <translation>方法 1：每下一手，就扫描整个棋盘找五子连线。O(K·N²)</translation>
     </message>
     <message>
-        <source>One round</source>
-        <translation>只做一轮</translation>
+        <source>Method 2: read the four whole lines through the new stone. O(K·N)</source>
+        <translation>方法 2：把经过新棋子的四条线整条读一遍。O(K·N)</translation>
     </message>
     <message>
-        <source>Rows only</source>
-        <translation>只扫描行</translation>
+        <source>Method 3: count outwards from the new stone, both ways along each line. O(K)</source>
+        <translation>方法 3：从新棋子出发，沿每条线向两边数。O(K)</translation>
     </message>
     <message>
-        <source>Empty not skipped</source>
-        <translation>不跳过空格</translation>
+        <source>Wrong: only counts lines that start at the new stone, so a stone filling a gap is missed.</source>
+        <translation>错误：只数从新棋子开始的线，所以新棋子填在中间空位时会漏判。</translation>
     </message>
     <message>
-        <source>Empty becomes last</source>
-        <translation>空格当成上一张</translation>
+        <source>Wrong: asks for exactly five, so a line of six or seven is missed.</source>
+        <translation>错误：要求恰好五颗，所以连成六颗或七颗时会漏判。</translation>
     </message>
     <message>
-        <source>Subtask 1: scan the first row from left to right, again and again, until a pass takes nothing off. It reads the first row only.</source>
-        <translation>子任务 1：反复从左到右扫描第一行，直到某一遍没拿掉任何牌为止。它只读第一行。</translation>
+        <source>Wrong: checks only three directions and forgets the anti-diagonal.</source>
+        <translation>错误：只检查三个方向，忘了副对角线。</translation>
     </message>
     <message>
-        <source>Full solution: each round scans every row and every column with one line scan, until a round takes nothing off.</source>
-        <translation>完整解法：每一轮用同一种单线扫描扫过每一行、每一列，直到某一轮没拿掉任何牌为止。</translation>
+        <source>Nobody ever has five in a row on this input.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Wrong: marks a card taken off with 0, so cards of value 0 count as empty cells.</source>
-        <translation>错误：用 0 标记拿掉的牌，所以数值为 0 的牌会被当成空格。</translation>
+        <source>After move %1, %2 has %3 in a row on a %4, from (%5, %6) to (%7, %8).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Wrong: goes on only while the score grows, so a pair of 0s ends the game too early.</source>
-        <translation>错误：分数增加才继续，所以只拿掉一对 0 的那一轮会让游戏过早结束。</translation>
+        <source>This program wants exactly five, so it misses a line of %1.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Wrong: one round only, so pairs freed by that round stay on the table.</source>
-        <translation>错误：只做一轮，所以这一轮之后才能拿的牌都留在表格上。</translation>
+        <source>This program never looks along the anti-diagonal.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Wrong: scans the rows and never the columns.</source>
-        <translation>错误：只扫描行，从不扫描列。</translation>
+        <source>The new stone is not at an end of that line, so counting from it one way finds fewer than five.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Narrator</name>
+    <message>
+        <source>cells looked at</source>
+        <translation>查看过的格子数</translation>
     </message>
     <message>
-        <source>Wrong: compares empty cells like cards, so two empty cells pair forever and it never ends.</source>
-        <translation>错误：把空格当成牌来比较，两个空格会一直被配成一对，程序永远不会结束。</translation>
+        <source>moves</source>
+        <translation>手数</translation>
     </message>
     <message>
-        <source>Wrong: an empty cell becomes the last card, so 5 _ 5 can never pair.</source>
-        <translation>错误：空格也会被记成上一张牌，所以 5 _ 5 永远配不成对。</translation>
+        <source>comparisons</source>
+        <translation>比较次数</translation>
     </message>
     <message>
-        <source>Round %1</source>
-        <translation>第 %1 轮</translation>
+        <source>pairs removed</source>
+        <translation>移除的对数</translation>
     </message>
     <message>
-        <source>Move %1</source>
-        <translation>第 %1 手</translation>
+        <source>rounds</source>
+        <translation>轮数</translation>
     </message>
     <message>
-        <source>Next round</source>
-        <translation>下一轮</translation>
+        <source>card moves</source>
+        <translation>移牌次数</translation>
     </message>
     <message>
-        <source>Next move</source>
-        <translation>下一手</translation>
+        <source>search nodes</source>
+        <translation>搜索节点数</translation>
     </message>
     <message>
-        <source>Previous round</source>
-        <translation>上一轮</translation>
+        <source>a whole number was expected here</source>
+        <translation>这里应该是一个整数</translation>
     </message>
     <message>
-        <source>Previous move</source>
-        <translation>上一手</translation>
+        <source>this number is far too large</source>
+        <translation>这个数太大了</translation>
     </message>
     <message>
-        <source>Before: %1 in round %2, %3: %4</source>
-        <translation>之前“%1”在第 %2 轮时，%3：%4</translation>
+        <source>the input is empty: the first line must give N and K</source>
+        <translation>输入为空：第一行必须给出 N 和 K</translation>
     </message>
     <message>
-        <source>Before: %1 at move %2, %3: %4</source>
-        <translation>之前“%1”在第 %2 手时，%3：%4</translation>
+        <source>the input ends early: %1 moves expected, only %2 found</source>
+        <translation>输入提前结束：应有 %1 手，只找到 %2 手</translation>
+    </message>
+    <message>
+        <source>the board size %1 is outside %2 to %3</source>
+        <translation>棋盘大小 %1 不在 %2 到 %3 之间</translation>
+    </message>
+    <message>
+        <source>the number of moves %1 is outside %2 to %3</source>
+        <translation>手数 %1 不在 %2 到 %3 之间</translation>
+    </message>
+    <message>
+        <source>move %1: row %2 is outside %3 to %4</source>
+        <translation>第 %1 手：行号 %2 不在 %3 到 %4 之间</translation>
+    </message>
+    <message>
+        <source>move %1: column %2 is outside %3 to %4</source>
+        <translation>第 %1 手：列号 %2 不在 %3 到 %4 之间</translation>
+    </message>
+    <message>
+        <source>move %1: cell (%2, %3) was already played at move %4</source>
+        <translation>第 %1 手：格子 (%2, %3) 在第 %4 手已经下过了</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>第 %1 行第 %2 列：%3</translation>
     </message>
     <message>
         <source>unexpected text after the end of the input</source>
@@ -383,101 +605,139 @@
         <source>the value %1 appears a third time (first at row %2, column %3): every value must appear exactly twice</source>
         <translation>数值 %1 出现了第三次（第一次在第 %2 行第 %3 列）：每个数值都必须恰好出现两次</translation>
     </message>
+</context>
+<context>
+    <name>QtStrings</name>
     <message>
-        <source>Every card is on the table. Step forward to start the first round.</source>
-        <translation>所有牌都还在表格上。单步执行，开始第一轮。</translation>
+        <source>OK</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Nothing has been scanned yet, so the first round starts.</source>
-        <translation>还没有扫描过任何牌，所以开始第一轮。</translation>
+        <source>&amp;OK</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Round %1 took cards off: another round, since they may have freed other pairs.</source>
-        <translation>第 %1 轮拿掉了牌：再做一轮，因为拿掉的牌可能让其他牌也能配成对。</translation>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Round %1 took nothing off: no pair is left to take, the game is over.</source>
-        <translation>第 %1 轮没有拿掉任何牌：已经没有能拿的一对牌，游戏结束。</translation>
+        <source>&amp;Cancel</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Round %1 did not raise the score, so this program stops, even if a pair of 0s was taken off.</source>
-        <translation>第 %1 轮没有让分数增加，所以这个程序停下了，即使这一轮拿掉了一对 0。</translation>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Round %1 begins: nothing taken off yet in this round.</source>
-        <translation>第 %1 轮开始：这一轮还没有拿掉任何牌。</translation>
+        <source>&amp;Yes</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Scan row %1 from the left: no card seen yet.</source>
-        <translation>从左边开始扫描第 %1 行：还没看到任何牌。</translation>
+        <source>&amp;No</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Scan column %1 from the top: no card seen yet.</source>
-        <translation>从上面开始扫描第 %1 列：还没看到任何牌。</translation>
+        <source>Apply</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is empty: it blocks nothing, skip it.</source>
-        <translation>%1 是空格：不会挡住任何牌，跳过。</translation>
+        <source>Reset</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 holds the card %2.</source>
-        <translation>%1 有一张 %2。</translation>
+        <source>Help</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 holds a card of value 0, but this program takes 0 for an empty cell and skips it.</source>
-        <translation>%1 有一张 0，但这个程序把 0 当成空格，跳过了它。</translation>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is the first card of this line so far: nothing to pair it with.</source>
-        <translation>%1 是这条线上目前的第一张牌：没有牌可以和它配对。</translation>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 holds %2, the same as the last card still there: a pair, with only empty cells between.</source>
-        <translation>%1 是 %2，和“上一张还在的牌”相同：配成一对，中间只有空格。</translation>
+        <source>Cu&amp;t</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 holds %2, the last card still there holds %3: no pair.</source>
-        <translation>%1 是 %2，“上一张还在的牌”是 %3：配不成对。</translation>
+        <source>&amp;Copy</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is empty and so is the last &quot;card&quot;: this program takes two empty cells for a pair.</source>
-        <translation>%1 是空格，上一张“牌”也是空格：这个程序把两个空格当成一对。</translation>
+        <source>&amp;Paste</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Take both cards off: %1 points, the score is now %2.</source>
-        <translation>拿掉这两张牌：得 %1 分，现在分数是 %2。</translation>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 becomes the last card still there.</source>
-        <translation>%1 成为“上一张还在的牌”。</translation>
+        <source>Select All</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This program makes the empty cell %1 the last card, so the card before it can no longer pair.</source>
-        <translation>这个程序把空格 %1 记成上一张牌，所以它前面那张牌再也配不成对。</translation>
+        <source>&amp;Select All</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Column %1 done: it took cards off.</source>
-        <translation>第 %1 列扫完：拿掉了牌。</translation>
+        <source>&amp;Step up</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Column %1 done: nothing taken off.</source>
-        <translation>第 %1 列扫完：没有拿掉牌。</translation>
+        <source>Step &amp;down</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Verdict</name>
+    <message>
+        <source>under a second</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Row %1 done: it took cards off.</source>
-        <translation>第 %1 行扫完：拿掉了牌。</translation>
+        <source>about a second</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Row %1 done: nothing taken off.</source>
-        <translation>第 %1 行扫完：没有拿掉牌。</translation>
+        <source>about %1 seconds</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The answer is the score: %1.</source>
-        <translation>答案就是分数：%1。</translation>
+        <source>about %1 minutes</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Move %1: %2 has %4 stones in a row on a %3. Five or more: %2 wins, the answer is %1.</source>
-        <translation>第 %1 手：%2 在一条%3上连成 %4 颗。五颗以上：%2 获胜，答案是 %1。</translation>
+        <source>about %1 hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>about %1 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never ends: %1 The right answer is %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too slow: stopped after %1 steps. This method does end, but it would need about %2 steps (%3 %4): %5 on a judge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prints %1: the right answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prints %1, the right answer on this input, by luck: try the other samples.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prints %1, but the right answer is %2.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -490,49 +750,6 @@
         <source>last</source>
         <translation>上一张</translation>
     </message>
-</context>
-<context>
-    <name>sb::ui::InputPanel</name>
-    <message>
-        <source>The board still shows the last input that was correct.</source>
-        <translation>棋盘上仍显示上一次正确的输入。</translation>
-    </message>
-    <message>
-        <source>Sample from the statement (X and O, O wins at move 10)</source>
-        <translation>题目样例（X 和 O，O 在第 10 手获胜）</translation>
-    </message>
-    <message>
-        <source>The last stone fills the middle</source>
-        <translation>最后一颗棋子填在中间</translation>
-    </message>
-    <message>
-        <source>A line of six</source>
-        <translation>连成六颗</translation>
-    </message>
-    <message>
-        <source>Five on the anti-diagonal</source>
-        <translation>副对角线上的五子连线</translation>
-    </message>
-    <message>
-        <source>Five along the border</source>
-        <translation>沿着边缘的五子连线</translation>
-    </message>
-    <message>
-        <source>A 4 x 4 board: nobody can win</source>
-        <translation>4 x 4 棋盘：没有人能赢</translation>
-    </message>
-    <message>
-        <source>Built-in inputs</source>
-        <translation>内置输入</translation>
-    </message>
-    <message>
-        <source>Random game…</source>
-        <translation>随机对局…</translation>
-    </message>
-    <message>
-        <source>The input the program reads: N and K, then one move &quot;row column&quot; per line</source>
-        <translation>程序读取的输入：先是 N 和 K，然后每行一手“行号 列号”</translation>
-    </message>
     <message>
         <source>Change a card</source>
         <translation>修改一张牌</translation>
@@ -541,45 +758,24 @@
         <source>New value of the card at row %1, column %2 (0 to 1000). Every value must appear exactly twice, so change its partner too.</source>
         <translation>第 %1 行第 %2 列这张牌的新数值（0 到 1000）。每个数值都必须恰好出现两次，所以和它成对的那张牌也要一起改。</translation>
     </message>
+</context>
+<context>
+    <name>sb::ui::InputPanel</name>
     <message>
-        <source>Sample 1 (one row)</source>
-        <translation>样例 1（一行）</translation>
+        <source>The board still shows the last input that was correct.</source>
+        <translation>棋盘上仍显示上一次正确的输入。</translation>
     </message>
     <message>
-        <source>Sample 2 (three rows)</source>
-        <translation>样例 2（三行）</translation>
+        <source>Built-in inputs</source>
+        <translation>内置输入</translation>
     </message>
     <message>
-        <source>Self-test 1: a pair of 0s opens the way</source>
-        <translation>自测 1：一对 0 让出通路</translation>
-    </message>
-    <message>
-        <source>Self-test 2: one pass is not enough</source>
-        <translation>自测 2：扫一遍不够</translation>
-    </message>
-    <message>
-        <source>Self-test 3: columns are needed</source>
-        <translation>自测 3：必须扫描列</translation>
-    </message>
-    <message>
-        <source>Self-test 4: nothing can be taken</source>
-        <translation>自测 4：什么都拿不掉</translation>
-    </message>
-    <message>
-        <source>Random table…</source>
-        <translation>随机表格…</translation>
-    </message>
-    <message>
-        <source>The input the program reads: n and m, then the table, one row per line</source>
-        <translation>程序读取的输入：先是 n 和 m，然后逐行给出表格</translation>
+        <source>An input of your own</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>sb::ui::MainWindow</name>
-    <message>
-        <source>The method has not ended after %1 steps: it was stopped here.</source>
-        <translation>这个方法执行了 %1 个步骤还没结束：在这里先停下。</translation>
-    </message>
     <message>
         <source>StepBoard</source>
         <translation>StepBoard</translation>
@@ -591,14 +787,6 @@
     <message>
         <source>Problem:</source>
         <translation>题目：</translation>
-    </message>
-    <message>
-        <source>Methods:</source>
-        <translation>方法：</translation>
-    </message>
-    <message>
-        <source>Wrong solutions:</source>
-        <translation>错误解法：</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -637,16 +825,59 @@
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <source>Code</source>
-        <translation>代码</translation>
-    </message>
-    <message>
-        <source>Variables</source>
-        <translation>变量</translation>
-    </message>
-    <message>
         <source>Input (stdin)</source>
         <translation>输入 (stdin)</translation>
+    </message>
+    <message>
+        <source>Follow the current cell (zoom in on it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch the code between C++ and Python</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the code, variables and input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave projector mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct method %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrong solutions…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Code and variables</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::MethodPicker</name>
+    <message>
+        <source>Method:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (key %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrong solutions… (W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The classic wrong solutions: see why each one fails (W)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -658,10 +889,6 @@
     <message>
         <source>Step %1</source>
         <translation>步骤 %1</translation>
-    </message>
-    <message>
-        <source>stopped: this method has not ended after %1 steps</source>
-        <translation>已停止：这个方法执行 %1 个步骤后仍未结束</translation>
     </message>
     <message>
         <source>Start</source>
@@ -746,6 +973,10 @@
     <message>
         <source>Steps per second</source>
         <translation>每秒步骤数</translation>
+    </message>
+    <message>
+        <source>Speed of play</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

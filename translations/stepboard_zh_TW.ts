@@ -2,118 +2,305 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
 <context>
-    <name>Narrator</name>
+    <name>CardsUi</name>
+    <message>
+        <source>Card game (APCS 2023-10)</source>
+        <translation>卡牌遊戲 (APCS 2023-10)</translation>
+    </message>
+    <message>
+        <source>Every card is on the table. Step forward to start the first round.</source>
+        <translation>所有牌都還在表格上。往前執行一步，開始第一輪。</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>第 %1 輪</translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation>下一輪</translation>
+    </message>
+    <message>
+        <source>Previous round</source>
+        <translation>上一輪</translation>
+    </message>
+    <message>
+        <source>Before: %1 in round %2, %3: %4</source>
+        <translation>先前「%1」在第 %2 輪時，%3：%4</translation>
+    </message>
+    <message>
+        <source>Sample 1 (one row)</source>
+        <translation>範例 1（一列）</translation>
+    </message>
+    <message>
+        <source>Sample 2 (three rows)</source>
+        <translation>範例 2（三列）</translation>
+    </message>
+    <message>
+        <source>Self-test 1: a pair of 0s opens the way</source>
+        <translation>自我測試 1：一對 0 讓出通路</translation>
+    </message>
+    <message>
+        <source>Self-test 2: one pass is not enough</source>
+        <translation>自我測試 2：掃一遍不夠</translation>
+    </message>
+    <message>
+        <source>Self-test 3: columns are needed</source>
+        <translation>自我測試 3：一定要掃描欄</translation>
+    </message>
+    <message>
+        <source>Self-test 4: nothing can be taken</source>
+        <translation>自我測試 4：什麼都拿不掉</translation>
+    </message>
+    <message>
+        <source>The input the program reads: n and m, then the table, one row per line</source>
+        <translation>程式讀取的輸入：先是 n 和 m，接著是表格，每一行寫一列</translation>
+    </message>
+    <message>
+        <source>Random table…</source>
+        <translation>隨機表格…</translation>
+    </message>
+    <message>
+        <source>Round %1 starts from the same table as round %2, and the score is only added to, never read: every round from here repeats round %2, so the program never ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing has been scanned yet, so the first round starts.</source>
+        <translation>還沒有掃描過任何牌，所以開始第一輪。</translation>
+    </message>
+    <message>
+        <source>Round %1 took cards off: another round, since they may have freed other pairs.</source>
+        <translation>第 %1 輪有拿掉牌：再做一輪，因為拿掉的牌可能讓其他牌也能配成對。</translation>
+    </message>
+    <message>
+        <source>Round %1 took nothing off: no pair is left to take, the game is over.</source>
+        <translation>第 %1 輪沒有拿掉任何牌：已經沒有能拿的一對牌，遊戲結束。</translation>
+    </message>
+    <message>
+        <source>Round %1 did not raise the score, so this program stops, even if a pair of 0s was taken off.</source>
+        <translation>第 %1 輪沒有讓分數增加，所以這個程式停下來了，即使這一輪拿掉了一對 0。</translation>
+    </message>
+    <message>
+        <source>Round %1 begins: nothing taken off yet in this round.</source>
+        <translation>第 %1 輪開始：這一輪還沒有拿掉任何牌。</translation>
+    </message>
+    <message>
+        <source>Scan row %1 from the left: no card seen yet.</source>
+        <translation>從左邊開始掃描第 %1 列：還沒看到任何牌。</translation>
+    </message>
+    <message>
+        <source>Scan column %1 from the top: no card seen yet.</source>
+        <translation>從上面開始掃描第 %1 欄：還沒看到任何牌。</translation>
+    </message>
+    <message>
+        <source>%1 is empty: it blocks nothing, skip it.</source>
+        <translation>%1 是空格：不會擋住任何牌，跳過。</translation>
+    </message>
+    <message>
+        <source>%1 holds the card %2.</source>
+        <translation>%1 有一張 %2。</translation>
+    </message>
+    <message>
+        <source>%1 holds a card of value 0, but this program takes 0 for an empty cell and skips it.</source>
+        <translation>%1 有一張 0，但這個程式把 0 當成空格，跳過了它。</translation>
+    </message>
+    <message>
+        <source>%1 is the first card of this line so far: nothing to pair it with.</source>
+        <translation>%1 是這條線目前的第一張牌：沒有牌可以和它配對。</translation>
+    </message>
+    <message>
+        <source>%1 holds %2, the same as the last card still there: a pair, with only empty cells between.</source>
+        <translation>%1 是 %2，和「上一張還在的牌」相同：配成一對，中間只有空格。</translation>
+    </message>
+    <message>
+        <source>%1 holds %2, the last card still there holds %3: no pair.</source>
+        <translation>%1 是 %2，「上一張還在的牌」是 %3：配不成對。</translation>
+    </message>
+    <message>
+        <source>%1 is empty and so is the last &quot;card&quot;: this program takes two empty cells for a pair.</source>
+        <translation>%1 是空格，上一張「牌」也是空格：這個程式把兩個空格當成一對。</translation>
+    </message>
+    <message>
+        <source>Take both cards off: %1 points, the score is now %2.</source>
+        <translation>拿掉這兩張牌：得 %1 分，現在分數是 %2。</translation>
+    </message>
+    <message>
+        <source>%1 becomes the last card still there.</source>
+        <translation>%1 成為「上一張還在的牌」。</translation>
+    </message>
+    <message>
+        <source>This program makes the empty cell %1 the last card, so the card before it can no longer pair.</source>
+        <translation>這個程式把空格 %1 記成上一張牌，所以它前面那張牌再也配不成對。</translation>
+    </message>
+    <message>
+        <source>Column %1 done: it took cards off.</source>
+        <translation>第 %1 欄掃完：有拿掉牌。</translation>
+    </message>
+    <message>
+        <source>Column %1 done: nothing taken off.</source>
+        <translation>第 %1 欄掃完：沒有拿掉牌。</translation>
+    </message>
+    <message>
+        <source>Row %1 done: it took cards off.</source>
+        <translation>第 %1 列掃完：有拿掉牌。</translation>
+    </message>
+    <message>
+        <source>Row %1 done: nothing taken off.</source>
+        <translation>第 %1 列掃完：沒有拿掉牌。</translation>
+    </message>
+    <message>
+        <source>Round %1 starts from the very same table as round %2: it will do exactly what round %2 did, again and again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The answer is the score: %1.</source>
+        <translation>答案就是分數：%1。</translation>
+    </message>
+    <message>
+        <source>One row (subtask 1)</source>
+        <translation>一列（子題組 1）</translation>
+    </message>
+    <message>
+        <source>Rows and columns</source>
+        <translation>列與欄</translation>
+    </message>
+    <message>
+        <source>0 marks empty</source>
+        <translation>用 0 標記空格</translation>
+    </message>
+    <message>
+        <source>Score must grow</source>
+        <translation>分數增加才繼續</translation>
+    </message>
+    <message>
+        <source>One round</source>
+        <translation>只做一輪</translation>
+    </message>
+    <message>
+        <source>Rows only</source>
+        <translation>只掃描列</translation>
+    </message>
+    <message>
+        <source>Empty not skipped</source>
+        <translation>不跳過空格</translation>
+    </message>
+    <message>
+        <source>Empty becomes last</source>
+        <translation>空格當成上一張</translation>
+    </message>
+    <message>
+        <source>Subtask 1: scan the first row from left to right, again and again, until a pass takes nothing off. It reads the first row only.</source>
+        <translation>子題組 1：反覆由左到右掃描第一列，直到某一遍沒拿掉任何牌為止。它只讀第一列。</translation>
+    </message>
+    <message>
+        <source>Full solution: each round scans every row and every column with one line scan, until a round takes nothing off.</source>
+        <translation>完整解法：每一輪用同一種單線掃描掃過每一列、每一欄，直到某一輪沒拿掉任何牌為止。</translation>
+    </message>
+    <message>
+        <source>Wrong: marks a card taken off with 0, so cards of value 0 count as empty cells.</source>
+        <translation>錯誤：用 0 標記拿掉的牌，所以數值是 0 的牌會被當成空格。</translation>
+    </message>
+    <message>
+        <source>Wrong: goes on only while the score grows, so a pair of 0s ends the game too early.</source>
+        <translation>錯誤：分數有增加才繼續，所以只拿掉一對 0 的那一輪會讓遊戲太早結束。</translation>
+    </message>
+    <message>
+        <source>Wrong: one round only, so pairs freed by that round stay on the table.</source>
+        <translation>錯誤：只做一輪，所以這一輪之後才能拿的牌都留在表格上。</translation>
+    </message>
+    <message>
+        <source>Wrong: scans the rows and never the columns.</source>
+        <translation>錯誤：只掃描列，從來不掃描欄。</translation>
+    </message>
+    <message>
+        <source>Wrong: compares empty cells like cards, so two empty cells pair forever and it never ends.</source>
+        <translation>錯誤：把空格當成牌來比較，兩個空格會一直被配成一對，程式永遠不會結束。</translation>
+    </message>
+    <message>
+        <source>Wrong: an empty cell becomes the last card, so 5 _ 5 can never pair.</source>
+        <translation>錯誤：空格也會被記成上一張牌，所以 5 _ 5 永遠配不成對。</translation>
+    </message>
+    <message>
+        <source>This program reads the first row only: the table has %1 rows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cards of value 0 on the table were skipped as if they were empty cells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A round that took off only a pair of 0s added nothing to the score, so this program stopped while pairs were left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cards still on the table include pairs that the first round freed: a second round would take them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cards still on the table include pairs that face each other in a column.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An empty cell became the last card, so two equal cards with only empty cells between them were not paired.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CaroUi</name>
     <message>
         <source>Caro (five in a row)</source>
         <translation>五子棋</translation>
     </message>
     <message>
-        <source>Endpoint only</source>
-        <translation>只從端點數</translation>
-    </message>
-    <message>
-        <source>Exactly five</source>
-        <translation>剛好五顆</translation>
-    </message>
-    <message>
-        <source>No anti-diagonal</source>
-        <translation>漏掉反對角線</translation>
-    </message>
-    <message>
-        <source>Method 1: after every move, scan the whole board for five in a row. O(K·N²)</source>
-        <translation>方法 1：每下一手，就掃描整個棋盤找五子連線。O(K·N²)</translation>
-    </message>
-    <message>
-        <source>Method 2: read the four whole lines through the new stone. O(K·N)</source>
-        <translation>方法 2：把通過新棋子的四條線整條讀一遍。O(K·N)</translation>
-    </message>
-    <message>
-        <source>Method 3: count outwards from the new stone, both ways along each line. O(K)</source>
-        <translation>方法 3：從新棋子出發，沿每條線往兩邊數。O(K)</translation>
-    </message>
-    <message>
-        <source>Wrong: only counts lines that start at the new stone, so a stone filling a gap is missed.</source>
-        <translation>錯誤：只數從新棋子開始的線，所以新棋子補在中間空位時會漏掉。</translation>
-    </message>
-    <message>
-        <source>Wrong: asks for exactly five, so a line of six or seven is missed.</source>
-        <translation>錯誤：要求剛好五顆，所以連成六顆或七顆時會漏掉。</translation>
-    </message>
-    <message>
-        <source>Wrong: checks only three directions and forgets the anti-diagonal.</source>
-        <translation>錯誤：只檢查三個方向，忘了反對角線。</translation>
-    </message>
-    <message>
-        <source>cells looked at</source>
-        <translation>查看過的格子數</translation>
-    </message>
-    <message>
-        <source>moves</source>
-        <translation>手數</translation>
-    </message>
-    <message>
-        <source>comparisons</source>
-        <translation>比較次數</translation>
-    </message>
-    <message>
-        <source>pairs removed</source>
-        <translation>移除的對數</translation>
-    </message>
-    <message>
-        <source>rounds</source>
-        <translation>輪數</translation>
-    </message>
-    <message>
-        <source>card moves</source>
-        <translation>移牌次數</translation>
-    </message>
-    <message>
-        <source>search nodes</source>
-        <translation>搜尋節點數</translation>
-    </message>
-    <message>
-        <source>a whole number was expected here</source>
-        <translation>這裡應該是一個整數</translation>
-    </message>
-    <message>
-        <source>this number is far too large</source>
-        <translation>這個數字太大了</translation>
-    </message>
-    <message>
-        <source>the input is empty: the first line must give N and K</source>
-        <translation>輸入是空的：第一行必須有 N 和 K</translation>
-    </message>
-    <message>
-        <source>the input ends early: %1 moves expected, only %2 found</source>
-        <translation>輸入提早結束：應該有 %1 手，只找到 %2 手</translation>
-    </message>
-    <message>
-        <source>the board size %1 is outside %2 to %3</source>
-        <translation>棋盤大小 %1 不在 %2 到 %3 之間</translation>
-    </message>
-    <message>
-        <source>the number of moves %1 is outside %2 to %3</source>
-        <translation>手數 %1 不在 %2 到 %3 之間</translation>
-    </message>
-    <message>
-        <source>move %1: row %2 is outside %3 to %4</source>
-        <translation>第 %1 手：橫列 %2 不在 %3 到 %4 之間</translation>
-    </message>
-    <message>
-        <source>move %1: column %2 is outside %3 to %4</source>
-        <translation>第 %1 手：直行 %2 不在 %3 到 %4 之間</translation>
-    </message>
-    <message>
-        <source>move %1: cell (%2, %3) was already played at move %4</source>
-        <translation>第 %1 手：格子 (%2, %3) 在第 %4 手已經下過了</translation>
-    </message>
-    <message>
-        <source>Line %1, column %2: %3</source>
-        <translation>第 %1 行第 %2 個字元：%3</translation>
-    </message>
-    <message>
         <source>The board is empty. Step forward to play the first move.</source>
         <translation>棋盤還是空的。往前執行一步，下出第一手。</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>第 %1 手</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>下一手</translation>
+    </message>
+    <message>
+        <source>Previous move</source>
+        <translation>上一手</translation>
+    </message>
+    <message>
+        <source>Before: %1 at move %2, %3: %4</source>
+        <translation>先前「%1」在第 %2 手時，%3：%4</translation>
+    </message>
+    <message>
+        <source>Sample from the statement (X and O, O wins at move 10)</source>
+        <translation>題目範例（X 和 O，O 在第 10 手獲勝）</translation>
+    </message>
+    <message>
+        <source>The last stone fills the middle</source>
+        <translation>最後一顆棋子補在中間</translation>
+    </message>
+    <message>
+        <source>A line of six</source>
+        <translation>連成六顆</translation>
+    </message>
+    <message>
+        <source>Five on the anti-diagonal</source>
+        <translation>反對角線上的五子連線</translation>
+    </message>
+    <message>
+        <source>Five along the border</source>
+        <translation>沿著邊緣的五子連線</translation>
+    </message>
+    <message>
+        <source>A 4 x 4 board: nobody can win</source>
+        <translation>4 x 4 棋盤：沒有人能贏</translation>
+    </message>
+    <message>
+        <source>The input the program reads: N and K, then one move &quot;row column&quot; per line</source>
+        <translation>程式讀取的輸入：先是 N 和 K，接著每行一手「橫列 直行」</translation>
+    </message>
+    <message>
+        <source>Random game…</source>
+        <translation>隨機對局…</translation>
     </message>
     <message>
         <source>row</source>
@@ -134,6 +321,10 @@
     <message>
         <source>Move %1: %2 plays at (%3, %4).</source>
         <translation>第 %1 手：%2 下在 (%3, %4)。</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 has %4 stones in a row on a %3. Five or more: %2 wins, the answer is %1.</source>
+        <translation>第 %1 手：%2 在一條%3上連成 %4 顆。五顆以上：%2 獲勝，答案是 %1。</translation>
     </message>
     <message>
         <source>All %1 moves are played and nobody has five in a row: the answer is 0.</source>
@@ -256,104 +447,135 @@
         <translation>沿著%2連續 %1 顆，但這個程式只認剛好五顆：漏判了這次獲勝。</translation>
     </message>
     <message>
-        <source>Card game (APCS 2023-10)</source>
-        <translation>卡牌遊戲 (APCS 2023-10)</translation>
+        <source>Method %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>One row (subtask 1)</source>
-        <translation>一列（子題組 1）</translation>
+        <source>Endpoint only</source>
+        <translation>只從端點數</translation>
     </message>
     <message>
-        <source>Rows and columns</source>
-        <translation>列與欄</translation>
+        <source>Exactly five</source>
+        <translation>剛好五顆</translation>
     </message>
     <message>
-        <source>0 marks empty</source>
-        <translation>用 0 標記空格</translation>
+        <source>No anti-diagonal</source>
+        <translation>漏掉反對角線</translation>
     </message>
     <message>
-        <source>Score must grow</source>
-        <translation>分數增加才繼續</translation>
+        <source>Method 1: after every move, scan the whole board for five in a row. O(K·N²)</source>
+        <translation>方法 1：每下一手，就掃描整個棋盤找五子連線。O(K·N²)</translation>
     </message>
     <message>
-        <source>One round</source>
-        <translation>只做一輪</translation>
+        <source>Method 2: read the four whole lines through the new stone. O(K·N)</source>
+        <translation>方法 2：把通過新棋子的四條線整條讀一遍。O(K·N)</translation>
     </message>
     <message>
-        <source>Rows only</source>
-        <translation>只掃描列</translation>
+        <source>Method 3: count outwards from the new stone, both ways along each line. O(K)</source>
+        <translation>方法 3：從新棋子出發，沿每條線往兩邊數。O(K)</translation>
     </message>
     <message>
-        <source>Empty not skipped</source>
-        <translation>不跳過空格</translation>
+        <source>Wrong: only counts lines that start at the new stone, so a stone filling a gap is missed.</source>
+        <translation>錯誤：只數從新棋子開始的線，所以新棋子補在中間空位時會漏掉。</translation>
     </message>
     <message>
-        <source>Empty becomes last</source>
-        <translation>空格當成上一張</translation>
+        <source>Wrong: asks for exactly five, so a line of six or seven is missed.</source>
+        <translation>錯誤：要求剛好五顆，所以連成六顆或七顆時會漏掉。</translation>
     </message>
     <message>
-        <source>Subtask 1: scan the first row from left to right, again and again, until a pass takes nothing off. It reads the first row only.</source>
-        <translation>子題組 1：反覆由左到右掃描第一列，直到某一遍沒拿掉任何牌為止。它只讀第一列。</translation>
+        <source>Wrong: checks only three directions and forgets the anti-diagonal.</source>
+        <translation>錯誤：只檢查三個方向，忘了反對角線。</translation>
     </message>
     <message>
-        <source>Full solution: each round scans every row and every column with one line scan, until a round takes nothing off.</source>
-        <translation>完整解法：每一輪用同一種單線掃描掃過每一列、每一欄，直到某一輪沒拿掉任何牌為止。</translation>
+        <source>Nobody ever has five in a row on this input.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Wrong: marks a card taken off with 0, so cards of value 0 count as empty cells.</source>
-        <translation>錯誤：用 0 標記拿掉的牌，所以數值是 0 的牌會被當成空格。</translation>
+        <source>After move %1, %2 has %3 in a row on a %4, from (%5, %6) to (%7, %8).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Wrong: goes on only while the score grows, so a pair of 0s ends the game too early.</source>
-        <translation>錯誤：分數有增加才繼續，所以只拿掉一對 0 的那一輪會讓遊戲太早結束。</translation>
+        <source>This program wants exactly five, so it misses a line of %1.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Wrong: one round only, so pairs freed by that round stay on the table.</source>
-        <translation>錯誤：只做一輪，所以這一輪之後才能拿的牌都留在表格上。</translation>
+        <source>This program never looks along the anti-diagonal.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Wrong: scans the rows and never the columns.</source>
-        <translation>錯誤：只掃描列，從來不掃描欄。</translation>
+        <source>The new stone is not at an end of that line, so counting from it one way finds fewer than five.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Narrator</name>
+    <message>
+        <source>cells looked at</source>
+        <translation>查看過的格子數</translation>
     </message>
     <message>
-        <source>Wrong: compares empty cells like cards, so two empty cells pair forever and it never ends.</source>
-        <translation>錯誤：把空格當成牌來比較，兩個空格會一直被配成一對，程式永遠不會結束。</translation>
+        <source>moves</source>
+        <translation>手數</translation>
     </message>
     <message>
-        <source>Wrong: an empty cell becomes the last card, so 5 _ 5 can never pair.</source>
-        <translation>錯誤：空格也會被記成上一張牌，所以 5 _ 5 永遠配不成對。</translation>
+        <source>comparisons</source>
+        <translation>比較次數</translation>
     </message>
     <message>
-        <source>Round %1</source>
-        <translation>第 %1 輪</translation>
+        <source>pairs removed</source>
+        <translation>移除的對數</translation>
     </message>
     <message>
-        <source>Move %1</source>
-        <translation>第 %1 手</translation>
+        <source>rounds</source>
+        <translation>輪數</translation>
     </message>
     <message>
-        <source>Next round</source>
-        <translation>下一輪</translation>
+        <source>card moves</source>
+        <translation>移牌次數</translation>
     </message>
     <message>
-        <source>Next move</source>
-        <translation>下一手</translation>
+        <source>search nodes</source>
+        <translation>搜尋節點數</translation>
     </message>
     <message>
-        <source>Previous round</source>
-        <translation>上一輪</translation>
+        <source>a whole number was expected here</source>
+        <translation>這裡應該是一個整數</translation>
     </message>
     <message>
-        <source>Previous move</source>
-        <translation>上一手</translation>
+        <source>this number is far too large</source>
+        <translation>這個數字太大了</translation>
     </message>
     <message>
-        <source>Before: %1 in round %2, %3: %4</source>
-        <translation>先前「%1」在第 %2 輪時，%3：%4</translation>
+        <source>the input is empty: the first line must give N and K</source>
+        <translation>輸入是空的：第一行必須有 N 和 K</translation>
     </message>
     <message>
-        <source>Before: %1 at move %2, %3: %4</source>
-        <translation>先前「%1」在第 %2 手時，%3：%4</translation>
+        <source>the input ends early: %1 moves expected, only %2 found</source>
+        <translation>輸入提早結束：應該有 %1 手，只找到 %2 手</translation>
+    </message>
+    <message>
+        <source>the board size %1 is outside %2 to %3</source>
+        <translation>棋盤大小 %1 不在 %2 到 %3 之間</translation>
+    </message>
+    <message>
+        <source>the number of moves %1 is outside %2 to %3</source>
+        <translation>手數 %1 不在 %2 到 %3 之間</translation>
+    </message>
+    <message>
+        <source>move %1: row %2 is outside %3 to %4</source>
+        <translation>第 %1 手：橫列 %2 不在 %3 到 %4 之間</translation>
+    </message>
+    <message>
+        <source>move %1: column %2 is outside %3 to %4</source>
+        <translation>第 %1 手：直行 %2 不在 %3 到 %4 之間</translation>
+    </message>
+    <message>
+        <source>move %1: cell (%2, %3) was already played at move %4</source>
+        <translation>第 %1 手：格子 (%2, %3) 在第 %4 手已經下過了</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>第 %1 行第 %2 個字元：%3</translation>
     </message>
     <message>
         <source>unexpected text after the end of the input</source>
@@ -383,101 +605,139 @@
         <source>the value %1 appears a third time (first at row %2, column %3): every value must appear exactly twice</source>
         <translation>數值 %1 出現了第三次（第一次在第 %2 列第 %3 欄）：每個數值都必須剛好出現兩次</translation>
     </message>
+</context>
+<context>
+    <name>QtStrings</name>
     <message>
-        <source>Every card is on the table. Step forward to start the first round.</source>
-        <translation>所有牌都還在表格上。往前執行一步，開始第一輪。</translation>
+        <source>OK</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Nothing has been scanned yet, so the first round starts.</source>
-        <translation>還沒有掃描過任何牌，所以開始第一輪。</translation>
+        <source>&amp;OK</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Round %1 took cards off: another round, since they may have freed other pairs.</source>
-        <translation>第 %1 輪有拿掉牌：再做一輪，因為拿掉的牌可能讓其他牌也能配成對。</translation>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Round %1 took nothing off: no pair is left to take, the game is over.</source>
-        <translation>第 %1 輪沒有拿掉任何牌：已經沒有能拿的一對牌，遊戲結束。</translation>
+        <source>&amp;Cancel</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Round %1 did not raise the score, so this program stops, even if a pair of 0s was taken off.</source>
-        <translation>第 %1 輪沒有讓分數增加，所以這個程式停下來了，即使這一輪拿掉了一對 0。</translation>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Round %1 begins: nothing taken off yet in this round.</source>
-        <translation>第 %1 輪開始：這一輪還沒有拿掉任何牌。</translation>
+        <source>&amp;Yes</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Scan row %1 from the left: no card seen yet.</source>
-        <translation>從左邊開始掃描第 %1 列：還沒看到任何牌。</translation>
+        <source>&amp;No</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Scan column %1 from the top: no card seen yet.</source>
-        <translation>從上面開始掃描第 %1 欄：還沒看到任何牌。</translation>
+        <source>Apply</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is empty: it blocks nothing, skip it.</source>
-        <translation>%1 是空格：不會擋住任何牌，跳過。</translation>
+        <source>Reset</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 holds the card %2.</source>
-        <translation>%1 有一張 %2。</translation>
+        <source>Help</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 holds a card of value 0, but this program takes 0 for an empty cell and skips it.</source>
-        <translation>%1 有一張 0，但這個程式把 0 當成空格，跳過了它。</translation>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is the first card of this line so far: nothing to pair it with.</source>
-        <translation>%1 是這條線目前的第一張牌：沒有牌可以和它配對。</translation>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 holds %2, the same as the last card still there: a pair, with only empty cells between.</source>
-        <translation>%1 是 %2，和「上一張還在的牌」相同：配成一對，中間只有空格。</translation>
+        <source>Cu&amp;t</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 holds %2, the last card still there holds %3: no pair.</source>
-        <translation>%1 是 %2，「上一張還在的牌」是 %3：配不成對。</translation>
+        <source>&amp;Copy</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is empty and so is the last &quot;card&quot;: this program takes two empty cells for a pair.</source>
-        <translation>%1 是空格，上一張「牌」也是空格：這個程式把兩個空格當成一對。</translation>
+        <source>&amp;Paste</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Take both cards off: %1 points, the score is now %2.</source>
-        <translation>拿掉這兩張牌：得 %1 分，現在分數是 %2。</translation>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 becomes the last card still there.</source>
-        <translation>%1 成為「上一張還在的牌」。</translation>
+        <source>Select All</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This program makes the empty cell %1 the last card, so the card before it can no longer pair.</source>
-        <translation>這個程式把空格 %1 記成上一張牌，所以它前面那張牌再也配不成對。</translation>
+        <source>&amp;Select All</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Column %1 done: it took cards off.</source>
-        <translation>第 %1 欄掃完：有拿掉牌。</translation>
+        <source>&amp;Step up</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Column %1 done: nothing taken off.</source>
-        <translation>第 %1 欄掃完：沒有拿掉牌。</translation>
+        <source>Step &amp;down</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Verdict</name>
+    <message>
+        <source>under a second</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Row %1 done: it took cards off.</source>
-        <translation>第 %1 列掃完：有拿掉牌。</translation>
+        <source>about a second</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Row %1 done: nothing taken off.</source>
-        <translation>第 %1 列掃完：沒有拿掉牌。</translation>
+        <source>about %1 seconds</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The answer is the score: %1.</source>
-        <translation>答案就是分數：%1。</translation>
+        <source>about %1 minutes</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Move %1: %2 has %4 stones in a row on a %3. Five or more: %2 wins, the answer is %1.</source>
-        <translation>第 %1 手：%2 在一條%3上連成 %4 顆。五顆以上：%2 獲勝，答案是 %1。</translation>
+        <source>about %1 hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>about %1 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never ends: %1 The right answer is %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too slow: stopped after %1 steps. This method does end, but it would need about %2 steps (%3 %4): %5 on a judge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prints %1: the right answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prints %1, the right answer on this input, by luck: try the other samples.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prints %1, but the right answer is %2.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -490,49 +750,6 @@
         <source>last</source>
         <translation>上一張</translation>
     </message>
-</context>
-<context>
-    <name>sb::ui::InputPanel</name>
-    <message>
-        <source>The board still shows the last input that was correct.</source>
-        <translation>棋盤上仍顯示上一次正確的輸入。</translation>
-    </message>
-    <message>
-        <source>Sample from the statement (X and O, O wins at move 10)</source>
-        <translation>題目範例（X 和 O，O 在第 10 手獲勝）</translation>
-    </message>
-    <message>
-        <source>The last stone fills the middle</source>
-        <translation>最後一顆棋子補在中間</translation>
-    </message>
-    <message>
-        <source>A line of six</source>
-        <translation>連成六顆</translation>
-    </message>
-    <message>
-        <source>Five on the anti-diagonal</source>
-        <translation>反對角線上的五子連線</translation>
-    </message>
-    <message>
-        <source>Five along the border</source>
-        <translation>沿著邊緣的五子連線</translation>
-    </message>
-    <message>
-        <source>A 4 x 4 board: nobody can win</source>
-        <translation>4 x 4 棋盤：沒有人能贏</translation>
-    </message>
-    <message>
-        <source>Built-in inputs</source>
-        <translation>內建輸入</translation>
-    </message>
-    <message>
-        <source>Random game…</source>
-        <translation>隨機對局…</translation>
-    </message>
-    <message>
-        <source>The input the program reads: N and K, then one move &quot;row column&quot; per line</source>
-        <translation>程式讀取的輸入：先是 N 和 K，接著每行一手「橫列 直行」</translation>
-    </message>
     <message>
         <source>Change a card</source>
         <translation>修改一張牌</translation>
@@ -541,45 +758,24 @@
         <source>New value of the card at row %1, column %2 (0 to 1000). Every value must appear exactly twice, so change its partner too.</source>
         <translation>第 %1 列第 %2 欄這張牌的新數值（0 到 1000）。每個數值都必須剛好出現兩次，所以和它成對的那張牌也要一起改。</translation>
     </message>
+</context>
+<context>
+    <name>sb::ui::InputPanel</name>
     <message>
-        <source>Sample 1 (one row)</source>
-        <translation>範例 1（一列）</translation>
+        <source>The board still shows the last input that was correct.</source>
+        <translation>棋盤上仍顯示上一次正確的輸入。</translation>
     </message>
     <message>
-        <source>Sample 2 (three rows)</source>
-        <translation>範例 2（三列）</translation>
+        <source>Built-in inputs</source>
+        <translation>內建輸入</translation>
     </message>
     <message>
-        <source>Self-test 1: a pair of 0s opens the way</source>
-        <translation>自我測試 1：一對 0 讓出通路</translation>
-    </message>
-    <message>
-        <source>Self-test 2: one pass is not enough</source>
-        <translation>自我測試 2：掃一遍不夠</translation>
-    </message>
-    <message>
-        <source>Self-test 3: columns are needed</source>
-        <translation>自我測試 3：一定要掃描欄</translation>
-    </message>
-    <message>
-        <source>Self-test 4: nothing can be taken</source>
-        <translation>自我測試 4：什麼都拿不掉</translation>
-    </message>
-    <message>
-        <source>Random table…</source>
-        <translation>隨機表格…</translation>
-    </message>
-    <message>
-        <source>The input the program reads: n and m, then the table, one row per line</source>
-        <translation>程式讀取的輸入：先是 n 和 m，接著是表格，每一行寫一列</translation>
+        <source>An input of your own</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>sb::ui::MainWindow</name>
-    <message>
-        <source>The method has not ended after %1 steps: it was stopped here.</source>
-        <translation>這個方法執行了 %1 個步驟還沒結束：在這裡先停下。</translation>
-    </message>
     <message>
         <source>StepBoard</source>
         <translation>StepBoard</translation>
@@ -591,14 +787,6 @@
     <message>
         <source>Problem:</source>
         <translation>題目：</translation>
-    </message>
-    <message>
-        <source>Methods:</source>
-        <translation>方法：</translation>
-    </message>
-    <message>
-        <source>Wrong solutions:</source>
-        <translation>錯誤解法：</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -637,16 +825,59 @@
         <translation>語言(&amp;L)</translation>
     </message>
     <message>
-        <source>Code</source>
-        <translation>程式碼</translation>
-    </message>
-    <message>
-        <source>Variables</source>
-        <translation>變數</translation>
-    </message>
-    <message>
         <source>Input (stdin)</source>
         <translation>輸入 (stdin)</translation>
+    </message>
+    <message>
+        <source>Follow the current cell (zoom in on it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch the code between C++ and Python</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the code, variables and input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave projector mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct method %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrong solutions…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Code and variables</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::MethodPicker</name>
+    <message>
+        <source>Method:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (key %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrong solutions… (W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The classic wrong solutions: see why each one fails (W)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -658,10 +889,6 @@
     <message>
         <source>Step %1</source>
         <translation>步驟 %1</translation>
-    </message>
-    <message>
-        <source>stopped: this method has not ended after %1 steps</source>
-        <translation>已停止：這個方法執行 %1 個步驟後仍未結束</translation>
     </message>
     <message>
         <source>Start</source>
@@ -746,6 +973,10 @@
     <message>
         <source>Steps per second</source>
         <translation>每秒步驟數</translation>
+    </message>
+    <message>
+        <source>Speed of play</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -2,8 +2,17 @@
 #pragma once
 
 #include <QAbstractScrollArea>
+#include <QVector>
 
 namespace sb::ui {
+
+/// A line of cells the board draws with a verdict, rows and columns as the board numbers them.
+struct BoardMark {
+    int r1 = 0;
+    int c1 = 0;
+    int r2 = 0;
+    int c2 = 0;
+};
 
 /// What the window asks of every problem's board, whatever it draws.
 class BoardView : public QAbstractScrollArea {
@@ -14,8 +23,18 @@ public:
     virtual void zoomIn() {}
     virtual void zoomOut() {}
     virtual void fitToWindow() {}
+    /// Zooms in on the cell the current step is about and keeps it in view as
+    /// the run goes on; asked again, goes back to the whole board.
+    virtual void toggleFollow() {}
+    virtual bool following() const { return false; }
     /// Present mode: everything twice as large, in the high-contrast theme.
     virtual void setPresentation(bool on) = 0;
+    /// Cells to show with the verdict of a finished run; empty to show none.
+    virtual void setVerdictMarks(const QVector<BoardMark>& marks) { Q_UNUSED(marks); }
+
+signals:
+    /// The board changed the input (a card edited on the table): the new text.
+    void inputEdited(const QString& text);
 };
 
 } // namespace sb::ui

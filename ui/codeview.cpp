@@ -46,6 +46,7 @@ struct CodeView::Private {
     int current = 0;
     double zoom = 0;
     QMap<int, QString> counts; ///< what the count margin shows, by 1-based line
+    QFont font;                ///< the code's font, unzoomed
     QsciLexerCPP cpp;
     QsciLexerPython python;
     QsciStyle countStyle{-1, QStringLiteral("count"), QColor(0x60, 0x60, 0x60), QColor(0xee, 0xee, 0xee), QFont()};
@@ -103,6 +104,7 @@ void CodeView::setCode(Code code)
     d->code = code;
     m_tabs->setCurrentIndex(code == Code::Cpp ? 0 : 1);
     reload();
+    emit codeChanged(code);
 }
 
 CodeView::Code CodeView::code() const
@@ -139,12 +141,23 @@ bool CodeView::hasBreakpointMarker(int line) const
     return (m_editor->markersAtLine(line - 1) & (1 << Breakpoint)) != 0;
 }
 
+QString CodeView::annotation() const
+{
+    return d->current ? m_editor->annotation(d->current - 1) : QString();
+}
+
+QString CodeView::codeFamily() const
+{
+    return d->font.family();
+}
+
 void CodeView::applyFonts()
 {
     QFont font;
     font.setFamilies(language::fontFamilies(language::current(), true));
     // The application's size, not this widget's: projector mode enlarges by zooming.
     font.setPointSizeF(QApplication::font().pointSizeF());
+    d->font = font;
     for (QsciLexer* lexer : {static_cast<QsciLexer*>(&d->cpp), static_cast<QsciLexer*>(&d->python)}) {
         lexer->setDefaultFont(font);
         lexer->setFont(font, -1);
@@ -152,9 +165,19 @@ void CodeView::applyFonts()
     d->countStyle.setFont(font);
     d->valueStyle.setFont(font);
     m_editor->setMarginsFont(font);
-    m_editor->setMarginWidth(NumberMargin, QStringLiteral("0000"));
-    m_editor->setMarginWidth(MarkerMargin, 16);
-    m_editor->setMarginWidth(CountMargin, QStringLiteral("0000000"));
+    fitMargins();
+}
+
+void CodeView::fitMargins()
+{
+    // Margin widths are in pixels of the unzoomed font: widen them by the zoom
+    // too, or the line numbers lose their first digit in projector mode.
+    QFont font = d->font;
+    font.setPointSizeF(font.pointSizeF() + d->zoom);
+    const QFontMetrics metrics(font);
+    m_editor->setMarginWidth(NumberMargin, metrics.horizontalAdvance(QStringLiteral("0000")) + 6);
+    m_editor->setMarginWidth(MarkerMargin, metrics.height());
+    m_editor->setMarginWidth(CountMargin, metrics.horizontalAdvance(QStringLiteral("0000000")) + 6);
 }
 
 void CodeView::reload()
@@ -216,8 +239,10 @@ void CodeView::showStep()
     m_editor->markerAdd(d->current - 1, CurrentArrow);
     QStringList values;
     for (const VarChange& v : step->changedVars())
-        values << QStringLiteral("%1 = %2").arg(QString::fromLatin1(m_session->problem().variables[v.var].data()),
-                                                QString::number(v.value));
+        values << QStringLiteral("%1 = %2").arg(
+            QString::fromStdString(variableName(m_session->problem().variables[v.var],
+                                                d->code == Code::Cpp ? CodeLanguage::Cpp : CodeLanguage::Python)),
+            QString::number(v.value));
     if (!values.isEmpty())
         m_editor->annotate(d->current - 1, values.join(QStringLiteral("   ")), d->valueStyle);
     keepCurrentLineInView();
@@ -250,6 +275,7 @@ void CodeView::setPresentation(bool on)
 {
     d->zoom = on ? QApplication::font().pointSizeF() : 0; // adds as many points again: twice the size
     m_editor->zoomTo(static_cast<int>(d->zoom));
+    fitMargins();
     keepCurrentLineInView();
     m_editor->setMarkerBackgroundColor((on ? Theme::highContrast() : Theme::normal()).currentLine, CurrentLine);
 }

@@ -38,6 +38,15 @@ public:
     bool toggleBreakpointAt(int line);
     bool hasBreakpointMarker(int line) const;
     void setPresentation(bool on);
+    /// The values shown inline under the running line ("last_r = 2").
+    QString annotation() const;
+    /// The font family the code is drawn in: Scintilla takes one family per
+    /// style, so in Chinese it must be the CJK monospace face of the language.
+    QString codeFamily() const;
+    QsciScintilla* editor() const { return m_editor; }
+
+signals:
+    void codeChanged(sb::ui::CodeView::Code code);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -49,6 +58,7 @@ private:
     void showBreakpoints();
     void keepCurrentLineInView();
     void applyFonts();
+    void fitMargins();
 
     struct Private;
     std::unique_ptr<Private> d;

@@ -4,13 +4,12 @@
 #include "language.h"
 #include "motion.h"
 #include "narrator.h"
-#include "randomgamedialog.h"
-#include "randomtabledialog.h"
+#include "problems/problemui.h"
 #include "session.h"
 #include "theme.h"
 
-#include "cards/cards.h"
 #include "core/inputerror.h"
+#include "core/problem.h"
 
 #include <Qsci/qsciscintilla.h>
 #include <Qsci/qscistyle.h>
@@ -19,10 +18,8 @@
 #include <QEvent>
 #include <QFile>
 #include <QHBoxLayout>
-#include <QInputDialog>
 #include <QLabel>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QDir>
 #include <QFileInfo>
 #include <QSaveFile>
@@ -33,15 +30,6 @@ namespace sb::ui {
 
 namespace {
 
-/// The built-in inputs, by file name under resources/samples/<problem>.
-const char* const kCaroSamples[] = {"sample", "fills-middle", "line-of-six", "anti-diagonal", "border", "small-board"};
-const char* const kCardsSamples[] = {"sample-1", "sample-2", "self-test-1", "self-test-2", "self-test-3", "self-test-4"};
-/// Which of them a problem opens on (its sample.txt): the richer sample 2 of the card game.
-int openingSample(const QString& problem)
-{
-    return problem == QLatin1String("cards") ? 1 : 0;
-}
-
 constexpr int kErrorMarker = 0;
 
 } // namespace
@@ -50,6 +38,9 @@ InputPanel::InputPanel(Session* session, QWidget* parent)
     : QWidget(parent), m_session(session), m_samples(new QComboBox(this)), m_random(new QPushButton(this)),
       m_editor(new QsciScintilla(this)), m_error(new QLabel(this))
 {
+    // Long sample titles must not widen the window: the list is as wide as its room.
+    m_samples->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_samples->setMinimumContentsLength(8);
     auto* bar = new QHBoxLayout;
     bar->addWidget(m_samples, 1);
     bar->addWidget(m_random);
@@ -92,7 +83,7 @@ void InputPanel::onRunChanged()
     // Another problem: its own samples, and its own text kept from before.
     m_problem = m_session->problemId();
     retranslate();
-    m_samples->setCurrentIndex(openingSample(m_problem));
+    m_samples->setCurrentIndex(problemUi(m_session->problem().id).openingSample());
     m_saved.clear();
     QFile saved(savedPath());
     if (saved.open(QIODevice::ReadOnly))
@@ -127,15 +118,38 @@ int InputPanel::sampleCount() const
     return m_samples->count();
 }
 
+QString InputPanel::sampleText(int index) const
+{
+    const QStringList files = problemUi(m_session->problem().id).sampleFiles();
+    QFile file(QStringLiteral(":/samples/%1/%2.txt").arg(m_session->problemId(), files.value(index)));
+    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+}
+
 void InputPanel::loadSample(int index)
 {
-    const bool cards = m_session->problemId() == QLatin1String("cards");
-    const char* name = cards ? kCardsSamples[index] : kCaroSamples[index];
-    QFile file(QStringLiteral(":/samples/%1/%2.txt").arg(m_session->problemId(), QLatin1String(name)));
-    if (file.open(QIODevice::ReadOnly)) {
-        setText(QString::fromUtf8(file.readAll()));
-        reparseNow();
-    }
+    const QString text = sampleText(index);
+    if (text.isEmpty())
+        return;
+    setText(text);
+    reparseNow();
+}
+
+void InputPanel::matchSample()
+{
+    const QString text = m_editor->text().trimmed();
+    const int shown = m_samples->currentIndex();
+    if (shown >= 0 && sampleText(shown).trimmed() == text)
+        return;
+    int match = -1;
+    for (int i = 0; i < m_samples->count() && match < 0; ++i)
+        if (sampleText(i).trimmed() == text)
+            match = i;
+    m_samples->setCurrentIndex(match); // -1 shows the placeholder: an input of one's own
+}
+
+QString InputPanel::shownSample() const
+{
+    return m_samples->currentIndex() < 0 ? m_samples->placeholderText() : m_samples->currentText();
 }
 
 void InputPanel::setText(const QString& text)
@@ -164,6 +178,7 @@ void InputPanel::reparse()
 {
     const QString text = m_editor->text();
     save(text);
+    matchSample();
     if (text == m_session->inputText() && !m_session->hasInputError() && m_session->player())
         return;
     m_session->setInput(text);
@@ -204,81 +219,23 @@ void InputPanel::showError()
 
 void InputPanel::openGenerator()
 {
-    const auto take = [this](auto& dialog) {
-        if (dialog.exec() == QDialog::Accepted) {
-            setText(dialog.text());
-            reparseNow();
-        }
-    };
-    if (m_session->problemId() == QLatin1String("cards")) {
-        RandomTableDialog dialog(this);
-        take(dialog);
-    } else {
-        RandomGameDialog dialog(this);
-        take(dialog);
-    }
-}
-
-void InputPanel::setCardValue(int row, int column, int value)
-{
-    // Edit the text as it stands, even when it has an error elsewhere, so that
-    // changing a card and then its partner works; the table keeps one row a line.
-    QStringList tokens = text().split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
-    bool okN = false, okM = false;
-    const int n = tokens.value(0).toInt(&okN), m = tokens.value(1).toInt(&okM);
-    if (!okN || !okM || n < 1 || m < 1 || n > cards::kMaxRows || m > cards::kMaxCols || row >= n || column >= m ||
-        tokens.size() < 2 + n * m)
+    const QString text = problemUi(m_session->problem().id).askRandomInput(this);
+    if (text.isEmpty())
         return;
-    tokens[2 + row * m + column] = QString::number(value);
-    QString table = QStringLiteral("%1 %2\n").arg(n).arg(m);
-    for (int r = 0; r < n; ++r)
-        table += tokens.mid(2 + r * m, m).join(QLatin1Char(' ')) + QLatin1Char('\n');
-    for (const QString& extra : tokens.mid(2 + n * m))
-        table += extra + QLatin1Char('\n'); // anything after the table stays, and stays an error
-    setText(table);
+    setText(text);
     reparseNow();
-}
-
-void InputPanel::editCard(int row, int column)
-{
-    const auto input = std::dynamic_pointer_cast<const cards::CardsInput>(m_session->input());
-    if (!input)
-        return;
-    bool ok = false;
-    const int value = QInputDialog::getInt(this, tr("Change a card"),
-                                           tr("New value of the card at row %1, column %2 (0 to 1000). Every value "
-                                              "must appear exactly twice, so change its partner too.")
-                                               .arg(row + 1)
-                                               .arg(column + 1),
-                                           input->at(row, column), 0, cards::kMaxValue, 1, &ok);
-    if (ok)
-        setCardValue(row, column, value);
 }
 
 void InputPanel::retranslate()
 {
     const int current = m_samples->currentIndex();
     m_samples->clear();
-    if (m_session->problemId() == QLatin1String("cards")) {
-        m_samples->addItem(tr("Sample 1 (one row)"));
-        m_samples->addItem(tr("Sample 2 (three rows)"));
-        m_samples->addItem(tr("Self-test 1: a pair of 0s opens the way"));
-        m_samples->addItem(tr("Self-test 2: one pass is not enough"));
-        m_samples->addItem(tr("Self-test 3: columns are needed"));
-        m_samples->addItem(tr("Self-test 4: nothing can be taken"));
-        m_random->setText(tr("Random table…"));
-        m_editor->setToolTip(tr("The input the program reads: n and m, then the table, one row per line"));
-    } else {
-        m_samples->addItem(tr("Sample from the statement (X and O, O wins at move 10)"));
-        m_samples->addItem(tr("The last stone fills the middle"));
-        m_samples->addItem(tr("A line of six"));
-        m_samples->addItem(tr("Five on the anti-diagonal"));
-        m_samples->addItem(tr("Five along the border"));
-        m_samples->addItem(tr("A 4 x 4 board: nobody can win"));
-        m_random->setText(tr("Random game…"));
-        m_editor->setToolTip(tr("The input the program reads: N and K, then one move \"row column\" per line"));
-    }
-    m_samples->setCurrentIndex(std::clamp(current, 0, m_samples->count() - 1));
+    const ProblemUi& ui = problemUi(m_session->problem().id);
+    m_samples->addItems(ui.sampleTitles());
+    m_samples->setPlaceholderText(tr("An input of your own"));
+    m_random->setText(ui.randomInputLabel());
+    m_editor->setToolTip(ui.inputHint());
+    m_samples->setCurrentIndex(std::min(current, m_samples->count() - 1));
     m_samples->setToolTip(tr("Built-in inputs"));
     if (m_session->hasInputError())
         showError();

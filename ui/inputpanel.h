@@ -14,7 +14,7 @@ namespace sb::ui {
 class Session;
 
 /// The input the method reads, editable like a judge's stdin: built-in
-/// samples, a random game generator, and errors marked at their line. While
+/// samples, a random input maker (the problem's own), and errors marked at their line. While
 /// the text has an error, the last good run stays on screen. The text is kept
 /// between runs of the app. The editor is a Scintilla one: a game of 300000
 /// moves loads in a blink, where a plain text box takes seconds.
@@ -34,10 +34,8 @@ public:
     /// Parses the text now instead of after the typing pause.
     void reparseNow();
     void setPresentation(bool on);
-    /// Changes one card of the table (rows and columns from 0) in the text, then parses it.
-    void setCardValue(int row, int column, int value);
-    /// Asks for a card's new value, as a click on the card does.
-    void editCard(int row, int column);
+    /// The title the sample list shows: a sample's, or the one for an input of one's own.
+    QString shownSample() const;
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -48,6 +46,9 @@ private:
     void openGenerator();
     void retranslate();
     void onRunChanged();
+    /// Shows which sample the text is, or none when it is an input of one's own.
+    void matchSample();
+    QString sampleText(int index) const;
     /// The file that keeps the text between runs (inputs reach megabytes: not a setting).
     QString savedPath() const;
     void save(const QString& text);

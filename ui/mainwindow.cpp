@@ -1,35 +1,32 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
-#include "boards/cardsview.h"
-#include "boards/caroview.h"
+#include "boardview.h"
 #include "codeview.h"
 #include "inputpanel.h"
 #include "language.h"
-#include "narrator.h"
+#include "methodpicker.h"
 #include "playerbar.h"
+#include "problems/problemui.h"
 #include "session.h"
 #include "theme.h"
+#include "verdict.h"
 #include "watchpanel.h"
 
-#include "cards/cards.h"
 #include "core/player.h"
 #include "core/problem.h"
 
 #include <QAbstractButton>
 #include <QActionGroup>
 #include <QApplication>
-#include <QButtonGroup>
 #include <QCloseEvent>
 #include <QComboBox>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QMenuBar>
-#include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
+#include <QTabWidget>
 #include <QToolBar>
-#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace sb::ui {
@@ -41,86 +38,39 @@ QString qs(std::string_view s)
     return QString::fromUtf8(s.data(), static_cast<int>(s.size()));
 }
 
-QWidget* titled(QLabel* title, QWidget* body, QWidget* parent)
+/// A label that wraps and may shrink to nothing in width: long sentences never widen the window.
+QLabel* wrappingLabel(QWidget* parent)
 {
-    auto* box = new QWidget(parent);
-    auto* layout = new QVBoxLayout(box);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(2);
-    QFont bold = title->font();
-    bold.setBold(true);
-    title->setFont(bold);
-    layout->addWidget(title);
-    layout->addWidget(body, 1);
-    return box;
+    auto* label = new QLabel(parent);
+    label->setWordWrap(true);
+    QSizePolicy policy(QSizePolicy::Ignored, QSizePolicy::Minimum);
+    policy.setHeightForWidth(true); // it grows a line rather than widening the window
+    label->setSizePolicy(policy);
+    return label;
 }
 
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent)
-    : QMainWindow(parent), m_session(new Session(this)), m_methodTitle(new QLabel(this)), m_narration(new QLabel(this)),
-      m_codeLabel(new QLabel(this)), m_watchLabel(new QLabel(this)), m_inputLabel(new QLabel(this))
+    : QMainWindow(parent), m_session(new Session(this)), m_boards(new QStackedWidget(this)),
+      m_methodTitle(wrappingLabel(this)), m_narration(wrappingLabel(this)), m_verdict(wrappingLabel(this))
 {
-    m_caro = new CaroView(m_session, this);
-    m_cards = new CardsView(m_session, this);
-    m_boards = new QStackedWidget(this);
-    m_boards->addWidget(m_caro);
-    m_boards->addWidget(m_cards);
     m_code = new CodeView(m_session, this);
     m_watch = new WatchPanel(m_session, this);
     m_input = new InputPanel(m_session, this);
     m_player = new PlayerBar(m_session, this);
+    m_picker = new MethodPicker(m_session, this);
     m_normalPalette = palette();
 
-    m_narration->setWordWrap(true);
-    m_narration->setMinimumHeight(fontMetrics().height() * 3);
-    m_narration->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
-    m_narration->setFrameShape(QFrame::StyledPanel);
-    m_narration->setMargin(6);
-    m_methodTitle->setWordWrap(true);
-
-    auto* left = new QWidget(this);
-    auto* leftLayout = new QVBoxLayout(left);
-    leftLayout->setContentsMargins(0, 0, 0, 0);
-    leftLayout->addWidget(m_methodTitle);
-    leftLayout->addWidget(m_boards, 1);
-    leftLayout->addWidget(m_narration);
-
-    auto* right = new QSplitter(Qt::Vertical, this);
-    right->addWidget(titled(m_codeLabel, m_code, right));
-    right->addWidget(titled(m_watchLabel, m_watch, right));
-    right->addWidget(titled(m_inputLabel, m_input, right));
-    right->setStretchFactor(0, 5);
-    right->setStretchFactor(1, 2);
-    right->setStretchFactor(2, 2);
-
-    auto* split = new QSplitter(Qt::Horizontal, this);
-    split->addWidget(left);
-    split->addWidget(right);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
-
-    auto* central = new QWidget(this);
-    auto* layout = new QVBoxLayout(central);
-    layout->setContentsMargins(4, 4, 4, 0);
-    layout->addWidget(split, 1);
-    layout->addWidget(m_player);
-    setCentralWidget(central);
-
-    buildChoosers();
+    buildLayout();
     buildMenus();
     connect(m_session, &Session::stepChanged, this, &MainWindow::updateNarration);
     connect(m_session, &Session::runChanged, this, [this] {
-        m_boards->setCurrentWidget(&m_session->problem() == &cards::kProblem ? static_cast<QWidget*>(m_cards)
-                                                                              : static_cast<QWidget*>(m_caro));
+        showBoard();
         m_problems->setCurrentIndex(m_problems->findData(m_session->problemId()));
-        rebuildMethods();
         updateNarration();
     });
-    connect(m_cards, &CardsView::cardClicked, m_input, &InputPanel::editCard);
-    m_boards->setCurrentWidget(&m_session->problem() == &cards::kProblem ? static_cast<QWidget*>(m_cards)
-                                                                          : static_cast<QWidget*>(m_caro));
-    rebuildMethods();
+    showBoard();
     retranslate();
     applyFonts();
     resize(1400, 900);
@@ -133,80 +83,107 @@ MainWindow::~MainWindow()
     delete takeCentralWidget();
 }
 
+void MainWindow::buildLayout()
+{
+    m_narration->setFrameShape(QFrame::StyledPanel);
+    m_narration->setMargin(6);
+    m_narration->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    m_verdict->setMargin(6);
+    m_verdict->setAutoFillBackground(true);
+    m_verdict->hide();
+
+    auto* left = new QWidget(this);
+    auto* leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addWidget(m_methodTitle);
+    leftLayout->addWidget(m_boards, 1);
+    leftLayout->addWidget(m_verdict);
+    leftLayout->addWidget(m_narration);
+
+    // The code keeps most of the height; the variables sit under it, the input in a tab of its own.
+    m_codeSplit = new QSplitter(Qt::Vertical, this);
+    m_codeSplit->addWidget(m_code);
+    m_codeSplit->addWidget(m_watch);
+    m_codeSplit->setStretchFactor(0, 3);
+    m_codeSplit->setStretchFactor(1, 1);
+    m_codeSplit->setChildrenCollapsible(false);
+    connect(m_code, &CodeView::codeChanged, m_watch,
+            [this](CodeView::Code code) { m_watch->setPythonNames(code == CodeView::Code::Python); });
+    m_side = new QTabWidget(this);
+    m_side->addTab(m_codeSplit, QString());
+    m_side->addTab(m_input, QString());
+    m_side->setDocumentMode(true);
+
+    m_split = new QSplitter(Qt::Horizontal, this);
+    m_split->addWidget(left);
+    m_split->addWidget(m_side);
+    m_split->setStretchFactor(0, 3);
+    m_split->setStretchFactor(1, 2);
+    m_split->setChildrenCollapsible(false);
+
+    auto* central = new QWidget(this);
+    auto* layout = new QVBoxLayout(central);
+    layout->setContentsMargins(4, 4, 4, 0);
+    layout->addWidget(m_split, 1);
+    layout->addWidget(m_player);
+    setCentralWidget(central);
+
+    m_choosers = addToolBar(QString());
+    m_choosers->setMovable(false);
+    m_problemLabel = new QLabel(this);
+    m_problems = new QComboBox(this);
+    m_problems->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_problems->setMinimumContentsLength(8);
+    m_problems->setFocusPolicy(Qt::NoFocus);
+    for (const ProblemDesc* p : problems())
+        m_problems->addItem(QString(), qs(p->id));
+    m_choosers->addWidget(m_problemLabel);
+    m_choosers->addWidget(m_problems);
+    m_choosers->addSeparator();
+    m_choosers->addWidget(m_picker);
+    connect(m_problems, qOverload<int>(&QComboBox::activated), this,
+            [this](int index) { m_session->setProblem(m_problems->itemData(index).toString()); });
+}
+
+void MainWindow::showBoard()
+{
+    const QString id = m_session->problemId();
+    BoardView* view = m_boardOf.value(id);
+    if (!view) {
+        view = problemUi(m_session->problem().id).createBoard(m_session, m_boards);
+        view->setPresentation(m_presenting);
+        connect(view, &BoardView::inputEdited, this, [this](const QString& text) {
+            m_input->setText(text);
+            m_input->reparseNow();
+        });
+        m_boards->addWidget(view);
+        m_boardOf.insert(id, view);
+    }
+    m_boards->setCurrentWidget(view);
+}
+
 BoardView* MainWindow::board() const
 {
     return static_cast<BoardView*>(m_boards->currentWidget());
 }
 
-void MainWindow::buildChoosers()
-{
-    m_choosers = addToolBar(QString());
-    m_choosers->setMovable(false);
-    m_problemLabel = new QLabel(this);
-    m_problems = new QComboBox(this);
-    for (const ProblemDesc* p : problems())
-        m_problems->addItem(QString(), qs(p->id));
-    m_choosers->addWidget(m_problemLabel);
-    m_choosers->addWidget(m_problems);
-    // The methods get a row of their own: eight of them with their names do not fit beside the problem.
-    addToolBarBreak();
-    m_methodBar = addToolBar(QString());
-    m_methodBar->setMovable(false);
-    m_methods = new QButtonGroup(this);
-    m_methods->setExclusive(true);
-    m_methodButtons = new QWidget(this);
-    m_methodBar->addWidget(m_methodButtons);
-    m_correctLabel = new QLabel(this);
-    m_wrongLabel = new QLabel(this);
-    connect(m_problems, qOverload<int>(&QComboBox::activated), this,
-            [this](int index) { m_session->setProblem(m_problems->itemData(index).toString()); });
-    connect(m_methods, &QButtonGroup::buttonClicked, this,
-            [this](QAbstractButton* b) { m_session->setMethod(b->property("method").toString()); });
-}
-
-void MainWindow::rebuildMethods()
-{
-    const QString current = m_session->methodId();
-    if (m_methodButtons->property("problem").toString() == m_session->problemId()) {
-        if (QAbstractButton* b = methodButton(current))
-            b->setChecked(true);
-        return;
-    }
-    for (QAbstractButton* b : m_methods->buttons()) {
-        m_methods->removeButton(b);
-        delete b;
-    }
-    delete m_methodButtons->layout();
-    auto* row = new QHBoxLayout(m_methodButtons);
-    row->setContentsMargins(0, 0, 0, 0);
-    const auto add = [&](MethodRole role) {
-        for (const MethodDesc& m : m_session->problem().methods) {
-            if (m.role != role)
-                continue;
-            auto* b = new QToolButton(m_methodButtons);
-            b->setCheckable(true);
-            b->setFocusPolicy(Qt::NoFocus); // Space and the arrows stay with the player after a click
-            b->setProperty("method", qs(m.id));
-            b->setChecked(qs(m.id) == current);
-            m_methods->addButton(b);
-            row->addWidget(b);
-        }
-    };
-    row->addWidget(m_correctLabel);
-    add(MethodRole::Correct);
-    row->addSpacing(16);
-    row->addWidget(m_wrongLabel);
-    add(MethodRole::Wrong);
-    m_methodButtons->setProperty("problem", m_session->problemId());
-    retranslate();
-}
-
 QAbstractButton* MainWindow::methodButton(const QString& id) const
 {
-    for (QAbstractButton* b : m_methods->buttons())
-        if (b->property("method").toString() == id)
-            return b;
-    return nullptr;
+    return m_picker->button(id);
+}
+
+void MainWindow::buildMethodActions()
+{
+    m_methodMenu = menuBar()->addMenu(QString());
+    for (int n = 1; n <= 9; ++n) {
+        QAction* a = m_methodMenu->addAction(QString(), this, [this, n] { m_picker->chooseCorrect(n); });
+        a->setShortcut(QKeySequence(Qt::Key_0 + n));
+        m_methodKeys << a;
+        addAction(a);
+    }
+    m_wrongKey = m_methodMenu->addAction(QString(), this, [this] { m_picker->openWrongList(); });
+    m_wrongKey->setShortcut(Qt::Key_W);
+    addAction(m_wrongKey);
 }
 
 void MainWindow::buildMenus()
@@ -215,22 +192,41 @@ void MainWindow::buildMenus()
     m_quit = m_fileMenu->addAction(QString(), this, &QWidget::close);
     m_quit->setShortcut(QKeySequence::Quit);
 
+    // Every action is the window's too: its key works even when the menu bar is hidden.
     m_viewMenu = menuBar()->addMenu(QString());
-    m_zoomIn = m_viewMenu->addAction(QString(), this, [this] { board()->zoomIn(); });
-    m_zoomIn->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Plus), QKeySequence(Qt::CTRL | Qt::Key_Equal)});
-    m_zoomOut = m_viewMenu->addAction(QString(), this, [this] { board()->zoomOut(); });
-    m_zoomOut->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Minus));
-    m_fit = m_viewMenu->addAction(QString(), this, [this] { board()->fitToWindow(); });
-    m_fit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    const auto view = [this](auto slot, QList<QKeySequence> keys) {
+        QAction* a = m_viewMenu->addAction(QString(), this, slot);
+        a->setShortcuts(keys);
+        addAction(a);
+        return a;
+    };
+    m_zoomIn = view([this] { board()->zoomIn(); },
+                    {QKeySequence(Qt::CTRL | Qt::Key_Plus), QKeySequence(Qt::CTRL | Qt::Key_Equal),
+                     QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Equal)});
+    m_zoomOut = view([this] { board()->zoomOut(); }, {QKeySequence(Qt::CTRL | Qt::Key_Minus), QKeySequence(Qt::Key_Minus)});
+    m_fit = view([this] { board()->fitToWindow(); }, {QKeySequence(Qt::CTRL | Qt::Key_0), QKeySequence(Qt::Key_0)});
+    m_follow = view([this] { board()->toggleFollow(); }, {QKeySequence(Qt::Key_F)});
     m_viewMenu->addSeparator();
-    m_present = m_viewMenu->addAction(QString(), this, [this] { setPresentation(!m_presenting); });
-    m_present->setShortcut(Qt::Key_F5);
+    m_codeLanguage = view([this] {
+        m_code->setCode(m_code->code() == CodeView::Code::Cpp ? CodeView::Code::Python : CodeView::Code::Cpp);
+    }, {QKeySequence(Qt::Key_C)});
+    m_sideToggle = view([this] { setSidePanelVisible(!m_side->isVisible()); }, {QKeySequence(Qt::Key_F6)});
+    m_sideToggle->setCheckable(true);
+    m_sideToggle->setChecked(true);
+    m_viewMenu->addSeparator();
+    m_present = view([this] { setPresentation(!m_presenting); }, {QKeySequence(Qt::Key_F5)});
     m_present->setCheckable(true);
+    m_leavePresent = new QAction(this);
+    m_leavePresent->setShortcut(Qt::Key_Escape);
+    connect(m_leavePresent, &QAction::triggered, this, [this] { setPresentation(false); });
+    addAction(m_leavePresent);
+
+    buildMethodActions();
 
     m_playMenu = menuBar()->addMenu(QString());
     for (QAction* a : m_player->playActions()) {
         m_playMenu->addAction(a);
-        addAction(a); // shortcuts work wherever the focus is, except in the input text
+        addAction(a);
     }
 
     m_languageMenu = menuBar()->addMenu(QString());
@@ -264,10 +260,19 @@ void MainWindow::applyFonts()
     QFont narration = f;
     narration.setPointSizeF(f.pointSizeF() * 1.25);
     m_narration->setFont(narration);
+    m_verdict->setFont(narration);
+    // Two lines of the sentence always fit, so the board does not jump as it changes.
+    m_narration->setMinimumHeight(QFontMetrics(narration).lineSpacing() * 2 + 14);
     QFont title = f;
     title.setBold(true);
     title.setPointSizeF(f.pointSizeF() * 1.1);
     m_methodTitle->setFont(title);
+}
+
+void MainWindow::setSidePanelVisible(bool on)
+{
+    m_side->setVisible(on);
+    m_sideToggle->setChecked(on);
 }
 
 void MainWindow::setPresentation(bool on)
@@ -294,12 +299,16 @@ void MainWindow::setPresentation(bool on)
         else
             showNormal();
     }
+    // The class looks at the board: the menu bar goes (every key still works).
+    menuBar()->setVisible(!on);
     applyFonts();
-    m_caro->setPresentation(on);
-    m_cards->setPresentation(on);
+    for (BoardView* b : std::as_const(m_boardOf))
+        b->setPresentation(on);
     m_code->setPresentation(on);
     m_input->setPresentation(on);
     m_player->setPresentation(on);
+    m_split->setSizes({width() * 3 / 5, width() * 2 / 5});
+    updateNarration();
 }
 
 QString MainWindow::narration() const
@@ -307,48 +316,67 @@ QString MainWindow::narration() const
     return m_narration->text();
 }
 
+QString MainWindow::verdict() const
+{
+    return m_verdict->isHidden() ? QString() : m_verdict->text();
+}
+
+QString MainWindow::methodTitle() const
+{
+    return m_methodTitle->text();
+}
+
 void MainWindow::updateNarration()
 {
     const Player* player = m_session->player();
+    const ProblemUi& ui = problemUi(m_session->problem().id);
     QString text;
     if (player && player->current())
-        text = Narrator::step(m_session->problem(), *player->current());
+        text = ui.step(*player->current());
     else if (player)
-        text = Narrator::beforeFirstStep(m_session->problem());
-    if (player && player->capReached())
-        text += QLatin1Char(' ') + tr("The method has not ended after %1 steps: it was stopped here.").arg(player->position());
+        text = ui.beforeFirstStep();
     m_narration->setText(text);
-    m_methodTitle->setText(Narrator::methodSummary(m_session->problem().id, m_session->method().id));
+    m_methodTitle->setText(ui.methodSummary(m_session->method().id));
+
+    const Verdict v = Verdict::of(*m_session);
+    m_verdict->setVisible(v.tone != Verdict::Tone::None);
+    m_verdict->setText(v.text);
+    const Theme& theme = m_presenting ? Theme::highContrast() : Theme::normal();
+    QPalette p = m_verdict->palette();
+    const bool right = v.tone == Verdict::Tone::Right;
+    p.setColor(QPalette::Window, right ? theme.verdictRightBack : theme.verdictWrongBack);
+    p.setColor(QPalette::WindowText, right ? theme.verdictRightText : theme.verdictWrongText);
+    m_verdict->setPalette(p);
+    if (board())
+        board()->setVerdictMarks(v.marks);
 }
 
 void MainWindow::retranslate()
 {
     setWindowTitle(tr("StepBoard"));
     m_choosers->setWindowTitle(tr("Problem and method"));
-    m_methodBar->setWindowTitle(tr("Problem and method"));
     m_problemLabel->setText(tr("Problem:") + QLatin1Char(' '));
     for (int i = 0; i < m_problems->count(); ++i)
-        m_problems->setItemText(i, Narrator::problemName(m_problems->itemData(i).toString().toStdString()));
-    m_correctLabel->setText(tr("Methods:"));
-    m_wrongLabel->setText(tr("Wrong solutions:"));
-    for (QAbstractButton* b : m_methods->buttons()) {
-        const std::string id = b->property("method").toString().toStdString();
-        const auto problem = m_session->problem().id;
-        b->setText(Narrator::methodLabel(problem, id));
-        b->setToolTip(Narrator::methodSummary(problem, id));
-    }
+        m_problems->setItemText(i, problemUi(m_problems->itemData(i).toString().toStdString()).name());
     m_fileMenu->setTitle(tr("&File"));
     m_quit->setText(tr("&Quit"));
     m_viewMenu->setTitle(tr("&View"));
     m_zoomIn->setText(tr("Zoom in"));
     m_zoomOut->setText(tr("Zoom out"));
     m_fit->setText(tr("Fit the board to the window"));
+    m_follow->setText(tr("Follow the current cell (zoom in on it)"));
+    m_codeLanguage->setText(tr("Switch the code between C++ and Python"));
+    m_sideToggle->setText(tr("Show the code, variables and input"));
     m_present->setText(tr("Present on a projector"));
+    m_leavePresent->setText(tr("Leave projector mode"));
+    m_methodMenu->setTitle(tr("&Method"));
+    for (int n = 1; n <= m_methodKeys.size(); ++n)
+        m_methodKeys[n - 1]->setText(tr("Correct method %1").arg(n));
+    m_wrongKey->setText(tr("Wrong solutions…"));
     m_playMenu->setTitle(tr("&Play"));
     m_languageMenu->setTitle(tr("&Language"));
-    m_codeLabel->setText(tr("Code"));
-    m_watchLabel->setText(tr("Variables"));
-    m_inputLabel->setText(tr("Input (stdin)"));
+    m_side->setTabText(0, tr("Code and variables"));
+    m_side->setTabText(1, tr("Input (stdin)"));
     updateNarration();
 }
 

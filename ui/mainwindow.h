@@ -2,30 +2,32 @@
 #pragma once
 
 #include <QMainWindow>
+#include <QMap>
 #include <QPalette>
 
 class QAbstractButton;
 class QActionGroup;
-class QButtonGroup;
 class QComboBox;
 class QLabel;
 class QMenu;
+class QSplitter;
 class QStackedWidget;
+class QTabWidget;
 class QToolBar;
 
 namespace sb::ui {
 
 class BoardView;
-class CardsView;
-class CaroView;
 class CodeView;
 class InputPanel;
+class MethodPicker;
 class PlayerBar;
 class Session;
 class WatchPanel;
 
 /// The StepBoard window: problem and method choosers, the board with its
-/// narration, the code with its variables, the input, and the player.
+/// narration and verdict, the code with its variables, the input, and the player.
+/// It knows no problem by name: each one's board and words come from its ProblemUi.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
@@ -35,13 +37,16 @@ public:
     Session* session() const { return m_session; }
     /// The board of the current problem.
     BoardView* board() const;
-    CaroView* caroView() const { return m_caro; }
-    CardsView* cardsView() const { return m_cards; }
     CodeView* code() const { return m_code; }
     WatchPanel* watch() const { return m_watch; }
     InputPanel* inputPanel() const { return m_input; }
     PlayerBar* playerBar() const { return m_player; }
+    MethodPicker* methodPicker() const { return m_picker; }
+    QTabWidget* sidePanel() const { return m_side; }
     QString narration() const;
+    QString verdict() const;
+    QString methodTitle() const;
+    /// The button of a correct method; nullptr for a wrong solution (they are in a list).
     QAbstractButton* methodButton(const QString& id) const;
 
     /// Switches the language of every text at once, and remembers it.
@@ -49,50 +54,56 @@ public:
     /// Projector mode: full screen, everything at least twice as large, high contrast.
     void setPresentation(bool on);
     bool presentation() const { return m_presenting; }
+    /// Shows or hides the code, variables and input, so the board takes the whole width.
+    void setSidePanelVisible(bool on);
 
 protected:
     void changeEvent(QEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
 
 private:
+    void buildLayout();
     void buildMenus();
-    void buildChoosers();
-    void rebuildMethods();
+    void buildMethodActions();
     void retranslate();
     void updateNarration();
     void applyFonts();
+    void showBoard();
 
     Session* m_session;
-    CaroView* m_caro;
-    CardsView* m_cards;
+    QMap<QString, BoardView*> m_boardOf; ///< one board per problem, made when first shown
     QStackedWidget* m_boards;
     CodeView* m_code;
     WatchPanel* m_watch;
     InputPanel* m_input;
     PlayerBar* m_player;
+    MethodPicker* m_picker;
     QLabel* m_methodTitle;
     QLabel* m_narration;
+    QLabel* m_verdict;
+    QSplitter* m_split;
+    QTabWidget* m_side;
+    QSplitter* m_codeSplit;
     QToolBar* m_choosers;
-    QToolBar* m_methodBar;
     QLabel* m_problemLabel;
     QComboBox* m_problems;
-    QLabel* m_correctLabel;
-    QLabel* m_wrongLabel;
-    QButtonGroup* m_methods;
-    QWidget* m_methodButtons;
+    QMenu* m_fileMenu;
     QMenu* m_viewMenu;
+    QMenu* m_methodMenu;
     QMenu* m_playMenu;
     QMenu* m_languageMenu;
     QActionGroup* m_languages;
+    QList<QAction*> m_methodKeys;
+    QAction* m_wrongKey;
     QAction* m_zoomIn;
     QAction* m_zoomOut;
     QAction* m_fit;
+    QAction* m_follow;
+    QAction* m_codeLanguage;
+    QAction* m_sideToggle;
     QAction* m_present;
+    QAction* m_leavePresent;
     QAction* m_quit;
-    QMenu* m_fileMenu;
-    QLabel* m_codeLabel;
-    QLabel* m_watchLabel;
-    QLabel* m_inputLabel;
     bool m_presenting = false;
     bool m_wasMaximized = false;
     QPalette m_normalPalette;

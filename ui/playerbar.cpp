@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "playerbar.h"
 
+#include "icons.h"
 #include "motion.h"
 #include "narrator.h"
+#include "problems/problemui.h"
 #include "session.h"
 #include "timeline.h"
 
@@ -10,7 +12,7 @@
 #include "core/problem.h"
 
 #include <QAction>
-#include <QButtonGroup>
+#include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -47,12 +49,22 @@ QToolButton* button(QAction* action, QWidget* parent)
     return b;
 }
 
+QLabel* statusLabel(QWidget* parent)
+{
+    auto* label = new QLabel(parent);
+    label->setWordWrap(true);
+    QSizePolicy policy(QSizePolicy::Ignored, QSizePolicy::Minimum);
+    policy.setHeightForWidth(true); // it grows a line rather than widening the window
+    label->setSizePolicy(policy);
+    return label;
+}
+
 } // namespace
 
 PlayerBar::PlayerBar(Session* session, QWidget* parent)
-    : QWidget(parent), m_session(session), m_speeds(new QButtonGroup(this)), m_slider(new QSlider(Qt::Horizontal, this)),
-      m_speedLabel(new QLabel(this)), m_timeline(new Timeline(session, this)), m_status(new QLabel(this)),
-      m_comparison(new QLabel(this))
+    : QWidget(parent), m_session(session), m_speeds(new QComboBox(this)), m_slider(new QSlider(Qt::Horizontal, this)),
+      m_speedLabel(new QLabel(this)), m_timeline(new Timeline(session, this)), m_status(statusLabel(this)),
+      m_comparison(statusLabel(this))
 {
     m_start = addAction(&Session::toStart, Qt::Key_Home);
     m_previousMove = addAction(&Session::previousEvent, Qt::Key_PageUp);
@@ -71,42 +83,34 @@ PlayerBar::PlayerBar(Session* session, QWidget* parent)
     m_out = addAction(&Session::stepOut, QKeySequence(Qt::SHIFT | Qt::Key_F11));
     m_nextMove = addAction(&Session::nextEvent, Qt::Key_PageDown);
     m_end = addAction(&Session::toEnd, Qt::Key_End);
-    m_start->setIcon(style()->standardIcon(QStyle::SP_MediaSkipBackward));
-    m_back->setIcon(style()->standardIcon(QStyle::SP_MediaSeekBackward));
-    m_step->setIcon(style()->standardIcon(QStyle::SP_MediaSeekForward));
-    m_end->setIcon(style()->standardIcon(QStyle::SP_MediaSkipForward));
-
     auto* buttons = new QHBoxLayout;
-    for (QAction* a : {m_start, m_previousMove, m_back, m_play, m_step, m_over, m_out, m_nextMove, m_end})
-        buttons->addWidget(button(a, this));
-    buttons->addStretch(1);
-    auto* speeds = new QHBoxLayout;
-    speeds->addWidget(m_speedLabel);
-    for (int i = 0; i < 4; ++i) {
-        auto* b = new QToolButton(this);
-        b->setCheckable(true);
-        b->setFocusPolicy(Qt::NoFocus);
-        m_speeds->addButton(b, i);
-        speeds->addWidget(b);
+    buttons->setSpacing(2);
+    for (QAction* a : {m_start, m_previousMove, m_back, m_play, m_step, m_over, m_out, m_nextMove, m_end}) {
+        m_buttons << button(a, this);
+        buttons->addWidget(m_buttons.back());
     }
+    buttons->addStretch(1);
+    buttons->addWidget(m_speedLabel);
+    for (int i = 0; i < 4; ++i)
+        m_speeds->addItem(QString());
+    m_speeds->setFocusPolicy(Qt::NoFocus);
+    buttons->addWidget(m_speeds);
     m_slider->setRange(0, motion::kSliderTicks);
-    m_slider->setMinimumWidth(100);
-    speeds->addWidget(m_slider);
+    m_slider->setMinimumWidth(60);
+    m_slider->setMaximumWidth(160);
+    m_slider->setFocusPolicy(Qt::NoFocus);
+    buttons->addWidget(m_slider);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 2, 6, 4);
+    layout->setSpacing(2);
     layout->addLayout(buttons);
     layout->addWidget(m_timeline);
-    auto* status = new QHBoxLayout;
-    status->addWidget(m_status, 1);
-    status->addWidget(m_comparison);
-    status->addSpacing(12);
-    status->addLayout(speeds);
-    layout->addLayout(status);
-    m_status->setMinimumWidth(50);
-    m_comparison->setMinimumWidth(50);
+    layout->addWidget(m_status);
+    layout->addWidget(m_comparison);
+    m_comparison->hide();
 
-    connect(m_speeds, &QButtonGroup::idClicked, this, &PlayerBar::setSpeed);
+    connect(m_speeds, qOverload<int>(&QComboBox::activated), this, &PlayerBar::setSpeed);
     connect(m_slider, &QSlider::valueChanged, this, &PlayerBar::onSlider);
     connect(session, &Session::stepChanged, this, &PlayerBar::refresh);
     connect(session, &Session::runChanged, this, &PlayerBar::retranslate);
@@ -133,7 +137,7 @@ QList<QAction*> PlayerBar::playActions() const
 void PlayerBar::setSpeed(int named)
 {
     named = std::clamp(named, 0, 3);
-    m_speeds->button(named)->setChecked(true);
+    m_speeds->setCurrentIndex(named);
     const QSignalBlocker block(m_slider);
     m_slider->setValue(sliderOf(motion::kStepsPerSecond[static_cast<std::size_t>(named)]));
     m_session->setStepsPerSecond(motion::kStepsPerSecond[static_cast<std::size_t>(named)]);
@@ -141,17 +145,43 @@ void PlayerBar::setSpeed(int named)
 
 void PlayerBar::onSlider(int value)
 {
-    // A speed between the named ones belongs to none of them.
-    m_speeds->setExclusive(false);
-    for (QAbstractButton* b : m_speeds->buttons())
-        b->setChecked(false);
-    m_speeds->setExclusive(true);
+    // A speed between the named ones shows as the named one just below it.
+    int named = 0;
+    while (named < 3 && sliderOf(motion::kStepsPerSecond[static_cast<std::size_t>(named + 1)]) <= value)
+        ++named;
+    m_speeds->setCurrentIndex(named);
     m_session->setStepsPerSecond(speedOf(value));
 }
 
 void PlayerBar::setPresentation(bool on)
 {
-    m_timeline->setMinimumHeight(on ? 56 : 28);
+    m_timeline->setMinimumHeight(on ? 40 : 28);
+    m_slider->setVisible(!on);
+    const int icon = on ? 44 : 20;
+    for (QToolButton* b : m_buttons) {
+        b->setIconSize(QSize(icon, icon));
+        b->setToolButtonStyle(on ? Qt::ToolButtonIconOnly : Qt::ToolButtonTextBesideIcon);
+    }
+    paintIcons();
+}
+
+QList<QLabel*> PlayerBar::statusLabels() const
+{
+    return {m_status, m_comparison};
+}
+
+void PlayerBar::paintIcons()
+{
+    const QColor color = palette().color(QPalette::ButtonText);
+    m_start->setIcon(playerIcon(PlayerIcon::Start, color));
+    m_previousMove->setIcon(playerIcon(PlayerIcon::PreviousMoment, color));
+    m_back->setIcon(playerIcon(PlayerIcon::Back, color));
+    m_play->setIcon(playerIcon(m_session->isPlaying() ? PlayerIcon::Pause : PlayerIcon::Play, color));
+    m_step->setIcon(playerIcon(PlayerIcon::Step, color));
+    m_over->setIcon(playerIcon(PlayerIcon::StepOver, color));
+    m_out->setIcon(playerIcon(PlayerIcon::StepOut, color));
+    m_nextMove->setIcon(playerIcon(PlayerIcon::NextMoment, color));
+    m_end->setIcon(playerIcon(PlayerIcon::End, color));
 }
 
 QString PlayerBar::statusText() const
@@ -176,51 +206,50 @@ void PlayerBar::refresh()
         total = m_session->timeline().steps;
     QString text = total ? tr("Step %1 of %2").arg(player->position()).arg(*total)
                          : tr("Step %1").arg(player->position());
-    const auto problem = m_session->problem().id;
-    text += QStringLiteral("  ·  ") + Narrator::moment(problem, m_session->moment());
-    for (const Counter c : Narrator::shownCounters(problem))
+    const ProblemUi& ui = problemUi(m_session->problem().id);
+    text += QStringLiteral("  ·  ") + ui.moment(m_session->moment());
+    for (const Counter c : ui.shownCounters())
         text += QStringLiteral("  ·  %1: %2").arg(Narrator::counterName(c)).arg(player->counter(c));
-    if (player->capReached())
-        text += QStringLiteral("  ·  ") + tr("stopped: this method has not ended after %1 steps").arg(player->position());
     m_status->setText(text);
     const MethodSnapshot* before = m_session->previousMethod();
     if (before) {
-        const std::string method = before->method.toStdString();
-        const Counter c = Narrator::shownCounters(problem).front();
-        m_comparison->setText(Narrator::comparison(problem, Narrator::methodLabel(problem, method), before->moment, c,
-                                                   before->counters.value(static_cast<int>(c))));
+        const Counter c = ui.shownCounters().front();
+        m_comparison->setText(ui.comparison(ui.methodLabel(before->method.toStdString()), before->moment,
+                                            Narrator::counterName(c), before->counters.value(static_cast<int>(c))));
     } else {
         m_comparison->clear();
     }
+    m_comparison->setVisible(before != nullptr);
 }
 
 void PlayerBar::retranslate()
 {
     m_start->setText(tr("Start"));
     m_start->setToolTip(tr("Back to the start (Home)"));
-    const auto problem = m_session->problem().id;
-    m_previousMove->setText(Narrator::previousMoment(problem));
-    m_previousMove->setToolTip(Narrator::previousMoment(problem) + QStringLiteral(" (Page Up)"));
+    const ProblemUi& ui = problemUi(m_session->problem().id);
+    m_previousMove->setText(ui.previousMoment());
+    m_previousMove->setToolTip(ui.previousMoment() + QStringLiteral(" (Page Up)"));
     m_back->setText(tr("Back"));
     m_back->setToolTip(tr("One line back (Left)"));
     const bool playing = m_session->isPlaying();
     m_play->setText(playing ? tr("Pause") : tr("Play"));
     m_play->setToolTip(tr("Play or pause (Space)"));
-    m_play->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
     m_step->setText(tr("Step"));
     m_step->setToolTip(tr("One line forward (Right)"));
     m_over->setText(tr("Step over"));
     m_over->setToolTip(tr("Run the inner loops of this line at once (F10)"));
     m_out->setText(tr("Step out"));
     m_out->setToolTip(tr("Finish the loop this line is in (Shift+F11)"));
-    m_nextMove->setText(Narrator::nextMoment(problem));
-    m_nextMove->setToolTip(Narrator::nextMoment(problem) + QStringLiteral(" (Page Down)"));
+    m_nextMove->setText(ui.nextMoment());
+    m_nextMove->setToolTip(ui.nextMoment() + QStringLiteral(" (Page Down)"));
     m_end->setText(tr("End"));
     m_end->setToolTip(tr("On to the end (End)"));
     m_speedLabel->setText(tr("Speed:"));
     const QString names[] = {tr("Slow"), tr("Medium"), tr("Fast"), tr("Very fast")};
     for (int i = 0; i < 4; ++i)
-        m_speeds->button(i)->setText(names[i]);
+        m_speeds->setItemText(i, names[i]);
+    m_speeds->setToolTip(tr("Speed of play"));
+    paintIcons();
     m_slider->setToolTip(tr("Steps per second"));
     refresh();
 }
@@ -229,6 +258,8 @@ void PlayerBar::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    if (event->type() == QEvent::PaletteChange)
+        paintIcons();
     QWidget::changeEvent(event);
 }
 

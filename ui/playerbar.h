@@ -4,7 +4,7 @@
 #include <QWidget>
 
 class QAction;
-class QButtonGroup;
+class QComboBox;
 class QLabel;
 class QSlider;
 class QToolButton;
@@ -16,7 +16,8 @@ class Timeline;
 
 /// Play, pause, step, back, step over, step out, next move, start and end;
 /// four named speeds and a slider; the timeline; the step number and counters,
-/// with the previous method's counters beside them for comparison.
+/// with the previous method's counters under them for comparison. In projector
+/// mode the buttons show large icons only; their names are in their tooltips.
 class PlayerBar : public QWidget {
     Q_OBJECT
 public:
@@ -29,6 +30,9 @@ public:
     QString comparisonText() const;
     /// Chooses one of the four named speeds (0 slow .. 3 very fast).
     void setSpeed(int named);
+    /// The status line and the comparison: they wrap, never widen the window.
+    QList<QLabel*> statusLabels() const;
+    QList<QToolButton*> buttons() const { return m_buttons; }
     void setPresentation(bool on);
 
 protected:
@@ -37,6 +41,7 @@ protected:
 private:
     QAction* addAction(void (Session::*slot)(), const QKeySequence& key);
     void retranslate();
+    void paintIcons();
     void refresh();
     void onSlider(int value);
 
@@ -51,7 +56,8 @@ private:
     QAction* m_previousMove;
     QAction* m_end;
     QList<QAction*> m_actions;
-    QButtonGroup* m_speeds;
+    QList<QToolButton*> m_buttons;
+    QComboBox* m_speeds;
     QSlider* m_slider;
     QLabel* m_speedLabel;
     Timeline* m_timeline;

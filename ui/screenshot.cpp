@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "screenshot.h"
 
-#include "boards/boardview.h"
+#include "boardview.h"
 #include "mainwindow.h"
 #include "session.h"
 

@@ -66,6 +66,7 @@ struct Session::Private {
     QString text;
     std::shared_ptr<const ProblemInput> input;
     std::optional<InputError> error;
+    QString reference;
     std::unique_ptr<Player> player;
     std::set<std::uint16_t> breakpoints;
     std::optional<MethodSnapshot> previous;
@@ -176,6 +177,8 @@ bool Session::setInput(const QString& text)
         emit inputErrorChanged();
     pause();
     d->previous.reset();
+    const SolveResult right = d->problem->reference()->solve(*d->input, kDefaultWorkBudget);
+    d->reference = right.stopped() ? QString() : QString::fromStdString(right.output).trimmed();
     startRun(0);
     return true;
 }
@@ -223,6 +226,11 @@ void Session::waitForTimeline()
         d->timeline = d->timelineWatcher.result();
         emit timelineChanged();
     }
+}
+
+QString Session::referenceOutput() const
+{
+    return d->reference;
 }
 
 const MethodSnapshot* Session::previousMethod() const

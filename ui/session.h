@@ -68,6 +68,8 @@ public:
     const TimelineIndex& timeline() const;
     /// Blocks until the timeline's marks are known (for screenshots and tests).
     void waitForTimeline();
+    /// What the problem's reference method prints on the input, trimmed: the right answer.
+    QString referenceOutput() const;
     /// The method switched away from last, if any.
     const MethodSnapshot* previousMethod() const;
 

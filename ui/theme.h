@@ -30,6 +30,10 @@ struct Theme {
     QColor minimapFrame;
     QColor timelineMove;
     QColor timelineWin;
+    QColor verdictRightBack; ///< the verdict line of a run that printed the right answer
+    QColor verdictRightText;
+    QColor verdictWrongBack; ///< ... of a wrong, too slow or never-ending run
+    QColor verdictWrongText;
     qreal lineWidth;     ///< base pen width; the high-contrast theme draws thicker
 
     static const Theme& normal();

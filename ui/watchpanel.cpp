@@ -4,6 +4,7 @@
 #include "session.h"
 #include "theme.h"
 
+#include "core/listing.h"
 #include "core/player.h"
 #include "core/problem.h"
 
@@ -34,6 +35,20 @@ QString WatchPanel::valueOf(const QString& name) const
     return {};
 }
 
+void WatchPanel::setPythonNames(bool python)
+{
+    m_python = python;
+    refresh();
+}
+
+QStringList WatchPanel::names() const
+{
+    QStringList all;
+    for (int row = 0; row < rowCount(); ++row)
+        all << item(row, 0)->text();
+    return all;
+}
+
 void WatchPanel::refresh()
 {
     setRowCount(0);
@@ -42,6 +57,7 @@ void WatchPanel::refresh()
         return;
     const auto& names = m_session->problem().variables;
     const Step* step = player->current();
+    int lastChanged = -1;
     for (std::size_t id = 0; id < names.size(); ++id) {
         if (!player->hasVar(static_cast<int>(id)))
             continue;
@@ -51,7 +67,8 @@ void WatchPanel::refresh()
                 changed = changed || v.var == id;
         const int row = rowCount();
         insertRow(row);
-        auto* name = new QTableWidgetItem(QString::fromLatin1(names[id].data(), static_cast<int>(names[id].size())));
+        auto* name = new QTableWidgetItem(
+            QString::fromStdString(variableName(names[id], m_python ? CodeLanguage::Python : CodeLanguage::Cpp)));
         auto* value = new QTableWidgetItem(QString::number(player->var(static_cast<int>(id))));
         if (changed) {
             QFont bold = font();
@@ -62,7 +79,11 @@ void WatchPanel::refresh()
         }
         setItem(row, 0, name);
         setItem(row, 1, value);
+        if (changed)
+            lastChanged = row;
     }
+    if (lastChanged >= 0)
+        scrollToItem(item(lastChanged, 0), QAbstractItemView::EnsureVisible);
 }
 
 void WatchPanel::retranslate()

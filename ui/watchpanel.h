@@ -7,14 +7,19 @@ namespace sb::ui {
 
 class Session;
 
-/// The listing's variables as they stand after the current step; the ones
-/// the step changed are marked.
+/// The listing's variables as they stand after the current step, named as the
+/// listing on screen names them; the ones the step changed are marked and
+/// scrolled into view.
 class WatchPanel : public QTableWidget {
     Q_OBJECT
 public:
     explicit WatchPanel(Session* session, QWidget* parent = nullptr);
     /// The shown value of a variable, empty when it has none yet.
     QString valueOf(const QString& name) const;
+    /// Names the variables as the Python listing does (`last_r`) or as the C++ one (`lastR`).
+    void setPythonNames(bool python);
+    /// The names shown, top to bottom.
+    QStringList names() const;
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -23,6 +28,7 @@ private:
     void refresh();
     void retranslate();
     Session* m_session;
+    bool m_python = false;
 };
 
 } // namespace sb::ui

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The window's speed on the largest Caro game: N = 5000, K = 300000.
-#include "boards/caroview.h"
+#include "problems/caro/caroview.h"
 #include "inputpanel.h"
 #include "mainwindow.h"
 #include "session.h"

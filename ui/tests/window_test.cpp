@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The window driven as a student would: keys, clicks, typing.
-#include "boards/cardsview.h"
-#include "boards/caroview.h"
 #include "codeview.h"
 #include "inputpanel.h"
 #include "language.h"
 #include "mainwindow.h"
+#include "methodpicker.h"
 #include "playerbar.h"
+#include "problems/cards/cardsview.h"
+#include "problems/caro/caroview.h"
 #include "screenshot.h"
 #include "session.h"
 #include "watchpanel.h"
@@ -19,6 +20,7 @@
 
 #include <QAbstractButton>
 #include <QAction>
+#include <QComboBox>
 #include <QApplication>
 #include <QDir>
 #include <QFile>
@@ -58,7 +60,7 @@ protected:
         window->show();
         ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
         window->activateWindow();
-        window->caroView()->setFocus();
+        caroView()->setFocus();
     }
     void TearDown() override
     {
@@ -67,6 +69,8 @@ protected:
     }
 
     Session* session() const { return window->session(); }
+    CaroView* caroView() const { return qobject_cast<CaroView*>(window->board()); }
+    CardsView* cardsView() const { return qobject_cast<CardsView*>(window->board()); }
     const sb::Player& player() const { return *session()->player(); }
     sb::CellValue cell(int r, int c) const
     {
@@ -144,7 +148,7 @@ TEST_F(Window, SwitchingMethodLandsOnTheSameMoveAndKeepsTheOldCounters)
     EXPECT_EQ(cell(6, 7), 0); // move 8 is not
     EXPECT_TRUE(window->methodButton(QStringLiteral("1"))->isChecked());
     EXPECT_EQ(window->playerBar()->comparisonText(),
-              QStringLiteral("Before: 3 at move 7, cells looked at: %1").arg(looked));
+              QStringLiteral("Before: Method 3 at move 7, cells looked at: %1").arg(looked));
     EXPECT_TRUE(window->code()->text().contains(QStringLiteral("someoneWon")));
     // After the click, Space still plays: the button did not take the keyboard.
     QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : window.get(), Qt::Key_Space);
@@ -207,14 +211,14 @@ TEST_F(Window, TheInputSurvivesClosingAndReopening)
 
 TEST_F(Window, ZoomsInAndOutAroundTheBoard)
 {
-    const double fitted = window->caroView()->cellSize();
+    const double fitted = caroView()->cellSize();
     QTest::keyClick(window->board(), Qt::Key_Plus, Qt::ControlModifier);
-    EXPECT_NEAR(window->caroView()->cellSize(), std::min(fitted * 1.25, 96.0), 0.01);
+    EXPECT_NEAR(caroView()->cellSize(), std::min(fitted * 1.25, 96.0), 0.01);
     QTest::keyClick(window->board(), Qt::Key_Minus, Qt::ControlModifier);
     QTest::keyClick(window->board(), Qt::Key_Minus, Qt::ControlModifier);
-    EXPECT_LT(window->caroView()->cellSize(), fitted);
+    EXPECT_LT(caroView()->cellSize(), fitted);
     QTest::keyClick(window->board(), Qt::Key_0, Qt::ControlModifier);
-    EXPECT_NEAR(window->caroView()->cellSize(), fitted, 0.01);
+    EXPECT_NEAR(caroView()->cellSize(), fitted, 0.01);
 }
 
 TEST_F(Window, PresentModeDoublesTheTextAndReturns)
@@ -283,7 +287,7 @@ TEST_F(Window, ABigBoardGetsAMinimapWhenZoomedIn)
     window->inputPanel()->setText(QString::fromStdString(sb::caro::randomGame(o).value()));
     window->inputPanel()->reparseNow();
     session()->toEnd();
-    CaroView* board = window->caroView();
+    CaroView* board = caroView();
     board->fitToWindow();
     EXPECT_FALSE(board->minimapVisible());
     board->setCellSize(24);
@@ -303,12 +307,13 @@ TEST_F(Window, ABigBoardGetsAMinimapWhenZoomedIn)
 TEST_F(Window, TheCardGameShowsItsTableItsListingAndItsSamples)
 {
     session()->setProblem(QStringLiteral("cards"));
-    EXPECT_EQ(window->board(), window->cardsView());
+    ASSERT_NE(cardsView(), nullptr);
     EXPECT_EQ(session()->methodId(), QStringLiteral("grid"));
     EXPECT_EQ(window->inputPanel()->text(), QStringLiteral("3 6\n0 2 3 8 0 2\n1 1 4 4 5 7\n5 6 3 8 6 7\n"));
     EXPECT_TRUE(window->code()->text().contains(QStringLiteral("scanLine")));
-    EXPECT_EQ(window->cardsView()->header(), QStringLiteral("Round 0  ·  Score 0"));
-    EXPECT_NE(window->methodButton(QStringLiteral("mistake-no-skip")), nullptr);
+    EXPECT_EQ(cardsView()->header(), QStringLiteral("Round 0  ·  Score 0"));
+    EXPECT_NE(window->methodPicker()->wrongList()->findData(QStringLiteral("mistake-no-skip")), -1);
+    EXPECT_NE(window->methodButton(QStringLiteral("row")), nullptr);
     EXPECT_EQ(window->methodButton(QStringLiteral("3")), nullptr);
     window->inputPanel()->loadSample(3); // self-test 2: 5 3 3 5
     EXPECT_EQ(window->inputPanel()->text(), QStringLiteral("1 4\n5 3 3 5\n"));
@@ -323,15 +328,15 @@ TEST_F(Window, ACardPairFadesAwayWhenItIsTakenOff)
         press(Qt::Key_Right);
     EXPECT_EQ(player().board()[1], sb::cards::kTaken);
     EXPECT_EQ(player().board()[2], sb::cards::kTaken);
-    EXPECT_TRUE(window->cardsView()->fading());
-    EXPECT_EQ(window->cardsView()->header(), QStringLiteral("Round 1  ·  Score 3"));
+    EXPECT_TRUE(cardsView()->fading());
+    EXPECT_EQ(cardsView()->header(), QStringLiteral("Round 1  ·  Score 3"));
     EXPECT_EQ(window->narration(), QStringLiteral("Take both cards off: 3 points, the score is now 3."));
-    QTRY_VERIFY_WITH_TIMEOUT(!window->cardsView()->fading(), 3000);
+    QTRY_VERIFY_WITH_TIMEOUT(!cardsView()->fading(), 3000);
     press(Qt::Key_Left); // going back puts the pair on the table again, without a fade
     EXPECT_EQ(player().board()[1], sb::cards::kCard);
-    EXPECT_FALSE(window->cardsView()->fading());
+    EXPECT_FALSE(cardsView()->fading());
     press(Qt::Key_PageDown);
-    EXPECT_EQ(window->cardsView()->header(), QStringLiteral("Round 1  ·  Score 3"));
+    EXPECT_EQ(cardsView()->header(), QStringLiteral("Round 1  ·  Score 3"));
     EXPECT_EQ(player().current()->kind, sb::StepKind::PassEnd);
     window->session()->toEnd();
     EXPECT_EQ(window->narration(), QStringLiteral("The answer is the score: 8."));
@@ -340,7 +345,7 @@ TEST_F(Window, ACardPairFadesAwayWhenItIsTakenOff)
 TEST_F(Window, ClickingACardAsksForItsValueAndAWrongTableKeepsTheLastRun)
 {
     session()->setProblem(QStringLiteral("cards"));
-    CardsView* view = window->cardsView();
+    CardsView* view = cardsView();
     QObject::disconnect(view, &CardsView::cardClicked, nullptr, nullptr); // no modal dialog in a test
     int clickedRow = -1, clickedColumn = -1;
     QObject::connect(view, &CardsView::cardClicked, [&](int r, int c) {
@@ -351,13 +356,13 @@ TEST_F(Window, ClickingACardAsksForItsValueAndAWrongTableKeepsTheLastRun)
     EXPECT_EQ(clickedRow, 1);
     EXPECT_EQ(clickedColumn, 2);
     press(Qt::Key_Right);
-    window->inputPanel()->setCardValue(1, 2, 9); // 4 becomes 9: now 9 and 4 are there once each
+    view->setCardValue(1, 2, 9); // 4 becomes 9: now 9 and 4 are there once each
     EXPECT_TRUE(session()->hasInputError());
     EXPECT_EQ(window->inputPanel()->markedLine(), 3);
     EXPECT_TRUE(window->inputPanel()->errorText().startsWith(QStringLiteral(
         "Line 3, column 5: the value 9 appears only once (row 2, column 3): every value must appear exactly twice")));
     EXPECT_EQ(player().position(), 1u); // the last good run stays
-    window->inputPanel()->setCardValue(1, 3, 9);
+    view->setCardValue(1, 3, 9);
     EXPECT_FALSE(session()->hasInputError());
     EXPECT_EQ(window->inputPanel()->text(), QStringLiteral("3 6\n0 2 3 8 0 2\n1 1 9 9 5 7\n5 6 3 8 6 7\n"));
 }
@@ -368,7 +373,10 @@ TEST_F(Window, SwitchingToAMistakeLandsInTheSameRound)
     press(Qt::Key_PageDown); // round 1 ends
     press(Qt::Key_PageDown); // round 2 ends
     EXPECT_EQ(session()->moment(), 2);
-    QTest::mouseClick(window->methodButton(QStringLiteral("mistake-rows-only")), Qt::LeftButton);
+    QComboBox* wrong = window->methodPicker()->wrongList();
+    wrong->setCurrentIndex(wrong->findData(QStringLiteral("mistake-rows-only")));
+    emit wrong->activated(wrong->currentIndex());
+    EXPECT_EQ(session()->methodId(), QStringLiteral("mistake-rows-only"));
     EXPECT_EQ(session()->moment(), 2);
     EXPECT_TRUE(window->playerBar()->comparisonText().startsWith(QStringLiteral("Before: Rows and columns in round 2")));
     EXPECT_TRUE(window->playerBar()->statusText().contains(QStringLiteral("Round 2")));

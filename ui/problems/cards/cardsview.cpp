@@ -8,8 +8,10 @@
 #include "core/player.h"
 
 #include <QEvent>
+#include <QInputDialog>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QRegularExpression>
 
 #include <cmath>
 
@@ -33,6 +35,7 @@ CardsView::CardsView(Session* session, QWidget* parent) : BoardView(parent), m_s
     m_fade.setEasingCurve(QEasingCurve::InQuad);
     connect(&m_fade, &QVariantAnimation::valueChanged, viewport(), qOverload<>(&QWidget::update));
     connect(session, &Session::stepChanged, this, &CardsView::onStepChanged);
+    connect(this, &CardsView::cardClicked, this, &CardsView::editCard);
     connect(session, &Session::runChanged, this, [this] {
         // A new table or method: nothing of the old one may still be fading.
         m_fade.stop();
@@ -69,7 +72,7 @@ CardsView::Geometry CardsView::geometry() const
                        kLargestCard * m_scale});
     g.cell = std::max(g.cell, 4.0);
     g.left = (size.width() - g.cell * g.m) / 2;
-    g.top = header + margin;
+    g.top = header + margin + std::max(0.0, (size.height() - header - 2 * margin - g.cell * g.n) / 2);
     return g;
 }
 
@@ -162,10 +165,10 @@ void CardsView::paintEvent(QPaintEvent*)
     p.setPen(m_theme->coordinate);
     for (int c = 0; c < g.m; ++c)
         p.drawText(QRectF(g.left + c * g.cell, g.top - kMargin * m_scale, g.cell, kMargin * m_scale), Qt::AlignCenter,
-                   QString::number(c + 1));
+                   QString::number(c));
     for (int r = 0; r < g.n; ++r)
         p.drawText(QRectF(g.left - kMargin * m_scale, g.top + r * g.cell, kMargin * m_scale - 4, g.cell),
-                   Qt::AlignRight | Qt::AlignVCenter, QString::number(r + 1));
+                   Qt::AlignRight | Qt::AlignVCenter, QString::number(r));
 
     // The subtask program reads the first row only: the other rows are not in its array at all.
     const bool firstRowOnly = m_session->methodId() == QLatin1String("row");
@@ -231,6 +234,40 @@ void CardsView::mousePressEvent(QMouseEvent* event)
     const int r = static_cast<int>(std::floor((at.y() - g.top) / g.cell));
     if (r >= 0 && r < g.n && c >= 0 && c < g.m)
         emit cardClicked(r, c);
+}
+
+void CardsView::editCard(int row, int column)
+{
+    const auto input = std::dynamic_pointer_cast<const cards::CardsInput>(m_session->input());
+    if (!input)
+        return;
+    bool ok = false;
+    const int value = QInputDialog::getInt(this, tr("Change a card"),
+                                           tr("New value of the card at row %1, column %2 (0 to 1000). Every value "
+                                              "must appear exactly twice, so change its partner too.")
+                                               .arg(row)
+                                               .arg(column),
+                                           input->at(row, column), 0, cards::kMaxValue, 1, &ok);
+    if (ok)
+        setCardValue(row, column, value);
+}
+
+void CardsView::setCardValue(int row, int column, int value)
+{
+    QStringList tokens =
+        m_session->inputText().split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
+    bool okN = false, okM = false;
+    const int n = tokens.value(0).toInt(&okN), m = tokens.value(1).toInt(&okM);
+    if (!okN || !okM || n < 1 || m < 1 || n > cards::kMaxRows || m > cards::kMaxCols || row >= n || column >= m ||
+        tokens.size() < 2 + n * m)
+        return;
+    tokens[2 + row * m + column] = QString::number(value);
+    QString table = QStringLiteral("%1 %2\n").arg(n).arg(m);
+    for (int r = 0; r < n; ++r)
+        table += tokens.mid(2 + r * m, m).join(QLatin1Char(' ')) + QLatin1Char('\n');
+    for (const QString& extra : tokens.mid(2 + n * m))
+        table += extra + QLatin1Char('\n'); // anything after the table stays, and stays an error
+    emit inputEdited(table);
 }
 
 void CardsView::changeEvent(QEvent* event)

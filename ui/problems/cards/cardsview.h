@@ -25,6 +25,11 @@ public:
     QString header() const;
     bool fading() const { return m_fade.state() == QAbstractAnimation::Running; }
 
+    /// Changes one card (rows and columns from 0) in the input text as it
+    /// stands, even with an error elsewhere, so that a card and then its
+    /// partner can be changed; the new text goes out with inputEdited().
+    void setCardValue(int row, int column, int value);
+
 signals:
     void cardClicked(int row, int column);
 
@@ -44,6 +49,7 @@ private:
     Geometry geometry() const;
     bool showsCards() const;
     void onStepChanged();
+    void editCard(int row, int column);
     void paintCard(QPainter& p, const QRectF& r, int value, bool onTable) const;
 
     Session* m_session;

@@ -90,6 +90,7 @@ void CaroView::paintEvent(QPaintEvent*)
         return;
     paintBoard(p, l);
     paintStep(p, l);
+    paintVerdict(p, l);
     paintCoordinates(p, l);
     if (minimapVisible())
         paintMinimap(p);
@@ -157,8 +158,10 @@ void CaroView::paintCoordinates(QPainter& p, const Layout& l)
 {
     const double g = l.gutter;
     const QSize size = viewport()->size();
-    p.fillRect(QRectF(0, 0, size.width(), g), m_theme->window);
-    p.fillRect(QRectF(0, 0, g, size.height()), m_theme->window);
+    // The numbers stay at the board's edge, or at the view's edge once the board is scrolled under it.
+    const double labelTop = std::max(0.0, l.top - g), labelLeft = std::max(0.0, l.left - g);
+    p.fillRect(QRectF(0, 0, size.width(), labelTop + g), m_theme->window);
+    p.fillRect(QRectF(0, 0, labelLeft + g, size.height()), m_theme->window);
     QFont f = font();
     f.setPixelSize(static_cast<int>(std::max(8.0, std::min(g * 0.45, 11.0 * m_scale))));
     p.setFont(f);
@@ -173,11 +176,11 @@ void CaroView::paintCoordinates(QPainter& p, const Layout& l)
         }
     for (int c = l.c0; c <= l.c1; ++c)
         if (c == 1 || c % every == 0)
-            p.drawText(QRectF(l.left + (c - 0.5) * l.cell - label / 2, 0, label, g), Qt::AlignCenter,
+            p.drawText(QRectF(l.left + (c - 0.5) * l.cell - label / 2, labelTop, label, g), Qt::AlignCenter,
                        QString::number(c));
     for (int r = l.r0; r <= l.r1; ++r)
         if (r == 1 || r % every == 0)
-            p.drawText(QRectF(0, l.top + (r - 0.5) * l.cell - g / 2, g - 3 * m_scale, g),
+            p.drawText(QRectF(labelLeft, l.top + (r - 0.5) * l.cell - g / 2, g - 3 * m_scale, g),
                        Qt::AlignRight | Qt::AlignVCenter, QString::number(r));
 }
 
@@ -253,6 +256,27 @@ void CaroView::paintStep(QPainter& p, const Layout& l)
         p.drawRoundedRect(badge, 4 * m_scale, 4 * m_scale);
         p.setPen(Qt::white);
         p.drawText(badge, Qt::AlignCenter, text);
+    }
+    p.setRenderHint(QPainter::Antialiasing, false);
+}
+
+void CaroView::paintVerdict(QPainter& p, const Layout& l)
+{
+    // The line the verdict speaks of, outlined so the stones under it stay visible.
+    p.setRenderHint(QPainter::Antialiasing, true);
+    for (const BoardMark& m : m_verdictMarks) {
+        const QPointF a = l.center(m.r1, m.c1), b = l.center(m.r2, m.c2);
+        const double width = std::max(3.0 * m_scale, l.cell * 0.9);
+        QPen outline(m_theme->winLine, std::max(2.0 * m_scale, l.cell * 0.12), Qt::SolidLine, Qt::RoundCap);
+        QPainterPath path;
+        path.moveTo(a);
+        path.lineTo(b);
+        QPainterPathStroker stroker;
+        stroker.setWidth(width);
+        stroker.setCapStyle(Qt::RoundCap);
+        p.setPen(outline);
+        p.setBrush(Qt::NoBrush);
+        p.drawPath(stroker.createStroke(path));
     }
     p.setRenderHint(QPainter::Antialiasing, false);
 }

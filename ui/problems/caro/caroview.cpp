@@ -23,6 +23,10 @@ constexpr double kLargestCell = 96.0;
 constexpr double kZoomStep = 1.25;
 constexpr double kGutter = 26.0;     ///< room for the row and column numbers
 constexpr double kMinimapSide = 150.0;
+/// The minimap never takes more than this share of the board's shorter side.
+constexpr double kMinimapShare = 0.28;
+/// Following the current cell zooms in to this many pixels a cell (times the projector scale).
+constexpr double kFollowCell = 28.0;
 
 } // namespace
 
@@ -74,6 +78,10 @@ CaroView::Layout CaroView::layout() const
     const auto lastVisible = [&](double origin, int extent) {
         return std::clamp(static_cast<int>(std::floor((extent - origin) / l.cell)) + 1, 1, l.n);
     };
+    // A board smaller than its room stands in the middle of it.
+    const double extent = l.gutter + l.n * l.cell + 8 * m_scale;
+    l.left += std::max(0.0, (size.width() - extent) / 2);
+    l.top += std::max(0.0, (size.height() - extent) / 2);
     l.c0 = firstVisible(l.left);
     l.c1 = lastVisible(l.left, size.width());
     l.r0 = firstVisible(l.top);
@@ -137,6 +145,7 @@ void CaroView::zoomOut()
 void CaroView::fitToWindow()
 {
     m_fit = true;
+    m_following = false;
     const int n = std::max(1, boardSize());
     const QSize size = viewport()->size();
     const double room = std::min(size.width(), size.height()) - gutter() - 8 * m_scale;
@@ -164,9 +173,70 @@ bool CaroView::minimapVisible() const
 
 QRectF CaroView::minimapRect() const
 {
-    const double side = kMinimapSide * m_scale;
     const QSize size = viewport()->size();
-    return {size.width() - side - 8 * m_scale, size.height() - side - 8 * m_scale, side, side};
+    const double side = std::min(kMinimapSide * m_scale, kMinimapShare * std::min(size.width(), size.height()));
+    const double margin = 8 * m_scale;
+    const double x = m_minimapCorner % 2 ? size.width() - side - margin : gutter() + margin;
+    const double y = m_minimapCorner / 2 ? size.height() - side - margin : gutter() + margin;
+    return {x, y, side, side};
+}
+
+void CaroView::placeMinimap()
+{
+    // The minimap never covers the cell being played: it moves to another corner.
+    const QPoint cell = currentCell();
+    if (cell.x() == 0)
+        return;
+    const QPointF at = cellCenter(cell.x(), cell.y());
+    const QRectF around(at.x() - m_cell, at.y() - m_cell, 2 * m_cell, 2 * m_cell);
+    for (const int corner : {m_minimapCorner, 3, 0, 1, 2}) {
+        m_minimapCorner = corner;
+        if (!minimapRect().intersects(around))
+            return;
+    }
+}
+
+QPoint CaroView::currentCell() const
+{
+    const Player* player = m_session->player();
+    if (!player || !player->current() || !showsCaro())
+        return {};
+    const int stride = static_cast<int>(static_cast<const caro::CaroInput&>(*m_session->input()).stride());
+    for (const Highlight& h : player->current()->marks())
+        if (h.kind == HighlightKind::Cell)
+            return {h.a / stride, h.a % stride};
+    return {player->var(static_cast<int>(caro::Var::r)), player->var(static_cast<int>(caro::Var::c))};
+}
+
+void CaroView::toggleFollow()
+{
+    if (m_following) {
+        fitToWindow();
+        return;
+    }
+    const QPoint cell = currentCell();
+    setCellSize(std::max(m_cell, kFollowCell * m_scale));
+    m_following = true;
+    if (cell.x() != 0)
+        centerOn(cell);
+}
+
+void CaroView::centerOn(QPoint cell)
+{
+    const QPointF at = cellCenter(cell.x(), cell.y());
+    horizontalScrollBar()->setValue(horizontalScrollBar()->value() + static_cast<int>(at.x() - viewport()->width() / 2.0));
+    verticalScrollBar()->setValue(verticalScrollBar()->value() + static_cast<int>(at.y() - viewport()->height() / 2.0));
+}
+
+void CaroView::setVerdictMarks(const QVector<BoardMark>& marks)
+{
+    if (marks.size() == m_verdictMarks.size() &&
+        std::equal(marks.begin(), marks.end(), m_verdictMarks.begin(), [](const BoardMark& a, const BoardMark& b) {
+            return a.r1 == b.r1 && a.c1 == b.c1 && a.r2 == b.r2 && a.c2 == b.c2;
+        }))
+        return;
+    m_verdictMarks = marks;
+    viewport()->update();
 }
 
 void CaroView::centerOnMinimap(QPointF pos)
@@ -192,6 +262,7 @@ void CaroView::onStepChanged()
 {
     m_imageDirty = m_minimapDirty = true;
     followCurrentStep();
+    placeMinimap();
     viewport()->update();
 }
 
@@ -200,14 +271,15 @@ void CaroView::followCurrentStep()
     const Player* player = m_session->player();
     if (!player || !player->current() || m_fit || !showsCaro())
         return;
-    const auto r = player->var(static_cast<int>(caro::Var::r));
-    const auto c = player->var(static_cast<int>(caro::Var::c));
-    const QPointF at = cellCenter(r, c);
+    const QPoint cell = m_following ? currentCell()
+                                    : QPoint(player->var(static_cast<int>(caro::Var::r)),
+                                             player->var(static_cast<int>(caro::Var::c)));
+    if (cell.x() == 0)
+        return;
+    const QPointF at = cellCenter(cell.x(), cell.y());
     const QRectF inside = QRectF(viewport()->rect()).adjusted(gutter() + m_cell, gutter() + m_cell, -m_cell, -m_cell);
-    if (!inside.contains(at)) {
-        horizontalScrollBar()->setValue(horizontalScrollBar()->value() + static_cast<int>(at.x() - viewport()->width() / 2.0));
-        verticalScrollBar()->setValue(verticalScrollBar()->value() + static_cast<int>(at.y() - viewport()->height() / 2.0));
-    }
+    if (!inside.contains(at))
+        centerOn(cell);
 }
 
 void CaroView::resizeEvent(QResizeEvent* event)

@@ -28,8 +28,16 @@ public:
     void zoomIn() override;
     void zoomOut() override;
     void fitToWindow() override;
+    void toggleFollow() override;
+    bool following() const override { return m_following; }
     void setPresentation(bool on) override;
+    void setVerdictMarks(const QVector<BoardMark>& marks) override;
+    const QVector<BoardMark>& verdictMarks() const { return m_verdictMarks; }
     bool minimapVisible() const;
+    /// Where the minimap is drawn, in viewport pixels: in the corner farthest from the current cell.
+    QRectF minimapRect() const;
+    /// The cell the current step is about (rows and columns from 1), or (0, 0) before the first step.
+    QPoint currentCell() const;
     /// The viewport position of a cell's centre (rows and columns from 1).
     QPointF cellCenter(int row, int col) const;
 
@@ -54,7 +62,8 @@ private:
     int boardSize() const;
     bool showsCaro() const;
     double gutter() const;
-    QRectF minimapRect() const;
+    void placeMinimap();
+    void centerOn(QPoint cell);
     void centerOnMinimap(QPointF pos);
 
     void paintBoard(QPainter& p, const Layout& l);
@@ -63,6 +72,7 @@ private:
     void paintCoordinates(QPainter& p, const Layout& l);
     void paintStep(QPainter& p, const Layout& l);
     void paintMinimap(QPainter& p);
+    void paintVerdict(QPainter& p, const Layout& l);
     void refreshMinimap();
 
     Session* m_session;
@@ -70,6 +80,9 @@ private:
     double m_scale = 1.0; ///< 2 in present mode
     double m_cell = 32.0;
     bool m_fit = true;    ///< refit when the window resizes
+    bool m_following = false; ///< zoomed in on the current cell, which stays in view
+    int m_minimapCorner = 3;  ///< 0 top left, 1 top right, 2 bottom left, 3 bottom right
+    QVector<BoardMark> m_verdictMarks;
     QImage m_image;       ///< zoomed out: the stones, one pixel a cell or less
     bool m_imageDirty = true;
     QImage m_minimap;

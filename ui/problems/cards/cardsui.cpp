@@ -1,0 +1,200 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cardsview.h"
+#include "randomtabledialog.h"
+
+#include "problems/problemui.h"
+
+#include "cards/cards.h"
+
+#include <QCoreApplication>
+
+namespace sb::ui {
+
+namespace {
+
+/// The card game in the window. Rows and columns are counted from 0 in the
+/// sentences and on the table, as in the listings, so the class reads the
+/// same numbers in the code, the variables and the narration.
+class CardsUi final : public ProblemUi {
+    Q_DECLARE_TR_FUNCTIONS(CardsUi)
+public:
+    std::string_view id() const override { return cards::kProblem.id; }
+    QString name() const override { return tr("Card game (APCS 2023-10)"); }
+    QString methodLabel(std::string_view method) const override;
+    QString methodSummary(std::string_view method) const override;
+    QString beforeFirstStep() const override
+    {
+        return tr("Every card is on the table. Step forward to start the first round.");
+    }
+    QString step(const Step& s) const override;
+    QString moment(qint64 n) const override { return tr("Round %1").arg(n); }
+    QString nextMoment() const override { return tr("Next round"); }
+    QString previousMoment() const override { return tr("Previous round"); }
+    QString comparison(const QString& method, qint64 moment, const QString& counter, qint64 value) const override
+    {
+        return tr("Before: %1 in round %2, %3: %4").arg(method).arg(moment).arg(counter).arg(value);
+    }
+    QVector<Counter> shownCounters() const override { return {Counter::PairsRemoved, Counter::CellsLooked}; }
+    QStringList sampleFiles() const override
+    {
+        return {QStringLiteral("sample-1"),    QStringLiteral("sample-2"),    QStringLiteral("self-test-1"),
+                QStringLiteral("self-test-2"), QStringLiteral("self-test-3"), QStringLiteral("self-test-4")};
+    }
+    QStringList sampleTitles() const override
+    {
+        return {tr("Sample 1 (one row)"), tr("Sample 2 (three rows)"), tr("Self-test 1: a pair of 0s opens the way"),
+                tr("Self-test 2: one pass is not enough"), tr("Self-test 3: columns are needed"),
+                tr("Self-test 4: nothing can be taken")};
+    }
+    /// The richer sample 2 is the card game's sample.txt.
+    int openingSample() const override { return 1; }
+    QString inputHint() const override
+    {
+        return tr("The input the program reads: n and m, then the table, one row per line");
+    }
+    QString randomInputLabel() const override { return tr("Random table…"); }
+    QString askRandomInput(QWidget* parent) const override
+    {
+        RandomTableDialog dialog(parent);
+        return dialog.exec() == QDialog::Accepted ? dialog.text() : QString();
+    }
+    BoardView* createBoard(Session* session, QWidget* parent) const override { return new CardsView(session, parent); }
+    QString verdictReason(std::string_view method, const ProblemInput& input,
+                          const std::string& reference) const override;
+    QString repetition(const Repetition& r) const override
+    {
+        return tr("Round %1 starts from the same table as round %2, and the score is only added to, never read: "
+                  "every round from here repeats round %2, so the program never ends.")
+            .arg(r.moment)
+            .arg(r.sameAs);
+    }
+};
+
+QString CardsUi::step(const Step& s) const
+{
+    using cards::Narration;
+    const auto n = [&s](int i) { return QString::number(s.args[static_cast<std::size_t>(i)]); };
+    const auto cell = [&s](int i) {
+        return QStringLiteral("(%1, %2)").arg(s.args[static_cast<std::size_t>(i)]).arg(s.args[static_cast<std::size_t>(i) + 1]);
+    };
+    switch (static_cast<Narration>(s.narration)) {
+    case Narration::FirstRound:
+        return tr("Nothing has been scanned yet, so the first round starts.");
+    case Narration::AnotherRound:
+        return tr("Round %1 took cards off: another round, since they may have freed other pairs.").arg(n(0));
+    case Narration::NoMoreRounds:
+        return tr("Round %1 took nothing off: no pair is left to take, the game is over.").arg(n(0));
+    case Narration::ScoreUnchanged:
+        return tr("Round %1 did not raise the score, so this program stops, even if a pair of 0s was taken off.").arg(n(0));
+    case Narration::RoundStart:
+        return tr("Round %1 begins: nothing taken off yet in this round.").arg(n(0));
+    case Narration::RowStart:
+        return tr("Scan row %1 from the left: no card seen yet.").arg(s.args[0]);
+    case Narration::ColumnStart:
+        return tr("Scan column %1 from the top: no card seen yet.").arg(s.args[0]);
+    case Narration::LookEmpty:
+        return tr("%1 is empty: it blocks nothing, skip it.").arg(cell(0));
+    case Narration::LookCard:
+        return tr("%1 holds the card %2.").arg(cell(0), n(2));
+    case Narration::LookZeroAsEmpty:
+        return tr("%1 holds a card of value 0, but this program takes 0 for an empty cell and skips it.").arg(cell(0));
+    case Narration::CompareNoLast:
+        return tr("%1 is the first card of this line so far: nothing to pair it with.").arg(cell(0));
+    case Narration::CompareSame:
+        return tr("%1 holds %2, the same as the last card still there: a pair, with only empty cells between.")
+            .arg(cell(0), n(2));
+    case Narration::CompareDifferent:
+        return tr("%1 holds %2, the last card still there holds %3: no pair.").arg(cell(0), n(2), n(3));
+    case Narration::CompareEmpties:
+        return tr("%1 is empty and so is the last \"card\": this program takes two empty cells for a pair.").arg(cell(0));
+    case Narration::Remove:
+        return tr("Take both cards off: %1 points, the score is now %2.").arg(n(0), n(1));
+    case Narration::Remember:
+        return tr("%1 becomes the last card still there.").arg(cell(0));
+    case Narration::RememberEmpty:
+        return tr("This program makes the empty cell %1 the last card, so the card before it can no longer pair.")
+            .arg(cell(0));
+    case Narration::LineDone:
+        if (s.args[2] == 1)
+            return s.args[0] ? tr("Column %1 done: it took cards off.").arg(s.args[1])
+                             : tr("Column %1 done: nothing taken off.").arg(s.args[1]);
+        return s.args[0] ? tr("Row %1 done: it took cards off.").arg(s.args[1])
+                         : tr("Row %1 done: nothing taken off.").arg(s.args[1]);
+    case Narration::RoundRepeats:
+        return tr("Round %1 starts from the very same table as round %2: it will do exactly what round %2 did, again and again.")
+            .arg(n(0), n(1));
+    case Narration::Answer:
+        return tr("The answer is the score: %1.").arg(n(0));
+    }
+    return {};
+}
+
+QString CardsUi::methodLabel(std::string_view method) const
+{
+    if (method == "row")
+        return tr("One row (subtask 1)");
+    if (method == "grid")
+        return tr("Rows and columns");
+    if (method == "mistake-zero-empty")
+        return tr("0 marks empty");
+    if (method == "mistake-score-change")
+        return tr("Score must grow");
+    if (method == "mistake-one-round")
+        return tr("One round");
+    if (method == "mistake-rows-only")
+        return tr("Rows only");
+    if (method == "mistake-no-skip")
+        return tr("Empty not skipped");
+    if (method == "mistake-last-on-empty")
+        return tr("Empty becomes last");
+    return QString::fromUtf8(method.data(), static_cast<int>(method.size()));
+}
+
+QString CardsUi::methodSummary(std::string_view method) const
+{
+    if (method == "row")
+        return tr("Subtask 1: scan the first row from left to right, again and again, until a pass takes nothing off. It reads the first row only.");
+    if (method == "grid")
+        return tr("Full solution: each round scans every row and every column with one line scan, until a round takes nothing off.");
+    if (method == "mistake-zero-empty")
+        return tr("Wrong: marks a card taken off with 0, so cards of value 0 count as empty cells.");
+    if (method == "mistake-score-change")
+        return tr("Wrong: goes on only while the score grows, so a pair of 0s ends the game too early.");
+    if (method == "mistake-one-round")
+        return tr("Wrong: one round only, so pairs freed by that round stay on the table.");
+    if (method == "mistake-rows-only")
+        return tr("Wrong: scans the rows and never the columns.");
+    if (method == "mistake-no-skip")
+        return tr("Wrong: compares empty cells like cards, so two empty cells pair forever and it never ends.");
+    if (method == "mistake-last-on-empty")
+        return tr("Wrong: an empty cell becomes the last card, so 5 _ 5 can never pair.");
+    return methodLabel(method);
+}
+
+QString CardsUi::verdictReason(std::string_view method, const ProblemInput& input, const std::string&) const
+{
+    const auto& in = static_cast<const cards::CardsInput&>(input);
+    if (method == "row" && in.n > 1)
+        return tr("This program reads the first row only: the table has %1 rows.").arg(in.n);
+    if (method == "mistake-zero-empty")
+        return tr("The cards of value 0 on the table were skipped as if they were empty cells.");
+    if (method == "mistake-score-change")
+        return tr("A round that took off only a pair of 0s added nothing to the score, so this program stopped while pairs were left.");
+    if (method == "mistake-one-round")
+        return tr("The cards still on the table include pairs that the first round freed: a second round would take them.");
+    if (method == "mistake-rows-only")
+        return tr("The cards still on the table include pairs that face each other in a column.");
+    if (method == "mistake-last-on-empty")
+        return tr("An empty cell became the last card, so two equal cards with only empty cells between them were not paired.");
+    return {};
+}
+
+} // namespace
+
+const ProblemUi& cardsUi()
+{
+    static const CardsUi ui;
+    return ui;
+}
+
+} // namespace sb::ui

@@ -1,0 +1,248 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "caroview.h"
+#include "randomgamedialog.h"
+
+#include "problems/problemui.h"
+
+#include "caro/caro.h"
+
+#include <QCoreApplication>
+
+namespace sb::ui {
+
+namespace {
+
+QString stone(int q)
+{
+    return q == 1 ? QStringLiteral("X") : QStringLiteral("O");
+}
+
+/// Caro in the window: its board, its sentences, its samples and its random games.
+class CaroUi final : public ProblemUi {
+    Q_DECLARE_TR_FUNCTIONS(CaroUi)
+public:
+    std::string_view id() const override { return caro::kProblem.id; }
+    QString name() const override { return tr("Caro (five in a row)"); }
+    QString methodLabel(std::string_view method) const override;
+    QString methodSummary(std::string_view method) const override;
+    QString beforeFirstStep() const override
+    {
+        return tr("The board is empty. Step forward to play the first move.");
+    }
+    QString step(const Step& s) const override;
+    QString moment(qint64 n) const override { return tr("Move %1").arg(n); }
+    QString nextMoment() const override { return tr("Next move"); }
+    QString previousMoment() const override { return tr("Previous move"); }
+    QString comparison(const QString& method, qint64 moment, const QString& counter, qint64 value) const override
+    {
+        return tr("Before: %1 at move %2, %3: %4").arg(method).arg(moment).arg(counter).arg(value);
+    }
+    QVector<Counter> shownCounters() const override { return {Counter::CellsLooked}; }
+    QStringList sampleFiles() const override
+    {
+        return {QStringLiteral("sample"),        QStringLiteral("fills-middle"), QStringLiteral("line-of-six"),
+                QStringLiteral("anti-diagonal"), QStringLiteral("border"),       QStringLiteral("small-board")};
+    }
+    QStringList sampleTitles() const override
+    {
+        return {tr("Sample from the statement (X and O, O wins at move 10)"), tr("The last stone fills the middle"),
+                tr("A line of six"), tr("Five on the anti-diagonal"), tr("Five along the border"),
+                tr("A 4 x 4 board: nobody can win")};
+    }
+    QString inputHint() const override
+    {
+        return tr("The input the program reads: N and K, then one move \"row column\" per line");
+    }
+    QString randomInputLabel() const override { return tr("Random game…"); }
+    QString askRandomInput(QWidget* parent) const override
+    {
+        RandomGameDialog dialog(parent);
+        return dialog.exec() == QDialog::Accepted ? dialog.text() : QString();
+    }
+    BoardView* createBoard(Session* session, QWidget* parent) const override { return new CaroView(session, parent); }
+    QString verdictReason(std::string_view method, const ProblemInput& input,
+                          const std::string& reference) const override;
+    QVector<BoardMark> verdictMarks(const ProblemInput& input, const std::string& reference) const override;
+    QString repetition(const Repetition&) const override { return {}; }
+
+private:
+    static QString line(int type);
+};
+
+QString CaroUi::line(int type)
+{
+    switch (static_cast<caro::LineType>(type)) {
+    case caro::LineType::Row:
+        return tr("row");
+    case caro::LineType::Column:
+        return tr("column");
+    case caro::LineType::Diagonal:
+        return tr("diagonal");
+    case caro::LineType::AntiDiagonal:
+        return tr("anti-diagonal");
+    }
+    return {};
+}
+
+QString CaroUi::step(const Step& s) const
+{
+    using caro::Narration;
+    const auto n = [&s](int i) { return QString::number(s.args[static_cast<std::size_t>(i)]); };
+    const auto line = [&s](int i) {
+        switch (static_cast<caro::LineType>(s.args[static_cast<std::size_t>(i)])) {
+        case caro::LineType::Row:
+            return tr("row");
+        case caro::LineType::Column:
+            return tr("column");
+        case caro::LineType::Diagonal:
+            return tr("diagonal");
+        case caro::LineType::AntiDiagonal:
+            return tr("anti-diagonal");
+        }
+        return QString();
+    };
+    switch (static_cast<Narration>(s.narration)) {
+    case Narration::Place:
+        return tr("Move %1: %2 plays at (%3, %4).").arg(n(0), stone(s.args[3]), n(1), n(2));
+    case Narration::Win:
+        return tr("Move %1: %2 has %4 stones in a row on a %3. Five or more: %2 wins, the answer is %1.")
+            .arg(n(0), stone(s.args[1]), line(2), n(3));
+    case Narration::NoWin:
+        return tr("All %1 moves are played and nobody has five in a row: the answer is 0.").arg(n(0));
+    case Narration::BoardHasFive:
+        return tr("The scan found five in a row after move %1.").arg(n(0));
+    case Narration::BoardHasNone:
+        return tr("After move %1 the whole board holds no five in a row.").arg(n(0));
+    case Narration::VisitEmpty:
+        return tr("(%1, %2) is empty: skip it.").arg(n(0), n(1));
+    case Narration::VisitStone:
+        return tr("(%1, %2) holds %3: try five cells from it in each direction.").arg(n(0), n(1), stone(s.args[2]));
+    case Narration::TryDir:
+        return tr("From (%1, %2), try five cells along the %3.").arg(n(0), n(1), line(2));
+    case Narration::WindowOutside:
+        return tr("(%1, %2) is off the board: no five this way.").arg(n(0), n(1));
+    case Narration::WindowDiffers:
+        return tr("(%1, %2) does not hold the same stone: no five this way.").arg(n(0), n(1));
+    case Narration::WindowMatches:
+        return tr("(%1, %2) holds the same stone.").arg(n(0), n(1));
+    case Narration::WindowCount:
+        return tr("%1 equal stones so far.").arg(n(0));
+    case Narration::WindowFive:
+        return tr("Five equal stones from (%1, %2) along the %3: someone has won.").arg(n(1), n(2), line(3));
+    case Narration::WindowShort:
+        return tr("Only %1 equal stones here: not five.").arg(n(0));
+    case Narration::SeekStart:
+        return tr("Walk back along the %1 to the edge of the board: now at (%2, %3).").arg(line(2), n(0), n(1));
+    case Narration::LineStart:
+        return tr("Read the %1 from its first cell (%2, %3): the counts start at 0.").arg(line(2), n(0), n(1));
+    case Narration::LineSame:
+        return tr("(%1, %2) holds the player's stone.").arg(n(0), n(1));
+    case Narration::LineOther:
+        return tr("(%1, %2) does not hold the player's stone.").arg(n(0), n(1));
+    case Narration::LineCount:
+        return tr("The run grows to %1.").arg(n(0));
+    case Narration::LineReset:
+        return tr("The run breaks at (%1, %2): back to 0.").arg(n(0), n(1));
+    case Narration::LineBest:
+        return tr("Longest run on this line so far: %1.").arg(n(0));
+    case Narration::LineCheckWin:
+        return tr("The %1 holds %2 in a row: five or more, a win.").arg(line(1), n(0));
+    case Narration::LineCheckShort:
+        return tr("The %1 holds at most %2 in a row: not five.").arg(line(1), n(0));
+    case Narration::CountSelf:
+        return tr("Along the %1: the new stone counts as 1.").arg(line(0));
+    case Narration::LookSame:
+        return tr("(%1, %2) holds the same stone: count it.").arg(n(0), n(1));
+    case Narration::LookOther:
+        return tr("(%1, %2) holds the other player's stone: stop.").arg(n(0), n(1));
+    case Narration::LookEmpty:
+        return tr("(%1, %2) is empty: stop.").arg(n(0), n(1));
+    case Narration::LookBorder:
+        return tr("(%1, %2) is the empty border around the board: stop.").arg(n(0), n(1));
+    case Narration::StepCount:
+        return tr("%1 in a row so far.").arg(n(0));
+    case Narration::CheckWin:
+        return tr("%1 in a row along the %2: five or more, a win!").arg(n(0), line(1));
+    case Narration::CheckShort:
+        return tr("%1 in a row along the %2: fewer than five.").arg(n(0), line(1));
+    case Narration::CheckNotFive:
+        return tr("%1 in a row along the %2, but this program wants exactly five: it misses the win.")
+            .arg(n(0), line(1));
+    }
+    return {};
+}
+
+QString CaroUi::methodLabel(std::string_view method) const
+{
+    if (method == "1" || method == "2" || method == "3")
+        return tr("Method %1").arg(QLatin1String(method.data(), static_cast<int>(method.size())));
+    if (method == "trap-endpoint")
+        return tr("Endpoint only");
+    if (method == "trap-exact5")
+        return tr("Exactly five");
+    if (method == "trap-no-antidiag")
+        return tr("No anti-diagonal");
+    return QString::fromUtf8(method.data(), static_cast<int>(method.size()));
+}
+
+QString CaroUi::methodSummary(std::string_view method) const
+{
+    if (method == "1")
+        return tr("Method 1: after every move, scan the whole board for five in a row. O(K·N²)");
+    if (method == "2")
+        return tr("Method 2: read the four whole lines through the new stone. O(K·N)");
+    if (method == "3")
+        return tr("Method 3: count outwards from the new stone, both ways along each line. O(K)");
+    if (method == "trap-endpoint")
+        return tr("Wrong: only counts lines that start at the new stone, so a stone filling a gap is missed.");
+    if (method == "trap-exact5")
+        return tr("Wrong: asks for exactly five, so a line of six or seven is missed.");
+    if (method == "trap-no-antidiag")
+        return tr("Wrong: checks only three directions and forgets the anti-diagonal.");
+    return methodLabel(method);
+}
+
+QString CaroUi::verdictReason(std::string_view method, const ProblemInput& input, const std::string& reference) const
+{
+    const int t = std::stoi(reference);
+    if (t == 0)
+        return tr("Nobody ever has five in a row on this input.");
+    const caro::Run run = caro::longestRunAt(static_cast<const caro::CaroInput&>(input), t);
+    const QString who = stone(caro::playerOf(t));
+    const QString fact = tr("After move %1, %2 has %3 in a row on a %4, from (%5, %6) to (%7, %8).")
+                             .arg(t)
+                             .arg(who)
+                             .arg(run.length)
+                             .arg(line(static_cast<int>(run.line)))
+                             .arg(run.r1)
+                             .arg(run.c1)
+                             .arg(run.r2)
+                             .arg(run.c2);
+    if (method == "trap-exact5" && run.length > 5)
+        return fact + QLatin1Char(' ') + tr("This program wants exactly five, so it misses a line of %1.").arg(run.length);
+    if (method == "trap-no-antidiag" && run.line == caro::LineType::AntiDiagonal)
+        return fact + QLatin1Char(' ') + tr("This program never looks along the anti-diagonal.");
+    if (method == "trap-endpoint")
+        return fact + QLatin1Char(' ') +
+               tr("The new stone is not at an end of that line, so counting from it one way finds fewer than five.");
+    return fact;
+}
+
+QVector<BoardMark> CaroUi::verdictMarks(const ProblemInput& input, const std::string& reference) const
+{
+    const int t = std::stoi(reference);
+    if (t == 0)
+        return {};
+    const caro::Run run = caro::longestRunAt(static_cast<const caro::CaroInput&>(input), t);
+    return {BoardMark{run.r1, run.c1, run.r2, run.c2}};
+}
+
+} // namespace
+
+const ProblemUi& caroUi()
+{
+    static const CaroUi ui;
+    return ui;
+}
+
+} // namespace sb::ui

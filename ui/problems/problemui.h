@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "boardview.h"
+
+#include "core/problem.h"
+#include "core/step.h"
+
+#include <QString>
+#include <QStringList>
+#include <QVector>
+
+#include <span>
+#include <string>
+#include <string_view>
+
+class QWidget;
+
+namespace sb::ui {
+
+class Session;
+
+/// Everything the window knows about one problem: its board, its words and its
+/// inputs. The window, the player bar and the input panel ask this and never
+/// name a problem; a problem's folder under ui/problems/ holds one of these.
+/// Every text is translated when asked, so a language switch shows at once.
+class ProblemUi {
+public:
+    virtual ~ProblemUi() = default;
+
+    virtual std::string_view id() const = 0;
+    virtual QString name() const = 0;
+    /// The method's name for a list: short ("Exactly five").
+    virtual QString methodLabel(std::string_view method) const = 0;
+    /// What the method does and what it costs, for a title or a tooltip.
+    virtual QString methodSummary(std::string_view method) const = 0;
+
+    /// The sentence before any step has run.
+    virtual QString beforeFirstStep() const = 0;
+    /// One sentence for a step, in the numbers the listing on screen uses.
+    virtual QString step(const Step& step) const = 0;
+    /// Where a run stands in the problem's own terms: "Move 7", "Round 2".
+    virtual QString moment(qint64 n) const = 0;
+    virtual QString nextMoment() const = 0;
+    virtual QString previousMoment() const = 0;
+    /// The other method's work when the class switched away from it.
+    virtual QString comparison(const QString& method, qint64 moment, const QString& counter, qint64 value) const = 0;
+    /// The counters the status line shows.
+    virtual QVector<Counter> shownCounters() const = 0;
+
+    /// The built-in inputs: file stems under resources/samples/<problem>/, and their titles.
+    virtual QStringList sampleFiles() const = 0;
+    virtual QStringList sampleTitles() const = 0;
+    /// The sample a problem opens on (its sample.txt).
+    virtual int openingSample() const { return 0; }
+    /// What the input text holds, for a tooltip.
+    virtual QString inputHint() const = 0;
+    /// The label of the button that makes a random input.
+    virtual QString randomInputLabel() const = 0;
+    /// Asks for the choices of a random input; its text, or empty when cancelled.
+    virtual QString askRandomInput(QWidget* parent) const = 0;
+
+    /// The board this problem is drawn on; the window owns it.
+    virtual BoardView* createBoard(Session* session, QWidget* parent) const = 0;
+
+    /// Why a method's output differs from the reference answer, in one sentence
+    /// the class can check on the board; empty when there is nothing to add.
+    virtual QString verdictReason(std::string_view method, const ProblemInput& input,
+                                  const std::string& reference) const = 0;
+    /// The cells the board shows with the verdict (the winning line the method missed).
+    virtual QVector<BoardMark> verdictMarks(const ProblemInput&, const std::string&) const { return {}; }
+    /// Why a method that never ends repeats, from its outcome's repetition.
+    virtual QString repetition(const Repetition& r) const = 0;
+};
+
+/// Every problem's window side, in the engine's menu order.
+std::span<const ProblemUi* const> problemUis() noexcept;
+/// The window side of a problem; every problem of the engine has one.
+const ProblemUi& problemUi(std::string_view id);
+
+} // namespace sb::ui

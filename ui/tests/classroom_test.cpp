@@ -1,0 +1,293 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What a teacher does in front of a class: keys for methods and code, the
+// class's language everywhere (Qt's own words and the code's Chinese glyphs
+// too), names as the listing on screen spells them, and a verdict for every run.
+#include "codeview.h"
+#include "inputpanel.h"
+#include "language.h"
+#include "mainwindow.h"
+#include "methodpicker.h"
+#include "playerbar.h"
+#include "problems/cards/cardsview.h"
+#include "problems/caro/caroview.h"
+#include "problems/caro/randomgamedialog.h"
+#include "session.h"
+#include "watchpanel.h"
+
+#include "core/player.h"
+
+#include <Qsci/qsciscintilla.h>
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QImage>
+#include <QMenu>
+#include <QPainter>
+#include <QPushButton>
+#include <QRawFont>
+#include <QSettings>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+#include <memory>
+
+using namespace sb::ui;
+
+namespace {
+
+QString sample(const QString& problem, const QString& name)
+{
+    QFile file(QStringLiteral(STEPBOARD_RESOURCES_DIR "/samples/%1/%2.txt").arg(problem, name));
+    EXPECT_TRUE(file.open(QIODevice::ReadOnly)) << file.fileName().toStdString();
+    return QString::fromUtf8(file.readAll());
+}
+
+class Classroom : public testing::Test {
+protected:
+    void SetUp() override
+    {
+        QSettings().clear();
+        const QDir kept = QFileInfo(QSettings().fileName()).absoluteDir();
+        for (const QString& file : kept.entryList({QStringLiteral("input-*.txt")}))
+            QFile::remove(kept.filePath(file));
+        language::apply(QStringLiteral("en"));
+        window = std::make_unique<MainWindow>();
+        window->resize(1366, 768);
+        window->show();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
+        window->activateWindow();
+        window->board()->setFocus();
+    }
+    void TearDown() override
+    {
+        window.reset();
+        language::apply(QStringLiteral("en"));
+    }
+    Session* session() const { return window->session(); }
+    void open(const QString& problem, const QString& text)
+    {
+        session()->setProblem(problem);
+        window->inputPanel()->setText(text);
+        window->inputPanel()->reparseNow();
+        window->board()->setFocus();
+    }
+    void key(Qt::Key k) { QTest::keyClick(window->board(), k); }
+
+    std::unique_ptr<MainWindow> window;
+};
+
+TEST_F(Classroom, NumberKeysChooseTheCorrectMethodsAndWOpensTheWrongOnes)
+{
+    key(Qt::Key_1);
+    EXPECT_EQ(session()->methodId(), QStringLiteral("1"));
+    EXPECT_TRUE(window->methodButton(QStringLiteral("1"))->isChecked());
+    key(Qt::Key_2);
+    EXPECT_EQ(session()->methodId(), QStringLiteral("2"));
+    key(Qt::Key_9); // Caro has three: nothing happens
+    EXPECT_EQ(session()->methodId(), QStringLiteral("2"));
+    key(Qt::Key_W);
+    EXPECT_TRUE(window->methodPicker()->wrongList()->view()->isVisible());
+    window->methodPicker()->wrongList()->hidePopup();
+    EXPECT_TRUE(window->methodPicker()->choose(QStringLiteral("trap-exact5")));
+    EXPECT_EQ(window->methodPicker()->wrongList()->currentData().toString(), QStringLiteral("trap-exact5"));
+    for (QAbstractButton* b : window->methodPicker()->findChildren<QAbstractButton*>())
+        EXPECT_FALSE(b->isChecked());
+}
+
+TEST_F(Classroom, DigitsTypedInTheInputStayInTheInput)
+{
+    QsciScintilla* editor = window->inputPanel()->editor();
+    window->sidePanel()->setCurrentWidget(window->inputPanel());
+    editor->setFocus();
+    editor->SendScintilla(QsciScintillaBase::SCI_DOCUMENTEND);
+    QTest::keyClicks(editor, QStringLiteral("2 w c"));
+    EXPECT_TRUE(editor->text().endsWith(QStringLiteral("2 w c")));
+    EXPECT_EQ(session()->methodId(), QStringLiteral("3"));
+    EXPECT_EQ(window->code()->code(), CodeView::Code::Cpp);
+}
+
+TEST_F(Classroom, CSwitchesTheCodeAndTheVariablesTakeThePythonNames)
+{
+    open(QStringLiteral("cards"), sample(QStringLiteral("cards"), QStringLiteral("sample-2")));
+    const sb::Player* player = session()->player();
+    while (player->var(4) == 0 && !player->atEnd()) // until c (var 4) has moved off column 0
+        key(Qt::Key_Right);
+    while (!player->hasVar(6)) // lastR
+        key(Qt::Key_Right);
+    EXPECT_TRUE(window->watch()->names().contains(QStringLiteral("lastR")));
+    key(Qt::Key_C);
+    EXPECT_EQ(window->code()->code(), CodeView::Code::Python);
+    EXPECT_TRUE(window->code()->text().contains(QStringLiteral("def scan_line")));
+    const QStringList names = window->watch()->names();
+    EXPECT_TRUE(names.contains(QStringLiteral("last_r"))) << names.join(QLatin1Char(' ')).toStdString();
+    EXPECT_FALSE(names.contains(QStringLiteral("lastR")));
+    while (!window->code()->annotation().contains(QStringLiteral("last_")))
+        key(Qt::Key_Right);
+    EXPECT_FALSE(window->code()->annotation().contains(QStringLiteral("lastR")));
+    key(Qt::Key_C);
+    EXPECT_EQ(window->code()->code(), CodeView::Code::Cpp);
+    EXPECT_TRUE(window->watch()->names().contains(QStringLiteral("lastR")));
+}
+
+TEST_F(Classroom, TheCardNarrationUsesTheCodesNumbersFromZero)
+{
+    open(QStringLiteral("cards"), sample(QStringLiteral("cards"), QStringLiteral("sample-2")));
+    const sb::Player* player = session()->player();
+    while (!(player->current() && player->current()->kind == sb::StepKind::Remove))
+        key(Qt::Key_Right);
+    key(Qt::Key_Left);
+    // The listing's r and c and the sentence say the same cell.
+    const QString r = window->watch()->valueOf(QStringLiteral("r"));
+    const QString c = window->watch()->valueOf(QStringLiteral("c"));
+    EXPECT_TRUE(window->narration().startsWith(QStringLiteral("(%1, %2)").arg(r, c))) << window->narration().toStdString();
+}
+
+TEST_F(Classroom, AWrongSolutionEndsWithItsOutputTheRightAnswerAndTheLineItMissed)
+{
+    open(QStringLiteral("caro"), sample(QStringLiteral("caro"), QStringLiteral("line-of-six")));
+    window->methodPicker()->choose(QStringLiteral("trap-exact5"));
+    EXPECT_TRUE(window->verdict().isEmpty()); // not before the end
+    session()->toEnd();
+    EXPECT_EQ(window->verdict(), QStringLiteral("Prints 0, but the right answer is 11. After move 11, X has 6 in a row "
+                                                "on a row, from (2, 1) to (2, 6). This program wants exactly five, so "
+                                                "it misses a line of 6."));
+    auto* board = qobject_cast<CaroView*>(window->board());
+    ASSERT_EQ(board->verdictMarks().size(), 1);
+    EXPECT_EQ(board->verdictMarks()[0].r1, 2);
+    EXPECT_EQ(board->verdictMarks()[0].c1, 1);
+    EXPECT_EQ(board->verdictMarks()[0].r2, 2);
+    EXPECT_EQ(board->verdictMarks()[0].c2, 6);
+    window->methodPicker()->choose(QStringLiteral("3"));
+    session()->toEnd();
+    EXPECT_EQ(window->verdict(), QStringLiteral("Prints 11: the right answer."));
+    EXPECT_TRUE(board->verdictMarks().isEmpty());
+}
+
+TEST_F(Classroom, TooSlowAndNeverEndingAreToldApart)
+{
+    // Method 1 reads the whole 5000 x 5000 board after every move: it ends, in hours.
+    QString big = QStringLiteral("5000 9\n");
+    for (int i = 1; i <= 9; ++i)
+        big += QStringLiteral("%1 %2\n").arg(i % 2 ? 1 : 2).arg((i + 1) / 2);
+    open(QStringLiteral("caro"), big);
+    window->methodPicker()->choose(QStringLiteral("1"));
+    session()->toEnd();
+    EXPECT_TRUE(session()->player()->capReached());
+    EXPECT_TRUE(window->verdict().startsWith(QStringLiteral("Too slow: stopped after 20000000 steps. This method does "
+                                                            "end, but it would need about")))
+        << window->verdict().toStdString();
+    EXPECT_TRUE(window->verdict().contains(QStringLiteral("cells looked at"))) << window->verdict().toStdString();
+
+    // The no-skip mistake pairs two empty cells again and again: it never ends.
+    open(QStringLiteral("cards"), sample(QStringLiteral("cards"), QStringLiteral("sample-2")));
+    window->methodPicker()->choose(QStringLiteral("mistake-no-skip"));
+    session()->toEnd();
+    EXPECT_FALSE(session()->player()->capReached());
+    EXPECT_TRUE(window->verdict().startsWith(QStringLiteral("Never ends: Round "))) << window->verdict().toStdString();
+    EXPECT_TRUE(window->narration().contains(QStringLiteral("starts from the very same table as round")))
+        << window->narration().toStdString();
+}
+
+TEST_F(Classroom, TheSampleListSaysWhenTheInputIsNoLongerASample)
+{
+    EXPECT_TRUE(window->inputPanel()->shownSample().startsWith(QStringLiteral("Sample from the statement")));
+    window->inputPanel()->setText(QStringLiteral("9 1\n5 5\n"));
+    window->inputPanel()->reparseNow();
+    EXPECT_EQ(window->inputPanel()->shownSample(), QStringLiteral("An input of your own"));
+    window->inputPanel()->loadSample(2);
+    EXPECT_EQ(window->inputPanel()->shownSample(), QStringLiteral("A line of six"));
+}
+
+TEST_F(Classroom, FollowZoomsInOnTheCurrentCellAndTheMinimapKeepsClearOfIt)
+{
+    QString big = QStringLiteral("300 4\n");
+    for (const char* move : {"290 290", "10 10", "291 291", "11 12"})
+        big += QLatin1String(move) + QLatin1Char('\n');
+    open(QStringLiteral("caro"), big);
+    auto* board = qobject_cast<CaroView*>(window->board());
+    board->fitToWindow();
+    const double fitted = board->cellSize();
+    key(Qt::Key_Right); // X plays at (290, 290), near the bottom right corner
+    key(Qt::Key_F);
+    EXPECT_TRUE(board->following());
+    EXPECT_GT(board->cellSize(), fitted * 4);
+    ASSERT_TRUE(board->minimapVisible());
+    const QPointF at = board->cellCenter(290, 290);
+    EXPECT_TRUE(board->viewport()->rect().contains(at.toPoint()));
+    EXPECT_FALSE(board->minimapRect().contains(at));
+    EXPECT_LE(board->minimapRect().width(), 0.3 * std::min(board->viewport()->width(), board->viewport()->height()));
+    for (int i = 0; i < 6; ++i)
+        key(Qt::Key_PageDown);
+    const QPoint now = board->currentCell();
+    EXPECT_TRUE(board->viewport()->rect().contains(board->cellCenter(now.x(), now.y()).toPoint()));
+    EXPECT_FALSE(board->minimapRect().contains(board->cellCenter(now.x(), now.y())));
+    key(Qt::Key_F);
+    EXPECT_FALSE(board->following());
+    EXPECT_NEAR(board->cellSize(), fitted, 0.01);
+}
+
+TEST_F(Classroom, QtsOwnButtonsAndMenusSpeakTheLanguage)
+{
+    const struct {
+        const char* code;
+        const char* cancel;
+        const char* copy;
+    } expected[] = {{"vi", "Hủy", "&Sao chép"}, {"zh_TW", "取消", "複製(&C)"}, {"zh_CN", "取消", "复制(&C)"}};
+    for (const auto& e : expected) {
+        window->setLanguage(QString::fromLatin1(e.code));
+        RandomGameDialog dialog(window.get());
+        auto* buttons = dialog.findChild<QDialogButtonBox*>();
+        ASSERT_NE(buttons, nullptr);
+        EXPECT_EQ(buttons->button(QDialogButtonBox::Cancel)->text(), QString::fromUtf8(e.cancel)) << e.code;
+        std::unique_ptr<QMenu> menu(window->inputPanel()->editor()->createStandardContextMenu());
+        ASSERT_NE(menu, nullptr);
+        QStringList texts;
+        for (QAction* a : menu->actions())
+            texts << a->text();
+        EXPECT_TRUE(texts.contains(QString::fromUtf8(e.copy))) << e.code << ": " << texts.join(QLatin1Char('|')).toStdString();
+        EXPECT_FALSE(texts.contains(QStringLiteral("&Copy"))) << e.code;
+    }
+}
+
+/// The glyph of `c` as `family` draws it, as an image to compare shapes.
+QImage glyph(const QString& family, char32_t c)
+{
+    QFont font(family);
+    font.setPixelSize(48);
+    QImage image(64, 64, QImage::Format_Grayscale8);
+    image.fill(Qt::white);
+    QPainter p(&image);
+    p.setFont(font);
+    p.setPen(Qt::black);
+    p.drawText(QRect(0, 0, 64, 64), Qt::AlignCenter, QString::fromUcs4(&c, 1));
+    return image;
+}
+
+TEST_F(Classroom, TheCodeViewDrawsChineseCommentsInTheFaceOfTheLanguage)
+{
+    for (const auto& [code, face] : {std::pair{"zh_TW", "TC"}, std::pair{"zh_CN", "SC"}}) {
+        window->setLanguage(QString::fromLatin1(code));
+        const QString family = QStringLiteral("Noto Sans Mono CJK %1").arg(QLatin1String(face));
+        EXPECT_EQ(window->code()->codeFamily(), family) << code;
+        // What Scintilla itself was handed for the comment style (1 in both lexers) and the default style.
+        for (const int style : {0, 1, 32}) {
+            char name[128] = {};
+            window->code()->editor()->SendScintilla(QsciScintillaBase::SCI_STYLEGETFONT, style, name);
+            EXPECT_EQ(QString::fromUtf8(name), family) << code << " style " << style;
+        }
+        // 直 and 骨 differ between the Chinese and Japanese faces: the one handed over draws the language's own.
+        for (const char32_t c : {U'直', U'骨'}) {
+            EXPECT_EQ(glyph(family, c), glyph(QStringLiteral("Noto Sans CJK %1").arg(QLatin1String(face)), c)) << code;
+            EXPECT_NE(glyph(family, c), glyph(QStringLiteral("Noto Sans CJK JP"), c)) << code;
+        }
+    }
+}
+
+} // namespace

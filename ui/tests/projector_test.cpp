@@ -1,0 +1,144 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The classroom screen: on every projector and laptop size, in every language,
+// for every problem and method, the window fits the screen and no text of the
+// method picker, the status lines or the player bar is cut.
+#include "boardview.h"
+#include "language.h"
+#include "mainwindow.h"
+#include "methodpicker.h"
+#include "playerbar.h"
+#include "session.h"
+
+#include "core/problem.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QComboBox>
+#include <QLabel>
+#include <QSettings>
+#include <QStyleOptionComboBox>
+#include <QTest>
+#include <QToolButton>
+
+#include <gtest/gtest.h>
+
+#include <memory>
+
+using namespace sb::ui;
+
+namespace {
+
+struct Screen {
+    int width;
+    int height;
+    bool present;
+};
+
+std::string describe(const Screen& s, const QString& language)
+{
+    return std::to_string(s.width) + "x" + std::to_string(s.height) + (s.present ? " projector " : " ") +
+           language.toStdString();
+}
+
+/// The width a combo box gives its text, and the width its current text needs.
+bool comboTextFits(const QComboBox* combo)
+{
+    QStyleOptionComboBox option;
+    option.initFrom(combo);
+    option.currentText = combo->currentText();
+    const QRect field =
+        combo->style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, combo);
+    return combo->fontMetrics().horizontalAdvance(combo->currentIndex() < 0 ? combo->placeholderText()
+                                                                            : combo->currentText()) <= field.width();
+}
+
+class Classroom : public testing::TestWithParam<std::tuple<Screen, QString>> {
+protected:
+    void SetUp() override
+    {
+        QSettings().clear();
+        language::apply(std::get<1>(GetParam()));
+        window = std::make_unique<MainWindow>();
+        const Screen s = std::get<0>(GetParam());
+        window->show();
+        if (s.present) {
+            window->setPresentation(true);
+            window->setWindowState(Qt::WindowNoState); // offscreen, "full screen" is a small default screen
+        }
+        window->resize(s.width, s.height);
+    }
+    void TearDown() override
+    {
+        window.reset();
+        language::apply(QStringLiteral("en"));
+    }
+
+    /// Every way the current problem and method could fail to fit.
+    void expectEverythingFits(const std::string& where)
+    {
+        const Screen s = std::get<0>(GetParam());
+        QApplication::processEvents();
+        const QSize least = window->minimumSizeHint().expandedTo(window->minimumSize());
+        EXPECT_LE(least.width(), s.width) << where;
+        EXPECT_LE(least.height(), s.height) << where;
+        EXPECT_EQ(window->size(), QSize(s.width, s.height)) << where;
+
+        MethodPicker* picker = window->methodPicker();
+        for (QAbstractButton* b : picker->findChildren<QAbstractButton*>())
+            EXPECT_GE(b->width(), b->sizeHint().width()) << where << ": method button " << b->text().toStdString();
+        EXPECT_TRUE(comboTextFits(picker->wrongList()))
+            << where << ": " << picker->wrongList()->currentText().toStdString();
+        for (QToolButton* b : window->playerBar()->buttons()) {
+            EXPECT_GE(b->width(), b->sizeHint().width()) << where << ": player button " << b->text().toStdString();
+            EXPECT_GE(b->height(), b->sizeHint().height()) << where << ": player button " << b->text().toStdString();
+        }
+        for (const QComboBox* combo : window->playerBar()->findChildren<QComboBox*>())
+            EXPECT_TRUE(comboTextFits(combo)) << where << ": " << combo->currentText().toStdString();
+        for (const QLabel* label : window->playerBar()->statusLabels())
+            if (label->isVisible())
+                EXPECT_LE(label->heightForWidth(label->width()), label->height())
+                    << where << ": " << label->text().toStdString();
+    }
+
+    std::unique_ptr<MainWindow> window;
+};
+
+TEST_P(Classroom, EveryProblemAndMethodFitsTheScreenWithNothingCut)
+{
+    const std::string where = describe(std::get<0>(GetParam()), std::get<1>(GetParam()));
+    Session* session = window->session();
+    for (const sb::ProblemDesc* problem : sb::problems()) {
+        session->setProblem(QString::fromLatin1(problem->id.data(), static_cast<int>(problem->id.size())));
+        for (const sb::MethodDesc& method : problem->methods) {
+            const QString id = QString::fromLatin1(method.id.data(), static_cast<int>(method.id.size()));
+            ASSERT_TRUE(session->setMethod(id));
+            session->seek(40); // a step with a sentence and counters
+            expectEverythingFits(where + " " + std::string(problem->id) + "/" + std::string(method.id));
+            session->toEnd(); // the verdict, and the comparison with the method before
+            expectEverythingFits(where + " " + std::string(problem->id) + "/" + std::string(method.id) + " at the end");
+        }
+    }
+}
+
+TEST_P(Classroom, TheBoardGetsMostOfTheScreen)
+{
+    QApplication::processEvents();
+    const QSize board = window->board()->size();
+    const Screen s = std::get<0>(GetParam());
+    EXPECT_GE(board.width() * board.height(), s.width * s.height / 4)
+        << describe(s, std::get<1>(GetParam())) << ": board " << board.width() << "x" << board.height();
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Screens, Classroom,
+    testing::Combine(testing::Values(Screen{1024, 768, true}, Screen{1280, 720, true}, Screen{1366, 768, false},
+                                     Screen{1920, 1080, false}),
+                     testing::Values(QStringLiteral("en"), QStringLiteral("zh_TW"), QStringLiteral("zh_CN"),
+                                     QStringLiteral("vi"))),
+    [](const testing::TestParamInfo<std::tuple<Screen, QString>>& info) {
+        const Screen s = std::get<0>(info.param);
+        return std::to_string(s.width) + "x" + std::to_string(s.height) + (s.present ? "_projector_" : "_") +
+               std::get<1>(info.param).toStdString();
+    });
+
+} // namespace
