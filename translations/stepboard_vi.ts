@@ -61,7 +61,7 @@
     </message>
     <message>
         <source>Round %1 starts from the same table as round %2, and the score is only added to, never read: every round from here repeats round %2, so the program never ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vòng %1 bắt đầu với bảng giống hệt vòng %2, còn điểm chỉ được cộng thêm mà không bao giờ được đọc: từ đây mọi vòng đều lặp lại vòng %2, nên chương trình không bao giờ dừng.</translation>
     </message>
     <message>
         <source>Nothing has been scanned yet, so the first round starts.</source>
@@ -149,7 +149,7 @@
     </message>
     <message>
         <source>Round %1 starts from the very same table as round %2: it will do exactly what round %2 did, again and again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vòng %1 bắt đầu với bảng giống hệt vòng %2: nó sẽ làm đúng như vòng %2, lặp đi lặp lại mãi.</translation>
     </message>
     <message>
         <source>The answer is the score: %1.</source>
@@ -157,7 +157,7 @@
     </message>
     <message>
         <source>One row (subtask 1)</source>
-        <translation>Một hàng (subtask 1)</translation>
+        <translation>Một hàng (tiểu nhiệm vụ 1)</translation>
     </message>
     <message>
         <source>Rows and columns</source>
@@ -189,7 +189,7 @@
     </message>
     <message>
         <source>Subtask 1: scan the first row from left to right, again and again, until a pass takes nothing off. It reads the first row only.</source>
-        <translation>Subtask 1: quét hàng đầu tiên từ trái sang phải, lặp đi lặp lại cho đến khi một lượt quét không lấy đi lá bài nào. Chỉ đọc hàng đầu tiên.</translation>
+        <translation>Tiểu nhiệm vụ 1: quét hàng đầu tiên từ trái sang phải, lặp đi lặp lại cho đến khi một lượt quét không lấy đi lá bài nào. Chỉ đọc hàng đầu tiên.</translation>
     </message>
     <message>
         <source>Full solution: each round scans every row and every column with one line scan, until a round takes nothing off.</source>
@@ -221,27 +221,27 @@
     </message>
     <message>
         <source>This program reads the first row only: the table has %1 rows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chương trình này chỉ đọc hàng đầu tiên: bảng có tới %1 hàng.</translation>
     </message>
     <message>
         <source>The cards of value 0 on the table were skipped as if they were empty cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>Các lá bài có giá trị 0 trên bảng đã bị bỏ qua như thể là ô trống.</translation>
     </message>
     <message>
         <source>A round that took off only a pair of 0s added nothing to the score, so this program stopped while pairs were left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Một vòng chỉ lấy đi một cặp số 0 thì không làm tăng điểm, nên chương trình này dừng lại khi vẫn còn cặp chưa lấy.</translation>
     </message>
     <message>
         <source>The cards still on the table include pairs that the first round freed: a second round would take them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trên bảng vẫn còn những cặp mà vòng đầu tiên đã mở đường: vòng thứ hai sẽ lấy được chúng.</translation>
     </message>
     <message>
         <source>The cards still on the table include pairs that face each other in a column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trên bảng vẫn còn những cặp nằm đối diện nhau trong cùng một cột.</translation>
     </message>
     <message>
         <source>An empty cell became the last card, so two equal cards with only empty cells between them were not paired.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ô trống đã thành lá bài “trước”, nên hai lá bài bằng nhau mà ở giữa chỉ có ô trống không được ghép cặp.</translation>
     </message>
 </context>
 <context>
@@ -448,7 +448,7 @@
     </message>
     <message>
         <source>Method %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cách %1</translation>
     </message>
     <message>
         <source>Endpoint only</source>
@@ -488,23 +488,23 @@
     </message>
     <message>
         <source>Nobody ever has five in a row on this input.</source>
-        <translation type="unfinished"></translation>
+        <translation>Với dữ liệu vào này, không ai có được năm quân liền nhau.</translation>
     </message>
     <message>
         <source>After move %1, %2 has %3 in a row on a %4, from (%5, %6) to (%7, %8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sau nước %1, %2 có %3 quân liền nhau trên một %4, từ ô (%5, %6) đến ô (%7, %8).</translation>
     </message>
     <message>
         <source>This program wants exactly five, so it misses a line of %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chương trình này chỉ nhận đúng năm quân, nên bỏ sót dãy %1 quân.</translation>
     </message>
     <message>
         <source>This program never looks along the anti-diagonal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chương trình này không bao giờ xét theo đường chéo phụ.</translation>
     </message>
     <message>
         <source>The new stone is not at an end of that line, so counting from it one way finds fewer than five.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quân mới không nằm ở đầu mút của dãy đó, nên đếm từ nó theo một chiều thì không đủ năm quân.</translation>
     </message>
 </context>
 <context>
@@ -610,134 +610,134 @@
     <name>QtStrings</name>
     <message>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>OK</translation>
     </message>
     <message>
         <source>&amp;OK</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;OK</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Hủy</translation>
     </message>
     <message>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hủy</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Đóng</translation>
     </message>
     <message>
         <source>&amp;Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Có</translation>
     </message>
     <message>
         <source>&amp;No</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Không</translation>
     </message>
     <message>
         <source>Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>Áp dụng</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Đặt lại</translation>
     </message>
     <message>
         <source>Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Trợ giúp</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hoàn tác</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Làm lại</translation>
     </message>
     <message>
         <source>Cu&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cắt</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sao chép</translation>
     </message>
     <message>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dán</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Xóa</translation>
     </message>
     <message>
         <source>Select All</source>
-        <translation type="unfinished"></translation>
+        <translation>Chọn tất cả</translation>
     </message>
     <message>
         <source>&amp;Select All</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Chọn tất cả</translation>
     </message>
     <message>
         <source>&amp;Step up</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tăng</translation>
     </message>
     <message>
         <source>Step &amp;down</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Giảm</translation>
     </message>
 </context>
 <context>
     <name>Verdict</name>
     <message>
         <source>under a second</source>
-        <translation type="unfinished"></translation>
+        <translation>chưa tới một giây</translation>
     </message>
     <message>
         <source>about a second</source>
-        <translation type="unfinished"></translation>
+        <translation>khoảng một giây</translation>
     </message>
     <message>
         <source>about %1 seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>khoảng %1 giây</translation>
     </message>
     <message>
         <source>about %1 minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>khoảng %1 phút</translation>
     </message>
     <message>
         <source>about %1 hours</source>
-        <translation type="unfinished"></translation>
+        <translation>khoảng %1 giờ</translation>
     </message>
     <message>
         <source>about %1 days</source>
-        <translation type="unfinished"></translation>
+        <translation>khoảng %1 ngày</translation>
     </message>
     <message>
         <source>years</source>
-        <translation type="unfinished"></translation>
+        <translation>nhiều năm</translation>
     </message>
     <message>
         <source>Never ends: %1 The right answer is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Không bao giờ dừng: %1 Đáp án đúng là %2.</translation>
     </message>
     <message>
         <source>Too slow: stopped after %1 steps. This method does end, but it would need about %2 steps (%3 %4): %5 on a judge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quá chậm: đã dừng sau %1 bước. Cách này có dừng, nhưng sẽ cần khoảng %2 bước (%4: %3): chạy %5 trên máy chấm.</translation>
     </message>
     <message>
         <source>Prints %1: the right answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>In ra %1: đáp án đúng.</translation>
     </message>
     <message>
         <source>Prints %1, the right answer on this input, by luck: try the other samples.</source>
-        <translation type="unfinished"></translation>
+        <translation>In ra %1, tình cờ đúng đáp án với dữ liệu vào này: hãy thử các ví dụ khác.</translation>
     </message>
     <message>
         <source>Prints %1, but the right answer is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>In ra %1, nhưng đáp án đúng là %2.</translation>
     </message>
 </context>
 <context>
@@ -771,7 +771,7 @@
     </message>
     <message>
         <source>An input of your own</source>
-        <translation type="unfinished"></translation>
+        <translation>Dữ liệu vào tự nhập</translation>
     </message>
 </context>
 <context>
@@ -825,59 +825,71 @@
         <translation>&amp;Ngôn ngữ</translation>
     </message>
     <message>
-        <source>Input (stdin)</source>
-        <translation>Dữ liệu vào (stdin)</translation>
-    </message>
-    <message>
         <source>Follow the current cell (zoom in on it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Theo dõi ô hiện tại (phóng to ô đó)</translation>
     </message>
     <message>
         <source>Switch the code between C++ and Python</source>
-        <translation type="unfinished"></translation>
+        <translation>Chuyển mã nguồn giữa C++ và Python</translation>
     </message>
     <message>
         <source>Show the code, variables and input</source>
-        <translation type="unfinished"></translation>
+        <translation>Hiện mã nguồn, biến và dữ liệu vào</translation>
     </message>
     <message>
         <source>Leave projector mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Thoát chế độ trình chiếu</translation>
     </message>
     <message>
         <source>&amp;Method</source>
-        <translation type="unfinished"></translation>
+        <translation>Cách &amp;giải</translation>
     </message>
     <message>
         <source>Correct method %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cách giải đúng %1</translation>
     </message>
     <message>
         <source>Wrong solutions…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lời giải sai…</translation>
     </message>
     <message>
-        <source>Code and variables</source>
-        <translation type="unfinished"></translation>
+        <source>Code: C++</source>
+        <translation>Mã: C++</translation>
+    </message>
+    <message>
+        <source>Code: Python</source>
+        <translation>Mã: Python</translation>
+    </message>
+    <message>
+        <source>The code and its variables; C switches between C++ and Python</source>
+        <translation>Mã nguồn và các biến; phím C chuyển giữa C++ và Python</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Dữ liệu vào</translation>
+    </message>
+    <message>
+        <source>The input the program reads (stdin)</source>
+        <translation>Dữ liệu vào mà chương trình đọc (stdin)</translation>
     </message>
 </context>
 <context>
     <name>sb::ui::MethodPicker</name>
     <message>
         <source>Method:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cách giải:</translation>
     </message>
     <message>
         <source>%1 (key %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (phím %2)</translation>
     </message>
     <message>
         <source>Wrong solutions… (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lời giải sai… (W)</translation>
     </message>
     <message>
         <source>The classic wrong solutions: see why each one fails (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Những lời giải sai thường gặp: xem vì sao từng cách bị sai (W)</translation>
     </message>
 </context>
 <context>
@@ -904,7 +916,7 @@
     </message>
     <message>
         <source>One line back (Left)</source>
-        <translation>Lùi một dòng (Left)</translation>
+        <translation>Lùi một dòng (phím ←)</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -916,7 +928,7 @@
     </message>
     <message>
         <source>Play or pause (Space)</source>
-        <translation>Chạy hoặc tạm dừng (Space)</translation>
+        <translation>Chạy hoặc tạm dừng (phím cách)</translation>
     </message>
     <message>
         <source>Step</source>
@@ -924,7 +936,7 @@
     </message>
     <message>
         <source>One line forward (Right)</source>
-        <translation>Tiến một dòng (Right)</translation>
+        <translation>Tiến một dòng (phím →)</translation>
     </message>
     <message>
         <source>Step over</source>
@@ -976,7 +988,7 @@
     </message>
     <message>
         <source>Speed of play</source>
-        <translation type="unfinished"></translation>
+        <translation>Tốc độ chạy</translation>
     </message>
 </context>
 <context>

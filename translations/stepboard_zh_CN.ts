@@ -61,7 +61,7 @@
     </message>
     <message>
         <source>Round %1 starts from the same table as round %2, and the score is only added to, never read: every round from here repeats round %2, so the program never ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮开始时的表格和第 %2 轮相同，而分数只会被累加、从不被读取：从这里开始的每一轮都在重复第 %2 轮，所以程序永远不会结束。</translation>
     </message>
     <message>
         <source>Nothing has been scanned yet, so the first round starts.</source>
@@ -149,7 +149,7 @@
     </message>
     <message>
         <source>Round %1 starts from the very same table as round %2: it will do exactly what round %2 did, again and again.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮开始时的表格和第 %2 轮完全相同：它会一遍又一遍地重复第 %2 轮做过的事。</translation>
     </message>
     <message>
         <source>The answer is the score: %1.</source>
@@ -221,27 +221,27 @@
     </message>
     <message>
         <source>This program reads the first row only: the table has %1 rows.</source>
-        <translation type="unfinished"></translation>
+        <translation>这个程序只读第一行：表格却有 %1 行。</translation>
     </message>
     <message>
         <source>The cards of value 0 on the table were skipped as if they were empty cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>表格上数值为 0 的牌被当成空格跳过了。</translation>
     </message>
     <message>
         <source>A round that took off only a pair of 0s added nothing to the score, so this program stopped while pairs were left.</source>
-        <translation type="unfinished"></translation>
+        <translation>有一轮只拿掉了一对 0，分数没有增加，所以这个程序在还有牌能配对时就停下了。</translation>
     </message>
     <message>
         <source>The cards still on the table include pairs that the first round freed: a second round would take them.</source>
-        <translation type="unfinished"></translation>
+        <translation>表格上剩下的牌里，有第一轮之后才能拿的一对：再做第二轮就能拿掉它们。</translation>
     </message>
     <message>
         <source>The cards still on the table include pairs that face each other in a column.</source>
-        <translation type="unfinished"></translation>
+        <translation>表格上剩下的牌里，有在同一列上下相对的一对。</translation>
     </message>
     <message>
         <source>An empty cell became the last card, so two equal cards with only empty cells between them were not paired.</source>
-        <translation type="unfinished"></translation>
+        <translation>空格被记成上一张牌，所以中间只隔着空格的两张相同的牌没有配成对。</translation>
     </message>
 </context>
 <context>
@@ -448,7 +448,7 @@
     </message>
     <message>
         <source>Method %1</source>
-        <translation type="unfinished"></translation>
+        <translation>方法 %1</translation>
     </message>
     <message>
         <source>Endpoint only</source>
@@ -488,23 +488,23 @@
     </message>
     <message>
         <source>Nobody ever has five in a row on this input.</source>
-        <translation type="unfinished"></translation>
+        <translation>这组输入从头到尾都没有人连成五颗。</translation>
     </message>
     <message>
         <source>After move %1, %2 has %3 in a row on a %4, from (%5, %6) to (%7, %8).</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 手之后，%2 在一条%4上连成 %3 颗，从 (%5, %6) 到 (%7, %8)。</translation>
     </message>
     <message>
         <source>This program wants exactly five, so it misses a line of %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>这个程序只认恰好五颗，所以漏掉了连成 %1 颗的线。</translation>
     </message>
     <message>
         <source>This program never looks along the anti-diagonal.</source>
-        <translation type="unfinished"></translation>
+        <translation>这个程序从不沿着副对角线检查。</translation>
     </message>
     <message>
         <source>The new stone is not at an end of that line, so counting from it one way finds fewer than five.</source>
-        <translation type="unfinished"></translation>
+        <translation>新棋子不在这条线的端点，所以从它往单一方向数，数不到五颗。</translation>
     </message>
 </context>
 <context>
@@ -610,134 +610,134 @@
     <name>QtStrings</name>
     <message>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>确定</translation>
     </message>
     <message>
         <source>&amp;OK</source>
-        <translation type="unfinished"></translation>
+        <translation>确定(&amp;O)</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
     <message>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消(&amp;C)</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭</translation>
     </message>
     <message>
         <source>&amp;Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>是(&amp;Y)</translation>
     </message>
     <message>
         <source>&amp;No</source>
-        <translation type="unfinished"></translation>
+        <translation>否(&amp;N)</translation>
     </message>
     <message>
         <source>Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>应用</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>重置</translation>
     </message>
     <message>
         <source>Help</source>
-        <translation type="unfinished"></translation>
+        <translation>帮助</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做(&amp;R)</translation>
     </message>
     <message>
         <source>Cu&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>剪切(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>复制(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>粘贴(&amp;P)</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>删除</translation>
     </message>
     <message>
         <source>Select All</source>
-        <translation type="unfinished"></translation>
+        <translation>全选</translation>
     </message>
     <message>
         <source>&amp;Select All</source>
-        <translation type="unfinished"></translation>
+        <translation>全选(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Step up</source>
-        <translation type="unfinished"></translation>
+        <translation>增加(&amp;S)</translation>
     </message>
     <message>
         <source>Step &amp;down</source>
-        <translation type="unfinished"></translation>
+        <translation>减少(&amp;D)</translation>
     </message>
 </context>
 <context>
     <name>Verdict</name>
     <message>
         <source>under a second</source>
-        <translation type="unfinished"></translation>
+        <translation>不到一秒</translation>
     </message>
     <message>
         <source>about a second</source>
-        <translation type="unfinished"></translation>
+        <translation>大约一秒</translation>
     </message>
     <message>
         <source>about %1 seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>大约 %1 秒</translation>
     </message>
     <message>
         <source>about %1 minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>大约 %1 分钟</translation>
     </message>
     <message>
         <source>about %1 hours</source>
-        <translation type="unfinished"></translation>
+        <translation>大约 %1 小时</translation>
     </message>
     <message>
         <source>about %1 days</source>
-        <translation type="unfinished"></translation>
+        <translation>大约 %1 天</translation>
     </message>
     <message>
         <source>years</source>
-        <translation type="unfinished"></translation>
+        <translation>好几年</translation>
     </message>
     <message>
         <source>Never ends: %1 The right answer is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>永远不会结束：%1正确答案是 %2。</translation>
     </message>
     <message>
         <source>Too slow: stopped after %1 steps. This method does end, but it would need about %2 steps (%3 %4): %5 on a judge.</source>
-        <translation type="unfinished"></translation>
+        <translation>太慢：执行 %1 步后停下。这个方法会结束，但大约需要 %2 步（%4：%3）：在评测机上要跑%5。</translation>
     </message>
     <message>
         <source>Prints %1: the right answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>输出 %1：正确答案。</translation>
     </message>
     <message>
         <source>Prints %1, the right answer on this input, by luck: try the other samples.</source>
-        <translation type="unfinished"></translation>
+        <translation>输出 %1，碰巧是这组输入的正确答案：试试其他样例。</translation>
     </message>
     <message>
         <source>Prints %1, but the right answer is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>输出 %1，但正确答案是 %2。</translation>
     </message>
 </context>
 <context>
@@ -771,7 +771,7 @@
     </message>
     <message>
         <source>An input of your own</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义输入</translation>
     </message>
 </context>
 <context>
@@ -825,59 +825,71 @@
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <source>Input (stdin)</source>
-        <translation>输入 (stdin)</translation>
-    </message>
-    <message>
         <source>Follow the current cell (zoom in on it)</source>
-        <translation type="unfinished"></translation>
+        <translation>跟随当前格子（放大显示）</translation>
     </message>
     <message>
         <source>Switch the code between C++ and Python</source>
-        <translation type="unfinished"></translation>
+        <translation>在 C++ 和 Python 之间切换代码</translation>
     </message>
     <message>
         <source>Show the code, variables and input</source>
-        <translation type="unfinished"></translation>
+        <translation>显示代码、变量和输入</translation>
     </message>
     <message>
         <source>Leave projector mode</source>
-        <translation type="unfinished"></translation>
+        <translation>退出投影模式</translation>
     </message>
     <message>
         <source>&amp;Method</source>
-        <translation type="unfinished"></translation>
+        <translation>方法(&amp;M)</translation>
     </message>
     <message>
         <source>Correct method %1</source>
-        <translation type="unfinished"></translation>
+        <translation>正确方法 %1</translation>
     </message>
     <message>
         <source>Wrong solutions…</source>
-        <translation type="unfinished"></translation>
+        <translation>错误解法…</translation>
     </message>
     <message>
-        <source>Code and variables</source>
-        <translation type="unfinished"></translation>
+        <source>Code: C++</source>
+        <translation>代码：C++</translation>
+    </message>
+    <message>
+        <source>Code: Python</source>
+        <translation>代码：Python</translation>
+    </message>
+    <message>
+        <source>The code and its variables; C switches between C++ and Python</source>
+        <translation>代码与变量；按 C 切换 C++ 与 Python</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>The input the program reads (stdin)</source>
+        <translation>程序读入的输入数据（stdin）</translation>
     </message>
 </context>
 <context>
     <name>sb::ui::MethodPicker</name>
     <message>
         <source>Method:</source>
-        <translation type="unfinished"></translation>
+        <translation>方法：</translation>
     </message>
     <message>
         <source>%1 (key %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（按键 %2）</translation>
     </message>
     <message>
         <source>Wrong solutions… (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>错误解法… (W)</translation>
     </message>
     <message>
         <source>The classic wrong solutions: see why each one fails (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>常见的错误解法：看看每一种错在哪里 (W)</translation>
     </message>
 </context>
 <context>
@@ -904,7 +916,7 @@
     </message>
     <message>
         <source>One line back (Left)</source>
-        <translation>退回一行 (Left)</translation>
+        <translation>退回一行 (←)</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -916,7 +928,7 @@
     </message>
     <message>
         <source>Play or pause (Space)</source>
-        <translation>播放或暂停 (Space)</translation>
+        <translation>播放或暂停 (空格键)</translation>
     </message>
     <message>
         <source>Step</source>
@@ -924,7 +936,7 @@
     </message>
     <message>
         <source>One line forward (Right)</source>
-        <translation>向前执行一行 (Right)</translation>
+        <translation>向前执行一行 (→)</translation>
     </message>
     <message>
         <source>Step over</source>
@@ -976,7 +988,7 @@
     </message>
     <message>
         <source>Speed of play</source>
-        <translation type="unfinished"></translation>
+        <translation>播放速度</translation>
     </message>
 </context>
 <context>

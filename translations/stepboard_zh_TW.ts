@@ -61,7 +61,7 @@
     </message>
     <message>
         <source>Round %1 starts from the same table as round %2, and the score is only added to, never read: every round from here repeats round %2, so the program never ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 輪開始時的表格和第 %2 輪相同，而分數只會被累加、從來不會被讀取：從這裡開始的每一輪都在重複第 %2 輪，所以程式永遠不會結束。</translation>
     </message>
     <message>
         <source>Nothing has been scanned yet, so the first round starts.</source>
@@ -149,7 +149,7 @@
     </message>
     <message>
         <source>Round %1 starts from the very same table as round %2: it will do exactly what round %2 did, again and again.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 輪開始時的表格和第 %2 輪完全相同：它會一再重複第 %2 輪做過的事。</translation>
     </message>
     <message>
         <source>The answer is the score: %1.</source>
@@ -221,27 +221,27 @@
     </message>
     <message>
         <source>This program reads the first row only: the table has %1 rows.</source>
-        <translation type="unfinished"></translation>
+        <translation>這個程式只讀第一列：表格卻有 %1 列。</translation>
     </message>
     <message>
         <source>The cards of value 0 on the table were skipped as if they were empty cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>表格上數值是 0 的牌被當成空格跳過了。</translation>
     </message>
     <message>
         <source>A round that took off only a pair of 0s added nothing to the score, so this program stopped while pairs were left.</source>
-        <translation type="unfinished"></translation>
+        <translation>有一輪只拿掉了一對 0，分數沒有增加，所以這個程式在還有牌能配對時就停下了。</translation>
     </message>
     <message>
         <source>The cards still on the table include pairs that the first round freed: a second round would take them.</source>
-        <translation type="unfinished"></translation>
+        <translation>表格上剩下的牌裡，有第一輪之後才能拿的一對：再做第二輪就能拿掉它們。</translation>
     </message>
     <message>
         <source>The cards still on the table include pairs that face each other in a column.</source>
-        <translation type="unfinished"></translation>
+        <translation>表格上剩下的牌裡，有在同一欄上下相對的一對。</translation>
     </message>
     <message>
         <source>An empty cell became the last card, so two equal cards with only empty cells between them were not paired.</source>
-        <translation type="unfinished"></translation>
+        <translation>空格被記成上一張牌，所以中間只隔著空格的兩張相同的牌沒有配成對。</translation>
     </message>
 </context>
 <context>
@@ -448,7 +448,7 @@
     </message>
     <message>
         <source>Method %1</source>
-        <translation type="unfinished"></translation>
+        <translation>方法 %1</translation>
     </message>
     <message>
         <source>Endpoint only</source>
@@ -488,23 +488,23 @@
     </message>
     <message>
         <source>Nobody ever has five in a row on this input.</source>
-        <translation type="unfinished"></translation>
+        <translation>這組輸入從頭到尾都沒有人連成五顆。</translation>
     </message>
     <message>
         <source>After move %1, %2 has %3 in a row on a %4, from (%5, %6) to (%7, %8).</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 手之後，%2 在一條%4上連成 %3 顆，從 (%5, %6) 到 (%7, %8)。</translation>
     </message>
     <message>
         <source>This program wants exactly five, so it misses a line of %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>這個程式只認剛好五顆，所以漏掉了連成 %1 顆的線。</translation>
     </message>
     <message>
         <source>This program never looks along the anti-diagonal.</source>
-        <translation type="unfinished"></translation>
+        <translation>這個程式從來不沿著反對角線檢查。</translation>
     </message>
     <message>
         <source>The new stone is not at an end of that line, so counting from it one way finds fewer than five.</source>
-        <translation type="unfinished"></translation>
+        <translation>新棋子不在這條線的端點，所以從它往單一方向數，數不到五顆。</translation>
     </message>
 </context>
 <context>
@@ -610,134 +610,134 @@
     <name>QtStrings</name>
     <message>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>確定</translation>
     </message>
     <message>
         <source>&amp;OK</source>
-        <translation type="unfinished"></translation>
+        <translation>確定(&amp;O)</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
     <message>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消(&amp;C)</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>關閉</translation>
     </message>
     <message>
         <source>&amp;Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>是(&amp;Y)</translation>
     </message>
     <message>
         <source>&amp;No</source>
-        <translation type="unfinished"></translation>
+        <translation>否(&amp;N)</translation>
     </message>
     <message>
         <source>Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>套用</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>重設</translation>
     </message>
     <message>
         <source>Help</source>
-        <translation type="unfinished"></translation>
+        <translation>說明</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>復原(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做(&amp;R)</translation>
     </message>
     <message>
         <source>Cu&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>剪下(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>複製(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>貼上(&amp;P)</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>刪除</translation>
     </message>
     <message>
         <source>Select All</source>
-        <translation type="unfinished"></translation>
+        <translation>全選</translation>
     </message>
     <message>
         <source>&amp;Select All</source>
-        <translation type="unfinished"></translation>
+        <translation>全選(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Step up</source>
-        <translation type="unfinished"></translation>
+        <translation>增加(&amp;S)</translation>
     </message>
     <message>
         <source>Step &amp;down</source>
-        <translation type="unfinished"></translation>
+        <translation>減少(&amp;D)</translation>
     </message>
 </context>
 <context>
     <name>Verdict</name>
     <message>
         <source>under a second</source>
-        <translation type="unfinished"></translation>
+        <translation>不到一秒</translation>
     </message>
     <message>
         <source>about a second</source>
-        <translation type="unfinished"></translation>
+        <translation>大約一秒</translation>
     </message>
     <message>
         <source>about %1 seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>大約 %1 秒</translation>
     </message>
     <message>
         <source>about %1 minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>大約 %1 分鐘</translation>
     </message>
     <message>
         <source>about %1 hours</source>
-        <translation type="unfinished"></translation>
+        <translation>大約 %1 小時</translation>
     </message>
     <message>
         <source>about %1 days</source>
-        <translation type="unfinished"></translation>
+        <translation>大約 %1 天</translation>
     </message>
     <message>
         <source>years</source>
-        <translation type="unfinished"></translation>
+        <translation>好幾年</translation>
     </message>
     <message>
         <source>Never ends: %1 The right answer is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>永遠不會結束：%1正確答案是 %2。</translation>
     </message>
     <message>
         <source>Too slow: stopped after %1 steps. This method does end, but it would need about %2 steps (%3 %4): %5 on a judge.</source>
-        <translation type="unfinished"></translation>
+        <translation>太慢：執行 %1 步後停下。這個方法會結束，但大約需要 %2 步（%4：%3）：在評測系統上要跑%5。</translation>
     </message>
     <message>
         <source>Prints %1: the right answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>輸出 %1：正確答案。</translation>
     </message>
     <message>
         <source>Prints %1, the right answer on this input, by luck: try the other samples.</source>
-        <translation type="unfinished"></translation>
+        <translation>輸出 %1，碰巧是這組輸入的正確答案：試試其他範例。</translation>
     </message>
     <message>
         <source>Prints %1, but the right answer is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>輸出 %1，但正確答案是 %2。</translation>
     </message>
 </context>
 <context>
@@ -771,7 +771,7 @@
     </message>
     <message>
         <source>An input of your own</source>
-        <translation type="unfinished"></translation>
+        <translation>自訂輸入</translation>
     </message>
 </context>
 <context>
@@ -825,59 +825,71 @@
         <translation>語言(&amp;L)</translation>
     </message>
     <message>
-        <source>Input (stdin)</source>
-        <translation>輸入 (stdin)</translation>
-    </message>
-    <message>
         <source>Follow the current cell (zoom in on it)</source>
-        <translation type="unfinished"></translation>
+        <translation>跟隨目前的格子（放大顯示）</translation>
     </message>
     <message>
         <source>Switch the code between C++ and Python</source>
-        <translation type="unfinished"></translation>
+        <translation>在 C++ 和 Python 之間切換程式碼</translation>
     </message>
     <message>
         <source>Show the code, variables and input</source>
-        <translation type="unfinished"></translation>
+        <translation>顯示程式碼、變數和輸入</translation>
     </message>
     <message>
         <source>Leave projector mode</source>
-        <translation type="unfinished"></translation>
+        <translation>離開投影模式</translation>
     </message>
     <message>
         <source>&amp;Method</source>
-        <translation type="unfinished"></translation>
+        <translation>方法(&amp;M)</translation>
     </message>
     <message>
         <source>Correct method %1</source>
-        <translation type="unfinished"></translation>
+        <translation>正確方法 %1</translation>
     </message>
     <message>
         <source>Wrong solutions…</source>
-        <translation type="unfinished"></translation>
+        <translation>錯誤解法…</translation>
     </message>
     <message>
-        <source>Code and variables</source>
-        <translation type="unfinished"></translation>
+        <source>Code: C++</source>
+        <translation>程式碼：C++</translation>
+    </message>
+    <message>
+        <source>Code: Python</source>
+        <translation>程式碼：Python</translation>
+    </message>
+    <message>
+        <source>The code and its variables; C switches between C++ and Python</source>
+        <translation>程式碼與變數；按 C 切換 C++ 與 Python</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>輸入</translation>
+    </message>
+    <message>
+        <source>The input the program reads (stdin)</source>
+        <translation>程式讀入的輸入資料（stdin）</translation>
     </message>
 </context>
 <context>
     <name>sb::ui::MethodPicker</name>
     <message>
         <source>Method:</source>
-        <translation type="unfinished"></translation>
+        <translation>方法：</translation>
     </message>
     <message>
         <source>%1 (key %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（按鍵 %2）</translation>
     </message>
     <message>
         <source>Wrong solutions… (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>錯誤解法… (W)</translation>
     </message>
     <message>
         <source>The classic wrong solutions: see why each one fails (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>常見的錯誤解法：看看每一種錯在哪裡 (W)</translation>
     </message>
 </context>
 <context>
@@ -904,7 +916,7 @@
     </message>
     <message>
         <source>One line back (Left)</source>
-        <translation>退回一行 (Left)</translation>
+        <translation>退回一行 (←)</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -916,7 +928,7 @@
     </message>
     <message>
         <source>Play or pause (Space)</source>
-        <translation>播放或暫停 (Space)</translation>
+        <translation>播放或暫停 (空白鍵)</translation>
     </message>
     <message>
         <source>Step</source>
@@ -924,7 +936,7 @@
     </message>
     <message>
         <source>One line forward (Right)</source>
-        <translation>往前執行一行 (Right)</translation>
+        <translation>往前執行一行 (→)</translation>
     </message>
     <message>
         <source>Step over</source>
@@ -976,7 +988,7 @@
     </message>
     <message>
         <source>Speed of play</source>
-        <translation type="unfinished"></translation>
+        <translation>播放速度</translation>
     </message>
 </context>
 <context>

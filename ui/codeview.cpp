@@ -175,9 +175,15 @@ void CodeView::fitMargins()
     QFont font = d->font;
     font.setPointSizeF(font.pointSizeF() + d->zoom);
     const QFontMetrics metrics(font);
-    m_editor->setMarginWidth(NumberMargin, metrics.horizontalAdvance(QStringLiteral("0000")) + 6);
-    m_editor->setMarginWidth(MarkerMargin, metrics.height());
-    m_editor->setMarginWidth(CountMargin, metrics.horizontalAdvance(QStringLiteral("0000000")) + 6);
+    // As wide as the longest line number and the largest count: no wider, the code needs the room.
+    int widest = 1;
+    for (const QString& count : std::as_const(d->counts))
+        widest = std::max(widest, static_cast<int>(count.size()));
+    const QString lineDigits(QString::number(std::max(10, m_editor->lines())).size(), QLatin1Char('0'));
+    m_editor->setMarginWidth(NumberMargin, metrics.horizontalAdvance(lineDigits) + metrics.averageCharWidth());
+    m_editor->setMarginWidth(MarkerMargin, metrics.height() / 2);
+    m_editor->setMarginWidth(CountMargin,
+                             metrics.horizontalAdvance(QString(widest, QLatin1Char('0'))) + metrics.averageCharWidth() / 2);
 }
 
 void CodeView::reload()
@@ -228,6 +234,7 @@ void CodeView::showStep()
         d->counts[line] = count;
         m_editor->setMarginText(line - 1, count + QLatin1Char(' '), d->countStyle);
     }
+    fitMargins();
     const Step* step = player->current();
     if (!step)
         return;
@@ -253,12 +260,14 @@ void CodeView::keepCurrentLineInView()
     if (d->current == 0)
         return;
     // Keep a few lines of context around the running line; recentre when it gets near an edge.
-    const int line = d->current - 1;
+    // Counted in lines as shown, which differ from the listing's lines once long lines wrap.
+    const auto shownLine = static_cast<int>(
+        m_editor->SendScintilla(QsciScintillaBase::SCI_VISIBLEFROMDOCLINE, static_cast<unsigned long>(d->current - 1)));
     const int first = m_editor->firstVisibleLine();
     const auto shown = static_cast<int>(m_editor->SendScintilla(QsciScintillaBase::SCI_LINESONSCREEN));
     const int context = std::min(3, shown / 4);
-    if (line < first + context || line > first + shown - 1 - context - 1)
-        m_editor->setFirstVisibleLine(std::max(0, line - shown / 2));
+    if (shownLine < first + context || shownLine > first + shown - 1 - context - 1)
+        m_editor->setFirstVisibleLine(std::max(0, shownLine - shown / 2));
 }
 
 void CodeView::showBreakpoints()
@@ -275,6 +284,11 @@ void CodeView::setPresentation(bool on)
 {
     d->zoom = on ? QApplication::font().pointSizeF() : 0; // adds as many points again: twice the size
     m_editor->zoomTo(static_cast<int>(d->zoom));
+    // Twice as large, long lines would run off a projector's narrow panel: they wrap, indented.
+    m_editor->setWrapMode(on ? QsciScintilla::WrapWord : QsciScintilla::WrapNone);
+    m_editor->setWrapIndentMode(QsciScintilla::WrapIndentSame);
+    // The window names the code's language in projector mode; the C key switches it.
+    m_tabs->setVisible(!on);
     fitMargins();
     keepCurrentLineInView();
     m_editor->setMarkerBackgroundColor((on ? Theme::highContrast() : Theme::normal()).currentLine, CurrentLine);

@@ -81,6 +81,7 @@ MainWindow::~MainWindow()
     // The session is the window's first child, so Qt would delete it first:
     // the widgets that hold it go before it.
     delete takeCentralWidget();
+    delete m_choosers;
 }
 
 void MainWindow::buildLayout()
@@ -107,8 +108,10 @@ void MainWindow::buildLayout()
     m_codeSplit->setStretchFactor(0, 3);
     m_codeSplit->setStretchFactor(1, 1);
     m_codeSplit->setChildrenCollapsible(false);
-    connect(m_code, &CodeView::codeChanged, m_watch,
-            [this](CodeView::Code code) { m_watch->setPythonNames(code == CodeView::Code::Python); });
+    connect(m_code, &CodeView::codeChanged, m_watch, [this](CodeView::Code code) {
+        m_watch->setPythonNames(code == CodeView::Code::Python);
+        retranslate();
+    });
     m_side = new QTabWidget(this);
     m_side->addTab(m_codeSplit, QString());
     m_side->addTab(m_input, QString());
@@ -307,8 +310,31 @@ void MainWindow::setPresentation(bool on)
     m_code->setPresentation(on);
     m_input->setPresentation(on);
     m_player->setPresentation(on);
-    m_split->setSizes({width() * 3 / 5, width() * 2 / 5});
+    splitEvenly();
     updateNarration();
+}
+
+void MainWindow::splitEvenly()
+{
+    // The board gets most of the width; on a projector the twice-as-large code needs a little more.
+    const int share = m_presenting ? 50 : 60;
+    m_split->setSizes({width() * share / 100, width() * (100 - share) / 100});
+}
+
+void MainWindow::showEvent(QShowEvent* event)
+{
+    QMainWindow::showEvent(event);
+    if (!m_splitDone) {
+        splitEvenly();
+        m_splitDone = true;
+    }
+}
+
+void MainWindow::resizeEvent(QResizeEvent* event)
+{
+    QMainWindow::resizeEvent(event);
+    if (!m_splitDone && isVisible())
+        splitEvenly();
 }
 
 QString MainWindow::narration() const
@@ -375,8 +401,10 @@ void MainWindow::retranslate()
     m_wrongKey->setText(tr("Wrong solutions…"));
     m_playMenu->setTitle(tr("&Play"));
     m_languageMenu->setTitle(tr("&Language"));
-    m_side->setTabText(0, tr("Code and variables"));
-    m_side->setTabText(1, tr("Input (stdin)"));
+    m_side->setTabText(0, m_code->code() == CodeView::Code::Cpp ? tr("Code: C++") : tr("Code: Python"));
+    m_side->setTabToolTip(0, tr("The code and its variables; C switches between C++ and Python"));
+    m_side->setTabText(1, tr("Input"));
+    m_side->setTabToolTip(1, tr("The input the program reads (stdin)"));
     updateNarration();
 }
 

@@ -60,6 +60,8 @@ public:
 protected:
     void changeEvent(QEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void buildLayout();
@@ -69,6 +71,7 @@ private:
     void updateNarration();
     void applyFonts();
     void showBoard();
+    void splitEvenly();
 
     Session* m_session;
     QMap<QString, BoardView*> m_boardOf; ///< one board per problem, made when first shown
@@ -106,6 +109,7 @@ private:
     QAction* m_quit;
     bool m_presenting = false;
     bool m_wasMaximized = false;
+    bool m_splitDone = false; ///< the split is set once, when first shown; then it is the user's
     QPalette m_normalPalette;
 };
 

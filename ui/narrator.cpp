@@ -83,4 +83,13 @@ QString Narrator::inputError(const InputError& e)
     return tr("Line %1, column %2: %3").arg(e.line).arg(e.column).arg(what);
 }
 
+QString Narrator::join(const QString& first, const QString& second)
+{
+    if (first.isEmpty() || second.isEmpty())
+        return first + second;
+    const QChar last = first.back();
+    const bool wide = last == QChar(0x3002) || last == QChar(0xFF01) || last == QChar(0xFF1F) || last == QChar(0xFF1A);
+    return wide ? first + second : first + QLatin1Char(' ') + second;
+}
+
 } // namespace sb::ui

@@ -18,6 +18,8 @@ public:
     /// An input error with its place: "Line 3, column 5: ...".
     static QString inputError(const InputError& error);
     static QString counterName(Counter counter);
+    /// Two sentences one after the other: with a space, except after a Chinese full stop.
+    static QString join(const QString& first, const QString& second);
 };
 
 } // namespace sb::ui

@@ -94,8 +94,7 @@ Verdict Verdict::of(const Session& session)
     const std::string ref = reference.toStdString();
     v.text = tr("Prints %1, but the right answer is %2.").arg(printed, reference);
     const QString why = ui.verdictReason(session.method().id, *input, ref);
-    if (!why.isEmpty())
-        v.text += QLatin1Char(' ') + why;
+    v.text = Narrator::join(v.text, why);
     v.marks = ui.verdictMarks(*input, ref);
     return v;
 }

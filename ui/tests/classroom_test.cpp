@@ -14,6 +14,7 @@
 #include "session.h"
 #include "watchpanel.h"
 
+#include "cards/cards.h"
 #include "core/player.h"
 
 #include <Qsci/qsciscintilla.h>
@@ -117,9 +118,7 @@ TEST_F(Classroom, CSwitchesTheCodeAndTheVariablesTakeThePythonNames)
 {
     open(QStringLiteral("cards"), sample(QStringLiteral("cards"), QStringLiteral("sample-2")));
     const sb::Player* player = session()->player();
-    while (player->var(4) == 0 && !player->atEnd()) // until c (var 4) has moved off column 0
-        key(Qt::Key_Right);
-    while (!player->hasVar(6)) // lastR
+    while (!player->hasVar(static_cast<int>(sb::cards::Var::lastR)) && !player->atEnd())
         key(Qt::Key_Right);
     EXPECT_TRUE(window->watch()->names().contains(QStringLiteral("lastR")));
     key(Qt::Key_C);
@@ -128,8 +127,9 @@ TEST_F(Classroom, CSwitchesTheCodeAndTheVariablesTakeThePythonNames)
     const QStringList names = window->watch()->names();
     EXPECT_TRUE(names.contains(QStringLiteral("last_r"))) << names.join(QLatin1Char(' ')).toStdString();
     EXPECT_FALSE(names.contains(QStringLiteral("lastR")));
-    while (!window->code()->annotation().contains(QStringLiteral("last_")))
+    while (!window->code()->annotation().contains(QStringLiteral("last_")) && !player->atEnd())
         key(Qt::Key_Right);
+    EXPECT_TRUE(window->code()->annotation().contains(QStringLiteral("last_r = ")));
     EXPECT_FALSE(window->code()->annotation().contains(QStringLiteral("lastR")));
     key(Qt::Key_C);
     EXPECT_EQ(window->code()->code(), CodeView::Code::Cpp);

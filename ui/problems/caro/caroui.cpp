@@ -2,6 +2,7 @@
 #include "caroview.h"
 #include "randomgamedialog.h"
 
+#include "narrator.h"
 #include "problems/problemui.h"
 
 #include "caro/caro.h"
@@ -219,12 +220,12 @@ QString CaroUi::verdictReason(std::string_view method, const ProblemInput& input
                              .arg(run.r2)
                              .arg(run.c2);
     if (method == "trap-exact5" && run.length > 5)
-        return fact + QLatin1Char(' ') + tr("This program wants exactly five, so it misses a line of %1.").arg(run.length);
+        return Narrator::join(fact, tr("This program wants exactly five, so it misses a line of %1.").arg(run.length));
     if (method == "trap-no-antidiag" && run.line == caro::LineType::AntiDiagonal)
-        return fact + QLatin1Char(' ') + tr("This program never looks along the anti-diagonal.");
+        return Narrator::join(fact, tr("This program never looks along the anti-diagonal."));
     if (method == "trap-endpoint")
-        return fact + QLatin1Char(' ') +
-               tr("The new stone is not at an end of that line, so counting from it one way finds fewer than five.");
+        return Narrator::join(
+            fact, tr("The new stone is not at an end of that line, so counting from it one way finds fewer than five."));
     return fact;
 }
 
