@@ -12,6 +12,7 @@
 #include "theme.h"
 #include "verdict.h"
 #include "watchpanel.h"
+#include "wraplabel.h"
 
 #include "core/player.h"
 #include "core/problem.h"
@@ -38,22 +39,11 @@ QString qs(std::string_view s)
     return QString::fromUtf8(s.data(), static_cast<int>(s.size()));
 }
 
-/// A label that wraps and may shrink to nothing in width: long sentences never widen the window.
-QLabel* wrappingLabel(QWidget* parent)
-{
-    auto* label = new QLabel(parent);
-    label->setWordWrap(true);
-    QSizePolicy policy(QSizePolicy::Ignored, QSizePolicy::Minimum);
-    policy.setHeightForWidth(true); // it grows a line rather than widening the window
-    label->setSizePolicy(policy);
-    return label;
-}
-
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), m_session(new Session(this)), m_boards(new QStackedWidget(this)),
-      m_methodTitle(wrappingLabel(this)), m_narration(wrappingLabel(this)), m_verdict(wrappingLabel(this))
+      m_methodTitle(new WrapLabel(this)), m_narration(new WrapLabel(this)), m_verdict(new WrapLabel(this))
 {
     m_code = new CodeView(m_session, this);
     m_watch = new WatchPanel(m_session, this);
@@ -260,15 +250,16 @@ void MainWindow::applyFonts()
     if (m_presenting)
         f.setPointSizeF(f.pointSizeF() * 2);
     setFont(f);
+    // The sentence is a little larger than the rest; on a projector, where everything is doubled, the same.
     QFont narration = f;
-    narration.setPointSizeF(f.pointSizeF() * 1.25);
+    narration.setPointSizeF(f.pointSizeF() * (m_presenting ? 1.0 : 1.25));
     m_narration->setFont(narration);
     m_verdict->setFont(narration);
     // Two lines of the sentence always fit, so the board does not jump as it changes.
     m_narration->setMinimumHeight(QFontMetrics(narration).lineSpacing() * 2 + 14);
     QFont title = f;
     title.setBold(true);
-    title.setPointSizeF(f.pointSizeF() * 1.1);
+    title.setPointSizeF(f.pointSizeF() * (m_presenting ? 1.0 : 1.1));
     m_methodTitle->setFont(title);
 }
 

@@ -137,7 +137,7 @@ void MethodPicker::retranslate()
         const std::string id = b->property("method").toString().toStdString();
         b->setToolTip(tr("%1 (key %2)").arg(ui.methodSummary(id)).arg(++n));
         // Large enough to hit on a touch screen and to read from the back of the room.
-        const int side = fontMetrics().height() * 2;
+        const int side = fontMetrics().height() * 8 / 5;
         b->setMinimumSize(side, side);
         QFont f = font();
         f.setBold(true);

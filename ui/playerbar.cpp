@@ -7,6 +7,7 @@
 #include "problems/problemui.h"
 #include "session.h"
 #include "timeline.h"
+#include "wraplabel.h"
 
 #include "core/player.h"
 #include "core/problem.h"
@@ -49,22 +50,13 @@ QToolButton* button(QAction* action, QWidget* parent)
     return b;
 }
 
-QLabel* statusLabel(QWidget* parent)
-{
-    auto* label = new QLabel(parent);
-    label->setWordWrap(true);
-    QSizePolicy policy(QSizePolicy::Ignored, QSizePolicy::Minimum);
-    policy.setHeightForWidth(true); // it grows a line rather than widening the window
-    label->setSizePolicy(policy);
-    return label;
-}
 
 } // namespace
 
 PlayerBar::PlayerBar(Session* session, QWidget* parent)
     : QWidget(parent), m_session(session), m_speeds(new QComboBox(this)), m_slider(new QSlider(Qt::Horizontal, this)),
-      m_speedLabel(new QLabel(this)), m_timeline(new Timeline(session, this)), m_status(statusLabel(this)),
-      m_comparison(statusLabel(this))
+      m_speedLabel(new QLabel(this)), m_timeline(new Timeline(session, this)), m_status(new WrapLabel(this)),
+      m_comparison(new WrapLabel(this))
 {
     m_start = addAction(&Session::toStart, Qt::Key_Home);
     m_previousMove = addAction(&Session::previousEvent, Qt::Key_PageUp);
@@ -83,31 +75,38 @@ PlayerBar::PlayerBar(Session* session, QWidget* parent)
     m_out = addAction(&Session::stepOut, QKeySequence(Qt::SHIFT | Qt::Key_F11));
     m_nextMove = addAction(&Session::nextEvent, Qt::Key_PageDown);
     m_end = addAction(&Session::toEnd, Qt::Key_End);
+    // Two rows: the buttons with the status beside them, then the timeline with the speed.
     auto* buttons = new QHBoxLayout;
     buttons->setSpacing(2);
     for (QAction* a : {m_start, m_previousMove, m_back, m_play, m_step, m_over, m_out, m_nextMove, m_end}) {
         m_buttons << button(a, this);
         buttons->addWidget(m_buttons.back());
     }
-    buttons->addStretch(1);
-    buttons->addWidget(m_speedLabel);
+    buttons->addSpacing(8);
+    auto* status = new QVBoxLayout;
+    status->setSpacing(0);
+    status->addWidget(m_status);
+    status->addWidget(m_comparison);
+    buttons->addLayout(status, 1);
     for (int i = 0; i < 4; ++i)
         m_speeds->addItem(QString());
     m_speeds->setFocusPolicy(Qt::NoFocus);
-    buttons->addWidget(m_speeds);
     m_slider->setRange(0, motion::kSliderTicks);
     m_slider->setMinimumWidth(60);
     m_slider->setMaximumWidth(160);
     m_slider->setFocusPolicy(Qt::NoFocus);
-    buttons->addWidget(m_slider);
+    auto* time = new QHBoxLayout;
+    time->addWidget(m_timeline, 1);
+    time->addSpacing(8);
+    time->addWidget(m_speedLabel);
+    time->addWidget(m_speeds);
+    time->addWidget(m_slider);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 2, 6, 4);
     layout->setSpacing(2);
     layout->addLayout(buttons);
-    layout->addWidget(m_timeline);
-    layout->addWidget(m_status);
-    layout->addWidget(m_comparison);
+    layout->addLayout(time);
     m_comparison->hide();
 
     connect(m_speeds, qOverload<int>(&QComboBox::activated), this, &PlayerBar::setSpeed);
@@ -155,7 +154,7 @@ void PlayerBar::onSlider(int value)
 
 void PlayerBar::setPresentation(bool on)
 {
-    m_timeline->setMinimumHeight(on ? 40 : 28);
+    m_timeline->setMinimumHeight(on ? 32 : 24);
     m_slider->setVisible(!on);
     const int icon = on ? 44 : 20;
     for (QToolButton* b : m_buttons) {
