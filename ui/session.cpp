@@ -40,6 +40,8 @@ TimelineIndex scanTimeline(const MethodDesc* method, std::shared_ptr<const Probl
         if (!trace.steps.next()) {
             index.complete = true;
             index.finalStep = index.steps;
+            if (trace.outcome->repetition)
+                index.repeatFrom = trace.outcome->repetition->sameAsStep;
             return index;
         }
         ++index.steps;

@@ -34,6 +34,7 @@ struct TimelineIndex {
     bool complete = false;    ///< false when the scan stopped at its cap
     bool capped = false;      ///< true when the method runs into the step cap
     quint64 finalStep = 0;    ///< the win (or the end), when complete
+    quint64 repeatFrom = 0;   ///< a method that never ends: the step where the loop it repeats begins
 };
 
 /// One problem, one method, one input, and the player walking through it.

@@ -73,6 +73,13 @@ void Timeline::paintEvent(QPaintEvent*)
             p.drawLine(x, mid - 7, x, mid - 4);
         lastX = x;
     }
+    if (index.repeatFrom > 0) {
+        // The stretch that repeats forever: from where the loop begins to where it is found to begin again.
+        const int from = static_cast<int>(xOf(index.repeatFrom)), to = static_cast<int>(xOf(index.finalStep));
+        p.fillRect(QRect(from, mid - 5, std::max(2, to - from), 10), theme.errorLine);
+        p.setPen(QPen(theme.errorText, 2));
+        p.drawLine(from, mid - 9, from, mid + 9);
+    }
     if (index.complete) {
         const int x = static_cast<int>(xOf(index.finalStep));
         p.fillRect(QRect(x - 2, mid - 9, 4, 18), theme.timelineWin);

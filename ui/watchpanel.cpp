@@ -82,8 +82,10 @@ void WatchPanel::refresh()
         if (changed)
             lastChanged = row;
     }
-    if (lastChanged >= 0)
+    if (lastChanged >= 0) {
+        updateGeometries(); // the scroll range must know the rows just added before scrolling to one
         scrollToItem(item(lastChanged, 0), QAbstractItemView::EnsureVisible);
+    }
 }
 
 void WatchPanel::retranslate()

@@ -130,11 +130,15 @@ Narration verdictOf(const Rules& rules, bool changed, bool scoreUnchanged)
     return rules.stopOnScore && scoreUnchanged ? Narration::ScoreUnchanged : Narration::NoMoreRounds;
 }
 
-/// The earlier round that started from this table, if any; else remembers it for `round`.
-std::optional<int> startedBefore(std::map<std::vector<int>, int>& seen, const std::vector<int>& card, int round)
+/// A round and the step that started it.
+using RoundStart = std::pair<int, std::uint64_t>;
+
+/// The earlier round that started from this table, if any; else remembers it for `round`, started at `step`.
+std::optional<RoundStart> startedBefore(std::map<std::vector<int>, RoundStart>& seen, const std::vector<int>& card,
+                                        int round, std::uint64_t step)
 {
-    const auto [earlier, fresh] = seen.emplace(card, round);
-    return fresh ? std::nullopt : std::optional<int>(earlier->second);
+    const auto [earlier, fresh] = seen.emplace(card, RoundStart{round, step});
+    return fresh ? std::nullopt : std::optional<RoundStart>(earlier->second);
 }
 
 Step& roundStart(Step& s, int round)
@@ -153,7 +157,7 @@ Generator<Step> scanRounds(std::shared_ptr<CardsRun> run, Rules rules)
     std::uint64_t yielded = 0; // to number the step that says the rounds repeat
     // The no-skip mistake's table at each round's start: the score is only ever added
     // to, so a round that starts from a table seen before does what it did then, forever.
-    std::map<std::vector<int>, int> seen;
+    std::map<std::vector<int>, RoundStart> seen;
     int round = 0;
     bool changed = true;
     if (!rules.oneRound) {
@@ -164,9 +168,9 @@ Generator<Step> scanRounds(std::shared_ptr<CardsRun> run, Rules rules)
         ++round;
         const std::int64_t before = score;
         changed = false;
-        if (const auto earlier = rules.noSkip ? startedBefore(seen, run->card, round) : std::nullopt) {
-            run->outcome->repetition = Repetition{round, *earlier, yielded + 1};
-            co_yield roundStart(s, round).say(Narration::RoundRepeats, round, *earlier);
+        if (const auto earlier = rules.noSkip ? startedBefore(seen, run->card, round, yielded + 1) : std::nullopt) {
+            run->outcome->repetition = Repetition{round, earlier->first, yielded + 1, earlier->second};
+            co_yield roundStart(s, round).say(Narration::RoundRepeats, round, earlier->first);
             co_return;
         }
         if (!rules.oneRound) {

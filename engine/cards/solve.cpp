@@ -53,12 +53,13 @@ bool scanFast(std::vector<int>& card, const CardsInput& in, const Rules& rules, 
 
 /// Whether the no-skip mistake starts round `round` on a table it started an
 /// earlier round on; records the repetition and its step when it does.
-bool repeats(std::map<std::vector<int>, int>& seen, const std::vector<int>& card, int round, Tally& tally)
+bool repeats(std::map<std::vector<int>, std::pair<int, std::uint64_t>>& seen, const std::vector<int>& card, int round,
+             Tally& tally)
 {
-    const auto [at, fresh] = seen.emplace(card, round);
+    const auto [at, fresh] = seen.emplace(card, std::pair{round, tally.steps + 1});
     if (fresh)
         return false;
-    tally.repetition = Repetition{round, at->second, ++tally.steps};
+    tally.repetition = Repetition{round, at->second.first, ++tally.steps, at->second.second};
     return true;
 }
 
@@ -67,7 +68,7 @@ bool repeats(std::map<std::vector<int>, int>& seen, const std::vector<int>& card
 std::optional<std::int64_t> playRounds(const CardsInput& in, const Rules& rules, std::uint64_t budget, Tally& tally)
 {
     std::vector<int> card = in.values;
-    std::map<std::vector<int>, int> seen; // the table at each round's start; the no-skip mistake's only way out
+    std::map<std::vector<int>, std::pair<int, std::uint64_t>> seen; // the table, round and step at each round's start; the no-skip mistake's only way out
     std::int64_t score = 0;
     tally.steps += rules.oneRound ? 0 : 1; // the loop's first check; a single round has no loop
     for (bool changed = true; changed;) {

@@ -27,7 +27,8 @@ enum class StopReason : std::uint8_t { None, TooSlow, NeverEnds };
 struct Repetition {
     std::int64_t moment = 0;
     std::int64_t sameAs = 0;
-    std::uint64_t step = 0; ///< the 1-based number of the step that says so
+    std::uint64_t step = 0;       ///< the 1-based number of the step that says so
+    std::uint64_t sameAsStep = 0; ///< the step that started moment `sameAs`: where the loop begins
 };
 
 /// What a method prints, filled in by its step generator when it ends. A

@@ -143,6 +143,11 @@ TEST(CardsNoSkipMistake, StopsWhenARoundStartsFromTheTableOfTheRoundBefore)
     EXPECT_EQ(cards().narrations[p.current()->narration], "round-repeats");
     EXPECT_EQ(p.counter(sb::Counter::Rounds), 3);
     EXPECT_EQ(p.var(static_cast<int>(sb::cards::Var::score)), 6); // two empty pairs "paid" -1 each in round 2
+    // Where the loop begins: the step that started round 2, the same in the fast path.
+    EXPECT_EQ(fast.repetition->sameAsStep, r.sameAsStep);
+    p.seek(r.sameAsStep);
+    EXPECT_EQ(p.current()->narration, static_cast<int>(sb::cards::Narration::RoundStart));
+    EXPECT_EQ(p.current()->narrationArgs()[0], 2);
 }
 
 TEST(CardsNoSkipMistake, RepeatsRoundTwoOnSampleTwoWhereEmptyCellsHideTheColumnPairs)

@@ -33,6 +33,9 @@
 #include <QPushButton>
 #include <QRawFont>
 #include <QSettings>
+#include <QHeaderView>
+#include <QScrollBar>
+#include <QTableWidget>
 #include <QTest>
 
 #include <gtest/gtest.h>
@@ -136,6 +139,35 @@ TEST_F(Classroom, CSwitchesTheCodeAndTheVariablesTakeThePythonNames)
     EXPECT_TRUE(window->watch()->names().contains(QStringLiteral("lastR")));
 }
 
+TEST_F(Classroom, TheChangedVariableIsAlwaysInView)
+{
+    open(QStringLiteral("cards"), sample(QStringLiteral("cards"), QStringLiteral("sample-2")));
+    WatchPanel* watch = window->watch();
+    // Two rows show.
+    watch->setFixedHeight(watch->horizontalHeader()->sizeHint().height() + watch->verticalHeader()->defaultSectionSize() * 2 + 4);
+    const sb::Player* player = session()->player();
+    int checked = 0;
+    while (!player->atEnd() && checked < 40) {
+        key(Qt::Key_Right);
+        QApplication::processEvents();
+        bool changed = false, shown = false;
+        for (const sb::VarChange& v : player->current()->changedVars()) {
+            const QString name = QString::fromStdString(std::string(session()->problem().variables[v.var]));
+            const QList<QTableWidgetItem*> found = watch->findItems(name, Qt::MatchExactly);
+            ASSERT_EQ(found.size(), 1) << name.toStdString();
+            changed = true;
+            shown = shown || watch->viewport()->rect().contains(watch->visualItemRect(found[0]));
+        }
+        if (changed) {
+            EXPECT_TRUE(shown) << "no changed variable in view at step " << player->position() << " scroll "
+                               << watch->verticalScrollBar()->value() << "/" << watch->verticalScrollBar()->maximum()
+                               << " viewport " << watch->viewport()->height() << " rows " << watch->rowCount();
+            ++checked;
+        }
+    }
+    EXPECT_EQ(checked, 40);
+}
+
 TEST_F(Classroom, TheCardNarrationUsesTheCodesNumbersFromZero)
 {
     open(QStringLiteral("cards"), sample(QStringLiteral("cards"), QStringLiteral("sample-2")));
@@ -193,6 +225,12 @@ TEST_F(Classroom, TooSlowAndNeverEndingAreToldApart)
     EXPECT_TRUE(window->verdict().startsWith(QStringLiteral("Never ends: Round "))) << window->verdict().toStdString();
     EXPECT_TRUE(window->narration().contains(QStringLiteral("starts from the very same table as round")))
         << window->narration().toStdString();
+    // The timeline marks where the repeating stretch begins: the start of the round it repeats.
+    session()->waitForTimeline();
+    const quint64 from = session()->timeline().repeatFrom;
+    ASSERT_GT(from, 0u);
+    session()->seek(from);
+    EXPECT_TRUE(window->narration().startsWith(QStringLiteral("Round 2 begins"))) << window->narration().toStdString();
 }
 
 TEST_F(Classroom, TheSampleListSaysWhenTheInputIsNoLongerASample)

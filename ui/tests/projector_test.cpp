@@ -27,6 +27,12 @@
 
 using namespace sb::ui;
 
+// Parameters print as text in the test names' descriptions.
+void PrintTo(const QString& s, std::ostream* out)
+{
+    *out << s.toStdString();
+}
+
 namespace {
 
 struct Screen {
