@@ -1038,10 +1038,6 @@
         <translation>Đường thắng:</translation>
     </message>
     <message>
-        <source>Generate</source>
-        <translation>Tạo</translation>
-    </message>
-    <message>
         <source>An %1 x %1 board has only %2 cells: fewer moves, please.</source>
         <translation>Bàn cờ %1 x %1 chỉ có %2 ô: hãy giảm số nước.</translation>
     </message>
@@ -1056,6 +1052,13 @@
     <message>
         <source>The board is too full to avoid an earlier five in a row: try fewer moves.</source>
         <translation>Bàn cờ quá đầy, không tránh được việc có năm quân liền nhau sớm hơn: hãy thử ít nước hơn.</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::RandomInputDialog</name>
+    <message>
+        <source>Generate</source>
+        <translation>Tạo</translation>
     </message>
 </context>
 <context>
@@ -1075,10 +1078,6 @@
     <message>
         <source>Rounds it needs (the last, empty one included):</source>
         <translation>Số vòng cần chạy (tính cả vòng cuối không lấy được gì):</translation>
-    </message>
-    <message>
-        <source>Generate</source>
-        <translation>Tạo</translation>
     </message>
     <message>
         <source>Every value appears twice, so n x m must be even.</source>

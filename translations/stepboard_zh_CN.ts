@@ -1038,10 +1038,6 @@
         <translation>获胜连线：</translation>
     </message>
     <message>
-        <source>Generate</source>
-        <translation>生成</translation>
-    </message>
-    <message>
         <source>An %1 x %1 board has only %2 cells: fewer moves, please.</source>
         <translation>%1 x %1 的棋盘只有 %2 格：请减少手数。</translation>
     </message>
@@ -1056,6 +1052,13 @@
     <message>
         <source>The board is too full to avoid an earlier five in a row: try fewer moves.</source>
         <translation>棋盘太满，无法避免提前出现五子连线：请减少手数。</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::RandomInputDialog</name>
+    <message>
+        <source>Generate</source>
+        <translation>生成</translation>
     </message>
 </context>
 <context>
@@ -1075,10 +1078,6 @@
     <message>
         <source>Rounds it needs (the last, empty one included):</source>
         <translation>需要的轮数（包括最后没拿掉牌的那一轮）：</translation>
-    </message>
-    <message>
-        <source>Generate</source>
-        <translation>生成</translation>
     </message>
     <message>
         <source>Every value appears twice, so n x m must be even.</source>

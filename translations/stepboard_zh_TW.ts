@@ -1038,10 +1038,6 @@
         <translation>致勝連線：</translation>
     </message>
     <message>
-        <source>Generate</source>
-        <translation>產生</translation>
-    </message>
-    <message>
         <source>An %1 x %1 board has only %2 cells: fewer moves, please.</source>
         <translation>%1 x %1 的棋盤只有 %2 格：請減少手數。</translation>
     </message>
@@ -1056,6 +1052,13 @@
     <message>
         <source>The board is too full to avoid an earlier five in a row: try fewer moves.</source>
         <translation>棋盤太滿，無法避免提早出現五子連線：請減少手數。</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::RandomInputDialog</name>
+    <message>
+        <source>Generate</source>
+        <translation>產生</translation>
     </message>
 </context>
 <context>
@@ -1075,10 +1078,6 @@
     <message>
         <source>Rounds it needs (the last, empty one included):</source>
         <translation>需要的輪數（包含最後沒拿掉牌的那一輪）：</translation>
-    </message>
-    <message>
-        <source>Generate</source>
-        <translation>產生</translation>
     </message>
     <message>
         <source>Every value appears twice, so n x m must be even.</source>

@@ -126,7 +126,7 @@ void MainWindow::buildLayout()
     m_problemLabel = new QLabel(this);
     m_problems = new QComboBox(this);
     m_problems->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_problems->setMinimumContentsLength(8);
+    m_problems->setMinimumContentsLength(14);
     m_problems->setFocusPolicy(Qt::NoFocus);
     for (const ProblemDesc* p : problems())
         m_problems->addItem(QString(), qs(p->id));

@@ -3,6 +3,7 @@
 // class's language everywhere (Qt's own words and the code's Chinese glyphs
 // too), names as the listing on screen spells them, and a verdict for every run.
 #include "codeview.h"
+#include "freshstart.h"
 #include "inputpanel.h"
 #include "language.h"
 #include "mainwindow.h"
@@ -57,11 +58,7 @@ class Classroom : public testing::Test {
 protected:
     void SetUp() override
     {
-        QSettings().clear();
-        const QDir kept = QFileInfo(QSettings().fileName()).absoluteDir();
-        for (const QString& file : kept.entryList({QStringLiteral("input-*.txt")}))
-            QFile::remove(kept.filePath(file));
-        language::apply(QStringLiteral("en"));
+        test::freshStart();
         window = std::make_unique<MainWindow>();
         window->resize(1366, 768);
         window->show();

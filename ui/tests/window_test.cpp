@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The window driven as a student would: keys, clicks, typing.
 #include "codeview.h"
+#include "freshstart.h"
 #include "inputpanel.h"
 #include "language.h"
 #include "mainwindow.h"
@@ -47,12 +48,7 @@ class Window : public testing::Test {
 protected:
     void SetUp() override
     {
-        QSettings().clear();
-        // The inputs kept from other tests go too: each test starts on the samples.
-        const QDir kept = QFileInfo(QSettings().fileName()).absoluteDir();
-        for (const QString& file : kept.entryList({QStringLiteral("input-*.txt")}))
-            QFile::remove(kept.filePath(file));
-        language::apply(QStringLiteral("en"));
+        test::freshStart();
         window = std::make_unique<MainWindow>();
         window->inputPanel()->setText(kSample);
         window->inputPanel()->reparseNow();

@@ -6,18 +6,14 @@
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QDialogButtonBox>
 #include <QFormLayout>
-#include <QLabel>
-#include <QPushButton>
-#include <QRandomGenerator>
 #include <QSpinBox>
 
 namespace sb::ui {
 
 RandomGameDialog::RandomGameDialog(QWidget* parent)
-    : QDialog(parent), m_n(new QSpinBox(this)), m_moves(new QSpinBox(this)), m_winner(new QCheckBox(this)),
-      m_line(new QComboBox(this)), m_middle(new QCheckBox(this)), m_problem(new QLabel(this))
+    : RandomInputDialog(parent), m_n(new QSpinBox(this)), m_moves(new QSpinBox(this)), m_winner(new QCheckBox(this)),
+      m_line(new QComboBox(this)), m_middle(new QCheckBox(this))
 {
     setWindowTitle(tr("Random game"));
     m_n->setRange(1, caro::kMaxN);
@@ -28,30 +24,22 @@ RandomGameDialog::RandomGameDialog(QWidget* parent)
     m_winner->setChecked(true);
     m_line->addItems({tr("Any line"), tr("A row"), tr("A column"), tr("A diagonal"), tr("An anti-diagonal")});
     m_middle->setText(tr("The winning stone fills the middle of the line"));
-    m_problem->setWordWrap(true);
-    m_problem->hide();
 
-    auto* form = new QFormLayout(this);
+    QFormLayout* form = this->form();
     form->addRow(tr("Board size N:"), m_n);
     form->addRow(tr("Moves K:"), m_moves);
     form->addRow(m_winner);
     form->addRow(tr("Winning line:"), m_line);
     form->addRow(m_middle);
-    form->addRow(m_problem);
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
-    buttons->addButton(tr("Generate"), QDialogButtonBox::AcceptRole);
-    form->addRow(buttons);
-    connect(buttons, &QDialogButtonBox::accepted, this, &RandomGameDialog::onGenerate);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    finishForm();
     connect(m_winner, &QCheckBox::toggled, m_line, &QWidget::setEnabled);
     connect(m_winner, &QCheckBox::toggled, m_middle, &QWidget::setEnabled);
 }
 
-void RandomGameDialog::onGenerate()
+bool RandomGameDialog::generateFromForm(quint32 seed)
 {
-    if (generate(m_n->value(), m_moves->value(), m_winner->isChecked(), m_line->currentIndex(), m_middle->isChecked(),
-                 QRandomGenerator::global()->generate()))
-        accept();
+    return generate(m_n->value(), m_moves->value(), m_winner->isChecked(), m_line->currentIndex(), m_middle->isChecked(),
+                    seed);
 }
 
 bool RandomGameDialog::generate(int n, int moves, bool winner, int line, bool middle, quint32 seed)
@@ -69,20 +57,18 @@ bool RandomGameDialog::generate(int n, int moves, bool winner, int line, bool mi
     options.lastStoneInTheMiddle = middle;
     options.seed = seed;
     const auto text = caro::randomGame(options);
-    if (!text) {
-        if (moves > n * n)
-            m_problem->setText(tr("An %1 x %1 board has only %2 cells: fewer moves, please.").arg(n).arg(n * n));
-        else if (winner && n < 5)
-            m_problem->setText(tr("Nobody can get five in a row on a board smaller than 5 x 5."));
-        else if (winner && moves < caro::kFewestWinningMoves)
-            m_problem->setText(tr("A win needs at least %1 moves.").arg(caro::kFewestWinningMoves));
-        else
-            m_problem->setText(tr("The board is too full to avoid an earlier five in a row: try fewer moves."));
-        m_problem->show();
-        return false;
-    }
-    m_text = QString::fromStdString(*text);
-    return true;
+    if (text)
+        return take(text, {});
+    QString whyNot;
+    if (moves > n * n)
+        whyNot = tr("An %1 x %1 board has only %2 cells: fewer moves, please.").arg(n).arg(n * n);
+    else if (winner && n < 5)
+        whyNot = tr("Nobody can get five in a row on a board smaller than 5 x 5.");
+    else if (winner && moves < caro::kFewestWinningMoves)
+        whyNot = tr("A win needs at least %1 moves.").arg(caro::kFewestWinningMoves);
+    else
+        whyNot = tr("The board is too full to avoid an earlier five in a row: try fewer moves.");
+    return take(text, whyNot);
 }
 
 } // namespace sb::ui

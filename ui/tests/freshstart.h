@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "language.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSettings>
+
+namespace sb::ui::test {
+
+/// Forgets the settings and the inputs kept by earlier tests, in English: a
+/// window made next starts on the samples, as on a first run.
+inline void freshStart()
+{
+    QSettings().clear();
+    const QDir kept = QFileInfo(QSettings().fileName()).absoluteDir();
+    for (const QString& file : kept.entryList({QStringLiteral("input-*.txt")}))
+        QFile::remove(kept.filePath(file));
+    language::apply(QStringLiteral("en"));
+}
+
+} // namespace sb::ui::test
