@@ -19,6 +19,11 @@ namespace sb::ui {
 
 namespace {
 
+/// Below this many pixels a cell, the stone just played gets a finder around it.
+constexpr double kSmallCell = 6.0;
+/// The finder's inner ring, in pixels (times the projector scale).
+constexpr double kFinderRing = 9.0;
+
 /// Below this many pixels a cell has no room for a drawn stone: the board is
 /// drawn as an image instead, one pixel or a few per cell.
 constexpr double kDetailCell = 9.0;
@@ -163,7 +168,7 @@ void CaroView::paintCoordinates(QPainter& p, const Layout& l)
     p.fillRect(QRectF(0, 0, size.width(), labelTop + g), m_theme->window);
     p.fillRect(QRectF(0, 0, labelLeft + g, size.height()), m_theme->window);
     QFont f = font();
-    f.setPixelSize(static_cast<int>(std::max(8.0, std::min(g * 0.45, 11.0 * m_scale))));
+    f.setPixelSize(static_cast<int>(kCoordinatePixels * m_scale));
     p.setFont(f);
     p.setPen(m_theme->coordinate);
     const double label = QFontMetricsF(f).horizontalAdvance(QString::number(l.n)) + 6 * m_scale;
@@ -201,6 +206,18 @@ void CaroView::paintStep(QPainter& p, const Layout& l)
         p.setPen(QPen(m_theme->lastMove, w * 1.2));
         p.setBrush(Qt::NoBrush);
         p.drawRect(l.cellRect(r, c).adjusted(w / 2, w / 2, -w / 2, -w / 2));
+        // Zoomed out, a stone is a pixel or less: rings and cross hairs show the class where it is.
+        if (l.cell < kSmallCell * m_scale) {
+            const QPointF at = l.center(r, c);
+            const double ring = kFinderRing * m_scale;
+            p.setPen(QPen(m_theme->lastMove, 2.5 * m_scale));
+            p.drawEllipse(at, ring, ring);
+            p.drawEllipse(at, ring * 2, ring * 2);
+            p.drawLine(QPointF(at.x() - ring * 3, at.y()), QPointF(at.x() - ring, at.y()));
+            p.drawLine(QPointF(at.x() + ring, at.y()), QPointF(at.x() + ring * 3, at.y()));
+            p.drawLine(QPointF(at.x(), at.y() - ring * 3), QPointF(at.x(), at.y() - ring));
+            p.drawLine(QPointF(at.x(), at.y() + ring), QPointF(at.x(), at.y() + ring * 3));
+        }
     }
 
     QPointF origin = l.center(r, c);

@@ -21,7 +21,7 @@ namespace {
 
 constexpr double kLargestCell = 96.0;
 constexpr double kZoomStep = 1.25;
-constexpr double kGutter = 26.0;     ///< room for the row and column numbers
+constexpr double kGutter = 26.0;     ///< room for the row and column numbers, at least
 constexpr double kMinimapSide = 150.0;
 /// The minimap never takes more than this share of the board's shorter side.
 constexpr double kMinimapShare = 0.28;
@@ -53,7 +53,11 @@ int CaroView::boardSize() const
 
 double CaroView::gutter() const
 {
-    return kGutter * m_scale;
+    // Wide enough for the largest row number, or "5000" loses its first digit on a projector.
+    QFont f = font();
+    f.setPixelSize(static_cast<int>(kCoordinatePixels * m_scale));
+    const double label = QFontMetricsF(f).horizontalAdvance(QString::number(std::max(1, boardSize())));
+    return std::max(kGutter * m_scale, label + 6 * m_scale);
 }
 
 CaroView::Layout CaroView::layout() const
@@ -148,7 +152,8 @@ void CaroView::fitToWindow()
     m_following = false;
     const int n = std::max(1, boardSize());
     const QSize size = viewport()->size();
-    const double room = std::min(size.width(), size.height()) - gutter() - 8 * m_scale;
+    // A pixel to spare, so that rounding never makes the fitted board scroll.
+    const double room = std::min(size.width(), size.height()) - gutter() - 8 * m_scale - 1;
     applyCellSize(std::max(room, 1.0) / n);
     horizontalScrollBar()->setValue(0);
     verticalScrollBar()->setValue(0);

@@ -10,6 +10,9 @@
 
 namespace sb::ui {
 
+/// The row and column numbers' size, in pixels (times the projector scale); the gutter makes room for them.
+inline constexpr double kCoordinatePixels = 11.0;
+
 /// Where the board stands in the viewport for one paint.
 struct CaroView::Layout {
     int n = 0;
