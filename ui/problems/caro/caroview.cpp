@@ -121,7 +121,8 @@ void CaroView::applyCellSize(double pixels, QPointF keep)
 {
     const int n = std::max(1, boardSize());
     const QSize size = viewport()->size();
-    const double smallest = std::min(1.0, std::max(size.width(), size.height()) / static_cast<double>(n) / 2);
+    // Zoomed out no further than half the view's length per board, nor than the whole board fitted.
+    const double smallest = std::min({1.0, std::max(size.width(), size.height()) / static_cast<double>(n) / 2, fitCell()});
     pixels = std::clamp(pixels, smallest, kLargestCell * m_scale);
     if (keep.x() < 0)
         keep = QPointF(size.width() / 2.0, size.height() / 2.0);
@@ -146,15 +147,19 @@ void CaroView::zoomOut()
     setCellSize(m_cell / kZoomStep);
 }
 
+double CaroView::fitCell() const
+{
+    const QSize size = viewport()->size();
+    // A pixel to spare, so that rounding never makes the fitted board scroll.
+    const double room = std::min(size.width(), size.height()) - gutter() - 8 * m_scale - 1;
+    return std::max(room, 1.0) / std::max(1, boardSize());
+}
+
 void CaroView::fitToWindow()
 {
     m_fit = true;
     m_following = false;
-    const int n = std::max(1, boardSize());
-    const QSize size = viewport()->size();
-    // A pixel to spare, so that rounding never makes the fitted board scroll.
-    const double room = std::min(size.width(), size.height()) - gutter() - 8 * m_scale - 1;
-    applyCellSize(std::max(room, 1.0) / n);
+    applyCellSize(fitCell());
     horizontalScrollBar()->setValue(0);
     verticalScrollBar()->setValue(0);
 }

@@ -62,6 +62,8 @@ private:
     int boardSize() const;
     bool showsCaro() const;
     double gutter() const;
+    /// Pixels per cell that fit the whole board in the view.
+    double fitCell() const;
     void placeMinimap();
     void centerOn(QPoint cell);
     void centerOnMinimap(QPointF pos);
