@@ -68,6 +68,7 @@ private:
     void buildMenus();
     void buildMethodActions();
     void retranslate();
+    void retranslateMenus();
     void updateNarration();
     void applyFonts();
     void showBoard();

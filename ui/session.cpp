@@ -2,6 +2,7 @@
 #include "session.h"
 
 #include "motion.h"
+#include "timelinescan.h"
 
 #include "core/inputerror.h"
 #include "core/player.h"
@@ -21,36 +22,6 @@
 namespace sb::ui {
 
 namespace {
-
-/// A method still running after this many steps is stopped in the window: long
-/// enough for every method that ends on an input a class can watch, short
-/// enough that End on a method that never ends answers in about half a second.
-constexpr quint64 kStepCap = 20'000'000;
-/// The timeline scan stops there too; a longer trace shows the marks found so far.
-constexpr quint64 kTimelineScanCap = kStepCap;
-
-TimelineIndex scanTimeline(const MethodDesc* method, std::shared_ptr<const ProblemInput> input, StepKind kind,
-                           std::shared_ptr<std::atomic<bool>> cancel)
-{
-    TimelineIndex index;
-    Trace trace = method->trace(std::move(input));
-    while (index.steps < kTimelineScanCap) {
-        if ((index.steps & 0xffff) == 0 && cancel->load(std::memory_order_relaxed))
-            return index;
-        if (!trace.steps.next()) {
-            index.complete = true;
-            index.finalStep = index.steps;
-            if (trace.outcome->repetition)
-                index.repeatFrom = trace.outcome->repetition->sameAsStep;
-            return index;
-        }
-        ++index.steps;
-        if (trace.steps.value().kind == kind)
-            index.moments.push_back(index.steps);
-    }
-    index.capped = true;
-    return index;
-}
 
 QString sampleText(const QString& problem)
 {

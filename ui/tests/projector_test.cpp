@@ -15,6 +15,7 @@
 #include <QAbstractButton>
 #include <QApplication>
 #include <QComboBox>
+#include <QImage>
 #include <QLabel>
 #include <QSettings>
 #include <QStyleOptionComboBox>
@@ -109,11 +110,13 @@ protected:
         for (const QComboBox* combo : window->playerBar()->findChildren<QComboBox*>())
             EXPECT_TRUE(comboTextFits(combo)) << where << ": " << combo->currentText().toStdString();
         // The sentences (method, narration, verdict, status, comparison) wrap; each must show whole.
-        for (const WrapLabel* label : window->findChildren<WrapLabel*>())
-            if (label->isVisible())
+        for (const WrapLabel* label : window->findChildren<WrapLabel*>()) {
+            if (label->isVisible()) {
                 EXPECT_TRUE(label->textFits()) << where << ": " << label->text().toStdString() << " needs "
                                                << label->heightForWidth(label->width()) << " px, has "
                                                << label->height();
+            }
+        }
     }
 
     std::unique_ptr<MainWindow> window;
@@ -132,6 +135,9 @@ TEST_P(Projector, EveryProblemAndMethodFitsTheScreenWithNothingCut)
             expectEverythingFits(where + " " + std::string(problem->id) + "/" + std::string(method.id));
             session->toEnd(); // the verdict, and the comparison with the method before
             expectEverythingFits(where + " " + std::string(problem->id) + "/" + std::string(method.id) + " at the end");
+            // Drawn as the class sees it: the whole screen, nothing larger.
+            const QImage shown = window->grab().toImage();
+            EXPECT_EQ(shown.size(), QSize(std::get<0>(GetParam()).width, std::get<0>(GetParam()).height)) << where;
         }
     }
 }

@@ -1,0 +1,108 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The window's menus and keys: every action is the window's too, so its key
+// works wherever the focus is and when the menu bar is hidden (projector mode).
+#include "mainwindow.h"
+
+#include "boardview.h"
+#include "codeview.h"
+#include "language.h"
+#include "methodpicker.h"
+#include "playerbar.h"
+
+#include <QActionGroup>
+#include <QMenuBar>
+#include <QTabWidget>
+
+namespace sb::ui {
+
+void MainWindow::buildMethodActions()
+{
+    m_methodMenu = menuBar()->addMenu(QString());
+    for (int n = 1; n <= 9; ++n) {
+        QAction* a = m_methodMenu->addAction(QString(), this, [this, n] { m_picker->chooseCorrect(n); });
+        a->setShortcut(QKeySequence(Qt::Key_0 + n));
+        m_methodKeys << a;
+        addAction(a);
+    }
+    m_wrongKey = m_methodMenu->addAction(QString(), this, [this] { m_picker->openWrongList(); });
+    m_wrongKey->setShortcut(Qt::Key_W);
+    addAction(m_wrongKey);
+}
+
+void MainWindow::buildMenus()
+{
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_quit = m_fileMenu->addAction(QString(), this, &QWidget::close);
+    m_quit->setShortcut(QKeySequence::Quit);
+
+    // Every action is the window's too: its key works even when the menu bar is hidden.
+    m_viewMenu = menuBar()->addMenu(QString());
+    const auto view = [this](auto slot, QList<QKeySequence> keys) {
+        QAction* a = m_viewMenu->addAction(QString(), this, slot);
+        a->setShortcuts(keys);
+        addAction(a);
+        return a;
+    };
+    m_zoomIn = view([this] { board()->zoomIn(); },
+                    {QKeySequence(Qt::CTRL | Qt::Key_Plus), QKeySequence(Qt::CTRL | Qt::Key_Equal),
+                     QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Equal)});
+    m_zoomOut = view([this] { board()->zoomOut(); }, {QKeySequence(Qt::CTRL | Qt::Key_Minus), QKeySequence(Qt::Key_Minus)});
+    m_fit = view([this] { board()->fitToWindow(); }, {QKeySequence(Qt::CTRL | Qt::Key_0), QKeySequence(Qt::Key_0)});
+    m_follow = view([this] { board()->toggleFollow(); }, {QKeySequence(Qt::Key_F)});
+    m_viewMenu->addSeparator();
+    m_codeLanguage = view([this] {
+        m_code->setCode(m_code->code() == CodeView::Code::Cpp ? CodeView::Code::Python : CodeView::Code::Cpp);
+    }, {QKeySequence(Qt::Key_C)});
+    m_sideToggle = view([this] { setSidePanelVisible(!m_side->isVisible()); }, {QKeySequence(Qt::Key_F6)});
+    m_sideToggle->setCheckable(true);
+    m_sideToggle->setChecked(true);
+    m_viewMenu->addSeparator();
+    m_present = view([this] { setPresentation(!m_presenting); }, {QKeySequence(Qt::Key_F5)});
+    m_present->setCheckable(true);
+    m_leavePresent = new QAction(this);
+    m_leavePresent->setShortcut(Qt::Key_Escape);
+    connect(m_leavePresent, &QAction::triggered, this, [this] { setPresentation(false); });
+    addAction(m_leavePresent);
+
+    buildMethodActions();
+
+    m_playMenu = menuBar()->addMenu(QString());
+    for (QAction* a : m_player->playActions()) {
+        m_playMenu->addAction(a);
+        addAction(a);
+    }
+
+    m_languageMenu = menuBar()->addMenu(QString());
+    m_languages = new QActionGroup(this);
+    for (const QString& code : language::codes()) {
+        QAction* a = m_languageMenu->addAction(language::nativeName(code));
+        a->setCheckable(true);
+        a->setData(code);
+        a->setChecked(code == language::current());
+        m_languages->addAction(a);
+    }
+    connect(m_languages, &QActionGroup::triggered, this, [this](QAction* a) { setLanguage(a->data().toString()); });
+}
+
+void MainWindow::retranslateMenus()
+{
+    m_fileMenu->setTitle(tr("&File"));
+    m_quit->setText(tr("&Quit"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_zoomIn->setText(tr("Zoom in"));
+    m_zoomOut->setText(tr("Zoom out"));
+    m_fit->setText(tr("Fit the board to the window"));
+    m_follow->setText(tr("Follow the current cell (zoom in on it)"));
+    m_codeLanguage->setText(tr("Switch the code between C++ and Python"));
+    m_sideToggle->setText(tr("Show the code, variables and input"));
+    m_present->setText(tr("Present on a projector"));
+    m_leavePresent->setText(tr("Leave projector mode"));
+    m_methodMenu->setTitle(tr("&Method"));
+    for (int n = 1; n <= m_methodKeys.size(); ++n)
+        m_methodKeys[n - 1]->setText(tr("Correct method %1").arg(n));
+    m_wrongKey->setText(tr("Wrong solutions…"));
+    m_playMenu->setTitle(tr("&Play"));
+    m_languageMenu->setTitle(tr("&Language"));
+}
+
+} // namespace sb::ui
