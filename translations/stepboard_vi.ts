@@ -152,8 +152,8 @@
         <translation>Vòng %1 bắt đầu với bảng giống hệt vòng %2: nó sẽ làm đúng như vòng %2, lặp đi lặp lại mãi.</translation>
     </message>
     <message>
-        <source>The answer is the score: %1.</source>
-        <translation>Đáp án là số điểm: %1.</translation>
+        <source>The program prints its score: %1.</source>
+        <translation>Chương trình in ra số điểm của nó: %1.</translation>
     </message>
     <message>
         <source>One row (subtask 1)</source>
@@ -327,8 +327,8 @@
         <translation>Nước %1: %2 có %4 quân liền nhau trên một %3. Từ năm quân trở lên: %2 thắng, đáp án là %1.</translation>
     </message>
     <message>
-        <source>All %1 moves are played and nobody has five in a row: the answer is 0.</source>
-        <translation>Đã đánh hết %1 nước mà không ai có năm quân liền nhau: đáp án là 0.</translation>
+        <source>All %1 moves are played and this program found no five in a row: it prints 0.</source>
+        <translation>Đã đánh hết %1 nước và chương trình này không tìm thấy năm quân liền nhau: nó in ra 0.</translation>
     </message>
     <message>
         <source>The scan found five in a row after move %1.</source>
@@ -989,6 +989,14 @@
     <message>
         <source>Speed of play</source>
         <translation>Tốc độ chạy</translation>
+    </message>
+    <message>
+        <source>Slower</source>
+        <translation>Chậm hơn</translation>
+    </message>
+    <message>
+        <source>Faster</source>
+        <translation>Nhanh hơn</translation>
     </message>
 </context>
 <context>

@@ -152,8 +152,8 @@
         <translation>第 %1 轮开始时的表格和第 %2 轮完全相同：它会一遍又一遍地重复第 %2 轮做过的事。</translation>
     </message>
     <message>
-        <source>The answer is the score: %1.</source>
-        <translation>答案就是分数：%1。</translation>
+        <source>The program prints its score: %1.</source>
+        <translation>程序输出它的分数：%1。</translation>
     </message>
     <message>
         <source>One row (subtask 1)</source>
@@ -327,8 +327,8 @@
         <translation>第 %1 手：%2 在一条%3上连成 %4 颗。五颗以上：%2 获胜，答案是 %1。</translation>
     </message>
     <message>
-        <source>All %1 moves are played and nobody has five in a row: the answer is 0.</source>
-        <translation>%1 手都下完了，没有人连成五颗：答案是 0。</translation>
+        <source>All %1 moves are played and this program found no five in a row: it prints 0.</source>
+        <translation>%1 手都下完了，这个程序没找到连成五颗的棋子：它输出 0。</translation>
     </message>
     <message>
         <source>The scan found five in a row after move %1.</source>
@@ -989,6 +989,14 @@
     <message>
         <source>Speed of play</source>
         <translation>播放速度</translation>
+    </message>
+    <message>
+        <source>Slower</source>
+        <translation>慢一点</translation>
+    </message>
+    <message>
+        <source>Faster</source>
+        <translation>快一点</translation>
     </message>
 </context>
 <context>

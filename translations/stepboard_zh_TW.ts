@@ -152,8 +152,8 @@
         <translation>第 %1 輪開始時的表格和第 %2 輪完全相同：它會一再重複第 %2 輪做過的事。</translation>
     </message>
     <message>
-        <source>The answer is the score: %1.</source>
-        <translation>答案就是分數：%1。</translation>
+        <source>The program prints its score: %1.</source>
+        <translation>程式輸出它的分數：%1。</translation>
     </message>
     <message>
         <source>One row (subtask 1)</source>
@@ -327,8 +327,8 @@
         <translation>第 %1 手：%2 在一條%3上連成 %4 顆。五顆以上：%2 獲勝，答案是 %1。</translation>
     </message>
     <message>
-        <source>All %1 moves are played and nobody has five in a row: the answer is 0.</source>
-        <translation>%1 手都下完了，沒有人連成五顆：答案是 0。</translation>
+        <source>All %1 moves are played and this program found no five in a row: it prints 0.</source>
+        <translation>%1 手都下完了，這個程式沒找到連成五顆的棋子：它輸出 0。</translation>
     </message>
     <message>
         <source>The scan found five in a row after move %1.</source>
@@ -989,6 +989,14 @@
     <message>
         <source>Speed of play</source>
         <translation>播放速度</translation>
+    </message>
+    <message>
+        <source>Slower</source>
+        <translation>慢一點</translation>
+    </message>
+    <message>
+        <source>Faster</source>
+        <translation>快一點</translation>
     </message>
 </context>
 <context>

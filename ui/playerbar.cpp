@@ -75,6 +75,14 @@ PlayerBar::PlayerBar(Session* session, QWidget* parent)
     m_out = addAction(&Session::stepOut, QKeySequence(Qt::SHIFT | Qt::Key_F11));
     m_nextMove = addAction(&Session::nextEvent, Qt::Key_PageDown);
     m_end = addAction(&Session::toEnd, Qt::Key_End);
+    // Slower and faster by the named speeds, for a keyboard or a remote.
+    m_slower = new QAction(this);
+    m_slower->setShortcut(Qt::Key_BracketLeft);
+    connect(m_slower, &QAction::triggered, this, [this] { setSpeed(m_speeds->currentIndex() - 1); });
+    m_faster = new QAction(this);
+    m_faster->setShortcut(Qt::Key_BracketRight);
+    connect(m_faster, &QAction::triggered, this, [this] { setSpeed(m_speeds->currentIndex() + 1); });
+    m_actions << m_slower << m_faster;
     // Two rows: the buttons with the status beside them, then the timeline with the speed.
     auto* buttons = new QHBoxLayout;
     buttons->setSpacing(2);
@@ -140,6 +148,11 @@ void PlayerBar::setSpeed(int named)
     const QSignalBlocker block(m_slider);
     m_slider->setValue(sliderOf(motion::kStepsPerSecond[static_cast<std::size_t>(named)]));
     m_session->setStepsPerSecond(motion::kStepsPerSecond[static_cast<std::size_t>(named)]);
+}
+
+int PlayerBar::speed() const
+{
+    return m_speeds->currentIndex();
 }
 
 void PlayerBar::onSlider(int value)
@@ -243,6 +256,8 @@ void PlayerBar::retranslate()
     m_nextMove->setToolTip(ui.nextMoment() + QStringLiteral(" (Page Down)"));
     m_end->setText(tr("End"));
     m_end->setToolTip(tr("On to the end (End)"));
+    m_slower->setText(tr("Slower"));
+    m_faster->setText(tr("Faster"));
     m_speedLabel->setText(tr("Speed:"));
     const QString names[] = {tr("Slow"), tr("Medium"), tr("Fast"), tr("Very fast")};
     for (int i = 0; i < 4; ++i)

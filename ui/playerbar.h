@@ -27,6 +27,8 @@ public:
     QList<QAction*> playActions() const;
     QAction* playAction() const { return m_play; }
     QString statusText() const;
+    /// The named speed chosen (0 slow .. 3 very fast).
+    int speed() const;
     QString comparisonText() const;
     /// Chooses one of the four named speeds (0 slow .. 3 very fast).
     void setSpeed(int named);
@@ -55,6 +57,8 @@ private:
     QAction* m_nextMove;
     QAction* m_previousMove;
     QAction* m_end;
+    QAction* m_slower;
+    QAction* m_faster;
     QList<QAction*> m_actions;
     QList<QToolButton*> m_buttons;
     QComboBox* m_speeds;

@@ -40,6 +40,7 @@ struct Session::Private {
     std::shared_ptr<const ProblemInput> input;
     std::optional<InputError> error;
     QString reference;
+    std::optional<Estimate> estimate; ///< of the current method on the current input, once asked
     std::unique_ptr<Player> player;
     std::set<std::uint16_t> breakpoints;
     std::optional<MethodSnapshot> previous;
@@ -206,6 +207,13 @@ QString Session::referenceOutput() const
     return d->reference;
 }
 
+const Estimate& Session::estimate() const
+{
+    if (!d->estimate)
+        d->estimate = d->method->estimate(*d->input);
+    return *d->estimate;
+}
+
 const MethodSnapshot* Session::previousMethod() const
 {
     return d->previous ? &*d->previous : nullptr;
@@ -217,6 +225,7 @@ void Session::startRun(qint64 landOnMoment)
         return;
     const MethodDesc* method = d->method;
     auto input = d->input;
+    d->estimate.reset();
     d->player = std::make_unique<Player>([method, input] { return method->trace(input); },
                                          Player::Options{.logCapacity = 1 << 16, .stepCap = kStepCap});
     if (landOnMoment > 0)

@@ -15,6 +15,7 @@ struct ProblemDesc;
 struct MethodDesc;
 struct ProblemInput;
 struct InputError;
+struct Estimate;
 } // namespace sb
 
 namespace sb::ui {
@@ -71,6 +72,9 @@ public:
     void waitForTimeline();
     /// What the problem's reference method prints on the input, trimmed: the right answer.
     QString referenceOutput() const;
+    /// What the whole run of the method costs on the input, from its cost formula;
+    /// worked out once per run (it takes a moment on the largest inputs).
+    const sb::Estimate& estimate() const;
     /// The method switched away from last, if any.
     const MethodSnapshot* previousMethod() const;
 

@@ -73,7 +73,7 @@ Verdict Verdict::of(const Session& session)
         return v;
     }
     if (player->capReached()) {
-        const Estimate e = session.method().estimate(*input);
+        const Estimate& e = session.estimate();
         v.tone = Tone::TooSlow;
         v.text = tr("Too slow: stopped after %1 steps. This method does end, but it would need about %2 steps (%3 %4): %5 on a judge.")
                      .arg(player->position())

@@ -102,6 +102,18 @@ TEST_F(Classroom, NumberKeysChooseTheCorrectMethodsAndWOpensTheWrongOnes)
         EXPECT_FALSE(b->isChecked());
 }
 
+TEST_F(Classroom, BracketsMakePlaySlowerAndFaster)
+{
+    window->playerBar()->setSpeed(1);
+    key(Qt::Key_BracketRight);
+    EXPECT_EQ(window->playerBar()->speed(), 2);
+    key(Qt::Key_BracketRight);
+    key(Qt::Key_BracketRight); // there is no faster than very fast
+    EXPECT_EQ(window->playerBar()->speed(), 3);
+    key(Qt::Key_BracketLeft);
+    EXPECT_EQ(window->playerBar()->speed(), 2);
+}
+
 TEST_F(Classroom, DigitsTypedInTheInputStayInTheInput)
 {
     QsciScintilla* editor = window->inputPanel()->editor();

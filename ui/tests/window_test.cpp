@@ -335,7 +335,7 @@ TEST_F(Window, ACardPairFadesAwayWhenItIsTakenOff)
     EXPECT_EQ(cardsView()->header(), QStringLiteral("Round 1  ·  Score 3"));
     EXPECT_EQ(player().current()->kind, sb::StepKind::PassEnd);
     window->session()->toEnd();
-    EXPECT_EQ(window->narration(), QStringLiteral("The answer is the score: 8."));
+    EXPECT_EQ(window->narration(), QStringLiteral("The program prints its score: 8."));
 }
 
 TEST_F(Window, ClickingACardAsksForItsValueAndAWrongTableKeepsTheLastRun)

@@ -124,7 +124,7 @@ QString CardsUi::step(const Step& s) const
         return tr("Round %1 starts from the very same table as round %2: it will do exactly what round %2 did, again and again.")
             .arg(n(0), n(1));
     case Narration::Answer:
-        return tr("The answer is the score: %1.").arg(n(0));
+        return tr("The program prints its score: %1.").arg(n(0));
     }
     return {};
 }

@@ -109,7 +109,7 @@ QString CaroUi::step(const Step& s) const
         return tr("Move %1: %2 has %4 stones in a row on a %3. Five or more: %2 wins, the answer is %1.")
             .arg(n(0), stone(s.args[1]), line(2), n(3));
     case Narration::NoWin:
-        return tr("All %1 moves are played and nobody has five in a row: the answer is 0.").arg(n(0));
+        return tr("All %1 moves are played and this program found no five in a row: it prints 0.").arg(n(0));
     case Narration::BoardHasFive:
         return tr("The scan found five in a row after move %1.").arg(n(0));
     case Narration::BoardHasNone:
