@@ -688,6 +688,18 @@
         <source>Step &amp;down</source>
         <translation>&amp;Giảm</translation>
     </message>
+    <message>
+        <source>Space</source>
+        <translation>Phím cách</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Trái</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Phải</translation>
+    </message>
 </context>
 <context>
     <name>Verdict</name>
@@ -772,6 +784,21 @@
     <message>
         <source>An input of your own</source>
         <translation>Dữ liệu vào tự nhập</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::KeysDialog</name>
+    <message>
+        <source>Keys</source>
+        <translation>Phím tắt</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Phím</translation>
+    </message>
+    <message>
+        <source>Does</source>
+        <translation>Tác dụng</translation>
     </message>
 </context>
 <context>
@@ -871,6 +898,14 @@
     <message>
         <source>The input the program reads (stdin)</source>
         <translation>Dữ liệu vào mà chương trình đọc (stdin)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Trợ giúp</translation>
+    </message>
+    <message>
+        <source>Keys…</source>
+        <translation>Danh sách phím…</translation>
     </message>
 </context>
 <context>

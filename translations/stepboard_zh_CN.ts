@@ -688,6 +688,18 @@
         <source>Step &amp;down</source>
         <translation>减少(&amp;D)</translation>
     </message>
+    <message>
+        <source>Space</source>
+        <translation>空格键</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>左</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>右</translation>
+    </message>
 </context>
 <context>
     <name>Verdict</name>
@@ -772,6 +784,21 @@
     <message>
         <source>An input of your own</source>
         <translation>自定义输入</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::KeysDialog</name>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <source>Does</source>
+        <translation>作用</translation>
     </message>
 </context>
 <context>
@@ -871,6 +898,14 @@
     <message>
         <source>The input the program reads (stdin)</source>
         <translation>程序读入的输入数据（stdin）</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Keys…</source>
+        <translation>按键一览…</translation>
     </message>
 </context>
 <context>

@@ -688,6 +688,18 @@
         <source>Step &amp;down</source>
         <translation>減少(&amp;D)</translation>
     </message>
+    <message>
+        <source>Space</source>
+        <translation>空白鍵</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>左</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>右</translation>
+    </message>
 </context>
 <context>
     <name>Verdict</name>
@@ -772,6 +784,21 @@
     <message>
         <source>An input of your own</source>
         <translation>自訂輸入</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::KeysDialog</name>
+    <message>
+        <source>Keys</source>
+        <translation>按鍵</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>按鍵</translation>
+    </message>
+    <message>
+        <source>Does</source>
+        <translation>作用</translation>
     </message>
 </context>
 <context>
@@ -871,6 +898,14 @@
     <message>
         <source>The input the program reads (stdin)</source>
         <translation>程式讀入的輸入資料（stdin）</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>說明(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Keys…</source>
+        <translation>按鍵一覽…</translation>
     </message>
 </context>
 <context>

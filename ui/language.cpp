@@ -29,6 +29,9 @@ const char* const kQtStrings[] = {
     QT_TRANSLATE_NOOP("QtStrings", "&Paste"),     QT_TRANSLATE_NOOP("QtStrings", "Delete"),
     QT_TRANSLATE_NOOP("QtStrings", "Select All"), QT_TRANSLATE_NOOP("QtStrings", "&Select All"),
     QT_TRANSLATE_NOOP("QtStrings", "&Step up"),   QT_TRANSLATE_NOOP("QtStrings", "Step &down"),
+    // Key names, as the list of keys shows them; the ones printed on the keys stay as printed.
+    QT_TRANSLATE_NOOP("QtStrings", "Space"),      QT_TRANSLATE_NOOP("QtStrings", "Left"),
+    QT_TRANSLATE_NOOP("QtStrings", "Right"),
 };
 
 /// Answers for Qt's own contexts (QPlatformTheme, QLineEdit, QsciScintilla, ...)

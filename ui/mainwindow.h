@@ -96,6 +96,8 @@ private:
     QMenu* m_methodMenu;
     QMenu* m_playMenu;
     QMenu* m_languageMenu;
+    QMenu* m_helpMenu;
+    QAction* m_keys;
     QActionGroup* m_languages;
     QList<QAction*> m_methodKeys;
     QAction* m_wrongKey;

@@ -5,6 +5,7 @@
 
 #include "boardview.h"
 #include "codeview.h"
+#include "keysdialog.h"
 #include "language.h"
 #include "methodpicker.h"
 #include "playerbar.h"
@@ -82,6 +83,14 @@ void MainWindow::buildMenus()
         m_languages->addAction(a);
     }
     connect(m_languages, &QActionGroup::triggered, this, [this](QAction* a) { setLanguage(a->data().toString()); });
+
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_keys = m_helpMenu->addAction(QString(), this, [this] {
+        KeysDialog dialog(this);
+        dialog.exec();
+    });
+    m_keys->setShortcut(QKeySequence::HelpContents);
+    addAction(m_keys);
 }
 
 void MainWindow::retranslateMenus()
@@ -103,6 +112,8 @@ void MainWindow::retranslateMenus()
     m_wrongKey->setText(tr("Wrong solutions…"));
     m_playMenu->setTitle(tr("&Play"));
     m_languageMenu->setTitle(tr("&Language"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_keys->setText(tr("Keys…"));
 }
 
 } // namespace sb::ui

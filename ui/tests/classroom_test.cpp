@@ -5,6 +5,7 @@
 #include "codeview.h"
 #include "freshstart.h"
 #include "inputpanel.h"
+#include "keysdialog.h"
 #include "language.h"
 #include "mainwindow.h"
 #include "methodpicker.h"
@@ -100,6 +101,25 @@ TEST_F(Classroom, NumberKeysChooseTheCorrectMethodsAndWOpensTheWrongOnes)
     EXPECT_EQ(window->methodPicker()->wrongList()->currentData().toString(), QStringLiteral("trap-exact5"));
     for (QAbstractButton* b : window->methodPicker()->findChildren<QAbstractButton*>())
         EXPECT_FALSE(b->isChecked());
+}
+
+TEST_F(Classroom, TheKeysListNamesEveryKeyInTheWindowsLanguage)
+{
+    window->setLanguage(QStringLiteral("vi"));
+    const KeysDialog keys(window.get());
+    const auto rows = keys.rows();
+    const auto has = [&rows](const QString& key, const QString& does) {
+        return std::any_of(rows.begin(), rows.end(),
+                           [&](const QPair<QString, QString>& r) { return r.first.split(QStringLiteral("  ·  ")).contains(key) && r.second == does; });
+    };
+    EXPECT_TRUE(has(QStringLiteral("W"), QCoreApplication::translate("sb::ui::MainWindow", "Wrong solutions…")));
+    EXPECT_NE(QCoreApplication::translate("sb::ui::MainWindow", "Wrong solutions…"), QStringLiteral("Wrong solutions…"));
+    EXPECT_TRUE(has(QStringLiteral("C"), QCoreApplication::translate("sb::ui::MainWindow", "Switch the code between C++ and Python")));
+    const QString space = QKeySequence(Qt::Key_Space).toString(QKeySequence::NativeText);
+    EXPECT_NE(space, QStringLiteral("Space"));
+    EXPECT_TRUE(has(space, QCoreApplication::translate("sb::ui::PlayerBar", "Play")));
+    EXPECT_TRUE(has(QStringLiteral("F5"), QCoreApplication::translate("sb::ui::MainWindow", "Present on a projector")));
+    EXPECT_GE(rows.size(), 20);
 }
 
 TEST_F(Classroom, BracketsMakePlaySlowerAndFaster)

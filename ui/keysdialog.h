@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QDialog>
+
+class QTableWidget;
+
+namespace sb::ui {
+
+/// Every key of the window with what it does, read from the window's own
+/// actions, so the list is always complete and in the window's language.
+class KeysDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit KeysDialog(QWidget* window);
+    /// The rows shown: key, then what it does.
+    QList<QPair<QString, QString>> rows() const;
+
+private:
+    QTableWidget* m_table;
+};
+
+} // namespace sb::ui
