@@ -243,6 +243,10 @@
         <source>An empty cell became the last card, so two equal cards with only empty cells between them were not paired.</source>
         <translation>Ô trống đã thành lá bài “trước”, nên hai lá bài bằng nhau mà ở giữa chỉ có ô trống không được ghép cặp.</translation>
     </message>
+    <message>
+        <source>Card game</source>
+        <translation>Trò chơi lá bài</translation>
+    </message>
 </context>
 <context>
     <name>CaroUi</name>
@@ -505,6 +509,10 @@
     <message>
         <source>The new stone is not at an end of that line, so counting from it one way finds fewer than five.</source>
         <translation>Quân mới không nằm ở đầu mút của dãy đó, nên đếm từ nó theo một chiều thì không đủ năm quân.</translation>
+    </message>
+    <message>
+        <source>Caro</source>
+        <translation>Cờ ca-rô</translation>
     </message>
 </context>
 <context>

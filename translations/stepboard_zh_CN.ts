@@ -243,6 +243,10 @@
         <source>An empty cell became the last card, so two equal cards with only empty cells between them were not paired.</source>
         <translation>空格被记成上一张牌，所以中间只隔着空格的两张相同的牌没有配成对。</translation>
     </message>
+    <message>
+        <source>Card game</source>
+        <translation>卡牌游戏</translation>
+    </message>
 </context>
 <context>
     <name>CaroUi</name>
@@ -505,6 +509,10 @@
     <message>
         <source>The new stone is not at an end of that line, so counting from it one way finds fewer than five.</source>
         <translation>新棋子不在这条线的端点，所以从它往单一方向数，数不到五颗。</translation>
+    </message>
+    <message>
+        <source>Caro</source>
+        <translation>五子棋</translation>
     </message>
 </context>
 <context>

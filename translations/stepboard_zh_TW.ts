@@ -243,6 +243,10 @@
         <source>An empty cell became the last card, so two equal cards with only empty cells between them were not paired.</source>
         <translation>空格被記成上一張牌，所以中間只隔著空格的兩張相同的牌沒有配成對。</translation>
     </message>
+    <message>
+        <source>Card game</source>
+        <translation>卡牌遊戲</translation>
+    </message>
 </context>
 <context>
     <name>CaroUi</name>
@@ -505,6 +509,10 @@
     <message>
         <source>The new stone is not at an end of that line, so counting from it one way finds fewer than five.</source>
         <translation>新棋子不在這條線的端點，所以從它往單一方向數，數不到五顆。</translation>
+    </message>
+    <message>
+        <source>Caro</source>
+        <translation>五子棋</translation>
     </message>
 </context>
 <context>

@@ -58,6 +58,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_session, &Session::runChanged, this, [this] {
         showBoard();
         m_problems->setCurrentIndex(m_problems->findData(m_session->problemId()));
+        showProblemName();
         updateNarration();
     });
     showBoard();
@@ -125,8 +126,9 @@ void MainWindow::buildLayout()
     m_choosers->setMovable(false);
     m_problemLabel = new QLabel(this);
     m_problems = new QComboBox(this);
-    m_problems->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_problems->setMinimumContentsLength(14);
+    // Each problem's whole name shows: the names are short enough for a projector's width.
+    m_problems->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_problems->setProperty("problems", true);
     m_problems->setFocusPolicy(Qt::NoFocus);
     for (const ProblemDesc* p : problems())
         m_problems->addItem(QString(), qs(p->id));
@@ -299,13 +301,23 @@ void MainWindow::updateNarration()
         board()->setVerdictMarks(v.marks);
 }
 
+void MainWindow::showProblemName()
+{
+    const QString name = problemUi(m_session->problem().id).name();
+    m_problems->setToolTip(name);
+    setWindowTitle(tr("StepBoard") + QStringLiteral(" — ") + name);
+}
+
 void MainWindow::retranslate()
 {
-    setWindowTitle(tr("StepBoard"));
     m_choosers->setWindowTitle(tr("Problem and method"));
     m_problemLabel->setText(tr("Problem:") + QLatin1Char(' '));
-    for (int i = 0; i < m_problems->count(); ++i)
-        m_problems->setItemText(i, problemUi(m_problems->itemData(i).toString().toStdString()).name());
+    for (int i = 0; i < m_problems->count(); ++i) {
+        const ProblemUi& ui = problemUi(m_problems->itemData(i).toString().toStdString());
+        m_problems->setItemText(i, ui.shortName());
+        m_problems->setItemData(i, ui.name(), Qt::ToolTipRole);
+    }
+    showProblemName();
     retranslateMenus();
     m_side->setTabText(0, m_code->code() == CodeView::Code::Cpp ? tr("Code: C++") : tr("Code: Python"));
     m_side->setTabToolTip(0, tr("The code and its variables; C switches between C++ and Python"));

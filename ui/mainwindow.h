@@ -73,6 +73,7 @@ private:
     void applyFonts();
     void showBoard();
     void splitEvenly();
+    void showProblemName();
 
     Session* m_session;
     QMap<QString, BoardView*> m_boardOf; ///< one board per problem, made when first shown

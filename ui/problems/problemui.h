@@ -30,6 +30,8 @@ public:
 
     virtual std::string_view id() const = 0;
     virtual QString name() const = 0;
+    /// The name for the problem list, short enough for a projector's toolbar.
+    virtual QString shortName() const = 0;
     /// The method's name for a list: short ("Exactly five").
     virtual QString methodLabel(std::string_view method) const = 0;
     /// What the method does and what it costs, for a title or a tooltip.

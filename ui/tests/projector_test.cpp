@@ -98,6 +98,11 @@ protected:
         EXPECT_LE(least.height(), s.height) << where;
         EXPECT_EQ(window->size(), QSize(s.width, s.height)) << where;
 
+        for (const QComboBox* combo : window->findChildren<QComboBox*>()) {
+            if (combo->property("problems").toBool()) {
+                EXPECT_TRUE(comboTextFits(combo)) << where << ": " << combo->currentText().toStdString();
+            }
+        }
         MethodPicker* picker = window->methodPicker();
         for (QAbstractButton* b : picker->findChildren<QAbstractButton*>())
             EXPECT_GE(b->width(), b->sizeHint().width()) << where << ": method button " << b->text().toStdString();

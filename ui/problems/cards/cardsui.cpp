@@ -20,6 +20,7 @@ class CardsUi final : public ProblemUi {
 public:
     std::string_view id() const override { return cards::kProblem.id; }
     QString name() const override { return tr("Card game (APCS 2023-10)"); }
+    QString shortName() const override { return tr("Card game"); }
     QString methodLabel(std::string_view method) const override;
     QString methodSummary(std::string_view method) const override;
     QString beforeFirstStep() const override

@@ -24,6 +24,7 @@ class CaroUi final : public ProblemUi {
 public:
     std::string_view id() const override { return caro::kProblem.id; }
     QString name() const override { return tr("Caro (five in a row)"); }
+    QString shortName() const override { return tr("Caro"); }
     QString methodLabel(std::string_view method) const override;
     QString methodSummary(std::string_view method) const override;
     QString beforeFirstStep() const override
