@@ -28,6 +28,10 @@ enum class InputMessage : std::uint16_t {
     CardValueOutOfRange, ///< args: value, min, max
     ValueOnlyOnce,       ///< args: value, row, column (1-based) of its only card
     ValueThreeTimes,     ///< args: value, row, column (1-based) of the first of them
+    NotACard,            ///< a token that is not a rank A23456789TJQK followed by a suit CDHS
+    CardTwice,           ///< args: card code (rank * 4 + suit), deck (1-based), position of its first copy (1-based)
+    DeckCutShort,        ///< args: cards expected (52), cards found, deck (1-based)
+    TextAfterEnd,        ///< anything but whitespace after the line that starts with #
 };
 std::string_view messageName(InputMessage m) noexcept;
 

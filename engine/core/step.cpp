@@ -16,6 +16,7 @@ std::string_view counterName(Counter c) noexcept
 {
     static constexpr std::array<std::string_view, kCounterCount> names = {
         "cells-looked", "moves", "comparisons", "pairs-removed", "rounds", "card-moves", "dfs-nodes",
+        "compactions", "decks",
     };
     return names[static_cast<int>(c)];
 }

@@ -44,8 +44,10 @@ enum class Counter : std::uint8_t {
     Rounds,
     CardMoves,
     DfsNodes,
+    Compactions, ///< empty piles closed up
+    Decks,       ///< games started (one per deck of an input)
 };
-inline constexpr int kCounterCount = static_cast<int>(Counter::DfsNodes) + 1;
+inline constexpr int kCounterCount = static_cast<int>(Counter::Decks) + 1;
 std::string_view counterName(Counter c) noexcept;
 
 /// What a highlight points at; `a` and `b` are read according to the kind.

@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/problem.h"
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace sb::accordion {
+
+inline constexpr int kDeckSize = 52;
+inline constexpr std::string_view kRanks = "A23456789TJQK";
+inline constexpr std::string_view kSuits = "CDHS";
+
+/// A card as a small code: rank * 4 + suit, ranks in the order A23456789TJQK, suits CDHS.
+using Card = std::uint8_t;
+constexpr int rankOf(Card c) noexcept { return c / 4; }
+constexpr int suitOf(Card c) noexcept { return c % 4; }
+constexpr bool match(Card a, Card b) noexcept { return rankOf(a) == rankOf(b) || suitOf(a) == suitOf(b); }
+/// "QH", "TC": the card as the input writes it.
+std::string cardName(Card c);
+
+/// Accordion patience (UVa 127): decks of 52 cards, played one after another.
+struct AccordionInput : ProblemInput {
+    std::vector<std::array<Card, kDeckSize>> decks;
+};
+
+/// Parses decks of 52 cards up to a line starting with '#'; throws InputError naming line and column.
+std::shared_ptr<const AccordionInput> parse(std::string_view text);
+
+/// The board the steps change: pile p (from 0), slot s (0 = bottom) is cell p * kDeckSize + s,
+/// holding card code + 1, or 0 when empty. One deck's game at a time: a new deck clears it.
+constexpr std::int32_t cellOf(int pile, int slot) noexcept { return pile * kDeckSize + slot; }
+inline constexpr CellValue kNoCard = 0;
+constexpr CellValue cellValue(Card c) noexcept { return static_cast<CellValue>(c + 1); }
+
+/// What a step says; arguments in the order listed. Piles are numbered from 0, as in
+/// the listings; cards are codes (rank * 4 + suit).
+enum class Narration : std::uint16_t {
+    DeckStart,   ///< deck (1-based), decks in the input
+    Deal,        ///< card, pile it starts
+    CompareFar,  ///< pile i, pile i - 3, card on i, card on i - 3, 1 if they match
+    CompareNear, ///< pile i, pile i - 1, card on i, card on i - 1, 1 if they match
+    NoTarget,    ///< pile i: fewer piles to its left than the rule needs (no pile 3 / 1 to its left)
+    Move,        ///< card, from pile, to pile, 3 or 1 (how far left)
+    Compact,     ///< the emptied pile, piles left after closing it up
+    BackTo,      ///< pile: resume goes back to the pile that received the card
+    Restart,     ///< restart goes back to the first pile after a move
+    NextPile,    ///< pile: nothing moves from the previous pile, go on to this one
+    SweepEnd,    ///< 1 if this sweep moved something (the sweep-on mistake starts another), else 0
+    DeckDone,    ///< piles left: the game of this deck is over, its line is printed
+};
+
+extern const ProblemDesc kProblem;
+
+} // namespace sb::accordion
