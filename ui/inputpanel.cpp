@@ -206,7 +206,7 @@ void InputPanel::showError()
         m_error->hide();
         return;
     }
-    const QString message = Narrator::inputError(*error);
+    const QString message = problemUi(m_session->problem().id).inputError(*error);
     m_error->setText(message + QLatin1Char('\n') + tr("The board still shows the last input that was correct."));
     m_error->show();
     const int line = std::min(error->line, m_editor->lines()) - 1;

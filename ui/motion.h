@@ -22,6 +22,9 @@ inline constexpr int kSliderTicks = 1000;
 
 /// A pair of cards taken off fades away over this long, when play is slow enough to see it.
 inline constexpr int kRemoveMs = 450;
+/// A card travels to the pile it goes onto, and piles slide left to close a gap, over this long.
+inline constexpr int kCardMoveMs = 500;
+inline constexpr int kCompactMs = 400;
 /// Above this many steps per second there is no time for the fade.
 inline constexpr double kAnimateBelowStepsPerSecond = 12.0;
 

@@ -20,11 +20,15 @@ QString Narrator::counterName(Counter counter)
         return tr("card moves");
     case Counter::DfsNodes:
         return tr("search nodes");
+    case Counter::Compactions:
+        return tr("piles closed up");
+    case Counter::Decks:
+        return tr("decks");
     }
     return {};
 }
 
-QString Narrator::inputError(const InputError& e)
+QString Narrator::inputError(const InputError& e, const QString& card)
 {
     const auto a = [&e](int i) { return QString::number(e.args[static_cast<std::size_t>(i)]); };
     QString what;
@@ -78,6 +82,18 @@ QString Narrator::inputError(const InputError& e)
     case InputMessage::ValueThreeTimes:
         what = tr("the value %1 appears a third time (first at row %2, column %3): every value must appear exactly twice")
                    .arg(a(0), a(1), a(2));
+        break;
+    case InputMessage::NotACard:
+        what = tr("this is not a card: a card is a rank A23456789TJQK and a suit CDHS, like QH or 7C");
+        break;
+    case InputMessage::CardTwice:
+        what = tr("deck %1 holds %2 twice (first as its card %3)").arg(a(1), card, a(2));
+        break;
+    case InputMessage::DeckCutShort:
+        what = tr("deck %1 has only %2 cards: a deck has %3").arg(a(2), a(1), a(0));
+        break;
+    case InputMessage::TextAfterEnd:
+        what = tr("unexpected text after the line that starts with #, which ends the input");
         break;
     }
     return tr("Line %1, column %2: %3").arg(e.line).arg(e.column).arg(what);

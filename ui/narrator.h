@@ -15,8 +15,9 @@ namespace sb::ui {
 class Narrator {
     Q_DECLARE_TR_FUNCTIONS(Narrator)
 public:
-    /// An input error with its place: "Line 3, column 5: ...".
-    static QString inputError(const InputError& error);
+    /// An input error with its place: "Line 3, column 5: ...". `card` names the
+    /// card an error is about, in the problem's own words, where there is one.
+    static QString inputError(const InputError& error, const QString& card = {});
     static QString counterName(Counter counter);
     /// Two sentences one after the other: with a space, except after a Chinese full stop.
     static QString join(const QString& first, const QString& second);

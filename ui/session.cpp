@@ -309,6 +309,17 @@ void Session::previousEvent()
     emit stepChanged();
 }
 
+void Session::seekToCounter(int counter, qint64 value)
+{
+    if (!d->player)
+        return;
+    const auto c = static_cast<Counter>(counter);
+    if (d->player->counter(c) >= value)
+        d->player->seek(0);
+    d->player->runToCounter(c, value);
+    emit stepChanged();
+}
+
 void Session::play()
 {
     if (!d->player || d->timer.isActive())

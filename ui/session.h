@@ -87,6 +87,9 @@ public:
     void stepOut();
     void nextEvent();
     void previousEvent();
+    /// Goes to the first step at which counter `counter` (an sb::Counter) reaches `value`,
+    /// backwards or forwards: for example the start of a deck.
+    void seekToCounter(int counter, qint64 value);
 
     /// Takes up to `steps` steps as play does, with one stepChanged for all of
     /// them. False when it stopped early: at the end, the cap or a breakpoint.

@@ -3,6 +3,7 @@
 
 #include "boardview.h"
 
+#include "core/inputerror.h"
 #include "core/problem.h"
 #include "core/step.h"
 
@@ -61,6 +62,9 @@ public:
     virtual QString randomInputLabel() const = 0;
     /// Asks for the choices of a random input; its text, or empty when cancelled.
     virtual QString askRandomInput(QWidget* parent) const = 0;
+
+    /// An input error in words, with its line and column.
+    virtual QString inputError(const InputError& error) const;
 
     /// The board this problem is drawn on; the window owns it.
     virtual BoardView* createBoard(Session* session, QWidget* parent) const = 0;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "problemui.h"
 
+#include "narrator.h"
+
 #include <array>
 #include <stdexcept>
 
@@ -14,6 +16,11 @@ std::span<const ProblemUi* const> problemUis() noexcept
 {
     static const std::array<const ProblemUi*, 2> all = {&caroUi(), &cardsUi()};
     return all;
+}
+
+QString ProblemUi::inputError(const InputError& error) const
+{
+    return Narrator::inputError(error);
 }
 
 const ProblemUi& problemUi(std::string_view id)

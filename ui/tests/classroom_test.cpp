@@ -183,7 +183,8 @@ TEST_F(Classroom, TheChangedVariableIsAlwaysInView)
         for (const sb::VarChange& v : player->current()->changedVars()) {
             const QString name = QString::fromStdString(std::string(session()->problem().variables[v.var]));
             const QList<QTableWidgetItem*> found = watch->findItems(name, Qt::MatchExactly);
-            ASSERT_EQ(found.size(), 1) << name.toStdString();
+            ASSERT_EQ(found.size(), 1) << name.toStdString() << " at step " << player->position() << " in "
+                                        << watch->names().join(QLatin1Char(' ')).toStdString();
             changed = true;
             shown = shown || watch->viewport()->rect().contains(watch->visualItemRect(found[0]));
         }
