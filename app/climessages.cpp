@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "climessages.h"
 
+#include "accordion/accordion.h"
+
 #include <string>
 
 namespace sb {
@@ -41,6 +43,15 @@ std::string describe(const InputError& e)
         return "value " + a(0) + " appears only once (row " + a(1) + ", column " + a(2) + "): every value must appear exactly twice";
     case InputMessage::ValueThreeTimes:
         return "value " + a(0) + " appears a third time (it is first at row " + a(1) + ", column " + a(2) + "): every value must appear exactly twice";
+    case InputMessage::NotACard:
+        return "not a card: a card is a rank (A23456789TJQK) followed by a suit (CDHS), like QH or TC";
+    case InputMessage::CardTwice:
+        return "deck " + a(1) + ": " + accordion::cardName(static_cast<accordion::Card>(e.args[0])) +
+               " is there twice (first as card " + a(2) + ")";
+    case InputMessage::DeckCutShort:
+        return "deck " + a(2) + " is cut short: " + a(0) + " cards expected, " + a(1) + " found";
+    case InputMessage::TextAfterEnd:
+        return "text after the line that starts with #, which ends the input";
     }
     return "invalid input";
 }

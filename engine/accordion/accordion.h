@@ -53,7 +53,50 @@ enum class Narration : std::uint16_t {
     NextPile,    ///< pile: nothing moves from the previous pile, go on to this one
     SweepEnd,    ///< 1 if this sweep moved something (the sweep-on mistake starts another), else 0
     DeckDone,    ///< piles left: the game of this deck is over, its line is printed
+    SweepStart,  ///< sweep (1-based, within this deck): the sweep-on mistake starts a sweep from the first pile
+    PastLastPile, ///< piles: i is past the last pile, nothing more to look at in this scan
+    SweepOn,     ///< pile i looks at next, 1 if the source pile was closed up (the same place again), else 0:
+                 ///< the sweep-on mistake goes on to the right after a move instead of going back
 };
+
+/// The listing lines a method can stop on; names are the `//@` markers.
+enum class Anchor : std::uint16_t {
+    DeckStart,   ///< a deck's game starts: the previous piles are cleared
+    Deal,        ///< a card is dealt as a new pile on the right
+    Sweep,       ///< (sweep-on) a sweep from the first pile starts
+    CompareFar,  ///< the top of pile i against the top of pile i - 3
+    CompareNear, ///< the top of pile i against the top of pile i - 1
+    Move,        ///< the top card moves onto the matching pile
+    Compact,     ///< the emptied pile is closed up
+    BackTo,      ///< (resume) i goes back to the pile that received the card
+    Restart,     ///< (restart, deal, one-first) i goes back to the first pile
+    NextPile,    ///< i goes on to the next pile
+    Stay,        ///< (sweep-on) the source pile was closed up: look at the same place again
+    SweepEnd,    ///< (sweep-on) did this sweep move anything?
+    DeckDone,    ///< the deck's line is printed
+};
+
+/// The listings' variables shown in the watch panel.
+enum class Var : std::uint8_t { deck, k, i, j, moved };
+
+/// How a method plays; the wrong ones are kinds of the correct ones.
+enum class Method : std::uint8_t {
+    Deal,     ///< deal one card, then the leftmost move again and again from the first pile
+    Restart,  ///< deal all, then after every move look again from the first pile
+    Resume,   ///< deal all, then after a move go back to the pile that received the card
+    OneFirst, ///< (wrong) as Restart, but tries the pile 1 to the left before the pile 3 to the left
+    SweepOn,  ///< (wrong) after a move keeps sweeping right; sweeps again until a sweep moves nothing
+};
+
+/// Every method's game as its trace steps through it, deck after deck.
+Generator<Step> playDecks(std::shared_ptr<const AccordionInput> in, Method method, std::shared_ptr<Outcome> outcome);
+
+/// The judge output, fast, without steps.
+std::string solve(const AccordionInput& in, Method method);
+/// The steps of the whole trace and its comparisons, counted by the fast path.
+Estimate estimate(const AccordionInput& in, Method method);
+/// The pile heights left by one deck's game, left to right.
+std::vector<int> play(const std::array<Card, kDeckSize>& deck, Method method);
 
 extern const ProblemDesc kProblem;
 

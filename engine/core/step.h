@@ -95,7 +95,7 @@ struct CounterInc {
 /// falling) go in `bulk`, which points into the generator's own storage and,
 /// like the step itself, is only valid until the generator resumes.
 struct Step {
-    static constexpr int kMaxArgs = 4;
+    static constexpr int kMaxArgs = 5;
     static constexpr int kMaxDeltas = 4;
     static constexpr int kMaxVars = 6;
     static constexpr int kMaxHighlights = 4;

@@ -2,6 +2,7 @@
 // The listings shown beside the board are real programs: they compile, run,
 // print what the engine prints, and run each anchored line exactly as often
 // as the engine steps on it.
+#include "accordion_inputs.h"
 #include "cards/cards.h"
 #include "cards/randomtable.h"
 #include "caro/caro.h"
@@ -136,6 +137,8 @@ std::vector<std::string> cardsInputs()
 
 std::vector<std::string> inputs(const sb::ProblemDesc& problem)
 {
+    if (problem.id == "accordion")
+        return sb::test::accordionInputs();
     return problem.id == "caro" ? caroInputs() : cardsInputs();
 }
 

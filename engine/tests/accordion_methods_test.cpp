@@ -1,0 +1,288 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "accordion/accordion.h"
+#include "accordion/randomdeal.h"
+#include "accordion_inputs.h"
+#include "testsupport.h"
+
+#include <gtest/gtest.h>
+
+namespace {
+
+using namespace sb;
+using accordion::kProblem;
+using test::accordionSample;
+
+std::string solveWith(const std::string& method, const std::string& text)
+{
+    return kProblem.method(method)->solve(*kProblem.parse(text), kDefaultWorkBudget).output;
+}
+
+/// Everything a whole trace did, with its board checked step by step: every
+/// delta starts from what the board holds, and each deck ends on the board
+/// its printed line describes.
+struct Played {
+    std::string output;
+    std::uint64_t steps = 0;
+    std::array<std::int64_t, kCounterCount> counters{};
+    std::vector<std::string> events; ///< kind names of the event steps
+};
+
+Played playWhole(const std::string& method, const std::string& text)
+{
+    Trace trace = kProblem.method(method)->trace(kProblem.parse(text));
+    std::vector<CellValue> board(trace.boardCells, 0);
+    Played p;
+    const auto apply = [&](const Delta& d) {
+        EXPECT_EQ(board[static_cast<std::size_t>(d.cell)], d.before) << "step " << p.steps << " cell " << d.cell;
+        board[static_cast<std::size_t>(d.cell)] = d.after;
+    };
+    while (trace.steps.next()) {
+        const Step& s = trace.steps.value();
+        ++p.steps;
+        for (const Delta& d : s.deltas())
+            apply(d);
+        for (const Delta& d : s.bulk)
+            apply(d);
+        for (const CounterInc& c : s.increments())
+            p.counters[static_cast<std::size_t>(c.counter)] += c.amount;
+        if (isEvent(s.kind))
+            p.events.emplace_back(kindName(s.kind));
+        if (static_cast<accordion::Anchor>(s.anchor) == accordion::Anchor::DeckDone) {
+            std::string line = std::to_string(s.args[0]) + (s.args[0] == 1 ? " pile" : " piles") + " remaining:";
+            for (int pile = 0; pile < accordion::kDeckSize; ++pile) {
+                int height = 0;
+                while (height < accordion::kDeckSize && board[static_cast<std::size_t>(accordion::cellOf(pile, height))])
+                    ++height;
+                if (height > 0)
+                    line += " " + std::to_string(height);
+            }
+            p.output += line + "\n";
+        }
+    }
+    EXPECT_EQ(p.output, trace.outcome->output) << method;
+    EXPECT_TRUE(trace.outcome->finished);
+    return p;
+}
+
+std::int64_t counter(const Played& p, Counter c)
+{
+    return p.counters[static_cast<std::size_t>(c)];
+}
+
+const char* const kCorrect[] = {"deal", "restart", "resume"};
+
+} // namespace
+
+TEST(AccordionMethods, ListTheCorrectOnesFirstWithResumeAsTheReference)
+{
+    std::vector<std::string> ids;
+    for (const MethodDesc& m : kProblem.methods)
+        ids.emplace_back(m.id);
+    EXPECT_EQ(ids, (std::vector<std::string>{"deal", "restart", "resume", "mistake-one-first", "mistake-sweep-on"}));
+    EXPECT_EQ(kProblem.reference()->id, "resume");
+    EXPECT_EQ(kProblem.method("mistake-one-first")->role, MethodRole::Wrong);
+    EXPECT_EQ(kProblem.moment, Counter::CardMoves);
+    EXPECT_EQ(kProblem.momentKind, StepKind::CardMove);
+}
+
+TEST(AccordionMethods, EveryCorrectMethodPrintsTheSampleAnswerFastAndStepByStep)
+{
+    const std::string expected = "6 piles remaining: 40 8 1 1 1 1\n1 pile remaining: 52\n";
+    for (const char* m : kCorrect) {
+        EXPECT_EQ(solveWith(m, accordionSample("sample")), expected) << m;
+        EXPECT_EQ(playWhole(m, accordionSample("sample")).output, expected) << m;
+    }
+}
+
+TEST(AccordionMethods, ADeckCanEndInOnePile)
+{
+    for (const char* m : kCorrect)
+        EXPECT_EQ(playWhole(m, accordionSample("one-pile")).output, "1 pile remaining: 52\n") << m;
+}
+
+// AC 2D 3C 4C: 4C matches 3C (1 to the left) and AC (3 to the left); the rule says 3.
+TEST(AccordionMethods, ACardThatCanGoBothWaysGoesThreeToTheLeft)
+{
+    const std::string deck = accordionSample("three-before-one");
+    const Played right = playWhole("resume", deck);
+    EXPECT_EQ(right.output, "9 piles remaining: 39 1 3 1 2 2 2 1 1\n");
+    const Played wrong = playWhole("mistake-one-first", deck);
+    EXPECT_EQ(wrong.output, "6 piles remaining: 42 3 3 2 1 1\n");
+    EXPECT_EQ(solveWith("mistake-one-first", deck), wrong.output);
+}
+
+// AH 2S AS 5S: AS goes onto 2S and empties its pile; then AS onto AH (leftmost) must come
+// before 5S, which slid into the emptied place, goes onto AS.
+TEST(AccordionMethods, TheLeftmostMoveComesFirst)
+{
+    const std::string deck = accordionSample("leftmost-first");
+    EXPECT_EQ(playWhole("resume", deck).output, "7 piles remaining: 38 3 1 5 1 3 1\n");
+    EXPECT_EQ(playWhole("mistake-sweep-on", deck).output, "5 piles remaining: 18 21 8 4 1\n");
+    EXPECT_EQ(solveWith("mistake-sweep-on", deck), "5 piles remaining: 18 21 8 4 1\n");
+}
+
+// The sorted second deck of the sample: every club goes onto the first pile and
+// empties its own, so piles close up twelve times in a row before the diamonds.
+TEST(AccordionMethods, ClosesUpEveryEmptiedPileAtOnceEvenInAChain)
+{
+    const std::string sample = accordionSample("sample");
+    const Played sorted = playWhole("resume", sample.substr(sample.find("\nAC 2C") + 1));
+    EXPECT_EQ(counter(sorted, Counter::Compactions), 51);
+    std::vector<std::string> moves;
+    for (const std::string& e : sorted.events)
+        if (e == "card-move" || e == "compaction")
+            moves.push_back(e);
+    ASSERT_GE(moves.size(), 26u);
+    for (std::size_t e = 0; e < 24; e += 2)
+        EXPECT_EQ(moves[e] + " " + moves[e + 1], "card-move compaction") << e;
+    // Every correct method makes the same moves; one pile closes up for each pile that goes.
+    const Played reference = playWhole("resume", sample);
+    for (const char* m : kCorrect) {
+        const Played p = playWhole(m, sample);
+        EXPECT_EQ(counter(p, Counter::Compactions), (52 - 6) + (52 - 1)) << m;
+        EXPECT_EQ(counter(p, Counter::CardMoves), counter(reference, Counter::CardMoves)) << m;
+        EXPECT_EQ(counter(p, Counter::Decks), 2) << m;
+    }
+}
+
+TEST(AccordionMethods, TheCorrectMethodsAgreeOnTwoThousandRandomDecks)
+{
+    const auto in = kProblem.parse(accordion::randomDeals(2000, false, 2024).value());
+    const std::string reference = kProblem.reference()->solve(*in, kDefaultWorkBudget).output;
+    EXPECT_EQ(std::count(reference.begin(), reference.end(), '\n'), 2000);
+    for (const char* m : kCorrect)
+        EXPECT_EQ(kProblem.method(m)->solve(*in, kDefaultWorkBudget).output, reference) << m;
+}
+
+TEST(AccordionMethods, TracesPrintWhatTheFastPathsPrint)
+{
+    const std::string decks = accordion::randomDeals(40, false, 5).value();
+    for (const MethodDesc& m : kProblem.methods)
+        EXPECT_EQ(playWhole(std::string(m.id), decks).output, solveWith(std::string(m.id), decks)) << m.id;
+}
+
+TEST(AccordionMethods, CostsDifferThoughTheMovesAreTheSame)
+{
+    const std::string decks = accordion::randomDeals(20, false, 9).value();
+    const Played deal = playWhole("deal", decks), restart = playWhole("restart", decks), resume = playWhole("resume", decks);
+    EXPECT_EQ(counter(deal, Counter::CardMoves), counter(resume, Counter::CardMoves));
+    EXPECT_EQ(counter(restart, Counter::CardMoves), counter(resume, Counter::CardMoves));
+    EXPECT_EQ(counter(restart, Counter::Compactions), counter(resume, Counter::Compactions));
+    EXPECT_LT(counter(resume, Counter::Comparisons), counter(restart, Counter::Comparisons));
+    EXPECT_LT(counter(resume, Counter::Comparisons), counter(deal, Counter::Comparisons));
+}
+
+namespace {
+
+struct Expected {
+    accordion::Anchor anchor;
+    accordion::Narration narration;
+    std::vector<std::int32_t> args;
+};
+
+} // namespace
+
+// The sample's first deck, QD AD 8H 5S 3H 5H ...: after the deck's start and its 52 deals,
+// AD goes onto QD (same suit), the emptied pile closes up, resume goes back to pile 0 and
+// walks right again until 5H goes 3 piles left onto 8H.
+TEST(AccordionMethods, ResumeStepsThroughTheSampleOpeningLineByLine)
+{
+    using A = accordion::Anchor;
+    using N = accordion::Narration;
+    const int QD = 45, AD = 1, H8 = 30, S5 = 19, H3 = 10, H5 = 18;
+    const std::vector<Expected> expected = {
+        {A::CompareFar, N::NoTarget, {0}},
+        {A::CompareNear, N::NoTarget, {0}},
+        {A::NextPile, N::NextPile, {1}},
+        {A::CompareFar, N::NoTarget, {1}},
+        {A::CompareNear, N::CompareNear, {1, 0, AD, QD, 1}},
+        {A::Move, N::Move, {AD, 1, 0, 1}},
+        {A::Compact, N::Compact, {1, 51}},
+        {A::BackTo, N::BackTo, {0}},
+        {A::CompareFar, N::NoTarget, {0}},
+        {A::CompareNear, N::NoTarget, {0}},
+        {A::NextPile, N::NextPile, {1}},
+        {A::CompareFar, N::NoTarget, {1}},
+        {A::CompareNear, N::CompareNear, {1, 0, H8, AD, 0}},
+        {A::NextPile, N::NextPile, {2}},
+        {A::CompareFar, N::NoTarget, {2}},
+        {A::CompareNear, N::CompareNear, {2, 1, S5, H8, 0}},
+        {A::NextPile, N::NextPile, {3}},
+        {A::CompareFar, N::CompareFar, {3, 0, H3, AD, 0}},
+        {A::CompareNear, N::CompareNear, {3, 2, H3, S5, 0}},
+        {A::NextPile, N::NextPile, {4}},
+        {A::CompareFar, N::CompareFar, {4, 1, H5, H8, 1}},
+        {A::Move, N::Move, {H5, 4, 1, 3}},
+        {A::Compact, N::Compact, {4, 50}},
+        {A::BackTo, N::BackTo, {1}},
+    };
+    Trace trace = kProblem.method("resume")->trace(kProblem.parse(accordionSample("sample")));
+    ASSERT_TRUE(trace.steps.next());
+    const Step& start = trace.steps.value();
+    EXPECT_EQ(start.anchor, static_cast<int>(A::DeckStart));
+    EXPECT_EQ(start.kind, StepKind::Line); // nothing to clear before the first deck
+    EXPECT_EQ(std::vector<std::int32_t>(start.narrationArgs().begin(), start.narrationArgs().end()),
+              (std::vector<std::int32_t>{1, 2}));
+    for (int k = 0; k < 52; ++k) {
+        ASSERT_TRUE(trace.steps.next());
+        EXPECT_EQ(trace.steps.value().kind, StepKind::Place);
+        ASSERT_EQ(trace.steps.value().deltas().size(), 1u);
+        EXPECT_EQ(trace.steps.value().deltas()[0].cell, accordion::cellOf(k, 0));
+    }
+    for (std::size_t n = 0; n < expected.size(); ++n) {
+        ASSERT_TRUE(trace.steps.next());
+        const Step& s = trace.steps.value();
+        EXPECT_EQ(s.anchor, static_cast<int>(expected[n].anchor)) << "step " << 54 + n;
+        EXPECT_EQ(s.narration, static_cast<int>(expected[n].narration)) << "step " << 54 + n;
+        EXPECT_EQ(std::vector<std::int32_t>(s.narrationArgs().begin(), s.narrationArgs().end()), expected[n].args)
+            << "step " << 54 + n;
+        if (expected[n].anchor == A::Move && n > 10) {
+            EXPECT_EQ(s.kind, StepKind::CardMove);
+            ASSERT_EQ(s.deltas().size(), 2u);
+            EXPECT_EQ(s.deltas()[0].cell, accordion::cellOf(4, 0));
+            EXPECT_EQ(s.deltas()[0].before, H5 + 1);
+            EXPECT_EQ(s.deltas()[0].after, 0);
+            EXPECT_EQ(s.deltas()[1].cell, accordion::cellOf(1, 1));
+            EXPECT_EQ(s.deltas()[1].after, H5 + 1);
+        }
+        if (expected[n].anchor == A::Compact && n > 10) {
+            // Piles 5 to 50 (one card each) slide one place left and the last place empties.
+            EXPECT_EQ(s.kind, StepKind::Compaction);
+            EXPECT_TRUE(s.deltas().empty());
+            EXPECT_EQ(s.bulk.size(), 47u);
+        }
+    }
+}
+
+TEST(AccordionMethods, EachDeckStartsByClearingThePreviousDecksPiles)
+{
+    Trace trace = kProblem.method("resume")->trace(kProblem.parse(accordionSample("sample")));
+    int decks = 0;
+    while (trace.steps.next()) {
+        const Step& s = trace.steps.value();
+        if (s.anchor != static_cast<int>(accordion::Anchor::DeckStart))
+            continue;
+        if (++decks == 2) {
+            EXPECT_EQ(s.kind, StepKind::Clear);
+            EXPECT_EQ(s.args[0], 2);
+            // The first deck left 6 piles of 40 8 1 1 1 1 cards.
+            ASSERT_EQ(s.bulk.size(), 52u);
+            for (const Delta& d : s.bulk)
+                EXPECT_EQ(d.after, 0);
+            EXPECT_EQ(s.bulk.back().cell, accordion::cellOf(5, 0));
+        }
+    }
+    EXPECT_EQ(decks, 2);
+}
+
+TEST(AccordionEstimate, CountsExactlyTheStepsAndComparisonsOfEveryMethod)
+{
+    for (const MethodDesc& m : kProblem.methods)
+        for (const std::string& input : test::accordionInputs()) {
+            const Estimate e = m.estimate(*kProblem.parse(input));
+            EXPECT_EQ(e.unit, Counter::Comparisons);
+            const Played real = playWhole(std::string(m.id), input);
+            EXPECT_EQ(e.steps, real.steps) << m.id << " on\n" << input;
+            EXPECT_EQ(e.work, static_cast<std::uint64_t>(counter(real, Counter::Comparisons))) << m.id << " on\n" << input;
+        }
+}
