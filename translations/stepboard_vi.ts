@@ -2,6 +2,169 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="vi">
 <context>
+    <name>AccordionUi</name>
+    <message>
+        <source>Accordion patience (UVa 127)</source>
+        <translation>Xếp bài Accordion (UVa 127)</translation>
+    </message>
+    <message>
+        <source>Accordion</source>
+        <translation>Xếp bài Accordion</translation>
+    </message>
+    <message>
+        <source>No card is dealt yet. Step forward to start the first deck.</source>
+        <translation>Chưa chia lá bài nào. Bước tới để bắt đầu bộ bài đầu tiên.</translation>
+    </message>
+    <message>
+        <source>Card moves: %1</source>
+        <translation>Số lần chuyển bài: %1</translation>
+    </message>
+    <message>
+        <source>Next card move</source>
+        <translation>Lần chuyển bài sau</translation>
+    </message>
+    <message>
+        <source>Previous card move</source>
+        <translation>Lần chuyển bài trước</translation>
+    </message>
+    <message>
+        <source>Before: %1 after %2 card moves, %3: %4</source>
+        <translation>Trước đó: “%1” sau %2 lần chuyển bài, %3: %4</translation>
+    </message>
+    <message>
+        <source>The UVa sample (two decks)</source>
+        <translation>Ví dụ của UVa (hai bộ bài)</translation>
+    </message>
+    <message>
+        <source>A deck that ends in one pile</source>
+        <translation>Bộ bài cuối cùng chỉ còn một chồng</translation>
+    </message>
+    <message>
+        <source>The input the program reads: decks of 52 cards such as QD AD 8H, and a line # at the end</source>
+        <translation>Dữ liệu chương trình đọc vào: các bộ 52 lá bài như QD AD 8H, cuối cùng là một dòng #</translation>
+    </message>
+    <message>
+        <source>Random deal…</source>
+        <translation>Chia bài ngẫu nhiên…</translation>
+    </message>
+    <message>
+        <source>A card that could go three piles to the left went onto its neighbour instead.</source>
+        <translation>Một lá bài lẽ ra chuyển được sang chồng thứ ba bên trái lại bị đặt lên chồng ngay bên cạnh.</translation>
+    </message>
+    <message>
+        <source>After a move this program did not go back, so the moves came in another order than the rules say.</source>
+        <translation>Sau khi chuyển bài, chương trình này không quay lại, nên thứ tự các lần chuyển khác với luật chơi.</translation>
+    </message>
+    <message>
+        <source>Deal and play</source>
+        <translation>Chia đến đâu chơi đến đó</translation>
+    </message>
+    <message>
+        <source>Scan from the first pile</source>
+        <translation>Quét lại từ chồng đầu tiên</translation>
+    </message>
+    <message>
+        <source>Back to the receiving pile</source>
+        <translation>Quay lại chồng vừa nhận bài</translation>
+    </message>
+    <message>
+        <source>Neighbour first</source>
+        <translation>Ưu tiên chồng kề bên</translation>
+    </message>
+    <message>
+        <source>Sweep on</source>
+        <translation>Quét tiếp sang phải</translation>
+    </message>
+    <message>
+        <source>Method 1: deal one card, then make the leftmost possible move again and again until none is left, then deal the next: the game as the statement tells it.</source>
+        <translation>Cách 1: chia một lá, rồi cứ thực hiện lần chuyển bài bên trái nhất có thể cho đến khi không chuyển được nữa, mới chia lá tiếp theo: đúng trò chơi như đề bài mô tả.</translation>
+    </message>
+    <message>
+        <source>Method 2: deal all 52 cards, then after every move scan again from the first pile.</source>
+        <translation>Cách 2: chia hết 52 lá, rồi sau mỗi lần chuyển bài lại quét từ chồng đầu tiên.</translation>
+    </message>
+    <message>
+        <source>Method 3: deal all 52 cards; after a move go back to the pile that received the card, the leftmost place where a new move can appear.</source>
+        <translation>Cách 3: chia hết 52 lá; sau mỗi lần chuyển bài, quay lại chồng vừa nhận lá bài, là vị trí bên trái nhất có thể xuất hiện lần chuyển mới.</translation>
+    </message>
+    <message>
+        <source>Wrong: tries the pile just to the left before the pile three to the left.</source>
+        <translation>Sai: thử chồng ngay bên trái trước chồng thứ ba bên trái.</translation>
+    </message>
+    <message>
+        <source>Wrong: after a move it sweeps on to the right instead of going back, and starts a new sweep only when one has moved something.</source>
+        <translation>Sai: sau khi chuyển bài thì quét tiếp sang phải thay vì quay lại, và chỉ bắt đầu lượt quét mới khi lượt vừa rồi có chuyển bài.</translation>
+    </message>
+    <message>
+        <source>Deck %1 of %2: a new game starts on an empty table.</source>
+        <translation>Bộ bài %1 / %2: một ván mới bắt đầu trên bàn trống.</translation>
+    </message>
+    <message>
+        <source>Deal %1: it starts pile %2.</source>
+        <translation>Chia lá %1: lá này tạo thành chồng %2.</translation>
+    </message>
+    <message>
+        <source>%1 on pile %2 and %3 on pile %4, three to its left, share a rank or a suit: it can go there.</source>
+        <translation>%1 ở chồng %2 và %3 ở chồng %4 (chồng thứ ba bên trái) cùng giá trị hoặc cùng chất: chuyển sang đó được.</translation>
+    </message>
+    <message>
+        <source>%1 on pile %2 and %3 on pile %4, three to its left, share neither rank nor suit.</source>
+        <translation>%1 ở chồng %2 và %3 ở chồng %4 (chồng thứ ba bên trái) không cùng giá trị, cũng không cùng chất.</translation>
+    </message>
+    <message>
+        <source>%1 on pile %2 and %3 on pile %4, next to it, share a rank or a suit: it can go there.</source>
+        <translation>%1 ở chồng %2 và %3 ở chồng %4 (ngay bên trái) cùng giá trị hoặc cùng chất: chuyển sang đó được.</translation>
+    </message>
+    <message>
+        <source>%1 on pile %2 and %3 on pile %4, next to it, share neither rank nor suit.</source>
+        <translation>%1 ở chồng %2 và %3 ở chồng %4 (ngay bên trái) không cùng giá trị, cũng không cùng chất.</translation>
+    </message>
+    <message>
+        <source>Pile %1 has no pile that far to its left.</source>
+        <translation>Bên trái chồng %1 không có chồng nào xa đến thế.</translation>
+    </message>
+    <message>
+        <source>Move %1 from pile %2 onto pile %3, %4 to the left.</source>
+        <translation>Chuyển %1 từ chồng %2 sang chồng %3 (sang trái %4 chồng).</translation>
+    </message>
+    <message>
+        <source>Pile %1 is empty now: the piles to its right close up, one pile is left.</source>
+        <translation>Chồng %1 giờ đã trống: các chồng bên phải dồn sang trái, còn lại một chồng.</translation>
+    </message>
+    <message>
+        <source>Pile %1 is empty now: the piles to its right close up, %2 piles are left.</source>
+        <translation>Chồng %1 giờ đã trống: các chồng bên phải dồn sang trái, còn lại %2 chồng.</translation>
+    </message>
+    <message>
+        <source>Go back to pile %1, which just got a card: only its top changed, so it is the leftmost place where a new move can appear.</source>
+        <translation>Quay lại chồng %1, chồng vừa nhận thêm lá bài: chỉ lá trên cùng của nó thay đổi, nên đây là vị trí bên trái nhất có thể xuất hiện lần chuyển mới.</translation>
+    </message>
+    <message>
+        <source>Start again from the first pile.</source>
+        <translation>Bắt đầu lại từ chồng đầu tiên.</translation>
+    </message>
+    <message>
+        <source>Nothing moves from the pile before: go on to pile %1.</source>
+        <translation>Chồng trước không chuyển được gì: sang chồng %1.</translation>
+    </message>
+    <message>
+        <source>This sweep moved cards, so this program starts another sweep from the left.</source>
+        <translation>Lượt quét này có chuyển bài, nên chương trình này quét thêm một lượt từ bên trái.</translation>
+    </message>
+    <message>
+        <source>This sweep moved nothing: this program stops here.</source>
+        <translation>Lượt quét này không chuyển lá nào: chương trình này dừng ở đây.</translation>
+    </message>
+    <message>
+        <source>No card can move: one pile remains, and the line for this deck is printed.</source>
+        <translation>Không còn lá nào chuyển được: còn lại một chồng, in ra dòng kết quả của bộ bài này.</translation>
+    </message>
+    <message>
+        <source>No card can move: %1 piles remain, and the line for this deck is printed.</source>
+        <translation>Không còn lá nào chuyển được: còn lại %1 chồng, in ra dòng kết quả của bộ bài này.</translation>
+    </message>
+</context>
+<context>
     <name>CardsUi</name>
     <message>
         <source>Card game (APCS 2023-10)</source>
@@ -613,6 +776,30 @@
         <source>the value %1 appears a third time (first at row %2, column %3): every value must appear exactly twice</source>
         <translation>giá trị %1 xuất hiện lần thứ ba (lần đầu ở hàng %2, cột %3): mỗi giá trị phải xuất hiện đúng hai lần</translation>
     </message>
+    <message>
+        <source>piles closed up</source>
+        <translation>số chồng trống đã bỏ</translation>
+    </message>
+    <message>
+        <source>decks</source>
+        <translation>số bộ bài</translation>
+    </message>
+    <message>
+        <source>this is not a card: a card is a rank A23456789TJQK and a suit CDHS, like QH or 7C</source>
+        <translation>đây không phải là lá bài: một lá bài gồm giá trị A23456789TJQK và chất CDHS, ví dụ QH hoặc 7C</translation>
+    </message>
+    <message>
+        <source>deck %1 holds %2 twice (first as its card %3)</source>
+        <translation>bộ bài %1 có hai lá %2 (lá đầu tiên là lá thứ %3 của bộ)</translation>
+    </message>
+    <message>
+        <source>deck %1 has only %2 cards: a deck has %3</source>
+        <translation>bộ bài %1 chỉ có %2 lá: một bộ bài phải có %3 lá</translation>
+    </message>
+    <message>
+        <source>unexpected text after the line that starts with #, which ends the input</source>
+        <translation>còn nội dung thừa sau dòng bắt đầu bằng # (dòng kết thúc dữ liệu vào)</translation>
+    </message>
 </context>
 <context>
     <name>QtStrings</name>
@@ -758,6 +945,21 @@
     <message>
         <source>Prints %1, but the right answer is %2.</source>
         <translation>In ra %1, nhưng đáp án đúng là %2.</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::AccordionView</name>
+    <message>
+        <source>Deck %1 of %2</source>
+        <translation>Bộ bài %1 / %2</translation>
+    </message>
+    <message>
+        <source>Which deck to watch: the decks are played one after another</source>
+        <translation>Chọn bộ bài để xem: các bộ bài được chơi lần lượt từng bộ một</translation>
+    </message>
+    <message>
+        <source>Piles: %1</source>
+        <translation>Số chồng: %1</translation>
     </message>
 </context>
 <context>
@@ -1040,6 +1242,25 @@
     <message>
         <source>Faster</source>
         <translation>Nhanh hơn</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::RandomDealDialog</name>
+    <message>
+        <source>Random deal</source>
+        <translation>Chia bài ngẫu nhiên</translation>
+    </message>
+    <message>
+        <source>The game ends in one pile</source>
+        <translation>Ván bài kết thúc chỉ còn một chồng</translation>
+    </message>
+    <message>
+        <source>Decks:</source>
+        <translation>Số bộ bài:</translation>
+    </message>
+    <message>
+        <source>No deal that ends in one pile turned up: try again.</source>
+        <translation>Không tìm được cách chia bài nào kết thúc chỉ còn một chồng: hãy thử lại.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,169 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AccordionUi</name>
+    <message>
+        <source>Accordion patience (UVa 127)</source>
+        <translation>手风琴纸牌 (UVa 127)</translation>
+    </message>
+    <message>
+        <source>Accordion</source>
+        <translation>手风琴纸牌</translation>
+    </message>
+    <message>
+        <source>No card is dealt yet. Step forward to start the first deck.</source>
+        <translation>还没有发任何牌。单步执行，开始第一副牌。</translation>
+    </message>
+    <message>
+        <source>Card moves: %1</source>
+        <translation>移牌次数：%1</translation>
+    </message>
+    <message>
+        <source>Next card move</source>
+        <translation>下一次移牌</translation>
+    </message>
+    <message>
+        <source>Previous card move</source>
+        <translation>上一次移牌</translation>
+    </message>
+    <message>
+        <source>Before: %1 after %2 card moves, %3: %4</source>
+        <translation>之前“%1”移牌 %2 次之后，%3：%4</translation>
+    </message>
+    <message>
+        <source>The UVa sample (two decks)</source>
+        <translation>UVa 样例（两副牌）</translation>
+    </message>
+    <message>
+        <source>A deck that ends in one pile</source>
+        <translation>最后只剩一堆的一副牌</translation>
+    </message>
+    <message>
+        <source>The input the program reads: decks of 52 cards such as QD AD 8H, and a line # at the end</source>
+        <translation>程序读取的输入：若干副 52 张的牌，如 QD AD 8H，最后一行是 #</translation>
+    </message>
+    <message>
+        <source>Random deal…</source>
+        <translation>随机发牌…</translation>
+    </message>
+    <message>
+        <source>A card that could go three piles to the left went onto its neighbour instead.</source>
+        <translation>有一张牌本来可以移到往左数第三堆，却被移到了左边相邻的那一堆。</translation>
+    </message>
+    <message>
+        <source>After a move this program did not go back, so the moves came in another order than the rules say.</source>
+        <translation>这个程序移牌后没有往回找，所以移牌的顺序和规则说的不一样。</translation>
+    </message>
+    <message>
+        <source>Deal and play</source>
+        <translation>边发牌边玩</translation>
+    </message>
+    <message>
+        <source>Scan from the first pile</source>
+        <translation>从第一堆重新扫描</translation>
+    </message>
+    <message>
+        <source>Back to the receiving pile</source>
+        <translation>回到收牌的那一堆</translation>
+    </message>
+    <message>
+        <source>Neighbour first</source>
+        <translation>先试相邻的牌堆</translation>
+    </message>
+    <message>
+        <source>Sweep on</source>
+        <translation>继续往右扫</translation>
+    </message>
+    <message>
+        <source>Method 1: deal one card, then make the leftmost possible move again and again until none is left, then deal the next: the game as the statement tells it.</source>
+        <translation>方法 1：发一张牌，然后反复做最左边能做的移动，直到不能再移，才发下一张：就是题目描述的玩法。</translation>
+    </message>
+    <message>
+        <source>Method 2: deal all 52 cards, then after every move scan again from the first pile.</source>
+        <translation>方法 2：先发完 52 张牌，之后每移动一次，就从第一堆重新扫描。</translation>
+    </message>
+    <message>
+        <source>Method 3: deal all 52 cards; after a move go back to the pile that received the card, the leftmost place where a new move can appear.</source>
+        <translation>方法 3：先发完 52 张牌；每移动一次，就回到收到那张牌的牌堆，那里是最左边可能出现新移动的地方。</translation>
+    </message>
+    <message>
+        <source>Wrong: tries the pile just to the left before the pile three to the left.</source>
+        <translation>错误：先试左边相邻的牌堆，再试往左数第三堆。</translation>
+    </message>
+    <message>
+        <source>Wrong: after a move it sweeps on to the right instead of going back, and starts a new sweep only when one has moved something.</source>
+        <translation>错误：移牌后不往回找，而是继续往右扫；一遍扫完时移过牌，才从头再扫一遍。</translation>
+    </message>
+    <message>
+        <source>Deck %1 of %2: a new game starts on an empty table.</source>
+        <translation>第 %1 副牌（共 %2 副）：在空桌上开始新的一局。</translation>
+    </message>
+    <message>
+        <source>Deal %1: it starts pile %2.</source>
+        <translation>发出 %1：它自成第 %2 堆。</translation>
+    </message>
+    <message>
+        <source>%1 on pile %2 and %3 on pile %4, three to its left, share a rank or a suit: it can go there.</source>
+        <translation>第 %2 堆的 %1 和往左数第三堆（第 %4 堆）的 %3 点数或花色相同：可以移过去。</translation>
+    </message>
+    <message>
+        <source>%1 on pile %2 and %3 on pile %4, three to its left, share neither rank nor suit.</source>
+        <translation>第 %2 堆的 %1 和往左数第三堆（第 %4 堆）的 %3 点数和花色都不同。</translation>
+    </message>
+    <message>
+        <source>%1 on pile %2 and %3 on pile %4, next to it, share a rank or a suit: it can go there.</source>
+        <translation>第 %2 堆的 %1 和左边相邻的第 %4 堆的 %3 点数或花色相同：可以移过去。</translation>
+    </message>
+    <message>
+        <source>%1 on pile %2 and %3 on pile %4, next to it, share neither rank nor suit.</source>
+        <translation>第 %2 堆的 %1 和左边相邻的第 %4 堆的 %3 点数和花色都不同。</translation>
+    </message>
+    <message>
+        <source>Pile %1 has no pile that far to its left.</source>
+        <translation>第 %1 堆左边没有那么远的牌堆。</translation>
+    </message>
+    <message>
+        <source>Move %1 from pile %2 onto pile %3, %4 to the left.</source>
+        <translation>把 %1 从第 %2 堆移到第 %3 堆上（往左 %4 堆）。</translation>
+    </message>
+    <message>
+        <source>Pile %1 is empty now: the piles to its right close up, one pile is left.</source>
+        <translation>第 %1 堆空了：右边的牌堆向左靠拢，剩下一堆。</translation>
+    </message>
+    <message>
+        <source>Pile %1 is empty now: the piles to its right close up, %2 piles are left.</source>
+        <translation>第 %1 堆空了：右边的牌堆向左靠拢，剩下 %2 堆。</translation>
+    </message>
+    <message>
+        <source>Go back to pile %1, which just got a card: only its top changed, so it is the leftmost place where a new move can appear.</source>
+        <translation>回到刚收到一张牌的第 %1 堆：只有它最上面的牌变了，所以这里是最左边可能出现新移动的地方。</translation>
+    </message>
+    <message>
+        <source>Start again from the first pile.</source>
+        <translation>从第一堆重新开始。</translation>
+    </message>
+    <message>
+        <source>Nothing moves from the pile before: go on to pile %1.</source>
+        <translation>前一堆没有牌可以移：继续看第 %1 堆。</translation>
+    </message>
+    <message>
+        <source>This sweep moved cards, so this program starts another sweep from the left.</source>
+        <translation>这一遍移过牌，所以这个程序从左边再扫一遍。</translation>
+    </message>
+    <message>
+        <source>This sweep moved nothing: this program stops here.</source>
+        <translation>这一遍没有移动任何牌：这个程序就停在这里。</translation>
+    </message>
+    <message>
+        <source>No card can move: one pile remains, and the line for this deck is printed.</source>
+        <translation>没有牌能再移动：剩下一堆，输出这副牌的那一行结果。</translation>
+    </message>
+    <message>
+        <source>No card can move: %1 piles remain, and the line for this deck is printed.</source>
+        <translation>没有牌能再移动：剩下 %1 堆，输出这副牌的那一行结果。</translation>
+    </message>
+</context>
+<context>
     <name>CardsUi</name>
     <message>
         <source>Card game (APCS 2023-10)</source>
@@ -613,6 +776,30 @@
         <source>the value %1 appears a third time (first at row %2, column %3): every value must appear exactly twice</source>
         <translation>数值 %1 出现了第三次（第一次在第 %2 行第 %3 列）：每个数值都必须恰好出现两次</translation>
     </message>
+    <message>
+        <source>piles closed up</source>
+        <translation>移除的空牌堆数</translation>
+    </message>
+    <message>
+        <source>decks</source>
+        <translation>牌的副数</translation>
+    </message>
+    <message>
+        <source>this is not a card: a card is a rank A23456789TJQK and a suit CDHS, like QH or 7C</source>
+        <translation>这不是一张牌：一张牌由点数 A23456789TJQK 和花色 CDHS 组成，例如 QH 或 7C</translation>
+    </message>
+    <message>
+        <source>deck %1 holds %2 twice (first as its card %3)</source>
+        <translation>第 %1 副牌有两张 %2（第一张是这副牌的第 %3 张）</translation>
+    </message>
+    <message>
+        <source>deck %1 has only %2 cards: a deck has %3</source>
+        <translation>第 %1 副牌只有 %2 张：一副牌应有 %3 张</translation>
+    </message>
+    <message>
+        <source>unexpected text after the line that starts with #, which ends the input</source>
+        <translation>以 # 开头的那一行表示输入结束，但后面还有多余的内容</translation>
+    </message>
 </context>
 <context>
     <name>QtStrings</name>
@@ -758,6 +945,21 @@
     <message>
         <source>Prints %1, but the right answer is %2.</source>
         <translation>输出 %1，但正确答案是 %2。</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::AccordionView</name>
+    <message>
+        <source>Deck %1 of %2</source>
+        <translation>第 %1 副牌（共 %2 副）</translation>
+    </message>
+    <message>
+        <source>Which deck to watch: the decks are played one after another</source>
+        <translation>选择要看哪一副牌：各副牌按顺序一副接一副地玩</translation>
+    </message>
+    <message>
+        <source>Piles: %1</source>
+        <translation>牌堆数：%1</translation>
     </message>
 </context>
 <context>
@@ -1040,6 +1242,25 @@
     <message>
         <source>Faster</source>
         <translation>快一点</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::RandomDealDialog</name>
+    <message>
+        <source>Random deal</source>
+        <translation>随机发牌</translation>
+    </message>
+    <message>
+        <source>The game ends in one pile</source>
+        <translation>游戏结束时只剩一堆</translation>
+    </message>
+    <message>
+        <source>Decks:</source>
+        <translation>牌的副数：</translation>
+    </message>
+    <message>
+        <source>No deal that ends in one pile turned up: try again.</source>
+        <translation>找不到最后只剩一堆的发牌结果：请再试一次。</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,169 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
 <context>
+    <name>AccordionUi</name>
+    <message>
+        <source>Accordion patience (UVa 127)</source>
+        <translation>手風琴接龍 (UVa 127)</translation>
+    </message>
+    <message>
+        <source>Accordion</source>
+        <translation>手風琴接龍</translation>
+    </message>
+    <message>
+        <source>No card is dealt yet. Step forward to start the first deck.</source>
+        <translation>還沒有發任何牌。往前執行一步，開始第一副牌。</translation>
+    </message>
+    <message>
+        <source>Card moves: %1</source>
+        <translation>移牌次數：%1</translation>
+    </message>
+    <message>
+        <source>Next card move</source>
+        <translation>下一次移牌</translation>
+    </message>
+    <message>
+        <source>Previous card move</source>
+        <translation>上一次移牌</translation>
+    </message>
+    <message>
+        <source>Before: %1 after %2 card moves, %3: %4</source>
+        <translation>先前「%1」移牌 %2 次之後，%3：%4</translation>
+    </message>
+    <message>
+        <source>The UVa sample (two decks)</source>
+        <translation>UVa 範例（兩副牌）</translation>
+    </message>
+    <message>
+        <source>A deck that ends in one pile</source>
+        <translation>最後只剩一堆的一副牌</translation>
+    </message>
+    <message>
+        <source>The input the program reads: decks of 52 cards such as QD AD 8H, and a line # at the end</source>
+        <translation>程式讀取的輸入：一副或多副 52 張的牌，例如 QD AD 8H，最後一行是 #</translation>
+    </message>
+    <message>
+        <source>Random deal…</source>
+        <translation>隨機發牌…</translation>
+    </message>
+    <message>
+        <source>A card that could go three piles to the left went onto its neighbour instead.</source>
+        <translation>有一張牌本來可以移到往左數第三堆，卻被移到了左邊相鄰的那一堆。</translation>
+    </message>
+    <message>
+        <source>After a move this program did not go back, so the moves came in another order than the rules say.</source>
+        <translation>這個程式移牌後沒有往回找，所以移牌的順序和規則說的不一樣。</translation>
+    </message>
+    <message>
+        <source>Deal and play</source>
+        <translation>邊發牌邊玩</translation>
+    </message>
+    <message>
+        <source>Scan from the first pile</source>
+        <translation>從第一堆重新掃描</translation>
+    </message>
+    <message>
+        <source>Back to the receiving pile</source>
+        <translation>回到收牌的那一堆</translation>
+    </message>
+    <message>
+        <source>Neighbour first</source>
+        <translation>先試相鄰的牌堆</translation>
+    </message>
+    <message>
+        <source>Sweep on</source>
+        <translation>繼續往右掃</translation>
+    </message>
+    <message>
+        <source>Method 1: deal one card, then make the leftmost possible move again and again until none is left, then deal the next: the game as the statement tells it.</source>
+        <translation>方法 1：發一張牌，然後一再做最左邊能做的移動，直到不能再移，才發下一張：就是題目描述的玩法。</translation>
+    </message>
+    <message>
+        <source>Method 2: deal all 52 cards, then after every move scan again from the first pile.</source>
+        <translation>方法 2：先發完 52 張牌，之後每移動一次，就從第一堆重新掃描。</translation>
+    </message>
+    <message>
+        <source>Method 3: deal all 52 cards; after a move go back to the pile that received the card, the leftmost place where a new move can appear.</source>
+        <translation>方法 3：先發完 52 張牌；每移動一次，就回到收到那張牌的牌堆，那裡是最左邊可能出現新移動的地方。</translation>
+    </message>
+    <message>
+        <source>Wrong: tries the pile just to the left before the pile three to the left.</source>
+        <translation>錯誤：先試左邊相鄰的牌堆，才試往左數第三堆。</translation>
+    </message>
+    <message>
+        <source>Wrong: after a move it sweeps on to the right instead of going back, and starts a new sweep only when one has moved something.</source>
+        <translation>錯誤：移牌後不往回找，而是繼續往右掃；一遍掃完時有移過牌，才從頭再掃一遍。</translation>
+    </message>
+    <message>
+        <source>Deck %1 of %2: a new game starts on an empty table.</source>
+        <translation>第 %1 副牌（共 %2 副）：在空桌上開始新的一局。</translation>
+    </message>
+    <message>
+        <source>Deal %1: it starts pile %2.</source>
+        <translation>發出 %1：它自成第 %2 堆。</translation>
+    </message>
+    <message>
+        <source>%1 on pile %2 and %3 on pile %4, three to its left, share a rank or a suit: it can go there.</source>
+        <translation>第 %2 堆的 %1 和往左數第三堆（第 %4 堆）的 %3 點數或花色相同：可以移過去。</translation>
+    </message>
+    <message>
+        <source>%1 on pile %2 and %3 on pile %4, three to its left, share neither rank nor suit.</source>
+        <translation>第 %2 堆的 %1 和往左數第三堆（第 %4 堆）的 %3 點數和花色都不同。</translation>
+    </message>
+    <message>
+        <source>%1 on pile %2 and %3 on pile %4, next to it, share a rank or a suit: it can go there.</source>
+        <translation>第 %2 堆的 %1 和左邊相鄰的第 %4 堆的 %3 點數或花色相同：可以移過去。</translation>
+    </message>
+    <message>
+        <source>%1 on pile %2 and %3 on pile %4, next to it, share neither rank nor suit.</source>
+        <translation>第 %2 堆的 %1 和左邊相鄰的第 %4 堆的 %3 點數和花色都不同。</translation>
+    </message>
+    <message>
+        <source>Pile %1 has no pile that far to its left.</source>
+        <translation>第 %1 堆左邊沒有那麼遠的牌堆。</translation>
+    </message>
+    <message>
+        <source>Move %1 from pile %2 onto pile %3, %4 to the left.</source>
+        <translation>把 %1 從第 %2 堆移到第 %3 堆上（往左 %4 堆）。</translation>
+    </message>
+    <message>
+        <source>Pile %1 is empty now: the piles to its right close up, one pile is left.</source>
+        <translation>第 %1 堆空了：右邊的牌堆往左靠攏，剩下一堆。</translation>
+    </message>
+    <message>
+        <source>Pile %1 is empty now: the piles to its right close up, %2 piles are left.</source>
+        <translation>第 %1 堆空了：右邊的牌堆往左靠攏，剩下 %2 堆。</translation>
+    </message>
+    <message>
+        <source>Go back to pile %1, which just got a card: only its top changed, so it is the leftmost place where a new move can appear.</source>
+        <translation>回到剛收到一張牌的第 %1 堆：只有它最上面的牌變了，所以這裡是最左邊可能出現新移動的地方。</translation>
+    </message>
+    <message>
+        <source>Start again from the first pile.</source>
+        <translation>從第一堆重新開始。</translation>
+    </message>
+    <message>
+        <source>Nothing moves from the pile before: go on to pile %1.</source>
+        <translation>前一堆沒有牌可以移：繼續看第 %1 堆。</translation>
+    </message>
+    <message>
+        <source>This sweep moved cards, so this program starts another sweep from the left.</source>
+        <translation>這一遍有移過牌，所以這個程式從左邊再掃一遍。</translation>
+    </message>
+    <message>
+        <source>This sweep moved nothing: this program stops here.</source>
+        <translation>這一遍沒有移動任何牌：這個程式就停在這裡。</translation>
+    </message>
+    <message>
+        <source>No card can move: one pile remains, and the line for this deck is printed.</source>
+        <translation>沒有牌能再移動：剩下一堆，輸出這副牌的那一行結果。</translation>
+    </message>
+    <message>
+        <source>No card can move: %1 piles remain, and the line for this deck is printed.</source>
+        <translation>沒有牌能再移動：剩下 %1 堆，輸出這副牌的那一行結果。</translation>
+    </message>
+</context>
+<context>
     <name>CardsUi</name>
     <message>
         <source>Card game (APCS 2023-10)</source>
@@ -613,6 +776,30 @@
         <source>the value %1 appears a third time (first at row %2, column %3): every value must appear exactly twice</source>
         <translation>數值 %1 出現了第三次（第一次在第 %2 列第 %3 欄）：每個數值都必須剛好出現兩次</translation>
     </message>
+    <message>
+        <source>piles closed up</source>
+        <translation>移除的空牌堆數</translation>
+    </message>
+    <message>
+        <source>decks</source>
+        <translation>牌的副數</translation>
+    </message>
+    <message>
+        <source>this is not a card: a card is a rank A23456789TJQK and a suit CDHS, like QH or 7C</source>
+        <translation>這不是一張牌：一張牌由點數 A23456789TJQK 和花色 CDHS 組成，例如 QH 或 7C</translation>
+    </message>
+    <message>
+        <source>deck %1 holds %2 twice (first as its card %3)</source>
+        <translation>第 %1 副牌有兩張 %2（第一張是這副牌的第 %3 張）</translation>
+    </message>
+    <message>
+        <source>deck %1 has only %2 cards: a deck has %3</source>
+        <translation>第 %1 副牌只有 %2 張：一副牌應該有 %3 張</translation>
+    </message>
+    <message>
+        <source>unexpected text after the line that starts with #, which ends the input</source>
+        <translation>以 # 開頭的那一行代表輸入結束，但後面還有多餘的內容</translation>
+    </message>
 </context>
 <context>
     <name>QtStrings</name>
@@ -758,6 +945,21 @@
     <message>
         <source>Prints %1, but the right answer is %2.</source>
         <translation>輸出 %1，但正確答案是 %2。</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::AccordionView</name>
+    <message>
+        <source>Deck %1 of %2</source>
+        <translation>第 %1 副牌（共 %2 副）</translation>
+    </message>
+    <message>
+        <source>Which deck to watch: the decks are played one after another</source>
+        <translation>選擇要看哪一副牌：各副牌依序一副接一副地玩</translation>
+    </message>
+    <message>
+        <source>Piles: %1</source>
+        <translation>牌堆數：%1</translation>
     </message>
 </context>
 <context>
@@ -1040,6 +1242,25 @@
     <message>
         <source>Faster</source>
         <translation>快一點</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::RandomDealDialog</name>
+    <message>
+        <source>Random deal</source>
+        <translation>隨機發牌</translation>
+    </message>
+    <message>
+        <source>The game ends in one pile</source>
+        <translation>遊戲結束時只剩一堆</translation>
+    </message>
+    <message>
+        <source>Decks:</source>
+        <translation>牌的副數：</translation>
+    </message>
+    <message>
+        <source>No deal that ends in one pile turned up: try again.</source>
+        <translation>找不到最後只剩一堆的發牌結果：請再試一次。</translation>
     </message>
 </context>
 <context>

@@ -14,9 +14,10 @@ namespace sb::ui {
 
 namespace {
 
-QString trimmed(const std::string& s)
+/// An output on one line: several lines (one per deck) are joined by slashes.
+QString oneLine(const QString& output)
 {
-    return QString::fromStdString(s).trimmed();
+    return output.trimmed().replace(QLatin1Char('\n'), QStringLiteral(" / "));
 }
 
 /// A judge runs about 10⁸ simple steps a second.
@@ -65,7 +66,7 @@ Verdict Verdict::of(const Session& session)
     if (!player || !input)
         return v;
     const ProblemUi& ui = problemUi(session.problem().id);
-    const QString reference = session.referenceOutput();
+    const QString reference = oneLine(session.referenceOutput());
     const Outcome& outcome = player->outcome();
     if (outcome.repetition && player->atEnd()) {
         v.tone = Tone::NeverEnds;
@@ -82,7 +83,7 @@ Verdict Verdict::of(const Session& session)
     }
     if (!player->atEnd() || !outcome.finished)
         return v;
-    const QString printed = trimmed(outcome.output);
+    const QString printed = oneLine(QString::fromStdString(outcome.output));
     if (printed == reference) {
         v.tone = Tone::Right;
         v.text = session.method().role == MethodRole::Correct
@@ -91,7 +92,7 @@ Verdict Verdict::of(const Session& session)
         return v;
     }
     v.tone = Tone::Wrong;
-    const std::string ref = reference.toStdString();
+    const std::string ref = session.referenceOutput().toStdString();
     v.text = tr("Prints %1, but the right answer is %2.").arg(printed, reference);
     const QString why = ui.verdictReason(session.method().id, *input, ref);
     v.text = Narrator::join(v.text, why);

@@ -1,0 +1,168 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "accordionview.h"
+#include "randomdealdialog.h"
+
+#include "narrator.h"
+#include "problems/problemui.h"
+
+#include "accordion/accordion.h"
+
+#include <QCoreApplication>
+
+namespace sb::ui {
+
+namespace {
+
+/// A card as the class reads it: rank and suit symbol, "Q♥", "10♣".
+QString card(std::int64_t code)
+{
+    static const QString suits[] = {QStringLiteral("♣"), QStringLiteral("♦"), QStringLiteral("♥"), QStringLiteral("♠")};
+    const auto c = static_cast<accordion::Card>(code);
+    const QChar rank = QLatin1Char(accordion::kRanks[static_cast<std::size_t>(accordion::rankOf(c))]);
+    return (rank == QLatin1Char('T') ? QStringLiteral("10") : QString(rank)) + suits[accordion::suitOf(c)];
+}
+
+/// Accordion patience in the window: its piles, its sentences, its decks.
+class AccordionUi final : public ProblemUi {
+    Q_DECLARE_TR_FUNCTIONS(AccordionUi)
+public:
+    std::string_view id() const override { return accordion::kProblem.id; }
+    QString name() const override { return tr("Accordion patience (UVa 127)"); }
+    QString shortName() const override { return tr("Accordion"); }
+    QString methodLabel(std::string_view method) const override;
+    QString methodSummary(std::string_view method) const override;
+    QString beforeFirstStep() const override
+    {
+        return tr("No card is dealt yet. Step forward to start the first deck.");
+    }
+    QString step(const Step& s) const override;
+    QString moment(qint64 n) const override { return tr("Card moves: %1").arg(n); }
+    QString nextMoment() const override { return tr("Next card move"); }
+    QString previousMoment() const override { return tr("Previous card move"); }
+    QString comparison(const QString& method, qint64 moment, const QString& counter, qint64 value) const override
+    {
+        return tr("Before: %1 after %2 card moves, %3: %4").arg(method).arg(moment).arg(counter).arg(value);
+    }
+    QVector<Counter> shownCounters() const override { return {Counter::Comparisons, Counter::Compactions}; }
+    QStringList sampleFiles() const override { return {QStringLiteral("sample"), QStringLiteral("one-pile")}; }
+    QStringList sampleTitles() const override
+    {
+        return {tr("The UVa sample (two decks)"), tr("A deck that ends in one pile")};
+    }
+    QString inputHint() const override
+    {
+        return tr("The input the program reads: decks of 52 cards such as QD AD 8H, and a line # at the end");
+    }
+    QString randomInputLabel() const override { return tr("Random deal…"); }
+    QString askRandomInput(QWidget* parent) const override
+    {
+        RandomDealDialog dialog(parent);
+        return dialog.exec() == QDialog::Accepted ? dialog.text() : QString();
+    }
+    BoardView* createBoard(Session* session, QWidget* parent) const override
+    {
+        return new AccordionView(session, parent);
+    }
+    QString inputError(const InputError& error) const override
+    {
+        return Narrator::inputError(error, error.message == InputMessage::CardTwice ? card(error.args[0]) : QString());
+    }
+    QString verdictReason(std::string_view method, const ProblemInput&, const std::string&) const override
+    {
+        if (method == "mistake-one-first")
+            return tr("A card that could go three piles to the left went onto its neighbour instead.");
+        if (method == "mistake-sweep-on")
+            return tr("After a move this program did not go back, so the moves came in another order than the rules say.");
+        return {};
+    }
+    QString repetition(const Repetition&) const override { return {}; }
+};
+
+QString AccordionUi::methodLabel(std::string_view method) const
+{
+    if (method == "deal")
+        return tr("Deal and play");
+    if (method == "restart")
+        return tr("Scan from the first pile");
+    if (method == "resume")
+        return tr("Back to the receiving pile");
+    if (method == "mistake-one-first")
+        return tr("Neighbour first");
+    if (method == "mistake-sweep-on")
+        return tr("Sweep on");
+    return QString::fromUtf8(method.data(), static_cast<int>(method.size()));
+}
+
+QString AccordionUi::methodSummary(std::string_view method) const
+{
+    if (method == "deal")
+        return tr("Method 1: deal one card, then make the leftmost possible move again and again until none is left, "
+                  "then deal the next: the game as the statement tells it.");
+    if (method == "restart")
+        return tr("Method 2: deal all 52 cards, then after every move scan again from the first pile.");
+    if (method == "resume")
+        return tr("Method 3: deal all 52 cards; after a move go back to the pile that received the card, the leftmost "
+                  "place where a new move can appear.");
+    if (method == "mistake-one-first")
+        return tr("Wrong: tries the pile just to the left before the pile three to the left.");
+    if (method == "mistake-sweep-on")
+        return tr("Wrong: after a move it sweeps on to the right instead of going back, and starts a new sweep only "
+                  "when one has moved something.");
+    return methodLabel(method);
+}
+
+QString AccordionUi::step(const Step& s) const
+{
+    using accordion::Narration;
+    const auto n = [&s](int i) { return QString::number(s.args[static_cast<std::size_t>(i)]); };
+    const auto c = [&s](int i) { return card(s.args[static_cast<std::size_t>(i)]); };
+    switch (static_cast<Narration>(s.narration)) {
+    case Narration::DeckStart:
+        return tr("Deck %1 of %2: a new game starts on an empty table.").arg(n(0), n(1));
+    case Narration::Deal:
+        return tr("Deal %1: it starts pile %2.").arg(c(0), n(1));
+    case Narration::CompareFar:
+        return s.args[4] ? tr("%1 on pile %2 and %3 on pile %4, three to its left, share a rank or a suit: it can go there.")
+                               .arg(c(2), n(0), c(3), n(1))
+                         : tr("%1 on pile %2 and %3 on pile %4, three to its left, share neither rank nor suit.")
+                               .arg(c(2), n(0), c(3), n(1));
+    case Narration::CompareNear:
+        return s.args[4] ? tr("%1 on pile %2 and %3 on pile %4, next to it, share a rank or a suit: it can go there.")
+                               .arg(c(2), n(0), c(3), n(1))
+                         : tr("%1 on pile %2 and %3 on pile %4, next to it, share neither rank nor suit.")
+                               .arg(c(2), n(0), c(3), n(1));
+    case Narration::NoTarget:
+        return tr("Pile %1 has no pile that far to its left.").arg(n(0));
+    case Narration::Move:
+        return tr("Move %1 from pile %2 onto pile %3, %4 to the left.").arg(c(0), n(1), n(2), n(3));
+    case Narration::Compact:
+        return s.args[1] == 1 ? tr("Pile %1 is empty now: the piles to its right close up, one pile is left.").arg(n(0))
+                              : tr("Pile %1 is empty now: the piles to its right close up, %2 piles are left.")
+                                    .arg(n(0), n(1));
+    case Narration::BackTo:
+        return tr("Go back to pile %1, which just got a card: only its top changed, so it is the leftmost place "
+                  "where a new move can appear.")
+            .arg(n(0));
+    case Narration::Restart:
+        return tr("Start again from the first pile.");
+    case Narration::NextPile:
+        return tr("Nothing moves from the pile before: go on to pile %1.").arg(n(0));
+    case Narration::SweepEnd:
+        return s.args[0] ? tr("This sweep moved cards, so this program starts another sweep from the left.")
+                         : tr("This sweep moved nothing: this program stops here.");
+    case Narration::DeckDone:
+        return s.args[0] == 1 ? tr("No card can move: one pile remains, and the line for this deck is printed.")
+                              : tr("No card can move: %1 piles remain, and the line for this deck is printed.").arg(n(0));
+    }
+    return {};
+}
+
+} // namespace
+
+const ProblemUi& accordionUi()
+{
+    static const AccordionUi ui;
+    return ui;
+}
+
+} // namespace sb::ui

@@ -1,0 +1,150 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Accordion patience in the window: the piles, the decks, the moves in motion.
+#include "freshstart.h"
+#include "inputpanel.h"
+#include "mainwindow.h"
+#include "methodpicker.h"
+#include "playerbar.h"
+#include "problems/accordion/accordionview.h"
+#include "problems/accordion/randomdealdialog.h"
+#include "session.h"
+
+#include "accordion/accordion.h"
+#include "core/player.h"
+#include "core/problem.h"
+
+#include <QComboBox>
+#include <QFile>
+#include <QImage>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+#include <memory>
+
+using namespace sb::ui;
+
+namespace {
+
+class Accordion : public testing::Test {
+protected:
+    void SetUp() override
+    {
+        test::freshStart();
+        window = std::make_unique<MainWindow>();
+        window->resize(1366, 768);
+        window->show();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
+        ASSERT_TRUE(window->session()->setProblem(QStringLiteral("accordion")));
+        window->board()->setFocus();
+    }
+    void TearDown() override { window.reset(); }
+
+    Session* session() const { return window->session(); }
+    const sb::Player& player() const { return *session()->player(); }
+    AccordionView* view() const { return qobject_cast<AccordionView*>(window->board()); }
+    void key(Qt::Key k) { QTest::keyClick(window->board(), k); }
+    /// Steps forward to the next step of `kind`.
+    void forwardTo(sb::StepKind kind)
+    {
+        do
+            key(Qt::Key_Right);
+        while (!player().atEnd() && player().current()->kind != kind);
+    }
+
+    std::unique_ptr<MainWindow> window;
+};
+
+TEST_F(Accordion, OpensOnTheSampleWithItsTwoDecksAndTheResumeMethod)
+{
+    ASSERT_NE(view(), nullptr);
+    EXPECT_EQ(session()->methodId(), QStringLiteral("resume"));
+    EXPECT_EQ(view()->deckList()->count(), 2);
+    EXPECT_EQ(view()->deckList()->itemText(1), QStringLiteral("Deck 2 of 2"));
+    EXPECT_EQ(window->narration(), QStringLiteral("No card is dealt yet. Step forward to start the first deck."));
+    key(Qt::Key_Right);
+    EXPECT_EQ(window->narration(), QStringLiteral("Deck 1 of 2: a new game starts on an empty table."));
+    key(Qt::Key_Right);
+    EXPECT_EQ(window->narration(), QStringLiteral("Deal Q♦: it starts pile 0."));
+    EXPECT_EQ(view()->pileCount(), 1);
+    EXPECT_EQ(view()->header(), QStringLiteral("Piles: 1"));
+}
+
+TEST_F(Accordion, AMovedCardTravelsAndGoingBackPutsItBackAtOnce)
+{
+    forwardTo(sb::StepKind::CardMove);
+    const auto args = player().current()->narrationArgs();
+    ASSERT_GE(args.size(), 3u);
+    EXPECT_TRUE(window->narration().startsWith(QStringLiteral("Move "))) << window->narration().toStdString();
+    EXPECT_TRUE(view()->animating());
+    const int to = args[2];
+    EXPECT_EQ(player().board()[static_cast<std::size_t>(sb::accordion::cellOf(to, 1))], sb::accordion::cellValue(static_cast<sb::accordion::Card>(args[0])));
+    QTRY_VERIFY_WITH_TIMEOUT(!view()->animating(), 3000);
+    key(Qt::Key_Left);
+    EXPECT_FALSE(view()->animating());
+    EXPECT_EQ(player().board()[static_cast<std::size_t>(sb::accordion::cellOf(to, 1))], sb::accordion::kNoCard);
+}
+
+TEST_F(Accordion, TheDeckListGoesToTheStartOfADeckAndFollowsThePlayer)
+{
+    QComboBox* decks = view()->deckList();
+    decks->setCurrentIndex(1);
+    emit decks->activated(1);
+    EXPECT_EQ(player().counter(sb::Counter::Decks), 2);
+    EXPECT_EQ(window->narration(), QStringLiteral("Deck 2 of 2: a new game starts on an empty table."));
+    EXPECT_EQ(view()->pileCount(), 0); // the first deck's piles are cleared
+    session()->toStart();
+    EXPECT_EQ(decks->currentIndex(), 0);
+    emit decks->activated(1);
+    session()->toEnd();
+    EXPECT_EQ(window->verdict(), QStringLiteral("Prints 6 piles remaining: 40 8 1 1 1 1 / 1 pile remaining: 52: the right answer."));
+}
+
+TEST_F(Accordion, TheFirstDeckEndsWithSixPiles)
+{
+    while (!player().current() || player().current()->narration != static_cast<int>(sb::accordion::Narration::DeckDone))
+        session()->next();
+    EXPECT_EQ(window->narration(), QStringLiteral("No card can move: 6 piles remain, and the line for this deck is printed."));
+    EXPECT_EQ(view()->pileCount(), 6);
+    EXPECT_EQ(view()->header(), QStringLiteral("Piles: 6"));
+    // Every pile is inside the board.
+    for (int p = 0; p < view()->pileCount(); ++p)
+        EXPECT_TRUE(QRectF(view()->viewport()->rect()).contains(view()->pileRect(p))) << p;
+}
+
+TEST_F(Accordion, FiftyTwoPilesFitAProjector)
+{
+    window->setPresentation(true);
+    window->setWindowState(Qt::WindowNoState);
+    window->resize(1024, 768);
+    QApplication::processEvents();
+    while (view()->pileCount() < sb::accordion::kDeckSize)
+        key(Qt::Key_Right);
+    for (int p = 0; p < sb::accordion::kDeckSize; ++p)
+        EXPECT_TRUE(QRectF(view()->viewport()->rect()).contains(view()->pileRect(p))) << p;
+    EXPECT_GE(view()->pileRect(0).width(), 20.0);
+    const QImage image = view()->viewport()->grab().toImage();
+    EXPECT_EQ(image.size(), view()->viewport()->size());
+}
+
+TEST_F(Accordion, ACardTwiceIsNamedWithItsSuit)
+{
+    window->inputPanel()->setText(QStringLiteral("QD QD\n#\n"));
+    window->inputPanel()->reparseNow();
+    EXPECT_TRUE(session()->hasInputError());
+    EXPECT_TRUE(window->inputPanel()->errorText().startsWith(
+        QStringLiteral("Line 1, column 4: deck 1 holds Q♦ twice (first as its card 1)")))
+        << window->inputPanel()->errorText().toStdString();
+}
+
+TEST_F(Accordion, ARandomDealCanBeAskedToEndInOnePile)
+{
+    RandomDealDialog dialog(window.get());
+    ASSERT_TRUE(dialog.generate(1, true, 7));
+    window->inputPanel()->setText(dialog.text());
+    window->inputPanel()->reparseNow();
+    ASSERT_FALSE(session()->hasInputError());
+    EXPECT_EQ(session()->referenceOutput(), QStringLiteral("1 pile remaining: 52"));
+}
+
+} // namespace
