@@ -11,10 +11,11 @@ namespace sb::ui {
 // Each problem's folder defines its own; adding a problem adds one line to each list.
 const ProblemUi& caroUi();
 const ProblemUi& cardsUi();
+const ProblemUi& accordionUi();
 
 std::span<const ProblemUi* const> problemUis() noexcept
 {
-    static const std::array<const ProblemUi*, 2> all = {&caroUi(), &cardsUi()};
+    static const std::array<const ProblemUi*, 3> all = {&caroUi(), &cardsUi(), &accordionUi()};
     return all;
 }
 
