@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "accordion/accordion.h"
 #include "cards/cards.h"
 #include "caro/caro.h"
 #include "core/problem.h"
@@ -9,7 +10,7 @@ namespace sb {
 
 std::span<const ProblemDesc* const> problems() noexcept
 {
-    static constexpr std::array<const ProblemDesc*, 2> all = {&caro::kProblem, &cards::kProblem};
+    static constexpr std::array<const ProblemDesc*, 3> all = {&caro::kProblem, &cards::kProblem, &accordion::kProblem};
     return all;
 }
 
