@@ -227,5 +227,86 @@ class Cards(unittest.TestCase):
         self.assertEqual(steps[-1]["vars"], {"score": 8})
 
 
+class Accordion(unittest.TestCase):
+    SAMPLES = os.path.join(RESOURCES, "samples", "accordion")
+    SAMPLE_OUT = "6 piles remaining: 40 8 1 1 1 1\n1 pile remaining: 52\n"
+
+    def sample(self, name):
+        return os.path.join(self.SAMPLES, name + ".txt")
+
+    def deck(self):
+        with open(self.sample("sample")) as f:
+            return f.read().splitlines()[:2]
+
+    def check(self, text, line):
+        r = cli("solve", "accordion", stdin=text)
+        self.assertEqual((r.returncode, r.stdout, r.stderr), (2, "", line + "\n"))
+
+    def test_every_correct_method_prints_the_sample_lines(self):
+        for method in ["deal", "restart", "resume"]:
+            r = cli("solve", "accordion", "--method", method, self.sample("sample"))
+            self.assertEqual((r.returncode, r.stdout, r.stderr), (0, self.SAMPLE_OUT, ""), method)
+        self.assertEqual(cli("solve", "accordion", self.sample("one-pile")).stdout, "1 pile remaining: 52\n")
+
+    def test_the_mistakes_print_other_piles(self):
+        r = cli("solve", "accordion", "--method", "mistake-one-first", self.sample("three-before-one"))
+        self.assertEqual(r.stdout, "6 piles remaining: 42 3 3 2 1 1\n")
+        r = cli("solve", "accordion", "--method", "mistake-sweep-on", self.sample("leftmost-first"))
+        self.assertEqual(r.stdout, "5 piles remaining: 18 21 8 4 1\n")
+
+    def test_methods_in_menu_order(self):
+        self.assertEqual(cli("methods", "accordion").stdout,
+                         "accordion deal correct\naccordion restart correct\naccordion resume correct\n"
+                         "accordion mistake-one-first wrong\naccordion mistake-sweep-on wrong\n")
+
+    def test_stats_count_comparisons_moves_compactions_and_decks(self):
+        r = cli("stats", "accordion", self.sample("sample"))
+        self.assertEqual((r.returncode, r.stderr), (0, ""))
+        # 97 piles close up: 46 in the first deck, 51 in the second.
+        self.assertEqual(r.stdout, "method: resume\nsteps: 1672\nevents: 377\ncomparisons: 466\ncard-moves: 173\n"
+                                   "compactions: 97\ndecks: 2\noutput: " + self.SAMPLE_OUT +
+                                   "reference-output: " + self.SAMPLE_OUT + "verdict: right\n")
+
+    def test_stats_judge_the_sweep_on_mistake_wrong(self):
+        r = cli("stats", "accordion", "--method", "mistake-sweep-on", self.sample("sample"))
+        self.assertEqual(r.stdout.splitlines()[-1], "verdict: wrong")
+        self.assertIn("output: 2 piles remaining: 40 12\n3 piles remaining: 25 24 3\n", r.stdout)
+
+    def test_a_move_carries_the_card_from_one_pile_to_the_other(self):
+        r = cli("trace", "accordion", "--level", "event", self.sample("sample"))
+        steps = [json.loads(line) for line in r.stdout.splitlines()]
+        move = next(s for s in steps if s["kind"] == "card-move")
+        # AD (code 1, cell value 2) from pile 1 onto QD on pile 0.
+        self.assertEqual((move["narration"], move["args"]), ("move", [1, 1, 0, 1]))
+        self.assertEqual(move["deltas"], [{"cell": [1, 0], "from": 2, "to": 0}, {"cell": [0, 1], "from": 0, "to": 2}])
+        self.assertEqual(move["highlights"], [{"source": 1}, {"target": 0}])
+        self.assertEqual(steps[steps.index(move) + 1]["kind"], "compaction")
+
+    def test_a_token_that_is_no_card(self):
+        first, second = self.deck()
+        for bad in ["1H", "QX", "10H", "qd"]:
+            self.check(first.replace("8H", bad, 1) + "\n" + second + "\n#\n",
+                       "input:1:7: not a card: a card is a rank (A23456789TJQK) followed by a suit (CDHS), like QH or TC")
+
+    def test_a_card_twice_in_one_deck(self):
+        first, second = self.deck()
+        self.check(first + "\n" + second.replace("7D", "QD") + "\n#\n",
+                   "input:2:4: deck 1: QD is there twice (first as card 1)")
+
+    def test_a_deck_cut_short(self):
+        first, second = self.deck()
+        self.check(first + "\n" + second + "\n" + first + "\n#\n",
+                   "input:4:1: deck 2 is cut short: 52 cards expected, 26 found")
+        self.check(first + "\n", "input:2:1: deck 1 is cut short: 52 cards expected, 26 found")
+
+    def test_no_deck_at_all(self):
+        self.check("#\n", "input:1:1: deck 1 is cut short: 52 cards expected, 0 found")
+
+    def test_text_after_the_end_line(self):
+        first, second = self.deck()
+        self.check(first + "\n" + second + "\n# end\n\nAH\n",
+                   "input:5:1: text after the line that starts with #, which ends the input")
+
+
 if __name__ == "__main__":
     unittest.main(argv=[sys.argv[0], "-v"])
