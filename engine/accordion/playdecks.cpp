@@ -108,6 +108,22 @@ struct Game {
         return said == Narration::SweepOn ? step.say(said, next, closed) : step.say(said, next);
     }
 
+    /// Where i goes after a card moved from pile i to pile j: back to j (resume), on to the
+    /// right (sweep-on: the same place when pile i closed up), else back to the first pile.
+    Step& afterMove(Method method, int& i, int j, bool closed)
+    {
+        if (method == Method::SweepOn) {
+            i += closed ? 0 : 1;
+            return goOn(closed ? Anchor::Stay : Anchor::NextPile, Narration::SweepOn, i, closed);
+        }
+        if (method == Method::Resume) {
+            i = j;
+            return step.at(Anchor::BackTo, 3).say(Narration::BackTo, j).var(Var::i, i).mark(HighlightKind::Target, j);
+        }
+        i = 0;
+        return step.at(Anchor::Restart, 3).say(Narration::Restart).var(Var::i, i);
+    }
+
     Step& deckDone()
     {
         output += std::to_string(table.piles) + (table.piles == 1 ? " pile remaining:" : " piles remaining:");
@@ -164,19 +180,8 @@ Generator<Step> playDecks(std::shared_ptr<const AccordionInput> in, Method metho
                     const bool closed = game->table.height[i] == 0;
                     if (closed)
                         co_yield game->compact(i);
-                    if (method == Method::SweepOn) {
-                        moved = 1;
-                        if (!closed)
-                            ++i;
-                        co_yield game->goOn(closed ? Anchor::Stay : Anchor::NextPile, Narration::SweepOn, i, closed);
-                    } else if (method == Method::Resume) {
-                        i = j;
-                        co_yield s.at(Anchor::BackTo, 3).say(Narration::BackTo, j).var(Var::i, i)
-                            .mark(HighlightKind::Target, j);
-                    } else {
-                        i = 0;
-                        co_yield s.at(Anchor::Restart, 3).say(Narration::Restart).var(Var::i, i);
-                    }
+                    moved = method == Method::SweepOn;
+                    co_yield game->afterMove(method, i, j, closed);
                 }
                 if (method == Method::SweepOn)
                     co_yield s.at(Anchor::SweepEnd, 2).say(Narration::SweepEnd, moved);
