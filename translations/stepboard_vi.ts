@@ -163,6 +163,22 @@
         <source>No card can move: %1 piles remain, and the line for this deck is printed.</source>
         <translation>Không còn lá nào chuyển được: còn lại %1 chồng, in ra dòng kết quả của bộ bài này.</translation>
     </message>
+    <message>
+        <source>Sweep %1 starts from the first pile.</source>
+        <translation>Lượt quét thứ %1 bắt đầu từ chồng đầu tiên.</translation>
+    </message>
+    <message>
+        <source>Past the last of the %1 piles: nothing more to look at in this scan.</source>
+        <translation>Đã qua chồng cuối cùng trong %1 chồng: lượt quét này không còn gì để xem.</translation>
+    </message>
+    <message>
+        <source>This program sweeps on: pile %1 was closed up, so the next pile is now at the same place, %1.</source>
+        <translation>Chương trình này quét tiếp: chồng cũ đã được dồn lại, nên chồng kế tiếp nằm đúng chỗ đó, chồng %1.</translation>
+    </message>
+    <message>
+        <source>This program sweeps on to pile %1 instead of going back.</source>
+        <translation>Chương trình này quét tiếp sang chồng %1 thay vì quay lại.</translation>
+    </message>
 </context>
 <context>
     <name>CardsUi</name>

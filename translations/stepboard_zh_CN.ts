@@ -163,6 +163,22 @@
         <source>No card can move: %1 piles remain, and the line for this deck is printed.</source>
         <translation>没有牌能再移动：剩下 %1 堆，输出这副牌的那一行结果。</translation>
     </message>
+    <message>
+        <source>Sweep %1 starts from the first pile.</source>
+        <translation>第 %1 趟扫描从第一堆开始。</translation>
+    </message>
+    <message>
+        <source>Past the last of the %1 piles: nothing more to look at in this scan.</source>
+        <translation>已经越过最后一堆（共 %1 堆）：这一趟没有牌要看了。</translation>
+    </message>
+    <message>
+        <source>This program sweeps on: pile %1 was closed up, so the next pile is now at the same place, %1.</source>
+        <translation>这个程序继续往右扫：原来的牌堆已经靠拢，下一堆正好移到同一个位置，第 %1 堆。</translation>
+    </message>
+    <message>
+        <source>This program sweeps on to pile %1 instead of going back.</source>
+        <translation>这个程序没有往回走，而是继续扫到第 %1 堆。</translation>
+    </message>
 </context>
 <context>
     <name>CardsUi</name>

@@ -163,6 +163,22 @@
         <source>No card can move: %1 piles remain, and the line for this deck is printed.</source>
         <translation>沒有牌能再移動：剩下 %1 堆，輸出這副牌的那一行結果。</translation>
     </message>
+    <message>
+        <source>Sweep %1 starts from the first pile.</source>
+        <translation>第 %1 趟掃描從第一堆開始。</translation>
+    </message>
+    <message>
+        <source>Past the last of the %1 piles: nothing more to look at in this scan.</source>
+        <translation>已經越過最後一堆（共 %1 堆）：這一趟沒有牌要看了。</translation>
+    </message>
+    <message>
+        <source>This program sweeps on: pile %1 was closed up, so the next pile is now at the same place, %1.</source>
+        <translation>這個程式繼續往右掃：原來的牌堆已經靠攏，下一堆正好移到同一個位置，第 %1 堆。</translation>
+    </message>
+    <message>
+        <source>This program sweeps on to pile %1 instead of going back.</source>
+        <translation>這個程式沒有往回走，而是繼續掃到第 %1 堆。</translation>
+    </message>
 </context>
 <context>
     <name>CardsUi</name>

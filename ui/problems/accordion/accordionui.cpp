@@ -150,6 +150,14 @@ QString AccordionUi::step(const Step& s) const
     case Narration::SweepEnd:
         return s.args[0] ? tr("This sweep moved cards, so this program starts another sweep from the left.")
                          : tr("This sweep moved nothing: this program stops here.");
+    case Narration::SweepStart:
+        return tr("Sweep %1 starts from the first pile.").arg(n(0));
+    case Narration::PastLastPile:
+        return tr("Past the last of the %1 piles: nothing more to look at in this scan.").arg(n(0));
+    case Narration::SweepOn:
+        return s.args[1] ? tr("This program sweeps on: pile %1 was closed up, so the next pile is now at the same place, %1.")
+                               .arg(n(0))
+                         : tr("This program sweeps on to pile %1 instead of going back.").arg(n(0));
     case Narration::DeckDone:
         return s.args[0] == 1 ? tr("No card can move: one pile remains, and the line for this deck is printed.")
                               : tr("No card can move: %1 piles remain, and the line for this deck is printed.").arg(n(0));
