@@ -179,6 +179,18 @@
         <source>This program sweeps on to pile %1 instead of going back.</source>
         <translation>Chương trình này quét tiếp sang chồng %1 thay vì quay lại.</translation>
     </message>
+    <message>
+        <source>3 before 1: a card that can go either way</source>
+        <translation>Ưu tiên chồng thứ 3: một lá có thể chuyển cả hai phía</translation>
+    </message>
+    <message>
+        <source>Leftmost first: a move makes another possible to its left</source>
+        <translation>Bên trái trước: một lần chuyển mở ra lần chuyển khác ở bên trái</translation>
+    </message>
+    <message>
+        <source>Three random decks</source>
+        <translation>Ba bộ bài ngẫu nhiên</translation>
+    </message>
 </context>
 <context>
     <name>CardsUi</name>

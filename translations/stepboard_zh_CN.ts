@@ -179,6 +179,18 @@
         <source>This program sweeps on to pile %1 instead of going back.</source>
         <translation>这个程序没有往回走，而是继续扫到第 %1 堆。</translation>
     </message>
+    <message>
+        <source>3 before 1: a card that can go either way</source>
+        <translation>先看第 3 堆：一张牌两边都能放</translation>
+    </message>
+    <message>
+        <source>Leftmost first: a move makes another possible to its left</source>
+        <translation>最左边的先移：一次移动让它左边又能移动</translation>
+    </message>
+    <message>
+        <source>Three random decks</source>
+        <translation>三副随机的牌</translation>
+    </message>
 </context>
 <context>
     <name>CardsUi</name>

@@ -179,6 +179,18 @@
         <source>This program sweeps on to pile %1 instead of going back.</source>
         <translation>這個程式沒有往回走，而是繼續掃到第 %1 堆。</translation>
     </message>
+    <message>
+        <source>3 before 1: a card that can go either way</source>
+        <translation>先看第 3 堆：一張牌兩邊都能放</translation>
+    </message>
+    <message>
+        <source>Leftmost first: a move makes another possible to its left</source>
+        <translation>最左邊的先移：一次移動讓它左邊又能移動</translation>
+    </message>
+    <message>
+        <source>Three random decks</source>
+        <translation>三副隨機的牌</translation>
+    </message>
 </context>
 <context>
     <name>CardsUi</name>

@@ -44,10 +44,16 @@ public:
         return tr("Before: %1 after %2 card moves, %3: %4").arg(method).arg(moment).arg(counter).arg(value);
     }
     QVector<Counter> shownCounters() const override { return {Counter::Comparisons, Counter::Compactions}; }
-    QStringList sampleFiles() const override { return {QStringLiteral("sample"), QStringLiteral("one-pile")}; }
+    QStringList sampleFiles() const override
+    {
+        return {QStringLiteral("sample"), QStringLiteral("one-pile"), QStringLiteral("three-before-one"),
+                QStringLiteral("leftmost-first"), QStringLiteral("random-three")};
+    }
     QStringList sampleTitles() const override
     {
-        return {tr("The UVa sample (two decks)"), tr("A deck that ends in one pile")};
+        return {tr("The UVa sample (two decks)"), tr("A deck that ends in one pile"),
+                tr("3 before 1: a card that can go either way"),
+                tr("Leftmost first: a move makes another possible to its left"), tr("Three random decks")};
     }
     QString inputHint() const override
     {
