@@ -127,6 +127,23 @@ TEST_F(Accordion, FiftyTwoPilesFitAProjector)
     EXPECT_EQ(image.size(), view()->viewport()->size());
 }
 
+TEST_F(Accordion, SwitchingMethodLandsOnTheSameNumberOfCardMoves)
+{
+    for (int i = 0; i < 5; ++i)
+        key(Qt::Key_PageDown);
+    EXPECT_EQ(player().counter(sb::Counter::CardMoves), 5);
+    EXPECT_EQ(player().current()->kind, sb::StepKind::CardMove);
+    const qint64 compared = player().counter(sb::Counter::Comparisons);
+    key(Qt::Key_2); // restart: scans again from the first pile after every move
+    EXPECT_EQ(session()->methodId(), QStringLiteral("restart"));
+    EXPECT_EQ(player().counter(sb::Counter::CardMoves), 5);
+    EXPECT_EQ(player().current()->kind, sb::StepKind::CardMove);
+    EXPECT_GT(player().counter(sb::Counter::Comparisons), compared); // the same moves cost it more looks
+    EXPECT_TRUE(window->playerBar()->comparisonText().startsWith(
+        QStringLiteral("Before: Back to the receiving pile after 5 card moves, comparisons: %1").arg(compared)))
+        << window->playerBar()->comparisonText().toStdString();
+}
+
 TEST_F(Accordion, ACardTwiceIsNamedWithItsSuit)
 {
     window->inputPanel()->setText(QStringLiteral("QD QD\n#\n"));
