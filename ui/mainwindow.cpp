@@ -55,6 +55,7 @@ MainWindow::MainWindow(QWidget* parent)
     buildLayout();
     buildMenus();
     connect(m_session, &Session::stepChanged, this, &MainWindow::updateNarration);
+    connect(m_session, &Session::referenceChanged, this, &MainWindow::updateNarration);
     connect(m_session, &Session::runChanged, this, [this] {
         showBoard();
         m_problems->setCurrentIndex(m_problems->findData(m_session->problemId()));

@@ -39,7 +39,8 @@ struct Session::Private {
     QString text;
     std::shared_ptr<const ProblemInput> input;
     std::optional<InputError> error;
-    QString reference;
+    QFuture<QString> reference; ///< the right answer, worked out in the background
+    QFutureWatcher<QString> referenceWatcher;
     std::optional<Estimate> estimate; ///< of the current method on the current input, once asked
     std::unique_ptr<Player> player;
     std::set<std::uint16_t> breakpoints;
@@ -57,6 +58,7 @@ struct Session::Private {
 Session::Session(QObject* parent) : QObject(parent), d(std::make_unique<Private>())
 {
     connect(&d->timer, &QTimer::timeout, this, &Session::tick);
+    connect(&d->referenceWatcher, &QFutureWatcher<QString>::finished, this, &Session::referenceChanged);
     connect(&d->timelineWatcher, &QFutureWatcher<TimelineIndex>::finished, this, [this] {
         if (d->timelineWatcher.isCanceled())
             return;
@@ -71,6 +73,7 @@ Session::~Session()
     if (d->timelineCancel)
         d->timelineCancel->store(true);
     d->timelineWatcher.waitForFinished();
+    d->referenceWatcher.waitForFinished();
 }
 
 const ProblemDesc& Session::problem() const
@@ -102,6 +105,7 @@ bool Session::setProblem(const QString& id)
     d->problem = problem;
     d->method = problem->reference();
     d->input.reset();
+    d->reference = {};
     d->player.reset();
     d->previous.reset();
     d->breakpoints.clear();
@@ -151,8 +155,13 @@ bool Session::setInput(const QString& text)
         emit inputErrorChanged();
     pause();
     d->previous.reset();
-    const SolveResult right = d->problem->reference()->solve(*d->input, kDefaultWorkBudget);
-    d->reference = right.stopped() ? QString() : QString::fromStdString(right.output).trimmed();
+    // The right answer is only needed when a run ends: a hard input's search must not hold up the window.
+    const MethodDesc* reference = d->problem->reference();
+    d->reference = QtConcurrent::run([reference, input = d->input] {
+        const SolveResult right = reference->solve(*input, kDefaultWorkBudget);
+        return right.stopped() ? QString() : QString::fromStdString(right.output).trimmed();
+    });
+    d->referenceWatcher.setFuture(d->reference);
     startRun(0);
     return true;
 }
@@ -204,7 +213,12 @@ void Session::waitForTimeline()
 
 QString Session::referenceOutput() const
 {
-    return d->reference;
+    return d->reference.isValid() ? d->reference.result() : QString();
+}
+
+bool Session::referenceKnown() const
+{
+    return d->reference.isValid() && d->reference.isFinished();
 }
 
 const Estimate& Session::estimate() const

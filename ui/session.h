@@ -70,8 +70,11 @@ public:
     const TimelineIndex& timeline() const;
     /// Blocks until the timeline's marks are known (for screenshots and tests).
     void waitForTimeline();
-    /// What the problem's reference method prints on the input, trimmed: the right answer.
+    /// What the problem's reference method prints on the input, trimmed: the right
+    /// answer. It is worked out in the background when the input changes; asking
+    /// before it is known waits for it.
     QString referenceOutput() const;
+    bool referenceKnown() const;
     /// What the whole run of the method costs on the input, from its cost formula;
     /// worked out once per run (it takes a moment on the largest inputs).
     const sb::Estimate& estimate() const;
@@ -114,6 +117,8 @@ signals:
     void breakpointsChanged();
     void stoppedAtBreakpoint(int anchor);
     void timelineChanged();
+    /// The right answer for the input is known.
+    void referenceChanged();
 
 private:
     void startRun(qint64 landOnMoment);

@@ -66,11 +66,12 @@ Verdict Verdict::of(const Session& session)
     if (!player || !input)
         return v;
     const ProblemUi& ui = problemUi(session.problem().id);
-    const QString reference = oneLine(session.referenceOutput());
     const Outcome& outcome = player->outcome();
+    // Asked only once a run has ended: the right answer may still be being worked out.
+    const auto reference = [&session] { return oneLine(session.referenceOutput()); };
     if (outcome.repetition && player->atEnd()) {
         v.tone = Tone::NeverEnds;
-        v.text = tr("Never ends: %1 The right answer is %2.").arg(ui.repetition(*outcome.repetition), reference);
+        v.text = tr("Never ends: %1 The right answer is %2.").arg(ui.repetition(*outcome.repetition), reference());
         return v;
     }
     if (player->capReached()) {
@@ -84,7 +85,8 @@ Verdict Verdict::of(const Session& session)
     if (!player->atEnd() || !outcome.finished)
         return v;
     const QString printed = oneLine(QString::fromStdString(outcome.output));
-    if (printed == reference) {
+    const QString right = reference();
+    if (printed == right) {
         v.tone = Tone::Right;
         v.text = session.method().role == MethodRole::Correct
                      ? tr("Prints %1: the right answer.").arg(printed)
@@ -93,7 +95,7 @@ Verdict Verdict::of(const Session& session)
     }
     v.tone = Tone::Wrong;
     const std::string ref = session.referenceOutput().toStdString();
-    v.text = tr("Prints %1, but the right answer is %2.").arg(printed, reference);
+    v.text = tr("Prints %1, but the right answer is %2.").arg(printed, right);
     const QString why = ui.verdictReason(session.method().id, *input, ref);
     v.text = Narrator::join(v.text, why);
     v.marks = ui.verdictMarks(*input, ref);

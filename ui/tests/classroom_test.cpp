@@ -35,6 +35,7 @@
 #include <QPushButton>
 #include <QRawFont>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QHeaderView>
 #include <QScrollBar>
 #include <QTableWidget>
@@ -230,6 +231,15 @@ TEST_F(Classroom, AWrongSolutionEndsWithItsOutputTheRightAnswerAndTheLineItMisse
     session()->toEnd();
     EXPECT_EQ(window->verdict(), QStringLiteral("Prints 11: the right answer."));
     EXPECT_TRUE(board->verdictMarks().isEmpty());
+}
+
+TEST_F(Classroom, TheRightAnswerIsWorkedOutInTheBackground)
+{
+    QSignalSpy known(session(), &Session::referenceChanged);
+    open(QStringLiteral("caro"), sample(QStringLiteral("caro"), QStringLiteral("line-of-six")));
+    QTRY_VERIFY_WITH_TIMEOUT(session()->referenceKnown(), 5000);
+    EXPECT_GE(known.count(), 1);
+    EXPECT_EQ(session()->referenceOutput(), QStringLiteral("11"));
 }
 
 TEST_F(Classroom, TooSlowAndNeverEndingAreToldApart)
