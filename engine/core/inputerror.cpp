@@ -7,12 +7,13 @@ namespace sb {
 
 std::string_view messageName(InputMessage m) noexcept
 {
-    static constexpr std::array<std::string_view, 20> names = {
+    static constexpr std::array<std::string_view, 24> names = {
         "expected-integer", "number-too-large", "missing-header", "missing-moves", "stray-token",
         "board-size-out-of-range", "move-count-out-of-range", "row-out-of-range",
         "column-out-of-range", "cell-played-twice", "rows-out-of-range", "columns-out-of-range",
         "missing-cards", "card-value-out-of-range", "value-only-once", "value-three-times",
         "not-a-card", "card-twice", "deck-cut-short", "text-after-end",
+        "block-colour-out-of-range", "column-too-tall", "column-not-ended", "missing-columns",
     };
     return names[static_cast<int>(m)];
 }

@@ -32,6 +32,10 @@ enum class InputMessage : std::uint16_t {
     CardTwice,           ///< args: card code (rank * 4 + suit), deck (1-based), position of its first copy (1-based)
     DeckCutShort,        ///< args: cards expected (52), cards found, deck (1-based)
     TextAfterEnd,        ///< anything but whitespace after the line that starts with #
+    BlockColourOutOfRange, ///< args: value, min, max, column (from 0)
+    ColumnTooTall,       ///< args: column (from 0), most blocks a column holds
+    ColumnNotEnded,      ///< args: column (from 0): the input ends before the 0 that ends it
+    MissingColumns,      ///< args: columns expected, columns found
 };
 std::string_view messageName(InputMessage m) noexcept;
 

@@ -16,7 +16,7 @@ std::string_view counterName(Counter c) noexcept
 {
     static constexpr std::array<std::string_view, kCounterCount> names = {
         "cells-looked", "moves", "comparisons", "pairs-removed", "rounds", "card-moves", "dfs-nodes",
-        "compactions", "decks",
+        "compactions", "decks", "moves-tried", "colour-prunes", "memo-prunes",
     };
     return names[static_cast<int>(c)];
 }

@@ -46,8 +46,11 @@ enum class Counter : std::uint8_t {
     DfsNodes,
     Compactions, ///< empty piles closed up
     Decks,       ///< games started (one per deck of an input)
+    MovesTried,  ///< moves made by a search (each is undone when its subtree fails)
+    ColourPrunes, ///< search nodes cut because a colour has only 1 or 2 blocks left
+    MemoPrunes,  ///< search nodes cut because the same board already failed with as many moves left
 };
-inline constexpr int kCounterCount = static_cast<int>(Counter::Decks) + 1;
+inline constexpr int kCounterCount = static_cast<int>(Counter::MemoPrunes) + 1;
 std::string_view counterName(Counter c) noexcept;
 
 /// What a highlight points at; `a` and `b` are read according to the kind.
