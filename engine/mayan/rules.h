@@ -85,6 +85,22 @@ inline void clearRun(Board& b, int x, int y, bool horizontal) noexcept
         (horizontal ? b[x + k][y] : b[x][y + k]) = 0;
 }
 
+/// Column x's eight bytes as one word, to compare or test a whole column at once.
+inline std::uint64_t column(const Board& b, int x) noexcept
+{
+    std::uint64_t v;
+    std::memcpy(&v, b[x].data(), sizeof v);
+    return v;
+}
+
+inline bool empty(const Board& b) noexcept
+{
+    for (int x = 0; x < kColumns; ++x)
+        if (column(b, x))
+            return false;
+    return true;
+}
+
 inline int blocks(const Board& b) noexcept
 {
     int n = 0;

@@ -4,7 +4,7 @@
 
 #include <unordered_set>
 #include <utility>
-#include <vector>
+#include <span>
 
 namespace sb::mayan {
 
@@ -18,18 +18,34 @@ struct Candidate {
     Move move;
 };
 
+/// The bulk deltas of one step in a fixed buffer: the largest step (a frame's end) changes
+/// the live board and one frame record, so no push ever checks for room.
+class Bulk {
+public:
+    void clear() noexcept { m_size = 0; }
+    void push_back(Delta d) noexcept { m_deltas[m_size++] = d; }
+    operator std::span<const Delta>() const noexcept { return {m_deltas.data(), m_size}; }
+
+private:
+    std::array<Delta, kBoardCells + kFrameCells> m_deltas;
+    std::size_t m_size = 0;
+};
+
 /// Where the move loop of one search node stands: block (x, y), right (phase 0) then left.
 struct Level {
     int x = 0;
     int y = 0;
     int phase = 0;
     Board saved{}; ///< the board before this frame's move, restored when the frame ends
+    std::array<Delta, kFrameCells> enter;               ///< the deltas that set the frame's record
+    std::array<Delta, kBoardCells + kFrameCells> leave; ///< the frame's end: restore, then clear the record
+    std::size_t leaveFirst = 0;                         ///< where the clearing deltas start in `leave`
 };
 
 /// Everything one trace works on, and the step it refills. Node d (d moves made) yields
 /// its loop, checks and memo store at depth d + 1; the frame of its move yields inside at d + 2.
 struct Game {
-    Game(const MayanInput& in, Method method) : n(in.n), method(method), b(in.board) { bulk.reserve(2 * kTotalCells); }
+    Game(const MayanInput& in, Method method) : n(in.n), method(method), b(in.board) {}
 
     int n;
     Method method;
@@ -39,7 +55,7 @@ struct Game {
     rules::Marks marks{};
     std::unordered_set<rules::Key, rules::KeyHash> dead;
     Step step;
-    std::vector<Delta> bulk;
+    Bulk bulk;
 
     /// The next move node d tries, or a move it skips, or the end of its loop.
     Candidate next(int d) noexcept
@@ -83,25 +99,34 @@ struct Game {
         return step.say(Narration::SkipEqual, m.x, m.y, m.g, b[m.x][m.y]);
     }
 
-    /// Frame d is pushed: its move and the board before it go into the frame's record.
+    /// Frame d is pushed: its move and the board before it go into the frame's record. The
+    /// deltas that clear the record again are written now, at the end of the frame's leave
+    /// buffer, so that the frame's end only adds the cells of the live board it restores.
     Step& enter(int d, Move m)
     {
         path[d] = m;
-        level[d].saved = b;
-        bulk.clear();
+        Level& at = level[d];
+        at.saved = b;
+        std::size_t set = 0, clear = at.leave.size();
+        const auto record = [&](std::int32_t cell, int value) {
+            at.enter[set++] = {cell, 0, static_cast<CellValue>(value)};
+            at.leave[--clear] = {cell, static_cast<CellValue>(value), 0};
+        };
         const int moveCells[kFrameMoveCells] = {m.x, m.y, m.g + 1};
         for (int k = 0; k < kFrameMoveCells; ++k)
             if (moveCells[k])
-                bulk.push_back({frameMoveCell(d, k), 0, static_cast<CellValue>(moveCells[k])});
+                record(frameMoveCell(d, k), moveCells[k]);
         for (int x = 0; x < kColumns; ++x)
-            for (int y = 0; y < kRows; ++y)
-                if (b[x][y])
-                    bulk.push_back({frameBoardCell(d, cellOf(x, y)), 0, static_cast<CellValue>(b[x][y])});
+            if (rules::column(b, x))
+                for (int y = 0; y < kRows; ++y)
+                    if (b[x][y])
+                        record(frameBoardCell(d, cellOf(x, y)), b[x][y]);
+        at.leaveFirst = clear;
         step.at(Anchor::Try, d + 1, StepKind::DfsEnter).say(Narration::Enter, d, m.x, m.y, m.g)
             .var(Var::d, d).var(Var::x, m.x).var(Var::y, m.y).var(Var::g, m.g)
             .mark(HighlightKind::Source, cellOf(m.x, m.y)).mark(HighlightKind::Target, cellOf(m.x + m.g, m.y))
             .count(Counter::DfsNodes);
-        step.bulk = bulk;
+        step.bulk = {at.enter.data(), set};
         return step;
     }
 
@@ -120,8 +145,9 @@ struct Game {
     void diff(const Board& before)
     {
         for (int x = 0; x < kColumns; ++x)
-            for (int y = 0; y < kRows; ++y)
-                if (before[x][y] != b[x][y])
+            if (rules::column(before, x) != rules::column(b, x))
+                for (int y = 0; y < kRows; ++y)
+                    if (before[x][y] != b[x][y])
                     bulk.push_back({cellOf(x, y), static_cast<CellValue>(before[x][y]), static_cast<CellValue>(b[x][y])});
     }
 
@@ -225,22 +251,17 @@ struct Game {
     Step& leave(int d)
     {
         const Move m = path[d];
-        const Board& saved = level[d].saved;
-        bulk.clear();
+        Level& at = level[d];
+        const Board& saved = at.saved;
+        std::size_t first = at.leaveFirst;
         for (int x = 0; x < kColumns; ++x)
-            for (int y = 0; y < kRows; ++y) {
-                if (saved[x][y] != b[x][y])
-                    bulk.push_back({cellOf(x, y), static_cast<CellValue>(b[x][y]), static_cast<CellValue>(saved[x][y])});
-                if (saved[x][y])
-                    bulk.push_back({frameBoardCell(d, cellOf(x, y)), static_cast<CellValue>(saved[x][y]), 0});
-            }
-        const int moveCells[kFrameMoveCells] = {m.x, m.y, m.g + 1};
-        for (int k = 0; k < kFrameMoveCells; ++k)
-            if (moveCells[k])
-                bulk.push_back({frameMoveCell(d, k), static_cast<CellValue>(moveCells[k]), 0});
+            if (rules::column(saved, x) != rules::column(b, x))
+                for (int y = 0; y < kRows; ++y)
+                    if (saved[x][y] != b[x][y])
+                        at.leave[--first] = {cellOf(x, y), static_cast<CellValue>(b[x][y]), static_cast<CellValue>(saved[x][y])};
         b = saved;
         step.at(Anchor::Leave, d + 2, StepKind::DfsLeave).say(Narration::Leave, d, m.x, m.y, m.g);
-        step.bulk = bulk;
+        step.bulk = {at.leave.data() + first, at.leave.size() - first};
         return step;
     }
 
@@ -343,7 +364,7 @@ Generator<Step> search(std::shared_ptr<const MayanInput> in, Method method, std:
             continue;
         }
         ++d;
-        g.level[d] = Level{};
+        g.level[d].x = g.level[d].y = g.level[d].phase = 0;
     }
     outcome->output = "-1\n";
     outcome->finished = true;

@@ -44,7 +44,7 @@ private:
     {
         if (d == m_n) {
             tick(1); // check
-            if (rules::blocks(m_b) != 0)
+            if (!rules::empty(m_b))
                 return false;
             tick(1); // found
             return true;
