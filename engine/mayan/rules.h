@@ -31,33 +31,68 @@ inline int fall(Board& b) noexcept
     return moved;
 }
 
+namespace word {
+
+inline constexpr std::uint64_t kLow = 0x7F7F7F7F7F7F7F7FULL;
+inline constexpr std::uint64_t kHigh = 0x8080808080808080ULL;
+
+/// The high bit of each byte of v that is 0, exactly (no borrow runs into the next byte).
+constexpr std::uint64_t zeroBytes(std::uint64_t v) noexcept
+{
+    return ~(((v & kLow) + kLow) | v | kLow);
+}
+
+inline std::uint64_t load(const std::array<std::uint8_t, kRows + 1>& bytes) noexcept
+{
+    std::uint64_t v;
+    std::memcpy(&v, bytes.data(), sizeof v);
+    return v;
+}
+
+inline void store(std::array<std::uint8_t, kRows + 1>& bytes, std::uint64_t v) noexcept
+{
+    std::memcpy(bytes.data(), &v, sizeof v);
+}
+
+} // namespace word
+
 /// Marks every block of a horizontal or vertical run of 3 or more; returns the cells marked.
+/// A column is one 64-bit word, a byte a row: a run starts at a row whose block equals the
+/// next two (above, or in the next two columns), found for all rows at once.
 inline int markRuns(const Board& b, Marks& m) noexcept
 {
-    std::memset(&m, 0, sizeof m);
-    bool any = false;
-    for (int y = 0; y < kRows; ++y)
-        for (int x = 0; x + 2 < kColumns; ++x) {
-            const int c = b[x][y];
-            if (c && c == b[x + 1][y] && c == b[x + 2][y]) {
-                m[x][y] = m[x + 1][y] = m[x + 2][y] = 1;
-                any = true;
-            }
-        }
+    std::uint64_t col[kColumns], mark[kColumns] = {};
     for (int x = 0; x < kColumns; ++x)
-        for (int y = 0; y + 2 < kRows; ++y) {
-            const int c = b[x][y];
-            if (c && c == b[x][y + 1] && c == b[x][y + 2]) {
-                m[x][y] = m[x][y + 1] = m[x][y + 2] = 1;
-                any = true;
-            }
+        col[x] = word::load(b[x]);
+    bool any = false;
+    constexpr std::uint64_t kRowBytes = 0x00FFFFFFFFFFFFFFULL; // rows 0..6
+    for (int x = 0; x + 2 < kColumns; ++x) {
+        const std::uint64_t starts = word::zeroBytes(col[x] ^ col[x + 1]) & word::zeroBytes(col[x] ^ col[x + 2]) &
+                                     ~word::zeroBytes(col[x]) & kRowBytes & word::kHigh;
+        if (starts) {
+            const std::uint64_t cells = starts >> 7;
+            mark[x] |= cells, mark[x + 1] |= cells, mark[x + 2] |= cells;
+            any = true;
         }
+    }
+    constexpr std::uint64_t kStartBytes = 0x000000FFFFFFFFFFULL; // rows 0..4 start a vertical run
+    for (int x = 0; x < kColumns; ++x) {
+        const std::uint64_t v = col[x];
+        const std::uint64_t starts = word::zeroBytes(v ^ (v >> 8)) & word::zeroBytes(v ^ (v >> 16)) &
+                                     ~word::zeroBytes(v) & kStartBytes & word::kHigh;
+        if (starts) {
+            const std::uint64_t cells = starts >> 7;
+            mark[x] |= cells | cells << 8 | cells << 16;
+            any = true;
+        }
+    }
     if (!any)
         return 0;
     int cells = 0;
-    for (int x = 0; x < kColumns; ++x)
-        for (int y = 0; y < kRows; ++y)
-            cells += m[x][y];
+    for (int x = 0; x < kColumns; ++x) {
+        word::store(m[x], mark[x]);
+        cells += __builtin_popcountll(mark[x]);
+    }
     return cells;
 }
 
@@ -65,9 +100,7 @@ inline int markRuns(const Board& b, Marks& m) noexcept
 inline void clearMarked(Board& b, const Marks& m) noexcept
 {
     for (int x = 0; x < kColumns; ++x)
-        for (int y = 0; y < kRows; ++y)
-            if (m[x][y])
-                b[x][y] = 0;
+        word::store(b[x], word::load(b[x]) & ~(word::load(m[x]) * 0xFF));
 }
 
 /// A run of 3 that starts at (x, y), going right (horizontal) or up.
