@@ -52,6 +52,14 @@ std::string describe(const InputError& e)
         return "deck " + a(2) + " is cut short: " + a(0) + " cards expected, " + a(1) + " found";
     case InputMessage::TextAfterEnd:
         return "text after the line that starts with #, which ends the input";
+    case InputMessage::BlockColourOutOfRange:
+        return "column " + a(3) + ": colour " + a(0) + " is outside " + a(1) + ".." + a(2);
+    case InputMessage::ColumnTooTall:
+        return "column " + a(0) + " has more than " + a(1) + " blocks";
+    case InputMessage::ColumnNotEnded:
+        return "column " + a(0) + " does not end with 0";
+    case InputMessage::MissingColumns:
+        return "the input ends early: " + a(0) + " columns expected, " + a(1) + " found";
     }
     return "invalid input";
 }

@@ -24,6 +24,12 @@ QString Narrator::counterName(Counter counter)
         return tr("piles closed up");
     case Counter::Decks:
         return tr("decks");
+    case Counter::MovesTried:
+        return tr("moves tried");
+    case Counter::ColourPrunes:
+        return tr("cut by colour count");
+    case Counter::MemoPrunes:
+        return tr("cut as known dead ends");
     }
     return {};
 }
@@ -94,6 +100,18 @@ QString Narrator::inputError(const InputError& e, const QString& card)
         break;
     case InputMessage::TextAfterEnd:
         what = tr("unexpected text after the line that starts with #, which ends the input");
+        break;
+    case InputMessage::BlockColourOutOfRange:
+        what = tr("column %4: the colour %1 is outside %2 to %3").arg(a(0), a(1), a(2), a(3));
+        break;
+    case InputMessage::ColumnTooTall:
+        what = tr("column %1 has more than %2 blocks").arg(a(0), a(1));
+        break;
+    case InputMessage::ColumnNotEnded:
+        what = tr("column %1 does not end with 0").arg(a(0));
+        break;
+    case InputMessage::MissingColumns:
+        what = tr("the input ends early: %1 columns expected, only %2 found").arg(a(0), a(1));
         break;
     }
     return tr("Line %1, column %2: %3").arg(e.line).arg(e.column).arg(what);

@@ -31,4 +31,15 @@ const Theme& Theme::highContrast()
     return theme;
 }
 
+const std::array<QColor, 10>& Theme::blockColours()
+{
+    // Okabe and Ito's colour-blind safe eight, then a grey and a dark teal.
+    static const std::array<QColor, 10> colours = {
+        QColor(0xe6, 0x9f, 0x00), QColor(0x56, 0xb4, 0xe9), QColor(0x00, 0x9e, 0x73), QColor(0xf0, 0xe4, 0x42),
+        QColor(0x00, 0x72, 0xb2), QColor(0xd5, 0x5e, 0x00), QColor(0xcc, 0x79, 0xa7), QColor(0x40, 0x40, 0x40),
+        QColor(0xa0, 0xa0, 0xa0), QColor(0x00, 0x5f, 0x5f),
+    };
+    return colours;
+}
+
 } // namespace sb::ui

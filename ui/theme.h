@@ -3,6 +3,8 @@
 
 #include <QColor>
 
+#include <array>
+
 namespace sb::ui {
 
 /// Every colour the window paints with, in one place, so that the
@@ -35,6 +37,10 @@ struct Theme {
     QColor verdictWrongBack; ///< ... of a wrong, too slow or never-ending run
     QColor verdictWrongText;
     qreal lineWidth;     ///< base pen width; the high-contrast theme draws thicker
+
+    /// The Mayan puzzle's ten block colours: apart on a washed-out projector and
+    /// for colour-blind eyes (each block also shows its number).
+    static const std::array<QColor, 10>& blockColours();
 
     static const Theme& normal();
     static const Theme& highContrast();

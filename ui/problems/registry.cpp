@@ -12,10 +12,11 @@ namespace sb::ui {
 const ProblemUi& caroUi();
 const ProblemUi& cardsUi();
 const ProblemUi& accordionUi();
+const ProblemUi& mayanUi();
 
 std::span<const ProblemUi* const> problemUis() noexcept
 {
-    static const std::array<const ProblemUi*, 3> all = {&caroUi(), &cardsUi(), &accordionUi()};
+    static const std::array<const ProblemUi*, 4> all = {&caroUi(), &cardsUi(), &accordionUi(), &mayanUi()};
     return all;
 }
 

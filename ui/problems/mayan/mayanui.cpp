@@ -1,0 +1,202 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "mayanview.h"
+#include "randomboarddialog.h"
+
+#include "narrator.h"
+#include "problems/problemui.h"
+
+#include "mayan/mayan.h"
+
+#include <QCoreApplication>
+#include <QDir>
+
+namespace sb::ui {
+
+namespace {
+
+/// The Mayan puzzle in the window: the board, the search's call stack, its sentences.
+class MayanUi final : public ProblemUi {
+    Q_DECLARE_TR_FUNCTIONS(MayanUi)
+public:
+    std::string_view id() const override { return mayan::kProblem.id; }
+    QString name() const override { return tr("Mayan puzzle (NOIP 2011)"); }
+    QString shortName() const override { return tr("Mayan puzzle"); }
+    QString methodLabel(std::string_view method) const override;
+    QString methodSummary(std::string_view method) const override;
+    QString beforeFirstStep() const override
+    {
+        return tr("The board is as the input gives it. Step forward to start the search.");
+    }
+    QString step(const Step& s) const override;
+    QString moment(qint64 n) const override { return tr("Search nodes: %1").arg(n); }
+    QString nextMoment() const override { return tr("Next node"); }
+    QString previousMoment() const override { return tr("Previous node"); }
+    QString comparison(const QString& method, qint64 moment, const QString& counter, qint64 value) const override
+    {
+        return tr("Before: %1 after %2 search nodes, %3: %4").arg(method).arg(moment).arg(counter).arg(value);
+    }
+    QVector<Counter> shownCounters() const override
+    {
+        return {Counter::MovesTried, Counter::ColourPrunes, Counter::MemoPrunes};
+    }
+    QStringList sampleFiles() const override;
+    QStringList sampleTitles() const override;
+    QString inputHint() const override
+    {
+        return tr("The input the program reads: n, then five columns from the left, each its colours from the "
+                  "bottom up and a 0");
+    }
+    QString randomInputLabel() const override { return tr("Random board…"); }
+    QString askRandomInput(QWidget* parent) const override
+    {
+        RandomBoardDialog dialog(parent);
+        return dialog.exec() == QDialog::Accepted ? dialog.text() : QString();
+    }
+    BoardView* createBoard(Session* session, QWidget* parent) const override { return new MayanView(session, parent); }
+    QString verdictReason(std::string_view method, const ProblemInput&, const std::string&) const override;
+    QString repetition(const Repetition&) const override { return {}; }
+};
+
+QString MayanUi::methodLabel(std::string_view method) const
+{
+    if (method == "dfs")
+        return tr("Search (the editorial)");
+    if (method == "dfs-plain")
+        return tr("Search without the left rule");
+    if (method == "dfs-pruned")
+        return tr("Search with prunes");
+    if (method == "mistake-skip-equal")
+        return tr("Skips equal swaps");
+    if (method == "mistake-clear-at-once")
+        return tr("Clears each run at once");
+    if (method == "mistake-clear-once")
+        return tr("No chain reaction");
+    if (method == "mistake-no-fall")
+        return tr("No fall after a clear");
+    return QString::fromUtf8(method.data(), static_cast<int>(method.size()));
+}
+
+QString MayanUi::methodSummary(std::string_view method) const
+{
+    if (method == "dfs")
+        return tr("Method 1: depth-first search, columns left to right, blocks bottom up, right before left; a left "
+                  "move only into an empty cell.");
+    if (method == "dfs-plain")
+        return tr("Method 2: every block both ways, no rule: the same answer, far more search nodes.");
+    if (method == "dfs-pruned")
+        return tr("Method 3: method 1 plus two sound prunes: a colour with 1 or 2 blocks left, and a board already "
+                  "proven unsolvable with as many moves left.");
+    if (method == "mistake-skip-equal")
+        return tr("Wrong: never swaps two blocks of one colour, but with exactly n moves a wasted move can be needed.");
+    if (method == "mistake-clear-at-once")
+        return tr("Wrong: clears a run the moment it finds it, so a block shared by two runs only clears one of them.");
+    if (method == "mistake-clear-once")
+        return tr("Wrong: clears once after a move and never looks again: no chain reaction.");
+    if (method == "mistake-no-fall")
+        return tr("Wrong: after a clear the blocks above stay in the air.");
+    return methodLabel(method);
+}
+
+QString MayanUi::verdictReason(std::string_view method, const ProblemInput&, const std::string&) const
+{
+    if (method == "mistake-skip-equal")
+        return tr("The answer swaps two blocks of the same colour somewhere, a move this program never tries.");
+    if (method == "mistake-clear-at-once")
+        return tr("Here two runs share a block: clearing the first at once leaves the other short of three.");
+    if (method == "mistake-clear-once")
+        return tr("Here a clear lets blocks fall into a new run, which only a second round of clearing takes.");
+    if (method == "mistake-no-fall")
+        return tr("Here the blocks above a clear must fall to make the next run.");
+    return {};
+}
+
+QStringList MayanUi::sampleFiles() const
+{
+    // Every built-in board, the NOIP sample first.
+    QStringList files = QDir(QStringLiteral(":/samples/mayan")).entryList({QStringLiteral("*.txt")}, QDir::Files, QDir::Name);
+    for (QString& f : files)
+        f.chop(4);
+    files.removeAll(QStringLiteral("sample"));
+    files.prepend(QStringLiteral("sample"));
+    return files;
+}
+
+QStringList MayanUi::sampleTitles() const
+{
+    QStringList titles;
+    for (const QString& file : sampleFiles())
+        titles << (file == QLatin1String("sample") ? tr("The NOIP 2011 sample") : tr("Board: %1").arg(file));
+    return titles;
+}
+
+QString MayanUi::step(const Step& s) const
+{
+    using mayan::Narration;
+    const auto n = [&s](int i) { return QString::number(s.args[static_cast<std::size_t>(i)]); };
+    const auto side = [&s](int i) { return s.args[static_cast<std::size_t>(i)] > 0 ? tr("right") : tr("left"); };
+    switch (static_cast<Narration>(s.narration)) {
+    case Narration::Start:
+        return tr("The search starts from the input board with %1 moves to make.").arg(n(0));
+    case Narration::Enter:
+        return tr("Depth %1 tries the move %2 %3 %4: the block at column %2, row %3 goes %5.")
+            .arg(n(0), n(1), n(2), n(3), side(3));
+    case Narration::Swap:
+        return tr("The block %4 at (%1, %2) and its neighbour %5 change places.").arg(n(0), n(1)).arg(n(3), n(4));
+    case Narration::IntoEmpty:
+        return tr("The block %4 at (%1, %2) moves %3 into the empty cell.").arg(n(0), n(1), side(2), n(3));
+    case Narration::Fall:
+        return s.args[0] ? tr("%1 blocks fall into the empty cells below them.").arg(n(0)) : tr("Nothing falls.");
+    case Narration::Mark:
+        return tr("Round %2 of the chain: %1 blocks stand in runs of three or more; they are marked.").arg(n(0), n(1));
+    case Narration::Clear:
+        return tr("Round %1: the %2 marked blocks vanish together.").arg(n(0), n(1));
+    case Narration::NoMoreRuns:
+        return tr("No run of three is left: the chain ends after round %1.").arg(n(0));
+    case Narration::BlocksLeft:
+        return s.args[0] ? tr("%1 blocks are left after the last move: back up.").arg(n(0))
+                         : tr("The board is empty.");
+    case Narration::Found:
+        return tr("The board is empty after exactly %1 moves: the moves on the call stack are printed.").arg(n(0));
+    case Narration::Leave:
+        return tr("Depth %1 is done with the move %2 %3 %4: its board comes back (backtracking).").arg(n(0), n(1), n(2), n(3));
+    case Narration::PruneColour:
+        return tr("Colour %1 has only %2 blocks left: they can never vanish, so this branch is cut.").arg(n(0), n(1));
+    case Narration::ColoursOk:
+        return tr("Every colour left has none or at least three blocks.");
+    case Narration::PruneMemo:
+        return tr("This board was already proven unsolvable with %1 moves left: the branch is cut.").arg(n(0));
+    case Narration::MemoMiss:
+        return tr("This board is not known to be unsolvable with %1 moves left: search it.").arg(n(0));
+    case Narration::MemoStore:
+        return tr("No move from this board works with %1 moves left: it is remembered as unsolvable.").arg(n(0));
+    case Narration::SkipLeft:
+        return tr("The block at (%1, %2) would swap to the left: that gives the same board as the right move of its "
+                  "left neighbour, tried earlier, so it is skipped.")
+            .arg(n(0), n(1));
+    case Narration::NoSolution:
+        return tr("No sequence of %1 moves empties the board: the program prints -1.").arg(n(0));
+    case Narration::SkipEqual:
+        return tr("The block at (%1, %2) and its neighbour both have colour %3: this program skips the swap.")
+            .arg(n(0), n(1), n(3));
+    case Narration::ClearRun:
+        return s.args[2] ? tr("This program clears the row run from (%1, %2) at once, in round %3, before looking for the others.")
+                               .arg(n(0), n(1), n(3))
+                         : tr("This program clears the column run from (%1, %2) at once, in round %3, before looking for the others.")
+                               .arg(n(0), n(1), n(3));
+    case Narration::ClearNoChain:
+        return tr("%1 blocks vanish; this program never looks for the runs their fall makes.").arg(n(0));
+    case Narration::ClearNoFall:
+        return tr("Round %1: %2 blocks vanish, and this program leaves the blocks above them in the air.").arg(n(0), n(1));
+    }
+    return {};
+}
+
+} // namespace
+
+const ProblemUi& mayanUi()
+{
+    static const MayanUi ui;
+    return ui;
+}
+
+} // namespace sb::ui

@@ -1,0 +1,311 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "mayanview.h"
+
+#include "session.h"
+
+#include "core/player.h"
+#include "mayan/mayan.h"
+
+#include <QEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <functional>
+
+namespace sb::ui {
+
+namespace {
+
+using mayan::kColumns;
+using mayan::kRows;
+
+constexpr double kStackShare = 0.42; ///< the call stack's share of the width
+constexpr double kMargin = 8.0;
+
+/// The cells of runs of 3 or more equal colours on a board: what the next clear takes.
+std::array<bool, mayan::kBoardCells> runsOf(const std::function<int(int, int)>& at)
+{
+    std::array<bool, mayan::kBoardCells> marked{};
+    for (int x = 0; x < kColumns; ++x) {
+        for (int y = 0; y < kRows; ++y) {
+            const int c = at(x, y);
+            if (c == 0)
+                continue;
+            if (x + 2 < kColumns && at(x + 1, y) == c && at(x + 2, y) == c)
+                for (int k = 0; k < 3; ++k)
+                    marked[static_cast<std::size_t>(mayan::cellOf(x + k, y))] = true;
+            if (y + 2 < kRows && at(x, y + 1) == c && at(x, y + 2) == c)
+                for (int k = 0; k < 3; ++k)
+                    marked[static_cast<std::size_t>(mayan::cellOf(x, y + k))] = true;
+        }
+    }
+    return marked;
+}
+
+} // namespace
+
+MayanView::MayanView(Session* session, QWidget* parent) : BoardView(parent), m_session(session)
+{
+    setFrameShape(QFrame::NoFrame);
+    setFocusPolicy(Qt::StrongFocus);
+    connect(session, &Session::runChanged, this, [this] {
+        m_shownFrame = -1;
+        viewport()->update();
+    });
+    connect(session, &Session::stepChanged, this, [this] {
+        if (m_shownFrame >= depth())
+            m_shownFrame = -1; // that frame has returned
+        viewport()->update();
+    });
+}
+
+bool MayanView::showsMayan() const
+{
+    return m_session->input() && m_session->player() && &m_session->problem() == &mayan::kProblem;
+}
+
+void MayanView::setPresentation(bool on)
+{
+    m_scale = on ? 2.0 : 1.0;
+    m_theme = on ? &Theme::highContrast() : &Theme::normal();
+    viewport()->update();
+}
+
+int MayanView::colourAt(int cell) const
+{
+    return m_session->player()->board()[static_cast<std::size_t>(cell)];
+}
+
+int MayanView::depth() const
+{
+    if (!showsMayan())
+        return 0;
+    // A frame is on the stack while its board is recorded: a move needs a block, so it is never empty
+    // (its move's g + 1 is 0 for a left move, so the move cells cannot tell).
+    const auto live = [this](int d) {
+        for (int c = 0; c < mayan::kBoardCells; ++c)
+            if (colourAt(mayan::frameBoardCell(d, c)) != 0)
+                return true;
+        return false;
+    };
+    int d = 0;
+    while (d < mayan::kMaxMoves && live(d))
+        ++d;
+    return d;
+}
+
+QString MayanView::frameMove(int d) const
+{
+    if (d < 0 || d >= depth())
+        return {};
+    return QStringLiteral("%1 %2 %3")
+        .arg(colourAt(mayan::frameMoveCell(d, 0)))
+        .arg(colourAt(mayan::frameMoveCell(d, 1)))
+        .arg(colourAt(mayan::frameMoveCell(d, 2)) - 1);
+}
+
+void MayanView::showFrame(int d)
+{
+    m_shownFrame = d == m_shownFrame || d < 0 || d >= depth() ? -1 : d;
+    viewport()->update();
+}
+
+MayanView::Geometry MayanView::geometry() const
+{
+    Geometry g;
+    const QRectF room = QRectF(viewport()->rect()).adjusted(kMargin, kMargin, -kMargin, -kMargin);
+    const double stackWidth = room.width() * kStackShare;
+    const QRectF boardRoom(room.left(), room.top(), room.width() - stackWidth - kMargin, room.height());
+    g.cell = std::max(4.0, std::min(boardRoom.width() / kColumns, (boardRoom.height() - 24 * m_scale) / kRows));
+    g.board = QRectF(boardRoom.left() + (boardRoom.width() - g.cell * kColumns) / 2, boardRoom.top() + 24 * m_scale,
+                     g.cell * kColumns, g.cell * kRows);
+    g.stack = QRectF(room.right() - stackWidth, room.top(), stackWidth, room.height());
+    g.row = std::min((g.stack.height() - 28 * m_scale) / mayan::kMaxMoves, g.stack.width() * 0.5);
+    return g;
+}
+
+QRectF MayanView::cellRect(int x, int y) const
+{
+    const Geometry g = geometry();
+    return {g.board.left() + x * g.cell, g.board.bottom() - (y + 1) * g.cell, g.cell, g.cell};
+}
+
+QRectF MayanView::frameRect(int d) const
+{
+    const Geometry g = geometry();
+    return {g.stack.left(), g.stack.top() + 28 * m_scale + d * g.row, g.stack.width(), g.row - 4};
+}
+
+void MayanView::paintBlock(QPainter& p, const QRectF& r, int colour) const
+{
+    const QRectF block = r.adjusted(r.width() * 0.06, r.height() * 0.06, -r.width() * 0.06, -r.height() * 0.06);
+    const QColor fill = Theme::blockColours()[static_cast<std::size_t>(std::clamp(colour, 1, 10) - 1)];
+    p.setPen(QPen(m_theme->boardBorder, std::max(1.0, m_scale)));
+    p.setBrush(fill);
+    p.drawRoundedRect(block, block.width() * 0.15, block.width() * 0.15);
+    if (block.width() < 12)
+        return;
+    // The number names the colour for eyes that cannot tell the colours apart.
+    QFont f = font();
+    f.setBold(true);
+    f.setPixelSize(static_cast<int>(block.height() * 0.5));
+    p.setFont(f);
+    p.setPen(fill.lightness() > 140 ? QColor(Qt::black) : QColor(Qt::white));
+    p.drawText(block, Qt::AlignCenter, QString::number(colour));
+}
+
+void MayanView::paintBoard(QPainter& p, const Geometry& g)
+{
+    const int base = m_shownFrame >= 0 ? mayan::frameBoardCell(m_shownFrame, 0) : 0;
+    p.setPen(QPen(m_theme->gridLine, m_scale));
+    p.setBrush(m_theme->boardBackground);
+    p.drawRect(g.board);
+    for (int x = 1; x < kColumns; ++x)
+        p.drawLine(QPointF(g.board.left() + x * g.cell, g.board.top()), QPointF(g.board.left() + x * g.cell, g.board.bottom()));
+    for (int y = 1; y < kRows; ++y)
+        p.drawLine(QPointF(g.board.left(), g.board.top() + y * g.cell), QPointF(g.board.right(), g.board.top() + y * g.cell));
+    for (int x = 0; x < kColumns; ++x)
+        for (int y = 0; y < kRows; ++y)
+            if (const int c = colourAt(base + mayan::cellOf(x, y)))
+                paintBlock(p, cellRect(x, y), c);
+    // Column and row numbers, from 0 as the output counts them.
+    QFont f = font();
+    f.setPixelSize(static_cast<int>(11 * m_scale));
+    p.setFont(f);
+    p.setPen(m_theme->coordinate);
+    for (int x = 0; x < kColumns; ++x)
+        p.drawText(QRectF(g.board.left() + x * g.cell, g.board.top() - 20 * m_scale, g.cell, 18 * m_scale),
+                   Qt::AlignCenter, QString::number(x));
+    for (int y = 0; y < kRows; ++y)
+        p.drawText(QRectF(g.board.left() - 22 * m_scale, g.board.bottom() - (y + 1) * g.cell, 18 * m_scale, g.cell),
+                   Qt::AlignRight | Qt::AlignVCenter, QString::number(y));
+    if (m_shownFrame >= 0) {
+        f.setBold(true);
+        f.setPixelSize(static_cast<int>(13 * m_scale));
+        p.setFont(f);
+        p.setPen(m_theme->direction);
+        p.drawText(QRectF(g.board.left() - 30 * m_scale, g.board.bottom() + 2, g.board.width() + 60 * m_scale, 20 * m_scale),
+                   Qt::AlignCenter, tr("The board when frame %1 began (click it again for the live board)").arg(m_shownFrame));
+    }
+}
+
+void MayanView::paintMarks(QPainter& p, const Geometry& g)
+{
+    const Step* step = m_session->player()->current();
+    if (!step || m_shownFrame >= 0)
+        return;
+    const double w = std::max(2.5 * m_scale, g.cell * 0.08);
+    // The runs that the coming clear takes, outlined.
+    if (step->kind == StepKind::Mark) {
+        const auto marked = runsOf([this](int x, int y) { return colourAt(mayan::cellOf(x, y)); });
+        p.setPen(QPen(m_theme->winLine, w));
+        p.setBrush(Qt::NoBrush);
+        for (int x = 0; x < kColumns; ++x)
+            for (int y = 0; y < kRows; ++y)
+                if (marked[static_cast<std::size_t>(mayan::cellOf(x, y))])
+                    p.drawRoundedRect(cellRect(x, y).adjusted(w, w, -w, -w), g.cell * 0.15, g.cell * 0.15);
+    }
+    // The move: an arrow from the block to the cell beside it.
+    int source = -1, target = -1;
+    for (const Highlight& h : step->marks()) {
+        if (h.kind == HighlightKind::Source)
+            source = h.a;
+        else if (h.kind == HighlightKind::Target)
+            target = h.a;
+    }
+    if (source < 0 || target < 0)
+        return;
+    const QPointF a = cellRect(source / kRows, source % kRows).center(), b = cellRect(target / kRows, target % kRows).center();
+    p.setPen(QPen(m_theme->lastMove, w * 1.4, Qt::SolidLine, Qt::RoundCap));
+    p.drawLine(a, b);
+    const double head = g.cell * 0.22, dir = b.x() > a.x() ? 1 : -1;
+    p.setBrush(m_theme->lastMove);
+    p.drawPolygon(QPolygonF({b, b + QPointF(-dir * head, -head * 0.7), b + QPointF(-dir * head, head * 0.7)}));
+}
+
+void MayanView::paintStack(QPainter& p, const Geometry& g)
+{
+    QFont f = font();
+    f.setBold(true);
+    f.setPixelSize(static_cast<int>(14 * m_scale));
+    p.setFont(f);
+    p.setPen(m_theme->text);
+    p.drawText(QRectF(g.stack.left(), g.stack.top(), g.stack.width(), 24 * m_scale), Qt::AlignLeft | Qt::AlignVCenter,
+               tr("Call stack"));
+    const int frames = depth();
+    f.setBold(false);
+    f.setPixelSize(static_cast<int>(std::min(13 * m_scale, g.row * 0.3)));
+    for (int d = 0; d < frames; ++d) {
+        const QRectF row = frameRect(d);
+        const bool current = d == frames - 1;
+        p.setPen(QPen(current ? m_theme->lastMove : m_theme->gridLine, current ? 2.5 * m_scale : m_scale));
+        p.setBrush(d == m_shownFrame ? m_theme->segment : QBrush(Qt::NoBrush));
+        p.drawRoundedRect(row, 6, 6);
+        // A thumbnail of the board the frame began from.
+        const double cell = std::min((row.height() - 8) / kRows, row.width() * 0.35 / kColumns);
+        const QRectF thumb(row.right() - cell * kColumns - 6, row.top() + 4, cell * kColumns, cell * kRows);
+        p.setPen(Qt::NoPen);
+        for (int x = 0; x < kColumns; ++x)
+            for (int y = 0; y < kRows; ++y)
+                if (const int c = colourAt(mayan::frameBoardCell(d, mayan::cellOf(x, y)))) {
+                    p.setBrush(Theme::blockColours()[static_cast<std::size_t>(std::clamp(c, 1, 10) - 1)]);
+                    p.drawRect(QRectF(thumb.left() + x * cell, thumb.bottom() - (y + 1) * cell, cell - 1, cell - 1));
+                }
+        p.setPen(QPen(m_theme->gridLine, 1));
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(thumb);
+        // The depth above, the move below in large type: "x y g" as the output prints it.
+        const QRectF text = row.adjusted(8, 4, -(thumb.width() + 14), -4);
+        p.setFont(f);
+        p.setPen(m_theme->coordinate);
+        p.drawText(QRectF(text.left(), text.top(), text.width(), text.height() * 0.4), Qt::AlignLeft | Qt::AlignVCenter,
+                   tr("Depth %1").arg(d));
+        QFont move = f;
+        move.setBold(true);
+        move.setPixelSize(static_cast<int>(std::min(text.height() * 0.45, text.width() / 4.5)));
+        p.setFont(move);
+        p.setPen(m_theme->text);
+        p.drawText(QRectF(text.left(), text.top() + text.height() * 0.4, text.width(), text.height() * 0.6),
+                   Qt::AlignLeft | Qt::AlignVCenter, frameMove(d));
+    }
+    if (frames == 0) {
+        p.setPen(m_theme->coordinate);
+        p.drawText(frameRect(0), Qt::AlignCenter, tr("No frame yet"));
+    }
+}
+
+void MayanView::paintEvent(QPaintEvent*)
+{
+    QPainter p(viewport());
+    p.fillRect(viewport()->rect(), m_theme->window);
+    if (!showsMayan())
+        return;
+    p.setRenderHint(QPainter::Antialiasing, true);
+    const Geometry g = geometry();
+    paintBoard(p, g);
+    paintMarks(p, g);
+    paintStack(p, g);
+}
+
+void MayanView::mousePressEvent(QMouseEvent* event)
+{
+    if (event->button() != Qt::LeftButton)
+        return;
+    for (int d = 0; d < depth(); ++d)
+        if (frameRect(d).contains(event->position())) {
+            showFrame(d);
+            return;
+        }
+    if (m_shownFrame >= 0)
+        showFrame(-1);
+}
+
+void MayanView::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        viewport()->update();
+    BoardView::changeEvent(event);
+}
+
+} // namespace sb::ui

@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "boardview.h"
+#include "theme.h"
+
+namespace sb::ui {
+
+class Session;
+
+/// The Mayan puzzle: the 5 x 7 board with numbered colour blocks, the move as
+/// an arrow, the runs about to vanish outlined; beside it the call stack, one
+/// row per frame of the search with the move it tries and a thumbnail of the
+/// board it started from, the deepest one highlighted. A click on a frame shows
+/// its board; another click goes back to the live one.
+class MayanView : public BoardView {
+    Q_OBJECT
+public:
+    explicit MayanView(Session* session, QWidget* parent = nullptr);
+    void setPresentation(bool on) override;
+    /// The viewport rectangle of block (x, y), row 0 at the bottom.
+    QRectF cellRect(int x, int y) const;
+    /// The viewport rectangle of the call stack's row for frame d.
+    QRectF frameRect(int d) const;
+    /// Frames on the call stack now.
+    int depth() const;
+    /// The frame whose board is shown instead of the live one, -1 for none.
+    int shownFrame() const { return m_shownFrame; }
+    void showFrame(int d);
+    /// The frame's move in words, "x y g" as the output prints it.
+    QString frameMove(int d) const;
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    struct Geometry {
+        QRectF board;
+        double cell = 0;
+        QRectF stack;
+        double row = 0;
+    };
+    Geometry geometry() const;
+    bool showsMayan() const;
+    int colourAt(int cell) const;
+    void paintBlock(QPainter& p, const QRectF& r, int colour) const;
+    void paintBoard(QPainter& p, const Geometry& g);
+    void paintMarks(QPainter& p, const Geometry& g);
+    void paintStack(QPainter& p, const Geometry& g);
+
+    Session* m_session;
+    const Theme* m_theme = &Theme::normal();
+    double m_scale = 1.0;
+    int m_shownFrame = -1;
+};
+
+} // namespace sb::ui
