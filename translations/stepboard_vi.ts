@@ -707,6 +707,261 @@
     </message>
 </context>
 <context>
+    <name>MayanUi</name>
+    <message>
+        <source>Mayan puzzle (NOIP 2011)</source>
+        <translation>Trò chơi Maya (NOIP 2011)</translation>
+    </message>
+    <message>
+        <source>Mayan puzzle</source>
+        <translation>Trò chơi Maya</translation>
+    </message>
+    <message>
+        <source>The board is as the input gives it. Step forward to start the search.</source>
+        <translation>Bàn cờ đúng như dữ liệu vào. Bước tới để bắt đầu tìm kiếm.</translation>
+    </message>
+    <message>
+        <source>Search nodes: %1</source>
+        <translation>Số nút tìm kiếm: %1</translation>
+    </message>
+    <message>
+        <source>Next node</source>
+        <translation>Nút sau</translation>
+    </message>
+    <message>
+        <source>Previous node</source>
+        <translation>Nút trước</translation>
+    </message>
+    <message>
+        <source>Before: %1 after %2 search nodes, %3: %4</source>
+        <translation>Trước đó: “%1” sau %2 nút tìm kiếm, %3: %4</translation>
+    </message>
+    <message>
+        <source>The input the program reads: n, then five columns from the left, each its colours from the bottom up and a 0</source>
+        <translation>Dữ liệu chương trình đọc vào: n, sau đó là năm cột từ trái sang, mỗi cột gồm các màu từ dưới lên và số 0 ở cuối</translation>
+    </message>
+    <message>
+        <source>Random board…</source>
+        <translation>Bàn cờ ngẫu nhiên…</translation>
+    </message>
+    <message>
+        <source>Search (the editorial)</source>
+        <translation>Tìm kiếm (lời giải mẫu)</translation>
+    </message>
+    <message>
+        <source>Search without the left rule</source>
+        <translation>Tìm kiếm không giới hạn nước sang trái</translation>
+    </message>
+    <message>
+        <source>Search with prunes</source>
+        <translation>Tìm kiếm có cắt tỉa</translation>
+    </message>
+    <message>
+        <source>Skips equal swaps</source>
+        <translation>Bỏ qua đổi chỗ cùng màu</translation>
+    </message>
+    <message>
+        <source>Clears each run at once</source>
+        <translation>Thấy dãy là xóa ngay</translation>
+    </message>
+    <message>
+        <source>No chain reaction</source>
+        <translation>Không xóa liên hoàn</translation>
+    </message>
+    <message>
+        <source>No fall after a clear</source>
+        <translation>Xóa xong không rơi</translation>
+    </message>
+    <message>
+        <source>Method 1: depth-first search, columns left to right, blocks bottom up, right before left; a left move only into an empty cell.</source>
+        <translation>Cách 1: tìm kiếm theo chiều sâu, cột từ trái sang phải, khối từ dưới lên, sang phải trước rồi mới sang trái; chỉ sang trái khi ô bên trái trống.</translation>
+    </message>
+    <message>
+        <source>Method 2: every block both ways, no rule: the same answer, far more search nodes.</source>
+        <translation>Cách 2: thử mọi khối theo cả hai phía, không có luật nào: cùng đáp án, nhưng nhiều nút tìm kiếm hơn hẳn.</translation>
+    </message>
+    <message>
+        <source>Method 3: method 1 plus two sound prunes: a colour with 1 or 2 blocks left, and a board already proven unsolvable with as many moves left.</source>
+        <translation>Cách 3: cách 1 cộng thêm hai phép cắt tỉa đúng: một màu chỉ còn 1 hoặc 2 khối, và bàn cờ đã được chứng minh là không giải được với cùng số nước còn lại.</translation>
+    </message>
+    <message>
+        <source>Wrong: never swaps two blocks of one colour, but with exactly n moves a wasted move can be needed.</source>
+        <translation>Sai: không bao giờ đổi chỗ hai khối cùng màu, nhưng khi phải đi đúng n nước thì có thể cần một nước “thừa”.</translation>
+    </message>
+    <message>
+        <source>Wrong: clears a run the moment it finds it, so a block shared by two runs only clears one of them.</source>
+        <translation>Sai: vừa tìm thấy một dãy là xóa ngay, nên khi hai dãy chung một khối thì chỉ xóa được một dãy.</translation>
+    </message>
+    <message>
+        <source>Wrong: clears once after a move and never looks again: no chain reaction.</source>
+        <translation>Sai: sau mỗi nước chỉ xóa một lần rồi không xét lại: không có xóa liên hoàn.</translation>
+    </message>
+    <message>
+        <source>Wrong: after a clear the blocks above stay in the air.</source>
+        <translation>Sai: sau khi xóa, các khối phía trên vẫn lơ lửng trên không.</translation>
+    </message>
+    <message>
+        <source>The answer swaps two blocks of the same colour somewhere, a move this program never tries.</source>
+        <translation>Đáp án có một nước đổi chỗ hai khối cùng màu, nước mà chương trình này không bao giờ thử.</translation>
+    </message>
+    <message>
+        <source>Here two runs share a block: clearing the first at once leaves the other short of three.</source>
+        <translation>Ở đây hai dãy chung một khối: xóa ngay dãy đầu thì dãy còn lại không đủ ba khối.</translation>
+    </message>
+    <message>
+        <source>Here a clear lets blocks fall into a new run, which only a second round of clearing takes.</source>
+        <translation>Ở đây sau khi xóa, các khối rơi xuống tạo thành dãy mới, chỉ lượt xóa thứ hai mới xóa được.</translation>
+    </message>
+    <message>
+        <source>Here the blocks above a clear must fall to make the next run.</source>
+        <translation>Ở đây các khối phía trên chỗ vừa xóa phải rơi xuống mới tạo được dãy tiếp theo.</translation>
+    </message>
+    <message>
+        <source>The NOIP 2011 sample</source>
+        <translation>Ví dụ của NOIP 2011</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>phải</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>trái</translation>
+    </message>
+    <message>
+        <source>The search starts from the input board with %1 moves to make.</source>
+        <translation>Bắt đầu tìm kiếm từ bàn cờ ban đầu, cần đi %1 nước.</translation>
+    </message>
+    <message>
+        <source>Depth %1 tries the move %2 %3 %4: the block at column %2, row %3 goes %5.</source>
+        <translation>Độ sâu %1 thử nước %2 %3 %4: khối ở cột %2, hàng %3 sang %5.</translation>
+    </message>
+    <message>
+        <source>The block %4 at (%1, %2) and its neighbour %5 change places.</source>
+        <translation>Khối %4 ở ô (%1, %2) đổi chỗ với khối %5 bên cạnh.</translation>
+    </message>
+    <message>
+        <source>The block %4 at (%1, %2) moves %3 into the empty cell.</source>
+        <translation>Khối %4 ở ô (%1, %2) sang %3, vào ô trống.</translation>
+    </message>
+    <message>
+        <source>%1 blocks fall into the empty cells below them.</source>
+        <translation>%1 khối rơi xuống các ô trống bên dưới.</translation>
+    </message>
+    <message>
+        <source>Nothing falls.</source>
+        <translation>Không có khối nào rơi xuống.</translation>
+    </message>
+    <message>
+        <source>Round %2 of the chain: %1 blocks stand in runs of three or more; they are marked.</source>
+        <translation>Lượt xóa liên hoàn thứ %2: có %1 khối nằm trong các dãy từ ba khối cùng màu trở lên; đánh dấu chúng.</translation>
+    </message>
+    <message>
+        <source>Round %1: the %2 marked blocks vanish together.</source>
+        <translation>Lượt %1: %2 khối đã đánh dấu cùng bị xóa một lúc.</translation>
+    </message>
+    <message>
+        <source>No run of three is left: the chain ends after round %1.</source>
+        <translation>Không còn dãy ba khối nào: chuỗi xóa liên hoàn kết thúc sau lượt %1.</translation>
+    </message>
+    <message>
+        <source>%1 blocks are left after the last move: back up.</source>
+        <translation>Sau nước cuối vẫn còn %1 khối: quay lui.</translation>
+    </message>
+    <message>
+        <source>The board is empty.</source>
+        <translation>Bàn cờ đã trống.</translation>
+    </message>
+    <message>
+        <source>The board is empty after exactly %1 moves: the moves on the call stack are printed.</source>
+        <translation>Sau đúng %1 nước, bàn cờ đã trống: in ra các nước trên ngăn xếp lời gọi.</translation>
+    </message>
+    <message>
+        <source>Depth %1 is done with the move %2 %3 %4: its board comes back (backtracking).</source>
+        <translation>Độ sâu %1 đã thử xong nước %2 %3 %4: khôi phục bàn cờ trước nước đó (quay lui).</translation>
+    </message>
+    <message>
+        <source>Colour %1 has only %2 blocks left: they can never vanish, so this branch is cut.</source>
+        <translation>Màu %1 chỉ còn %2 khối: không bao giờ xóa được, nên cắt tỉa nhánh này.</translation>
+    </message>
+    <message>
+        <source>Every colour left has none or at least three blocks.</source>
+        <translation>Mỗi màu đều còn 0 khối hoặc ít nhất ba khối.</translation>
+    </message>
+    <message>
+        <source>This board was already proven unsolvable with %1 moves left: the branch is cut.</source>
+        <translation>Bàn cờ này đã được chứng minh là không giải được khi còn %1 nước: cắt tỉa nhánh này.</translation>
+    </message>
+    <message>
+        <source>This board is not known to be unsolvable with %1 moves left: search it.</source>
+        <translation>Chưa biết bàn cờ này có giải được khi còn %1 nước hay không: tìm kiếm tiếp.</translation>
+    </message>
+    <message>
+        <source>No move from this board works with %1 moves left: it is remembered as unsolvable.</source>
+        <translation>Còn %1 nước mà không nước nào từ bàn cờ này thành công: ghi nhớ là không giải được.</translation>
+    </message>
+    <message>
+        <source>The block at (%1, %2) would swap to the left: that gives the same board as the right move of its left neighbour, tried earlier, so it is skipped.</source>
+        <translation>Khối ở ô (%1, %2) sẽ đổi chỗ sang trái: bàn cờ nhận được giống như khi khối bên trái nó sang phải, nước đã thử trước đó, nên bỏ qua.</translation>
+    </message>
+    <message>
+        <source>No sequence of %1 moves empties the board: the program prints -1.</source>
+        <translation>Không có dãy %1 nước nào làm trống bàn cờ: chương trình in ra -1.</translation>
+    </message>
+    <message>
+        <source>The block at (%1, %2) and its neighbour both have colour %3: this program skips the swap.</source>
+        <translation>Khối ở ô (%1, %2) và khối bên cạnh cùng màu %3: chương trình này bỏ qua việc đổi chỗ.</translation>
+    </message>
+    <message>
+        <source>This program clears the row run from (%1, %2) at once, in round %3, before looking for the others.</source>
+        <translation>Chương trình này xóa ngay dãy ngang bắt đầu từ ô (%1, %2) ở lượt %3, trước khi tìm các dãy khác.</translation>
+    </message>
+    <message>
+        <source>This program clears the column run from (%1, %2) at once, in round %3, before looking for the others.</source>
+        <translation>Chương trình này xóa ngay dãy dọc bắt đầu từ ô (%1, %2) ở lượt %3, trước khi tìm các dãy khác.</translation>
+    </message>
+    <message>
+        <source>%1 blocks vanish; this program never looks for the runs their fall makes.</source>
+        <translation>%1 khối bị xóa; chương trình này không tìm các dãy mới hình thành khi các khối rơi xuống.</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 blocks vanish, and this program leaves the blocks above them in the air.</source>
+        <translation>Lượt %1: %2 khối bị xóa, và chương trình này để các khối phía trên chúng lơ lửng trên không.</translation>
+    </message>
+    <message>
+        <source>Solvable in 1 move</source>
+        <translation>Giải được trong 1 nước</translation>
+    </message>
+    <message>
+        <source>Solvable in 2 moves</source>
+        <translation>Giải được trong 2 nước</translation>
+    </message>
+    <message>
+        <source>Solvable in 3 moves</source>
+        <translation>Giải được trong 3 nước</translation>
+    </message>
+    <message>
+        <source>A chain reaction is needed</source>
+        <translation>Cần xóa liên hoàn</translation>
+    </message>
+    <message>
+        <source>A swap of two equal blocks is needed</source>
+        <translation>Cần đổi chỗ hai khối cùng màu</translation>
+    </message>
+    <message>
+        <source>Two runs share a block</source>
+        <translation>Hai dãy chung một khối</translation>
+    </message>
+    <message>
+        <source>A clear makes a new run</source>
+        <translation>Một lần xóa tạo ra dãy mới</translation>
+    </message>
+    <message>
+        <source>Blocks must fall after a clear</source>
+        <translation>Sau khi xóa, các khối phải rơi xuống</translation>
+    </message>
+</context>
+<context>
     <name>Narrator</name>
     <message>
         <source>cells looked at</source>
@@ -827,6 +1082,34 @@
     <message>
         <source>unexpected text after the line that starts with #, which ends the input</source>
         <translation>còn nội dung thừa sau dòng bắt đầu bằng # (dòng kết thúc dữ liệu vào)</translation>
+    </message>
+    <message>
+        <source>moves tried</source>
+        <translation>số nước đã thử</translation>
+    </message>
+    <message>
+        <source>cut by colour count</source>
+        <translation>số lần cắt tỉa theo số khối mỗi màu</translation>
+    </message>
+    <message>
+        <source>cut as known dead ends</source>
+        <translation>số lần cắt tỉa vì đã biết không giải được</translation>
+    </message>
+    <message>
+        <source>column %4: the colour %1 is outside %2 to %3</source>
+        <translation>cột %4: màu %1 nằm ngoài khoảng %2 đến %3</translation>
+    </message>
+    <message>
+        <source>column %1 has more than %2 blocks</source>
+        <translation>cột %1 có nhiều hơn %2 khối</translation>
+    </message>
+    <message>
+        <source>column %1 does not end with 0</source>
+        <translation>cột %1 không kết thúc bằng 0</translation>
+    </message>
+    <message>
+        <source>the input ends early: %1 columns expected, only %2 found</source>
+        <translation>dữ liệu vào kết thúc sớm: cần %1 cột, chỉ thấy %2 cột</translation>
     </message>
 </context>
 <context>
@@ -1147,6 +1430,25 @@
     </message>
 </context>
 <context>
+    <name>sb::ui::MayanView</name>
+    <message>
+        <source>The board when frame %1 began (click it again for the live board)</source>
+        <translation>Bàn cờ lúc khung lời gọi %1 bắt đầu (bấm lại để xem bàn cờ hiện tại)</translation>
+    </message>
+    <message>
+        <source>Call stack</source>
+        <translation>Ngăn xếp lời gọi</translation>
+    </message>
+    <message>
+        <source>Depth %1</source>
+        <translation>Độ sâu %1</translation>
+    </message>
+    <message>
+        <source>No frame yet</source>
+        <translation>Chưa có khung lời gọi nào</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::MethodPicker</name>
     <message>
         <source>Method:</source>
@@ -1270,6 +1572,33 @@
     <message>
         <source>Faster</source>
         <translation>Nhanh hơn</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::RandomBoardDialog</name>
+    <message>
+        <source>Random board</source>
+        <translation>Bàn cờ ngẫu nhiên</translation>
+    </message>
+    <message>
+        <source>Exactly that many moves clear it (built backwards from the empty board)</source>
+        <translation>Đúng số nước đó sẽ làm trống bàn cờ (dựng ngược từ bàn cờ trống)</translation>
+    </message>
+    <message>
+        <source>Moves n:</source>
+        <translation>Số nước n:</translation>
+    </message>
+    <message>
+        <source>Colours:</source>
+        <translation>Số màu:</translation>
+    </message>
+    <message>
+        <source>Blocks (when not built backwards):</source>
+        <translation>Số khối (khi không dựng ngược):</translation>
+    </message>
+    <message>
+        <source>No board that exactly %1 moves clear turned up: try again, or with more colours.</source>
+        <translation>Không tìm được bàn cờ nào làm trống được bằng đúng %1 nước: hãy thử lại, hoặc tăng số màu.</translation>
     </message>
 </context>
 <context>

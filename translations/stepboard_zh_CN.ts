@@ -707,6 +707,261 @@
     </message>
 </context>
 <context>
+    <name>MayanUi</name>
+    <message>
+        <source>Mayan puzzle (NOIP 2011)</source>
+        <translation>玛雅游戏 (NOIP 2011)</translation>
+    </message>
+    <message>
+        <source>Mayan puzzle</source>
+        <translation>玛雅游戏</translation>
+    </message>
+    <message>
+        <source>The board is as the input gives it. Step forward to start the search.</source>
+        <translation>棋盘就是输入给出的样子。单步执行，开始搜索。</translation>
+    </message>
+    <message>
+        <source>Search nodes: %1</source>
+        <translation>搜索节点数：%1</translation>
+    </message>
+    <message>
+        <source>Next node</source>
+        <translation>下一个节点</translation>
+    </message>
+    <message>
+        <source>Previous node</source>
+        <translation>上一个节点</translation>
+    </message>
+    <message>
+        <source>Before: %1 after %2 search nodes, %3: %4</source>
+        <translation>之前“%1”搜索 %2 个节点之后，%3：%4</translation>
+    </message>
+    <message>
+        <source>The input the program reads: n, then five columns from the left, each its colours from the bottom up and a 0</source>
+        <translation>程序读取的输入：先是 n，然后从左到右五列，每列从下到上给出颜色，以 0 结尾</translation>
+    </message>
+    <message>
+        <source>Random board…</source>
+        <translation>随机棋盘…</translation>
+    </message>
+    <message>
+        <source>Search (the editorial)</source>
+        <translation>搜索（题解做法）</translation>
+    </message>
+    <message>
+        <source>Search without the left rule</source>
+        <translation>搜索（不限制左移）</translation>
+    </message>
+    <message>
+        <source>Search with prunes</source>
+        <translation>带剪枝的搜索</translation>
+    </message>
+    <message>
+        <source>Skips equal swaps</source>
+        <translation>跳过同色交换</translation>
+    </message>
+    <message>
+        <source>Clears each run at once</source>
+        <translation>找到连线就立即消除</translation>
+    </message>
+    <message>
+        <source>No chain reaction</source>
+        <translation>没有连锁消除</translation>
+    </message>
+    <message>
+        <source>No fall after a clear</source>
+        <translation>消除后不下落</translation>
+    </message>
+    <message>
+        <source>Method 1: depth-first search, columns left to right, blocks bottom up, right before left; a left move only into an empty cell.</source>
+        <translation>方法 1：深度优先搜索，列从左到右，方块从下到上，先右移再左移；只有左边是空格时才向左移。</translation>
+    </message>
+    <message>
+        <source>Method 2: every block both ways, no rule: the same answer, far more search nodes.</source>
+        <translation>方法 2：每个方块都向左右两边试，不加限制：答案相同，但搜索节点多得多。</translation>
+    </message>
+    <message>
+        <source>Method 3: method 1 plus two sound prunes: a colour with 1 or 2 blocks left, and a board already proven unsolvable with as many moves left.</source>
+        <translation>方法 3：方法 1 再加上两个正确的剪枝：某种颜色只剩 1 或 2 个方块；局面在剩余步数相同时已证明无解。</translation>
+    </message>
+    <message>
+        <source>Wrong: never swaps two blocks of one colour, but with exactly n moves a wasted move can be needed.</source>
+        <translation>错误：从不交换两个同色方块，但要恰好走 n 步时，可能需要一步“白走”的移动。</translation>
+    </message>
+    <message>
+        <source>Wrong: clears a run the moment it finds it, so a block shared by two runs only clears one of them.</source>
+        <translation>错误：一找到连线就立即消除，所以两条连线共用一个方块时，只会消除其中一条。</translation>
+    </message>
+    <message>
+        <source>Wrong: clears once after a move and never looks again: no chain reaction.</source>
+        <translation>错误：每次移动后只消除一次，不再检查：没有连锁消除。</translation>
+    </message>
+    <message>
+        <source>Wrong: after a clear the blocks above stay in the air.</source>
+        <translation>错误：消除后，上面的方块悬在半空中。</translation>
+    </message>
+    <message>
+        <source>The answer swaps two blocks of the same colour somewhere, a move this program never tries.</source>
+        <translation>答案中有一步交换了两个同色方块，而这个程序从不尝试这种移动。</translation>
+    </message>
+    <message>
+        <source>Here two runs share a block: clearing the first at once leaves the other short of three.</source>
+        <translation>这里两条连线共用一个方块：立即消除第一条之后，另一条就不足三个了。</translation>
+    </message>
+    <message>
+        <source>Here a clear lets blocks fall into a new run, which only a second round of clearing takes.</source>
+        <translation>这里消除后方块下落，形成新的连线，要第二轮消除才能把它消掉。</translation>
+    </message>
+    <message>
+        <source>Here the blocks above a clear must fall to make the next run.</source>
+        <translation>这里被消除方块上面的方块必须下落，才能形成下一条连线。</translation>
+    </message>
+    <message>
+        <source>The NOIP 2011 sample</source>
+        <translation>NOIP 2011 样例</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>右</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>左</translation>
+    </message>
+    <message>
+        <source>The search starts from the input board with %1 moves to make.</source>
+        <translation>从输入的棋盘开始搜索，要走 %1 步。</translation>
+    </message>
+    <message>
+        <source>Depth %1 tries the move %2 %3 %4: the block at column %2, row %3 goes %5.</source>
+        <translation>深度 %1 尝试移动 %2 %3 %4：第 %2 列第 %3 行的方块向%5移。</translation>
+    </message>
+    <message>
+        <source>The block %4 at (%1, %2) and its neighbour %5 change places.</source>
+        <translation>(%1, %2) 的方块 %4 和相邻的方块 %5 交换位置。</translation>
+    </message>
+    <message>
+        <source>The block %4 at (%1, %2) moves %3 into the empty cell.</source>
+        <translation>(%1, %2) 的方块 %4 向%3移进空格。</translation>
+    </message>
+    <message>
+        <source>%1 blocks fall into the empty cells below them.</source>
+        <translation>%1 个方块下落到下方的空格。</translation>
+    </message>
+    <message>
+        <source>Nothing falls.</source>
+        <translation>没有方块下落。</translation>
+    </message>
+    <message>
+        <source>Round %2 of the chain: %1 blocks stand in runs of three or more; they are marked.</source>
+        <translation>连锁第 %2 轮：有 %1 个方块处在三个及以上同色的连线中，先把它们标记出来。</translation>
+    </message>
+    <message>
+        <source>Round %1: the %2 marked blocks vanish together.</source>
+        <translation>第 %1 轮：%2 个被标记的方块同时消除。</translation>
+    </message>
+    <message>
+        <source>No run of three is left: the chain ends after round %1.</source>
+        <translation>已经没有三个连成一线的方块：连锁在第 %1 轮后结束。</translation>
+    </message>
+    <message>
+        <source>%1 blocks are left after the last move: back up.</source>
+        <translation>走完最后一步还剩 %1 个方块：回溯。</translation>
+    </message>
+    <message>
+        <source>The board is empty.</source>
+        <translation>棋盘已经清空。</translation>
+    </message>
+    <message>
+        <source>The board is empty after exactly %1 moves: the moves on the call stack are printed.</source>
+        <translation>恰好 %1 步之后棋盘清空：输出调用栈上的每一步。</translation>
+    </message>
+    <message>
+        <source>Depth %1 is done with the move %2 %3 %4: its board comes back (backtracking).</source>
+        <translation>深度 %1 的移动 %2 %3 %4 试完了：恢复移动前的棋盘（回溯）。</translation>
+    </message>
+    <message>
+        <source>Colour %1 has only %2 blocks left: they can never vanish, so this branch is cut.</source>
+        <translation>颜色 %1 只剩 %2 个方块：永远消除不了，剪掉这个分支。</translation>
+    </message>
+    <message>
+        <source>Every colour left has none or at least three blocks.</source>
+        <translation>每种颜色的方块数都是 0 或至少 3。</translation>
+    </message>
+    <message>
+        <source>This board was already proven unsolvable with %1 moves left: the branch is cut.</source>
+        <translation>已经证明这个局面在剩 %1 步时无解：剪掉这个分支。</translation>
+    </message>
+    <message>
+        <source>This board is not known to be unsolvable with %1 moves left: search it.</source>
+        <translation>还不知道这个局面在剩 %1 步时是否无解：继续搜索。</translation>
+    </message>
+    <message>
+        <source>No move from this board works with %1 moves left: it is remembered as unsolvable.</source>
+        <translation>剩 %1 步时，这个局面走哪一步都不行：记下它无解。</translation>
+    </message>
+    <message>
+        <source>The block at (%1, %2) would swap to the left: that gives the same board as the right move of its left neighbour, tried earlier, so it is skipped.</source>
+        <translation>(%1, %2) 的方块要和左边交换：这和它左边的方块向右移得到的局面相同，那一步已经试过，所以跳过。</translation>
+    </message>
+    <message>
+        <source>No sequence of %1 moves empties the board: the program prints -1.</source>
+        <translation>没有任何 %1 步的走法能清空棋盘：程序输出 -1。</translation>
+    </message>
+    <message>
+        <source>The block at (%1, %2) and its neighbour both have colour %3: this program skips the swap.</source>
+        <translation>(%1, %2) 的方块和相邻的方块颜色都是 %3：这个程序跳过这次交换。</translation>
+    </message>
+    <message>
+        <source>This program clears the row run from (%1, %2) at once, in round %3, before looking for the others.</source>
+        <translation>这个程序在第 %3 轮立即消除从 (%1, %2) 开始的横向连线，还没去找其他连线。</translation>
+    </message>
+    <message>
+        <source>This program clears the column run from (%1, %2) at once, in round %3, before looking for the others.</source>
+        <translation>这个程序在第 %3 轮立即消除从 (%1, %2) 开始的纵向连线，还没去找其他连线。</translation>
+    </message>
+    <message>
+        <source>%1 blocks vanish; this program never looks for the runs their fall makes.</source>
+        <translation>%1 个方块消除；这个程序不再寻找方块下落后形成的连线。</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 blocks vanish, and this program leaves the blocks above them in the air.</source>
+        <translation>第 %1 轮：%2 个方块消除，而这个程序让它们上面的方块悬在半空中。</translation>
+    </message>
+    <message>
+        <source>Solvable in 1 move</source>
+        <translation>一步就能消完</translation>
+    </message>
+    <message>
+        <source>Solvable in 2 moves</source>
+        <translation>两步就能消完</translation>
+    </message>
+    <message>
+        <source>Solvable in 3 moves</source>
+        <translation>三步就能消完</translation>
+    </message>
+    <message>
+        <source>A chain reaction is needed</source>
+        <translation>需要连锁消除</translation>
+    </message>
+    <message>
+        <source>A swap of two equal blocks is needed</source>
+        <translation>需要交换两个同色方块</translation>
+    </message>
+    <message>
+        <source>Two runs share a block</source>
+        <translation>两条连线共用一个方块</translation>
+    </message>
+    <message>
+        <source>A clear makes a new run</source>
+        <translation>一次消除造出新的连线</translation>
+    </message>
+    <message>
+        <source>Blocks must fall after a clear</source>
+        <translation>消除后方块必须下落</translation>
+    </message>
+</context>
+<context>
     <name>Narrator</name>
     <message>
         <source>cells looked at</source>
@@ -827,6 +1082,34 @@
     <message>
         <source>unexpected text after the line that starts with #, which ends the input</source>
         <translation>以 # 开头的那一行表示输入结束，但后面还有多余的内容</translation>
+    </message>
+    <message>
+        <source>moves tried</source>
+        <translation>尝试的移动数</translation>
+    </message>
+    <message>
+        <source>cut by colour count</source>
+        <translation>按颜色数量剪枝的次数</translation>
+    </message>
+    <message>
+        <source>cut as known dead ends</source>
+        <translation>已知无解而剪枝的次数</translation>
+    </message>
+    <message>
+        <source>column %4: the colour %1 is outside %2 to %3</source>
+        <translation>第 %4 列：颜色 %1 不在 %2 到 %3 之间</translation>
+    </message>
+    <message>
+        <source>column %1 has more than %2 blocks</source>
+        <translation>第 %1 列的方块超过 %2 个</translation>
+    </message>
+    <message>
+        <source>column %1 does not end with 0</source>
+        <translation>第 %1 列没有以 0 结尾</translation>
+    </message>
+    <message>
+        <source>the input ends early: %1 columns expected, only %2 found</source>
+        <translation>输入提前结束：应有 %1 列，只找到 %2 列</translation>
     </message>
 </context>
 <context>
@@ -1147,6 +1430,25 @@
     </message>
 </context>
 <context>
+    <name>sb::ui::MayanView</name>
+    <message>
+        <source>The board when frame %1 began (click it again for the live board)</source>
+        <translation>栈帧 %1 开始时的棋盘（再点一次回到当前棋盘）</translation>
+    </message>
+    <message>
+        <source>Call stack</source>
+        <translation>调用栈</translation>
+    </message>
+    <message>
+        <source>Depth %1</source>
+        <translation>深度 %1</translation>
+    </message>
+    <message>
+        <source>No frame yet</source>
+        <translation>还没有栈帧</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::MethodPicker</name>
     <message>
         <source>Method:</source>
@@ -1270,6 +1572,33 @@
     <message>
         <source>Faster</source>
         <translation>快一点</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::RandomBoardDialog</name>
+    <message>
+        <source>Random board</source>
+        <translation>随机棋盘</translation>
+    </message>
+    <message>
+        <source>Exactly that many moves clear it (built backwards from the empty board)</source>
+        <translation>恰好用这么多步就能清空（从空棋盘倒推生成）</translation>
+    </message>
+    <message>
+        <source>Moves n:</source>
+        <translation>步数 n：</translation>
+    </message>
+    <message>
+        <source>Colours:</source>
+        <translation>颜色数：</translation>
+    </message>
+    <message>
+        <source>Blocks (when not built backwards):</source>
+        <translation>方块数（不倒推生成时）：</translation>
+    </message>
+    <message>
+        <source>No board that exactly %1 moves clear turned up: try again, or with more colours.</source>
+        <translation>找不到恰好 %1 步就能清空的棋盘：请再试一次，或增加颜色数。</translation>
     </message>
 </context>
 <context>

@@ -707,6 +707,261 @@
     </message>
 </context>
 <context>
+    <name>MayanUi</name>
+    <message>
+        <source>Mayan puzzle (NOIP 2011)</source>
+        <translation>瑪雅遊戲 (NOIP 2011)</translation>
+    </message>
+    <message>
+        <source>Mayan puzzle</source>
+        <translation>瑪雅遊戲</translation>
+    </message>
+    <message>
+        <source>The board is as the input gives it. Step forward to start the search.</source>
+        <translation>棋盤就是輸入給的樣子。往前執行一步，開始搜尋。</translation>
+    </message>
+    <message>
+        <source>Search nodes: %1</source>
+        <translation>搜尋節點數：%1</translation>
+    </message>
+    <message>
+        <source>Next node</source>
+        <translation>下一個節點</translation>
+    </message>
+    <message>
+        <source>Previous node</source>
+        <translation>上一個節點</translation>
+    </message>
+    <message>
+        <source>Before: %1 after %2 search nodes, %3: %4</source>
+        <translation>先前「%1」搜尋 %2 個節點之後，%3：%4</translation>
+    </message>
+    <message>
+        <source>The input the program reads: n, then five columns from the left, each its colours from the bottom up and a 0</source>
+        <translation>程式讀取的輸入：先是 n，接著由左到右五欄，每欄由下到上列出顏色，最後是 0</translation>
+    </message>
+    <message>
+        <source>Random board…</source>
+        <translation>隨機棋盤…</translation>
+    </message>
+    <message>
+        <source>Search (the editorial)</source>
+        <translation>搜尋（題解做法）</translation>
+    </message>
+    <message>
+        <source>Search without the left rule</source>
+        <translation>搜尋（不限制左移）</translation>
+    </message>
+    <message>
+        <source>Search with prunes</source>
+        <translation>帶剪枝的搜尋</translation>
+    </message>
+    <message>
+        <source>Skips equal swaps</source>
+        <translation>跳過同色交換</translation>
+    </message>
+    <message>
+        <source>Clears each run at once</source>
+        <translation>找到連線就立刻消除</translation>
+    </message>
+    <message>
+        <source>No chain reaction</source>
+        <translation>沒有連鎖消除</translation>
+    </message>
+    <message>
+        <source>No fall after a clear</source>
+        <translation>消除後不下落</translation>
+    </message>
+    <message>
+        <source>Method 1: depth-first search, columns left to right, blocks bottom up, right before left; a left move only into an empty cell.</source>
+        <translation>方法 1：深度優先搜尋，欄由左到右，方塊由下到上，先右移再左移；只有左邊是空格時才往左移。</translation>
+    </message>
+    <message>
+        <source>Method 2: every block both ways, no rule: the same answer, far more search nodes.</source>
+        <translation>方法 2：每個方塊都往左右兩邊試，不加限制：答案相同，但搜尋節點多得多。</translation>
+    </message>
+    <message>
+        <source>Method 3: method 1 plus two sound prunes: a colour with 1 or 2 blocks left, and a board already proven unsolvable with as many moves left.</source>
+        <translation>方法 3：方法 1 再加上兩個正確的剪枝：某種顏色只剩 1 或 2 個方塊；盤面在剩餘步數相同時已證明無解。</translation>
+    </message>
+    <message>
+        <source>Wrong: never swaps two blocks of one colour, but with exactly n moves a wasted move can be needed.</source>
+        <translation>錯誤：從不交換兩個同色方塊，但要剛好走 n 步時，可能需要一步「白走」的移動。</translation>
+    </message>
+    <message>
+        <source>Wrong: clears a run the moment it finds it, so a block shared by two runs only clears one of them.</source>
+        <translation>錯誤：一找到連線就立刻消除，所以兩條連線共用一個方塊時，只會消除其中一條。</translation>
+    </message>
+    <message>
+        <source>Wrong: clears once after a move and never looks again: no chain reaction.</source>
+        <translation>錯誤：每次移動後只消除一次，不再檢查：沒有連鎖消除。</translation>
+    </message>
+    <message>
+        <source>Wrong: after a clear the blocks above stay in the air.</source>
+        <translation>錯誤：消除後，上面的方塊懸在半空中。</translation>
+    </message>
+    <message>
+        <source>The answer swaps two blocks of the same colour somewhere, a move this program never tries.</source>
+        <translation>答案中有一步交換了兩個同色方塊，而這個程式從不嘗試這種移動。</translation>
+    </message>
+    <message>
+        <source>Here two runs share a block: clearing the first at once leaves the other short of three.</source>
+        <translation>這裡兩條連線共用一個方塊：立刻消除第一條之後，另一條就不到三個了。</translation>
+    </message>
+    <message>
+        <source>Here a clear lets blocks fall into a new run, which only a second round of clearing takes.</source>
+        <translation>這裡消除後方塊下落，形成新的連線，要第二輪消除才能把它消掉。</translation>
+    </message>
+    <message>
+        <source>Here the blocks above a clear must fall to make the next run.</source>
+        <translation>這裡被消除方塊上面的方塊必須下落，才能形成下一條連線。</translation>
+    </message>
+    <message>
+        <source>The NOIP 2011 sample</source>
+        <translation>NOIP 2011 範例</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>右</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>左</translation>
+    </message>
+    <message>
+        <source>The search starts from the input board with %1 moves to make.</source>
+        <translation>從輸入的棋盤開始搜尋，要走 %1 步。</translation>
+    </message>
+    <message>
+        <source>Depth %1 tries the move %2 %3 %4: the block at column %2, row %3 goes %5.</source>
+        <translation>深度 %1 嘗試移動 %2 %3 %4：第 %2 欄第 %3 列的方塊往%5移。</translation>
+    </message>
+    <message>
+        <source>The block %4 at (%1, %2) and its neighbour %5 change places.</source>
+        <translation>(%1, %2) 的方塊 %4 和相鄰的方塊 %5 交換位置。</translation>
+    </message>
+    <message>
+        <source>The block %4 at (%1, %2) moves %3 into the empty cell.</source>
+        <translation>(%1, %2) 的方塊 %4 往%3移進空格。</translation>
+    </message>
+    <message>
+        <source>%1 blocks fall into the empty cells below them.</source>
+        <translation>%1 個方塊下落到下方的空格。</translation>
+    </message>
+    <message>
+        <source>Nothing falls.</source>
+        <translation>沒有方塊下落。</translation>
+    </message>
+    <message>
+        <source>Round %2 of the chain: %1 blocks stand in runs of three or more; they are marked.</source>
+        <translation>連鎖第 %2 輪：有 %1 個方塊位在三個以上同色的連線中，先把它們標記起來。</translation>
+    </message>
+    <message>
+        <source>Round %1: the %2 marked blocks vanish together.</source>
+        <translation>第 %1 輪：%2 個被標記的方塊同時消除。</translation>
+    </message>
+    <message>
+        <source>No run of three is left: the chain ends after round %1.</source>
+        <translation>已經沒有三個連成一線的方塊：連鎖在第 %1 輪後結束。</translation>
+    </message>
+    <message>
+        <source>%1 blocks are left after the last move: back up.</source>
+        <translation>走完最後一步還剩 %1 個方塊：回溯。</translation>
+    </message>
+    <message>
+        <source>The board is empty.</source>
+        <translation>棋盤已經清空。</translation>
+    </message>
+    <message>
+        <source>The board is empty after exactly %1 moves: the moves on the call stack are printed.</source>
+        <translation>剛好 %1 步之後棋盤清空：輸出呼叫堆疊上的每一步。</translation>
+    </message>
+    <message>
+        <source>Depth %1 is done with the move %2 %3 %4: its board comes back (backtracking).</source>
+        <translation>深度 %1 的移動 %2 %3 %4 試完了：恢復移動前的棋盤（回溯）。</translation>
+    </message>
+    <message>
+        <source>Colour %1 has only %2 blocks left: they can never vanish, so this branch is cut.</source>
+        <translation>顏色 %1 只剩 %2 個方塊：永遠消除不了，剪掉這個分支。</translation>
+    </message>
+    <message>
+        <source>Every colour left has none or at least three blocks.</source>
+        <translation>每種顏色的方塊數都是 0 或至少 3。</translation>
+    </message>
+    <message>
+        <source>This board was already proven unsolvable with %1 moves left: the branch is cut.</source>
+        <translation>已經證明這個盤面在剩 %1 步時無解：剪掉這個分支。</translation>
+    </message>
+    <message>
+        <source>This board is not known to be unsolvable with %1 moves left: search it.</source>
+        <translation>還不知道這個盤面在剩 %1 步時是否無解：繼續搜尋。</translation>
+    </message>
+    <message>
+        <source>No move from this board works with %1 moves left: it is remembered as unsolvable.</source>
+        <translation>剩 %1 步時，這個盤面走哪一步都不行：記下它無解。</translation>
+    </message>
+    <message>
+        <source>The block at (%1, %2) would swap to the left: that gives the same board as the right move of its left neighbour, tried earlier, so it is skipped.</source>
+        <translation>(%1, %2) 的方塊要和左邊交換：這和它左邊的方塊往右移得到的盤面相同，那一步已經試過，所以跳過。</translation>
+    </message>
+    <message>
+        <source>No sequence of %1 moves empties the board: the program prints -1.</source>
+        <translation>沒有任何 %1 步的走法能清空棋盤：程式輸出 -1。</translation>
+    </message>
+    <message>
+        <source>The block at (%1, %2) and its neighbour both have colour %3: this program skips the swap.</source>
+        <translation>(%1, %2) 的方塊和相鄰的方塊顏色都是 %3：這個程式跳過這次交換。</translation>
+    </message>
+    <message>
+        <source>This program clears the row run from (%1, %2) at once, in round %3, before looking for the others.</source>
+        <translation>這個程式在第 %3 輪立刻消除從 (%1, %2) 開始的橫向連線，還沒去找其他連線。</translation>
+    </message>
+    <message>
+        <source>This program clears the column run from (%1, %2) at once, in round %3, before looking for the others.</source>
+        <translation>這個程式在第 %3 輪立刻消除從 (%1, %2) 開始的縱向連線，還沒去找其他連線。</translation>
+    </message>
+    <message>
+        <source>%1 blocks vanish; this program never looks for the runs their fall makes.</source>
+        <translation>%1 個方塊消除；這個程式不再尋找方塊下落後形成的連線。</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 blocks vanish, and this program leaves the blocks above them in the air.</source>
+        <translation>第 %1 輪：%2 個方塊消除，而這個程式讓它們上面的方塊懸在半空中。</translation>
+    </message>
+    <message>
+        <source>Solvable in 1 move</source>
+        <translation>一步就能消完</translation>
+    </message>
+    <message>
+        <source>Solvable in 2 moves</source>
+        <translation>兩步就能消完</translation>
+    </message>
+    <message>
+        <source>Solvable in 3 moves</source>
+        <translation>三步就能消完</translation>
+    </message>
+    <message>
+        <source>A chain reaction is needed</source>
+        <translation>需要連鎖消除</translation>
+    </message>
+    <message>
+        <source>A swap of two equal blocks is needed</source>
+        <translation>需要交換兩個同色方塊</translation>
+    </message>
+    <message>
+        <source>Two runs share a block</source>
+        <translation>兩條連線共用一個方塊</translation>
+    </message>
+    <message>
+        <source>A clear makes a new run</source>
+        <translation>一次消除造出新的連線</translation>
+    </message>
+    <message>
+        <source>Blocks must fall after a clear</source>
+        <translation>消除後方塊必須下落</translation>
+    </message>
+</context>
+<context>
     <name>Narrator</name>
     <message>
         <source>cells looked at</source>
@@ -827,6 +1082,34 @@
     <message>
         <source>unexpected text after the line that starts with #, which ends the input</source>
         <translation>以 # 開頭的那一行代表輸入結束，但後面還有多餘的內容</translation>
+    </message>
+    <message>
+        <source>moves tried</source>
+        <translation>嘗試的移動數</translation>
+    </message>
+    <message>
+        <source>cut by colour count</source>
+        <translation>依顏色數量剪枝的次數</translation>
+    </message>
+    <message>
+        <source>cut as known dead ends</source>
+        <translation>已知無解而剪枝的次數</translation>
+    </message>
+    <message>
+        <source>column %4: the colour %1 is outside %2 to %3</source>
+        <translation>第 %4 欄：顏色 %1 不在 %2 到 %3 之間</translation>
+    </message>
+    <message>
+        <source>column %1 has more than %2 blocks</source>
+        <translation>第 %1 欄的方塊超過 %2 個</translation>
+    </message>
+    <message>
+        <source>column %1 does not end with 0</source>
+        <translation>第 %1 欄沒有以 0 結尾</translation>
+    </message>
+    <message>
+        <source>the input ends early: %1 columns expected, only %2 found</source>
+        <translation>輸入提早結束：應該有 %1 欄，只找到 %2 欄</translation>
     </message>
 </context>
 <context>
@@ -1147,6 +1430,25 @@
     </message>
 </context>
 <context>
+    <name>sb::ui::MayanView</name>
+    <message>
+        <source>The board when frame %1 began (click it again for the live board)</source>
+        <translation>堆疊框架 %1 開始時的棋盤（再點一次回到目前的棋盤）</translation>
+    </message>
+    <message>
+        <source>Call stack</source>
+        <translation>呼叫堆疊</translation>
+    </message>
+    <message>
+        <source>Depth %1</source>
+        <translation>深度 %1</translation>
+    </message>
+    <message>
+        <source>No frame yet</source>
+        <translation>還沒有堆疊框架</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::MethodPicker</name>
     <message>
         <source>Method:</source>
@@ -1270,6 +1572,33 @@
     <message>
         <source>Faster</source>
         <translation>快一點</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::RandomBoardDialog</name>
+    <message>
+        <source>Random board</source>
+        <translation>隨機棋盤</translation>
+    </message>
+    <message>
+        <source>Exactly that many moves clear it (built backwards from the empty board)</source>
+        <translation>剛好用這麼多步就能清空（從空棋盤倒推產生）</translation>
+    </message>
+    <message>
+        <source>Moves n:</source>
+        <translation>步數 n：</translation>
+    </message>
+    <message>
+        <source>Colours:</source>
+        <translation>顏色數：</translation>
+    </message>
+    <message>
+        <source>Blocks (when not built backwards):</source>
+        <translation>方塊數（不倒推產生時）：</translation>
+    </message>
+    <message>
+        <source>No board that exactly %1 moves clear turned up: try again, or with more colours.</source>
+        <translation>找不到剛好 %1 步就能清空的棋盤：請再試一次，或增加顏色數。</translation>
     </message>
 </context>
 <context>

@@ -8,7 +8,6 @@
 #include "mayan/mayan.h"
 
 #include <QCoreApplication>
-#include <QDir>
 
 namespace sb::ui {
 
@@ -112,21 +111,22 @@ QString MayanUi::verdictReason(std::string_view method, const ProblemInput&, con
 
 QStringList MayanUi::sampleFiles() const
 {
-    // Every built-in board, the NOIP sample first.
-    QStringList files = QDir(QStringLiteral(":/samples/mayan")).entryList({QStringLiteral("*.txt")}, QDir::Files, QDir::Name);
-    for (QString& f : files)
-        f.chop(4);
-    files.removeAll(QStringLiteral("sample"));
-    files.prepend(QStringLiteral("sample"));
-    return files;
+    return {QStringLiteral("sample"),      QStringLiteral("one-move"),      QStringLiteral("two-moves"),
+            QStringLiteral("three-moves"), QStringLiteral("chain"),         QStringLiteral("wasted-swap"),
+            QStringLiteral("clear-at-once"), QStringLiteral("clear-once"), QStringLiteral("no-fall")};
 }
 
 QStringList MayanUi::sampleTitles() const
 {
-    QStringList titles;
-    for (const QString& file : sampleFiles())
-        titles << (file == QLatin1String("sample") ? tr("The NOIP 2011 sample") : tr("Board: %1").arg(file));
-    return titles;
+    return {tr("The NOIP 2011 sample"),
+            tr("Solvable in 1 move"),
+            tr("Solvable in 2 moves"),
+            tr("Solvable in 3 moves"),
+            tr("A chain reaction is needed"),
+            tr("A swap of two equal blocks is needed"),
+            tr("Two runs share a block"),
+            tr("A clear makes a new run"),
+            tr("Blocks must fall after a clear")};
 }
 
 QString MayanUi::step(const Step& s) const
