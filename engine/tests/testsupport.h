@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/listing.h"
 #include "core/problem.h"
 
 #include <cstdint>
 #include <filesystem>
 #include <map>
+#include <ostream>
 #include <random>
 #include <string>
 #include <vector>
@@ -29,6 +31,26 @@ struct TraceSummary {
     std::map<std::string, std::uint64_t> perAnchor; ///< anchor name -> steps on it
 };
 TraceSummary runTrace(const ProblemDesc& problem, const MethodDesc& method, const std::string& input);
+
+/// One method's listing in one language, as the listing checks take it.
+struct ListingCase {
+    const ProblemDesc* problem;
+    std::string method;
+    CodeLanguage language;
+};
+void PrintTo(const ListingCase& c, std::ostream* os);
+/// A name for gtest: problem_method_cpp or problem_method_py, '-' made '_'.
+std::string listingCaseName(const ListingCase& c);
+/// Every method of `problem`, in C++ and in Python.
+std::vector<ListingCase> listingCases(const ProblemDesc& problem);
+
+// The checks every listing passes, as gtest expectations; `inputs` are the inputs of its problem.
+void expectAnchorsTheEngineKnows(const ListingCase& c);
+void expectSameCodeInEveryCommentLanguage(const ListingCase& c);
+/// Compiles or runs the listing on each input: the engine's answer, and each anchored
+/// line run as often as the engine steps on its anchor.
+void expectEngineAnswerAndStepCounts(const ListingCase& c, const std::vector<std::string>& inputs);
+void expectEveryChangedVariableNamed(const ListingCase& c, const std::vector<std::string>& inputs);
 
 /// A random Caro game on an n x n board with k distinct moves.
 std::string randomCaro(std::mt19937& rng, int n, int k);
