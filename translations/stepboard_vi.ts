@@ -1447,6 +1447,10 @@
         <source>No frame yet</source>
         <translation>Chưa có khung lời gọi nào</translation>
     </message>
+    <message>
+        <source>Search nodes by depth</source>
+        <translation>Số nút tìm kiếm theo độ sâu</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::MethodPicker</name>

@@ -1447,6 +1447,10 @@
         <source>No frame yet</source>
         <translation>还没有栈帧</translation>
     </message>
+    <message>
+        <source>Search nodes by depth</source>
+        <translation>各深度的搜索节点</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::MethodPicker</name>

@@ -1447,6 +1447,10 @@
         <source>No frame yet</source>
         <translation>還沒有堆疊框架</translation>
     </message>
+    <message>
+        <source>Search nodes by depth</source>
+        <translation>各深度的搜尋節點</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::MethodPicker</name>

@@ -31,6 +31,7 @@ struct MethodSnapshot {
 /// The marks of the timeline: where each moment (a move) starts, and the end.
 struct TimelineIndex {
     QVector<quint64> moments; ///< step numbers of the moment events, in order
+    QVector<quint8> momentDepths; ///< the nesting depth of each moment event (a search node's depth)
     quint64 steps = 0;        ///< steps scanned: the whole trace when complete
     bool complete = false;    ///< false when the scan stopped at its cap
     bool capped = false;      ///< true when the method runs into the step cap

@@ -19,8 +19,10 @@ TimelineIndex scanTimeline(const MethodDesc* method, std::shared_ptr<const Probl
             return index;
         }
         ++index.steps;
-        if (trace.steps.value().kind == kind)
+        if (trace.steps.value().kind == kind) {
             index.moments.push_back(index.steps);
+            index.momentDepths.push_back(trace.steps.value().depth);
+        }
     }
     index.capped = true;
     return index;

@@ -11,6 +11,7 @@
 #include "core/problem.h"
 #include "mayan/mayan.h"
 
+#include <QApplication>
 #include <QTest>
 
 #include <gtest/gtest.h>
@@ -72,6 +73,20 @@ TEST_F(Mayan, EnteringAFramePutsItsMoveOnTheCallStack)
     EXPECT_EQ(view()->shownFrame(), 0);
     QTest::mouseClick(view()->viewport(), Qt::LeftButton, {}, view()->frameRect(0).center().toPoint());
     EXPECT_EQ(view()->shownFrame(), -1);
+}
+
+TEST_F(Mayan, TheNodesPerDepthCountTheFramesEnteredSoFarAndInAll)
+{
+    session()->waitForTimeline();
+    QApplication::processEvents();
+    forwardTo(sb::StepKind::DfsEnter);
+    EXPECT_EQ(view()->nodesSoFar(), (std::array<qint64, 5>{1, 0, 0, 0, 0}));
+    session()->toEnd();
+    const auto all = view()->nodesInAll();
+    EXPECT_EQ(view()->nodesSoFar(), all);
+    // Every node but the root is a frame entered at some depth.
+    EXPECT_EQ(all[0] + all[1] + all[2] + all[3] + all[4], player().counter(sb::Counter::DfsNodes) - 1);
+    EXPECT_GT(all[2], all[0]); // the tree widens
 }
 
 TEST_F(Mayan, SteppingOverAFrameRunsItsWholeSubtree)

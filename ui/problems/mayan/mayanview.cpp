@@ -11,6 +11,8 @@
 #include <QPainter>
 #include <QPainterPath>
 
+#include <algorithm>
+#include <cmath>
 #include <functional>
 
 namespace sb::ui {
@@ -21,6 +23,7 @@ using mayan::kColumns;
 using mayan::kRows;
 
 constexpr double kStackShare = 0.42; ///< the call stack's share of the width
+constexpr int kCheckpoint = 1024;    ///< nodes between two stored counts per depth
 constexpr double kMargin = 8.0;
 
 /// The cells of runs of 3 or more equal colours on a board: what the next clear takes.
@@ -53,6 +56,10 @@ MayanView::MayanView(Session* session, QWidget* parent) : BoardView(parent), m_s
         m_shownFrame = -1;
         viewport()->update();
     });
+    connect(session, &Session::timelineChanged, this, [this] {
+        indexNodes();
+        viewport()->update();
+    });
     connect(session, &Session::stepChanged, this, [this] {
         if (m_shownFrame >= depth())
             m_shownFrame = -1; // that frame has returned
@@ -75,6 +82,12 @@ void MayanView::setPresentation(bool on)
 int MayanView::colourAt(int cell) const
 {
     return m_session->player()->board()[static_cast<std::size_t>(cell)];
+}
+
+int MayanView::frames() const
+{
+    const auto input = std::dynamic_pointer_cast<const mayan::MayanInput>(m_session->input());
+    return input ? input->n : 0;
 }
 
 int MayanView::depth() const
@@ -111,6 +124,45 @@ void MayanView::showFrame(int d)
     viewport()->update();
 }
 
+void MayanView::indexNodes()
+{
+    // A node at search depth d is a frame entered at nesting d + 1.
+    const TimelineIndex& index = m_session->timeline();
+    m_checkpoints.clear();
+    m_total = {};
+    for (int i = 0; i < index.momentDepths.size(); ++i) {
+        if (i % kCheckpoint == 0)
+            m_checkpoints.push_back(m_total);
+        const int d = index.momentDepths[i] - 1;
+        if (d >= 0 && d < mayan::kMaxMoves)
+            ++m_total[static_cast<std::size_t>(d)];
+    }
+}
+
+std::array<qint64, 5> MayanView::nodesInAll() const
+{
+    return m_total;
+}
+
+std::array<qint64, 5> MayanView::nodesSoFar() const
+{
+    const TimelineIndex& index = m_session->timeline();
+    const quint64 here = m_session->player() ? m_session->player()->position() : 0;
+    // The nodes entered at or before this step: the first moment after it, found by halving.
+    const auto end = std::upper_bound(index.moments.begin(), index.moments.end(), here);
+    const auto count = static_cast<int>(end - index.moments.begin());
+    if (m_checkpoints.empty() || count == 0)
+        return {};
+    const int checkpoint = std::min(count / kCheckpoint, static_cast<int>(m_checkpoints.size()) - 1);
+    std::array<qint64, 5> nodes = m_checkpoints[static_cast<std::size_t>(checkpoint)];
+    for (int i = checkpoint * kCheckpoint; i < count && i < index.momentDepths.size(); ++i) {
+        const int d = index.momentDepths[i] - 1;
+        if (d >= 0 && d < mayan::kMaxMoves)
+            ++nodes[static_cast<std::size_t>(d)];
+    }
+    return nodes;
+}
+
 MayanView::Geometry MayanView::geometry() const
 {
     Geometry g;
@@ -121,7 +173,9 @@ MayanView::Geometry MayanView::geometry() const
     g.board = QRectF(boardRoom.left() + (boardRoom.width() - g.cell * kColumns) / 2, boardRoom.top() + 24 * m_scale,
                      g.cell * kColumns, g.cell * kRows);
     g.stack = QRectF(room.right() - stackWidth, room.top(), stackWidth, room.height());
-    g.row = std::min((g.stack.height() - 28 * m_scale) / mayan::kMaxMoves, g.stack.width() * 0.5);
+    // The call stack takes the upper part of its column, one row per move to make; the nodes per depth the rest.
+    g.rows = std::max(1, frames());
+    g.row = std::min((g.stack.height() * 0.55 - 28 * m_scale) / g.rows, g.stack.width() * 0.3);
     return g;
 }
 
@@ -235,7 +289,7 @@ void MayanView::paintStack(QPainter& p, const Geometry& g)
                tr("Call stack"));
     const int frames = depth();
     f.setBold(false);
-    f.setPixelSize(static_cast<int>(std::min(13 * m_scale, g.row * 0.3)));
+    f.setPixelSize(std::max(8, static_cast<int>(g.row * 0.3)));
     for (int d = 0; d < frames; ++d) {
         const QRectF row = frameRect(d);
         const bool current = d == frames - 1;
@@ -263,7 +317,7 @@ void MayanView::paintStack(QPainter& p, const Geometry& g)
                    tr("Depth %1").arg(d));
         QFont move = f;
         move.setBold(true);
-        move.setPixelSize(static_cast<int>(std::min(text.height() * 0.45, text.width() / 4.5)));
+        move.setPixelSize(std::max(8, static_cast<int>(std::min(text.height() * 0.55, text.width() / 4.0))));
         p.setFont(move);
         p.setPen(m_theme->text);
         p.drawText(QRectF(text.left(), text.top() + text.height() * 0.4, text.width(), text.height() * 0.6),
@@ -286,6 +340,44 @@ void MayanView::paintEvent(QPaintEvent*)
     paintBoard(p, g);
     paintMarks(p, g);
     paintStack(p, g);
+    paintTree(p, g);
+}
+
+void MayanView::paintTree(QPainter& p, const Geometry& g)
+{
+    const int depths = frames();
+    const double top = frameRect(g.rows - 1).bottom() + 10 * m_scale;
+    const QRectF area(g.stack.left(), top, g.stack.width(), g.stack.bottom() - top);
+    if (depths == 0 || area.height() < 20)
+        return;
+    QFont f = font();
+    f.setBold(true);
+    const double line = area.height() / (depths + 1);
+    f.setPixelSize(std::max(8, static_cast<int>(std::min(11 * m_scale, line * 0.55))));
+    p.setFont(f);
+    p.setPen(m_theme->text);
+    p.drawText(QRectF(area.left(), area.top(), area.width(), line), Qt::AlignLeft | Qt::AlignVCenter,
+               tr("Search nodes by depth"));
+    f.setBold(false);
+    p.setFont(f);
+    // One bar a depth: the whole search faint, the part searched so far solid; widths on a log scale,
+    // since each depth can hold many times the nodes of the one before.
+    const auto soFar = nodesSoFar(), all = nodesInAll();
+    const qint64 most = std::max<qint64>(1, *std::max_element(all.begin(), all.end()));
+    const double label = area.width() * 0.1, counts = area.width() * 0.4, bar = area.width() - label - counts;
+    const auto width = [&](qint64 n) { return n <= 0 ? 0.0 : bar * std::log1p(n) / std::log1p(most); };
+    for (int d = 0; d < depths; ++d) {
+        const QRectF row(area.left(), area.top() + (d + 1) * line, area.width(), line);
+        p.setPen(m_theme->coordinate);
+        p.drawText(QRectF(row.left(), row.top(), label, row.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                   QString::number(d));
+        const QRectF full(row.left() + label, row.top() + row.height() * 0.2, width(all[d]), row.height() * 0.6);
+        p.fillRect(full, m_theme->segment);
+        p.fillRect(QRectF(full.topLeft(), QSizeF(width(soFar[d]), full.height())), m_theme->direction);
+        p.setPen(m_theme->text);
+        p.drawText(QRectF(row.left() + label + bar + 6, row.top(), counts - 6, row.height()),
+                   Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("%1 / %2").arg(soFar[d]).arg(all[d]));
+    }
 }
 
 void MayanView::mousePressEvent(QMouseEvent* event)

@@ -4,6 +4,9 @@
 #include "boardview.h"
 #include "theme.h"
 
+#include <array>
+#include <vector>
+
 namespace sb::ui {
 
 class Session;
@@ -24,11 +27,17 @@ public:
     QRectF frameRect(int d) const;
     /// Frames on the call stack now.
     int depth() const;
+    /// Frames the search can stack up: the moves to make.
+    int frames() const;
     /// The frame whose board is shown instead of the live one, -1 for none.
     int shownFrame() const { return m_shownFrame; }
     void showFrame(int d);
     /// The frame's move in words, "x y g" as the output prints it.
     QString frameMove(int d) const;
+    /// Search nodes entered at each depth: up to the current step, and in the whole search
+    /// (as far as the timeline knows it).
+    std::array<qint64, 5> nodesSoFar() const;
+    std::array<qint64, 5> nodesInAll() const;
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -41,6 +50,7 @@ private:
         double cell = 0;
         QRectF stack;
         double row = 0;
+        int rows = 1;
     };
     Geometry geometry() const;
     bool showsMayan() const;
@@ -49,11 +59,17 @@ private:
     void paintBoard(QPainter& p, const Geometry& g);
     void paintMarks(QPainter& p, const Geometry& g);
     void paintStack(QPainter& p, const Geometry& g);
+    void paintTree(QPainter& p, const Geometry& g);
+    void indexNodes();
 
     Session* m_session;
     const Theme* m_theme = &Theme::normal();
     double m_scale = 1.0;
     int m_shownFrame = -1;
+    /// Nodes per depth at every kCheckpoint-th node of the timeline, so counting up to any step
+    /// reads at most kCheckpoint nodes.
+    std::vector<std::array<qint64, 5>> m_checkpoints;
+    std::array<qint64, 5> m_total{};
 };
 
 } // namespace sb::ui
