@@ -1,4 +1,4 @@
-// Mayan puzzle (NOIP 2011): try every sequence of n moves, smallest first, and print the first that empties the board.
+// Mayan puzzle (NOIP 2011): try every sequence of n moves, smallest first, until one empties the board.
 // A move swaps a block with the cell to its left or right; then blocks fall and runs of 3 or more vanish.
 #include <bits/stdc++.h>
 using namespace std;
@@ -91,7 +91,7 @@ bool dfs(int d) {
                 if (x + g < 0 || x + g > 4)
                     continue;  // off the board
                 if (g == -1 && b[x - 1][y] != 0)
-                    continue;  // the block on the left going right makes the same swap, and was tried first  //@skip-left
+                    continue;  // the same swap as block (x - 1, y) going right, tried first  //@skip-left
                 if (tryMove(d, x, y, g))
                     return true;
             }

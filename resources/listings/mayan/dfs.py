@@ -1,4 +1,4 @@
-# Mayan puzzle (NOIP 2011): try every sequence of n moves, smallest first, and print the first that empties the board.
+# Mayan puzzle (NOIP 2011): try every sequence of n moves, smallest first, until one empties the board.
 # A move swaps a block with the cell to its left or right; then blocks fall and runs of 3 or more vanish.
 import sys
 from itertools import count
@@ -85,7 +85,7 @@ def dfs(d):
                 if x + g < 0 or x + g > 4:
                     continue  # off the board
                 if g == -1 and b[x - 1][y] != 0:
-                    continue  # the block on the left going right makes the same swap, and was tried first  #@skip-left
+                    continue  # the same swap as block (x - 1, y) going right, tried first  #@skip-left
                 if try_move(d, x, y, g):
                     return True
     return False
