@@ -3,6 +3,7 @@
 #include "cards/cards.h"
 #include "caro/caro.h"
 #include "core/problem.h"
+#include "mayan/mayan.h"
 
 #include <array>
 
@@ -10,7 +11,8 @@ namespace sb {
 
 std::span<const ProblemDesc* const> problems() noexcept
 {
-    static constexpr std::array<const ProblemDesc*, 3> all = {&caro::kProblem, &cards::kProblem, &accordion::kProblem};
+    static constexpr std::array<const ProblemDesc*, 4> all = {&caro::kProblem, &cards::kProblem, &accordion::kProblem,
+                                                              &mayan::kProblem};
     return all;
 }
 

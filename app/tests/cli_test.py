@@ -308,5 +308,67 @@ class Accordion(unittest.TestCase):
                    "input:5:1: text after the line that starts with #, which ends the input")
 
 
+class Mayan(unittest.TestCase):
+    SAMPLES = os.path.join(RESOURCES, "samples", "mayan")
+    SAMPLE_OUT = "2 1 1\n3 1 1\n3 0 1\n"
+
+    def sample(self, name):
+        return os.path.join(self.SAMPLES, name + ".txt")
+
+    def check(self, text, line):
+        r = cli("solve", "mayan", stdin=text)
+        self.assertEqual((r.returncode, r.stdout, r.stderr), (2, "", line + "\n"))
+
+    def test_every_correct_method_prints_the_noip_answer(self):
+        for method in ["dfs", "dfs-plain", "dfs-pruned"]:
+            r = cli("solve", "mayan", "--method", method, self.sample("sample"))
+            self.assertEqual((r.returncode, r.stdout, r.stderr), (0, self.SAMPLE_OUT, ""), method)
+
+    def test_each_mistake_fails_on_its_board(self):
+        for method, board, out in [("mistake-skip-equal", "wasted-swap", "-1\n"),
+                                   ("mistake-clear-once", "chain", "-1\n"),
+                                   ("mistake-clear-at-once", "clear-at-once", "2 0 -1\n3 1 -1\n3 2 -1\n"),
+                                   ("mistake-no-fall", "no-fall", "2 0 -1\n2 1 -1\n")]:
+            r = cli("solve", "mayan", "--method", method, self.sample(board))
+            self.assertEqual((r.returncode, r.stdout), (0, out), method)
+            right = cli("solve", "mayan", self.sample(board)).stdout
+            self.assertNotEqual(right, out, board)
+
+    def test_methods_in_menu_order(self):
+        self.assertEqual(cli("methods", "mayan").stdout,
+                         "mayan dfs correct\nmayan dfs-plain correct\nmayan dfs-pruned correct\n"
+                         "mayan mistake-skip-equal wrong\nmayan mistake-clear-at-once wrong\n"
+                         "mayan mistake-clear-once wrong\nmayan mistake-no-fall wrong\n")
+
+    def test_stats_count_the_search(self):
+        r = cli("stats", "mayan", self.sample("sample"))
+        self.assertEqual((r.returncode, r.stderr), (0, ""))
+        self.assertEqual(r.stdout, "method: dfs-pruned\nsteps: 6197\nevents: 3033\ncells-looked: 36470\n"
+                                   "dfs-nodes: 877\nmoves-tried: 876\noutput: " + self.SAMPLE_OUT +
+                                   "reference-output: " + self.SAMPLE_OUT + "verdict: right\n")
+
+    def test_moves_outside_one_to_five(self):
+        self.check("0\n1 0\n0\n0\n0\n0\n", "input:1:1: number of moves 0 is outside 1..5")
+
+    def test_a_colour_outside_one_to_ten(self):
+        self.check("3\n11 0\n0\n0\n0\n0\n", "input:2:1: column 0: colour 11 is outside 1..10")
+
+    def test_a_column_of_eight_blocks(self):
+        self.check("1\n1 2 1 2 1 2 1 2 0\n0\n0\n0\n0\n", "input:2:15: column 0 has more than 7 blocks")
+
+    def test_a_column_without_its_zero(self):
+        self.check("1\n1 2", "input:2:4: column 0 does not end with 0")
+
+    def test_fewer_than_five_columns(self):
+        self.check("1\n1 0\n0\n", "input:4:1: the input ends early: 5 columns expected, 2 found")
+
+    def test_anything_after_the_fifth_column(self):
+        self.check("1\n0\n0\n0\n0\n0\n5\n", "input:7:1: unexpected text after the end of the input")
+
+    def test_anything_not_a_number(self):
+        self.check("1\nx 0\n", "input:2:1: expected a whole number")
+        self.check("", "input:1:1: the input ends before the first line of sizes")
+
+
 if __name__ == "__main__":
     unittest.main(argv=[sys.argv[0], "-v"])
