@@ -364,7 +364,7 @@ void MayanView::paintTree(QPainter& p, const Geometry& g)
     // since each depth can hold many times the nodes of the one before.
     const auto soFar = nodesSoFar(), all = nodesInAll();
     const qint64 most = std::max<qint64>(1, *std::max_element(all.begin(), all.end()));
-    const double label = area.width() * 0.1, counts = area.width() * 0.4, bar = area.width() - label - counts;
+    const double label = area.width() * 0.1, counts = area.width() * 0.45, bar = area.width() - label - counts;
     const auto width = [&](qint64 n) { return n <= 0 ? 0.0 : bar * std::log1p(n) / std::log1p(most); };
     for (int d = 0; d < depths; ++d) {
         const QRectF row(area.left(), area.top() + (d + 1) * line, area.width(), line);
