@@ -25,6 +25,9 @@ inline constexpr int kRemoveMs = 450;
 /// A card travels to the pile it goes onto, and piles slide left to close a gap, over this long.
 inline constexpr int kCardMoveMs = 500;
 inline constexpr int kCompactMs = 400;
+/// Mayan blocks fall into place, and cleared blocks fade away, over this long.
+inline constexpr int kBlockFallMs = 450;
+inline constexpr int kBlockClearMs = 450;
 /// Above this many steps per second there is no time for the fade.
 inline constexpr double kAnimateBelowStepsPerSecond = 12.0;
 

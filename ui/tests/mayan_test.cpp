@@ -89,6 +89,18 @@ TEST_F(Mayan, TheNodesPerDepthCountTheFramesEnteredSoFarAndInAll)
     EXPECT_GT(all[2], all[0]); // the tree widens
 }
 
+TEST_F(Mayan, ClearedBlocksFadeAndBlocksAboveFallInMotion)
+{
+    forwardTo(sb::StepKind::Clear);
+    EXPECT_TRUE(view()->animating());
+    QTRY_VERIFY_WITH_TIMEOUT(!view()->animating(), 3000);
+    forwardTo(sb::StepKind::Fall);
+    ASSERT_FALSE(player().atEnd());
+    EXPECT_TRUE(view()->animating());
+    key(Qt::Key_Left); // going back shows the state at once
+    EXPECT_FALSE(view()->animating());
+}
+
 TEST_F(Mayan, SteppingOverAFrameRunsItsWholeSubtree)
 {
     forwardTo(sb::StepKind::DfsEnter);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mayanview.h"
 
+#include "motion.h"
 #include "session.h"
 
 #include "core/player.h"
@@ -60,11 +61,61 @@ MayanView::MayanView(Session* session, QWidget* parent) : BoardView(parent), m_s
         indexNodes();
         viewport()->update();
     });
-    connect(session, &Session::stepChanged, this, [this] {
-        if (m_shownFrame >= depth())
-            m_shownFrame = -1; // that frame has returned
-        viewport()->update();
-    });
+    connect(session, &Session::stepChanged, this, &MayanView::onStepChanged);
+    m_motion.setStartValue(0.0);
+    m_motion.setEndValue(1.0);
+    m_motion.setEasingCurve(QEasingCurve::InQuad);
+    connect(&m_motion, &QVariantAnimation::valueChanged, viewport(), qOverload<>(&QWidget::update));
+}
+
+void MayanView::onStepChanged()
+{
+    if (m_shownFrame >= depth())
+        m_shownFrame = -1; // that frame has returned
+    const Player* player = m_session->player();
+    const bool forward = player && player->position() == m_lastPosition + 1;
+    m_lastPosition = player ? player->position() : 0;
+    m_motion.stop();
+    m_falling.clear();
+    m_vanishing.clear();
+    const Step* step = player ? player->current() : nullptr;
+    const bool slow = !m_session->isPlaying() || m_session->stepsPerSecond() < motion::kAnimateBelowStepsPerSecond;
+    if (showsMayan() && forward && slow && step && (step->kind == StepKind::Fall || step->kind == StepKind::Clear)) {
+        // Blocks keep their order in a column as they fall: the k-th cell a column empties
+        // feeds the k-th cell it fills, from the bottom up.
+        std::array<QVector<Moving>, kColumns> left, filled;
+        const auto note = [&](const Delta& d) {
+            if (d.cell >= mayan::kBoardCells)
+                return; // a frame record, not the live board
+            const int x = d.cell / kRows, y = d.cell % kRows;
+            if (d.before != 0 && d.after == 0)
+                left[static_cast<std::size_t>(x)].append({x, y, y, d.before});
+            else if (d.before == 0 && d.after != 0)
+                filled[static_cast<std::size_t>(x)].append({x, y, y, d.after});
+        };
+        for (const Delta& d : step->deltas())
+            note(d);
+        for (const Delta& d : step->bulk)
+            note(d);
+        for (int x = 0; x < kColumns; ++x) {
+            auto& from = left[static_cast<std::size_t>(x)];
+            auto& to = filled[static_cast<std::size_t>(x)];
+            const auto byRow = [](const Moving& a, const Moving& b) { return a.fromY < b.fromY; };
+            std::sort(from.begin(), from.end(), byRow);
+            std::sort(to.begin(), to.end(), byRow);
+            if (step->kind == StepKind::Clear) {
+                m_vanishing += from;
+                continue;
+            }
+            for (int k = 0; k < std::min(from.size(), to.size()); ++k)
+                m_falling.append({x, from[k].fromY, to[k].fromY, to[k].colour});
+        }
+        if (!m_falling.isEmpty() || !m_vanishing.isEmpty()) {
+            m_motion.setDuration(step->kind == StepKind::Fall ? motion::kBlockFallMs : motion::kBlockClearMs);
+            m_motion.start();
+        }
+    }
+    viewport()->update();
 }
 
 bool MayanView::showsMayan() const
@@ -244,6 +295,28 @@ void MayanView::paintBoard(QPainter& p, const Geometry& g)
     }
 }
 
+void MayanView::paintMotion(QPainter& p, const Geometry& g)
+{
+    if (!animating() || m_shownFrame >= 0)
+        return;
+    const double t = m_motion.currentValue().toDouble();
+    // A falling block is drawn on its way down; the cell it lands in is covered until it arrives.
+    for (const Moving& m : m_falling) {
+        p.fillRect(cellRect(m.x, m.toY), m_theme->boardBackground);
+        const double y = m.fromY + (m.toY - m.fromY) * t;
+        paintBlock(p, QRectF(g.board.left() + m.x * g.cell, g.board.bottom() - (y + 1) * g.cell, g.cell, g.cell),
+                   m.colour);
+    }
+    // Cleared blocks fade and shrink away.
+    for (const Moving& m : m_vanishing) {
+        p.setOpacity(1.0 - t);
+        const QRectF r = cellRect(m.x, m.fromY);
+        const double shrink = r.width() * 0.3 * t;
+        paintBlock(p, r.adjusted(shrink, shrink, -shrink, -shrink), m.colour);
+    }
+    p.setOpacity(1.0);
+}
+
 void MayanView::paintMarks(QPainter& p, const Geometry& g)
 {
     const Step* step = m_session->player()->current();
@@ -338,6 +411,7 @@ void MayanView::paintEvent(QPaintEvent*)
     p.setRenderHint(QPainter::Antialiasing, true);
     const Geometry g = geometry();
     paintBoard(p, g);
+    paintMotion(p, g);
     paintMarks(p, g);
     paintStack(p, g);
     paintTree(p, g);

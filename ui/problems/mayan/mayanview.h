@@ -4,6 +4,8 @@
 #include "boardview.h"
 #include "theme.h"
 
+#include <QVariantAnimation>
+
 #include <array>
 #include <vector>
 
@@ -38,6 +40,8 @@ public:
     /// (as far as the timeline knows it).
     std::array<qint64, 5> nodesSoFar() const;
     std::array<qint64, 5> nodesInAll() const;
+    /// True while blocks fall or cleared blocks fade, after a step forward at a speed slow enough to see it.
+    bool animating() const { return m_motion.state() == QAbstractAnimation::Running; }
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -61,6 +65,8 @@ private:
     void paintStack(QPainter& p, const Geometry& g);
     void paintTree(QPainter& p, const Geometry& g);
     void indexNodes();
+    void onStepChanged();
+    void paintMotion(QPainter& p, const Geometry& g);
 
     Session* m_session;
     const Theme* m_theme = &Theme::normal();
@@ -70,6 +76,17 @@ private:
     /// reads at most kCheckpoint nodes.
     std::vector<std::array<qint64, 5>> m_checkpoints;
     std::array<qint64, 5> m_total{};
+    /// What moves while a step animates: a falling block (from row, to row) or a vanishing one.
+    struct Moving {
+        int x = 0;
+        int fromY = 0;
+        int toY = 0;
+        int colour = 0;
+    };
+    QVector<Moving> m_falling;
+    QVector<Moving> m_vanishing;
+    QVariantAnimation m_motion;
+    quint64 m_lastPosition = 0;
 };
 
 } // namespace sb::ui
