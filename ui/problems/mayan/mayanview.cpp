@@ -47,6 +47,15 @@ std::array<bool, mayan::kBoardCells> runsOf(const std::function<int(int, int)>& 
     return marked;
 }
 
+/// Draws one line of text, made smaller until it fits its width: titles are long in some languages.
+void drawFitted(QPainter& p, const QRectF& r, QFont font, const QString& text, int flags)
+{
+    while (font.pixelSize() > 8 && QFontMetricsF(font).horizontalAdvance(text) > r.width())
+        font.setPixelSize(font.pixelSize() - 1);
+    p.setFont(font);
+    p.drawText(r, flags, text);
+}
+
 } // namespace
 
 MayanView::MayanView(Session* session, QWidget* parent) : BoardView(parent), m_session(session)
@@ -356,10 +365,9 @@ void MayanView::paintStack(QPainter& p, const Geometry& g)
     QFont f = font();
     f.setBold(true);
     f.setPixelSize(static_cast<int>(14 * m_scale));
-    p.setFont(f);
     p.setPen(m_theme->text);
-    p.drawText(QRectF(g.stack.left(), g.stack.top(), g.stack.width(), 24 * m_scale), Qt::AlignLeft | Qt::AlignVCenter,
-               tr("Call stack"));
+    drawFitted(p, QRectF(g.stack.left(), g.stack.top(), g.stack.width(), 24 * m_scale), f, tr("Call stack"),
+               Qt::AlignLeft | Qt::AlignVCenter);
     const int frames = depth();
     f.setBold(false);
     f.setPixelSize(std::max(8, static_cast<int>(g.row * 0.3)));
@@ -428,10 +436,9 @@ void MayanView::paintTree(QPainter& p, const Geometry& g)
     f.setBold(true);
     const double line = area.height() / (depths + 1);
     f.setPixelSize(std::max(8, static_cast<int>(std::min(11 * m_scale, line * 0.55))));
-    p.setFont(f);
     p.setPen(m_theme->text);
-    p.drawText(QRectF(area.left(), area.top(), area.width(), line), Qt::AlignLeft | Qt::AlignVCenter,
-               tr("Search nodes by depth"));
+    drawFitted(p, QRectF(area.left(), area.top(), area.width(), line), f, tr("Search nodes by depth"),
+               Qt::AlignLeft | Qt::AlignVCenter);
     f.setBold(false);
     p.setFont(f);
     // One bar a depth: the whole search faint, the part searched so far solid; widths on a log scale,
