@@ -255,13 +255,6 @@ void MainWindow::showEvent(QShowEvent* event)
     }
 }
 
-void MainWindow::resizeEvent(QResizeEvent* event)
-{
-    QMainWindow::resizeEvent(event);
-    if (!m_splitDone && isVisible())
-        splitEvenly();
-}
-
 QString MainWindow::narration() const
 {
     return m_narration->text();
