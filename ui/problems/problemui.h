@@ -75,8 +75,9 @@ public:
                                   const std::string& reference) const = 0;
     /// The cells the board shows with the verdict (the winning line the method missed).
     virtual QVector<BoardMark> verdictMarks(const ProblemInput&, const std::string&) const { return {}; }
-    /// Why a method that never ends repeats, from its outcome's repetition.
-    virtual QString repetition(const Repetition& r) const = 0;
+    /// Why a method that never ends repeats, from its outcome's repetition; empty for a
+    /// problem none of whose methods can be caught repeating.
+    virtual QString repetition(const Repetition&) const { return {}; }
 };
 
 /// Every problem's window side, in the engine's menu order.

@@ -81,7 +81,6 @@ public:
             return tr("After a move this program did not go back, so the moves came in another order than the rules say.");
         return {};
     }
-    QString repetition(const Repetition&) const override { return {}; }
 };
 
 QString AccordionUi::methodLabel(std::string_view method) const

@@ -65,7 +65,6 @@ public:
     QString verdictReason(std::string_view method, const ProblemInput& input,
                           const std::string& reference) const override;
     QVector<BoardMark> verdictMarks(const ProblemInput& input, const std::string& reference) const override;
-    QString repetition(const Repetition&) const override { return {}; }
 
 private:
     static QString line(int type);

@@ -53,7 +53,6 @@ public:
     }
     BoardView* createBoard(Session* session, QWidget* parent) const override { return new MayanView(session, parent); }
     QString verdictReason(std::string_view method, const ProblemInput&, const std::string&) const override;
-    QString repetition(const Repetition&) const override { return {}; }
 };
 
 QString MayanUi::methodLabel(std::string_view method) const
