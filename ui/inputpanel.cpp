@@ -3,7 +3,6 @@
 
 #include "language.h"
 #include "motion.h"
-#include "narrator.h"
 #include "problems/problemui.h"
 #include "session.h"
 #include "theme.h"
@@ -82,6 +81,7 @@ void InputPanel::onRunChanged()
         return;
     // Another problem: its own samples, and its own text kept from before.
     m_problem = m_session->problemId();
+    readSamples();
     retranslate();
     m_samples->setCurrentIndex(problemUi(m_session->problem().id).openingSample());
     m_saved.clear();
@@ -118,16 +118,18 @@ int InputPanel::sampleCount() const
     return m_samples->count();
 }
 
-QString InputPanel::sampleText(int index) const
+void InputPanel::readSamples()
 {
-    const QStringList files = problemUi(m_session->problem().id).sampleFiles();
-    QFile file(QStringLiteral(":/samples/%1/%2.txt").arg(m_session->problemId(), files.value(index)));
-    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+    m_sampleTexts.clear();
+    for (const QString& name : problemUi(m_session->problem().id).sampleFiles()) {
+        QFile file(QStringLiteral(":/samples/%1/%2.txt").arg(m_session->problemId(), name));
+        m_sampleTexts << (file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString());
+    }
 }
 
 void InputPanel::loadSample(int index)
 {
-    const QString text = sampleText(index);
+    const QString text = m_sampleTexts.value(index);
     if (text.isEmpty())
         return;
     setText(text);
@@ -138,11 +140,11 @@ void InputPanel::matchSample()
 {
     const QString text = m_editor->text().trimmed();
     const int shown = m_samples->currentIndex();
-    if (shown >= 0 && sampleText(shown).trimmed() == text)
+    if (shown >= 0 && m_sampleTexts.value(shown).trimmed() == text)
         return;
     int match = -1;
     for (int i = 0; i < m_samples->count() && match < 0; ++i)
-        if (sampleText(i).trimmed() == text)
+        if (m_sampleTexts.value(i).trimmed() == text)
             match = i;
     m_samples->setCurrentIndex(match); // -1 shows the placeholder: an input of one's own
 }

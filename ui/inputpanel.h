@@ -48,7 +48,8 @@ private:
     void onRunChanged();
     /// Shows which sample the text is, or none when it is an input of one's own.
     void matchSample();
-    QString sampleText(int index) const;
+    /// Reads the problem's built-in inputs once, when the problem changes.
+    void readSamples();
     /// The file that keeps the text between runs (inputs reach megabytes: not a setting).
     QString savedPath() const;
     void save(const QString& text);
@@ -62,6 +63,7 @@ private:
     int m_marked = 0;
     QString m_saved;   ///< the text as last written to savedPath()
     QString m_problem; ///< the problem the text belongs to
+    QStringList m_sampleTexts; ///< the problem's built-in inputs, in the list's order
 };
 
 } // namespace sb::ui
