@@ -6,6 +6,7 @@
 
 #include "core/player.h"
 #include "mayan/mayan.h"
+#include "mayan/rules.h"
 
 #include <QEvent>
 #include <QMouseEvent>
@@ -14,7 +15,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <functional>
 
 namespace sb::ui {
 
@@ -26,26 +26,6 @@ using mayan::kRows;
 constexpr double kStackShare = 0.42; ///< the call stack's share of the width
 constexpr int kCheckpoint = 1024;    ///< nodes between two stored counts per depth
 constexpr double kMargin = 8.0;
-
-/// The cells of runs of 3 or more equal colours on a board: what the next clear takes.
-std::array<bool, mayan::kBoardCells> runsOf(const std::function<int(int, int)>& at)
-{
-    std::array<bool, mayan::kBoardCells> marked{};
-    for (int x = 0; x < kColumns; ++x) {
-        for (int y = 0; y < kRows; ++y) {
-            const int c = at(x, y);
-            if (c == 0)
-                continue;
-            if (x + 2 < kColumns && at(x + 1, y) == c && at(x + 2, y) == c)
-                for (int k = 0; k < 3; ++k)
-                    marked[static_cast<std::size_t>(mayan::cellOf(x + k, y))] = true;
-            if (y + 2 < kRows && at(x, y + 1) == c && at(x, y + 2) == c)
-                for (int k = 0; k < 3; ++k)
-                    marked[static_cast<std::size_t>(mayan::cellOf(x, y + k))] = true;
-        }
-    }
-    return marked;
-}
 
 /// Draws one line of text, made smaller until it fits its width: titles are long in some languages.
 void drawFitted(QPainter& p, const QRectF& r, QFont font, const QString& text, int flags)
@@ -334,12 +314,18 @@ void MayanView::paintMarks(QPainter& p, const Geometry& g)
     const double w = std::max(2.5 * m_scale, g.cell * 0.08);
     // The runs that the coming clear takes, outlined.
     if (step->kind == StepKind::Mark) {
-        const auto marked = runsOf([this](int x, int y) { return colourAt(mayan::cellOf(x, y)); });
+        // The engine's own rule finds them, on the board as it stands.
+        mayan::Board board{};
+        for (int x = 0; x < kColumns; ++x)
+            for (int y = 0; y < kRows; ++y)
+                board[x][y] = static_cast<std::uint8_t>(colourAt(mayan::cellOf(x, y)));
+        mayan::rules::Marks marked{};
+        mayan::rules::markRuns(board, marked);
         p.setPen(QPen(m_theme->winLine, w));
         p.setBrush(Qt::NoBrush);
         for (int x = 0; x < kColumns; ++x)
             for (int y = 0; y < kRows; ++y)
-                if (marked[static_cast<std::size_t>(mayan::cellOf(x, y))])
+                if (marked[x][y])
                     p.drawRoundedRect(cellRect(x, y).adjusted(w, w, -w, -w), g.cell * 0.15, g.cell * 0.15);
     }
     // The move: an arrow from the block to the cell beside it.
