@@ -202,7 +202,11 @@ AccordionView::Grid AccordionView::grid() const
 
 QRectF AccordionView::pileRect(int p) const
 {
-    const Grid g = grid();
+    return pileRect(grid(), p);
+}
+
+QRectF AccordionView::pileRect(const Grid& g, int p)
+{
     const int row = p / g.columns, column = p % g.columns;
     return {g.left + column * g.cellW, g.top + row * g.cellH, g.cardW, g.cardH};
 }
@@ -231,7 +235,7 @@ void AccordionView::paintCard(QPainter& p, const QRectF& r, int card) const
 
 void AccordionView::paintPile(QPainter& p, const Grid& g, int pile, QPointF shift) const
 {
-    const QRectF at = pileRect(pile).translated(shift);
+    const QRectF at = pileRect(g, pile).translated(shift);
     int top = topSlot(pile);
     // While a card travels onto this pile, the pile shows what it held before.
     if (m_movingCard >= 0 && pile == m_moveTo)
@@ -266,9 +270,10 @@ void AccordionView::paintPile(QPainter& p, const Grid& g, int pile, QPointF shif
     }
 }
 
-void AccordionView::paintArc(QPainter& p, int from, int to, const QColor& color, const QString& label) const
+void AccordionView::paintArc(QPainter& p, const Grid& g, int from, int to, const QColor& color,
+                             const QString& label) const
 {
-    const QRectF a = pileRect(from), b = pileRect(to);
+    const QRectF a = pileRect(g, from), b = pileRect(g, to);
     const QPointF start(a.center().x(), a.top()), end(b.center().x(), b.top());
     const double lift = std::max(a.height() * 0.45, std::abs(start.x() - end.x()) * 0.25);
     QPainterPath path(start);
@@ -308,7 +313,7 @@ void AccordionView::paintMarks(QPainter& p, const Grid& g) const
             return;
         p.setPen(QPen(color, w));
         p.setBrush(Qt::NoBrush);
-        const QRectF r = pileRect(pile).adjusted(-w, -w, w, w);
+        const QRectF r = pileRect(g, pile).adjusted(-w, -w, w, w);
         p.drawRoundedRect(r, r.width() * 0.12, r.width() * 0.12);
     };
     frame(source, m_theme->lastMove);
@@ -316,7 +321,7 @@ void AccordionView::paintMarks(QPainter& p, const Grid& g) const
     if (source >= 0 && target >= 0 && source != target) {
         const auto args = step->narrationArgs();
         const bool matches = step->kind == StepKind::CardMove || (args.size() >= 5 && args[4] == 1);
-        paintArc(p, source, target, matches ? m_theme->winLine : m_theme->lookOther,
+        paintArc(p, g, source, target, matches ? m_theme->winLine : m_theme->lookOther,
                  QString::number(source - target));
     }
 }
@@ -338,17 +343,17 @@ void AccordionView::paintEvent(QPaintEvent*)
         // Piles right of a closed gap slide left into place.
         QPointF shift;
         if (m_closedPile >= 0 && pile >= m_closedPile && t < 1.0)
-            shift = (pileRect(pile + 1).topLeft() - pileRect(pile).topLeft()) * (1.0 - t);
+            shift = (pileRect(g, pile + 1).topLeft() - pileRect(g, pile).topLeft()) * (1.0 - t);
         p.setFont(numbers);
         p.setPen(m_theme->coordinate);
-        const QRectF at = pileRect(pile).translated(shift);
+        const QRectF at = pileRect(g, pile).translated(shift);
         p.drawText(QRectF(at.left(), at.top() - g.cardW * 0.42, at.width(), g.cardW * 0.36), Qt::AlignCenter,
                    QString::number(pile));
         paintPile(p, g, pile, shift);
     }
     paintMarks(p, g);
     if (m_movingCard >= 0 && t < 1.0) {
-        const QPointF from = pileRect(m_moveFrom).topLeft(), to = pileRect(m_moveTo).topLeft();
+        const QPointF from = pileRect(g, m_moveFrom).topLeft(), to = pileRect(g, m_moveTo).topLeft();
         const QPointF at = from + (to - from) * t - QPointF(0, std::sin(t * M_PI) * g.cardH * 0.5);
         paintCard(p, QRectF(at, QSizeF(g.cardW, g.cardH)), m_movingCard);
     }

@@ -56,7 +56,8 @@ private:
     int topSlot(int pile) const;
     void paintPile(QPainter& p, const Grid& g, int pile, QPointF shift) const;
     void paintCard(QPainter& p, const QRectF& r, int card) const;
-    void paintArc(QPainter& p, int from, int to, const QColor& color, const QString& label) const;
+    void paintArc(QPainter& p, const Grid& g, int from, int to, const QColor& color, const QString& label) const;
+    static QRectF pileRect(const Grid& g, int p);
     void paintMarks(QPainter& p, const Grid& g) const;
 
     Session* m_session;
