@@ -47,6 +47,7 @@ struct CodeView::Private {
     double zoom = 0;
     QMap<int, QString> counts; ///< what the count margin shows, by 1-based line
     QFont font;                ///< the code's font, unzoomed
+    int countDigits = 1;       ///< digits of the largest execution count shown
     QsciLexerCPP cpp;
     QsciLexerPython python;
     QsciStyle countStyle{-1, QStringLiteral("count"), QColor(0x60, 0x60, 0x60), QColor(0xee, 0xee, 0xee), QFont()};
@@ -176,14 +177,11 @@ void CodeView::fitMargins()
     font.setPointSizeF(font.pointSizeF() + d->zoom);
     const QFontMetrics metrics(font);
     // As wide as the longest line number and the largest count: no wider, the code needs the room.
-    int widest = 1;
-    for (const QString& count : std::as_const(d->counts))
-        widest = std::max(widest, static_cast<int>(count.size()));
     const QString lineDigits(QString::number(std::max(10, m_editor->lines())).size(), QLatin1Char('0'));
     m_editor->setMarginWidth(NumberMargin, metrics.horizontalAdvance(lineDigits) + metrics.averageCharWidth());
     m_editor->setMarginWidth(MarkerMargin, metrics.height() / 2);
     m_editor->setMarginWidth(CountMargin,
-                             metrics.horizontalAdvance(QString(widest, QLatin1Char('0'))) + metrics.averageCharWidth() / 2);
+                             metrics.horizontalAdvance(QString(d->countDigits, QLatin1Char('0'))) + metrics.averageCharWidth() / 2);
 }
 
 void CodeView::reload()
@@ -229,12 +227,18 @@ void CodeView::showStep()
     if (!player)
         return;
     d->counts.clear();
+    int widest = 1;
     for (const auto& [anchor, line] : d->lineOfAnchor) {
         const QString count = QString::number(player->anchorCount(anchor));
         d->counts[line] = count;
+        widest = std::max(widest, static_cast<int>(count.size()));
         m_editor->setMarginText(line - 1, count + QLatin1Char(' '), d->countStyle);
     }
-    fitMargins();
+    // The count margin widens only when a count gains a digit, not at every step.
+    if (widest != d->countDigits) {
+        d->countDigits = widest;
+        fitMargins();
+    }
     const Step* step = player->current();
     if (!step)
         return;
