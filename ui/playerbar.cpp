@@ -123,6 +123,7 @@ PlayerBar::PlayerBar(Session* session, QWidget* parent)
     connect(session, &Session::runChanged, this, &PlayerBar::retranslate);
     connect(session, &Session::timelineChanged, this, &PlayerBar::refresh);
     connect(session, &Session::playingChanged, this, &PlayerBar::retranslate);
+    paintIcons(); // again when the palette changes: the icons take its text colour
     retranslate();
     setSpeed(1);
 }
@@ -174,7 +175,6 @@ void PlayerBar::setPresentation(bool on)
         b->setIconSize(QSize(icon, icon));
         b->setToolButtonStyle(on ? Qt::ToolButtonIconOnly : Qt::ToolButtonTextBesideIcon);
     }
-    paintIcons();
 }
 
 QList<QLabel*> PlayerBar::statusLabels() const
@@ -263,7 +263,7 @@ void PlayerBar::retranslate()
     for (int i = 0; i < 4; ++i)
         m_speeds->setItemText(i, names[i]);
     m_speeds->setToolTip(tr("Speed of play"));
-    paintIcons();
+    m_play->setIcon(playerIcon(playing ? PlayerIcon::Pause : PlayerIcon::Play, palette().color(QPalette::ButtonText)));
     m_slider->setToolTip(tr("Steps per second"));
     refresh();
 }
