@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Accordion patience in the window: the piles, the decks, the moves in motion.
-#include "freshstart.h"
 #include "inputpanel.h"
 #include "mainwindow.h"
+#include "problemwindow.h"
 #include "methodpicker.h"
 #include "playerbar.h"
 #include "problems/accordion/accordionview.h"
@@ -26,33 +26,9 @@ using namespace sb::ui;
 
 namespace {
 
-class Accordion : public testing::Test {
+class Accordion : public test::ProblemWindow<AccordionView> {
 protected:
-    void SetUp() override
-    {
-        test::freshStart();
-        window = std::make_unique<MainWindow>();
-        window->resize(1366, 768);
-        window->show();
-        ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
-        ASSERT_TRUE(window->session()->setProblem(QStringLiteral("accordion")));
-        window->board()->setFocus();
-    }
-    void TearDown() override { window.reset(); }
-
-    Session* session() const { return window->session(); }
-    const sb::Player& player() const { return *session()->player(); }
-    AccordionView* view() const { return qobject_cast<AccordionView*>(window->board()); }
-    void key(Qt::Key k) { QTest::keyClick(window->board(), k); }
-    /// Steps forward to the next step of `kind`.
-    void forwardTo(sb::StepKind kind)
-    {
-        do
-            key(Qt::Key_Right);
-        while (!player().atEnd() && player().current()->kind != kind);
-    }
-
-    std::unique_ptr<MainWindow> window;
+    Accordion() : ProblemWindow(QStringLiteral("accordion")) {}
 };
 
 TEST_F(Accordion, OpensOnTheSampleWithItsTwoDecksAndTheResumeMethod)

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Mayan puzzle in the window: the board, the search's call stack, stepping over a subtree.
-#include "freshstart.h"
 #include "inputpanel.h"
 #include "mainwindow.h"
+#include "problemwindow.h"
 #include "problems/mayan/mayanview.h"
 #include "problems/mayan/randomboarddialog.h"
 #include "session.h"
@@ -22,32 +22,9 @@ using namespace sb::ui;
 
 namespace {
 
-class Mayan : public testing::Test {
+class Mayan : public test::ProblemWindow<MayanView> {
 protected:
-    void SetUp() override
-    {
-        test::freshStart();
-        window = std::make_unique<MainWindow>();
-        window->resize(1366, 768);
-        window->show();
-        ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
-        ASSERT_TRUE(window->session()->setProblem(QStringLiteral("mayan")));
-        window->board()->setFocus();
-    }
-    void TearDown() override { window.reset(); }
-
-    Session* session() const { return window->session(); }
-    const sb::Player& player() const { return *session()->player(); }
-    MayanView* view() const { return qobject_cast<MayanView*>(window->board()); }
-    void key(Qt::Key k) { QTest::keyClick(window->board(), k); }
-    void forwardTo(sb::StepKind kind)
-    {
-        do
-            key(Qt::Key_Right);
-        while (!player().atEnd() && player().current()->kind != kind);
-    }
-
-    std::unique_ptr<MainWindow> window;
+    Mayan() : ProblemWindow(QStringLiteral("mayan")) {}
 };
 
 TEST_F(Mayan, OpensOnTheSampleAndItsBoard)
