@@ -258,7 +258,7 @@ void Session::indexTimeline()
     d->timeline = {};
     d->timelineCancel = std::make_shared<std::atomic<bool>>(false);
     d->timelineWatcher.setFuture(
-        QtConcurrent::run(scanTimeline, d->method, d->input, d->problem->momentKind, d->timelineCancel));
+        QtConcurrent::run(scanTimeline, d->method, d->input, d->problem->momentKind, kStepCap, d->timelineCancel));
     emit timelineChanged();
 }
 

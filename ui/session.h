@@ -30,8 +30,21 @@ struct MethodSnapshot {
 
 /// The marks of the timeline: where each moment (a move) starts, and the end.
 struct TimelineIndex {
-    QVector<quint64> moments; ///< step numbers of the moment events, in order
-    QVector<quint8> momentDepths; ///< the nesting depth of each moment event (a search node's depth)
+    /// Step numbers of the moment events, in order: every one of them, or on a
+    /// very long trace every `momentStride`-th (the 1st, the stride+1-th, ...).
+    QVector<quint64> moments;
+    quint64 momentStride = 1;
+    quint64 momentCount = 0;  ///< moment events seen, kept or not
+    /// What each counter came to over the steps scanned, split by the steps'
+    /// nesting depth (as sb::Player::counterAtDepth splits it):
+    /// entry depth * counterKinds + counter.
+    QVector<qint64> depthTotals;
+    int counterKinds = 0;
+    qint64 totalAtDepth(int counter, int depth) const
+    {
+        const qsizetype i = static_cast<qsizetype>(depth) * counterKinds + counter;
+        return counter >= 0 && counter < counterKinds && depth >= 0 && i < depthTotals.size() ? depthTotals[i] : 0;
+    }
     quint64 steps = 0;        ///< steps scanned: the whole trace when complete
     bool complete = false;    ///< false when the scan stopped at its cap
     bool capped = false;      ///< true when the method runs into the step cap

@@ -52,6 +52,7 @@ void Player::restart()
     std::fill(m_vars.begin(), m_vars.end(), 0);
     std::fill(m_varSet.begin(), m_varSet.end(), false);
     m_counters = {};
+    m_depthCounters = {};
     std::fill(m_anchorCounts.begin(), m_anchorCounts.end(), 0);
     m_logSize = 0;
     m_generated = 0;
@@ -86,8 +87,11 @@ void Player::apply(const Step& s, Entry* undo)
     for (const Delta& d : s.bulk)
         m_board[d.cell] = d.after;
     setVars(s, m_vars, m_varSet, undo);
-    for (const CounterInc& c : s.increments())
+    auto& atDepth = m_depthCounters[static_cast<std::size_t>(tallyDepth(s.depth))];
+    for (const CounterInc& c : s.increments()) {
         m_counters[static_cast<int>(c.counter)] += c.amount;
+        atDepth[static_cast<int>(c.counter)] += c.amount;
+    }
     if (s.anchor >= m_anchorCounts.size())
         m_anchorCounts.resize(s.anchor + 1, 0);
     ++m_anchorCounts[s.anchor];
@@ -97,8 +101,11 @@ void Player::undo(const Entry& e)
 {
     const Step& s = e.step;
     --m_anchorCounts[s.anchor];
-    for (const CounterInc& c : s.increments())
+    auto& atDepth = m_depthCounters[static_cast<std::size_t>(tallyDepth(s.depth))];
+    for (const CounterInc& c : s.increments()) {
         m_counters[static_cast<int>(c.counter)] -= c.amount;
+        atDepth[static_cast<int>(c.counter)] -= c.amount;
+    }
     // Reverse order, so a variable set twice in one step gets its first old value.
     for (int i = s.varCount - 1; i >= 0; --i) {
         const int id = s.vars[i].var;

@@ -65,6 +65,14 @@ public:
     bool hasVar(int id) const noexcept { return id < static_cast<int>(m_varSet.size()) && m_varSet[id]; }
     std::int32_t var(int id) const noexcept { return hasVar(id) ? m_vars[id] : 0; }
     std::int64_t counter(Counter c) const noexcept { return m_counters[static_cast<int>(c)]; }
+    /// The part of counter `c` counted by steps at nesting `depth` (deeper steps
+    /// count at kTallyDepths - 1): how a search's nodes and prunes spread over its levels.
+    std::int64_t counterAtDepth(Counter c, int depth) const noexcept
+    {
+        return m_depthCounters[static_cast<std::size_t>(tallyDepth(depth))][static_cast<int>(c)];
+    }
+    static constexpr int kTallyDepths = 16;
+    static constexpr int tallyDepth(int depth) noexcept { return depth < 0 ? 0 : depth < kTallyDepths ? depth : kTallyDepths - 1; }
     /// How many of the steps so far ran on `anchor`: the listing line's execution count.
     std::uint64_t anchorCount(std::uint16_t anchor) const noexcept
     {
@@ -134,6 +142,7 @@ private:
     std::vector<std::int32_t> m_vars;
     std::vector<bool> m_varSet;
     std::array<std::int64_t, kCounterCount> m_counters{};
+    std::array<std::array<std::int64_t, kCounterCount>, kTallyDepths> m_depthCounters{};
     std::vector<std::uint64_t> m_anchorCounts;
     std::vector<Entry> m_log;
     std::size_t m_logCapacity = 2;

@@ -24,7 +24,6 @@ using mayan::kColumns;
 using mayan::kRows;
 
 constexpr double kStackShare = 0.42; ///< the call stack's share of the width
-constexpr int kCheckpoint = 1024;    ///< nodes between two stored counts per depth
 constexpr double kMargin = 8.0;
 
 /// Draws one line of text, made smaller until it fits its width: titles are long in some languages.
@@ -166,17 +165,14 @@ void MayanView::showFrame(int d)
 
 void MayanView::indexNodes()
 {
-    // A node at search depth d is a frame entered at nesting d + 1.
+    // A node at search depth d is a frame entered at nesting d + 1; the root, counted by the
+    // first step at nesting 1 too, is not one of them.
     const TimelineIndex& index = m_session->timeline();
-    m_checkpoints.clear();
     m_total = {};
-    for (int i = 0; i < index.momentDepths.size(); ++i) {
-        if (i % kCheckpoint == 0)
-            m_checkpoints.push_back(m_total);
-        const int d = index.momentDepths[i] - 1;
-        if (d >= 0 && d < mayan::kMaxMoves)
-            ++m_total[static_cast<std::size_t>(d)];
-    }
+    if (!index.complete)
+        return;
+    for (int d = 0; d < mayan::kMaxMoves; ++d)
+        m_total[static_cast<std::size_t>(d)] = index.totalAtDepth(static_cast<int>(Counter::DfsNodes), d + 1) - (d == 0);
 }
 
 std::array<qint64, 5> MayanView::nodesInAll() const
@@ -186,20 +182,12 @@ std::array<qint64, 5> MayanView::nodesInAll() const
 
 std::array<qint64, 5> MayanView::nodesSoFar() const
 {
-    const TimelineIndex& index = m_session->timeline();
-    const quint64 here = m_session->player() ? m_session->player()->position() : 0;
-    // The nodes entered at or before this step: the first moment after it, found by halving.
-    const auto end = std::upper_bound(index.moments.begin(), index.moments.end(), here);
-    const auto count = static_cast<int>(end - index.moments.begin());
-    if (m_checkpoints.empty() || count == 0)
-        return {};
-    const int checkpoint = std::min(count / kCheckpoint, static_cast<int>(m_checkpoints.size()) - 1);
-    std::array<qint64, 5> nodes = m_checkpoints[static_cast<std::size_t>(checkpoint)];
-    for (int i = checkpoint * kCheckpoint; i < count && i < index.momentDepths.size(); ++i) {
-        const int d = index.momentDepths[i] - 1;
-        if (d >= 0 && d < mayan::kMaxMoves)
-            ++nodes[static_cast<std::size_t>(d)];
-    }
+    std::array<qint64, 5> nodes{};
+    const Player* player = m_session->player();
+    if (!player || player->position() == 0)
+        return nodes;
+    for (int d = 0; d < mayan::kMaxMoves; ++d)
+        nodes[static_cast<std::size_t>(d)] = player->counterAtDepth(Counter::DfsNodes, d + 1) - (d == 0);
     return nodes;
 }
 

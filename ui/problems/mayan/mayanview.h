@@ -72,9 +72,6 @@ private:
     const Theme* m_theme = &Theme::normal();
     double m_scale = 1.0;
     int m_shownFrame = -1;
-    /// Nodes per depth at every kCheckpoint-th node of the timeline, so counting up to any step
-    /// reads at most kCheckpoint nodes.
-    std::vector<std::array<qint64, 5>> m_checkpoints;
     std::array<qint64, 5> m_total{};
     /// What moves while a step animates: a falling block (from row, to row) or a vanishing one.
     struct Moving {
