@@ -31,6 +31,71 @@ std::optional<std::uint64_t> Player::total() const noexcept
     return std::nullopt;
 }
 
+void Player::setStepCap(std::uint64_t cap) noexcept
+{
+    m_options.stepCap = cap;
+    if (m_capReached && m_generated < cap)
+        m_capReached = false;
+}
+
+void Player::setInterrupt(std::function<bool()> interrupt)
+{
+    m_interrupt = std::move(interrupt);
+    m_interrupted = false;
+    m_pollTick = 0;
+}
+
+bool Player::pollInterrupt()
+{
+    if (m_interrupted)
+        return true;
+    if (!m_interrupt || (++m_pollTick & 4095) != 0)
+        return false;
+    m_interrupted = m_interrupt();
+    return m_interrupted;
+}
+
+std::pair<std::uint64_t, std::uint64_t> Player::replayProgress() const noexcept
+{
+    if (!m_awaiting)
+        return {0, 0};
+    const auto it = m_chunks.find(*m_awaiting);
+    if (it == m_chunks.end())
+        return {0, 0};
+    return {it->second.done->load(std::memory_order_relaxed), it->second.last};
+}
+
+bool Player::awaitRecords(std::uint64_t from, std::uint64_t to)
+{
+    from = std::max<std::uint64_t>(from, 1);
+    if (!m_interrupt || from > to)
+        return true; // record() waits for what it needs
+    for (std::uint64_t index = (from - 1) / m_chunkSize; index <= (to - 1) / m_chunkSize; ++index) {
+        const std::uint64_t first = index * m_chunkSize + 1;
+        const std::uint64_t a = std::max(from, first);
+        const std::uint64_t b = std::min(to, first + m_chunkSize - 1);
+        if (logged(a) && logged(b))
+            continue; // the log is one unbroken run, so everything between is there too
+        m_awaiting = index;
+        for (;;) {
+            if (!m_chunks.count(index))
+                requestChunk(index);
+            const PendingChunk& pending = m_chunks[index];
+            while (pending.data.wait_for(std::chrono::milliseconds(10)) != std::future_status::ready)
+                if (m_interrupt()) {
+                    m_interrupted = true;
+                    return false;
+                }
+            const std::shared_ptr<const Chunk> chunk = pending.data.get();
+            if (chunk && b - first < chunk->size())
+                break;
+            m_chunks.erase(index); // made when fewer steps existed: make it again
+        }
+    }
+    m_awaiting.reset();
+    return true;
+}
+
 void Player::dropChunks()
 {
     // A replay still running sees its cancel flag within a few thousand steps,
@@ -141,6 +206,7 @@ bool Player::pull(bool logIt)
     }
     if (!m_trace.steps.next()) {
         m_finished = true;
+        m_knownEnd = m_generated;
         return false;
     }
     const Step& s = m_trace.steps.value();
@@ -164,7 +230,8 @@ bool Player::pull(bool logIt)
 }
 
 std::shared_ptr<const Player::Chunk> Player::replayChunk(const Factory& factory, std::uint64_t first,
-                                                         std::uint64_t last, const std::atomic<bool>& cancel)
+                                                         std::uint64_t last, const std::atomic<bool>& cancel,
+                                                         std::atomic<std::uint64_t>& done)
 {
     Trace trace = factory();
     auto chunk = std::make_shared<Chunk>();
@@ -172,8 +239,11 @@ std::shared_ptr<const Player::Chunk> Player::replayChunk(const Factory& factory,
     std::vector<std::int32_t> values;
     std::vector<bool> set;
     for (std::uint64_t n = 1; n <= last; ++n) {
-        if ((n & 4095) == 0 && cancel.load(std::memory_order_relaxed))
-            return nullptr;
+        if ((n & 4095) == 0) {
+            if (cancel.load(std::memory_order_relaxed))
+                return nullptr;
+            done.store(n, std::memory_order_relaxed);
+        }
         if (!trace.steps.next())
             break;
         const Step& s = trace.steps.value();
@@ -193,10 +263,11 @@ void Player::requestChunk(std::uint64_t index)
     const std::uint64_t first = index * m_chunkSize + 1;
     const std::uint64_t last = std::min(first + m_chunkSize - 1, m_generated);
     auto cancel = std::make_shared<std::atomic<bool>>(false);
-    auto data = std::async(std::launch::async, [factory = m_factory, first, last, cancel] {
-        return replayChunk(factory, first, last, *cancel);
+    auto done = std::make_shared<std::atomic<std::uint64_t>>(0);
+    auto data = std::async(std::launch::async, [factory = m_factory, first, last, cancel, done] {
+        return replayChunk(factory, first, last, *cancel, *done);
     });
-    m_chunks[index] = {data.share(), std::move(cancel)};
+    m_chunks[index] = {data.share(), std::move(cancel), std::move(done), last};
 }
 
 std::pair<const Player::Entry*, std::shared_ptr<const Player::Chunk>> Player::record(std::uint64_t n)
@@ -267,7 +338,15 @@ void Player::waitForPrefetch()
 
 bool Player::next()
 {
+    m_interrupted = false;
+    return advanceOne();
+}
+
+bool Player::advanceOne()
+{
     if (m_pos < m_generated) {
+        if (!awaitRecords(m_pos + 1, m_pos + 1))
+            return false;
         apply(record(m_pos + 1).first->step, nullptr);
         setPosition(m_pos + 1);
         prefetch();
@@ -284,14 +363,39 @@ bool Player::previous()
     if (m_pos == 0)
         return false;
     seek(m_pos - 1);
-    return true;
+    return !m_interrupted;
 }
 
 void Player::seek(std::uint64_t n)
 {
+    m_interrupted = false;
+    seekTo(n);
+}
+
+void Player::settleAfterFastSteps(std::uint64_t wanted)
+{
+    // Fast steps keep no records, so log one more: the current step needs its record.
+    if (m_pos > 0 && !logged(m_pos) && !pull(true)) {
+        // The method ended (or met the cap) right here: replay once more to its last step.
+        restart();
+        seekTo(wanted);
+        return;
+    }
+    setPosition(m_pos);
+}
+
+void Player::seekTo(std::uint64_t n)
+{
+    const std::uint64_t wanted = n;
+    // Nothing lies past the end or the cap: stopping at them, not past them, keeps their records.
+    if (m_knownEnd)
+        n = std::min(n, *m_knownEnd);
+    n = std::min(n, m_options.stepCap);
     const std::uint64_t lowest = m_generated - m_logSize + 1; // oldest step the log keeps
     if (n < m_pos) {
         if (n + 1 >= lowest || m_pos - n <= 2 * m_chunkSize) {
+            if (!awaitRecords(n, m_pos))
+                return;
             while (m_pos > n) {
                 undo(*record(m_pos).first);
                 --m_pos;
@@ -305,26 +409,32 @@ void Player::seek(std::uint64_t n)
         // Far below the log and far to go: one fast replay beats walking chunk after chunk.
         restart();
     }
+    if (m_pos < n && m_pos < m_generated && !awaitRecords(m_pos + 1, std::min(n, m_generated)))
+        return;
     while (m_pos < n && m_pos < m_generated)
         apply(record(++m_pos).first->step, nullptr);
     if (m_pos < n && !m_finished && !m_capReached) {
         // Past everything generated so far: far targets in fast mode, then log
         // the last stretch, so the target's record and the steps before it are kept.
         const std::uint64_t half = m_logCapacity / 2;
-        while (m_pos + half < n && pull(false)) {
+        while (m_pos + half < n && !pollInterrupt() && pull(false)) {
+        }
+        if (m_interrupted) {
+            settleAfterFastSteps(wanted);
+            return;
         }
         while (m_pos < n && pull(true)) {
         }
         if (m_pos > 0 && !logged(m_pos)) {
             // The method ended inside the fast stretch, so its last step went
             // unrecorded. Now that the end is known, replay once more to it.
-            const std::uint64_t last = m_pos;
             restart();
-            seek(last);
-            pull(true); // runs the method past its last step again, so it reports its end
+            seekTo(wanted); // the end (or the cap) is known now, so this stops at it
             return;
         }
     }
+    if (m_pos == n && n < wanted && !m_finished && !m_capReached)
+        pull(true); // at the end or the cap: the method reports it by failing to go past
     setPosition(m_pos);
     prefetch();
 }
@@ -332,7 +442,8 @@ void Player::seek(std::uint64_t n)
 template <typename Pred>
 bool Player::forwardUntil(Pred stop)
 {
-    while (next())
+    m_interrupted = false;
+    while (!pollInterrupt() && advanceOne())
         if (stop(*current()))
             return true;
     return false;
@@ -343,42 +454,65 @@ bool Player::nextEvent(StepKind kind)
     return forwardUntil([kind](const Step& s) { return s.kind == kind; });
 }
 
-bool Player::previousEvent(StepKind kind)
+bool Player::previousEvent(StepKind kind, bool resume)
 {
-    // Look back through the log first; only records older than it need a replay.
-    const std::uint64_t lowest = m_generated - m_logSize + 1;
-    for (std::uint64_t n = m_pos; n > std::max<std::uint64_t>(lowest, 1);) {
-        --n;
-        if (entry(n).step.kind == kind) {
-            seek(n);
-            return true;
+    m_interrupted = false;
+    if (!resume || !m_backSearch || m_backSearch->kind != kind) {
+        m_backSearch.reset();
+        // Look back through the log first; only records older than it need a replay.
+        const std::uint64_t lowest = m_generated - m_logSize + 1;
+        for (std::uint64_t n = m_pos; n > std::max<std::uint64_t>(lowest, 1);) {
+            --n;
+            if (entry(n).step.kind == kind) {
+                seekTo(n);
+                return true;
+            }
         }
-    }
-    if (lowest > 1) {
+        if (lowest <= 1) {
+            seekTo(0);
+            return false;
+        }
         // Not in the log: one fast pass from the start finds the last such step before here.
-        const std::uint64_t here = m_pos;
-        std::uint64_t found = 0;
+        m_backSearch = BackSearch{kind, m_pos, 0};
         restart();
-        while (m_pos + 1 < here && pull(false))
-            if (m_trace.steps.value().kind == kind)
-                found = m_pos;
-        seek(found);
-        return found > 0;
     }
-    seek(0);
-    return false;
+    BackSearch& search = *m_backSearch;
+    while (!search.scanned) {
+        if (m_pos + 1 >= search.from || (!pollInterrupt() && !pull(false))) {
+            search.scanned = true;
+            break;
+        }
+        if (m_interrupted) {
+            // Stop on a step with a record, and look at that step too.
+            if (pull(true) && m_trace.steps.value().kind == kind)
+                search.found = m_pos;
+            setPosition(m_pos);
+            return false;
+        }
+        if (m_trace.steps.value().kind == kind)
+            search.found = m_pos;
+    }
+    seekTo(search.found);
+    if (m_interrupted)
+        return false;
+    const bool found = search.found > 0;
+    m_backSearch.reset();
+    return found;
+}
+
+bool Player::runToDepth(int depth)
+{
+    return forwardUntil([depth](const Step& s) { return s.depth <= depth; });
 }
 
 bool Player::stepOver()
 {
-    const int depth = m_pos == 0 ? std::numeric_limits<int>::max() : current()->depth;
-    return forwardUntil([depth](const Step& s) { return s.depth <= depth; });
+    return runToDepth(m_pos == 0 ? std::numeric_limits<int>::max() : current()->depth);
 }
 
 bool Player::stepOut()
 {
-    const int depth = m_pos == 0 ? std::numeric_limits<int>::max() : current()->depth;
-    return forwardUntil([depth](const Step& s) { return s.depth < depth; });
+    return runToDepth(m_pos == 0 ? std::numeric_limits<int>::max() : current()->depth - 1);
 }
 
 bool Player::runToBreakpoint(const std::set<std::uint16_t>& anchors)
@@ -388,6 +522,7 @@ bool Player::runToBreakpoint(const std::set<std::uint16_t>& anchors)
 
 bool Player::runToCounter(Counter c, std::int64_t value)
 {
+    m_interrupted = false;
     if (counter(c) >= value)
         return true;
     return forwardUntil([this, c, value](const Step&) { return counter(c) >= value; });

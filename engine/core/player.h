@@ -35,6 +35,12 @@ namespace sb {
 ///
 /// Step 0 is the state before the first step; step n is the state after the
 /// n-th step, whose record current() returns.
+///
+/// A trace can be a billion steps long, so every move that may run far (a far
+/// seek, the end, the next event, a step back that waits for a replay) asks an
+/// interrupt callback every few thousand steps. When it says stop, the move
+/// ends early on a consistent step and interrupted() is true; calling the same
+/// move again (with `resume` for previousEvent) carries on from there.
 class Player {
 public:
     using Factory = std::function<Trace()>;
@@ -59,6 +65,22 @@ public:
     bool capReached() const noexcept { return m_capReached; }
     /// The number of steps, once the method has ended.
     std::optional<std::uint64_t> total() const noexcept;
+    /// The number of steps, once any run of the method has reached its end.
+    std::optional<std::uint64_t> knownEnd() const noexcept { return m_knownEnd; }
+    /// The method is known (from another run of it) to end after `steps` steps:
+    /// the end is then reached in one pass, its last steps recorded.
+    void setKnownEnd(std::uint64_t steps) noexcept { m_knownEnd = steps; }
+    std::uint64_t stepCap() const noexcept { return m_options.stepCap; }
+    /// Moves the step cap; a run stopped at the old cap goes on when it is raised.
+    void setStepCap(std::uint64_t cap) noexcept;
+
+    /// Asked every few thousand steps by moves that may run far: true stops the move.
+    void setInterrupt(std::function<bool()> interrupt);
+    /// True when the last move stopped early because the interrupt said so.
+    bool interrupted() const noexcept { return m_interrupted; }
+    /// While a move waits for a replay of earlier steps (stepping back far from
+    /// the log): how far that replay has got, and where it goes.
+    std::pair<std::uint64_t, std::uint64_t> replayProgress() const noexcept;
     const Outcome& outcome() const noexcept { return *m_trace.outcome; }
 
     std::span<const CellValue> board() const noexcept { return m_board; }
@@ -88,11 +110,14 @@ public:
     /// Forward to the next step of `kind`; false (and at the end) if none.
     bool nextEvent(StepKind kind);
     /// Back to the previous step of `kind`; false (and at step 0) if none.
-    bool previousEvent(StepKind kind);
+    /// With `resume`, goes on with a search that was interrupted.
+    bool previousEvent(StepKind kind, bool resume = false);
     /// Forward to the next step no deeper than the current one.
     bool stepOver();
     /// Forward to the next step shallower than the current one.
     bool stepOut();
+    /// Forward to the next step at nesting `depth` or shallower.
+    bool runToDepth(int depth);
     /// Forward to the next step on one of `anchors`; false if the method ends first.
     bool runToBreakpoint(const std::set<std::uint16_t>& anchors);
     /// Forward to the first step at which counter `c` reaches `value`; false if the method ends first.
@@ -115,6 +140,14 @@ private:
     struct PendingChunk {
         std::shared_future<std::shared_ptr<const Chunk>> data;
         std::shared_ptr<std::atomic<bool>> cancel;
+        std::shared_ptr<std::atomic<std::uint64_t>> done; ///< steps replayed so far
+        std::uint64_t last = 0;                          ///< the chunk's last step
+    };
+    struct BackSearch {
+        StepKind kind;
+        std::uint64_t from;  ///< the step the search started at
+        std::uint64_t found; ///< the latest step of `kind` before `from` seen so far
+        bool scanned = false; ///< the pass is over: only the seek to `found` is left
     };
 
     void restart();
@@ -128,12 +161,21 @@ private:
     /// The record of step n (1 <= n <= m_generated), from the log or a chunk.
     std::pair<const Entry*, std::shared_ptr<const Chunk>> record(std::uint64_t n);
     void setPosition(std::uint64_t n);
+    /// Counts a step of a long move; true when the interrupt says stop.
+    bool pollInterrupt();
+    /// Makes the records of steps from..to ready, waiting for their replays;
+    /// false if the interrupt stopped the wait first.
+    bool awaitRecords(std::uint64_t from, std::uint64_t to);
+    /// After fast steps that were not logged: logs one more step, so the current step has its record.
+    void settleAfterFastSteps(std::uint64_t wanted);
     void prefetch();
     void requestChunk(std::uint64_t index);
     static std::shared_ptr<const Chunk> replayChunk(const Factory& factory, std::uint64_t first, std::uint64_t last,
-                                                    const std::atomic<bool>& cancel);
+                                                    const std::atomic<bool>& cancel, std::atomic<std::uint64_t>& done);
     template <typename Pred>
     bool forwardUntil(Pred stop);
+    bool advanceOne();
+    void seekTo(std::uint64_t n);
 
     Factory m_factory;
     Options m_options;
@@ -155,6 +197,12 @@ private:
     std::map<std::uint64_t, PendingChunk> m_chunks;
     bool m_finished = false;
     bool m_capReached = false;
+    std::optional<std::uint64_t> m_knownEnd;
+    std::function<bool()> m_interrupt;
+    bool m_interrupted = false;
+    std::uint32_t m_pollTick = 0;
+    std::optional<std::uint64_t> m_awaiting; ///< the chunk a move is waiting for
+    std::optional<BackSearch> m_backSearch;
 };
 
 } // namespace sb

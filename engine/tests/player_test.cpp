@@ -375,3 +375,142 @@ TEST(Player, GoesFarForwardFromBelowTheLogAndBack)
     p.seek(n - 1);
     EXPECT_EQ(snap(p), expected[static_cast<std::size_t>(n - 1)]);
 }
+
+namespace {
+
+/// The same steps, held back until `gate` opens: a replay that takes as long as a test needs.
+sb::Generator<Step> gated(sb::Generator<Step> inner, std::shared_ptr<std::atomic<bool>> gate)
+{
+    while (!gate->load())
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    while (inner.next())
+        co_yield inner.value();
+}
+
+/// Stops a move at every `every`-th time it is asked.
+std::function<bool()> stopEvery(int every)
+{
+    return [every, asked = 0]() mutable { return ++asked % every == 0; };
+}
+
+} // namespace
+
+TEST(Player, AFarSeekInterruptedStopsOnAConsistentStepAndCarriesOnWhenCalledAgain)
+{
+    const int n = 60000;
+    const auto expected = forwardSnapshots(n);
+    Player p(syntheticFactory(n), {.logCapacity = 64, .stepCap = 1000000});
+    p.setInterrupt(stopEvery(2));
+    std::vector<std::uint64_t> stops;
+    for (p.seek(50000); p.interrupted(); p.seek(50000)) {
+        stops.push_back(p.position());
+        ASSERT_EQ(snap(p), expected[p.position()]) << "interrupted at " << p.position();
+    }
+    // Asked every 4096 steps and stopped at every other asking: about every 8192 steps.
+    ASSERT_GE(stops.size(), 5u);
+    for (std::size_t i = 1; i < stops.size(); ++i)
+        EXPECT_GT(stops[i], stops[i - 1]);
+    EXPECT_EQ(p.position(), 50000u);
+    EXPECT_EQ(snap(p), expected[50000]);
+    // Stepping back from there needs no replay, so nothing interrupts it.
+    ASSERT_TRUE(p.previous());
+    EXPECT_EQ(snap(p), expected[49999]);
+}
+
+TEST(Player, TheEndInterruptedAndResumedIsReachedInOnePassOnceItIsKnown)
+{
+    const int n = 40000;
+    const auto expected = forwardSnapshots(n);
+    Player p(syntheticFactory(n), {.logCapacity = 64, .stepCap = 1000000});
+    EXPECT_FALSE(p.knownEnd().has_value());
+    p.setInterrupt(stopEvery(3));
+    int slices = 1;
+    for (p.runToEnd(); p.interrupted(); p.runToEnd())
+        ++slices;
+    EXPECT_GT(slices, 1);
+    EXPECT_TRUE(p.atEnd());
+    EXPECT_EQ(p.position(), static_cast<std::uint64_t>(n));
+    EXPECT_EQ(snap(p), expected[n]);
+    EXPECT_EQ(p.knownEnd(), std::optional<std::uint64_t>(n));
+    // A second player told the end goes there without running past it unrecorded.
+    Player q(syntheticFactory(n), {.logCapacity = 64, .stepCap = 1000000});
+    q.setKnownEnd(n);
+    q.runToEnd();
+    EXPECT_TRUE(q.atEnd());
+    EXPECT_EQ(snap(q), expected[n]);
+}
+
+TEST(Player, APreviousEventSearchInterruptedResumesToTheSameStep)
+{
+    const int n = 50000;
+    const auto expected = forwardSnapshots(n);
+    Player p(syntheticFactory(n), {.logCapacity = 16, .stepCap = 1000000});
+    p.seek(45010);
+    p.setInterrupt(stopEvery(2));
+    int slices = 1;
+    bool found = p.previousEvent(StepKind::Win);
+    for (; p.interrupted(); found = p.previousEvent(StepKind::Win, true)) {
+        ++slices;
+        ASSERT_LT(p.position(), 45010u);
+        ASSERT_EQ(snap(p), expected[p.position()]);
+    }
+    EXPECT_GT(slices, 2);
+    EXPECT_TRUE(found);
+    EXPECT_EQ(p.position(), 45000u);
+    EXPECT_EQ(snap(p), expected[45000]);
+    // A fresh search (no resume) after a finished one starts from where it stands.
+    p.setInterrupt({});
+    ASSERT_TRUE(p.previousEvent(StepKind::Win));
+    EXPECT_EQ(p.position(), 44975u);
+}
+
+TEST(Player, AStepBackThatWaitsForAReplayCanBeInterruptedAndReportsTheReplaysProgress)
+{
+    const int n = 2000;
+    const auto expected = forwardSnapshots(n);
+    auto gate = std::make_shared<std::atomic<bool>>(false);
+    auto made = std::make_shared<std::atomic<int>>(0);
+    Player p(
+        [gate, made] {
+            sb::Trace t = syntheticFactory(n)();
+            if (made->fetch_add(1) > 0) // every replay, not the player's own run
+                t.steps = gated(std::move(t.steps), gate);
+            return t;
+        },
+        {.logCapacity = 16, .stepCap = 100000});
+    struct OpenOnExit { // so that a failed assertion does not leave a replay waiting for ever
+        std::shared_ptr<std::atomic<bool>> gate;
+        ~OpenOnExit() { gate->store(true); }
+    } openOnExit{gate};
+    p.seek(n); // fast, then the last half of the log's capacity logged: steps n - 7 .. n
+    for (int i = 0; i < 7; ++i) // to the log's oldest step
+        ASSERT_TRUE(p.previous());
+    const std::uint64_t edge = p.position();
+    int asked = 0;
+    p.setInterrupt([&asked] { return ++asked >= 3; });
+    EXPECT_FALSE(p.previous());
+    EXPECT_TRUE(p.interrupted());
+    EXPECT_EQ(p.position(), edge); // nothing moved while the replay was held back
+    EXPECT_EQ(snap(p), expected[edge]);
+    EXPECT_EQ(p.replayProgress().second, edge - 1);
+    gate->store(true);
+    p.setInterrupt([] { return false; });
+    ASSERT_TRUE(p.previous());
+    EXPECT_FALSE(p.interrupted());
+    EXPECT_EQ(p.position(), edge - 1);
+    EXPECT_EQ(snap(p), expected[edge - 1]);
+}
+
+TEST(Player, RaisingTheStepCapLetsTheRunGoOn)
+{
+    Player p(syntheticFactory(-1), {.logCapacity = 64, .stepCap = 1000});
+    p.runToEnd();
+    EXPECT_TRUE(p.capReached());
+    EXPECT_EQ(p.position(), 1000u);
+    p.setStepCap(5000);
+    EXPECT_FALSE(p.capReached());
+    p.runToEnd();
+    EXPECT_TRUE(p.capReached());
+    EXPECT_EQ(p.position(), 5000u);
+    EXPECT_EQ(p.var(0), 5000 % 3 == 0 ? 6000 : 5000);
+}
