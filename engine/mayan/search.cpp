@@ -10,6 +10,10 @@ namespace sb::mayan {
 
 namespace {
 
+/// The lines of main (the first call, the printing) stand outside the search: stepping over
+/// the first call runs the whole search.
+constexpr int kMainDepth = 0;
+
 /// What the cursor of a search node turned up next.
 enum class Next : std::uint8_t { Try, SkipLeft, SkipEqual, End };
 
@@ -44,6 +48,9 @@ struct Level {
 
 /// Everything one trace works on, and the step it refills. Node d (d moves made) yields
 /// its loop, checks and memo store at depth d + 1; the frame of its move yields inside at d + 2.
+/// A node is counted where it is called: the root by main (depth 0), node d + 1 by the `try`
+/// of node d (depth d + 1). So the nodes at search depth d are the ones counted at depth d, and
+/// the prunes of nodes at search depth d are the ones counted at depth d + 1.
 struct Game {
     Game(const MayanInput& in, Method method) : n(in.n), method(method), b(in.board) {}
 
@@ -285,7 +292,7 @@ Generator<Step> search(std::shared_ptr<const MayanInput> in, Method method, std:
     Step& s = g.step;
     const int n = in->n;
     const bool pruned = method == Method::Pruned;
-    co_yield s.at(Anchor::Start, 1).say(Narration::Start, n).var(Var::n, n).count(Counter::DfsNodes);
+    co_yield s.at(Anchor::Start, kMainDepth).say(Narration::Start, n).var(Var::n, n).count(Counter::DfsNodes);
     bool alive = true;
     if (pruned) {
         co_yield g.colourCheck(0, alive);
@@ -347,7 +354,7 @@ Generator<Step> search(std::shared_ptr<const MayanInput> in, Method method, std:
             if (left == 0) {
                 outcome->output = g.printPath();
                 outcome->finished = true;
-                co_yield s.at(Anchor::Found, d + 2, StepKind::DfsFound).say(Narration::Found, n);
+                co_yield s.at(Anchor::Found, kMainDepth, StepKind::DfsFound).say(Narration::Found, n);
                 co_return;
             }
             co_yield g.leave(d);
@@ -368,7 +375,7 @@ Generator<Step> search(std::shared_ptr<const MayanInput> in, Method method, std:
     }
     outcome->output = "-1\n";
     outcome->finished = true;
-    co_yield s.at(Anchor::NoSolution, 1, StepKind::NoWin).say(Narration::NoSolution, n);
+    co_yield s.at(Anchor::NoSolution, kMainDepth, StepKind::NoWin).say(Narration::NoSolution, n);
 }
 
 } // namespace sb::mayan

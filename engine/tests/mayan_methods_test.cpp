@@ -307,8 +307,8 @@ TEST(MayanMethods, StepsThroughATinyBoardLineByLine)
         "try", "swap", "fall", "mark", "clear", "settle", "mark", "check", "found",
     };
     EXPECT_EQ(p.anchors, expected);
-    EXPECT_EQ(p.depths, (std::vector<int>{1, 1, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 1, 1, 2, 2, 2, 2, 2,
-                                          1, 2, 2, 2, 2, 2, 2, 2, 2}));
+    EXPECT_EQ(p.depths, (std::vector<int>{0, 1, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 1, 1, 2, 2, 2, 2, 2,
+                                          1, 2, 2, 2, 2, 2, 2, 2, 0}));
     EXPECT_EQ(counter(p, Counter::DfsNodes), 5);
     EXPECT_EQ(counter(p, Counter::MovesTried), 4);
     EXPECT_EQ(counter(p, Counter::CellsLooked), 5 * 35);
@@ -330,6 +330,32 @@ TEST(MayanMethods, PrunesAColourOfTwoBlocksAndRemembersDeadBoards)
     EXPECT_EQ(sampled.output, editorial.output);
     EXPECT_GT(counter(sampled, Counter::MemoPrunes) + counter(sampled, Counter::ColourPrunes), 0);
     EXPECT_LT(counter(sampled, Counter::DfsNodes), counter(editorial, Counter::DfsNodes));
+}
+
+// The window's search tree reads the nodes of search depth d at nesting d and their prunes at
+// nesting d + 1: checked here against the frames on the stack when each is counted.
+TEST(MayanMethods, CountsEachNodeAtItsSearchDepthAndEachPruneInsideTheNodeItCuts)
+{
+    std::vector<std::string> inputs = smallBoards(20, 12, 3, 7);
+    for (const char* stem : {"sample", "chain", "wasted-swap", "three-moves"})
+        inputs.push_back(sample(stem));
+    for (const char* method : kCorrect)
+        for (const std::string& text : inputs) {
+            Trace trace = kProblem.method(method)->trace(kProblem.parse(text));
+            int frames = 0;
+            while (trace.steps.next()) {
+                const Step& s = trace.steps.value();
+                frames += s.kind == StepKind::DfsEnter;
+                frames -= s.kind == StepKind::DfsLeave;
+                for (const CounterInc& c : s.increments()) {
+                    if (c.counter == Counter::DfsNodes) {
+                        EXPECT_EQ(s.depth, frames) << method << " on\n" << text;
+                    } else if (c.counter == Counter::ColourPrunes || c.counter == Counter::MemoPrunes) {
+                        EXPECT_EQ(s.depth, frames + 1) << method << " on\n" << text;
+                    }
+                }
+            }
+        }
 }
 
 TEST(MayanMethods, StepOverRunsAWholeSubtreeAndStepOutReturnsToTheParentLoop)
