@@ -9,6 +9,7 @@
 
 #include "core/player.h"
 #include "core/problem.h"
+#include "core/step.h"
 #include "mayan/mayan.h"
 
 #include <QApplication>
@@ -17,6 +18,7 @@
 #include <gtest/gtest.h>
 
 #include <memory>
+#include <numeric>
 
 using namespace sb::ui;
 
@@ -52,18 +54,113 @@ TEST_F(Mayan, EnteringAFramePutsItsMoveOnTheCallStack)
     EXPECT_EQ(view()->shownFrame(), -1);
 }
 
-TEST_F(Mayan, TheNodesPerDepthCountTheFramesEnteredSoFarAndInAll)
+/// Nodes and prunes per search depth (moves made), counted the plain way: walking the engine's
+/// own trace and keeping track of the frames on the stack, as far as step `last` (0: to the end).
+struct DepthCounts {
+    MayanView::PerDepth nodes{};
+    MayanView::PerDepth prunes{};
+};
+
+DepthCounts countByWalking(const QString& method, const QString& text, std::uint64_t last = 0)
 {
+    const sb::ProblemDesc& problem = sb::mayan::kProblem;
+    sb::Trace trace = problem.method(method.toStdString())->trace(problem.parse(text.toStdString()));
+    DepthCounts counts;
+    std::size_t frames = 0;
+    for (std::uint64_t step = 1; (last == 0 || step <= last) && trace.steps.next(); ++step) {
+        const sb::Step& s = trace.steps.value();
+        if (s.kind == sb::StepKind::DfsEnter)
+            ++frames; // the node its move makes is one deeper than the frames below it
+        if (s.kind == sb::StepKind::DfsLeave)
+            --frames;
+        for (const sb::CounterInc& c : s.increments()) {
+            if (c.counter == sb::Counter::DfsNodes)
+                counts.nodes[frames] += c.amount;
+            else if (c.counter == sb::Counter::ColourPrunes || c.counter == sb::Counter::MemoPrunes)
+                counts.prunes[frames] += c.amount;
+        }
+    }
+    return counts;
+}
+
+/// A board on which the prunes cut 135 nodes for a colour with 1 or 2 blocks and 34 known dead ends.
+const QString kPrunedBoard = QStringLiteral("4\n1 2 0\n1 0\n2 1 3 0\n3 2 2 0\n1 3 3 2 0\n");
+
+TEST_F(Mayan, TheSearchTreeCountsTheNodesAndPrunesOfEachDepthSoFarAndInAll)
+{
+    ASSERT_TRUE(session()->setInput(kPrunedBoard));
     session()->waitForTimeline();
     QApplication::processEvents();
-    forwardTo(sb::StepKind::DfsEnter);
-    EXPECT_EQ(view()->nodesSoFar(), (std::array<qint64, 5>{1, 0, 0, 0, 0}));
+    ASSERT_TRUE(view()->totalsKnown());
+    const DepthCounts whole = countByWalking(QStringLiteral("dfs-pruned"), kPrunedBoard);
+    EXPECT_EQ(whole.nodes, (MayanView::PerDepth{1, 12, 106, 590, 5663, 0}));
+    EXPECT_EQ(whole.prunes, (MayanView::PerDepth{0, 3, 56, 110, 0, 0}));
+    EXPECT_EQ(view()->nodesInAll(), whole.nodes);
+    EXPECT_EQ(view()->prunesInAll(), whole.prunes);
+
+    session()->seek(20000);
+    const DepthCounts part = countByWalking(QStringLiteral("dfs-pruned"), kPrunedBoard, 20000);
+    EXPECT_EQ(view()->nodesSoFar(), part.nodes);
+    EXPECT_EQ(view()->prunesSoFar(), part.prunes);
+    EXPECT_GT(part.prunes[2], 0);
+    EXPECT_LT(part.nodes[4], whole.nodes[4]);
+
     session()->toEnd();
-    const auto all = view()->nodesInAll();
-    EXPECT_EQ(view()->nodesSoFar(), all);
-    // Every node but the root is a frame entered at some depth.
-    EXPECT_EQ(all[0] + all[1] + all[2] + all[3] + all[4], player().counter(sb::Counter::DfsNodes) - 1);
-    EXPECT_GT(all[2], all[0]); // the tree widens
+    EXPECT_EQ(view()->nodesSoFar(), whole.nodes);
+    EXPECT_EQ(view()->prunesSoFar(), whole.prunes);
+    // Every node and prune the counters show sits at some depth.
+    const auto sum = [](const MayanView::PerDepth& a) { return std::accumulate(a.begin(), a.end(), qint64{0}); };
+    EXPECT_EQ(sum(whole.nodes), player().counter(sb::Counter::DfsNodes));
+    EXPECT_EQ(sum(whole.prunes), player().counter(sb::Counter::ColourPrunes) + player().counter(sb::Counter::MemoPrunes));
+}
+
+TEST_F(Mayan, ThePlainSearchPrunesNothingAndSearchesMoreNodes)
+{
+    ASSERT_TRUE(session()->setInput(kPrunedBoard));
+    ASSERT_TRUE(session()->setMethod(QStringLiteral("dfs-plain")));
+    session()->waitForTimeline();
+    QApplication::processEvents();
+    session()->seek(50000);
+    EXPECT_EQ(view()->prunesSoFar(), MayanView::PerDepth{});
+    EXPECT_EQ(view()->prunesInAll(), MayanView::PerDepth{});
+    EXPECT_EQ(view()->nodesInAll(), countByWalking(QStringLiteral("dfs-plain"), kPrunedBoard).nodes);
+    EXPECT_GT(view()->nodesInAll()[4], 5663); // more than the pruned search's deepest level
+}
+
+TEST_F(Mayan, AFrameOnTheStackCountsAsANodeOneDeeper)
+{
+    forwardTo(sb::StepKind::DfsEnter);
+    EXPECT_EQ(view()->nodesSoFar(), (MayanView::PerDepth{1, 1, 0, 0, 0, 0}));
+    forwardTo(sb::StepKind::DfsEnter);
+    EXPECT_EQ(view()->nodesSoFar(), (MayanView::PerDepth{1, 1, 1, 0, 0, 0}));
+}
+
+TEST_F(Mayan, CallStackRowsAreReadableOnA1024x768Projector)
+{
+    window->setPresentation(true);
+    window->setWindowState(Qt::WindowNoState);
+    window->resize(1024, 768);
+    QApplication::processEvents();
+    ASSERT_EQ(window->size(), QSize(1024, 768));
+    ASSERT_TRUE(session()->setInput(kPrunedBoard)); // 4 moves: 4 rows to fit
+    for (int k = 0; k < 4; ++k)
+        forwardTo(sb::StepKind::DfsEnter);
+    ASSERT_EQ(view()->depth(), 4);
+    const QRectF viewport = QRectF(view()->viewport()->rect());
+    for (int d = 0; d < 4; ++d) {
+        const QRectF row = view()->frameRect(d);
+        EXPECT_GE(row.height(), 38) << "row " << d; // the move is set in large type
+        EXPECT_GE(row.height(), 0.8 * view()->cellRect(0, 0).height()) << "row " << d;
+        EXPECT_GE(row.width(), 180) << "row " << d;
+        EXPECT_TRUE(viewport.contains(row)) << "row " << d;
+        if (d > 0) {
+            EXPECT_GE(row.top(), view()->frameRect(d - 1).bottom()) << "row " << d;
+        }
+    }
+    // The tree follows below the stack, all of it inside the view.
+    EXPECT_GE(view()->treeRowRect(0).top(), view()->frameRect(3).bottom());
+    EXPECT_LE(view()->treeRowRect(4).bottom(), viewport.bottom());
+    EXPECT_GE(view()->treeRowRect(0).height(), 16);
 }
 
 TEST_F(Mayan, ClearedBlocksFadeAndBlocksAboveFallInMotion)

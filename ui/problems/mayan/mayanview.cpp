@@ -23,16 +23,101 @@ namespace {
 using mayan::kColumns;
 using mayan::kRows;
 
-constexpr double kStackShare = 0.42; ///< the call stack's share of the width
+constexpr double kStackShare = 0.40; ///< the least share of the width for the call stack's column
 constexpr double kMargin = 8.0;
+constexpr double kRowNumbers = 17.0; ///< the width of the row numbers left of the board
+constexpr double kRowPerLine = 2.2;  ///< a call stack row, read from the back of the room, is over twice a tree line
+constexpr double kMostRow = 72.0;    ///< the tallest call stack row (twice that in projector mode)
+constexpr double kMostLine = 26.0;   ///< the tallest tree line
+constexpr double kFrameShare = 0.92; ///< a frame's box in its call stack row; the rest parts it from the next
 
-/// Draws one line of text, made smaller until it fits its width: titles are long in some languages.
+/// The depth in a call stack row of height `row`.
+int labelPixels(double row)
+{
+    return std::max(8, static_cast<int>(row * kFrameShare * 0.42));
+}
+
+/// Draws text, made smaller until it fits `r`: titles are long in some languages. With
+/// Qt::TextWordWrap in `flags` it may take several lines.
 void drawFitted(QPainter& p, const QRectF& r, QFont font, const QString& text, int flags)
 {
-    while (font.pixelSize() > 8 && QFontMetricsF(font).horizontalAdvance(text) > r.width())
+    const auto fits = [&] {
+        const QRectF need = QFontMetricsF(font).boundingRect(r, flags, text);
+        return need.width() <= r.width() && need.height() <= r.height();
+    };
+    while (font.pixelSize() > 8 && !fits())
         font.setPixelSize(font.pixelSize() - 1);
     p.setFont(font);
     p.drawText(r, flags, text);
+}
+
+/// The search counts a node where it is called, at the nesting of its search depth d, and a
+/// prune inside the node it cuts, at nesting d + 1 (see engine/mayan/search.cpp).
+template <typename CountAt>
+void tallyByDepth(CountAt countAt, MayanView::PerDepth& nodes, MayanView::PerDepth& prunes)
+{
+    for (int d = 0; d < MayanView::kTreeDepths; ++d) {
+        nodes[static_cast<std::size_t>(d)] = countAt(Counter::DfsNodes, d);
+        prunes[static_cast<std::size_t>(d)] = countAt(Counter::ColourPrunes, d + 1) + countAt(Counter::MemoPrunes, d + 1);
+    }
+}
+
+/// The search tree's columns: the depth, the bars, the nodes and the prunes, each count under a
+/// heading that follows a swatch of its bars' colour.
+struct TreeColumns {
+    QString nodeHead;
+    QString pruneHead;
+    QStringList nodes;  ///< per depth, as countText() words them
+    QStringList prunes;
+    QStringList briefNodes; ///< per depth, only the part so far
+    QStringList briefPrunes;
+    QFont font;
+    double gap = 0, swatch = 0, label = 0, nodeWidth = 0, pruneWidth = 0, bar = 0;
+
+    /// The counts take the room they need at the largest size (from `largest` down) that leaves the
+    /// bars 15% of `width`; when the totals would make them much smaller, they show only the part so
+    /// far (the faint bars still show the totals).
+    void layOut(const QFont& largest, double line, double width)
+    {
+        gap = line * 0.4;
+        swatch = line * 0.5;
+        fit(largest, width, nodes, prunes);
+        const QFont full = font;
+        fit(largest, width, briefNodes, briefPrunes);
+        if (full.pixelSize() >= font.pixelSize() * 0.85) {
+            fit(full, width, nodes, prunes);
+        } else {
+            nodes = briefNodes;
+            prunes = briefPrunes;
+        }
+        bar = std::max(0.0, width - label - nodeWidth - pruneWidth);
+    }
+
+private:
+    void fit(QFont f, double width, const QStringList& nodeTexts, const QStringList& pruneTexts)
+    {
+        for (;; f.setPixelSize(f.pixelSize() - 1)) {
+            const QFontMetricsF fm(f);
+            const auto widest = [&](const QStringList& texts, const QString& head) {
+                double w = swatch + gap / 2 + fm.horizontalAdvance(head);
+                for (const QString& t : texts)
+                    w = std::max(w, fm.horizontalAdvance(t));
+                return w + gap;
+            };
+            label = fm.horizontalAdvance(QString::number(nodeTexts.size() - 1)) + gap;
+            nodeWidth = widest(nodeTexts, nodeHead);
+            pruneWidth = widest(pruneTexts, pruneHead);
+            if (label + nodeWidth + pruneWidth <= width * 0.85 || f.pixelSize() <= 8)
+                break;
+        }
+        font = f;
+    }
+};
+
+/// "so far / in all", or only "so far" while the whole search is not known.
+QString countText(qint64 soFar, qint64 all, bool allKnown)
+{
+    return allKnown ? QStringLiteral("%1 / %2").arg(soFar).arg(all) : QString::number(soFar);
 }
 
 } // namespace
@@ -163,47 +248,62 @@ void MayanView::showFrame(int d)
     viewport()->update();
 }
 
+static_assert(MayanView::kTreeDepths == mayan::kMaxMoves + 1);
+
 void MayanView::indexNodes()
 {
-    // A node at search depth d is a frame entered at nesting d + 1; the root, counted by the
-    // first step at nesting 1 too, is not one of them.
     const TimelineIndex& index = m_session->timeline();
-    m_total = {};
-    if (!index.complete)
-        return;
-    for (int d = 0; d < mayan::kMaxMoves; ++d)
-        m_total[static_cast<std::size_t>(d)] = index.totalAtDepth(static_cast<int>(Counter::DfsNodes), d + 1) - (d == 0);
+    m_totalNodes = m_totalPrunes = {};
+    m_totalsKnown = showsMayan() && index.complete;
+    if (m_totalsKnown)
+        tallyByDepth([&](Counter c, int depth) { return index.totalAtDepth(static_cast<int>(c), depth); }, m_totalNodes,
+                     m_totalPrunes);
 }
 
-std::array<qint64, 5> MayanView::nodesInAll() const
+std::pair<MayanView::PerDepth, MayanView::PerDepth> MayanView::tallySoFar() const
 {
-    return m_total;
+    PerDepth nodes{}, prunes{};
+    if (showsMayan())
+        tallyByDepth([this](Counter c, int depth) { return m_session->player()->counterAtDepth(c, depth); }, nodes, prunes);
+    return {nodes, prunes};
 }
 
-std::array<qint64, 5> MayanView::nodesSoFar() const
+MayanView::PerDepth MayanView::nodesSoFar() const
 {
-    std::array<qint64, 5> nodes{};
-    const Player* player = m_session->player();
-    if (!player || player->position() == 0)
-        return nodes;
-    for (int d = 0; d < mayan::kMaxMoves; ++d)
-        nodes[static_cast<std::size_t>(d)] = player->counterAtDepth(Counter::DfsNodes, d + 1) - (d == 0);
-    return nodes;
+    return tallySoFar().first;
+}
+
+MayanView::PerDepth MayanView::prunesSoFar() const
+{
+    return tallySoFar().second;
+}
+
+int MayanView::titlePixels(const Geometry& g) const
+{
+    return std::max(8, static_cast<int>(std::min(15 * m_scale, g.title * 0.72)));
 }
 
 MayanView::Geometry MayanView::geometry() const
 {
     Geometry g;
     const QRectF room = QRectF(viewport()->rect()).adjusted(kMargin, kMargin, -kMargin, -kMargin);
-    const double stackWidth = room.width() * kStackShare;
-    const QRectF boardRoom(room.left(), room.top(), room.width() - stackWidth - kMargin, room.height());
-    g.cell = std::max(4.0, std::min(boardRoom.width() / kColumns, (boardRoom.height() - 24 * m_scale) / kRows));
-    g.board = QRectF(boardRoom.left() + (boardRoom.width() - g.cell * kColumns) / 2, boardRoom.top() + 24 * m_scale,
-                     g.cell * kColumns, g.cell * kRows);
-    g.stack = QRectF(room.right() - stackWidth, room.top(), stackWidth, room.height());
-    // The call stack takes the upper part of its column, one row per move to make; the nodes per depth the rest.
+    // The board takes the height, with its row numbers on the left and its column numbers on top;
+    // the column beside it takes the rest of the width.
+    const double rowNumbers = kRowNumbers * m_scale, columnNumbers = 24 * m_scale, gap = kMargin * m_scale;
+    g.cell = std::max(4.0, std::min((room.width() * (1 - kStackShare) - rowNumbers - gap) / kColumns,
+                                    (room.height() - columnNumbers) / kRows));
+    g.board = QRectF(room.left() + rowNumbers, room.top() + columnNumbers, g.cell * kColumns, g.cell * kRows);
+    const double left = g.board.right() + gap;
+    g.stack = QRectF(left, room.top(), room.right() - left, room.height());
+    g.title = std::min(26 * m_scale, room.height() * 0.075);
+    // The call stack has a row per move to make, the tree a line per search depth and one for its
+    // headings: they share the height, a call stack row as high as two tree lines, up to a comfortable size.
     g.rows = std::max(1, frames());
-    g.row = std::min((g.stack.height() * 0.55 - 28 * m_scale) / g.rows, g.stack.width() * 0.3);
+    const int lines = std::min(g.rows + 1, kTreeDepths) + 1;
+    const double free = std::max(0.0, g.stack.height() - 2 * g.title - gap);
+    g.row = std::min({kRowPerLine * free / (kRowPerLine * g.rows + lines), kMostRow * m_scale, g.stack.width() * 0.3});
+    g.line = std::min((free - g.rows * g.row) / lines, kMostLine * m_scale);
+    g.tree = QRectF(left, g.stack.top() + g.title + g.rows * g.row + gap, g.stack.width(), g.title + lines * g.line);
     return g;
 }
 
@@ -216,7 +316,13 @@ QRectF MayanView::cellRect(int x, int y) const
 QRectF MayanView::frameRect(int d) const
 {
     const Geometry g = geometry();
-    return {g.stack.left(), g.stack.top() + 28 * m_scale + d * g.row, g.stack.width(), g.row - 4};
+    return {g.stack.left(), g.stack.top() + g.title + d * g.row, g.stack.width(), g.row * kFrameShare};
+}
+
+QRectF MayanView::treeRowRect(int d) const
+{
+    const Geometry g = geometry();
+    return {g.tree.left(), g.tree.top() + g.title + (d + 1) * g.line, g.tree.width(), g.line};
 }
 
 void MayanView::paintBlock(QPainter& p, const QRectF& r, int colour) const
@@ -260,15 +366,21 @@ void MayanView::paintBoard(QPainter& p, const Geometry& g)
         p.drawText(QRectF(g.board.left() + x * g.cell, g.board.top() - 20 * m_scale, g.cell, 18 * m_scale),
                    Qt::AlignCenter, QString::number(x));
     for (int y = 0; y < kRows; ++y)
-        p.drawText(QRectF(g.board.left() - 22 * m_scale, g.board.bottom() - (y + 1) * g.cell, 18 * m_scale, g.cell),
+        p.drawText(QRectF(g.board.left() - kRowNumbers * m_scale, g.board.bottom() - (y + 1) * g.cell,
+                          (kRowNumbers - 4) * m_scale, g.cell),
                    Qt::AlignRight | Qt::AlignVCenter, QString::number(y));
     if (m_shownFrame >= 0) {
+        // Over the top row, where a board is seldom full: below the board there is no room.
+        const QRectF banner(g.board.left(), g.board.top(), g.board.width(), g.cell);
+        QColor back = m_theme->window;
+        back.setAlpha(225);
+        p.fillRect(banner, back);
         f.setBold(true);
         f.setPixelSize(static_cast<int>(13 * m_scale));
-        p.setFont(f);
         p.setPen(m_theme->direction);
-        p.drawText(QRectF(g.board.left() - 30 * m_scale, g.board.bottom() + 2, g.board.width() + 60 * m_scale, 20 * m_scale),
-                   Qt::AlignCenter, tr("The board when frame %1 began (click it again for the live board)").arg(m_shownFrame));
+        drawFitted(p, banner.adjusted(4, 2, -4, -2), f,
+                   tr("The board when frame %1 began (click it again for the live board)").arg(m_shownFrame),
+                   Qt::AlignCenter | Qt::TextWordWrap);
     }
 }
 
@@ -338,50 +450,71 @@ void MayanView::paintStack(QPainter& p, const Geometry& g)
 {
     QFont f = font();
     f.setBold(true);
-    f.setPixelSize(static_cast<int>(14 * m_scale));
+    f.setPixelSize(titlePixels(g));
     p.setPen(m_theme->text);
-    drawFitted(p, QRectF(g.stack.left(), g.stack.top(), g.stack.width(), 24 * m_scale), f, tr("Call stack"),
+    drawFitted(p, QRectF(g.stack.left(), g.stack.top(), g.stack.width(), g.title), f, tr("Call stack"),
                Qt::AlignLeft | Qt::AlignVCenter);
     const int frames = depth();
-    f.setBold(false);
-    f.setPixelSize(std::max(8, static_cast<int>(g.row * 0.3)));
-    for (int d = 0; d < frames; ++d) {
-        const QRectF row = frameRect(d);
-        const bool current = d == frames - 1;
-        p.setPen(QPen(current ? m_theme->lastMove : m_theme->gridLine, current ? 2.5 * m_scale : m_scale));
-        p.setBrush(d == m_shownFrame ? m_theme->segment : QBrush(Qt::NoBrush));
-        p.drawRoundedRect(row, 6, 6);
-        // A thumbnail of the board the frame began from.
-        const double cell = std::min((row.height() - 8) / kRows, row.width() * 0.35 / kColumns);
-        const QRectF thumb(row.right() - cell * kColumns - 6, row.top() + 4, cell * kColumns, cell * kRows);
-        p.setPen(Qt::NoPen);
-        for (int x = 0; x < kColumns; ++x)
-            for (int y = 0; y < kRows; ++y)
-                if (const int c = colourAt(mayan::frameBoardCell(d, mayan::cellOf(x, y)))) {
-                    p.setBrush(Theme::blockColours()[static_cast<std::size_t>(std::clamp(c, 1, 10) - 1)]);
-                    p.drawRect(QRectF(thumb.left() + x * cell, thumb.bottom() - (y + 1) * cell, cell - 1, cell - 1));
-                }
-        p.setPen(QPen(m_theme->gridLine, 1));
-        p.setBrush(Qt::NoBrush);
-        p.drawRect(thumb);
-        // The depth above, the move below in large type: "x y g" as the output prints it.
-        const QRectF text = row.adjusted(8, 4, -(thumb.width() + 14), -4);
-        p.setFont(f);
-        p.setPen(m_theme->coordinate);
-        p.drawText(QRectF(text.left(), text.top(), text.width(), text.height() * 0.4), Qt::AlignLeft | Qt::AlignVCenter,
-                   tr("Depth %1").arg(d));
-        QFont move = f;
-        move.setBold(true);
-        move.setPixelSize(std::max(8, static_cast<int>(std::min(text.height() * 0.55, text.width() / 4.0))));
-        p.setFont(move);
-        p.setPen(m_theme->text);
-        p.drawText(QRectF(text.left(), text.top() + text.height() * 0.4, text.width(), text.height() * 0.6),
-                   Qt::AlignLeft | Qt::AlignVCenter, frameMove(d));
-    }
+    // The moves line up in a column after the widest depth label.
+    QFont label = font();
+    label.setPixelSize(labelPixels(g.row));
+    const double depthWidth = QFontMetricsF(label).horizontalAdvance(tr("Depth %1").arg(std::max(0, g.rows - 1)));
+    for (int d = 0; d < frames; ++d)
+        paintFrame(p, frameRect(d), d, depthWidth);
     if (frames == 0) {
         p.setPen(m_theme->coordinate);
-        p.drawText(frameRect(0), Qt::AlignCenter, tr("No frame yet"));
+        drawFitted(p, frameRect(0), label, tr("No frame yet"), Qt::AlignCenter);
     }
+}
+
+/// One call stack row: the depth, the move in large type ("x y g" as the output prints it) and a
+/// thumbnail of the board the frame began from; on one line when it is wide enough, else on two.
+void MayanView::paintFrame(QPainter& p, const QRectF& row, int d, double depthWidth)
+{
+    const bool current = d == depth() - 1;
+    const double pen = current ? 2.5 * m_scale : m_scale;
+    p.setPen(QPen(current ? m_theme->lastMove : m_theme->gridLine, pen));
+    p.setBrush(d == m_shownFrame ? m_theme->segment : QBrush(Qt::NoBrush));
+    p.drawRoundedRect(row.adjusted(pen / 2, pen / 2, -pen / 2, -pen / 2), 6 * m_scale, 6 * m_scale);
+    const double pad = std::max(3.0, row.height() * 0.08);
+    const double cell = (row.height() - 2 * pad) / kRows;
+    const QRectF thumb(row.right() - cell * kColumns - pad - pen, row.top() + pad, cell * kColumns, cell * kRows);
+    p.setPen(Qt::NoPen);
+    for (int x = 0; x < kColumns; ++x)
+        for (int y = 0; y < kRows; ++y)
+            if (const int c = colourAt(mayan::frameBoardCell(d, mayan::cellOf(x, y)))) {
+                p.setBrush(Theme::blockColours()[static_cast<std::size_t>(std::clamp(c, 1, 10) - 1)]);
+                p.drawRect(QRectF(thumb.left() + x * cell, thumb.bottom() - (y + 1) * cell, cell - 1, cell - 1));
+            }
+    p.setPen(QPen(m_theme->gridLine, 1));
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(thumb);
+    const QRectF text(row.left() + 2 * pad, row.top(), thumb.left() - row.left() - 3 * pad, row.height());
+    QFont label = font();
+    label.setPixelSize(labelPixels(row.height() / kFrameShare));
+    QFont move = font();
+    move.setBold(true);
+    move.setPixelSize(std::max(8, static_cast<int>(row.height() * 0.62)));
+    // One line, made smaller to fit its width, keeps the move larger than two lines would, down to
+    // three quarters of its size.
+    const double moveWidth = QFontMetricsF(move).horizontalAdvance(QStringLiteral("4 6 -1"));
+    const double shrink = std::min(1.0, text.width() / (depthWidth + 2 * pad + moveWidth));
+    QRectF labelRect, moveRect;
+    if (shrink >= 0.75) {
+        label.setPixelSize(std::max(8, static_cast<int>(label.pixelSize() * shrink)));
+        move.setPixelSize(std::max(8, static_cast<int>(move.pixelSize() * shrink)));
+        labelRect = QRectF(text.left(), text.top(), depthWidth * shrink, text.height());
+        moveRect = QRectF(labelRect.right() + 2 * pad, text.top(), text.right() - labelRect.right() - 2 * pad, text.height());
+    } else {
+        labelRect = QRectF(text.left(), text.top(), text.width(), text.height() * 0.42);
+        moveRect = QRectF(text.left(), labelRect.bottom(), text.width(), text.height() - labelRect.height());
+        label.setPixelSize(std::max(8, static_cast<int>(labelRect.height() * 0.8)));
+        move.setPixelSize(std::max(8, static_cast<int>(moveRect.height() * 0.8)));
+    }
+    p.setPen(m_theme->coordinate);
+    drawFitted(p, labelRect, label, tr("Depth %1").arg(d), Qt::AlignLeft | Qt::AlignVCenter);
+    p.setPen(m_theme->text);
+    drawFitted(p, moveRect, move, frameMove(d), Qt::AlignLeft | Qt::AlignVCenter);
 }
 
 void MayanView::paintEvent(QPaintEvent*)
@@ -401,37 +534,67 @@ void MayanView::paintEvent(QPaintEvent*)
 
 void MayanView::paintTree(QPainter& p, const Geometry& g)
 {
-    const int depths = frames();
-    const double top = frameRect(g.rows - 1).bottom() + 10 * m_scale;
-    const QRectF area(g.stack.left(), top, g.stack.width(), g.stack.bottom() - top);
-    if (depths == 0 || area.height() < 20)
+    const int depths = std::min(frames() + 1, kTreeDepths);
+    if (frames() == 0 || g.line < 8)
         return;
     QFont f = font();
     f.setBold(true);
-    const double line = area.height() / (depths + 1);
-    f.setPixelSize(std::max(8, static_cast<int>(std::min(11 * m_scale, line * 0.55))));
+    f.setPixelSize(titlePixels(g));
     p.setPen(m_theme->text);
-    drawFitted(p, QRectF(area.left(), area.top(), area.width(), line), f, tr("Search nodes by depth"),
+    drawFitted(p, QRectF(g.tree.left(), g.tree.top(), g.tree.width(), g.title), f, tr("Search nodes by depth"),
                Qt::AlignLeft | Qt::AlignVCenter);
-    f.setBold(false);
-    p.setFont(f);
-    // One bar a depth: the whole search faint, the part searched so far solid; widths on a log scale,
-    // since each depth can hold many times the nodes of the one before.
-    const auto soFar = nodesSoFar(), all = nodesInAll();
-    const qint64 most = std::max<qint64>(1, *std::max_element(all.begin(), all.end()));
-    const double label = area.width() * 0.1, counts = area.width() * 0.45, bar = area.width() - label - counts;
-    const auto width = [&](qint64 n) { return n <= 0 ? 0.0 : bar * std::log1p(n) / std::log1p(most); };
+    // Per depth, the nodes and under them, greyed, the nodes that a prune cut: the whole search faint,
+    // the part searched so far solid.
+    const auto [nodes, prunes] = tallySoFar();
+    TreeColumns c;
+    c.nodeHead = tr("nodes");
+    c.pruneHead = tr("pruned");
     for (int d = 0; d < depths; ++d) {
-        const QRectF row(area.left(), area.top() + (d + 1) * line, area.width(), line);
+        const auto k = static_cast<std::size_t>(d);
+        c.nodes << countText(nodes[k], m_totalNodes[k], m_totalsKnown);
+        c.prunes << countText(prunes[k], m_totalPrunes[k], m_totalsKnown);
+        c.briefNodes << QString::number(nodes[k]);
+        c.briefPrunes << QString::number(prunes[k]);
+    }
+    f.setBold(false);
+    f.setPixelSize(std::max(8, static_cast<int>(g.line * 0.7)));
+    c.layOut(f, g.line, g.tree.width());
+    p.setFont(c.font);
+    const double barLeft = g.tree.left() + c.label, nodeLeft = barLeft + c.bar, pruneLeft = nodeLeft + c.nodeWidth;
+    QColor pruned = m_theme->lookOther, prunedFaint = pruned;
+    prunedFaint.setAlpha(110);
+    // The headings say which colour is which.
+    const QRectF head = treeRowRect(-1);
+    p.setPen(m_theme->coordinate);
+    const auto heading = [&](double left, const QColor& colour, const QString& text) {
+        p.fillRect(QRectF(left + c.gap / 2, head.center().y() - c.swatch / 2, c.swatch, c.swatch), colour);
+        p.drawText(QRectF(left + c.gap + c.swatch, head.top(), head.right() - left, head.height()),
+                   Qt::AlignLeft | Qt::AlignVCenter, text);
+    };
+    heading(nodeLeft, m_theme->direction, c.nodeHead);
+    heading(pruneLeft, pruned, c.pruneHead);
+    // Widths on a log scale, since each depth can hold many times the nodes of the one before.
+    qint64 most = 1;
+    for (int d = 0; d < depths; ++d)
+        most = std::max({most, nodes[static_cast<std::size_t>(d)], m_totalNodes[static_cast<std::size_t>(d)]});
+    const auto width = [&](qint64 n) { return n <= 0 ? 0.0 : std::max(2.0, c.bar * std::log1p(n) / std::log1p(most)); };
+    for (int d = 0; d < depths; ++d) {
+        const auto k = static_cast<std::size_t>(d);
+        const QRectF row = treeRowRect(d);
+        const auto barAt = [&](double top, double height, qint64 n) {
+            return QRectF(barLeft, row.top() + row.height() * top, width(n), row.height() * height);
+        };
+        p.fillRect(barAt(0.12, 0.46, m_totalNodes[k]), m_theme->segment);
+        p.fillRect(barAt(0.12, 0.46, nodes[k]), m_theme->direction);
+        p.fillRect(barAt(0.64, 0.24, m_totalPrunes[k]), prunedFaint);
+        p.fillRect(barAt(0.64, 0.24, prunes[k]), pruned);
         p.setPen(m_theme->coordinate);
-        p.drawText(QRectF(row.left(), row.top(), label, row.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                   QString::number(d));
-        const QRectF full(row.left() + label, row.top() + row.height() * 0.2, width(all[d]), row.height() * 0.6);
-        p.fillRect(full, m_theme->segment);
-        p.fillRect(QRectF(full.topLeft(), QSizeF(width(soFar[d]), full.height())), m_theme->direction);
+        p.drawText(QRectF(row.left(), row.top(), c.label, row.height()), Qt::AlignLeft | Qt::AlignVCenter, QString::number(d));
         p.setPen(m_theme->text);
-        p.drawText(QRectF(row.left() + label + bar + 6, row.top(), counts - 6, row.height()),
-                   Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("%1 / %2").arg(soFar[d]).arg(all[d]));
+        p.drawText(QRectF(nodeLeft + c.gap / 2, row.top(), c.nodeWidth, row.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                   c.nodes[d]);
+        p.drawText(QRectF(pruneLeft + c.gap / 2, row.top(), c.pruneWidth, row.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                   c.prunes[d]);
     }
 }
 

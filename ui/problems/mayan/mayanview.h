@@ -7,6 +7,7 @@
 #include <QVariantAnimation>
 
 #include <array>
+#include <utility>
 #include <vector>
 
 namespace sb::ui {
@@ -36,10 +37,19 @@ public:
     void showFrame(int d);
     /// The frame's move in words, "x y g" as the output prints it.
     QString frameMove(int d) const;
-    /// Search nodes entered at each depth: up to the current step, and in the whole search
-    /// (as far as the timeline knows it).
-    std::array<qint64, 5> nodesSoFar() const;
-    std::array<qint64, 5> nodesInAll() const;
+    /// Search depths 0 (the input board) to 5 (after the most moves a puzzle asks for).
+    static constexpr int kTreeDepths = 6;
+    using PerDepth = std::array<qint64, kTreeDepths>;
+    /// Search nodes at each depth (boards reached after that many moves), up to the current step.
+    PerDepth nodesSoFar() const;
+    /// The nodes at each depth that a prune cut (their moves are never tried), up to the current step.
+    PerDepth prunesSoFar() const;
+    /// The same over the whole search, once the timeline has scanned all of it (else all 0).
+    PerDepth nodesInAll() const { return m_totalNodes; }
+    PerDepth prunesInAll() const { return m_totalPrunes; }
+    bool totalsKnown() const { return m_totalsKnown; }
+    /// The viewport rectangle of the search tree's bar for the nodes at depth d.
+    QRectF treeRowRect(int d) const;
     /// True while blocks fall or cleared blocks fade, after a step forward at a speed slow enough to see it.
     bool animating() const { return m_motion.state() == QAbstractAnimation::Running; }
 
@@ -52,17 +62,24 @@ private:
     struct Geometry {
         QRectF board;
         double cell = 0;
-        QRectF stack;
-        double row = 0;
-        int rows = 1;
+        QRectF stack;     ///< the column beside the board: the call stack above, the tree below
+        double title = 0; ///< the height of the column's titles
+        double row = 0;   ///< one call stack row
+        int rows = 1;     ///< call stack rows: one per move to make
+        QRectF tree;      ///< the nodes per depth, title included
+        double line = 0;  ///< one line of the tree
     };
     Geometry geometry() const;
+    int titlePixels(const Geometry& g) const;
+    /// The nodes and the prunes per depth up to the current step.
+    std::pair<PerDepth, PerDepth> tallySoFar() const;
     bool showsMayan() const;
     int colourAt(int cell) const;
     void paintBlock(QPainter& p, const QRectF& r, int colour) const;
     void paintBoard(QPainter& p, const Geometry& g);
     void paintMarks(QPainter& p, const Geometry& g);
     void paintStack(QPainter& p, const Geometry& g);
+    void paintFrame(QPainter& p, const QRectF& row, int d, double depthWidth);
     void paintTree(QPainter& p, const Geometry& g);
     void indexNodes();
     void onStepChanged();
@@ -72,7 +89,9 @@ private:
     const Theme* m_theme = &Theme::normal();
     double m_scale = 1.0;
     int m_shownFrame = -1;
-    std::array<qint64, 5> m_total{};
+    PerDepth m_totalNodes{};
+    PerDepth m_totalPrunes{};
+    bool m_totalsKnown = false;
     /// What moves while a step animates: a falling block (from row, to row) or a vanishing one.
     struct Moving {
         int x = 0;
