@@ -9,6 +9,7 @@
 #include "language.h"
 #include "methodpicker.h"
 #include "playerbar.h"
+#include "session.h"
 
 #include <QActionGroup>
 #include <QMenuBar>
@@ -62,7 +63,13 @@ void MainWindow::buildMenus()
     m_present->setCheckable(true);
     m_leavePresent = new QAction(this);
     m_leavePresent->setShortcut(Qt::Key_Escape);
-    connect(m_leavePresent, &QAction::triggered, this, [this] { setPresentation(false); });
+    connect(m_leavePresent, &QAction::triggered, this, [this] {
+        // Esc first stops a long jump under way; then it leaves projector mode.
+        if (m_session->isBusy())
+            m_session->cancel();
+        else
+            setPresentation(false);
+    });
     addAction(m_leavePresent);
 
     buildMethodActions();

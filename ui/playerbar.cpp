@@ -17,6 +17,9 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
+#include <QProgressBar>
+#include <QPushButton>
 #include <QSlider>
 #include <QStyle>
 #include <QToolButton>
@@ -56,7 +59,8 @@ QToolButton* button(QAction* action, QWidget* parent)
 PlayerBar::PlayerBar(Session* session, QWidget* parent)
     : QWidget(parent), m_session(session), m_speeds(new QComboBox(this)), m_slider(new QSlider(Qt::Horizontal, this)),
       m_speedLabel(new QLabel(this)), m_timeline(new Timeline(session, this)), m_status(new WrapLabel(this)),
-      m_comparison(new WrapLabel(this))
+      m_comparison(new WrapLabel(this)), m_busy(new QWidget(this)), m_busyText(new WrapLabel(m_busy)),
+      m_progress(new QProgressBar(m_busy)), m_cancel(new QPushButton(m_busy))
 {
     m_start = addAction(&Session::toStart, Qt::Key_Home);
     m_previousMove = addAction(&Session::previousEvent, Qt::Key_PageUp);
@@ -95,6 +99,19 @@ PlayerBar::PlayerBar(Session* session, QWidget* parent)
     status->setSpacing(0);
     status->addWidget(m_status);
     status->addWidget(m_comparison);
+    // A long move (a far jump, the end of a long run) shows its progress here, with a way to stop it.
+    auto* busy = new QHBoxLayout(m_busy);
+    busy->setContentsMargins(0, 0, 0, 0);
+    busy->addWidget(m_busyText, 1);
+    m_progress->setRange(0, 1000);
+    m_progress->setTextVisible(true);
+    m_progress->setMinimumWidth(80);
+    busy->addWidget(m_progress, 1);
+    m_cancel->setFocusPolicy(Qt::NoFocus);
+    busy->addWidget(m_cancel);
+    m_busy->hide();
+    connect(m_cancel, &QPushButton::clicked, session, &Session::cancel);
+    status->addWidget(m_busy);
     buttons->addLayout(status, 1);
     for (int i = 0; i < 4; ++i)
         m_speeds->addItem(QString());
@@ -123,6 +140,8 @@ PlayerBar::PlayerBar(Session* session, QWidget* parent)
     connect(session, &Session::runChanged, this, &PlayerBar::retranslate);
     connect(session, &Session::timelineChanged, this, &PlayerBar::refresh);
     connect(session, &Session::playingChanged, this, &PlayerBar::retranslate);
+    connect(session, &Session::busyChanged, this, &PlayerBar::showBusy);
+    connect(session, &Session::progressChanged, this, &PlayerBar::showBusy);
     paintIcons(); // again when the palette changes: the icons take its text colour
     retranslate();
     setSpeed(1);
@@ -201,6 +220,57 @@ QString PlayerBar::statusText() const
     return m_status->text();
 }
 
+QString PlayerBar::busyText() const
+{
+    return m_busy->isVisible() || m_session->isBusy() ? m_busyText->text() : QString();
+}
+
+void PlayerBar::showBusy()
+{
+    const bool busy = m_session->isBusy();
+    m_busy->setVisible(busy);
+    m_status->setVisible(!busy);
+    m_comparison->setVisible(!busy && m_session->previousMethod() != nullptr);
+    if (!busy) {
+        m_busyText->clear();
+        return;
+    }
+    const auto [done, total] = m_session->progress();
+    const QLocale locale;
+    QString what;
+    if (m_session->replaying()) {
+        what = tr("Replaying the run from the start to step back");
+    } else {
+        switch (m_session->busy()) {
+        case Session::Busy::ToStep:
+            what = tr("Going to step %1").arg(locale.toString(total));
+            break;
+        case Session::Busy::ToEnd:
+            what = tr("Going to the end");
+            break;
+        case Session::Busy::Forward:
+            what = tr("Running on to the next stop");
+            break;
+        case Session::Busy::Back:
+            what = tr("Going back");
+            break;
+        case Session::Busy::SwitchMethod:
+            what = tr("Finding the same place in this method");
+            break;
+        case Session::Busy::None:
+            break;
+        }
+    }
+    m_busyText->setText(total > 0 ? tr("%1: step %2 of %3").arg(what, locale.toString(done), locale.toString(total))
+                                  : tr("%1: step %2").arg(what, locale.toString(done)));
+    if (total > 0) {
+        m_progress->setRange(0, 1000);
+        m_progress->setValue(static_cast<int>(std::min<quint64>(1000, done * 1000 / std::max<quint64>(total, 1))));
+    } else {
+        m_progress->setRange(0, 0); // a busy bar: the move stops where it finds its step
+    }
+}
+
 QString PlayerBar::comparisonText() const
 {
     return m_comparison->text();
@@ -231,7 +301,7 @@ void PlayerBar::refresh()
     } else {
         m_comparison->clear();
     }
-    m_comparison->setVisible(before != nullptr);
+    m_comparison->setVisible(before != nullptr && !m_session->isBusy());
 }
 
 void PlayerBar::retranslate()
@@ -265,7 +335,10 @@ void PlayerBar::retranslate()
     m_speeds->setToolTip(tr("Speed of play"));
     m_play->setIcon(playerIcon(playing ? PlayerIcon::Pause : PlayerIcon::Play, palette().color(QPalette::ButtonText)));
     m_slider->setToolTip(tr("Steps per second"));
+    m_cancel->setText(tr("Stop (Esc)"));
+    m_cancel->setToolTip(tr("Stop here: the run stays at the step reached"));
     refresh();
+    showBusy();
 }
 
 void PlayerBar::changeEvent(QEvent* event)

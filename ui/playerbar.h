@@ -6,6 +6,8 @@
 class QAction;
 class QComboBox;
 class QLabel;
+class QProgressBar;
+class QPushButton;
 class QSlider;
 class QToolButton;
 
@@ -35,6 +37,10 @@ public:
     /// The status line and the comparison: they wrap, never widen the window.
     QList<QLabel*> statusLabels() const;
     QList<QToolButton*> buttons() const { return m_buttons; }
+    /// While a long move runs: what it does and how far it has got; empty otherwise.
+    QString busyText() const;
+    QProgressBar* progressBar() const { return m_progress; }
+    QPushButton* cancelButton() const { return m_cancel; }
     void setPresentation(bool on);
 
 protected:
@@ -46,6 +52,7 @@ private:
     void paintIcons();
     void refresh();
     void onSlider(int value);
+    void showBusy();
 
     Session* m_session;
     QAction* m_start;
@@ -67,6 +74,10 @@ private:
     Timeline* m_timeline;
     QLabel* m_status;
     QLabel* m_comparison;
+    QWidget* m_busy;
+    QLabel* m_busyText;
+    QProgressBar* m_progress;
+    QPushButton* m_cancel;
 };
 
 } // namespace sb::ui

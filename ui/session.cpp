@@ -2,6 +2,7 @@
 #include "session.h"
 
 #include "motion.h"
+#include "problems/problemui.h"
 #include "timelinescan.h"
 
 #include "core/inputerror.h"
@@ -15,7 +16,9 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <cmath>
+#include <limits>
 #include <optional>
 #include <set>
 
@@ -31,6 +34,20 @@ QString sampleText(const QString& problem)
     return QString::fromUtf8(file.readAll());
 }
 
+/// One slice of a long move: long enough to get on, short enough that the window answers at once.
+constexpr auto kSlice = std::chrono::milliseconds(40);
+
+/// The steps kept for stepping back: the player's log holds twice as many.
+constexpr quint64 kBackLog = 1 << 15;
+
+/// The step cap for a run whose length the estimate gives: the whole run when
+/// the window can follow it, else the usual cap, so a run that would take too
+/// long is called too slow at once.
+quint64 capFor(const Estimate& e)
+{
+    return e.steps > 0 && e.steps <= kLongestTrace ? std::max<quint64>(kStepCap, e.steps + 1) : kStepCap;
+}
+
 } // namespace
 
 struct Session::Private {
@@ -41,7 +58,10 @@ struct Session::Private {
     std::optional<InputError> error;
     QFuture<QString> reference; ///< the right answer, worked out in the background
     QFutureWatcher<QString> referenceWatcher;
-    std::optional<Estimate> estimate; ///< of the current method on the current input, once asked
+    QFuture<Estimate> estimateFuture; ///< of the current method on the current input, in the background
+    QFutureWatcher<Estimate> estimateWatcher;
+    mutable std::optional<Estimate> estimate; ///< the future's result, once known
+    bool estimateApplied = false; ///< the run's step cap and timeline scan follow from it
     std::unique_ptr<Player> player;
     std::set<std::uint16_t> breakpoints;
     std::optional<MethodSnapshot> previous;
@@ -53,12 +73,27 @@ struct Session::Private {
     TimelineIndex timeline;
     QFutureWatcher<TimelineIndex> timelineWatcher;
     std::shared_ptr<std::atomic<bool>> timelineCancel;
+
+    struct Move {
+        Busy kind = Busy::None;
+        quint64 total = 0;
+        std::function<void(bool)> run;
+    };
+    std::optional<Move> move; ///< the long move under way
+    bool busy = false;        ///< the move under way has gone on past its first slice
+    QTimer moveTimer;
 };
 
 Session::Session(QObject* parent) : QObject(parent), d(std::make_unique<Private>())
 {
     connect(&d->timer, &QTimer::timeout, this, &Session::tick);
     connect(&d->referenceWatcher, &QFutureWatcher<QString>::finished, this, &Session::referenceChanged);
+    connect(&d->estimateWatcher, &QFutureWatcher<Estimate>::finished, this, &Session::applyEstimate);
+    d->moveTimer.setSingleShot(true);
+    connect(&d->moveTimer, &QTimer::timeout, this, [this] {
+        if (d->move)
+            runSlice(true, false);
+    });
     connect(&d->timelineWatcher, &QFutureWatcher<TimelineIndex>::finished, this, [this] {
         if (d->timelineWatcher.isCanceled())
             return;
@@ -74,6 +109,7 @@ Session::~Session()
         d->timelineCancel->store(true);
     d->timelineWatcher.waitForFinished();
     d->referenceWatcher.waitForFinished();
+    d->estimateWatcher.waitForFinished();
 }
 
 const ProblemDesc& Session::problem() const
@@ -102,6 +138,7 @@ bool Session::setProblem(const QString& id)
     if (!problem)
         return false;
     pause();
+    endMove();
     d->problem = problem;
     d->method = problem->reference();
     d->input.reset();
@@ -122,7 +159,9 @@ bool Session::setMethod(const QString& id)
     if (method == d->method)
         return true;
     pause();
+    endMove();
     qint64 landOn = 0;
+    QVector<qint32> topLevel;
     if (d->player && d->player->position() > 0) {
         MethodSnapshot snapshot;
         snapshot.method = methodId();
@@ -131,10 +170,11 @@ bool Session::setMethod(const QString& id)
             snapshot.counters.push_back(d->player->counter(static_cast<Counter>(c)));
         d->previous = snapshot;
         landOn = snapshot.moment;
+        topLevel = problemUi(d->problem->id).topLevelMove(*d->player);
     }
     d->method = method;
     d->breakpoints.clear(); // anchors belong to one listing
-    startRun(landOn);
+    startRun(landOn, topLevel);
     emit breakpointsChanged();
     return true;
 }
@@ -154,6 +194,7 @@ bool Session::setInput(const QString& text)
     if (hadError)
         emit inputErrorChanged();
     pause();
+    endMove();
     d->previous.reset();
     // The right answer is only needed when a run ends: a hard input's search must not hold up the window.
     const MethodDesc* reference = d->problem->reference();
@@ -203,6 +244,10 @@ const TimelineIndex& Session::timeline() const
 
 void Session::waitForTimeline()
 {
+    if (!d->estimateApplied && d->estimateFuture.isValid()) {
+        d->estimateFuture.waitForFinished();
+        applyEstimate();
+    }
     d->timelineWatcher.waitForFinished();
     if (!d->timelineWatcher.isCanceled() && d->timelineWatcher.future().isValid() &&
         d->timelineWatcher.future().resultCount() > 0) {
@@ -224,7 +269,7 @@ bool Session::referenceKnown() const
 const Estimate& Session::estimate() const
 {
     if (!d->estimate)
-        d->estimate = d->method->estimate(*d->input);
+        d->estimate = d->estimateFuture.result(); // waits if it is still being worked out
     return *d->estimate;
 }
 
@@ -233,20 +278,61 @@ const MethodSnapshot* Session::previousMethod() const
     return d->previous ? &*d->previous : nullptr;
 }
 
-void Session::startRun(qint64 landOnMoment)
+void Session::startRun(qint64 landOnMoment, QVector<qint32> topLevel)
 {
     if (!d->input)
         return;
     const MethodDesc* method = d->method;
     auto input = d->input;
+    // Until the estimate says how long the run is, the usual cap; the scan for the timeline waits for it.
     d->estimate.reset();
+    d->estimateApplied = false;
+    d->estimateFuture = QtConcurrent::run([method, input] { return method->estimate(*input); });
+    d->estimateWatcher.setFuture(d->estimateFuture);
+    if (d->timelineCancel)
+        d->timelineCancel->store(true);
+    d->timeline = {};
     d->player = std::make_unique<Player>([method, input] { return method->trace(input); },
-                                         Player::Options{.logCapacity = 1 << 16, .stepCap = kStepCap});
-    if (landOnMoment > 0)
-        d->player->runToCounter(d->problem->moment, landOnMoment);
-    indexTimeline();
+                                         Player::Options{.logCapacity = 2 * kBackLog, .stepCap = kStepCap});
+    emit timelineChanged();
     emit runChanged();
     emit stepChanged();
+    if (landOnMoment <= 0)
+        return;
+    // The same moment, if the new method gets there under the same top-level move; else the
+    // start of that move (or of the first one the new method tries after it).
+    const Counter moment = d->problem->moment;
+    const StepKind kind = d->problem->momentKind;
+    auto byMove = std::make_shared<bool>(false);
+    runMove(Busy::SwitchMethod, 0, [this, moment, kind, landOnMoment, topLevel, byMove](bool) {
+        Player& player = *d->player;
+        if (!*byMove) {
+            const bool reached = player.runToCounter(moment, landOnMoment);
+            if (player.interrupted() || topLevel.isEmpty())
+                return;
+            if (reached && problemUi(d->problem->id).topLevelMove(player) == topLevel)
+                return;
+            *byMove = true;
+            player.seek(0);
+        }
+        const ProblemUi& ui = problemUi(d->problem->id);
+        if (!player.runUntil([&](const Step& s) { return s.kind == kind && !(ui.topLevelMove(player) < topLevel); }) &&
+            !player.interrupted())
+            player.seek(0); // the new method never gets that far: its start
+    });
+}
+
+void Session::applyEstimate()
+{
+    if (d->estimateApplied || !d->estimateFuture.isValid() || !d->estimateFuture.isFinished())
+        return;
+    d->estimateApplied = true;
+    d->estimate = d->estimateFuture.result();
+    const quint64 cap = capFor(*d->estimate);
+    if (d->player)
+        d->player->setStepCap(cap);
+    indexTimeline();
+    emit stepChanged(); // a run stopped at the usual cap may go on now
 }
 
 void Session::indexTimeline()
@@ -257,29 +343,135 @@ void Session::indexTimeline()
     d->timelineWatcher.waitForFinished();
     d->timeline = {};
     d->timelineCancel = std::make_shared<std::atomic<bool>>(false);
-    d->timelineWatcher.setFuture(
-        QtConcurrent::run(scanTimeline, d->method, d->input, d->problem->momentKind, kStepCap, d->timelineCancel));
+    d->timelineWatcher.setFuture(QtConcurrent::run(scanTimeline, d->method, d->input, d->problem->momentKind,
+                                                   d->player ? d->player->stepCap() : kStepCap, d->timelineCancel));
     emit timelineChanged();
+}
+
+void Session::runMove(Busy kind, quint64 total, std::function<void(bool)> run)
+{
+    if (!d->player)
+        return;
+    pause();
+    const bool wasBusy = d->busy;
+    d->moveTimer.stop();
+    d->move = Private::Move{kind, total, std::move(run)};
+    d->busy = wasBusy; // a move replacing one under way keeps the progress shown
+    runSlice(false, false);
+}
+
+void Session::runSlice(bool resume, bool unbounded)
+{
+    Player& player = *d->player;
+    const auto deadline = std::chrono::steady_clock::now() + kSlice;
+    if (!unbounded)
+        player.setInterrupt([deadline] { return std::chrono::steady_clock::now() >= deadline; });
+    d->move->run(resume);
+    const bool interrupted = player.interrupted();
+    player.setInterrupt({});
+    // A run stopped at the usual cap before the estimate came may go on once it comes.
+    const bool waitingForEstimate = player.capReached() && !d->estimateApplied;
+    if (!interrupted && !waitingForEstimate) {
+        endMove();
+        return;
+    }
+    if (waitingForEstimate)
+        applyEstimate();
+    if (!d->busy) {
+        d->busy = true;
+        emit busyChanged(true);
+    }
+    emit progressChanged();
+    if (!unbounded)
+        d->moveTimer.start(waitingForEstimate && !d->estimateApplied ? 20 : 0);
+}
+
+void Session::endMove()
+{
+    d->moveTimer.stop();
+    const bool had = d->move.has_value();
+    d->move.reset();
+    if (d->busy) {
+        d->busy = false;
+        emit busyChanged(false);
+    }
+    if (had)
+        emit stepChanged();
+}
+
+bool Session::isBusy() const
+{
+    return d->busy;
+}
+
+Session::Busy Session::busy() const
+{
+    return d->busy && d->move ? d->move->kind : Busy::None;
+}
+
+bool Session::replaying() const
+{
+    return d->player && d->move && d->player->replayProgress().second > 0;
+}
+
+std::pair<quint64, quint64> Session::progress() const
+{
+    if (!d->player || !d->move)
+        return {0, 0};
+    if (replaying())
+        return d->player->replayProgress();
+    quint64 total = d->move->total;
+    if (total == 0 && d->timeline.complete)
+        total = d->timeline.finalStep;
+    if (total == 0 && d->estimate && d->estimate->steps <= d->player->stepCap())
+        total = d->estimate->steps;
+    return {d->player->position(), total};
+}
+
+void Session::cancel()
+{
+    if (!d->move)
+        return;
+    // A move stopped in its fast stretch has kept no steps behind it: it goes on a
+    // little, logging, so that stepping back from where it stops needs no replay.
+    const Busy kind = d->move->kind;
+    if (kind != Busy::Back && !replaying()) {
+        quint64 to = d->player->position() + kBackLog;
+        if (kind == Busy::ToStep)
+            to = std::min(to, d->move->total);
+        if (to > d->player->position())
+            d->player->seek(to);
+    }
+    endMove();
+}
+
+void Session::waitUntilIdle()
+{
+    while (d->move) {
+        if (d->player->capReached() && !d->estimateApplied) {
+            d->estimateFuture.waitForFinished();
+            applyEstimate();
+        }
+        runSlice(true, true);
+    }
 }
 
 void Session::next()
 {
-    if (d->player && d->player->next())
-        emit stepChanged();
+    runMove(Busy::Back, 0, [this](bool) { d->player->next(); });
 }
 
 void Session::previous()
 {
-    if (d->player && d->player->previous())
-        emit stepChanged();
+    if (!d->player || d->player->position() == 0)
+        return;
+    const quint64 to = d->player->position() - 1;
+    runMove(Busy::Back, to, [this, to](bool) { d->player->seek(to); });
 }
 
 void Session::seek(quint64 step)
 {
-    if (!d->player)
-        return;
-    d->player->seek(step);
-    emit stepChanged();
+    runMove(Busy::ToStep, step, [this, step](bool) { d->player->seek(step); });
 }
 
 void Session::toStart()
@@ -291,36 +483,41 @@ void Session::toEnd()
 {
     if (!d->player)
         return;
-    d->player->runToEnd();
-    emit stepChanged();
+    // Once the timeline knows the end, the player goes there in one pass.
+    if (d->timeline.complete)
+        d->player->setKnownEnd(d->timeline.finalStep);
+    runMove(Busy::ToEnd, 0, [this](bool) { d->player->runToEnd(); });
 }
 
 void Session::stepOver()
 {
-    if (d->player && d->player->stepOver())
-        emit stepChanged();
+    if (!d->player)
+        return;
+    const int depth = d->player->current() ? d->player->current()->depth : std::numeric_limits<int>::max();
+    runMove(Busy::Forward, 0, [this, depth](bool) { d->player->runToDepth(depth); });
 }
 
 void Session::stepOut()
 {
-    if (d->player && d->player->stepOut())
-        emit stepChanged();
+    if (!d->player)
+        return;
+    const int depth = d->player->current() ? d->player->current()->depth - 1 : std::numeric_limits<int>::max();
+    runMove(Busy::Forward, 0, [this, depth](bool) { d->player->runToDepth(depth); });
 }
 
 void Session::nextEvent()
 {
-    if (!d->player)
-        return;
-    d->player->nextEvent(d->problem->momentKind);
-    emit stepChanged();
+    const StepKind kind = d->problem->momentKind;
+    runMove(Busy::Forward, 0, [this, kind](bool) { d->player->nextEvent(kind); });
 }
 
 void Session::previousEvent()
 {
     if (!d->player)
         return;
-    d->player->previousEvent(d->problem->momentKind);
-    emit stepChanged();
+    const StepKind kind = d->problem->momentKind;
+    runMove(Busy::Back, d->player->position(),
+            [this, kind](bool resume) { d->player->previousEvent(kind, resume); });
 }
 
 void Session::seekToCounter(int counter, qint64 value)
@@ -328,10 +525,16 @@ void Session::seekToCounter(int counter, qint64 value)
     if (!d->player)
         return;
     const auto c = static_cast<Counter>(counter);
-    if (d->player->counter(c) >= value)
-        d->player->seek(0);
-    d->player->runToCounter(c, value);
-    emit stepChanged();
+    auto restarted = std::make_shared<bool>(d->player->counter(c) < value);
+    runMove(Busy::Forward, 0, [this, c, value, restarted](bool) {
+        if (!*restarted) {
+            *restarted = true;
+            d->player->seek(0);
+            if (d->player->interrupted())
+                return;
+        }
+        d->player->runToCounter(c, value);
+    });
 }
 
 void Session::play()
@@ -387,12 +590,16 @@ bool Session::advance(qint64 steps)
 {
     if (!d->player)
         return false;
+    if (d->move)
+        endMove();
     bool moved = false;
     bool stopped = false;
     int breakpoint = -1;
+    // Play never waits: a step whose record is still being replayed is taken at a later tick.
+    d->player->setInterrupt([] { return true; });
     for (qint64 i = 0; i < steps && !stopped; ++i) {
         if (!d->player->next()) {
-            stopped = true;
+            stopped = !d->player->interrupted();
             break;
         }
         moved = true;
@@ -402,6 +609,7 @@ bool Session::advance(qint64 steps)
             breakpoint = anchor;
         }
     }
+    d->player->setInterrupt({});
     if (moved)
         emit stepChanged();
     if (breakpoint >= 0)

@@ -6,7 +6,9 @@
 #include <QStringList>
 #include <QVector>
 
+#include <functional>
 #include <memory>
+#include <utility>
 
 // Engine headers stay out of this Q_OBJECT header: moc 6.4 cannot read <coroutine>.
 namespace sb {
@@ -54,9 +56,18 @@ struct TimelineIndex {
 
 /// One problem, one method, one input, and the player walking through it.
 /// Everything the window shows comes from here; widgets only ask and listen.
+///
+/// A move that may run far (a far seek, the end, the next event on a long
+/// trace, a step back that waits for a replay) runs in slices between the
+/// window's events: the first slice at once, the rest from the event loop,
+/// with progress reported and cancel() to stop it where it stands. A new move
+/// replaces one still under way.
 class Session : public QObject {
     Q_OBJECT
 public:
+    /// What a move under way is doing, for the words beside its progress.
+    enum class Busy { None, ToStep, ToEnd, Forward, Back, SwitchMethod };
+
     explicit Session(QObject* parent = nullptr);
     ~Session() override;
 
@@ -108,6 +119,19 @@ public:
     /// backwards or forwards: for example the start of a deck.
     void seekToCounter(int counter, qint64 value);
 
+    /// A move is under way (between slices).
+    bool isBusy() const;
+    Busy busy() const;
+    /// How far the move under way has got: steps done of steps to go (total 0: unknown).
+    /// While it waits for a replay of earlier steps, the replay's progress.
+    std::pair<quint64, quint64> progress() const;
+    /// True while the move waits for a replay of the steps before the log.
+    bool replaying() const;
+    /// Stops the move under way where it stands.
+    void cancel();
+    /// Runs the move under way to its end without returning to the event loop (tests, screenshots).
+    void waitUntilIdle();
+
     /// Takes up to `steps` steps as play does, with one stepChanged for all of
     /// them. False when it stopped early: at the end, the cap or a breakpoint.
     bool advance(qint64 steps);
@@ -131,13 +155,22 @@ signals:
     void breakpointsChanged();
     void stoppedAtBreakpoint(int anchor);
     void timelineChanged();
+    /// A move started running in slices, or ended (finished or cancelled).
+    void busyChanged(bool busy);
+    /// A slice of the move under way is done.
+    void progressChanged();
     /// The right answer for the input is known.
     void referenceChanged();
 
 private:
-    void startRun(qint64 landOnMoment);
+    void startRun(qint64 landOnMoment, QVector<qint32> topLevel = {});
     void tick();
     void indexTimeline();
+    void applyEstimate();
+    /// Starts a move: `run` is called once per slice, with `resume` after the first.
+    void runMove(Busy kind, quint64 total, std::function<void(bool resume)> run);
+    void runSlice(bool resume, bool unbounded);
+    void endMove();
 
     struct Private;
     std::unique_ptr<Private> d;

@@ -505,6 +505,11 @@ bool Player::runToDepth(int depth)
     return forwardUntil([depth](const Step& s) { return s.depth <= depth; });
 }
 
+bool Player::runUntil(const std::function<bool(const Step&)>& stop)
+{
+    return forwardUntil(stop);
+}
+
 bool Player::stepOver()
 {
     return runToDepth(m_pos == 0 ? std::numeric_limits<int>::max() : current()->depth);

@@ -118,6 +118,8 @@ public:
     bool stepOut();
     /// Forward to the next step at nesting `depth` or shallower.
     bool runToDepth(int depth);
+    /// Forward to the next step for which `stop` (asked after the step is applied) is true.
+    bool runUntil(const std::function<bool(const Step&)>& stop);
     /// Forward to the next step on one of `anchors`; false if the method ends first.
     bool runToBreakpoint(const std::set<std::uint16_t>& anchors);
     /// Forward to the first step at which counter `c` reaches `value`; false if the method ends first.

@@ -9,6 +9,7 @@
 #include "core/player.h"
 
 #include <QApplication>
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QSettings>
@@ -17,6 +18,9 @@
 #include <QStandardPaths>
 
 #include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <chrono>
 
 
 namespace {
@@ -43,6 +47,7 @@ void BM_PaintFullBoard(benchmark::State& state)
     Session session;
     session.setInput(bigGame());
     session.toEnd();
+    session.waitUntilIdle();
     CaroView view(&session);
     view.resize(1920, 1080);
     view.fitToWindow();
@@ -51,6 +56,7 @@ void BM_PaintFullBoard(benchmark::State& state)
     for (auto _ : state) {
         state.PauseTiming();
         back ? session.previous() : session.next();
+        session.waitUntilIdle();
         back = !back;
         state.ResumeTiming();
         view.viewport()->render(&frame);
@@ -65,6 +71,7 @@ void BM_PaintZoomedIn(benchmark::State& state)
     Session session;
     session.setInput(bigGame());
     session.toEnd();
+    session.waitUntilIdle();
     CaroView view(&session);
     view.resize(1920, 1080);
     view.setCellSize(10);
@@ -105,6 +112,7 @@ void BM_VeryFastPlayFrame(benchmark::State& state)
     window.inputPanel()->reparseNow();
     Session* session = window.session();
     session->seek(2'000'000);
+    session->waitUntilIdle();
     QImage frame(window.size(), QImage::Format_ARGB32_Premultiplied);
     const int stepsPerFrame = 100; // 3000 steps per second at 30 frames per second
     for (auto _ : state) {
@@ -114,6 +122,49 @@ void BM_VeryFastPlayFrame(benchmark::State& state)
     state.counters["fps"] = benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_VeryFastPlayFrame)->Unit(benchmark::kMillisecond)->Iterations(60)->UseRealTime();
+
+/// A run of about 1.1 billion steps: Caro's method 1 reading the whole 5000 x 5000
+/// board after each of 45 moves. End goes there in slices between the window's
+/// events, then a far seek back replays half of it; the counters say how long
+/// the window went without answering at most (the longest slice) and how long
+/// each move took in all.
+void BM_EndAndBackOnABillionStepRun(benchmark::State& state)
+{
+    QString text = QStringLiteral("5000 45\n");
+    for (int i = 1; i <= 45; ++i)
+        text += QStringLiteral("%1 %2\n").arg(1 + i * 97 % 4999).arg(1 + i * 211 % 4999);
+    Session session;
+    session.setProblem(QStringLiteral("caro"));
+    session.setMethod(QStringLiteral("1"));
+    session.setInput(text);
+    session.waitForTimeline(); // the estimate raises the step cap to the whole run
+    using Clock = std::chrono::steady_clock;
+    double longestSlice = 0;
+    const auto drive = [&longestSlice, &session] {
+        const auto start = Clock::now();
+        auto before = start;
+        while (session.isBusy()) {
+            QCoreApplication::processEvents();
+            const auto now = Clock::now();
+            longestSlice = std::max(longestSlice, std::chrono::duration<double, std::milli>(now - before).count());
+            before = now;
+        }
+        return std::chrono::duration<double>(Clock::now() - start).count();
+    };
+    double toEnd = 0, back = 0;
+    for (auto _ : state) {
+        session.toStart();
+        session.toEnd();
+        toEnd = drive();
+        session.seek(session.player()->position() / 2);
+        back = drive();
+    }
+    state.counters["steps"] = static_cast<double>(session.timeline().finalStep);
+    state.counters["end_s"] = toEnd;
+    state.counters["back_s"] = back;
+    state.counters["longest_slice_ms"] = longestSlice;
+}
+BENCHMARK(BM_EndAndBackOnABillionStepRun)->Unit(benchmark::kSecond)->Iterations(1)->UseRealTime();
 
 } // namespace
 

@@ -17,6 +17,10 @@
 
 class QWidget;
 
+namespace sb {
+class Player;
+}
+
 namespace sb::ui {
 
 class Session;
@@ -78,6 +82,11 @@ public:
     /// Why a method that never ends repeats, from its outcome's repetition; empty for a
     /// problem none of whose methods can be caught repeating.
     virtual QString repetition(const Repetition&) const { return {}; }
+    /// The top-level move a run stands under (a search's first move), as numbers that
+    /// sort in the order the method tries them; empty at the root, and always for a
+    /// problem without such moves. A switch of method lands on the same moment when it
+    /// is under the same top-level move, else at the start of that move.
+    virtual QVector<qint32> topLevelMove(const Player&) const { return {}; }
 };
 
 /// Every problem's window side, in the engine's menu order.

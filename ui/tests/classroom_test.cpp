@@ -244,13 +244,16 @@ TEST_F(Classroom, TheRightAnswerIsWorkedOutInTheBackground)
 
 TEST_F(Classroom, TooSlowAndNeverEndingAreToldApart)
 {
-    // Method 1 reads the whole 5000 x 5000 board after every move: it ends, in hours.
-    QString big = QStringLiteral("5000 9\n");
-    for (int i = 1; i <= 9; ++i)
-        big += QStringLiteral("%1 %2\n").arg(i % 2 ? 1 : 2).arg((i + 1) / 2);
+    // Method 1 reads the whole 5000 x 5000 board after every move: 100 moves that never make a
+    // line take it 2.5 billion steps, more than the window follows, so it is stopped at once.
+    QString big = QStringLiteral("5000 100\n");
+    for (int i = 1; i <= 100; ++i)
+        big += QStringLiteral("%1 %2\n").arg(1 + i * 97 % 4999).arg(1 + i * 211 % 4999);
     open(QStringLiteral("caro"), big);
     window->methodPicker()->choose(QStringLiteral("1"));
     session()->toEnd();
+    EXPECT_TRUE(session()->isBusy()); // 20 million steps take longer than one slice
+    session()->waitUntilIdle();
     EXPECT_TRUE(session()->player()->capReached());
     EXPECT_TRUE(window->verdict().startsWith(QStringLiteral("Too slow: stopped after 20000000 steps. This method does "
                                                             "end, but it would need about")))
@@ -261,6 +264,7 @@ TEST_F(Classroom, TooSlowAndNeverEndingAreToldApart)
     open(QStringLiteral("cards"), sample(QStringLiteral("cards"), QStringLiteral("sample-2")));
     window->methodPicker()->choose(QStringLiteral("mistake-no-skip"));
     session()->toEnd();
+    session()->waitUntilIdle();
     EXPECT_FALSE(session()->player()->capReached());
     EXPECT_TRUE(window->verdict().startsWith(QStringLiteral("Never ends: Round "))) << window->verdict().toStdString();
     EXPECT_TRUE(window->narration().contains(QStringLiteral("starts from the very same table as round")))
