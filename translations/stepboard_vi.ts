@@ -1451,6 +1451,14 @@
         <source>Search nodes by depth</source>
         <translation>Số nút tìm kiếm theo độ sâu</translation>
     </message>
+    <message>
+        <source>nodes</source>
+        <translation>nút</translation>
+    </message>
+    <message>
+        <source>pruned</source>
+        <translation>bị cắt tỉa</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::MethodPicker</name>
@@ -1576,6 +1584,46 @@
     <message>
         <source>Faster</source>
         <translation>Nhanh hơn</translation>
+    </message>
+    <message>
+        <source>Replaying the run from the start to step back</source>
+        <translation>Đang chạy lại từ đầu để lùi lại</translation>
+    </message>
+    <message>
+        <source>Going to step %1</source>
+        <translation>Đang đến bước %1</translation>
+    </message>
+    <message>
+        <source>Going to the end</source>
+        <translation>Đang đến cuối</translation>
+    </message>
+    <message>
+        <source>Running on to the next stop</source>
+        <translation>Đang chạy đến điểm dừng tiếp theo</translation>
+    </message>
+    <message>
+        <source>Going back</source>
+        <translation>Đang lùi lại</translation>
+    </message>
+    <message>
+        <source>Finding the same place in this method</source>
+        <translation>Đang tìm cùng vị trí trong phương pháp này</translation>
+    </message>
+    <message>
+        <source>%1: step %2 of %3</source>
+        <translation>%1: bước %2 / %3</translation>
+    </message>
+    <message>
+        <source>%1: step %2</source>
+        <translation>%1: bước %2</translation>
+    </message>
+    <message>
+        <source>Stop (Esc)</source>
+        <translation>Dừng (Esc)</translation>
+    </message>
+    <message>
+        <source>Stop here: the run stays at the step reached</source>
+        <translation>Dừng tại đây: giữ nguyên ở bước đã đến</translation>
     </message>
 </context>
 <context>

@@ -1451,6 +1451,14 @@
         <source>Search nodes by depth</source>
         <translation>各深度的搜索节点</translation>
     </message>
+    <message>
+        <source>nodes</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>pruned</source>
+        <translation>剪枝</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::MethodPicker</name>
@@ -1576,6 +1584,46 @@
     <message>
         <source>Faster</source>
         <translation>快一点</translation>
+    </message>
+    <message>
+        <source>Replaying the run from the start to step back</source>
+        <translation>从头重放以便后退</translation>
+    </message>
+    <message>
+        <source>Going to step %1</source>
+        <translation>正在前往第 %1 步</translation>
+    </message>
+    <message>
+        <source>Going to the end</source>
+        <translation>正在前往结尾</translation>
+    </message>
+    <message>
+        <source>Running on to the next stop</source>
+        <translation>正在运行到下一个停止点</translation>
+    </message>
+    <message>
+        <source>Going back</source>
+        <translation>正在后退</translation>
+    </message>
+    <message>
+        <source>Finding the same place in this method</source>
+        <translation>正在这个方法中寻找相同的位置</translation>
+    </message>
+    <message>
+        <source>%1: step %2 of %3</source>
+        <translation>%1：第 %2 步，共 %3 步</translation>
+    </message>
+    <message>
+        <source>%1: step %2</source>
+        <translation>%1：第 %2 步</translation>
+    </message>
+    <message>
+        <source>Stop (Esc)</source>
+        <translation>停止 (Esc)</translation>
+    </message>
+    <message>
+        <source>Stop here: the run stays at the step reached</source>
+        <translation>在此停止：停在已经到达的那一步</translation>
     </message>
 </context>
 <context>

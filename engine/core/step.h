@@ -105,7 +105,7 @@ struct Step {
     static constexpr int kMaxCounters = 2;
 
     std::uint16_t anchor = 0;    ///< the listing line, as the problem's anchor id
-    std::uint8_t depth = 0;      ///< nesting: 1 is the outermost loop of the method
+    std::uint8_t depth = 0;      ///< nesting: 1 is the outermost loop of the method, 0 the lines outside every loop
     StepKind kind = StepKind::Line;
     std::uint16_t narration = 0; ///< the problem's narration id; the UI words it
     std::uint8_t argCount = 0;
