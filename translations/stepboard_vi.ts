@@ -960,6 +960,10 @@
         <source>Blocks must fall after a clear</source>
         <translation>Sau khi xóa, các khối phải rơi xuống</translation>
     </message>
+    <message>
+        <source>No answer: see how much of the search each method cuts</source>
+        <translation>Không có lời giải: xem mỗi phương pháp cắt bớt bao nhiêu phần tìm kiếm</translation>
+    </message>
 </context>
 <context>
     <name>Narrator</name>

@@ -960,6 +960,10 @@
         <source>Blocks must fall after a clear</source>
         <translation>消除后方块必须下落</translation>
     </message>
+    <message>
+        <source>No answer: see how much of the search each method cuts</source>
+        <translation>无解：看看每种方法剪掉了多少搜索</translation>
+    </message>
 </context>
 <context>
     <name>Narrator</name>

@@ -960,6 +960,10 @@
         <source>Blocks must fall after a clear</source>
         <translation>消除後方塊必須下落</translation>
     </message>
+    <message>
+        <source>No answer: see how much of the search each method cuts</source>
+        <translation>無解：看看每個方法剪掉多少搜尋</translation>
+    </message>
 </context>
 <context>
     <name>Narrator</name>

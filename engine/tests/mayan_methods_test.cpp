@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include <array>
 #include <optional>
 #include <random>
 #include <vector>
@@ -399,4 +400,23 @@ TEST(MayanRandomBoard, BuildsBoardsSolvableInExactlyNMoves)
         EXPECT_NE(solveWith("dfs-pruned", mayan::format(n, *b)), "-1\n") << mayan::format(n, *b);
         EXPECT_EQ(mayan::format(n, *b), mayan::format(n, *mayan::solvableBoard(n, 4, seed)));
     }
+}
+
+TEST(MayanMethods, ThePruneSampleHasNoAnswerAndEachCorrectSearchCutsMoreOfTheTree)
+{
+    const std::string board = sample("prunes");
+    const auto nodes = [&board](const char* method) {
+        Trace trace = kProblem.method(method)->trace(kProblem.parse(board));
+        std::int64_t counts[kCounterCount] = {};
+        while (trace.steps.next())
+            for (const CounterInc& c : trace.steps.value().increments())
+                counts[static_cast<int>(c.counter)] += c.amount;
+        EXPECT_EQ(trace.outcome->output, "-1\n") << method;
+        return std::array<std::int64_t, 3>{counts[static_cast<int>(Counter::DfsNodes)],
+                                           counts[static_cast<int>(Counter::ColourPrunes)],
+                                           counts[static_cast<int>(Counter::MemoPrunes)]};
+    };
+    EXPECT_EQ(nodes("dfs-plain"), (std::array<std::int64_t, 3>{128452, 0, 0}));
+    EXPECT_EQ(nodes("dfs"), (std::array<std::int64_t, 3>{18566, 0, 0}));
+    EXPECT_EQ(nodes("dfs-pruned"), (std::array<std::int64_t, 3>{6372, 135, 34}));
 }

@@ -4,6 +4,7 @@
 #include "mainwindow.h"
 #include "problemwindow.h"
 #include "problems/mayan/mayanview.h"
+#include "problems/problemui.h"
 #include "problems/mayan/randomboarddialog.h"
 #include "session.h"
 
@@ -198,6 +199,52 @@ TEST_F(Mayan, ABoardBuiltBackwardsIsSolvable)
     window->inputPanel()->reparseNow();
     ASSERT_FALSE(session()->hasInputError());
     EXPECT_NE(session()->referenceOutput(), QStringLiteral("-1"));
+}
+
+TEST_F(Mayan, SwitchingMethodLandsOnTheSameNodeUnderTheSameFirstMoveElseAtTheStartOfThatMove)
+{
+    const ProblemUi& ui = problemUi("mayan");
+    const auto nodes = [this] { return player().counter(sb::Counter::DfsNodes); };
+    // The pruned search cuts nothing on the sample: its node 300 is the editorial search's node 300.
+    session()->seekToCounter(static_cast<int>(sb::Counter::DfsNodes), 300);
+    session()->waitUntilIdle();
+    const QVector<qint32> first = ui.topLevelMove(player());
+    ASSERT_EQ(first.size(), 3);
+    ASSERT_TRUE(session()->setMethod(QStringLiteral("dfs")));
+    session()->waitUntilIdle();
+    EXPECT_EQ(nodes(), 300);
+    EXPECT_EQ(ui.topLevelMove(player()), first);
+
+    // The plain search finds the answer at its node 2843, under the first move 2 1 1. The editorial's
+    // search has 877 nodes in all: it lands where it enters that same first move.
+    ASSERT_TRUE(session()->setMethod(QStringLiteral("dfs-plain")));
+    session()->toEnd();
+    session()->waitUntilIdle();
+    ASSERT_EQ(nodes(), 2843);
+    ASSERT_EQ(ui.topLevelMove(player()), (QVector<qint32>{2, 1, -1}));
+    ASSERT_TRUE(session()->setMethod(QStringLiteral("dfs")));
+    session()->waitUntilIdle();
+    ASSERT_NE(player().current(), nullptr);
+    EXPECT_EQ(player().current()->kind, sb::StepKind::DfsEnter);
+    EXPECT_EQ(view()->depth(), 1);
+    EXPECT_EQ(view()->frameMove(0), QStringLiteral("2 1 1"));
+    EXPECT_TRUE(window->narration().startsWith(QStringLiteral("Depth 0 tries the move 2 1 1"))) << window->narration().toStdString();
+    // The same place found by walking the editorial search's own steps: its first entry into 2 1 1 at depth 0.
+    sb::Trace trace = session()->method().trace(session()->input());
+    std::int64_t counted = 0;
+    std::uint64_t step = 0;
+    while (trace.steps.next()) {
+        ++step;
+        const sb::Step& s = trace.steps.value();
+        for (const sb::CounterInc& c : s.increments())
+            if (c.counter == sb::Counter::DfsNodes)
+                counted += c.amount;
+        if (s.kind == sb::StepKind::DfsEnter && s.args[0] == 0 && s.args[1] == 2 && s.args[2] == 1 && s.args[3] == 1)
+            break;
+    }
+    EXPECT_EQ(player().position(), step);
+    EXPECT_EQ(nodes(), counted);
+    EXPECT_LT(counted, 877);
 }
 
 } // namespace

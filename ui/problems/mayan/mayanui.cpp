@@ -5,6 +5,7 @@
 #include "narrator.h"
 #include "problems/problemui.h"
 
+#include "core/player.h"
 #include "mayan/mayan.h"
 
 #include <QCoreApplication>
@@ -53,7 +54,23 @@ public:
     }
     BoardView* createBoard(Session* session, QWidget* parent) const override { return new MayanView(session, parent); }
     QString verdictReason(std::string_view method, const ProblemInput&, const std::string&) const override;
+    QVector<qint32> topLevelMove(const Player& player) const override;
 };
+
+QVector<qint32> MayanUi::topLevelMove(const Player& player) const
+{
+    // The first frame is on the stack while its board is recorded (a board to move on is never empty).
+    const auto board = player.board();
+    const auto at = [&board](std::int32_t cell) { return static_cast<qint32>(board[static_cast<std::size_t>(cell)]); };
+    bool live = false;
+    for (int c = 0; c < mayan::kBoardCells && !live; ++c)
+        live = at(mayan::frameBoardCell(0, c)) != 0;
+    if (!live)
+        return {};
+    // x, then y, then right (g = 1) before left: the order the search tries its first moves in.
+    const qint32 g = at(mayan::frameMoveCell(0, 2)) - 1;
+    return {at(mayan::frameMoveCell(0, 0)), at(mayan::frameMoveCell(0, 1)), -g};
+}
 
 QString MayanUi::methodLabel(std::string_view method) const
 {
@@ -112,7 +129,8 @@ QStringList MayanUi::sampleFiles() const
 {
     return {QStringLiteral("sample"),      QStringLiteral("one-move"),      QStringLiteral("two-moves"),
             QStringLiteral("three-moves"), QStringLiteral("chain"),         QStringLiteral("wasted-swap"),
-            QStringLiteral("clear-at-once"), QStringLiteral("clear-once"), QStringLiteral("no-fall")};
+            QStringLiteral("clear-at-once"), QStringLiteral("clear-once"), QStringLiteral("no-fall"),
+            QStringLiteral("prunes")};
 }
 
 QStringList MayanUi::sampleTitles() const
@@ -125,7 +143,8 @@ QStringList MayanUi::sampleTitles() const
             tr("A swap of two equal blocks is needed"),
             tr("Two runs share a block"),
             tr("A clear makes a new run"),
-            tr("Blocks must fall after a clear")};
+            tr("Blocks must fall after a clear"),
+            tr("No answer: see how much of the search each method cuts")};
 }
 
 QString MayanUi::step(const Step& s) const
