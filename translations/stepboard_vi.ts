@@ -1614,20 +1614,20 @@
         <translation>Đang tìm cùng vị trí trong phương pháp này</translation>
     </message>
     <message>
-        <source>%1: step %2 of %3</source>
-        <translation>%1: bước %2 / %3</translation>
-    </message>
-    <message>
-        <source>%1: step %2</source>
-        <translation>%1: bước %2</translation>
-    </message>
-    <message>
         <source>Stop (Esc)</source>
         <translation>Dừng (Esc)</translation>
     </message>
     <message>
         <source>Stop here: the run stays at the step reached</source>
         <translation>Dừng tại đây: giữ nguyên ở bước đã đến</translation>
+    </message>
+    <message>
+        <source>%1: step %2 of %3</source>
+        <translation>%1: bước %2 / %3</translation>
+    </message>
+    <message>
+        <source>%1: step %2</source>
+        <translation>%1: bước %2</translation>
     </message>
 </context>
 <context>

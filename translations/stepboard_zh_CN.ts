@@ -1614,20 +1614,20 @@
         <translation>正在这个方法中寻找相同的位置</translation>
     </message>
     <message>
-        <source>%1: step %2 of %3</source>
-        <translation>%1：第 %2 步，共 %3 步</translation>
-    </message>
-    <message>
-        <source>%1: step %2</source>
-        <translation>%1：第 %2 步</translation>
-    </message>
-    <message>
         <source>Stop (Esc)</source>
         <translation>停止 (Esc)</translation>
     </message>
     <message>
         <source>Stop here: the run stays at the step reached</source>
         <translation>在此停止：停在已经到达的那一步</translation>
+    </message>
+    <message>
+        <source>%1: step %2 of %3</source>
+        <translation>%1：第 %2 步，共 %3 步</translation>
+    </message>
+    <message>
+        <source>%1: step %2</source>
+        <translation>%1：第 %2 步</translation>
     </message>
 </context>
 <context>

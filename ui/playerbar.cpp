@@ -2,6 +2,7 @@
 #include "playerbar.h"
 
 #include "icons.h"
+#include "language.h"
 #include "motion.h"
 #include "narrator.h"
 #include "problems/problemui.h"
@@ -100,15 +101,18 @@ PlayerBar::PlayerBar(Session* session, QWidget* parent)
     status->addWidget(m_status);
     status->addWidget(m_comparison);
     // A long move (a far jump, the end of a long run) shows its progress here, with a way to stop it.
-    auto* busy = new QHBoxLayout(m_busy);
+    auto* busy = new QVBoxLayout(m_busy);
     busy->setContentsMargins(0, 0, 0, 0);
-    busy->addWidget(m_busyText, 1);
+    busy->setSpacing(2);
+    busy->addWidget(m_busyText);
+    auto* bar = new QHBoxLayout;
     m_progress->setRange(0, 1000);
     m_progress->setTextVisible(true);
     m_progress->setMinimumWidth(80);
-    busy->addWidget(m_progress, 1);
+    bar->addWidget(m_progress, 1);
     m_cancel->setFocusPolicy(Qt::NoFocus);
-    busy->addWidget(m_cancel);
+    bar->addWidget(m_cancel);
+    busy->addLayout(bar);
     m_busy->hide();
     connect(m_cancel, &QPushButton::clicked, session, &Session::cancel);
     status->addWidget(m_busy);
@@ -222,7 +226,7 @@ QString PlayerBar::statusText() const
 
 QString PlayerBar::busyText() const
 {
-    return m_busy->isVisible() || m_session->isBusy() ? m_busyText->text() : QString();
+    return m_session->isBusy() ? m_busyText->text() : QString();
 }
 
 void PlayerBar::showBusy()
@@ -236,7 +240,7 @@ void PlayerBar::showBusy()
         return;
     }
     const auto [done, total] = m_session->progress();
-    const QLocale locale;
+    const QLocale locale(language::current()); // large numbers grouped as the class writes them
     QString what;
     if (m_session->replaying()) {
         what = tr("Replaying the run from the start to step back");
@@ -264,8 +268,11 @@ void PlayerBar::showBusy()
     m_busyText->setText(total > 0 ? tr("%1: step %2 of %3").arg(what, locale.toString(done), locale.toString(total))
                                   : tr("%1: step %2").arg(what, locale.toString(done)));
     if (total > 0) {
+        // Counted here in thousandths: a QProgressBar counts in int, too small for these runs.
+        const auto permille = static_cast<int>(std::min<quint64>(1000, done * 1000 / std::max<quint64>(total, 1)));
         m_progress->setRange(0, 1000);
-        m_progress->setValue(static_cast<int>(std::min<quint64>(1000, done * 1000 / std::max<quint64>(total, 1))));
+        m_progress->setValue(permille);
+        m_progress->setFormat(locale.toString(permille / 10) + locale.percent());
     } else {
         m_progress->setRange(0, 0); // a busy bar: the move stops where it finds its step
     }

@@ -20,6 +20,7 @@ bool saveScreenshot(MainWindow& window, QSize size, bool present, const QString&
         window.setWindowState(Qt::WindowNoState);
         window.resize(size);
     }
+    window.session()->waitUntilIdle();
     window.session()->waitForTimeline();
     QApplication::processEvents();
     window.board()->fitToWindow();

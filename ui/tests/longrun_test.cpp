@@ -73,6 +73,7 @@ TEST_F(LongRun, EndGoesInSlicesShowsItsProgressAndEscStopsItWhereItStands)
     const quint64 later = session()->progress().first;
     EXPECT_GT(later, first);
     EXPECT_EQ(bar()->progressBar()->value(), static_cast<int>(later * 1000 / 100000209u));
+    EXPECT_EQ(bar()->progressBar()->text(), QStringLiteral("%1%").arg(later * 100 / 100000209u));
 
     QTest::keyClick(window->board(), Qt::Key_Escape);
     EXPECT_FALSE(session()->isBusy());
