@@ -2,10 +2,14 @@
 // stepboard-cli: the engine without a screen. See README.md for the commands.
 #include "climessages.h"
 #include "stepwriter.h"
+#include "core/diverge.h"
 #include "core/inputerror.h"
+#include "core/judge.h"
 #include "core/problem.h"
 
+#include <algorithm>
 #include <array>
+#include <cmath>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -28,8 +32,11 @@ struct Options {
     std::string problem;
     std::string method;
     std::string file;
+    std::string against;
     bool eventsOnly = false;
+    bool json = false;
     std::optional<std::uint64_t> limit;
+    double timeLimit = 1.0;
 };
 
 int usage(const std::string& why)
@@ -38,8 +45,22 @@ int usage(const std::string& why)
               << "usage: stepboard-cli solve PROBLEM [--method ID] [FILE]\n"
               << "       stepboard-cli trace PROBLEM [--method ID] [--level line|event] [--limit N] [FILE]\n"
               << "       stepboard-cli stats PROBLEM [--method ID] [FILE]\n"
-              << "       stepboard-cli methods [PROBLEM]\n";
+              << "       stepboard-cli methods [PROBLEM]\n"
+              << "       stepboard-cli judge PROBLEM [--method ID] [--time-limit S] [--json]\n"
+              << "       stepboard-cli diverge PROBLEM --method ID [--against ID] [FILE]\n";
     return kExitUsage;
+}
+
+std::optional<double> positiveSeconds(const std::string& text)
+{
+    try {
+        std::size_t used = 0;
+        const double v = std::stod(text, &used);
+        if (used == text.size() && std::isfinite(v) && v > 0)
+            return v;
+    } catch (const std::exception&) {
+    }
+    return std::nullopt;
 }
 
 std::optional<Options> parseArgs(int argc, char** argv, std::string& error)
@@ -53,7 +74,10 @@ std::optional<Options> parseArgs(int argc, char** argv, std::string& error)
                 return std::nullopt;
             return std::string(argv[++i]);
         };
-        if (arg == "--method" || arg == "--level" || arg == "--limit") {
+        if (arg == "--json") {
+            o.json = true;
+        } else if (arg == "--method" || arg == "--level" || arg == "--limit" || arg == "--against" ||
+                   arg == "--time-limit") {
             const auto v = value();
             if (!v) {
                 error = arg + " needs a value";
@@ -61,6 +85,15 @@ std::optional<Options> parseArgs(int argc, char** argv, std::string& error)
             }
             if (arg == "--method") {
                 o.method = *v;
+            } else if (arg == "--against") {
+                o.against = *v;
+            } else if (arg == "--time-limit") {
+                const auto seconds = positiveSeconds(*v);
+                if (!seconds) {
+                    error = "--time-limit needs a number of seconds above 0";
+                    return std::nullopt;
+                }
+                o.timeLimit = *seconds;
             } else if (arg == "--level") {
                 if (*v != "line" && *v != "event") {
                     error = "--level is line or event";
@@ -240,6 +273,120 @@ void printStats(const sb::ProblemDesc& problem, const sb::MethodDesc& method, co
               << "\n";
 }
 
+std::string jsonString(std::string_view text)
+{
+    std::string out = "\"";
+    for (const char c : text) {
+        if (c == '"' || c == '\\')
+            out += '\\';
+        if (static_cast<unsigned char>(c) < 0x20) {
+            char code[8];
+            std::snprintf(code, sizeof code, "\\u%04x", static_cast<unsigned>(c));
+            out += code;
+        } else {
+            out += c;
+        }
+    }
+    return out + '"';
+}
+
+/// A score or weight as the editorial writes it: one decimal, none when it is whole.
+std::string points(double value)
+{
+    const double tenths = std::round(value * 10);
+    char text[32];
+    if (std::fmod(tenths, 10) == 0)
+        std::snprintf(text, sizeof text, "%.0f", tenths / 10);
+    else
+        std::snprintf(text, sizeof text, "%.1f", tenths / 10);
+    return text;
+}
+
+/// "AC 10/10", "TLE 0/9", "WA 6/10", "WA+TLE 3/10": the failing verdicts, then passed/total.
+std::string subtaskCell(const sb::SubtaskResult& s)
+{
+    std::string kinds;
+    for (const sb::Verdict v : {sb::Verdict::WrongAnswer, sb::Verdict::TimeLimit, sb::Verdict::NotRun})
+        for (const sb::TestResult& t : s.tests)
+            if (t.verdict == v) {
+                kinds += (kinds.empty() ? "" : "+") + std::string(sb::verdictName(v));
+                break;
+            }
+    return (kinds.empty() ? "AC" : kinds) + " " + std::to_string(s.passed) + "/" + std::to_string(s.total);
+}
+
+void printJudgeTable(const sb::JudgeReport& report, double timeLimit)
+{
+    std::vector<std::vector<std::string>> rows{{"method"}};
+    for (const sb::SubtaskResult& s : report.methods.front().subtasks)
+        rows[0].push_back(s.name + " (" + points(s.weight) + ")");
+    rows[0].push_back("score");
+    for (const sb::MethodResult& m : report.methods) {
+        rows.push_back({m.method});
+        for (const sb::SubtaskResult& s : m.subtasks)
+            rows.back().push_back(subtaskCell(s));
+        rows.back().push_back(points(m.score));
+    }
+    std::vector<std::size_t> width(rows[0].size(), 0);
+    for (const auto& row : rows)
+        for (std::size_t c = 0; c < row.size(); ++c)
+            width[c] = std::max(width[c], row[c].size());
+    std::cout << report.problem << ": time limit " << points(timeLimit) << " s a test\n";
+    for (const auto& row : rows) {
+        std::string line;
+        for (std::size_t c = 0; c < row.size(); ++c)
+            line += row[c] + (c + 1 < row.size() ? std::string(width[c] - row[c].size() + 2, ' ') : "");
+        std::cout << line << '\n';
+    }
+}
+
+void printJudgeJson(const sb::JudgeReport& report)
+{
+    for (const sb::MethodResult& m : report.methods) {
+        std::cout << "{\"problem\":" << jsonString(report.problem) << ",\"method\":" << jsonString(m.method)
+                  << ",\"score\":" << points(m.score) << ",\"subtasks\":[";
+        for (std::size_t i = 0; i < m.subtasks.size(); ++i) {
+            const sb::SubtaskResult& s = m.subtasks[i];
+            std::cout << (i ? "," : "") << "{\"name\":" << jsonString(s.name) << ",\"weight\":" << points(s.weight)
+                      << ",\"passed\":" << s.passed << ",\"total\":" << s.total << ",\"verdicts\":[";
+            for (std::size_t t = 0; t < s.tests.size(); ++t)
+                std::cout << (t ? "," : "") << jsonString(sb::verdictName(s.tests[t].verdict));
+            std::cout << "]}";
+        }
+        std::cout << "]}\n";
+    }
+}
+
+int judgeBank(const sb::ProblemDesc& problem, const Options& o)
+{
+    sb::JudgeOptions options;
+    options.timeLimit = o.timeLimit;
+    if (!o.method.empty())
+        options.methods = {o.method};
+    const sb::JudgeReport report = sb::judge(problem, options);
+    if (o.json)
+        printJudgeJson(report);
+    else
+        printJudgeTable(report, o.timeLimit);
+    return kExitDone;
+}
+
+int divergeRuns(const sb::ProblemDesc& problem, const sb::MethodDesc& method, const sb::MethodDesc& against,
+                const std::shared_ptr<const sb::ProblemInput>& input)
+{
+    sb::DivergeOptions options;
+    options.stepCap = kStepCap;
+    const auto d = sb::diverge(problem, input, method, against, options);
+    if (!d) {
+        std::cout << "{\"moment\":null}\n";
+        return kExitDone;
+    }
+    std::cout << "{\"moment\":" << d->moment << ",\"step\":" << d->method.step
+              << ",\"reference\":" << jsonString(d->reference.note.text)
+              << ",\"method\":" << jsonString(d->method.note.text) << "}\n";
+    return kExitDone;
+}
+
 int run(const Options& o)
 {
     if (o.command == "methods") {
@@ -247,7 +394,8 @@ int run(const Options& o)
             return usage("unknown problem '" + o.problem + "'");
         return listMethods(o.problem);
     }
-    if (o.command != "solve" && o.command != "trace" && o.command != "stats")
+    if (o.command != "solve" && o.command != "trace" && o.command != "stats" && o.command != "judge" &&
+        o.command != "diverge")
         return usage("unknown command '" + o.command + "'");
     if (o.problem.empty())
         return usage("which problem?");
@@ -257,6 +405,16 @@ int run(const Options& o)
     const sb::MethodDesc* method = o.method.empty() ? problem->reference() : problem->method(o.method);
     if (!method)
         return usage("problem " + o.problem + " has no method '" + o.method + "'");
+    if (o.command == "judge") {
+        if (!o.file.empty())
+            return usage("judge runs the built-in tests and reads no input");
+        return judgeBank(*problem, o);
+    }
+    if (o.command == "diverge" && o.method.empty())
+        return usage("diverge needs --method");
+    const sb::MethodDesc* against = o.against.empty() ? &sb::divergeAgainst(*problem, *method) : problem->method(o.against);
+    if (!against)
+        return usage("problem " + o.problem + " has no method '" + o.against + "'");
 
     const auto text = readInput(o.file);
     if (!text) {
@@ -272,6 +430,8 @@ int run(const Options& o)
     }
     if (o.command == "solve")
         return solve(*problem, *method, *input);
+    if (o.command == "diverge")
+        return divergeRuns(*problem, *method, *against, input);
 
     sb::Trace trace = method->trace(input);
     sb::cli::StepWriter writer(*problem, problem->shape(*input));

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "caro.h"
+#include "judging.h"
 
 #include <array>
 
@@ -118,6 +119,8 @@ const ProblemDesc kProblem{
     shapeOf,
     Counter::MovesProcessed,
     StepKind::Place,
+    testBank,
+    momentReader,
 };
 
 } // namespace sb::caro

@@ -76,6 +76,63 @@ struct Estimate {
 
 enum class MethodRole : std::uint8_t { Correct, Wrong };
 
+/// One test of a problem's built-in judge bank: a name for people and the input text.
+struct BankTest {
+    std::string name;
+    std::string input;
+};
+
+/// A group of tests scored together, as the problem's editorial divides them.
+struct BankSubtask {
+    std::string name;
+    double weight = 0; ///< points out of 100
+    std::vector<BankTest> tests;
+};
+
+/// How a subtask's points are earned.
+enum class Scoring : std::uint8_t {
+    PerTest,     ///< weight x passed / total: each test counts on its own
+    AllOrNothing ///< the weight only when every test passes
+};
+
+/// A problem's judge bank, built deterministically when first asked for.
+struct TestBank {
+    std::vector<BankSubtask> subtasks;
+    Scoring scoring = Scoring::PerTest;
+    /// How much work (in the unit of the methods' estimates) the judge's reference
+    /// machine does in one second: a time limit of S seconds is a work budget of
+    /// S x workPerSecond.
+    std::uint64_t workPerSecond = 0;
+};
+
+/// What a method did in one moment, for people: a stable name with its numbers
+/// (for a window to word in its language) and a plain English sentence (for the command line).
+struct MomentNote {
+    std::string_view what;
+    std::vector<std::int64_t> args;
+    std::string text;
+};
+
+/// One moment of a run (a Caro move, a card round, an accordion card move, a Mayan search node).
+struct MomentRecord {
+    std::int64_t moment = 0;              ///< 1-based, in the problem's own unit
+    std::uint64_t step = 0;               ///< the step to show for it (1-based)
+    std::vector<std::int64_t> signature;  ///< equal for two methods that did the same in this moment
+    MomentNote note;
+};
+
+/// Cuts one run's steps into moments. A step that counts the problem's moment counter opens a
+/// new moment; the problem's reader collects what each moment did and says how it compares.
+class MomentReader {
+public:
+    virtual ~MomentReader() = default;
+    /// Reads the step numbered `number` (1-based), once its board changes are in `board`.
+    /// Returns the moment this step closed, if it closed one.
+    virtual std::optional<MomentRecord> read(const Step& step, std::uint64_t number, std::span<const CellValue> board) = 0;
+    /// The run has ended after `steps` steps: the moment still open, if any.
+    virtual std::optional<MomentRecord> end(std::uint64_t steps, const Outcome& outcome) = 0;
+};
+
 struct MethodDesc {
     std::string_view id;
     MethodRole role;
@@ -104,6 +161,13 @@ struct ProblemDesc {
     Counter moment;
     /// The kind of step the timeline marks (a stone placed in Caro).
     StepKind momentKind;
+    /// The judge's tests for this problem (built once, on the first call).
+    const TestBank& (*bank)() = nullptr;
+    /// A reader that cuts a run of one of this problem's methods into moments, for `diverge`.
+    std::unique_ptr<MomentReader> (*momentReader)(const ProblemInput& input) = nullptr;
+    /// The correct method a wrong one is compared with by default, when that is not the
+    /// reference (a wrong search built on the plain one); empty: the reference.
+    std::string_view divergeBasis = {};
 
     const MethodDesc* method(std::string_view methodId) const noexcept
     {
