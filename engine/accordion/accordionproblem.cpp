@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "accordion.h"
+#include "judging.h"
 
 namespace sb::accordion {
 
@@ -80,6 +81,8 @@ const ProblemDesc kProblem{
     shapeOf,
     Counter::CardMoves,
     StepKind::CardMove,
+    testBank,
+    momentReader,
 };
 
 } // namespace sb::accordion

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cards.h"
+#include "judging.h"
 
 #include <array>
 
@@ -107,6 +108,8 @@ const ProblemDesc kProblem{
     shapeOf,
     Counter::Rounds,
     StepKind::PassEnd,
+    testBank,
+    momentReader,
 };
 
 } // namespace sb::cards

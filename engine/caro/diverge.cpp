@@ -34,7 +34,8 @@ protected:
     {
         const std::string where = "move " + std::to_string(m_place[0]) + ": " + std::string(playerName(m_place[3])) +
                                   " at row " + std::to_string(m_place[1]) + ", column " + std::to_string(m_place[2]);
-        r.signature = {m_win ? 1 : 0};
+        if (m_win)
+            r.signature = {1};
         if (m_win) {
             const auto [line, stones] = *m_win;
             r.note = {"win", {m_place[0], m_place[3], line, stones},

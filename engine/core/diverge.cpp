@@ -84,7 +84,9 @@ std::optional<Divergence> diverge(const ProblemDesc& problem, const std::shared_
         std::optional<MomentRecord> b = theirs.next();
         if (!a && !b)
             return std::nullopt;
-        if (a && b && a->signature == b->signature)
+        // A moment one run never reached counts as one in which it did nothing.
+        const std::vector<std::int64_t> none;
+        if ((a ? a->signature : none) == (b ? b->signature : none))
             continue;
         Divergence d;
         d.moment = a ? a->moment : b->moment;

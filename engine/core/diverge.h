@@ -31,8 +31,9 @@ struct DivergeOptions {
 const MethodDesc& divergeAgainst(const ProblemDesc& problem, const MethodDesc& method) noexcept;
 
 /// Runs both methods' steps side by side, moment by moment, and returns the first
-/// moment whose records differ (or that one run has and the other has not); nullopt when
-/// they never differ. Throws std::invalid_argument for a problem with no moment reader.
+/// moment whose signatures differ; nullopt when they never differ. A moment one run never
+/// reached counts as one with an empty signature: a problem's reader gives "did nothing"
+/// (no win, no pair taken off) the empty signature. Throws std::invalid_argument for a problem with no moment reader.
 std::optional<Divergence> diverge(const ProblemDesc& problem, const std::shared_ptr<const ProblemInput>& input,
                                   const MethodDesc& method, const MethodDesc& against, const DivergeOptions& options = {});
 

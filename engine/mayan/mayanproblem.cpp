@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "judging.h"
 #include "mayan.h"
 
 namespace sb::mayan {
@@ -89,6 +90,9 @@ const ProblemDesc kProblem{
     shapeOf,
     Counter::DfsNodes,
     StepKind::DfsEnter,
+    testBank,
+    momentReader,
+    "dfs", // the mistakes are the editorial's search with one rule broken
 };
 
 } // namespace sb::mayan
