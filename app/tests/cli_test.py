@@ -370,5 +370,108 @@ class Mayan(unittest.TestCase):
         self.check("", "input:1:1: the input ends before the first line of sizes")
 
 
+class Judge(unittest.TestCase):
+    def test_caro_table_has_a_row_per_method_and_the_editorials_scores(self):
+        r = cli("judge", "caro")
+        self.assertEqual((r.returncode, r.stderr), (0, ""))
+        lines = r.stdout.splitlines()
+        self.assertEqual(lines[0], "caro: time limit 1 s a test")
+        self.assertEqual(lines[1].split(), ["method", "N", "<=", "15", "(30)", "N", "<=", "300", "(30)",
+                                            "N", "<=", "5000", "(40)", "score"])
+        rows = {line.split()[0]: line.split()[1:] for line in lines[2:]}
+        self.assertEqual(rows["1"], ["AC", "10/10", "TLE", "0/9", "TLE", "0/11", "30"])
+        self.assertEqual(rows["2"], ["AC", "10/10", "AC", "9/9", "TLE", "0/11", "60"])
+        self.assertEqual(rows["3"], ["AC", "10/10", "AC", "9/9", "AC", "11/11", "100"])
+        self.assertEqual(rows["trap-endpoint"], ["WA", "6/10", "WA", "3/9", "WA", "3/11", "38.9"])
+        self.assertEqual(rows["trap-exact5"], ["WA", "8/10", "WA", "6/9", "WA", "7/11", "69.5"])
+        self.assertEqual(rows["trap-no-antidiag"], ["WA", "8/10", "WA", "6/9", "WA", "7/11", "69.5"])
+
+    def test_json_prints_one_object_per_method(self):
+        r = cli("judge", "cards", "--json")
+        self.assertEqual((r.returncode, r.stderr), (0, ""))
+        objects = [json.loads(line) for line in r.stdout.splitlines()]
+        self.assertEqual([o["method"] for o in objects], ["row", "grid", "mistake-zero-empty", "mistake-score-change",
+                                                          "mistake-one-round", "mistake-rows-only", "mistake-no-skip",
+                                                          "mistake-last-on-empty"])
+        row = objects[0]
+        self.assertEqual(list(row), ["problem", "method", "score", "subtasks"])
+        self.assertEqual((row["problem"], row["score"]), ("cards", 60))
+        self.assertEqual([(s["name"], s["weight"], s["passed"], s["total"]) for s in row["subtasks"]],
+                         [("n = 1", 60, 9, 9), ("any n", 40, 0, 8)])
+        self.assertEqual(row["subtasks"][1]["verdicts"], ["WA"] * 8)
+        self.assertEqual(objects[1]["score"], 100)
+        for o in objects[2:]:
+            self.assertLess(o["score"], 100, o["method"])
+        self.assertIn("TLE", objects[6]["subtasks"][0]["verdicts"])
+
+    def test_one_method_and_a_time_limit(self):
+        r = cli("judge", "caro", "--method", "3", "--time-limit", "0.001", "--json")
+        self.assertEqual(r.returncode, 0)
+        o = json.loads(r.stdout)
+        self.assertEqual(o["method"], "3")
+        self.assertEqual([s["verdicts"].count("TLE") for s in o["subtasks"]], [0, 9, 11])
+        self.assertEqual(o["score"], 30)
+
+    def test_accordion_and_mayan_correct_methods_score_a_hundred(self):
+        for problem, correct in [("accordion", ["deal", "restart", "resume"]), ("mayan", ["dfs", "dfs-plain", "dfs-pruned"])]:
+            scores = {o["method"]: o["score"] for o in map(json.loads, cli("judge", problem, "--json").stdout.splitlines())}
+            for method, score in scores.items():
+                if method in correct:
+                    self.assertEqual(score, 100, method)
+                else:
+                    self.assertLess(score, 100, method)
+
+    def test_usage_errors(self):
+        for args, message in [(["judge", "caro", "--time-limit", "0"], "--time-limit needs a number of seconds above 0"),
+                              (["judge", "caro", "--time-limit", "x"], "--time-limit needs a number of seconds above 0"),
+                              (["judge", "caro", "--method", "4"], "problem caro has no method '4'"),
+                              (["judge", "caro", SAMPLE], "judge runs the built-in tests and reads no input"),
+                              (["judge"], "which problem?")]:
+            r = cli(*args)
+            self.assertEqual(r.returncode, 1, args)
+            self.assertEqual(r.stderr.splitlines()[0], "stepboard-cli: " + message)
+
+
+class Diverge(unittest.TestCase):
+    def sample(self, problem, name):
+        return os.path.join(RESOURCES, "samples", problem, name + ".txt")
+
+    def test_a_trap_parts_from_the_reference_on_the_winning_move(self):
+        r = cli("diverge", "caro", "--method", "trap-exact5", self.sample("caro", "line-of-six"))
+        self.assertEqual((r.returncode, r.stderr), (0, ""))
+        self.assertEqual(r.stdout, '{"moment":11,"step":206,'
+                                   '"reference":"move 11: X at row 2, column 4: wins with 6 in a line on the row",'
+                                   '"method":"move 11: X at row 2, column 4: no five found"}\n')
+
+    def test_null_when_they_never_differ(self):
+        r = cli("diverge", "caro", "--method", "trap-endpoint", SAMPLE)
+        self.assertEqual((r.returncode, r.stdout), (0, '{"moment":null}\n'))
+
+    def test_a_card_mistake_and_the_round_it_goes_wrong(self):
+        r = cli("diverge", "cards", "--method", "mistake-no-skip", self.sample("cards", "self-test-1"))
+        o = json.loads(r.stdout)
+        self.assertEqual(list(o), ["moment", "step", "reference", "method"])
+        self.assertEqual((o["moment"], o["method"]), (2, "round 2: takes off two empty cells at (1,2) and (1,3)"))
+
+    def test_against_another_method(self):
+        r = cli("diverge", "mayan", "--method", "mistake-skip-equal", "--against", "dfs-pruned",
+                self.sample("mayan", "prunes"))
+        self.assertEqual(json.loads(r.stdout)["moment"], 2)
+        r = cli("diverge", "accordion", "--method", "mistake-one-first", "--against", "restart",
+                self.sample("accordion", "three-before-one"))
+        self.assertEqual(json.loads(r.stdout)["method"], "deck 1, move 1: 4C from pile 3 onto pile 2 (1 to the left)")
+
+    def test_needs_a_method_and_known_ids(self):
+        r = cli("diverge", "caro", SAMPLE)
+        self.assertEqual((r.returncode, r.stderr.splitlines()[0]), (1, "stepboard-cli: diverge needs --method"))
+        r = cli("diverge", "caro", "--method", "3", "--against", "9", SAMPLE)
+        self.assertEqual((r.returncode, r.stderr.splitlines()[0]), (1, "stepboard-cli: problem caro has no method '9'"))
+
+    def test_bad_input_is_reported_as_the_other_commands_do(self):
+        r = cli("diverge", "caro", "--method", "trap-endpoint", stdin="7 3\n1 1\n2 2\n1 1\n")
+        self.assertEqual((r.returncode, r.stdout), (2, ""))
+        self.assertEqual(r.stderr, "input:4:1: move 3: cell (1, 1) was already played at move 1\n")
+
+
 if __name__ == "__main__":
     unittest.main(argv=[sys.argv[0], "-v"])

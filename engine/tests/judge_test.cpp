@@ -141,8 +141,9 @@ TEST(CardsJudge, EveryMistakeScoresBelowAHundred)
 {
     const JudgeReport r = judgeAll("cards");
     for (const MethodDesc& m : findProblem("cards")->methods) {
-        if (m.role == MethodRole::Wrong)
+        if (m.role == MethodRole::Wrong) {
             EXPECT_LT(resultOf(r, m.id).score, 100) << m.id;
+        }
     }
     EXPECT_DOUBLE_EQ(resultOf(r, "mistake-rows-only").subtasks[0].points, 60) << "one row has no columns to miss";
 }
@@ -176,8 +177,9 @@ TEST(JudgeBank, AccordionAndMayanMistakesLoseEachAtLeastOneSubtask)
     for (const std::string_view id : {"accordion", "mayan"}) {
         const JudgeReport r = judgeAll(id);
         for (const MethodDesc& m : findProblem(id)->methods) {
-            if (m.role == MethodRole::Wrong)
+            if (m.role == MethodRole::Wrong) {
                 EXPECT_LT(resultOf(r, m.id).score, 100) << id << ' ' << m.id;
+            }
         }
     }
 }
