@@ -191,6 +191,18 @@
         <source>Three random decks</source>
         <translation>Ba bộ bài ngẫu nhiên</translation>
     </message>
+    <message>
+        <source>Card moves</source>
+        <translation>Số lần chuyển bài</translation>
+    </message>
+    <message>
+        <source>Decks dealt</source>
+        <translation>Số bộ bài đã chia</translation>
+    </message>
+    <message>
+        <source>Comparisons per deck</source>
+        <translation>Số phép so sánh mỗi bộ bài</translation>
+    </message>
 </context>
 <context>
     <name>CardsUi</name>
@@ -437,6 +449,18 @@
     <message>
         <source>Card game</source>
         <translation>Trò chơi lá bài</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Số vòng</translation>
+    </message>
+    <message>
+        <source>Cards on the table (n × m)</source>
+        <translation>Số lá bài trên bàn (n × m)</translation>
+    </message>
+    <message>
+        <source>Cells looked at per round</source>
+        <translation>Số ô đã xem mỗi vòng</translation>
     </message>
 </context>
 <context>
@@ -705,6 +729,18 @@
         <source>Caro</source>
         <translation>Cờ ca-rô</translation>
     </message>
+    <message>
+        <source>Moves</source>
+        <translation>Số nước đi</translation>
+    </message>
+    <message>
+        <source>Board side N</source>
+        <translation>Cạnh bàn cờ N</translation>
+    </message>
+    <message>
+        <source>Cells looked at per move</source>
+        <translation>Số ô đã xem mỗi nước</translation>
+    </message>
 </context>
 <context>
     <name>MayanUi</name>
@@ -963,6 +999,14 @@
     <message>
         <source>No answer: see how much of the search each method cuts</source>
         <translation>Không có lời giải: xem mỗi phương pháp cắt bớt bao nhiêu phần tìm kiếm</translation>
+    </message>
+    <message>
+        <source>Search nodes</source>
+        <translation>Số nút tìm kiếm</translation>
+    </message>
+    <message>
+        <source>Blocks on the board</source>
+        <translation>Số khối trên bàn</translation>
     </message>
 </context>
 <context>
@@ -1297,6 +1341,151 @@
     </message>
 </context>
 <context>
+    <name>sb::ui::ChartsDialog</name>
+    <message>
+        <source>Working out what each method costs…</source>
+        <translation>Đang tính chi phí của từng cách giải…</translation>
+    </message>
+    <message>
+        <source>%1 (stopped after %2 steps)</source>
+        <translation>%1 (dừng sau %2 bước)</translation>
+    </message>
+    <message>
+        <source>Working out the growth chart…</source>
+        <translation>Đang tính biểu đồ tăng trưởng…</translation>
+    </message>
+    <message>
+        <source>%1: slope %2</source>
+        <translation>%1: độ dốc %2</translation>
+    </message>
+    <message>
+        <source>beyond a judge&apos;s second</source>
+        <translation>vượt quá một giây của trình chấm</translation>
+    </message>
+    <message>
+        <source>SVG pictures (*.svg)</source>
+        <translation>Ảnh SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>Ảnh PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Save the chart</source>
+        <translation>Lưu biểu đồ</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>Đã lưu %1.</translation>
+    </message>
+    <message>
+        <source>Could not save %1.</source>
+        <translation>Không lưu được %1.</translation>
+    </message>
+    <message>
+        <source>What the methods cost</source>
+        <translation>Chi phí của các cách giải</translation>
+    </message>
+    <message>
+        <source>On this input</source>
+        <translation>Trên dữ liệu này</translation>
+    </message>
+    <message>
+        <source>As inputs grow</source>
+        <translation>Khi dữ liệu lớn dần</translation>
+    </message>
+    <message>
+        <source>Work against the moment, every method on this input</source>
+        <translation>Khối lượng công việc theo tiến trình, mọi cách giải trên dữ liệu này</translation>
+    </message>
+    <message>
+        <source>Work per moment as inputs grow (log-log)</source>
+        <translation>Công việc mỗi đơn vị khi dữ liệu lớn dần (thang log-log)</translation>
+    </message>
+    <message>
+        <source>Save as PNG…</source>
+        <translation>Lưu thành PNG…</translation>
+    </message>
+    <message>
+        <source>Save as SVG…</source>
+        <translation>Lưu thành SVG…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Đóng</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::CompareBar</name>
+    <message>
+        <source>%1 · working…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every method back to its start (Home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One line back in every method; one that is back at the start of this moment waits for the others (Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play every method together; one that has finished this moment waits for the others (Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One line forward in every method; one that has finished this moment waits for the others (Right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every method on to its end (End)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: every method to the end of the one before (Page Up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: every method to the end of the same one (Page Down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three methods</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show a third method beside the two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to one method (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::ComparePane</name>
+    <message>
+        <source>Before the first line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1:  %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waits for the others</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::InputPanel</name>
     <message>
         <source>The board still shows the last input that was correct.</source>
@@ -1431,6 +1620,18 @@
     <message>
         <source>Keys…</source>
         <translation>Danh sách phím…</translation>
+    </message>
+    <message>
+        <source>Compare methods side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to one method (or stop a long move)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charts of what the methods cost…</source>
+        <translation>Biểu đồ chi phí của các cách giải…</translation>
     </message>
 </context>
 <context>

@@ -191,6 +191,18 @@
         <source>Three random decks</source>
         <translation>三副随机的牌</translation>
     </message>
+    <message>
+        <source>Card moves</source>
+        <translation>移牌次数</translation>
+    </message>
+    <message>
+        <source>Decks dealt</source>
+        <translation>发出的副数</translation>
+    </message>
+    <message>
+        <source>Comparisons per deck</source>
+        <translation>每副牌的比较次数</translation>
+    </message>
 </context>
 <context>
     <name>CardsUi</name>
@@ -437,6 +449,18 @@
     <message>
         <source>Card game</source>
         <translation>卡牌游戏</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>轮数</translation>
+    </message>
+    <message>
+        <source>Cards on the table (n × m)</source>
+        <translation>桌上的牌数（n × m）</translation>
+    </message>
+    <message>
+        <source>Cells looked at per round</source>
+        <translation>每轮查看的格子数</translation>
     </message>
 </context>
 <context>
@@ -705,6 +729,18 @@
         <source>Caro</source>
         <translation>五子棋</translation>
     </message>
+    <message>
+        <source>Moves</source>
+        <translation>步数</translation>
+    </message>
+    <message>
+        <source>Board side N</source>
+        <translation>棋盘边长 N</translation>
+    </message>
+    <message>
+        <source>Cells looked at per move</source>
+        <translation>每步查看的格子数</translation>
+    </message>
 </context>
 <context>
     <name>MayanUi</name>
@@ -963,6 +999,14 @@
     <message>
         <source>No answer: see how much of the search each method cuts</source>
         <translation>无解：看看每种方法剪掉了多少搜索</translation>
+    </message>
+    <message>
+        <source>Search nodes</source>
+        <translation>搜索节点数</translation>
+    </message>
+    <message>
+        <source>Blocks on the board</source>
+        <translation>棋盘上的方块数</translation>
     </message>
 </context>
 <context>
@@ -1297,6 +1341,151 @@
     </message>
 </context>
 <context>
+    <name>sb::ui::ChartsDialog</name>
+    <message>
+        <source>Working out what each method costs…</source>
+        <translation>正在计算每种方法的开销…</translation>
+    </message>
+    <message>
+        <source>%1 (stopped after %2 steps)</source>
+        <translation>%1（在 %2 步后停止）</translation>
+    </message>
+    <message>
+        <source>Working out the growth chart…</source>
+        <translation>正在计算增长图…</translation>
+    </message>
+    <message>
+        <source>%1: slope %2</source>
+        <translation>%1：斜率 %2</translation>
+    </message>
+    <message>
+        <source>beyond a judge&apos;s second</source>
+        <translation>超过评测的一秒</translation>
+    </message>
+    <message>
+        <source>SVG pictures (*.svg)</source>
+        <translation>SVG 图片 (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>PNG 图片 (*.png)</translation>
+    </message>
+    <message>
+        <source>Save the chart</source>
+        <translation>保存图表</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>已保存 %1。</translation>
+    </message>
+    <message>
+        <source>Could not save %1.</source>
+        <translation>无法保存 %1。</translation>
+    </message>
+    <message>
+        <source>What the methods cost</source>
+        <translation>各方法的开销</translation>
+    </message>
+    <message>
+        <source>On this input</source>
+        <translation>在这组输入上</translation>
+    </message>
+    <message>
+        <source>As inputs grow</source>
+        <translation>输入规模增大时</translation>
+    </message>
+    <message>
+        <source>Work against the moment, every method on this input</source>
+        <translation>工作量随进度的变化：这组输入上的每种方法</translation>
+    </message>
+    <message>
+        <source>Work per moment as inputs grow (log-log)</source>
+        <translation>输入规模增大时每个单位的工作量（双对数坐标）</translation>
+    </message>
+    <message>
+        <source>Save as PNG…</source>
+        <translation>另存为 PNG…</translation>
+    </message>
+    <message>
+        <source>Save as SVG…</source>
+        <translation>另存为 SVG…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::CompareBar</name>
+    <message>
+        <source>%1 · working…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every method back to its start (Home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One line back in every method; one that is back at the start of this moment waits for the others (Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play every method together; one that has finished this moment waits for the others (Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One line forward in every method; one that has finished this moment waits for the others (Right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every method on to its end (End)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: every method to the end of the one before (Page Up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: every method to the end of the same one (Page Down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three methods</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show a third method beside the two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to one method (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::ComparePane</name>
+    <message>
+        <source>Before the first line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1:  %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waits for the others</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::InputPanel</name>
     <message>
         <source>The board still shows the last input that was correct.</source>
@@ -1431,6 +1620,18 @@
     <message>
         <source>Keys…</source>
         <translation>按键一览…</translation>
+    </message>
+    <message>
+        <source>Compare methods side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to one method (or stop a long move)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charts of what the methods cost…</source>
+        <translation>各方法开销的图表…</translation>
     </message>
 </context>
 <context>

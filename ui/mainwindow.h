@@ -107,6 +107,7 @@ private:
     QAction* m_follow;
     QAction* m_codeLanguage;
     QAction* m_sideToggle;
+    QAction* m_charts;
     QAction* m_present;
     QAction* m_leavePresent;
     QAction* m_quit;

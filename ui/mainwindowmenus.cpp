@@ -2,6 +2,7 @@
 // The window's menus and keys: every action is the window's too, so its key
 // works wherever the focus is and when the menu bar is hidden (projector mode).
 #include "mainwindow.h"
+#include "charts/chartsdialog.h"
 
 #include "boardview.h"
 #include "codeview.h"
@@ -58,6 +59,10 @@ void MainWindow::buildMenus()
     m_sideToggle = view([this] { setSidePanelVisible(!m_side->isVisible()); }, {QKeySequence(Qt::Key_F6)});
     m_sideToggle->setCheckable(true);
     m_sideToggle->setChecked(true);
+    m_charts = view([this] {
+        ChartsDialog dialog(m_session, this);
+        dialog.exec();
+    }, {QKeySequence(Qt::Key_G)});
     m_viewMenu->addSeparator();
     m_present = view([this] { setPresentation(!m_presenting); }, {QKeySequence(Qt::Key_F5)});
     m_present->setCheckable(true);
@@ -111,6 +116,7 @@ void MainWindow::retranslateMenus()
     m_follow->setText(tr("Follow the current cell (zoom in on it)"));
     m_codeLanguage->setText(tr("Switch the code between C++ and Python"));
     m_sideToggle->setText(tr("Show the code, variables and input"));
+    m_charts->setText(tr("Charts of what the methods cost…"));
     m_present->setText(tr("Present on a projector"));
     m_leavePresent->setText(tr("Leave projector mode"));
     m_methodMenu->setTitle(tr("&Method"));

@@ -25,6 +25,13 @@ namespace sb::ui {
 
 class Session;
 
+/// One input of a growth chart: its size, its text, and how many moments it holds.
+struct GrowthInput {
+    double size = 0;
+    QString text;
+    double moments = 1;
+};
+
 /// Everything the window knows about one problem: its board, its words and its
 /// inputs. The window, the player bar and the input panel ask this and never
 /// name a problem; a problem's folder under ui/problems/ holds one of these.
@@ -87,6 +94,16 @@ public:
     /// problem without such moves. A switch of method lands on the same moment when it
     /// is under the same top-level move, else at the start of that move.
     virtual QVector<qint32> topLevelMove(const Player&) const { return {}; }
+
+    /// What the moments are called on a chart's axis: "Moves", "Rounds".
+    virtual QString momentsName() const = 0;
+    /// The counter the cost curves draw against the moment: the problem's work.
+    virtual Counter costCounter() const { return shownCounters().front(); }
+    /// The growth chart: what its size is (an axis title), what its work per moment is,
+    /// and inputs of growing size, made the same way every time.
+    virtual QString growthSize() const = 0;
+    virtual QString growthWork() const = 0;
+    virtual QVector<GrowthInput> growthInputs() const = 0;
 };
 
 /// Every problem's window side, in the engine's menu order.

@@ -6,6 +6,7 @@
 #include "problems/problemui.h"
 
 #include "accordion/accordion.h"
+#include "accordion/randomdeal.h"
 
 #include <QCoreApplication>
 
@@ -81,6 +82,10 @@ public:
             return tr("After a move this program did not go back, so the moves came in another order than the rules say.");
         return {};
     }
+    QString momentsName() const override { return tr("Card moves"); }
+    QString growthSize() const override;
+    QString growthWork() const override;
+    QVector<GrowthInput> growthInputs() const override;
 };
 
 QString AccordionUi::methodLabel(std::string_view method) const
@@ -176,6 +181,26 @@ const ProblemUi& accordionUi()
 {
     static const AccordionUi ui;
     return ui;
+}
+
+QString AccordionUi::growthSize() const
+{
+    return tr("Decks dealt");
+}
+
+QString AccordionUi::growthWork() const
+{
+    return tr("Comparisons per deck");
+}
+
+QVector<GrowthInput> AccordionUi::growthInputs() const
+{
+    QVector<GrowthInput> inputs;
+    for (const int decks : {1, 2, 4, 8, 16, 32, 64}) {
+        if (const auto text = accordion::randomDeals(decks, false, 3))
+            inputs.push_back({static_cast<double>(decks), QString::fromStdString(*text), static_cast<double>(decks)});
+    }
+    return inputs;
 }
 
 } // namespace sb::ui

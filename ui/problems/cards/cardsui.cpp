@@ -5,8 +5,11 @@
 #include "problems/problemui.h"
 
 #include "cards/cards.h"
+#include "cards/randomtable.h"
 
 #include <QCoreApplication>
+
+#include <utility>
 
 namespace sb::ui {
 
@@ -69,6 +72,11 @@ public:
             .arg(r.moment)
             .arg(r.sameAs);
     }
+    Counter costCounter() const override { return Counter::CellsLooked; }
+    QString momentsName() const override { return tr("Rounds"); }
+    QString growthSize() const override;
+    QString growthWork() const override;
+    QVector<GrowthInput> growthInputs() const override;
 };
 
 QString CardsUi::step(const Step& s) const
@@ -196,6 +204,32 @@ const ProblemUi& cardsUi()
 {
     static const CardsUi ui;
     return ui;
+}
+
+QString CardsUi::growthSize() const
+{
+    return tr("Cards on the table (n × m)");
+}
+
+QString CardsUi::growthWork() const
+{
+    return tr("Cells looked at per round");
+}
+
+QVector<GrowthInput> CardsUi::growthInputs() const
+{
+    // Tables that each take 3 rounds, from 8 cards to the largest, 20 x 40.
+    QVector<GrowthInput> inputs;
+    for (const auto [n, m] : {std::pair{2, 4}, {4, 4}, {4, 8}, {8, 8}, {8, 16}, {16, 16}, {16, 32}, {20, 40}}) {
+        cards::RandomTableOptions o;
+        o.n = n;
+        o.m = m;
+        o.rounds = 3;
+        o.seed = 5;
+        if (const auto text = cards::randomTable(o))
+            inputs.push_back({static_cast<double>(n * m), QString::fromStdString(*text), 3});
+    }
+    return inputs;
 }
 
 } // namespace sb::ui

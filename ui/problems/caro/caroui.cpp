@@ -6,6 +6,7 @@
 #include "problems/problemui.h"
 
 #include "caro/caro.h"
+#include "caro/randomgame.h"
 
 #include <QCoreApplication>
 
@@ -68,6 +69,10 @@ public:
 
 private:
     static QString line(int type);
+    QString momentsName() const override { return tr("Moves"); }
+    QString growthSize() const override;
+    QString growthWork() const override;
+    QVector<GrowthInput> growthInputs() const override;
 };
 
 QString CaroUi::line(int type)
@@ -244,6 +249,32 @@ const ProblemUi& caroUi()
 {
     static const CaroUi ui;
     return ui;
+}
+
+QString CaroUi::growthSize() const
+{
+    return tr("Board side N");
+}
+
+QString CaroUi::growthWork() const
+{
+    return tr("Cells looked at per move");
+}
+
+QVector<GrowthInput> CaroUi::growthInputs() const
+{
+    // The same 40 moves, nobody winning, on boards from 15 to 5000 a side.
+    QVector<GrowthInput> inputs;
+    for (const int n : {15, 30, 60, 125, 250, 500, 1000, 2000, 5000}) {
+        caro::RandomGameOptions o;
+        o.n = n;
+        o.moves = 40;
+        o.winner = false;
+        o.seed = 11;
+        if (const auto text = caro::randomGame(o))
+            inputs.push_back({static_cast<double>(n), QString::fromStdString(*text), 40});
+    }
+    return inputs;
 }
 
 } // namespace sb::ui

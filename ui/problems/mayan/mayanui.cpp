@@ -7,8 +7,12 @@
 
 #include "core/player.h"
 #include "mayan/mayan.h"
+#include "mayan/randomboard.h"
 
 #include <QCoreApplication>
+
+#include <algorithm>
+#include <array>
 
 namespace sb::ui {
 
@@ -54,6 +58,11 @@ public:
     }
     BoardView* createBoard(Session* session, QWidget* parent) const override { return new MayanView(session, parent); }
     QString verdictReason(std::string_view method, const ProblemInput&, const std::string&) const override;
+    QString momentsName() const override { return tr("Search nodes"); }
+    QString growthSize() const override;
+    QString growthWork() const override;
+    QVector<GrowthInput> growthInputs() const override;
+    Counter costCounter() const override { return Counter::CellsLooked; }
     QVector<qint32> topLevelMove(const Player& player) const override;
 };
 
@@ -215,6 +224,37 @@ const ProblemUi& mayanUi()
 {
     static const MayanUi ui;
     return ui;
+}
+
+QString MayanUi::growthSize() const
+{
+    return tr("Blocks on the board");
+}
+
+QString MayanUi::growthWork() const
+{
+    return tr("Search nodes");
+}
+
+QVector<GrowthInput> MayanUi::growthInputs() const
+{
+    // Random boards of three colours, three moves to make, from 6 blocks to 27; each colour has
+    // none or at least three blocks, so the colour count alone never ends a search at its root.
+    QVector<GrowthInput> inputs;
+    for (const int blocks : {6, 9, 12, 15, 18, 21, 24, 27}) {
+        for (std::uint32_t seed = 17;; ++seed) {
+            const mayan::Board board = mayan::randomBoard(blocks, 3, seed);
+            std::array<int, 11> count{};
+            for (const auto& column : board)
+                for (const std::uint8_t colour : column)
+                    ++count[colour];
+            if (std::all_of(count.begin() + 1, count.end(), [](int c) { return c == 0 || c >= 3; })) {
+                inputs.push_back({static_cast<double>(blocks), QString::fromStdString(mayan::format(3, board)), 1});
+                break;
+            }
+        }
+    }
+    return inputs;
 }
 
 } // namespace sb::ui

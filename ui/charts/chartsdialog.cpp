@@ -1,0 +1,373 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "chartsdialog.h"
+
+#include "narrator.h"
+#include "problems/problemui.h"
+#include "session.h"
+#include "wraplabel.h"
+
+#include "core/problem.h"
+
+#include <QtCharts/QChart>
+#include <QtCharts/QChartView>
+#include <QtCharts/QLegendMarker>
+#include <QtCharts/QLineSeries>
+#include <QtCharts/QLogValueAxis>
+#include <QtCharts/QScatterSeries>
+#include <QtCharts/QValueAxis>
+
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QFileDialog>
+#include <QLabel>
+#include <QPainter>
+#include <QPushButton>
+#include <QSvgGenerator>
+#include <QTabWidget>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace sb::ui {
+
+namespace {
+
+QString idOf(std::string_view id)
+{
+    return QString::fromLatin1(id.data(), static_cast<qsizetype>(id.size()));
+}
+
+/// The Okabe-Ito colours, told apart on a washed-out projector and by colour-blind eyes.
+QColor lineColour(int i)
+{
+    static const QColor colours[] = {QColor(0, 114, 178), QColor(213, 94, 0),   QColor(0, 158, 115),
+                                     QColor(204, 121, 167), QColor(230, 159, 0), QColor(86, 180, 233),
+                                     QColor(0, 0, 0),     QColor(240, 228, 66)};
+    return colours[i % 8];
+}
+
+/// A log axis spanning the positive values from lo to hi, whole powers of ten at its ends.
+QLogValueAxis* logAxis(double lo, double hi)
+{
+    auto* axis = new QLogValueAxis;
+    axis->setBase(10);
+    axis->setLabelFormat(QStringLiteral("%g"));
+    axis->setRange(std::pow(10, std::floor(std::log10(std::max(lo, 1e-9)))), std::pow(10, std::ceil(std::log10(hi))));
+    axis->setMinorTickCount(-1);
+    return axis;
+}
+
+} // namespace
+
+ChartsDialog::ChartsDialog(Session* session, QWidget* parent)
+    : QDialog(parent), m_session(session), m_tabs(new QTabWidget(this)), m_costView(new QChartView(this)),
+      m_growthView(new QChartView(this)), m_status(new WrapLabel(this)), m_png(new QPushButton(this)),
+      m_svg(new QPushButton(this)), m_close(new QPushButton(this))
+{
+    for (QChartView* view : {m_costView, m_growthView}) {
+        view->setRenderHint(QPainter::Antialiasing);
+        view->setChart(new QChart);
+        view->chart()->legend()->setAlignment(Qt::AlignBottom);
+    }
+    m_tabs->addTab(m_costView, QString());
+    m_tabs->addTab(m_growthView, QString());
+    auto* buttons = new QDialogButtonBox(this);
+    buttons->addButton(m_png, QDialogButtonBox::ActionRole);
+    buttons->addButton(m_svg, QDialogButtonBox::ActionRole);
+    buttons->addButton(m_close, QDialogButtonBox::RejectRole);
+    connect(m_png, &QPushButton::clicked, this, [this] { saveAs(false); });
+    connect(m_svg, &QPushButton::clicked, this, [this] { saveAs(true); });
+    connect(m_close, &QPushButton::clicked, this, &QDialog::reject);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_tabs, 1);
+    layout->addWidget(m_status);
+    layout->addWidget(buttons);
+    resize(900, 600);
+
+    connect(&m_curvesWatcher, &QFutureWatcher<QVector<CostCurve>>::finished, this, [this] {
+        if (!m_curvesWatcher.isCanceled())
+            m_curves = m_curvesWatcher.result();
+        drawCost();
+    });
+    connect(&m_growthWatcher, &QFutureWatcher<QVector<GrowthSeries>>::finished, this, [this] {
+        if (!m_growthWatcher.isCanceled())
+            m_growth = m_growthWatcher.result();
+        drawGrowth();
+    });
+    connect(session, &Session::stepChanged, this, &ChartsDialog::markMoment);
+    connect(session, &Session::runChanged, this, &ChartsDialog::compute);
+    retranslate();
+    compute();
+}
+
+ChartsDialog::~ChartsDialog()
+{
+    if (m_cancel)
+        m_cancel->store(true);
+    m_curvesWatcher.waitForFinished();
+    m_growthWatcher.waitForFinished();
+}
+
+void ChartsDialog::compute()
+{
+    if (m_cancel)
+        m_cancel->store(true);
+    m_curvesWatcher.waitForFinished();
+    m_growthWatcher.waitForFinished();
+    m_cancel = std::make_shared<std::atomic<bool>>(false);
+    m_curves.clear();
+    m_growth.clear();
+    auto input = m_session->input();
+    if (!input)
+        return;
+    const ProblemDesc* problem = &m_session->problem();
+    const ProblemUi& ui = problemUi(problem->id);
+    const Counter work = ui.costCounter();
+    m_status->setText(tr("Working out what each method costs…"));
+    m_curvesWatcher.setFuture(QtConcurrent::run([problem, input, work, cancel = m_cancel] {
+        QVector<CostCurve> curves;
+        for (const MethodDesc& m : problem->methods)
+            curves.push_back(costCurve(m, input, problem->moment, work, kCurveSteps, *cancel));
+        return curves;
+    }));
+    const QVector<GrowthInput> inputs = ui.growthInputs();
+    m_growthWatcher.setFuture(QtConcurrent::run([problem, inputs, cancel = m_cancel] {
+        QVector<GrowthSeries> all;
+        for (const MethodDesc& m : problem->methods)
+            if (m.role == MethodRole::Correct)
+                all.push_back(growthSeries(*problem, m, inputs, kBudget, *cancel));
+        return all;
+    }));
+}
+
+void ChartsDialog::waitUntilReady()
+{
+    m_curvesWatcher.waitForFinished();
+    m_growthWatcher.waitForFinished();
+    QCoreApplication::processEvents(); // the finished signals draw the charts
+}
+
+QChart* ChartsDialog::costChart() const
+{
+    return m_costView->chart();
+}
+
+QChart* ChartsDialog::growthChart() const
+{
+    return m_growthView->chart();
+}
+
+void ChartsDialog::drawCost()
+{
+    QChart* chart = m_costView->chart();
+    chart->removeAllSeries();
+    for (QAbstractAxis* axis : chart->axes())
+        chart->removeAxis(axis);
+    m_marker = nullptr;
+    const ProblemUi& ui = problemUi(m_session->problem().id);
+    double lo = std::numeric_limits<double>::max(), hi = 0, last = 1;
+    for (const CostCurve& c : m_curves)
+        for (const QPointF& p : c.points) {
+            if (p.y() > 0)
+                lo = std::min(lo, p.y());
+            hi = std::max(hi, p.y());
+            last = std::max(last, p.x());
+        }
+    // Curves a hundred times apart would flatten all but the highest: a log scale shows them all.
+    m_costLog = hi > 0 && lo < std::numeric_limits<double>::max() && hi / lo > 100;
+    QAbstractAxis* y = nullptr;
+    if (m_costLog) {
+        y = logAxis(lo, hi);
+    } else {
+        auto* axis = new QValueAxis;
+        axis->setRange(0, std::max(1.0, hi));
+        axis->setLabelFormat(QStringLiteral("%.0f"));
+        y = axis;
+    }
+    auto* x = new QValueAxis;
+    x->setRange(0, last);
+    x->applyNiceNumbers(); // whole moments at the ticks
+    x->setLabelFormat(QStringLiteral("%.0f"));
+    x->setTitleText(ui.momentsName());
+    y->setTitleText(Narrator::counterName(ui.costCounter()));
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    int i = 0;
+    for (const CostCurve& c : m_curves) {
+        auto* series = new QLineSeries;
+        QString name = ui.methodLabel(c.method);
+        if (c.stopped)
+            name = tr("%1 (stopped after %2 steps)").arg(name).arg(kCurveSteps);
+        series->setName(name);
+        QPen pen(lineColour(i++), 2.5);
+        if (m_session->problem().method(c.method)->role == MethodRole::Wrong)
+            pen.setStyle(Qt::DashLine);
+        series->setPen(pen);
+        for (const QPointF& p : c.points)
+            if (!m_costLog || p.y() > 0)
+                series->append(p);
+        chart->addSeries(series);
+        series->attachAxis(x);
+        series->attachAxis(y);
+    }
+    // The moment on screen, as a vertical line.
+    m_marker = new QLineSeries;
+    m_marker->setPen(QPen(Qt::gray, 1.5, Qt::DotLine));
+    chart->addSeries(m_marker);
+    m_marker->attachAxis(x);
+    m_marker->attachAxis(y);
+    chart->legend()->markers(m_marker).front()->setVisible(false);
+    markMoment();
+    m_status->setText(m_growth.isEmpty() && m_growthWatcher.isRunning() ? tr("Working out the growth chart…") : QString());
+}
+
+void ChartsDialog::markMoment()
+{
+    if (!m_marker)
+        return;
+    const auto axes = m_costView->chart()->axes(Qt::Vertical);
+    if (axes.isEmpty())
+        return;
+    double lo = 0, hi = 1;
+    if (auto* log = qobject_cast<QLogValueAxis*>(axes.front())) {
+        lo = log->min();
+        hi = log->max();
+    } else if (auto* value = qobject_cast<QValueAxis*>(axes.front())) {
+        lo = value->min();
+        hi = value->max();
+    }
+    const auto here = static_cast<double>(m_session->moment());
+    m_marker->replace(QList<QPointF>{{here, lo}, {here, hi}});
+}
+
+double ChartsDialog::markedMoment() const
+{
+    return m_marker && m_marker->count() > 0 ? m_marker->at(0).x() : -1;
+}
+
+void ChartsDialog::drawGrowth()
+{
+    QChart* chart = m_growthView->chart();
+    chart->removeAllSeries();
+    for (QAbstractAxis* axis : chart->axes())
+        chart->removeAxis(axis);
+    const ProblemUi& ui = problemUi(m_session->problem().id);
+    double xlo = std::numeric_limits<double>::max(), xhi = 1, ylo = std::numeric_limits<double>::max(), yhi = 1;
+    for (const GrowthSeries& g : m_growth)
+        for (const auto* points : {&g.within, &g.beyond})
+            for (const QPointF& p : *points)
+                if (p.x() > 0 && p.y() > 0) {
+                    xlo = std::min(xlo, p.x());
+                    xhi = std::max(xhi, p.x());
+                    ylo = std::min(ylo, p.y());
+                    yhi = std::max(yhi, p.y());
+                }
+    if (m_growth.isEmpty() || xlo > xhi)
+        return;
+    QLogValueAxis* x = logAxis(xlo, xhi);
+    QLogValueAxis* y = logAxis(ylo, yhi);
+    x->setTitleText(ui.growthSize());
+    y->setTitleText(ui.growthWork());
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    int i = 0;
+    for (const GrowthSeries& g : m_growth) {
+        const QColor colour = lineColour(i++);
+        auto* line = new QLineSeries;
+        line->setName(tr("%1: slope %2").arg(ui.methodLabel(g.method)).arg(g.slope, 0, 'f', 2));
+        line->setPen(QPen(colour, 2.5));
+        QVector<QPointF> all = g.within + g.beyond;
+        std::sort(all.begin(), all.end(), [](const QPointF& a, const QPointF& b) { return a.x() < b.x(); });
+        for (const QPointF& p : all)
+            line->append(p);
+        chart->addSeries(line);
+        line->attachAxis(x);
+        line->attachAxis(y);
+        // Filled where a judge would finish in time; hollow, "beyond", where it would not.
+        auto* within = new QScatterSeries;
+        within->setColor(colour);
+        within->setBorderColor(colour);
+        within->setMarkerSize(9);
+        within->append(QList<QPointF>(g.within.begin(), g.within.end()));
+        auto* beyond = new QScatterSeries;
+        beyond->setColor(Qt::white);
+        beyond->setBorderColor(colour);
+        beyond->setMarkerSize(11);
+        beyond->append(QList<QPointF>(g.beyond.begin(), g.beyond.end()));
+        beyond->setName(tr("beyond a judge's second"));
+        for (QScatterSeries* s : {within, beyond}) {
+            chart->addSeries(s);
+            s->attachAxis(x);
+            s->attachAxis(y);
+        }
+        chart->legend()->markers(within).front()->setVisible(false);
+        chart->legend()->markers(beyond).front()->setVisible(!g.beyond.isEmpty() && i == 1);
+    }
+    m_status->clear();
+}
+
+void ChartsDialog::showTab(int index)
+{
+    m_tabs->setCurrentIndex(index);
+}
+
+QChartView* ChartsDialog::shownView() const
+{
+    return m_tabs->currentIndex() == 0 ? m_costView : m_growthView;
+}
+
+bool ChartsDialog::savePng(const QString& path) const
+{
+    return shownView()->grab().save(path, "PNG");
+}
+
+bool ChartsDialog::saveSvg(const QString& path) const
+{
+    QChartView* view = shownView();
+    QSvgGenerator svg;
+    svg.setFileName(path);
+    svg.setSize(view->size());
+    svg.setViewBox(view->rect());
+    svg.setTitle(m_tabs->tabText(m_tabs->currentIndex()));
+    QPainter painter;
+    if (!painter.begin(&svg))
+        return false;
+    view->render(&painter);
+    return painter.end();
+}
+
+void ChartsDialog::saveAs(bool svg)
+{
+    const QString filter = svg ? tr("SVG pictures (*.svg)") : tr("PNG pictures (*.png)");
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save the chart"), QString(), filter);
+    if (path.isEmpty())
+        return;
+    const bool saved = svg ? saveSvg(path) : savePng(path);
+    m_status->setText(saved ? tr("Saved %1.").arg(path) : tr("Could not save %1.").arg(path));
+}
+
+void ChartsDialog::retranslate()
+{
+    setWindowTitle(tr("What the methods cost"));
+    m_tabs->setTabText(0, tr("On this input"));
+    m_tabs->setTabText(1, tr("As inputs grow"));
+    m_costView->chart()->setTitle(tr("Work against the moment, every method on this input"));
+    m_growthView->chart()->setTitle(tr("Work per moment as inputs grow (log-log)"));
+    m_png->setText(tr("Save as PNG…"));
+    m_svg->setText(tr("Save as SVG…"));
+    m_close->setText(tr("Close"));
+    drawCost();
+    drawGrowth();
+}
+
+void ChartsDialog::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QDialog::changeEvent(event);
+}
+
+} // namespace sb::ui
