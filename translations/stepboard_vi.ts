@@ -1478,7 +1478,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1, %2: {1:?} {2?}</translation>
     </message>
     <message>
         <source>waits for the others</source>
@@ -1498,6 +1498,81 @@
     <message>
         <source>An input of your own</source>
         <translation>Dữ liệu vào tự nhập</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::JudgeDialog</name>
+    <message>
+        <source>Judging every method on %1 tests…</source>
+        <translation>Đang chấm mọi cách giải trên %1 test…</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Cách giải</translation>
+    </message>
+    <message>
+        <source>%1 (%2 points)</source>
+        <translation>%1 (%2 điểm)</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Điểm</translation>
+    </message>
+    <message>
+        <source>Stopped: the tests not run are marked --.</source>
+        <translation>Đã dừng: các test chưa chạy được đánh dấu --.</translation>
+    </message>
+    <message>
+        <source>A click on a subtask lists its tests; a click on a failed test opens it.</source>
+        <translation>Bấm vào một tiểu nhiệm vụ để xem các test của nó; bấm vào một test bị sai để mở nó.</translation>
+    </message>
+    <message>
+        <source>%1, %2:</source>
+        <translation>%1, %2:</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Test</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Kết quả</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Giây</translation>
+    </message>
+    <message>
+        <source>Judge: %1</source>
+        <translation>Chấm bài: %1</translation>
+    </message>
+    <message>
+        <source>Time limit: </source>
+        <translation>Giới hạn thời gian: </translation>
+    </message>
+    <message>
+        <source> s a test</source>
+        <translation> giây mỗi test</translation>
+    </message>
+    <message>
+        <source>Judge again</source>
+        <translation>Chấm lại</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Hủy</translation>
+    </message>
+    <message>
+        <source>Tests:</source>
+        <translation>Các test:</translation>
+    </message>
+    <message>
+        <source>First line of the input</source>
+        <translation>Dòng đầu của dữ liệu vào</translation>
+    </message>
+    <message>
+        <source>Test %1</source>
+        <translation>Test %1</translation>
     </message>
 </context>
 <context>
@@ -1632,6 +1707,10 @@
     <message>
         <source>Charts of what the methods cost…</source>
         <translation>Biểu đồ chi phí của các cách giải…</translation>
+    </message>
+    <message>
+        <source>Judge every method on the test bank…</source>
+        <translation>Chấm mọi cách giải trên bộ test…</translation>
     </message>
 </context>
 <context>

@@ -1478,7 +1478,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1，%2： {1:?} {2?}</translation>
     </message>
     <message>
         <source>waits for the others</source>
@@ -1498,6 +1498,81 @@
     <message>
         <source>An input of your own</source>
         <translation>自定义输入</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::JudgeDialog</name>
+    <message>
+        <source>Judging every method on %1 tests…</source>
+        <translation>正在用 %1 个测试点评测每种方法…</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <source>%1 (%2 points)</source>
+        <translation>%1（%2 分）</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Stopped: the tests not run are marked --.</source>
+        <translation>已停止：未运行的测试点标为 --。</translation>
+    </message>
+    <message>
+        <source>A click on a subtask lists its tests; a click on a failed test opens it.</source>
+        <translation>点击一个子任务会列出它的测试点；点击一个未通过的测试点会打开它。</translation>
+    </message>
+    <message>
+        <source>%1, %2:</source>
+        <translation>%1，%2：</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>测试点</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>秒数</translation>
+    </message>
+    <message>
+        <source>Judge: %1</source>
+        <translation>评测：%1</translation>
+    </message>
+    <message>
+        <source>Time limit: </source>
+        <translation>时间限制：</translation>
+    </message>
+    <message>
+        <source> s a test</source>
+        <translation> 秒/每个测试点</translation>
+    </message>
+    <message>
+        <source>Judge again</source>
+        <translation>重新评测</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Tests:</source>
+        <translation>测试点：</translation>
+    </message>
+    <message>
+        <source>First line of the input</source>
+        <translation>输入的第一行</translation>
+    </message>
+    <message>
+        <source>Test %1</source>
+        <translation>测试点 %1</translation>
     </message>
 </context>
 <context>
@@ -1632,6 +1707,10 @@
     <message>
         <source>Charts of what the methods cost…</source>
         <translation>各方法开销的图表…</translation>
+    </message>
+    <message>
+        <source>Judge every method on the test bank…</source>
+        <translation>用测试数据评测每种方法…</translation>
     </message>
 </context>
 <context>

@@ -1478,7 +1478,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1，%2： {1:?} {2?}</translation>
     </message>
     <message>
         <source>waits for the others</source>
@@ -1498,6 +1498,81 @@
     <message>
         <source>An input of your own</source>
         <translation>自訂輸入</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::JudgeDialog</name>
+    <message>
+        <source>Judging every method on %1 tests…</source>
+        <translation>正在以 %1 筆測資評測每個方法…</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <source>%1 (%2 points)</source>
+        <translation>%1（%2 分）</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Stopped: the tests not run are marked --.</source>
+        <translation>已停止：沒有執行的測資標為 --。</translation>
+    </message>
+    <message>
+        <source>A click on a subtask lists its tests; a click on a failed test opens it.</source>
+        <translation>點一個子任務會列出它的測資；點一筆沒通過的測資會把它開啟。</translation>
+    </message>
+    <message>
+        <source>%1, %2:</source>
+        <translation>%1，%2：</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>測資</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>秒數</translation>
+    </message>
+    <message>
+        <source>Judge: %1</source>
+        <translation>評測：%1</translation>
+    </message>
+    <message>
+        <source>Time limit: </source>
+        <translation>時間限制：</translation>
+    </message>
+    <message>
+        <source> s a test</source>
+        <translation> 秒／每筆</translation>
+    </message>
+    <message>
+        <source>Judge again</source>
+        <translation>重新評測</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Tests:</source>
+        <translation>測資：</translation>
+    </message>
+    <message>
+        <source>First line of the input</source>
+        <translation>輸入的第一行</translation>
+    </message>
+    <message>
+        <source>Test %1</source>
+        <translation>測資 %1</translation>
     </message>
 </context>
 <context>
@@ -1632,6 +1707,10 @@
     <message>
         <source>Charts of what the methods cost…</source>
         <translation>各方法花費的圖表…</translation>
+    </message>
+    <message>
+        <source>Judge every method on the test bank…</source>
+        <translation>用測資庫評測每個方法…</translation>
     </message>
 </context>
 <context>

@@ -108,6 +108,7 @@ private:
     QAction* m_codeLanguage;
     QAction* m_sideToggle;
     QAction* m_charts;
+    QAction* m_judge;
     QAction* m_present;
     QAction* m_leavePresent;
     QAction* m_quit;

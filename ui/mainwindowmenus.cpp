@@ -3,9 +3,11 @@
 // works wherever the focus is and when the menu bar is hidden (projector mode).
 #include "mainwindow.h"
 #include "charts/chartsdialog.h"
+#include "judge/judgedialog.h"
 
 #include "boardview.h"
 #include "codeview.h"
+#include "inputpanel.h"
 #include "keysdialog.h"
 #include "language.h"
 #include "methodpicker.h"
@@ -63,6 +65,16 @@ void MainWindow::buildMenus()
         ChartsDialog dialog(m_session, this);
         dialog.exec();
     }, {QKeySequence(Qt::Key_G)});
+    m_judge = view([this] {
+        JudgeDialog dialog(m_session->problem(), this);
+        connect(&dialog, &JudgeDialog::openTest, this, [this](const QString& method, const QString& input) {
+            m_input->setText(input);
+            m_input->reparseNow();
+            m_session->setMethod(method);
+        });
+        dialog.start();
+        dialog.exec();
+    }, {QKeySequence(Qt::Key_J)});
     m_viewMenu->addSeparator();
     m_present = view([this] { setPresentation(!m_presenting); }, {QKeySequence(Qt::Key_F5)});
     m_present->setCheckable(true);
@@ -117,6 +129,7 @@ void MainWindow::retranslateMenus()
     m_codeLanguage->setText(tr("Switch the code between C++ and Python"));
     m_sideToggle->setText(tr("Show the code, variables and input"));
     m_charts->setText(tr("Charts of what the methods cost…"));
+    m_judge->setText(tr("Judge every method on the test bank…"));
     m_present->setText(tr("Present on a projector"));
     m_leavePresent->setText(tr("Leave projector mode"));
     m_methodMenu->setTitle(tr("&Method"));

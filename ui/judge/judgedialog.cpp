@@ -1,0 +1,276 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "judgedialog.h"
+
+#include "problems/problemui.h"
+
+#include "core/judge.h"
+#include "core/problem.h"
+
+#include <QCoreApplication>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QTimer>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace sb::ui {
+
+namespace {
+
+QString text(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
+
+/// Light backgrounds that black text reads on, told apart without colour too (the verdict is written).
+QColor verdictColour(Verdict v)
+{
+    switch (v) {
+    case Verdict::Accepted:
+        return {198, 239, 206};
+    case Verdict::WrongAnswer:
+        return {255, 199, 206};
+    case Verdict::TimeLimit:
+        return {255, 235, 156};
+    case Verdict::NotRun:
+        break;
+    }
+    return {230, 230, 230};
+}
+
+/// A subtask's verdict: AC when every test passed, else what most failed tests got.
+Verdict subtaskVerdict(const SubtaskResult& s)
+{
+    int wrong = 0, slow = 0, notRun = 0;
+    for (const TestResult& t : s.tests) {
+        wrong += t.verdict == Verdict::WrongAnswer;
+        slow += t.verdict == Verdict::TimeLimit;
+        notRun += t.verdict == Verdict::NotRun;
+    }
+    if (wrong == 0 && slow == 0)
+        return notRun ? Verdict::NotRun : Verdict::Accepted;
+    return slow > wrong ? Verdict::TimeLimit : Verdict::WrongAnswer;
+}
+
+QTableWidgetItem* cell(const QString& s, QColor background = {})
+{
+    auto* item = new QTableWidgetItem(s);
+    item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+    if (background.isValid()) {
+        item->setBackground(background);
+        item->setForeground(Qt::black);
+    }
+    return item;
+}
+
+} // namespace
+
+JudgeDialog::JudgeDialog(const ProblemDesc& problem, QWidget* parent)
+    : QDialog(parent), m_problem(problem), m_limit(new QDoubleSpinBox(this)), m_run(new QPushButton(this)),
+      m_cancel(new QPushButton(this)), m_progress(new QProgressBar(this)), m_table(new QTableWidget(this)),
+      m_testsTitle(new QLabel(this)), m_tests(new QTableWidget(this)), m_status(new QLabel(this)),
+      m_stop(std::make_shared<std::atomic<bool>>(false)), m_done(std::make_shared<std::atomic<int>>(0))
+{
+    m_limit->setRange(0.1, 60);
+    m_limit->setDecimals(1);
+    m_limit->setSingleStep(0.5);
+    m_limit->setValue(1.0);
+    auto* top = new QHBoxLayout;
+    top->addWidget(m_limit);
+    top->addWidget(m_run);
+    top->addWidget(m_progress, 1);
+    top->addWidget(m_cancel);
+    for (QTableWidget* t : {m_table, m_tests}) {
+        t->setEditTriggers(QAbstractItemView::NoEditTriggers);
+        t->setSelectionMode(QAbstractItemView::SingleSelection);
+        t->verticalHeader()->hide();
+        t->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+        t->horizontalHeader()->setStretchLastSection(true);
+    }
+    m_status->setWordWrap(true);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(m_table, 2);
+    layout->addWidget(m_testsTitle);
+    layout->addWidget(m_tests, 1);
+    layout->addWidget(m_status);
+    layout->addWidget(buttons);
+    resize(880, 560);
+
+    connect(m_run, &QPushButton::clicked, this, &JudgeDialog::start);
+    connect(m_cancel, &QPushButton::clicked, this, &JudgeDialog::cancel);
+    connect(m_table, &QTableWidget::cellClicked, this, [this](int row, int column) {
+        showTests(row, column - 1); // column 0 is the method
+    });
+    connect(m_tests, &QTableWidget::cellClicked, this, [this](int row, int) { openRow(row); });
+    connect(&m_watcher, &QFutureWatcher<void>::finished, this, &JudgeDialog::fill);
+    auto* tick = new QTimer(this);
+    tick->setInterval(100);
+    connect(tick, &QTimer::timeout, this, [this] {
+        if (running())
+            m_progress->setValue(m_done->load());
+    });
+    tick->start();
+    retranslate();
+}
+
+JudgeDialog::~JudgeDialog()
+{
+    m_stop->store(true);
+    m_watcher.waitForFinished();
+}
+
+bool JudgeDialog::running() const
+{
+    return m_watcher.isRunning();
+}
+
+void JudgeDialog::start()
+{
+    if (running())
+        return;
+    m_report.reset();
+    m_shownRow = m_shownSubtask = -1;
+    m_stop = std::make_shared<std::atomic<bool>>(false);
+    m_done = std::make_shared<std::atomic<int>>(0);
+    const TestBank& bank = m_problem.bank();
+    int tests = 0;
+    for (const BankSubtask& s : bank.subtasks)
+        tests += static_cast<int>(s.tests.size());
+    m_progress->setRange(0, tests * static_cast<int>(m_problem.methods.size()));
+    m_progress->setValue(0);
+    m_run->setEnabled(false);
+    m_cancel->setEnabled(true);
+    m_status->setText(tr("Judging every method on %1 tests…").arg(tests));
+    m_pending = std::make_shared<JudgeReport>();
+    auto report = m_pending;
+    JudgeOptions options;
+    options.timeLimit = m_limit->value();
+    options.threads = 2;
+    options.cancel = m_stop.get();
+    options.progress = [done = m_done](const JudgeProgress& p) { done->store(static_cast<int>(p.done)); };
+    const ProblemDesc* problem = &m_problem;
+    // The report is written by the worker and read once it has finished (fill).
+    m_watcher.setFuture(QtConcurrent::run([problem, options, report] { *report = judge(*problem, options); }));
+}
+
+void JudgeDialog::cancel()
+{
+    m_stop->store(true);
+}
+
+void JudgeDialog::waitUntilDone()
+{
+    m_watcher.waitForFinished();
+    QCoreApplication::processEvents();
+}
+
+void JudgeDialog::fill()
+{
+    m_run->setEnabled(true);
+    m_cancel->setEnabled(false);
+    if (m_pending) {
+        m_report = std::make_unique<JudgeReport>(std::move(*m_pending));
+        m_pending.reset();
+    }
+    if (!m_report)
+        return;
+    const ProblemUi& ui = problemUi(m_problem.id);
+    const TestBank& bank = m_problem.bank();
+    m_table->clear();
+    m_table->setRowCount(static_cast<int>(m_report->methods.size()));
+    m_table->setColumnCount(static_cast<int>(bank.subtasks.size()) + 2);
+    QStringList headers{tr("Method")};
+    for (const BankSubtask& s : bank.subtasks)
+        headers << tr("%1 (%2 points)").arg(text(s.name)).arg(s.weight);
+    headers << tr("Score");
+    m_table->setHorizontalHeaderLabels(headers);
+    for (int r = 0; r < static_cast<int>(m_report->methods.size()); ++r) {
+        const MethodResult& m = m_report->methods[static_cast<std::size_t>(r)];
+        m_table->setItem(r, 0, cell(ui.methodLabel(m.method)));
+        for (int s = 0; s < static_cast<int>(m.subtasks.size()); ++s) {
+            const SubtaskResult& sub = m.subtasks[static_cast<std::size_t>(s)];
+            const Verdict v = subtaskVerdict(sub);
+            m_table->setItem(r, s + 1,
+                             cell(QStringLiteral("%1 %2/%3").arg(text(verdictName(v))).arg(sub.passed).arg(sub.total),
+                                  verdictColour(v)));
+        }
+        m_table->setItem(r, static_cast<int>(m.subtasks.size()) + 1, cell(QString::number(m.score, 'g', 3)));
+    }
+    m_progress->setValue(m_done->load());
+    m_status->setText(m_report->cancelled ? tr("Stopped: the tests not run are marked --.")
+                                          : tr("A click on a subtask lists its tests; a click on a failed test opens it."));
+}
+
+void JudgeDialog::showTests(int row, int subtask)
+{
+    if (!m_report || row < 0 || row >= static_cast<int>(m_report->methods.size()))
+        return;
+    const MethodResult& m = m_report->methods[static_cast<std::size_t>(row)];
+    if (subtask < 0 || subtask >= static_cast<int>(m.subtasks.size()))
+        return;
+    m_shownRow = row;
+    m_shownSubtask = subtask;
+    const SubtaskResult& sub = m.subtasks[static_cast<std::size_t>(subtask)];
+    const BankSubtask& tests = m_problem.bank().subtasks[static_cast<std::size_t>(subtask)];
+    m_testsTitle->setText(tr("%1, %2:").arg(problemUi(m_problem.id).methodLabel(m.method), text(sub.name)));
+    m_tests->clear();
+    m_tests->setColumnCount(4);
+    m_tests->setHorizontalHeaderLabels({tr("Test"), tr("First line of the input"), tr("Verdict"), tr("Seconds")});
+    m_tests->setRowCount(static_cast<int>(sub.tests.size()));
+    for (int i = 0; i < static_cast<int>(sub.tests.size()); ++i) {
+        const TestResult& t = sub.tests[static_cast<std::size_t>(i)];
+        const QString input = QString::fromStdString(tests.tests[static_cast<std::size_t>(i)].input);
+        m_tests->setItem(i, 0, cell(tr("Test %1").arg(i + 1)));
+        m_tests->setItem(i, 1, cell(input.section(QLatin1Char('\n'), 0, 0).trimmed()));
+        m_tests->setItem(i, 2, cell(text(verdictName(t.verdict)), verdictColour(t.verdict)));
+        // A run the estimate showed to be over the limit is never started: no time to show.
+        m_tests->setItem(i, 3, cell(t.seconds > 0 ? QString::number(t.seconds, 'f', 3) : QStringLiteral("—")));
+    }
+}
+
+void JudgeDialog::openRow(int row)
+{
+    if (!m_report || m_shownRow < 0)
+        return;
+    const MethodResult& m = m_report->methods[static_cast<std::size_t>(m_shownRow)];
+    const SubtaskResult& sub = m.subtasks[static_cast<std::size_t>(m_shownSubtask)];
+    if (row < 0 || row >= static_cast<int>(sub.tests.size()))
+        return;
+    const Verdict v = sub.tests[static_cast<std::size_t>(row)].verdict;
+    if (v == Verdict::Accepted || v == Verdict::NotRun)
+        return;
+    const BankTest& test = m_problem.bank().subtasks[static_cast<std::size_t>(m_shownSubtask)].tests[static_cast<std::size_t>(row)];
+    emit openTest(QString::fromStdString(m.method), QString::fromStdString(test.input));
+    accept();
+}
+
+void JudgeDialog::retranslate()
+{
+    setWindowTitle(tr("Judge: %1").arg(problemUi(m_problem.id).name()));
+    m_limit->setPrefix(tr("Time limit: "));
+    m_limit->setSuffix(tr(" s a test"));
+    m_run->setText(tr("Judge again"));
+    m_cancel->setText(tr("Cancel"));
+    m_testsTitle->setText(tr("Tests:"));
+    if (m_report)
+        fill();
+}
+
+void JudgeDialog::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QDialog::changeEvent(event);
+}
+
+} // namespace sb::ui

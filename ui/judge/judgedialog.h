@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QDialog>
+#include <QFutureWatcher>
+
+#include <atomic>
+#include <memory>
+
+class QDoubleSpinBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QTableWidget;
+
+namespace sb {
+struct JudgeReport;
+struct ProblemDesc;
+} // namespace sb
+
+namespace sb::ui {
+
+/// The judge (J): every method's fast path on the problem's built-in test bank,
+/// with a time limit per test, in worker threads with a progress bar and a
+/// cancel button; then the editorial's table: a row per method, per subtask the
+/// tests passed out of all with the worst verdict, and the score. A click on a
+/// subtask lists its tests; a click on a failed test opens it in the window
+/// with that method.
+class JudgeDialog : public QDialog {
+    Q_OBJECT
+public:
+    JudgeDialog(const sb::ProblemDesc& problem, QWidget* parent = nullptr);
+    ~JudgeDialog() override;
+
+    /// Starts judging every method with the time limit shown.
+    void start();
+    void cancel();
+    bool running() const;
+    /// Waits for the judge to finish (tests).
+    void waitUntilDone();
+    const sb::JudgeReport* report() const { return m_report.get(); }
+    QTableWidget* table() const { return m_table; }
+    QTableWidget* tests() const { return m_tests; }
+    QProgressBar* progress() const { return m_progress; }
+    QDoubleSpinBox* timeLimit() const { return m_limit; }
+    /// Lists the tests of method row `row`, subtask `subtask`.
+    void showTests(int row, int subtask);
+
+signals:
+    /// A test to open in the window: its input, with that method.
+    void openTest(const QString& method, const QString& input);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void fill();
+    void retranslate();
+    void openRow(int row);
+
+    const sb::ProblemDesc& m_problem;
+    QDoubleSpinBox* m_limit;
+    QPushButton* m_run;
+    QPushButton* m_cancel;
+    QProgressBar* m_progress;
+    QTableWidget* m_table;
+    QLabel* m_testsTitle;
+    QTableWidget* m_tests;
+    QLabel* m_status;
+    std::unique_ptr<sb::JudgeReport> m_report;
+    std::shared_ptr<sb::JudgeReport> m_pending; ///< the run under way writes here
+    std::shared_ptr<std::atomic<bool>> m_stop;
+    std::shared_ptr<std::atomic<int>> m_done;
+    QFutureWatcher<void> m_watcher;
+    int m_shownRow = -1;
+    int m_shownSubtask = -1;
+};
+
+} // namespace sb::ui

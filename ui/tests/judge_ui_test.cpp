@@ -1,0 +1,138 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The judge in the window: the editorial's table from the built-in test bank,
+// and a failed test opened in the window with the method that failed it.
+#include "freshstart.h"
+#include "inputpanel.h"
+#include "judge/judgedialog.h"
+#include "mainwindow.h"
+#include "session.h"
+
+#include "core/judge.h"
+#include "core/problem.h"
+
+#include <QApplication>
+#include <QDoubleSpinBox>
+#include <QProgressBar>
+#include <QTableWidget>
+#include <QTest>
+#include <QTimer>
+
+#include <gtest/gtest.h>
+
+#include <memory>
+
+using namespace sb::ui;
+
+namespace {
+
+class JudgeWindow : public testing::Test {
+protected:
+    void SetUp() override
+    {
+        test::freshStart();
+        window = std::make_unique<MainWindow>();
+        window->resize(1366, 768);
+        window->show();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
+    }
+    void TearDown() override { window.reset(); }
+    Session* session() const { return window->session(); }
+    std::unique_ptr<MainWindow> window;
+};
+
+/// The middle of a cell, for a click.
+QPoint centre(QTableWidget* t, int row, int column)
+{
+    return t->visualItemRect(t->item(row, column)).center();
+}
+
+} // namespace
+
+TEST_F(JudgeWindow, TheCardGameTableIsTheEnginesAndAFailedTestOpensWithItsMethod)
+{
+    ASSERT_TRUE(session()->setProblem(QStringLiteral("cards")));
+    const sb::ProblemDesc& cards = session()->problem();
+    JudgeDialog dialog(cards, window.get());
+    dialog.show();
+    dialog.start();
+    EXPECT_TRUE(dialog.running() || dialog.report() == nullptr);
+    dialog.waitUntilDone();
+    ASSERT_NE(dialog.report(), nullptr);
+    EXPECT_EQ(dialog.progress()->value(), dialog.progress()->maximum());
+
+    // The same table as the engine's judge: row = 60, grid = 100, every mistake below.
+    sb::JudgeOptions options;
+    const sb::JudgeReport expected = sb::judge(cards, options);
+    QTableWidget* table = dialog.table();
+    ASSERT_EQ(table->rowCount(), static_cast<int>(expected.methods.size()));
+    ASSERT_EQ(table->columnCount(), 4);
+    EXPECT_EQ(table->horizontalHeaderItem(1)->text(), QStringLiteral("n = 1 (60 points)"));
+    for (int r = 0; r < table->rowCount(); ++r) {
+        const sb::MethodResult& m = expected.methods[static_cast<std::size_t>(r)];
+        EXPECT_EQ(table->item(r, 3)->text(), QString::number(m.score, 'g', 3)) << m.method;
+        for (int s = 0; s < 2; ++s) {
+            const sb::SubtaskResult& sub = m.subtasks[static_cast<std::size_t>(s)];
+            EXPECT_TRUE(table->item(r, s + 1)->text().endsWith(QStringLiteral(" %1/%2").arg(sub.passed).arg(sub.total)))
+                << m.method << " " << table->item(r, s + 1)->text().toStdString();
+        }
+    }
+    EXPECT_EQ(table->item(0, 3)->text(), QStringLiteral("60"));
+    EXPECT_EQ(table->item(1, 3)->text(), QStringLiteral("100"));
+    EXPECT_EQ(table->item(0, 2)->text(), QStringLiteral("WA 0/8"));
+
+    // The row method on the larger tables: every test wrong; a click opens the first in the window.
+    QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, centre(table, 0, 2));
+    ASSERT_EQ(dialog.tests()->rowCount(), 8);
+    EXPECT_EQ(dialog.tests()->item(0, 2)->text(), QStringLiteral("WA"));
+    EXPECT_EQ(dialog.tests()->item(0, 0)->text(), QStringLiteral("Test 1"));
+    EXPECT_EQ(dialog.tests()->item(0, 1)->text(),
+              QString::fromStdString(cards.bank().subtasks[1].tests[0].input).section(QLatin1Char('\n'), 0, 0).trimmed());
+    QString opened;
+    QObject::connect(&dialog, &JudgeDialog::openTest, [&opened](const QString& method, const QString& input) {
+        opened = method + QLatin1Char('|') + input;
+    });
+    QObject::connect(&dialog, &JudgeDialog::openTest, window.get(), [this](const QString& method, const QString& input) {
+        window->inputPanel()->setText(input);
+        window->inputPanel()->reparseNow();
+        session()->setMethod(method);
+    });
+    QTest::mouseClick(dialog.tests()->viewport(), Qt::LeftButton, {}, centre(dialog.tests(), 0, 0));
+    const std::string input = cards.bank().subtasks[1].tests[0].input;
+    EXPECT_EQ(opened, QStringLiteral("row|") + QString::fromStdString(input));
+    EXPECT_EQ(session()->methodId(), QStringLiteral("row"));
+    EXPECT_EQ(session()->inputText(), QString::fromStdString(input));
+    EXPECT_FALSE(dialog.isVisible());
+}
+
+TEST_F(JudgeWindow, CancellingLeavesTheTestsNotRunMarked)
+{
+    ASSERT_TRUE(session()->setProblem(QStringLiteral("caro")));
+    JudgeDialog dialog(session()->problem(), window.get());
+    dialog.start();
+    dialog.cancel();
+    dialog.waitUntilDone();
+    ASSERT_NE(dialog.report(), nullptr);
+    EXPECT_TRUE(dialog.report()->cancelled);
+    int notRun = 0;
+    for (const sb::MethodResult& m : dialog.report()->methods)
+        for (const sb::SubtaskResult& s : m.subtasks)
+            for (const sb::TestResult& t : s.tests)
+                notRun += t.verdict == sb::Verdict::NotRun;
+    EXPECT_GT(notRun, 0);
+}
+
+TEST_F(JudgeWindow, TheKeyJOpensTheJudgeOnTheProblemOnScreen)
+{
+    ASSERT_TRUE(session()->setProblem(QStringLiteral("mayan")));
+    QString title;
+    QTimer::singleShot(0, [&title] {
+        for (QWidget* w : QApplication::topLevelWidgets())
+            if (auto* d = qobject_cast<JudgeDialog*>(w); d && d->isVisible()) {
+                d->waitUntilDone();
+                title = d->windowTitle();
+                d->reject();
+            }
+    });
+    QTest::keyClick(window.get(), Qt::Key_J);
+    EXPECT_EQ(title, QStringLiteral("Judge: Mayan puzzle (NOIP 2011)"));
+}
