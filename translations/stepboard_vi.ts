@@ -203,6 +203,14 @@
         <source>Comparisons per deck</source>
         <translation>Số phép so sánh mỗi bộ bài</translation>
     </message>
+    <message>
+        <source>Card move %1: moves no card.</source>
+        <translation>Lần chuyển %1: không chuyển lá nào.</translation>
+    </message>
+    <message>
+        <source>Card move %1 (deck %2): %3 from pile %4 onto pile %5.</source>
+        <translation>Lần chuyển %1 (bộ %2): %3 từ chồng %4 sang chồng %5.</translation>
+    </message>
 </context>
 <context>
     <name>CardsUi</name>
@@ -461,6 +469,22 @@
     <message>
         <source>Cells looked at per round</source>
         <translation>Số ô đã xem mỗi vòng</translation>
+    </message>
+    <message>
+        <source>two empty cells</source>
+        <translation>hai ô trống</translation>
+    </message>
+    <message>
+        <source>two %1s</source>
+        <translation>hai lá %1</translation>
+    </message>
+    <message>
+        <source>Round %1: takes nothing off.</source>
+        <translation>Vòng %1: không lấy lá nào ra.</translation>
+    </message>
+    <message>
+        <source>Round %1: takes off %2.</source>
+        <translation>Vòng %1: lấy ra %2.</translation>
     </message>
 </context>
 <context>
@@ -741,6 +765,14 @@
         <source>Cells looked at per move</source>
         <translation>Số ô đã xem mỗi nước</translation>
     </message>
+    <message>
+        <source>Move %1: %2 has %3 stones in a row on a %4: a win.</source>
+        <translation>Nước %1: %2 có %3 quân liền nhau trên một %4: thắng.</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 plays and finds no five.</source>
+        <translation>Nước %1: %2 đi và không tìm thấy năm quân liền nhau.</translation>
+    </message>
 </context>
 <context>
     <name>MayanUi</name>
@@ -1007,6 +1039,22 @@
     <message>
         <source>Blocks on the board</source>
         <translation>Số khối trên bàn</translation>
+    </message>
+    <message>
+        <source>Node %1: the input board, %2 blocks.</source>
+        <translation>Nút %1: bàn cờ ban đầu, %2 khối.</translation>
+    </message>
+    <message>
+        <source>Node %1: move %2 takes the block at %3 %4 %5; %6 blocks are left.</source>
+        <translation>Nút %1: nước %2 đưa khối ở %3 %4 %5; còn lại %6 khối.</translation>
+    </message>
+    <message>
+        <source>to the right</source>
+        <translation>sang phải</translation>
+    </message>
+    <message>
+        <source>to the left</source>
+        <translation>sang trái</translation>
     </message>
 </context>
 <context>
@@ -1475,10 +1523,6 @@
     <message>
         <source>Line %1:  %2</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation type="unfinished">%1, %2: {1:?} {2?}</translation>
     </message>
     <message>
         <source>waits for the others</source>

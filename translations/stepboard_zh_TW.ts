@@ -203,6 +203,14 @@
         <source>Comparisons per deck</source>
         <translation>每副牌的比較次數</translation>
     </message>
+    <message>
+        <source>Card move %1: moves no card.</source>
+        <translation>第 %1 次移牌：沒有移動任何牌。</translation>
+    </message>
+    <message>
+        <source>Card move %1 (deck %2): %3 from pile %4 onto pile %5.</source>
+        <translation>第 %1 次移牌（第 %2 副）：%3 從第 %4 疊移到第 %5 疊。</translation>
+    </message>
 </context>
 <context>
     <name>CardsUi</name>
@@ -461,6 +469,22 @@
     <message>
         <source>Cells looked at per round</source>
         <translation>每輪查看的格子數</translation>
+    </message>
+    <message>
+        <source>two empty cells</source>
+        <translation>兩個空格</translation>
+    </message>
+    <message>
+        <source>two %1s</source>
+        <translation>兩張 %1</translation>
+    </message>
+    <message>
+        <source>Round %1: takes nothing off.</source>
+        <translation>第 %1 輪：沒有取走任何牌。</translation>
+    </message>
+    <message>
+        <source>Round %1: takes off %2.</source>
+        <translation>第 %1 輪：取走 %2。</translation>
     </message>
 </context>
 <context>
@@ -741,6 +765,14 @@
         <source>Cells looked at per move</source>
         <translation>每步查看的格子數</translation>
     </message>
+    <message>
+        <source>Move %1: %2 has %3 stones in a row on a %4: a win.</source>
+        <translation>第 %1 手：%2 在一條%4上連成 %3 顆：獲勝。</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 plays and finds no five.</source>
+        <translation>第 %1 手：%2 落子，沒有找到五子連線。</translation>
+    </message>
 </context>
 <context>
     <name>MayanUi</name>
@@ -1007,6 +1039,22 @@
     <message>
         <source>Blocks on the board</source>
         <translation>盤面上的方塊數</translation>
+    </message>
+    <message>
+        <source>Node %1: the input board, %2 blocks.</source>
+        <translation>節點 %1：輸入的盤面，%2 個方塊。</translation>
+    </message>
+    <message>
+        <source>Node %1: move %2 takes the block at %3 %4 %5; %6 blocks are left.</source>
+        <translation>節點 %1：第 %2 步把 (%3, %4) 的方塊%5；剩下 %6 個方塊。</translation>
+    </message>
+    <message>
+        <source>to the right</source>
+        <translation>向右移</translation>
+    </message>
+    <message>
+        <source>to the left</source>
+        <translation>向左移</translation>
     </message>
 </context>
 <context>
@@ -1475,10 +1523,6 @@
     <message>
         <source>Line %1:  %2</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation type="unfinished">%1，%2： {1:?} {2?}</translation>
     </message>
     <message>
         <source>waits for the others</source>

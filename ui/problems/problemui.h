@@ -95,6 +95,9 @@ public:
     /// is under the same top-level move, else at the start of that move.
     virtual QVector<qint32> topLevelMove(const Player&) const { return {}; }
 
+    /// What a method did in one moment (a note of the engine's moment reader), as a sentence
+    /// that begins with the moment: "Move 11: X plays and finds no five."
+    virtual QString momentNote(qint64 moment, const MomentNote& note) const = 0;
     /// What the moments are called on a chart's axis: "Moves", "Rounds".
     virtual QString momentsName() const = 0;
     /// The counter the cost curves draw against the moment: the problem's work.

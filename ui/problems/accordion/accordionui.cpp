@@ -83,6 +83,7 @@ public:
         return {};
     }
     QString momentsName() const override { return tr("Card moves"); }
+    QString momentNote(qint64 moment, const MomentNote& note) const override;
     QString growthSize() const override;
     QString growthWork() const override;
     QVector<GrowthInput> growthInputs() const override;
@@ -201,6 +202,18 @@ QVector<GrowthInput> AccordionUi::growthInputs() const
             inputs.push_back({static_cast<double>(decks), QString::fromStdString(*text), static_cast<double>(decks)});
     }
     return inputs;
+}
+
+QString AccordionUi::momentNote(qint64 moment, const MomentNote& note) const
+{
+    if (note.what != "moves-card" || note.args.size() < 4)
+        return tr("Card move %1: moves no card.").arg(moment);
+    return tr("Card move %1 (deck %2): %3 from pile %4 onto pile %5.")
+        .arg(moment)
+        .arg(note.args[0])
+        .arg(card(note.args[1]))
+        .arg(note.args[2])
+        .arg(note.args[3]);
 }
 
 } // namespace sb::ui

@@ -72,6 +72,7 @@ public:
             .arg(r.moment)
             .arg(r.sameAs);
     }
+    QString momentNote(qint64 moment, const MomentNote& note) const override;
     Counter costCounter() const override { return Counter::CellsLooked; }
     QString momentsName() const override { return tr("Rounds"); }
     QString growthSize() const override;
@@ -230,6 +231,15 @@ QVector<GrowthInput> CardsUi::growthInputs() const
             inputs.push_back({static_cast<double>(n * m), QString::fromStdString(*text), 3});
     }
     return inputs;
+}
+
+QString CardsUi::momentNote(qint64 moment, const MomentNote& note) const
+{
+    QStringList pairs;
+    for (std::size_t i = 2; i < note.args.size(); i += 3)
+        pairs << (note.args[i] < 0 ? tr("two empty cells") : tr("two %1s").arg(note.args[i]));
+    return pairs.isEmpty() ? tr("Round %1: takes nothing off.").arg(moment)
+                           : tr("Round %1: takes off %2.").arg(moment).arg(pairs.join(QStringLiteral(", ")));
 }
 
 } // namespace sb::ui

@@ -70,6 +70,7 @@ public:
 private:
     static QString line(int type);
     QString momentsName() const override { return tr("Moves"); }
+    QString momentNote(qint64 moment, const MomentNote& note) const override;
     QString growthSize() const override;
     QString growthWork() const override;
     QVector<GrowthInput> growthInputs() const override;
@@ -275,6 +276,18 @@ QVector<GrowthInput> CaroUi::growthInputs() const
             inputs.push_back({static_cast<double>(n), QString::fromStdString(*text), 40});
     }
     return inputs;
+}
+
+QString CaroUi::momentNote(qint64 moment, const MomentNote& note) const
+{
+    const auto arg = [&note](std::size_t i) { return i < note.args.size() ? note.args[i] : 0; };
+    if (note.what == "win")
+        return tr("Move %1: %2 has %3 stones in a row on a %4: a win.")
+            .arg(moment)
+            .arg(stone(static_cast<int>(arg(1))))
+            .arg(arg(3))
+            .arg(line(static_cast<int>(arg(2))));
+    return tr("Move %1: %2 plays and finds no five.").arg(moment).arg(stone(static_cast<int>(arg(1))));
 }
 
 } // namespace sb::ui

@@ -59,6 +59,7 @@ public:
     BoardView* createBoard(Session* session, QWidget* parent) const override { return new MayanView(session, parent); }
     QString verdictReason(std::string_view method, const ProblemInput&, const std::string&) const override;
     QString momentsName() const override { return tr("Search nodes"); }
+    QString momentNote(qint64 moment, const MomentNote& note) const override;
     QString growthSize() const override;
     QString growthWork() const override;
     QVector<GrowthInput> growthInputs() const override;
@@ -255,6 +256,20 @@ QVector<GrowthInput> MayanUi::growthInputs() const
         }
     }
     return inputs;
+}
+
+QString MayanUi::momentNote(qint64 moment, const MomentNote& note) const
+{
+    const auto arg = [&note](std::size_t i) { return i < note.args.size() ? note.args[i] : 0; };
+    if (arg(0) < 0)
+        return tr("Node %1: the input board, %2 blocks.").arg(moment).arg(arg(4));
+    return tr("Node %1: move %2 takes the block at %3 %4 %5; %6 blocks are left.")
+        .arg(moment)
+        .arg(arg(0) + 1)
+        .arg(arg(1))
+        .arg(arg(2))
+        .arg(arg(3) > 0 ? tr("to the right") : tr("to the left"))
+        .arg(arg(4));
 }
 
 } // namespace sb::ui
