@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // stepboard: the window. See README.md for the options.
+#include "compare/compareview.h"
 #include "inputpanel.h"
 #include "language.h"
 #include "mainwindow.h"
@@ -54,11 +55,14 @@ int main(int argc, char** argv)
                                   QStringLiteral("L"));
     const QCommandLineOption step(QStringLiteral("step"), QStringLiteral("Go to step N."), QStringLiteral("N"));
     const QCommandLineOption present(QStringLiteral("present"), QStringLiteral("Projector mode."));
+    const QCommandLineOption compare(QStringLiteral("compare"),
+                                     QStringLiteral("Two or three methods side by side, at the same moment."),
+                                     QStringLiteral("M1,M2[,M3]"));
     const QCommandLineOption shot(QStringLiteral("screenshot"), QStringLiteral("Render to a PNG and exit."),
                                   QStringLiteral("OUT.png"));
     const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Screenshot size."), QStringLiteral("WxH"),
                                   QStringLiteral("1600x1000"));
-    parser.addOptions({problem, method, input, lang, step, present, shot, size});
+    parser.addOptions({problem, method, input, lang, step, present, compare, shot, size});
     parser.process(app);
 
     // A screenshot neither reads nor changes the remembered settings.
@@ -88,6 +92,15 @@ int main(int argc, char** argv)
         return fail(QStringLiteral("unknown method '%1'").arg(parser.value(method)));
     if (parser.isSet(step))
         session->seek(parser.value(step).toULongLong());
+    if (parser.isSet(compare)) {
+        // The panes open at the moment the step above stands in.
+        session->waitUntilIdle();
+        const auto methods = sb::ui::CompareView::parseMethods(parser.value(compare), session->problemId());
+        if (!methods || !window.compare(*methods))
+            return fail(QStringLiteral("--compare wants two or three different methods of %1, like %2")
+                            .arg(session->problemId(), sb::ui::CompareView::defaultMethods(session->problemId(), {})
+                                                           .join(QLatin1Char(','))));
+    }
 
     if (!screenshot) {
         window.show();

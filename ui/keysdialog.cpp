@@ -19,7 +19,8 @@ KeysDialog::KeysDialog(QWidget* window) : QDialog(window), m_table(new QTableWid
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     for (const QAction* a : window->actions()) {
-        if (a->shortcuts().isEmpty() || a->text().isEmpty())
+        // A disabled key belongs to the view not on screen (one method, or side by side).
+        if (a->shortcuts().isEmpty() || a->text().isEmpty() || !a->isEnabled())
             continue;
         QStringList keys;
         for (const QKeySequence& k : a->shortcuts())

@@ -3,6 +3,7 @@
 
 #include "boardview.h"
 #include "codeview.h"
+#include "compare/compareview.h"
 #include "inputpanel.h"
 #include "language.h"
 #include "methodpicker.h"
@@ -54,6 +55,7 @@ MainWindow::MainWindow(QWidget* parent)
 
     buildLayout();
     buildMenus();
+    buildCompareActions();
     connect(m_session, &Session::stepChanged, this, &MainWindow::updateNarration);
     connect(m_session, &Session::referenceChanged, this, &MainWindow::updateNarration);
     connect(m_session, &Session::runChanged, this, [this] {
@@ -235,6 +237,8 @@ void MainWindow::setPresentation(bool on)
     m_code->setPresentation(on);
     m_input->setPresentation(on);
     m_player->setPresentation(on);
+    if (m_compare)
+        m_compare->setPresentation(on);
     splitEvenly();
     updateNarration();
 }
@@ -313,6 +317,7 @@ void MainWindow::retranslate()
     }
     showProblemName();
     retranslateMenus();
+    retranslateCompare();
     m_side->setTabText(0, m_code->code() == CodeView::Code::Cpp ? tr("Code: C++") : tr("Code: Python"));
     m_side->setTabToolTip(0, tr("The code and its variables; C switches between C++ and Python"));
     m_side->setTabText(1, tr("Input"));

@@ -19,6 +19,7 @@ namespace sb::ui {
 
 class BoardView;
 class CodeView;
+class CompareView;
 class InputPanel;
 class MethodPicker;
 class PlayerBar;
@@ -57,6 +58,16 @@ public:
     /// Shows or hides the code, variables and input, so the board takes the whole width.
     void setSidePanelVisible(bool on);
 
+    /// Opens the side-by-side view (View > Compare) on two or three methods of the problem
+    /// on screen, on its input and at its moment; with none named, the method on screen and
+    /// the reference. False, and nothing changes, when they are not methods of the problem.
+    bool compare(const QStringList& methods = {});
+    /// Back from the side-by-side view to the one method on screen before.
+    void closeCompare();
+    bool comparing() const;
+    /// The side-by-side view, once it has been opened; nullptr before.
+    CompareView* compareView() const { return m_compare; }
+
 protected:
     void changeEvent(QEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
@@ -73,6 +84,10 @@ private:
     void showBoard();
     void splitEvenly();
     void showProblemName();
+    void buildCompareActions();
+    void retranslateCompare();
+    /// Hands the keys to the side-by-side view, or back to the one method.
+    void giveKeysToCompare(bool on);
 
     Session* m_session;
     QMap<QString, BoardView*> m_boardOf; ///< one board per problem, made when first shown
@@ -112,6 +127,9 @@ private:
     QAction* m_present;
     QAction* m_leavePresent;
     QAction* m_quit;
+    CompareView* m_compare = nullptr;
+    QAction* m_compareToggle;
+    QAction* m_compareEsc; ///< Esc while comparing: stops a long move, else back to one method
     bool m_presenting = false;
     bool m_wasMaximized = false;
     bool m_splitDone = false; ///< the split is set once, when first shown; then it is the user's

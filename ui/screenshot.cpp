@@ -2,6 +2,7 @@
 #include "screenshot.h"
 
 #include "boardview.h"
+#include "compare/compareview.h"
 #include "mainwindow.h"
 #include "session.h"
 
@@ -25,6 +26,8 @@ bool saveScreenshot(MainWindow& window, QSize size, bool present, const QString&
     QApplication::processEvents();
     window.board()->fitToWindow();
     QApplication::processEvents();
+    if (window.comparing())
+        window.compareView()->settle();
     return window.grab().save(path, "PNG");
 }
 

@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QWidget>
+
+class QAction;
+class QBoxLayout;
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QToolButton;
+
+namespace sb::ui {
+
+class Lockstep;
+class WrapLabel;
+
+/// The one player of the side-by-side view: start, previous moment, back, play,
+/// step, next moment and end act on every method together (see Lockstep for
+/// how), at one of the four named speeds; the moment they share; a third method
+/// on or off; and the way back to one method.
+class CompareBar : public QWidget {
+    Q_OBJECT
+public:
+    CompareBar(Lockstep* lockstep, QWidget* parent = nullptr);
+
+    /// Every key of the view, for the window and its menu.
+    QList<QAction*> keyActions() const { return m_actions; }
+    QAction* playAction() const { return m_play; }
+    QAction* thirdAction() const { return m_third; }
+    QAction* closeAction() const { return m_close; }
+    QList<QToolButton*> buttons() const { return m_buttons; }
+    QString statusText() const;
+    /// The named speed chosen (0 slow .. 3 very fast).
+    int speed() const;
+    void setSpeed(int named);
+    /// The problem whose moments the buttons name.
+    void setProblem(const QString& id);
+    void setPresentation(bool on);
+
+protected:
+    void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    QAction* addKey(void (Lockstep::*slot)(), const QKeySequence& key);
+    void retranslate();
+    void paintIcons();
+    void refresh();
+    /// One row when everything fits the width, else two.
+    void fitRows();
+
+    Lockstep* m_lockstep;
+    QString m_problem;
+    QAction* m_start;
+    QAction* m_previousMoment;
+    QAction* m_back;
+    QAction* m_play;
+    QAction* m_step;
+    QAction* m_nextMoment;
+    QAction* m_end;
+    QAction* m_slower;
+    QAction* m_faster;
+    QAction* m_third;
+    QAction* m_close;
+    QList<QAction*> m_actions;
+    QList<QToolButton*> m_buttons;
+    QList<QToolButton*> m_textButtons;
+    QBoxLayout* m_rows;
+    QBoxLayout* m_player;
+    QBoxLayout* m_choices;
+    WrapLabel* m_status;
+    QLabel* m_speedLabel;
+    QComboBox* m_speeds;
+    QPushButton* m_stop;
+};
+
+} // namespace sb::ui

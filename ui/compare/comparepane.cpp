@@ -1,0 +1,242 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "comparepane.h"
+
+#include "boardview.h"
+#include "language.h"
+#include "narrator.h"
+#include "problems/problemui.h"
+#include "session.h"
+#include "theme.h"
+#include "verdict.h"
+#include "wraplabel.h"
+
+#include "core/listing.h"
+#include "core/player.h"
+#include "core/problem.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QFile>
+#include <QLocale>
+#include <QProgressBar>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace sb::ui {
+
+namespace {
+
+QString qs(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), static_cast<int>(s.size()));
+}
+
+QString listingSource(const ProblemDesc& problem, const MethodDesc& method, bool python)
+{
+    QFile file(QStringLiteral(":/listings/%1/%2.%3").arg(qs(problem.id), qs(method.listing),
+                                                          python ? QStringLiteral("py") : QStringLiteral("cpp")));
+    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+}
+
+} // namespace
+
+ComparePane::ComparePane(const QString& problem, const QString& input, const QString& method, bool python,
+                         QWidget* parent)
+    : QFrame(parent), m_session(new Session(this)), m_methods(new QComboBox(this)), m_board(nullptr),
+      m_line(new WrapLabel(this)), m_counters(new WrapLabel(this)), m_verdict(new WrapLabel(this)),
+      m_progress(new QProgressBar(this)), m_python(python)
+{
+    m_session->setProblem(problem);
+    m_session->setInput(input);
+    m_session->setMethod(method);
+    m_board = problemUi(m_session->problem().id).createBoard(m_session, this);
+
+    setFrameShape(QFrame::StyledPanel);
+    // The whole name of the method shows, as wide as the pane allows.
+    m_methods->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_methods->setMinimumContentsLength(8);
+    m_methods->setFocusPolicy(Qt::NoFocus); // Space and the arrows stay with the player
+    QFont code;
+    code.setFamilies(language::fontFamilies(language::current(), true));
+    m_line->setFont(code);
+    QFont bold;
+    bold.setBold(true);
+    m_counters->setFont(bold);
+    m_verdict->setMargin(4);
+    m_verdict->setAutoFillBackground(true);
+    m_verdict->hide();
+    m_progress->setRange(0, 1000);
+    m_progress->setTextVisible(false);
+    m_progress->setMaximumHeight(8);
+    m_progress->hide();
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->setSpacing(2);
+    layout->addWidget(m_methods);
+    layout->addWidget(m_board, 1);
+    layout->addWidget(m_line);
+    layout->addWidget(m_counters);
+    layout->addWidget(m_verdict);
+    layout->addWidget(m_progress);
+
+    fillMethods();
+    loadListing();
+    connect(m_methods, qOverload<int>(&QComboBox::activated), this, [this](int index) {
+        const QString id = m_methods->itemData(index).toString();
+        if (id.isEmpty() || id == m_session->methodId())
+            return;
+        m_session->setMethod(id);
+        loadListing();
+        emit methodChanged();
+    });
+    connect(m_session, &Session::stepChanged, this, &ComparePane::refresh);
+    connect(m_session, &Session::referenceChanged, this, &ComparePane::refresh);
+    connect(m_session, &Session::busyChanged, this, &ComparePane::showProgress);
+    connect(m_session, &Session::progressChanged, this, &ComparePane::showProgress);
+    refresh();
+}
+
+ComparePane::~ComparePane()
+{
+    // The board holds the session: it goes first.
+    delete m_board;
+}
+
+void ComparePane::fillMethods()
+{
+    const ProblemUi& ui = problemUi(m_session->problem().id);
+    m_methods->clear();
+    bool wrongSeen = false;
+    for (const MethodDesc& m : m_session->problem().methods) {
+        // The wrong solutions come after the correct methods, set apart.
+        if (m.role == MethodRole::Wrong && !wrongSeen) {
+            wrongSeen = true;
+            m_methods->insertSeparator(m_methods->count());
+        }
+        m_methods->addItem(ui.methodLabel(m.id), qs(m.id));
+        m_methods->setItemData(m_methods->count() - 1, ui.methodSummary(m.id), Qt::ToolTipRole);
+    }
+    m_methods->setCurrentIndex(m_methods->findData(m_session->methodId()));
+    m_methods->setToolTip(ui.methodSummary(m_session->method().id));
+}
+
+void ComparePane::loadListing()
+{
+    const ProblemDesc& problem = m_session->problem();
+    const Listing listing = parseListing(listingSource(problem, m_session->method(), m_python).toStdString(),
+                                         m_python ? CodeLanguage::Python : CodeLanguage::Cpp);
+    m_lineOfAnchor.clear();
+    for (const auto& [name, line] : listing.anchors()) {
+        const auto a = std::find(problem.anchors.begin(), problem.anchors.end(), name);
+        if (a != problem.anchors.end())
+            m_lineOfAnchor.insert(static_cast<int>(a - problem.anchors.begin()),
+                                  {line, QString::fromStdString(listing.lines[static_cast<std::size_t>(line - 1)].code)
+                                             .trimmed()});
+    }
+    m_methods->setToolTip(problemUi(problem.id).methodSummary(m_session->method().id));
+    refresh();
+}
+
+void ComparePane::refresh()
+{
+    const Player* player = m_session->player();
+    const Step* step = player ? player->current() : nullptr;
+    const auto line = step ? m_lineOfAnchor.find(step->anchor) : m_lineOfAnchor.end();
+    m_line->setText(line == m_lineOfAnchor.end() ? tr("Before the first line")
+                                                 : tr("Line %1:  %2").arg(line->first).arg(line->second));
+
+    const ProblemUi& ui = problemUi(m_session->problem().id);
+    const QLocale locale(language::current()); // large numbers grouped as the class writes them
+    QStringList parts{ui.moment(m_session->moment())};
+    // The first counter always shows; the others (prunes a method may not have) once they count.
+    const QVector<Counter> counters = ui.shownCounters();
+    for (const Counter c : counters) {
+        const qint64 value = player ? player->counter(c) : 0;
+        if (value != 0 || c == counters.front())
+            parts << QStringLiteral("%1: %2").arg(Narrator::counterName(c), locale.toString(value));
+    }
+    if (m_waiting)
+        parts << tr("waits for the others");
+    m_counters->setText(parts.join(QStringLiteral("  ·  ")));
+    showVerdict();
+}
+
+void ComparePane::showVerdict()
+{
+    const Verdict v = Verdict::of(*m_session);
+    m_verdict->setVisible(v.tone != Verdict::Tone::None);
+    m_verdict->setText(v.text);
+    const Theme& theme = m_presenting ? Theme::highContrast() : Theme::normal();
+    const bool right = v.tone == Verdict::Tone::Right;
+    QPalette p = m_verdict->palette();
+    p.setColor(QPalette::Window, right ? theme.verdictRightBack : theme.verdictWrongBack);
+    p.setColor(QPalette::WindowText, right ? theme.verdictRightText : theme.verdictWrongText);
+    m_verdict->setPalette(p);
+    m_board->setVerdictMarks(v.marks);
+}
+
+void ComparePane::showProgress()
+{
+    const bool busy = m_session->isBusy();
+    m_progress->setVisible(busy);
+    if (!busy)
+        return;
+    const auto [done, total] = m_session->progress();
+    if (total == 0) {
+        m_progress->setRange(0, 0); // a busy bar: the move stops where it finds its step
+        return;
+    }
+    m_progress->setRange(0, 1000);
+    m_progress->setValue(static_cast<int>(std::min<quint64>(1000, done * 1000 / total)));
+}
+
+void ComparePane::setWaiting(bool waiting)
+{
+    if (waiting == m_waiting)
+        return;
+    m_waiting = waiting;
+    refresh();
+}
+
+void ComparePane::setBoardsOnly(bool on)
+{
+    m_line->setVisible(!on);
+}
+
+void ComparePane::setPresentation(bool on)
+{
+    m_presenting = on;
+    m_board->setPresentation(on);
+    showVerdict();
+}
+
+QString ComparePane::lineText() const
+{
+    return m_line->text();
+}
+
+QString ComparePane::countersText() const
+{
+    return m_counters->text();
+}
+
+QString ComparePane::verdictText() const
+{
+    return m_verdict->isHidden() ? QString() : m_verdict->text();
+}
+
+void ComparePane::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        fillMethods();
+        QFont code;
+        code.setFamilies(language::fontFamilies(language::current(), true));
+        m_line->setFont(code);
+        refresh();
+    }
+    QFrame::changeEvent(event);
+}
+
+} // namespace sb::ui

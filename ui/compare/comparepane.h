@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QFrame>
+#include <QHash>
+#include <QPair>
+
+class QComboBox;
+class QProgressBar;
+
+namespace sb::ui {
+
+class BoardView;
+class Session;
+class WrapLabel;
+
+/// One method in the side-by-side view: its own run of the problem on the
+/// shared input, with a chooser that names the method, its board, the listing
+/// line it stands on, its counters and, once its run is over, its verdict.
+class ComparePane : public QFrame {
+    Q_OBJECT
+public:
+    /// A run of `method` on `input`; `python` shows the listing's Python lines instead of C++.
+    ComparePane(const QString& problem, const QString& input, const QString& method, bool python,
+                QWidget* parent = nullptr);
+    ~ComparePane() override;
+
+    Session* session() const { return m_session; }
+    BoardView* board() const { return m_board; }
+    QComboBox* methodChooser() const { return m_methods; }
+    QString lineText() const;
+    QString countersText() const;
+    QString verdictText() const;
+    /// Says the pane has finished the moment and waits for the others.
+    void setWaiting(bool waiting);
+    /// Boards only: the listing line goes; the method, board, counters and verdict stay.
+    void setBoardsOnly(bool on);
+    void setPresentation(bool on);
+
+signals:
+    /// The class chose another method in this pane; the run restarted with it.
+    void methodChanged();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void fillMethods();
+    void loadListing();
+    void refresh();
+    void showVerdict();
+    void showProgress();
+
+    Session* m_session;
+    QComboBox* m_methods;
+    BoardView* m_board;
+    WrapLabel* m_line;
+    WrapLabel* m_counters;
+    WrapLabel* m_verdict;
+    QProgressBar* m_progress;
+    QHash<int, QPair<int, QString>> m_lineOfAnchor; ///< anchor -> 1-based line and its code
+    bool m_python;
+    bool m_waiting = false;
+    bool m_presenting = false;
+};
+
+} // namespace sb::ui

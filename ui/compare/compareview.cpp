@@ -1,0 +1,185 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "compareview.h"
+
+#include "boardview.h"
+#include "comparebar.h"
+#include "comparepane.h"
+#include "lockstep.h"
+#include "session.h"
+
+#include "core/problem.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QHBoxLayout>
+#include <QSet>
+#include <QVBoxLayout>
+
+namespace sb::ui {
+
+namespace {
+
+QString qs(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), static_cast<int>(s.size()));
+}
+
+} // namespace
+
+CompareView::CompareView(QWidget* parent)
+    : QWidget(parent), m_row(new QHBoxLayout), m_lockstep(new Lockstep(this)), m_bar(new CompareBar(m_lockstep, this))
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    m_row->setSpacing(4);
+    layout->addLayout(m_row, 1);
+    layout->addWidget(m_bar);
+    connect(m_lockstep, &Lockstep::changed, this, &CompareView::showWaiting);
+    connect(m_bar->thirdAction(), &QAction::toggled, this, &CompareView::setThreePanes);
+    connect(m_bar->closeAction(), &QAction::triggered, this, &CompareView::closeRequested);
+}
+
+CompareView::~CompareView()
+{
+    m_lockstep->setSessions({});
+}
+
+std::optional<QStringList> CompareView::parseMethods(const QString& list, const QString& problem)
+{
+    const ProblemDesc* p = findProblem(problem.toStdString());
+    if (!p)
+        return std::nullopt;
+    QStringList methods;
+    for (const QString& part : list.split(QLatin1Char(','))) {
+        const QString id = part.trimmed();
+        if (!p->method(id.toStdString()) || methods.contains(id))
+            return std::nullopt;
+        methods << id;
+    }
+    if (methods.size() < 2 || methods.size() > 3)
+        return std::nullopt;
+    return methods;
+}
+
+QStringList CompareView::defaultMethods(const QString& problem, const QString& current)
+{
+    const ProblemDesc* p = findProblem(problem.toStdString());
+    if (!p)
+        return {};
+    const QString reference = qs(p->reference()->id);
+    if (!current.isEmpty() && current != reference && p->method(current.toStdString()))
+        return {current, reference};
+    for (const MethodDesc& m : p->methods)
+        if (qs(m.id) != reference)
+            return {qs(m.id), reference};
+    return {};
+}
+
+bool CompareView::open(const QString& problem, const QString& input, const QStringList& methods, qint64 moment,
+                       bool python)
+{
+    if (!parseMethods(methods.join(QLatin1Char(',')), problem))
+        return false;
+    m_lockstep->setSessions({});
+    qDeleteAll(m_panes);
+    m_panes.clear();
+    m_problem = problem;
+    m_input = input;
+    m_python = python;
+    for (const QString& m : methods)
+        addPane(m);
+    m_bar->setProblem(problem);
+    panesChanged();
+    if (moment >= 0)
+        m_lockstep->goToMoment(moment);
+    return true;
+}
+
+void CompareView::addPane(const QString& method)
+{
+    auto* pane = new ComparePane(m_problem, m_input, method, m_python, this);
+    pane->setPresentation(m_presenting);
+    connect(pane, &ComparePane::methodChanged, this, [this, pane] { m_lockstep->rejoin(pane->session()); });
+    m_panes << pane;
+    m_row->addWidget(pane, 1);
+}
+
+void CompareView::panesChanged()
+{
+    QList<Session*> sessions;
+    for (ComparePane* pane : std::as_const(m_panes)) {
+        sessions << pane->session();
+        pane->setBoardsOnly(boardsOnly());
+    }
+    m_lockstep->setSessions(sessions);
+    const QSignalBlocker block(m_bar->thirdAction());
+    m_bar->thirdAction()->setChecked(m_panes.size() == 3);
+    showWaiting();
+}
+
+QStringList CompareView::methods() const
+{
+    QStringList ids;
+    for (const ComparePane* pane : m_panes)
+        ids << pane->session()->methodId();
+    return ids;
+}
+
+bool CompareView::boardsOnly() const
+{
+    return m_panes.size() == 3 && m_presenting;
+}
+
+void CompareView::setThreePanes(bool on)
+{
+    if (on == (m_panes.size() == 3) || m_panes.size() < 2) {
+        m_bar->thirdAction()->setChecked(m_panes.size() == 3);
+        return;
+    }
+    m_lockstep->pause();
+    if (!on) {
+        ComparePane* last = m_panes.takeLast();
+        panesChanged();
+        delete last;
+        return;
+    }
+    const ProblemDesc* p = findProblem(m_problem.toStdString());
+    const QStringList shown = methods();
+    for (const MethodDesc& m : p->methods) {
+        if (!shown.contains(qs(m.id))) {
+            addPane(qs(m.id));
+            break;
+        }
+    }
+    panesChanged();
+    if (m_panes.size() == 3)
+        m_lockstep->rejoin(m_panes.back()->session());
+}
+
+void CompareView::setPresentation(bool on)
+{
+    m_presenting = on;
+    for (ComparePane* pane : std::as_const(m_panes)) {
+        pane->setPresentation(on);
+        pane->setBoardsOnly(boardsOnly());
+    }
+    m_bar->setPresentation(on);
+}
+
+void CompareView::settle()
+{
+    m_lockstep->waitUntilIdle();
+    QApplication::processEvents();
+    for (ComparePane* pane : std::as_const(m_panes))
+        pane->board()->fitToWindow();
+    QApplication::processEvents();
+}
+
+void CompareView::showWaiting()
+{
+    for (ComparePane* pane : std::as_const(m_panes))
+        pane->setWaiting(m_lockstep->waiting(pane->session()));
+}
+
+} // namespace sb::ui

@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QStringList>
+#include <QWidget>
+
+#include <optional>
+
+class QHBoxLayout;
+
+namespace sb::ui {
+
+class CompareBar;
+class ComparePane;
+class Lockstep;
+
+/// Two or three methods of one problem side by side, on the same input, each
+/// in its own pane, driven by one player bar that keeps them at the same moment.
+class CompareView : public QWidget {
+    Q_OBJECT
+public:
+    explicit CompareView(QWidget* parent = nullptr);
+    ~CompareView() override;
+
+    /// The methods of `list` ("1,3"), when it names two or three different methods of `problem`.
+    static std::optional<QStringList> parseMethods(const QString& list, const QString& problem);
+    /// What to compare when nothing is named: the method on screen and the problem's
+    /// reference, or the first correct method and the reference when it is on screen.
+    static QStringList defaultMethods(const QString& problem, const QString& current);
+
+    /// Opens `methods` (two or three of `problem`) on `input`, every pane at the end of
+    /// `moment`, or at the start for a negative one. False, with nothing changed, for a
+    /// list that is not two or three methods of the problem.
+    bool open(const QString& problem, const QString& input, const QStringList& methods, qint64 moment,
+              bool python);
+    QStringList methods() const;
+    QList<ComparePane*> panes() const { return m_panes; }
+    CompareBar* bar() const { return m_bar; }
+    Lockstep* lockstep() const { return m_lockstep; }
+    /// Three panes on a projector show their boards, methods and counters, not the code line.
+    bool boardsOnly() const;
+    /// A third pane, with the first method not shown yet, or back to two.
+    void setThreePanes(bool on);
+    void setPresentation(bool on);
+    /// Runs every pane's moves to their end (screenshots and tests).
+    void settle();
+
+signals:
+    /// The class asked to go back to one method.
+    void closeRequested();
+
+private:
+    void addPane(const QString& method);
+    void panesChanged();
+    void showWaiting();
+
+    QString m_problem;
+    QString m_input;
+    bool m_python = false;
+    bool m_presenting = false;
+    QHBoxLayout* m_row;
+    QList<ComparePane*> m_panes;
+    Lockstep* m_lockstep;
+    CompareBar* m_bar;
+};
+
+} // namespace sb::ui

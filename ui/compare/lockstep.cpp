@@ -1,0 +1,373 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "lockstep.h"
+
+#include "motion.h"
+#include "session.h"
+
+#include "core/player.h"
+#include "core/problem.h"
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+#include <utility>
+
+namespace sb::ui {
+
+namespace {
+
+int momentCounter(const Session* s)
+{
+    return static_cast<int>(s->problem().moment);
+}
+
+quint64 positionOf(const Session* s)
+{
+    return s->player() ? s->player()->position() : 0;
+}
+
+/// The step recorded for moment `m`, or none.
+bool recorded(const QHash<const Session*, QMap<qint64, quint64>>& steps, const Session* s, qint64 m, quint64 pos)
+{
+    const auto it = steps.find(s);
+    return it != steps.end() && it->contains(m) && it->value(m) == pos;
+}
+
+} // namespace
+
+Lockstep::Lockstep(QObject* parent) : QObject(parent)
+{
+    connect(&m_timer, &QTimer::timeout, this, &Lockstep::tick);
+    setStepsPerSecond(m_stepsPerSecond);
+}
+
+void Lockstep::setSessions(const QList<Session*>& sessions)
+{
+    pause();
+    for (const QMetaObject::Connection& c : std::as_const(m_connections))
+        disconnect(c);
+    m_connections.clear();
+    m_ends.clear();
+    m_starts.clear();
+    m_then.clear();
+    m_sessions = sessions;
+    for (Session* s : sessions) {
+        m_connections << connect(s, &Session::runChanged, this, [this, s] {
+            m_ends.remove(s);
+            m_starts.remove(s);
+            m_then.remove(s);
+        });
+        m_connections << connect(s, &Session::stepChanged, this, &Lockstep::changed);
+        m_connections << connect(s, &Session::busyChanged, this, [this, s](bool busy) {
+            if (!busy && m_then.contains(s))
+                m_then.take(s)();
+            emit busyChanged(isBusy());
+        });
+    }
+    emit changed();
+}
+
+qint64 Lockstep::moment() const
+{
+    qint64 m = 0;
+    for (const Session* s : m_sessions)
+        m = std::max(m, s->moment());
+    return m;
+}
+
+std::optional<quint64> Lockstep::endOf(const Session* s, qint64 m) const
+{
+    const auto it = m_ends.find(s);
+    if (it == m_ends.end() || !it->contains(m))
+        return std::nullopt;
+    return it->value(m);
+}
+
+bool Lockstep::ended(const Session* s) const
+{
+    const Player* p = s->player();
+    return !p || p->atEnd() || p->capReached();
+}
+
+bool Lockstep::waiting(const Session* session) const
+{
+    const qint64 m = moment();
+    if (ended(session) || session->moment() != m || !recorded(m_ends, session, m, positionOf(session)))
+        return false;
+    return std::any_of(m_sessions.begin(), m_sessions.end(), [&](const Session* s) {
+        return !ended(s) && s->moment() <= m && !recorded(m_ends, s, m, positionOf(s));
+    });
+}
+
+void Lockstep::run(Session* s, const std::function<void()>& move, std::function<void()> then)
+{
+    m_then.remove(s);
+    move();
+    if (!then)
+        return;
+    if (s->isBusy())
+        m_then.insert(s, std::move(then));
+    else
+        then();
+}
+
+bool Lockstep::stepWithin(Session* s, qint64 m)
+{
+    if (ended(s) || s->isBusy())
+        return false;
+    const quint64 pos = positionOf(s);
+    if (recorded(m_ends, s, m, pos))
+        return false;
+    s->advance(1);
+    if (positionOf(s) == pos)
+        return false; // at its end, or its next record is not ready yet
+    if (s->moment() > m) {
+        s->previous();
+        m_ends[s][m] = pos;
+        m_starts[s][m + 1] = pos + 1;
+        return false;
+    }
+    return true;
+}
+
+bool Lockstep::backWithin(Session* s, qint64 m)
+{
+    const quint64 pos = positionOf(s);
+    if (pos == 0 || s->isBusy() || recorded(m_starts, s, m, pos))
+        return false;
+    s->previous();
+    if (s->isBusy())
+        return true; // it waits for a replay, and moves when it is ready
+    if (s->moment() < m) {
+        m_ends[s][s->moment()] = positionOf(s);
+        s->advance(1);
+        m_starts[s][m] = pos;
+        return false;
+    }
+    return true;
+}
+
+bool Lockstep::atEndOf(Session* s, qint64 m)
+{
+    if (ended(s) || s->moment() != m)
+        return ended(s) || s->moment() > m;
+    const quint64 pos = positionOf(s);
+    if (!stepWithin(s, m))
+        return recorded(m_ends, s, m, pos) || ended(s);
+    s->previous(); // it was not at the end: back where it stood
+    return false;
+}
+
+bool Lockstep::runWithin(Session* s, qint64 m, qint64 steps)
+{
+    if (ended(s) || s->isBusy())
+        return false;
+    const quint64 from = positionOf(s);
+    const std::optional<quint64> known = endOf(s, m);
+    if (known && *known >= from) {
+        if (*known > from)
+            s->advance(std::min<qint64>(steps, static_cast<qint64>(*known - from)));
+        return positionOf(s) > from;
+    }
+    s->advance(steps);
+    if (s->moment() > m) {
+        // It went past the end of the moment: back to where it was, then on to that end exactly.
+        s->seek(from);
+        goToEnd(s, m);
+    }
+    return positionOf(s) > from;
+}
+
+void Lockstep::goToEnd(Session* s, qint64 m)
+{
+    if (!s->player())
+        return;
+    if (const std::optional<quint64> known = endOf(s, m)) {
+        const quint64 step = *known;
+        run(s, [s, step] { s->seek(step); });
+        return;
+    }
+    if (ended(s) && s->moment() <= m)
+        return; // its run ended during or before that moment: it stays on its last step
+    run(s, [s, m] { s->seekToCounter(momentCounter(s), m + 1); }, [this, s, m] {
+        if (s->moment() <= m)
+            return; // the run ended during the moment
+        m_starts[s][m + 1] = positionOf(s);
+        run(s, [s] { s->previous(); }, [this, s, m] { m_ends[s][m] = positionOf(s); });
+    });
+}
+
+void Lockstep::goToMoment(qint64 m)
+{
+    pause();
+    if (m < 0) {
+        toStart();
+        return;
+    }
+    for (Session* s : std::as_const(m_sessions))
+        goToEnd(s, m);
+}
+
+void Lockstep::rejoin(Session* session)
+{
+    qint64 m = -1;
+    for (const Session* s : std::as_const(m_sessions))
+        if (s != session && positionOf(s) > 0)
+            m = std::max(m, s->moment());
+    if (m < 0)
+        run(session, [session] { session->seek(0); });
+    else
+        goToEnd(session, m);
+}
+
+void Lockstep::toStart()
+{
+    pause();
+    for (Session* s : std::as_const(m_sessions))
+        run(s, [s] { s->seek(0); });
+}
+
+void Lockstep::toEnd()
+{
+    pause();
+    for (Session* s : std::as_const(m_sessions))
+        run(s, [s] { s->toEnd(); });
+}
+
+void Lockstep::nextMoment()
+{
+    pause();
+    const qint64 m = moment();
+    // Moment 0 is only the input being read: the first press goes to the end of the first move.
+    bool all = true;
+    for (Session* s : std::as_const(m_sessions))
+        all = (m == 0 || atEndOf(s, m)) && all;
+    goToMoment(all ? m + 1 : m);
+}
+
+void Lockstep::previousMoment()
+{
+    pause();
+    const qint64 m = moment();
+    goToMoment(m <= 1 ? -1 : m - 1); // from the first moment, back to the start
+}
+
+void Lockstep::step()
+{
+    pause();
+    const qint64 m = moment();
+    bool moved = false;
+    for (Session* s : std::as_const(m_sessions))
+        if (s->moment() <= m)
+            moved = stepWithin(s, m) || moved;
+    if (moved)
+        return;
+    // Every pane has finished the moment (or its run): all go on into the next one together.
+    const bool allThere = std::all_of(m_sessions.begin(), m_sessions.end(), [&](const Session* s) {
+        return ended(s) || s->moment() != m || recorded(m_ends, s, m, positionOf(s));
+    });
+    if (!allThere)
+        return;
+    for (Session* s : std::as_const(m_sessions))
+        if (!ended(s) && s->moment() == m)
+            s->advance(1);
+}
+
+void Lockstep::back()
+{
+    pause();
+    const qint64 m = moment();
+    bool moved = false;
+    for (Session* s : std::as_const(m_sessions))
+        if (s->moment() == m)
+            moved = backWithin(s, m) || moved;
+    if (moved)
+        return;
+    // Every pane stands at the first line of the moment: all go back into the one before.
+    for (Session* s : std::as_const(m_sessions)) {
+        if (s->moment() != m || positionOf(s) == 0 || s->isBusy())
+            continue;
+        s->previous();
+        if (!s->isBusy())
+            m_ends[s][s->moment()] = positionOf(s);
+    }
+}
+
+void Lockstep::play()
+{
+    if (m_sessions.isEmpty() || isPlaying())
+        return;
+    // From the end, play starts again, as it does in one method.
+    if (std::all_of(m_sessions.begin(), m_sessions.end(), [this](const Session* s) { return ended(s); }))
+        toStart();
+    m_carry = 0;
+    m_timer.start();
+    emit playingChanged(true);
+}
+
+void Lockstep::pause()
+{
+    if (!m_timer.isActive())
+        return;
+    m_timer.stop();
+    emit playingChanged(false);
+}
+
+void Lockstep::setStepsPerSecond(double stepsPerSecond)
+{
+    m_stepsPerSecond = std::clamp(stepsPerSecond, motion::kSlowest, motion::kFastest);
+    const double interval = 1000.0 / m_stepsPerSecond;
+    m_timer.setInterval(std::max(motion::kFrameMs, static_cast<int>(std::lround(interval))));
+}
+
+void Lockstep::tick()
+{
+    if (isBusy())
+        return; // a pane waits for a replay: play goes on when it is ready
+    m_carry += m_stepsPerSecond * m_timer.interval() / 1000.0;
+    const auto steps = std::max<qint64>(1, static_cast<qint64>(m_carry));
+    m_carry = std::max(0.0, m_carry - static_cast<double>(steps));
+    const qint64 m = moment();
+    bool moved = false;
+    for (Session* s : std::as_const(m_sessions))
+        if (s->moment() <= m)
+            moved = runWithin(s, m, steps) || moved;
+    if (moved || isBusy())
+        return;
+    bool any = false;
+    for (Session* s : std::as_const(m_sessions)) {
+        if (ended(s) || s->moment() != m)
+            continue;
+        if (!recorded(m_ends, s, m, positionOf(s)))
+            return; // not known to be at the end yet: the next frame finds out
+        any = true;
+    }
+    if (!any) {
+        pause();
+        return;
+    }
+    for (Session* s : std::as_const(m_sessions))
+        if (!ended(s) && s->moment() == m)
+            s->advance(1);
+}
+
+bool Lockstep::isBusy() const
+{
+    return std::any_of(m_sessions.begin(), m_sessions.end(), [](const Session* s) { return s->isBusy(); });
+}
+
+void Lockstep::cancel()
+{
+    m_then.clear();
+    for (Session* s : std::as_const(m_sessions))
+        s->cancel();
+}
+
+void Lockstep::waitUntilIdle()
+{
+    while (isBusy())
+        for (Session* s : std::as_const(m_sessions))
+            s->waitUntilIdle();
+}
+
+} // namespace sb::ui

@@ -1,0 +1,134 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// View > Compare: the side-by-side view takes the window's centre, its player
+// takes the keys, and Esc (or View > Compare again) gives them back.
+#include "mainwindow.h"
+
+#include "codeview.h"
+#include "compare/comparebar.h"
+#include "compare/compareview.h"
+#include "compare/lockstep.h"
+#include "playerbar.h"
+#include "session.h"
+
+#include "core/player.h"
+
+#include <QLayout>
+#include <QMenu>
+#include <QSplitter>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+namespace sb::ui {
+
+void MainWindow::buildCompareActions()
+{
+    m_compareToggle = new QAction(this);
+    m_compareToggle->setCheckable(true);
+    m_compareToggle->setShortcut(Qt::Key_F7);
+    connect(m_compareToggle, &QAction::triggered, this, [this](bool on) {
+        if (on)
+            compare();
+        else
+            closeCompare();
+    });
+    m_viewMenu->insertAction(m_present, m_compareToggle);
+    addAction(m_compareToggle);
+    m_compareEsc = new QAction(this);
+    m_compareEsc->setShortcut(Qt::Key_Escape);
+    m_compareEsc->setEnabled(false);
+    connect(m_compareEsc, &QAction::triggered, this, [this] {
+        if (m_compare->lockstep()->isBusy())
+            m_compare->lockstep()->cancel();
+        else
+            closeCompare();
+    });
+    addAction(m_compareEsc);
+}
+
+void MainWindow::retranslateCompare()
+{
+    m_compareToggle->setText(tr("Compare methods side by side"));
+    m_compareEsc->setText(tr("Back to one method (or stop a long move)"));
+}
+
+bool MainWindow::comparing() const
+{
+    return m_compare && !m_compare->isHidden();
+}
+
+bool MainWindow::compare(const QStringList& methods)
+{
+    const QStringList chosen = methods.isEmpty()
+                                   ? CompareView::defaultMethods(m_session->problemId(), m_session->methodId())
+                                   : methods;
+    if (!m_compare) {
+        m_compare = new CompareView(centralWidget());
+        m_compare->hide();
+        static_cast<QVBoxLayout*>(centralWidget()->layout())->insertWidget(0, m_compare, 1);
+        connect(m_compare, &CompareView::closeRequested, this, &MainWindow::closeCompare);
+        for (QAction* a : m_compare->bar()->keyActions()) {
+            a->setEnabled(false);
+            addAction(a);
+        }
+    }
+    // The panes start where the class stands: at the end of the same moment.
+    const Player* player = m_session->player();
+    const qint64 moment = player && player->position() > 0 ? m_session->moment() : -1;
+    if (!m_compare->open(m_session->problemId(), m_session->inputText(), chosen, moment,
+                         m_code->code() == CodeView::Code::Python)) {
+        m_compareToggle->setChecked(comparing());
+        return false;
+    }
+    m_session->pause();
+    m_compare->setPresentation(m_presenting);
+    // Laid out at the room it will have before it shows: its sentences then ask for the
+    // lines they need at that width, not at a guess, which could make the window grow.
+    if (!comparing()) {
+        m_compare->setGeometry(m_split->geometry().united(m_player->geometry()));
+        m_compare->layout()->activate();
+    }
+    giveKeysToCompare(true);
+    return true;
+}
+
+void MainWindow::closeCompare()
+{
+    if (!comparing()) {
+        m_compareToggle->setChecked(false);
+        return;
+    }
+    m_compare->lockstep()->pause();
+    m_compare->lockstep()->cancel();
+    giveKeysToCompare(false);
+}
+
+void MainWindow::giveKeysToCompare(bool on)
+{
+    // What goes hides first: for a moment both views would ask for room, and the window would grow.
+    const QList<QWidget*> single{m_split, m_player, m_choosers}; // the choosers act on the one method
+    if (on) {
+        for (QWidget* w : single)
+            w->hide();
+        m_compare->show();
+    } else {
+        m_compare->hide();
+        for (QWidget* w : single)
+            w->show();
+    }
+    m_compareToggle->setChecked(on);
+    m_compareEsc->setEnabled(on);
+    // Only one of two actions with the same key may be enabled, or neither acts.
+    QList<QAction*> keys = m_player->playActions();
+    keys << m_methodKeys << m_wrongKey << m_zoomIn << m_zoomOut << m_fit << m_follow << m_codeLanguage
+           << m_sideToggle << m_leavePresent;
+    for (QAction* a : std::as_const(keys))
+        a->setEnabled(!on);
+    for (QAction* a : m_compare->bar()->keyActions())
+        a->setEnabled(on);
+    m_playMenu->clear();
+    m_playMenu->addActions(on ? m_compare->bar()->keyActions() : m_player->playActions());
+    if (on)
+        m_compare->setFocus();
+}
+
+} // namespace sb::ui

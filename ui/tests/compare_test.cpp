@@ -1,0 +1,406 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Methods side by side: one player keeps two or three runs at the same moment,
+// each pane's counters are its own method's, and the view fits a projector.
+#include "boardview.h"
+#include "compare/comparebar.h"
+#include "compare/comparepane.h"
+#include "compare/compareview.h"
+#include "compare/lockstep.h"
+#include "freshstart.h"
+#include "keysdialog.h"
+#include "language.h"
+#include "mainwindow.h"
+#include "session.h"
+#include "wraplabel.h"
+
+#include "core/player.h"
+#include "core/problem.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QImage>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
+
+#include <gtest/gtest.h>
+
+#include <memory>
+
+using namespace sb::ui;
+
+namespace {
+
+/// Where a method stands, worked out without the window: the counters of a run
+/// of its own at the end of moment `m` (its last step there), or at its end.
+struct Expected {
+    qint64 moment = 0;
+    std::uint64_t position = 0;
+    std::int64_t counter = 0;
+};
+
+Expected endOfMoment(const QString& problem, const QString& method, const QString& input, qint64 m,
+                     sb::Counter counter)
+{
+    const sb::ProblemDesc* p = sb::findProblem(problem.toStdString());
+    const auto parsed = p->parse(input.toStdString());
+    const sb::MethodDesc* md = p->method(method.toStdString());
+    sb::Player player([md, parsed] { return md->trace(parsed); });
+    if (player.runToCounter(p->moment, m + 1))
+        player.previous();
+    return {player.counter(p->moment), player.position(), player.counter(counter)};
+}
+
+class Compare : public testing::Test {
+protected:
+    void SetUp() override
+    {
+        test::freshStart();
+        window = std::make_unique<MainWindow>();
+        window->resize(1366, 768);
+        window->show();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
+    }
+    void TearDown() override { window.reset(); }
+
+    void open(const QString& problem, const QStringList& methods)
+    {
+        ASSERT_TRUE(window->session()->setProblem(problem));
+        ASSERT_TRUE(window->compare(methods));
+        ASSERT_TRUE(window->comparing());
+    }
+    CompareView* view() const { return window->compareView(); }
+    ComparePane* pane(int i) const { return view()->panes().at(i); }
+    const sb::Player& player(int i) const { return *pane(i)->session()->player(); }
+    void key(Qt::Key k)
+    {
+        QTest::keyClick(pane(0)->board(), k);
+        view()->lockstep()->waitUntilIdle();
+    }
+    /// Every pane stands where a run of its own method stands at the end of moment `m`.
+    void expectAtEndOf(qint64 m, sb::Counter counter)
+    {
+        const QString input = window->session()->inputText();
+        for (ComparePane* p : view()->panes()) {
+            const Session* s = p->session();
+            const Expected e = endOfMoment(s->problemId(), s->methodId(), input, m, counter);
+            EXPECT_EQ(s->moment(), e.moment) << s->methodId().toStdString() << " at moment " << m;
+            EXPECT_EQ(s->player()->position(), e.position) << s->methodId().toStdString() << " at moment " << m;
+            EXPECT_EQ(s->player()->counter(counter), e.counter) << s->methodId().toStdString() << " at moment " << m;
+        }
+    }
+
+    std::unique_ptr<MainWindow> window;
+};
+
+TEST_F(Compare, NextMoveBringsBothCaroMethodsToTheEndOfTheSameMoveWithTheirOwnCellCounts)
+{
+    open(QStringLiteral("caro"), {QStringLiteral("1"), QStringLiteral("3")});
+    EXPECT_EQ(view()->methods(), (QStringList{QStringLiteral("1"), QStringLiteral("3")}));
+    EXPECT_EQ(pane(0)->methodChooser()->currentText(), QStringLiteral("Method 1"));
+    EXPECT_EQ(pane(1)->methodChooser()->currentText(), QStringLiteral("Method 3"));
+    for (int n = 1; n <= 4; ++n) {
+        key(Qt::Key_PageDown);
+        EXPECT_EQ(view()->lockstep()->moment(), n);
+        EXPECT_EQ(pane(0)->session()->moment(), pane(1)->session()->moment());
+        expectAtEndOf(n, sb::Counter::CellsLooked);
+    }
+    // Scanning the whole board reads far more cells than counting out from the move.
+    EXPECT_GT(player(0).counter(sb::Counter::CellsLooked), 5 * player(1).counter(sb::Counter::CellsLooked));
+    EXPECT_TRUE(pane(0)->countersText().startsWith(QStringLiteral("Move 4"))) << pane(0)->countersText().toStdString();
+    EXPECT_EQ(view()->bar()->statusText(), QStringLiteral("Move 4"));
+    EXPECT_TRUE(pane(1)->lineText().startsWith(QStringLiteral("Line "))) << pane(1)->lineText().toStdString();
+}
+
+TEST_F(Compare, PreviousMoveAndStartTakeEveryPaneBackTogether)
+{
+    open(QStringLiteral("caro"), {QStringLiteral("1"), QStringLiteral("3")});
+    for (int n = 0; n < 3; ++n)
+        key(Qt::Key_PageDown);
+    key(Qt::Key_PageUp);
+    expectAtEndOf(2, sb::Counter::CellsLooked);
+    key(Qt::Key_Home);
+    EXPECT_EQ(player(0).position(), 0u);
+    EXPECT_EQ(player(1).position(), 0u);
+}
+
+TEST_F(Compare, AStepMovesEveryMethodALineAndTheQuickOneWaitsAtTheEndOfTheMove)
+{
+    open(QStringLiteral("caro"), {QStringLiteral("1"), QStringLiteral("3")});
+    key(Qt::Key_PageDown); // both at the end of move 1
+    const quint64 quickEnd = player(1).position();
+    bool sawWaiting = false;
+    // Into move 2: method 3 is done in a few lines and waits; method 1 goes on scanning.
+    for (int i = 0; i < 40; ++i) {
+        key(Qt::Key_Right);
+        EXPECT_EQ(view()->lockstep()->moment(), 2);
+        EXPECT_LE(pane(1)->session()->moment(), 2);
+        sawWaiting = sawWaiting || pane(1)->countersText().contains(QStringLiteral("waits for the others"));
+    }
+    EXPECT_TRUE(sawWaiting);
+    EXPECT_EQ(pane(1)->session()->moment(), 2);
+    EXPECT_GT(player(1).position(), quickEnd);
+    EXPECT_GT(player(0).position(), player(1).position());
+    // Back goes back a line in the slow one; the quick one waits at the end of its move.
+    const quint64 slow = player(0).position();
+    const quint64 quick = player(1).position();
+    key(Qt::Key_Left);
+    EXPECT_EQ(player(0).position(), slow - 1);
+    EXPECT_EQ(player(1).position(), quick - 1);
+    // Next move finishes move 2 in both; play then runs move 3 in both, the quick one waiting.
+    key(Qt::Key_PageDown);
+    expectAtEndOf(2, sb::Counter::CellsLooked);
+    view()->bar()->setSpeed(3);
+    key(Qt::Key_Space);
+    QTRY_VERIFY_WITH_TIMEOUT(view()->lockstep()->moment() >= 4, 10000);
+    key(Qt::Key_Space);
+    EXPECT_FALSE(view()->lockstep()->isPlaying());
+    EXPECT_EQ(pane(0)->session()->moment(), pane(1)->session()->moment());
+}
+
+TEST_F(Compare, EndShowsEachMethodsVerdict)
+{
+    open(QStringLiteral("caro"), {QStringLiteral("3"), QStringLiteral("trap-exact5")});
+    key(Qt::Key_End);
+    EXPECT_TRUE(player(0).atEnd());
+    EXPECT_TRUE(player(1).atEnd());
+    EXPECT_FALSE(pane(0)->verdictText().isEmpty());
+    EXPECT_FALSE(pane(1)->verdictText().isEmpty());
+}
+
+TEST_F(Compare, AnotherMethodChosenInAPaneJoinsTheOthersAtTheirMove)
+{
+    open(QStringLiteral("caro"), {QStringLiteral("1"), QStringLiteral("3")});
+    key(Qt::Key_PageDown);
+    key(Qt::Key_PageDown);
+    QComboBox* chooser = pane(0)->methodChooser();
+    const int two = chooser->findData(QStringLiteral("2"));
+    ASSERT_GE(two, 0);
+    chooser->setCurrentIndex(two);
+    emit chooser->activated(two);
+    view()->lockstep()->waitUntilIdle();
+    EXPECT_EQ(pane(0)->session()->methodId(), QStringLiteral("2"));
+    expectAtEndOf(2, sb::Counter::CellsLooked);
+}
+
+TEST_F(Compare, EscAndTheViewMenuGoBackToOneMethodAndTheKeysFollow)
+{
+    open(QStringLiteral("caro"), {QStringLiteral("1"), QStringLiteral("3")});
+    const quint64 before = window->session()->player()->position();
+    key(Qt::Key_PageDown);
+    EXPECT_EQ(window->session()->player()->position(), before); // the one method does not move
+    {
+        const KeysDialog keys(window.get());
+        const auto rows = keys.rows();
+        const auto count = std::count_if(rows.begin(), rows.end(), [](const QPair<QString, QString>& r) {
+            return r.first == QKeySequence(Qt::Key_PageDown).toString(QKeySequence::NativeText);
+        });
+        EXPECT_EQ(count, 1); // one key, one meaning: the side-by-side view's
+    }
+    QTest::keyClick(window.get(), Qt::Key_Escape);
+    EXPECT_FALSE(window->comparing());
+    QTest::keyClick(window.get(), Qt::Key_Right);
+    EXPECT_EQ(window->session()->player()->position(), before + 1);
+    QTest::keyClick(window.get(), Qt::Key_F7);
+    EXPECT_TRUE(window->comparing());
+    QTest::keyClick(window.get(), Qt::Key_F7);
+    EXPECT_FALSE(window->comparing());
+}
+
+TEST_F(Compare, CardsRoundsStayInLockstep)
+{
+    open(QStringLiteral("cards"), {QStringLiteral("row"), QStringLiteral("grid")});
+    for (int n = 1; n <= 2; ++n) {
+        key(Qt::Key_PageDown);
+        expectAtEndOf(n, sb::Counter::CellsLooked);
+    }
+}
+
+TEST_F(Compare, AccordionCardMovesStayInLockstep)
+{
+    open(QStringLiteral("accordion"), {QStringLiteral("restart"), QStringLiteral("resume")});
+    for (int n = 1; n <= 5; ++n) {
+        key(Qt::Key_PageDown);
+        EXPECT_EQ(pane(0)->session()->moment(), pane(1)->session()->moment());
+        expectAtEndOf(n, sb::Counter::Comparisons);
+    }
+    EXPECT_NE(player(0).counter(sb::Counter::Comparisons), player(1).counter(sb::Counter::Comparisons));
+}
+
+TEST_F(Compare, MayanSearchNodesStayInLockstep)
+{
+    open(QStringLiteral("mayan"), {QStringLiteral("dfs-plain"), QStringLiteral("dfs")});
+    for (int n = 1; n <= 6; ++n) {
+        key(Qt::Key_PageDown);
+        EXPECT_EQ(pane(0)->session()->moment(), pane(1)->session()->moment());
+        expectAtEndOf(n, sb::Counter::MovesTried);
+    }
+}
+
+TEST_F(Compare, ThreePanesAndBackToTwo)
+{
+    open(QStringLiteral("caro"), {QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3")});
+    key(Qt::Key_PageDown);
+    key(Qt::Key_PageDown);
+    expectAtEndOf(2, sb::Counter::CellsLooked);
+    view()->setThreePanes(false);
+    EXPECT_EQ(view()->methods(), (QStringList{QStringLiteral("1"), QStringLiteral("2")}));
+    view()->setThreePanes(true);
+    view()->lockstep()->waitUntilIdle();
+    ASSERT_EQ(view()->panes().size(), 3);
+    expectAtEndOf(2, sb::Counter::CellsLooked);
+}
+
+TEST(CompareOption, NamesTwoOrThreeDifferentMethodsOfTheProblem)
+{
+    const auto ok = CompareView::parseMethods(QStringLiteral("1,3"), QStringLiteral("caro"));
+    ASSERT_TRUE(ok.has_value());
+    EXPECT_EQ(*ok, (QStringList{QStringLiteral("1"), QStringLiteral("3")}));
+    EXPECT_TRUE(CompareView::parseMethods(QStringLiteral("1, 2 ,trap-exact5"), QStringLiteral("caro")).has_value());
+    EXPECT_TRUE(CompareView::parseMethods(QStringLiteral("row,grid"), QStringLiteral("cards")).has_value());
+    EXPECT_FALSE(CompareView::parseMethods(QStringLiteral("1"), QStringLiteral("caro")).has_value());
+    EXPECT_FALSE(CompareView::parseMethods(QStringLiteral("1,1"), QStringLiteral("caro")).has_value());
+    EXPECT_FALSE(CompareView::parseMethods(QStringLiteral("1,2,3,trap-exact5"), QStringLiteral("caro")).has_value());
+    EXPECT_FALSE(CompareView::parseMethods(QStringLiteral("1,row"), QStringLiteral("caro")).has_value());
+    EXPECT_EQ(CompareView::defaultMethods(QStringLiteral("caro"), QStringLiteral("3")),
+              (QStringList{QStringLiteral("1"), QStringLiteral("3")}));
+    EXPECT_EQ(CompareView::defaultMethods(QStringLiteral("caro"), QStringLiteral("trap-exact5")),
+              (QStringList{QStringLiteral("trap-exact5"), QStringLiteral("3")}));
+}
+
+/// Runs the app for a screenshot with `args`; its exit code.
+int runApp(const QStringList& args, QString* error = nullptr)
+{
+    QProcess app;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("DISPLAY"));
+    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+    app.setProcessEnvironment(env);
+    app.start(QStringLiteral(STEPBOARD_APP), args);
+    if (!app.waitForFinished(60000))
+        return -1;
+    if (error)
+        *error = QString::fromUtf8(app.readAllStandardError());
+    return app.exitCode();
+}
+
+TEST(CompareOption, TheAppOpensSideBySideOrSaysWhatItWants)
+{
+    const QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("compare.png"));
+    QString error;
+    EXPECT_EQ(runApp({QStringLiteral("--screenshot"), path, QStringLiteral("--size"), QStringLiteral("1280x720"),
+                      QStringLiteral("--present"), QStringLiteral("--problem"), QStringLiteral("caro"),
+                      QStringLiteral("--compare"), QStringLiteral("1,3"), QStringLiteral("--step"),
+                      QStringLiteral("40")},
+                     &error),
+              0)
+        << error.toStdString();
+    EXPECT_EQ(QImage(path).size(), QSize(1280, 720));
+    EXPECT_EQ(runApp({QStringLiteral("--screenshot"), path, QStringLiteral("--problem"), QStringLiteral("caro"),
+                      QStringLiteral("--compare"), QStringLiteral("1,9")},
+                     &error),
+              1);
+    EXPECT_TRUE(error.contains(QStringLiteral("--compare"))) << error.toStdString();
+}
+
+struct Screen {
+    int width;
+    int height;
+};
+
+class CompareOnAProjector : public testing::TestWithParam<std::tuple<Screen, QString>> {
+protected:
+    void SetUp() override
+    {
+        test::freshStart();
+        language::apply(std::get<1>(GetParam()));
+        window = std::make_unique<MainWindow>();
+        window->show();
+        window->setPresentation(true);
+        window->setWindowState(Qt::WindowNoState); // offscreen, "full screen" is a small default screen
+        const Screen s = std::get<0>(GetParam());
+        window->resize(s.width, s.height);
+    }
+    void TearDown() override
+    {
+        window.reset();
+        language::apply(QStringLiteral("en"));
+    }
+
+    /// The window fits the screen, and no button or sentence of the view is cut.
+    void expectEverythingFits(const std::string& where)
+    {
+        const Screen s = std::get<0>(GetParam());
+        window->compareView()->settle();
+        for (int i = 0; i < 4; ++i)
+            QApplication::processEvents();
+        const QSize least = window->minimumSizeHint().expandedTo(window->minimumSize());
+        EXPECT_LE(least.width(), s.width) << where;
+        EXPECT_LE(least.height(), s.height) << where;
+        EXPECT_EQ(window->size(), QSize(s.width, s.height)) << where;
+        EXPECT_EQ(window->grab().toImage().size(), QSize(s.width, s.height)) << where;
+        for (QToolButton* b : window->compareView()->findChildren<QToolButton*>()) {
+            if (b->isVisible()) {
+                EXPECT_GE(b->width(), b->sizeHint().width()) << where << ": " << b->text().toStdString();
+                EXPECT_GE(b->height(), b->sizeHint().height()) << where << ": " << b->text().toStdString();
+            }
+        }
+        for (const WrapLabel* label : window->compareView()->findChildren<WrapLabel*>()) {
+            if (label->isVisible()) {
+                EXPECT_TRUE(label->textFits()) << where << ": " << label->text().toStdString() << " needs "
+                                               << label->heightForWidth(label->width()) << " px, has "
+                                               << label->height();
+            }
+        }
+        for (ComparePane* pane : window->compareView()->panes()) {
+            EXPECT_GE(pane->board()->height(), 120) << where << ": the board of " << pane->methodChooser()->currentText().toStdString();
+        }
+    }
+
+    std::unique_ptr<MainWindow> window;
+};
+
+TEST_P(CompareOnAProjector, TwoPanesFitWithNothingCut)
+{
+    const Screen s = std::get<0>(GetParam());
+    const std::string where = std::to_string(s.width) + "x" + std::to_string(s.height) + " " +
+                              std::get<1>(GetParam()).toStdString();
+    for (const sb::ProblemDesc* problem : sb::problems()) {
+        const QString id = QString::fromLatin1(problem->id.data(), static_cast<int>(problem->id.size()));
+        ASSERT_TRUE(window->session()->setProblem(id));
+        ASSERT_TRUE(window->compare());
+        EXPECT_FALSE(window->compareView()->boardsOnly());
+        window->compareView()->lockstep()->nextMoment();
+        expectEverythingFits(where + " " + id.toStdString());
+        window->compareView()->lockstep()->toEnd(); // the verdicts
+        expectEverythingFits(where + " " + id.toStdString() + " at the end");
+        window->closeCompare();
+    }
+}
+
+TEST_P(CompareOnAProjector, ThreePanesShowTheirBoardsOnly)
+{
+    ASSERT_TRUE(window->session()->setProblem(QStringLiteral("caro")));
+    ASSERT_TRUE(window->compare({QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3")}));
+    EXPECT_TRUE(window->compareView()->boardsOnly());
+    window->compareView()->lockstep()->nextMoment();
+    expectEverythingFits("three panes");
+    for (ComparePane* pane : window->compareView()->panes())
+        EXPECT_FALSE(pane->findChildren<WrapLabel*>().isEmpty());
+    window->setPresentation(false);
+    EXPECT_FALSE(window->compareView()->boardsOnly());
+}
+
+INSTANTIATE_TEST_SUITE_P(Screens, CompareOnAProjector,
+                         testing::Combine(testing::Values(Screen{1280, 720}, Screen{1024, 768}),
+                                          testing::Values(QStringLiteral("en"), QStringLiteral("zh_CN"),
+                                                          QStringLiteral("vi"))),
+                         [](const testing::TestParamInfo<std::tuple<Screen, QString>>& info) {
+                             const Screen s = std::get<0>(info.param);
+                             return std::to_string(s.width) + "x" + std::to_string(s.height) + "_" +
+                                    std::get<1>(info.param).toStdString();
+                         });
+
+} // namespace
