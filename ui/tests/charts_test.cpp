@@ -2,8 +2,8 @@
 // The cost charts: every method's work against the moment on the input on
 // screen, and the correct methods' growth with the input's size, with slopes.
 #include "charts/chartsdialog.h"
-#include "freshstart.h"
 #include "mainwindow.h"
+#include "openwindow.h"
 #include "session.h"
 
 #include "core/player.h"
@@ -29,20 +29,7 @@ using namespace sb::ui;
 
 namespace {
 
-class Charts : public testing::Test {
-protected:
-    void SetUp() override
-    {
-        test::freshStart();
-        window = std::make_unique<MainWindow>();
-        window->resize(1366, 768);
-        window->show();
-        ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
-    }
-    void TearDown() override { window.reset(); }
-    Session* session() const { return window->session(); }
-    std::unique_ptr<MainWindow> window;
-};
+class Charts : public test::OpenWindow {};
 
 /// Work counted by the end of each moment, by stepping a player through the method.
 QVector<QPointF> walked(const sb::MethodDesc& method, std::shared_ptr<const sb::ProblemInput> input, sb::Counter moment,

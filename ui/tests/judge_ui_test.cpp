@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The judge in the window: the editorial's table from the built-in test bank,
 // and a failed test opened in the window with the method that failed it.
-#include "freshstart.h"
 #include "inputpanel.h"
 #include "judge/judgedialog.h"
 #include "mainwindow.h"
+#include "openwindow.h"
 #include "session.h"
 
 #include "core/judge.h"
@@ -25,20 +25,7 @@ using namespace sb::ui;
 
 namespace {
 
-class JudgeWindow : public testing::Test {
-protected:
-    void SetUp() override
-    {
-        test::freshStart();
-        window = std::make_unique<MainWindow>();
-        window->resize(1366, 768);
-        window->show();
-        ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
-    }
-    void TearDown() override { window.reset(); }
-    Session* session() const { return window->session(); }
-    std::unique_ptr<MainWindow> window;
-};
+class JudgeWindow : public test::OpenWindow {};
 
 /// The middle of a cell, for a click.
 QPoint centre(QTableWidget* t, int row, int column)
