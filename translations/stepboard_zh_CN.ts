@@ -1462,6 +1462,10 @@
         <source>Close</source>
         <translation>关闭</translation>
     </message>
+    <message>
+        <source>Fitted slopes on log-log axes: %1.</source>
+        <translation>双对数坐标下拟合的斜率：%1。</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::CompareBar</name>
@@ -1471,18 +1475,6 @@
     </message>
     <message>
         <source>Every method back to its start (Home)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>One line back in every method; one that is back at the start of this moment waits for the others (Left)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Play every method together; one that has finished this moment waits for the others (Space)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>One line forward in every method; one that has finished this moment waits for the others (Right)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1511,6 +1503,18 @@
     </message>
     <message>
         <source>Back to one method (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One line back in every method; one that is back at the start of the current move, round or node waits for the others (Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play every method together; one that is done with the current move, round or node waits for the others (Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One line forward in every method; one that is done with the current move, round or node waits for the others (Right)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

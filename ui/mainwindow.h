@@ -15,6 +15,8 @@ class QStackedWidget;
 class QTabWidget;
 class QToolBar;
 
+class QDialog;
+
 namespace sb::ui {
 
 class BoardView;
@@ -84,6 +86,8 @@ private:
     void showBoard();
     void splitEvenly();
     void showProblemName();
+    /// Gives a dialog the window's font and, on a projector, most of the screen.
+    void fitDialog(QDialog& dialog) const;
     void buildCompareActions();
     void retranslateCompare();
     /// Hands the keys to the side-by-side view, or back to the one method.

@@ -63,10 +63,12 @@ void MainWindow::buildMenus()
     m_sideToggle->setChecked(true);
     m_charts = view([this] {
         ChartsDialog dialog(m_session, this);
+        fitDialog(dialog);
         dialog.exec();
     }, {QKeySequence(Qt::Key_G)});
     m_judge = view([this] {
         JudgeDialog dialog(m_session->problem(), this);
+        fitDialog(dialog);
         connect(&dialog, &JudgeDialog::openTest, this, [this](const QString& method, const QString& input) {
             m_input->setText(input);
             m_input->reparseNow();
@@ -115,6 +117,14 @@ void MainWindow::buildMenus()
     });
     m_keys->setShortcut(QKeySequence::HelpContents);
     addAction(m_keys);
+}
+
+void MainWindow::fitDialog(QDialog& dialog) const
+{
+    // A dialog is a window of its own and keeps the usual font: on a projector it takes the doubled one, and most of the screen.
+    dialog.setFont(font());
+    if (m_presenting)
+        dialog.resize(size() * 0.94);
 }
 
 void MainWindow::retranslateMenus()

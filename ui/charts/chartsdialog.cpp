@@ -64,7 +64,7 @@ QLogValueAxis* logAxis(double lo, double hi)
 
 ChartsDialog::ChartsDialog(Session* session, QWidget* parent)
     : QDialog(parent), m_session(session), m_tabs(new QTabWidget(this)), m_costView(new QChartView(this)),
-      m_growthView(new QChartView(this)), m_status(new WrapLabel(this)), m_png(new QPushButton(this)),
+      m_growthView(new QChartView(this)), m_slopes(new WrapLabel(this)), m_status(new WrapLabel(this)), m_png(new QPushButton(this)),
       m_svg(new QPushButton(this)), m_close(new QPushButton(this))
 {
     for (QChartView* view : {m_costView, m_growthView}) {
@@ -74,6 +74,8 @@ ChartsDialog::ChartsDialog(Session* session, QWidget* parent)
     }
     m_tabs->addTab(m_costView, QString());
     m_tabs->addTab(m_growthView, QString());
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this](int tab) { m_slopes->setVisible(tab == 1); });
+    m_slopes->hide();
     auto* buttons = new QDialogButtonBox(this);
     buttons->addButton(m_png, QDialogButtonBox::ActionRole);
     buttons->addButton(m_svg, QDialogButtonBox::ActionRole);
@@ -83,6 +85,7 @@ ChartsDialog::ChartsDialog(Session* session, QWidget* parent)
     connect(m_close, &QPushButton::clicked, this, &QDialog::reject);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_tabs, 1);
+    layout->addWidget(m_slopes);
     layout->addWidget(m_status);
     layout->addWidget(buttons);
     resize(900, 600);
@@ -195,6 +198,7 @@ void ChartsDialog::drawCost()
     y->setTitleText(Narrator::counterName(ui.costCounter()));
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
+    applyFonts(chart);
     int i = 0;
     for (const CostCurve& c : m_curves) {
         auto* series = new QLineSeries;
@@ -273,11 +277,16 @@ void ChartsDialog::drawGrowth()
     y->setTitleText(ui.growthWork());
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
+    applyFonts(chart);
+    QStringList slopes;
     int i = 0;
     for (const GrowthSeries& g : m_growth) {
         const QColor colour = lineColour(i++);
         auto* line = new QLineSeries;
-        line->setName(tr("%1: slope %2").arg(ui.methodLabel(g.method)).arg(g.slope, 0, 'f', 2));
+        line->setName(ui.methodLabel(g.method));
+        // No "-0.00": a flat line's slope rounds to 0.
+        const double slope = std::abs(g.slope) < 0.005 ? 0.0 : g.slope;
+        slopes << tr("%1: slope %2").arg(ui.methodLabel(g.method)).arg(slope, 0, 'f', 2);
         line->setPen(QPen(colour, 2.5));
         QVector<QPointF> all = g.within + g.beyond;
         std::sort(all.begin(), all.end(), [](const QPointF& a, const QPointF& b) { return a.x() < b.x(); });
@@ -306,7 +315,27 @@ void ChartsDialog::drawGrowth()
         chart->legend()->markers(within).front()->setVisible(false);
         chart->legend()->markers(beyond).front()->setVisible(!g.beyond.isEmpty() && i == 1);
     }
+    // The slopes in a line of their own, which wraps: a legend would cut them short on a projector.
+    m_slopes->setText(tr("Fitted slopes on log-log axes: %1.").arg(slopes.join(QStringLiteral("  ·  "))));
     m_status->clear();
+}
+
+void ChartsDialog::applyFonts(QChart* chart) const
+{
+    // The dialog's font (doubled on a projector) for every word of the chart.
+    QFont title = font();
+    title.setBold(true);
+    chart->setTitleFont(title);
+    chart->legend()->setFont(font());
+    for (QAbstractAxis* axis : chart->axes()) {
+        axis->setLabelsFont(font());
+        axis->setTitleFont(title);
+    }
+}
+
+QString ChartsDialog::slopesText() const
+{
+    return m_slopes->text();
 }
 
 void ChartsDialog::showTab(int index)
@@ -367,6 +396,10 @@ void ChartsDialog::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    if (event->type() == QEvent::FontChange) {
+        drawCost();
+        drawGrowth();
+    }
     QDialog::changeEvent(event);
 }
 

@@ -45,6 +45,8 @@ public:
     void showTab(int index);
     bool savePng(const QString& path) const;
     bool saveSvg(const QString& path) const;
+    /// The growth chart's fitted slopes, as shown under it.
+    QString slopesText() const;
 
     /// Work over this many units counts as beyond a judge's second.
     static constexpr double kBudget = 1e9;
@@ -59,6 +61,7 @@ private:
     void drawCost();
     void drawGrowth();
     void markMoment();
+    void applyFonts(QChart* chart) const;
     void retranslate();
     QChartView* shownView() const;
     void saveAs(bool svg);
@@ -67,6 +70,7 @@ private:
     QTabWidget* m_tabs;
     QChartView* m_costView;
     QChartView* m_growthView;
+    QLabel* m_slopes;
     QLabel* m_status;
     QLineSeries* m_marker = nullptr;
     QPushButton* m_png;

@@ -23,6 +23,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <memory>
 
 using namespace sb::ui;
@@ -93,6 +94,11 @@ TEST_F(Charts, CaroGrowsAsTheEditorialSaysSquaredLinearAndFlat)
         const GrowthSeries& g = dialog.growth()[i];
         EXPECT_NEAR(g.slope, slopes[i], 0.2) << g.method;
     }
+    EXPECT_EQ(dialog.slopesText(), QStringLiteral("Fitted slopes on log-log axes: Method 1: slope %1  ·  Method 2: slope %2  ·  "
+                                                  "Method 3: slope %3.")
+                                       .arg(dialog.growth()[0].slope, 0, 'f', 2)
+                                       .arg(dialog.growth()[1].slope, 0, 'f', 2)
+                                       .arg(std::abs(dialog.growth()[2].slope) < 0.005 ? 0.0 : dialog.growth()[2].slope, 0, 'f', 2));
     // Method 1 at N = 5000: 40 moves of 25 million cells each, far beyond a judge's second.
     ASSERT_FALSE(dialog.growth()[0].beyond.isEmpty());
     EXPECT_EQ(dialog.growth()[0].beyond.back().x(), 5000);
@@ -144,4 +150,31 @@ TEST_F(Charts, TheKeyGOpensTheChartsFromTheWindow)
     });
     QTest::keyClick(window.get(), Qt::Key_G);
     EXPECT_TRUE(opened);
+}
+
+TEST_F(Charts, OnAProjectorTheChartsTakeTheDoubledFontAndFitTheScreen)
+{
+    window->setPresentation(true);
+    window->setWindowState(Qt::WindowNoState);
+    window->resize(1024, 768);
+    QSize size;
+    double point = 0;
+    QFont titleFont;
+    QTimer::singleShot(0, [&] {
+        for (QWidget* w : QApplication::topLevelWidgets())
+            if (auto* d = qobject_cast<ChartsDialog*>(w); d && d->isVisible()) {
+                d->waitUntilReady();
+                size = d->size();
+                point = d->font().pointSizeF();
+                titleFont = d->growthChart()->titleFont();
+                d->reject();
+            }
+    });
+    QTest::keyClick(window.get(), Qt::Key_G);
+    EXPECT_LE(size.width(), 1024);
+    EXPECT_LE(size.height(), 768);
+    EXPECT_GE(size.width(), 900);
+    EXPECT_DOUBLE_EQ(point, QApplication::font().pointSizeF() * 2);
+    EXPECT_DOUBLE_EQ(titleFont.pointSizeF(), point);
+    EXPECT_TRUE(titleFont.bold());
 }
