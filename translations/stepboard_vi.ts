@@ -775,6 +775,21 @@
     </message>
 </context>
 <context>
+    <name>DivergenceWords</name>
+    <message>
+        <source>it has already ended.</source>
+        <translation>nó đã kết thúc rồi.</translation>
+    </message>
+    <message>
+        <source>The first place where they differ. %1: %2 %3: %4</source>
+        <translation>Chỗ đầu tiên hai cách khác nhau. %1: %2 %3: %4</translation>
+    </message>
+    <message>
+        <source>On this input, %1 does the same as %2 at every step of the way: try another sample.</source>
+        <translation>Trên dữ liệu này, %1 làm giống hệt %2 ở mọi bước: hãy thử một ví dụ khác.</translation>
+    </message>
+</context>
+<context>
     <name>MayanUi</name>
     <message>
         <source>Mayan puzzle (NOIP 2011)</source>
@@ -1759,6 +1774,14 @@
     <message>
         <source>Judge every method on the test bank…</source>
         <translation>Chấm mọi cách giải trên bộ test…</translation>
+    </message>
+    <message>
+        <source>Running both methods side by side…</source>
+        <translation>Đang chạy song song hai cách giải…</translation>
+    </message>
+    <message>
+        <source>Where does this method first go another way?</source>
+        <translation>Cách giải này bắt đầu sai từ đâu?</translation>
     </message>
 </context>
 <context>

@@ -775,6 +775,21 @@
     </message>
 </context>
 <context>
+    <name>DivergenceWords</name>
+    <message>
+        <source>it has already ended.</source>
+        <translation>它已经结束了。</translation>
+    </message>
+    <message>
+        <source>The first place where they differ. %1: %2 %3: %4</source>
+        <translation>两者第一次不同的地方。%1：%2 %3：%4</translation>
+    </message>
+    <message>
+        <source>On this input, %1 does the same as %2 at every step of the way: try another sample.</source>
+        <translation>在这组输入上，%1 每一步都和 %2 做得一样：换一个样例试试。</translation>
+    </message>
+</context>
+<context>
     <name>MayanUi</name>
     <message>
         <source>Mayan puzzle (NOIP 2011)</source>
@@ -1759,6 +1774,14 @@
     <message>
         <source>Judge every method on the test bank…</source>
         <translation>用测试数据评测每种方法…</translation>
+    </message>
+    <message>
+        <source>Running both methods side by side…</source>
+        <translation>正在并排运行两种方法…</translation>
+    </message>
+    <message>
+        <source>Where does this method first go another way?</source>
+        <translation>这种方法从哪里开始出错？</translation>
     </message>
 </context>
 <context>

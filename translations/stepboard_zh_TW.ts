@@ -775,6 +775,21 @@
     </message>
 </context>
 <context>
+    <name>DivergenceWords</name>
+    <message>
+        <source>it has already ended.</source>
+        <translation>它已經結束了。</translation>
+    </message>
+    <message>
+        <source>The first place where they differ. %1: %2 %3: %4</source>
+        <translation>兩者第一次不同的地方。%1：%2 %3：%4</translation>
+    </message>
+    <message>
+        <source>On this input, %1 does the same as %2 at every step of the way: try another sample.</source>
+        <translation>在這份輸入上，%1 每一步都和 %2 做得一樣：換一個範例試試。</translation>
+    </message>
+</context>
+<context>
     <name>MayanUi</name>
     <message>
         <source>Mayan puzzle (NOIP 2011)</source>
@@ -1759,6 +1774,14 @@
     <message>
         <source>Judge every method on the test bank…</source>
         <translation>用測資庫評測每個方法…</translation>
+    </message>
+    <message>
+        <source>Running both methods side by side…</source>
+        <translation>正在並排執行兩個方法…</translation>
+    </message>
+    <message>
+        <source>Where does this method first go another way?</source>
+        <translation>這個方法從哪裡開始走錯？</translation>
     </message>
 </context>
 <context>

@@ -64,6 +64,10 @@ public:
     /// on screen, on its input and at its moment; with none named, the method on screen and
     /// the reference. False, and nothing changes, when they are not methods of the problem.
     bool compare(const QStringList& methods = {});
+    /// Runs the method on screen beside the one it is compared with and opens both side by
+    /// side at the first moment they differ, saying what each did; false, with the reason in
+    /// the narration, when they never differ.
+    bool showWhereItGoesWrong();
     /// Back from the side-by-side view to the one method on screen before.
     void closeCompare();
     bool comparing() const;
@@ -128,6 +132,7 @@ private:
     QAction* m_sideToggle;
     QAction* m_charts;
     QAction* m_judge;
+    QAction* m_whereWrong;
     QAction* m_present;
     QAction* m_leavePresent;
     QAction* m_quit;

@@ -6,6 +6,7 @@
 #include "comparepane.h"
 #include "lockstep.h"
 #include "session.h"
+#include "wraplabel.h"
 
 #include "core/problem.h"
 
@@ -27,11 +28,15 @@ QString qs(std::string_view s)
 } // namespace
 
 CompareView::CompareView(QWidget* parent)
-    : QWidget(parent), m_row(new QHBoxLayout), m_lockstep(new Lockstep(this)), m_bar(new CompareBar(m_lockstep, this))
+    : QWidget(parent), m_row(new QHBoxLayout), m_lockstep(new Lockstep(this)), m_bar(new CompareBar(m_lockstep, this)),
+      m_note(new WrapLabel(this))
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
+    m_note->setObjectName(QStringLiteral("compareNote"));
+    m_note->hide();
+    layout->addWidget(m_note);
     m_row->setSpacing(4);
     layout->addLayout(m_row, 1);
     layout->addWidget(m_bar);
@@ -87,6 +92,7 @@ bool CompareView::open(const QString& problem, const QString& input, const QStri
     m_problem = problem;
     m_input = input;
     m_python = python;
+    setNote({});
     for (const QString& m : methods)
         addPane(m);
     m_bar->setProblem(problem);
@@ -155,6 +161,17 @@ void CompareView::setThreePanes(bool on)
     panesChanged();
     if (m_panes.size() == 3)
         m_lockstep->rejoin(m_panes.back()->session());
+}
+
+void CompareView::setNote(const QString& text)
+{
+    m_note->setText(text);
+    m_note->setVisible(!text.isEmpty());
+}
+
+QString CompareView::note() const
+{
+    return m_note->text();
 }
 
 void CompareView::setPresentation(bool on)

@@ -7,6 +7,7 @@
 #include <optional>
 
 class QHBoxLayout;
+class QLabel;
 
 namespace sb::ui {
 
@@ -42,6 +43,10 @@ public:
     /// A third pane, with the first method not shown yet, or back to two.
     void setThreePanes(bool on);
     void setPresentation(bool on);
+    /// A sentence over the panes (where a wrong method first goes another way); empty hides it.
+    /// Opening other methods clears it.
+    void setNote(const QString& text);
+    QString note() const;
     /// Runs every pane's moves to their end (screenshots and tests).
     void settle();
 
@@ -62,6 +67,7 @@ private:
     QList<ComparePane*> m_panes;
     Lockstep* m_lockstep;
     CompareBar* m_bar;
+    QLabel* m_note;
 };
 
 } // namespace sb::ui

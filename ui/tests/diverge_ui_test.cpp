@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// "Where does it go wrong?": a wrong method and the one it is compared with,
+// side by side at the first moment they differ, with what each did in words.
+#include "compare/comparepane.h"
+#include "compare/compareview.h"
+#include "inputpanel.h"
+#include "mainwindow.h"
+#include "openwindow.h"
+#include "session.h"
+
+#include "core/player.h"
+#include "core/problem.h"
+
+#include <QFile>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+using namespace sb::ui;
+
+namespace {
+
+class WhereItGoesWrong : public test::OpenWindow {
+protected:
+    void open(const QString& problem, const QString& sample, const QString& method)
+    {
+        ASSERT_TRUE(session()->setProblem(problem));
+        QFile file(QStringLiteral(STEPBOARD_RESOURCES_DIR "/samples/%1/%2.txt").arg(problem, sample));
+        ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+        window->inputPanel()->setText(QString::fromUtf8(file.readAll()));
+        window->inputPanel()->reparseNow();
+        ASSERT_TRUE(session()->setMethod(method));
+    }
+    QList<qint64> paneMoments() const
+    {
+        QList<qint64> moments;
+        for (ComparePane* pane : window->compareView()->panes())
+            moments << pane->session()->moment();
+        return moments;
+    }
+};
+
+} // namespace
+
+TEST_F(WhereItGoesWrong, TheExactFiveTrapMissesTheLineOfSixAtMove11)
+{
+    open(QStringLiteral("caro"), QStringLiteral("line-of-six"), QStringLiteral("trap-exact5"));
+    ASSERT_TRUE(window->showWhereItGoesWrong());
+    ASSERT_TRUE(window->comparing());
+    EXPECT_EQ(window->compareView()->methods(), (QStringList{QStringLiteral("3"), QStringLiteral("trap-exact5")}));
+    window->compareView()->settle();
+    EXPECT_EQ(paneMoments(), (QList<qint64>{11, 11}));
+    EXPECT_EQ(window->compareView()->note(),
+              QStringLiteral("The first place where they differ. Method 3: Move 11: X has 6 stones in a row on a row: a win. "
+                             "Exactly five: Move 11: X plays and finds no five."));
+}
+
+TEST_F(WhereItGoesWrong, TheNoSkipMistakePairsTwoEmptyCellsInRound2)
+{
+    open(QStringLiteral("cards"), QStringLiteral("self-test-1"), QStringLiteral("mistake-no-skip"));
+    ASSERT_TRUE(window->showWhereItGoesWrong());
+    window->compareView()->settle();
+    EXPECT_EQ(paneMoments(), (QList<qint64>{2, 2}));
+    EXPECT_EQ(window->compareView()->note(), QStringLiteral("The first place where they differ. Rows and columns: Round 2: "
+                                                           "takes off two 1s. Empty not skipped: Round 2: takes off two "
+                                                           "empty cells."));
+}
+
+TEST_F(WhereItGoesWrong, AMayanMistakeIsComparedWithTheSearchItBreaks)
+{
+    open(QStringLiteral("mayan"), QStringLiteral("no-fall"), QStringLiteral("mistake-no-fall"));
+    ASSERT_TRUE(window->showWhereItGoesWrong());
+    EXPECT_EQ(window->compareView()->methods(), (QStringList{QStringLiteral("dfs"), QStringLiteral("mistake-no-fall")}));
+    EXPECT_TRUE(window->compareView()->note().startsWith(QStringLiteral("The first place where they differ. Search (the editorial): Node ")))
+        << window->compareView()->note().toStdString();
+}
+
+TEST_F(WhereItGoesWrong, OnTheGentleSampleTheTrapNeverDiffersAndTheWindowSaysSo)
+{
+    open(QStringLiteral("caro"), QStringLiteral("sample"), QStringLiteral("trap-endpoint"));
+    EXPECT_FALSE(window->showWhereItGoesWrong());
+    EXPECT_FALSE(window->comparing());
+    EXPECT_EQ(window->narration(), QStringLiteral("On this input, Endpoint only does the same as Method 3 at every step of "
+                                                  "the way: try another sample."));
+}
+
+TEST_F(WhereItGoesWrong, TheKeyDOpensIt)
+{
+    open(QStringLiteral("accordion"), QStringLiteral("sample"), QStringLiteral("mistake-sweep-on"));
+    QTest::keyClick(window.get(), Qt::Key_D);
+    ASSERT_TRUE(window->comparing());
+    window->compareView()->settle();
+    EXPECT_EQ(paneMoments().last(), 3);
+    EXPECT_TRUE(window->compareView()->note().contains(QStringLiteral(": Card move 3 (deck 1): "))) << window->compareView()->note().toStdString();
+}
