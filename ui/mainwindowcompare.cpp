@@ -43,6 +43,11 @@ void MainWindow::buildCompareActions()
             closeCompare();
     });
     addAction(m_compareEsc);
+    // Something opened another problem, input or method in the window (a judge's failed test): show it.
+    connect(m_session, &Session::runChanged, this, [this] {
+        if (comparing())
+            closeCompare();
+    });
 }
 
 void MainWindow::retranslateCompare()

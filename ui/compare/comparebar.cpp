@@ -186,12 +186,12 @@ void CompareBar::retranslate()
     m_start->setText(playerWord("Start"));
     m_start->setToolTip(tr("Every method back to its start (Home)"));
     m_back->setText(playerWord("Back"));
-    m_back->setToolTip(tr("One line back in every method; one that is back at the start of this moment waits for the others (Left)"));
+    m_back->setToolTip(tr("One line back in every method; one that is back at the start of the current move, round or node waits for the others (Left)"));
     const bool playing = m_lockstep->isPlaying();
     m_play->setText(playing ? playerWord("Pause") : playerWord("Play"));
-    m_play->setToolTip(tr("Play every method together; one that has finished this moment waits for the others (Space)"));
+    m_play->setToolTip(tr("Play every method together; one that is done with the current move, round or node waits for the others (Space)"));
     m_step->setText(playerWord("Step"));
-    m_step->setToolTip(tr("One line forward in every method; one that has finished this moment waits for the others (Right)"));
+    m_step->setToolTip(tr("One line forward in every method; one that is done with the current move, round or node waits for the others (Right)"));
     m_end->setText(playerWord("End"));
     m_end->setToolTip(tr("Every method on to its end (End)"));
     if (!m_problem.isEmpty()) {

@@ -64,9 +64,11 @@ protected:
     }
     void TearDown() override { window.reset(); }
 
-    void open(const QString& problem, const QStringList& methods)
+    void open(const QString& problem, const QStringList& methods, const QString& input = {})
     {
         ASSERT_TRUE(window->session()->setProblem(problem));
+        if (!input.isEmpty())
+            ASSERT_TRUE(window->session()->setInput(input));
         ASSERT_TRUE(window->compare(methods));
         ASSERT_TRUE(window->comparing());
     }
@@ -205,6 +207,31 @@ TEST_F(Compare, EscAndTheViewMenuGoBackToOneMethodAndTheKeysFollow)
     QTest::keyClick(window.get(), Qt::Key_F7);
     EXPECT_TRUE(window->comparing());
     QTest::keyClick(window.get(), Qt::Key_F7);
+    EXPECT_FALSE(window->comparing());
+}
+
+TEST_F(Compare, ALongMoveRunsInSlicesWithItsProgressAndEscStopsIt)
+{
+    // A large board: scanning all of it at every move takes far longer than a slice.
+    QString game = QStringLiteral("3000 6\n");
+    for (int t = 1; t <= 6; ++t)
+        game += QStringLiteral("%1 %2\n").arg(1 + t % 2).arg(1 + t);
+    open(QStringLiteral("caro"), {QStringLiteral("1"), QStringLiteral("3")}, game);
+    QTest::keyClick(pane(0)->board(), Qt::Key_PageDown);
+    ASSERT_TRUE(view()->lockstep()->isBusy());
+    EXPECT_TRUE(view()->bar()->statusText().contains(QStringLiteral("working"))) << view()->bar()->statusText().toStdString();
+    QTest::keyClick(window.get(), Qt::Key_Escape);
+    EXPECT_FALSE(view()->lockstep()->isBusy());
+    EXPECT_TRUE(window->comparing()); // the first Esc stops the move, the view stays
+    key(Qt::Key_PageDown);
+    expectAtEndOf(1, sb::Counter::CellsLooked);
+    EXPECT_GE(player(0).counter(sb::Counter::CellsLooked), 3000LL * 3000);
+}
+
+TEST_F(Compare, ANewRunInTheWindowLeavesTheSideBySideView)
+{
+    open(QStringLiteral("caro"), {QStringLiteral("1"), QStringLiteral("3")});
+    ASSERT_TRUE(window->session()->setMethod(QStringLiteral("2")));
     EXPECT_FALSE(window->comparing());
 }
 
