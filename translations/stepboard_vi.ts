@@ -1486,66 +1486,66 @@
     <name>sb::ui::CompareBar</name>
     <message>
         <source>%1 · working…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · đang chạy…</translation>
     </message>
     <message>
         <source>Every method back to its start (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mọi cách về đầu (Home)</translation>
     </message>
     <message>
         <source>Every method on to its end (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mọi cách chạy đến cuối (End)</translation>
     </message>
     <message>
         <source>%1: every method to the end of the one before (Page Up)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: mọi cách đến cuối cái trước đó (Page Up)</translation>
     </message>
     <message>
         <source>%1: every method to the end of the same one (Page Down)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: mọi cách đến cuối cùng một cái (Page Down)</translation>
     </message>
     <message>
         <source>Three methods</source>
-        <translation type="unfinished"></translation>
+        <translation>Ba cách</translation>
     </message>
     <message>
         <source>Show a third method beside the two</source>
-        <translation type="unfinished"></translation>
+        <translation>Hiện thêm cách thứ ba bên cạnh hai cách</translation>
     </message>
     <message>
         <source>One method</source>
-        <translation type="unfinished"></translation>
+        <translation>Một cách</translation>
     </message>
     <message>
         <source>Back to one method (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Trở về một cách (Esc)</translation>
     </message>
     <message>
         <source>One line back in every method; one that is back at the start of the current move, round or node waits for the others (Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mỗi cách lùi một dòng; cách nào đã về đầu nước, lượt hoặc nút hiện tại thì chờ các cách còn lại (phím ←)</translation>
     </message>
     <message>
         <source>Play every method together; one that is done with the current move, round or node waits for the others (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chạy mọi cách cùng lúc; cách nào xong nước, lượt hoặc nút hiện tại thì chờ các cách còn lại (phím cách)</translation>
     </message>
     <message>
         <source>One line forward in every method; one that is done with the current move, round or node waits for the others (Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mỗi cách tiến một dòng; cách nào xong nước, lượt hoặc nút hiện tại thì chờ các cách còn lại (phím →)</translation>
     </message>
 </context>
 <context>
     <name>sb::ui::ComparePane</name>
     <message>
         <source>Before the first line</source>
-        <translation type="unfinished"></translation>
+        <translation>Chưa chạy dòng nào</translation>
     </message>
     <message>
         <source>Line %1:  %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Dòng %1:  %2</translation>
     </message>
     <message>
         <source>waits for the others</source>
-        <translation type="unfinished"></translation>
+        <translation>chờ các cách còn lại</translation>
     </message>
 </context>
 <context>
@@ -1761,11 +1761,11 @@
     </message>
     <message>
         <source>Compare methods side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>So sánh các cách cạnh nhau</translation>
     </message>
     <message>
         <source>Back to one method (or stop a long move)</source>
-        <translation type="unfinished"></translation>
+        <translation>Trở về một cách (hoặc dừng bước nhảy dài đang chạy)</translation>
     </message>
     <message>
         <source>Charts of what the methods cost…</source>

@@ -1486,66 +1486,66 @@
     <name>sb::ui::CompareBar</name>
     <message>
         <source>%1 · working…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · 运行中…</translation>
     </message>
     <message>
         <source>Every method back to its start (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>每个方法都回到开头 (Home)</translation>
     </message>
     <message>
         <source>Every method on to its end (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>每个方法都执行到结束 (End)</translation>
     </message>
     <message>
         <source>%1: every method to the end of the one before (Page Up)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：每个方法都到前一个的结尾 (Page Up)</translation>
     </message>
     <message>
         <source>%1: every method to the end of the same one (Page Down)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：每个方法都到同一个的结尾 (Page Down)</translation>
     </message>
     <message>
         <source>Three methods</source>
-        <translation type="unfinished"></translation>
+        <translation>三个方法</translation>
     </message>
     <message>
         <source>Show a third method beside the two</source>
-        <translation type="unfinished"></translation>
+        <translation>在两个方法旁再显示第三个方法</translation>
     </message>
     <message>
         <source>One method</source>
-        <translation type="unfinished"></translation>
+        <translation>单一方法</translation>
     </message>
     <message>
         <source>Back to one method (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>回到单一方法 (Esc)</translation>
     </message>
     <message>
         <source>One line back in every method; one that is back at the start of the current move, round or node waits for the others (Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>每个方法都后退一行；已回到当前这一手、这一轮或这个节点开头的方法，等待其他方法 (←)</translation>
     </message>
     <message>
         <source>Play every method together; one that is done with the current move, round or node waits for the others (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>所有方法一起播放；已完成当前这一手、这一轮或这个节点的方法，等待其他方法 (空格键)</translation>
     </message>
     <message>
         <source>One line forward in every method; one that is done with the current move, round or node waits for the others (Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>每个方法都向前执行一行；已完成当前这一手、这一轮或这个节点的方法，等待其他方法 (→)</translation>
     </message>
 </context>
 <context>
     <name>sb::ui::ComparePane</name>
     <message>
         <source>Before the first line</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未执行任何一行</translation>
     </message>
     <message>
         <source>Line %1:  %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行：%2</translation>
     </message>
     <message>
         <source>waits for the others</source>
-        <translation type="unfinished"></translation>
+        <translation>等待其他方法</translation>
     </message>
 </context>
 <context>
@@ -1761,11 +1761,11 @@
     </message>
     <message>
         <source>Compare methods side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>并排比较方法</translation>
     </message>
     <message>
         <source>Back to one method (or stop a long move)</source>
-        <translation type="unfinished"></translation>
+        <translation>回到单一方法 (或停止进行中的长跳转)</translation>
     </message>
     <message>
         <source>Charts of what the methods cost…</source>

@@ -1486,66 +1486,66 @@
     <name>sb::ui::CompareBar</name>
     <message>
         <source>%1 · working…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · 執行中…</translation>
     </message>
     <message>
         <source>Every method back to its start (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>每個方法都回到開頭 (Home)</translation>
     </message>
     <message>
         <source>Every method on to its end (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>每個方法都執行到結束 (End)</translation>
     </message>
     <message>
         <source>%1: every method to the end of the one before (Page Up)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：每個方法都到前一個的結尾 (Page Up)</translation>
     </message>
     <message>
         <source>%1: every method to the end of the same one (Page Down)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：每個方法都到同一個的結尾 (Page Down)</translation>
     </message>
     <message>
         <source>Three methods</source>
-        <translation type="unfinished"></translation>
+        <translation>三個方法</translation>
     </message>
     <message>
         <source>Show a third method beside the two</source>
-        <translation type="unfinished"></translation>
+        <translation>在兩個方法旁再顯示第三個方法</translation>
     </message>
     <message>
         <source>One method</source>
-        <translation type="unfinished"></translation>
+        <translation>單一方法</translation>
     </message>
     <message>
         <source>Back to one method (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>回到單一方法 (Esc)</translation>
     </message>
     <message>
         <source>One line back in every method; one that is back at the start of the current move, round or node waits for the others (Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>每個方法都往回退一行；已回到目前這一手、這一輪或這個節點開頭的方法，等待其他方法 (←)</translation>
     </message>
     <message>
         <source>Play every method together; one that is done with the current move, round or node waits for the others (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>所有方法一起播放；已做完目前這一手、這一輪或這個節點的方法，等待其他方法 (空白鍵)</translation>
     </message>
     <message>
         <source>One line forward in every method; one that is done with the current move, round or node waits for the others (Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>每個方法都往前執行一行；已做完目前這一手、這一輪或這個節點的方法，等待其他方法 (→)</translation>
     </message>
 </context>
 <context>
     <name>sb::ui::ComparePane</name>
     <message>
         <source>Before the first line</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未執行任何一行</translation>
     </message>
     <message>
         <source>Line %1:  %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行：%2</translation>
     </message>
     <message>
         <source>waits for the others</source>
-        <translation type="unfinished"></translation>
+        <translation>等待其他方法</translation>
     </message>
 </context>
 <context>
@@ -1761,11 +1761,11 @@
     </message>
     <message>
         <source>Compare methods side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>並排比較方法</translation>
     </message>
     <message>
         <source>Back to one method (or stop a long move)</source>
-        <translation type="unfinished"></translation>
+        <translation>回到單一方法 (或停止進行中的長跳轉)</translation>
     </message>
     <message>
         <source>Charts of what the methods cost…</source>
