@@ -1630,12 +1630,12 @@
         <translation>Các test:</translation>
     </message>
     <message>
-        <source>First line of the input</source>
-        <translation>Dòng đầu của dữ liệu vào</translation>
-    </message>
-    <message>
         <source>Test %1</source>
         <translation>Test %1</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Dữ liệu vào</translation>
     </message>
 </context>
 <context>

@@ -1630,12 +1630,12 @@
         <translation>测试点：</translation>
     </message>
     <message>
-        <source>First line of the input</source>
-        <translation>输入的第一行</translation>
-    </message>
-    <message>
         <source>Test %1</source>
         <translation>测试点 %1</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>输入</translation>
     </message>
 </context>
 <context>

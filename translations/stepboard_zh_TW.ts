@@ -1630,12 +1630,12 @@
         <translation>測資：</translation>
     </message>
     <message>
-        <source>First line of the input</source>
-        <translation>輸入的第一行</translation>
-    </message>
-    <message>
         <source>Test %1</source>
         <translation>測資 %1</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>輸入</translation>
     </message>
 </context>
 <context>

@@ -91,8 +91,11 @@ JudgeDialog::JudgeDialog(const ProblemDesc& problem, QWidget* parent)
         t->setEditTriggers(QAbstractItemView::NoEditTriggers);
         t->setSelectionMode(QAbstractItemView::SingleSelection);
         t->verticalHeader()->hide();
-        t->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-        t->horizontalHeader()->setStretchLastSection(true);
+        // Every column shares the width, long method names wrap: the score never scrolls out of sight.
+        t->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+        t->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+        t->setWordWrap(true);
+        t->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     }
     m_status->setWordWrap(true);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
@@ -194,6 +197,7 @@ void JudgeDialog::fill()
         headers << tr("%1 (%2 points)").arg(text(s.name)).arg(s.weight);
     headers << tr("Score");
     m_table->setHorizontalHeaderLabels(headers);
+    m_table->horizontalHeader()->setSectionResizeMode(m_table->columnCount() - 1, QHeaderView::ResizeToContents);
     for (int r = 0; r < static_cast<int>(m_report->methods.size()); ++r) {
         const MethodResult& m = m_report->methods[static_cast<std::size_t>(r)];
         m_table->setItem(r, 0, cell(ui.methodLabel(m.method)));
@@ -225,7 +229,9 @@ void JudgeDialog::showTests(int row, int subtask)
     m_testsTitle->setText(tr("%1, %2:").arg(problemUi(m_problem.id).methodLabel(m.method), text(sub.name)));
     m_tests->clear();
     m_tests->setColumnCount(4);
-    m_tests->setHorizontalHeaderLabels({tr("Test"), tr("First line of the input"), tr("Verdict"), tr("Seconds")});
+    m_tests->setHorizontalHeaderLabels({tr("Test"), tr("Input"), tr("Verdict"), tr("Seconds")});
+    for (const int column : {0, 2, 3})
+        m_tests->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     m_tests->setRowCount(static_cast<int>(sub.tests.size()));
     for (int i = 0; i < static_cast<int>(sub.tests.size()); ++i) {
         const TestResult& t = sub.tests[static_cast<std::size_t>(i)];
@@ -234,7 +240,9 @@ void JudgeDialog::showTests(int row, int subtask)
         m_tests->setItem(i, 1, cell(input.section(QLatin1Char('\n'), 0, 0).trimmed()));
         m_tests->setItem(i, 2, cell(text(verdictName(t.verdict)), verdictColour(t.verdict)));
         // A run the estimate showed to be over the limit is never started: no time to show.
-        m_tests->setItem(i, 3, cell(t.seconds > 0 ? QString::number(t.seconds, 'f', 3) : QStringLiteral("—")));
+        m_tests->setItem(i, 3, cell(t.seconds <= 0     ? QStringLiteral("—")
+                                    : t.seconds < 0.001 ? QStringLiteral("< 0.001")
+                                                        : QString::number(t.seconds, 'f', 3)));
     }
 }
 
