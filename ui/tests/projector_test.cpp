@@ -137,8 +137,12 @@ TEST_P(Projector, EveryProblemAndMethodFitsTheScreenWithNothingCut)
             const QString id = QString::fromLatin1(method.id.data(), static_cast<int>(method.id.size()));
             ASSERT_TRUE(session->setMethod(id));
             session->seek(40); // a step with a sentence and counters
+            // The status names the run's length once the timeline knows it: the longer text must fit too.
+            session->waitUntilIdle();
+            session->waitForTimeline();
             expectEverythingFits(where + " " + std::string(problem->id) + "/" + std::string(method.id));
             session->toEnd(); // the verdict, and the comparison with the method before
+            session->waitUntilIdle();
             expectEverythingFits(where + " " + std::string(problem->id) + "/" + std::string(method.id) + " at the end");
             // Drawn as the class sees it: the whole screen, nothing larger.
             const QImage shown = window->grab().toImage();
