@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // stepboard: the window. See README.md for the options.
 #include "compare/compareview.h"
+#include "export/gifcommandline.h"
 #include "inputpanel.h"
 #include "language.h"
 #include "mainwindow.h"
@@ -38,7 +39,7 @@ int fail(const QString& message)
 
 int main(int argc, char** argv)
 {
-    const bool screenshot = wantsScreenshot(argc, argv);
+    const bool screenshot = wantsScreenshot(argc, argv) || sb::ui::GifCommandLine::asked(argc, argv);
     if (screenshot && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen"); // a screenshot needs no display
     QApplication app(argc, argv);
@@ -63,6 +64,8 @@ int main(int argc, char** argv)
     const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Screenshot size."), QStringLiteral("WxH"),
                                   QStringLiteral("1600x1000"));
     parser.addOptions({problem, method, input, lang, step, present, compare, shot, size});
+    const sb::ui::GifCommandLine gif;
+    gif.addTo(parser);
     parser.process(app);
 
     // A screenshot neither reads nor changes the remembered settings.
@@ -102,6 +105,9 @@ int main(int argc, char** argv)
                                                            .join(QLatin1Char(','))));
     }
 
+    if (gif.wanted(parser))
+        return gif.run(parser, window, parser.isSet(size) ? parser.value(size) : QString(),
+                       parser.isSet(present) || window.presentation());
     if (!screenshot) {
         window.show();
         if (parser.isSet(present))

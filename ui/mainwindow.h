@@ -59,6 +59,9 @@ public:
     bool presentation() const { return m_presenting; }
     /// Shows or hides the code, variables and input, so the board takes the whole width.
     void setSidePanelVisible(bool on);
+    /// Writes the board alone (drawn afresh at `size`) or the whole window (as laid out, scaled
+    /// to fit `size`) to a PNG, or to an SVG when `path` ends in .svg; false when it cannot.
+    bool exportPicture(const QString& path, bool wholeWindow, QSize size);
 
     /// Opens the side-by-side view (View > Compare) on two or three methods of the problem
     /// on screen, on its input and at its moment; with none named, the method on screen and
@@ -82,6 +85,10 @@ protected:
 private:
     void buildLayout();
     void buildMenus();
+    void buildExportMenu();
+    void retranslateExportMenu();
+    void askExportPicture();
+    void askExportAnimation();
     void buildMethodActions();
     void retranslate();
     void retranslateMenus();
@@ -136,6 +143,8 @@ private:
     QAction* m_present;
     QAction* m_leavePresent;
     QAction* m_quit;
+    QAction* m_exportPicture = nullptr;
+    QAction* m_exportAnimation = nullptr;
     CompareView* m_compare = nullptr;
     QAction* m_compareToggle;
     QAction* m_compareEsc; ///< Esc while comparing: stops a long move, else back to one method

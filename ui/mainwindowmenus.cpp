@@ -39,6 +39,7 @@ void MainWindow::buildMenus()
     m_fileMenu = menuBar()->addMenu(QString());
     m_quit = m_fileMenu->addAction(QString(), this, &QWidget::close);
     m_quit->setShortcut(QKeySequence::Quit);
+    buildExportMenu();
 
     // Every action is the window's too: its key works even when the menu bar is hidden.
     m_viewMenu = menuBar()->addMenu(QString());
@@ -132,6 +133,7 @@ void MainWindow::retranslateMenus()
 {
     m_fileMenu->setTitle(tr("&File"));
     m_quit->setText(tr("&Quit"));
+    retranslateExportMenu();
     m_viewMenu->setTitle(tr("&View"));
     m_zoomIn->setText(tr("Zoom in"));
     m_zoomOut->setText(tr("Zoom out"));

@@ -1,0 +1,274 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "exportdialogs.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <climits>
+#include <cmath>
+
+namespace sb::ui {
+
+namespace {
+
+constexpr int kMinSide = 16;
+constexpr int kMaxSide = 8192;
+constexpr quint64 kDefaultSteps = 100; ///< frames offered at first: 20 s at 5 a second
+constexpr quint64 kDefaultMoves = 20;
+
+QSpinBox* sideBox(int value, QWidget* parent)
+{
+    auto* box = new QSpinBox(parent);
+    box->setRange(kMinSide, kMaxSide);
+    box->setValue(value);
+    box->setSuffix(QStringLiteral(" px"));
+    return box;
+}
+
+QHBoxLayout* buttonRow(std::initializer_list<QPushButton*> buttons)
+{
+    auto* row = new QHBoxLayout;
+    row->addStretch();
+    for (QPushButton* b : buttons)
+        row->addWidget(b);
+    return row;
+}
+
+int clampToInt(quint64 n)
+{
+    return int(std::min<quint64>(n, INT_MAX));
+}
+
+} // namespace
+
+SizeFields::SizeFields(QSize size, QWidget* parent)
+    : QObject(parent), m_width(sideBox(size.width(), parent)), m_height(sideBox(size.height(), parent)),
+      m_keep(new QCheckBox(tr("Keep the proportions"), parent)), m_shape(size)
+{
+    m_keep->setChecked(true);
+    connect(m_width, &QSpinBox::valueChanged, this, [this](int w) {
+        if (m_keep->isChecked() && m_shape.width() > 0)
+            m_height->setValue(int(std::lround(double(w) * m_shape.height() / m_shape.width())));
+    });
+}
+
+QSize SizeFields::size() const
+{
+    return QSize(m_width->value(), m_height->value());
+}
+
+void SizeFields::setSize(QSize size)
+{
+    const QSignalBlocker blocker(m_width);
+    m_width->setValue(size.width());
+    m_height->setValue(size.height());
+}
+
+void SizeFields::setShape(QSize shape)
+{
+    m_shape = shape;
+    setSize(shape);
+}
+
+PictureDialog::PictureDialog(QSize boardSize, QSize windowSize, QWidget* parent)
+    : QDialog(parent), m_board(new QRadioButton(tr("The board alone"), this)),
+      m_window(new QRadioButton(tr("The whole window"), this)), m_format(new QComboBox(this)),
+      m_size(new SizeFields(boardSize, this)), m_boardSize(boardSize), m_windowSize(windowSize)
+{
+    setWindowTitle(tr("Export a picture"));
+    m_board->setChecked(true);
+    m_format->addItem(tr("PNG (a picture of pixels)"));
+    m_format->addItem(tr("SVG (lines and text, sharp at any size)"));
+    connect(m_window, &QRadioButton::toggled, this,
+            [this](bool whole) { m_size->setShape(whole ? m_windowSize : m_boardSize); });
+
+    auto* sizeRow = new QHBoxLayout;
+    sizeRow->addWidget(m_size->width());
+    sizeRow->addWidget(new QLabel(QStringLiteral("×"), this));
+    sizeRow->addWidget(m_size->height());
+    auto* form = new QFormLayout;
+    form->addRow(tr("What:"), m_board);
+    form->addRow(QString(), m_window);
+    form->addRow(tr("Format:"), m_format);
+    form->addRow(tr("Size:"), sizeRow);
+    form->addRow(QString(), m_size->keep());
+    auto* save = new QPushButton(tr("Save…"), this);
+    auto* cancel = new QPushButton(tr("Cancel"), this);
+    save->setDefault(true);
+    connect(save, &QPushButton::clicked, this, &QDialog::accept);
+    connect(cancel, &QPushButton::clicked, this, &QDialog::reject);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addLayout(buttonRow({save, cancel}));
+}
+
+bool PictureDialog::wholeWindow() const
+{
+    return m_window->isChecked();
+}
+
+void PictureDialog::setWholeWindow(bool on)
+{
+    (on ? m_window : m_board)->setChecked(true);
+}
+
+bool PictureDialog::svg() const
+{
+    return m_format->currentIndex() == 1;
+}
+
+void PictureDialog::setSvg(bool on)
+{
+    m_format->setCurrentIndex(on ? 1 : 0);
+}
+
+QString PictureDialog::fileFilter() const
+{
+    return svg() ? tr("SVG pictures (*.svg)") : tr("PNG pictures (*.png)");
+}
+
+AnimationDialog::AnimationDialog(const AnimationRequest& run, quint64 step, quint64 move, QWidget* parent)
+    : QDialog(parent), m_run(run), m_unit(new QComboBox(this)), m_from(new QSpinBox(this)),
+      m_to(new QSpinBox(this)), m_fps(new QDoubleSpinBox(this)), m_size(new SizeFields(run.size, this)),
+      m_summary(new QLabel(this)), m_progress(new QProgressBar(this)), m_status(new QLabel(this)),
+      m_export(new QPushButton(tr("Export…"), this)), m_cancel(new QPushButton(tr("Cancel"), this)),
+      m_close(new QPushButton(tr("Close"), this))
+{
+    setWindowTitle(tr("Export an animation"));
+    m_unit->addItem(tr("Steps (one frame a step)"));
+    m_unit->addItem(tr("Moves (one frame a move)"));
+    for (QSpinBox* box : {m_from, m_to})
+        box->setRange(0, INT_MAX);
+    m_fps->setRange(0.5, 50);
+    m_fps->setDecimals(1);
+    m_fps->setValue(run.fps);
+    m_size->keep()->setChecked(false);
+    m_size->keep()->hide();
+    // A range from where the run stands, in the unit chosen.
+    const auto offerRange = [this, step, move](int unit) {
+        const quint64 from = unit == 1 ? std::max<quint64>(move, 1) : step;
+        m_from->setValue(clampToInt(from));
+        m_to->setValue(clampToInt(from + (unit == 1 ? kDefaultMoves : kDefaultSteps) - 1));
+    };
+    m_unit->setCurrentIndex(run.moves ? 1 : 0);
+    offerRange(m_unit->currentIndex());
+    connect(m_unit, &QComboBox::currentIndexChanged, this, offerRange);
+    for (QSpinBox* box : {m_from, m_to})
+        connect(box, &QSpinBox::valueChanged, this, &AnimationDialog::updateSummary);
+    connect(m_fps, &QDoubleSpinBox::valueChanged, this, &AnimationDialog::updateSummary);
+
+    auto* sizeRow = new QHBoxLayout;
+    sizeRow->addWidget(m_size->width());
+    sizeRow->addWidget(new QLabel(QStringLiteral("×"), this));
+    sizeRow->addWidget(m_size->height());
+    auto* form = new QFormLayout;
+    form->addRow(tr("Frames:"), m_unit);
+    form->addRow(tr("From:"), m_from);
+    form->addRow(tr("To:"), m_to);
+    form->addRow(tr("Frames per second:"), m_fps);
+    form->addRow(tr("Size:"), sizeRow);
+    form->addRow(QString(), m_summary);
+    m_progress->hide();
+    m_cancel->hide();
+    m_status->setWordWrap(true);
+    m_export->setDefault(true);
+    connect(m_export, &QPushButton::clicked, this, &AnimationDialog::chooseFileAndExport);
+    connect(m_cancel, &QPushButton::clicked, this, [this] { m_cancelled = true; });
+    connect(m_close, &QPushButton::clicked, this, &QDialog::reject);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(m_progress);
+    layout->addWidget(m_status);
+    layout->addLayout(buttonRow({m_export, m_cancel, m_close}));
+    updateSummary();
+}
+
+AnimationRequest AnimationDialog::request() const
+{
+    AnimationRequest r = m_run;
+    r.moves = m_unit->currentIndex() == 1;
+    r.from = quint64(m_from->value());
+    r.to = quint64(m_to->value());
+    r.fps = m_fps->value();
+    r.size = m_size->size();
+    return r;
+}
+
+void AnimationDialog::setRequest(const AnimationRequest& r)
+{
+    m_run = r;
+    m_unit->setCurrentIndex(r.moves ? 1 : 0);
+    m_from->setValue(clampToInt(r.from));
+    m_to->setValue(clampToInt(r.to));
+    m_fps->setValue(r.fps);
+    m_size->setSize(r.size);
+}
+
+QString AnimationDialog::status() const
+{
+    return m_status->text();
+}
+
+void AnimationDialog::updateSummary()
+{
+    const int frames = std::max(0, m_to->value() - m_from->value() + 1);
+    m_summary->setText(tr("%n frame(s), %1 s", nullptr, frames).arg(frames / m_fps->value(), 0, 'f', 1));
+}
+
+void AnimationDialog::chooseFileAndExport()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export an animation"), QStringLiteral("steps.gif"),
+                                                      tr("GIF animations (*.gif)"));
+    if (!path.isEmpty())
+        exportTo(path);
+}
+
+void AnimationDialog::reject()
+{
+    if (m_exporting)
+        m_cancelled = true; // Esc or the window's close button while writing: stop, then stay open
+    else
+        QDialog::reject();
+}
+
+bool AnimationDialog::exportTo(const QString& path)
+{
+    m_exporting = true;
+    m_cancelled = false;
+    m_export->setEnabled(false);
+    m_close->setEnabled(false);
+    m_cancel->show();
+    m_progress->show();
+    m_progress->setValue(0);
+    m_status->setText(tr("Drawing the frames…"));
+    QString error;
+    // The frames are drawn here, between the dialog's events, so Cancel is heard.
+    const bool written = exportAnimation(request(), path, [this](int done, int total) {
+        m_progress->setRange(0, total);
+        m_progress->setValue(done);
+        QApplication::processEvents();
+        return !m_cancelled;
+    }, &error);
+    m_status->setText(written ? tr("Saved %1.").arg(path)
+                      : m_cancelled ? tr("Cancelled: nothing was saved.")
+                                    : tr("Could not save %1: %2").arg(path, error));
+    m_cancel->hide();
+    m_export->setEnabled(true);
+    m_close->setEnabled(true);
+    m_exporting = false;
+    return written;
+}
+
+} // namespace sb::ui

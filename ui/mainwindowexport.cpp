@@ -1,0 +1,127 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// File > Export picture and Export animation: what the class sees, for slides and notes.
+#include "mainwindow.h"
+
+#include "boardview.h"
+#include "export/boardframes.h"
+#include "export/exportdialogs.h"
+#include "session.h"
+
+#include "core/player.h"
+
+#include <QApplication>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenu>
+#include <QPainter>
+#include <QSvgGenerator>
+
+#include <algorithm>
+
+namespace sb::ui {
+
+void MainWindow::buildExportMenu()
+{
+    m_exportPicture = new QAction(this);
+    m_exportPicture->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    connect(m_exportPicture, &QAction::triggered, this, &MainWindow::askExportPicture);
+    m_exportAnimation = new QAction(this);
+    m_exportAnimation->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    connect(m_exportAnimation, &QAction::triggered, this, &MainWindow::askExportAnimation);
+    m_fileMenu->insertActions(m_quit, {m_exportPicture, m_exportAnimation});
+    m_fileMenu->insertSeparator(m_quit);
+    addActions({m_exportPicture, m_exportAnimation}); // their keys work with the menu bar hidden
+}
+
+void MainWindow::retranslateExportMenu()
+{
+    m_exportPicture->setText(tr("Export a picture…"));
+    m_exportAnimation->setText(tr("Export an animation…"));
+}
+
+namespace {
+
+/// Draws `window` as it is laid out, scaled to fit `size` and centred on its background.
+void paintScaled(QWidget& window, QPaintDevice& device, QSize size)
+{
+    const QSize laidOut = window.size();
+    const double k = std::min(double(size.width()) / laidOut.width(), double(size.height()) / laidOut.height());
+    QPainter painter(&device);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::SmoothPixmapTransform);
+    painter.fillRect(QRect(QPoint(0, 0), size), window.palette().color(QPalette::Window));
+    painter.translate((size.width() - laidOut.width() * k) / 2, (size.height() - laidOut.height() * k) / 2);
+    painter.scale(k, k);
+    window.render(&painter, QPoint(), QRegion(), QWidget::DrawWindowBackground | QWidget::DrawChildren);
+}
+
+bool wantsSvg(const QString& path)
+{
+    return QFileInfo(path).suffix().compare(QStringLiteral("svg"), Qt::CaseInsensitive) == 0;
+}
+
+} // namespace
+
+bool MainWindow::exportPicture(const QString& path, bool wholeWindow, QSize size)
+{
+    if (size.isEmpty())
+        return false;
+    m_session->waitUntilIdle();
+    QApplication::processEvents(); // the window shows the step it stands on
+    std::unique_ptr<BoardView> board = wholeWindow ? nullptr : exportBoard(*m_session, size, m_presenting);
+    if (wantsSvg(path)) {
+        QSvgGenerator svg;
+        svg.setFileName(path);
+        svg.setSize(size);
+        svg.setResolution(96); // the pixels of a browser and of slide software: the size asked, to the pixel
+        svg.setViewBox(QRect(QPoint(0, 0), size));
+        svg.setTitle(windowTitle());
+        if (board) {
+            QPainter painter;
+            if (!painter.begin(&svg))
+                return false;
+            renderBoard(*board, *m_session, painter);
+            return painter.end();
+        }
+        paintScaled(*this, svg, size);
+        return QFileInfo(path).size() > 0;
+    }
+    if (board)
+        return renderBoard(*board, *m_session).save(path, "PNG");
+    QImage image(size, QImage::Format_RGB32);
+    paintScaled(*this, image, size);
+    return image.save(path, "PNG");
+}
+
+void MainWindow::askExportPicture()
+{
+    PictureDialog dialog(board()->viewport()->size(), size(), this);
+    fitDialog(dialog);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const QString suffix = dialog.svg() ? QStringLiteral(".svg") : QStringLiteral(".png");
+    QString path = QFileDialog::getSaveFileName(this, dialog.windowTitle(), QStringLiteral("stepboard") + suffix,
+                                                dialog.fileFilter());
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += suffix;
+    if (!exportPicture(path, dialog.wholeWindow(), dialog.pictureSize()))
+        m_narration->setText(tr("Could not save %1.").arg(path));
+}
+
+void MainWindow::askExportAnimation()
+{
+    AnimationRequest run;
+    run.problem = m_session->problemId();
+    run.method = m_session->methodId();
+    run.input = m_session->inputText();
+    run.presentation = m_presenting;
+    const quint64 step = m_session->player() ? m_session->player()->position() : 0;
+    AnimationDialog dialog(run, step, quint64(std::max<qint64>(m_session->moment(), 0)), this);
+    fitDialog(dialog);
+    dialog.exec();
+}
+
+} // namespace sb::ui
