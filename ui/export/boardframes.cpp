@@ -22,10 +22,10 @@ namespace {
 /// Frames drawn first to choose the palette from: the first, the last and a few between.
 constexpr int kPaletteSamples = 6;
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("sb::ui::AnimationExport", text);
-}
+/// Why an animation cannot be made, in the class's language.
+struct AnimationExport {
+    Q_DECLARE_TR_FUNCTIONS(AnimationExport)
+};
 
 } // namespace
 
@@ -62,7 +62,7 @@ BoardFrames::BoardFrames(const QString& problem, QSize size, bool presentation)
     : m_session(std::make_unique<Session>())
 {
     if (!m_session->setProblem(problem))
-        m_error = tr("Unknown problem '%1'.").arg(problem);
+        m_error = AnimationExport::tr("Unknown problem '%1'.").arg(problem);
     else
         m_view = exportBoard(*m_session, size, presentation);
 }
@@ -77,11 +77,11 @@ bool BoardFrames::load(const QString& method, const QString& input)
     if (!m_view)
         return false;
     if (!input.isEmpty() && !m_session->setInput(input)) {
-        m_error = tr("The input has errors.");
+        m_error = AnimationExport::tr("The input has errors.");
         return false;
     }
     if (!method.isEmpty() && !m_session->setMethod(method)) {
-        m_error = tr("Unknown method '%1'.").arg(method);
+        m_error = AnimationExport::tr("Unknown method '%1'.").arg(method);
         return false;
     }
     return m_session->player() != nullptr;
@@ -136,10 +136,12 @@ bool exportAnimation(const AnimationRequest& r, const QString& path,
     if (!frames.load(r.method, r.input))
         return failWith(frames.error());
     if (r.to < r.from)
-        return failWith(tr("The last frame comes before the first."));
+        return failWith(AnimationExport::tr("The last frame comes before the first."));
     const quint64 last = lastFrame(frames, r);
     if (last < r.from)
-        return failWith(r.moves ? tr("The run has only %1 moves.").arg(last) : tr("The run has only %1 steps.").arg(last));
+        return failWith((r.moves ? AnimationExport::tr("The run has only %1 moves.")
+                                 : AnimationExport::tr("The run has only %1 steps."))
+                            .arg(last));
     const int count = int(std::min<quint64>(last - r.from + 1, std::numeric_limits<int>::max()));
     const int total = count + kPaletteSamples;
 

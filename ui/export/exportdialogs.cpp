@@ -76,6 +76,15 @@ void SizeFields::setSize(QSize size)
     m_height->setValue(size.height());
 }
 
+QLayout* SizeFields::row() const
+{
+    auto* row = new QHBoxLayout;
+    row->addWidget(m_width);
+    row->addWidget(new QLabel(QStringLiteral("×"), m_width->parentWidget()));
+    row->addWidget(m_height);
+    return row;
+}
+
 void SizeFields::setShape(QSize shape)
 {
     m_shape = shape;
@@ -94,15 +103,11 @@ PictureDialog::PictureDialog(QSize boardSize, QSize windowSize, QWidget* parent)
     connect(m_window, &QRadioButton::toggled, this,
             [this](bool whole) { m_size->setShape(whole ? m_windowSize : m_boardSize); });
 
-    auto* sizeRow = new QHBoxLayout;
-    sizeRow->addWidget(m_size->width());
-    sizeRow->addWidget(new QLabel(QStringLiteral("×"), this));
-    sizeRow->addWidget(m_size->height());
     auto* form = new QFormLayout;
     form->addRow(tr("What:"), m_board);
     form->addRow(QString(), m_window);
     form->addRow(tr("Format:"), m_format);
-    form->addRow(tr("Size:"), sizeRow);
+    form->addRow(tr("Size:"), m_size->row());
     form->addRow(QString(), m_size->keep());
     auto* save = new QPushButton(tr("Save…"), this);
     auto* cancel = new QPushButton(tr("Cancel"), this);
@@ -169,16 +174,12 @@ AnimationDialog::AnimationDialog(const AnimationRequest& run, quint64 step, quin
         connect(box, &QSpinBox::valueChanged, this, &AnimationDialog::updateSummary);
     connect(m_fps, &QDoubleSpinBox::valueChanged, this, &AnimationDialog::updateSummary);
 
-    auto* sizeRow = new QHBoxLayout;
-    sizeRow->addWidget(m_size->width());
-    sizeRow->addWidget(new QLabel(QStringLiteral("×"), this));
-    sizeRow->addWidget(m_size->height());
     auto* form = new QFormLayout;
     form->addRow(tr("Frames:"), m_unit);
     form->addRow(tr("From:"), m_from);
     form->addRow(tr("To:"), m_to);
     form->addRow(tr("Frames per second:"), m_fps);
-    form->addRow(tr("Size:"), sizeRow);
+    form->addRow(tr("Size:"), m_size->row());
     form->addRow(QString(), m_summary);
     m_progress->hide();
     m_cancel->hide();
@@ -224,7 +225,7 @@ QString AnimationDialog::status() const
 void AnimationDialog::updateSummary()
 {
     const int frames = std::max(0, m_to->value() - m_from->value() + 1);
-    m_summary->setText(tr("%n frame(s), %1 s", nullptr, frames).arg(frames / m_fps->value(), 0, 'f', 1));
+    m_summary->setText(tr("Frames: %1 · %2 s").arg(frames).arg(frames / m_fps->value(), 0, 'f', 1));
 }
 
 void AnimationDialog::chooseFileAndExport()

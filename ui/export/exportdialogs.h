@@ -9,6 +9,7 @@ class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
+class QLayout;
 class QProgressBar;
 class QPushButton;
 class QRadioButton;
@@ -28,6 +29,8 @@ public:
     QSpinBox* width() const { return m_width; }
     QSpinBox* height() const { return m_height; }
     QCheckBox* keep() const { return m_keep; }
+    /// The two boxes in a row, "width × height", for a form.
+    QLayout* row() const;
 
 private:
     QSpinBox* m_width;

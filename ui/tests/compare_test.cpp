@@ -10,6 +10,7 @@
 #include "keysdialog.h"
 #include "language.h"
 #include "mainwindow.h"
+#include "runapp.h"
 #include "session.h"
 #include "wraplabel.h"
 
@@ -19,7 +20,6 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QImage>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
@@ -29,6 +29,7 @@
 #include <memory>
 
 using namespace sb::ui;
+using sb::ui::test::runApp;
 
 namespace {
 
@@ -294,22 +295,6 @@ TEST(CompareOption, NamesTwoOrThreeDifferentMethodsOfTheProblem)
               (QStringList{QStringLiteral("1"), QStringLiteral("3")}));
     EXPECT_EQ(CompareView::defaultMethods(QStringLiteral("caro"), QStringLiteral("trap-exact5")),
               (QStringList{QStringLiteral("trap-exact5"), QStringLiteral("3")}));
-}
-
-/// Runs the app for a screenshot with `args`; its exit code.
-int runApp(const QStringList& args, QString* error = nullptr)
-{
-    QProcess app;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.remove(QStringLiteral("DISPLAY"));
-    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
-    app.setProcessEnvironment(env);
-    app.start(QStringLiteral(STEPBOARD_APP), args);
-    if (!app.waitForFinished(60000))
-        return -1;
-    if (error)
-        *error = QString::fromUtf8(app.readAllStandardError());
-    return app.exitCode();
 }
 
 TEST(CompareOption, TheAppOpensSideBySideOrSaysWhatItWants)

@@ -7,6 +7,7 @@
 #include "mainwindow.h"
 #include "methodpicker.h"
 #include "playerbar.h"
+#include "runapp.h"
 #include "problems/cards/cardsview.h"
 #include "problems/caro/caroview.h"
 #include "screenshot.h"
@@ -28,7 +29,6 @@
 #include <QFileInfo>
 #include <QImage>
 #include <Qsci/qsciscintilla.h>
-#include <QProcess>
 #include <QSet>
 #include <QSettings>
 #include <QTemporaryDir>
@@ -39,6 +39,7 @@
 #include <memory>
 
 using namespace sb::ui;
+using sb::ui::test::runApp;
 
 namespace {
 
@@ -257,18 +258,15 @@ TEST(CommandLine, WritesAScreenshotWithoutADisplay)
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("cli.png"));
-    QProcess app;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.remove(QStringLiteral("DISPLAY"));
-    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
-    app.setProcessEnvironment(env);
-    app.start(QStringLiteral(STEPBOARD_APP),
-              {QStringLiteral("--screenshot"), path, QStringLiteral("--size"), QStringLiteral("900x640"),
-               QStringLiteral("--lang"), QStringLiteral("vi"), QStringLiteral("--method"), QStringLiteral("2"),
-               QStringLiteral("--input"), QStringLiteral(STEPBOARD_RESOURCES_DIR "/samples/caro/fills-middle.txt"),
-               QStringLiteral("--step"), QStringLiteral("60")});
-    ASSERT_TRUE(app.waitForFinished(60000));
-    EXPECT_EQ(app.exitCode(), 0) << app.readAllStandardError().toStdString();
+    QString error;
+    EXPECT_EQ(runApp({QStringLiteral("--screenshot"), path, QStringLiteral("--size"), QStringLiteral("900x640"),
+                      QStringLiteral("--lang"), QStringLiteral("vi"), QStringLiteral("--method"), QStringLiteral("2"),
+                      QStringLiteral("--input"),
+                      QStringLiteral(STEPBOARD_RESOURCES_DIR "/samples/caro/fills-middle.txt"),
+                      QStringLiteral("--step"), QStringLiteral("60")},
+                     &error),
+              0)
+        << error.toStdString();
     const QImage image(path);
     EXPECT_EQ(image.size(), QSize(900, 640));
     EXPECT_GT(colours(image), 50);
