@@ -66,6 +66,8 @@ int main(int argc, char** argv)
     parser.addOptions({problem, method, input, lang, step, present, compare, shot, size});
     const sb::ui::GifCommandLine gif;
     gif.addTo(parser);
+    parser.addPositionalArgument(QStringLiteral("lesson"), QStringLiteral("A lesson file to open; the options above act after it."),
+                                 QStringLiteral("[LESSON.stepboard]"));
     parser.process(app);
 
     // A screenshot neither reads nor changes the remembered settings.
@@ -82,6 +84,15 @@ int main(int argc, char** argv)
 
     sb::ui::MainWindow window;
     sb::ui::Session* session = window.session();
+    if (!parser.positionalArguments().isEmpty()) {
+        const bool opened = window.openLesson(parser.positionalArguments().constFirst());
+        if (!window.lessonMessage().isEmpty())
+            QTextStream(stderr) << "stepboard: " << window.lessonMessage() << '\n';
+        if (!opened && screenshot)
+            return 1;
+        if (parser.isSet(lang))
+            window.setLanguage(code);
+    }
     if (parser.isSet(problem) && !session->setProblem(parser.value(problem)))
         return fail(QStringLiteral("unknown problem '%1'").arg(parser.value(problem)));
     if (parser.isSet(input)) {
@@ -110,7 +121,7 @@ int main(int argc, char** argv)
                        parser.isSet(present) || window.presentation());
     if (!screenshot) {
         window.show();
-        if (parser.isSet(present))
+        if (parser.isSet(present) || window.lessonPresenting())
             window.setPresentation(true);
         return app.exec();
     }
@@ -119,7 +130,7 @@ int main(int argc, char** argv)
     const int w = wh.value(0).toInt(), h = wh.value(1).toInt();
     if (wh.size() != 2 || w < 200 || h < 150)
         return fail(QStringLiteral("--size wants WxH, at least 200x150"));
-    if (!sb::ui::saveScreenshot(window, QSize(w, h), parser.isSet(present), parser.value(shot)))
+    if (!sb::ui::saveScreenshot(window, QSize(w, h), parser.isSet(present) || window.lessonPresenting(), parser.value(shot)))
         return fail(QStringLiteral("cannot write %1").arg(parser.value(shot)));
     return 0;
 }

@@ -56,6 +56,7 @@ MainWindow::MainWindow(QWidget* parent)
     buildLayout();
     buildMenus();
     buildCompareActions();
+    buildLessonActions();
     connect(m_session, &Session::stepChanged, this, &MainWindow::updateNarration);
     connect(m_session, &Session::referenceChanged, this, &MainWindow::updateNarration);
     connect(m_session, &Session::runChanged, this, [this] {
@@ -318,6 +319,7 @@ void MainWindow::retranslate()
     showProblemName();
     retranslateMenus();
     retranslateCompare();
+    retranslateLesson();
     m_side->setTabText(0, m_code->code() == CodeView::Code::Cpp ? tr("Code: C++") : tr("Code: Python"));
     m_side->setTabToolTip(0, tr("The code and its variables; C switches between C++ and Python"));
     m_side->setTabText(1, tr("Input"));

@@ -23,6 +23,9 @@ class BoardView;
 class CodeView;
 class CompareView;
 class InputPanel;
+class LessonDesk;
+struct Bookmark;
+struct Lesson;
 class MethodPicker;
 class PlayerBar;
 class Session;
@@ -80,9 +83,40 @@ public:
 protected:
     void changeEvent(QEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
+    /// The state on screen as a lesson: problem, method, input, step, languages, breakpoints,
+    /// methods side by side, speed, and the lesson's notes and bookmarks.
+    Lesson lesson() const;
+    /// Writes the state on screen to a lesson file, atomically; false, with the reason in
+    /// lessonMessage(), when it cannot be written.
+    bool saveLesson(const QString& path);
+    /// Opens a lesson file as the state on screen. What cannot be opened (a method the problem
+    /// lacks, an input with an error, a step past the end) is said in lessonMessage() and the
+    /// rest is opened; false, with nothing changed, when the file is not a lesson at all.
+    /// What went wrong also shows above the board until it is closed.
+    bool openLesson(const QString& path);
+    /// The lesson opened last asks for projector mode: a window opened before it is shown
+    /// enters it only as it is shown.
+    bool lessonPresenting() const;
+    /// What the last open or save could not do, in the window's language; empty when all went well.
+    QString lessonMessage() const;
+    /// The lesson files opened or saved last, newest first.
+    QStringList recentLessons() const;
+    QString lessonNotes() const;
+    /// What the teacher wants to remember about the lesson (File > Lesson notes).
+    void setLessonNotes(const QString& notes);
+    QList<Bookmark> bookmarks() const;
+    /// A bookmark at the step on screen.
+    void addBookmark(const QString& text);
+    /// To the next (+1) or previous (-1) bookmark, saying its sentence.
+    void walkBookmarks(int direction);
+    /// The sentence of the bookmark on screen; empty when the step is at none.
+    QString bookmarkText() const;
+
     void showEvent(QShowEvent* event) override;
 
 private:
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
     void buildLayout();
     void buildMenus();
     void buildExportMenu();
@@ -108,6 +142,28 @@ private:
     QMap<QString, BoardView*> m_boardOf; ///< one board per problem, made when first shown
     QStackedWidget* m_boards;
     CodeView* m_code;
+    friend class LessonDesk;
+    void buildLessonActions();
+    void buildLessonBanner();
+    void retranslateLesson();
+    static QString lessonFilter();
+    QStringList applyLesson(const Lesson& lesson);
+    QStringList applyRun(const Lesson& lesson);
+    QStringList applyCompare(const Lesson& lesson);
+    static bool parses(const QString& problem, const QString& input);
+    /// Saves to `path`, or asks where when it is empty.
+    void saveLessonAndSay(QString path);
+    void rememberLesson(const QString& path);
+    void fillRecentMenu();
+    void editLessonNotes();
+    void bookmarksChanged();
+    /// On a projector, in a lesson with bookmarks, Page Up and Page Down walk the bookmarks.
+    void lendPageKeys();
+    void walkTo(int bookmark);
+    QString bookmarkSentence(int bookmark) const;
+    /// Says the bookmark's sentence (`bookmark` >= 0) or what went wrong above everything; empty hides it.
+    void showBanner(const QString& text, int bookmark);
+    void keepBannerOnTop();
     WatchPanel* m_watch;
     InputPanel* m_input;
     PlayerBar* m_player;
@@ -155,3 +211,4 @@ private:
 };
 
 } // namespace sb::ui
+    LessonDesk* m_lesson = nullptr; ///< a child of the window

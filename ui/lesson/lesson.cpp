@@ -1,0 +1,306 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "lesson.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+#include <QSaveFile>
+
+#include <cmath>
+
+namespace sb::ui {
+
+namespace {
+
+const QStringList kKnownFields{
+    QStringLiteral("format"),    QStringLiteral("problem"),   QStringLiteral("method"),
+    QStringLiteral("input"),     QStringLiteral("step"),      QStringLiteral("language"),
+    QStringLiteral("code"),      QStringLiteral("breakpoints"), QStringLiteral("compare"),
+    QStringLiteral("compareMoment"), QStringLiteral("speed"), QStringLiteral("notes"),
+    QStringLiteral("bookmarks"), QStringLiteral("presenting")};
+
+/// 1-based line and column of a byte offset of UTF-8 text; the column counts characters.
+std::pair<int, int> lineColumn(const QByteArray& text, qsizetype offset)
+{
+    offset = std::clamp<qsizetype>(offset, 0, text.size());
+    const qsizetype lineStart = offset == 0 ? 0 : text.lastIndexOf('\n', offset - 1) + 1;
+    const int line = static_cast<int>(text.left(lineStart).count('\n')) + 1;
+    const int column = static_cast<int>(QString::fromUtf8(text.mid(lineStart, offset - lineStart)).size()) + 1;
+    return {line, column};
+}
+
+/// Why a text is not JSON, in words a teacher can act on.
+QString jsonReason(QJsonParseError::ParseError error)
+{
+    switch (error) {
+    case QJsonParseError::UnterminatedString:
+        return LessonFile::tr("a text in quotes is not closed");
+    case QJsonParseError::UnterminatedObject:
+    case QJsonParseError::UnterminatedArray:
+    case QJsonParseError::MissingValueSeparator:
+        return LessonFile::tr("a comma or a closing bracket is missing");
+    case QJsonParseError::MissingNameSeparator:
+        return LessonFile::tr("a colon is missing after a field's name");
+    case QJsonParseError::IllegalEscapeSequence:
+        return LessonFile::tr("a backslash in a text is not followed by n, t, \", \\ or u");
+    case QJsonParseError::IllegalUTF8String:
+        return LessonFile::tr("the text is not UTF-8");
+    case QJsonParseError::GarbageAtEnd:
+        return LessonFile::tr("something follows the closing brace");
+    case QJsonParseError::IllegalNumber:
+        return LessonFile::tr("a number is not written right");
+    case QJsonParseError::TerminationByNumber:
+        return LessonFile::tr("the text ends before the closing brace");
+    default:
+        return LessonFile::tr("something there is not a value (a text in quotes, a number, a list or true/false)");
+    }
+}
+
+/// Reads the fields of one object, naming the wrong ones with the line they are on.
+class FieldReader {
+public:
+    FieldReader(const QJsonObject& object, const QByteArray& text, QStringList& problems)
+        : m_object(object), m_text(text), m_problems(problems)
+    {}
+
+    void text(const char* key, QString& out) const
+    {
+        const QJsonValue v = m_object.value(QLatin1String(key));
+        if (v.isString())
+            out = v.toString();
+        else if (!v.isUndefined())
+            wrong(key, LessonFile::tr("a text in quotes"));
+    }
+    void count(const char* key, quint64& out) const
+    {
+        const QJsonValue v = m_object.value(QLatin1String(key));
+        if (isCount(v))
+            out = static_cast<quint64>(v.toDouble());
+        else if (!v.isUndefined())
+            wrong(key, LessonFile::tr("a whole number, 0 or more"));
+    }
+    void flag(const char* key, bool& out) const
+    {
+        const QJsonValue v = m_object.value(QLatin1String(key));
+        if (v.isBool())
+            out = v.toBool();
+        else if (!v.isUndefined())
+            wrong(key, LessonFile::tr("true or false"));
+    }
+    void texts(const char* key, QStringList& out) const
+    {
+        const QJsonValue v = m_object.value(QLatin1String(key));
+        if (v.isUndefined())
+            return;
+        const QJsonArray a = v.toArray();
+        if (!v.isArray() || std::any_of(a.begin(), a.end(), [](const QJsonValue& x) { return !x.isString(); }))
+            return wrong(key, LessonFile::tr("a list of texts in quotes"));
+        out.clear();
+        for (const QJsonValue& x : a)
+            out << x.toString();
+    }
+    void lines(const char* key, QVector<int>& out) const
+    {
+        const QJsonValue v = m_object.value(QLatin1String(key));
+        if (v.isUndefined())
+            return;
+        const QJsonArray a = v.toArray();
+        if (!v.isArray() || std::any_of(a.begin(), a.end(), [](const QJsonValue& x) { return !isCount(x); }))
+            return wrong(key, LessonFile::tr("a list of line numbers"));
+        out.clear();
+        for (const QJsonValue& x : a)
+            out << x.toInt();
+    }
+    void bookmarks(const char* key, QList<Bookmark>& out) const
+    {
+        const QJsonValue v = m_object.value(QLatin1String(key));
+        if (v.isUndefined())
+            return;
+        const QJsonArray a = v.toArray();
+        const auto isStop = [](const QJsonValue& x) {
+            const QJsonObject o = x.toObject();
+            return x.isObject() && isCount(o.value(QLatin1String("step"))) &&
+                   (o.value(QLatin1String("text")).isString() || o.value(QLatin1String("text")).isUndefined());
+        };
+        if (!v.isArray() || !std::all_of(a.begin(), a.end(), isStop))
+            return wrong(key, LessonFile::tr("a list of stops like {\"step\": 120, \"text\": \"…\"}"));
+        out.clear();
+        for (const QJsonValue& x : a)
+            out << Bookmark{static_cast<quint64>(x[QLatin1String("step")].toDouble()),
+                            x[QLatin1String("text")].toString()};
+    }
+    /// A text that must be one of `allowed`, else `fallback` is kept.
+    void choice(const char* key, const QStringList& allowed, QString& out) const
+    {
+        QString value = out;
+        text(key, value);
+        if (allowed.contains(value))
+            out = value;
+        else
+            m_problems << LessonFile::tr("Line %1: \"%2\" is \"%3\", which is not one of %4; \"%5\" is used.")
+                              .arg(lineOf(key))
+                              .arg(QLatin1String(key), value, allowed.join(QStringLiteral(", ")), out);
+    }
+    /// The 1-based line of a field's name in the text (the first such name), 1 if not found.
+    int lineOf(const char* key) const
+    {
+        const QRegularExpression name(QStringLiteral("\"%1\"\\s*:").arg(QLatin1String(key)));
+        const QRegularExpressionMatch m = name.match(QString::fromUtf8(m_text));
+        return m.hasMatch() ? static_cast<int>(QString::fromUtf8(m_text).left(m.capturedStart()).count(QLatin1Char('\n'))) + 1
+                            : 1;
+    }
+
+private:
+    static bool isCount(const QJsonValue& v)
+    {
+        const double d = v.toDouble(-1);
+        return v.isDouble() && d >= 0 && std::floor(d) == d && d <= 9007199254740992.0;
+    }
+    void wrong(const char* key, const QString& should) const
+    {
+        m_problems << LessonFile::tr("Line %1: \"%2\" should be %3; it is left out.")
+                          .arg(lineOf(key))
+                          .arg(QLatin1String(key), should);
+    }
+
+    const QJsonObject& m_object;
+    const QByteArray& m_text;
+    QStringList& m_problems;
+};
+
+/// One value as compact JSON, for a file written field by field in the contract's order.
+QByteArray compact(const QJsonValue& v)
+{
+    const QByteArray array = QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact);
+    return array.mid(1, array.size() - 2);
+}
+
+QJsonArray toArray(const QVector<int>& lines)
+{
+    QJsonArray a;
+    for (const int l : lines)
+        a.append(l);
+    return a;
+}
+
+} // namespace
+
+QStringList Lesson::speedNames()
+{
+    return {QStringLiteral("slow"), QStringLiteral("medium"), QStringLiteral("fast"), QStringLiteral("very fast")};
+}
+
+LessonRead LessonFile::parse(const QByteArray& text)
+{
+    LessonRead read;
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(text, &error);
+    if (error.error != QJsonParseError::NoError) {
+        // Qt points just past the character that is wrong, except at the end of the text and for what follows the object.
+        const bool past = error.error != QJsonParseError::GarbageAtEnd && error.offset > 0 && error.offset < text.size();
+        const auto [line, column] = lineColumn(text, past ? error.offset - 1 : error.offset);
+        read.problems << tr("This file is not a lesson: it is not JSON. Line %1, column %2: %3.")
+                             .arg(line)
+                             .arg(column)
+                             .arg(jsonReason(error.error));
+        return read;
+    }
+    if (!doc.isObject()) {
+        read.problems << tr("This file is not a lesson: it is JSON, but not one object in braces { }.");
+        return read;
+    }
+    const QJsonObject o = doc.object();
+    Lesson lesson;
+    const FieldReader field(o, text, read.problems);
+    quint64 format = Lesson::kFormat;
+    field.count("format", format);
+    if (format > Lesson::kFormat)
+        read.problems << tr("This lesson was written by a newer StepBoard (format %1; this one reads format %2): "
+                            "what this StepBoard knows of it is opened, and the file is left as it is.")
+                             .arg(format)
+                             .arg(Lesson::kFormat);
+    lesson.format = static_cast<int>(std::min<quint64>(format, 1000));
+    field.text("problem", lesson.problem);
+    field.text("method", lesson.method);
+    field.text("input", lesson.input);
+    field.count("step", lesson.step);
+    field.text("language", lesson.language);
+    field.choice("code", {QStringLiteral("cpp"), QStringLiteral("python")}, lesson.code);
+    field.lines("breakpoints", lesson.breakpoints);
+    field.texts("compare", lesson.compare);
+    quint64 moment = 0;
+    if (o.contains(QLatin1String("compareMoment"))) {
+        field.count("compareMoment", moment);
+        lesson.compareMoment = static_cast<qint64>(moment);
+    }
+    field.choice("speed", Lesson::speedNames(), lesson.speed);
+    field.text("notes", lesson.notes);
+    field.bookmarks("bookmarks", lesson.bookmarks);
+    field.flag("presenting", lesson.presenting);
+    for (auto it = o.begin(); it != o.end(); ++it)
+        if (!kKnownFields.contains(it.key()))
+            lesson.unknown.insert(it.key(), it.value());
+    read.lesson = lesson;
+    return read;
+}
+
+LessonRead LessonFile::read(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        LessonRead read;
+        read.problems << tr("The lesson %1 cannot be read: %2.").arg(path, file.errorString());
+        return read;
+    }
+    return parse(file.readAll());
+}
+
+QByteArray LessonFile::toJson(const Lesson& lesson)
+{
+    // Written field by field, in the order of the README, one field a line: a person reads and edits it.
+    QList<std::pair<QString, QJsonValue>> fields{
+        {QStringLiteral("format"), Lesson::kFormat},
+        {QStringLiteral("problem"), lesson.problem},
+        {QStringLiteral("method"), lesson.method},
+        {QStringLiteral("input"), lesson.input},
+        {QStringLiteral("step"), static_cast<double>(lesson.step)},
+        {QStringLiteral("language"), lesson.language},
+        {QStringLiteral("code"), lesson.code},
+        {QStringLiteral("breakpoints"), toArray(lesson.breakpoints)},
+        {QStringLiteral("compare"), QJsonArray::fromStringList(lesson.compare)},
+    };
+    if (lesson.compareMoment >= 0)
+        fields.append({QStringLiteral("compareMoment"), static_cast<double>(lesson.compareMoment)});
+    fields.append({QStringLiteral("speed"), lesson.speed});
+    fields.append({QStringLiteral("notes"), lesson.notes});
+    fields.append({QStringLiteral("presenting"), lesson.presenting});
+    for (auto it = lesson.unknown.begin(); it != lesson.unknown.end(); ++it)
+        fields.append({it.key(), it.value()});
+
+    QByteArray out = "{\n";
+    for (const auto& [key, value] : fields)
+        out += "  " + compact(key) + ": " + compact(value) + ",\n";
+    out += "  \"bookmarks\": [";
+    for (qsizetype i = 0; i < lesson.bookmarks.size(); ++i) {
+        const Bookmark& b = lesson.bookmarks[i];
+        out += (i ? ",\n    " : "\n    ") +
+               compact(QJsonObject{{QStringLiteral("step"), static_cast<double>(b.step)},
+                                   {QStringLiteral("text"), b.text}});
+    }
+    out += lesson.bookmarks.isEmpty() ? "]\n}\n" : "\n  ]\n}\n";
+    return out;
+}
+
+QString LessonFile::write(const Lesson& lesson, const QString& path)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return tr("The lesson cannot be saved to %1: %2.").arg(path, file.errorString());
+    file.write(toJson(lesson));
+    if (!file.commit())
+        return tr("The lesson cannot be saved to %1: %2.").arg(path, file.errorString());
+    return {};
+}
+
+} // namespace sb::ui

@@ -1,0 +1,573 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Lessons: File > Save lesson, Open lesson and Open recent, a lesson dropped on
+// the window, and the lesson's bookmarks walked with the Page keys on a projector.
+#include "mainwindow.h"
+
+#include "codeview.h"
+#include "compare/compareview.h"
+#include "compare/lockstep.h"
+#include "inputpanel.h"
+#include "language.h"
+#include "lesson/lesson.h"
+#include "playerbar.h"
+#include "problems/problemui.h"
+#include "session.h"
+#include "theme.h"
+#include "wraplabel.h"
+
+#include "core/inputerror.h"
+#include "core/player.h"
+#include "core/problem.h"
+
+#include <QApplication>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QInputDialog>
+#include <QMenu>
+#include <QMimeData>
+#include <QPlainTextEdit>
+#include <QSettings>
+#include <QToolButton>
+#include <QVBoxLayout>
+#include <Qsci/qsciscintilla.h>
+
+namespace sb::ui {
+
+namespace {
+
+constexpr int kRecentLessons = 8;
+const QString kRecentKey = QStringLiteral("lessons/recent");
+
+/// The first lesson file among a drag's urls, or empty.
+QString lessonIn(const QMimeData* mime)
+{
+    for (const QUrl& url : mime->urls())
+        if (url.isLocalFile() && url.toLocalFile().endsWith(QLatin1Char('.') + Lesson::suffix(), Qt::CaseInsensitive))
+            return url.toLocalFile();
+    return {};
+}
+
+} // namespace
+
+/// What the window keeps of the lesson open: its file, notes, bookmarks and the
+/// fields it does not know; the banner that says the bookmark's sentence or what
+/// could not be opened; and the lesson's actions.
+class LessonDesk : public QObject {
+public:
+    explicit LessonDesk(MainWindow* window) : QObject(window), m_window(window) {}
+
+    QString path;
+    QString notes;
+    QList<Bookmark> bookmarks;
+    QJsonObject unknown;
+    int bookmark = -1;       ///< the bookmark shown in the banner, -1 for none
+    bool presenting = false; ///< the lesson opened last asks for projector mode
+    QString message;         ///< what the last open or save could not do
+    QFrame* banner = nullptr;
+    WrapLabel* bannerText = nullptr;
+    QAction* open = nullptr;
+    QAction* save = nullptr;
+    QAction* saveAs = nullptr;
+    QMenu* recent = nullptr;
+    QAction* addBookmark = nullptr;
+    QAction* editNotes = nullptr;
+    QAction* nextBookmark = nullptr;
+    QAction* previousBookmark = nullptr;
+    QAction* lentUp = nullptr; ///< the player's actions whose Page keys the bookmarks borrow
+    QAction* lentDown = nullptr;
+
+protected:
+    /// A lesson dropped on the code or the input goes to the window, not into the text.
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        const auto type = event->type();
+        if (type == QEvent::DragEnter || type == QEvent::DragMove || type == QEvent::Drop) {
+            auto* drop = static_cast<QDropEvent*>(event);
+            if (!lessonIn(drop->mimeData()).isEmpty()) {
+                if (type == QEvent::Drop)
+                    m_window->openLesson(lessonIn(drop->mimeData()));
+                drop->acceptProposedAction();
+                return true;
+            }
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    MainWindow* m_window;
+};
+
+void MainWindow::buildLessonActions()
+{
+    m_lesson = new LessonDesk(this);
+    LessonDesk& d = *m_lesson;
+    const auto action = [this](QKeySequence key, auto slot) {
+        auto* a = new QAction(this);
+        a->setShortcut(key);
+        connect(a, &QAction::triggered, this, slot);
+        addAction(a);
+        m_fileMenu->insertAction(m_quit, a);
+        return a;
+    };
+    d.open = action(QKeySequence::Open, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open lesson"), QString(), lessonFilter());
+        if (!path.isEmpty())
+            openLesson(path);
+    });
+    d.recent = new QMenu(this);
+    m_fileMenu->insertMenu(m_quit, d.recent);
+    connect(d.recent, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
+    d.save = action(QKeySequence::Save, [this] { saveLessonAndSay(m_lesson->path); });
+    d.saveAs = action(QKeySequence::SaveAs, [this] { saveLessonAndSay({}); });
+    m_fileMenu->insertSeparator(m_quit);
+    d.addBookmark = action(QKeySequence(Qt::CTRL | Qt::Key_B), [this] {
+        bool ok = false;
+        const QString text = QInputDialog::getText(this, tr("Add a bookmark"), tr("What to say at step %1:")
+                                                   .arg(m_session->player() ? m_session->player()->position() : 0),
+                                                   QLineEdit::Normal, QString(), &ok);
+        if (ok)
+            addBookmark(text);
+    });
+    d.editNotes = action(QKeySequence(), &MainWindow::editLessonNotes);
+    d.nextBookmark = action(QKeySequence(Qt::CTRL | Qt::Key_PageDown), [this] { walkBookmarks(+1); });
+    d.previousBookmark = action(QKeySequence(Qt::CTRL | Qt::Key_PageUp), [this] { walkBookmarks(-1); });
+    m_fileMenu->insertSeparator(m_quit);
+    for (QAction* a : m_player->playActions()) {
+        if (a->shortcut() == QKeySequence(Qt::Key_PageUp))
+            d.lentUp = a;
+        if (a->shortcut() == QKeySequence(Qt::Key_PageDown))
+            d.lentDown = a;
+    }
+    connect(m_present, &QAction::toggled, this, &MainWindow::lendPageKeys);
+    connect(m_compareToggle, &QAction::toggled, this, [this] {
+        lendPageKeys();
+        keepBannerOnTop();
+    });
+    connect(m_session, &Session::stepChanged, this, [this] {
+        // The bookmark's sentence goes once the class moves on from its step.
+        LessonDesk& d = *m_lesson;
+        if (d.bookmark >= 0 && !m_session->isBusy() && !comparing() && m_session->player() &&
+            m_session->player()->position() != d.bookmarks.value(d.bookmark).step)
+            showBanner({}, -1);
+    });
+    buildLessonBanner();
+    setAcceptDrops(true);
+    for (QsciScintilla* editor : {m_code->editor(), m_input->editor()})
+        editor->viewport()->installEventFilter(m_lesson);
+    bookmarksChanged();
+}
+
+void MainWindow::buildLessonBanner()
+{
+    LessonDesk& d = *m_lesson;
+    d.banner = new QFrame(centralWidget());
+    d.banner->setFrameShape(QFrame::StyledPanel);
+    d.banner->setObjectName(QStringLiteral("lessonBanner"));
+    d.bannerText = new WrapLabel(d.banner);
+    d.bannerText->setMargin(6);
+    auto* close = new QToolButton(d.banner);
+    close->setText(QStringLiteral("×"));
+    close->setAutoRaise(true);
+    close->setFocusPolicy(Qt::NoFocus);
+    connect(close, &QToolButton::clicked, this, [this] { showBanner({}, -1); });
+    auto* row = new QHBoxLayout(d.banner);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->addWidget(d.bannerText, 1);
+    row->addWidget(close, 0, Qt::AlignTop);
+    d.banner->hide();
+    keepBannerOnTop();
+}
+
+void MainWindow::keepBannerOnTop()
+{
+    auto* layout = static_cast<QVBoxLayout*>(centralWidget()->layout());
+    if (layout->indexOf(m_lesson->banner) != 0) {
+        layout->removeWidget(m_lesson->banner);
+        layout->insertWidget(0, m_lesson->banner);
+    }
+}
+
+void MainWindow::showBanner(const QString& text, int bookmark)
+{
+    LessonDesk& d = *m_lesson;
+    d.bookmark = bookmark;
+    d.bannerText->setText(text);
+    QPalette p = d.bannerText->palette();
+    const Theme& theme = m_presenting ? Theme::highContrast() : Theme::normal();
+    p.setColor(QPalette::WindowText, bookmark >= 0 ? palette().color(QPalette::WindowText) : theme.errorText);
+    d.bannerText->setPalette(p);
+    QFont f = font();
+    f.setPointSizeF(f.pointSizeF() * (m_presenting ? 1.0 : 1.25));
+    d.bannerText->setFont(f);
+    d.banner->setVisible(!text.isEmpty());
+}
+
+void MainWindow::retranslateLesson()
+{
+    if (!m_lesson)
+        return;
+    LessonDesk& d = *m_lesson;
+    d.open->setText(tr("&Open lesson…"));
+    d.recent->setTitle(tr("Open &recent"));
+    d.save->setText(tr("&Save lesson"));
+    d.saveAs->setText(tr("Save lesson &as…"));
+    d.addBookmark->setText(tr("Add a &bookmark at this step…"));
+    d.editNotes->setText(tr("Lesson &notes…"));
+    d.nextBookmark->setText(tr("Next bookmark of the lesson"));
+    d.previousBookmark->setText(tr("Previous bookmark of the lesson"));
+    if (d.bookmark >= 0)
+        showBanner(bookmarkSentence(d.bookmark), d.bookmark);
+}
+
+QString MainWindow::lessonFilter()
+{
+    return tr("StepBoard lessons (*.%1)").arg(Lesson::suffix());
+}
+
+Lesson MainWindow::lesson() const
+{
+    Lesson l;
+    l.problem = m_session->problemId();
+    l.method = m_session->methodId();
+    l.input = m_input->text();
+    l.step = m_session->player() ? m_session->player()->position() : 0;
+    l.language = language::current();
+    l.code = m_code->code() == CodeView::Code::Python ? QStringLiteral("python") : QStringLiteral("cpp");
+    for (int line = 1; line <= m_code->editor()->lines(); ++line)
+        if (m_code->hasBreakpointMarker(line))
+            l.breakpoints << line;
+    if (comparing()) {
+        l.compare = m_compare->methods();
+        l.compareMoment = m_compare->lockstep()->moment();
+    }
+    l.speed = Lesson::speedNames().value(m_player->speed());
+    l.notes = m_lesson->notes;
+    l.bookmarks = m_lesson->bookmarks;
+    l.presenting = m_presenting;
+    l.unknown = m_lesson->unknown;
+    return l;
+}
+
+bool MainWindow::saveLesson(const QString& path)
+{
+    m_input->reparseNow(); // keeps what was typed last
+    m_lesson->message = LessonFile::write(lesson(), path);
+    if (!m_lesson->message.isEmpty())
+        return false;
+    m_lesson->path = path;
+    rememberLesson(path);
+    return true;
+}
+
+void MainWindow::saveLessonAndSay(QString path)
+{
+    if (path.isEmpty()) {
+        path = QFileDialog::getSaveFileName(this, tr("Save lesson"), m_lesson->path, lessonFilter());
+        if (path.isEmpty())
+            return;
+        if (QFileInfo(path).suffix().isEmpty())
+            path += QLatin1Char('.') + Lesson::suffix();
+    }
+    if (!saveLesson(path))
+        showBanner(m_lesson->message, -1);
+}
+
+bool MainWindow::openLesson(const QString& path)
+{
+    const LessonRead read = LessonFile::read(path);
+    QStringList problems = read.problems;
+    if (read.lesson) {
+        problems << applyLesson(*read.lesson);
+        m_lesson->path = path;
+        rememberLesson(path);
+    }
+    m_lesson->message = problems.join(QLatin1Char('\n'));
+    showBanner(m_lesson->message, -1);
+    return read.lesson.has_value();
+}
+
+QString MainWindow::lessonMessage() const
+{
+    return m_lesson->message;
+}
+
+QStringList MainWindow::applyLesson(const Lesson& l)
+{
+    QStringList problems;
+    m_session->pause();
+    if (comparing())
+        closeCompare();
+    if (language::codes().contains(l.language))
+        setLanguage(l.language);
+    else if (!l.language.isEmpty())
+        problems << tr("The lesson's language \"%1\" is not one of %2: the window stays in %3.")
+                        .arg(l.language, language::codes().join(QStringLiteral(", ")),
+                             language::nativeName(language::current()));
+    m_player->setSpeed(static_cast<int>(Lesson::speedNames().indexOf(l.speed)));
+    m_code->setCode(l.code == QLatin1String("python") ? CodeView::Code::Python : CodeView::Code::Cpp);
+    m_lesson->notes = l.notes;
+    m_lesson->unknown = l.unknown;
+    m_lesson->bookmarks = l.bookmarks;
+    bookmarksChanged();
+    if (!l.problem.isEmpty() && !findProblem(l.problem.toStdString())) {
+        problems << tr("The lesson's problem \"%1\" is not one of StepBoard's: the window keeps the problem it shows.")
+                        .arg(l.problem);
+    } else {
+        problems << applyRun(l);
+    }
+    // A window not shown yet enters projector mode as it is shown (see lessonPresenting()).
+    m_lesson->presenting = l.presenting;
+    if (isVisible() && l.presenting != m_presenting)
+        setPresentation(l.presenting);
+    return problems;
+}
+
+QStringList MainWindow::applyRun(const Lesson& l)
+{
+    QStringList problems;
+    const QString problem = l.problem.isEmpty() ? m_session->problemId() : l.problem;
+    // An input with an error on the problem on screen leaves its run there, as a typing error does.
+    if (problem != m_session->problemId() || parses(problem, l.input))
+        m_session->setProblem(problem);
+    if (!l.input.isEmpty()) {
+        m_input->setText(l.input);
+        m_input->reparseNow();
+    }
+    const ProblemUi& ui = problemUi(m_session->problem().id);
+    const bool inputOk = !m_session->hasInputError();
+    if (!inputOk)
+        problems << tr("The lesson's input has an error: %1 It is in the Input tab, to be put right; the board "
+                       "shows the last correct input meanwhile.")
+                        .arg(ui.inputError(*m_session->inputError()));
+    const bool methodOk = l.method.isEmpty() || m_session->setMethod(l.method);
+    if (!methodOk)
+        problems << tr("The lesson's method \"%1\" is not a method of %2: the window shows its reference method, "
+                       "at the start.")
+                        .arg(l.method, ui.name());
+    if (methodOk) {
+        QVector<int> lines = l.breakpoints;
+        std::sort(lines.begin(), lines.end());
+        lines.erase(std::unique(lines.begin(), lines.end()), lines.end());
+        for (const int line : std::as_const(lines))
+            if (!m_code->toggleBreakpointAt(line))
+                problems << tr("Line %1 of the code is not a line the method can stop on: that breakpoint is left out.")
+                                .arg(line);
+    }
+    if (inputOk && methodOk && l.step > 0) {
+        m_session->seek(l.step);
+        m_session->waitUntilIdle();
+        const quint64 at = m_session->player() ? m_session->player()->position() : 0;
+        if (at < l.step)
+            problems << tr("The lesson goes to step %1, but this run ends at step %2: it shows its last step.")
+                            .arg(l.step)
+                            .arg(at);
+    }
+    if (!l.compare.isEmpty())
+        problems << applyCompare(l);
+    return problems;
+}
+
+bool MainWindow::parses(const QString& problem, const QString& input)
+{
+    try {
+        findProblem(problem.toStdString())->parse(input.toStdString());
+    } catch (const InputError&) {
+        return false;
+    }
+    return true;
+}
+
+bool MainWindow::lessonPresenting() const
+{
+    return m_lesson->presenting;
+}
+
+QStringList MainWindow::applyCompare(const Lesson& l)
+{
+    const auto methods = CompareView::parseMethods(l.compare.join(QLatin1Char(',')), m_session->problemId());
+    m_session->waitUntilIdle();
+    if (!methods || !compare(*methods))
+        return {tr("The methods to compare (%1) are not two or three different methods of this problem: one "
+                   "method is shown.")
+                    .arg(l.compare.join(QStringLiteral(", ")))};
+    if (l.compareMoment >= 0 && l.compareMoment != m_compare->lockstep()->moment()) {
+        m_compare->lockstep()->goToMoment(l.compareMoment);
+        m_compare->lockstep()->waitUntilIdle();
+    }
+    return {};
+}
+
+QStringList MainWindow::recentLessons() const
+{
+    return QSettings().value(kRecentKey).toStringList();
+}
+
+void MainWindow::rememberLesson(const QString& path)
+{
+    QStringList recent = recentLessons();
+    const QString file = QFileInfo(path).absoluteFilePath();
+    recent.removeAll(file);
+    recent.prepend(file);
+    QSettings().setValue(kRecentKey, recent.mid(0, kRecentLessons));
+}
+
+void MainWindow::fillRecentMenu()
+{
+    QMenu* menu = m_lesson->recent;
+    menu->clear();
+    for (const QString& file : recentLessons()) {
+        QAction* a = menu->addAction(QFileInfo(file).fileName(), this, [this, file] {
+            if (!QFileInfo::exists(file)) {
+                QStringList recent = recentLessons();
+                recent.removeAll(file);
+                QSettings().setValue(kRecentKey, recent);
+                showBanner(tr("The lesson %1 is no longer there: it is taken off the list.").arg(file), -1);
+                return;
+            }
+            openLesson(file);
+        });
+        a->setToolTip(file);
+    }
+    if (menu->isEmpty()) {
+        menu->addAction(tr("No lessons yet"))->setEnabled(false);
+        return;
+    }
+    menu->addSeparator();
+    menu->addAction(tr("Clear the list"), this, [] { QSettings().remove(kRecentKey); });
+}
+
+void MainWindow::editLessonNotes()
+{
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Lesson notes"));
+    auto* text = new QPlainTextEdit(m_lesson->notes, &dialog);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    auto* layout = new QVBoxLayout(&dialog);
+    layout->addWidget(text);
+    layout->addWidget(buttons);
+    fitDialog(dialog);
+    if (dialog.exec() == QDialog::Accepted)
+        setLessonNotes(text->toPlainText());
+}
+
+void MainWindow::setLessonNotes(const QString& notes)
+{
+    m_lesson->notes = notes;
+}
+
+QString MainWindow::lessonNotes() const
+{
+    return m_lesson->notes;
+}
+
+QList<Bookmark> MainWindow::bookmarks() const
+{
+    return m_lesson->bookmarks;
+}
+
+void MainWindow::addBookmark(const QString& text)
+{
+    m_lesson->bookmarks.append({m_session->player() ? m_session->player()->position() : 0, text});
+    bookmarksChanged();
+}
+
+void MainWindow::bookmarksChanged()
+{
+    const bool any = !m_lesson->bookmarks.isEmpty();
+    m_lesson->nextBookmark->setEnabled(any);
+    m_lesson->previousBookmark->setEnabled(any);
+    if (m_lesson->bookmark >= m_lesson->bookmarks.size())
+        showBanner({}, -1);
+    lendPageKeys();
+}
+
+void MainWindow::lendPageKeys()
+{
+    // A presenter's clicker sends Page Up and Page Down: on a projector, in a lesson with
+    // bookmarks, they walk the bookmarks; the player's previous and next move keep their buttons.
+    LessonDesk& d = *m_lesson;
+    const bool lend = m_presenting && !d.bookmarks.isEmpty() && !comparing();
+    if (d.lentUp)
+        d.lentUp->setShortcut(lend ? QKeySequence() : QKeySequence(Qt::Key_PageUp));
+    if (d.lentDown)
+        d.lentDown->setShortcut(lend ? QKeySequence() : QKeySequence(Qt::Key_PageDown));
+    d.nextBookmark->setShortcuts(lend ? QList<QKeySequence>{Qt::Key_PageDown, Qt::CTRL | Qt::Key_PageDown}
+                                      : QList<QKeySequence>{Qt::CTRL | Qt::Key_PageDown});
+    d.previousBookmark->setShortcuts(lend ? QList<QKeySequence>{Qt::Key_PageUp, Qt::CTRL | Qt::Key_PageUp}
+                                          : QList<QKeySequence>{Qt::CTRL | Qt::Key_PageUp});
+}
+
+void MainWindow::walkBookmarks(int direction)
+{
+    const QList<Bookmark>& marks = m_lesson->bookmarks;
+    if (marks.isEmpty())
+        return;
+    int to = m_lesson->bookmark;
+    if (to >= 0) {
+        to = std::clamp<int>(to + direction, 0, static_cast<int>(marks.size()) - 1);
+    } else {
+        // Not at a bookmark: the first one ahead of the step on screen, or the last one behind it.
+        const quint64 at = m_session->player() ? m_session->player()->position() : 0;
+        to = direction > 0 ? static_cast<int>(marks.size()) - 1 : 0;
+        for (int i = 0; i < marks.size(); ++i) {
+            const int j = direction > 0 ? i : static_cast<int>(marks.size()) - 1 - i;
+            if (direction > 0 ? marks[j].step > at : marks[j].step < at) {
+                to = j;
+                break;
+            }
+        }
+    }
+    walkTo(to);
+}
+
+void MainWindow::walkTo(int index)
+{
+    const Bookmark& mark = m_lesson->bookmarks[index];
+    if (comparing()) {
+        const QStringList methods = m_compare->methods();
+        closeCompare();
+        m_session->seek(mark.step);
+        m_session->waitUntilIdle();
+        compare(methods);
+    } else if (!m_session->player() || m_session->player()->position() != mark.step) {
+        m_session->seek(mark.step);
+    }
+    showBanner(bookmarkSentence(index), index);
+}
+
+QString MainWindow::bookmarkSentence(int index) const
+{
+    return tr("Bookmark %1 of %2: %3")
+        .arg(index + 1)
+        .arg(m_lesson->bookmarks.size())
+        .arg(m_lesson->bookmarks[index].text);
+}
+
+QString MainWindow::bookmarkText() const
+{
+    return m_lesson->bookmark >= 0 ? m_lesson->bannerText->text() : QString();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (!lessonIn(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    const QString path = lessonIn(event->mimeData());
+    if (path.isEmpty())
+        return;
+    event->acceptProposedAction();
+    openLesson(path);
+}
+
+} // namespace sb::ui
