@@ -139,9 +139,9 @@ bool exportAnimation(const AnimationRequest& r, const QString& path,
         return failWith(AnimationExport::tr("The last frame comes before the first."));
     const quint64 last = lastFrame(frames, r);
     if (last < r.from)
-        return failWith((r.moves ? AnimationExport::tr("The run has only %1 moves.")
-                                 : AnimationExport::tr("The run has only %1 steps."))
-                            .arg(last));
+        return failWith(r.moves ? AnimationExport::tr("The run ends in %1, before the first frame.")
+                                      .arg(problemUi(r.problem.toStdString()).moment(qint64(last)))
+                                : AnimationExport::tr("The run ends at step %1, before the first frame.").arg(last));
     const int count = int(std::min<quint64>(last - r.from + 1, std::numeric_limits<int>::max()));
     const int total = count + kPaletteSamples;
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "exportdialogs.h"
 
+#include "problems/problemui.h"
+
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
@@ -152,8 +154,9 @@ AnimationDialog::AnimationDialog(const AnimationRequest& run, quint64 step, quin
       m_close(new QPushButton(tr("Close"), this))
 {
     setWindowTitle(tr("Export an animation"));
-    m_unit->addItem(tr("Steps (one frame a step)"));
-    m_unit->addItem(tr("Moves (one frame a move)"));
+    m_unit->addItem(tr("Steps (one frame each)"));
+    // The problem's own moments: Caro's moves, the card game's rounds, ...
+    m_unit->addItem(tr("%1 (one frame each)").arg(problemUi(run.problem.toStdString()).momentsName()));
     for (QSpinBox* box : {m_from, m_to})
         box->setRange(0, INT_MAX);
     m_fps->setRange(0.5, 50);
