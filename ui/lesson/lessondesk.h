@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "lesson/lesson.h"
+
+#include <QObject>
+
+class QAction;
+class QFrame;
+class QMenu;
+class QMimeData;
+
+namespace sb::ui {
+
+class MainWindow;
+class WrapLabel;
+
+/// The first lesson file among a drag's urls, or empty.
+QString lessonIn(const QMimeData* mime);
+
+/// What the window keeps of the lesson open: its file, notes, bookmarks and the
+/// fields it does not know; the banner that says the bookmark's sentence or what
+/// could not be opened; and the lesson's actions.
+class LessonDesk : public QObject {
+public:
+    explicit LessonDesk(MainWindow* window);
+
+    QString path;
+    QString notes;
+    QList<Bookmark> bookmarks;
+    QJsonObject unknown;
+    int bookmark = -1;       ///< the bookmark shown in the banner, -1 for none
+    bool presenting = false; ///< the lesson opened last asks for projector mode
+    QString message;         ///< what the last open or save could not do
+    QFrame* banner = nullptr;
+    WrapLabel* bannerText = nullptr;
+    QAction* open = nullptr;
+    QAction* save = nullptr;
+    QAction* saveAs = nullptr;
+    QMenu* recent = nullptr;
+    QAction* addBookmark = nullptr;
+    QAction* editNotes = nullptr;
+    QAction* nextBookmark = nullptr;
+    QAction* previousBookmark = nullptr;
+    QAction* lentUp = nullptr; ///< the player's actions whose Page keys the bookmarks borrow
+    QAction* lentDown = nullptr;
+
+protected:
+    /// A lesson dropped on the code or the input goes to the window, not into the text.
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    MainWindow* m_window;
+};
+
+} // namespace sb::ui
