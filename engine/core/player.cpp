@@ -477,21 +477,30 @@ bool Player::previousEvent(StepKind kind, bool resume)
         restart();
     }
     BackSearch& search = *m_backSearch;
+    // Fast up to the last stretch before where the search began, which is logged: the search
+    // then stands on a step with its record, and the step it finds is most likely in the log.
+    const std::uint64_t half = m_logCapacity / 2;
     while (!search.scanned) {
-        if (m_pos + 1 >= search.from || (!pollInterrupt() && !pull(false))) {
+        if (m_pos + 1 >= search.from) {
             search.scanned = true;
             break;
         }
-        if (m_interrupted) {
+        const bool logIt = m_pos + 1 + half >= search.from;
+        if (!logIt && pollInterrupt()) {
             // Stop on a step with a record, and look at that step too.
             if (pull(true) && m_trace.steps.value().kind == kind)
                 search.found = m_pos;
             setPosition(m_pos);
             return false;
         }
+        if (!pull(logIt)) {
+            search.scanned = true;
+            break;
+        }
         if (m_trace.steps.value().kind == kind)
             search.found = m_pos;
     }
+    setPosition(m_pos);
     seekTo(search.found);
     if (m_interrupted)
         return false;

@@ -8,7 +8,6 @@
 
 #include <gtest/gtest.h>
 
-#include <chrono>
 #include <random>
 
 namespace {
@@ -102,11 +101,9 @@ TEST(Estimate, PricesMethodsOneAndTwoOnTheLargestGameWithoutRunningThem)
     o.n = sb::caro::kMaxN;
     o.moves = sb::caro::kMaxMoves;
     const auto input = sb::caro::kProblem.parse(sb::caro::randomGame(o).value());
-    const auto start = std::chrono::steady_clock::now();
+    // Running method 1 here would take hours (and the test would time out): the estimate counts, it does not run.
     const sb::Estimate one = sb::caro::kProblem.method("1")->estimate(*input);
     const sb::Estimate two = sb::caro::kProblem.method("2")->estimate(*input);
-    const auto took = std::chrono::steady_clock::now() - start;
-    EXPECT_LT(took, std::chrono::seconds(3));
     const std::uint64_t area = 5000ULL * 5000ULL;
     // Every move but the last reads the whole board; every move reads four lines of up to 5000 cells.
     EXPECT_GT(one.work, (o.moves - 1) * area);
