@@ -213,6 +213,33 @@
     </message>
 </context>
 <context>
+    <name>AnimationExport</name>
+    <message>
+        <source>Unknown problem &apos;%1&apos;.</source>
+        <translation>Không có bài toán &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>The input has errors.</source>
+        <translation>Dữ liệu vào có lỗi.</translation>
+    </message>
+    <message>
+        <source>Unknown method &apos;%1&apos;.</source>
+        <translation>Không có cách giải &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>The last frame comes before the first.</source>
+        <translation>Khung hình cuối đứng trước khung hình đầu.</translation>
+    </message>
+    <message>
+        <source>The run ends in %1, before the first frame.</source>
+        <translation>Lần chạy kết thúc ở %1, trước khung hình đầu tiên.</translation>
+    </message>
+    <message>
+        <source>The run ends at step %1, before the first frame.</source>
+        <translation>Lần chạy kết thúc ở bước %1, trước khung hình đầu tiên.</translation>
+    </message>
+</context>
+<context>
     <name>CardsUi</name>
     <message>
         <source>Card game (APCS 2023-10)</source>
@@ -787,6 +814,104 @@
     <message>
         <source>On this input, %1 does the same as %2 at every step of the way: try another sample.</source>
         <translation>Trên dữ liệu này, %1 làm giống hệt %2 ở mọi bước: hãy thử một ví dụ khác.</translation>
+    </message>
+</context>
+<context>
+    <name>GifWriter</name>
+    <message>
+        <source>The file is not open.</source>
+        <translation>Tệp chưa được mở.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonFile</name>
+    <message>
+        <source>a text in quotes is not closed</source>
+        <translation>một đoạn chữ trong ngoặc kép chưa được đóng</translation>
+    </message>
+    <message>
+        <source>a comma or a closing bracket is missing</source>
+        <translation>thiếu một dấu phẩy hoặc dấu ngoặc đóng</translation>
+    </message>
+    <message>
+        <source>a colon is missing after a field&apos;s name</source>
+        <translation>thiếu dấu hai chấm sau tên một trường</translation>
+    </message>
+    <message>
+        <source>a backslash in a text is not followed by n, t, &quot;, \ or u</source>
+        <translation>một dấu gạch chéo ngược trong chữ không có n, t, ", \ hoặc u theo sau</translation>
+    </message>
+    <message>
+        <source>the text is not UTF-8</source>
+        <translation>văn bản không phải UTF-8</translation>
+    </message>
+    <message>
+        <source>something follows the closing brace</source>
+        <translation>có thứ gì đó sau dấu ngoặc nhọn đóng</translation>
+    </message>
+    <message>
+        <source>a number is not written right</source>
+        <translation>một con số viết chưa đúng</translation>
+    </message>
+    <message>
+        <source>the text ends before the closing brace</source>
+        <translation>văn bản kết thúc trước dấu ngoặc nhọn đóng</translation>
+    </message>
+    <message>
+        <source>something there is not a value (a text in quotes, a number, a list or true/false)</source>
+        <translation>thứ ở đó không phải một giá trị (chữ trong ngoặc kép, số, danh sách hoặc true/false)</translation>
+    </message>
+    <message>
+        <source>a text in quotes</source>
+        <translation>một đoạn chữ trong ngoặc kép</translation>
+    </message>
+    <message>
+        <source>a whole number, 0 or more</source>
+        <translation>một số nguyên, từ 0 trở lên</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true hoặc false</translation>
+    </message>
+    <message>
+        <source>a list of texts in quotes</source>
+        <translation>một danh sách các đoạn chữ trong ngoặc kép</translation>
+    </message>
+    <message>
+        <source>a list of line numbers</source>
+        <translation>một danh sách số dòng</translation>
+    </message>
+    <message>
+        <source>a list of stops like {&quot;step&quot;: 120, &quot;text&quot;: &quot;…&quot;}</source>
+        <translation>một danh sách điểm dừng như {"step": 120, "text": "…"}</translation>
+    </message>
+    <message>
+        <source>Line %1: &quot;%2&quot; is &quot;%3&quot;, which is not one of %4; &quot;%5&quot; is used.</source>
+        <translation>Dòng %1: "%2" là "%3", không thuộc %4; dùng "%5".</translation>
+    </message>
+    <message>
+        <source>Line %1: &quot;%2&quot; should be %3; it is left out.</source>
+        <translation>Dòng %1: "%2" phải là %3; trường này được bỏ qua.</translation>
+    </message>
+    <message>
+        <source>This file is not a lesson: it is not JSON. Line %1, column %2: %3.</source>
+        <translation>Tệp này không phải bài giảng: nó không phải JSON. Dòng %1, cột %2: %3.</translation>
+    </message>
+    <message>
+        <source>This file is not a lesson: it is JSON, but not one object in braces { }.</source>
+        <translation>Tệp này không phải bài giảng: nó là JSON nhưng không phải một đối tượng trong ngoặc nhọn { }.</translation>
+    </message>
+    <message>
+        <source>This lesson was written by a newer StepBoard (format %1; this one reads format %2): what this StepBoard knows of it is opened, and the file is left as it is.</source>
+        <translation>Bài giảng này được ghi bởi một StepBoard mới hơn (định dạng %1; bản này đọc định dạng %2): mở những gì bản này biết, tệp được giữ nguyên.</translation>
+    </message>
+    <message>
+        <source>The lesson %1 cannot be read: %2.</source>
+        <translation>Không đọc được bài giảng %1: %2.</translation>
+    </message>
+    <message>
+        <source>The lesson cannot be saved to %1: %2.</source>
+        <translation>Không lưu được bài giảng vào %1: %2.</translation>
     </message>
 </context>
 <context>
@@ -1385,6 +1510,77 @@
     </message>
 </context>
 <context>
+    <name>sb::ui::AnimationDialog</name>
+    <message>
+        <source>Export…</source>
+        <translation>Xuất…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Hủy</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Đóng</translation>
+    </message>
+    <message>
+        <source>Export an animation</source>
+        <translation>Xuất ảnh động</translation>
+    </message>
+    <message>
+        <source>Steps (one frame each)</source>
+        <translation>Bước (mỗi bước một khung hình)</translation>
+    </message>
+    <message>
+        <source>%1 (one frame each)</source>
+        <translation>%1 (mỗi cái một khung hình)</translation>
+    </message>
+    <message>
+        <source>Frames:</source>
+        <translation>Khung hình:</translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation>Từ:</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>Đến:</translation>
+    </message>
+    <message>
+        <source>Frames per second:</source>
+        <translation>Số khung hình mỗi giây:</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Kích thước:</translation>
+    </message>
+    <message>
+        <source>Frames: %1 · %2 s</source>
+        <translation>Khung hình: %1 · %2 giây</translation>
+    </message>
+    <message>
+        <source>GIF animations (*.gif)</source>
+        <translation>Ảnh động GIF (*.gif)</translation>
+    </message>
+    <message>
+        <source>Drawing the frames…</source>
+        <translation>Đang vẽ các khung hình…</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>Đã lưu %1.</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing was saved.</source>
+        <translation>Đã hủy: không lưu gì cả.</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>Không lưu được %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::CardsView</name>
     <message>
         <source>Round %1  ·  Score %2</source>
@@ -1783,6 +1979,118 @@
         <source>Where does this method first go another way?</source>
         <translation>Cách giải này bắt đầu sai từ đâu?</translation>
     </message>
+    <message>
+        <source>Pen: draw over the board and the code</source>
+        <translation>Bút: vẽ lên bàn cờ và mã</translation>
+    </message>
+    <message>
+        <source>Open lesson</source>
+        <translation>Mở bài giảng</translation>
+    </message>
+    <message>
+        <source>Add a bookmark</source>
+        <translation>Thêm dấu trang</translation>
+    </message>
+    <message>
+        <source>What to say at step %1:</source>
+        <translation>Điều cần nói ở bước %1:</translation>
+    </message>
+    <message>
+        <source>&amp;Open lesson…</source>
+        <translation>&amp;Mở bài giảng…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Mở &amp;gần đây</translation>
+    </message>
+    <message>
+        <source>&amp;Save lesson</source>
+        <translation>&amp;Lưu bài giảng</translation>
+    </message>
+    <message>
+        <source>Save lesson &amp;as…</source>
+        <translation>Lưu bài giảng &amp;thành…</translation>
+    </message>
+    <message>
+        <source>Add a &amp;bookmark at this step…</source>
+        <translation>Thêm &amp;dấu trang ở bước này…</translation>
+    </message>
+    <message>
+        <source>Lesson &amp;notes…</source>
+        <translation>&amp;Ghi chú bài giảng…</translation>
+    </message>
+    <message>
+        <source>Next bookmark of the lesson</source>
+        <translation>Dấu trang tiếp theo của bài giảng</translation>
+    </message>
+    <message>
+        <source>Previous bookmark of the lesson</source>
+        <translation>Dấu trang trước của bài giảng</translation>
+    </message>
+    <message>
+        <source>StepBoard lessons (*.%1)</source>
+        <translation>Bài giảng StepBoard (*.%1)</translation>
+    </message>
+    <message>
+        <source>Save lesson</source>
+        <translation>Lưu bài giảng</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s language &quot;%1&quot; is not one of %2: the window stays in %3.</source>
+        <translation>Ngôn ngữ &quot;%1&quot; của bài giảng không thuộc %2: cửa sổ vẫn dùng %3.</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s problem &quot;%1&quot; is not one of StepBoard&apos;s: the window keeps the problem it shows.</source>
+        <translation>Bài toán &quot;%1&quot; của bài giảng không có trong StepBoard: cửa sổ giữ bài toán đang hiện.</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s input has an error: %1 It is in the Input tab, to be put right; the board shows the last correct input meanwhile.</source>
+        <translation>Dữ liệu vào của bài giảng có lỗi: %1 Nó nằm ở thẻ Dữ liệu vào để sửa; trong lúc đó bàn cờ hiện dữ liệu vào đúng gần nhất.</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s method &quot;%1&quot; is not a method of %2: the window shows its reference method, at the start.</source>
+        <translation>Cách &quot;%1&quot; của bài giảng không phải là một cách của %2: cửa sổ hiện cách chuẩn của bài, từ đầu.</translation>
+    </message>
+    <message>
+        <source>Line %1 of the code is not a line the method can stop on: that breakpoint is left out.</source>
+        <translation>Dòng %1 của mã không phải dòng mà cách này có thể dừng: bỏ qua điểm dừng đó.</translation>
+    </message>
+    <message>
+        <source>The lesson goes to step %1, but this run ends at step %2: it shows its last step.</source>
+        <translation>Bài giảng đi tới bước %1, nhưng lần chạy này kết thúc ở bước %2: hiện bước cuối của nó.</translation>
+    </message>
+    <message>
+        <source>The methods to compare (%1) are not two or three different methods of this problem: one method is shown.</source>
+        <translation>Các cách cần so sánh (%1) không phải hai hoặc ba cách khác nhau của bài này: chỉ hiện một cách.</translation>
+    </message>
+    <message>
+        <source>The lesson %1 is no longer there: it is taken off the list.</source>
+        <translation>Bài giảng %1 không còn ở đó: nó được bỏ khỏi danh sách.</translation>
+    </message>
+    <message>
+        <source>No lessons yet</source>
+        <translation>Chưa có bài giảng nào</translation>
+    </message>
+    <message>
+        <source>Clear the list</source>
+        <translation>Xoá danh sách</translation>
+    </message>
+    <message>
+        <source>Lesson notes</source>
+        <translation>Ghi chú bài giảng</translation>
+    </message>
+    <message>
+        <source>Export a picture…</source>
+        <translation>Xuất ảnh…</translation>
+    </message>
+    <message>
+        <source>Export an animation…</source>
+        <translation>Xuất ảnh động…</translation>
+    </message>
+    <message>
+        <source>Could not save %1.</source>
+        <translation>Không lưu được %1.</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::MayanView</name>
@@ -1832,6 +2140,116 @@
     <message>
         <source>The classic wrong solutions: see why each one fails (W)</source>
         <translation>Những lời giải sai thường gặp: xem vì sao từng cách bị sai (W)</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::PenOverlay</name>
+    <message>
+        <source>Red</source>
+        <translation>Đỏ</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Xanh dương</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Xanh lá</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Đen</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Vàng</translation>
+    </message>
+    <message>
+        <source>Eraser</source>
+        <translation>Tẩy</translation>
+    </message>
+    <message>
+        <source>Rub out the strokes the pen touches</source>
+        <translation>Xóa các nét bút chạm vào</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Hoàn tác</translation>
+    </message>
+    <message>
+        <source>Take back the last stroke or rubbing out (Ctrl+Z)</source>
+        <translation>Lấy lại nét vẽ hoặc lần tẩy cuối (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Xóa hết</translation>
+    </message>
+    <message>
+        <source>Clear every drawing (Esc)</source>
+        <translation>Xóa mọi hình vẽ (Esc)</translation>
+    </message>
+    <message>
+        <source>Clear on each step</source>
+        <translation>Xóa khi sang bước</translation>
+    </message>
+    <message>
+        <source>On: drawings go when the step changes. Off: they stay until cleared.</source>
+        <translation>Bật: hình vẽ mất khi đổi bước. Tắt: giữ đến khi xóa.</translation>
+    </message>
+    <message>
+        <source>Put the pen down (P)</source>
+        <translation>Đặt bút xuống (P)</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::PictureDialog</name>
+    <message>
+        <source>The board alone</source>
+        <translation>Chỉ bàn cờ</translation>
+    </message>
+    <message>
+        <source>The whole window</source>
+        <translation>Cả cửa sổ</translation>
+    </message>
+    <message>
+        <source>Export a picture</source>
+        <translation>Xuất ảnh</translation>
+    </message>
+    <message>
+        <source>PNG (a picture of pixels)</source>
+        <translation>PNG (ảnh điểm ảnh)</translation>
+    </message>
+    <message>
+        <source>SVG (lines and text, sharp at any size)</source>
+        <translation>SVG (nét vẽ và chữ, sắc nét ở mọi cỡ)</translation>
+    </message>
+    <message>
+        <source>What:</source>
+        <translation>Nội dung:</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>Định dạng:</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Kích thước:</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Lưu…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Hủy</translation>
+    </message>
+    <message>
+        <source>SVG pictures (*.svg)</source>
+        <translation>Ảnh SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>Ảnh PNG (*.png)</translation>
     </message>
 </context>
 <context>
@@ -2126,6 +2544,13 @@
     <message>
         <source>No table needing exactly %1 rounds turned up: try again or change the size.</source>
         <translation>Không tìm được bảng cần đúng %1 vòng: hãy thử lại hoặc đổi kích thước.</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::SizeFields</name>
+    <message>
+        <source>Keep the proportions</source>
+        <translation>Giữ nguyên tỷ lệ</translation>
     </message>
 </context>
 <context>

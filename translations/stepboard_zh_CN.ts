@@ -213,6 +213,33 @@
     </message>
 </context>
 <context>
+    <name>AnimationExport</name>
+    <message>
+        <source>Unknown problem &apos;%1&apos;.</source>
+        <translation>未知的题目“%1”。</translation>
+    </message>
+    <message>
+        <source>The input has errors.</source>
+        <translation>输入有错误。</translation>
+    </message>
+    <message>
+        <source>Unknown method &apos;%1&apos;.</source>
+        <translation>未知的方法“%1”。</translation>
+    </message>
+    <message>
+        <source>The last frame comes before the first.</source>
+        <translation>最后一帧在第一帧之前。</translation>
+    </message>
+    <message>
+        <source>The run ends in %1, before the first frame.</source>
+        <translation>运行在%1就结束了，还没到第一帧。</translation>
+    </message>
+    <message>
+        <source>The run ends at step %1, before the first frame.</source>
+        <translation>运行在步骤 %1 就结束了，还没到第一帧。</translation>
+    </message>
+</context>
+<context>
     <name>CardsUi</name>
     <message>
         <source>Card game (APCS 2023-10)</source>
@@ -787,6 +814,104 @@
     <message>
         <source>On this input, %1 does the same as %2 at every step of the way: try another sample.</source>
         <translation>在这组输入上，%1 每一步都和 %2 做得一样：换一个样例试试。</translation>
+    </message>
+</context>
+<context>
+    <name>GifWriter</name>
+    <message>
+        <source>The file is not open.</source>
+        <translation>文件没有打开。</translation>
+    </message>
+</context>
+<context>
+    <name>LessonFile</name>
+    <message>
+        <source>a text in quotes is not closed</source>
+        <translation>有一段引号中的文字缺少结束引号</translation>
+    </message>
+    <message>
+        <source>a comma or a closing bracket is missing</source>
+        <translation>缺少一个逗号或右括号</translation>
+    </message>
+    <message>
+        <source>a colon is missing after a field&apos;s name</source>
+        <translation>字段名后面缺少冒号</translation>
+    </message>
+    <message>
+        <source>a backslash in a text is not followed by n, t, &quot;, \ or u</source>
+        <translation>文字中的反斜杠后面不是 n、t、"、\ 或 u</translation>
+    </message>
+    <message>
+        <source>the text is not UTF-8</source>
+        <translation>这段文字不是 UTF-8</translation>
+    </message>
+    <message>
+        <source>something follows the closing brace</source>
+        <translation>右花括号后面还有内容</translation>
+    </message>
+    <message>
+        <source>a number is not written right</source>
+        <translation>有一个数字写法不对</translation>
+    </message>
+    <message>
+        <source>the text ends before the closing brace</source>
+        <translation>文字在右花括号之前就结束了</translation>
+    </message>
+    <message>
+        <source>something there is not a value (a text in quotes, a number, a list or true/false)</source>
+        <translation>那里的内容不是一个值（引号中的文字、数字、列表或 true/false）</translation>
+    </message>
+    <message>
+        <source>a text in quotes</source>
+        <translation>引号中的文字</translation>
+    </message>
+    <message>
+        <source>a whole number, 0 or more</source>
+        <translation>0 或更大的整数</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true 或 false</translation>
+    </message>
+    <message>
+        <source>a list of texts in quotes</source>
+        <translation>引号中文字的列表</translation>
+    </message>
+    <message>
+        <source>a list of line numbers</source>
+        <translation>行号的列表</translation>
+    </message>
+    <message>
+        <source>a list of stops like {&quot;step&quot;: 120, &quot;text&quot;: &quot;…&quot;}</source>
+        <translation>像 {"step": 120, "text": "…"} 这样的停靠点列表</translation>
+    </message>
+    <message>
+        <source>Line %1: &quot;%2&quot; is &quot;%3&quot;, which is not one of %4; &quot;%5&quot; is used.</source>
+        <translation>第 %1 行：“%2”是“%3”，不是 %4 之一；改用“%5”。</translation>
+    </message>
+    <message>
+        <source>Line %1: &quot;%2&quot; should be %3; it is left out.</source>
+        <translation>第 %1 行：“%2”应该是%3；略过这个字段。</translation>
+    </message>
+    <message>
+        <source>This file is not a lesson: it is not JSON. Line %1, column %2: %3.</source>
+        <translation>这个文件不是课堂文件：它不是 JSON。第 %1 行第 %2 列：%3。</translation>
+    </message>
+    <message>
+        <source>This file is not a lesson: it is JSON, but not one object in braces { }.</source>
+        <translation>这个文件不是课堂文件：它是 JSON，但不是一个用花括号 { } 括起来的对象。</translation>
+    </message>
+    <message>
+        <source>This lesson was written by a newer StepBoard (format %1; this one reads format %2): what this StepBoard knows of it is opened, and the file is left as it is.</source>
+        <translation>这个课堂文件是较新版的 StepBoard 写的（格式 %1；这一版读取格式 %2）：打开这一版认识的部分，文件保持原样。</translation>
+    </message>
+    <message>
+        <source>The lesson %1 cannot be read: %2.</source>
+        <translation>无法读取课堂文件 %1：%2。</translation>
+    </message>
+    <message>
+        <source>The lesson cannot be saved to %1: %2.</source>
+        <translation>无法把课堂文件保存到 %1：%2。</translation>
     </message>
 </context>
 <context>
@@ -1385,6 +1510,77 @@
     </message>
 </context>
 <context>
+    <name>sb::ui::AnimationDialog</name>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Export an animation</source>
+        <translation>导出动画</translation>
+    </message>
+    <message>
+        <source>Steps (one frame each)</source>
+        <translation>步骤（每步一帧）</translation>
+    </message>
+    <message>
+        <source>%1 (one frame each)</source>
+        <translation>%1（每个一帧）</translation>
+    </message>
+    <message>
+        <source>Frames:</source>
+        <translation>帧：</translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation>从：</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>到：</translation>
+    </message>
+    <message>
+        <source>Frames per second:</source>
+        <translation>每秒帧数：</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>尺寸：</translation>
+    </message>
+    <message>
+        <source>Frames: %1 · %2 s</source>
+        <translation>帧数：%1 · %2 秒</translation>
+    </message>
+    <message>
+        <source>GIF animations (*.gif)</source>
+        <translation>GIF 动画 (*.gif)</translation>
+    </message>
+    <message>
+        <source>Drawing the frames…</source>
+        <translation>正在绘制帧…</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>已保存 %1。</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing was saved.</source>
+        <translation>已取消：没有保存任何文件。</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>无法保存 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::CardsView</name>
     <message>
         <source>Round %1  ·  Score %2</source>
@@ -1783,6 +1979,118 @@
         <source>Where does this method first go another way?</source>
         <translation>这种方法从哪里开始出错？</translation>
     </message>
+    <message>
+        <source>Pen: draw over the board and the code</source>
+        <translation>画笔：在棋盘和代码上画</translation>
+    </message>
+    <message>
+        <source>Open lesson</source>
+        <translation>打开课堂文件</translation>
+    </message>
+    <message>
+        <source>Add a bookmark</source>
+        <translation>添加书签</translation>
+    </message>
+    <message>
+        <source>What to say at step %1:</source>
+        <translation>在第 %1 步要说的话：</translation>
+    </message>
+    <message>
+        <source>&amp;Open lesson…</source>
+        <translation>打开课堂文件(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save lesson</source>
+        <translation>保存课堂文件(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save lesson &amp;as…</source>
+        <translation>课堂文件另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Add a &amp;bookmark at this step…</source>
+        <translation>在这一步添加书签(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Lesson &amp;notes…</source>
+        <translation>课堂笔记(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Next bookmark of the lesson</source>
+        <translation>课堂的下一个书签</translation>
+    </message>
+    <message>
+        <source>Previous bookmark of the lesson</source>
+        <translation>课堂的上一个书签</translation>
+    </message>
+    <message>
+        <source>StepBoard lessons (*.%1)</source>
+        <translation>StepBoard 课堂文件 (*.%1)</translation>
+    </message>
+    <message>
+        <source>Save lesson</source>
+        <translation>保存课堂文件</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s language &quot;%1&quot; is not one of %2: the window stays in %3.</source>
+        <translation>课堂文件的语言“%1”不是 %2 之一：窗口保持%3。</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s problem &quot;%1&quot; is not one of StepBoard&apos;s: the window keeps the problem it shows.</source>
+        <translation>课堂文件的题目“%1”不是 StepBoard 的题目：窗口保留当前显示的题目。</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s input has an error: %1 It is in the Input tab, to be put right; the board shows the last correct input meanwhile.</source>
+        <translation>课堂文件的输入有错：%1 它放在“输入”标签页等待修改；在此之前，棋盘显示上一个正确的输入。</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s method &quot;%1&quot; is not a method of %2: the window shows its reference method, at the start.</source>
+        <translation>课堂文件的方法“%1”不是%2的方法：窗口从头显示它的标准方法。</translation>
+    </message>
+    <message>
+        <source>Line %1 of the code is not a line the method can stop on: that breakpoint is left out.</source>
+        <translation>代码第 %1 行不是这个方法能停下的行：略过这个断点。</translation>
+    </message>
+    <message>
+        <source>The lesson goes to step %1, but this run ends at step %2: it shows its last step.</source>
+        <translation>课堂文件要到第 %1 步，但这次运行在第 %2 步就结束：显示它的最后一步。</translation>
+    </message>
+    <message>
+        <source>The methods to compare (%1) are not two or three different methods of this problem: one method is shown.</source>
+        <translation>要比较的方法（%1）不是这道题的两三个不同方法：只显示一个方法。</translation>
+    </message>
+    <message>
+        <source>The lesson %1 is no longer there: it is taken off the list.</source>
+        <translation>课堂文件 %1 已经不在了：把它从列表中移除。</translation>
+    </message>
+    <message>
+        <source>No lessons yet</source>
+        <translation>还没有课堂文件</translation>
+    </message>
+    <message>
+        <source>Clear the list</source>
+        <translation>清空列表</translation>
+    </message>
+    <message>
+        <source>Lesson notes</source>
+        <translation>课堂笔记</translation>
+    </message>
+    <message>
+        <source>Export a picture…</source>
+        <translation>导出图片…</translation>
+    </message>
+    <message>
+        <source>Export an animation…</source>
+        <translation>导出动画…</translation>
+    </message>
+    <message>
+        <source>Could not save %1.</source>
+        <translation>无法保存 %1。</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::MayanView</name>
@@ -1832,6 +2140,116 @@
     <message>
         <source>The classic wrong solutions: see why each one fails (W)</source>
         <translation>常见的错误解法：看看每一种错在哪里 (W)</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::PenOverlay</name>
+    <message>
+        <source>Red</source>
+        <translation>红色</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>蓝色</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>绿色</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑色</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>黄色</translation>
+    </message>
+    <message>
+        <source>Eraser</source>
+        <translation>橡皮擦</translation>
+    </message>
+    <message>
+        <source>Rub out the strokes the pen touches</source>
+        <translation>擦掉笔碰到的笔画</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Take back the last stroke or rubbing out (Ctrl+Z)</source>
+        <translation>撤销上一笔或上一次擦除 (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>清除</translation>
+    </message>
+    <message>
+        <source>Clear every drawing (Esc)</source>
+        <translation>清除所有画的内容 (Esc)</translation>
+    </message>
+    <message>
+        <source>Clear on each step</source>
+        <translation>每步清除</translation>
+    </message>
+    <message>
+        <source>On: drawings go when the step changes. Off: they stay until cleared.</source>
+        <translation>开：换步时清除画的内容。关：保留到手动清除。</translation>
+    </message>
+    <message>
+        <source>Put the pen down (P)</source>
+        <translation>放下画笔 (P)</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::PictureDialog</name>
+    <message>
+        <source>The board alone</source>
+        <translation>只有棋盘</translation>
+    </message>
+    <message>
+        <source>The whole window</source>
+        <translation>整个窗口</translation>
+    </message>
+    <message>
+        <source>Export a picture</source>
+        <translation>导出图片</translation>
+    </message>
+    <message>
+        <source>PNG (a picture of pixels)</source>
+        <translation>PNG（像素图片）</translation>
+    </message>
+    <message>
+        <source>SVG (lines and text, sharp at any size)</source>
+        <translation>SVG（线条和文字，任何尺寸都清晰）</translation>
+    </message>
+    <message>
+        <source>What:</source>
+        <translation>内容：</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>格式：</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>尺寸：</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>保存…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>SVG pictures (*.svg)</source>
+        <translation>SVG 图片 (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>PNG 图片 (*.png)</translation>
     </message>
 </context>
 <context>
@@ -2126,6 +2544,13 @@
     <message>
         <source>No table needing exactly %1 rounds turned up: try again or change the size.</source>
         <translation>找不到恰好需要 %1 轮的表格：请再试一次，或换个大小。</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::SizeFields</name>
+    <message>
+        <source>Keep the proportions</source>
+        <translation>保持宽高比</translation>
     </message>
 </context>
 <context>

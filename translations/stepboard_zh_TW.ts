@@ -213,6 +213,33 @@
     </message>
 </context>
 <context>
+    <name>AnimationExport</name>
+    <message>
+        <source>Unknown problem &apos;%1&apos;.</source>
+        <translation>未知的題目「%1」。</translation>
+    </message>
+    <message>
+        <source>The input has errors.</source>
+        <translation>輸入有錯誤。</translation>
+    </message>
+    <message>
+        <source>Unknown method &apos;%1&apos;.</source>
+        <translation>未知的方法「%1」。</translation>
+    </message>
+    <message>
+        <source>The last frame comes before the first.</source>
+        <translation>最後一格畫面在第一格之前。</translation>
+    </message>
+    <message>
+        <source>The run ends in %1, before the first frame.</source>
+        <translation>執行在%1就結束了，還沒到第一格畫面。</translation>
+    </message>
+    <message>
+        <source>The run ends at step %1, before the first frame.</source>
+        <translation>執行在步驟 %1 就結束了，還沒到第一格畫面。</translation>
+    </message>
+</context>
+<context>
     <name>CardsUi</name>
     <message>
         <source>Card game (APCS 2023-10)</source>
@@ -787,6 +814,104 @@
     <message>
         <source>On this input, %1 does the same as %2 at every step of the way: try another sample.</source>
         <translation>在這份輸入上，%1 每一步都和 %2 做得一樣：換一個範例試試。</translation>
+    </message>
+</context>
+<context>
+    <name>GifWriter</name>
+    <message>
+        <source>The file is not open.</source>
+        <translation>檔案沒有開啟。</translation>
+    </message>
+</context>
+<context>
+    <name>LessonFile</name>
+    <message>
+        <source>a text in quotes is not closed</source>
+        <translation>有一段引號中的文字沒有結束引號</translation>
+    </message>
+    <message>
+        <source>a comma or a closing bracket is missing</source>
+        <translation>少了一個逗號或右括號</translation>
+    </message>
+    <message>
+        <source>a colon is missing after a field&apos;s name</source>
+        <translation>欄位名稱後面少了冒號</translation>
+    </message>
+    <message>
+        <source>a backslash in a text is not followed by n, t, &quot;, \ or u</source>
+        <translation>文字中的反斜線後面不是 n、t、"、\ 或 u</translation>
+    </message>
+    <message>
+        <source>the text is not UTF-8</source>
+        <translation>這段文字不是 UTF-8</translation>
+    </message>
+    <message>
+        <source>something follows the closing brace</source>
+        <translation>右大括號後面還有東西</translation>
+    </message>
+    <message>
+        <source>a number is not written right</source>
+        <translation>有一個數字寫法不對</translation>
+    </message>
+    <message>
+        <source>the text ends before the closing brace</source>
+        <translation>文字在右大括號之前就結束了</translation>
+    </message>
+    <message>
+        <source>something there is not a value (a text in quotes, a number, a list or true/false)</source>
+        <translation>那裡的東西不是一個值（引號中的文字、數字、清單或 true/false）</translation>
+    </message>
+    <message>
+        <source>a text in quotes</source>
+        <translation>引號中的文字</translation>
+    </message>
+    <message>
+        <source>a whole number, 0 or more</source>
+        <translation>0 或更大的整數</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true 或 false</translation>
+    </message>
+    <message>
+        <source>a list of texts in quotes</source>
+        <translation>引號中文字的清單</translation>
+    </message>
+    <message>
+        <source>a list of line numbers</source>
+        <translation>行號的清單</translation>
+    </message>
+    <message>
+        <source>a list of stops like {&quot;step&quot;: 120, &quot;text&quot;: &quot;…&quot;}</source>
+        <translation>像 {"step": 120, "text": "…"} 這樣的停靠點清單</translation>
+    </message>
+    <message>
+        <source>Line %1: &quot;%2&quot; is &quot;%3&quot;, which is not one of %4; &quot;%5&quot; is used.</source>
+        <translation>第 %1 行：「%2」是「%3」，不是 %4 之一；改用「%5」。</translation>
+    </message>
+    <message>
+        <source>Line %1: &quot;%2&quot; should be %3; it is left out.</source>
+        <translation>第 %1 行：「%2」應該是%3；略過這個欄位。</translation>
+    </message>
+    <message>
+        <source>This file is not a lesson: it is not JSON. Line %1, column %2: %3.</source>
+        <translation>這個檔案不是課堂檔：它不是 JSON。第 %1 行第 %2 欄：%3。</translation>
+    </message>
+    <message>
+        <source>This file is not a lesson: it is JSON, but not one object in braces { }.</source>
+        <translation>這個檔案不是課堂檔：它是 JSON，但不是一個用大括號 { } 包住的物件。</translation>
+    </message>
+    <message>
+        <source>This lesson was written by a newer StepBoard (format %1; this one reads format %2): what this StepBoard knows of it is opened, and the file is left as it is.</source>
+        <translation>這個課堂檔是較新版的 StepBoard 寫的（格式 %1；這一版讀格式 %2）：開啟這一版認得的部分，檔案保持原樣。</translation>
+    </message>
+    <message>
+        <source>The lesson %1 cannot be read: %2.</source>
+        <translation>無法讀取課堂檔 %1：%2。</translation>
+    </message>
+    <message>
+        <source>The lesson cannot be saved to %1: %2.</source>
+        <translation>無法把課堂檔儲存到 %1：%2。</translation>
     </message>
 </context>
 <context>
@@ -1385,6 +1510,77 @@
     </message>
 </context>
 <context>
+    <name>sb::ui::AnimationDialog</name>
+    <message>
+        <source>Export…</source>
+        <translation>匯出…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <source>Export an animation</source>
+        <translation>匯出動畫</translation>
+    </message>
+    <message>
+        <source>Steps (one frame each)</source>
+        <translation>步驟（每步一格畫面）</translation>
+    </message>
+    <message>
+        <source>%1 (one frame each)</source>
+        <translation>%1（每個一格畫面）</translation>
+    </message>
+    <message>
+        <source>Frames:</source>
+        <translation>畫面：</translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation>從：</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>到：</translation>
+    </message>
+    <message>
+        <source>Frames per second:</source>
+        <translation>每秒畫面數：</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>大小：</translation>
+    </message>
+    <message>
+        <source>Frames: %1 · %2 s</source>
+        <translation>畫面：%1 · %2 秒</translation>
+    </message>
+    <message>
+        <source>GIF animations (*.gif)</source>
+        <translation>GIF 動畫 (*.gif)</translation>
+    </message>
+    <message>
+        <source>Drawing the frames…</source>
+        <translation>正在繪製畫面…</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>已儲存 %1。</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing was saved.</source>
+        <translation>已取消：沒有儲存任何檔案。</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>無法儲存 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::CardsView</name>
     <message>
         <source>Round %1  ·  Score %2</source>
@@ -1783,6 +1979,118 @@
         <source>Where does this method first go another way?</source>
         <translation>這個方法從哪裡開始走錯？</translation>
     </message>
+    <message>
+        <source>Pen: draw over the board and the code</source>
+        <translation>畫筆：在棋盤和程式碼上畫</translation>
+    </message>
+    <message>
+        <source>Open lesson</source>
+        <translation>開啟課堂檔</translation>
+    </message>
+    <message>
+        <source>Add a bookmark</source>
+        <translation>加書籤</translation>
+    </message>
+    <message>
+        <source>What to say at step %1:</source>
+        <translation>在第 %1 步要說的話：</translation>
+    </message>
+    <message>
+        <source>&amp;Open lesson…</source>
+        <translation>開啟課堂檔(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>最近開啟(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save lesson</source>
+        <translation>儲存課堂檔(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save lesson &amp;as…</source>
+        <translation>另存課堂檔(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Add a &amp;bookmark at this step…</source>
+        <translation>在這一步加書籤(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Lesson &amp;notes…</source>
+        <translation>課堂筆記(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Next bookmark of the lesson</source>
+        <translation>課堂的下一個書籤</translation>
+    </message>
+    <message>
+        <source>Previous bookmark of the lesson</source>
+        <translation>課堂的上一個書籤</translation>
+    </message>
+    <message>
+        <source>StepBoard lessons (*.%1)</source>
+        <translation>StepBoard 課堂檔 (*.%1)</translation>
+    </message>
+    <message>
+        <source>Save lesson</source>
+        <translation>儲存課堂檔</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s language &quot;%1&quot; is not one of %2: the window stays in %3.</source>
+        <translation>課堂檔的語言「%1」不是 %2 之一：視窗維持%3。</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s problem &quot;%1&quot; is not one of StepBoard&apos;s: the window keeps the problem it shows.</source>
+        <translation>課堂檔的題目「%1」不是 StepBoard 的題目：視窗保留目前顯示的題目。</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s input has an error: %1 It is in the Input tab, to be put right; the board shows the last correct input meanwhile.</source>
+        <translation>課堂檔的輸入有錯：%1 它放在「輸入」分頁等待修正；在此之前，棋盤顯示上一個正確的輸入。</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s method &quot;%1&quot; is not a method of %2: the window shows its reference method, at the start.</source>
+        <translation>課堂檔的方法「%1」不是%2的方法：視窗從頭顯示它的標準方法。</translation>
+    </message>
+    <message>
+        <source>Line %1 of the code is not a line the method can stop on: that breakpoint is left out.</source>
+        <translation>程式碼第 %1 行不是這個方法能停下的行：略過這個中斷點。</translation>
+    </message>
+    <message>
+        <source>The lesson goes to step %1, but this run ends at step %2: it shows its last step.</source>
+        <translation>課堂檔要到第 %1 步，但這次執行在第 %2 步就結束：顯示它的最後一步。</translation>
+    </message>
+    <message>
+        <source>The methods to compare (%1) are not two or three different methods of this problem: one method is shown.</source>
+        <translation>要比較的方法（%1）不是這題的兩、三個不同方法：只顯示一個方法。</translation>
+    </message>
+    <message>
+        <source>The lesson %1 is no longer there: it is taken off the list.</source>
+        <translation>課堂檔 %1 已經不在了：把它從清單中移除。</translation>
+    </message>
+    <message>
+        <source>No lessons yet</source>
+        <translation>還沒有課堂檔</translation>
+    </message>
+    <message>
+        <source>Clear the list</source>
+        <translation>清除清單</translation>
+    </message>
+    <message>
+        <source>Lesson notes</source>
+        <translation>課堂筆記</translation>
+    </message>
+    <message>
+        <source>Export a picture…</source>
+        <translation>匯出圖片…</translation>
+    </message>
+    <message>
+        <source>Export an animation…</source>
+        <translation>匯出動畫…</translation>
+    </message>
+    <message>
+        <source>Could not save %1.</source>
+        <translation>無法儲存 %1。</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::MayanView</name>
@@ -1832,6 +2140,116 @@
     <message>
         <source>The classic wrong solutions: see why each one fails (W)</source>
         <translation>常見的錯誤解法：看看每一種錯在哪裡 (W)</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::PenOverlay</name>
+    <message>
+        <source>Red</source>
+        <translation>紅色</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>藍色</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>綠色</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑色</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>黃色</translation>
+    </message>
+    <message>
+        <source>Eraser</source>
+        <translation>橡皮擦</translation>
+    </message>
+    <message>
+        <source>Rub out the strokes the pen touches</source>
+        <translation>擦掉筆碰到的筆畫</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>復原</translation>
+    </message>
+    <message>
+        <source>Take back the last stroke or rubbing out (Ctrl+Z)</source>
+        <translation>收回上一筆或上一次擦除 (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>清除</translation>
+    </message>
+    <message>
+        <source>Clear every drawing (Esc)</source>
+        <translation>清除所有畫的內容 (Esc)</translation>
+    </message>
+    <message>
+        <source>Clear on each step</source>
+        <translation>每步清除</translation>
+    </message>
+    <message>
+        <source>On: drawings go when the step changes. Off: they stay until cleared.</source>
+        <translation>開：換步時清除畫的內容。關：保留到手動清除。</translation>
+    </message>
+    <message>
+        <source>Put the pen down (P)</source>
+        <translation>放下畫筆 (P)</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::PictureDialog</name>
+    <message>
+        <source>The board alone</source>
+        <translation>只有棋盤</translation>
+    </message>
+    <message>
+        <source>The whole window</source>
+        <translation>整個視窗</translation>
+    </message>
+    <message>
+        <source>Export a picture</source>
+        <translation>匯出圖片</translation>
+    </message>
+    <message>
+        <source>PNG (a picture of pixels)</source>
+        <translation>PNG（像素圖片）</translation>
+    </message>
+    <message>
+        <source>SVG (lines and text, sharp at any size)</source>
+        <translation>SVG（線條與文字，任何大小都清晰）</translation>
+    </message>
+    <message>
+        <source>What:</source>
+        <translation>內容：</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>格式：</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>大小：</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>儲存…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>SVG pictures (*.svg)</source>
+        <translation>SVG 圖片 (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>PNG 圖片 (*.png)</translation>
     </message>
 </context>
 <context>
@@ -2126,6 +2544,13 @@
     <message>
         <source>No table needing exactly %1 rounds turned up: try again or change the size.</source>
         <translation>找不到剛好需要 %1 輪的表格：請再試一次，或換個大小。</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::SizeFields</name>
+    <message>
+        <source>Keep the proportions</source>
+        <translation>維持長寬比</translation>
     </message>
 </context>
 <context>

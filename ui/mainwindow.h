@@ -27,6 +27,7 @@ class LessonDesk;
 struct Bookmark;
 struct Lesson;
 class MethodPicker;
+class PenOverlay;
 class PlayerBar;
 class Session;
 class WatchPanel;
@@ -74,15 +75,14 @@ public:
     /// side at the first moment they differ, saying what each did; false, with the reason in
     /// the narration, when they never differ.
     bool showWhereItGoesWrong();
+    /// The teacher's pen (P), over the board and the code; nullptr until first taken up.
+    PenOverlay* pen() const { return m_pen; }
     /// Back from the side-by-side view to the one method on screen before.
     void closeCompare();
     bool comparing() const;
     /// The side-by-side view, once it has been opened; nullptr before.
     CompareView* compareView() const { return m_compare; }
 
-protected:
-    void changeEvent(QEvent* event) override;
-    void closeEvent(QCloseEvent* event) override;
     /// The state on screen as a lesson: problem, method, input, step, languages, breakpoints,
     /// methods side by side, speed, and the lesson's notes and bookmarks.
     Lesson lesson() const;
@@ -112,11 +112,14 @@ protected:
     /// The sentence of the bookmark on screen; empty when the step is at none.
     QString bookmarkText() const;
 
+protected:
+    void changeEvent(QEvent* event) override;
+    void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
     void showEvent(QShowEvent* event) override;
 
 private:
-    void dragEnterEvent(QDragEnterEvent* event) override;
-    void dropEvent(QDropEvent* event) override;
     void buildLayout();
     void buildMenus();
     void buildExportMenu();
@@ -131,17 +134,14 @@ private:
     void showBoard();
     void splitEvenly();
     void showProblemName();
+    void buildPen();
+    void retranslatePen();
     /// Gives a dialog the window's font and, on a projector, most of the screen.
     void fitDialog(QDialog& dialog) const;
     void buildCompareActions();
     void retranslateCompare();
     /// Hands the keys to the side-by-side view, or back to the one method.
     void giveKeysToCompare(bool on);
-
-    Session* m_session;
-    QMap<QString, BoardView*> m_boardOf; ///< one board per problem, made when first shown
-    QStackedWidget* m_boards;
-    CodeView* m_code;
     friend class LessonDesk;
     void buildLessonActions();
     void buildLessonBanner();
@@ -164,6 +164,11 @@ private:
     /// Says the bookmark's sentence (`bookmark` >= 0) or what went wrong above everything; empty hides it.
     void showBanner(const QString& text, int bookmark);
     void keepBannerOnTop();
+
+    Session* m_session;
+    QMap<QString, BoardView*> m_boardOf; ///< one board per problem, made when first shown
+    QStackedWidget* m_boards;
+    CodeView* m_code;
     WatchPanel* m_watch;
     InputPanel* m_input;
     PlayerBar* m_player;
@@ -196,6 +201,8 @@ private:
     QAction* m_charts;
     QAction* m_judge;
     QAction* m_whereWrong;
+    QAction* m_penAction = nullptr;
+    PenOverlay* m_pen = nullptr;
     QAction* m_present;
     QAction* m_leavePresent;
     QAction* m_quit;
@@ -208,7 +215,7 @@ private:
     bool m_wasMaximized = false;
     bool m_splitDone = false; ///< the split is set once, when first shown; then it is the user's
     QPalette m_normalPalette;
+    LessonDesk* m_lesson = nullptr; ///< a child of the window
 };
 
 } // namespace sb::ui
-    LessonDesk* m_lesson = nullptr; ///< a child of the window

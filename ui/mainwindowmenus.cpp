@@ -79,6 +79,7 @@ void MainWindow::buildMenus()
         dialog.exec();
     }, {QKeySequence(Qt::Key_J)});
     m_whereWrong = view([this] { showWhereItGoesWrong(); }, {QKeySequence(Qt::Key_D)});
+    buildPen();
     m_viewMenu->addSeparator();
     m_present = view([this] { setPresentation(!m_presenting); }, {QKeySequence(Qt::Key_F5)});
     m_present->setCheckable(true);
@@ -144,6 +145,7 @@ void MainWindow::retranslateMenus()
     m_charts->setText(tr("Charts of what the methods cost…"));
     m_judge->setText(tr("Judge every method on the test bank…"));
     m_whereWrong->setText(tr("Where does this method first go another way?"));
+    retranslatePen();
     m_present->setText(tr("Present on a projector"));
     m_leavePresent->setText(tr("Leave projector mode"));
     m_methodMenu->setTitle(tr("&Method"));
