@@ -118,7 +118,7 @@ int main(int argc, char** argv)
 
     if (gif.wanted(parser))
         return gif.run(parser, window, parser.isSet(size) ? parser.value(size) : QString(),
-                       parser.isSet(present) || window.presentation());
+                       parser.isSet(present) || window.presentation() || window.lessonPresenting());
     if (!screenshot) {
         window.show();
         if (parser.isSet(present) || window.lessonPresenting())
