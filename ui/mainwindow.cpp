@@ -10,6 +10,7 @@
 #include "playerbar.h"
 #include "problems/problemui.h"
 #include "session.h"
+#include "statement/statementview.h"
 #include "theme.h"
 #include "verdict.h"
 #include "watchpanel.h"
@@ -110,6 +111,8 @@ void MainWindow::buildLayout()
     m_side = new QTabWidget(this);
     m_side->addTab(m_codeSplit, QString());
     m_side->addTab(m_input, QString());
+    m_statement = new StatementView(m_session, m_input, this);
+    m_side->addTab(m_statement, QString());
     m_side->setDocumentMode(true);
 
     m_split = new QSplitter(Qt::Horizontal, this);
@@ -324,6 +327,8 @@ void MainWindow::retranslate()
     m_side->setTabToolTip(0, tr("The code and its variables; C switches between C++ and Python"));
     m_side->setTabText(1, tr("Input"));
     m_side->setTabToolTip(1, tr("The input the program reads (stdin)"));
+    m_side->setTabText(2, tr("Statement"));
+    m_side->setTabToolTip(2, tr("The problem: rules, input and output, limits, subtasks and samples"));
     updateNarration();
 }
 

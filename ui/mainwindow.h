@@ -29,6 +29,7 @@ struct Lesson;
 class MethodPicker;
 class PenOverlay;
 class PlayerBar;
+class StatementView;
 class Session;
 class WatchPanel;
 
@@ -50,6 +51,7 @@ public:
     PlayerBar* playerBar() const { return m_player; }
     MethodPicker* methodPicker() const { return m_picker; }
     QTabWidget* sidePanel() const { return m_side; }
+    StatementView* statementView() const { return m_statement; }
     QString narration() const;
     QString verdict() const;
     QString methodTitle() const;
@@ -66,6 +68,8 @@ public:
     /// Writes the board alone (drawn afresh at `size`) or the whole window (as laid out, scaled
     /// to fit `size`) to a PNG, or to an SVG when `path` ends in .svg; false when it cannot.
     bool exportPicture(const QString& path, bool wholeWindow, QSize size);
+    /// Writes the statement of the problem, in the window's language, to a PDF.
+    bool exportStatementPdf(const QString& path);
 
     /// Opens the side-by-side view (View > Compare) on two or three methods of the problem
     /// on screen, on its input and at its moment; with none named, the method on screen and
@@ -126,6 +130,10 @@ private:
     void retranslateExportMenu();
     void askExportPicture();
     void askExportAnimation();
+    void buildStatementMenu();
+    void retranslateStatementMenu();
+    void askPrintStatement();
+    void askExportStatementPdf();
     void buildMethodActions();
     void retranslate();
     void retranslateMenus();
@@ -208,6 +216,9 @@ private:
     QAction* m_quit;
     QAction* m_exportPicture = nullptr;
     QAction* m_exportAnimation = nullptr;
+    StatementView* m_statement = nullptr;
+    QAction* m_printStatement = nullptr;
+    QAction* m_exportStatement = nullptr;
     CompareView* m_compare = nullptr;
     QAction* m_compareToggle;
     QAction* m_compareEsc; ///< Esc while comparing: stops a long move, else back to one method

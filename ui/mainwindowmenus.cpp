@@ -40,6 +40,7 @@ void MainWindow::buildMenus()
     m_quit = m_fileMenu->addAction(QString(), this, &QWidget::close);
     m_quit->setShortcut(QKeySequence::Quit);
     buildExportMenu();
+    buildStatementMenu();
 
     // Every action is the window's too: its key works even when the menu bar is hidden.
     m_viewMenu = menuBar()->addMenu(QString());
@@ -135,6 +136,7 @@ void MainWindow::retranslateMenus()
     m_fileMenu->setTitle(tr("&File"));
     m_quit->setText(tr("&Quit"));
     retranslateExportMenu();
+    retranslateStatementMenu();
     m_viewMenu->setTitle(tr("&View"));
     m_zoomIn->setText(tr("Zoom in"));
     m_zoomOut->setText(tr("Zoom out"));

@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// File > Print statement and Export statement as PDF: the problem on paper, for the class.
+#include "mainwindow.h"
+
+#include "statement/statementview.h"
+#include <QLabel>
+
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QPrintDialog>
+#include <QPrinter>
+
+namespace sb::ui {
+
+void MainWindow::buildStatementMenu()
+{
+    m_printStatement = new QAction(this);
+    m_printStatement->setShortcut(QKeySequence::Print);
+    connect(m_printStatement, &QAction::triggered, this, &MainWindow::askPrintStatement);
+    m_exportStatement = new QAction(this);
+    connect(m_exportStatement, &QAction::triggered, this, &MainWindow::askExportStatementPdf);
+    m_fileMenu->insertActions(m_quit, {m_printStatement, m_exportStatement});
+    m_fileMenu->insertSeparator(m_quit);
+    addActions({m_printStatement, m_exportStatement}); // their keys work with the menu bar hidden
+}
+
+void MainWindow::retranslateStatementMenu()
+{
+    m_printStatement->setText(tr("Print the statement…"));
+    m_exportStatement->setText(tr("Export the statement as PDF…"));
+}
+
+bool MainWindow::exportStatementPdf(const QString& path)
+{
+    return m_statement->exportPdf(path);
+}
+
+void MainWindow::askPrintStatement()
+{
+    QPrinter printer(QPrinter::HighResolution);
+    QPrintDialog dialog(&printer, this);
+    dialog.setWindowTitle(tr("Print the statement"));
+    if (dialog.exec() == QDialog::Accepted)
+        m_statement->printTo(&printer);
+}
+
+void MainWindow::askExportStatementPdf()
+{
+    QString path = QFileDialog::getSaveFileName(this, tr("Export the statement as PDF"),
+                                                m_statement->shownProblem() + QStringLiteral(".pdf"),
+                                                tr("PDF documents (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".pdf");
+    if (!exportStatementPdf(path))
+        m_narration->setText(tr("Could not save %1.").arg(path));
+}
+
+} // namespace sb::ui
