@@ -210,27 +210,5 @@ TEST_F(Statement, ExportsAPdfForEachProblem)
     }
 }
 
-/// Pictures of the tab for a person to look at: STATEMENT_SHOTS=DIR writes them.
-TEST_F(Statement, PicturesForAPersonToCheck)
-{
-    const QString dir = qEnvironmentVariable("STATEMENT_SHOTS");
-    if (dir.isEmpty())
-        GTEST_SKIP() << "set STATEMENT_SHOTS to a folder to write the pictures";
-    for (const QString& language : {QStringLiteral("zh_TW"), QStringLiteral("vi"), QStringLiteral("en")}) {
-        for (const QString& problem : kProblems) {
-            open(problem, language);
-            window->grab().save(QStringLiteral("%1/%2-%3.png").arg(dir, problem, language));
-        }
-    }
-    window->setPresentation(true);
-    window->resize(1024, 768);
-    for (const QString& language : {QStringLiteral("zh_CN"), QStringLiteral("vi")}) {
-        for (const QString& problem : kProblems) {
-            open(problem, language);
-            window->grab().save(QStringLiteral("%1/present-%2-%3.png").arg(dir, problem, language));
-        }
-    }
-}
-
 } // namespace
 } // namespace sb::ui::test
