@@ -63,7 +63,9 @@ int main(int argc, char** argv)
                                   QStringLiteral("OUT.png"));
     const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Screenshot size."), QStringLiteral("WxH"),
                                   QStringLiteral("1600x1000"));
-    parser.addOptions({problem, method, input, lang, step, present, compare, shot, size});
+    const QCommandLineOption predict(QStringLiteral("predict"),
+                                     QStringLiteral("Guess first: before each event, ask what will happen."));
+    parser.addOptions({problem, method, input, lang, step, present, compare, shot, size, predict});
     const sb::ui::GifCommandLine gif;
     gif.addTo(parser);
     parser.addPositionalArgument(QStringLiteral("lesson"), QStringLiteral("A lesson file to open; the options above act after it."),
@@ -106,6 +108,10 @@ int main(int argc, char** argv)
         return fail(QStringLiteral("unknown method '%1'").arg(parser.value(method)));
     if (parser.isSet(step))
         session->seek(parser.value(step).toULongLong());
+    if (parser.isSet(predict)) {
+        session->waitUntilIdle();
+        window.setPredicting(true);
+    }
     if (parser.isSet(compare)) {
         // The panes open at the moment the step above stands in.
         session->waitUntilIdle();

@@ -4,6 +4,8 @@
 #include <QAbstractScrollArea>
 #include <QVector>
 
+#include <functional>
+
 namespace sb::ui {
 
 /// A line of cells the board draws with a verdict, rows and columns as the board numbers them.
@@ -31,10 +33,28 @@ public:
     virtual void setPresentation(bool on) = 0;
     /// Cells to show with the verdict of a finished run; empty to show none.
     virtual void setVerdictMarks(const QVector<BoardMark>& marks) { Q_UNUSED(marks); }
+    /// While set, a click on a cell answers a guess-first question: the board hands the
+    /// cell (a flat index, as the engine numbers it) to `pick` instead of acting on it.
+    void setCellPicker(std::function<void(int cell)> pick) { m_pick = std::move(pick); }
+    bool picking() const { return static_cast<bool>(m_pick); }
+
+protected:
+    /// For a view's click: false when no question waits for a cell.
+    bool pickCell(int cell) const
+    {
+        // A copy: the answer takes the picker away while it runs.
+        const std::function<void(int)> pick = m_pick;
+        if (pick)
+            pick(cell);
+        return static_cast<bool>(pick);
+    }
 
 signals:
     /// The board changed the input (a card edited on the table): the new text.
     void inputEdited(const QString& text);
+
+private:
+    std::function<void(int)> m_pick;
 };
 
 } // namespace sb::ui

@@ -28,6 +28,7 @@ struct Bookmark;
 struct Lesson;
 class MethodPicker;
 class PenOverlay;
+class Predictor;
 class PlayerBar;
 class StatementView;
 class Session;
@@ -81,6 +82,9 @@ public:
     bool showWhereItGoesWrong();
     /// The teacher's pen (P), over the board and the code; nullptr until first taken up.
     PenOverlay* pen() const { return m_pen; }
+    /// Guess first (Play menu, --predict): before each event the run stops and asks what happens.
+    void setPredicting(bool on);
+    Predictor* predictor() const { return m_predictor; }
     /// Back from the side-by-side view to the one method on screen before.
     void closeCompare();
     bool comparing() const;
@@ -144,6 +148,7 @@ private:
     void showProblemName();
     void buildPen();
     void retranslatePen();
+    void buildPredict();
     /// Gives a dialog the window's font and, on a projector, most of the screen.
     void fitDialog(QDialog& dialog) const;
     void buildCompareActions();
@@ -211,6 +216,8 @@ private:
     QAction* m_whereWrong;
     QAction* m_penAction = nullptr;
     PenOverlay* m_pen = nullptr;
+    QAction* m_predictAction = nullptr;
+    Predictor* m_predictor = nullptr;
     QAction* m_present;
     QAction* m_leavePresent;
     QAction* m_quit;

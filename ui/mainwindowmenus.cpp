@@ -102,6 +102,7 @@ void MainWindow::buildMenus()
         m_playMenu->addAction(a);
         addAction(a);
     }
+    buildPredict();
 
     m_languageMenu = menuBar()->addMenu(QString());
     m_languages = new QActionGroup(this);
@@ -155,6 +156,7 @@ void MainWindow::retranslateMenus()
         m_methodKeys[n - 1]->setText(tr("Correct method %1").arg(n));
     m_wrongKey->setText(tr("Wrong solutions…"));
     m_playMenu->setTitle(tr("&Play"));
+    m_predictAction->setText(tr("Guess first: ask before each event"));
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     m_keys->setText(tr("Keys…"));

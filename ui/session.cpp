@@ -21,6 +21,7 @@
 #include <limits>
 #include <optional>
 #include <set>
+#include <vector>
 
 namespace sb::ui {
 
@@ -63,6 +64,8 @@ struct Session::Private {
     mutable std::optional<Estimate> estimate; ///< the future's result, once known
     bool estimateApplied = false; ///< the run's step cap and timeline scan follow from it
     std::unique_ptr<Player> player;
+    std::function<bool(const Step&)> hold; ///< a guess-first question holds the run before its step
+    std::vector<Delta> peekedBulk; ///< the bulk deltas of the step peekNext() gave last
     std::set<std::uint16_t> breakpoints;
     std::optional<MethodSnapshot> previous;
 
@@ -458,7 +461,35 @@ void Session::waitUntilIdle()
 
 void Session::next()
 {
+    if (holds())
+        return;
     runMove(Busy::Back, 0, [this](bool) { d->player->next(); });
+}
+
+bool Session::peekNext(Step& out)
+{
+    if (!d->player || d->move || d->player->atEnd())
+        return false;
+    Player& player = *d->player;
+    if (!player.next())
+        return false;
+    out = *player.current();
+    // The generator's own storage changes as it resumes: the peeked step keeps a copy.
+    d->peekedBulk.assign(out.bulk.begin(), out.bulk.end());
+    out.bulk = d->peekedBulk;
+    player.previous();
+    return true;
+}
+
+void Session::setHoldBefore(std::function<bool(const Step&)> hold)
+{
+    d->hold = std::move(hold);
+}
+
+bool Session::holds()
+{
+    Step upcoming;
+    return d->hold && peekNext(upcoming) && d->hold(upcoming);
 }
 
 void Session::previous()
@@ -598,6 +629,10 @@ bool Session::advance(qint64 steps)
     // Play never waits: a step whose record is still being replayed is taken at a later tick.
     d->player->setInterrupt([] { return true; });
     for (qint64 i = 0; i < steps && !stopped; ++i) {
+        if (holds()) {
+            stopped = true;
+            break;
+        }
         if (!d->player->next()) {
             stopped = !d->player->interrupted();
             break;

@@ -18,6 +18,7 @@ struct MethodDesc;
 struct ProblemInput;
 struct InputError;
 struct Estimate;
+struct Step;
 } // namespace sb
 
 namespace sb::ui {
@@ -135,6 +136,12 @@ public:
     /// Takes up to `steps` steps as play does, with one stepChanged for all of
     /// them. False when it stopped early: at the end, the cap or a breakpoint.
     bool advance(qint64 steps);
+    /// The step after the current one, without taking it (its bulk deltas stay valid until
+    /// the next peek); false at the end or while a move is under way.
+    bool peekNext(sb::Step& out);
+    /// Asked before next() or play takes a step: true holds the run before it (a guess-first
+    /// question waits for its answer). Empty to hold nothing.
+    void setHoldBefore(std::function<bool(const sb::Step&)> hold);
 
     void play();
     void pause();
@@ -171,6 +178,8 @@ private:
     void runMove(Busy kind, quint64 total, std::function<void(bool resume)> run);
     void runSlice(bool resume, bool unbounded);
     void endMove();
+    /// The next step is held back by setHoldBefore().
+    bool holds();
 
     struct Private;
     std::unique_ptr<Private> d;

@@ -32,6 +32,16 @@ struct GrowthInput {
     double moments = 1;
 };
 
+/// A guess-first question about the step about to run: answered with a button (or its
+/// key), or with a click on the board when `choices` is empty.
+struct PredictQuestion {
+    QString text;          ///< "How many stones in this line?"
+    QStringList choices;   ///< the buttons, in order; empty: click the board
+    int answer = -1;       ///< the right choice
+    QVector<int> cells;    ///< a click question: the cells (flat, as the engine numbers them) that are right
+    QString answerText;    ///< the right answer in words, said after a wrong guess
+};
+
 /// Everything the window knows about one problem: its board, its words and its
 /// inputs. The window, the player bar and the input panel ask this and never
 /// name a problem; a problem's folder under ui/problems/ holds one of these.
@@ -107,6 +117,15 @@ public:
     virtual QString growthSize() const = 0;
     virtual QString growthWork() const = 0;
     virtual QVector<GrowthInput> growthInputs() const = 0;
+
+    /// Guess first: the question to ask before `next` runs, from the step itself; false
+    /// when a step of its kind asks nothing.
+    virtual bool question(const Step& next, PredictQuestion& out) const
+    {
+        Q_UNUSED(next);
+        Q_UNUSED(out);
+        return false;
+    }
 };
 
 /// Every problem's window side, in the engine's menu order.

@@ -87,6 +87,7 @@ public:
     QString growthSize() const override;
     QString growthWork() const override;
     QVector<GrowthInput> growthInputs() const override;
+    bool question(const Step& next, PredictQuestion& out) const override;
 };
 
 QString AccordionUi::methodLabel(std::string_view method) const
@@ -174,6 +175,17 @@ QString AccordionUi::step(const Step& s) const
                               : tr("No card can move: %1 piles remain, and the line for this deck is printed.").arg(n(0));
     }
     return {};
+}
+
+bool AccordionUi::question(const Step& next, PredictQuestion& out) const
+{
+    if (next.kind != StepKind::CardMove || next.argCount < 3)
+        return false;
+    // Move: card, pile i, pile j. The click names the pile the card lands on.
+    out.text = tr("Which card moves, and where? Click the pile it lands on.");
+    out.cells = {next.args[2]};
+    out.answerText = tr("%1 onto pile %2").arg(card(next.args[0])).arg(next.args[2]);
+    return true;
 }
 
 } // namespace

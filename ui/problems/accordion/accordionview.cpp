@@ -10,6 +10,7 @@
 #include <QComboBox>
 #include <QEvent>
 #include <QLabel>
+#include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -293,6 +294,15 @@ void AccordionView::paintArc(QPainter& p, const Grid& g, int from, int to, const
     const QPointF mid = path.pointAtPercent(0.5);
     p.drawText(QRectF(mid.x() - a.width(), mid.y() - a.width() * 0.4, 2 * a.width(), a.width() * 0.36), Qt::AlignCenter,
                label);
+}
+
+void AccordionView::mousePressEvent(QMouseEvent* event)
+{
+    if (event->button() == Qt::LeftButton)
+        for (int p = 0; p < pileCount(); ++p)
+            if (pileRect(p).contains(event->position()) && pickCell(p))
+                return;
+    BoardView::mousePressEvent(event);
 }
 
 void AccordionView::paintMarks(QPainter& p, const Grid& g) const

@@ -78,6 +78,7 @@ public:
     QString growthSize() const override;
     QString growthWork() const override;
     QVector<GrowthInput> growthInputs() const override;
+    bool question(const Step& next, PredictQuestion& out) const override;
 };
 
 QString CardsUi::step(const Step& s) const
@@ -197,6 +198,21 @@ QString CardsUi::verdictReason(std::string_view method, const ProblemInput& inpu
     if (method == "mistake-last-on-empty")
         return tr("An empty cell became the last card, so two equal cards with only empty cells between them were not paired.");
     return {};
+}
+
+bool CardsUi::question(const Step& next, PredictQuestion& out) const
+{
+    if (next.kind != StepKind::Remove)
+        return false;
+    // The pair is the step's source and target: the card remembered and the card that matches it.
+    for (const Highlight& h : next.marks())
+        if (h.kind == HighlightKind::Source || h.kind == HighlightKind::Target)
+            out.cells.append(h.a);
+    if (out.cells.isEmpty())
+        return false;
+    out.text = tr("Which pair of cards is taken off next? Click one of its cards.");
+    out.answerText = tr("the two cards worth %1").arg(next.args[0]);
+    return true;
 }
 
 } // namespace

@@ -232,7 +232,7 @@ void CardsView::mousePressEvent(QMouseEvent* event)
     const QPointF at = event->position();
     const int c = static_cast<int>(std::floor((at.x() - g.left) / g.cell));
     const int r = static_cast<int>(std::floor((at.y() - g.top) / g.cell));
-    if (r >= 0 && r < g.n && c >= 0 && c < g.m)
+    if (r >= 0 && r < g.n && c >= 0 && c < g.m && !pickCell(r * g.m + c))
         emit cardClicked(r, c);
 }
 

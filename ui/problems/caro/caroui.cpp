@@ -10,6 +10,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace sb::ui {
 
 namespace {
@@ -74,6 +76,7 @@ private:
     QString growthSize() const override;
     QString growthWork() const override;
     QVector<GrowthInput> growthInputs() const override;
+    bool question(const Step& next, PredictQuestion& out) const override;
 };
 
 QString CaroUi::line(int type)
@@ -242,6 +245,40 @@ QVector<BoardMark> CaroUi::verdictMarks(const ProblemInput& input, const std::st
         return {};
     const caro::Run run = caro::longestRunAt(static_cast<const caro::CaroInput&>(input), t);
     return {BoardMark{run.r1, run.c1, run.r2, run.c2}};
+}
+
+bool CaroUi::question(const Step& next, PredictQuestion& out) const
+{
+    if (next.kind != StepKind::Compare)
+        return false;
+    switch (static_cast<caro::Narration>(next.narration)) {
+    case caro::Narration::BoardHasFive:
+    case caro::Narration::BoardHasNone: {
+        const bool wins = next.narration == static_cast<std::uint16_t>(caro::Narration::BoardHasFive);
+        out.text = tr("Does this move win?");
+        out.choices = {tr("Yes"), tr("No")};
+        out.answer = wins ? 0 : 1;
+        out.answerText = wins ? tr("yes") : tr("no");
+        return true;
+    }
+    case caro::Narration::CheckWin:
+    case caro::Narration::CheckNotFive:
+    case caro::Narration::CheckShort:
+    case caro::Narration::LineCheckWin:
+    case caro::Narration::LineCheckShort: {
+        // Counts of 9 and more share the last button: the question is about reaching five.
+        const int stones = next.args[0];
+        out.text = tr("How many stones in this line?");
+        for (int n = 1; n <= 8; ++n)
+            out.choices.append(QString::number(n));
+        out.choices.append(tr("9 or more"));
+        out.answer = std::clamp(stones, 1, 9) - 1;
+        out.answerText = QString::number(stones);
+        return true;
+    }
+    default:
+        return false;
+    }
 }
 
 } // namespace

@@ -63,6 +63,7 @@ public:
     QString growthSize() const override;
     QString growthWork() const override;
     QVector<GrowthInput> growthInputs() const override;
+    bool question(const Step& next, PredictQuestion& out) const override;
     Counter costCounter() const override { return Counter::CellsLooked; }
     QVector<qint32> topLevelMove(const Player& player) const override;
 };
@@ -217,6 +218,25 @@ QString MayanUi::step(const Step& s) const
         return tr("Round %1: %2 blocks vanish, and this program leaves the blocks above them in the air.").arg(n(0), n(1));
     }
     return {};
+}
+
+bool MayanUi::question(const Step& next, PredictQuestion& out) const
+{
+    if (next.kind != StepKind::Clear)
+        return false;
+    // The blocks that vanish are the step's own changes to empty.
+    const auto collect = [&out](std::span<const Delta> deltas) {
+        for (const Delta& d : deltas)
+            if (d.before != 0 && d.after == 0)
+                out.cells.append(d.cell);
+    };
+    collect({next.inlineDeltas.data(), next.deltaCount});
+    collect(next.bulk);
+    if (out.cells.isEmpty())
+        return false;
+    out.text = tr("Which blocks vanish? Click one of them.");
+    out.answerText = tr("any of the %1 blocks that vanish").arg(out.cells.size());
+    return true;
 }
 
 } // namespace

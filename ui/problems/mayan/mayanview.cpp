@@ -602,6 +602,10 @@ void MayanView::mousePressEvent(QMouseEvent* event)
 {
     if (event->button() != Qt::LeftButton)
         return;
+    for (int x = 0; x < mayan::kColumns; ++x)
+        for (int y = 0; y < mayan::kRows; ++y)
+            if (cellRect(x, y).contains(event->position()) && pickCell(mayan::cellOf(x, y)))
+                return;
     for (int d = 0; d < depth(); ++d)
         if (frameRect(d).contains(event->position())) {
             showFrame(d);

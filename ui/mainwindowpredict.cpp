@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Guess first: the Play menu's toggle and the question panel under the board.
+#include "mainwindow.h"
+
+#include "predict/predictor.h"
+#include "predict/predictpanel.h"
+
+#include <QAction>
+#include <QBoxLayout>
+#include <QLabel>
+#include <QMenu>
+
+namespace sb::ui {
+
+void MainWindow::buildPredict()
+{
+    m_predictor = new Predictor(m_session, [this] { return board(); }, this);
+    auto* panel = new PredictPanel(m_predictor, this);
+    panel->setObjectName(QStringLiteral("predictPanel"));
+    panel->hide();
+    // The panel sits under the narration, beside the board it asks about.
+    if (auto* column = qobject_cast<QBoxLayout*>(m_narration->parentWidget()->layout()))
+        column->insertWidget(column->indexOf(m_narration) + 1, panel);
+    m_predictAction = m_playMenu->addAction(QString());
+    m_predictAction->setCheckable(true);
+    connect(m_predictAction, &QAction::toggled, this, [this, panel](bool on) {
+        m_predictor->setActive(on);
+        panel->setVisible(on);
+    });
+}
+
+void MainWindow::setPredicting(bool on)
+{
+    m_predictAction->setChecked(on);
+}
+
+} // namespace sb::ui

@@ -1,0 +1,142 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "predictpanel.h"
+
+#include "predictor.h"
+#include "mainwindow.h"
+#include "theme.h"
+#include "wraplabel.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace sb::ui {
+
+PredictPanel::PredictPanel(Predictor* predictor, QWidget* parent)
+    : QFrame(parent), m_predictor(predictor), m_question(new WrapLabel(this)), m_answers(new QHBoxLayout),
+      m_verdict(new WrapLabel(this)), m_score(new QLabel(this)), m_reset(new QPushButton(this))
+{
+    setFrameShape(QFrame::StyledPanel);
+    setFocusPolicy(Qt::StrongFocus);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 4, 6, 4);
+    QFont bold = m_question->font();
+    bold.setBold(true);
+    m_question->setFont(bold);
+    layout->addWidget(m_question);
+    layout->addLayout(m_answers);
+    m_verdict->setAutoFillBackground(true);
+    m_verdict->setMargin(4);
+    layout->addWidget(m_verdict);
+    auto* scoreRow = new QHBoxLayout;
+    scoreRow->addWidget(m_score, 1);
+    scoreRow->addWidget(m_reset);
+    layout->addLayout(scoreRow);
+    connect(m_reset, &QPushButton::clicked, m_predictor, &Predictor::resetScore);
+    connect(m_predictor, &Predictor::changed, this, &PredictPanel::refresh);
+    refresh();
+}
+
+QString PredictPanel::questionText() const
+{
+    return m_question->text();
+}
+
+QString PredictPanel::verdictText() const
+{
+    return m_verdict->text();
+}
+
+QString PredictPanel::scoreText() const
+{
+    return m_score->text();
+}
+
+void PredictPanel::refresh()
+{
+    const QStringList choices = m_predictor->choices();
+    if (!m_predictor->asking())
+        m_question->setText(tr("Step forward: the run stops before the next event and asks what will happen."));
+    else if (choices.isEmpty())
+        m_question->setText(tr("%1 Click it on the board.").arg(m_predictor->question()));
+    else
+        m_question->setText(tr("%1 Answer with a button or its key.").arg(m_predictor->question()));
+    QStringList shown;
+    for (const QPushButton* b : m_buttons)
+        shown.append(b->text());
+    if (shown != choices)
+        setChoices(choices);
+    m_verdict->setText(m_predictor->verdict());
+    m_verdict->setVisible(!m_verdict->text().isEmpty());
+    if (const auto* window = qobject_cast<const MainWindow*>(this->window()))
+        m_presenting = window->presentation();
+    const Theme& theme = m_presenting ? Theme::highContrast() : Theme::normal();
+    QPalette p = m_verdict->palette();
+    const bool right = m_predictor->lastRight();
+    p.setColor(QPalette::Window, right ? theme.verdictRightBack : theme.verdictWrongBack);
+    p.setColor(QPalette::WindowText, right ? theme.verdictRightText : theme.verdictWrongText);
+    m_verdict->setPalette(p);
+    m_score->setText(tr("Score: %1 right of %2 asked").arg(m_predictor->right()).arg(m_predictor->asked()));
+    m_reset->setText(tr("Reset score"));
+    if (m_predictor->asking() && !choices.isEmpty())
+        setFocus();
+}
+
+void PredictPanel::setChoices(const QStringList& choices)
+{
+    qDeleteAll(m_buttons);
+    m_buttons.clear();
+    for (int i = 0; i < choices.size(); ++i) {
+        auto* b = new QPushButton(choices[i], this);
+        b->setFocusPolicy(Qt::NoFocus);
+        if (i < 9)
+            b->setToolTip(tr("Key %1").arg(i + 1));
+        connect(b, &QPushButton::clicked, m_predictor, [this, i] { m_predictor->answer(i); });
+        m_answers->addWidget(b);
+        m_buttons.append(b);
+    }
+}
+
+void PredictPanel::setPresentation(bool on)
+{
+    m_presenting = on;
+    refresh();
+}
+
+int PredictPanel::choiceOf(const QKeyEvent* event) const
+{
+    const int n = event->key() - Qt::Key_1;
+    return n >= 0 && n < 9 && n < m_buttons.size() ? n : -1;
+}
+
+bool PredictPanel::event(QEvent* event)
+{
+    // Keys 1 to 9 answer while a question waits, not the window's method keys.
+    if (event->type() == QEvent::ShortcutOverride && choiceOf(static_cast<QKeyEvent*>(event)) >= 0) {
+        event->accept();
+        return true;
+    }
+    return QFrame::event(event);
+}
+
+void PredictPanel::keyPressEvent(QKeyEvent* event)
+{
+    const int n = choiceOf(event);
+    if (n >= 0) {
+        m_predictor->answer(n);
+        return;
+    }
+    QFrame::keyPressEvent(event);
+}
+
+void PredictPanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        refresh();
+    QFrame::changeEvent(event);
+}
+
+} // namespace sb::ui

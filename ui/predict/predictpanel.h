@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QFrame>
+#include <QList>
+
+class QHBoxLayout;
+class QKeyEvent;
+class QLabel;
+class QPushButton;
+
+namespace sb::ui {
+
+class Predictor;
+
+/// The guess-first panel under the board: the question with its answer buttons (keys 1 to 9)
+/// or a hint to click the board, the verdict with its reason, and the score with a reset.
+class PredictPanel : public QFrame {
+    Q_OBJECT
+public:
+    explicit PredictPanel(Predictor* predictor, QWidget* parent = nullptr);
+
+    QString questionText() const;
+    QString verdictText() const;
+    QString scoreText() const;
+    /// The answer buttons on screen, in order.
+    QList<QPushButton*> answerButtons() const { return m_buttons; }
+    QPushButton* resetButton() const { return m_reset; }
+    /// Projector mode: the verdict in the high-contrast colours.
+    void setPresentation(bool on);
+
+protected:
+    bool event(QEvent* event) override;
+    void changeEvent(QEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+
+private:
+    void refresh();
+    void setChoices(const QStringList& choices);
+    int choiceOf(const QKeyEvent* event) const;
+
+    Predictor* m_predictor;
+    QLabel* m_question;
+    QHBoxLayout* m_answers;
+    QList<QPushButton*> m_buttons;
+    QLabel* m_verdict;
+    QLabel* m_score;
+    QPushButton* m_reset;
+    bool m_presenting = false;
+};
+
+} // namespace sb::ui
