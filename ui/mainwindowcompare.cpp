@@ -132,7 +132,7 @@ void MainWindow::giveKeysToCompare(bool on)
         a->setEnabled(on);
     m_playMenu->clear();
     m_playMenu->addActions(on ? m_compare->bar()->keyActions() : m_player->playActions());
-    if (!on)
+    if (!on && m_predictAction)
         m_playMenu->addAction(m_predictAction);
     if (on)
         m_compare->setFocus();

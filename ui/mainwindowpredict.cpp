@@ -21,7 +21,9 @@ void MainWindow::buildPredict()
     // The panel sits under the narration, beside the board it asks about.
     if (auto* column = qobject_cast<QBoxLayout*>(m_narration->parentWidget()->layout()))
         column->insertWidget(column->indexOf(m_narration) + 1, panel);
-    m_predictAction = m_playMenu->addAction(QString());
+    // The window owns it: the Play menu is cleared and refilled when methods go side by side.
+    m_predictAction = new QAction(this);
+    m_playMenu->addAction(m_predictAction);
     m_predictAction->setCheckable(true);
     connect(m_predictAction, &QAction::toggled, this, [this, panel](bool on) {
         m_predictor->setActive(on);
