@@ -211,6 +211,14 @@
         <source>Card move %1 (deck %2): %3 from pile %4 onto pile %5.</source>
         <translation>Lần chuyển %1 (bộ %2): %3 từ chồng %4 sang chồng %5.</translation>
     </message>
+    <message>
+        <source>Which card moves, and where? Click the pile it lands on.</source>
+        <translation>Lá bài nào di chuyển, và đến đâu? Hãy bấm vào chồng mà nó được đặt lên.</translation>
+    </message>
+    <message>
+        <source>%1 onto pile %2</source>
+        <translation>%1 lên chồng %2</translation>
+    </message>
 </context>
 <context>
     <name>AnimationExport</name>
@@ -513,6 +521,14 @@
         <source>Round %1: takes off %2.</source>
         <translation>Vòng %1: lấy ra %2.</translation>
     </message>
+    <message>
+        <source>Which pair of cards is taken off next? Click one of its cards.</source>
+        <translation>Cặp bài nào bị lấy đi tiếp theo? Hãy bấm vào một lá của cặp đó.</translation>
+    </message>
+    <message>
+        <source>the two cards worth %1</source>
+        <translation>hai lá có giá trị %1</translation>
+    </message>
 </context>
 <context>
     <name>CaroUi</name>
@@ -800,6 +816,34 @@
         <source>Move %1: %2 plays and finds no five.</source>
         <translation>Nước %1: %2 đi và không tìm thấy năm quân liền nhau.</translation>
     </message>
+    <message>
+        <source>Does this move win?</source>
+        <translation>Nước đi này có thắng không?</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Có</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Không</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>có</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>không</translation>
+    </message>
+    <message>
+        <source>How many stones in this line?</source>
+        <translation>Trên đường này có bao nhiêu quân?</translation>
+    </message>
+    <message>
+        <source>9 or more</source>
+        <translation>9 trở lên</translation>
+    </message>
 </context>
 <context>
     <name>DivergenceWords</name>
@@ -839,7 +883,7 @@
     </message>
     <message>
         <source>a backslash in a text is not followed by n, t, &quot;, \ or u</source>
-        <translation>một dấu gạch chéo ngược trong chữ không có n, t, ", \ hoặc u theo sau</translation>
+        <translation>một dấu gạch chéo ngược trong chữ không có n, t, &quot;, \ hoặc u theo sau</translation>
     </message>
     <message>
         <source>the text is not UTF-8</source>
@@ -883,15 +927,15 @@
     </message>
     <message>
         <source>a list of stops like {&quot;step&quot;: 120, &quot;text&quot;: &quot;…&quot;}</source>
-        <translation>một danh sách điểm dừng như {"step": 120, "text": "…"}</translation>
+        <translation>một danh sách điểm dừng như {&quot;step&quot;: 120, &quot;text&quot;: &quot;…&quot;}</translation>
     </message>
     <message>
         <source>Line %1: &quot;%2&quot; is &quot;%3&quot;, which is not one of %4; &quot;%5&quot; is used.</source>
-        <translation>Dòng %1: "%2" là "%3", không thuộc %4; dùng "%5".</translation>
+        <translation>Dòng %1: &quot;%2&quot; là &quot;%3&quot;, không thuộc %4; dùng &quot;%5&quot;.</translation>
     </message>
     <message>
         <source>Line %1: &quot;%2&quot; should be %3; it is left out.</source>
-        <translation>Dòng %1: "%2" phải là %3; trường này được bỏ qua.</translation>
+        <translation>Dòng %1: &quot;%2&quot; phải là %3; trường này được bỏ qua.</translation>
     </message>
     <message>
         <source>This file is not a lesson: it is not JSON. Line %1, column %2: %3.</source>
@@ -1195,6 +1239,14 @@
     <message>
         <source>to the left</source>
         <translation>sang trái</translation>
+    </message>
+    <message>
+        <source>Which blocks vanish? Click one of them.</source>
+        <translation>Những khối nào biến mất? Hãy bấm vào một khối trong số đó.</translation>
+    </message>
+    <message>
+        <source>any of the %1 blocks that vanish</source>
+        <translation>bất kỳ khối nào trong %1 khối biến mất</translation>
     </message>
 </context>
 <context>
@@ -2091,6 +2143,42 @@
         <source>Could not save %1.</source>
         <translation>Không lưu được %1.</translation>
     </message>
+    <message>
+        <source>Statement</source>
+        <translation>Đề bài</translation>
+    </message>
+    <message>
+        <source>The problem: rules, input and output, limits, subtasks and samples</source>
+        <translation>Đề bài: luật, dữ liệu vào và kết quả, giới hạn, các tiểu nhiệm vụ và ví dụ</translation>
+    </message>
+    <message>
+        <source>Guess first: ask before each event</source>
+        <translation>Đoán trước: hỏi trước mỗi sự kiện</translation>
+    </message>
+    <message>
+        <source>Bookmark %1 of %2: %3</source>
+        <translation>Dấu trang %1/%2: %3</translation>
+    </message>
+    <message>
+        <source>Print the statement…</source>
+        <translation>In đề bài…</translation>
+    </message>
+    <message>
+        <source>Export the statement as PDF…</source>
+        <translation>Xuất đề bài ra PDF…</translation>
+    </message>
+    <message>
+        <source>Print the statement</source>
+        <translation>In đề bài</translation>
+    </message>
+    <message>
+        <source>Export the statement as PDF</source>
+        <translation>Xuất đề bài ra PDF</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Tài liệu PDF (*.pdf)</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::MayanView</name>
@@ -2397,6 +2485,44 @@
     <message>
         <source>%1: step %2</source>
         <translation>%1: bước %2</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::PredictPanel</name>
+    <message>
+        <source>Step forward: the run stops before the next event and asks what will happen.</source>
+        <translation>Bước tiếp: chương trình dừng trước sự kiện kế tiếp và hỏi điều gì sẽ xảy ra.</translation>
+    </message>
+    <message>
+        <source>%1 Click it on the board.</source>
+        <translation>%1 Hãy bấm vào nó trên bàn.</translation>
+    </message>
+    <message>
+        <source>%1 Answer with a button or its key.</source>
+        <translation>%1 Trả lời bằng một nút hoặc phím của nó.</translation>
+    </message>
+    <message>
+        <source>Score: %1 right of %2 asked</source>
+        <translation>Điểm: đúng %1 trên %2 câu hỏi</translation>
+    </message>
+    <message>
+        <source>Reset score</source>
+        <translation>Đặt lại điểm</translation>
+    </message>
+    <message>
+        <source>Key %1</source>
+        <translation>Phím %1</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::Predictor</name>
+    <message>
+        <source>Right! %1</source>
+        <translation>Đúng rồi! %1</translation>
+    </message>
+    <message>
+        <source>Not quite: the answer is %1. %2</source>
+        <translation>Chưa đúng: đáp án là %1. %2</translation>
     </message>
 </context>
 <context>

@@ -211,6 +211,14 @@
         <source>Card move %1 (deck %2): %3 from pile %4 onto pile %5.</source>
         <translation>第 %1 次移牌（第 %2 副）：%3 从第 %4 堆移到第 %5 堆。</translation>
     </message>
+    <message>
+        <source>Which card moves, and where? Click the pile it lands on.</source>
+        <translation>哪张牌会移动、移到哪里？请点击它落到的那一叠。</translation>
+    </message>
+    <message>
+        <source>%1 onto pile %2</source>
+        <translation>%1 移到第 %2 叠</translation>
+    </message>
 </context>
 <context>
     <name>AnimationExport</name>
@@ -513,6 +521,14 @@
         <source>Round %1: takes off %2.</source>
         <translation>第 %1 轮：取走 %2。</translation>
     </message>
+    <message>
+        <source>Which pair of cards is taken off next? Click one of its cards.</source>
+        <translation>下一对被拿走的是哪两张牌？请点击其中一张。</translation>
+    </message>
+    <message>
+        <source>the two cards worth %1</source>
+        <translation>两张 %1 分的牌</translation>
+    </message>
 </context>
 <context>
     <name>CaroUi</name>
@@ -800,6 +816,34 @@
         <source>Move %1: %2 plays and finds no five.</source>
         <translation>第 %1 手：%2 落子，没有找到五子连线。</translation>
     </message>
+    <message>
+        <source>Does this move win?</source>
+        <translation>这一步会赢吗？</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>会</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>不会</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>会</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>不会</translation>
+    </message>
+    <message>
+        <source>How many stones in this line?</source>
+        <translation>这条线上有几颗棋子？</translation>
+    </message>
+    <message>
+        <source>9 or more</source>
+        <translation>9 颗及以上</translation>
+    </message>
 </context>
 <context>
     <name>DivergenceWords</name>
@@ -839,7 +883,7 @@
     </message>
     <message>
         <source>a backslash in a text is not followed by n, t, &quot;, \ or u</source>
-        <translation>文字中的反斜杠后面不是 n、t、"、\ 或 u</translation>
+        <translation>文字中的反斜杠后面不是 n、t、&quot;、\ 或 u</translation>
     </message>
     <message>
         <source>the text is not UTF-8</source>
@@ -883,7 +927,7 @@
     </message>
     <message>
         <source>a list of stops like {&quot;step&quot;: 120, &quot;text&quot;: &quot;…&quot;}</source>
-        <translation>像 {"step": 120, "text": "…"} 这样的停靠点列表</translation>
+        <translation>像 {&quot;step&quot;: 120, &quot;text&quot;: &quot;…&quot;} 这样的停靠点列表</translation>
     </message>
     <message>
         <source>Line %1: &quot;%2&quot; is &quot;%3&quot;, which is not one of %4; &quot;%5&quot; is used.</source>
@@ -1195,6 +1239,14 @@
     <message>
         <source>to the left</source>
         <translation>向左移</translation>
+    </message>
+    <message>
+        <source>Which blocks vanish? Click one of them.</source>
+        <translation>哪些方块会消除？请点击其中一个。</translation>
+    </message>
+    <message>
+        <source>any of the %1 blocks that vanish</source>
+        <translation>会消除的 %1 个方块中的任意一个</translation>
     </message>
 </context>
 <context>
@@ -2091,6 +2143,42 @@
         <source>Could not save %1.</source>
         <translation>无法保存 %1。</translation>
     </message>
+    <message>
+        <source>Statement</source>
+        <translation>题目</translation>
+    </message>
+    <message>
+        <source>The problem: rules, input and output, limits, subtasks and samples</source>
+        <translation>题目：规则、输入与输出、数据范围、子任务和样例</translation>
+    </message>
+    <message>
+        <source>Guess first: ask before each event</source>
+        <translation>先猜再看：每个事件前先提问</translation>
+    </message>
+    <message>
+        <source>Bookmark %1 of %2: %3</source>
+        <translation>书签 %1/%2：%3</translation>
+    </message>
+    <message>
+        <source>Print the statement…</source>
+        <translation>打印题目…</translation>
+    </message>
+    <message>
+        <source>Export the statement as PDF…</source>
+        <translation>将题目导出为 PDF…</translation>
+    </message>
+    <message>
+        <source>Print the statement</source>
+        <translation>打印题目</translation>
+    </message>
+    <message>
+        <source>Export the statement as PDF</source>
+        <translation>将题目导出为 PDF</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::MayanView</name>
@@ -2397,6 +2485,44 @@
     <message>
         <source>%1: step %2</source>
         <translation>%1：第 %2 步</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::PredictPanel</name>
+    <message>
+        <source>Step forward: the run stops before the next event and asks what will happen.</source>
+        <translation>往前走一步：程序会在下一个事件前停下，问你接下来会发生什么。</translation>
+    </message>
+    <message>
+        <source>%1 Click it on the board.</source>
+        <translation>%1 请在棋盘上点击。</translation>
+    </message>
+    <message>
+        <source>%1 Answer with a button or its key.</source>
+        <translation>%1 请点按钮或按对应的键作答。</translation>
+    </message>
+    <message>
+        <source>Score: %1 right of %2 asked</source>
+        <translation>得分：问了 %2 题，答对 %1 题</translation>
+    </message>
+    <message>
+        <source>Reset score</source>
+        <translation>重置得分</translation>
+    </message>
+    <message>
+        <source>Key %1</source>
+        <translation>按键 %1</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::Predictor</name>
+    <message>
+        <source>Right! %1</source>
+        <translation>答对了！%1</translation>
+    </message>
+    <message>
+        <source>Not quite: the answer is %1. %2</source>
+        <translation>不对：答案是 %1。%2</translation>
     </message>
 </context>
 <context>

@@ -211,6 +211,14 @@
         <source>Card move %1 (deck %2): %3 from pile %4 onto pile %5.</source>
         <translation>第 %1 次移牌（第 %2 副）：%3 從第 %4 疊移到第 %5 疊。</translation>
     </message>
+    <message>
+        <source>Which card moves, and where? Click the pile it lands on.</source>
+        <translation>哪張牌會移動、移到哪裡？請點選它落到的那一疊。</translation>
+    </message>
+    <message>
+        <source>%1 onto pile %2</source>
+        <translation>%1 移到第 %2 疊</translation>
+    </message>
 </context>
 <context>
     <name>AnimationExport</name>
@@ -513,6 +521,14 @@
         <source>Round %1: takes off %2.</source>
         <translation>第 %1 輪：取走 %2。</translation>
     </message>
+    <message>
+        <source>Which pair of cards is taken off next? Click one of its cards.</source>
+        <translation>下一對被拿走的是哪兩張牌？請點選其中一張。</translation>
+    </message>
+    <message>
+        <source>the two cards worth %1</source>
+        <translation>兩張 %1 分的牌</translation>
+    </message>
 </context>
 <context>
     <name>CaroUi</name>
@@ -800,6 +816,34 @@
         <source>Move %1: %2 plays and finds no five.</source>
         <translation>第 %1 手：%2 落子，沒有找到五子連線。</translation>
     </message>
+    <message>
+        <source>Does this move win?</source>
+        <translation>這一步會贏嗎？</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>會</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>不會</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>會</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>不會</translation>
+    </message>
+    <message>
+        <source>How many stones in this line?</source>
+        <translation>這條線上有幾顆棋子？</translation>
+    </message>
+    <message>
+        <source>9 or more</source>
+        <translation>9 顆以上</translation>
+    </message>
 </context>
 <context>
     <name>DivergenceWords</name>
@@ -839,7 +883,7 @@
     </message>
     <message>
         <source>a backslash in a text is not followed by n, t, &quot;, \ or u</source>
-        <translation>文字中的反斜線後面不是 n、t、"、\ 或 u</translation>
+        <translation>文字中的反斜線後面不是 n、t、&quot;、\ 或 u</translation>
     </message>
     <message>
         <source>the text is not UTF-8</source>
@@ -883,7 +927,7 @@
     </message>
     <message>
         <source>a list of stops like {&quot;step&quot;: 120, &quot;text&quot;: &quot;…&quot;}</source>
-        <translation>像 {"step": 120, "text": "…"} 這樣的停靠點清單</translation>
+        <translation>像 {&quot;step&quot;: 120, &quot;text&quot;: &quot;…&quot;} 這樣的停靠點清單</translation>
     </message>
     <message>
         <source>Line %1: &quot;%2&quot; is &quot;%3&quot;, which is not one of %4; &quot;%5&quot; is used.</source>
@@ -1195,6 +1239,14 @@
     <message>
         <source>to the left</source>
         <translation>向左移</translation>
+    </message>
+    <message>
+        <source>Which blocks vanish? Click one of them.</source>
+        <translation>哪些方塊會消失？請點選其中一個。</translation>
+    </message>
+    <message>
+        <source>any of the %1 blocks that vanish</source>
+        <translation>會消失的 %1 個方塊中的任一個</translation>
     </message>
 </context>
 <context>
@@ -2091,6 +2143,42 @@
         <source>Could not save %1.</source>
         <translation>無法儲存 %1。</translation>
     </message>
+    <message>
+        <source>Statement</source>
+        <translation>題目</translation>
+    </message>
+    <message>
+        <source>The problem: rules, input and output, limits, subtasks and samples</source>
+        <translation>題目：規則、輸入與輸出、資料範圍、子題配分和範例</translation>
+    </message>
+    <message>
+        <source>Guess first: ask before each event</source>
+        <translation>先猜再看：每個事件前先提問</translation>
+    </message>
+    <message>
+        <source>Bookmark %1 of %2: %3</source>
+        <translation>書籤 %1／%2：%3</translation>
+    </message>
+    <message>
+        <source>Print the statement…</source>
+        <translation>列印題目…</translation>
+    </message>
+    <message>
+        <source>Export the statement as PDF…</source>
+        <translation>將題目匯出成 PDF…</translation>
+    </message>
+    <message>
+        <source>Print the statement</source>
+        <translation>列印題目</translation>
+    </message>
+    <message>
+        <source>Export the statement as PDF</source>
+        <translation>將題目匯出成 PDF</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::MayanView</name>
@@ -2397,6 +2485,44 @@
     <message>
         <source>%1: step %2</source>
         <translation>%1：第 %2 步</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::PredictPanel</name>
+    <message>
+        <source>Step forward: the run stops before the next event and asks what will happen.</source>
+        <translation>往前走一步：程式會在下一個事件前停下，問你接下來會發生什麼。</translation>
+    </message>
+    <message>
+        <source>%1 Click it on the board.</source>
+        <translation>%1 請在棋盤上點選。</translation>
+    </message>
+    <message>
+        <source>%1 Answer with a button or its key.</source>
+        <translation>%1 請按按鈕或它的按鍵作答。</translation>
+    </message>
+    <message>
+        <source>Score: %1 right of %2 asked</source>
+        <translation>得分：問了 %2 題，答對 %1 題</translation>
+    </message>
+    <message>
+        <source>Reset score</source>
+        <translation>重設得分</translation>
+    </message>
+    <message>
+        <source>Key %1</source>
+        <translation>按鍵 %1</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::Predictor</name>
+    <message>
+        <source>Right! %1</source>
+        <translation>答對了！%1</translation>
+    </message>
+    <message>
+        <source>Not quite: the answer is %1. %2</source>
+        <translation>不對：答案是 %1。%2</translation>
     </message>
 </context>
 <context>

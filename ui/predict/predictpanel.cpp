@@ -7,6 +7,7 @@
 #include "wraplabel.h"
 
 #include <QEvent>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
@@ -15,8 +16,12 @@
 
 namespace sb::ui {
 
+namespace {
+constexpr int kPerRow = 5;
+} // namespace
+
 PredictPanel::PredictPanel(Predictor* predictor, QWidget* parent)
-    : QFrame(parent), m_predictor(predictor), m_question(new WrapLabel(this)), m_answers(new QHBoxLayout),
+    : QFrame(parent), m_predictor(predictor), m_question(new WrapLabel(this)), m_answers(new QGridLayout),
       m_verdict(new WrapLabel(this)), m_score(new QLabel(this)), m_reset(new QPushButton(this))
 {
     setFrameShape(QFrame::StyledPanel);
@@ -95,7 +100,8 @@ void PredictPanel::setChoices(const QStringList& choices)
         if (i < 9)
             b->setToolTip(tr("Key %1").arg(i + 1));
         connect(b, &QPushButton::clicked, m_predictor, [this, i] { m_predictor->answer(i); });
-        m_answers->addWidget(b);
+        // Five to a row: nine answers take two rows, not the width of a projector.
+        m_answers->addWidget(b, i / kPerRow, i % kPerRow);
         m_buttons.append(b);
     }
 }

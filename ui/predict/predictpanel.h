@@ -4,6 +4,7 @@
 #include <QFrame>
 #include <QList>
 
+class QGridLayout;
 class QHBoxLayout;
 class QKeyEvent;
 class QLabel;
@@ -41,7 +42,7 @@ private:
 
     Predictor* m_predictor;
     QLabel* m_question;
-    QHBoxLayout* m_answers;
+    QGridLayout* m_answers;
     QList<QPushButton*> m_buttons;
     QLabel* m_verdict;
     QLabel* m_score;

@@ -4,6 +4,7 @@
 #include "boardview.h"
 #include "mainwindow.h"
 #include "openwindow.h"
+#include "language.h"
 #include "predict/predictor.h"
 #include "predict/predictpanel.h"
 #include "problems/accordion/accordionview.h"
@@ -285,4 +286,20 @@ TEST_F(GuessFirst, PlayStopsBeforeTheQuestion)
     EXPECT_FALSE(session()->advance(100000));
     EXPECT_TRUE(predictor()->asking());
     EXPECT_NE(player().current()->kind, sb::StepKind::Compare);
+}
+
+TEST_F(GuessFirst, OnAProjectorTheNineAnswersFitTheScreen)
+{
+    language::apply(QStringLiteral("vi"));
+    window->setPresentation(true);
+    window->setWindowState(Qt::WindowNoState);
+    window->resize(1024, 768);
+    open(QStringLiteral("caro"), QStringLiteral("3"));
+    ASSERT_TRUE(stepToQuestion());
+    QApplication::processEvents();
+    const QSize least = window->minimumSizeHint().expandedTo(window->minimumSize());
+    EXPECT_LE(least.width(), 1024);
+    EXPECT_LE(least.height(), 768);
+    EXPECT_EQ(window->size(), QSize(1024, 768));
+    language::apply(QStringLiteral("en"));
 }
