@@ -4,6 +4,7 @@
 #include "narrator.h"
 #include "problems/problemui.h"
 #include "session.h"
+#include "theme.h"
 #include "wraplabel.h"
 
 #include "core/problem.h"
@@ -35,18 +36,12 @@ namespace sb::ui {
 
 namespace {
 
-QString idOf(std::string_view id)
-{
-    return QString::fromLatin1(id.data(), static_cast<qsizetype>(id.size()));
-}
-
-/// The Okabe-Ito colours, told apart on a washed-out projector and by colour-blind eyes.
+/// The Okabe-Ito colours of the theme, told apart on a washed-out projector and by colour-blind eyes;
+/// in an order that puts the strongest first and the yellow, faint on white, last.
 QColor lineColour(int i)
 {
-    static const QColor colours[] = {QColor(0, 114, 178), QColor(213, 94, 0),   QColor(0, 158, 115),
-                                     QColor(204, 121, 167), QColor(230, 159, 0), QColor(86, 180, 233),
-                                     QColor(0, 0, 0),     QColor(240, 228, 66)};
-    return colours[i % 8];
+    static constexpr int order[] = {4, 5, 2, 6, 0, 1, 7, 3};
+    return Theme::blockColours()[static_cast<std::size_t>(order[i % 8])];
 }
 
 /// A log axis spanning the positive values from lo to hi, whole powers of ten at its ends.
