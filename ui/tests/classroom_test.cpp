@@ -8,6 +8,7 @@
 #include "keysdialog.h"
 #include "language.h"
 #include "mainwindow.h"
+#include "openwindow.h"
 #include "methodpicker.h"
 #include "playerbar.h"
 #include "problems/cards/cardsview.h"
@@ -56,24 +57,21 @@ QString sample(const QString& problem, const QString& name)
     return QString::fromUtf8(file.readAll());
 }
 
-class Classroom : public testing::Test {
+class Classroom : public test::OpenWindow {
 protected:
     void SetUp() override
     {
-        test::freshStart();
-        window = std::make_unique<MainWindow>();
-        window->resize(1366, 768);
-        window->show();
-        ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
+        OpenWindow::SetUp();
+        if (HasFatalFailure())
+            return;
         window->activateWindow();
         window->board()->setFocus();
     }
     void TearDown() override
     {
-        window.reset();
+        OpenWindow::TearDown();
         language::apply(QStringLiteral("en"));
     }
-    Session* session() const { return window->session(); }
     void open(const QString& problem, const QString& text)
     {
         session()->setProblem(problem);
@@ -82,8 +80,6 @@ protected:
         window->board()->setFocus();
     }
     void key(Qt::Key k) { QTest::keyClick(window->board(), k); }
-
-    std::unique_ptr<MainWindow> window;
 };
 
 TEST_F(Classroom, NumberKeysChooseTheCorrectMethodsAndWOpensTheWrongOnes)

@@ -10,6 +10,7 @@
 #include "keysdialog.h"
 #include "language.h"
 #include "mainwindow.h"
+#include "openwindow.h"
 #include "runapp.h"
 #include "session.h"
 #include "wraplabel.h"
@@ -53,17 +54,8 @@ Expected endOfMoment(const QString& problem, const QString& method, const QStrin
     return {player.counter(p->moment), player.position(), player.counter(counter)};
 }
 
-class Compare : public testing::Test {
+class Compare : public test::OpenWindow {
 protected:
-    void SetUp() override
-    {
-        test::freshStart();
-        window = std::make_unique<MainWindow>();
-        window->resize(1366, 768);
-        window->show();
-        ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
-    }
-    void TearDown() override { window.reset(); }
 
     void open(const QString& problem, const QStringList& methods, const QString& input = {})
     {
@@ -94,7 +86,6 @@ protected:
         }
     }
 
-    std::unique_ptr<MainWindow> window;
 };
 
 TEST_F(Compare, NextMoveBringsBothCaroMethodsToTheEndOfTheSameMoveWithTheirOwnCellCounts)

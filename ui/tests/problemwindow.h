@@ -2,8 +2,8 @@
 #pragma once
 
 #include "boardview.h"
-#include "freshstart.h"
 #include "mainwindow.h"
+#include "openwindow.h"
 #include "session.h"
 
 #include "core/player.h"
@@ -18,23 +18,19 @@ namespace sb::ui::test {
 
 /// A laptop-sized window open on one problem's sample, its board holding the keys.
 template <typename View>
-class ProblemWindow : public testing::Test {
+class ProblemWindow : public OpenWindow {
 protected:
     explicit ProblemWindow(QString problem) : m_problem(std::move(problem)) {}
 
     void SetUp() override
     {
-        freshStart();
-        window = std::make_unique<MainWindow>();
-        window->resize(1366, 768);
-        window->show();
-        ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
+        OpenWindow::SetUp();
+        if (HasFatalFailure())
+            return;
         ASSERT_TRUE(window->session()->setProblem(m_problem));
         window->board()->setFocus();
     }
-    void TearDown() override { window.reset(); }
 
-    Session* session() const { return window->session(); }
     const sb::Player& player() const { return *session()->player(); }
     View* view() const { return qobject_cast<View*>(window->board()); }
     void key(Qt::Key k) { QTest::keyClick(window->board(), k); }
@@ -45,8 +41,6 @@ protected:
             key(Qt::Key_Right);
         while (!player().atEnd() && player().current()->kind != kind);
     }
-
-    std::unique_ptr<MainWindow> window;
 
 private:
     QString m_problem;
