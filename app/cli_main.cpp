@@ -4,16 +4,16 @@
 #include "stepwriter.h"
 #include "core/diverge.h"
 #include "core/inputerror.h"
+#include "core/inputfile.h"
 #include "core/judge.h"
 #include "core/problem.h"
 
 #include <algorithm>
 #include <array>
+#include <charconv>
 #include <cmath>
 #include <cstdio>
-#include <fstream>
 #include <iostream>
-#include <iterator>
 #include <optional>
 #include <sstream>
 #include <string>
@@ -37,6 +37,7 @@ struct Options {
     bool json = false;
     std::optional<std::uint64_t> limit;
     double timeLimit = 1.0;
+    std::vector<std::string> given; ///< the options given, in order, to check them against the command
 };
 
 int usage(const std::string& why)
@@ -63,6 +64,31 @@ std::optional<double> positiveSeconds(const std::string& text)
     return std::nullopt;
 }
 
+/// A count written in digits only: "-1" or "+5" is refused rather than wrapped round or guessed at.
+std::optional<std::uint64_t> stepCount(const std::string& text)
+{
+    std::uint64_t v = 0;
+    const char* end = text.data() + text.size();
+    const auto [ptr, ec] = std::from_chars(text.data(), end, v);
+    if (text.empty() || ec != std::errc() || ptr != end)
+        return std::nullopt;
+    return v;
+}
+
+/// The options each command takes; any other option given to it is a usage error.
+bool takesOption(const std::string& command, const std::string& option)
+{
+    if (option == "--method")
+        return command != "methods";
+    if (option == "--level" || option == "--limit")
+        return command == "trace";
+    if (option == "--time-limit" || option == "--json")
+        return command == "judge";
+    if (option == "--against")
+        return command == "diverge";
+    return false;
+}
+
 std::optional<Options> parseArgs(int argc, char** argv, std::string& error)
 {
     Options o;
@@ -76,11 +102,17 @@ std::optional<Options> parseArgs(int argc, char** argv, std::string& error)
         };
         if (arg == "--json") {
             o.json = true;
+            o.given.push_back(arg);
         } else if (arg == "--method" || arg == "--level" || arg == "--limit" || arg == "--against" ||
                    arg == "--time-limit") {
             const auto v = value();
             if (!v) {
                 error = arg + " needs a value";
+                return std::nullopt;
+            }
+            o.given.push_back(arg);
+            if ((arg == "--method" || arg == "--against") && v->empty()) {
+                error = arg + " needs a method id";
                 return std::nullopt;
             }
             if (arg == "--method") {
@@ -101,13 +133,9 @@ std::optional<Options> parseArgs(int argc, char** argv, std::string& error)
                 }
                 o.eventsOnly = *v == "event";
             } else {
-                try {
-                    std::size_t used = 0;
-                    o.limit = std::stoull(*v, &used);
-                    if (used != v->size())
-                        throw std::invalid_argument(*v);
-                } catch (const std::exception&) {
-                    error = "--limit needs a whole number";
+                o.limit = stepCount(*v);
+                if (!o.limit) {
+                    error = "--limit needs a whole number of steps, 0 or more";
                     return std::nullopt;
                 }
             }
@@ -135,14 +163,27 @@ std::optional<Options> parseArgs(int argc, char** argv, std::string& error)
     return o;
 }
 
-std::optional<std::string> readInput(const std::string& file)
+/// The input of solve, trace, stats and diverge, or why it cannot be read, as the line to print.
+std::optional<std::string> readInput(const std::string& file, std::string& error)
 {
-    if (file.empty() || file == "-")
-        return std::string(std::istreambuf_iterator<char>(std::cin), {});
-    std::ifstream in(file, std::ios::binary);
-    if (!in)
-        return std::nullopt;
-    return std::string(std::istreambuf_iterator<char>(in), {});
+    sb::InputFile in = sb::readInputFile(file);
+    const std::string name = file.empty() || file == "-" ? "standard input" : file;
+    switch (in.failure) {
+    case sb::ReadFailure::None:
+        return std::move(in.text);
+    case sb::ReadFailure::IsFolder:
+        error = "cannot read " + name + ": it is a folder";
+        break;
+    case sb::ReadFailure::TooLarge:
+        error = "cannot read " + name + ": larger than " + std::to_string(sb::megabytes(sb::kMaxInputBytes)) +
+                " MB, the most an input may be";
+        break;
+    case sb::ReadFailure::Missing:
+    case sb::ReadFailure::Failed:
+        error = "cannot read " + name;
+        break;
+    }
+    return std::nullopt;
 }
 
 int listMethods(const std::string& only)
@@ -389,14 +430,17 @@ int divergeRuns(const sb::ProblemDesc& problem, const sb::MethodDesc& method, co
 
 int run(const Options& o)
 {
+    if (o.command != "solve" && o.command != "trace" && o.command != "stats" && o.command != "judge" &&
+        o.command != "diverge" && o.command != "methods")
+        return usage("unknown command '" + o.command + "'");
+    for (const std::string& option : o.given)
+        if (!takesOption(o.command, option))
+            return usage(o.command + " takes no " + option);
     if (o.command == "methods") {
         if (!o.problem.empty() && !sb::findProblem(o.problem))
             return usage("unknown problem '" + o.problem + "'");
         return listMethods(o.problem);
     }
-    if (o.command != "solve" && o.command != "trace" && o.command != "stats" && o.command != "judge" &&
-        o.command != "diverge")
-        return usage("unknown command '" + o.command + "'");
     if (o.problem.empty())
         return usage("which problem?");
     const sb::ProblemDesc* problem = sb::findProblem(o.problem);
@@ -416,9 +460,10 @@ int run(const Options& o)
     if (!against)
         return usage("problem " + o.problem + " has no method '" + o.against + "'");
 
-    const auto text = readInput(o.file);
+    std::string error;
+    const auto text = readInput(o.file, error);
     if (!text) {
-        std::cerr << "stepboard-cli: cannot read " << o.file << "\n";
+        std::cerr << "stepboard-cli: " << error << "\n";
         return kExitUsage;
     }
     std::shared_ptr<const sb::ProblemInput> input;

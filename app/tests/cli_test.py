@@ -473,5 +473,113 @@ class Diverge(unittest.TestCase):
         self.assertEqual(r.stderr, "input:4:1: move 3: cell (1, 1) was already played at move 1\n")
 
 
+def cli_bytes(*args, stdin=b""):
+    return subprocess.run([CLI, *args], input=stdin, capture_output=True, timeout=120)
+
+
+class InputFiles(unittest.TestCase):
+    """The reader the window shares: folders, endless sources, a byte-order mark, NUL bytes, line ends."""
+
+    def test_a_folder_cannot_be_read_by_any_command(self):
+        folder = tempfile.mkdtemp()
+        try:
+            for command in ["solve", "trace", "stats"]:
+                r = cli(command, "caro", folder)
+                self.assertEqual((r.returncode, r.stdout, r.stderr),
+                                 (1, "", f"stepboard-cli: cannot read {folder}: it is a folder\n"), command)
+            r = cli("diverge", "caro", "--method", "trap-endpoint", folder)
+            self.assertEqual((r.returncode, r.stderr), (1, f"stepboard-cli: cannot read {folder}: it is a folder\n"))
+        finally:
+            os.rmdir(folder)
+
+    def test_a_missing_file_cannot_be_read(self):
+        r = cli("solve", "caro", "/nonexistent/input.txt")
+        self.assertEqual((r.returncode, r.stdout, r.stderr), (1, "", "stepboard-cli: cannot read /nonexistent/input.txt\n"))
+
+    def test_an_endless_file_stops_at_the_limit(self):
+        r = cli("solve", "caro", "/dev/zero")
+        self.assertEqual((r.returncode, r.stdout, r.stderr),
+                         (1, "", "stepboard-cli: cannot read /dev/zero: larger than 16 MB, the most an input may be\n"))
+
+    def test_an_endless_pipe_stops_at_the_limit(self):
+        endless = subprocess.Popen(["yes", "1 1"], stdout=subprocess.PIPE)
+        try:
+            r = subprocess.run([CLI, "solve", "caro"], stdin=endless.stdout, capture_output=True, text=True, timeout=120)
+        finally:
+            endless.kill()
+            endless.wait()
+            endless.stdout.close()
+        self.assertEqual((r.returncode, r.stdout, r.stderr),
+                         (1, "", "stepboard-cli: cannot read standard input: larger than 16 MB, the most an input may be\n"))
+
+    def test_a_file_of_sixteen_megabytes_is_read_and_one_byte_more_is_not(self):
+        with open(SAMPLE, "rb") as f:
+            sample = f.read()
+        with tempfile.NamedTemporaryFile("wb", suffix=".txt", delete=False) as f:
+            f.write(sample + b" " * (16 * 1024 * 1024 - len(sample)))
+        try:
+            r = cli("solve", "caro", f.name)
+            self.assertEqual((r.returncode, r.stdout, r.stderr), (0, "10\n", ""))
+            with open(f.name, "ab") as more:
+                more.write(b" ")
+            r = cli("solve", "caro", f.name)
+            self.assertEqual((r.returncode, r.stderr),
+                             (1, f"stepboard-cli: cannot read {f.name}: larger than 16 MB, the most an input may be\n"))
+        finally:
+            os.unlink(f.name)
+
+    def test_a_leading_byte_order_mark_is_dropped(self):
+        with open(SAMPLE, "rb") as f:
+            sample = f.read()
+        r = cli_bytes("solve", "caro", stdin=b"\xef\xbb\xbf" + sample)
+        self.assertEqual((r.returncode, r.stdout, r.stderr), (0, b"10\n", b""))
+        r = cli_bytes("solve", "caro", stdin=b"\xef\xbb\xbf\xef\xbb\xbf" + sample)
+        self.assertEqual((r.returncode, r.stderr), (2, b"input:1:1: expected a whole number\n"))
+
+    def test_a_nul_byte_is_unexpected_text_at_its_place(self):
+        r = cli_bytes("solve", "caro", stdin=b"5 1\n3 3\n\0junk 9 9 9")
+        self.assertEqual((r.returncode, r.stdout, r.stderr), (2, b"", b"input:3:1: unexpected text after the end of the input\n"))
+
+    def test_lines_end_at_carriage_returns_newlines_or_both(self):
+        for text, line in [(b"7 2\r1 1\r1 1\r", 3), (b"7 2\r\n1 1\r\n1 1\r\n", 3), (b"7 2\n1 1\r\r1 1\n", 4)]:
+            r = cli_bytes("solve", "caro", stdin=text)
+            self.assertEqual((r.returncode, r.stderr),
+                             (2, b"input:%d:1: move 2: cell (1, 1) was already played at move 1\n" % line), text)
+        r = cli_bytes("solve", "mayan", stdin=b"3\r1 0\r0\r0\r0\r11 0\r")
+        self.assertEqual(r.stderr, b"input:6:1: column 4: colour 11 is outside 1..10\n")
+
+
+class Arguments(unittest.TestCase):
+    def check(self, args, message):
+        r = cli(*args, SAMPLE)
+        self.assertEqual((r.returncode, r.stdout), (1, ""), args)
+        self.assertEqual(r.stderr.splitlines()[0], "stepboard-cli: " + message, args)
+
+    def test_a_negative_or_signed_limit_is_refused(self):
+        for limit in ["-1", "+3", "", "1e3", "99999999999999999999"]:
+            self.check(["trace", "caro", "--limit", limit], "--limit needs a whole number of steps, 0 or more")
+
+    def test_a_limit_of_zero_prints_no_step(self):
+        r = cli("trace", "caro", "--limit", "0", SAMPLE)
+        self.assertEqual((r.returncode, r.stdout, r.stderr), (0, "", ""))
+
+    def test_an_empty_method_is_refused(self):
+        for command in ["solve", "trace", "stats", "diverge"]:
+            self.check([command, "caro", "--method", ""], "--method needs a method id")
+        self.check(["diverge", "caro", "--method", "3", "--against", ""], "--against needs a method id")
+
+    def test_options_of_trace_are_refused_by_solve_and_stats(self):
+        for command in ["solve", "stats"]:
+            self.check([command, "caro", "--limit", "5"], f"{command} takes no --limit")
+            self.check([command, "caro", "--level", "event"], f"{command} takes no --level")
+
+    def test_options_of_judge_and_diverge_are_refused_elsewhere(self):
+        self.check(["solve", "caro", "--json"], "solve takes no --json")
+        self.check(["trace", "caro", "--time-limit", "2"], "trace takes no --time-limit")
+        self.check(["stats", "caro", "--against", "1"], "stats takes no --against")
+        r = cli("methods", "caro", "--method", "3")
+        self.assertEqual((r.returncode, r.stderr.splitlines()[0]), (1, "stepboard-cli: methods takes no --method"))
+
+
 if __name__ == "__main__":
     unittest.main(argv=[sys.argv[0], "-v"])

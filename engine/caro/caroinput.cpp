@@ -4,8 +4,63 @@
 #include "core/inputerror.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace sb::caro {
+
+namespace {
+
+/// The first move (1-based) that lands on a cell played before, and that earlier move;
+/// {0, 0} when every cell is played once. A radix sort of (cell, move) pairs by cell
+/// finds it in O(K) without a board-sized table: the solver allocates the one board.
+std::pair<std::int64_t, std::int64_t> firstRepeat(const CaroInput& in)
+{
+    const std::size_t k = in.moves.size();
+    // Cell in the high half, move index in the low: sorting by cell keeps equal cells in move order.
+    std::vector<std::uint64_t> pairs(k), sorted(k);
+    for (std::size_t t = 0; t < k; ++t)
+        pairs[t] = (static_cast<std::uint64_t>(in.moves[t].r * in.stride() + in.moves[t].c) << 32) | t;
+    constexpr int kBits = 13; // two passes cover the 25 bits of a cell of a 5002 x 5002 board
+    static_assert((std::int64_t{kMaxN} + 2) * (kMaxN + 2) < (std::int64_t{1} << (2 * kBits)));
+    std::vector<std::uint32_t> count(std::size_t{1} << kBits);
+    for (int shift = 32; shift < 32 + 2 * kBits; shift += kBits) {
+        std::fill(count.begin(), count.end(), 0);
+        for (const std::uint64_t p : pairs)
+            ++count[(p >> shift) & (count.size() - 1)];
+        std::uint32_t start = 0;
+        for (std::uint32_t& c : count)
+            start += std::exchange(c, start);
+        for (const std::uint64_t p : pairs)
+            sorted[count[(p >> shift) & (count.size() - 1)]++] = p;
+        pairs.swap(sorted);
+    }
+    const auto cellOf = [&](std::size_t i) { return pairs[i] >> 32; };
+    const auto moveOf = [&](std::size_t i) { return static_cast<std::int64_t>(pairs[i] & 0xFFFFFFFFu) + 1; };
+    std::pair<std::int64_t, std::int64_t> first{0, 0};
+    for (std::size_t i = 1; i < k; ++i)
+        // The second move on a cell is its first repeat; the group's first pair is the earlier move.
+        if (cellOf(i) == cellOf(i - 1) && (i == 1 || cellOf(i - 2) != cellOf(i)) &&
+            (first.first == 0 || moveOf(i) < first.first))
+            first = {moveOf(i), moveOf(i - 1)};
+    return first;
+}
+
+/// Throws CellPlayedTwice for the first repeated move, if any, at its row in the text
+/// (read again: the error is rare, and the moves keep no positions).
+void requireEachCellOnce(std::string_view text, const CaroInput& in)
+{
+    const auto [t, earlier] = firstRepeat(in);
+    if (t == 0)
+        return;
+    TokenReader reader(text);
+    for (std::int64_t skip = 0; skip < 2 + 2 * (t - 1); ++skip)
+        reader.next();
+    const TokenReader::Token rowAt = reader.next();
+    const Move m = in.moves[static_cast<std::size_t>(t - 1)];
+    throw InputError(rowAt.line, rowAt.column, InputMessage::CellPlayedTwice, {m.r, m.c, t, earlier});
+}
+
+} // namespace
 
 std::shared_ptr<const CaroInput> parse(std::string_view text)
 {
@@ -19,25 +74,20 @@ std::shared_ptr<const CaroInput> parse(std::string_view text)
     const std::int64_t k = reader.readInt(InputMessage::MissingHeader, {}, &at);
     TokenReader::requireRange(at, k, 1, std::min<std::int64_t>(n * n, kMaxMoves), InputMessage::MoveCountOutOfRange);
 
-    // One bit per cell finds a repeated cell; the earlier move is looked up only then.
-    std::vector<bool> taken(static_cast<std::size_t>(in->stride() * in->stride()), false);
     in->moves.reserve(static_cast<std::size_t>(k));
-    for (std::int64_t t = 1; t <= k; ++t) {
-        const std::int64_t r = reader.readInt(InputMessage::MissingMoves, {k, t - 1}, &at);
-        const TokenReader::Token rowAt = at;
-        TokenReader::requireRange(at, r, 1, n, InputMessage::RowOutOfRange, t);
-        const std::int64_t c = reader.readInt(InputMessage::MissingMoves, {k, t - 1}, &at);
-        TokenReader::requireRange(at, c, 1, n, InputMessage::ColumnOutOfRange, t);
-        const std::size_t cell = static_cast<std::size_t>(r * in->stride() + c);
-        if (taken[cell]) {
-            const auto earlier = std::find_if(in->moves.begin(), in->moves.end(),
-                                              [&](const Move& m) { return m.r == r && m.c == c; });
-            throw InputError(rowAt.line, rowAt.column, InputMessage::CellPlayedTwice,
-                             {r, c, t, (earlier - in->moves.begin()) + 1});
+    try {
+        for (std::int64_t t = 1; t <= k; ++t) {
+            const std::int64_t r = reader.readInt(InputMessage::MissingMoves, {k, t - 1}, &at);
+            TokenReader::requireRange(at, r, 1, n, InputMessage::RowOutOfRange, t);
+            const std::int64_t c = reader.readInt(InputMessage::MissingMoves, {k, t - 1}, &at);
+            TokenReader::requireRange(at, c, 1, n, InputMessage::ColumnOutOfRange, t);
+            in->moves.push_back({static_cast<int>(r), static_cast<int>(c)});
         }
-        taken[cell] = true;
-        in->moves.push_back({static_cast<int>(r), static_cast<int>(c)});
+    } catch (const InputError&) {
+        requireEachCellOnce(text, *in); // a repeat among the moves before is the earlier error
+        throw;
     }
+    requireEachCellOnce(text, *in);
     reader.expectEnd();
     return in;
 }

@@ -21,9 +21,12 @@ std::string_view messageName(InputMessage m) noexcept
 void TokenReader::advance() noexcept
 {
     const unsigned char ch = static_cast<unsigned char>(m_text[m_pos++]);
-    if (ch == '\n') {
-        ++m_line;
-        m_column = 1;
+    // Lines end as an editor shows them: at \r, \n or \r\n, whose \n ends no second line.
+    if (ch == '\r' || ch == '\n') {
+        if (ch == '\r' || m_pos < 2 || m_text[m_pos - 2] != '\r') {
+            ++m_line;
+            m_column = 1;
+        }
     } else if ((ch & 0xC0) != 0x80) {
         // Columns count characters, not bytes: UTF-8 continuation bytes add none.
         ++m_column;

@@ -39,7 +39,8 @@ enum class InputMessage : std::uint16_t {
 };
 std::string_view messageName(InputMessage m) noexcept;
 
-/// A refused input: where (1-based line and column, in characters) and why.
+/// A refused input: where (1-based line and column, in characters; a line ends at
+/// \r, \n or \r\n, as an editor shows it) and why.
 struct InputError : std::runtime_error {
     InputError(int line, int column, InputMessage message, std::array<std::int64_t, 4> args = {})
         : std::runtime_error("input error"), line(line), column(column), message(message), args(args)
