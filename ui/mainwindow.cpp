@@ -114,6 +114,9 @@ void MainWindow::buildLayout()
     m_statement = new StatementView(m_session, m_input, this);
     m_side->addTab(m_statement, QString());
     m_side->setDocumentMode(true);
+    // The three tabs always show whole, never behind scroll arrows: the panel is not squeezed narrower than they are.
+    m_side->setUsesScrollButtons(false);
+    m_side->setElideMode(Qt::ElideNone);
 
     m_split = new QSplitter(Qt::Horizontal, this);
     m_split->addWidget(left);

@@ -6,6 +6,7 @@
 #include "problems/problemui.h"
 #include "session.h"
 
+#include <QApplication>
 #include <QEvent>
 #include <QFile>
 #include <QFileInfo>
@@ -14,7 +15,12 @@
 #include <QPrinter>
 #include <QRegularExpression>
 #include <QSvgRenderer>
+#include <QTextBlock>
+#include <QTextCursor>
 #include <QTextDocument>
+
+#include <algorithm>
+#include <cmath>
 
 namespace sb::ui {
 
@@ -61,6 +67,7 @@ void StatementView::reload()
     setHtml(m_html);
     for (auto it = m_figures.cbegin(); it != m_figures.cend(); ++it) // a printed copy finds them too
         document()->addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("figure:") + it.key()), it.value());
+    sizeFigures();
 }
 
 QString StatementView::fillSamples(QString html) const
@@ -81,6 +88,7 @@ QString StatementView::fillSamples(QString html) const
 void StatementView::drawFigures(const QString& html)
 {
     m_figures.clear();
+    m_figureSizes.clear();
     // Each figure is SVG written for the statement, drawn at twice its size so print stays sharp.
     static const QRegularExpression img(QStringLiteral("src=\"figure:([a-z0-9-]+)\""));
     auto it = img.globalMatch(html);
@@ -96,7 +104,48 @@ void StatementView::drawFigures(const QString& html)
         svg.render(&painter);
         painter.end();
         m_figures.insert(name, image);
+        m_figureSizes.insert(name, svg.defaultSize());
     }
+}
+
+QSize StatementView::figureSize(const QString& name) const
+{
+    const QSize own = m_figureSizes.value(name);
+    if (own.isEmpty())
+        return {};
+    // The figures are drawn for the usual font: a projector's doubled text doubles them too.
+    const QFont usual = QApplication::font(this);
+    const double scale = usual.pointSizeF() > 0 && font().pointSizeF() > 0
+                             ? font().pointSizeF() / usual.pointSizeF()
+                             : double(QFontInfo(font()).pixelSize()) / QFontInfo(usual).pixelSize();
+    const int room = viewport()->width() - 2 * int(std::ceil(document()->documentMargin())) - 2;
+    const int width = std::max(1, std::min(int(std::lround(own.width() * scale)), room));
+    return {width, int(std::lround(double(width) * own.height() / own.width()))};
+}
+
+void StatementView::sizeFigures()
+{
+    if (m_sizing)
+        return;
+    m_sizing = true; // a new size can bring or take the scroll bar, which resizes the panel again
+    for (QTextBlock b = document()->begin(); b.isValid(); b = b.next()) {
+        for (auto f = b.begin(); !f.atEnd(); ++f) {
+            const QTextFragment fragment = f.fragment();
+            QTextImageFormat image = fragment.charFormat().toImageFormat();
+            if (!image.isValid() || !image.name().startsWith(QLatin1String("figure:")))
+                continue;
+            const QSize size = figureSize(image.name().mid(7));
+            if (size.isEmpty() || (qRound(image.width()) == size.width() && qRound(image.height()) == size.height()))
+                continue;
+            image.setWidth(size.width());
+            image.setHeight(size.height());
+            QTextCursor cursor(document());
+            cursor.setPosition(fragment.position());
+            cursor.setPosition(fragment.position() + fragment.length(), QTextCursor::KeepAnchor);
+            cursor.setCharFormat(image);
+        }
+    }
+    m_sizing = false;
 }
 
 QVariant StatementView::loadResource(int type, const QUrl& name)
@@ -137,6 +186,14 @@ void StatementView::changeEvent(QEvent* event)
     if (event->type() == QEvent::LanguageChange && language::current() != m_language)
         reload();
     QTextBrowser::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        sizeFigures();
+}
+
+void StatementView::resizeEvent(QResizeEvent* event)
+{
+    QTextBrowser::resizeEvent(event);
+    sizeFigures();
 }
 
 } // namespace sb::ui

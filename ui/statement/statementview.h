@@ -16,7 +16,8 @@ class Session;
 /// subtasks and samples. The texts are HTML files under resources/statements/<problem>/,
 /// one per language; a link sample:N loads sample N into the input panel, a
 /// {{sample:N}} block shows that sample's text, and an <img src="figure:NAME"> is the
-/// problem's NAME.svg drawn when the statement loads.
+/// problem's NAME.svg drawn when the statement loads. The figures grow with the text (twice
+/// as large on a projector) but never wider than the panel.
 class StatementView : public QTextBrowser {
     Q_OBJECT
 public:
@@ -36,14 +37,19 @@ public:
     void reload();
 
     static QString filePath(const QString& problem, const QString& language);
+    /// The size figure NAME is drawn at: its own size times the text's scale, narrowed to fit the panel.
+    QSize figureSize(const QString& name) const;
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
     QVariant loadResource(int type, const QUrl& name) override;
 
 private:
     QString fillSamples(QString html) const;
     void drawFigures(const QString& html);
+    /// Gives every figure of the document the size figureSize() says, when it has another.
+    void sizeFigures();
 
     Session* m_session;
     InputPanel* m_input;
@@ -51,6 +57,8 @@ private:
     QString m_language;
     QString m_html;
     QHash<QString, QImage> m_figures; ///< the figures by name, drawn from their SVG
+    QHash<QString, QSize> m_figureSizes; ///< each figure's own size, in the text's pixels at the usual font
+    bool m_sizing = false;
 };
 
 } // namespace sb::ui

@@ -1,0 +1,241 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// On a 1024x768 projector, in every language: the statement's figures grow with the
+// text and stay inside the panel, the side panel's tabs show without scroll arrows,
+// and the export dialogs fit the screen with nothing cut.
+#include "codeview.h"
+#include "export/exportdialogs.h"
+#include "freshstart.h"
+#include "language.h"
+#include "mainwindow.h"
+#include "session.h"
+#include "statement/statementview.h"
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QDialog>
+#include <QLabel>
+#include <QMenu>
+#include <QRegularExpression>
+#include <QSplitter>
+#include <QStyleOptionComboBox>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QTest>
+#include <QTextBlock>
+#include <QTextCursor>
+#include <QTextDocument>
+#include <QTimer>
+#include <QToolButton>
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <functional>
+#include <memory>
+
+void PrintTo(const QString& s, std::ostream* out); // projector_test.cpp
+
+namespace sb::ui::test {
+namespace {
+
+const QStringList kProblems = {QStringLiteral("caro"), QStringLiteral("cards"), QStringLiteral("accordion"),
+                               QStringLiteral("mayan")};
+
+/// A window of `width` x `height`, shown, in `language`, in projector mode or not.
+std::unique_ptr<MainWindow> openWindow(const QString& language, QSize size, bool present)
+{
+    freshStart();
+    language::apply(language);
+    auto window = std::make_unique<MainWindow>();
+    window->show();
+    if (present) {
+        window->setPresentation(true);
+        window->setWindowState(Qt::WindowNoState); // offscreen, "full screen" is a small default screen
+    }
+    window->resize(size);
+    EXPECT_TRUE(QTest::qWaitForWindowExposed(window.get()));
+    for (int i = 0; i < 4; ++i)
+        QApplication::processEvents();
+    return window;
+}
+
+/// The width the figure is drawn at: from the left of its character to its right, as laid out.
+int drawnFigureWidth(StatementView* view)
+{
+    QTextDocument* doc = view->document();
+    for (QTextBlock b = doc->begin(); b.isValid(); b = b.next()) {
+        for (auto f = b.begin(); !f.atEnd(); ++f) {
+            const QTextFragment fragment = f.fragment();
+            if (!fragment.charFormat().isImageFormat())
+                continue;
+            QTextCursor cursor(doc);
+            cursor.setPosition(fragment.position());
+            const int left = view->cursorRect(cursor).left();
+            cursor.setPosition(fragment.position() + 1);
+            return view->cursorRect(cursor).left() - left;
+        }
+    }
+    return 0;
+}
+
+class ProjectorPanels : public testing::TestWithParam<QString> {
+protected:
+    void TearDown() override
+    {
+        window.reset();
+        language::apply(QStringLiteral("en"));
+    }
+    StatementView* statement() const { return window->statementView(); }
+    void showStatementOf(const QString& problem)
+    {
+        ASSERT_TRUE(window->session()->setProblem(problem));
+        window->sidePanel()->setCurrentWidget(statement());
+        for (int i = 0; i < 4; ++i)
+            QApplication::processEvents();
+    }
+    /// Opens the dialog `action` opens, hands it to `look`, and closes it.
+    void inspectDialog(QAction* action, const std::function<void(QDialog&)>& look)
+    {
+        bool seen = false;
+        QTimer::singleShot(0, window.get(), [&] {
+            auto* dialog = qobject_cast<QDialog*>(QApplication::activeModalWidget());
+            if (!dialog)
+                return;
+            seen = true;
+            QApplication::processEvents();
+            look(*dialog);
+            dialog->reject();
+        });
+        action->trigger();
+        EXPECT_TRUE(seen) << action->text().toStdString();
+    }
+    QAction* fileAction(const QString& text) const
+    {
+        for (QAction* a : window->actions())
+            if (a->text() == text)
+                return a;
+        ADD_FAILURE() << "no action " << text.toStdString();
+        return nullptr;
+    }
+
+    std::unique_ptr<MainWindow> window;
+};
+
+TEST_P(ProjectorPanels, StatementFiguresGrowWithTheTextAndFitThePanel)
+{
+    for (const QString& problem : kProblems) {
+        SCOPED_TRACE(problem.toStdString());
+        window = openWindow(GetParam(), QSize(1366, 768), false);
+        showStatementOf(problem);
+        const int usual = drawnFigureWidth(statement());
+        ASSERT_GT(usual, 100);
+        window->setPresentation(true);
+        window->setWindowState(Qt::WindowNoState);
+        window->resize(1024, 768);
+        for (int i = 0; i < 4; ++i)
+            QApplication::processEvents();
+        const int projected = drawnFigureWidth(statement());
+        const int room = statement()->viewport()->width();
+        // Twice as large as the text, unless that is wider than the panel: then as wide as the panel.
+        EXPECT_GT(projected, usual) << "usual " << usual << ", on a projector " << projected;
+        EXPECT_LE(projected, room);
+        EXPECT_GE(projected, std::min(usual * 2 - 1, room - 12))
+            << "usual " << usual << ", on a projector " << projected << " in " << room;
+        static const QRegularExpression figure(QStringLiteral("src=\"figure:([a-z-]+)\""));
+        EXPECT_EQ(projected, statement()->figureSize(figure.match(statement()->html()).captured(1)).width());
+        // A panel narrower than the figure: the figure narrows with it.
+        statement()->resize(240, statement()->height());
+        EXPECT_LT(drawnFigureWidth(statement()), projected);
+        EXPECT_LE(drawnFigureWidth(statement()), statement()->viewport()->width());
+        window.reset();
+    }
+}
+
+TEST_P(ProjectorPanels, TheSidePanelsTabsShowWithoutScrollArrowsAt1024x768)
+{
+    window = openWindow(GetParam(), QSize(1024, 768), true);
+    auto* split = qobject_cast<QSplitter*>(window->sidePanel()->parentWidget());
+    ASSERT_NE(split, nullptr);
+    for (const QString& problem : kProblems) {
+        ASSERT_TRUE(window->session()->setProblem(problem));
+        for (const CodeView::Code code : {CodeView::Code::Cpp, CodeView::Code::Python}) {
+            window->code()->setCode(code);
+            // As laid out, and with the board's side of the split dragged as wide as it goes.
+            for (const bool squeezed : {false, true}) {
+                if (squeezed)
+                    split->setSizes({2000, 0});
+                for (int i = 0; i < 4; ++i)
+                    QApplication::processEvents();
+                SCOPED_TRACE(problem.toStdString() + (code == CodeView::Code::Cpp ? " C++" : " Python") +
+                             (squeezed ? " squeezed" : ""));
+                EXPECT_EQ(window->size(), QSize(1024, 768));
+                const QTabBar* bar = window->sidePanel()->tabBar();
+                int sum = 0;
+                for (int i = 0; i < bar->count(); ++i) {
+                    sum += bar->tabRect(i).width();
+                    EXPECT_GT(bar->tabRect(i).width(), bar->fontMetrics().horizontalAdvance(bar->tabText(i)))
+                        << bar->tabText(i).toStdString() << " is cut";
+                }
+                EXPECT_LE(sum, bar->width());
+                for (const QToolButton* arrow : bar->findChildren<QToolButton*>())
+                    EXPECT_FALSE(arrow->isVisible()) << "a scroll arrow shows";
+            }
+        }
+    }
+}
+
+/// Nothing in the dialog is narrower than its text needs.
+void expectNothingCut(const QDialog& dialog)
+{
+    for (const QAbstractButton* b : dialog.findChildren<QAbstractButton*>()) {
+        if (b->isVisible()) {
+            EXPECT_GE(b->width(), b->sizeHint().width()) << b->text().toStdString();
+        }
+    }
+    for (const QLabel* l : dialog.findChildren<QLabel*>()) {
+        if (l->isVisible() && !l->wordWrap()) {
+            EXPECT_GE(l->width(), l->sizeHint().width()) << l->text().toStdString();
+        }
+    }
+    for (const QComboBox* combo : dialog.findChildren<QComboBox*>()) {
+        QStyleOptionComboBox option;
+        option.initFrom(combo);
+        const QRect field =
+            combo->style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, combo);
+        for (int i = 0; i < combo->count(); ++i)
+            EXPECT_LE(combo->fontMetrics().horizontalAdvance(combo->itemText(i)), field.width())
+                << combo->itemText(i).toStdString();
+    }
+}
+
+TEST_P(ProjectorPanels, TheExportDialogsFitA1024x768Projector)
+{
+    window = openWindow(GetParam(), QSize(1024, 768), true);
+    ASSERT_TRUE(window->session()->setProblem(QStringLiteral("mayan"))); // the longest name of moments
+    const QList<QAction*> exports = {fileAction(QCoreApplication::translate("sb::ui::MainWindow", "Export a picture…")),
+                                     fileAction(QCoreApplication::translate("sb::ui::MainWindow", "Export an animation…"))};
+    for (QAction* action : exports) {
+        ASSERT_NE(action, nullptr);
+        inspectDialog(action, [&](QDialog& dialog) {
+            SCOPED_TRACE(dialog.windowTitle().toStdString());
+            EXPECT_EQ(dialog.font().pointSizeF(), window->font().pointSizeF()); // the projector's font
+            EXPECT_LE(dialog.sizeHint().width(), 1024);
+            EXPECT_LE(dialog.sizeHint().height(), 768);
+            EXPECT_LE(dialog.minimumSizeHint().width(), 1024);
+            EXPECT_LE(dialog.minimumSizeHint().height(), 768);
+            EXPECT_LE(dialog.width(), 1024);
+            EXPECT_LE(dialog.height(), 768);
+            expectNothingCut(dialog);
+        });
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(Languages, ProjectorPanels,
+                         testing::Values(QStringLiteral("en"), QStringLiteral("zh_TW"), QStringLiteral("zh_CN"),
+                                         QStringLiteral("vi")),
+                         [](const testing::TestParamInfo<QString>& info) { return info.param.toStdString(); });
+
+} // namespace
+} // namespace sb::ui::test
