@@ -212,12 +212,20 @@
         <translation>Lần chuyển %1 (bộ %2): %3 từ chồng %4 sang chồng %5.</translation>
     </message>
     <message>
-        <source>Which card moves, and where? Click the pile it lands on.</source>
-        <translation>Lá bài nào di chuyển, và đến đâu? Hãy bấm vào chồng mà nó được đặt lên.</translation>
-    </message>
-    <message>
         <source>%1 onto pile %2</source>
         <translation>%1 lên chồng %2</translation>
+    </message>
+    <message>
+        <source>Which card moves, and where?</source>
+        <translation>Lá bài nào di chuyển, và đến đâu?</translation>
+    </message>
+    <message>
+        <source>Click the card that moves.</source>
+        <translation>Hãy bấm vào lá bài sẽ di chuyển.</translation>
+    </message>
+    <message>
+        <source>Now click the pile it lands on.</source>
+        <translation>Giờ hãy bấm vào chồng mà nó được đặt lên.</translation>
     </message>
 </context>
 <context>
@@ -522,12 +530,16 @@
         <translation>Vòng %1: lấy ra %2.</translation>
     </message>
     <message>
-        <source>Which pair of cards is taken off next? Click one of its cards.</source>
-        <translation>Cặp bài nào bị lấy đi tiếp theo? Hãy bấm vào một lá của cặp đó.</translation>
-    </message>
-    <message>
         <source>the two cards worth %1</source>
         <translation>hai lá có giá trị %1</translation>
+    </message>
+    <message>
+        <source>Click its two cards.</source>
+        <translation>Hãy bấm vào hai lá của cặp đó.</translation>
+    </message>
+    <message>
+        <source>Which pair of cards is taken off next?</source>
+        <translation>Cặp bài nào bị lấy đi tiếp theo?</translation>
     </message>
 </context>
 <context>
@@ -957,6 +969,10 @@
         <source>The lesson cannot be saved to %1: %2.</source>
         <translation>Không lưu được bài giảng vào %1: %2.</translation>
     </message>
+    <message>
+        <source>a list of whole numbers, 0 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MayanUi</name>
@@ -1241,12 +1257,32 @@
         <translation>sang trái</translation>
     </message>
     <message>
-        <source>Which blocks vanish? Click one of them.</source>
-        <translation>Những khối nào biến mất? Hãy bấm vào một khối trong số đó.</translation>
+        <source>Click each of them, then Check.</source>
+        <translation>Hãy bấm vào từng khối, rồi bấm Kiểm tra.</translation>
     </message>
     <message>
-        <source>any of the %1 blocks that vanish</source>
-        <translation>bất kỳ khối nào trong %1 khối biến mất</translation>
+        <source>Click each cell that gets a block back, then Check.</source>
+        <translation>Hãy bấm vào từng ô có khối quay lại, rồi bấm Kiểm tra.</translation>
+    </message>
+    <message>
+        <source>(%1, %2)</source>
+        <translation>(%1, %2)</translation>
+    </message>
+    <message>
+        <source>Which blocks vanish?</source>
+        <translation>Những khối nào biến mất?</translation>
+    </message>
+    <message>
+        <source>Depth %1 is done with the move %2 %3 %4: which blocks come back?</source>
+        <translation>Độ sâu %1 đã thử xong nước %2 %3 %4: những khối nào quay lại?</translation>
+    </message>
+    <message>
+        <source>the blocks at %1</source>
+        <translation>các khối ở %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -1633,6 +1669,41 @@
     </message>
 </context>
 <context>
+    <name>sb::ui::BookmarksDialog</name>
+    <message>
+        <source>&amp;Go to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move do&amp;wn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bookmarks of the lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished">Bước</translation>
+    </message>
+    <message>
+        <source>What to say there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click a sentence to change it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::CardsView</name>
     <message>
         <source>Round %1  ·  Score %2</source>
@@ -1809,6 +1880,34 @@
     <message>
         <source>An input of your own</source>
         <translation>Dữ liệu vào tự nhập</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not an input file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MB, the most an input may be.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open an input file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text files (*.txt *.in);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The input below is kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open an input file…</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2179,6 +2278,10 @@
         <source>PDF documents (*.pdf)</source>
         <translation>Tài liệu PDF (*.pdf)</translation>
     </message>
+    <message>
+        <source>&amp;Edit bookmarks…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::MayanView</name>
@@ -2494,10 +2597,6 @@
         <translation>Bước tiếp: chương trình dừng trước sự kiện kế tiếp và hỏi điều gì sẽ xảy ra.</translation>
     </message>
     <message>
-        <source>%1 Click it on the board.</source>
-        <translation>%1 Hãy bấm vào nó trên bàn.</translation>
-    </message>
-    <message>
         <source>%1 Answer with a button or its key.</source>
         <translation>%1 Trả lời bằng một nút hoặc phím của nó.</translation>
     </message>
@@ -2513,16 +2612,25 @@
         <source>Key %1</source>
         <translation>Phím %1</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a question, then what to click to answer it</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Kiểm tra</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::Predictor</name>
     <message>
-        <source>Right! %1</source>
-        <translation>Đúng rồi! %1</translation>
+        <source>Right!</source>
+        <translation>Đúng rồi!</translation>
     </message>
     <message>
-        <source>Not quite: the answer is %1. %2</source>
-        <translation>Chưa đúng: đáp án là %1. %2</translation>
+        <source>Not quite: the answer is %1.</source>
+        <translation>Chưa đúng: đáp án là %1.</translation>
     </message>
 </context>
 <context>

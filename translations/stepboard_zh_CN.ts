@@ -212,12 +212,20 @@
         <translation>第 %1 次移牌（第 %2 副）：%3 从第 %4 堆移到第 %5 堆。</translation>
     </message>
     <message>
-        <source>Which card moves, and where? Click the pile it lands on.</source>
-        <translation>哪张牌会移动、移到哪里？请点击它落到的那一叠。</translation>
-    </message>
-    <message>
         <source>%1 onto pile %2</source>
         <translation>%1 移到第 %2 叠</translation>
+    </message>
+    <message>
+        <source>Which card moves, and where?</source>
+        <translation>哪张牌会移动、移到哪里？</translation>
+    </message>
+    <message>
+        <source>Click the card that moves.</source>
+        <translation>请点击会移动的那张牌。</translation>
+    </message>
+    <message>
+        <source>Now click the pile it lands on.</source>
+        <translation>再点击它落到的那一叠。</translation>
     </message>
 </context>
 <context>
@@ -522,12 +530,16 @@
         <translation>第 %1 轮：取走 %2。</translation>
     </message>
     <message>
-        <source>Which pair of cards is taken off next? Click one of its cards.</source>
-        <translation>下一对被拿走的是哪两张牌？请点击其中一张。</translation>
-    </message>
-    <message>
         <source>the two cards worth %1</source>
         <translation>两张 %1 分的牌</translation>
+    </message>
+    <message>
+        <source>Click its two cards.</source>
+        <translation>请点击这两张牌。</translation>
+    </message>
+    <message>
+        <source>Which pair of cards is taken off next?</source>
+        <translation>下一对被拿走的是哪两张牌？</translation>
     </message>
 </context>
 <context>
@@ -957,6 +969,10 @@
         <source>The lesson cannot be saved to %1: %2.</source>
         <translation>无法把课堂文件保存到 %1：%2。</translation>
     </message>
+    <message>
+        <source>a list of whole numbers, 0 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MayanUi</name>
@@ -1241,12 +1257,32 @@
         <translation>向左移</translation>
     </message>
     <message>
-        <source>Which blocks vanish? Click one of them.</source>
-        <translation>哪些方块会消除？请点击其中一个。</translation>
+        <source>Click each of them, then Check.</source>
+        <translation>请逐一点击，再按“检查”。</translation>
     </message>
     <message>
-        <source>any of the %1 blocks that vanish</source>
-        <translation>会消除的 %1 个方块中的任意一个</translation>
+        <source>Click each cell that gets a block back, then Check.</source>
+        <translation>请点击每个有方块回来的格子，再按“检查”。</translation>
+    </message>
+    <message>
+        <source>(%1, %2)</source>
+        <translation>(%1, %2)</translation>
+    </message>
+    <message>
+        <source>Which blocks vanish?</source>
+        <translation>哪些方块会消除？</translation>
+    </message>
+    <message>
+        <source>Depth %1 is done with the move %2 %3 %4: which blocks come back?</source>
+        <translation>深度 %1 的移动 %2 %3 %4 试完了：哪些方块会回来？</translation>
+    </message>
+    <message>
+        <source>the blocks at %1</source>
+        <translation>位于 %1 的方块</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
     </message>
 </context>
 <context>
@@ -1633,6 +1669,41 @@
     </message>
 </context>
 <context>
+    <name>sb::ui::BookmarksDialog</name>
+    <message>
+        <source>&amp;Go to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move do&amp;wn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bookmarks of the lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished">单步执行</translation>
+    </message>
+    <message>
+        <source>What to say there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click a sentence to change it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::CardsView</name>
     <message>
         <source>Round %1  ·  Score %2</source>
@@ -1809,6 +1880,34 @@
     <message>
         <source>An input of your own</source>
         <translation>自定义输入</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not an input file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MB, the most an input may be.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open an input file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text files (*.txt *.in);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The input below is kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open an input file…</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2179,6 +2278,10 @@
         <source>PDF documents (*.pdf)</source>
         <translation>PDF 文档 (*.pdf)</translation>
     </message>
+    <message>
+        <source>&amp;Edit bookmarks…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::MayanView</name>
@@ -2494,10 +2597,6 @@
         <translation>往前走一步：程序会在下一个事件前停下，问你接下来会发生什么。</translation>
     </message>
     <message>
-        <source>%1 Click it on the board.</source>
-        <translation>%1 请在棋盘上点击。</translation>
-    </message>
-    <message>
         <source>%1 Answer with a button or its key.</source>
         <translation>%1 请点按钮或按对应的键作答。</translation>
     </message>
@@ -2513,16 +2612,25 @@
         <source>Key %1</source>
         <translation>按键 %1</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a question, then what to click to answer it</comment>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>检查</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::Predictor</name>
     <message>
-        <source>Right! %1</source>
-        <translation>答对了！%1</translation>
+        <source>Right!</source>
+        <translation>答对了！</translation>
     </message>
     <message>
-        <source>Not quite: the answer is %1. %2</source>
-        <translation>不对：答案是 %1。%2</translation>
+        <source>Not quite: the answer is %1.</source>
+        <translation>不对：答案是 %1。</translation>
     </message>
 </context>
 <context>

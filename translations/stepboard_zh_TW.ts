@@ -212,12 +212,20 @@
         <translation>第 %1 次移牌（第 %2 副）：%3 從第 %4 疊移到第 %5 疊。</translation>
     </message>
     <message>
-        <source>Which card moves, and where? Click the pile it lands on.</source>
-        <translation>哪張牌會移動、移到哪裡？請點選它落到的那一疊。</translation>
-    </message>
-    <message>
         <source>%1 onto pile %2</source>
         <translation>%1 移到第 %2 疊</translation>
+    </message>
+    <message>
+        <source>Which card moves, and where?</source>
+        <translation>哪張牌會移動、移到哪裡？</translation>
+    </message>
+    <message>
+        <source>Click the card that moves.</source>
+        <translation>請點選會移動的那張牌。</translation>
+    </message>
+    <message>
+        <source>Now click the pile it lands on.</source>
+        <translation>再點選它落到的那一疊。</translation>
     </message>
 </context>
 <context>
@@ -522,12 +530,16 @@
         <translation>第 %1 輪：取走 %2。</translation>
     </message>
     <message>
-        <source>Which pair of cards is taken off next? Click one of its cards.</source>
-        <translation>下一對被拿走的是哪兩張牌？請點選其中一張。</translation>
-    </message>
-    <message>
         <source>the two cards worth %1</source>
         <translation>兩張 %1 分的牌</translation>
+    </message>
+    <message>
+        <source>Click its two cards.</source>
+        <translation>請點選這兩張牌。</translation>
+    </message>
+    <message>
+        <source>Which pair of cards is taken off next?</source>
+        <translation>下一對被拿走的是哪兩張牌？</translation>
     </message>
 </context>
 <context>
@@ -957,6 +969,10 @@
         <source>The lesson cannot be saved to %1: %2.</source>
         <translation>無法把課堂檔儲存到 %1：%2。</translation>
     </message>
+    <message>
+        <source>a list of whole numbers, 0 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MayanUi</name>
@@ -1241,12 +1257,32 @@
         <translation>向左移</translation>
     </message>
     <message>
-        <source>Which blocks vanish? Click one of them.</source>
-        <translation>哪些方塊會消失？請點選其中一個。</translation>
+        <source>Click each of them, then Check.</source>
+        <translation>請逐一點選，再按「檢查」。</translation>
     </message>
     <message>
-        <source>any of the %1 blocks that vanish</source>
-        <translation>會消失的 %1 個方塊中的任一個</translation>
+        <source>Click each cell that gets a block back, then Check.</source>
+        <translation>請點選每個有方塊回來的格子，再按「檢查」。</translation>
+    </message>
+    <message>
+        <source>(%1, %2)</source>
+        <translation>(%1, %2)</translation>
+    </message>
+    <message>
+        <source>Which blocks vanish?</source>
+        <translation>哪些方塊會消失？</translation>
+    </message>
+    <message>
+        <source>Depth %1 is done with the move %2 %3 %4: which blocks come back?</source>
+        <translation>深度 %1 的移動 %2 %3 %4 試完了：哪些方塊會回來？</translation>
+    </message>
+    <message>
+        <source>the blocks at %1</source>
+        <translation>位於 %1 的方塊</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
     </message>
 </context>
 <context>
@@ -1633,6 +1669,41 @@
     </message>
 </context>
 <context>
+    <name>sb::ui::BookmarksDialog</name>
+    <message>
+        <source>&amp;Go to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move do&amp;wn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bookmarks of the lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished">單步執行</translation>
+    </message>
+    <message>
+        <source>What to say there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click a sentence to change it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::CardsView</name>
     <message>
         <source>Round %1  ·  Score %2</source>
@@ -1809,6 +1880,34 @@
     <message>
         <source>An input of your own</source>
         <translation>自訂輸入</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not an input file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MB, the most an input may be.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open an input file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text files (*.txt *.in);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The input below is kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open an input file…</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2179,6 +2278,10 @@
         <source>PDF documents (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
+    <message>
+        <source>&amp;Edit bookmarks…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::MayanView</name>
@@ -2494,10 +2597,6 @@
         <translation>往前走一步：程式會在下一個事件前停下，問你接下來會發生什麼。</translation>
     </message>
     <message>
-        <source>%1 Click it on the board.</source>
-        <translation>%1 請在棋盤上點選。</translation>
-    </message>
-    <message>
         <source>%1 Answer with a button or its key.</source>
         <translation>%1 請按按鈕或它的按鍵作答。</translation>
     </message>
@@ -2513,16 +2612,25 @@
         <source>Key %1</source>
         <translation>按鍵 %1</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a question, then what to click to answer it</comment>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>檢查</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::Predictor</name>
     <message>
-        <source>Right! %1</source>
-        <translation>答對了！%1</translation>
+        <source>Right!</source>
+        <translation>答對了！</translation>
     </message>
     <message>
-        <source>Not quite: the answer is %1. %2</source>
-        <translation>不對：答案是 %1。%2</translation>
+        <source>Not quite: the answer is %1.</source>
+        <translation>不對：答案是 %1。</translation>
     </message>
 </context>
 <context>

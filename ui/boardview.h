@@ -6,6 +6,8 @@
 
 #include <functional>
 
+class QPainter;
+
 namespace sb::ui {
 
 /// A line of cells the board draws with a verdict, rows and columns as the board numbers them.
@@ -37,6 +39,9 @@ public:
     /// cell (a flat index, as the engine numbers it) to `pick` instead of acting on it.
     void setCellPicker(std::function<void(int cell)> pick) { m_pick = std::move(pick); }
     bool picking() const { return static_cast<bool>(m_pick); }
+    /// The cells picked so far for a question that wants more than one click: drawn ringed.
+    void setPicked(const QVector<int>& cells);
+    const QVector<int>& picked() const { return m_picked; }
 
 protected:
     /// For a view's click: false when no question waits for a cell.
@@ -48,6 +53,14 @@ protected:
             pick(cell);
         return static_cast<bool>(pick);
     }
+    /// Where a pickable cell is drawn, in the viewport's coordinates; empty if nowhere.
+    virtual QRectF pickRect(int cell) const
+    {
+        Q_UNUSED(cell);
+        return {};
+    }
+    /// Rings the picked cells: a view calls it last when it paints its viewport.
+    void paintPicked(QPainter& painter) const;
 
 signals:
     /// The board changed the input (a card edited on the table): the new text.
@@ -55,6 +68,7 @@ signals:
 
 private:
     std::function<void(int)> m_pick;
+    QVector<int> m_picked;
 };
 
 } // namespace sb::ui

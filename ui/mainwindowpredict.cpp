@@ -14,6 +14,7 @@ namespace sb::ui {
 
 void MainWindow::buildPredict()
 {
+    m_narration->setObjectName(QStringLiteral("narration"));
     m_predictor = new Predictor(m_session, [this] { return board(); }, this);
     auto* panel = new PredictPanel(m_predictor, this);
     panel->setObjectName(QStringLiteral("predictPanel"));
@@ -29,6 +30,10 @@ void MainWindow::buildPredict()
         m_predictor->setActive(on);
         panel->setVisible(on);
     });
+    // While a question waits, it takes the narration's place: the step it is about has not
+    // run, and the board keeps its height on a projector. The answer brings the narration
+    // back with the step's own sentence, the reason for the verdict.
+    connect(m_predictor, &Predictor::changed, this, [this] { m_narration->setHidden(m_predictor->asking()); });
 }
 
 void MainWindow::setPredicting(bool on)

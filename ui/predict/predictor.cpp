@@ -5,8 +5,10 @@
 #include "problems/problemui.h"
 #include "session.h"
 
+#include "core/player.h"
 #include "core/step.h"
 
+#include <algorithm>
 #include <vector>
 
 namespace sb::ui {
@@ -16,6 +18,11 @@ namespace {
 bool questionFor(const Session& session, const Step& step, PredictQuestion& out)
 {
     return problemUi(session.problemId().toStdString()).question(step, out);
+}
+
+const PredictClick* partOf(const PredictQuestion& q, int part)
+{
+    return q.choices.isEmpty() && part >= 0 && part < q.clicks.size() ? &q.clicks[part] : nullptr;
 }
 
 } // namespace
@@ -30,11 +37,12 @@ struct Predictor::Asked {
 };
 
 Predictor::Predictor(Session* session, std::function<BoardView*()> board, QObject* parent)
-    : QObject(parent), m_session(session), m_board(std::move(board))
+    : QObject(parent), m_session(session), m_sessionAlive(session), m_board(std::move(board))
 {
     connect(m_session, &Session::stepChanged, this, &Predictor::look);
     connect(m_session, &Session::runChanged, this, [this] {
         m_last.reset(); // its step belongs to the run before
+        m_next.reset(); // and so does the question
         look();
     });
     connect(m_session, &Session::busyChanged, this, [this](bool busy) {
@@ -45,7 +53,8 @@ Predictor::Predictor(Session* session, std::function<BoardView*()> board, QObjec
 
 Predictor::~Predictor()
 {
-    if (m_active)
+    // The window may have taken the session down first.
+    if (m_active && m_sessionAlive)
         m_session->setHoldBefore({});
 }
 
@@ -67,6 +76,20 @@ void Predictor::setActive(bool on)
 void Predictor::look()
 {
     m_letThrough = false;
+    const Player* player = m_session->player();
+    const std::uint64_t at = player ? player->position() : 0;
+    if (m_active && m_next && at == m_askedAt) {
+        // The same step still waits (the window was drawn again, or its language changed):
+        // the question keeps the parts already answered.
+        emit changed();
+        return;
+    }
+    m_askedAt = at;
+    m_part = 0;
+    m_partsRight = true;
+    m_partPicked = 0;
+    m_picked.clear();
+    showPicked();
     if (!m_active && !m_next)
         return; // off, and nothing left to clear
     m_next.reset();
@@ -75,7 +98,7 @@ void Predictor::look()
     PredictQuestion q;
     if (m_active && m_session->peekNext(step) && questionFor(*m_session, step, q)) {
         m_next = std::make_unique<Asked>(step);
-        if (q.choices.isEmpty() && board)
+        if (q.choices.isEmpty() && !q.clicks.isEmpty() && board)
             board->setCellPicker([this](int cell) { answerCell(cell); });
         else if (board)
             board->setCellPicker({});
@@ -116,12 +139,77 @@ void Predictor::answer(int choice)
     judge(choice == q.answer);
 }
 
+QString Predictor::prompt() const
+{
+    PredictQuestion q;
+    const PredictClick* part = m_next && questionFor(*m_session, m_next->step, q) ? partOf(q, m_part) : nullptr;
+    return part ? part->prompt : QString();
+}
+
+bool Predictor::needsCheck() const
+{
+    PredictQuestion q;
+    const PredictClick* part = m_next && questionFor(*m_session, m_next->step, q) ? partOf(q, m_part) : nullptr;
+    return part && part->every && !part->countKnown;
+}
+
 void Predictor::answerCell(int cell)
 {
     PredictQuestion q;
-    if (!m_next || !questionFor(*m_session, m_next->step, q) || !q.choices.isEmpty())
+    const PredictClick* part = m_next && questionFor(*m_session, m_next->step, q) ? partOf(q, m_part) : nullptr;
+    if (!part)
         return;
-    judge(q.cells.contains(cell));
+    if (!part->every) {
+        m_picked.append(cell);
+        showPicked();
+        partAnswered(part->cells.contains(cell));
+        return;
+    }
+    // A second click on a picked cell takes it back.
+    const auto at = std::find(m_picked.begin() + m_partPicked, m_picked.end(), cell);
+    if (at != m_picked.end())
+        m_picked.erase(at);
+    else
+        m_picked.append(cell);
+    showPicked();
+    if (part->countKnown && m_picked.size() - m_partPicked == part->cells.size())
+        check();
+    else
+        emit changed();
+}
+
+void Predictor::check()
+{
+    PredictQuestion q;
+    const PredictClick* part = m_next && questionFor(*m_session, m_next->step, q) ? partOf(q, m_part) : nullptr;
+    if (!part || !part->every)
+        return;
+    QVector<int> picked(m_picked.begin() + m_partPicked, m_picked.end());
+    QVector<int> right = part->cells;
+    std::sort(picked.begin(), picked.end());
+    std::sort(right.begin(), right.end());
+    right.erase(std::unique(right.begin(), right.end()), right.end());
+    partAnswered(picked == right);
+}
+
+void Predictor::partAnswered(bool right)
+{
+    PredictQuestion q;
+    if (!m_next || !questionFor(*m_session, m_next->step, q))
+        return;
+    m_partsRight = m_partsRight && right;
+    ++m_part;
+    m_partPicked = static_cast<int>(m_picked.size());
+    if (m_part >= q.clicks.size())
+        judge(m_partsRight);
+    else
+        emit changed();
+}
+
+void Predictor::showPicked()
+{
+    if (BoardView* board = m_board())
+        board->setPicked(m_picked);
 }
 
 void Predictor::judge(bool right)
@@ -131,8 +219,10 @@ void Predictor::judge(bool right)
         ++m_right;
     m_lastRight = right;
     m_last = std::move(m_next);
-    if (BoardView* board = m_board())
+    if (BoardView* board = m_board()) {
         board->setCellPicker({});
+        board->setPicked({});
+    }
     // The step runs at once; its own sentence is the reason shown with the verdict.
     m_letThrough = true;
     m_session->next();
@@ -147,9 +237,8 @@ QString Predictor::verdict() const
     PredictQuestion q;
     if (!m_last || !questionFor(*m_session, m_last->step, q))
         return {};
-    const QString reason = problemUi(m_session->problemId().toStdString()).step(m_last->step);
-    return m_lastRight ? tr("Right! %1").arg(reason)
-                       : tr("Not quite: the answer is %1. %2").arg(q.answerText, reason);
+    // The reason is the step's own sentence, which the narration shows as the step runs.
+    return m_lastRight ? tr("Right!") : tr("Not quite: the answer is %1.").arg(q.answerText);
 }
 
 void Predictor::resetScore()

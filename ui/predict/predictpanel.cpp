@@ -12,6 +12,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
+#include <QShortcut>
 #include <QVBoxLayout>
 
 namespace sb::ui {
@@ -22,7 +23,8 @@ constexpr int kPerRow = 5;
 
 PredictPanel::PredictPanel(Predictor* predictor, QWidget* parent)
     : QFrame(parent), m_predictor(predictor), m_question(new WrapLabel(this)), m_answers(new QGridLayout),
-      m_verdict(new WrapLabel(this)), m_score(new QLabel(this)), m_reset(new QPushButton(this))
+      m_verdict(new WrapLabel(this)), m_score(new WrapLabel(this)), m_reset(new QPushButton(this)),
+      m_check(new QPushButton(this))
 {
     setFrameShape(QFrame::StyledPanel);
     setFocusPolicy(Qt::StrongFocus);
@@ -33,10 +35,23 @@ PredictPanel::PredictPanel(Predictor* predictor, QWidget* parent)
     m_question->setFont(bold);
     layout->addWidget(m_question);
     layout->addLayout(m_answers);
+    // Enter checks from anywhere in the window: the board has the focus while cells are picked.
+    m_check->setFocusPolicy(Qt::NoFocus);
+    auto* checkKey = new QShortcut(QKeySequence(Qt::Key_Return), this);
+    auto* checkEnter = new QShortcut(QKeySequence(Qt::Key_Enter), this);
+    for (QShortcut* key : {checkKey, checkEnter}) {
+        key->setContext(Qt::WindowShortcut);
+        key->setEnabled(false); // only while picked cells wait: the editors keep their Enter
+        m_checkKeys.append(key);
+        connect(key, &QShortcut::activated, m_predictor, &Predictor::check);
+    }
+    connect(m_check, &QPushButton::clicked, m_predictor, &Predictor::check);
     m_verdict->setAutoFillBackground(true);
     m_verdict->setMargin(4);
     layout->addWidget(m_verdict);
+    // One row for Check, the score and its reset: the board keeps the height on a projector.
     auto* scoreRow = new QHBoxLayout;
+    scoreRow->addWidget(m_check);
     scoreRow->addWidget(m_score, 1);
     scoreRow->addWidget(m_reset);
     layout->addLayout(scoreRow);
@@ -66,7 +81,8 @@ void PredictPanel::refresh()
     if (!m_predictor->asking())
         m_question->setText(tr("Step forward: the run stops before the next event and asks what will happen."));
     else if (choices.isEmpty())
-        m_question->setText(tr("%1 Click it on the board.").arg(m_predictor->question()));
+        m_question->setText(tr("%1 %2", "a question, then what to click to answer it")
+                                .arg(m_predictor->question(), m_predictor->prompt()));
     else
         m_question->setText(tr("%1 Answer with a button or its key.").arg(m_predictor->question()));
     QStringList shown;
@@ -86,6 +102,11 @@ void PredictPanel::refresh()
     m_verdict->setPalette(p);
     m_score->setText(tr("Score: %1 right of %2 asked").arg(m_predictor->right()).arg(m_predictor->asked()));
     m_reset->setText(tr("Reset score"));
+    m_check->setText(tr("Check"));
+    m_check->setToolTip(tr("Key %1").arg(QKeySequence(Qt::Key_Return).toString(QKeySequence::NativeText)));
+    m_check->setVisible(m_predictor->needsCheck());
+    for (QShortcut* key : m_checkKeys)
+        key->setEnabled(m_predictor->needsCheck());
     if (m_predictor->asking() && !choices.isEmpty())
         setFocus();
 }

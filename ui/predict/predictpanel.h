@@ -9,6 +9,7 @@ class QHBoxLayout;
 class QKeyEvent;
 class QLabel;
 class QPushButton;
+class QShortcut;
 
 namespace sb::ui {
 
@@ -27,6 +28,8 @@ public:
     /// The answer buttons on screen, in order.
     QList<QPushButton*> answerButtons() const { return m_buttons; }
     QPushButton* resetButton() const { return m_reset; }
+    /// Judges the cells picked on the board (Enter), shown while a question wants several.
+    QPushButton* checkButton() const { return m_check; }
     /// Projector mode: the verdict in the high-contrast colours.
     void setPresentation(bool on);
 
@@ -47,6 +50,8 @@ private:
     QLabel* m_verdict;
     QLabel* m_score;
     QPushButton* m_reset;
+    QPushButton* m_check;
+    QList<QShortcut*> m_checkKeys;
     bool m_presenting = false;
 };
 

@@ -32,14 +32,25 @@ struct GrowthInput {
     double moments = 1;
 };
 
+/// One part of a question answered on the board.
+struct PredictClick {
+    QString prompt;       ///< what to click: "Click the pile it lands on."
+    QVector<int> cells;   ///< the right cells, flat as the engine numbers them
+    /// Pick every one of `cells`: clicks toggle a cell, and Check judges the set. Otherwise one
+    /// click, right when it hits any of `cells`.
+    bool every = false;
+    /// With `every`: the question says how many (a pair), so the set is judged once that many are picked.
+    bool countKnown = false;
+};
+
 /// A guess-first question about the step about to run: answered with a button (or its
-/// key), or with a click on the board when `choices` is empty.
+/// key), or with clicks on the board when `choices` is empty.
 struct PredictQuestion {
-    QString text;          ///< "How many stones in this line?"
-    QStringList choices;   ///< the buttons, in order; empty: click the board
-    int answer = -1;       ///< the right choice
-    QVector<int> cells;    ///< a click question: the cells (flat, as the engine numbers them) that are right
-    QString answerText;    ///< the right answer in words, said after a wrong guess
+    QString text;                 ///< "How many stones in this line?"
+    QStringList choices;          ///< the buttons, in order; empty: click the board
+    int answer = -1;              ///< the right choice
+    QVector<PredictClick> clicks; ///< a click question: its parts, in order; right when every part is
+    QString answerText;           ///< the right answer in words, said after a wrong guess
 };
 
 /// Everything the window knows about one problem: its board, its words and its

@@ -53,6 +53,18 @@ protected:
         }
         return predictor()->asking();
     }
+    /// Steps to a question about a step of `kind`; a question about another step is let
+    /// through with nothing picked (a wrong answer).
+    bool stepToQuestionAbout(sb::StepKind kind)
+    {
+        sb::Step next;
+        while (stepToQuestion()) {
+            if (session()->peekNext(next) && next.kind == kind)
+                return true;
+            predictor()->check();
+        }
+        return false;
+    }
     /// The Right key waits on a question: the step it is about does not run unanswered.
     void expectHeld()
     {
@@ -81,19 +93,25 @@ TEST_F(GuessFirst, CaroScanBoardAsksWhetherTheMoveWinsAndTheScoreResets)
     ASSERT_TRUE(stepToQuestion());
     EXPECT_EQ(predictor()->question(), QStringLiteral("Does this move win?"));
     EXPECT_EQ(panel()->questionText(), QStringLiteral("Does this move win? Answer with a button or its key."));
+    // The question takes the narration's place until it is answered.
+    auto* narration = window->findChild<QWidget*>(QStringLiteral("narration"));
+    ASSERT_NE(narration, nullptr);
+    EXPECT_FALSE(narration->isVisible());
     expectHeld();
     ASSERT_EQ(panel()->answerButtons().size(), 2);
     const auto before = player().position();
     QTest::mouseClick(panel()->answerButtons()[1], Qt::LeftButton); // "No": the first move never wins
     EXPECT_EQ(player().position(), before + 1);
     EXPECT_EQ(player().current()->narration, static_cast<std::uint16_t>(sb::caro::Narration::BoardHasNone));
-    EXPECT_TRUE(panel()->verdictText().startsWith(QStringLiteral("Right! ")));
+    EXPECT_EQ(panel()->verdictText(), QStringLiteral("Right!"));
+    EXPECT_TRUE(narration->isVisible()); // with the step's own sentence: the reason
+    EXPECT_FALSE(window->narration().isEmpty());
     EXPECT_EQ(panel()->scoreText(), QStringLiteral("Score: 1 right of 1 asked"));
 
     ASSERT_TRUE(stepToQuestion());
     keyAnswer(0); // "Yes": the second move does not win either
     EXPECT_EQ(player().current()->narration, static_cast<std::uint16_t>(sb::caro::Narration::BoardHasNone));
-    EXPECT_TRUE(panel()->verdictText().startsWith(QStringLiteral("Not quite: the answer is no. ")));
+    EXPECT_EQ(panel()->verdictText(), QStringLiteral("Not quite: the answer is no."));
     EXPECT_EQ(panel()->scoreText(), QStringLiteral("Score: 1 right of 2 asked"));
     QTest::mouseClick(panel()->resetButton(), Qt::LeftButton);
     EXPECT_EQ(panel()->scoreText(), QStringLiteral("Score: 0 right of 0 asked"));
@@ -108,10 +126,10 @@ TEST_F(GuessFirst, CaroWinningMoveIsAnsweredYesAndThenWins)
         keyAnswer(0);
         if (player().current()->narration == static_cast<std::uint16_t>(sb::caro::Narration::BoardHasFive)) {
             ++yes;
-            EXPECT_TRUE(panel()->verdictText().startsWith(QStringLiteral("Right! ")));
+            EXPECT_EQ(panel()->verdictText(), QStringLiteral("Right!"));
             break;
         }
-        EXPECT_TRUE(panel()->verdictText().startsWith(QStringLiteral("Not quite: the answer is no. ")));
+        EXPECT_EQ(panel()->verdictText(), QStringLiteral("Not quite: the answer is no."));
     }
     EXPECT_EQ(yes, 1);
     EXPECT_EQ(predictor()->right(), 1);
@@ -131,75 +149,90 @@ TEST_F(GuessFirst, CaroCountOutwardsAsksHowManyStonesAndTheCountIsTheOneChecked)
     keyAnswer(counted == 2 ? 0 : 1); // wrong on purpose
     EXPECT_EQ(player().current()->kind, sb::StepKind::Compare);
     EXPECT_EQ(player().current()->args[0], counted);
-    EXPECT_TRUE(panel()->verdictText().startsWith(QStringLiteral("Not quite: the answer is %1. ").arg(counted)));
+    EXPECT_EQ(panel()->verdictText(), QStringLiteral("Not quite: the answer is %1.").arg(counted));
     int rights = 0;
     for (int q = 0; q < 6 && stepToQuestion(); ++q) {
         const int dem = player().var(static_cast<int>(sb::caro::Var::dem));
         keyAnswer(std::min(dem, 9) - 1);
         EXPECT_EQ(player().current()->args[0], dem);
-        EXPECT_TRUE(panel()->verdictText().startsWith(QStringLiteral("Right! ")));
+        EXPECT_EQ(panel()->verdictText(), QStringLiteral("Right!"));
         ++rights;
     }
     EXPECT_EQ(predictor()->right(), rights);
     EXPECT_EQ(predictor()->asked(), rights + 1);
 }
 
-TEST_F(GuessFirst, CardsAsksWhichPairIsTakenOffAndTheClickedPairGoes)
+TEST_F(GuessFirst, CardsAsksWhichPairIsTakenOffAndBothClickedCardsMustBeThePair)
 {
     open(QStringLiteral("cards"), QStringLiteral("grid"));
     ASSERT_TRUE(stepToQuestion());
-    EXPECT_EQ(predictor()->question(), QStringLiteral("Which pair of cards is taken off next? Click one of its cards."));
+    EXPECT_EQ(predictor()->question(), QStringLiteral("Which pair of cards is taken off next?"));
+    EXPECT_EQ(panel()->questionText(), QStringLiteral("Which pair of cards is taken off next? Click its two cards."));
     EXPECT_TRUE(panel()->answerButtons().isEmpty());
+    EXPECT_FALSE(panel()->checkButton()->isVisible()); // a pair is two cards: judged at the second
     EXPECT_TRUE(window->board()->picking());
     expectHeld();
     const auto input = std::dynamic_pointer_cast<const sb::cards::CardsInput>(session()->input());
     ASSERT_TRUE(input);
     // The pair is the one the step compares: the remembered card and the one that matches it.
-    const sb::Step* compare = player().current();
-    ASSERT_EQ(compare->kind, sb::StepKind::Compare);
-    int here = -1, last = -1;
-    for (const auto& h : compare->marks()) {
-        if (h.kind == sb::HighlightKind::Cell)
-            here = h.a;
-        if (h.kind == sb::HighlightKind::Source)
-            last = h.a;
-    }
+    const auto pair = [&] {
+        int here = -1, last = -1;
+        for (const auto& h : player().current()->marks()) {
+            if (h.kind == sb::HighlightKind::Cell)
+                here = h.a;
+            if (h.kind == sb::HighlightKind::Source)
+                last = h.a;
+        }
+        return std::pair{here, last};
+    };
+    auto [here, last] = pair();
     ASSERT_GE(here, 0);
     ASSERT_GE(last, 0);
     int other = 0;
     while (other == here || other == last)
         ++other;
-    clickCell(other, input->m); // a card of another pair: wrong
+    // A second click on a picked card takes it back.
+    clickCell(other, input->m);
+    EXPECT_EQ(window->board()->picked(), QVector<int>{other});
+    clickCell(other, input->m);
+    EXPECT_TRUE(window->board()->picked().isEmpty());
+    EXPECT_TRUE(predictor()->asking());
+    // One card of the pair and one of another pair: wrong, and the pair goes.
+    clickCell(here, input->m);
+    EXPECT_EQ(player().current()->kind, sb::StepKind::Compare);
+    clickCell(other, input->m);
     EXPECT_EQ(player().current()->kind, sb::StepKind::Remove);
     EXPECT_EQ(player().board()[static_cast<std::size_t>(here)], sb::cards::kTaken);
     EXPECT_EQ(player().board()[static_cast<std::size_t>(last)], sb::cards::kTaken);
-    EXPECT_TRUE(panel()->verdictText().startsWith(QStringLiteral("Not quite: the answer is the two cards worth ")));
+    EXPECT_NE(player().board()[static_cast<std::size_t>(other)], sb::cards::kTaken);
+    EXPECT_EQ(panel()->verdictText(),
+              QStringLiteral("Not quite: the answer is the two cards worth %1.").arg(input->at(here / input->m, here % input->m)));
     EXPECT_EQ(window->board()->picking(), predictor()->asking());
+    EXPECT_TRUE(window->board()->picked().isEmpty());
 
     ASSERT_TRUE(stepToQuestion());
-    const sb::Step* next = player().current();
-    int cell = -1;
-    for (const auto& h : next->marks())
-        if (h.kind == sb::HighlightKind::Cell)
-            cell = h.a;
-    ASSERT_GE(cell, 0);
-    clickCell(cell, input->m);
+    std::tie(here, last) = pair();
+    clickCell(last, input->m);
+    clickCell(here, input->m);
     EXPECT_EQ(player().current()->kind, sb::StepKind::Remove);
-    EXPECT_EQ(player().board()[static_cast<std::size_t>(cell)], sb::cards::kTaken);
-    EXPECT_TRUE(panel()->verdictText().startsWith(QStringLiteral("Right! ")));
+    EXPECT_EQ(player().board()[static_cast<std::size_t>(here)], sb::cards::kTaken);
+    EXPECT_EQ(player().board()[static_cast<std::size_t>(last)], sb::cards::kTaken);
+    EXPECT_EQ(panel()->verdictText(), QStringLiteral("Right!"));
     EXPECT_EQ(panel()->scoreText(), QStringLiteral("Score: 1 right of 2 asked"));
 }
 
-TEST_F(GuessFirst, AccordionAsksWhereTheCardMovesAndTheClickedPileReceivesIt)
+TEST_F(GuessFirst, AccordionAsksWhichCardMovesAndThenWhereItLands)
 {
     open(QStringLiteral("accordion"), QStringLiteral("resume"));
     ASSERT_TRUE(stepToQuestion());
-    EXPECT_EQ(predictor()->question(), QStringLiteral("Which card moves, and where? Click the pile it lands on."));
-    EXPECT_EQ(panel()->questionText(),
-              QStringLiteral("Which card moves, and where? Click the pile it lands on. Click it on the board."));
+    EXPECT_EQ(predictor()->question(), QStringLiteral("Which card moves, and where?"));
+    EXPECT_EQ(panel()->questionText(), QStringLiteral("Which card moves, and where? Click the card that moves."));
     expectHeld();
     auto* view = qobject_cast<AccordionView*>(window->board());
     ASSERT_NE(view, nullptr);
+    const auto click = [&](int pile) {
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->pileRect(pile).center().toPoint());
+    };
     // The comparison on screen found a match: its source pile gives, its target receives.
     const auto piles = [&] {
         int source = -1, target = -1;
@@ -212,27 +245,61 @@ TEST_F(GuessFirst, AccordionAsksWhereTheCardMovesAndTheClickedPileReceivesIt)
         return std::pair{source, target};
     };
     auto [source, target] = piles();
+    ASSERT_GE(source, 0);
     ASSERT_GE(target, 0);
-    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->pileRect(source).center().toPoint());
+    // The right card, then the wrong pile (its own): the whole answer is wrong.
+    click(source);
+    EXPECT_EQ(player().current()->kind, sb::StepKind::Compare);
+    EXPECT_EQ(window->board()->picked(), QVector<int>{source});
+    EXPECT_EQ(panel()->questionText(), QStringLiteral("Which card moves, and where? Now click the pile it lands on."));
+    click(source);
     EXPECT_EQ(player().current()->kind, sb::StepKind::CardMove);
     EXPECT_EQ(player().current()->args[2], target);
     EXPECT_TRUE(panel()->verdictText().startsWith(QStringLiteral("Not quite: the answer is ")));
+    EXPECT_TRUE(panel()->verdictText().endsWith(QStringLiteral(" onto pile %1.").arg(target)));
+
+    // The wrong card, then the right pile: wrong too.
+    ASSERT_TRUE(stepToQuestion());
+    std::tie(source, target) = piles();
+    click(target);
+    click(target);
+    EXPECT_EQ(player().current()->kind, sb::StepKind::CardMove);
+    EXPECT_EQ(predictor()->right(), 0);
 
     ASSERT_TRUE(stepToQuestion());
     std::tie(source, target) = piles();
-    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->pileRect(target).center().toPoint());
+    click(source);
+    click(target);
     EXPECT_EQ(player().current()->kind, sb::StepKind::CardMove);
     EXPECT_EQ(player().current()->args[1], source);
     EXPECT_EQ(player().current()->args[2], target);
-    EXPECT_TRUE(panel()->verdictText().startsWith(QStringLiteral("Right! ")));
-    EXPECT_EQ(panel()->scoreText(), QStringLiteral("Score: 1 right of 2 asked"));
+    EXPECT_EQ(panel()->verdictText(), QStringLiteral("Right!"));
+    EXPECT_EQ(panel()->scoreText(), QStringLiteral("Score: 1 right of 3 asked"));
 }
 
-TEST_F(GuessFirst, MayanAsksWhichBlocksVanishAndTheClickedBlockIsCleared)
+namespace {
+
+/// The board cells a step changes, with what they hold after it.
+std::vector<std::pair<int, int>> changes(const sb::Step& step)
+{
+    std::vector<std::pair<int, int>> out;
+    for (int i = 0; i < step.deltaCount; ++i)
+        out.emplace_back(step.inlineDeltas[static_cast<std::size_t>(i)].cell,
+                         step.inlineDeltas[static_cast<std::size_t>(i)].after);
+    for (const auto& d : step.bulk)
+        out.emplace_back(d.cell, d.after);
+    return out;
+}
+
+} // namespace
+
+TEST_F(GuessFirst, MayanAsksWhichBlocksVanishAndEveryOneMustBePicked)
 {
     open(QStringLiteral("mayan"), QStringLiteral("dfs"));
-    ASSERT_TRUE(stepToQuestion());
-    EXPECT_EQ(predictor()->question(), QStringLiteral("Which blocks vanish? Click one of them."));
+    ASSERT_TRUE(stepToQuestionAbout(sb::StepKind::Clear));
+    EXPECT_EQ(predictor()->question(), QStringLiteral("Which blocks vanish?"));
+    EXPECT_EQ(panel()->questionText(), QStringLiteral("Which blocks vanish? Click each of them, then Check."));
+    EXPECT_TRUE(panel()->checkButton()->isVisible());
     expectHeld();
     auto* view = qobject_cast<MayanView*>(window->board());
     ASSERT_NE(view, nullptr);
@@ -240,31 +307,110 @@ TEST_F(GuessFirst, MayanAsksWhichBlocksVanishAndTheClickedBlockIsCleared)
         const int x = cell / sb::mayan::kRows, y = cell % sb::mayan::kRows;
         QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->cellRect(x, y).center().toPoint());
     };
-    // An empty cell cannot vanish: a wrong answer.
-    int empty = 0;
-    while (empty < 34 && player().board()[static_cast<std::size_t>(empty)] != 0)
-        ++empty;
-    ASSERT_EQ(player().board()[static_cast<std::size_t>(empty)], 0);
-    click(empty);
+    const auto vanishing = [&] {
+        sb::Step next;
+        std::vector<int> cells;
+        if (session()->peekNext(next))
+            for (const auto& [cell, after] : changes(next))
+                if (cell < sb::mayan::kBoardCells && after == 0 && player().board()[static_cast<std::size_t>(cell)] != 0)
+                    cells.push_back(cell);
+        return cells;
+    };
+    std::vector<int> cells = vanishing();
+    ASSERT_GE(cells.size(), 3U);
+    // One of them is not all of them: Enter judges what is picked.
+    click(cells[0]);
+    EXPECT_EQ(window->board()->picked(), QVector<int>{cells[0]});
+    EXPECT_TRUE(predictor()->asking());
+    QTest::keyClick(window->board(), Qt::Key_Return);
     EXPECT_EQ(player().current()->kind, sb::StepKind::Clear);
-    EXPECT_TRUE(panel()->verdictText().startsWith(QStringLiteral("Not quite: the answer is any of the ")));
+    EXPECT_EQ(player().board()[static_cast<std::size_t>(cells[0])], 0); // it did vanish, with the others
+    QStringList at;
+    std::sort(cells.begin(), cells.end());
+    for (const int cell : cells)
+        at.append(QStringLiteral("(%1, %2)").arg(cell / sb::mayan::kRows).arg(cell % sb::mayan::kRows));
+    EXPECT_EQ(panel()->verdictText(), QStringLiteral("Not quite: the answer is the blocks at %1.").arg(at.join(QStringLiteral(", "))));
 
-    ASSERT_TRUE(stepToQuestion());
+    ASSERT_TRUE(stepToQuestionAbout(sb::StepKind::Clear));
+    cells = vanishing();
+    ASSERT_FALSE(cells.empty());
+    for (const int cell : cells)
+        click(cell);
+    // An extra one, taken back.
+    int empty = 0;
+    while (player().board()[static_cast<std::size_t>(empty)] != 0)
+        ++empty;
+    click(empty);
+    click(empty);
+    EXPECT_EQ(window->board()->picked().size(), static_cast<int>(cells.size()));
+    QTest::mouseClick(panel()->checkButton(), Qt::LeftButton);
+    EXPECT_EQ(player().current()->kind, sb::StepKind::Clear);
+    for (const int cell : cells)
+        EXPECT_EQ(player().board()[static_cast<std::size_t>(cell)], 0);
+    EXPECT_EQ(panel()->verdictText(), QStringLiteral("Right!"));
+    EXPECT_EQ(predictor()->right(), 1);
+}
+
+TEST_F(GuessFirst, MayanAsksWhichBlocksComeBackBeforeAFrameBacksUp)
+{
+    open(QStringLiteral("mayan"), QStringLiteral("dfs"));
+    ASSERT_TRUE(stepToQuestionAbout(sb::StepKind::DfsLeave));
     sb::Step next;
     ASSERT_TRUE(session()->peekNext(next));
-    int block = -1;
-    for (int i = 0; i < next.deltaCount && block < 0; ++i)
-        block = next.inlineDeltas[static_cast<std::size_t>(i)].cell;
-    for (const auto& d : next.bulk)
-        if (block < 0 && d.after == 0)
-            block = d.cell;
-    ASSERT_GE(block, 0);
-    EXPECT_NE(player().board()[static_cast<std::size_t>(block)], 0);
-    click(block);
-    EXPECT_EQ(player().current()->kind, sb::StepKind::Clear);
-    EXPECT_EQ(player().board()[static_cast<std::size_t>(block)], 0); // it did vanish
-    EXPECT_TRUE(panel()->verdictText().startsWith(QStringLiteral("Right! ")));
-    EXPECT_EQ(predictor()->right(), 1);
+    const int depth = next.args[0];
+    EXPECT_EQ(predictor()->question(), QStringLiteral("Depth %1 is done with the move %2 %3 %4: which blocks come back?")
+                                           .arg(depth)
+                                           .arg(next.args[1])
+                                           .arg(next.args[2])
+                                           .arg(next.args[3]));
+    EXPECT_EQ(predictor()->prompt(), QStringLiteral("Click each cell that gets a block back, then Check."));
+    expectHeld();
+    const std::vector<std::uint32_t> before(player().board().begin(), player().board().begin() + sb::mayan::kBoardCells);
+    std::vector<int> back;
+    for (const auto& [cell, after] : changes(next))
+        if (cell < sb::mayan::kBoardCells && after != 0 && static_cast<std::uint32_t>(after) != before[static_cast<std::size_t>(cell)])
+            back.push_back(cell);
+    ASSERT_FALSE(back.empty());
+    auto* view = qobject_cast<MayanView*>(window->board());
+    ASSERT_NE(view, nullptr);
+    for (const int cell : back)
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {},
+                          view->cellRect(cell / sb::mayan::kRows, cell % sb::mayan::kRows).center().toPoint());
+    QTest::keyClick(window->board(), Qt::Key_Enter);
+    EXPECT_EQ(player().current()->kind, sb::StepKind::DfsLeave);
+    EXPECT_EQ(panel()->verdictText(), QStringLiteral("Right!"));
+    // The cells picked are exactly those that got a block, or another block, back.
+    for (int cell = 0; cell < sb::mayan::kBoardCells; ++cell) {
+        const auto now = player().board()[static_cast<std::size_t>(cell)];
+        const bool gotBack = now != 0 && now != before[static_cast<std::size_t>(cell)];
+        EXPECT_EQ(gotBack, std::find(back.begin(), back.end(), cell) != back.end()) << cell;
+    }
+}
+
+TEST_F(GuessFirst, AQuestionWaitingIsAskedAgainInTheNewLanguage)
+{
+    open(QStringLiteral("accordion"), QStringLiteral("resume"));
+    ASSERT_TRUE(stepToQuestion());
+    auto* view = qobject_cast<AccordionView*>(window->board());
+    ASSERT_NE(view, nullptr);
+    int source = -1;
+    for (const auto& h : player().current()->marks())
+        if (h.kind == sb::HighlightKind::Source)
+            source = h.a;
+    ASSERT_GE(source, 0);
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->pileRect(source).center().toPoint());
+    language::apply(QStringLiteral("zh_TW"));
+    QApplication::processEvents();
+    EXPECT_EQ(panel()->questionText(), QStringLiteral("哪張牌會移動、移到哪裡？再點選它落到的那一疊。"));
+    EXPECT_EQ(panel()->scoreText(), QStringLiteral("得分：問了 0 題，答對 0 題"));
+    // The answer half given before the switch still counts.
+    EXPECT_EQ(window->board()->picked(), QVector<int>{source});
+    language::apply(QStringLiteral("vi"));
+    QApplication::processEvents();
+    EXPECT_EQ(panel()->questionText(), QStringLiteral("Lá bài nào di chuyển, và đến đâu? Giờ hãy bấm vào chồng mà nó được đặt lên."));
+    language::apply(QStringLiteral("en"));
+    QApplication::processEvents();
+    EXPECT_EQ(panel()->questionText(), QStringLiteral("Which card moves, and where? Now click the pile it lands on."));
 }
 
 TEST_F(GuessFirst, TurningItOffAsksNothingAndStepsRunOn)
@@ -297,9 +443,19 @@ TEST_F(GuessFirst, OnAProjectorTheNineAnswersFitTheScreen)
     open(QStringLiteral("caro"), QStringLiteral("3"));
     ASSERT_TRUE(stepToQuestion());
     QApplication::processEvents();
-    const QSize least = window->minimumSizeHint().expandedTo(window->minimumSize());
-    EXPECT_LE(least.width(), 1024);
-    EXPECT_LE(least.height(), 768);
-    EXPECT_EQ(window->size(), QSize(1024, 768));
+    const auto fits = [this] {
+        const QSize least = window->minimumSizeHint().expandedTo(window->minimumSize());
+        EXPECT_LE(least.width(), 1024);
+        EXPECT_LE(least.height(), 768);
+        EXPECT_EQ(window->size(), QSize(1024, 768));
+    };
+    fits();
+    // A question with a Check button, and the board still the larger part of its column.
+    open(QStringLiteral("mayan"), QStringLiteral("dfs"));
+    ASSERT_TRUE(stepToQuestionAbout(sb::StepKind::DfsLeave));
+    QApplication::processEvents();
+    EXPECT_TRUE(panel()->checkButton()->isVisible());
+    fits();
+    EXPECT_GT(window->board()->height(), panel()->height() * 3 / 2);
     language::apply(QStringLiteral("en"));
 }

@@ -181,9 +181,10 @@ bool AccordionUi::question(const Step& next, PredictQuestion& out) const
 {
     if (next.kind != StepKind::CardMove || next.argCount < 3)
         return false;
-    // Move: card, pile i, pile j. The click names the pile the card lands on.
-    out.text = tr("Which card moves, and where? Click the pile it lands on.");
-    out.cells = {next.args[2]};
+    // Move: card, pile i, pile j. The first click names the card (on top of its pile), the second its pile.
+    out.text = tr("Which card moves, and where?");
+    out.clicks = {{tr("Click the card that moves."), {next.args[1]}},
+                  {tr("Now click the pile it lands on."), {next.args[2]}}};
     out.answerText = tr("%1 onto pile %2").arg(card(next.args[0])).arg(next.args[2]);
     return true;
 }

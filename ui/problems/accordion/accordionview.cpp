@@ -367,7 +367,7 @@ void AccordionView::paintEvent(QPaintEvent*)
         const QPointF at = from + (to - from) * t - QPointF(0, std::sin(t * M_PI) * g.cardH * 0.5);
         paintCard(p, QRectF(at, QSizeF(g.cardW, g.cardH)), m_movingCard);
     }
-
+    paintPicked(p);
 }
 
 void AccordionView::changeEvent(QEvent* event)
@@ -375,6 +375,11 @@ void AccordionView::changeEvent(QEvent* event)
     if (event->type() == QEvent::LanguageChange)
         retranslate();
     BoardView::changeEvent(event);
+}
+
+QRectF AccordionView::pickRect(int cell) const
+{
+    return cell >= 0 && cell < pileCount() ? pileRect(cell) : QRectF();
 }
 
 } // namespace sb::ui

@@ -33,6 +33,7 @@ public:
     bool animating() const;
 
 protected:
+    QRectF pickRect(int cell) const override;
     void paintEvent(QPaintEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;

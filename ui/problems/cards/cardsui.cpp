@@ -205,12 +205,14 @@ bool CardsUi::question(const Step& next, PredictQuestion& out) const
     if (next.kind != StepKind::Remove)
         return false;
     // The pair is the step's source and target: the card remembered and the card that matches it.
+    PredictClick pair{tr("Click its two cards."), {}, true, true};
     for (const Highlight& h : next.marks())
-        if (h.kind == HighlightKind::Source || h.kind == HighlightKind::Target)
-            out.cells.append(h.a);
-    if (out.cells.isEmpty())
+        if ((h.kind == HighlightKind::Source || h.kind == HighlightKind::Target) && !pair.cells.contains(h.a))
+            pair.cells.append(h.a);
+    if (pair.cells.size() != 2)
         return false;
-    out.text = tr("Which pair of cards is taken off next? Click one of its cards.");
+    out.text = tr("Which pair of cards is taken off next?");
+    out.clicks = {pair};
     out.answerText = tr("the two cards worth %1").arg(next.args[0]);
     return true;
 }

@@ -192,6 +192,7 @@ void CardsView::paintEvent(QPaintEvent*)
         }
         p.setOpacity(1.0);
     }
+    paintPicked(p);
 
     if (!step)
         return;
@@ -275,6 +276,12 @@ void CardsView::changeEvent(QEvent* event)
     if (event->type() == QEvent::LanguageChange)
         viewport()->update();
     BoardView::changeEvent(event);
+}
+
+QRectF CardsView::pickRect(int cell) const
+{
+    const Geometry g = geometry();
+    return g.m > 0 && cell >= 0 && cell < g.n * g.m ? cardRect(cell / g.m, cell % g.m) : QRectF();
 }
 
 } // namespace sb::ui

@@ -34,6 +34,7 @@ signals:
     void cardClicked(int row, int column);
 
 protected:
+    QRectF pickRect(int cell) const override;
     void paintEvent(QPaintEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void changeEvent(QEvent* event) override;

@@ -222,20 +222,34 @@ QString MayanUi::step(const Step& s) const
 
 bool MayanUi::question(const Step& next, PredictQuestion& out) const
 {
-    if (next.kind != StepKind::Clear)
+    const bool clear = next.kind == StepKind::Clear;
+    if (!clear && next.kind != StepKind::DfsLeave)
         return false;
-    // The blocks that vanish are the step's own changes to empty.
-    const auto collect = [&out](std::span<const Delta> deltas) {
+    // A clear empties cells; a frame backing up puts its board back: the cells that get a
+    // block, or another block, are the ones it changes to a colour.
+    PredictClick pick{clear ? tr("Click each of them, then Check.") : tr("Click each cell that gets a block back, then Check."),
+                      {}, true};
+    const auto collect = [&](std::span<const Delta> deltas) {
         for (const Delta& d : deltas)
-            if (d.before != 0 && d.after == 0)
-                out.cells.append(d.cell);
+            if (d.cell >= 0 && d.cell < mayan::kBoardCells && d.before != d.after && (clear ? d.after == 0 : d.after != 0))
+                pick.cells.append(d.cell);
     };
     collect({next.inlineDeltas.data(), next.deltaCount});
     collect(next.bulk);
-    if (out.cells.isEmpty())
+    if (pick.cells.isEmpty())
         return false;
-    out.text = tr("Which blocks vanish? Click one of them.");
-    out.answerText = tr("any of the %1 blocks that vanish").arg(out.cells.size());
+    std::sort(pick.cells.begin(), pick.cells.end());
+    QStringList at;
+    for (const int cell : pick.cells)
+        at.append(tr("(%1, %2)").arg(cell / mayan::kRows).arg(cell % mayan::kRows));
+    out.text = clear ? tr("Which blocks vanish?")
+                     : tr("Depth %1 is done with the move %2 %3 %4: which blocks come back?")
+                           .arg(next.args[0])
+                           .arg(next.args[1])
+                           .arg(next.args[2])
+                           .arg(next.args[3]);
+    out.clicks = {pick};
+    out.answerText = tr("the blocks at %1").arg(at.join(tr(", ")));
     return true;
 }
 

@@ -530,6 +530,7 @@ void MayanView::paintEvent(QPaintEvent*)
     paintMarks(p, g);
     paintStack(p, g);
     paintTree(p, g);
+    paintPicked(p);
 }
 
 void MayanView::paintTree(QPainter& p, const Geometry& g)
@@ -620,6 +621,11 @@ void MayanView::changeEvent(QEvent* event)
     if (event->type() == QEvent::LanguageChange)
         viewport()->update();
     BoardView::changeEvent(event);
+}
+
+QRectF MayanView::pickRect(int cell) const
+{
+    return cell >= 0 && cell < mayan::kBoardCells ? cellRect(cell / mayan::kRows, cell % mayan::kRows) : QRectF();
 }
 
 } // namespace sb::ui

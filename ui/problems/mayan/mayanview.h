@@ -54,6 +54,7 @@ public:
     bool animating() const { return m_motion.state() == QAbstractAnimation::Running; }
 
 protected:
+    QRectF pickRect(int cell) const override;
     void paintEvent(QPaintEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void changeEvent(QEvent* event) override;

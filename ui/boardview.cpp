@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "boardview.h"
+
+#include "theme.h"
+
+#include <QPainter>
+#include <QPen>
+
+#include <algorithm>
+#include <QPen>
+
+namespace sb::ui {
+
+void BoardView::setPicked(const QVector<int>& cells)
+{
+    if (cells == m_picked)
+        return;
+    m_picked = cells;
+    viewport()->update();
+}
+
+void BoardView::paintPicked(QPainter& painter) const
+{
+    if (m_picked.isEmpty())
+        return;
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setBrush(Qt::NoBrush);
+    const Theme& theme = Theme::normal();
+    for (const int cell : m_picked) {
+        const QRectF r = pickRect(cell);
+        if (r.isEmpty())
+            continue;
+        // A light ring round a dark one reads on every colour a cell can have.
+        const qreal w = std::clamp(r.width() / 10, 2.0, 6.0);
+        const QRectF ring = r.adjusted(w, w, -w, -w);
+        painter.setPen(QPen(theme.window, w * 2));
+        painter.drawRoundedRect(ring, w * 2, w * 2);
+        painter.setPen(QPen(theme.text, w));
+        painter.drawRoundedRect(ring, w * 2, w * 2);
+    }
+    painter.restore();
+}
+
+} // namespace sb::ui
