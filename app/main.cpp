@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // stepboard: the window. See README.md for the options.
+#include "climessages.h"
 #include "compare/compareview.h"
 #include "export/gifcommandline.h"
 #include "inputpanel.h"
@@ -11,13 +12,13 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
-#include <QFile>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTextStream>
 
 #include <cstring>
 #include <memory>
+#include <optional>
 
 namespace {
 
@@ -33,6 +34,25 @@ int fail(const QString& message)
 {
     QTextStream(stderr) << "stepboard: " << message << '\n';
     return 1;
+}
+
+/// The size --size asks for, when it is WxH between 200x150 and the largest screenshot.
+std::optional<QSize> screenshotSize(const QString& text)
+{
+    const QStringList wh = text.split(QLatin1Char('x'));
+    bool wOk = false, hOk = false;
+    const int w = wh.value(0).toInt(&wOk), h = wh.value(1).toInt(&hOk);
+    if (wh.size() != 2 || !wOk || !hOk || w < 200 || h < 150 || w > sb::ui::kMaxScreenshotSide ||
+        h > sb::ui::kMaxScreenshotSide)
+        return std::nullopt;
+    return QSize(w, h);
+}
+
+/// Prints an input error as stepboard-cli does, so a script tells a bad input by the same line.
+void printInputError(const sb::InputError& e)
+{
+    QTextStream(stderr) << "input:" << e.line << ':' << e.column << ": " << QString::fromStdString(sb::describe(e))
+                        << '\n';
 }
 
 } // namespace
@@ -71,6 +91,13 @@ int main(int argc, char** argv)
     parser.addPositionalArgument(QStringLiteral("lesson"), QStringLiteral("A lesson file to open; the options above act after it."),
                                  QStringLiteral("[LESSON.stepboard]"));
     parser.process(app);
+    // Checked before the window is made: a wrong size fails at once.
+    const std::optional<QSize> shotSize = screenshotSize(parser.value(size));
+    const auto badSize = [] {
+        return fail(QStringLiteral("--size wants WxH, from 200x150 to %1x%1").arg(sb::ui::kMaxScreenshotSide));
+    };
+    if (parser.isSet(shot) && !shotSize)
+        return badSize();
 
     // A screenshot neither reads nor changes the remembered settings.
     std::unique_ptr<QTemporaryDir> scratch;
@@ -97,12 +124,11 @@ int main(int argc, char** argv)
     }
     if (parser.isSet(problem) && !session->setProblem(parser.value(problem)))
         return fail(QStringLiteral("unknown problem '%1'").arg(parser.value(problem)));
-    if (parser.isSet(input)) {
-        QFile file(parser.value(input));
-        if (!file.open(QIODevice::ReadOnly))
-            return fail(QStringLiteral("cannot read %1").arg(parser.value(input)));
-        window.inputPanel()->setText(QString::fromUtf8(file.readAll()));
-        window.inputPanel()->reparseNow();
+    if (parser.isSet(input) && !window.inputPanel()->openFile(parser.value(input))) {
+        // The window opens on the input it had, and says why the file was not taken.
+        if (screenshot)
+            return fail(window.inputPanel()->fileMessage());
+        QTextStream(stderr) << "stepboard: " << window.inputPanel()->fileMessage() << '\n';
     }
     if (parser.isSet(method) && !session->setMethod(parser.value(method)))
         return fail(QStringLiteral("unknown method '%1'").arg(parser.value(method)));
@@ -132,11 +158,14 @@ int main(int argc, char** argv)
         return app.exec();
     }
 
-    const QStringList wh = parser.value(size).split(QLatin1Char('x'));
-    const int w = wh.value(0).toInt(), h = wh.value(1).toInt();
-    if (wh.size() != 2 || w < 200 || h < 150)
-        return fail(QStringLiteral("--size wants WxH, at least 200x150"));
-    if (!sb::ui::saveScreenshot(window, QSize(w, h), parser.isSet(present) || window.lessonPresenting(), parser.value(shot)))
+    if (!shotSize)
+        return badSize();
+    if (!sb::ui::saveScreenshot(window, *shotSize, parser.isSet(present) || window.lessonPresenting(), parser.value(shot)))
         return fail(QStringLiteral("cannot write %1").arg(parser.value(shot)));
+    // The picture shows the error; the exit status and stderr tell a script, as stepboard-cli does.
+    if (const sb::InputError* error = session->inputError()) {
+        printInputError(*error);
+        return 2;
+    }
     return 0;
 }

@@ -8,11 +8,13 @@
 #include "theme.h"
 
 #include "core/inputerror.h"
+#include "core/inputfile.h"
 #include "core/problem.h"
 
 #include <Qsci/qsciscintilla.h>
 #include <Qsci/qscistyle.h>
 
+#include <QAction>
 #include <QComboBox>
 #include <QEvent>
 #include <QFile>
@@ -20,10 +22,13 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QDir>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QSaveFile>
 #include <QSettings>
 #include <QVBoxLayout>
+
+#include <cstdint>
 
 namespace sb::ui {
 
@@ -35,7 +40,8 @@ constexpr int kErrorMarker = 0;
 
 InputPanel::InputPanel(Session* session, QWidget* parent)
     : QWidget(parent), m_session(session), m_samples(new QComboBox(this)), m_random(new QPushButton(this)),
-      m_editor(new QsciScintilla(this)), m_error(new QLabel(this))
+      m_editor(new QsciScintilla(this)), m_error(new QLabel(this)), m_fileMessage(new QLabel(this)),
+      m_openFile(new QAction(this))
 {
     // Long sample titles must not widen the window: the list is as wide as its room.
     m_samples->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
@@ -46,12 +52,16 @@ InputPanel::InputPanel(Session* session, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(bar);
+    layout->addWidget(m_fileMessage);
     layout->addWidget(m_editor, 1);
     layout->addWidget(m_error);
-    m_error->setWordWrap(true);
     QPalette errorPalette = m_error->palette();
     errorPalette.setColor(QPalette::WindowText, Theme::normal().errorText);
-    m_error->setPalette(errorPalette);
+    for (QLabel* label : {m_error, m_fileMessage}) {
+        label->setWordWrap(true);
+        label->setPalette(errorPalette);
+    }
+    m_fileMessage->hide();
     m_editor->setUtf8(true);
     m_editor->setWrapMode(QsciScintilla::WrapNone);
     m_editor->setMarginType(0, QsciScintilla::NumberMargin);
@@ -67,9 +77,16 @@ InputPanel::InputPanel(Session* session, QWidget* parent)
     m_reparse.setSingleShot(true);
     m_reparse.setInterval(motion::kReparseDelayMs);
     connect(&m_reparse, &QTimer::timeout, this, &InputPanel::reparse);
-    connect(m_editor, &QsciScintilla::textChanged, this, [this] { m_reparse.start(); });
+    connect(m_editor, &QsciScintilla::textChanged, this, [this] {
+        m_reparse.start();
+        if (!m_failedPath.isEmpty()) { // the message was about the text before this edit
+            m_failedPath.clear();
+            showFileMessage();
+        }
+    });
     connect(m_samples, qOverload<int>(&QComboBox::activated), this, &InputPanel::loadSample);
     connect(m_random, &QPushButton::clicked, this, &InputPanel::openGenerator);
+    connect(m_openFile, &QAction::triggered, this, &InputPanel::askForFile);
     connect(session, &Session::inputErrorChanged, this, &InputPanel::showError);
     connect(session, &Session::runChanged, this, &InputPanel::onRunChanged);
     onRunChanged();
@@ -138,7 +155,7 @@ void InputPanel::loadSample(int index)
 
 void InputPanel::matchSample()
 {
-    const QString text = m_editor->text().trimmed();
+    const QString text = this->text().trimmed();
     const int shown = m_samples->currentIndex();
     if (shown >= 0 && m_sampleTexts.value(shown).trimmed() == text)
         return;
@@ -156,8 +173,61 @@ QString InputPanel::shownSample() const
 
 void InputPanel::setText(const QString& text)
 {
-    if (text != m_editor->text())
-        m_editor->setText(text);
+    if (text == this->text())
+        return;
+    // QsciScintilla::setText() passes a C string and so stops at a NUL: give the bytes with their length,
+    // so the window parses the very bytes the command line parses.
+    const QByteArray bytes = text.toUtf8();
+    m_editor->SendScintilla(QsciScintillaBase::SCI_CLEARALL);
+    m_editor->SendScintilla(QsciScintillaBase::SCI_APPENDTEXT, static_cast<std::uintptr_t>(bytes.size()), bytes.constData());
+    m_editor->SendScintilla(QsciScintillaBase::SCI_EMPTYUNDOBUFFER);
+}
+
+bool InputPanel::openFile(const QString& path)
+{
+    const InputFile in = readInputFile(QFile::encodeName(path).toStdString());
+    if (in.ok()) {
+        setText(QString::fromUtf8(in.text.data(), static_cast<qsizetype>(in.text.size())));
+        reparseNow();
+    }
+    m_failure = in.failure;
+    m_failedPath = in.ok() ? QString() : path;
+    showFileMessage();
+    return in.ok();
+}
+
+QString InputPanel::fileMessage() const
+{
+    if (m_failedPath.isEmpty())
+        return {};
+    const QString name = QDir::toNativeSeparators(m_failedPath);
+    switch (m_failure) {
+    case ReadFailure::IsFolder:
+        return tr("%1 is a folder, not an input file.").arg(name);
+    case ReadFailure::TooLarge:
+        return tr("%1 is larger than %2 MB, the most an input may be.")
+            .arg(name)
+            .arg(megabytes(kMaxInputBytes));
+    case ReadFailure::None:
+    case ReadFailure::Missing:
+    case ReadFailure::Failed:
+        break;
+    }
+    return tr("Cannot read %1.").arg(name);
+}
+
+void InputPanel::askForFile()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open an input file"), QString(),
+                                                      tr("Text files (*.txt *.in);;All files (*)"));
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+void InputPanel::showFileMessage()
+{
+    m_fileMessage->setText(fileMessage() + QLatin1Char(' ') + tr("The input below is kept."));
+    m_fileMessage->setVisible(!m_failedPath.isEmpty());
 }
 
 void InputPanel::setPresentation(bool on)
@@ -167,7 +237,10 @@ void InputPanel::setPresentation(bool on)
 
 QString InputPanel::text() const
 {
-    return m_editor->text();
+    // QsciScintilla::text() stops at a NUL: read the editor's bytes with their length.
+    const auto length = static_cast<qsizetype>(m_editor->SendScintilla(QsciScintillaBase::SCI_GETLENGTH));
+    const auto* bytes = static_cast<const char*>(m_editor->SendScintillaPtrResult(QsciScintillaBase::SCI_GETCHARACTERPOINTER));
+    return QString::fromUtf8(bytes, length);
 }
 
 void InputPanel::reparseNow()
@@ -178,7 +251,7 @@ void InputPanel::reparseNow()
 
 void InputPanel::reparse()
 {
-    const QString text = m_editor->text();
+    const QString text = this->text();
     save(text);
     matchSample();
     if (text == m_session->inputText() && !m_session->hasInputError() && m_session->player())
@@ -239,6 +312,8 @@ void InputPanel::retranslate()
     m_editor->setToolTip(ui.inputHint());
     m_samples->setCurrentIndex(std::min(current, m_samples->count() - 1));
     m_samples->setToolTip(tr("Built-in inputs"));
+    m_openFile->setText(tr("Open an input file…"));
+    showFileMessage();
     if (m_session->hasInputError())
         showError();
 }

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/inputfile.h"
+
 #include <QTimer>
 #include <QWidget>
 
+class QAction;
 class QComboBox;
 class QLabel;
 class QPushButton;
@@ -30,7 +33,15 @@ public:
     int markedLine() const;
     int sampleCount() const;
     void loadSample(int index);
+    /// Replaces the text, NUL characters included (the editor's own setText stops at the first).
     void setText(const QString& text);
+    /// Loads an input file with the reader the command line uses. False, with fileMessage()
+    /// saying why, for a folder, a file too large or one that cannot be read: the text stays.
+    bool openFile(const QString& path);
+    /// Why the last file asked for was not loaded, in the current language; empty when it was.
+    QString fileMessage() const;
+    /// "Open an input file…": asks for a file and loads it with openFile(), for the File menu.
+    QAction* openFileAction() const { return m_openFile; }
     /// Parses the text now instead of after the typing pause.
     void reparseNow();
     void setPresentation(bool on);
@@ -54,11 +65,18 @@ private:
     QString savedPath() const;
     void save(const QString& text);
 
+    void showFileMessage();
+    void askForFile();
+
     Session* m_session;
     QComboBox* m_samples;
     QPushButton* m_random;
     QsciScintilla* m_editor;
     QLabel* m_error;
+    QLabel* m_fileMessage;
+    QAction* m_openFile;
+    QString m_failedPath;      ///< the file that could not be loaded, empty when none
+    ReadFailure m_failure{};   ///< why
     QTimer m_reparse;
     int m_marked = 0;
     QString m_saved;   ///< the text as last written to savedPath()

@@ -310,7 +310,8 @@ void MainWindow::showProblemName()
 {
     const QString name = problemUi(m_session->problem().id).name();
     m_problems->setToolTip(name);
-    setWindowTitle(tr("StepBoard") + QStringLiteral(" — ") + name);
+    // [*]: a star while the lesson has changes not saved.
+    setWindowTitle(tr("StepBoard") + QStringLiteral(" — ") + name + QStringLiteral("[*]"));
 }
 
 void MainWindow::retranslate()

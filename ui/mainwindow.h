@@ -5,6 +5,8 @@
 #include <QMap>
 #include <QPalette>
 
+#include <functional>
+
 class QAbstractButton;
 class QActionGroup;
 class QComboBox;
@@ -115,6 +117,12 @@ public:
     QList<Bookmark> bookmarks() const;
     /// A bookmark at the step on screen.
     void addBookmark(const QString& text);
+    /// The lesson's bookmarks replaced by `list` (File > Edit bookmarks).
+    void setBookmarks(const QList<Bookmark>& list);
+    /// File > Edit bookmarks: a dialog to reword, delete, reorder or go to the bookmarks.
+    void editBookmarks();
+    /// The bookmarks or notes changed since the lesson was opened or saved.
+    bool lessonModified() const;
     /// To the next (+1) or previous (-1) bookmark, saying its sentence.
     void walkBookmarks(int direction);
     /// The sentence of the bookmark on screen; empty when the step is at none.
@@ -160,9 +168,10 @@ private:
     void buildLessonBanner();
     void retranslateLesson();
     static QString lessonFilter();
-    QStringList applyLesson(const Lesson& lesson);
-    QStringList applyRun(const Lesson& lesson);
-    QStringList applyCompare(const Lesson& lesson);
+    // What cannot be opened, as the means to say it in whichever language is on screen.
+    QList<std::function<QString()>> applyLesson(const Lesson& lesson);
+    QList<std::function<QString()>> applyRun(const Lesson& lesson);
+    QList<std::function<QString()>> applyCompare(const Lesson& lesson);
     static bool parses(const QString& problem, const QString& input);
     /// Saves to `path`, or asks where when it is empty.
     void saveLessonAndSay(QString path);
@@ -170,12 +179,14 @@ private:
     void fillRecentMenu();
     void editLessonNotes();
     void bookmarksChanged();
+    void setLessonModified(bool on);
     /// On a projector, in a lesson with bookmarks, Page Up and Page Down walk the bookmarks.
     void lendPageKeys();
     void walkTo(int bookmark);
     QString bookmarkSentence(int bookmark) const;
-    /// Says the bookmark's sentence (`bookmark` >= 0) or what went wrong above everything; empty hides it.
-    void showBanner(const QString& text, int bookmark);
+    /// Says the bookmark's sentence (`bookmark` >= 0) or what went wrong above everything, worded
+    /// again when the language changes; no words, or empty ones, hide it.
+    void showBanner(const std::function<QString()>& words, int bookmark);
     void keepBannerOnTop();
 
     Session* m_session;

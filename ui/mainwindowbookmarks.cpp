@@ -5,6 +5,7 @@
 #include "mainwindow.h"
 
 #include "compare/compareview.h"
+#include "lesson/bookmarksdialog.h"
 #include "lesson/lessondesk.h"
 #include "playerbar.h"
 #include "session.h"
@@ -78,10 +79,12 @@ void MainWindow::keepBannerOnTop()
     }
 }
 
-void MainWindow::showBanner(const QString& text, int bookmark)
+void MainWindow::showBanner(const Words& words, int bookmark)
 {
     LessonDesk& d = *m_lesson;
-    d.bookmark = bookmark;
+    const QString text = words ? words() : QString();
+    d.bookmark = text.isEmpty() ? -1 : bookmark;
+    d.bannerWords = text.isEmpty() ? Words() : words;
     d.bannerText->setText(text);
     QPalette p = d.bannerText->palette();
     const Theme& theme = m_presenting ? Theme::highContrast() : Theme::normal();
@@ -102,7 +105,29 @@ QList<Bookmark> MainWindow::bookmarks() const
 void MainWindow::addBookmark(const QString& text)
 {
     m_lesson->bookmarks.append({m_session->player() ? m_session->player()->position() : 0, text});
+    setLessonModified(true);
     bookmarksChanged();
+}
+
+void MainWindow::setBookmarks(const QList<Bookmark>& list)
+{
+    if (list == m_lesson->bookmarks)
+        return;
+    m_lesson->bookmarks = list;
+    setLessonModified(true);
+    showBanner({}, -1); // the bookmark on screen may have gone, moved or been reworded
+    bookmarksChanged();
+}
+
+void MainWindow::editBookmarks()
+{
+    BookmarksDialog dialog(m_lesson->bookmarks, this);
+    fitDialog(dialog);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    setBookmarks(dialog.bookmarks());
+    if (dialog.chosen() >= 0 && dialog.chosen() < m_lesson->bookmarks.size())
+        walkTo(dialog.chosen());
 }
 
 void MainWindow::bookmarksChanged()
@@ -166,7 +191,7 @@ void MainWindow::walkTo(int index)
     } else if (!m_session->player() || m_session->player()->position() != mark.step) {
         m_session->seek(mark.step);
     }
-    showBanner(bookmarkSentence(index), index);
+    showBanner([this, index] { return bookmarkSentence(index); }, index);
 }
 
 QString MainWindow::bookmarkSentence(int index) const

@@ -4,6 +4,9 @@
 #include "mainwindow.h"
 
 #include "codeview.h"
+#include "divergence.h"
+#include "compare/comparebar.h"
+#include "compare/comparepane.h"
 #include "compare/compareview.h"
 #include "compare/lockstep.h"
 #include "inputpanel.h"
@@ -26,6 +29,7 @@
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileDialog>
+#include <QFile>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QInputDialog>
@@ -77,6 +81,7 @@ void MainWindow::buildLessonActions()
         if (ok)
             addBookmark(text);
     });
+    d.editBookmarks = action(QKeySequence(), &MainWindow::editBookmarks);
     d.editNotes = action(QKeySequence(), &MainWindow::editLessonNotes);
     d.nextBookmark = action(QKeySequence(Qt::CTRL | Qt::Key_PageDown), [this] { walkBookmarks(+1); });
     d.previousBookmark = action(QKeySequence(Qt::CTRL | Qt::Key_PageUp), [this] { walkBookmarks(-1); });
@@ -116,11 +121,13 @@ void MainWindow::retranslateLesson()
     d.save->setText(tr("&Save lesson"));
     d.saveAs->setText(tr("Save lesson &as…"));
     d.addBookmark->setText(tr("Add a &bookmark at this step…"));
+    d.editBookmarks->setText(tr("&Edit bookmarks…"));
     d.editNotes->setText(tr("Lesson &notes…"));
     d.nextBookmark->setText(tr("Next bookmark of the lesson"));
     d.previousBookmark->setText(tr("Previous bookmark of the lesson"));
-    if (d.bookmark >= 0)
-        showBanner(bookmarkSentence(d.bookmark), d.bookmark);
+    // The banner says its sentence again in the new language; a bookmark's own words stay as written.
+    if (d.bannerWords && !d.banner->isHidden())
+        showBanner(d.bannerWords, d.bookmark);
 }
 
 QString MainWindow::lessonFilter()
@@ -143,6 +150,10 @@ Lesson MainWindow::lesson() const
     if (comparing()) {
         l.compare = m_compare->methods();
         l.compareMoment = m_compare->lockstep()->moment();
+        for (const ComparePane* pane : m_compare->panes())
+            l.compareSteps << (pane->session()->player() ? pane->session()->player()->position() : 0);
+        l.compareSpeed = Lesson::speedNames().value(m_compare->bar()->speed());
+        l.compareNote = !m_compare->note().isEmpty();
     }
     l.speed = Lesson::speedNames().value(m_player->speed());
     l.notes = m_lesson->notes;
@@ -155,11 +166,15 @@ Lesson MainWindow::lesson() const
 bool MainWindow::saveLesson(const QString& path)
 {
     m_input->reparseNow(); // keeps what was typed last
-    m_lesson->message = LessonFile::write(lesson(), path);
-    if (!m_lesson->message.isEmpty())
+    QString why;
+    m_lesson->message.clear();
+    if (!LessonFile::write(lesson(), path, &why).isEmpty()) {
+        m_lesson->message << [path, why] { return LessonFile::cannotSave(path, why); };
         return false;
+    }
     m_lesson->path = path;
     rememberLesson(path);
+    setLessonModified(false);
     return true;
 }
 
@@ -173,40 +188,54 @@ void MainWindow::saveLessonAndSay(QString path)
             path += QLatin1Char('.') + Lesson::suffix();
     }
     if (!saveLesson(path))
-        showBanner(m_lesson->message, -1);
+        showBanner([this] { return lessonMessage(); }, -1);
 }
 
 bool MainWindow::openLesson(const QString& path)
 {
-    const LessonRead read = LessonFile::read(path);
-    QStringList problems = read.problems;
+    QFile file(path);
+    const bool readable = file.open(QIODevice::ReadOnly);
+    const QString why = file.errorString();
+    const QByteArray text = readable ? file.readAll() : QByteArray();
+    const LessonRead read = readable ? LessonFile::parse(text) : LessonFile::read(path);
+    // What went wrong is kept as the means to say it again, so it follows a change of language.
+    QList<Words> problems;
+    if (!readable)
+        problems << [path, why] { return LessonFile::cannotRead(path, why); };
+    else if (!read.problems.isEmpty())
+        problems << [text] { return LessonFile::parse(text).problems.join(QLatin1Char('\n')); };
     if (read.lesson) {
         problems << applyLesson(*read.lesson);
         m_lesson->path = path;
         rememberLesson(path);
+        setLessonModified(false);
     }
-    m_lesson->message = problems.join(QLatin1Char('\n'));
-    showBanner(m_lesson->message, -1);
+    m_lesson->message = problems;
+    showBanner([this] { return lessonMessage(); }, -1);
     return read.lesson.has_value();
 }
 
 QString MainWindow::lessonMessage() const
 {
-    return m_lesson->message;
+    QStringList lines;
+    for (const Words& words : std::as_const(m_lesson->message))
+        lines << words();
+    return lines.join(QLatin1Char('\n'));
 }
 
-QStringList MainWindow::applyLesson(const Lesson& l)
+QList<Words> MainWindow::applyLesson(const Lesson& l)
 {
-    QStringList problems;
+    QList<Words> problems;
     m_session->pause();
     if (comparing())
         closeCompare();
     if (language::codes().contains(l.language))
         setLanguage(l.language);
     else if (!l.language.isEmpty())
-        problems << tr("The lesson's language \"%1\" is not one of %2: the window stays in %3.")
-                        .arg(l.language, language::codes().join(QStringLiteral(", ")),
-                             language::nativeName(language::current()));
+        problems << [language = l.language] {
+            return tr("The lesson's language \"%1\" is not one of %2: the window stays in %3.")
+                .arg(language, language::codes().join(QStringLiteral(", ")), language::nativeName(language::current()));
+        };
     m_player->setSpeed(static_cast<int>(Lesson::speedNames().indexOf(l.speed)));
     m_code->setCode(l.code == QLatin1String("python") ? CodeView::Code::Python : CodeView::Code::Cpp);
     m_lesson->notes = l.notes;
@@ -214,8 +243,10 @@ QStringList MainWindow::applyLesson(const Lesson& l)
     m_lesson->bookmarks = l.bookmarks;
     bookmarksChanged();
     if (!l.problem.isEmpty() && !findProblem(l.problem.toStdString())) {
-        problems << tr("The lesson's problem \"%1\" is not one of StepBoard's: the window keeps the problem it shows.")
-                        .arg(l.problem);
+        problems << [problem = l.problem] {
+            return tr("The lesson's problem \"%1\" is not one of StepBoard's: the window keeps the problem it shows.")
+                .arg(problem);
+        };
     } else {
         problems << applyRun(l);
     }
@@ -226,9 +257,9 @@ QStringList MainWindow::applyLesson(const Lesson& l)
     return problems;
 }
 
-QStringList MainWindow::applyRun(const Lesson& l)
+QList<Words> MainWindow::applyRun(const Lesson& l)
 {
-    QStringList problems;
+    QList<Words> problems;
     const QString problem = l.problem.isEmpty() ? m_session->problemId() : l.problem;
     // An input with an error on the problem on screen leaves its run there, as a typing error does.
     if (problem != m_session->problemId() || parses(problem, l.input))
@@ -240,31 +271,39 @@ QStringList MainWindow::applyRun(const Lesson& l)
     const ProblemUi& ui = problemUi(m_session->problem().id);
     const bool inputOk = !m_session->hasInputError();
     if (!inputOk)
-        problems << tr("The lesson's input has an error: %1 It is in the Input tab, to be put right; the board "
-                       "shows the last correct input meanwhile.")
-                        .arg(ui.inputError(*m_session->inputError()));
+        problems << [&ui, error = *m_session->inputError()] {
+            return tr("The lesson's input has an error: %1 It is in the Input tab, to be put right; the board "
+                      "shows the last correct input meanwhile.")
+                .arg(ui.inputError(error));
+        };
     const bool methodOk = l.method.isEmpty() || m_session->setMethod(l.method);
     if (!methodOk)
-        problems << tr("The lesson's method \"%1\" is not a method of %2: the window shows its reference method, "
-                       "at the start.")
-                        .arg(l.method, ui.name());
+        problems << [&ui, method = l.method] {
+            return tr("The lesson's method \"%1\" is not a method of %2: the window shows its reference method, "
+                      "at the start.")
+                .arg(method, ui.name());
+        };
     if (methodOk) {
         QVector<int> lines = l.breakpoints;
         std::sort(lines.begin(), lines.end());
         lines.erase(std::unique(lines.begin(), lines.end()), lines.end());
         for (const int line : std::as_const(lines))
             if (!m_code->toggleBreakpointAt(line))
-                problems << tr("Line %1 of the code is not a line the method can stop on: that breakpoint is left out.")
-                                .arg(line);
+                problems << [line] {
+                    return tr("Line %1 of the code is not a line the method can stop on: that breakpoint is left out.")
+                        .arg(line);
+                };
     }
     if (inputOk && methodOk && l.step > 0) {
         m_session->seek(l.step);
         m_session->waitUntilIdle();
         const quint64 at = m_session->player() ? m_session->player()->position() : 0;
         if (at < l.step)
-            problems << tr("The lesson goes to step %1, but this run ends at step %2: it shows its last step.")
-                            .arg(l.step)
-                            .arg(at);
+            problems << [step = l.step, at] {
+                return tr("The lesson goes to step %1, but this run ends at step %2: it shows its last step.")
+                    .arg(step)
+                    .arg(at);
+            };
     }
     if (!l.compare.isEmpty())
         problems << applyCompare(l);
@@ -286,18 +325,39 @@ bool MainWindow::lessonPresenting() const
     return m_lesson->presenting;
 }
 
-QStringList MainWindow::applyCompare(const Lesson& l)
+QList<Words> MainWindow::applyCompare(const Lesson& l)
 {
     const auto methods = CompareView::parseMethods(l.compare.join(QLatin1Char(',')), m_session->problemId());
     m_session->waitUntilIdle();
     if (!methods || !compare(*methods))
-        return {tr("The methods to compare (%1) are not two or three different methods of this problem: one "
-                   "method is shown.")
-                    .arg(l.compare.join(QStringLiteral(", ")))};
+        return {[list = l.compare.join(QStringLiteral(", "))] {
+            return tr("The methods to compare (%1) are not two or three different methods of this problem: one "
+                      "method is shown.")
+                .arg(list);
+        }};
+    if (l.compareNote && m_session->input()) {
+        // The sentence of "where does it go wrong", found again, in the window's language.
+        const auto where = DivergenceWords::find(m_session->problem(), m_session->input(), m_session->method());
+        if (where && m_compare->methods() == QStringList{where->against, where->method})
+            m_compare->setNote(where->text);
+    }
     if (l.compareMoment >= 0 && l.compareMoment != m_compare->lockstep()->moment()) {
         m_compare->lockstep()->goToMoment(l.compareMoment);
         m_compare->lockstep()->waitUntilIdle();
     }
+    // Each pane to its own step: one that waits at the moment's end, one still in it.
+    const QList<ComparePane*> panes = m_compare->panes();
+    if (l.compareSteps.size() == panes.size()) {
+        for (qsizetype i = 0; i < panes.size(); ++i) {
+            Session* pane = panes[i]->session();
+            if (pane->player() && pane->player()->position() != l.compareSteps[i]) {
+                pane->seek(l.compareSteps[i]);
+                pane->waitUntilIdle();
+            }
+        }
+    }
+    if (Lesson::speedNames().contains(l.compareSpeed))
+        m_compare->bar()->setSpeed(static_cast<int>(Lesson::speedNames().indexOf(l.compareSpeed)));
     return {};
 }
 
@@ -325,7 +385,8 @@ void MainWindow::fillRecentMenu()
                 QStringList recent = recentLessons();
                 recent.removeAll(file);
                 QSettings().setValue(kRecentKey, recent);
-                showBanner(tr("The lesson %1 is no longer there: it is taken off the list.").arg(file), -1);
+                showBanner([file] { return tr("The lesson %1 is no longer there: it is taken off the list.").arg(file); },
+                           -1);
                 return;
             }
             openLesson(file);
@@ -358,7 +419,20 @@ void MainWindow::editLessonNotes()
 
 void MainWindow::setLessonNotes(const QString& notes)
 {
+    if (notes != m_lesson->notes)
+        setLessonModified(true);
     m_lesson->notes = notes;
+}
+
+bool MainWindow::lessonModified() const
+{
+    return m_lesson->modified;
+}
+
+void MainWindow::setLessonModified(bool on)
+{
+    m_lesson->modified = on;
+    setWindowModified(on);
 }
 
 QString MainWindow::lessonNotes() const

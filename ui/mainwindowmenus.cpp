@@ -39,6 +39,8 @@ void MainWindow::buildMenus()
     m_fileMenu = menuBar()->addMenu(QString());
     m_quit = m_fileMenu->addAction(QString(), this, &QWidget::close);
     m_quit->setShortcut(QKeySequence::Quit);
+    m_fileMenu->insertAction(m_quit, m_input->openFileAction());
+    connect(m_input->openFileAction(), &QAction::triggered, this, [this] { m_side->setCurrentWidget(m_input); });
     buildExportMenu();
     buildStatementMenu();
 

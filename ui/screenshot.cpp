@@ -13,6 +13,8 @@ namespace sb::ui {
 
 bool saveScreenshot(MainWindow& window, QSize size, bool present, const QString& path)
 {
+    if (size.width() > kMaxScreenshotSide || size.height() > kMaxScreenshotSide)
+        return false;
     window.resize(size);
     window.show();
     if (present) {

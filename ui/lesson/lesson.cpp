@@ -17,7 +17,9 @@ const QStringList kKnownFields{
     QStringLiteral("format"),    QStringLiteral("problem"),   QStringLiteral("method"),
     QStringLiteral("input"),     QStringLiteral("step"),      QStringLiteral("language"),
     QStringLiteral("code"),      QStringLiteral("breakpoints"), QStringLiteral("compare"),
-    QStringLiteral("compareMoment"), QStringLiteral("speed"), QStringLiteral("notes"),
+    QStringLiteral("compareMoment"), QStringLiteral("compareSteps"), QStringLiteral("compareSpeed"),
+    QStringLiteral("compareNote"),
+    QStringLiteral("speed"), QStringLiteral("notes"),
     QStringLiteral("bookmarks"), QStringLiteral("presenting")};
 
 /// 1-based line and column of a byte offset of UTF-8 text; the column counts characters.
@@ -111,6 +113,18 @@ public:
         out.clear();
         for (const QJsonValue& x : a)
             out << x.toInt();
+    }
+    void counts(const char* key, QList<quint64>& out) const
+    {
+        const QJsonValue v = m_object.value(QLatin1String(key));
+        if (v.isUndefined())
+            return;
+        const QJsonArray a = v.toArray();
+        if (!v.isArray() || std::any_of(a.begin(), a.end(), [](const QJsonValue& x) { return !isCount(x); }))
+            return wrong(key, LessonFile::tr("a list of whole numbers, 0 or more"));
+        out.clear();
+        for (const QJsonValue& x : a)
+            out << static_cast<quint64>(x.toDouble());
     }
     void bookmarks(const char* key, QList<Bookmark>& out) const
     {
@@ -234,7 +248,13 @@ LessonRead LessonFile::parse(const QByteArray& text)
         field.count("compareMoment", moment);
         lesson.compareMoment = static_cast<qint64>(moment);
     }
+    field.counts("compareSteps", lesson.compareSteps);
     field.choice("speed", Lesson::speedNames(), lesson.speed);
+    if (o.contains(QLatin1String("compareSpeed"))) {
+        lesson.compareSpeed = lesson.speed;
+        field.choice("compareSpeed", Lesson::speedNames(), lesson.compareSpeed);
+    }
+    field.flag("compareNote", lesson.compareNote);
     field.text("notes", lesson.notes);
     field.bookmarks("bookmarks", lesson.bookmarks);
     field.flag("presenting", lesson.presenting);
@@ -250,7 +270,7 @@ LessonRead LessonFile::read(const QString& path)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         LessonRead read;
-        read.problems << tr("The lesson %1 cannot be read: %2.").arg(path, file.errorString());
+        read.problems << cannotRead(path, file.errorString());
         return read;
     }
     return parse(file.readAll());
@@ -272,6 +292,16 @@ QByteArray LessonFile::toJson(const Lesson& lesson)
     };
     if (lesson.compareMoment >= 0)
         fields.append({QStringLiteral("compareMoment"), static_cast<double>(lesson.compareMoment)});
+    if (!lesson.compareSteps.isEmpty()) {
+        QJsonArray steps;
+        for (const quint64 step : lesson.compareSteps)
+            steps.append(static_cast<double>(step));
+        fields.append({QStringLiteral("compareSteps"), steps});
+    }
+    if (!lesson.compareSpeed.isEmpty())
+        fields.append({QStringLiteral("compareSpeed"), lesson.compareSpeed});
+    if (lesson.compareNote)
+        fields.append({QStringLiteral("compareNote"), true});
     fields.append({QStringLiteral("speed"), lesson.speed});
     fields.append({QStringLiteral("notes"), lesson.notes});
     fields.append({QStringLiteral("presenting"), lesson.presenting});
@@ -292,15 +322,25 @@ QByteArray LessonFile::toJson(const Lesson& lesson)
     return out;
 }
 
-QString LessonFile::write(const Lesson& lesson, const QString& path)
+QString LessonFile::write(const Lesson& lesson, const QString& path, QString* why)
 {
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return tr("The lesson cannot be saved to %1: %2.").arg(path, file.errorString());
-    file.write(toJson(lesson));
-    if (!file.commit())
-        return tr("The lesson cannot be saved to %1: %2.").arg(path, file.errorString());
-    return {};
+    const bool written = file.open(QIODevice::WriteOnly) && file.write(toJson(lesson)) >= 0 && file.commit();
+    if (written)
+        return {};
+    if (why)
+        *why = file.errorString();
+    return cannotSave(path, file.errorString());
+}
+
+QString LessonFile::cannotRead(const QString& path, const QString& why)
+{
+    return tr("The lesson %1 cannot be read: %2.").arg(path, why);
+}
+
+QString LessonFile::cannotSave(const QString& path, const QString& why)
+{
+    return tr("The lesson cannot be saved to %1: %2.").arg(path, why);
 }
 
 } // namespace sb::ui

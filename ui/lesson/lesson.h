@@ -39,6 +39,11 @@ struct Lesson {
     QVector<int> breakpoints;             ///< 1-based lines of the listing in `code`
     QStringList compare;                  ///< two or three methods side by side; empty: one method
     qint64 compareMoment = -1;            ///< the moment the side-by-side panes stand at; -1: the step's
+    /// Each pane's own step, in `compare`'s order: a pane that finished the moment before the
+    /// others, or that is still in it, stands apart from them. Empty: every pane at the moment's end.
+    QList<quint64> compareSteps;
+    QString compareSpeed;                 ///< the side-by-side player's speed; empty: `speed`
+    bool compareNote = false;             ///< the panes say where the method first goes another way
     QString speed = QStringLiteral("medium");
     QString notes;
     QList<Bookmark> bookmarks;
@@ -67,8 +72,11 @@ public:
     static LessonRead read(const QString& path);
     static QByteArray toJson(const Lesson& lesson);
     /// Writes atomically: a crash or a full disk leaves the old file as it was.
-    /// Empty on success, else why it failed, in the window's language.
-    static QString write(const Lesson& lesson, const QString& path);
+    /// Empty on success, else why it failed, in the window's language; `why` gets the system's reason.
+    static QString write(const Lesson& lesson, const QString& path, QString* why = nullptr);
+    /// The sentences for a file that cannot be read or written, `why` being the system's reason.
+    static QString cannotRead(const QString& path, const QString& why);
+    static QString cannotSave(const QString& path, const QString& why);
 };
 
 } // namespace sb::ui

@@ -5,6 +5,8 @@
 
 #include <QObject>
 
+#include <functional>
+
 class QAction;
 class QFrame;
 class QMenu;
@@ -14,6 +16,9 @@ namespace sb::ui {
 
 class MainWindow;
 class WrapLabel;
+
+/// A sentence for the screen, worded when it is called: in the window's language of the moment.
+using Words = std::function<QString()>;
 
 /// The first lesson file among a drag's urls, or empty.
 QString lessonIn(const QMimeData* mime);
@@ -31,7 +36,9 @@ public:
     QJsonObject unknown;
     int bookmark = -1;       ///< the bookmark shown in the banner, -1 for none
     bool presenting = false; ///< the lesson opened last asks for projector mode
-    QString message;         ///< what the last open or save could not do
+    bool modified = false;   ///< its bookmarks or notes changed since it was opened or saved
+    QList<Words> message;    ///< what the last open or save could not do
+    Words bannerWords;       ///< what the banner says, worded again when the language changes
     QFrame* banner = nullptr;
     WrapLabel* bannerText = nullptr;
     QAction* open = nullptr;
@@ -39,6 +46,7 @@ public:
     QAction* saveAs = nullptr;
     QMenu* recent = nullptr;
     QAction* addBookmark = nullptr;
+    QAction* editBookmarks = nullptr;
     QAction* editNotes = nullptr;
     QAction* nextBookmark = nullptr;
     QAction* previousBookmark = nullptr;

@@ -232,6 +232,25 @@ TEST_P(ProjectorPanels, TheExportDialogsFitA1024x768Projector)
     }
 }
 
+TEST_P(ProjectorPanels, TheBookmarksDialogFitsA1024x768Projector)
+{
+    window = openWindow(GetParam(), QSize(1024, 768), true);
+    window->addBookmark(QStringLiteral("Look at the fifth stone: does it win? Ask the class before stepping on."));
+    window->session()->seek(30);
+    window->session()->waitUntilIdle();
+    window->addBookmark(QStringLiteral("Who wins?"));
+    QAction* edit = fileAction(QCoreApplication::translate("sb::ui::MainWindow", "&Edit bookmarks…"));
+    ASSERT_NE(edit, nullptr);
+    inspectDialog(edit, [&](QDialog& dialog) {
+        EXPECT_EQ(dialog.font().pointSizeF(), window->font().pointSizeF());
+        EXPECT_LE(dialog.minimumSizeHint().width(), 1024);
+        EXPECT_LE(dialog.minimumSizeHint().height(), 768);
+        EXPECT_LE(dialog.width(), 1024);
+        EXPECT_LE(dialog.height(), 768);
+        expectNothingCut(dialog);
+    });
+}
+
 INSTANTIATE_TEST_SUITE_P(Languages, ProjectorPanels,
                          testing::Values(QStringLiteral("en"), QStringLiteral("zh_TW"), QStringLiteral("zh_CN"),
                                          QStringLiteral("vi")),

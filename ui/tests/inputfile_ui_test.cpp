@@ -1,0 +1,197 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Input files in the window: the same reader, the same bytes and the same errors as stepboard-cli.
+#include "inputpanel.h"
+#include "mainwindow.h"
+#include "openwindow.h"
+#include "runapp.h"
+#include "session.h"
+
+#include "core/inputerror.h"
+#include "core/inputfile.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFile>
+#include <QImage>
+#include <QMenuBar>
+#include <QTemporaryDir>
+#include <Qsci/qsciscintilla.h>
+
+#include <gtest/gtest.h>
+
+using namespace sb::ui;
+using sb::ui::test::runApp;
+
+namespace {
+
+const QByteArray kSample("7 12\n4 4\n3 4\n4 3\n4 5\n4 2\n5 6\n4 1\n6 7\n5 4\n2 3\n5 5\n1 2\n");
+
+class InputFileWindow : public test::OpenWindow {
+protected:
+    QString write(const QString& name, const QByteArray& bytes)
+    {
+        const QString path = dir.filePath(name);
+        QFile file(path);
+        EXPECT_TRUE(file.open(QIODevice::WriteOnly));
+        file.write(bytes);
+        return path;
+    }
+    InputPanel* panel() const { return window->inputPanel(); }
+    /// Where the window says the input is wrong: line, column and message.
+    std::tuple<int, int, sb::InputMessage> error() const
+    {
+        const sb::InputError* e = session()->inputError();
+        if (!e)
+            return {0, 0, sb::InputMessage::ExpectedInteger};
+        return {e->line, e->column, e->message};
+    }
+
+    QTemporaryDir dir;
+};
+
+/// What the app itself says on stderr: the offscreen platform's own notes are left out.
+QString appError(const QStringList& args, int* status)
+{
+    QString error;
+    *status = runApp(args, &error);
+    QStringList lines = error.split(QLatin1Char('\n'));
+    lines.removeIf([](const QString& line) {
+        return line.startsWith(QLatin1String("QStandardPaths: ")) ||
+               line == QLatin1String("This plugin does not support propagateSizeHints()");
+    });
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace
+
+TEST_F(InputFileWindow, TakesTheBytesAfterANulAsTheCommandLineDoes)
+{
+    const QByteArray bytes("5 1\n3 3\n\0junk 9 9 9", 19);
+    ASSERT_TRUE(panel()->openFile(write(QStringLiteral("nul.txt"), bytes)));
+    EXPECT_EQ(panel()->text(), QString::fromUtf8(bytes));
+    EXPECT_EQ(panel()->text().size(), 19);
+    EXPECT_EQ(error(), std::make_tuple(3, 1, sb::InputMessage::StrayToken));
+    EXPECT_EQ(panel()->markedLine(), 3);
+}
+
+TEST_F(InputFileWindow, NamesTheLineTheEditorShowsWhenLinesEndWithCarriageReturns)
+{
+    ASSERT_TRUE(panel()->openFile(write(QStringLiteral("cr.txt"), "7 2\r1 1\r1 1\r")));
+    EXPECT_EQ(panel()->editor()->lines(), 4);
+    EXPECT_EQ(error(), std::make_tuple(3, 1, sb::InputMessage::CellPlayedTwice));
+    EXPECT_EQ(panel()->markedLine(), 3);
+    ASSERT_TRUE(panel()->openFile(write(QStringLiteral("crlf.txt"), "7 2\r\n1 1\r\n1 1\r\n")));
+    EXPECT_EQ(panel()->editor()->lines(), 4);
+    EXPECT_EQ(error(), std::make_tuple(3, 1, sb::InputMessage::CellPlayedTwice));
+}
+
+TEST_F(InputFileWindow, DropsAByteOrderMarkAsTheCommandLineDoes)
+{
+    ASSERT_TRUE(panel()->openFile(write(QStringLiteral("bom.txt"), "\xEF\xBB\xBF" + kSample)));
+    EXPECT_EQ(panel()->text(), QString::fromUtf8(kSample));
+    EXPECT_FALSE(session()->hasInputError());
+    EXPECT_EQ(panel()->fileMessage(), QString());
+}
+
+TEST_F(InputFileWindow, AFolderKeepsWhatWasTypedAndSaysWhy)
+{
+    panel()->setText(QStringLiteral("7 1\n4 4\n"));
+    panel()->reparseNow();
+    EXPECT_FALSE(panel()->openFile(dir.path()));
+    EXPECT_EQ(panel()->text(), QStringLiteral("7 1\n4 4\n"));
+    EXPECT_EQ(session()->inputText(), QStringLiteral("7 1\n4 4\n"));
+    EXPECT_EQ(panel()->fileMessage(), QDir::toNativeSeparators(dir.path()) + QStringLiteral(" is a folder, not an input file."));
+}
+
+TEST_F(InputFileWindow, AFileOverTheLimitKeepsWhatWasTypedAndSaysWhy)
+{
+    panel()->setText(QStringLiteral("7 1\n4 4\n"));
+    const QString path = dir.filePath(QStringLiteral("huge.txt"));
+    QFile huge(path);
+    ASSERT_TRUE(huge.open(QIODevice::WriteOnly));
+    ASSERT_TRUE(huge.resize(static_cast<qint64>(sb::kMaxInputBytes) + 1)); // sparse: nothing is written
+    huge.close();
+    EXPECT_FALSE(panel()->openFile(path));
+    EXPECT_EQ(panel()->text(), QStringLiteral("7 1\n4 4\n"));
+    EXPECT_EQ(panel()->fileMessage(), path + QStringLiteral(" is larger than 16 MB, the most an input may be."));
+    // The message is about the file: the next edit puts it away.
+    panel()->editor()->append(QStringLiteral("\n"));
+    EXPECT_EQ(panel()->fileMessage(), QString());
+}
+
+TEST_F(InputFileWindow, AnEndlessDeviceStopsAtTheLimit)
+{
+    EXPECT_FALSE(panel()->openFile(QStringLiteral("/dev/zero")));
+    EXPECT_EQ(panel()->fileMessage(), QStringLiteral("/dev/zero is larger than 16 MB, the most an input may be."));
+}
+
+TEST_F(InputFileWindow, TheFileMenuOpensAnInputFile)
+{
+    const QList<QAction*> file = window->menuBar()->actions().constFirst()->menu()->actions();
+    EXPECT_TRUE(file.contains(panel()->openFileAction()));
+    EXPECT_EQ(panel()->openFileAction()->text(), QStringLiteral("Open an input file…"));
+}
+
+TEST(WindowCommandLine, AScreenshotOfABadInputExitsTwoWithTheCommandLinesError)
+{
+    QTemporaryDir dir;
+    const QString input = dir.filePath(QStringLiteral("cr.txt")), picture = dir.filePath(QStringLiteral("bad.png"));
+    QFile file(input);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write("7 2\r1 1\r1 1\r");
+    file.close();
+    int status = 0;
+    const QString error = appError({QStringLiteral("--screenshot"), picture, QStringLiteral("--size"),
+                                    QStringLiteral("900x640"), QStringLiteral("--input"), input},
+                                   &status);
+    EXPECT_EQ(status, 2);
+    EXPECT_EQ(error, QStringLiteral("input:3:1: move 2: cell (1, 1) was already played at move 1\n"));
+    EXPECT_EQ(QImage(picture).size(), QSize(900, 640)); // the picture shows the error
+}
+
+TEST(WindowCommandLine, AScreenshotOfAnInputWithANulNamesItsPlace)
+{
+    QTemporaryDir dir;
+    const QString input = dir.filePath(QStringLiteral("nul.txt"));
+    QFile file(input);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write(QByteArray("5 1\n3 3\n\0junk 9 9 9", 19));
+    file.close();
+    int status = 0;
+    const QString error = appError({QStringLiteral("--screenshot"), dir.filePath(QStringLiteral("nul.png")),
+                                    QStringLiteral("--size"), QStringLiteral("900x640"), QStringLiteral("--input"), input},
+                                   &status);
+    EXPECT_EQ(status, 2);
+    EXPECT_EQ(error, QStringLiteral("input:3:1: unexpected text after the end of the input\n"));
+}
+
+TEST(WindowCommandLine, AScreenshotRefusesAFolderOrAnEndlessInput)
+{
+    QTemporaryDir dir;
+    const QString picture = dir.filePath(QStringLiteral("none.png"));
+    int status = 0;
+    QString error = appError({QStringLiteral("--screenshot"), picture, QStringLiteral("--input"), dir.path()}, &status);
+    EXPECT_EQ(status, 1);
+    EXPECT_EQ(error, QStringLiteral("stepboard: %1 is a folder, not an input file.\n").arg(dir.path()));
+    error = appError({QStringLiteral("--screenshot"), picture, QStringLiteral("--input"), QStringLiteral("/dev/zero")},
+                     &status);
+    EXPECT_EQ(status, 1);
+    EXPECT_EQ(error, QStringLiteral("stepboard: /dev/zero is larger than 16 MB, the most an input may be.\n"));
+    EXPECT_FALSE(QFile::exists(picture));
+}
+
+TEST(WindowCommandLine, AScreenshotSizeIsBoundedToEightThousandOneHundredNinetyTwoASide)
+{
+    QTemporaryDir dir;
+    const QString picture = dir.filePath(QStringLiteral("big.png"));
+    for (const QString& size : {QStringLiteral("100000x100000"), QStringLiteral("8193x600"), QStringLiteral("800x8193"),
+                                QStringLiteral("199x600"), QStringLiteral("800x-600"), QStringLiteral("800x600x2"),
+                                QStringLiteral("wide")}) {
+        int status = 0;
+        const QString error =
+            appError({QStringLiteral("--screenshot"), picture, QStringLiteral("--size"), size}, &status);
+        EXPECT_EQ(status, 1) << size.toStdString();
+        EXPECT_EQ(error, QStringLiteral("stepboard: --size wants WxH, from 200x150 to 8192x8192\n")) << size.toStdString();
+    }
+    EXPECT_FALSE(QFile::exists(picture));
+}
