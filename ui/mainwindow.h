@@ -159,6 +159,8 @@ private:
     void buildPredict();
     /// Gives a dialog the window's font and, on a projector, most of the screen.
     void fitDialog(QDialog& dialog) const;
+    /// fitDialog() for a short form (the export dialogs): as large as it asks, its ticks as large as its text.
+    void fitFormDialog(QDialog& dialog) const;
     void buildCompareActions();
     void retranslateCompare();
     /// Hands the keys to the side-by-side view, or back to the one method.

@@ -94,10 +94,20 @@ bool MainWindow::exportPicture(const QString& path, bool wholeWindow, QSize size
     return image.save(path, "PNG");
 }
 
+void MainWindow::fitFormDialog(QDialog& dialog) const
+{
+    fitDialog(dialog);
+    // On a projector the ticks and dots grow with the text, which the style alone keeps at their usual size.
+    if (m_presenting)
+        dialog.setStyleSheet(QStringLiteral("QRadioButton::indicator, QCheckBox::indicator { width: %1px; height: %1px; }")
+                                 .arg(QFontMetrics(font()).ascent()));
+    dialog.resize(dialog.sizeHint().boundedTo(size() * 0.94)); // a short form: the room it asks for, not the screen
+}
+
 void MainWindow::askExportPicture()
 {
     PictureDialog dialog(board()->viewport()->size(), size(), this);
-    fitDialog(dialog);
+    fitFormDialog(dialog);
     if (dialog.exec() != QDialog::Accepted)
         return;
     const QString suffix = dialog.svg() ? QStringLiteral(".svg") : QStringLiteral(".png");
@@ -120,7 +130,7 @@ void MainWindow::askExportAnimation()
     run.presentation = m_presenting;
     const quint64 step = m_session->player() ? m_session->player()->position() : 0;
     AnimationDialog dialog(run, step, quint64(std::max<qint64>(m_session->moment(), 0)), this);
-    fitDialog(dialog);
+    fitFormDialog(dialog);
     dialog.exec();
 }
 

@@ -8,6 +8,7 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -15,6 +16,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSpinBox>
+#include <QStyleOptionComboBox>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -47,6 +49,29 @@ QHBoxLayout* buttonRow(std::initializer_list<QPushButton*> buttons)
         row->addWidget(b);
     return row;
 }
+
+/// A combo box as wide as its longest item needs: Qt's own hint can leave a few pixels too few
+/// for a Chinese item, whose last characters were then cut.
+class WholeItemsCombo : public QComboBox {
+public:
+    using QComboBox::QComboBox;
+    QSize sizeHint() const override { return QComboBox::sizeHint().expandedTo(needed()); }
+    QSize minimumSizeHint() const override { return QComboBox::minimumSizeHint().expandedTo(needed()); }
+
+private:
+    QSize needed() const
+    {
+        int text = 0;
+        for (int i = 0; i < count(); ++i)
+            text = std::max(text, fontMetrics().horizontalAdvance(itemText(i)));
+        // What the frame and the arrow take, measured on a trial rectangle of the style.
+        QStyleOptionComboBox option;
+        option.initFrom(this);
+        option.rect = QRect(0, 0, 1000, QComboBox::sizeHint().height());
+        const int field = style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, this).width();
+        return {text + option.rect.width() - field, 0};
+    }
+};
 
 int clampToInt(quint64 n)
 {
@@ -84,6 +109,7 @@ QLayout* SizeFields::row() const
     row->addWidget(m_width);
     row->addWidget(new QLabel(QStringLiteral("×"), m_width->parentWidget()));
     row->addWidget(m_height);
+    row->addStretch(); // the two boxes side by side, not at the two ends of a wide dialog
     return row;
 }
 
@@ -95,7 +121,7 @@ void SizeFields::setShape(QSize shape)
 
 PictureDialog::PictureDialog(QSize boardSize, QSize windowSize, QWidget* parent)
     : QDialog(parent), m_board(new QRadioButton(tr("The board alone"), this)),
-      m_window(new QRadioButton(tr("The whole window"), this)), m_format(new QComboBox(this)),
+      m_window(new QRadioButton(tr("The whole window"), this)), m_format(new WholeItemsCombo(this)),
       m_size(new SizeFields(boardSize, this)), m_boardSize(boardSize), m_windowSize(windowSize)
 {
     setWindowTitle(tr("Export a picture"));
@@ -147,7 +173,7 @@ QString PictureDialog::fileFilter() const
 }
 
 AnimationDialog::AnimationDialog(const AnimationRequest& run, quint64 step, quint64 move, QWidget* parent)
-    : QDialog(parent), m_run(run), m_unit(new QComboBox(this)), m_from(new QSpinBox(this)),
+    : QDialog(parent), m_run(run), m_unit(new WholeItemsCombo(this)), m_from(new QSpinBox(this)),
       m_to(new QSpinBox(this)), m_fps(new QDoubleSpinBox(this)), m_size(new SizeFields(run.size, this)),
       m_summary(new QLabel(this)), m_progress(new QProgressBar(this)), m_status(new QLabel(this)),
       m_export(new QPushButton(tr("Export…"), this)), m_cancel(new QPushButton(tr("Cancel"), this)),
@@ -265,9 +291,13 @@ bool AnimationDialog::exportTo(const QString& path)
         QApplication::processEvents();
         return !m_cancelled;
     }, &error);
-    m_status->setText(written ? tr("Saved %1.").arg(path)
+    // The file's name, not its whole path: a long path has no space to wrap at and would widen the dialog
+    // past the screen. The whole path is in the tooltip.
+    const QString name = QFileInfo(path).fileName();
+    m_status->setText(written ? tr("Saved %1.").arg(name)
                       : m_cancelled ? tr("Cancelled: nothing was saved.")
-                                    : tr("Could not save %1: %2").arg(path, error));
+                                    : tr("Could not save %1: %2").arg(name, error));
+    m_status->setToolTip(path);
     m_cancel->hide();
     m_export->setEnabled(true);
     m_close->setEnabled(true);

@@ -13,12 +13,15 @@
 #include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialog>
 #include <QLabel>
 #include <QMenu>
+#include <QRadioButton>
 #include <QRegularExpression>
 #include <QSplitter>
+#include <QStyleOptionButton>
 #include <QStyleOptionComboBox>
 #include <QTabBar>
 #include <QTabWidget>
@@ -228,6 +231,17 @@ TEST_P(ProjectorPanels, TheExportDialogsFitA1024x768Projector)
             EXPECT_LE(dialog.width(), 1024);
             EXPECT_LE(dialog.height(), 768);
             expectNothingCut(dialog);
+            // The dots and ticks grow with the text, to be seen and hit from afar.
+            for (const QAbstractButton* b : dialog.findChildren<QAbstractButton*>()) {
+                const bool radio = qobject_cast<const QRadioButton*>(b);
+                if (!radio && !qobject_cast<const QCheckBox*>(b))
+                    continue;
+                QStyleOptionButton option;
+                option.initFrom(b);
+                const QRect tick = b->style()->subElementRect(
+                    radio ? QStyle::SE_RadioButtonIndicator : QStyle::SE_CheckBoxIndicator, &option, b);
+                EXPECT_GE(tick.height(), b->fontMetrics().ascent()) << b->text().toStdString();
+            }
         });
     }
 }
@@ -247,6 +261,31 @@ TEST_P(ProjectorPanels, TheBookmarksDialogFitsA1024x768Projector)
         EXPECT_LE(dialog.minimumSizeHint().height(), 768);
         EXPECT_LE(dialog.width(), 1024);
         EXPECT_LE(dialog.height(), 768);
+        expectNothingCut(dialog);
+    });
+}
+
+TEST_P(ProjectorPanels, AnAnimationsLongPathStillFitsTheDialog)
+{
+    window = openWindow(GetParam(), QSize(1024, 768), true);
+    const QString path = QStringLiteral("/nonexistent/%1/steps-of-the-lesson-on-five-in-a-row.gif")
+                             .arg(QStringLiteral("a-folder-with-a-very-long-name-and-no-spaces-to-wrap-at").repeated(3));
+    QAction* action = fileAction(QCoreApplication::translate("sb::ui::MainWindow", "Export an animation…"));
+    ASSERT_NE(action, nullptr);
+    inspectDialog(action, [&](QDialog& dialog) {
+        auto& animation = static_cast<AnimationDialog&>(dialog);
+        AnimationRequest request = animation.request();
+        request.from = 0;
+        request.to = 2;
+        request.size = QSize(80, 60);
+        animation.setRequest(request);
+        EXPECT_FALSE(animation.exportTo(path));
+        QApplication::processEvents();
+        EXPECT_TRUE(animation.status().contains(QStringLiteral("steps-of-the-lesson-on-five-in-a-row.gif")))
+            << animation.status().toStdString();
+        EXPECT_FALSE(animation.status().contains(QStringLiteral("/nonexistent/")));
+        EXPECT_LE(dialog.minimumSizeHint().width(), 1024);
+        EXPECT_LE(dialog.width(), 1024);
         expectNothingCut(dialog);
     });
 }
