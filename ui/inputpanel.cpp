@@ -26,6 +26,7 @@
 #include <QFileInfo>
 #include <QSaveFile>
 #include <QSettings>
+#include <QStringDecoder>
 #include <QVBoxLayout>
 
 #include <cstdint>
@@ -77,10 +78,16 @@ InputPanel::InputPanel(Session* session, QWidget* parent)
     m_reparse.setSingleShot(true);
     m_reparse.setInterval(motion::kReparseDelayMs);
     connect(&m_reparse, &QTimer::timeout, this, &InputPanel::reparse);
+    m_keep.setSingleShot(true);
+    m_keep.setInterval(motion::kKeepInputMs);
+    connect(&m_keep, &QTimer::timeout, this, [this] { save(text()); });
     connect(m_editor, &QsciScintilla::textChanged, this, [this] {
         m_reparse.start();
-        if (!m_failedPath.isEmpty()) { // the message was about the text before this edit
+        if (!m_keep.isActive()) // not restarted by the next keys: it fires however fast they come
+            m_keep.start();
+        if (!m_failedPath.isEmpty() || !m_keptMovedTo.isEmpty()) { // the message was about the text before this edit
             m_failedPath.clear();
+            m_keptMovedTo.clear();
             showFileMessage();
         }
     });
@@ -101,12 +108,36 @@ void InputPanel::onRunChanged()
     readSamples();
     retranslate();
     m_samples->setCurrentIndex(problemUi(m_session->problem().id).openingSample());
-    m_saved.clear();
-    QFile saved(savedPath());
-    if (saved.open(QIODevice::ReadOnly))
-        m_saved = QString::fromUtf8(saved.readAll());
+    m_saved = readKept();
+    const QString movedTo = m_keptMovedTo;
     setText(m_saved.isEmpty() ? m_session->inputText() : m_saved);
     reparseNow();
+    m_keptMovedTo = movedTo; // the new text's own change cleared it
+    showFileMessage();
+}
+
+QString InputPanel::readKept()
+{
+    m_keptMovedTo.clear();
+    const QString path = savedPath();
+    if (!QFileInfo::exists(path))
+        return {};
+    // Read as any input is, with its limit; the window wrote it as UTF-8, so anything else
+    // means the file was damaged. It is moved aside, not deleted: nothing typed is lost.
+    const InputFile in = readInputFile(QFile::encodeName(path).toStdString());
+    QStringDecoder utf8(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+    const QString text = in.ok() ? utf8(QByteArrayView(in.text.data(), static_cast<qsizetype>(in.text.size())))
+                                 : QString();
+    if (in.ok() && !utf8.hasError())
+        return text;
+    QString aside = path + QStringLiteral(".unreadable");
+    for (int n = 2; QFileInfo::exists(aside); ++n)
+        aside = path + QStringLiteral(".unreadable-%1").arg(n);
+    if (QFile::rename(path, aside))
+        m_keptMovedTo = aside;
+    else
+        QFile::remove(path); // cannot even be moved: at least the next start is clean
+    return {};
 }
 
 QString InputPanel::savedPath() const
@@ -224,10 +255,20 @@ void InputPanel::askForFile()
         openFile(path);
 }
 
+QString InputPanel::shownFileMessage() const
+{
+    return m_fileMessage->isHidden() ? QString() : m_fileMessage->text();
+}
+
 void InputPanel::showFileMessage()
 {
-    m_fileMessage->setText(fileMessage() + QLatin1Char(' ') + tr("The input below is kept."));
-    m_fileMessage->setVisible(!m_failedPath.isEmpty());
+    if (!m_failedPath.isEmpty())
+        m_fileMessage->setText(fileMessage() + QLatin1Char(' ') + tr("The input below is kept."));
+    else if (!m_keptMovedTo.isEmpty())
+        m_fileMessage->setText(tr("The input kept from last time could not be read back, so the sample is shown. "
+                                  "The file was moved to %1.")
+                                   .arg(QDir::toNativeSeparators(m_keptMovedTo)));
+    m_fileMessage->setVisible(!m_failedPath.isEmpty() || !m_keptMovedTo.isEmpty());
 }
 
 void InputPanel::setPresentation(bool on)

@@ -40,6 +40,9 @@ public:
     bool openFile(const QString& path);
     /// Why the last file asked for was not loaded, in the current language; empty when it was.
     QString fileMessage() const;
+    /// The message shown above the input about a file (one that could not be opened, or the
+    /// input kept from last time that could not be read back); empty when none is shown.
+    QString shownFileMessage() const;
     /// "Open an input file…": asks for a file and loads it with openFile(), for the File menu.
     QAction* openFileAction() const { return m_openFile; }
     /// Parses the text now instead of after the typing pause.
@@ -64,6 +67,9 @@ private:
     /// The file that keeps the text between runs (inputs reach megabytes: not a setting).
     QString savedPath() const;
     void save(const QString& text);
+    /// The text kept from last time for this problem; empty, with the file moved aside and
+    /// m_keptMovedTo set, when it cannot be read back.
+    QString readKept();
 
     void showFileMessage();
     void askForFile();
@@ -78,6 +84,8 @@ private:
     QString m_failedPath;      ///< the file that could not be loaded, empty when none
     ReadFailure m_failure{};   ///< why
     QTimer m_reparse;
+    QTimer m_keep;             ///< writes the text kept for next time while typing goes on
+    QString m_keptMovedTo;     ///< where an unreadable kept input was moved, empty when none
     int m_marked = 0;
     QString m_saved;   ///< the text as last written to savedPath()
     QString m_problem; ///< the problem the text belongs to

@@ -33,6 +33,9 @@ inline constexpr double kAnimateBelowStepsPerSecond = 12.0;
 
 /// Input is parsed this long after the last keystroke.
 inline constexpr int kReparseDelayMs = 300;
+/// Typed input is written to disk at most this long after the first change not yet written,
+/// however fast the typing: a crash or a kill loses less than a second of it.
+inline constexpr int kKeepInputMs = 750;
 
 } // namespace motion
 } // namespace sb::ui
