@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "playerbar.h"
 
+#include "transport.h"
+
 #include "icons.h"
 #include "language.h"
 #include "motion.h"
@@ -44,17 +46,6 @@ double speedOf(int slider)
     return motion::kSlowest * std::pow(motion::kFastest / motion::kSlowest, f);
 }
 
-QToolButton* button(QAction* action, QWidget* parent)
-{
-    auto* b = new QToolButton(parent);
-    b->setDefaultAction(action);
-    b->setFocusPolicy(Qt::NoFocus); // Space and the arrows stay with the player after a click
-    b->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    b->setAutoRaise(true);
-    return b;
-}
-
-
 } // namespace
 
 PlayerBar::PlayerBar(Session* session, QWidget* parent)
@@ -66,33 +57,21 @@ PlayerBar::PlayerBar(Session* session, QWidget* parent)
     m_start = addAction(&Session::toStart, Qt::Key_Home);
     m_previousMove = addAction(&Session::previousEvent, Qt::Key_PageUp);
     m_back = addAction(&Session::previous, Qt::Key_Left);
-    m_play = new QAction(this);
-    m_play->setShortcut(Qt::Key_Space);
-    connect(m_play, &QAction::triggered, this, [this] {
-        if (m_session->isPlaying())
-            m_session->pause();
-        else
-            m_session->play();
-    });
-    m_actions << m_play;
+    m_play = transport::playKey(this, m_actions, m_session);
     m_step = addAction(&Session::next, Qt::Key_Right);
     m_over = addAction(&Session::stepOver, Qt::Key_F10);
     m_out = addAction(&Session::stepOut, QKeySequence(Qt::SHIFT | Qt::Key_F11));
     m_nextMove = addAction(&Session::nextEvent, Qt::Key_PageDown);
     m_end = addAction(&Session::toEnd, Qt::Key_End);
-    // Slower and faster by the named speeds, for a keyboard or a remote.
-    m_slower = new QAction(this);
-    m_slower->setShortcut(Qt::Key_BracketLeft);
-    connect(m_slower, &QAction::triggered, this, [this] { setSpeed(m_speeds->currentIndex() - 1); });
-    m_faster = new QAction(this);
-    m_faster->setShortcut(Qt::Key_BracketRight);
-    connect(m_faster, &QAction::triggered, this, [this] { setSpeed(m_speeds->currentIndex() + 1); });
-    m_actions << m_slower << m_faster;
+    const auto speed = transport::speedKeys(
+        this, m_actions, [this] { return m_speeds->currentIndex(); }, [this](int named) { setSpeed(named); });
+    m_slower = speed.slower;
+    m_faster = speed.faster;
     // Two rows: the buttons with the status beside them, then the timeline with the speed.
     auto* buttons = new QHBoxLayout;
     buttons->setSpacing(2);
     for (QAction* a : {m_start, m_previousMove, m_back, m_play, m_step, m_over, m_out, m_nextMove, m_end}) {
-        m_buttons << button(a, this);
+        m_buttons << transport::button(a, this, Qt::ToolButtonTextBesideIcon);
         buttons->addWidget(m_buttons.back());
     }
     buttons->addSpacing(8);
@@ -153,11 +132,7 @@ PlayerBar::PlayerBar(Session* session, QWidget* parent)
 
 QAction* PlayerBar::addAction(void (Session::*slot)(), const QKeySequence& key)
 {
-    auto* action = new QAction(this);
-    action->setShortcut(key);
-    connect(action, &QAction::triggered, m_session, slot);
-    m_actions << action;
-    return action;
+    return transport::key(this, m_actions, m_session, slot, key);
 }
 
 QList<QAction*> PlayerBar::playActions() const

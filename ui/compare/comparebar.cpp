@@ -5,6 +5,7 @@
 #include "lockstep.h"
 #include "motion.h"
 #include "problems/problemui.h"
+#include "transport.h"
 #include "wraplabel.h"
 
 #include <QAction>
@@ -28,15 +29,6 @@ QString playerWord(const char* text)
     return QCoreApplication::translate("sb::ui::PlayerBar", text);
 }
 
-QToolButton* toolButton(QAction* action, QWidget* parent)
-{
-    auto* b = new QToolButton(parent);
-    b->setDefaultAction(action);
-    b->setFocusPolicy(Qt::NoFocus); // Space and the arrows stay with the player after a click
-    b->setAutoRaise(true);
-    return b;
-}
-
 } // namespace
 
 CompareBar::CompareBar(Lockstep* lockstep, QWidget* parent)
@@ -46,25 +38,13 @@ CompareBar::CompareBar(Lockstep* lockstep, QWidget* parent)
     m_start = addKey(&Lockstep::toStart, Qt::Key_Home);
     m_previousMoment = addKey(&Lockstep::previousMoment, Qt::Key_PageUp);
     m_back = addKey(&Lockstep::back, Qt::Key_Left);
-    m_play = new QAction(this);
-    m_play->setShortcut(Qt::Key_Space);
-    connect(m_play, &QAction::triggered, this, [this] {
-        if (m_lockstep->isPlaying())
-            m_lockstep->pause();
-        else
-            m_lockstep->play();
-    });
-    m_actions << m_play;
+    m_play = transport::playKey(this, m_actions, m_lockstep);
     m_step = addKey(&Lockstep::step, Qt::Key_Right);
     m_nextMoment = addKey(&Lockstep::nextMoment, Qt::Key_PageDown);
     m_end = addKey(&Lockstep::toEnd, Qt::Key_End);
-    m_slower = new QAction(this);
-    m_slower->setShortcut(Qt::Key_BracketLeft);
-    connect(m_slower, &QAction::triggered, this, [this] { setSpeed(speed() - 1); });
-    m_faster = new QAction(this);
-    m_faster->setShortcut(Qt::Key_BracketRight);
-    connect(m_faster, &QAction::triggered, this, [this] { setSpeed(speed() + 1); });
-    m_actions << m_slower << m_faster;
+    const auto keys = transport::speedKeys(this, m_actions, [this] { return speed(); }, [this](int named) { setSpeed(named); });
+    m_slower = keys.slower;
+    m_faster = keys.faster;
     m_third = new QAction(this);
     m_third->setCheckable(true);
     m_close = new QAction(this);
@@ -74,8 +54,7 @@ CompareBar::CompareBar(Lockstep* lockstep, QWidget* parent)
     auto* player = new QHBoxLayout;
     player->setSpacing(2);
     for (QAction* a : {m_start, m_previousMoment, m_back, m_play, m_step, m_nextMoment, m_end}) {
-        m_buttons << toolButton(a, this);
-        m_buttons.back()->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+        m_buttons << transport::button(a, this, Qt::ToolButtonTextBesideIcon);
         player->addWidget(m_buttons.back());
     }
     player->addSpacing(8);
@@ -92,8 +71,7 @@ CompareBar::CompareBar(Lockstep* lockstep, QWidget* parent)
     m_speeds->setFocusPolicy(Qt::NoFocus);
     choices->addWidget(m_speeds);
     for (QAction* a : {m_third, m_close}) {
-        m_textButtons << toolButton(a, this);
-        m_textButtons.back()->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        m_textButtons << transport::button(a, this, Qt::ToolButtonTextOnly);
         choices->addWidget(m_textButtons.back());
     }
     m_rows = new QBoxLayout(QBoxLayout::LeftToRight, this);
@@ -116,11 +94,7 @@ CompareBar::CompareBar(Lockstep* lockstep, QWidget* parent)
 
 QAction* CompareBar::addKey(void (Lockstep::*slot)(), const QKeySequence& key)
 {
-    auto* action = new QAction(this);
-    action->setShortcut(key);
-    connect(action, &QAction::triggered, m_lockstep, slot);
-    m_actions << action;
-    return action;
+    return transport::key(this, m_actions, m_lockstep, slot, key);
 }
 
 void CompareBar::setSpeed(int named)
