@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // stepboard-cli: the engine without a screen. See README.md for the commands.
 #include "climessages.h"
+#include "clioptions.h"
 #include "stepwriter.h"
 #include "core/diverge.h"
 #include "core/inputerror.h"
@@ -10,7 +11,6 @@
 
 #include <algorithm>
 #include <array>
-#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <iostream>
@@ -21,24 +21,13 @@
 
 namespace {
 
+using sb::cli::Options;
+
 constexpr int kExitDone = 0;
 constexpr int kExitUsage = 1;
 constexpr int kExitBadInput = 2;
 constexpr int kExitCap = 3;
 constexpr std::uint64_t kStepCap = 100'000'000;
-
-struct Options {
-    std::string command;
-    std::string problem;
-    std::string method;
-    std::string file;
-    std::string against;
-    bool eventsOnly = false;
-    bool json = false;
-    std::optional<std::uint64_t> limit;
-    double timeLimit = 1.0;
-    std::vector<std::string> given; ///< the options given, in order, to check them against the command
-};
 
 int usage(const std::string& why)
 {
@@ -50,117 +39,6 @@ int usage(const std::string& why)
               << "       stepboard-cli judge PROBLEM [--method ID] [--time-limit S] [--json]\n"
               << "       stepboard-cli diverge PROBLEM --method ID [--against ID] [FILE]\n";
     return kExitUsage;
-}
-
-std::optional<double> positiveSeconds(const std::string& text)
-{
-    try {
-        std::size_t used = 0;
-        const double v = std::stod(text, &used);
-        if (used == text.size() && std::isfinite(v) && v > 0)
-            return v;
-    } catch (const std::exception&) {
-    }
-    return std::nullopt;
-}
-
-/// A count written in digits only: "-1" or "+5" is refused rather than wrapped round or guessed at.
-std::optional<std::uint64_t> stepCount(const std::string& text)
-{
-    std::uint64_t v = 0;
-    const char* end = text.data() + text.size();
-    const auto [ptr, ec] = std::from_chars(text.data(), end, v);
-    if (text.empty() || ec != std::errc() || ptr != end)
-        return std::nullopt;
-    return v;
-}
-
-/// The options each command takes; any other option given to it is a usage error.
-bool takesOption(const std::string& command, const std::string& option)
-{
-    if (option == "--method")
-        return command != "methods";
-    if (option == "--level" || option == "--limit")
-        return command == "trace";
-    if (option == "--time-limit" || option == "--json")
-        return command == "judge";
-    if (option == "--against")
-        return command == "diverge";
-    return false;
-}
-
-std::optional<Options> parseArgs(int argc, char** argv, std::string& error)
-{
-    Options o;
-    std::vector<std::string> positional;
-    for (int i = 1; i < argc; ++i) {
-        const std::string arg = argv[i];
-        const auto value = [&]() -> std::optional<std::string> {
-            if (i + 1 >= argc)
-                return std::nullopt;
-            return std::string(argv[++i]);
-        };
-        if (arg == "--json") {
-            o.json = true;
-            o.given.push_back(arg);
-        } else if (arg == "--method" || arg == "--level" || arg == "--limit" || arg == "--against" ||
-                   arg == "--time-limit") {
-            const auto v = value();
-            if (!v) {
-                error = arg + " needs a value";
-                return std::nullopt;
-            }
-            o.given.push_back(arg);
-            if ((arg == "--method" || arg == "--against") && v->empty()) {
-                error = arg + " needs a method id";
-                return std::nullopt;
-            }
-            if (arg == "--method") {
-                o.method = *v;
-            } else if (arg == "--against") {
-                o.against = *v;
-            } else if (arg == "--time-limit") {
-                const auto seconds = positiveSeconds(*v);
-                if (!seconds) {
-                    error = "--time-limit needs a number of seconds above 0";
-                    return std::nullopt;
-                }
-                o.timeLimit = *seconds;
-            } else if (arg == "--level") {
-                if (*v != "line" && *v != "event") {
-                    error = "--level is line or event";
-                    return std::nullopt;
-                }
-                o.eventsOnly = *v == "event";
-            } else {
-                o.limit = stepCount(*v);
-                if (!o.limit) {
-                    error = "--limit needs a whole number of steps, 0 or more";
-                    return std::nullopt;
-                }
-            }
-        } else if (arg.size() > 1 && arg[0] == '-') {
-            error = "unknown option " + arg;
-            return std::nullopt;
-        } else {
-            positional.push_back(arg);
-        }
-    }
-    if (positional.empty()) {
-        error = "no command";
-        return std::nullopt;
-    }
-    o.command = positional[0];
-    const std::size_t most = o.command == "methods" ? 2 : 3;
-    if (positional.size() > most) {
-        error = "too many arguments";
-        return std::nullopt;
-    }
-    if (positional.size() > 1)
-        o.problem = positional[1];
-    if (positional.size() > 2)
-        o.file = positional[2];
-    return o;
 }
 
 /// The input of solve, trace, stats and diverge, or why it cannot be read, as the line to print.
@@ -434,7 +312,7 @@ int run(const Options& o)
         o.command != "diverge" && o.command != "methods")
         return usage("unknown command '" + o.command + "'");
     for (const std::string& option : o.given)
-        if (!takesOption(o.command, option))
+        if (!sb::cli::takesOption(o.command, option))
             return usage(o.command + " takes no " + option);
     if (o.command == "methods") {
         if (!o.problem.empty() && !sb::findProblem(o.problem))
@@ -497,7 +375,7 @@ int main(int argc, char** argv)
 {
     std::ios::sync_with_stdio(false);
     std::string error;
-    const auto options = parseArgs(argc, argv, error);
+    const auto options = sb::cli::parseArgs(argc, argv, error);
     if (!options)
         return usage(error);
     return run(*options);
