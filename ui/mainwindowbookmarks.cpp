@@ -37,6 +37,12 @@ LessonDesk::LessonDesk(MainWindow* window) : QObject(window), m_window(window) {
 bool LessonDesk::eventFilter(QObject* watched, QEvent* event)
 {
     const auto type = event->type();
+    if (watched == m_window) {
+        // The window's font changed (projector mode, another language): the banner takes its size and colours.
+        if (type == QEvent::FontChange && bannerWords && !banner->isHidden())
+            m_window->showBanner(bannerWords, bookmark);
+        return false;
+    }
     if (type == QEvent::DragEnter || type == QEvent::DragMove || type == QEvent::Drop) {
         auto* drop = static_cast<QDropEvent*>(event);
         if (!lessonIn(drop->mimeData()).isEmpty()) {

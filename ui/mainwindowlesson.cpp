@@ -108,6 +108,7 @@ void MainWindow::buildLessonActions()
     setAcceptDrops(true);
     for (QsciScintilla* editor : {m_code->editor(), m_input->editor()})
         editor->viewport()->installEventFilter(m_lesson);
+    installEventFilter(m_lesson);
     bookmarksChanged();
 }
 

@@ -54,7 +54,8 @@ public:
     QAction* lentDown = nullptr;
 
 protected:
-    /// A lesson dropped on the code or the input goes to the window, not into the text.
+    /// A lesson dropped on the code or the input goes to the window, not into the text; the
+    /// banner follows the window's font.
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:

@@ -173,6 +173,20 @@ TEST_F(LessonScreen, WhatALessonCouldNotOpenIsSaidAgainInTheNewLanguage)
     EXPECT_EQ(banner(), english);
 }
 
+TEST_F(LessonScreen, OnAProjectorTheBannerTakesTheProjectorsFont)
+{
+    Lesson l = caroLesson();
+    l.method = QStringLiteral("7");
+    ASSERT_TRUE(window->openLesson(write(QStringLiteral("method.stepboard"), l)));
+    const auto* label = window->findChild<QFrame*>(QStringLiteral("lessonBanner"))->findChild<QLabel*>();
+    const double usual = label->font().pointSizeF();
+    window->setPresentation(true);
+    EXPECT_EQ(label->font().pointSizeF(), window->font().pointSizeF());
+    EXPECT_GT(label->font().pointSizeF(), usual);
+    window->setPresentation(false);
+    EXPECT_EQ(label->font().pointSizeF(), usual);
+}
+
 TEST_F(LessonScreen, AFileThatIsNotJsonSaysWhereInEachLanguage)
 {
     QFile file(path(QStringLiteral("bad.stepboard")));
