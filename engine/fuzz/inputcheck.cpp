@@ -1,0 +1,200 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "fuzzchecks.h"
+
+#include "accordion/accordion.h"
+#include "cards/cards.h"
+#include "caro/caro.h"
+#include "core/inputerror.h"
+#include "core/inputfile.h"
+#include "mayan/mayan.h"
+
+#include <exception>
+#include <optional>
+#include <set>
+#include <sys/mman.h>
+#include <unistd.h>
+#include <utility>
+
+namespace sb::fuzz {
+
+namespace {
+
+using Position = std::pair<int, int>; // line, column
+
+bool isSpace(char ch) noexcept
+{
+    return ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r' || ch == '\f' || ch == '\v';
+}
+
+/// Where every word of a text starts and where the text ends (past its trailing space),
+/// counted apart from the parsers' own reader: a line ends at \r, \n or \r\n, and a column
+/// is a character (a UTF-8 continuation byte adds none).
+struct Layout {
+    std::set<Position> wordStarts;
+    Position end{1, 1};
+};
+
+Layout layoutOf(std::string_view text)
+{
+    Layout layout;
+    int line = 1, column = 1;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char ch = text[i];
+        if (!isSpace(ch) && (i == 0 || isSpace(text[i - 1])))
+            layout.wordStarts.insert({line, column});
+        if (ch == '\n' && i > 0 && text[i - 1] == '\r')
+            continue;
+        if (ch == '\r' || ch == '\n') {
+            ++line;
+            column = 1;
+        } else if ((static_cast<unsigned char>(ch) & 0xC0) != 0x80) {
+            ++column;
+        }
+    }
+    layout.end = {line, column};
+    return layout;
+}
+
+/// Messages that say the text ended too soon: they point just past its last word.
+bool saysMissing(InputMessage m) noexcept
+{
+    return m == InputMessage::MissingHeader || m == InputMessage::MissingMoves || m == InputMessage::MissingCards ||
+           m == InputMessage::MissingColumns || m == InputMessage::ColumnNotEnded;
+}
+
+/// The bytes as the command line and the window read them: through the shared reader, from a file.
+std::optional<std::string> readThroughInputFile(std::span<const std::uint8_t> bytes, Finding& finding)
+{
+    const int fd = ::memfd_create("stepboard-fuzz", MFD_CLOEXEC);
+    if (fd < 0)
+        return std::string(bytes.begin(), bytes.end()); // no memory files here: the bytes as they are
+    std::size_t done = 0;
+    while (done < bytes.size()) {
+        const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
+        if (n <= 0)
+            break;
+        done += static_cast<std::size_t>(n);
+    }
+    ::lseek(fd, 0, SEEK_SET);
+    InputFile in = readInputDescriptor(fd);
+    ::close(fd);
+    if (!in.ok()) {
+        finding = "the reader refused " + std::to_string(bytes.size()) + " bytes";
+        return std::nullopt;
+    }
+    std::string expected(bytes.begin(), bytes.end());
+    dropByteOrderMark(expected);
+    if (in.text != expected) {
+        finding = "the reader gave other bytes than the file holds, less its byte-order mark";
+        return std::nullopt;
+    }
+    return std::move(in.text);
+}
+
+std::string describe(const InputError& e)
+{
+    return std::string(messageName(e.message)) + " at " + std::to_string(e.line) + ":" + std::to_string(e.column);
+}
+
+/// Parses, turning an InputError into the error and anything else thrown into a finding.
+struct Parsed {
+    std::shared_ptr<const ProblemInput> input;
+    std::optional<InputError> error;
+};
+Parsed parseCatching(const ProblemDesc& problem, std::string_view text, Finding& finding)
+{
+    try {
+        return {problem.parse(text), std::nullopt};
+    } catch (const InputError& e) {
+        return {nullptr, e};
+    } catch (const std::exception& e) {
+        finding = std::string("the parser threw something else than an input error: ") + e.what();
+    }
+    return {};
+}
+
+Finding checkAccepted(const ProblemDesc& problem, const std::string& text, const ProblemInput& input)
+{
+    const std::string canonical = formatInput(problem, input);
+    Finding finding;
+    const Parsed again = parseCatching(problem, canonical, finding);
+    if (!finding.empty())
+        return finding;
+    if (!again.input)
+        return "the canonical form of an accepted input is refused (" + describe(*again.error) + "):\n" + canonical;
+    if (formatInput(problem, *again.input) != canonical)
+        return "the canonical form parses to another input:\n" + canonical;
+    const Parsed longer = parseCatching(problem, text + "\n", finding);
+    if (!finding.empty())
+        return finding;
+    if (!longer.input || formatInput(problem, *longer.input) != canonical)
+        return "an accepted input followed by a line end is read otherwise";
+    return {};
+}
+
+Finding checkRefused(const ProblemDesc& problem, const std::string& text, const InputError& e)
+{
+    const Layout layout = layoutOf(text);
+    const Position at{e.line, e.column};
+    if (e.line < 1 || e.column < 1)
+        return "an error before the first line or column: " + describe(e);
+    if (at > layout.end)
+        return "an error past the end of the text (" + std::to_string(layout.end.first) + ":" +
+               std::to_string(layout.end.second) + "): " + describe(e);
+    const bool atEnd = at == layout.end;
+    const bool atWord = layout.wordStarts.count(at) > 0;
+    if (saysMissing(e.message) ? !atEnd : e.message == InputMessage::DeckCutShort ? !atEnd && !atWord : !atWord)
+        return "an error that points neither at a word nor, for a missing part, at the end: " + describe(e);
+    if (atEnd)
+        return {};
+    Finding finding;
+    const Parsed longer = parseCatching(problem, text + "\n", finding);
+    if (!finding.empty())
+        return finding;
+    if (longer.input)
+        return "a refused input is accepted once a line end follows it: " + describe(e);
+    if (longer.error->line != e.line || longer.error->column != e.column || longer.error->message != e.message)
+        return "a line end after a refused input moves its error from " + describe(e) + " to " + describe(*longer.error);
+    return {};
+}
+
+} // namespace
+
+Finding checkInputParser(const ProblemDesc& problem, std::span<const std::uint8_t> bytes)
+{
+    Finding finding;
+    const std::optional<std::string> text = readThroughInputFile(bytes, finding);
+    if (!text)
+        return finding;
+    const Parsed parsed = parseCatching(problem, *text, finding);
+    if (!finding.empty())
+        return finding;
+    return parsed.input ? checkAccepted(problem, *text, *parsed.input) : checkRefused(problem, *text, *parsed.error);
+}
+
+std::string formatInput(const ProblemDesc& problem, const ProblemInput& input)
+{
+    std::string text;
+    if (const auto* caro = dynamic_cast<const caro::CaroInput*>(&input)) {
+        text = std::to_string(caro->n) + " " + std::to_string(caro->moves.size()) + "\n";
+        for (const caro::Move& m : caro->moves)
+            text += std::to_string(m.r) + " " + std::to_string(m.c) + "\n";
+    } else if (const auto* cards = dynamic_cast<const cards::CardsInput*>(&input)) {
+        text = std::to_string(cards->n) + " " + std::to_string(cards->m) + "\n";
+        for (int r = 0; r < cards->n; ++r)
+            for (int c = 0; c < cards->m; ++c)
+                text += std::to_string(cards->at(r, c)) + (c + 1 < cards->m ? " " : "\n");
+    } else if (const auto* accordion = dynamic_cast<const accordion::AccordionInput*>(&input)) {
+        for (const auto& deck : accordion->decks)
+            for (int i = 0; i < accordion::kDeckSize; ++i)
+                text += accordion::cardName(deck[static_cast<std::size_t>(i)]) + (i % 26 == 25 ? "\n" : " ");
+        text += "#\n";
+    } else if (const auto* mayan = dynamic_cast<const mayan::MayanInput*>(&input)) {
+        text = mayan::format(mayan->n, mayan->board);
+    } else {
+        text = "(an input of " + std::string(problem.id) + " that the fuzz checks do not know)";
+    }
+    return text;
+}
+
+} // namespace sb::fuzz
