@@ -8,10 +8,12 @@
 #include "mainwindow.h"
 #include "screenshot.h"
 #include "session.h"
+#include "settingscheck.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
+#include <QIcon>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTextStream>
@@ -65,6 +67,8 @@ int main(int argc, char** argv)
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("StepBoard"));
     QApplication::setApplicationName(QStringLiteral("StepBoard"));
+    QApplication::setDesktopFileName(QStringLiteral("org.stepboard.StepBoard"));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/stepboard.svg")));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Board and card game algorithms, step by step beside their code."));
@@ -107,12 +111,16 @@ int main(int argc, char** argv)
         QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, scratch->path());
     }
 
+    // Settings that cannot be read are moved aside before anything reads them: defaults, not a half-read file.
+    const QString settingsMovedTo = screenshot ? QString() : sb::ui::setAsideUnreadableSettings();
     const QString code = parser.isSet(lang) ? parser.value(lang) : sb::ui::language::remembered();
     if (!sb::ui::language::apply(code))
         return fail(QStringLiteral("unknown language '%1'").arg(code));
 
     sb::ui::MainWindow window;
     sb::ui::Session* session = window.session();
+    if (!settingsMovedTo.isEmpty())
+        QTextStream(stderr) << "stepboard: " << sb::ui::unreadableSettingsMessage(settingsMovedTo) << '\n';
     if (!parser.positionalArguments().isEmpty()) {
         const bool opened = window.openLesson(parser.positionalArguments().constFirst());
         if (!window.lessonMessage().isEmpty())

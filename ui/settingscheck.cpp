@@ -6,18 +6,28 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QSettings>
+#include <QTemporaryDir>
 
 namespace sb::ui {
 
 QString setAsideUnreadableSettings()
 {
-    QString path;
+    const QString path = QSettings().fileName();
+    if (!QFileInfo::exists(path))
+        return {};
     {
-        const QSettings settings;
-        path = settings.fileName();
-        if (settings.status() == QSettings::NoError || !QFileInfo::exists(path))
-            return {};
-    } // closed before it is moved
+        // Read from a copy: QSettings keeps what it read of a path, and may not read the file again.
+        QTemporaryDir scratch;
+        const QString copy = scratch.filePath(QStringLiteral("settings.ini"));
+        if (scratch.isValid() && QFile::copy(path, copy)) {
+            const QSettings settings(copy, QSettings::IniFormat);
+            (void)settings.allKeys(); // with a QApplication the file is read only when a value is asked for
+            if (settings.status() == QSettings::NoError)
+                return {};
+        } else if (QFile file(path); file.open(QIODevice::ReadOnly)) {
+            return {}; // readable, but it cannot be looked at: leave it to QSettings
+        }
+    }
     QString aside = path + QStringLiteral(".unreadable");
     for (int n = 2; QFileInfo::exists(aside); ++n)
         aside = path + QStringLiteral(".unreadable-%1").arg(n);

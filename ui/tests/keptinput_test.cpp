@@ -6,6 +6,7 @@
 #include "mainwindow.h"
 #include "motion.h"
 #include "session.h"
+#include "settingscheck.h"
 
 #include "core/inputfile.h"
 
@@ -51,7 +52,7 @@ protected:
     {
         window.reset();
         const QDir kept = QFileInfo(QSettings().fileName()).absoluteDir();
-        for (const QString& file : kept.entryList({QStringLiteral("input-*")}))
+        for (const QString& file : kept.entryList({QStringLiteral("input-*"), QStringLiteral("*.unreadable*")}))
             QFile::remove(kept.filePath(file));
     }
     void open()
@@ -126,4 +127,31 @@ TEST_F(KeptInput, AKeptInputLargerThanAnyInputIsMovedAsideToo)
     input()->editor()->setFocus();
     QTest::keyClick(input()->editor(), Qt::Key_Space);
     EXPECT_TRUE(input()->shownFileMessage().isEmpty());
+}
+
+TEST_F(KeptInput, UnreadableSettingsAreMovedAsideWithEveryByteAndTheDefaultsUsed)
+{
+    const QString path = QSettings().fileName();
+    const QByteArray damaged("\xff\xfe\x00\x01[General\nlanguage=vi\n", 22);
+    write(path, damaged);
+    const QString aside = setAsideUnreadableSettings();
+    EXPECT_EQ(aside, path + QStringLiteral(".unreadable"));
+    EXPECT_EQ(readAll(aside), damaged);
+    EXPECT_EQ(QSettings().status(), QSettings::NoError);
+    EXPECT_TRUE(QSettings().allKeys().isEmpty());
+    EXPECT_EQ(unreadableSettingsMessage(aside),
+              QStringLiteral("The settings could not be read, so StepBoard starts on its defaults. "
+                             "The damaged file was moved to %1.")
+                  .arg(QDir::toNativeSeparators(aside)));
+    // Settings that read well are left alone, and so is a first start with none at all.
+    QSettings().setValue(QStringLiteral("language"), QStringLiteral("vi"));
+    QSettings().sync();
+    EXPECT_TRUE(setAsideUnreadableSettings().isEmpty());
+    EXPECT_EQ(QSettings().value(QStringLiteral("language")).toString(), QStringLiteral("vi"));
+    QFile::remove(aside);
+    QFile::remove(path);
+    EXPECT_TRUE(setAsideUnreadableSettings().isEmpty());
+    // A window made after that starts as on a first run.
+    open();
+    EXPECT_EQ(window->session()->problemId(), QStringLiteral("caro"));
 }
