@@ -119,8 +119,12 @@ int main(int argc, char** argv)
 
     sb::ui::MainWindow window;
     sb::ui::Session* session = window.session();
-    if (!settingsMovedTo.isEmpty())
+    if (!settingsMovedTo.isEmpty()) {
         QTextStream(stderr) << "stepboard: " << sb::ui::unreadableSettingsMessage(settingsMovedTo) << '\n';
+        window.showSettingsNotice(settingsMovedTo);
+    } else if (parser.positionalArguments().isEmpty() && !screenshot) {
+        window.recoverUnsavedLesson(); // changes a crash or a kill left unsaved
+    }
     if (!parser.positionalArguments().isEmpty()) {
         const bool opened = window.openLesson(parser.positionalArguments().constFirst());
         if (!window.lessonMessage().isEmpty())

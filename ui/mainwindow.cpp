@@ -346,6 +346,7 @@ void MainWindow::changeEvent(QEvent* event)
 void MainWindow::closeEvent(QCloseEvent* event)
 {
     m_input->reparseNow(); // keeps what was typed last
+    keepUnsavedLesson();   // and the lesson's changes not saved: they open again next time
     QMainWindow::closeEvent(event);
 }
 

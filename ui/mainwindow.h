@@ -123,6 +123,14 @@ public:
     void editBookmarks();
     /// The bookmarks or notes changed since the lesson was opened or saved.
     bool lessonModified() const;
+    /// Where the changes to a lesson are kept, while they are not saved, so that a crash or a
+    /// kill loses none of them: written within a second of a change, notes typed included.
+    static QString unsavedLessonPath();
+    /// At start: a lesson whose changes were never saved is opened again, as modified, with
+    /// a sentence saying so. False when there is none.
+    bool recoverUnsavedLesson();
+    /// Projector-independent notice over the board at start: the settings had to be set aside.
+    void showSettingsNotice(const QString& movedTo);
     /// To the next (+1) or previous (-1) bookmark, saying its sentence.
     void walkBookmarks(int direction);
     /// The sentence of the bookmark on screen; empty when the step is at none.
@@ -182,6 +190,8 @@ private:
     void editLessonNotes();
     void bookmarksChanged();
     void setLessonModified(bool on);
+    /// Writes (or, with nothing unsaved, removes) the copy at unsavedLessonPath().
+    void keepUnsavedLesson();
     /// On a projector, in a lesson with bookmarks, Page Up and Page Down walk the bookmarks.
     void lendPageKeys();
     void walkTo(int bookmark);

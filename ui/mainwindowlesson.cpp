@@ -13,9 +13,11 @@
 #include "language.h"
 #include "lesson/lesson.h"
 #include "lesson/lessondesk.h"
+#include "motion.h"
 #include "playerbar.h"
 #include "problems/problemui.h"
 #include "session.h"
+#include "settingscheck.h"
 #include "theme.h"
 #include "wraplabel.h"
 
@@ -26,6 +28,7 @@
 #include <QApplication>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileDialog>
@@ -47,6 +50,8 @@ namespace {
 
 constexpr int kRecentLessons = 8;
 const QString kRecentKey = QStringLiteral("lessons/recent");
+/// The file of the lesson whose changes are kept at MainWindow::unsavedLessonPath().
+const QString kUnsavedKey = QStringLiteral("lessons/unsaved");
 
 } // namespace
 
@@ -83,6 +88,9 @@ void MainWindow::buildLessonActions()
     });
     d.editBookmarks = action(QKeySequence(), &MainWindow::editBookmarks);
     d.editNotes = action(QKeySequence(), &MainWindow::editLessonNotes);
+    d.keep.setSingleShot(true);
+    d.keep.setInterval(motion::kKeepInputMs);
+    connect(&d.keep, &QTimer::timeout, this, &MainWindow::keepUnsavedLesson);
     d.nextBookmark = action(QKeySequence(Qt::CTRL | Qt::Key_PageDown), [this] { walkBookmarks(+1); });
     d.previousBookmark = action(QKeySequence(Qt::CTRL | Qt::Key_PageUp), [this] { walkBookmarks(-1); });
     m_fileMenu->insertSeparator(m_quit);
@@ -209,7 +217,7 @@ bool MainWindow::openLesson(const QString& path)
         problems << applyLesson(*read.lesson);
         m_lesson->path = path;
         rememberLesson(path);
-        setLessonModified(false);
+        setLessonModified(false); // the changes kept for the lesson before are let go
     }
     m_lesson->message = problems;
     showBanner([this] { return lessonMessage(); }, -1);
@@ -407,6 +415,15 @@ void MainWindow::editLessonNotes()
     QDialog dialog(this);
     dialog.setWindowTitle(tr("Lesson notes"));
     auto* text = new QPlainTextEdit(m_lesson->notes, &dialog);
+    text->setObjectName(QStringLiteral("lessonNotes"));
+    // What is typed is kept on disk as it is typed, before OK: a crash loses less than a second of it.
+    m_lesson->draftNotes = m_lesson->notes;
+    m_lesson->drafting = true;
+    connect(text, &QPlainTextEdit::textChanged, this, [this, text] {
+        m_lesson->draftNotes = text->toPlainText();
+        if (!m_lesson->keep.isActive())
+            m_lesson->keep.start();
+    });
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
     connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
@@ -414,8 +431,11 @@ void MainWindow::editLessonNotes()
     layout->addWidget(text);
     layout->addWidget(buttons);
     fitDialog(dialog);
-    if (dialog.exec() == QDialog::Accepted)
+    const bool accepted = dialog.exec() == QDialog::Accepted;
+    m_lesson->drafting = false;
+    if (accepted)
         setLessonNotes(text->toPlainText());
+    keepUnsavedLesson(); // Cancel: only the changes from before the dialog stay kept
 }
 
 void MainWindow::setLessonNotes(const QString& notes)
@@ -434,6 +454,60 @@ void MainWindow::setLessonModified(bool on)
 {
     m_lesson->modified = on;
     setWindowModified(on);
+    if (!on)
+        keepUnsavedLesson(); // saved, or let go: nothing to keep
+    else if (!m_lesson->keep.isActive())
+        m_lesson->keep.start();
+}
+
+QString MainWindow::unsavedLessonPath()
+{
+    // Beside the settings, like the kept inputs: a screenshot's scratch folder moves it with them.
+    return QFileInfo(QSettings().fileName()).absolutePath() + QStringLiteral("/unsaved.") + Lesson::suffix();
+}
+
+void MainWindow::keepUnsavedLesson()
+{
+    m_lesson->keep.stop();
+    const QString kept = unsavedLessonPath();
+    if (!m_lesson->modified && !m_lesson->drafting) {
+        QFile::remove(kept);
+        QSettings().remove(kUnsavedKey);
+        return;
+    }
+    Lesson l = lesson();
+    if (m_lesson->drafting)
+        l.notes = m_lesson->draftNotes;
+    QDir().mkpath(QFileInfo(kept).path());
+    if (LessonFile::write(l, kept).isEmpty())
+        QSettings().setValue(kUnsavedKey, m_lesson->path);
+}
+
+bool MainWindow::recoverUnsavedLesson()
+{
+    const QString kept = unsavedLessonPath();
+    const LessonRead read = LessonFile::read(kept);
+    if (!QFileInfo::exists(kept) || !read.lesson)
+        return false;
+    const QList<Words> problems = applyLesson(*read.lesson);
+    const QString path = QSettings().value(kUnsavedKey).toString();
+    m_lesson->path = path;
+    setLessonModified(true);
+    m_lesson->message = problems;
+    m_lesson->message.prepend([path] {
+        return path.isEmpty()
+                   ? tr("A lesson whose changes were never saved is back as it was left. Save it with Ctrl+S.")
+                   : tr("The changes to %1 that were never saved are back. Save them with Ctrl+S.")
+                         .arg(QDir::toNativeSeparators(path));
+    });
+    showBanner([this] { return lessonMessage(); }, -1);
+    return true;
+}
+
+void MainWindow::showSettingsNotice(const QString& movedTo)
+{
+    m_lesson->message = {[movedTo] { return unreadableSettingsMessage(movedTo); }};
+    showBanner([this] { return lessonMessage(); }, -1);
 }
 
 QString MainWindow::lessonNotes() const

@@ -4,6 +4,7 @@
 #include "lesson/lesson.h"
 
 #include <QObject>
+#include <QTimer>
 
 #include <functional>
 
@@ -37,6 +38,9 @@ public:
     int bookmark = -1;       ///< the bookmark shown in the banner, -1 for none
     bool presenting = false; ///< the lesson opened last asks for projector mode
     bool modified = false;   ///< its bookmarks or notes changed since it was opened or saved
+    QTimer keep;             ///< writes the unsaved changes within a second, not restarted by typing
+    QString draftNotes;      ///< the notes as typed in their dialog, before OK
+    bool drafting = false;   ///< the notes dialog is open
     QList<Words> message;    ///< what the last open or save could not do
     Words bannerWords;       ///< what the banner says, worded again when the language changes
     QFrame* banner = nullptr;

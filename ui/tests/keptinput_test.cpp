@@ -3,6 +3,7 @@
 // kept from last time that cannot be read back is moved aside, not lost, and not a crash.
 #include "freshstart.h"
 #include "inputpanel.h"
+#include "lesson/lesson.h"
 #include "mainwindow.h"
 #include "motion.h"
 #include "session.h"
@@ -16,7 +17,11 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QSettings>
+#include <QAction>
+#include <QPlainTextEdit>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include <gtest/gtest.h>
 
@@ -52,7 +57,8 @@ protected:
     {
         window.reset();
         const QDir kept = QFileInfo(QSettings().fileName()).absoluteDir();
-        for (const QString& file : kept.entryList({QStringLiteral("input-*"), QStringLiteral("*.unreadable*")}))
+        for (const QString& file : kept.entryList({QStringLiteral("input-*"), QStringLiteral("*.unreadable*"),
+                                                   QStringLiteral("unsaved.*")}))
             QFile::remove(kept.filePath(file));
     }
     void open()
@@ -154,4 +160,64 @@ TEST_F(KeptInput, UnreadableSettingsAreMovedAsideWithEveryByteAndTheDefaultsUsed
     // A window made after that starts as on a first run.
     open();
     EXPECT_EQ(window->session()->problemId(), QStringLiteral("caro"));
+}
+
+namespace {
+
+QAction* menuAction(QWidget* window, const QString& text)
+{
+    for (QAction* a : window->findChildren<QAction*>())
+        if (a->text() == text)
+            return a;
+    return nullptr;
+}
+
+} // namespace
+
+TEST_F(KeptInput, LessonNotesAreKeptAsTheyAreTypedBeforeOk)
+{
+    open();
+    const QString kept = MainWindow::unsavedLessonPath();
+    QAction* notesAction = menuAction(window.get(), QStringLiteral("Lesson &notes…"));
+    ASSERT_NE(notesAction, nullptr);
+    // Typing in the notes dialog reaches the disk within a second, before OK; Cancel lets it go.
+    QByteArray whileTyping;
+    QTimer::singleShot(0, window.get(), [&] {
+        auto* notes = window->findChild<QPlainTextEdit*>(QStringLiteral("lessonNotes"));
+        ASSERT_NE(notes, nullptr);
+        QTest::keyClicks(notes, QStringLiteral("Ask why"));
+        QTest::qWait(motion::kKeepInputMs + 250);
+        whileTyping = readAll(kept);
+        QTest::keyClick(notes->window(), Qt::Key_Escape);
+    });
+    notesAction->trigger();
+    EXPECT_TRUE(whileTyping.contains("\"notes\": \"Ask why\"")) << whileTyping.toStdString();
+    EXPECT_FALSE(QFileInfo::exists(kept));
+    EXPECT_TRUE(window->lessonNotes().isEmpty());
+}
+
+TEST_F(KeptInput, ALessonsUnsavedChangesComeBackAfterAKillAndGoWhenSaved)
+{
+    open();
+    const QString kept = MainWindow::unsavedLessonPath();
+    window->addBookmark(QStringLiteral("Here O wins"));
+    window->setLessonNotes(QStringLiteral("Ask why"));
+    QTest::qWait(motion::kKeepInputMs + 250);
+    EXPECT_TRUE(QFileInfo::exists(kept));
+    window.reset(); // as a kill leaves it: no close, no save
+
+    open();
+    ASSERT_TRUE(window->recoverUnsavedLesson());
+    EXPECT_TRUE(window->lessonModified());
+    ASSERT_EQ(window->bookmarks().size(), 1);
+    EXPECT_EQ(window->bookmarks()[0].text, QStringLiteral("Here O wins"));
+    EXPECT_EQ(window->lessonNotes(), QStringLiteral("Ask why"));
+    EXPECT_EQ(window->lessonMessage(),
+              QStringLiteral("A lesson whose changes were never saved is back as it was left. Save it with Ctrl+S."));
+    QTemporaryDir folder;
+    ASSERT_TRUE(window->saveLesson(folder.filePath(QStringLiteral("l.stepboard"))));
+    EXPECT_FALSE(QFileInfo::exists(kept));
+    window.reset();
+    open();
+    EXPECT_FALSE(window->recoverUnsavedLesson());
 }
