@@ -971,7 +971,7 @@
     </message>
     <message>
         <source>a list of whole numbers, 0 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>một danh sách số nguyên, từ 0 trở lên</translation>
     </message>
 </context>
 <context>
@@ -1672,35 +1672,35 @@
     <name>sb::ui::BookmarksDialog</name>
     <message>
         <source>&amp;Go to</source>
-        <translation type="unfinished"></translation>
+        <translation>Đi &amp;tới</translation>
     </message>
     <message>
         <source>Move &amp;up</source>
-        <translation type="unfinished"></translation>
+        <translation>Chuyển &amp;lên</translation>
     </message>
     <message>
         <source>Move do&amp;wn</source>
-        <translation type="unfinished"></translation>
+        <translation>Chuyển &amp;xuống</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Xóa</translation>
     </message>
     <message>
         <source>Bookmarks of the lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Dấu trang của bài giảng</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished">Bước</translation>
+        <translation>Bước</translation>
     </message>
     <message>
         <source>What to say there</source>
-        <translation type="unfinished"></translation>
+        <translation>Điều cần nói ở bước đó</translation>
     </message>
     <message>
         <source>Double-click a sentence to change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhấp đúp vào một câu để sửa nó.</translation>
     </message>
 </context>
 <context>
@@ -1883,31 +1883,35 @@
     </message>
     <message>
         <source>%1 is a folder, not an input file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 là một thư mục, không phải tệp dữ liệu vào.</translation>
     </message>
     <message>
         <source>%1 is larger than %2 MB, the most an input may be.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lớn hơn %2 MB, mức tối đa của dữ liệu vào.</translation>
     </message>
     <message>
         <source>Cannot read %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Không đọc được %1.</translation>
     </message>
     <message>
         <source>Open an input file</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở tệp dữ liệu vào</translation>
     </message>
     <message>
         <source>Text files (*.txt *.in);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tệp văn bản (*.txt *.in);;Mọi tệp (*)</translation>
     </message>
     <message>
         <source>The input below is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dữ liệu vào bên dưới được giữ nguyên.</translation>
     </message>
     <message>
         <source>Open an input file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở tệp dữ liệu vào…</translation>
+    </message>
+    <message>
+        <source>The input kept from last time could not be read back, so the sample is shown. The file was moved to %1.</source>
+        <translation>Không đọc lại được dữ liệu vào giữ từ lần trước, nên hiển thị dữ liệu mẫu. Tệp đó đã được chuyển sang %1.</translation>
     </message>
 </context>
 <context>
@@ -2280,7 +2284,15 @@
     </message>
     <message>
         <source>&amp;Edit bookmarks…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sửa dấu trang…</translation>
+    </message>
+    <message>
+        <source>A lesson whose changes were never saved is back as it was left. Save it with Ctrl+S.</source>
+        <translation>Một bài giảng có thay đổi chưa được lưu đã trở lại như lúc để lại. Hãy lưu bằng Ctrl+S.</translation>
+    </message>
+    <message>
+        <source>The changes to %1 that were never saved are back. Save them with Ctrl+S.</source>
+        <translation>Những thay đổi chưa lưu của %1 đã trở lại. Hãy lưu bằng Ctrl+S.</translation>
     </message>
 </context>
 <context>
@@ -2778,6 +2790,13 @@
     <message>
         <source>No table needing exactly %1 rounds turned up: try again or change the size.</source>
         <translation>Không tìm được bảng cần đúng %1 vòng: hãy thử lại hoặc đổi kích thước.</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::SettingsCheck</name>
+    <message>
+        <source>The settings could not be read, so StepBoard starts on its defaults. The damaged file was moved to %1.</source>
+        <translation>Không đọc được tệp cài đặt, nên StepBoard khởi động với các giá trị mặc định. Tệp bị hỏng đã được chuyển sang %1.</translation>
     </message>
 </context>
 <context>

@@ -971,7 +971,7 @@
     </message>
     <message>
         <source>a list of whole numbers, 0 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>0 或更大的整数的列表</translation>
     </message>
 </context>
 <context>
@@ -1672,35 +1672,35 @@
     <name>sb::ui::BookmarksDialog</name>
     <message>
         <source>&amp;Go to</source>
-        <translation type="unfinished"></translation>
+        <translation>前往(&amp;G)</translation>
     </message>
     <message>
         <source>Move &amp;up</source>
-        <translation type="unfinished"></translation>
+        <translation>上移(&amp;U)</translation>
     </message>
     <message>
         <source>Move do&amp;wn</source>
-        <translation type="unfinished"></translation>
+        <translation>下移(&amp;W)</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>删除(&amp;D)</translation>
     </message>
     <message>
         <source>Bookmarks of the lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>课堂的书签</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished">单步执行</translation>
+        <translation>步骤</translation>
     </message>
     <message>
         <source>What to say there</source>
-        <translation type="unfinished"></translation>
+        <translation>在这一步要说的话</translation>
     </message>
     <message>
         <source>Double-click a sentence to change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>双击句子即可修改。</translation>
     </message>
 </context>
 <context>
@@ -1883,31 +1883,35 @@
     </message>
     <message>
         <source>%1 is a folder, not an input file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是文件夹，不是输入文件。</translation>
     </message>
     <message>
         <source>%1 is larger than %2 MB, the most an input may be.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 大于 %2 MB，超过输入文件的上限。</translation>
     </message>
     <message>
         <source>Cannot read %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1。</translation>
     </message>
     <message>
         <source>Open an input file</source>
-        <translation type="unfinished"></translation>
+        <translation>打开输入文件</translation>
     </message>
     <message>
         <source>Text files (*.txt *.in);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>文本文件 (*.txt *.in);;所有文件 (*)</translation>
     </message>
     <message>
         <source>The input below is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>下方的输入保持不变。</translation>
     </message>
     <message>
         <source>Open an input file…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开输入文件…</translation>
+    </message>
+    <message>
+        <source>The input kept from last time could not be read back, so the sample is shown. The file was moved to %1.</source>
+        <translation>上次保留的输入读不回来，所以显示样例。那个文件已移到 %1。</translation>
     </message>
 </context>
 <context>
@@ -2280,7 +2284,15 @@
     </message>
     <message>
         <source>&amp;Edit bookmarks…</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑书签(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>A lesson whose changes were never saved is back as it was left. Save it with Ctrl+S.</source>
+        <translation>一份有更改却没保存的课堂已照原样回来了。请按 Ctrl+S 保存。</translation>
+    </message>
+    <message>
+        <source>The changes to %1 that were never saved are back. Save them with Ctrl+S.</source>
+        <translation>%1 没保存的更改已经回来了。请按 Ctrl+S 保存。</translation>
     </message>
 </context>
 <context>
@@ -2778,6 +2790,13 @@
     <message>
         <source>No table needing exactly %1 rounds turned up: try again or change the size.</source>
         <translation>找不到恰好需要 %1 轮的表格：请再试一次，或换个大小。</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::SettingsCheck</name>
+    <message>
+        <source>The settings could not be read, so StepBoard starts on its defaults. The damaged file was moved to %1.</source>
+        <translation>设置文件读不出来，所以 StepBoard 以默认值启动。损坏的文件已移到 %1。</translation>
     </message>
 </context>
 <context>

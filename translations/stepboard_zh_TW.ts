@@ -971,7 +971,7 @@
     </message>
     <message>
         <source>a list of whole numbers, 0 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>0 或更大的整數的清單</translation>
     </message>
 </context>
 <context>
@@ -1672,35 +1672,35 @@
     <name>sb::ui::BookmarksDialog</name>
     <message>
         <source>&amp;Go to</source>
-        <translation type="unfinished"></translation>
+        <translation>前往(&amp;G)</translation>
     </message>
     <message>
         <source>Move &amp;up</source>
-        <translation type="unfinished"></translation>
+        <translation>上移(&amp;U)</translation>
     </message>
     <message>
         <source>Move do&amp;wn</source>
-        <translation type="unfinished"></translation>
+        <translation>下移(&amp;W)</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>刪除(&amp;D)</translation>
     </message>
     <message>
         <source>Bookmarks of the lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>課堂的書籤</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished">單步執行</translation>
+        <translation>步驟</translation>
     </message>
     <message>
         <source>What to say there</source>
-        <translation type="unfinished"></translation>
+        <translation>在這一步要說的話</translation>
     </message>
     <message>
         <source>Double-click a sentence to change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>按兩下句子即可修改。</translation>
     </message>
 </context>
 <context>
@@ -1883,31 +1883,35 @@
     </message>
     <message>
         <source>%1 is a folder, not an input file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是資料夾，不是輸入檔。</translation>
     </message>
     <message>
         <source>%1 is larger than %2 MB, the most an input may be.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 大於 %2 MB，超過輸入檔的上限。</translation>
     </message>
     <message>
         <source>Cannot read %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>無法讀取 %1。</translation>
     </message>
     <message>
         <source>Open an input file</source>
-        <translation type="unfinished"></translation>
+        <translation>開啟輸入檔</translation>
     </message>
     <message>
         <source>Text files (*.txt *.in);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>文字檔 (*.txt *.in);;所有檔案 (*)</translation>
     </message>
     <message>
         <source>The input below is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>下方的輸入保持不變。</translation>
     </message>
     <message>
         <source>Open an input file…</source>
-        <translation type="unfinished"></translation>
+        <translation>開啟輸入檔…</translation>
+    </message>
+    <message>
+        <source>The input kept from last time could not be read back, so the sample is shown. The file was moved to %1.</source>
+        <translation>上次保留的輸入讀不回來，所以顯示範例。那個檔案已移到 %1。</translation>
     </message>
 </context>
 <context>
@@ -2280,7 +2284,15 @@
     </message>
     <message>
         <source>&amp;Edit bookmarks…</source>
-        <translation type="unfinished"></translation>
+        <translation>編輯書籤(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>A lesson whose changes were never saved is back as it was left. Save it with Ctrl+S.</source>
+        <translation>一份有變更卻沒存檔的課堂已照原樣回來了。請按 Ctrl+S 存檔。</translation>
+    </message>
+    <message>
+        <source>The changes to %1 that were never saved are back. Save them with Ctrl+S.</source>
+        <translation>%1 沒存檔的變更已經回來了。請按 Ctrl+S 存檔。</translation>
     </message>
 </context>
 <context>
@@ -2778,6 +2790,13 @@
     <message>
         <source>No table needing exactly %1 rounds turned up: try again or change the size.</source>
         <translation>找不到剛好需要 %1 輪的表格：請再試一次，或換個大小。</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::SettingsCheck</name>
+    <message>
+        <source>The settings could not be read, so StepBoard starts on its defaults. The damaged file was moved to %1.</source>
+        <translation>設定檔讀不出來，所以 StepBoard 以預設值啟動。損壞的檔案已移到 %1。</translation>
     </message>
 </context>
 <context>
