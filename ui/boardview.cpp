@@ -19,6 +19,14 @@ void BoardView::setPicked(const QVector<int>& cells)
     viewport()->update();
 }
 
+void BoardView::setStepMarksHidden(bool hidden)
+{
+    if (hidden == m_marksHidden)
+        return;
+    m_marksHidden = hidden;
+    viewport()->update();
+}
+
 void BoardView::paintPicked(QPainter& painter) const
 {
     if (m_picked.isEmpty())

@@ -39,6 +39,11 @@ public:
     /// cell (a flat index, as the engine numbers it) to `pick` instead of acting on it.
     void setCellPicker(std::function<void(int cell)> pick) { m_pick = std::move(pick); }
     bool picking() const { return static_cast<bool>(m_pick); }
+    /// While a guess-first question waits, the board draws the stones, cards or blocks but not
+    /// what the current step marks on them (the walk, the pair compared, the runs found): those
+    /// would give the answer away.
+    void setStepMarksHidden(bool hidden);
+    bool stepMarksHidden() const { return m_marksHidden; }
     /// The cells picked so far for a question that wants more than one click: drawn ringed.
     void setPicked(const QVector<int>& cells);
     const QVector<int>& picked() const { return m_picked; }
@@ -69,6 +74,7 @@ signals:
 private:
     std::function<void(int)> m_pick;
     QVector<int> m_picked;
+    bool m_marksHidden = false;
 };
 
 } // namespace sb::ui

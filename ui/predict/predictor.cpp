@@ -81,6 +81,7 @@ void Predictor::look()
     if (m_active && m_next && at == m_askedAt) {
         // The same step still waits (the window was drawn again, or its language changed):
         // the question keeps the parts already answered.
+        showPicked();
         emit changed();
         return;
     }
@@ -105,6 +106,7 @@ void Predictor::look()
     } else if (board) {
         board->setCellPicker({});
     }
+    showPicked();
     emit changed();
 }
 
@@ -208,8 +210,10 @@ void Predictor::partAnswered(bool right)
 
 void Predictor::showPicked()
 {
-    if (BoardView* board = m_board())
+    if (BoardView* board = m_board()) {
         board->setPicked(m_picked);
+        board->setStepMarksHidden(m_active && m_next);
+    }
 }
 
 void Predictor::judge(bool right)

@@ -171,6 +171,8 @@ TEST_F(GuessFirst, CardsAsksWhichPairIsTakenOffAndBothClickedCardsMustBeThePair)
     EXPECT_TRUE(panel()->answerButtons().isEmpty());
     EXPECT_FALSE(panel()->checkButton()->isVisible()); // a pair is two cards: judged at the second
     EXPECT_TRUE(window->board()->picking());
+    // The pair the step compares is not drawn: that would be the answer.
+    EXPECT_TRUE(window->board()->stepMarksHidden());
     expectHeld();
     const auto input = std::dynamic_pointer_cast<const sb::cards::CardsInput>(session()->input());
     ASSERT_TRUE(input);
@@ -208,6 +210,7 @@ TEST_F(GuessFirst, CardsAsksWhichPairIsTakenOffAndBothClickedCardsMustBeThePair)
     EXPECT_EQ(panel()->verdictText(),
               QStringLiteral("Not quite: the answer is the two cards worth %1.").arg(input->at(here / input->m, here % input->m)));
     EXPECT_EQ(window->board()->picking(), predictor()->asking());
+    EXPECT_EQ(window->board()->stepMarksHidden(), predictor()->asking());
     EXPECT_TRUE(window->board()->picked().isEmpty());
 
     ASSERT_TRUE(stepToQuestion());
@@ -417,8 +420,10 @@ TEST_F(GuessFirst, TurningItOffAsksNothingAndStepsRunOn)
 {
     open(QStringLiteral("caro"), QStringLiteral("1"));
     ASSERT_TRUE(stepToQuestion());
+    EXPECT_TRUE(window->board()->stepMarksHidden());
     window->setPredicting(false);
     EXPECT_FALSE(predictor()->asking());
+    EXPECT_FALSE(window->board()->stepMarksHidden());
     EXPECT_FALSE(panel()->isVisible());
     const auto at = player().position();
     QTest::keyClick(window->board(), Qt::Key_Right);

@@ -308,7 +308,7 @@ void AccordionView::mousePressEvent(QMouseEvent* event)
 void AccordionView::paintMarks(QPainter& p, const Grid& g) const
 {
     const Step* step = m_session->player()->current();
-    if (!step)
+    if (!step || stepMarksHidden())
         return;
     int source = -1, target = -1;
     for (const Highlight& h : step->marks()) {

@@ -152,7 +152,7 @@ void CardsView::paintEvent(QPaintEvent*)
     p.setPen(m_theme->text);
     p.drawText(QRectF(0, 0, viewport()->width(), kHeader * m_scale), Qt::AlignCenter, header());
 
-    const Step* step = player.current();
+    const Step* step = stepMarksHidden() ? nullptr : player.current();
     // The line being scanned, under the cards.
     if (step)
         for (const Highlight& h : step->marks())

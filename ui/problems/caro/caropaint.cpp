@@ -94,7 +94,8 @@ void CaroView::paintEvent(QPaintEvent*)
     if (!l.valid())
         return;
     paintBoard(p, l);
-    paintStep(p, l);
+    if (!stepMarksHidden())
+        paintStep(p, l);
     paintVerdict(p, l);
     paintCoordinates(p, l);
     if (minimapVisible())

@@ -409,7 +409,7 @@ void MayanView::paintMotion(QPainter& p, const Geometry& g)
 void MayanView::paintMarks(QPainter& p, const Geometry& g)
 {
     const Step* step = m_session->player()->current();
-    if (!step || m_shownFrame >= 0)
+    if (!step || m_shownFrame >= 0 || stepMarksHidden())
         return;
     const double w = std::max(2.5 * m_scale, g.cell * 0.08);
     // The runs that the coming clear takes, outlined.
