@@ -2,20 +2,12 @@
 #include "divergence.h"
 
 #include "problems/problemui.h"
+#include "utf8.h"
 
 #include "core/diverge.h"
 #include "core/problem.h"
 
 namespace sb::ui {
-
-namespace {
-
-QString idOf(std::string_view id)
-{
-    return QString::fromLatin1(id.data(), static_cast<qsizetype>(id.size()));
-}
-
-} // namespace
 
 std::optional<WhereItGoesWrong> DivergenceWords::find(const ProblemDesc& problem,
                                                       const std::shared_ptr<const ProblemInput>& input,
@@ -31,8 +23,8 @@ std::optional<WhereItGoesWrong> DivergenceWords::find(const ProblemDesc& problem
         return side.note.what == "ended" ? tr("it has already ended.") : ui.momentNote(d->moment, side.note);
     };
     WhereItGoesWrong w;
-    w.method = idOf(method.id);
-    w.against = idOf(against.id);
+    w.method = fromUtf8(method.id);
+    w.against = fromUtf8(against.id);
     w.moment = d->moment;
     w.step = d->method.step;
     w.text = tr("The first place where they differ. %1: %2 %3: %4")

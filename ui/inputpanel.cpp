@@ -6,6 +6,7 @@
 #include "problems/problemui.h"
 #include "session.h"
 #include "theme.h"
+#include "utf8.h"
 
 #include "core/inputerror.h"
 #include "core/inputfile.h"
@@ -218,7 +219,7 @@ bool InputPanel::openFile(const QString& path)
 {
     const InputFile in = readInputFile(QFile::encodeName(path).toStdString());
     if (in.ok()) {
-        setText(QString::fromUtf8(in.text.data(), static_cast<qsizetype>(in.text.size())));
+        setText(fromUtf8(in.text));
         reparseNow();
     }
     m_failure = in.failure;

@@ -12,6 +12,7 @@
 #include "session.h"
 #include "statement/statementview.h"
 #include "theme.h"
+#include "utf8.h"
 #include "verdict.h"
 #include "watchpanel.h"
 #include "wraplabel.h"
@@ -33,15 +34,6 @@
 #include <QVBoxLayout>
 
 namespace sb::ui {
-
-namespace {
-
-QString qs(std::string_view s)
-{
-    return QString::fromUtf8(s.data(), static_cast<int>(s.size()));
-}
-
-} // namespace
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), m_session(new Session(this)), m_boards(new QStackedWidget(this)),
@@ -141,7 +133,7 @@ void MainWindow::buildLayout()
     m_problems->setProperty("problems", true);
     m_problems->setFocusPolicy(Qt::NoFocus);
     for (const ProblemDesc* p : problems())
-        m_problems->addItem(QString(), qs(p->id));
+        m_problems->addItem(QString(), fromUtf8(p->id));
     m_choosers->addWidget(m_problemLabel);
     m_choosers->addWidget(m_problems);
     m_choosers->addSeparator();

@@ -3,6 +3,7 @@
 
 #include "problems/problemui.h"
 #include "session.h"
+#include "utf8.h"
 
 #include "core/problem.h"
 
@@ -15,15 +16,6 @@
 #include <QToolButton>
 
 namespace sb::ui {
-
-namespace {
-
-QString qs(std::string_view s)
-{
-    return QString::fromUtf8(s.data(), static_cast<int>(s.size()));
-}
-
-} // namespace
 
 MethodPicker::MethodPicker(Session* session, QWidget* parent)
     : QWidget(parent), m_session(session), m_label(new QLabel(this)), m_buttonRow(new QHBoxLayout),
@@ -97,13 +89,13 @@ void MethodPicker::rebuild()
     m_wrong->addItem(QString());
     for (const MethodDesc& m : m_session->problem().methods) {
         if (m.role == MethodRole::Wrong) {
-            m_wrong->addItem(QString(), qs(m.id));
+            m_wrong->addItem(QString(), fromUtf8(m.id));
             continue;
         }
         auto* b = new QToolButton(this);
         b->setCheckable(true);
         b->setFocusPolicy(Qt::NoFocus); // Space and the arrows stay with the player after a click
-        b->setProperty("method", qs(m.id));
+        b->setProperty("method", fromUtf8(m.id));
         b->setText(QString::number(m_buttons->buttons().size() + 1));
         b->setToolButtonStyle(Qt::ToolButtonTextOnly);
         m_buttons->addButton(b);

@@ -4,6 +4,7 @@
 #include "motion.h"
 #include "problems/problemui.h"
 #include "timelinescan.h"
+#include "utf8.h"
 
 #include "core/inputerror.h"
 #include "core/player.h"
@@ -103,7 +104,7 @@ Session::Session(QObject* parent) : QObject(parent), d(std::make_unique<Private>
         d->timeline = d->timelineWatcher.result();
         emit timelineChanged();
     });
-    setProblem(QString::fromLatin1(problems().front()->id.data(), static_cast<int>(problems().front()->id.size())));
+    setProblem(fromUtf8(problems().front()->id));
 }
 
 Session::~Session()
@@ -127,12 +128,12 @@ const MethodDesc& Session::method() const
 
 QString Session::problemId() const
 {
-    return QString::fromLatin1(d->problem->id.data(), static_cast<int>(d->problem->id.size()));
+    return fromUtf8(d->problem->id);
 }
 
 QString Session::methodId() const
 {
-    return QString::fromLatin1(d->method->id.data(), static_cast<int>(d->method->id.size()));
+    return fromUtf8(d->method->id);
 }
 
 bool Session::setProblem(const QString& id)

@@ -7,6 +7,7 @@
 #include "problems/problemui.h"
 #include "session.h"
 #include "theme.h"
+#include "utf8.h"
 #include "verdict.h"
 #include "wraplabel.h"
 
@@ -27,14 +28,9 @@ namespace sb::ui {
 
 namespace {
 
-QString qs(std::string_view s)
-{
-    return QString::fromUtf8(s.data(), static_cast<int>(s.size()));
-}
-
 QString listingSource(const ProblemDesc& problem, const MethodDesc& method, bool python)
 {
-    QFile file(QStringLiteral(":/listings/%1/%2.%3").arg(qs(problem.id), qs(method.listing),
+    QFile file(QStringLiteral(":/listings/%1/%2.%3").arg(fromUtf8(problem.id), fromUtf8(method.listing),
                                                           python ? QStringLiteral("py") : QStringLiteral("cpp")));
     return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
 }
@@ -115,7 +111,7 @@ void ComparePane::fillMethods()
             wrongSeen = true;
             m_methods->insertSeparator(m_methods->count());
         }
-        m_methods->addItem(ui.methodLabel(m.id), qs(m.id));
+        m_methods->addItem(ui.methodLabel(m.id), fromUtf8(m.id));
         m_methods->setItemData(m_methods->count() - 1, ui.methodSummary(m.id), Qt::ToolTipRole);
     }
     m_methods->setCurrentIndex(m_methods->findData(m_session->methodId()));

@@ -6,6 +6,7 @@
 #include "comparepane.h"
 #include "lockstep.h"
 #include "session.h"
+#include "utf8.h"
 #include "wraplabel.h"
 
 #include "core/problem.h"
@@ -17,15 +18,6 @@
 #include <QVBoxLayout>
 
 namespace sb::ui {
-
-namespace {
-
-QString qs(std::string_view s)
-{
-    return QString::fromUtf8(s.data(), static_cast<int>(s.size()));
-}
-
-} // namespace
 
 CompareView::CompareView(QWidget* parent)
     : QWidget(parent), m_row(new QHBoxLayout), m_lockstep(new Lockstep(this)), m_bar(new CompareBar(m_lockstep, this)),
@@ -72,12 +64,12 @@ QStringList CompareView::defaultMethods(const QString& problem, const QString& c
     const ProblemDesc* p = findProblem(problem.toStdString());
     if (!p)
         return {};
-    const QString reference = qs(p->reference()->id);
+    const QString reference = fromUtf8(p->reference()->id);
     if (!current.isEmpty() && current != reference && p->method(current.toStdString()))
         return {current, reference};
     for (const MethodDesc& m : p->methods)
-        if (qs(m.id) != reference)
-            return {qs(m.id), reference};
+        if (fromUtf8(m.id) != reference)
+            return {fromUtf8(m.id), reference};
     return {};
 }
 
@@ -153,8 +145,8 @@ void CompareView::setThreePanes(bool on)
     const ProblemDesc* p = findProblem(m_problem.toStdString());
     const QStringList shown = methods();
     for (const MethodDesc& m : p->methods) {
-        if (!shown.contains(qs(m.id))) {
-            addPane(qs(m.id));
+        if (!shown.contains(fromUtf8(m.id))) {
+            addPane(fromUtf8(m.id));
             break;
         }
     }

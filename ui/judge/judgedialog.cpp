@@ -2,6 +2,7 @@
 #include "judgedialog.h"
 
 #include "problems/problemui.h"
+#include "utf8.h"
 
 #include "core/judge.h"
 #include "core/problem.h"
@@ -23,11 +24,6 @@
 namespace sb::ui {
 
 namespace {
-
-QString text(std::string_view s)
-{
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
 
 /// Light backgrounds that black text reads on, told apart without colour too (the verdict is written).
 QColor verdictColour(Verdict v)
@@ -194,7 +190,7 @@ void JudgeDialog::fill()
     m_table->setColumnCount(static_cast<int>(bank.subtasks.size()) + 2);
     QStringList headers{tr("Method")};
     for (const BankSubtask& s : bank.subtasks)
-        headers << tr("%1 (%2 points)").arg(text(s.name)).arg(s.weight);
+        headers << tr("%1 (%2 points)").arg(fromUtf8(s.name)).arg(s.weight);
     headers << tr("Score");
     m_table->setHorizontalHeaderLabels(headers);
     m_table->horizontalHeader()->setSectionResizeMode(m_table->columnCount() - 1, QHeaderView::ResizeToContents);
@@ -205,7 +201,7 @@ void JudgeDialog::fill()
             const SubtaskResult& sub = m.subtasks[static_cast<std::size_t>(s)];
             const Verdict v = subtaskVerdict(sub);
             m_table->setItem(r, s + 1,
-                             cell(QStringLiteral("%1 %2/%3").arg(text(verdictName(v))).arg(sub.passed).arg(sub.total),
+                             cell(QStringLiteral("%1 %2/%3").arg(fromUtf8(verdictName(v))).arg(sub.passed).arg(sub.total),
                                   verdictColour(v)));
         }
         m_table->setItem(r, static_cast<int>(m.subtasks.size()) + 1, cell(QString::number(m.score, 'g', 3)));
@@ -226,7 +222,7 @@ void JudgeDialog::showTests(int row, int subtask)
     m_shownSubtask = subtask;
     const SubtaskResult& sub = m.subtasks[static_cast<std::size_t>(subtask)];
     const BankSubtask& tests = m_problem.bank().subtasks[static_cast<std::size_t>(subtask)];
-    m_testsTitle->setText(tr("%1, %2:").arg(problemUi(m_problem.id).methodLabel(m.method), text(sub.name)));
+    m_testsTitle->setText(tr("%1, %2:").arg(problemUi(m_problem.id).methodLabel(m.method), fromUtf8(sub.name)));
     m_tests->clear();
     m_tests->setColumnCount(4);
     m_tests->setHorizontalHeaderLabels({tr("Test"), tr("Input"), tr("Verdict"), tr("Seconds")});
@@ -238,7 +234,7 @@ void JudgeDialog::showTests(int row, int subtask)
         const QString input = QString::fromStdString(tests.tests[static_cast<std::size_t>(i)].input);
         m_tests->setItem(i, 0, cell(tr("Test %1").arg(i + 1)));
         m_tests->setItem(i, 1, cell(input.section(QLatin1Char('\n'), 0, 0).trimmed()));
-        m_tests->setItem(i, 2, cell(text(verdictName(t.verdict)), verdictColour(t.verdict)));
+        m_tests->setItem(i, 2, cell(fromUtf8(verdictName(t.verdict)), verdictColour(t.verdict)));
         // A run the estimate showed to be over the limit is never started: no time to show.
         m_tests->setItem(i, 3, cell(t.seconds <= 0     ? QStringLiteral("—")
                                     : t.seconds < 0.001 ? QStringLiteral("< 0.001")

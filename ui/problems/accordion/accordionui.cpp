@@ -4,6 +4,7 @@
 
 #include "narrator.h"
 #include "problems/problemui.h"
+#include "utf8.h"
 
 #include "accordion/accordion.h"
 #include "accordion/randomdeal.h"
@@ -102,7 +103,7 @@ QString AccordionUi::methodLabel(std::string_view method) const
         return tr("Neighbour first");
     if (method == "mistake-sweep-on")
         return tr("Sweep on");
-    return QString::fromUtf8(method.data(), static_cast<int>(method.size()));
+    return fromUtf8(method);
 }
 
 QString AccordionUi::methodSummary(std::string_view method) const

@@ -3,6 +3,7 @@
 #include "randomtabledialog.h"
 
 #include "problems/problemui.h"
+#include "utf8.h"
 
 #include "cards/cards.h"
 #include "cards/randomtable.h"
@@ -158,7 +159,7 @@ QString CardsUi::methodLabel(std::string_view method) const
         return tr("Empty not skipped");
     if (method == "mistake-last-on-empty")
         return tr("Empty becomes last");
-    return QString::fromUtf8(method.data(), static_cast<int>(method.size()));
+    return fromUtf8(method);
 }
 
 QString CardsUi::methodSummary(std::string_view method) const

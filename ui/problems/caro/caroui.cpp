@@ -4,6 +4,7 @@
 
 #include "narrator.h"
 #include "problems/problemui.h"
+#include "utf8.h"
 
 #include "caro/caro.h"
 #include "caro/randomgame.h"
@@ -192,7 +193,7 @@ QString CaroUi::methodLabel(std::string_view method) const
         return tr("Exactly five");
     if (method == "trap-no-antidiag")
         return tr("No anti-diagonal");
-    return QString::fromUtf8(method.data(), static_cast<int>(method.size()));
+    return fromUtf8(method);
 }
 
 QString CaroUi::methodSummary(std::string_view method) const

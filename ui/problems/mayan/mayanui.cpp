@@ -4,6 +4,7 @@
 
 #include "narrator.h"
 #include "problems/problemui.h"
+#include "utf8.h"
 
 #include "core/player.h"
 #include "mayan/mayan.h"
@@ -99,7 +100,7 @@ QString MayanUi::methodLabel(std::string_view method) const
         return tr("No chain reaction");
     if (method == "mistake-no-fall")
         return tr("No fall after a clear");
-    return QString::fromUtf8(method.data(), static_cast<int>(method.size()));
+    return fromUtf8(method);
 }
 
 QString MayanUi::methodSummary(std::string_view method) const
