@@ -173,6 +173,8 @@ Finding makeMove(Player& player, const Reference& ref, const ProblemDesc& proble
     switch (src.pick(12)) {
     case 0: {
         const bool moved = player.next();
+        if (player.interrupted())
+            return comparePlayer(player, ref, "next, interrupted");
         if (moved != (from < size) || player.position() != (moved ? from + 1 : from))
             return "next from step " + std::to_string(from) + " of " + std::to_string(size) + " lands at " +
                    std::to_string(player.position());
@@ -180,6 +182,8 @@ Finding makeMove(Player& player, const Reference& ref, const ProblemDesc& proble
     }
     case 1: {
         const bool moved = player.previous();
+        if (player.interrupted())
+            return comparePlayer(player, ref, "previous, interrupted");
         if (moved != (from > 0) || player.position() != (moved ? from - 1 : 0))
             return "previous from step " + std::to_string(from) + " lands at " + std::to_string(player.position());
         return comparePlayer(player, ref, "previous");
@@ -189,6 +193,8 @@ Finding makeMove(Player& player, const Reference& ref, const ProblemDesc& proble
         // A seek anywhere, or a short way back (the log, its edge, or the replayed chunks).
         const std::uint64_t target = src.pick(2) ? src.pick(kMaxSteps + 2) : from - std::min<std::uint64_t>(from, src.pick(200));
         player.seek(target);
+        if (player.interrupted())
+            return comparePlayer(player, ref, "seek, interrupted");
         if (player.position() != std::min<std::uint64_t>(target, size))
             return "seek from step " + std::to_string(from) + " to " + std::to_string(target) + " lands at " +
                    std::to_string(player.position()) + " of " + std::to_string(size);
@@ -198,15 +204,22 @@ Finding makeMove(Player& player, const Reference& ref, const ProblemDesc& proble
         const auto kind = static_cast<StepKind>(src.pick(kStepKindCount));
         const bool found = player.nextEvent(kind);
         const std::string move = "nextEvent(" + std::string(kindName(kind)) + ")";
+        if (player.interrupted())
+            return comparePlayer(player, ref, move + ", interrupted");
         if (Finding f = checkForward(ref, from, player.position(), found, [kind](const Frame& f) { return f.kind == kind; }, move); !f.empty())
             return f;
         return comparePlayer(player, ref, move);
     }
     case 5: {
         const auto kind = static_cast<StepKind>(src.pick(kStepKindCount));
-        const bool found = player.previousEvent(kind);
+        bool found = player.previousEvent(kind);
+        // An interrupted search goes on where it stopped, as the window does.
+        for (int again = 0; player.interrupted() && again < 64; ++again)
+            found = player.previousEvent(kind, true);
         const std::uint64_t to = player.position();
         const std::string move = "previousEvent(" + std::string(kindName(kind)) + ") from step " + std::to_string(from);
+        if (player.interrupted())
+            return comparePlayer(player, ref, move + ", interrupted");
         if (found ? (to >= from || ref.frames[to - 1].kind != kind) : to != 0)
             return move + " lands at step " + std::to_string(to);
         for (std::uint64_t n = (found ? to : 0) + 1; n < from; ++n)
@@ -220,6 +233,8 @@ Finding makeMove(Player& player, const Reference& ref, const ProblemDesc& proble
         const int depth = atFrom([](const Frame& f) { return f.depth; }, std::numeric_limits<int>::max() / 2) - (over ? 0 : 1);
         const bool found = over ? player.stepOver() : player.stepOut();
         const std::string move = over ? "stepOver" : "stepOut";
+        if (player.interrupted())
+            return comparePlayer(player, ref, move + ", interrupted");
         if (Finding f = checkForward(ref, from, player.position(), found, [depth](const Frame& f) { return f.depth <= depth; }, move); !f.empty())
             return f;
         return comparePlayer(player, ref, move);
@@ -229,6 +244,8 @@ Finding makeMove(Player& player, const Reference& ref, const ProblemDesc& proble
         for (int i = 0, n = static_cast<int>(src.range(1, 3)); i < n; ++i)
             anchors.insert(static_cast<std::uint16_t>(src.pick(static_cast<std::uint32_t>(problem.anchors.size()))));
         const bool found = player.runToBreakpoint(anchors);
+        if (player.interrupted())
+            return comparePlayer(player, ref, "runToBreakpoint, interrupted");
         if (Finding f = checkForward(ref, from, player.position(), found, [&](const Frame& f) { return anchors.count(f.anchor) > 0; }, "runToBreakpoint"); !f.empty())
             return f;
         return comparePlayer(player, ref, "runToBreakpoint");
@@ -238,6 +255,8 @@ Finding makeMove(Player& player, const Reference& ref, const ProblemDesc& proble
         const auto value = static_cast<std::int64_t>(src.pick(64));
         const bool already = player.counter(c) >= value;
         const bool found = player.runToCounter(c, value);
+        if (player.interrupted())
+            return comparePlayer(player, ref, "runToCounter, interrupted");
         const auto reached = [c, value](const Frame& f) { return f.counters[static_cast<std::size_t>(c)] >= value; };
         if (already ? !found || player.position() != from : !checkForward(ref, from, player.position(), found, reached, "runToCounter").empty())
             return "runToCounter(" + std::string(counterName(c)) + ", " + std::to_string(value) + ") from step " +
@@ -246,6 +265,8 @@ Finding makeMove(Player& player, const Reference& ref, const ProblemDesc& proble
     }
     case 10:
         player.runToEnd();
+        if (player.interrupted())
+            return comparePlayer(player, ref, "runToEnd, interrupted");
         if (player.position() != size)
             return "runToEnd lands at step " + std::to_string(player.position()) + " of " + std::to_string(size);
         return comparePlayer(player, ref, "runToEnd");
@@ -259,9 +280,12 @@ Finding makeMove(Player& player, const Reference& ref, const ProblemDesc& proble
 Finding checkOutcome(const ProblemDesc& problem, const MethodDesc& method, const ProblemInput& input, Player& player,
                      const Reference& ref)
 {
+    player.setInterrupt({});
     player.runToEnd();
     if (Finding f = comparePlayer(player, ref, "runToEnd"); !f.empty())
         return f;
+    if (player.position() != ref.frames.size())
+        return "runToEnd stops at step " + std::to_string(player.position()) + " of " + std::to_string(ref.frames.size());
     if (ref.frames.size() < player.stepCap() && !player.atEnd())
         return "the player is not at the end after runToEnd, though the method ends";
     const Outcome& traced = *ref.outcome;
@@ -271,6 +295,11 @@ Finding checkOutcome(const ProblemDesc& problem, const MethodDesc& method, const
         return "a run ended with neither an answer nor a proof that it repeats";
     if (player.atEnd() && player.outcome().output != traced.output)
         return "the player's run printed \"" + player.outcome().output + "\", a plain run \"" + traced.output + "\"";
+    const Estimate estimate = method.estimate(input);
+    const std::int64_t work = ref.frames.empty() ? 0 : ref.frames.back().counters[static_cast<std::size_t>(estimate.unit)];
+    if (estimate.steps != ref.frames.size() || estimate.work != static_cast<std::uint64_t>(work))
+        return "estimate() says " + std::to_string(estimate.steps) + " steps and " + std::to_string(estimate.work) +
+               " work, the trace takes " + std::to_string(ref.frames.size()) + " and " + std::to_string(work);
     const SolveResult fast = method.solve(input, kDefaultWorkBudget);
     if (traced.finished && (fast.stopped() || fast.output != traced.output))
         return "solve() prints \"" + fast.output + "\", the end of the trace \"" + traced.output + "\" (" +
@@ -294,12 +323,16 @@ Finding walk(const ProblemDesc& problem, const MethodDesc& method, const std::sh
     Player player([&method, input] { return method.trace(input); }, options);
     if (Finding f = comparePlayer(player, ref, "the start"); !f.empty())
         return f;
+    // The window asks to stop long moves: never, or at every k-th question.
+    if (const std::uint32_t every = src.pick(4); every > 0)
+        player.setInterrupt([every, asked = std::uint32_t{0}]() mutable { return every > 1 && ++asked % every == 0; });
     for (int i = 0; i < kMaxActions && !src.empty(); ++i)
         if (Finding f = makeMove(player, ref, problem, src); !f.empty())
             return f;
     if (ref.ended)
         if (Finding f = checkOutcome(problem, method, *input, player, ref); !f.empty())
             return f;
+    player.setInterrupt({});
     player.seek(ref.frames.size() / 2);
     if (Finding f = comparePlayer(player, ref, "seek to the middle"); !f.empty())
         return f;
