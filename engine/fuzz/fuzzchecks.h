@@ -18,7 +18,8 @@ using Finding = std::string;
 /// `problem`. An accepted input written out in the canonical form parses to the same input;
 /// a refused one names a line and column within the text, at a token (or at the end of the
 /// text for a message that says something is missing), and a line end added after it moves
-/// nothing. Anything but an InputError thrown is a finding too.
+/// nothing. Line ends written \r\n or \r instead of \n change nothing either. Anything but an
+/// InputError thrown is a finding too.
 Finding checkInputParser(const ProblemDesc& problem, std::span<const std::uint8_t> bytes);
 
 /// Makes a valid, small input of `problem` from `bytes` (the text before the first NUL byte when

@@ -158,6 +158,31 @@ Finding checkRefused(const ProblemDesc& problem, const std::string& text, const 
     return {};
 }
 
+/// A text without \r read with its line ends written \r\n, then \r (Windows, old Mac): the same
+/// input, or the same error at the same line and column.
+Finding checkOtherLineEnds(const ProblemDesc& problem, const std::string& text, const Parsed& parsed)
+{
+    if (text.find('\r') != std::string::npos || text.find('\n') == std::string::npos)
+        return {};
+    for (const std::string_view end : {"\r\n", "\r"}) {
+        std::string other;
+        for (const char ch : text)
+            other += ch == '\n' ? std::string(end) : std::string(1, ch);
+        Finding finding;
+        const Parsed again = parseCatching(problem, other, finding);
+        if (!finding.empty())
+            return finding;
+        const std::string name = end.size() == 2 ? "CR LF" : "CR";
+        if (parsed.input && (!again.input || formatInput(problem, *again.input) != formatInput(problem, *parsed.input)))
+            return "an accepted input is read otherwise with " + name + " line ends";
+        if (parsed.error && (!again.error || again.error->line != parsed.error->line ||
+                             again.error->column != parsed.error->column || again.error->message != parsed.error->message))
+            return "with " + name + " line ends, the error " + describe(*parsed.error) + " becomes " +
+                   (again.error ? describe(*again.error) : std::string("no error"));
+    }
+    return {};
+}
+
 } // namespace
 
 Finding checkInputParser(const ProblemDesc& problem, std::span<const std::uint8_t> bytes)
@@ -169,7 +194,8 @@ Finding checkInputParser(const ProblemDesc& problem, std::span<const std::uint8_
     const Parsed parsed = parseCatching(problem, *text, finding);
     if (!finding.empty())
         return finding;
-    return parsed.input ? checkAccepted(problem, *text, *parsed.input) : checkRefused(problem, *text, *parsed.error);
+    finding = parsed.input ? checkAccepted(problem, *text, *parsed.input) : checkRefused(problem, *text, *parsed.error);
+    return finding.empty() ? checkOtherLineEnds(problem, *text, parsed) : finding;
 }
 
 std::string formatInput(const ProblemDesc& problem, const ProblemInput& input)
