@@ -311,11 +311,10 @@ Finding checkOutcome(const ProblemDesc& problem, const MethodDesc& method, const
 
 /// Walks a player over `method` on `input`: the moves the bytes say, then to the end and back to the start.
 Finding walk(const ProblemDesc& problem, const MethodDesc& method, const std::shared_ptr<const ProblemInput>& input,
-             ByteSource& src)
+             std::uint32_t bound, std::size_t logCapacity, ByteSource& src)
 {
-    const std::uint32_t bound = kMaxSteps - src.pick(kMaxSteps);
     Player::Options options;
-    options.logCapacity = 2 + src.pick(63); // small: stepping back soon needs the replayed chunks
+    options.logCapacity = logCapacity;
     options.stepCap = bound;
     Reference ref;
     if (Finding f = runReference(method, input, bound, ref); !f.empty())
@@ -373,17 +372,25 @@ Finding checkStepGenerator(const ProblemDesc& problem, std::span<const std::uint
     }
     try {
         if (moves.empty()) {
-            // No moves given (a sample as it is): every method, to its end and back.
+            // No moves given (a sample as it is): every method, to its end and back, then with
+            // the step cap just at its last step and one before it.
             for (const MethodDesc& method : problem.methods) {
                 ByteSource none({});
-                if (Finding f = walk(problem, method, input, none); !f.empty())
-                    return std::string(method.id) + ": " + f;
+                const std::uint64_t total = method.estimate(*input).steps;
+                for (const std::uint64_t bound : {std::uint64_t{kMaxSteps}, total, total - 1}) {
+                    if (bound == 0 || bound > kMaxSteps)
+                        continue;
+                    if (Finding f = walk(problem, method, input, static_cast<std::uint32_t>(bound), 2, none); !f.empty())
+                        return std::string(method.id) + ", at most " + std::to_string(bound) + " steps: " + f;
+                }
             }
             return {};
         }
         ByteSource src(moves);
         const MethodDesc& method = problem.methods[src.pick(static_cast<std::uint32_t>(problem.methods.size()))];
-        if (Finding f = walk(problem, method, input, src); !f.empty())
+        const std::uint32_t bound = kMaxSteps - src.pick(kMaxSteps);
+        const std::size_t logCapacity = 2 + src.pick(63); // small: stepping back soon needs the replayed chunks
+        if (Finding f = walk(problem, method, input, bound, logCapacity, src); !f.empty())
             return std::string(method.id) + ": " + f + "\non\n" + formatInput(problem, *input);
     } catch (const std::exception& e) {
         return std::string("an exception: ") + e.what();
