@@ -164,117 +164,133 @@ Finding checkForward(const Reference& ref, std::uint64_t from, std::uint64_t to,
     return {};
 }
 
-/// One move the bytes choose, and the check of where it lands.
-Finding makeMove(Player& player, const Reference& ref, const ProblemDesc& problem, ByteSource& src)
+/// A move of the player, made with the bytes' choices, and the check of where it lands.
+using Move = Finding (*)(Player& player, const Reference& ref, const ProblemDesc& problem, ByteSource& src);
+
+std::string at(std::uint64_t step)
+{
+    return " from step " + std::to_string(step);
+}
+
+Finding stepForward(Player& player, const Reference& ref, const ProblemDesc&, ByteSource&)
 {
     const std::uint64_t from = player.position();
-    const std::uint64_t size = ref.frames.size();
-    const auto atFrom = [&](auto field, int fallback) { return from == 0 ? fallback : static_cast<int>(field(ref.frames[from - 1])); };
-    switch (src.pick(12)) {
-    case 0: {
-        const bool moved = player.next();
-        if (player.interrupted())
-            return comparePlayer(player, ref, "next, interrupted");
-        if (moved != (from < size) || player.position() != (moved ? from + 1 : from))
-            return "next from step " + std::to_string(from) + " of " + std::to_string(size) + " lands at " +
-                   std::to_string(player.position());
-        return comparePlayer(player, ref, "next");
-    }
-    case 1: {
-        const bool moved = player.previous();
-        if (player.interrupted())
-            return comparePlayer(player, ref, "previous, interrupted");
-        if (moved != (from > 0) || player.position() != (moved ? from - 1 : 0))
-            return "previous from step " + std::to_string(from) + " lands at " + std::to_string(player.position());
-        return comparePlayer(player, ref, "previous");
-    }
-    case 2:
-    case 3: {
-        // A seek anywhere, or a short way back (the log, its edge, or the replayed chunks).
-        const std::uint64_t target = src.pick(2) ? src.pick(kMaxSteps + 2) : from - std::min<std::uint64_t>(from, src.pick(200));
-        player.seek(target);
-        if (player.interrupted())
-            return comparePlayer(player, ref, "seek, interrupted");
-        if (player.position() != std::min<std::uint64_t>(target, size))
-            return "seek from step " + std::to_string(from) + " to " + std::to_string(target) + " lands at " +
-                   std::to_string(player.position()) + " of " + std::to_string(size);
-        return comparePlayer(player, ref, "seek to " + std::to_string(target));
-    }
-    case 4: {
-        const auto kind = static_cast<StepKind>(src.pick(kStepKindCount));
-        const bool found = player.nextEvent(kind);
-        const std::string move = "nextEvent(" + std::string(kindName(kind)) + ")";
-        if (player.interrupted())
-            return comparePlayer(player, ref, move + ", interrupted");
-        if (Finding f = checkForward(ref, from, player.position(), found, [kind](const Frame& f) { return f.kind == kind; }, move); !f.empty())
-            return f;
-        return comparePlayer(player, ref, move);
-    }
-    case 5: {
-        const auto kind = static_cast<StepKind>(src.pick(kStepKindCount));
-        bool found = player.previousEvent(kind);
-        // An interrupted search goes on where it stopped, as the window does.
-        for (int again = 0; player.interrupted() && again < 64; ++again)
-            found = player.previousEvent(kind, true);
-        const std::uint64_t to = player.position();
-        const std::string move = "previousEvent(" + std::string(kindName(kind)) + ") from step " + std::to_string(from);
-        if (player.interrupted())
-            return comparePlayer(player, ref, move + ", interrupted");
-        if (found ? (to >= from || ref.frames[to - 1].kind != kind) : to != 0)
-            return move + " lands at step " + std::to_string(to);
-        for (std::uint64_t n = (found ? to : 0) + 1; n < from; ++n)
-            if (ref.frames[n - 1].kind == kind)
-                return move + " passes step " + std::to_string(n);
-        return comparePlayer(player, ref, move);
-    }
-    case 6:
-    case 7: {
-        const bool over = src.pick(2) == 0;
-        const int depth = atFrom([](const Frame& f) { return f.depth; }, std::numeric_limits<int>::max() / 2) - (over ? 0 : 1);
-        const bool found = over ? player.stepOver() : player.stepOut();
-        const std::string move = over ? "stepOver" : "stepOut";
-        if (player.interrupted())
-            return comparePlayer(player, ref, move + ", interrupted");
-        if (Finding f = checkForward(ref, from, player.position(), found, [depth](const Frame& f) { return f.depth <= depth; }, move); !f.empty())
-            return f;
-        return comparePlayer(player, ref, move);
-    }
-    case 8: {
-        std::set<std::uint16_t> anchors;
-        for (int i = 0, n = static_cast<int>(src.range(1, 3)); i < n; ++i)
-            anchors.insert(static_cast<std::uint16_t>(src.pick(static_cast<std::uint32_t>(problem.anchors.size()))));
-        const bool found = player.runToBreakpoint(anchors);
-        if (player.interrupted())
-            return comparePlayer(player, ref, "runToBreakpoint, interrupted");
-        if (Finding f = checkForward(ref, from, player.position(), found, [&](const Frame& f) { return anchors.count(f.anchor) > 0; }, "runToBreakpoint"); !f.empty())
-            return f;
-        return comparePlayer(player, ref, "runToBreakpoint");
-    }
-    case 9: {
-        const auto c = static_cast<Counter>(src.pick(kCounterCount));
-        const auto value = static_cast<std::int64_t>(src.pick(64));
-        const bool already = player.counter(c) >= value;
-        const bool found = player.runToCounter(c, value);
-        if (player.interrupted())
-            return comparePlayer(player, ref, "runToCounter, interrupted");
-        const auto reached = [c, value](const Frame& f) { return f.counters[static_cast<std::size_t>(c)] >= value; };
-        if (already ? !found || player.position() != from : !checkForward(ref, from, player.position(), found, reached, "runToCounter").empty())
-            return "runToCounter(" + std::string(counterName(c)) + ", " + std::to_string(value) + ") from step " +
-                   std::to_string(from) + " lands at step " + std::to_string(player.position());
-        return comparePlayer(player, ref, "runToCounter");
-    }
-    case 10:
-        player.runToEnd();
-        if (player.interrupted())
-            return comparePlayer(player, ref, "runToEnd, interrupted");
-        if (player.position() != size)
-            return "runToEnd lands at step " + std::to_string(player.position()) + " of " + std::to_string(size);
-        return comparePlayer(player, ref, "runToEnd");
-    default:
-        player.waitForPrefetch();
-        return comparePlayer(player, ref, "waitForPrefetch");
-    }
+    const bool moved = player.next();
+    if (!player.interrupted() && (moved != (from < ref.frames.size()) || player.position() != from + (moved ? 1 : 0)))
+        return "next" + at(from) + " of " + std::to_string(ref.frames.size()) + " lands at " + std::to_string(player.position());
+    return comparePlayer(player, ref, "next");
 }
+
+Finding stepBack(Player& player, const Reference& ref, const ProblemDesc&, ByteSource&)
+{
+    const std::uint64_t from = player.position();
+    const bool moved = player.previous();
+    if (!player.interrupted() && (moved != (from > 0) || player.position() != (moved ? from - 1 : 0)))
+        return "previous" + at(from) + " lands at " + std::to_string(player.position());
+    return comparePlayer(player, ref, "previous");
+}
+
+/// A seek anywhere, or a short way back (into the log, to its edge, or into the replayed chunks).
+Finding seek(Player& player, const Reference& ref, const ProblemDesc&, ByteSource& src)
+{
+    const std::uint64_t from = player.position();
+    const std::uint64_t target = src.pick(2) ? src.pick(kMaxSteps + 2) : from - std::min<std::uint64_t>(from, src.pick(200));
+    player.seek(target);
+    const std::string move = "seek to " + std::to_string(target) + at(from);
+    if (!player.interrupted() && player.position() != std::min<std::uint64_t>(target, ref.frames.size()))
+        return move + " lands at " + std::to_string(player.position()) + " of " + std::to_string(ref.frames.size());
+    return comparePlayer(player, ref, move);
+}
+
+/// Checks a forward move that stops at a step `stop` accepts; `go` makes it and says whether it found one.
+Finding forward(Player& player, const Reference& ref, const std::string& move, const std::function<bool()>& go,
+                const FramePredicate& stop)
+{
+    const std::uint64_t from = player.position();
+    const bool found = go();
+    if (!player.interrupted())
+        if (Finding f = checkForward(ref, from, player.position(), found, stop, move); !f.empty())
+            return f;
+    return comparePlayer(player, ref, move);
+}
+
+Finding nextEvent(Player& player, const Reference& ref, const ProblemDesc&, ByteSource& src)
+{
+    const auto kind = static_cast<StepKind>(src.pick(kStepKindCount));
+    return forward(player, ref, "nextEvent(" + std::string(kindName(kind)) + ")", [&] { return player.nextEvent(kind); },
+                   [kind](const Frame& f) { return f.kind == kind; });
+}
+
+Finding previousEvent(Player& player, const Reference& ref, const ProblemDesc&, ByteSource& src)
+{
+    const auto kind = static_cast<StepKind>(src.pick(kStepKindCount));
+    const std::uint64_t from = player.position();
+    bool found = player.previousEvent(kind);
+    // An interrupted search goes on where it stopped, as the window does.
+    for (int again = 0; player.interrupted() && again < 64; ++again)
+        found = player.previousEvent(kind, true);
+    const std::uint64_t to = player.position();
+    const std::string move = "previousEvent(" + std::string(kindName(kind)) + ")" + at(from);
+    if (player.interrupted())
+        return comparePlayer(player, ref, move);
+    if (found ? (to >= from || ref.frames[to - 1].kind != kind) : to != 0)
+        return move + " lands at step " + std::to_string(to);
+    for (std::uint64_t n = (found ? to : 0) + 1; n < from; ++n)
+        if (ref.frames[n - 1].kind == kind)
+            return move + " passes step " + std::to_string(n);
+    return comparePlayer(player, ref, move);
+}
+
+Finding stepOverOrOut(Player& player, const Reference& ref, const ProblemDesc&, ByteSource& src)
+{
+    const std::uint64_t from = player.position();
+    const bool over = src.pick(2) == 0;
+    const int here = from == 0 ? std::numeric_limits<int>::max() / 2 : ref.frames[from - 1].depth;
+    const int depth = over ? here : here - 1;
+    return forward(player, ref, over ? "stepOver" : "stepOut", [&] { return over ? player.stepOver() : player.stepOut(); },
+                   [depth](const Frame& f) { return f.depth <= depth; });
+}
+
+Finding runToBreakpoint(Player& player, const Reference& ref, const ProblemDesc& problem, ByteSource& src)
+{
+    std::set<std::uint16_t> anchors;
+    for (int i = 0, n = static_cast<int>(src.range(1, 3)); i < n; ++i)
+        anchors.insert(static_cast<std::uint16_t>(src.pick(static_cast<std::uint32_t>(problem.anchors.size()))));
+    return forward(player, ref, "runToBreakpoint", [&] { return player.runToBreakpoint(anchors); },
+                   [&](const Frame& f) { return anchors.count(f.anchor) > 0; });
+}
+
+Finding runToCounter(Player& player, const Reference& ref, const ProblemDesc&, ByteSource& src)
+{
+    const auto c = static_cast<Counter>(src.pick(kCounterCount));
+    const auto value = static_cast<std::int64_t>(src.pick(64));
+    const std::string move = "runToCounter(" + std::string(counterName(c)) + ", " + std::to_string(value) + ")";
+    const std::uint64_t from = player.position();
+    if (player.counter(c) < value)
+        return forward(player, ref, move, [&] { return player.runToCounter(c, value); },
+                       [c, value](const Frame& f) { return f.counters[static_cast<std::size_t>(c)] >= value; });
+    if (!player.runToCounter(c, value) || player.position() != from)
+        return move + at(from) + ", where the counter is already there, moves to " + std::to_string(player.position());
+    return comparePlayer(player, ref, move);
+}
+
+Finding runToEnd(Player& player, const Reference& ref, const ProblemDesc&, ByteSource&)
+{
+    player.runToEnd();
+    if (!player.interrupted() && player.position() != ref.frames.size())
+        return "runToEnd lands at step " + std::to_string(player.position()) + " of " + std::to_string(ref.frames.size());
+    return comparePlayer(player, ref, "runToEnd");
+}
+
+Finding waitForPrefetch(Player& player, const Reference& ref, const ProblemDesc&, ByteSource&)
+{
+    player.waitForPrefetch();
+    return comparePlayer(player, ref, "waitForPrefetch");
+}
+
+/// The moves the bytes choose from; seeks come twice as often as the others.
+constexpr std::array<Move, 12> kMoves = {stepForward, stepBack,      seek,           seek,         nextEvent, previousEvent,
+                                         stepOverOrOut, stepOverOrOut, runToBreakpoint, runToCounter, runToEnd,  waitForPrefetch};
 
 /// The end of a run that ended within the bound: the player's outcome, and solve()'s answer.
 Finding checkOutcome(const ProblemDesc& problem, const MethodDesc& method, const ProblemInput& input, Player& player,
@@ -311,7 +327,7 @@ Finding checkOutcome(const ProblemDesc& problem, const MethodDesc& method, const
 
 /// Walks a player over `method` on `input`: the moves the bytes say, then to the end and back to the start.
 Finding walk(const ProblemDesc& problem, const MethodDesc& method, const std::shared_ptr<const ProblemInput>& input,
-             std::uint32_t bound, std::size_t logCapacity, ByteSource& src)
+             std::uint32_t bound, std::size_t logCapacity, ByteSource& src, std::uint64_t* endsAfter = nullptr)
 {
     Player::Options options;
     options.logCapacity = logCapacity;
@@ -319,6 +335,8 @@ Finding walk(const ProblemDesc& problem, const MethodDesc& method, const std::sh
     Reference ref;
     if (Finding f = runReference(method, input, bound, ref); !f.empty())
         return f;
+    if (endsAfter)
+        *endsAfter = ref.ended ? ref.frames.size() : 0;
     Player player([&method, input] { return method.trace(input); }, options);
     if (Finding f = comparePlayer(player, ref, "the start"); !f.empty())
         return f;
@@ -326,7 +344,7 @@ Finding walk(const ProblemDesc& problem, const MethodDesc& method, const std::sh
     if (const std::uint32_t every = src.pick(4); every > 0)
         player.setInterrupt([every, asked = std::uint32_t{0}]() mutable { return every > 1 && ++asked % every == 0; });
     for (int i = 0; i < kMaxActions && !src.empty(); ++i)
-        if (Finding f = makeMove(player, ref, problem, src); !f.empty())
+        if (Finding f = kMoves[src.pick(kMoves.size())](player, ref, problem, src); !f.empty())
             return f;
     if (ref.ended)
         if (Finding f = checkOutcome(problem, method, *input, player, ref); !f.empty())
@@ -376,10 +394,12 @@ Finding checkStepGenerator(const ProblemDesc& problem, std::span<const std::uint
             // the step cap just at its last step and one before it.
             for (const MethodDesc& method : problem.methods) {
                 ByteSource none({});
-                const std::uint64_t total = method.estimate(*input).steps;
-                for (const std::uint64_t bound : {std::uint64_t{kMaxSteps}, total, total - 1}) {
+                std::uint64_t total = 0;
+                if (Finding f = walk(problem, method, input, kMaxSteps, 2, none, &total); !f.empty())
+                    return std::string(method.id) + ": " + f;
+                for (const std::uint64_t bound : {total, total - 1}) {
                     if (bound == 0 || bound > kMaxSteps)
-                        continue;
+                        continue; // a run that goes on past the bound, or a run of one step
                     if (Finding f = walk(problem, method, input, static_cast<std::uint32_t>(bound), 2, none); !f.empty())
                         return std::string(method.id) + ", at most " + std::to_string(bound) + " steps: " + f;
                 }
