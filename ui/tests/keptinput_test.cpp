@@ -2,6 +2,7 @@
 // Nothing typed is lost: the input is written to disk while typing goes on, and an input
 // kept from last time that cannot be read back is moved aside, not lost, and not a crash.
 #include "freshstart.h"
+#include "openwindow.h"
 #include "inputpanel.h"
 #include "lesson/lesson.h"
 #include "mainwindow.h"
@@ -61,13 +62,7 @@ protected:
                                                    QStringLiteral("unsaved.*")}))
             QFile::remove(kept.filePath(file));
     }
-    void open()
-    {
-        window = std::make_unique<MainWindow>();
-        window->resize(1366, 768);
-        window->show();
-        ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
-    }
+    void open() { window = test::laptopWindow(); }
     InputPanel* input() const { return window->inputPanel(); }
 
     std::unique_ptr<MainWindow> window;

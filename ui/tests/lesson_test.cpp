@@ -10,6 +10,7 @@
 #include "language.h"
 #include "lesson/lesson.h"
 #include "mainwindow.h"
+#include "openwindow.h"
 #include "playerbar.h"
 #include "problems/problemui.h"
 #include "screenshot.h"
@@ -79,27 +80,9 @@ int runApp(const QStringList& args, QString* error)
     return app.exitCode();
 }
 
-class LessonWindow : public testing::Test {
+class LessonWindow : public test::OpenWindow {
 protected:
-    void SetUp() override
-    {
-        test::freshStart();
-        window = openWindow();
-    }
-    void TearDown() override
-    {
-        window.reset();
-        language::apply(QStringLiteral("en"));
-    }
-    static std::unique_ptr<MainWindow> openWindow()
-    {
-        auto w = std::make_unique<MainWindow>();
-        w->resize(1366, 768);
-        w->show();
-        EXPECT_TRUE(QTest::qWaitForWindowExposed(w.get()));
-        return w;
-    }
-    Session* session() const { return window->session(); }
+    static std::unique_ptr<MainWindow> openWindow() { return test::laptopWindow(); }
     quint64 position() const { return session()->player()->position(); }
     QString path(const QString& name) const { return dir.filePath(name); }
     QString write(const QString& name, const QByteArray& text) const
@@ -127,7 +110,6 @@ protected:
     }
 
     QTemporaryDir dir;
-    std::unique_ptr<MainWindow> window;
 };
 
 } // namespace

@@ -12,6 +12,7 @@
 #include "lesson/bookmarksdialog.h"
 #include "lesson/lesson.h"
 #include "mainwindow.h"
+#include "openwindow.h"
 #include "problems/problemui.h"
 #include "screenshot.h"
 #include "session.h"
@@ -82,27 +83,9 @@ TEST(LessonScreenFormat, NamesAListOfStepsOfTheWrongType)
                                                         "or more; it is left out.")));
 }
 
-class LessonScreen : public testing::Test {
+class LessonScreen : public test::OpenWindow {
 protected:
-    void SetUp() override
-    {
-        freshStart();
-        window = openWindow();
-    }
-    void TearDown() override
-    {
-        window.reset();
-        language::apply(QStringLiteral("en"));
-    }
-    static std::unique_ptr<MainWindow> openWindow()
-    {
-        auto w = std::make_unique<MainWindow>();
-        w->resize(1366, 768);
-        w->show();
-        EXPECT_TRUE(QTest::qWaitForWindowExposed(w.get()));
-        return w;
-    }
-    Session* session() const { return window->session(); }
+    static std::unique_ptr<MainWindow> openWindow() { return test::laptopWindow(); }
     quint64 position() const { return session()->player()->position(); }
     QString path(const QString& name) const { return dir.filePath(name); }
     QString write(const QString& name, const Lesson& lesson) const
@@ -148,7 +131,6 @@ protected:
     }
 
     QTemporaryDir dir;
-    std::unique_ptr<MainWindow> window;
 };
 
 TEST_F(LessonScreen, WhatALessonCouldNotOpenIsSaidAgainInTheNewLanguage)

@@ -13,18 +13,29 @@
 
 namespace sb::ui::test {
 
+/// A new window the size of a laptop's screen, shown: what a test opens, or opens again.
+inline std::unique_ptr<MainWindow> laptopWindow()
+{
+    auto w = std::make_unique<MainWindow>();
+    w->resize(1366, 768);
+    w->show();
+    EXPECT_TRUE(QTest::qWaitForWindowExposed(w.get()));
+    return w;
+}
+
 /// A laptop-sized window, shown, on the first problem, as a class finds it on a fresh start.
 class OpenWindow : public testing::Test {
 protected:
     void SetUp() override
     {
         freshStart();
-        window = std::make_unique<MainWindow>();
-        window->resize(1366, 768);
-        window->show();
-        ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
+        window = laptopWindow();
     }
-    void TearDown() override { window.reset(); }
+    void TearDown() override
+    {
+        window.reset();
+        language::apply(QStringLiteral("en"));
+    }
     Session* session() const { return window->session(); }
 
     std::unique_ptr<MainWindow> window;
