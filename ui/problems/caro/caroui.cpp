@@ -99,19 +99,7 @@ QString CaroUi::step(const Step& s) const
 {
     using caro::Narration;
     const auto n = [&s](int i) { return QString::number(s.args[static_cast<std::size_t>(i)]); };
-    const auto line = [&s](int i) {
-        switch (static_cast<caro::LineType>(s.args[static_cast<std::size_t>(i)])) {
-        case caro::LineType::Row:
-            return tr("row");
-        case caro::LineType::Column:
-            return tr("column");
-        case caro::LineType::Diagonal:
-            return tr("diagonal");
-        case caro::LineType::AntiDiagonal:
-            return tr("anti-diagonal");
-        }
-        return QString();
-    };
+    const auto line = [&s](int i) { return CaroUi::line(s.args[static_cast<std::size_t>(i)]); };
     switch (static_cast<Narration>(s.narration)) {
     case Narration::Place:
         return tr("Move %1: %2 plays at (%3, %4).").arg(n(0), stone(s.args[3]), n(1), n(2));
