@@ -2,18 +2,13 @@
 #include "judging.h"
 #include "randomdeal.h"
 
-#include <stdexcept>
-
 namespace sb::accordion {
 
 namespace {
 
 BankTest deals(std::string name, int decks, bool onePile, std::uint32_t seed)
 {
-    auto text = randomDeals(decks, onePile, seed);
-    if (!text)
-        throw std::logic_error("accordion bank: no deal for " + name);
-    return {std::move(name), std::move(*text)};
+    return generatedTest(std::move(name), randomDeals(decks, onePile, seed));
 }
 
 BankSubtask oneDeck()

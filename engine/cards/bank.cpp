@@ -2,18 +2,13 @@
 #include "judging.h"
 #include "randomtable.h"
 
-#include <stdexcept>
-
 namespace sb::cards {
 
 namespace {
 
 BankTest table(std::string name, int n, int m, int rounds, std::uint32_t seed)
 {
-    auto text = randomTable({n, m, rounds, seed});
-    if (!text)
-        throw std::logic_error("cards bank: no table for " + name);
-    return {std::move(name), std::move(*text)};
+    return generatedTest(std::move(name), randomTable({n, m, rounds, seed}));
 }
 
 /// One row of cards, written out: `values` separated by spaces.

@@ -8,6 +8,7 @@
 #include <memory>
 #include <optional>
 #include <span>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -81,6 +82,15 @@ struct BankTest {
     std::string name;
     std::string input;
 };
+
+/// A bank test from a generator that can come back empty-handed. A bank is fixed, so an empty
+/// hand is a mistake in the bank itself, said with the test's name.
+inline BankTest generatedTest(std::string name, std::optional<std::string> input)
+{
+    if (!input)
+        throw std::logic_error("test bank: the generator made no input for " + name);
+    return {std::move(name), std::move(*input)};
+}
 
 /// A group of tests scored together, as the problem's editorial divides them.
 struct BankSubtask {
