@@ -2,42 +2,35 @@
 #include "accordion.h"
 #include "judging.h"
 
+#include "core/methodtable.h"
+
 namespace sb::accordion {
 
 namespace {
 
-const AccordionInput& accordionInput(const ProblemInput& in)
-{
-    return static_cast<const AccordionInput&>(in);
-}
-
-template <Method method>
-Trace traceOf(std::shared_ptr<const ProblemInput> in)
-{
-    Trace trace;
-    auto outcome = std::make_shared<Outcome>();
-    trace.outcome = outcome;
-    trace.steps = playDecks(std::static_pointer_cast<const AccordionInput>(in), method, std::move(outcome));
-    trace.boardCells = static_cast<std::size_t>(kDeckSize * kDeckSize);
-    return trace;
-}
-
-template <Method method>
-SolveResult solveWith(const ProblemInput& in, std::uint64_t)
-{
-    return {solve(accordionInput(in), method), StopReason::None, std::nullopt};
-}
-
-template <Method method>
-Estimate estimateWith(const ProblemInput& in)
-{
-    return estimate(accordionInput(in), method);
-}
+/// Every method is the one game loop with its Method: see methodOf().
+struct Runs {
+    using Input = AccordionInput;
+    static Trace trace(std::shared_ptr<const AccordionInput> in, Method method)
+    {
+        Trace trace;
+        auto outcome = std::make_shared<Outcome>();
+        trace.outcome = outcome;
+        trace.steps = playDecks(std::move(in), method, std::move(outcome));
+        trace.boardCells = static_cast<std::size_t>(kDeckSize * kDeckSize);
+        return trace;
+    }
+    static SolveResult solve(const AccordionInput& in, Method method, std::uint64_t)
+    {
+        return {accordion::solve(in, method), StopReason::None, std::nullopt};
+    }
+    static Estimate estimate(const AccordionInput& in, Method method) { return accordion::estimate(in, method); }
+};
 
 template <Method method>
 constexpr MethodDesc methodDesc(std::string_view id, MethodRole role, std::string_view listing)
 {
-    return {id, role, listing, traceOf<method>, solveWith<method>, estimateWith<method>};
+    return methodOf<Runs, method>(id, role, listing);
 }
 
 // The correct methods print the same lines; the last of them is the reference.

@@ -2,6 +2,8 @@
 #include "cards.h"
 #include "judging.h"
 
+#include "core/methodtable.h"
+
 #include <array>
 
 namespace sb::cards {
@@ -18,24 +20,20 @@ std::shared_ptr<CardsRun> newRun(const std::shared_ptr<const ProblemInput>& in)
     return std::make_shared<CardsRun>(std::static_pointer_cast<const CardsInput>(in));
 }
 
-template <Rules const& rules>
-Trace traceRounds(std::shared_ptr<const ProblemInput> in)
-{
-    auto run = newRun(in);
-    return makeTrace(run, scanRounds(run, rules));
-}
-
-template <Rules const& rules>
-SolveResult solveWith(const ProblemInput& in, std::uint64_t budget)
-{
-    return solveRounds(cardsInput(in), rules, budget);
-}
-
-template <Rules const& rules>
-Estimate estimateWith(const ProblemInput& in)
-{
-    return estimateRounds(cardsInput(in), rules);
-}
+/// The grid program and its mistakes: the one round loop with its Rules, see methodOf().
+struct Rounds {
+    using Input = CardsInput;
+    static Trace trace(std::shared_ptr<const CardsInput> in, const Rules* rules)
+    {
+        auto run = std::make_shared<CardsRun>(std::move(in));
+        return makeTrace(run, scanRounds(run, *rules));
+    }
+    static SolveResult solve(const CardsInput& in, const Rules* rules, std::uint64_t budget)
+    {
+        return solveRounds(in, *rules, budget);
+    }
+    static Estimate estimate(const CardsInput& in, const Rules* rules) { return estimateRounds(in, *rules); }
+};
 
 Trace traceOneRow(std::shared_ptr<const ProblemInput> in)
 {
@@ -55,20 +53,13 @@ const std::array kMethods = {
     MethodDesc{"row", MethodRole::Correct, "one-row", traceOneRow,
                [](const ProblemInput& in, std::uint64_t) { return solveOneRow(cardsInput(in)); },
                [](const ProblemInput& in) { return estimateOneRow(cardsInput(in)); }},
-    MethodDesc{"grid", MethodRole::Correct, "rows-and-columns", traceRounds<kGrid>, solveWith<kGrid>,
-               estimateWith<kGrid>},
-    MethodDesc{"mistake-zero-empty", MethodRole::Wrong, "mistake-zero-empty", traceRounds<kZeroEmpty>,
-               solveWith<kZeroEmpty>, estimateWith<kZeroEmpty>},
-    MethodDesc{"mistake-score-change", MethodRole::Wrong, "mistake-score-change", traceRounds<kScoreChange>,
-               solveWith<kScoreChange>, estimateWith<kScoreChange>},
-    MethodDesc{"mistake-one-round", MethodRole::Wrong, "mistake-one-round", traceRounds<kOneRound>,
-               solveWith<kOneRound>, estimateWith<kOneRound>},
-    MethodDesc{"mistake-rows-only", MethodRole::Wrong, "mistake-rows-only", traceRounds<kRowsOnly>,
-               solveWith<kRowsOnly>, estimateWith<kRowsOnly>},
-    MethodDesc{"mistake-no-skip", MethodRole::Wrong, "mistake-no-skip", traceRounds<kNoSkip>,
-               solveWith<kNoSkip>, estimateWith<kNoSkip>},
-    MethodDesc{"mistake-last-on-empty", MethodRole::Wrong, "mistake-last-on-empty", traceRounds<kLastOnEmpty>,
-               solveWith<kLastOnEmpty>, estimateWith<kLastOnEmpty>},
+    methodOf<Rounds, &kGrid>("grid", MethodRole::Correct, "rows-and-columns"),
+    methodOf<Rounds, &kZeroEmpty>("mistake-zero-empty", MethodRole::Wrong, "mistake-zero-empty"),
+    methodOf<Rounds, &kScoreChange>("mistake-score-change", MethodRole::Wrong, "mistake-score-change"),
+    methodOf<Rounds, &kOneRound>("mistake-one-round", MethodRole::Wrong, "mistake-one-round"),
+    methodOf<Rounds, &kRowsOnly>("mistake-rows-only", MethodRole::Wrong, "mistake-rows-only"),
+    methodOf<Rounds, &kNoSkip>("mistake-no-skip", MethodRole::Wrong, "mistake-no-skip"),
+    methodOf<Rounds, &kLastOnEmpty>("mistake-last-on-empty", MethodRole::Wrong, "mistake-last-on-empty"),
 };
 
 constexpr std::array<std::string_view, 11> kAnchorNames = {

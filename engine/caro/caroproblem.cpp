@@ -2,6 +2,8 @@
 #include "caro.h"
 #include "judging.h"
 
+#include "core/methodtable.h"
+
 #include <array>
 
 namespace sb::caro {
@@ -25,24 +27,23 @@ SolveResult answer(std::int64_t t)
     return {std::to_string(t) + "\n", StopReason::None, std::nullopt};
 }
 
-template <OutwardRules const& rules>
-Trace traceOutwards(std::shared_ptr<const ProblemInput> in)
-{
-    auto run = newRun(in);
-    return makeTrace(run, countOutwards(run, rules));
-}
-
-template <OutwardRules const& rules>
-SolveResult solveOutwards(const ProblemInput& in, std::uint64_t)
-{
-    return answer(solveCountOutwards(caroInput(in), rules));
-}
-
-template <OutwardRules const& rules>
-Estimate estimateOutwards(const ProblemInput& in)
-{
-    return estimateCountOutwards(caroInput(in), rules);
-}
+/// Method 3 and its traps: the one walk with its OutwardRules, see methodOf().
+struct Outwards {
+    using Input = CaroInput;
+    static Trace trace(std::shared_ptr<const CaroInput> in, const OutwardRules* rules)
+    {
+        auto run = std::make_shared<CaroRun>(std::move(in));
+        return makeTrace(run, countOutwards(run, *rules));
+    }
+    static SolveResult solve(const CaroInput& in, const OutwardRules* rules, std::uint64_t)
+    {
+        return answer(solveCountOutwards(in, *rules));
+    }
+    static Estimate estimate(const CaroInput& in, const OutwardRules* rules)
+    {
+        return estimateCountOutwards(in, *rules);
+    }
+};
 
 Trace traceWholeBoard(std::shared_ptr<const ProblemInput> in)
 {
@@ -67,14 +68,10 @@ const std::array kMethods = {
                    return answer(solveScanFourLines(caroInput(in), budget));
                },
                [](const ProblemInput& in) { return estimateScanFourLines(caroInput(in)); }},
-    MethodDesc{"3", MethodRole::Correct, "count-outwards", traceOutwards<kCountOutwards>,
-               solveOutwards<kCountOutwards>, estimateOutwards<kCountOutwards>},
-    MethodDesc{"trap-endpoint", MethodRole::Wrong, "trap-endpoint", traceOutwards<kTrapEndpoint>,
-               solveOutwards<kTrapEndpoint>, estimateOutwards<kTrapEndpoint>},
-    MethodDesc{"trap-exact5", MethodRole::Wrong, "trap-exact5", traceOutwards<kTrapExactFive>,
-               solveOutwards<kTrapExactFive>, estimateOutwards<kTrapExactFive>},
-    MethodDesc{"trap-no-antidiag", MethodRole::Wrong, "trap-no-antidiag", traceOutwards<kTrapNoAntiDiagonal>,
-               solveOutwards<kTrapNoAntiDiagonal>, estimateOutwards<kTrapNoAntiDiagonal>},
+    methodOf<Outwards, &kCountOutwards>("3", MethodRole::Correct, "count-outwards"),
+    methodOf<Outwards, &kTrapEndpoint>("trap-endpoint", MethodRole::Wrong, "trap-endpoint"),
+    methodOf<Outwards, &kTrapExactFive>("trap-exact5", MethodRole::Wrong, "trap-exact5"),
+    methodOf<Outwards, &kTrapNoAntiDiagonal>("trap-no-antidiag", MethodRole::Wrong, "trap-no-antidiag"),
 };
 
 constexpr std::array<std::string_view, 22> kAnchorNames = {

@@ -2,47 +2,39 @@
 #include "judging.h"
 #include "mayan.h"
 
+#include "core/methodtable.h"
+
 namespace sb::mayan {
 
 namespace {
 
-const MayanInput& mayanInput(const ProblemInput& in)
-{
-    return static_cast<const MayanInput&>(in);
-}
-
-template <Method method>
-Trace traceOf(std::shared_ptr<const ProblemInput> in)
-{
-    auto input = std::static_pointer_cast<const MayanInput>(in);
-    Trace trace;
-    auto outcome = std::make_shared<Outcome>();
-    trace.outcome = outcome;
-    trace.boardCells = static_cast<std::size_t>(kTotalCells);
-    trace.board.assign(trace.boardCells, 0);
-    for (int x = 0; x < kColumns; ++x)
-        for (int y = 0; y < kRows; ++y)
-            trace.board[static_cast<std::size_t>(cellOf(x, y))] = static_cast<CellValue>(input->board[x][y]);
-    trace.steps = search(std::move(input), method, std::move(outcome));
-    return trace;
-}
-
-template <Method method>
-SolveResult solveWith(const ProblemInput& in, std::uint64_t)
-{
-    return {solve(mayanInput(in), method), StopReason::None, std::nullopt};
-}
-
-template <Method method>
-Estimate estimateWith(const ProblemInput& in)
-{
-    return estimate(mayanInput(in), method);
-}
+/// Every method is the one search with its Method: see methodOf().
+struct Runs {
+    using Input = MayanInput;
+    static Trace trace(std::shared_ptr<const MayanInput> input, Method method)
+    {
+        Trace trace;
+        auto outcome = std::make_shared<Outcome>();
+        trace.outcome = outcome;
+        trace.boardCells = static_cast<std::size_t>(kTotalCells);
+        trace.board.assign(trace.boardCells, 0);
+        for (int x = 0; x < kColumns; ++x)
+            for (int y = 0; y < kRows; ++y)
+                trace.board[static_cast<std::size_t>(cellOf(x, y))] = static_cast<CellValue>(input->board[x][y]);
+        trace.steps = search(std::move(input), method, std::move(outcome));
+        return trace;
+    }
+    static SolveResult solve(const MayanInput& in, Method method, std::uint64_t)
+    {
+        return {mayan::solve(in, method), StopReason::None, std::nullopt};
+    }
+    static Estimate estimate(const MayanInput& in, Method method) { return mayan::estimate(in, method); }
+};
 
 template <Method method>
 constexpr MethodDesc methodDesc(std::string_view id, MethodRole role, std::string_view listing)
 {
-    return {id, role, listing, traceOf<method>, solveWith<method>, estimateWith<method>};
+    return methodOf<Runs, method>(id, role, listing);
 }
 
 // The correct methods print the same moves; the last of them is the reference.
