@@ -32,19 +32,17 @@ inline void prefetch(const char* p) noexcept
 #endif
 }
 
-/// Asks the cache for the rows around move `t` (1-based) while the steps of the move before
-/// it run: on a large board each move lands far from the last, and the walks' first reads
-/// would otherwise each wait for memory.
-void prefetchMove(const CaroRun& run, int t) noexcept
+/// Asks the cache for the rows around move `t` (1-based) of board `b`, `w` cells wide, while
+/// the work of the moves before it runs: on a large board each move lands far from the last,
+/// and the walks' first reads would otherwise each wait for memory.
+void prefetchMove(const CaroInput& in, const char* b, std::int64_t w, int t) noexcept
 {
-    const CaroInput& in = *run.in;
     if (t < 1 || t > static_cast<int>(in.moves.size()))
         return;
     const auto [r, c] = in.moves[static_cast<std::size_t>(t - 1)];
-    const char* b = run.board.data();
-    for (int dr = -1; dr <= 1; ++dr) {
-        prefetch(b + run.cell(r + dr, c - 1));
-        prefetch(b + run.cell(r + dr, c + 1));
+    for (std::int64_t dr = -1; dr <= 1; ++dr) {
+        prefetch(b + (r + dr) * w + c - 1);
+        prefetch(b + (r + dr) * w + c + 1);
     }
 }
 
@@ -62,7 +60,7 @@ Generator<Step> countOutwards(std::shared_ptr<CaroRun> run, OutwardRules rules)
         const auto [r, c] = in.moves[static_cast<std::size_t>(t - 1)];
         const char q = static_cast<char>(playerOf(t));
         const std::int32_t p = run->cell(r, c);
-        prefetchMove(*run, t + 2);
+        prefetchMove(in, b.data(), in.stride(), t + 2);
         co_yield run->placeMove(t);
         for (int d = 0; d < rules.dirCount; ++d) {
             const Direction dir = rules.dirs[d];
@@ -135,13 +133,7 @@ std::int64_t solveCountOutwards(const CaroInput& in, OutwardRules rules)
     const int k = static_cast<int>(in.moves.size());
     for (int t = 1; t <= k; ++t) {
         const std::int64_t p = in.moves[static_cast<std::size_t>(t - 1)].r * w + in.moves[static_cast<std::size_t>(t - 1)].c;
-        if (t + 2 <= k) { // the rows of the move after next, read a move from now
-            const auto [r2, c2] = in.moves[static_cast<std::size_t>(t + 1)];
-            for (std::int64_t dr = -1; dr <= 1; ++dr) {
-                prefetch(b.data() + (r2 + dr) * w + c2 - 1);
-                prefetch(b.data() + (r2 + dr) * w + c2 + 1);
-            }
-        }
+        prefetchMove(in, b.data(), w, t + 2); // read a move from now
         const char q = static_cast<char>(playerOf(t));
         b[static_cast<std::size_t>(p)] = q;
         for (int d = 0; d < rules.dirCount; ++d) {
