@@ -5,6 +5,7 @@
 #include "motion.h"
 #include "problems/problemui.h"
 #include "session.h"
+#include "settingscheck.h"
 #include "theme.h"
 #include "utf8.h"
 
@@ -131,13 +132,7 @@ QString InputPanel::readKept()
                                  : QString();
     if (in.ok() && !utf8.hasError())
         return text;
-    QString aside = path + QStringLiteral(".unreadable");
-    for (int n = 2; QFileInfo::exists(aside); ++n)
-        aside = path + QStringLiteral(".unreadable-%1").arg(n);
-    if (QFile::rename(path, aside))
-        m_keptMovedTo = aside;
-    else
-        QFile::remove(path); // cannot even be moved: at least the next start is clean
+    m_keptMovedTo = setAsideUnreadable(path);
     return {};
 }
 

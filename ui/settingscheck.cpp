@@ -28,14 +28,20 @@ QString setAsideUnreadableSettings()
             return {}; // readable, but it cannot be looked at: leave it to QSettings
         }
     }
+    // Even when it could only be removed, the window says the defaults are in use.
+    const QString aside = setAsideUnreadable(path);
+    return aside.isEmpty() ? path : aside;
+}
+
+QString setAsideUnreadable(const QString& path)
+{
     QString aside = path + QStringLiteral(".unreadable");
     for (int n = 2; QFileInfo::exists(aside); ++n)
         aside = path + QStringLiteral(".unreadable-%1").arg(n);
     if (QFile::rename(path, aside))
         return aside;
-    // It cannot even be moved: it goes, so that the defaults are not overwritten by it again.
     QFile::remove(path);
-    return path;
+    return {};
 }
 
 QString unreadableSettingsMessage(const QString& movedTo)

@@ -11,6 +11,11 @@ namespace sb::ui {
 /// when the settings were fine (or missing: a first start).
 QString setAsideUnreadableSettings();
 
+/// Moves a file the window wrote but cannot read back to `path.unreadable` (or `-2`, `-3`…,
+/// keeping earlier ones), every byte kept, and returns where it went. One that cannot even be
+/// moved is removed, so that the next start is clean, and the answer is empty.
+QString setAsideUnreadable(const QString& path);
+
 /// The sentence the window shows about it, in the language on screen.
 QString unreadableSettingsMessage(const QString& movedTo);
 
