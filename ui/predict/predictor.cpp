@@ -110,6 +110,16 @@ void Predictor::look()
     emit changed();
 }
 
+bool Predictor::waiting(PredictQuestion& q) const
+{
+    return m_next && questionFor(*m_session, m_next->step, q);
+}
+
+const PredictClick* Predictor::waitingPart(PredictQuestion& q) const
+{
+    return waiting(q) ? partOf(q, m_part) : nullptr;
+}
+
 bool Predictor::asking() const
 {
     return m_next != nullptr;
@@ -118,25 +128,25 @@ bool Predictor::asking() const
 QString Predictor::question() const
 {
     PredictQuestion q;
-    return m_next && questionFor(*m_session, m_next->step, q) ? q.text : QString();
+    return waiting(q) ? q.text : QString();
 }
 
 QStringList Predictor::choices() const
 {
     PredictQuestion q;
-    return m_next && questionFor(*m_session, m_next->step, q) ? q.choices : QStringList();
+    return waiting(q) ? q.choices : QStringList();
 }
 
 bool Predictor::clickQuestion() const
 {
     PredictQuestion q;
-    return m_next && questionFor(*m_session, m_next->step, q) && q.choices.isEmpty();
+    return waiting(q) && q.choices.isEmpty();
 }
 
 void Predictor::answer(int choice)
 {
     PredictQuestion q;
-    if (!m_next || !questionFor(*m_session, m_next->step, q) || choice < 0 || choice >= q.choices.size())
+    if (!waiting(q) || choice < 0 || choice >= q.choices.size())
         return;
     judge(choice == q.answer);
 }
@@ -144,21 +154,21 @@ void Predictor::answer(int choice)
 QString Predictor::prompt() const
 {
     PredictQuestion q;
-    const PredictClick* part = m_next && questionFor(*m_session, m_next->step, q) ? partOf(q, m_part) : nullptr;
+    const PredictClick* part = waitingPart(q);
     return part ? part->prompt : QString();
 }
 
 bool Predictor::needsCheck() const
 {
     PredictQuestion q;
-    const PredictClick* part = m_next && questionFor(*m_session, m_next->step, q) ? partOf(q, m_part) : nullptr;
+    const PredictClick* part = waitingPart(q);
     return part && part->every && !part->countKnown;
 }
 
 void Predictor::answerCell(int cell)
 {
     PredictQuestion q;
-    const PredictClick* part = m_next && questionFor(*m_session, m_next->step, q) ? partOf(q, m_part) : nullptr;
+    const PredictClick* part = waitingPart(q);
     if (!part)
         return;
     if (!part->every) {
@@ -183,7 +193,7 @@ void Predictor::answerCell(int cell)
 void Predictor::check()
 {
     PredictQuestion q;
-    const PredictClick* part = m_next && questionFor(*m_session, m_next->step, q) ? partOf(q, m_part) : nullptr;
+    const PredictClick* part = waitingPart(q);
     if (!part || !part->every)
         return;
     QVector<int> picked(m_picked.begin() + m_partPicked, m_picked.end());
@@ -197,7 +207,7 @@ void Predictor::check()
 void Predictor::partAnswered(bool right)
 {
     PredictQuestion q;
-    if (!m_next || !questionFor(*m_session, m_next->step, q))
+    if (!waiting(q))
         return;
     m_partsRight = m_partsRight && right;
     ++m_part;

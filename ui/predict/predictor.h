@@ -20,6 +20,8 @@ namespace sb::ui {
 
 class BoardView;
 class Session;
+struct PredictClick;
+struct PredictQuestion;
 
 /// Guess first: before a step that the problem asks about, the run holds and a question
 /// waits; an answer is judged at once, with the step's own sentence as the reason, and then
@@ -67,6 +69,10 @@ signals:
     void changed();
 
 private:
+    /// The waiting question, worded in the language on screen, in `q`; false when none waits.
+    bool waiting(PredictQuestion& q) const;
+    /// The part of the waiting question that wants a click; null when none does.
+    const PredictClick* waitingPart(PredictQuestion& q) const;
     /// Looks at the step ahead and asks about it if its problem wants to.
     void look();
     /// A part of a click question is answered: on to the next, or judged after the last.
