@@ -146,6 +146,8 @@ protected:
 private:
     void buildLayout();
     void buildMenus();
+    /// A File menu entry, put above Quit, whose key works with the menu bar hidden too.
+    QAction* addFileAction(const QKeySequence& key = {});
     void buildExportMenu();
     void retranslateExportMenu();
     void askExportPicture();

@@ -23,15 +23,11 @@ namespace sb::ui {
 
 void MainWindow::buildExportMenu()
 {
-    m_exportPicture = new QAction(this);
-    m_exportPicture->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    m_exportPicture = addFileAction(QKeySequence(Qt::CTRL | Qt::Key_E));
     connect(m_exportPicture, &QAction::triggered, this, &MainWindow::askExportPicture);
-    m_exportAnimation = new QAction(this);
-    m_exportAnimation->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    m_exportAnimation = addFileAction(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     connect(m_exportAnimation, &QAction::triggered, this, &MainWindow::askExportAnimation);
-    m_fileMenu->insertActions(m_quit, {m_exportPicture, m_exportAnimation});
     m_fileMenu->insertSeparator(m_quit);
-    addActions({m_exportPicture, m_exportAnimation}); // their keys work with the menu bar hidden
 }
 
 void MainWindow::retranslateExportMenu()

@@ -60,11 +60,8 @@ void MainWindow::buildLessonActions()
     m_lesson = new LessonDesk(this);
     LessonDesk& d = *m_lesson;
     const auto action = [this](QKeySequence key, auto slot) {
-        auto* a = new QAction(this);
-        a->setShortcut(key);
+        QAction* a = addFileAction(key);
         connect(a, &QAction::triggered, this, slot);
-        addAction(a);
-        m_fileMenu->insertAction(m_quit, a);
         return a;
     };
     d.open = action(QKeySequence::Open, [this] {

@@ -34,6 +34,15 @@ void MainWindow::buildMethodActions()
     addAction(m_wrongKey);
 }
 
+QAction* MainWindow::addFileAction(const QKeySequence& key)
+{
+    auto* a = new QAction(this);
+    a->setShortcut(key);
+    m_fileMenu->insertAction(m_quit, a);
+    addAction(a); // the window's own: its key works with the menu bar hidden
+    return a;
+}
+
 void MainWindow::buildMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());

@@ -15,14 +15,11 @@ namespace sb::ui {
 
 void MainWindow::buildStatementMenu()
 {
-    m_printStatement = new QAction(this);
-    m_printStatement->setShortcut(QKeySequence::Print);
+    m_printStatement = addFileAction(QKeySequence::Print);
     connect(m_printStatement, &QAction::triggered, this, &MainWindow::askPrintStatement);
-    m_exportStatement = new QAction(this);
+    m_exportStatement = addFileAction();
     connect(m_exportStatement, &QAction::triggered, this, &MainWindow::askExportStatementPdf);
-    m_fileMenu->insertActions(m_quit, {m_printStatement, m_exportStatement});
     m_fileMenu->insertSeparator(m_quit);
-    addActions({m_printStatement, m_exportStatement}); // their keys work with the menu bar hidden
 }
 
 void MainWindow::retranslateStatementMenu()
