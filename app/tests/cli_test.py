@@ -71,6 +71,9 @@ class BadInput(unittest.TestCase):
     def test_not_a_number(self):
         self.check("seven 1\n", "input:1:1: expected a whole number")
 
+    def test_an_empty_input_asks_for_n_and_k(self):
+        self.check("", "input:1:1: the input ends before its first line, which gives N and K")
+
     def test_board_too_large(self):
         self.check("6000 1\n1 1\n", "input:1:1: board size 6000 is outside 1..5000")
 
@@ -213,6 +216,12 @@ class Cards(unittest.TestCase):
                                    "comparisons: 32\npairs-removed: 2\nrounds: 2\n"
                                    "output: 5\nreference-output: 29\nverdict: wrong\n")
 
+    def test_an_empty_input_asks_for_n_and_m(self):
+        for text in ["", "\n  \n"]:
+            r = cli("solve", "cards", stdin=text)
+            self.assertEqual((r.returncode, r.stdout), (2, ""))
+            self.assertEqual(r.stderr[r.stderr.index(": ") + 2:], "the input ends before its first line, which gives n and m\n")
+
     def test_a_value_not_there_twice_is_named_with_its_place(self):
         r = cli("solve", "cards", stdin="2 2\n4 5\n4 6\n")
         self.assertEqual(r.returncode, 2)
@@ -300,7 +309,8 @@ class Accordion(unittest.TestCase):
         self.check(first + "\n", "input:2:1: deck 1 is cut short: 52 cards expected, 26 found")
 
     def test_no_deck_at_all(self):
-        self.check("#\n", "input:1:1: deck 1 is cut short: 52 cards expected, 0 found")
+        self.check("#\n", "input:1:1: the input holds no deck: it needs at least one deck of 52 cards")
+        self.check("", "input:1:1: the input holds no deck: it needs at least one deck of 52 cards")
 
     def test_text_after_the_end_line(self):
         first, second = self.deck()
@@ -357,7 +367,31 @@ class Mayan(unittest.TestCase):
         self.check("1\n1 2 1 2 1 2 1 2 0\n0\n0\n0\n0\n", "input:2:15: column 0 has more than 7 blocks")
 
     def test_a_column_without_its_zero(self):
-        self.check("1\n1 2", "input:2:4: column 0 does not end with 0")
+        self.check("1\n1 2", "input:2:4: column 0: the line ends before the 0 that ends the column")
+
+    def test_a_column_line_without_its_zero_is_named_at_the_end_of_that_line(self):
+        # The statement's sample with the first column's 0 left out: read as one stream, the
+        # columns would merge into another board and the answer would be -1.
+        self.check("3\n1\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n0\n",
+                   "input:2:2: column 0: the line ends before the 0 that ends the column")
+        self.check("3\n1 0\n2 1\n2 3 4 0\n3 1 0\n2 4 3 4 0\n0\n",
+                   "input:3:4: column 1: the line ends before the 0 that ends the column")
+
+    def test_two_columns_on_one_line(self):
+        self.check("1\n1 0 2 0\n0\n0\n0\n", "input:2:5: column 0 ends at its 0: the next column goes on the next line")
+
+    def test_everything_on_one_line(self):
+        self.check("3 1 0 2 1 0 2 3 4 0 3 1 0 2 4 3 4 0\n",
+                   "input:1:3: the first line holds n alone: the columns start on the next line")
+
+    def test_blank_lines_and_no_final_line_end_are_taken(self):
+        r = cli("solve", "mayan", stdin="3\n\n1 0 \n2 1 0\n\n2 3 4 0\n3 1 0\n2 4 3 4 0")
+        self.assertEqual((r.returncode, r.stdout, r.stderr), (0, self.SAMPLE_OUT, ""))
+
+    def test_a_board_that_clears_before_any_move(self):
+        self.check("1\n2 0\n2 0\n2 0\n0\n0\n",
+                   "input:2:1: column 0, row 0: three or more blocks of colour 2 in a line before any move, "
+                   "which the puzzle rules out")
 
     def test_fewer_than_five_columns(self):
         self.check("1\n1 0\n0\n", "input:4:1: the input ends early: 5 columns expected, 2 found")
@@ -367,7 +401,9 @@ class Mayan(unittest.TestCase):
 
     def test_anything_not_a_number(self):
         self.check("1\nx 0\n", "input:2:1: expected a whole number")
-        self.check("", "input:1:1: the input ends before the first line of sizes")
+
+    def test_an_empty_input_asks_for_n(self):
+        self.check("", "input:1:1: the input ends before its first line, which gives n")
 
 
 class Judge(unittest.TestCase):
