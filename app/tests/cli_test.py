@@ -4,6 +4,7 @@ exact error lines and exit codes. Usage: cli_test.py CLI RESOURCES_DIR"""
 import json
 import os
 import random
+import signal
 import subprocess
 import sys
 import tempfile
@@ -583,6 +584,63 @@ class InputFiles(unittest.TestCase):
                              (2, b"input:%d:1: move 2: cell (1, 1) was already played at move 1\n" % line), text)
         r = cli_bytes("solve", "mayan", stdin=b"3\r1 0\r0\r0\r0\r11 0\r")
         self.assertEqual(r.stderr, b"input:6:1: column 4: colour 11 is outside 1..10\n")
+
+
+class Writes(unittest.TestCase):
+    """Standard output that cannot be written: a full disk (/dev/full), a pipe whose reader has gone."""
+    FULL = "stepboard-cli: cannot write the output: No space left on device\n"
+
+    def into_full_disk(self, *args):
+        with open("/dev/full", "w") as full:
+            return subprocess.run([CLI, *args], stdout=full, stderr=subprocess.PIPE, text=True, timeout=120)
+
+    def test_every_command_that_prints_exits_1_and_says_why(self):
+        mayan = os.path.join(RESOURCES, "samples", "mayan", "sample.txt")
+        for args in [["solve", "caro", SAMPLE], ["trace", "caro", SAMPLE], ["trace", "mayan", "--limit", "1", mayan],
+                     ["stats", "caro", SAMPLE], ["methods"], ["methods", "mayan"],
+                     ["judge", "caro", "--method", "3"], ["judge", "cards", "--method", "grid", "--json"],
+                     ["diverge", "caro", "--method", "trap-endpoint", SAMPLE]]:
+            r = self.into_full_disk(*args)
+            self.assertEqual((r.returncode, r.stderr), (1, self.FULL), args)
+
+    def test_a_trace_into_a_full_disk_stops_at_its_first_write(self):
+        # Line by line this trace runs to the cap of 100 million steps (about 15 GB): had it gone on
+        # after the failed write, it would also say it stopped there, too slow.
+        with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
+            f.write(sparse_game(5000, 20, 3))
+        try:
+            r = self.into_full_disk("trace", "caro", "--method", "1", f.name)
+        finally:
+            os.unlink(f.name)
+        self.assertEqual((r.returncode, r.stderr), (1, self.FULL))
+
+    def run_into_closed_pipe(self, ignore_sigpipe):
+        """A long trace whose reader takes one line and goes, like `| head -1`."""
+        with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
+            f.write(sparse_game(5000, 20, 3))
+        ignore = (lambda: signal.signal(signal.SIGPIPE, signal.SIG_IGN)) if ignore_sigpipe else None
+        try:
+            p = subprocess.Popen([CLI, "trace", "caro", "--method", "1", f.name], stdout=subprocess.PIPE,
+                                 stderr=subprocess.PIPE, text=True, preexec_fn=ignore)
+            try:
+                first = p.stdout.readline()
+                p.stdout.close()
+                stderr = p.stderr.read()
+                p.wait(timeout=60)
+            finally:
+                p.kill()
+                p.wait()
+                p.stderr.close()
+        finally:
+            os.unlink(f.name)
+        self.assertEqual(json.loads(first)["step"], 1)
+        return p.returncode, stderr
+
+    def test_a_closed_pipe_ends_the_program_by_sigpipe_without_a_word(self):
+        self.assertEqual(self.run_into_closed_pipe(False), (-signal.SIGPIPE, ""))
+
+    def test_a_closed_pipe_with_sigpipe_ignored_is_a_write_error(self):
+        self.assertEqual(self.run_into_closed_pipe(True), (1, "stepboard-cli: cannot write the output: Broken pipe\n"))
 
 
 class Arguments(unittest.TestCase):
