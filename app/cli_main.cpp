@@ -224,6 +224,18 @@ std::string points(double value)
     return text;
 }
 
+/// A time limit as --time-limit takes it: up to three decimals, none that are trailing zeros.
+std::string seconds(double value)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, "%.3f", value);
+    std::string s = text;
+    s.erase(s.find_last_not_of('0') + 1);
+    if (s.back() == '.')
+        s.pop_back();
+    return s;
+}
+
 /// "AC 10/10", "TLE 0/9", "WA 6/10", "WA+TLE 3/10": the failing verdicts, then passed/total.
 std::string subtaskCell(const sb::SubtaskResult& s)
 {
@@ -253,7 +265,7 @@ void printJudgeTable(const sb::JudgeReport& report, double timeLimit)
     for (const auto& row : rows)
         for (std::size_t c = 0; c < row.size(); ++c)
             width[c] = std::max(width[c], row[c].size());
-    std::cout << report.problem << ": time limit " << points(timeLimit) << " s a test\n";
+    std::cout << report.problem << ": time limit " << seconds(timeLimit) << " s a test\n";
     for (const auto& row : rows) {
         std::string line;
         for (std::size_t c = 0; c < row.size(); ++c)

@@ -459,14 +459,35 @@ class Judge(unittest.TestCase):
                     self.assertLess(score, 100, method)
 
     def test_usage_errors(self):
-        for args, message in [(["judge", "caro", "--time-limit", "0"], "--time-limit needs a number of seconds above 0"),
-                              (["judge", "caro", "--time-limit", "x"], "--time-limit needs a number of seconds above 0"),
-                              (["judge", "caro", "--method", "4"], "problem caro has no method '4'"),
+        for args, message in [(["judge", "caro", "--method", "4"], "problem caro has no method '4'"),
                               (["judge", "caro", SAMPLE], "judge runs the built-in tests and reads no input"),
                               (["judge"], "which problem?")]:
             r = cli(*args)
             self.assertEqual(r.returncode, 1, args)
             self.assertEqual(r.stderr.splitlines()[0], "stepboard-cli: " + message)
+
+
+class TimeLimit(unittest.TestCase):
+    REFUSED = "stepboard-cli: --time-limit needs seconds from 0.001 to 10, written like 2 or 0.5 (at most 3 decimals)"
+
+    def test_plain_decimals_from_a_millisecond_to_ten_seconds_are_taken_and_printed_as_written(self):
+        for given, shown in [("2", "2"), ("0.5", "0.5"), ("0.001", "0.001"), ("10", "10"), ("10.000", "10"),
+                             ("02.50", "2.5"), ("1.25", "1.25")]:
+            r = cli("judge", "cards", "--method", "grid", "--time-limit", given)
+            self.assertEqual((r.returncode, r.stderr), (0, ""), given)
+            self.assertEqual(r.stdout.splitlines()[0], f"cards: time limit {shown} s a test", given)
+
+    def test_hex_exponents_signs_and_other_spellings_are_refused(self):
+        for given in ["0x10", "0X1p3", "1e-300", "1e6", "1E0", "+2", "-1", ".5", "5.", " 2", "2 ", "1,5", "inf", "nan",
+                      "infinity", "", "2s", "٣"]:
+            r = cli("judge", "cards", "--method", "grid", "--time-limit", given)
+            self.assertEqual((r.returncode, r.stdout, r.stderr.splitlines()[0]), (1, "", self.REFUSED), given)
+
+    def test_limits_outside_the_range_or_finer_than_a_millisecond_are_refused(self):
+        for given in ["0", "0.000", "0.0009", "0.0005", "10.001", "11", "60", "99999999999999999999",
+                      "1" + "0" * 400]:
+            r = cli("judge", "cards", "--method", "grid", "--time-limit", given)
+            self.assertEqual((r.returncode, r.stdout, r.stderr.splitlines()[0]), (1, "", self.REFUSED), given)
 
 
 class Diverge(unittest.TestCase):
@@ -652,6 +673,16 @@ class Arguments(unittest.TestCase):
     def test_a_negative_or_signed_limit_is_refused(self):
         for limit in ["-1", "+3", "", "1e3", "99999999999999999999"]:
             self.check(["trace", "caro", "--limit", limit], "--limit needs a whole number of steps, 0 or more")
+
+    def test_a_limit_in_hex_with_a_point_spaces_or_past_the_largest_count_is_refused(self):
+        for limit in ["0x10", "0X10", "-0", "+0", "1.0", "5.", " 5", "5 ", "1_000", "٣", "18446744073709551616",
+                      "1" + "0" * 400]:
+            self.check(["trace", "caro", "--limit", limit], "--limit needs a whole number of steps, 0 or more")
+
+    def test_a_limit_in_plain_digits_up_to_the_largest_count_is_taken(self):
+        for limit, steps in [("3", 3), ("007", 7), ("18446744073709551615", 203)]:
+            r = cli("trace", "caro", "--limit", limit, SAMPLE)
+            self.assertEqual((r.returncode, r.stderr, len(r.stdout.splitlines())), (0, "", steps), limit)
 
     def test_a_limit_of_zero_prints_no_step(self):
         r = cli("trace", "caro", "--limit", "0", SAMPLE)
