@@ -2,6 +2,7 @@
 // stepboard-cli: the engine without a screen. See README.md for the commands.
 #include "climessages.h"
 #include "clioptions.h"
+#include "clioutput.h"
 #include "stepwriter.h"
 #include "core/diverge.h"
 #include "core/inputerror.h"
@@ -17,6 +18,7 @@
 #include <optional>
 #include <sstream>
 #include <string>
+#include <unistd.h>
 #include <vector>
 
 namespace {
@@ -91,7 +93,7 @@ std::string withoutNewline(std::string text)
 
 int neverEnds(const sb::ProblemDesc& problem, const sb::Repetition& r)
 {
-    std::fflush(stdout);
+    std::cout.flush();
     const std::string_view word = momentWord(problem);
     std::cerr << "stepboard-cli: stopped: this method never ends on this input (" << word << ' ' << r.moment
               << " repeats " << word << ' ' << r.sameAs << ")\n";
@@ -100,7 +102,7 @@ int neverEnds(const sb::ProblemDesc& problem, const sb::Repetition& r)
 
 int tooSlow(std::uint64_t estimatedSteps)
 {
-    std::fflush(stdout);
+    std::cout.flush();
     std::cerr << "stepboard-cli: stopped: too slow on this input, about " << estimatedSteps << " steps needed\n";
     return kExitCap;
 }
@@ -112,7 +114,7 @@ int solve(const sb::ProblemDesc& problem, const sb::MethodDesc& method, const sb
         return neverEnds(problem, *r.repetition);
     if (r.stopped())
         return tooSlow(method.estimate(input).steps);
-    std::fwrite(r.output.data(), 1, r.output.size(), stdout);
+    std::cout.write(r.output.data(), static_cast<std::streamsize>(r.output.size()));
     return kExitDone;
 }
 
@@ -142,7 +144,8 @@ Walk walk(sb::Trace& trace, const Options& o, sb::cli::StepWriter& writer)
         if (tracing && (!o.eventsOnly || sb::isEvent(s.kind))) {
             if (o.limit && printed == *o.limit)
                 return w;
-            writer.write(w.steps, s);
+            if (!writer.write(w.steps, s))
+                return w; // the output cannot be written: the rest of the trace would go nowhere
             ++printed;
         }
     }
@@ -221,6 +224,18 @@ std::string points(double value)
     return text;
 }
 
+/// A time limit as --time-limit takes it: up to three decimals, none that are trailing zeros.
+std::string seconds(double value)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, "%.3f", value);
+    std::string s = text;
+    s.erase(s.find_last_not_of('0') + 1);
+    if (s.back() == '.')
+        s.pop_back();
+    return s;
+}
+
 /// "AC 10/10", "TLE 0/9", "WA 6/10", "WA+TLE 3/10": the failing verdicts, then passed/total.
 std::string subtaskCell(const sb::SubtaskResult& s)
 {
@@ -250,7 +265,7 @@ void printJudgeTable(const sb::JudgeReport& report, double timeLimit)
     for (const auto& row : rows)
         for (std::size_t c = 0; c < row.size(); ++c)
             width[c] = std::max(width[c], row[c].size());
-    std::cout << report.problem << ": time limit " << points(timeLimit) << " s a test\n";
+    std::cout << report.problem << ": time limit " << seconds(timeLimit) << " s a test\n";
     for (const auto& row : rows) {
         std::string line;
         for (std::size_t c = 0; c < row.size(); ++c)
@@ -357,7 +372,7 @@ int run(const Options& o)
         return divergeRuns(*problem, *method, *against, input);
 
     sb::Trace trace = method->trace(input);
-    sb::cli::StepWriter writer(*problem, problem->shape(*input));
+    sb::cli::StepWriter writer(*problem, problem->shape(*input), std::cout);
     const Walk w = walk(trace, o, writer);
     writer.flush();
     if (o.command == "stats")
@@ -369,6 +384,22 @@ int run(const Options& o)
     return kExitDone;
 }
 
+/// Runs the command with standard output checked: a write that fails (a full disk, a closed
+/// pipe where SIGPIPE is ignored) ends the command with status 1 and says why.
+int runWritingChecked(const Options& o)
+{
+    sb::cli::CheckedOutput out(STDOUT_FILENO);
+    std::streambuf* const original = std::cout.rdbuf(&out);
+    int status = run(o);
+    std::cout.flush();
+    std::cout.rdbuf(original);
+    if (out.failed()) {
+        std::cerr << "stepboard-cli: cannot write the output: " << out.reason() << "\n";
+        status = kExitUsage;
+    }
+    return status;
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -378,5 +409,5 @@ int main(int argc, char** argv)
     const auto options = sb::cli::parseArgs(argc, argv, error);
     if (!options)
         return usage(error);
-    return run(*options);
+    return runWritingChecked(*options);
 }

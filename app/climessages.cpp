@@ -16,7 +16,7 @@ std::string describe(const InputError& e)
     case InputMessage::NumberTooLarge:
         return "number too large";
     case InputMessage::MissingHeader:
-        return "the input ends before the first line of sizes";
+        return "the input ends before its first line, which gives N and K";
     case InputMessage::MissingMoves:
         return "the input ends early: " + a(0) + " moves expected, " + a(1) + " found";
     case InputMessage::StrayToken:
@@ -57,9 +57,22 @@ std::string describe(const InputError& e)
     case InputMessage::ColumnTooTall:
         return "column " + a(0) + " has more than " + a(1) + " blocks";
     case InputMessage::ColumnNotEnded:
-        return "column " + a(0) + " does not end with 0";
+        return "column " + a(0) + ": the line ends before the 0 that ends the column";
     case InputMessage::MissingColumns:
         return "the input ends early: " + a(0) + " columns expected, " + a(1) + " found";
+    case InputMessage::MissingTableSize:
+        return "the input ends before its first line, which gives n and m";
+    case InputMessage::MissingMoveCount:
+        return "the input ends before its first line, which gives n";
+    case InputMessage::MissingDeck:
+        return "the input holds no deck: it needs at least one deck of " + a(0) + " cards";
+    case InputMessage::TextAfterMoveCount:
+        return "the first line holds n alone: the columns start on the next line";
+    case InputMessage::TextAfterColumn:
+        return "column " + a(0) + " ends at its 0: the next column goes on the next line";
+    case InputMessage::RunBeforeAnyMove:
+        return "column " + a(0) + ", row " + a(1) + ": three or more blocks of colour " + a(2) +
+               " in a line before any move, which the puzzle rules out";
     }
     return "invalid input";
 }

@@ -2,23 +2,38 @@
 #include "clioptions.h"
 
 #include <charconv>
-#include <cmath>
-#include <stdexcept>
 
 namespace sb::cli {
 
 namespace {
 
-std::optional<double> positiveSeconds(const std::string& text)
+bool isDigit(char ch) noexcept
 {
-    try {
-        std::size_t used = 0;
-        const double v = std::stod(text, &used);
-        if (used == text.size() && std::isfinite(v) && v > 0)
-            return v;
-    } catch (const std::exception&) {
-    }
-    return std::nullopt;
+    return ch >= '0' && ch <= '9';
+}
+
+/// Seconds written as a plain decimal number, like 2 or 0.5, with at most kTimeLimitDecimals
+/// decimals, from kMinTimeLimit to kMaxTimeLimit: no sign, exponent, hex, spaces or "inf".
+std::optional<double> timeLimitSeconds(const std::string& text)
+{
+    const std::size_t point = text.find('.');
+    const std::size_t whole = point == std::string::npos ? text.size() : point;
+    const std::size_t decimals = point == std::string::npos ? 0 : text.size() - point - 1;
+    const auto digits = [&text](std::size_t from, std::size_t to) {
+        for (std::size_t i = from; i < to; ++i)
+            if (!isDigit(text[i]))
+                return false;
+        return true;
+    };
+    const bool plain = whole > 0 && digits(0, whole) &&
+                       (point == std::string::npos || (decimals > 0 && digits(point + 1, text.size())));
+    if (!plain || decimals > static_cast<std::size_t>(kTimeLimitDecimals))
+        return std::nullopt;
+    double v = 0;
+    const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+    if (ec != std::errc() || ptr != text.data() + text.size() || v < kMinTimeLimit || v > kMaxTimeLimit)
+        return std::nullopt;
+    return v;
 }
 
 /// A count written in digits only: "-1" or "+5" is refused rather than wrapped round or guessed at.
@@ -78,9 +93,9 @@ std::optional<Options> parseArgs(int argc, char** argv, std::string& error)
             } else if (arg == "--against") {
                 o.against = *v;
             } else if (arg == "--time-limit") {
-                const auto seconds = positiveSeconds(*v);
+                const auto seconds = timeLimitSeconds(*v);
                 if (!seconds) {
-                    error = "--time-limit needs a number of seconds above 0";
+                    error = "--time-limit needs seconds from 0.001 to 10, written like 2 or 0.5 (at most 3 decimals)";
                     return std::nullopt;
                 }
                 o.timeLimit = *seconds;

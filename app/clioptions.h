@@ -8,6 +8,13 @@
 
 namespace sb::cli {
 
+/// The judge's time limit a test, in seconds, as --time-limit takes it: a contest's limits lie
+/// well inside, and as the judge runs every test whose work fits the limit, a larger one only
+/// makes a slow method run longer before its verdict.
+inline constexpr double kMinTimeLimit = 0.001;
+inline constexpr double kMaxTimeLimit = 10;
+inline constexpr int kTimeLimitDecimals = 3;
+
 /// The command line of stepboard-cli, as given.
 struct Options {
     std::string command;

@@ -2,7 +2,6 @@
 #include "stepwriter.h"
 
 #include <charconv>
-#include <cstdio>
 #include <string_view>
 
 namespace sb::cli {
@@ -29,7 +28,7 @@ void appendInt(std::string& out, std::int64_t value)
 
 } // namespace
 
-void StepWriter::write(std::uint64_t number, const Step& s)
+bool StepWriter::write(std::uint64_t number, const Step& s)
 {
     m_out += "{\"step\":";
     appendInt(m_out, static_cast<std::int64_t>(number));
@@ -72,14 +71,14 @@ void StepWriter::write(std::uint64_t number, const Step& s)
         appendInt(m_out, c.amount);
     });
     m_out += "}}\n";
-    if (m_out.size() > (1 << 16))
-        flush();
+    return m_out.size() > (1 << 16) ? flush() : true;
 }
 
-void StepWriter::flush()
+bool StepWriter::flush()
 {
-    std::fwrite(m_out.data(), 1, m_out.size(), stdout);
+    m_stream.write(m_out.data(), static_cast<std::streamsize>(m_out.size()));
     m_out.clear();
+    return static_cast<bool>(m_stream);
 }
 
 void StepWriter::appendCell(std::int32_t cell)

@@ -4,16 +4,21 @@
 #include "core/problem.h"
 
 #include <cstdint>
+#include <ostream>
 #include <string>
 
 namespace sb::cli {
 
-/// Writes steps as JSON lines, straight into one buffer.
+/// Writes steps as JSON lines, straight into one buffer that goes to `out` in chunks.
 class StepWriter {
 public:
-    StepWriter(const ProblemDesc& problem, BoardShape shape) : m_problem(problem), m_shape(shape) {}
-    void write(std::uint64_t number, const Step& s);
-    void flush();
+    StepWriter(const ProblemDesc& problem, BoardShape shape, std::ostream& out)
+        : m_problem(problem), m_shape(shape), m_stream(out)
+    {}
+    /// Adds a step; false once the output cannot be written (the step is then lost).
+    bool write(std::uint64_t number, const Step& s);
+    /// Writes out what is buffered; false when that write fails.
+    bool flush();
 
 private:
     template <typename Items, typename Write>
@@ -32,6 +37,7 @@ private:
 
     const ProblemDesc& m_problem;
     BoardShape m_shape;
+    std::ostream& m_stream;
     std::string m_out;
 };
 

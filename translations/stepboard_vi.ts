@@ -1428,12 +1428,36 @@
         <translation>cột %1 có nhiều hơn %2 khối</translation>
     </message>
     <message>
-        <source>column %1 does not end with 0</source>
-        <translation>cột %1 không kết thúc bằng 0</translation>
-    </message>
-    <message>
         <source>the input ends early: %1 columns expected, only %2 found</source>
         <translation>dữ liệu vào kết thúc sớm: cần %1 cột, chỉ thấy %2 cột</translation>
+    </message>
+    <message>
+        <source>column %1: the line ends before the 0 that ends the column</source>
+        <translation>cột %1: dòng này hết trước số 0 kết thúc cột</translation>
+    </message>
+    <message>
+        <source>the input is empty: the first line must give n and m, the numbers of rows and columns</source>
+        <translation>dữ liệu vào bị trống: dòng đầu phải cho n và m, tức số hàng và số cột</translation>
+    </message>
+    <message>
+        <source>the input is empty: the first line must give n, the number of moves</source>
+        <translation>dữ liệu vào bị trống: dòng đầu phải cho n, tức số nước đi</translation>
+    </message>
+    <message>
+        <source>the input holds no deck: it must give at least one deck of %1 cards</source>
+        <translation>dữ liệu vào không có bộ bài nào: phải có ít nhất một bộ %1 lá</translation>
+    </message>
+    <message>
+        <source>the first line holds n alone: the columns start on the next line</source>
+        <translation>dòng đầu chỉ ghi n: các cột bắt đầu từ dòng sau</translation>
+    </message>
+    <message>
+        <source>column %1 ends at its 0: the next column goes on the next line</source>
+        <translation>cột %1 kết thúc ở số 0 của nó: cột tiếp theo phải nằm ở dòng sau</translation>
+    </message>
+    <message>
+        <source>column %1, row %2: three or more blocks of colour %3 are in a line before any move, which the puzzle rules out</source>
+        <translation>cột %1, hàng %2: chưa đi nước nào đã có từ ba khối màu %3 trở lên thẳng hàng, điều đề bài không cho phép</translation>
     </message>
 </context>
 <context>

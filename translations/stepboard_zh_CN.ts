@@ -1428,12 +1428,36 @@
         <translation>第 %1 列的方块超过 %2 个</translation>
     </message>
     <message>
-        <source>column %1 does not end with 0</source>
-        <translation>第 %1 列没有以 0 结尾</translation>
-    </message>
-    <message>
         <source>the input ends early: %1 columns expected, only %2 found</source>
         <translation>输入提前结束：应有 %1 列，只找到 %2 列</translation>
+    </message>
+    <message>
+        <source>column %1: the line ends before the 0 that ends the column</source>
+        <translation>第 %1 列：这一行在结束该列的 0 之前就结束了</translation>
+    </message>
+    <message>
+        <source>the input is empty: the first line must give n and m, the numbers of rows and columns</source>
+        <translation>输入为空：第一行必须给出 n 和 m，即行数和列数</translation>
+    </message>
+    <message>
+        <source>the input is empty: the first line must give n, the number of moves</source>
+        <translation>输入为空：第一行必须给出 n，即步数</translation>
+    </message>
+    <message>
+        <source>the input holds no deck: it must give at least one deck of %1 cards</source>
+        <translation>输入中一副牌也没有：至少要有一副 %1 张的牌</translation>
+    </message>
+    <message>
+        <source>the first line holds n alone: the columns start on the next line</source>
+        <translation>第一行只能有 n：各列从下一行开始</translation>
+    </message>
+    <message>
+        <source>column %1 ends at its 0: the next column goes on the next line</source>
+        <translation>第 %1 列到它的 0 就结束了：下一列要写在下一行</translation>
+    </message>
+    <message>
+        <source>column %1, row %2: three or more blocks of colour %3 are in a line before any move, which the puzzle rules out</source>
+        <translation>第 %1 列第 %2 行：还没移动就已有三个或更多颜色 %3 的方块连成一线，题目不允许这样的棋盘</translation>
     </message>
 </context>
 <context>

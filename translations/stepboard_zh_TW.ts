@@ -1428,12 +1428,36 @@
         <translation>第 %1 欄的方塊超過 %2 個</translation>
     </message>
     <message>
-        <source>column %1 does not end with 0</source>
-        <translation>第 %1 欄沒有以 0 結尾</translation>
-    </message>
-    <message>
         <source>the input ends early: %1 columns expected, only %2 found</source>
         <translation>輸入提早結束：應該有 %1 欄，只找到 %2 欄</translation>
+    </message>
+    <message>
+        <source>column %1: the line ends before the 0 that ends the column</source>
+        <translation>第 %1 欄：這一行在結束此欄的 0 之前就結束了</translation>
+    </message>
+    <message>
+        <source>the input is empty: the first line must give n and m, the numbers of rows and columns</source>
+        <translation>輸入是空的：第一行必須有 n 和 m，也就是列數和欄數</translation>
+    </message>
+    <message>
+        <source>the input is empty: the first line must give n, the number of moves</source>
+        <translation>輸入是空的：第一行必須有 n，也就是步數</translation>
+    </message>
+    <message>
+        <source>the input holds no deck: it must give at least one deck of %1 cards</source>
+        <translation>輸入裡一副牌也沒有：至少要有一副 %1 張的牌</translation>
+    </message>
+    <message>
+        <source>the first line holds n alone: the columns start on the next line</source>
+        <translation>第一行只能有 n：各欄從下一行開始</translation>
+    </message>
+    <message>
+        <source>column %1 ends at its 0: the next column goes on the next line</source>
+        <translation>第 %1 欄到它的 0 就結束了：下一欄要寫在下一行</translation>
+    </message>
+    <message>
+        <source>column %1, row %2: three or more blocks of colour %3 are in a line before any move, which the puzzle rules out</source>
+        <translation>第 %1 欄第 %2 列：還沒移動就已有三個以上顏色 %3 的方塊連成一線，題目不允許這樣的盤面</translation>
     </message>
 </context>
 <context>

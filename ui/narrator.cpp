@@ -108,10 +108,30 @@ QString Narrator::inputError(const InputError& e, const QString& card)
         what = tr("column %1 has more than %2 blocks").arg(a(0), a(1));
         break;
     case InputMessage::ColumnNotEnded:
-        what = tr("column %1 does not end with 0").arg(a(0));
+        what = tr("column %1: the line ends before the 0 that ends the column").arg(a(0));
         break;
     case InputMessage::MissingColumns:
         what = tr("the input ends early: %1 columns expected, only %2 found").arg(a(0), a(1));
+        break;
+    case InputMessage::MissingTableSize:
+        what = tr("the input is empty: the first line must give n and m, the numbers of rows and columns");
+        break;
+    case InputMessage::MissingMoveCount:
+        what = tr("the input is empty: the first line must give n, the number of moves");
+        break;
+    case InputMessage::MissingDeck:
+        what = tr("the input holds no deck: it must give at least one deck of %1 cards").arg(a(0));
+        break;
+    case InputMessage::TextAfterMoveCount:
+        what = tr("the first line holds n alone: the columns start on the next line");
+        break;
+    case InputMessage::TextAfterColumn:
+        what = tr("column %1 ends at its 0: the next column goes on the next line").arg(a(0));
+        break;
+    case InputMessage::RunBeforeAnyMove:
+        what = tr("column %1, row %2: three or more blocks of colour %3 are in a line before any move, "
+                  "which the puzzle rules out")
+                   .arg(a(0), a(1), a(2));
         break;
     }
     return tr("Line %1, column %2: %3").arg(e.line).arg(e.column).arg(what);

@@ -4,6 +4,7 @@ exact error lines and exit codes. Usage: cli_test.py CLI RESOURCES_DIR"""
 import json
 import os
 import random
+import signal
 import subprocess
 import sys
 import tempfile
@@ -70,6 +71,9 @@ class BadInput(unittest.TestCase):
 
     def test_not_a_number(self):
         self.check("seven 1\n", "input:1:1: expected a whole number")
+
+    def test_an_empty_input_asks_for_n_and_k(self):
+        self.check("", "input:1:1: the input ends before its first line, which gives N and K")
 
     def test_board_too_large(self):
         self.check("6000 1\n1 1\n", "input:1:1: board size 6000 is outside 1..5000")
@@ -213,6 +217,12 @@ class Cards(unittest.TestCase):
                                    "comparisons: 32\npairs-removed: 2\nrounds: 2\n"
                                    "output: 5\nreference-output: 29\nverdict: wrong\n")
 
+    def test_an_empty_input_asks_for_n_and_m(self):
+        for text in ["", "\n  \n"]:
+            r = cli("solve", "cards", stdin=text)
+            self.assertEqual((r.returncode, r.stdout), (2, ""))
+            self.assertEqual(r.stderr[r.stderr.index(": ") + 2:], "the input ends before its first line, which gives n and m\n")
+
     def test_a_value_not_there_twice_is_named_with_its_place(self):
         r = cli("solve", "cards", stdin="2 2\n4 5\n4 6\n")
         self.assertEqual(r.returncode, 2)
@@ -300,7 +310,8 @@ class Accordion(unittest.TestCase):
         self.check(first + "\n", "input:2:1: deck 1 is cut short: 52 cards expected, 26 found")
 
     def test_no_deck_at_all(self):
-        self.check("#\n", "input:1:1: deck 1 is cut short: 52 cards expected, 0 found")
+        self.check("#\n", "input:1:1: the input holds no deck: it needs at least one deck of 52 cards")
+        self.check("", "input:1:1: the input holds no deck: it needs at least one deck of 52 cards")
 
     def test_text_after_the_end_line(self):
         first, second = self.deck()
@@ -357,7 +368,31 @@ class Mayan(unittest.TestCase):
         self.check("1\n1 2 1 2 1 2 1 2 0\n0\n0\n0\n0\n", "input:2:15: column 0 has more than 7 blocks")
 
     def test_a_column_without_its_zero(self):
-        self.check("1\n1 2", "input:2:4: column 0 does not end with 0")
+        self.check("1\n1 2", "input:2:4: column 0: the line ends before the 0 that ends the column")
+
+    def test_a_column_line_without_its_zero_is_named_at_the_end_of_that_line(self):
+        # The statement's sample with the first column's 0 left out: read as one stream, the
+        # columns would merge into another board and the answer would be -1.
+        self.check("3\n1\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n0\n",
+                   "input:2:2: column 0: the line ends before the 0 that ends the column")
+        self.check("3\n1 0\n2 1\n2 3 4 0\n3 1 0\n2 4 3 4 0\n0\n",
+                   "input:3:4: column 1: the line ends before the 0 that ends the column")
+
+    def test_two_columns_on_one_line(self):
+        self.check("1\n1 0 2 0\n0\n0\n0\n", "input:2:5: column 0 ends at its 0: the next column goes on the next line")
+
+    def test_everything_on_one_line(self):
+        self.check("3 1 0 2 1 0 2 3 4 0 3 1 0 2 4 3 4 0\n",
+                   "input:1:3: the first line holds n alone: the columns start on the next line")
+
+    def test_blank_lines_and_no_final_line_end_are_taken(self):
+        r = cli("solve", "mayan", stdin="3\n\n1 0 \n2 1 0\n\n2 3 4 0\n3 1 0\n2 4 3 4 0")
+        self.assertEqual((r.returncode, r.stdout, r.stderr), (0, self.SAMPLE_OUT, ""))
+
+    def test_a_board_that_clears_before_any_move(self):
+        self.check("1\n2 0\n2 0\n2 0\n0\n0\n",
+                   "input:2:1: column 0, row 0: three or more blocks of colour 2 in a line before any move, "
+                   "which the puzzle rules out")
 
     def test_fewer_than_five_columns(self):
         self.check("1\n1 0\n0\n", "input:4:1: the input ends early: 5 columns expected, 2 found")
@@ -367,7 +402,9 @@ class Mayan(unittest.TestCase):
 
     def test_anything_not_a_number(self):
         self.check("1\nx 0\n", "input:2:1: expected a whole number")
-        self.check("", "input:1:1: the input ends before the first line of sizes")
+
+    def test_an_empty_input_asks_for_n(self):
+        self.check("", "input:1:1: the input ends before its first line, which gives n")
 
 
 class Judge(unittest.TestCase):
@@ -422,14 +459,35 @@ class Judge(unittest.TestCase):
                     self.assertLess(score, 100, method)
 
     def test_usage_errors(self):
-        for args, message in [(["judge", "caro", "--time-limit", "0"], "--time-limit needs a number of seconds above 0"),
-                              (["judge", "caro", "--time-limit", "x"], "--time-limit needs a number of seconds above 0"),
-                              (["judge", "caro", "--method", "4"], "problem caro has no method '4'"),
+        for args, message in [(["judge", "caro", "--method", "4"], "problem caro has no method '4'"),
                               (["judge", "caro", SAMPLE], "judge runs the built-in tests and reads no input"),
                               (["judge"], "which problem?")]:
             r = cli(*args)
             self.assertEqual(r.returncode, 1, args)
             self.assertEqual(r.stderr.splitlines()[0], "stepboard-cli: " + message)
+
+
+class TimeLimit(unittest.TestCase):
+    REFUSED = "stepboard-cli: --time-limit needs seconds from 0.001 to 10, written like 2 or 0.5 (at most 3 decimals)"
+
+    def test_plain_decimals_from_a_millisecond_to_ten_seconds_are_taken_and_printed_as_written(self):
+        for given, shown in [("2", "2"), ("0.5", "0.5"), ("0.001", "0.001"), ("10", "10"), ("10.000", "10"),
+                             ("02.50", "2.5"), ("1.25", "1.25")]:
+            r = cli("judge", "cards", "--method", "grid", "--time-limit", given)
+            self.assertEqual((r.returncode, r.stderr), (0, ""), given)
+            self.assertEqual(r.stdout.splitlines()[0], f"cards: time limit {shown} s a test", given)
+
+    def test_hex_exponents_signs_and_other_spellings_are_refused(self):
+        for given in ["0x10", "0X1p3", "1e-300", "1e6", "1E0", "+2", "-1", ".5", "5.", " 2", "2 ", "1,5", "inf", "nan",
+                      "infinity", "", "2s", "٣"]:
+            r = cli("judge", "cards", "--method", "grid", "--time-limit", given)
+            self.assertEqual((r.returncode, r.stdout, r.stderr.splitlines()[0]), (1, "", self.REFUSED), given)
+
+    def test_limits_outside_the_range_or_finer_than_a_millisecond_are_refused(self):
+        for given in ["0", "0.000", "0.0009", "0.0005", "10.001", "11", "60", "99999999999999999999",
+                      "1" + "0" * 400]:
+            r = cli("judge", "cards", "--method", "grid", "--time-limit", given)
+            self.assertEqual((r.returncode, r.stdout, r.stderr.splitlines()[0]), (1, "", self.REFUSED), given)
 
 
 class Diverge(unittest.TestCase):
@@ -549,6 +607,63 @@ class InputFiles(unittest.TestCase):
         self.assertEqual(r.stderr, b"input:6:1: column 4: colour 11 is outside 1..10\n")
 
 
+class Writes(unittest.TestCase):
+    """Standard output that cannot be written: a full disk (/dev/full), a pipe whose reader has gone."""
+    FULL = "stepboard-cli: cannot write the output: No space left on device\n"
+
+    def into_full_disk(self, *args):
+        with open("/dev/full", "w") as full:
+            return subprocess.run([CLI, *args], stdout=full, stderr=subprocess.PIPE, text=True, timeout=120)
+
+    def test_every_command_that_prints_exits_1_and_says_why(self):
+        mayan = os.path.join(RESOURCES, "samples", "mayan", "sample.txt")
+        for args in [["solve", "caro", SAMPLE], ["trace", "caro", SAMPLE], ["trace", "mayan", "--limit", "1", mayan],
+                     ["stats", "caro", SAMPLE], ["methods"], ["methods", "mayan"],
+                     ["judge", "caro", "--method", "3"], ["judge", "cards", "--method", "grid", "--json"],
+                     ["diverge", "caro", "--method", "trap-endpoint", SAMPLE]]:
+            r = self.into_full_disk(*args)
+            self.assertEqual((r.returncode, r.stderr), (1, self.FULL), args)
+
+    def test_a_trace_into_a_full_disk_stops_at_its_first_write(self):
+        # Line by line this trace runs to the cap of 100 million steps (about 15 GB): had it gone on
+        # after the failed write, it would also say it stopped there, too slow.
+        with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
+            f.write(sparse_game(5000, 20, 3))
+        try:
+            r = self.into_full_disk("trace", "caro", "--method", "1", f.name)
+        finally:
+            os.unlink(f.name)
+        self.assertEqual((r.returncode, r.stderr), (1, self.FULL))
+
+    def run_into_closed_pipe(self, ignore_sigpipe):
+        """A long trace whose reader takes one line and goes, like `| head -1`."""
+        with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
+            f.write(sparse_game(5000, 20, 3))
+        ignore = (lambda: signal.signal(signal.SIGPIPE, signal.SIG_IGN)) if ignore_sigpipe else None
+        try:
+            p = subprocess.Popen([CLI, "trace", "caro", "--method", "1", f.name], stdout=subprocess.PIPE,
+                                 stderr=subprocess.PIPE, text=True, preexec_fn=ignore)
+            try:
+                first = p.stdout.readline()
+                p.stdout.close()
+                stderr = p.stderr.read()
+                p.wait(timeout=60)
+            finally:
+                p.kill()
+                p.wait()
+                p.stderr.close()
+        finally:
+            os.unlink(f.name)
+        self.assertEqual(json.loads(first)["step"], 1)
+        return p.returncode, stderr
+
+    def test_a_closed_pipe_ends_the_program_by_sigpipe_without_a_word(self):
+        self.assertEqual(self.run_into_closed_pipe(False), (-signal.SIGPIPE, ""))
+
+    def test_a_closed_pipe_with_sigpipe_ignored_is_a_write_error(self):
+        self.assertEqual(self.run_into_closed_pipe(True), (1, "stepboard-cli: cannot write the output: Broken pipe\n"))
+
+
 class Arguments(unittest.TestCase):
     def check(self, args, message):
         r = cli(*args, SAMPLE)
@@ -558,6 +673,16 @@ class Arguments(unittest.TestCase):
     def test_a_negative_or_signed_limit_is_refused(self):
         for limit in ["-1", "+3", "", "1e3", "99999999999999999999"]:
             self.check(["trace", "caro", "--limit", limit], "--limit needs a whole number of steps, 0 or more")
+
+    def test_a_limit_in_hex_with_a_point_spaces_or_past_the_largest_count_is_refused(self):
+        for limit in ["0x10", "0X10", "-0", "+0", "1.0", "5.", " 5", "5 ", "1_000", "٣", "18446744073709551616",
+                      "1" + "0" * 400]:
+            self.check(["trace", "caro", "--limit", limit], "--limit needs a whole number of steps, 0 or more")
+
+    def test_a_limit_in_plain_digits_up_to_the_largest_count_is_taken(self):
+        for limit, steps in [("3", 3), ("007", 7), ("18446744073709551615", 203)]:
+            r = cli("trace", "caro", "--limit", limit, SAMPLE)
+            self.assertEqual((r.returncode, r.stderr, len(r.stdout.splitlines())), (0, "", steps), limit)
 
     def test_a_limit_of_zero_prints_no_step(self):
         r = cli("trace", "caro", "--limit", "0", SAMPLE)

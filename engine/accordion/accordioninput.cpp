@@ -38,10 +38,13 @@ struct DeckReader {
     }
 };
 
-/// Throws DeckCutShort at (line, column) unless the input so far holds whole decks, at least one.
+/// Throws at (line, column) unless the input so far holds whole decks, at least one:
+/// MissingDeck when it holds no card at all, else DeckCutShort.
 void requireWholeDecks(const AccordionInput& in, const DeckReader& deck, int line, int column)
 {
-    if (deck.count > 0 || in.decks.empty())
+    if (deck.count == 0 && in.decks.empty())
+        throw InputError(line, column, InputMessage::MissingDeck, {kDeckSize});
+    if (deck.count > 0)
         throw InputError(line, column, InputMessage::DeckCutShort,
                          {kDeckSize, deck.count, static_cast<std::int64_t>(in.decks.size()) + 1});
 }

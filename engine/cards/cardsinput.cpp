@@ -12,9 +12,9 @@ std::shared_ptr<const CardsInput> parse(std::string_view text)
     TokenReader reader(text);
     TokenReader::Token at;
     auto in = std::make_shared<CardsInput>();
-    const std::int64_t n = reader.readInt(InputMessage::MissingHeader, {}, &at);
+    const std::int64_t n = reader.readInt(InputMessage::MissingTableSize, {}, &at);
     TokenReader::requireRange(at, n, 1, kMaxRows, InputMessage::RowsOutOfRange);
-    const std::int64_t m = reader.readInt(InputMessage::MissingHeader, {}, &at);
+    const std::int64_t m = reader.readInt(InputMessage::MissingTableSize, {}, &at);
     TokenReader::requireRange(at, m, 1, kMaxCols, InputMessage::ColumnsOutOfRange);
     in->n = static_cast<int>(n);
     in->m = static_cast<int>(m);

@@ -7,14 +7,17 @@ namespace sb {
 
 std::string_view messageName(InputMessage m) noexcept
 {
-    static constexpr std::array<std::string_view, 24> names = {
+    static constexpr std::array<std::string_view, 30> names = {
         "expected-integer", "number-too-large", "missing-header", "missing-moves", "stray-token",
         "board-size-out-of-range", "move-count-out-of-range", "row-out-of-range",
         "column-out-of-range", "cell-played-twice", "rows-out-of-range", "columns-out-of-range",
         "missing-cards", "card-value-out-of-range", "value-only-once", "value-three-times",
         "not-a-card", "card-twice", "deck-cut-short", "text-after-end",
         "block-colour-out-of-range", "column-too-tall", "column-not-ended", "missing-columns",
+        "missing-table-size", "missing-move-count", "missing-deck", "text-after-move-count", "text-after-column",
+        "run-before-any-move",
     };
+    static_assert(names.size() == static_cast<std::size_t>(InputMessage::RunBeforeAnyMove) + 1);
     return names[static_cast<int>(m)];
 }
 
@@ -86,6 +89,24 @@ void TokenReader::requireRange(const Token& at, std::int64_t value, std::int64_t
 {
     if (value < lo || value > hi)
         throw InputError(at.line, at.column, message, {value, lo, hi, extra});
+}
+
+TokenReader::Token TokenReader::peek() const noexcept
+{
+    TokenReader ahead = *this;
+    return ahead.next();
+}
+
+std::pair<int, int> TokenReader::lineEnd() const noexcept
+{
+    TokenReader ahead = *this;
+    while (ahead.m_pos < m_text.size()) {
+        const char ch = m_text[ahead.m_pos];
+        if (ch != ' ' && ch != '\t' && ch != '\f' && ch != '\v')
+            break;
+        ahead.advance();
+    }
+    return {ahead.m_line, ahead.m_column};
 }
 
 void TokenReader::expectEnd()

@@ -14,7 +14,7 @@ namespace sb {
 enum class InputMessage : std::uint16_t {
     ExpectedInteger,     ///< a token that is not a whole number
     NumberTooLarge,      ///< digits beyond what any field accepts
-    MissingHeader,       ///< the input ends before its first line of sizes
+    MissingHeader,       ///< (caro) the input ends before its first line, N and K
     MissingMoves,        ///< args: moves expected, moves found
     StrayToken,          ///< text after the last value the input needs
     BoardSizeOutOfRange, ///< args: value, min, max
@@ -34,8 +34,14 @@ enum class InputMessage : std::uint16_t {
     TextAfterEnd,        ///< anything but whitespace after the line that starts with #
     BlockColourOutOfRange, ///< args: value, min, max, column (from 0)
     ColumnTooTall,       ///< args: column (from 0), most blocks a column holds
-    ColumnNotEnded,      ///< args: column (from 0): the input ends before the 0 that ends it
+    ColumnNotEnded,      ///< args: column (from 0): its line ends before the 0 that ends it (at the end of that line)
     MissingColumns,      ///< args: columns expected, columns found
+    MissingTableSize,    ///< (cards) the input ends before its first line, n and m
+    MissingMoveCount,    ///< (mayan) the input ends before its first line, n
+    MissingDeck,         ///< (accordion) the input holds no card at all: at least one deck is needed
+    TextAfterMoveCount,  ///< (mayan) more than n on the first line: the columns start on the next line
+    TextAfterColumn,     ///< args: column (from 0): text after the 0 that ends it, on the same line
+    RunBeforeAnyMove,    ///< args: column, row (from 0), colour: the first block of a run of 3 the board holds as given
 };
 std::string_view messageName(InputMessage m) noexcept;
 
@@ -66,6 +72,11 @@ public:
     Token next() noexcept;
     /// Reads a whole number; at the end of the input throws `atEnd` with `args`.
     std::int64_t readInt(InputMessage atEnd, std::array<std::int64_t, 4> args = {}, Token* where = nullptr);
+    /// The next token, left to be read again.
+    Token peek() const noexcept;
+    /// Line and column just past the current line's last character (its trailing blanks
+    /// included), where its line end or the end of the input stands.
+    std::pair<int, int> lineEnd() const noexcept;
     /// Throws StrayToken if anything but whitespace is left.
     void expectEnd();
     /// Line and column just past the last character, for errors at the end.

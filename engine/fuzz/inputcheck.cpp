@@ -26,11 +26,12 @@ bool isSpace(char ch) noexcept
     return ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r' || ch == '\f' || ch == '\v';
 }
 
-/// Where every word of a text starts and where the text ends (past its trailing space),
-/// counted apart from the parsers' own reader: a line ends at \r, \n or \r\n, and a column
-/// is a character (a UTF-8 continuation byte adds none).
+/// Where every word of a text starts, where each line ends (at its \r or \n) and where the
+/// text ends (past its trailing space), counted apart from the parsers' own reader: a line
+/// ends at \r, \n or \r\n, and a column is a character (a UTF-8 continuation byte adds none).
 struct Layout {
     std::set<Position> wordStarts;
+    std::set<Position> lineEnds;
     Position end{1, 1};
 };
 
@@ -45,6 +46,7 @@ Layout layoutOf(std::string_view text)
         if (ch == '\n' && i > 0 && text[i - 1] == '\r')
             continue;
         if (ch == '\r' || ch == '\n') {
+            layout.lineEnds.insert({line, column});
             ++line;
             column = 1;
         } else if ((static_cast<unsigned char>(ch) & 0xC0) != 0x80) {
@@ -52,14 +54,31 @@ Layout layoutOf(std::string_view text)
         }
     }
     layout.end = {line, column};
+    layout.lineEnds.insert(layout.end);
     return layout;
 }
 
 /// Messages that say the text ended too soon: they point just past its last word.
 bool saysMissing(InputMessage m) noexcept
 {
-    return m == InputMessage::MissingHeader || m == InputMessage::MissingMoves || m == InputMessage::MissingCards ||
-           m == InputMessage::MissingColumns || m == InputMessage::ColumnNotEnded;
+    return m == InputMessage::MissingHeader || m == InputMessage::MissingTableSize ||
+           m == InputMessage::MissingMoveCount || m == InputMessage::MissingMoves || m == InputMessage::MissingCards ||
+           m == InputMessage::MissingColumns;
+}
+
+/// Whether an error stands where its message says: a missing part at the end of the text, a
+/// line cut short at the end of a line, a deck cut short (or none) at the end or at the #
+/// that ends the input, anything else at the start of a word.
+bool pointsWhereItSays(const Layout& layout, const InputError& e)
+{
+    const Position at{e.line, e.column};
+    if (saysMissing(e.message))
+        return at == layout.end;
+    if (e.message == InputMessage::ColumnNotEnded)
+        return layout.lineEnds.count(at) > 0;
+    if (e.message == InputMessage::DeckCutShort || e.message == InputMessage::MissingDeck)
+        return at == layout.end || layout.wordStarts.count(at) > 0;
+    return layout.wordStarts.count(at) > 0;
 }
 
 /// The bytes as the command line and the window read them: through the shared reader, from a file.
@@ -141,11 +160,9 @@ Finding checkRefused(const ProblemDesc& problem, const std::string& text, const 
     if (at > layout.end)
         return "an error past the end of the text (" + std::to_string(layout.end.first) + ":" +
                std::to_string(layout.end.second) + "): " + describe(e);
-    const bool atEnd = at == layout.end;
-    const bool atWord = layout.wordStarts.count(at) > 0;
-    if (saysMissing(e.message) ? !atEnd : e.message == InputMessage::DeckCutShort ? !atEnd && !atWord : !atWord)
+    if (!pointsWhereItSays(layout, e))
         return "an error that points neither at a word nor, for a missing part, at the end: " + describe(e);
-    if (atEnd)
+    if (at == layout.end)
         return {};
     Finding finding;
     const Parsed longer = parseCatching(problem, text + "\n", finding);

@@ -2,39 +2,89 @@
 #include "mayan.h"
 
 #include "core/inputerror.h"
+#include "rules.h"
 
 namespace sb::mayan {
+
+namespace {
+
+using Positions = std::array<std::array<TokenReader::Token, kRows>, kColumns>;
+
+/// Throws `message` at the next token if it stands on `line`: that line is over.
+void requireLineOver(const TokenReader& reader, int line, InputMessage message, std::array<std::int64_t, 4> args = {})
+{
+    const TokenReader::Token t = reader.peek();
+    if (!t.text.empty() && t.line == line)
+        throw InputError(t.line, t.column, message, args);
+}
+
+/// A colour as written, the 0 that ends a column included.
+std::int64_t colourOf(const TokenReader::Token& at)
+{
+    TokenReader one(at.text);
+    try {
+        return one.readInt(InputMessage::ExpectedInteger);
+    } catch (const InputError& e) {
+        throw InputError(at.line, at.column, e.message);
+    }
+}
+
+/// Column x: one line of colours from the bottom up, ended by 0 on that same line.
+void readColumn(TokenReader& reader, int x, Board& board, Positions& where)
+{
+    TokenReader::Token at = reader.next();
+    if (at.text.empty())
+        throw InputError(at.line, at.column, InputMessage::MissingColumns, {kColumns, x});
+    const int line = at.line;
+    for (int y = 0;; ++y) {
+        const std::int64_t colour = colourOf(at);
+        if (colour == 0)
+            break;
+        TokenReader::requireRange(at, colour, 1, kMaxColour, InputMessage::BlockColourOutOfRange, x);
+        if (y == kRows)
+            throw InputError(at.line, at.column, InputMessage::ColumnTooTall, {x, kRows});
+        board[x][y] = static_cast<std::uint8_t>(colour);
+        where[x][y] = at;
+        const TokenReader::Token next = reader.peek();
+        if (next.text.empty() || next.line != line) {
+            const auto [endLine, endColumn] = reader.lineEnd();
+            throw InputError(endLine, endColumn, InputMessage::ColumnNotEnded, {x});
+        }
+        at = reader.next();
+    }
+    requireLineOver(reader, line, InputMessage::TextAfterColumn, {x});
+}
+
+/// The statement's board clears nothing before the first move: a run of 3 is refused at its
+/// first block in the order of the input, column by column from the bottom up.
+void refuseRuns(const Board& board, const Positions& where)
+{
+    rules::Marks marks{};
+    if (rules::markRuns(board, marks) == 0)
+        return;
+    for (int x = 0; x < kColumns; ++x)
+        for (int y = 0; y < kRows; ++y)
+            if (marks[x][y])
+                throw InputError(where[x][y].line, where[x][y].column, InputMessage::RunBeforeAnyMove,
+                                 {x, y, board[x][y]});
+}
+
+} // namespace
 
 std::shared_ptr<const MayanInput> parse(std::string_view text)
 {
     auto in = std::make_shared<MayanInput>();
     TokenReader reader(text);
     TokenReader::Token at;
-    const std::int64_t n = reader.readInt(InputMessage::MissingHeader, {}, &at);
+    const std::int64_t n = reader.readInt(InputMessage::MissingMoveCount, {}, &at);
     TokenReader::requireRange(at, n, 1, kMaxMoves, InputMessage::MoveCountOutOfRange);
+    requireLineOver(reader, at.line, InputMessage::TextAfterMoveCount);
     in->n = static_cast<int>(n);
-    for (int x = 0; x < kColumns; ++x) {
-        for (int y = 0;; ++y) {
-            at = reader.next();
-            if (at.text.empty())
-                throw InputError(at.line, at.column, y == 0 ? InputMessage::MissingColumns : InputMessage::ColumnNotEnded,
-                                 y == 0 ? std::array<std::int64_t, 4>{kColumns, x} : std::array<std::int64_t, 4>{x});
-            TokenReader one(at.text);
-            std::int64_t colour = 0;
-            try {
-                colour = one.readInt(InputMessage::ExpectedInteger);
-            } catch (const InputError& e) {
-                throw InputError(at.line, at.column, e.message);
-            }
-            if (colour == 0)
-                break;
-            TokenReader::requireRange(at, colour, 1, kMaxColour, InputMessage::BlockColourOutOfRange, x);
-            if (y == kRows)
-                throw InputError(at.line, at.column, InputMessage::ColumnTooTall, {x, kRows});
-            in->board[x][y] = static_cast<std::uint8_t>(colour);
-        }
-    }
+    Positions where{};
+    for (int x = 0; x < kColumns; ++x)
+        readColumn(reader, x, in->board, where);
     reader.expectEnd();
+    refuseRuns(in->board, where);
     return in;
 }
 

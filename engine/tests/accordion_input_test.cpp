@@ -85,9 +85,9 @@ TEST(AccordionInput, CountsTheCardsOfADeckCutShort)
 
 TEST(AccordionInput, RefusesAnInputWithNoDeck)
 {
-    expectError("", 1, 1, InputMessage::DeckCutShort, {52, 0, 1});
-    expectError("#\n", 1, 1, InputMessage::DeckCutShort, {52, 0, 1});
-    expectError("\n\n  ", 3, 3, InputMessage::DeckCutShort, {52, 0, 1});
+    expectError("", 1, 1, InputMessage::MissingDeck, {52});
+    expectError("#\n", 1, 1, InputMessage::MissingDeck, {52});
+    expectError("\n\n  ", 3, 3, InputMessage::MissingDeck, {52});
 }
 
 TEST(AccordionInput, RefusesTextAfterTheEndLine)

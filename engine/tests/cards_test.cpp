@@ -10,6 +10,7 @@
 #include <functional>
 #include <map>
 #include <random>
+#include <utility>
 
 namespace {
 
@@ -243,6 +244,16 @@ TEST(CardsInput, RefusesBadSizesValuesAndCounts)
     EXPECT_EQ(e.message, InputMessage::StrayToken);
     e = refusal("1 2\n1 x\n");
     EXPECT_EQ(e.message, InputMessage::ExpectedInteger);
+}
+
+TEST(CardsInput, AnEmptyInputOrOneWithoutMIsRefusedForItsFirstLine)
+{
+    auto e = refusal("");
+    EXPECT_EQ(e.message, InputMessage::MissingTableSize);
+    EXPECT_EQ(std::make_pair(e.line, e.column), std::make_pair(1, 1));
+    e = refusal("3\n");
+    EXPECT_EQ(e.message, InputMessage::MissingTableSize);
+    EXPECT_EQ(std::make_pair(e.line, e.column), std::make_pair(2, 1));
 }
 
 TEST(CardsInput, NamesAValueThatIsNotThereExactlyTwice)

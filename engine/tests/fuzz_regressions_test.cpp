@@ -2,11 +2,13 @@
 // The libFuzzer targets' checks (engine/fuzz), run with the ordinary tests: on every input a
 // fuzzer once failed on (engine/tests/fuzz-regressions/<target>/), and on the samples.
 #include "fuzz/fuzzchecks.h"
+#include "mayan/mayan.h"
 #include "testsupport.h"
 
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <random>
 #include <vector>
 
 namespace {
@@ -65,6 +67,35 @@ TEST(FuzzChecks, EveryMadeInputIsValidWhateverTheBytes)
     for (const sb::ProblemDesc* problem : sb::problems())
         for (const std::string& bytes : byteStrings)
             EXPECT_NO_THROW(problem->parse(sb::fuzz::makeValidInput(*problem, bytesOf(bytes)))) << problem->id;
+}
+
+TEST(FuzzChecks, MadeMayanBoardsNeverClearBeforeAnyMove)
+{
+    // Few colours make a run likely wherever three blocks stand; 2000 byte strings of every kind.
+    const sb::ProblemDesc& mayan = *sb::findProblem("mayan");
+    std::mt19937 rng(17);
+    int blocks = 0;
+    for (int i = 0; i < 2000; ++i) {
+        std::string bytes(48, '\0');
+        for (char& b : bytes)
+            b = static_cast<char>(rng());
+        bytes[1] = static_cast<char>(i % 3); // one, two or three colours
+        std::shared_ptr<const sb::ProblemInput> input;
+        ASSERT_NO_THROW(input = mayan.parse(sb::fuzz::makeValidInput(mayan, bytesOf(bytes)))) << i;
+        for (const auto& column : static_cast<const sb::mayan::MayanInput&>(*input).board)
+            for (const std::uint8_t cell : column)
+                blocks += cell != 0;
+    }
+    EXPECT_GT(blocks, 2000 * 8); // the boards are not left nearly empty to stay clear of runs
+}
+
+TEST(FuzzChecks, MayanLineErrorsPointWhereTheInputCheckExpects)
+{
+    const sb::fuzz::Target& target = *sb::fuzz::findTarget("mayan_input_fuzzer");
+    for (const std::string text : {"3\n1\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n0\n", "3\n1 0\n2 1  \n0\n0\n0\n",
+                                   "1\n1 0 2 0\n0\n0\n0\n", "3 1 0\n0\n0\n0\n0\n", "1\n2 0\n2 0\n2 0\n0\n0\n",
+                                   "1\n0\n0\n0\n0\n0 0\n", "1\n1 0\n2 1", ""})
+        EXPECT_EQ(target.run(bytesOf(text)), "") << text;
 }
 
 TEST(FuzzChecks, CanonicalFormOfTheCaroSampleIsTheSampleItself)

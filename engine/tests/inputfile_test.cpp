@@ -193,7 +193,7 @@ TEST(InputLines, MayanCountsCarriageReturnsNewlinesAndBothAsOneLineEndEach)
 {
     EXPECT_EQ(refusal("mayan", "3\r1 0\r0\r0\r0\r11 0\r"), (Where{6, 1, InputMessage::BlockColourOutOfRange}));
     EXPECT_EQ(refusal("mayan", "3\r\n1 0\r\n0\r\n0\r\n0\r\n11 0\r\n"), (Where{6, 1, InputMessage::BlockColourOutOfRange}));
-    EXPECT_EQ(refusal("mayan", "3\n\r1 0 0\r\n0 2 11 0"), (Where{4, 5, InputMessage::BlockColourOutOfRange}));
+    EXPECT_EQ(refusal("mayan", "3\n\r1 0\r\n2 11 0"), (Where{4, 3, InputMessage::BlockColourOutOfRange}));
 }
 
 TEST(CaroRepeats, NamesTheFirstRepeatInMoveOrderAndItsEarlierMove)

@@ -130,6 +130,21 @@ TEST_F(Accordion, ACardTwiceIsNamedWithItsSuit)
         << window->inputPanel()->errorText().toStdString();
 }
 
+TEST_F(Accordion, AnInputWithNoCardAsksForADeck)
+{
+    window->inputPanel()->setText(QStringLiteral("#\n"));
+    window->inputPanel()->reparseNow();
+    EXPECT_TRUE(session()->hasInputError());
+    EXPECT_TRUE(window->inputPanel()->errorText().startsWith(
+        QStringLiteral("Line 1, column 1: the input holds no deck: it must give at least one deck of 52 cards\n")))
+        << window->inputPanel()->errorText().toStdString();
+    window->setLanguage(QStringLiteral("zh_CN"));
+    EXPECT_TRUE(window->inputPanel()->errorText().startsWith(
+        QStringLiteral("第 1 行第 1 列：输入中一副牌也没有：至少要有一副 52 张的牌\n")))
+        << window->inputPanel()->errorText().toStdString();
+    window->setLanguage(QStringLiteral("en"));
+}
+
 TEST_F(Accordion, ARandomDealCanBeAskedToEndInOnePile)
 {
     RandomDealDialog dialog(window.get());

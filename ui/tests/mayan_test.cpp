@@ -201,6 +201,59 @@ TEST_F(Mayan, ABoardBuiltBackwardsIsSolvable)
     EXPECT_NE(session()->referenceOutput(), QStringLiteral("-1"));
 }
 
+TEST_F(Mayan, AColumnLineWithoutItsZeroIsMarkedAtTheEndOfThatLine)
+{
+    // The sample with the first column's 0 left out: the columns must not merge into another board.
+    window->inputPanel()->setText(QStringLiteral("3\n1\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n0\n"));
+    window->inputPanel()->reparseNow();
+    ASSERT_TRUE(session()->hasInputError());
+    EXPECT_EQ(window->inputPanel()->markedLine(), 2);
+    EXPECT_TRUE(window->inputPanel()->errorText().startsWith(
+        QStringLiteral("Line 2, column 2: column 0: the line ends before the 0 that ends the column\n")))
+        << window->inputPanel()->errorText().toStdString();
+}
+
+TEST_F(Mayan, TheLineErrorsAndABoardThatClearsBeforeAnyMoveSpeakEveryLanguage)
+{
+    const struct {
+        const char* text;
+        const char* english;
+        const char* zhTW;
+        const char* zhCN;
+        const char* vi;
+    } cases[] = {
+        {"1\n2 0\n2 0\n2 0\n0\n0\n",
+         "Line 2, column 1: column 0, row 0: three or more blocks of colour 2 are in a line before any move, which the "
+         "puzzle rules out",
+         "第 2 行第 1 個字元：第 0 欄第 0 列：還沒移動就已有三個以上顏色 2 的方塊連成一線，題目不允許這樣的盤面",
+         "第 2 行第 1 列：第 0 列第 0 行：还没移动就已有三个或更多颜色 2 的方块连成一线，题目不允许这样的棋盘",
+         "Dòng 2, cột 1: cột 0, hàng 0: chưa đi nước nào đã có từ ba khối màu 2 trở lên thẳng hàng, điều đề bài không "
+         "cho phép"},
+        {"1\n1 0 2 0\n0\n0\n0\n", "Line 2, column 5: column 0 ends at its 0: the next column goes on the next line",
+         "第 2 行第 5 個字元：第 0 欄到它的 0 就結束了：下一欄要寫在下一行",
+         "第 2 行第 5 列：第 0 列到它的 0 就结束了：下一列要写在下一行",
+         "Dòng 2, cột 5: cột 0 kết thúc ở số 0 của nó: cột tiếp theo phải nằm ở dòng sau"},
+        {"3 1 0\n", "Line 1, column 3: the first line holds n alone: the columns start on the next line",
+         "第 1 行第 3 個字元：第一行只能有 n：各欄從下一行開始", "第 1 行第 3 列：第一行只能有 n：各列从下一行开始",
+         "Dòng 1, cột 3: dòng đầu chỉ ghi n: các cột bắt đầu từ dòng sau"},
+        {"", "Line 1, column 1: the input is empty: the first line must give n, the number of moves",
+         "第 1 行第 1 個字元：輸入是空的：第一行必須有 n，也就是步數", "第 1 行第 1 列：输入为空：第一行必须给出 n，即步数",
+         "Dòng 1, cột 1: dữ liệu vào bị trống: dòng đầu phải cho n, tức số nước đi"},
+    };
+    for (const auto& c : cases) {
+        window->inputPanel()->setText(QString::fromUtf8(c.text));
+        window->inputPanel()->reparseNow();
+        ASSERT_TRUE(session()->hasInputError()) << c.text;
+        for (const auto& [code, words] : {std::pair{"en", c.english}, std::pair{"zh_TW", c.zhTW},
+                                          std::pair{"zh_CN", c.zhCN}, std::pair{"vi", c.vi}}) {
+            window->setLanguage(QString::fromLatin1(code));
+            const QString shown = window->inputPanel()->errorText();
+            EXPECT_EQ(shown.left(shown.indexOf(QLatin1Char('\n'))), QString::fromUtf8(words)) << code;
+        }
+        window->setLanguage(QStringLiteral("en"));
+    }
+}
+
 TEST_F(Mayan, SwitchingMethodLandsOnTheSameNodeUnderTheSameFirstMoveElseAtTheStartOfThatMove)
 {
     const ProblemUi& ui = problemUi("mayan");

@@ -336,6 +336,29 @@ TEST_F(Window, ACardPairFadesAwayWhenItIsTakenOff)
     EXPECT_EQ(window->narration(), QStringLiteral("The program prints its score: 8."));
 }
 
+TEST_F(Window, AnEmptyCardInputAsksForNAndMAndAnEmptyCaroInputForNAndK)
+{
+    session()->setProblem(QStringLiteral("cards"));
+    window->inputPanel()->setText(QString());
+    window->inputPanel()->reparseNow();
+    ASSERT_TRUE(session()->hasInputError());
+    const auto firstLine = [this] {
+        const QString shown = window->inputPanel()->errorText();
+        return shown.left(shown.indexOf(QLatin1Char('\n')));
+    };
+    EXPECT_EQ(firstLine(), QStringLiteral("Line 1, column 1: the input is empty: the first line must give n and m, the "
+                                          "numbers of rows and columns"));
+    window->setLanguage(QStringLiteral("zh_TW"));
+    EXPECT_EQ(firstLine(), QStringLiteral("第 1 行第 1 個字元：輸入是空的：第一行必須有 n 和 m，也就是列數和欄數"));
+    window->setLanguage(QStringLiteral("vi"));
+    EXPECT_EQ(firstLine(), QStringLiteral("Dòng 1, cột 1: dữ liệu vào bị trống: dòng đầu phải cho n và m, tức số hàng và số cột"));
+    window->setLanguage(QStringLiteral("en"));
+    session()->setProblem(QStringLiteral("caro"));
+    window->inputPanel()->setText(QString());
+    window->inputPanel()->reparseNow();
+    EXPECT_EQ(firstLine(), QStringLiteral("Line 1, column 1: the input is empty: the first line must give N and K"));
+}
+
 TEST_F(Window, ClickingACardAsksForItsValueAndAWrongTableKeepsTheLastRun)
 {
     session()->setProblem(QStringLiteral("cards"));

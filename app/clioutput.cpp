@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "clioutput.h"
+
+#include <cerrno>
+#include <cstring>
+#include <unistd.h>
+
+namespace sb::cli {
+
+CheckedOutput::~CheckedOutput()
+{
+    drain();
+}
+
+std::string CheckedOutput::reason() const
+{
+    return std::strerror(m_error);
+}
+
+bool CheckedOutput::writeAll(const char* data, std::size_t size) noexcept
+{
+    while (size > 0 && !failed()) {
+        const ssize_t n = ::write(m_fd, data, size);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0) {
+            m_error = n < 0 ? errno : EIO; // write(2) gives 0 only where nothing can be written
+            break;
+        }
+        data += n;
+        size -= static_cast<std::size_t>(n);
+    }
+    return !failed();
+}
+
+bool CheckedOutput::drain() noexcept
+{
+    const bool ok = writeAll(m_buffer.data(), m_used);
+    m_used = 0;
+    return ok;
+}
+
+CheckedOutput::int_type CheckedOutput::overflow(int_type ch)
+{
+    if (failed())
+        return traits_type::eof();
+    if (traits_type::eq_int_type(ch, traits_type::eof()))
+        return drain() ? traits_type::not_eof(ch) : traits_type::eof();
+    const char c = traits_type::to_char_type(ch);
+    return xsputn(&c, 1) == 1 ? ch : traits_type::eof();
+}
+
+std::streamsize CheckedOutput::xsputn(const char* s, std::streamsize n)
+{
+    if (failed() || n <= 0)
+        return failed() ? 0 : n;
+    const auto size = static_cast<std::size_t>(n);
+    if (m_used + size <= m_buffer.size()) {
+        std::memcpy(m_buffer.data() + m_used, s, size);
+        m_used += size;
+        return n;
+    }
+    // A chunk that does not fit goes out at once, behind what is buffered, so a failure is seen now.
+    if (!drain() || !writeAll(s, size))
+        return 0;
+    return n;
+}
+
+int CheckedOutput::sync()
+{
+    return drain() ? 0 : -1;
+}
+
+} // namespace sb::cli
