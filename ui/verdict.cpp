@@ -17,9 +17,10 @@ namespace sb::ui {
 
 namespace {
 
-/// At most this many lines of an output are shown: a verdict is read at a glance,
-/// and 40,000 decks' lines in one label would make the window taller than any screen.
-constexpr qsizetype kShownLines = 4;
+/// At most this many lines of an output are shown (a Mayan answer of five moves
+/// whole): a verdict is read at a glance, and 40,000 decks' lines in one label would
+/// make the window taller than any screen.
+constexpr qsizetype kShownLines = 5;
 
 QStringList linesOf(const QString& output)
 {

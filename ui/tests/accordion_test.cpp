@@ -97,7 +97,7 @@ std::shared_ptr<const sb::accordion::AccordionInput> openDecks(MainWindow& windo
     return std::dynamic_pointer_cast<const sb::accordion::AccordionInput>(window.session()->input());
 }
 
-TEST_F(Accordion, FourThousandFinishedDecksShowFourLinesOfTheirOutputAndLeaveTheBoardItsRoom)
+TEST_F(Accordion, FourThousandFinishedDecksShowFiveLinesOfTheirOutputAndLeaveTheBoardItsRoom)
 {
     const QSize size = window->size();
     const auto input = openDecks(*window, 4000, 11);
@@ -108,15 +108,15 @@ TEST_F(Accordion, FourThousandFinishedDecksShowFourLinesOfTheirOutputAndLeaveThe
     QApplication::processEvents();
     const QStringList lines = linesOf(sb::accordion::solve(*input, sb::accordion::Method::Resume));
     ASSERT_EQ(lines.size(), 4000);
-    EXPECT_EQ(window->verdict(), QStringLiteral("Prints %1 / %2 / %3 / %4 / … (4000 lines): the right answer.")
-                                     .arg(lines[0], lines[1], lines[2], lines[3]));
+    EXPECT_EQ(window->verdict(), QStringLiteral("Prints %1 / %2 / %3 / %4 / %5 / … (4000 lines): the right answer.")
+                                     .arg(lines[0], lines[1], lines[2], lines[3], lines[4]));
     // The verdict's label asks for a few lines of height; one line a deck took the board's
     // room and made a screenshot's window 282,113 px tall at 40,000 decks.
     WrapLabel* label = nullptr;
     for (WrapLabel* l : window->findChildren<WrapLabel*>())
         label = l->text() == window->verdict() ? l : label;
     ASSERT_NE(label, nullptr);
-    EXPECT_LE(label->minimumSizeHint().height(), 4 * label->fontMetrics().lineSpacing() + 2 * label->margin());
+    EXPECT_LE(label->minimumSizeHint().height(), 5 * label->fontMetrics().lineSpacing() + 2 * label->margin());
     EXPECT_GE(view()->height(), size.height() / 2) << view()->height();
     EXPECT_EQ(view()->deckList()->count(), 4000);
     EXPECT_EQ(view()->deckList()->currentIndex(), 3999);
@@ -154,11 +154,11 @@ TEST_F(Accordion, AWrongRunOfManyDecksIsShownFromTheFirstDeckItGetsWrong)
     while (printed[first] == right[first])
         ++first;
     ASSERT_EQ(first, agreeing.size() / 2);
-    ASSERT_GE(first, 4); // the first four decks agree: the excerpt starts later
+    ASSERT_GE(first, 5); // the first five decks agree: the excerpt starts later
     const auto from = [first](const QStringList& lines) {
-        return QStringLiteral("… line %1: %2 / %3 / %4 / %5 / … (4000 lines)")
+        return QStringLiteral("… line %1: %2 / %3 / %4 / %5 / %6 / … (4000 lines)")
             .arg(first + 1)
-            .arg(lines[first], lines[first + 1], lines[first + 2], lines[first + 3]);
+            .arg(lines[first], lines[first + 1], lines[first + 2], lines[first + 3], lines[first + 4]);
     };
     EXPECT_EQ(window->verdict(),
               QStringLiteral("Prints %1, but the right answer is %2. A card that could go three piles to the left went "
@@ -166,19 +166,21 @@ TEST_F(Accordion, AWrongRunOfManyDecksIsShownFromTheFirstDeckItGetsWrong)
                   .arg(from(printed), from(right)));
 }
 
-TEST(LongOutputExcerpt, ShowsFourLinesOrFewerWhole)
+TEST(LongOutputExcerpt, ShowsFiveLinesOrFewerWhole)
 {
-    EXPECT_EQ(Verdict::excerpt({QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"), QStringLiteral("d")}, 0),
-              QStringLiteral("a / b / c / d"));
+    EXPECT_EQ(Verdict::excerpt({QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"), QStringLiteral("d"),
+                                QStringLiteral("e")},
+                               3),
+              QStringLiteral("a / b / c / d / e"));
     EXPECT_EQ(Verdict::excerpt({QStringLiteral("a"), QStringLiteral("b")}, 1), QStringLiteral("a / b"));
 }
 
-TEST(LongOutputExcerpt, ShowsTheFirstFourLinesAndTheCountOfALongerOne)
+TEST(LongOutputExcerpt, ShowsTheFirstFiveLinesAndTheCountOfALongerOne)
 {
     const QStringList lines = {QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3"), QStringLiteral("4"),
-                               QStringLiteral("5")};
-    EXPECT_EQ(Verdict::excerpt(lines, 0), QStringLiteral("1 / 2 / 3 / 4 / … (5 lines)"));
-    EXPECT_EQ(Verdict::excerpt(lines, 3), QStringLiteral("1 / 2 / 3 / 4 / … (5 lines)"));
+                               QStringLiteral("5"), QStringLiteral("6")};
+    EXPECT_EQ(Verdict::excerpt(lines, 0), QStringLiteral("1 / 2 / 3 / 4 / 5 / … (6 lines)"));
+    EXPECT_EQ(Verdict::excerpt(lines, 4), QStringLiteral("1 / 2 / 3 / 4 / 5 / … (6 lines)"));
 }
 
 TEST(LongOutputExcerpt, StartsLaterAtTheLineWhereTheOutputsPart)
@@ -186,9 +188,11 @@ TEST(LongOutputExcerpt, StartsLaterAtTheLineWhereTheOutputsPart)
     QStringList lines;
     for (int i = 1; i <= 10; ++i)
         lines.push_back(QString::number(i));
-    EXPECT_EQ(Verdict::excerpt(lines, 5), QStringLiteral("… line 6: 6 / 7 / 8 / 9 / … (10 lines)"));
-    EXPECT_EQ(Verdict::excerpt(lines, 8), QStringLiteral("… line 9: 9 / 10"));
-    EXPECT_EQ(Verdict::excerpt(lines, 10), QStringLiteral("… line 10: 10")); // one output is the shorter
+    EXPECT_EQ(Verdict::excerpt(lines, 5), QStringLiteral("… line 6: 6 / 7 / 8 / 9 / 10"));
+    EXPECT_EQ(Verdict::excerpt(lines, 6), QStringLiteral("… line 7: 7 / 8 / 9 / 10"));
+    lines.push_back(QStringLiteral("11"));
+    EXPECT_EQ(Verdict::excerpt(lines, 5), QStringLiteral("… line 6: 6 / 7 / 8 / 9 / 10 / … (11 lines)"));
+    EXPECT_EQ(Verdict::excerpt(lines, 11), QStringLiteral("… line 11: 11")); // one output is the shorter
 }
 
 TEST_F(Accordion, TheFirstDeckEndsWithSixPiles)
