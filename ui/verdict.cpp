@@ -46,9 +46,9 @@ QString Verdict::excerpt(const QStringList& lines, qsizetype from)
     const qsizetype to = std::min(lines.size(), from + kShownLines);
     QString shown = lines.mid(from, to - from).join(QStringLiteral(" / "));
     if (from > 0)
-        shown = tr("… line %1: %2").arg(from + 1).arg(shown);
+        shown = tr("… line %1: %2").arg(QString::number(from + 1), shown); // one pass: a line's own % stays
     if (to < lines.size())
-        shown = tr("%1 / … (%2 lines)").arg(shown).arg(lines.size());
+        shown = tr("%1 / … (%2 lines)").arg(shown, QString::number(lines.size()));
     return shown;
 }
 
