@@ -1605,6 +1605,14 @@
         <source>Prints %1, but the right answer is %2.</source>
         <translation>In ra %1, nhưng đáp án đúng là %2.</translation>
     </message>
+    <message>
+        <source>… line %1: %2</source>
+        <translation>… từ dòng %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 / … (%2 lines)</source>
+        <translation>%1 / … (%2 dòng)</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::AccordionView</name>

@@ -1605,6 +1605,14 @@
         <source>Prints %1, but the right answer is %2.</source>
         <translation>输出 %1，但正确答案是 %2。</translation>
     </message>
+    <message>
+        <source>… line %1: %2</source>
+        <translation>… 第 %1 行起：%2</translation>
+    </message>
+    <message>
+        <source>%1 / … (%2 lines)</source>
+        <translation>%1 / …（共 %2 行）</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::AccordionView</name>

@@ -296,6 +296,8 @@ void Session::startRun(qint64 landOnMoment, QVector<qint32> topLevel)
     if (d->timelineCancel)
         d->timelineCancel->store(true);
     d->timeline = {};
+    // The old run goes first: its board (25 MB on the largest Caro game) and its log need not live beside the new ones.
+    d->player.reset();
     d->player = std::make_unique<Player>([method, input] { return method->trace(input); },
                                          Player::Options{.logCapacity = 2 * kBackLog, .stepCap = kStepCap});
     emit timelineChanged();

@@ -8,17 +8,51 @@
 #include "core/player.h"
 #include "core/problem.h"
 
+#include <QStringList>
+
+#include <algorithm>
 #include <cmath>
 
 namespace sb::ui {
 
 namespace {
 
-/// An output on one line: several lines (one per deck) are joined by slashes.
-QString oneLine(const QString& output)
+/// At most this many lines of an output are shown (a Mayan answer of five moves
+/// whole): a verdict is read at a glance, and 40,000 decks' lines in one label would
+/// make the window taller than any screen.
+constexpr qsizetype kShownLines = 5;
+
+QStringList linesOf(const QString& output)
 {
-    return output.trimmed().replace(QLatin1Char('\n'), QStringLiteral(" / "));
+    return output.trimmed().split(QLatin1Char('\n'));
 }
+
+/// The first line (from 0) where two outputs differ, or the shorter one's length.
+qsizetype firstDifference(const QStringList& a, const QStringList& b)
+{
+    qsizetype i = 0;
+    while (i < a.size() && i < b.size() && a[i] == b[i])
+        ++i;
+    return i;
+}
+
+} // namespace
+
+QString Verdict::excerpt(const QStringList& lines, qsizetype from)
+{
+    if (lines.size() <= kShownLines)
+        return lines.join(QStringLiteral(" / "));
+    from = from < kShownLines ? 0 : std::min(from, lines.size() - 1);
+    const qsizetype to = std::min(lines.size(), from + kShownLines);
+    QString shown = lines.mid(from, to - from).join(QStringLiteral(" / "));
+    if (from > 0)
+        shown = tr("… line %1: %2").arg(QString::number(from + 1), shown); // one pass: a line's own % stays
+    if (to < lines.size())
+        shown = tr("%1 / … (%2 lines)").arg(shown, QString::number(lines.size()));
+    return shown;
+}
+
+namespace {
 
 /// A judge runs about 10⁸ simple steps a second.
 constexpr double kWorkPerSecond = 1e8;
@@ -68,10 +102,10 @@ Verdict Verdict::of(const Session& session)
     const ProblemUi& ui = problemUi(session.problem().id);
     const Outcome& outcome = player->outcome();
     // Asked only once a run has ended: the right answer may still be being worked out.
-    const auto reference = [&session] { return oneLine(session.referenceOutput()); };
+    const auto reference = [&session] { return linesOf(session.referenceOutput()); };
     if (outcome.repetition && player->atEnd()) {
         v.tone = Tone::NeverEnds;
-        v.text = tr("Never ends: %1 The right answer is %2.").arg(ui.repetition(*outcome.repetition), reference());
+        v.text = tr("Never ends: %1 The right answer is %2.").arg(ui.repetition(*outcome.repetition), excerpt(reference(), 0));
         return v;
     }
     if (player->capReached()) {
@@ -84,18 +118,20 @@ Verdict Verdict::of(const Session& session)
     }
     if (!player->atEnd() || !outcome.finished)
         return v;
-    const QString printed = oneLine(QString::fromStdString(outcome.output));
-    const QString right = reference();
+    const QStringList printed = linesOf(QString::fromStdString(outcome.output));
+    const QStringList right = reference();
     if (printed == right) {
         v.tone = Tone::Right;
         v.text = session.method().role == MethodRole::Correct
-                     ? tr("Prints %1: the right answer.").arg(printed)
-                     : tr("Prints %1, the right answer on this input, by luck: try the other samples.").arg(printed);
+                     ? tr("Prints %1: the right answer.").arg(excerpt(printed, 0))
+                     : tr("Prints %1, the right answer on this input, by luck: try the other samples.")
+                           .arg(excerpt(printed, 0));
         return v;
     }
     v.tone = Tone::Wrong;
+    const qsizetype from = firstDifference(printed, right);
+    v.text = tr("Prints %1, but the right answer is %2.").arg(excerpt(printed, from), excerpt(right, from));
     const std::string ref = session.referenceOutput().toStdString();
-    v.text = tr("Prints %1, but the right answer is %2.").arg(printed, right);
     const QString why = ui.verdictReason(session.method().id, *input, ref);
     v.text = Narrator::join(v.text, why);
     v.marks = ui.verdictMarks(*input, ref);

@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <QStringList>
 #include <QVector>
 
 #include <cstdint>
@@ -29,6 +30,9 @@ public:
     static QString roughly(std::uint64_t n);
     /// How long `work` units take at about 10⁸ a second: "hours", "a few seconds".
     static QString duration(std::uint64_t work);
+    /// An output's lines on one line, joined by slashes: all of them when there are
+    /// a few, else a few from line `from` (from 0: where two outputs part) and the count.
+    static QString excerpt(const QStringList& lines, qsizetype from);
 };
 
 } // namespace sb::ui

@@ -1,12 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "accordion/accordion.h"
+#include "accordion/randomdeal.h"
 #include "bigcaro.h"
+#include "cards/cards.h"
+#include "cards/randomtable.h"
+#include "core/inputfile.h"
 #include "core/player.h"
+#include "mayan/mayan.h"
+#include "mayan/randomboard.h"
 
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
 #include <chrono>
+#include <fstream>
 #include <random>
+#include <string>
 #include <sys/resource.h>
 
 namespace {
@@ -109,5 +118,70 @@ void BM_PlayerPeakMemory(benchmark::State& state)
     state.counters["limit_MB"] = (3 * boardBytes + 64e6) / 1e6;
 }
 BENCHMARK(BM_PlayerPeakMemory)->Unit(benchmark::kMillisecond)->Iterations(1);
+
+/// The resident memory of this process now, in bytes.
+double residentBytes()
+{
+    std::ifstream status("/proc/self/status");
+    for (std::string line; std::getline(status, line);)
+        if (line.rfind("VmRSS:", 0) == 0)
+            return std::stod(line.substr(6)) * 1024.0;
+    return 0;
+}
+
+/// Each problem's largest input and its reference method.
+std::pair<const MethodDesc*, std::shared_ptr<const ProblemInput>> largest(const std::string& problem)
+{
+    if (problem == "accordion") // 107,000 decks of 156 bytes: just under the input limit
+        return {accordion::kProblem.reference(),
+                accordion::kProblem.parse(*accordion::randomDeals(static_cast<int>(kMaxInputBytes / 156), false, 1))};
+    if (problem == "caro")
+        return {caro::kProblem.reference(), lateWinnerInput()};
+    if (problem == "cards") {
+        cards::RandomTableOptions o;
+        o.n = 20;
+        o.m = 40;
+        o.rounds = cards::mostRounds(o.n, o.m);
+        return {cards::kProblem.reference(), cards::kProblem.parse(*cards::randomTable(o))};
+    }
+    return {mayan::kProblem.reference(), mayan::kProblem.parse(mayan::format(5, mayan::randomBoard(35, 4, 1)))};
+}
+
+/// A player run to the end of a problem's largest input, then back far and step by
+/// step past its log: the step records it holds (the log's capacity, 2^16, and a few
+/// stretches of 2^15 at most, however long the trace) and how much the process's
+/// resident memory grew while it lived (the board, the log, the generator's state; an
+/// estimate, as memory freed by earlier cases may be reused).
+void BM_PlayerHeldAtEndOfLargestInput(benchmark::State& state, const std::string& problem)
+{
+    const auto [method, input] = largest(problem);
+    std::size_t atEnd = 0;
+    std::size_t mostHeld = 0;
+    double grew = 0;
+    std::uint64_t steps = 0;
+    for (auto _ : state) {
+        const double before = residentBytes();
+        // The window's longest trace, not the default cap: 107,000 decks take 1.02 x 10^8 steps.
+        Player p([method, input] { return method->trace(input); }, {.stepCap = 2'000'000'000});
+        p.runToEnd();
+        steps = p.position();
+        atEnd = p.heldRecords();
+        p.seek(steps / 2);
+        for (int i = 0; i < 100000 && p.previous(); ++i) {
+            p.waitForPrefetch();
+            mostHeld = std::max(mostHeld, p.heldRecords());
+        }
+        grew = residentBytes() - before;
+    }
+    state.counters["steps"] = static_cast<double>(steps);
+    state.counters["held_at_end"] = static_cast<double>(atEnd);
+    state.counters["most_held_going_back"] = static_cast<double>(mostHeld);
+    state.counters["rss_growth_MB"] = grew / 1e6;
+}
+BENCHMARK_CAPTURE(BM_PlayerHeldAtEndOfLargestInput, accordion, std::string("accordion"))
+    ->Unit(benchmark::kSecond)->Iterations(1);
+BENCHMARK_CAPTURE(BM_PlayerHeldAtEndOfLargestInput, caro, std::string("caro"))->Unit(benchmark::kSecond)->Iterations(1);
+BENCHMARK_CAPTURE(BM_PlayerHeldAtEndOfLargestInput, cards, std::string("cards"))->Unit(benchmark::kSecond)->Iterations(1);
+BENCHMARK_CAPTURE(BM_PlayerHeldAtEndOfLargestInput, mayan, std::string("mayan"))->Unit(benchmark::kSecond)->Iterations(1);
 
 } // namespace

@@ -126,6 +126,10 @@ public:
     bool runToCounter(Counter c, std::int64_t value);
     /// Forward to the last step (or to the cap).
     void runToEnd();
+    /// Step records held now: the log's and those of the replayed stretches (each
+    /// up to half the log), ready or still being replayed. However long the run,
+    /// this stays under the log's capacity and four stretches: what seeking needs.
+    std::size_t heldRecords() const noexcept { return m_logSize + m_chunks.size() * m_chunkSize; }
     /// Waits until the background replay has the steps around the current one
     /// ready (for tests and benchmarks; the player never needs to wait on it).
     void waitForPrefetch();

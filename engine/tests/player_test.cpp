@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "accordion/accordion.h"
+#include "accordion/randomdeal.h"
 #include "caro/caro.h"
 #include "core/player.h"
 
@@ -228,6 +230,32 @@ TEST(Player, PrefetchesTheStepsBeforeTheLogSoSteppingBackNeverReplaysInTheForegr
         ASSERT_EQ(snap(p), expected[static_cast<std::size_t>(i + 1)]) << "forward at " << i + 1;
     }
     EXPECT_EQ(*foregroundStarts, startsAfterSeek);
+}
+
+TEST(Player, HoldsItsLogAndAFewReplayedStretchesAtMostOverTenThousandDecks)
+{
+    const auto deals = sb::accordion::randomDeals(10000, false, 5);
+    ASSERT_TRUE(deals);
+    const auto input = sb::accordion::kProblem.parse(*deals);
+    const sb::MethodDesc* resume = sb::accordion::kProblem.method("resume");
+    ASSERT_NE(resume, nullptr);
+    constexpr std::size_t kLog = 4096;
+    constexpr std::size_t kStretch = kLog / 2;
+    Player p([resume, input] { return resume->trace(input); }, {.logCapacity = kLog, .stepCap = 100'000'000});
+    EXPECT_EQ(p.heldRecords(), 0u);
+    p.runToEnd();
+    ASSERT_TRUE(p.atEnd());
+    ASSERT_GT(p.position(), 9'000'000u); // about 950 steps a deck
+    EXPECT_EQ(p.heldRecords(), kLog); // the log alone, full: nothing for the 9 million steps behind it
+    // Far back, then back step by step past the log's oldest step into replayed stretches.
+    p.seek(p.position() / 2);
+    EXPECT_LE(p.heldRecords(), kStretch + 4 * kStretch); // the stretch before the target, and those being replayed
+    for (std::size_t i = 0; i < 3 * kStretch; ++i) {
+        p.waitForPrefetch();
+        ASSERT_TRUE(p.previous());
+    }
+    EXPECT_GT(p.heldRecords(), kStretch);
+    EXPECT_LE(p.heldRecords(), kStretch + 4 * kStretch);
 }
 
 TEST(Player, SeekBeyondTheEndStopsAtTheLastStep)

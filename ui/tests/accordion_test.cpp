@@ -8,12 +8,16 @@
 #include "problems/accordion/accordionview.h"
 #include "problems/accordion/randomdealdialog.h"
 #include "session.h"
+#include "verdict.h"
+#include "wraplabel.h"
 
 #include "accordion/accordion.h"
+#include "accordion/randomdeal.h"
 #include "core/player.h"
 #include "core/problem.h"
 
 #include <QComboBox>
+#include <QApplication>
 #include <QFile>
 #include <QImage>
 #include <QTest>
@@ -74,6 +78,121 @@ TEST_F(Accordion, TheDeckListGoesToTheStartOfADeckAndFollowsThePlayer)
     emit decks->activated(1);
     session()->toEnd();
     EXPECT_EQ(window->verdict(), QStringLiteral("Prints 6 piles remaining: 40 8 1 1 1 1 / 1 pile remaining: 52: the right answer."));
+}
+
+/// The judge output's lines, one a deck.
+QStringList linesOf(const std::string& output)
+{
+    return QString::fromStdString(output).trimmed().split(QLatin1Char('\n'));
+}
+
+/// Opens `decks` random decks (the same ones for the same seed) in the window.
+std::shared_ptr<const sb::accordion::AccordionInput> openDecks(MainWindow& window, int decks, std::uint32_t seed)
+{
+    const auto text = sb::accordion::randomDeals(decks, false, seed);
+    EXPECT_TRUE(text);
+    window.inputPanel()->setText(QString::fromStdString(text.value_or("")));
+    window.inputPanel()->reparseNow();
+    EXPECT_FALSE(window.session()->hasInputError());
+    return std::dynamic_pointer_cast<const sb::accordion::AccordionInput>(window.session()->input());
+}
+
+TEST_F(Accordion, FourThousandFinishedDecksShowFiveLinesOfTheirOutputAndLeaveTheBoardItsRoom)
+{
+    const QSize size = window->size();
+    const auto input = openDecks(*window, 4000, 11);
+    ASSERT_NE(input, nullptr);
+    session()->toEnd();
+    session()->waitUntilIdle();
+    ASSERT_TRUE(player().atEnd());
+    QApplication::processEvents();
+    const QStringList lines = linesOf(sb::accordion::solve(*input, sb::accordion::Method::Resume));
+    ASSERT_EQ(lines.size(), 4000);
+    EXPECT_EQ(window->verdict(), QStringLiteral("Prints %1 / %2 / %3 / %4 / %5 / … (4000 lines): the right answer.")
+                                     .arg(lines[0], lines[1], lines[2], lines[3], lines[4]));
+    // The verdict's label asks for a few lines of height; one line a deck took the board's
+    // room and made a screenshot's window 282,113 px tall at 40,000 decks.
+    WrapLabel* label = nullptr;
+    for (WrapLabel* l : window->findChildren<WrapLabel*>())
+        label = l->text() == window->verdict() ? l : label;
+    ASSERT_NE(label, nullptr);
+    EXPECT_LE(label->minimumSizeHint().height(), 5 * label->fontMetrics().lineSpacing() + 2 * label->margin());
+    EXPECT_GE(view()->height(), size.height() / 2) << view()->height();
+    EXPECT_EQ(view()->deckList()->count(), 4000);
+    EXPECT_EQ(view()->deckList()->currentIndex(), 3999);
+    EXPECT_EQ(view()->deckList()->currentText(), QStringLiteral("Deck 4000 of 4000"));
+    EXPECT_EQ(view()->deckList()->itemText(1233), QStringLiteral("Deck 1234 of 4000"));
+}
+
+TEST_F(Accordion, AWrongRunOfManyDecksIsShownFromTheFirstDeckItGetsWrong)
+{
+    // 4,000 random decks, those on which the wrong method happens to be right first.
+    const auto deals = sb::accordion::randomDeals(4000, false, 11);
+    ASSERT_TRUE(deals);
+    const auto dealt = sb::accordion::parse(*deals);
+    QStringList rows = QString::fromStdString(*deals).split(QLatin1Char('\n'));
+    QStringList agreeing;
+    QStringList others;
+    for (std::size_t d = 0; d < dealt->decks.size(); ++d) {
+        const bool agrees = sb::accordion::play(dealt->decks[d], sb::accordion::Method::OneFirst) ==
+                            sb::accordion::play(dealt->decks[d], sb::accordion::Method::Resume);
+        (agrees ? agreeing : others) << rows[static_cast<qsizetype>(2 * d)] << rows[static_cast<qsizetype>(2 * d + 1)];
+    }
+    window->inputPanel()->setText((agreeing + others).join(QLatin1Char('\n')) + QStringLiteral("\n#\n"));
+    window->inputPanel()->reparseNow();
+    ASSERT_FALSE(session()->hasInputError());
+    const auto input = std::dynamic_pointer_cast<const sb::accordion::AccordionInput>(session()->input());
+    ASSERT_NE(input, nullptr);
+    ASSERT_EQ(input->decks.size(), 4000u);
+    ASSERT_TRUE(session()->setMethod(QStringLiteral("mistake-one-first")));
+    session()->toEnd();
+    session()->waitUntilIdle();
+    ASSERT_TRUE(player().atEnd());
+    const QStringList printed = linesOf(sb::accordion::solve(*input, sb::accordion::Method::OneFirst));
+    const QStringList right = linesOf(sb::accordion::solve(*input, sb::accordion::Method::Resume));
+    qsizetype first = 0;
+    while (printed[first] == right[first])
+        ++first;
+    ASSERT_EQ(first, agreeing.size() / 2);
+    ASSERT_GE(first, 5); // the first five decks agree: the excerpt starts later
+    const auto from = [first](const QStringList& lines) {
+        return QStringLiteral("… line %1: %2 / %3 / %4 / %5 / %6 / … (4000 lines)")
+            .arg(first + 1)
+            .arg(lines[first], lines[first + 1], lines[first + 2], lines[first + 3], lines[first + 4]);
+    };
+    EXPECT_EQ(window->verdict(),
+              QStringLiteral("Prints %1, but the right answer is %2. A card that could go three piles to the left went "
+                             "onto its neighbour instead.")
+                  .arg(from(printed), from(right)));
+}
+
+TEST(LongOutputExcerpt, ShowsFiveLinesOrFewerWhole)
+{
+    EXPECT_EQ(Verdict::excerpt({QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"), QStringLiteral("d"),
+                                QStringLiteral("e")},
+                               3),
+              QStringLiteral("a / b / c / d / e"));
+    EXPECT_EQ(Verdict::excerpt({QStringLiteral("a"), QStringLiteral("b")}, 1), QStringLiteral("a / b"));
+}
+
+TEST(LongOutputExcerpt, ShowsTheFirstFiveLinesAndTheCountOfALongerOne)
+{
+    const QStringList lines = {QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3"), QStringLiteral("4"),
+                               QStringLiteral("5"), QStringLiteral("6")};
+    EXPECT_EQ(Verdict::excerpt(lines, 0), QStringLiteral("1 / 2 / 3 / 4 / 5 / … (6 lines)"));
+    EXPECT_EQ(Verdict::excerpt(lines, 4), QStringLiteral("1 / 2 / 3 / 4 / 5 / … (6 lines)"));
+}
+
+TEST(LongOutputExcerpt, StartsLaterAtTheLineWhereTheOutputsPart)
+{
+    QStringList lines;
+    for (int i = 1; i <= 10; ++i)
+        lines.push_back(QString::number(i));
+    EXPECT_EQ(Verdict::excerpt(lines, 5), QStringLiteral("… line 6: 6 / 7 / 8 / 9 / 10"));
+    EXPECT_EQ(Verdict::excerpt(lines, 6), QStringLiteral("… line 7: 7 / 8 / 9 / 10"));
+    lines.push_back(QStringLiteral("11"));
+    EXPECT_EQ(Verdict::excerpt(lines, 5), QStringLiteral("… line 6: 6 / 7 / 8 / 9 / 10 / … (11 lines)"));
+    EXPECT_EQ(Verdict::excerpt(lines, 11), QStringLiteral("… line 11: 11")); // one output is the shorter
 }
 
 TEST_F(Accordion, TheFirstDeckEndsWithSixPiles)

@@ -7,6 +7,7 @@
 #include "accordion/accordion.h"
 #include "core/player.h"
 
+#include <QAbstractListModel>
 #include <QComboBox>
 #include <QEvent>
 #include <QLabel>
@@ -15,6 +16,7 @@
 #include <QPainterPath>
 
 #include <cmath>
+#include <functional>
 
 namespace sb::ui {
 
@@ -34,6 +36,32 @@ QString suitSymbol(int suit)
     return symbols[suit];
 }
 
+/// The deck list's entries, worded when shown: 40,000 decks cost no strings until looked at.
+class DeckListModel final : public QAbstractListModel {
+public:
+    explicit DeckListModel(std::function<QString(int deck, int decks)> label, QObject* parent)
+        : QAbstractListModel(parent), m_label(std::move(label))
+    {
+    }
+    void setDecks(int decks)
+    {
+        beginResetModel();
+        m_decks = decks;
+        endResetModel();
+    }
+    int rowCount(const QModelIndex& parent = {}) const override { return parent.isValid() ? 0 : m_decks; }
+    QVariant data(const QModelIndex& index, int role) const override
+    {
+        if (!index.isValid() || index.row() >= m_decks || (role != Qt::DisplayRole && role != Qt::EditRole))
+            return {};
+        return m_label(index.row() + 1, m_decks);
+    }
+
+private:
+    std::function<QString(int, int)> m_label;
+    int m_decks = 0;
+};
+
 } // namespace
 
 AccordionView::AccordionView(Session* session, QWidget* parent)
@@ -42,7 +70,10 @@ AccordionView::AccordionView(Session* session, QWidget* parent)
     setFrameShape(QFrame::NoFrame);
     setFocusPolicy(Qt::StrongFocus);
     m_decks->setFocusPolicy(Qt::NoFocus);
-    m_decks->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_deckModel = new DeckListModel([](int deck, int decks) { return tr("Deck %1 of %2").arg(deck).arg(decks); }, this);
+    m_decks->setModel(m_deckModel);
+    // Sized from the longest entry alone, so the list is not measured entry by entry.
+    m_decks->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_motion.setStartValue(0.0);
     m_motion.setEndValue(1.0);
     m_motion.setEasingCurve(QEasingCurve::InOutQuad);
@@ -102,9 +133,8 @@ void AccordionView::retranslate()
 {
     const auto input = std::dynamic_pointer_cast<const accordion::AccordionInput>(m_session->input());
     const int decks = input ? static_cast<int>(input->decks.size()) : 0;
-    m_decks->clear();
-    for (int d = 1; d <= decks; ++d)
-        m_decks->addItem(tr("Deck %1 of %2").arg(d).arg(decks));
+    static_cast<DeckListModel*>(m_deckModel)->setDecks(decks);
+    m_decks->setMinimumContentsLength(static_cast<int>(tr("Deck %1 of %2").arg(decks).arg(decks).size()));
     m_decks->setToolTip(tr("Which deck to watch: the decks are played one after another"));
     m_decks->setVisible(decks > 0);
     onStepChanged();

@@ -6,6 +6,7 @@
 
 #include <QVariantAnimation>
 
+class QAbstractItemModel;
 class QComboBox;
 class QLabel;
 
@@ -64,6 +65,7 @@ private:
 
     Session* m_session;
     QComboBox* m_decks;
+    QAbstractItemModel* m_deckModel;
     QLabel* m_header;
     const Theme* m_theme = &Theme::normal();
     double m_scale = 1.0;
