@@ -54,6 +54,21 @@ const QString kRecentKey = QStringLiteral("lessons/recent");
 /// The file of the lesson whose changes are kept at MainWindow::unsavedLessonPath().
 const QString kUnsavedKey = QStringLiteral("lessons/unsaved");
 
+/// The first `most` runs of consecutive lines of `lines` (sorted, each once), as first and last line.
+QList<std::pair<int, int>> lineRuns(const QVector<int>& lines, qsizetype most)
+{
+    QList<std::pair<int, int>> runs;
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        if (!runs.isEmpty() && runs.back().second + 1 == lines[i])
+            runs.back().second = lines[i];
+        else if (runs.size() < most)
+            runs.append({lines[i], lines[i]});
+        else
+            break;
+    }
+    return runs;
+}
+
 } // namespace
 
 void MainWindow::buildLessonActions()
@@ -319,27 +334,17 @@ QList<Words> MainWindow::applyBreakpoints(QVector<int> lines)
         return {[line = refused.front()] {
             return tr("Line %1 of the code is not a line the method can stop on: that breakpoint is left out.").arg(line);
         }};
-    // One sentence however many: the count and the first few runs of lines.
-    constexpr int kRunsSaid = 3;
-    QList<std::pair<int, int>> runs;
-    qsizetype i = 0;
-    for (; i < refused.size() && runs.size() <= kRunsSaid; ++i) {
-        if (!runs.isEmpty() && runs.back().second + 1 == refused[i])
-            runs.back().second = refused[i];
-        else
-            runs.append({refused[i], refused[i]});
-    }
-    const bool more = runs.size() > kRunsSaid;
-    runs = runs.mid(0, kRunsSaid);
-    return {[count = refused.size(), runs, more] {
-        const QLocale locale(language::current());
+    // One sentence however many: the count and the first runs of lines.
+    constexpr qsizetype kRunsSaid = 3;
+    const QList<std::pair<int, int>> runs = lineRuns(refused, kRunsSaid + 1);
+    return {[count = refused.size(), runs = runs.mid(0, kRunsSaid), more = runs.size() > kRunsSaid] {
         QStringList said;
         for (const auto& [first, last] : runs)
             said << (first == last ? QString::number(first) : tr("%1 to %2").arg(first).arg(last));
         if (more)
             said << QStringLiteral("…");
         return tr("%1 breakpoints are on lines the method cannot stop on (lines %2): they are left out.")
-            .arg(locale.toString(count), said.join(QStringLiteral(", ")));
+            .arg(QLocale(language::current()).toString(count), said.join(QStringLiteral(", ")));
     }};
 }
 

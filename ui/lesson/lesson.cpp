@@ -160,17 +160,7 @@ public:
             }
             out << Bookmark{static_cast<quint64>(a[i][QLatin1String("step")].toDouble()), said};
         }
-        const QLocale locale(language::current());
-        if (a.size() > LessonFile::kMaxBookmarks)
-            m_problems << LessonFile::tr("Line %1: the lesson has %2 bookmarks, more than the %3 a lesson may hold; "
-                                         "the first %3 are kept and the others left out.")
-                              .arg(lineOf(key))
-                              .arg(locale.toString(a.size()), locale.toString(LessonFile::kMaxBookmarks));
-        if (cut > 0)
-            m_problems << LessonFile::tr("Line %1: a bookmark says at most %2 characters; %3 of them say more and "
-                                         "are cut to their first %2.")
-                              .arg(lineOf(key))
-                              .arg(locale.toString(LessonFile::kMaxBookmarkText), locale.toString(cut));
+        sayBookmarksOverLimits(key, a.size(), cut);
     }
     /// The input, when its UTF-8 is within the input files' limit.
     void input(QString& out) const
@@ -214,6 +204,21 @@ public:
     }
 
 private:
+    /// One sentence for the bookmarks past the most a lesson holds, one for the sentences cut.
+    void sayBookmarksOverLimits(const char* key, qsizetype total, int cut) const
+    {
+        const QLocale locale(language::current());
+        if (total > LessonFile::kMaxBookmarks)
+            m_problems << LessonFile::tr("Line %1: the lesson has %2 bookmarks, more than the %3 a lesson may hold; "
+                                         "the first %3 are kept and the others left out.")
+                              .arg(lineOf(key))
+                              .arg(locale.toString(total), locale.toString(LessonFile::kMaxBookmarks));
+        if (cut > 0)
+            m_problems << LessonFile::tr("Line %1: a bookmark says at most %2 characters; %3 of them say more and "
+                                         "are cut to their first %2.")
+                              .arg(lineOf(key))
+                              .arg(locale.toString(LessonFile::kMaxBookmarkText), locale.toString(cut));
+    }
     static bool isCount(const QJsonValue& v)
     {
         const double d = v.toDouble(-1);
