@@ -1,13 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "lesson.h"
 
-#include "language.h"
-
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QLocale>
 #include <QSaveFile>
 
 #include <algorithm>
@@ -207,17 +204,18 @@ private:
     /// One sentence for the bookmarks past the most a lesson holds, one for the sentences cut.
     void sayBookmarksOverLimits(const char* key, qsizetype total, int cut) const
     {
-        const QLocale locale(language::current());
         if (total > LessonFile::kMaxBookmarks)
             m_problems << LessonFile::tr("Line %1: the lesson has %2 bookmarks, more than the %3 a lesson may hold; "
                                          "the first %3 are kept and the others left out.")
                               .arg(lineOf(key))
-                              .arg(locale.toString(total), locale.toString(LessonFile::kMaxBookmarks));
+                              .arg(total)
+                              .arg(LessonFile::kMaxBookmarks);
         if (cut > 0)
             m_problems << LessonFile::tr("Line %1: a bookmark says at most %2 characters; %3 of them say more and "
                                          "are cut to their first %2.")
                               .arg(lineOf(key))
-                              .arg(locale.toString(LessonFile::kMaxBookmarkText), locale.toString(cut));
+                              .arg(LessonFile::kMaxBookmarkText)
+                              .arg(cut);
     }
     static bool isCount(const QJsonValue& v)
     {
