@@ -253,7 +253,8 @@ QList<Words> MainWindow::applyLesson(const Lesson& l)
     else if (!l.language.isEmpty())
         problems << [language = l.language] {
             return tr("The lesson's language \"%1\" is not one of %2: the window stays in %3.")
-                .arg(LessonFile::quoted(language), language::codes().join(QStringLiteral(", ")), language::nativeName(language::current()));
+                .arg(LessonFile::quoted(language), language::codes().join(QStringLiteral(", ")),
+                     language::nativeName(language::current()));
         };
     m_player->setSpeed(static_cast<int>(Lesson::speedNames().indexOf(l.speed)));
     m_code->setCode(l.code == QLatin1String("python") ? CodeView::Code::Python : CodeView::Code::Cpp);
@@ -332,7 +333,8 @@ QList<Words> MainWindow::applyBreakpoints(QVector<int> lines)
         return {};
     if (refused.size() == 1)
         return {[line = refused.front()] {
-            return tr("Line %1 of the code is not a line the method can stop on: that breakpoint is left out.").arg(line);
+            return tr("Line %1 of the code is not a line the method can stop on: that breakpoint is left out.")
+                .arg(line);
         }};
     // One sentence however many: the count and the first runs of lines.
     constexpr qsizetype kRunsSaid = 3;

@@ -281,7 +281,11 @@ void BM_OpenLessonWithBreakpointsPastTheListing(benchmark::State& state)
     ::getrusage(RUSAGE_SELF, &usage);
     state.counters["peak_rss_MB"] = static_cast<double>(usage.ru_maxrss) / 1024.0;
 }
-BENCHMARK(BM_OpenLessonWithBreakpointsPastTheListing)->Arg(2000)->Arg(100000)->Unit(benchmark::kMillisecond)->Iterations(3);
+BENCHMARK(BM_OpenLessonWithBreakpointsPastTheListing)
+    ->Arg(2000)
+    ->Arg(100000)
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(3);
 
 } // namespace
 

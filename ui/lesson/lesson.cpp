@@ -183,7 +183,8 @@ public:
         else
             m_problems << LessonFile::tr("Line %1: \"%2\" is \"%3\", which is not one of %4; \"%5\" is used.")
                               .arg(lineOf(key))
-                              .arg(QLatin1String(key), LessonFile::quoted(value), allowed.join(QStringLiteral(", ")), out);
+                              .arg(QLatin1String(key), LessonFile::quoted(value),
+                                   allowed.join(QStringLiteral(", ")), out);
     }
     /// The 1-based line of a field's name in the text (the first such name), 1 if not found.
     int lineOf(const char* key) const
@@ -329,8 +330,9 @@ LessonRead LessonFile::parse(const QByteArray& text)
 LessonBytes LessonFile::readBytes(const QString& path)
 {
     // The absolute path: "-" is a file here, not standard input.
-    const std::string name = path.isEmpty() ? std::string() : QFile::encodeName(QFileInfo(path).absoluteFilePath()).toStdString();
-    InputFile in = name.empty() ? InputFile{{}, ReadFailure::Missing, ENOENT} : readInputFile(name, kMaxBytes);
+    if (path.isEmpty())
+        return {{}, ReadFailure::Missing, ENOENT};
+    const InputFile in = readInputFile(QFile::encodeName(QFileInfo(path).absoluteFilePath()).toStdString(), kMaxBytes);
     return {QByteArray::fromStdString(in.text), in.failure, in.systemError};
 }
 
