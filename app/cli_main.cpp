@@ -54,6 +54,9 @@ std::optional<std::string> readInput(const std::string& file, std::string& error
     case sb::ReadFailure::IsFolder:
         error = "cannot read " + name + ": it is a folder";
         break;
+    case sb::ReadFailure::NotRegular:
+        error = "cannot read " + name + ": it is not a regular file";
+        break;
     case sb::ReadFailure::TooLarge:
         error = "cannot read " + name + ": larger than " + std::to_string(sb::megabytes(sb::kMaxInputBytes)) +
                 " MB, the most an input may be";

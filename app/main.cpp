@@ -50,6 +50,16 @@ std::optional<QSize> screenshotSize(const QString& text)
     return QSize(w, h);
 }
 
+/// The step --step asks for, when it is a whole number, 0 or more.
+std::optional<quint64> stepNumber(const QString& text)
+{
+    bool ok = false;
+    const quint64 n = text.toULongLong(&ok);
+    if (!ok || text.trimmed().startsWith(QLatin1Char('-')) || text.trimmed().startsWith(QLatin1Char('+')))
+        return std::nullopt;
+    return n;
+}
+
 /// Prints an input error as stepboard-cli does, so a script tells a bad input by the same line.
 void printInputError(const sb::InputError& e)
 {
@@ -102,6 +112,13 @@ int main(int argc, char** argv)
     };
     if (parser.isSet(shot) && !shotSize)
         return badSize();
+    const std::optional<quint64> stepAsked = stepNumber(parser.value(step));
+    if (parser.isSet(step) && !stepAsked)
+        return fail(QStringLiteral("--step wants a whole number, 0 or more, not '%1'").arg(parser.value(step)));
+    if (parser.positionalArguments().size() > 1)
+        return fail(QStringLiteral("one lesson at a time; %1 were given: %2")
+                        .arg(parser.positionalArguments().size())
+                        .arg(parser.positionalArguments().join(QLatin1Char(' '))));
 
     // A screenshot neither reads nor changes the remembered settings.
     std::unique_ptr<QTemporaryDir> scratch;
@@ -144,8 +161,8 @@ int main(int argc, char** argv)
     }
     if (parser.isSet(method) && !session->setMethod(parser.value(method)))
         return fail(QStringLiteral("unknown method '%1'").arg(parser.value(method)));
-    if (parser.isSet(step))
-        session->seek(parser.value(step).toULongLong());
+    if (stepAsked)
+        session->seek(*stepAsked);
     if (parser.isSet(predict)) {
         session->waitUntilIdle();
         window.setPredicting(true);

@@ -922,10 +922,6 @@
         <translation>một đoạn chữ trong ngoặc kép</translation>
     </message>
     <message>
-        <source>a whole number, 0 or more</source>
-        <translation>một số nguyên, từ 0 trở lên</translation>
-    </message>
-    <message>
         <source>true or false</source>
         <translation>true hoặc false</translation>
     </message>
@@ -970,8 +966,40 @@
         <translation>Không lưu được bài giảng vào %1: %2.</translation>
     </message>
     <message>
-        <source>a list of whole numbers, 0 or more</source>
-        <translation>một danh sách số nguyên, từ 0 trở lên</translation>
+        <source>a whole number from 0 to %1</source>
+        <translation>một số nguyên từ 0 đến %1</translation>
+    </message>
+    <message>
+        <source>a list of whole numbers from 0 to %1</source>
+        <translation>một danh sách số nguyên từ 0 đến %1</translation>
+    </message>
+    <message>
+        <source>Line %1: the lesson has %2 bookmarks, more than the %3 a lesson may hold; the first %3 are kept and the others left out.</source>
+        <translation>Dòng %1: bài giảng có %2 dấu trang, nhiều hơn %3, số tối đa một bài giảng được có; %3 dấu trang đầu được giữ, phần còn lại bị bỏ qua.</translation>
+    </message>
+    <message>
+        <source>Line %1: a bookmark says at most %2 characters; %3 of them say more and are cut to their first %2.</source>
+        <translation>Dòng %1: lời của một dấu trang dài tối đa %2 ký tự; %3 dấu trang dài hơn và được cắt còn %2 ký tự đầu.</translation>
+    </message>
+    <message>
+        <source>Line %1: &quot;input&quot; is larger than %2 MB, the most an input may be; it is left out.</source>
+        <translation>Dòng %1: &quot;input&quot; lớn hơn %2 MB, mức tối đa của dữ liệu vào; trường này được bỏ qua.</translation>
+    </message>
+    <message>
+        <source>This file is not a lesson: its lists and braces are nested too deeply, more than %1 levels, at line %2, column %3.</source>
+        <translation>Tệp này không phải bài giảng: các danh sách và dấu ngoặc lồng nhau quá sâu, hơn %1 tầng, ở dòng %2, cột %3.</translation>
+    </message>
+    <message>
+        <source>The lesson %1 cannot be read: it is a folder.</source>
+        <translation>Không đọc được bài giảng %1: đó là một thư mục.</translation>
+    </message>
+    <message>
+        <source>The lesson %1 cannot be read: it is not a regular file (a pipe, a device or a socket).</source>
+        <translation>Không đọc được bài giảng %1: đó không phải một tệp thông thường (mà là một ống dẫn, một thiết bị hay một socket).</translation>
+    </message>
+    <message>
+        <source>The lesson %1 cannot be read: it is larger than %2 MB, the most a lesson may be.</source>
+        <translation>Không đọc được bài giảng %1: tệp lớn hơn %2 MB, mức tối đa của một bài giảng.</translation>
     </message>
 </context>
 <context>
@@ -1945,6 +1973,10 @@
         <source>The input kept from last time could not be read back, so the sample is shown. The file was moved to %1.</source>
         <translation>Không đọc lại được dữ liệu vào giữ từ lần trước, nên hiển thị dữ liệu mẫu. Tệp đó đã được chuyển sang %1.</translation>
     </message>
+    <message>
+        <source>%1 is not a regular file (a pipe, a device or a socket), so it is not read.</source>
+        <translation>%1 không phải một tệp thông thường (mà là một ống dẫn, một thiết bị hay một socket), nên không được đọc.</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::JudgeDialog</name>
@@ -2231,10 +2263,6 @@
         <translation>Bài toán &quot;%1&quot; của bài giảng không có trong StepBoard: cửa sổ giữ bài toán đang hiện.</translation>
     </message>
     <message>
-        <source>The lesson&apos;s input has an error: %1 It is in the Input tab, to be put right; the board shows the last correct input meanwhile.</source>
-        <translation>Dữ liệu vào của bài giảng có lỗi: %1 Nó nằm ở thẻ Dữ liệu vào để sửa; trong lúc đó bàn cờ hiện dữ liệu vào đúng gần nhất.</translation>
-    </message>
-    <message>
         <source>The lesson&apos;s method &quot;%1&quot; is not a method of %2: the window shows its reference method, at the start.</source>
         <translation>Cách &quot;%1&quot; của bài giảng không phải là một cách của %2: cửa sổ hiện cách chuẩn của bài, từ đầu.</translation>
     </message>
@@ -2325,6 +2353,26 @@
     <message>
         <source>The changes to %1 that were never saved are back. Save them with Ctrl+S.</source>
         <translation>Những thay đổi chưa lưu của %1 đã trở lại. Hãy lưu bằng Ctrl+S.</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s input has an error: %1. It is in the Input tab, to be put right; the board shows the last correct input meanwhile.</source>
+        <translation>Dữ liệu vào của bài giảng có lỗi: %1. Nó nằm ở thẻ Dữ liệu vào để sửa; trong lúc đó bàn cờ hiện dữ liệu vào đúng gần nhất.</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 đến %2</translation>
+    </message>
+    <message>
+        <source>%1 breakpoints are on lines the method cannot stop on (lines %2): they are left out.</source>
+        <translation>%1 điểm dừng nằm ở những dòng mà cách này không thể dừng (các dòng %2): bỏ qua các điểm dừng đó.</translation>
+    </message>
+    <message>
+        <source>The changes to a lesson that were never saved could not be read back, nor moved aside: they were removed.</source>
+        <translation>Những thay đổi chưa được lưu của một bài giảng không đọc lại được, cũng không chuyển sang chỗ khác được: chúng đã bị xoá.</translation>
+    </message>
+    <message>
+        <source>The changes to a lesson that were never saved could not be read back; the file was moved to %1.</source>
+        <translation>Những thay đổi chưa được lưu của một bài giảng không đọc lại được; tệp đã được chuyển sang %1.</translation>
     </message>
 </context>
 <context>

@@ -922,10 +922,6 @@
         <translation>引号中的文字</translation>
     </message>
     <message>
-        <source>a whole number, 0 or more</source>
-        <translation>0 或更大的整数</translation>
-    </message>
-    <message>
         <source>true or false</source>
         <translation>true 或 false</translation>
     </message>
@@ -970,8 +966,40 @@
         <translation>无法把课堂文件保存到 %1：%2。</translation>
     </message>
     <message>
-        <source>a list of whole numbers, 0 or more</source>
-        <translation>0 或更大的整数的列表</translation>
+        <source>a whole number from 0 to %1</source>
+        <translation>从 0 到 %1 的整数</translation>
+    </message>
+    <message>
+        <source>a list of whole numbers from 0 to %1</source>
+        <translation>从 0 到 %1 的整数的列表</translation>
+    </message>
+    <message>
+        <source>Line %1: the lesson has %2 bookmarks, more than the %3 a lesson may hold; the first %3 are kept and the others left out.</source>
+        <translation>第 %1 行：课堂文件有 %2 个书签，超过一份课堂最多可有的 %3 个；保留前 %3 个，其余略过。</translation>
+    </message>
+    <message>
+        <source>Line %1: a bookmark says at most %2 characters; %3 of them say more and are cut to their first %2.</source>
+        <translation>第 %1 行：一个书签的话最多 %2 个字符；其中 %3 个书签超过这个长度，只保留前 %2 个字符。</translation>
+    </message>
+    <message>
+        <source>Line %1: &quot;input&quot; is larger than %2 MB, the most an input may be; it is left out.</source>
+        <translation>第 %1 行：“input”大于 %2 MB，超过输入的上限；略过这个字段。</translation>
+    </message>
+    <message>
+        <source>This file is not a lesson: its lists and braces are nested too deeply, more than %1 levels, at line %2, column %3.</source>
+        <translation>这个文件不是课堂文件：它的列表和大括号嵌套太深，超过 %1 层，在第 %2 行第 %3 列。</translation>
+    </message>
+    <message>
+        <source>The lesson %1 cannot be read: it is a folder.</source>
+        <translation>无法读取课堂文件 %1：它是文件夹。</translation>
+    </message>
+    <message>
+        <source>The lesson %1 cannot be read: it is not a regular file (a pipe, a device or a socket).</source>
+        <translation>无法读取课堂文件 %1：它不是普通文件（而是管道、设备或套接字）。</translation>
+    </message>
+    <message>
+        <source>The lesson %1 cannot be read: it is larger than %2 MB, the most a lesson may be.</source>
+        <translation>无法读取课堂文件 %1：它大于 %2 MB，超过课堂文件的上限。</translation>
     </message>
 </context>
 <context>
@@ -1945,6 +1973,10 @@
         <source>The input kept from last time could not be read back, so the sample is shown. The file was moved to %1.</source>
         <translation>上次保留的输入读不回来，所以显示样例。那个文件已移到 %1。</translation>
     </message>
+    <message>
+        <source>%1 is not a regular file (a pipe, a device or a socket), so it is not read.</source>
+        <translation>%1 不是普通文件（而是管道、设备或套接字），所以不读取。</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::JudgeDialog</name>
@@ -2231,10 +2263,6 @@
         <translation>课堂文件的题目“%1”不是 StepBoard 的题目：窗口保留当前显示的题目。</translation>
     </message>
     <message>
-        <source>The lesson&apos;s input has an error: %1 It is in the Input tab, to be put right; the board shows the last correct input meanwhile.</source>
-        <translation>课堂文件的输入有错：%1 它放在“输入”标签页等待修改；在此之前，棋盘显示上一个正确的输入。</translation>
-    </message>
-    <message>
         <source>The lesson&apos;s method &quot;%1&quot; is not a method of %2: the window shows its reference method, at the start.</source>
         <translation>课堂文件的方法“%1”不是%2的方法：窗口从头显示它的标准方法。</translation>
     </message>
@@ -2325,6 +2353,26 @@
     <message>
         <source>The changes to %1 that were never saved are back. Save them with Ctrl+S.</source>
         <translation>%1 没保存的更改已经回来了。请按 Ctrl+S 保存。</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s input has an error: %1. It is in the Input tab, to be put right; the board shows the last correct input meanwhile.</source>
+        <translation>课堂文件的输入有错：%1。它放在“输入”标签页等待修改；在此之前，棋盘显示上一个正确的输入。</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 至 %2</translation>
+    </message>
+    <message>
+        <source>%1 breakpoints are on lines the method cannot stop on (lines %2): they are left out.</source>
+        <translation>有 %1 个断点所在的行是这个方法不能停下的（第 %2 行）：略过这些断点。</translation>
+    </message>
+    <message>
+        <source>The changes to a lesson that were never saved could not be read back, nor moved aside: they were removed.</source>
+        <translation>一份课堂没保存的更改读不回来，也无法移到一旁：已将它删除。</translation>
+    </message>
+    <message>
+        <source>The changes to a lesson that were never saved could not be read back; the file was moved to %1.</source>
+        <translation>一份课堂没保存的更改读不回来；这个文件已移到 %1。</translation>
     </message>
 </context>
 <context>

@@ -922,10 +922,6 @@
         <translation>引號中的文字</translation>
     </message>
     <message>
-        <source>a whole number, 0 or more</source>
-        <translation>0 或更大的整數</translation>
-    </message>
-    <message>
         <source>true or false</source>
         <translation>true 或 false</translation>
     </message>
@@ -970,8 +966,40 @@
         <translation>無法把課堂檔儲存到 %1：%2。</translation>
     </message>
     <message>
-        <source>a list of whole numbers, 0 or more</source>
-        <translation>0 或更大的整數的清單</translation>
+        <source>a whole number from 0 to %1</source>
+        <translation>從 0 到 %1 的整數</translation>
+    </message>
+    <message>
+        <source>a list of whole numbers from 0 to %1</source>
+        <translation>從 0 到 %1 的整數的清單</translation>
+    </message>
+    <message>
+        <source>Line %1: the lesson has %2 bookmarks, more than the %3 a lesson may hold; the first %3 are kept and the others left out.</source>
+        <translation>第 %1 行：課堂檔有 %2 個書籤，超過一份課堂最多可有的 %3 個；保留前 %3 個，其餘略過。</translation>
+    </message>
+    <message>
+        <source>Line %1: a bookmark says at most %2 characters; %3 of them say more and are cut to their first %2.</source>
+        <translation>第 %1 行：一個書籤的話最多 %2 個字元；其中 %3 個書籤超過這個長度，只保留前 %2 個字元。</translation>
+    </message>
+    <message>
+        <source>Line %1: &quot;input&quot; is larger than %2 MB, the most an input may be; it is left out.</source>
+        <translation>第 %1 行：「input」大於 %2 MB，超過輸入的上限；略過這個欄位。</translation>
+    </message>
+    <message>
+        <source>This file is not a lesson: its lists and braces are nested too deeply, more than %1 levels, at line %2, column %3.</source>
+        <translation>這個檔案不是課堂檔：它的清單和大括號一層套一層太深，超過 %1 層，在第 %2 行第 %3 欄。</translation>
+    </message>
+    <message>
+        <source>The lesson %1 cannot be read: it is a folder.</source>
+        <translation>無法讀取課堂檔 %1：它是資料夾。</translation>
+    </message>
+    <message>
+        <source>The lesson %1 cannot be read: it is not a regular file (a pipe, a device or a socket).</source>
+        <translation>無法讀取課堂檔 %1：它不是一般檔案（而是管道、裝置或通訊端）。</translation>
+    </message>
+    <message>
+        <source>The lesson %1 cannot be read: it is larger than %2 MB, the most a lesson may be.</source>
+        <translation>無法讀取課堂檔 %1：它大於 %2 MB，超過課堂檔的上限。</translation>
     </message>
 </context>
 <context>
@@ -1945,6 +1973,10 @@
         <source>The input kept from last time could not be read back, so the sample is shown. The file was moved to %1.</source>
         <translation>上次保留的輸入讀不回來，所以顯示範例。那個檔案已移到 %1。</translation>
     </message>
+    <message>
+        <source>%1 is not a regular file (a pipe, a device or a socket), so it is not read.</source>
+        <translation>%1 不是一般檔案（而是管道、裝置或通訊端），所以不讀取。</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::JudgeDialog</name>
@@ -2231,10 +2263,6 @@
         <translation>課堂檔的題目「%1」不是 StepBoard 的題目：視窗保留目前顯示的題目。</translation>
     </message>
     <message>
-        <source>The lesson&apos;s input has an error: %1 It is in the Input tab, to be put right; the board shows the last correct input meanwhile.</source>
-        <translation>課堂檔的輸入有錯：%1 它放在「輸入」分頁等待修正；在此之前，棋盤顯示上一個正確的輸入。</translation>
-    </message>
-    <message>
         <source>The lesson&apos;s method &quot;%1&quot; is not a method of %2: the window shows its reference method, at the start.</source>
         <translation>課堂檔的方法「%1」不是%2的方法：視窗從頭顯示它的標準方法。</translation>
     </message>
@@ -2325,6 +2353,26 @@
     <message>
         <source>The changes to %1 that were never saved are back. Save them with Ctrl+S.</source>
         <translation>%1 沒存檔的變更已經回來了。請按 Ctrl+S 存檔。</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s input has an error: %1. It is in the Input tab, to be put right; the board shows the last correct input meanwhile.</source>
+        <translation>課堂檔的輸入有錯：%1。它放在「輸入」分頁等待修正；在此之前，棋盤顯示上一個正確的輸入。</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 至 %2</translation>
+    </message>
+    <message>
+        <source>%1 breakpoints are on lines the method cannot stop on (lines %2): they are left out.</source>
+        <translation>有 %1 個中斷點所在的行是這個方法不能停下的（第 %2 行）：略過這些中斷點。</translation>
+    </message>
+    <message>
+        <source>The changes to a lesson that were never saved could not be read back, nor moved aside: they were removed.</source>
+        <translation>一份課堂沒存檔的變更讀不回來，也無法移到一旁：已將它刪除。</translation>
+    </message>
+    <message>
+        <source>The changes to a lesson that were never saved could not be read back; the file was moved to %1.</source>
+        <translation>一份課堂沒存檔的變更讀不回來；這個檔案已移到 %1。</translation>
     </message>
 </context>
 <context>

@@ -231,6 +231,8 @@ QString InputPanel::fileMessage() const
     switch (m_failure) {
     case ReadFailure::IsFolder:
         return tr("%1 is a folder, not an input file.").arg(name);
+    case ReadFailure::NotRegular:
+        return tr("%1 is not a regular file (a pipe, a device or a socket), so it is not read.").arg(name);
     case ReadFailure::TooLarge:
         return tr("%1 is larger than %2 MB, the most an input may be.")
             .arg(name)

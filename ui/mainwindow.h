@@ -184,6 +184,10 @@ private:
     QList<std::function<QString()>> applyLesson(const Lesson& lesson);
     QList<std::function<QString()>> applyRun(const Lesson& lesson);
     QList<std::function<QString()>> applyCompare(const Lesson& lesson);
+    /// An unsaved lesson that cannot be read back is moved aside, and the window says where.
+    void setAsideUnsavedLesson(const QString& kept);
+    /// Sets the lesson's breakpoints, each line once; those the method cannot stop on are said in one sentence.
+    QList<std::function<QString()>> applyBreakpoints(QVector<int> lines);
     static bool parses(const QString& problem, const QString& input);
     /// Saves to `path`, or asks where when it is empty.
     void saveLessonAndSay(QString path);

@@ -36,6 +36,7 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QInputDialog>
+#include <QLocale>
 #include <QMenu>
 #include <QMimeData>
 #include <QPlainTextEdit>
@@ -52,6 +53,21 @@ constexpr int kRecentLessons = 8;
 const QString kRecentKey = QStringLiteral("lessons/recent");
 /// The file of the lesson whose changes are kept at MainWindow::unsavedLessonPath().
 const QString kUnsavedKey = QStringLiteral("lessons/unsaved");
+
+/// The first `most` runs of consecutive lines of `lines` (sorted, each once), as first and last line.
+QList<std::pair<int, int>> lineRuns(const QVector<int>& lines, qsizetype most)
+{
+    QList<std::pair<int, int>> runs;
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        if (!runs.isEmpty() && runs.back().second + 1 == lines[i])
+            runs.back().second = lines[i];
+        else if (runs.size() < most)
+            runs.append({lines[i], lines[i]});
+        else
+            break;
+    }
+    return runs;
+}
 
 } // namespace
 
@@ -199,17 +215,14 @@ void MainWindow::saveLessonAndSay(QString path)
 
 bool MainWindow::openLesson(const QString& path)
 {
-    QFile file(path);
-    const bool readable = file.open(QIODevice::ReadOnly);
-    const QString why = file.errorString();
-    const QByteArray text = readable ? file.readAll() : QByteArray();
-    const LessonRead read = readable ? LessonFile::parse(text) : LessonFile::read(path);
+    const LessonBytes bytes = LessonFile::readBytes(path);
+    const LessonRead read = bytes.ok() ? LessonFile::parse(bytes.text) : LessonRead{};
     // What went wrong is kept as the means to say it again, so it follows a change of language.
     QList<Words> problems;
-    if (!readable)
-        problems << [path, why] { return LessonFile::cannotRead(path, why); };
+    if (!bytes.ok())
+        problems << [path, bytes] { return LessonFile::cannotRead(path, bytes); };
     else if (!read.problems.isEmpty())
-        problems << [text] { return LessonFile::parse(text).problems.join(QLatin1Char('\n')); };
+        problems << [text = bytes.text] { return LessonFile::parse(text).problems.join(QLatin1Char('\n')); };
     if (read.lesson) {
         problems << applyLesson(*read.lesson);
         m_lesson->path = path;
@@ -240,7 +253,8 @@ QList<Words> MainWindow::applyLesson(const Lesson& l)
     else if (!l.language.isEmpty())
         problems << [language = l.language] {
             return tr("The lesson's language \"%1\" is not one of %2: the window stays in %3.")
-                .arg(language, language::codes().join(QStringLiteral(", ")), language::nativeName(language::current()));
+                .arg(LessonFile::quoted(language), language::codes().join(QStringLiteral(", ")),
+                     language::nativeName(language::current()));
         };
     m_player->setSpeed(static_cast<int>(Lesson::speedNames().indexOf(l.speed)));
     m_code->setCode(l.code == QLatin1String("python") ? CodeView::Code::Python : CodeView::Code::Cpp);
@@ -251,7 +265,7 @@ QList<Words> MainWindow::applyLesson(const Lesson& l)
     if (!l.problem.isEmpty() && !findProblem(l.problem.toStdString())) {
         problems << [problem = l.problem] {
             return tr("The lesson's problem \"%1\" is not one of StepBoard's: the window keeps the problem it shows.")
-                .arg(problem);
+                .arg(LessonFile::quoted(problem));
         };
     } else {
         problems << applyRun(l);
@@ -278,7 +292,7 @@ QList<Words> MainWindow::applyRun(const Lesson& l)
     const bool inputOk = !m_session->hasInputError();
     if (!inputOk)
         problems << [&ui, error = *m_session->inputError()] {
-            return tr("The lesson's input has an error: %1 It is in the Input tab, to be put right; the board "
+            return tr("The lesson's input has an error: %1. It is in the Input tab, to be put right; the board "
                       "shows the last correct input meanwhile.")
                 .arg(ui.inputError(error));
         };
@@ -287,19 +301,10 @@ QList<Words> MainWindow::applyRun(const Lesson& l)
         problems << [&ui, method = l.method] {
             return tr("The lesson's method \"%1\" is not a method of %2: the window shows its reference method, "
                       "at the start.")
-                .arg(method, ui.name());
+                .arg(LessonFile::quoted(method), ui.name());
         };
-    if (methodOk) {
-        QVector<int> lines = l.breakpoints;
-        std::sort(lines.begin(), lines.end());
-        lines.erase(std::unique(lines.begin(), lines.end()), lines.end());
-        for (const int line : std::as_const(lines))
-            if (!m_code->toggleBreakpointAt(line))
-                problems << [line] {
-                    return tr("Line %1 of the code is not a line the method can stop on: that breakpoint is left out.")
-                        .arg(line);
-                };
-    }
+    if (methodOk && !l.breakpoints.isEmpty())
+        problems << applyBreakpoints(l.breakpoints);
     if (inputOk && methodOk && l.step > 0) {
         m_session->seek(l.step);
         m_session->waitUntilIdle();
@@ -314,6 +319,35 @@ QList<Words> MainWindow::applyRun(const Lesson& l)
     if (!l.compare.isEmpty())
         problems << applyCompare(l);
     return problems;
+}
+
+QList<Words> MainWindow::applyBreakpoints(QVector<int> lines)
+{
+    std::sort(lines.begin(), lines.end());
+    lines.erase(std::unique(lines.begin(), lines.end()), lines.end());
+    QVector<int> refused;
+    for (const int line : std::as_const(lines))
+        if (!m_code->toggleBreakpointAt(line))
+            refused << line;
+    if (refused.isEmpty())
+        return {};
+    if (refused.size() == 1)
+        return {[line = refused.front()] {
+            return tr("Line %1 of the code is not a line the method can stop on: that breakpoint is left out.")
+                .arg(line);
+        }};
+    // One sentence however many: the count and the first runs of lines.
+    constexpr qsizetype kRunsSaid = 3;
+    const QList<std::pair<int, int>> runs = lineRuns(refused, kRunsSaid + 1);
+    return {[count = refused.size(), runs = runs.mid(0, kRunsSaid), more = runs.size() > kRunsSaid] {
+        QStringList said;
+        for (const auto& [first, last] : runs)
+            said << (first == last ? QString::number(first) : tr("%1 to %2").arg(first).arg(last));
+        if (more)
+            said << QStringLiteral("…");
+        return tr("%1 breakpoints are on lines the method cannot stop on (lines %2): they are left out.")
+            .arg(QLocale(language::current()).toString(count), said.join(QStringLiteral(", ")));
+    }};
 }
 
 bool MainWindow::parses(const QString& problem, const QString& input)
@@ -336,7 +370,7 @@ QList<Words> MainWindow::applyCompare(const Lesson& l)
     const auto methods = CompareView::parseMethods(l.compare.join(QLatin1Char(',')), m_session->problemId());
     m_session->waitUntilIdle();
     if (!methods || !compare(*methods))
-        return {[list = l.compare.join(QStringLiteral(", "))] {
+        return {[list = LessonFile::quoted(l.compare.join(QStringLiteral(", ")))] {
             return tr("The methods to compare (%1) are not two or three different methods of this problem: one "
                       "method is shown.")
                 .arg(list);
@@ -483,9 +517,14 @@ void MainWindow::keepUnsavedLesson()
 bool MainWindow::recoverUnsavedLesson()
 {
     const QString kept = unsavedLessonPath();
-    const LessonRead read = LessonFile::read(kept);
-    if (!QFileInfo::exists(kept) || !read.lesson)
+    const QFileInfo there(kept);
+    if (!there.exists() && !there.isSymLink())
         return false;
+    const LessonRead read = LessonFile::read(kept);
+    if (!read.lesson) {
+        setAsideUnsavedLesson(kept);
+        return false;
+    }
     const QList<Words> problems = applyLesson(*read.lesson);
     const QString path = QSettings().value(kUnsavedKey).toString();
     m_lesson->path = path;
@@ -499,6 +538,22 @@ bool MainWindow::recoverUnsavedLesson()
     });
     showBanner([this] { return lessonMessage(); }, -1);
     return true;
+}
+
+void MainWindow::setAsideUnsavedLesson(const QString& kept)
+{
+    // Read as any lesson is, bounded; one that cannot be read back is moved aside, not tried again at every start.
+    const QString movedTo = setAsideUnreadable(kept);
+    QSettings().remove(kUnsavedKey);
+    m_lesson->message = {[movedTo] {
+        return movedTo.isEmpty()
+                   ? tr("The changes to a lesson that were never saved could not be read back, nor moved aside: "
+                        "they were removed.")
+                   : tr("The changes to a lesson that were never saved could not be read back; the file was moved "
+                        "to %1.")
+                         .arg(QDir::toNativeSeparators(movedTo));
+    }};
+    showBanner([this] { return lessonMessage(); }, -1);
 }
 
 void MainWindow::showSettingsNotice(const QString& movedTo)

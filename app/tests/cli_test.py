@@ -554,10 +554,46 @@ class InputFiles(unittest.TestCase):
         r = cli("solve", "caro", "/nonexistent/input.txt")
         self.assertEqual((r.returncode, r.stdout, r.stderr), (1, "", "stepboard-cli: cannot read /nonexistent/input.txt\n"))
 
-    def test_an_endless_file_stops_at_the_limit(self):
+    def test_a_named_device_is_refused_as_not_a_regular_file(self):
         r = cli("solve", "caro", "/dev/zero")
         self.assertEqual((r.returncode, r.stdout, r.stderr),
-                         (1, "", "stepboard-cli: cannot read /dev/zero: larger than 16 MB, the most an input may be\n"))
+                         (1, "", "stepboard-cli: cannot read /dev/zero: it is not a regular file\n"))
+
+    def test_an_endless_device_on_standard_input_stops_at_the_limit(self):
+        with open("/dev/zero", "rb") as zero:
+            r = subprocess.run([CLI, "solve", "caro"], stdin=zero, capture_output=True, text=True, timeout=120)
+        self.assertEqual((r.returncode, r.stdout, r.stderr),
+                         (1, "", "stepboard-cli: cannot read standard input: larger than 16 MB, the most an input may be\n"))
+
+    def test_a_fifo_with_no_writer_is_refused_at_once_by_every_command(self):
+        folder = tempfile.mkdtemp()
+        fifo = os.path.join(folder, "input.fifo")
+        os.mkfifo(fifo)
+        try:
+            for command in ["solve", "trace", "stats"]:
+                # A regression blocks on the FIFO: the timeout makes it fail instead of hanging.
+                r = subprocess.run([CLI, command, "caro", fifo], capture_output=True, text=True, timeout=20)
+                self.assertEqual((r.returncode, r.stdout, r.stderr),
+                                 (1, "", f"stepboard-cli: cannot read {fifo}: it is not a regular file\n"), command)
+        finally:
+            os.unlink(fifo)
+            os.rmdir(folder)
+
+    def test_a_symlink_is_followed_to_a_file_and_refused_to_a_device(self):
+        folder = tempfile.mkdtemp()
+        to_sample, to_zero = os.path.join(folder, "sample.txt"), os.path.join(folder, "zero.txt")
+        os.symlink(os.path.abspath(SAMPLE), to_sample)
+        os.symlink("/dev/zero", to_zero)
+        try:
+            r = cli("solve", "caro", to_sample)
+            self.assertEqual((r.returncode, r.stdout, r.stderr), (0, "10\n", ""))
+            r = cli("solve", "caro", to_zero)
+            self.assertEqual((r.returncode, r.stdout, r.stderr),
+                             (1, "", f"stepboard-cli: cannot read {to_zero}: it is not a regular file\n"))
+        finally:
+            os.unlink(to_sample)
+            os.unlink(to_zero)
+            os.rmdir(folder)
 
     def test_an_endless_pipe_stops_at_the_limit(self):
         endless = subprocess.Popen(["yes", "1 1"], stdout=subprocess.PIPE)

@@ -23,7 +23,7 @@ struct OpenedFile {
 
 /// Reads what `fd` holds until its end, or until more than `limit` bytes have come.
 /// `expected` is the size the file says it has (0 when it says nothing).
-ReadFailure readAll(int fd, std::string& text, std::size_t expected, std::size_t limit)
+ReadFailure readAll(int fd, std::string& text, std::size_t expected, std::size_t limit, int& systemError)
 {
     // Room for one byte more than expected: a file of the size it says ends on the
     // second read. A pipe or a device grows the room as it goes, never past limit + 1,
@@ -40,14 +40,41 @@ ReadFailure readAll(int fd, std::string& text, std::size_t expected, std::size_t
         const ssize_t got = ::read(fd, text.data() + used, text.size() - used);
         if (got < 0 && errno == EINTR)
             continue;
-        if (got < 0)
+        if (got < 0) {
+            systemError = errno;
             return errno == EISDIR ? ReadFailure::IsFolder : ReadFailure::Failed;
+        }
         if (got == 0)
             break;
         used += static_cast<std::size_t>(got);
     }
     text.resize(used);
     return used > limit ? ReadFailure::TooLarge : ReadFailure::None;
+}
+
+/// Opens `path` to read it in blocking mode, if it is a regular file or a folder (which the
+/// read then names); else -1, with why in `in`. O_NONBLOCK keeps the open of a FIFO from
+/// waiting for a writer, maybe forever; a regular file ignores it.
+int openRegular(const std::string& path, InputFile& in)
+{
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+    struct stat info {};
+    if (fd < 0) {
+        in.systemError = errno;
+        // A socket cannot be opened at all (ENXIO): it is there, but it is no file to read.
+        const bool there = ::stat(path.c_str(), &info) == 0 && !S_ISREG(info.st_mode) && !S_ISDIR(info.st_mode);
+        in.failure = there ? ReadFailure::NotRegular : ReadFailure::Missing;
+        return -1;
+    }
+    const bool known = ::fstat(fd, &info) == 0;
+    const bool other = known && !S_ISREG(info.st_mode) && !S_ISDIR(info.st_mode);
+    const int flags = known && !other ? ::fcntl(fd, F_GETFL) : -1;
+    if (flags >= 0 && ::fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) == 0)
+        return fd;
+    in.systemError = other ? 0 : errno;
+    in.failure = other ? ReadFailure::NotRegular : ReadFailure::Failed;
+    ::close(fd);
+    return -1;
 }
 
 } // namespace
@@ -77,7 +104,7 @@ InputFile readInputDescriptor(int fd, std::size_t limit)
             }
         }
     }
-    in.failure = readAll(fd, in.text, expected, limit);
+    in.failure = readAll(fd, in.text, expected, limit, in.systemError);
     if (!in.ok())
         std::string().swap(in.text);
     dropByteOrderMark(in.text);
@@ -88,13 +115,9 @@ InputFile readInputFile(const std::string& path, std::size_t limit)
 {
     if (path.empty() || path == "-")
         return readInputDescriptor(0, limit);
-    const OpenedFile file{::open(path.c_str(), O_RDONLY | O_CLOEXEC)};
-    if (file.fd < 0) {
-        InputFile in;
-        in.failure = ReadFailure::Missing;
-        return in;
-    }
-    return readInputDescriptor(file.fd, limit);
+    InputFile in;
+    const OpenedFile file{openRegular(path, in)};
+    return file.fd < 0 ? in : readInputDescriptor(file.fd, limit);
 }
 
 } // namespace sb

@@ -17,6 +17,7 @@ enum class ReadFailure {
     None,
     Missing,  ///< no such file, or no permission to open it
     IsFolder, ///< the name is a folder
+    NotRegular, ///< a FIFO, a device or a socket: refused unread, it could block or never end
     TooLarge, ///< more bytes than the limit
     Failed,   ///< the system refused to read it
 };
@@ -26,12 +27,15 @@ enum class ReadFailure {
 struct InputFile {
     std::string text;
     ReadFailure failure = ReadFailure::None;
+    int systemError = 0; ///< the errno of a failed open or read (Missing, Failed), for the system's own words
     bool ok() const noexcept { return failure == ReadFailure::None; }
 };
 
 /// Reads the whole of `path` ("" or "-" for standard input) in one block, for the
 /// command line and the window alike. Stops as soon as more than `limit` bytes
-/// have come, without reading the rest.
+/// have come, without reading the rest. A named path must be a regular file (a
+/// symlink is followed): a FIFO is opened without waiting for a writer and refused,
+/// as a device or a socket is. Standard input may be a pipe.
 InputFile readInputFile(const std::string& path, std::size_t limit = kMaxInputBytes);
 
 /// Reads an already open file descriptor the same way (standard input is 0).

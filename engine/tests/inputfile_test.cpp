@@ -8,9 +8,13 @@
 
 #include <csignal>
 #include <cstdio>
+#include <cstring>
 #include <fcntl.h>
 #include <filesystem>
 #include <fstream>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/un.h>
 #include <thread>
 #include <unistd.h>
 
@@ -31,6 +35,12 @@ struct ScratchFile {
     ~ScratchFile() { fs::remove(path); }
     fs::path path;
     static inline int count = 0;
+};
+
+/// Ends the test binary with SIGALRM if what it guards blocks for 10 s: a hang fails, never stalls the suite.
+struct BlockGuard {
+    BlockGuard() { ::alarm(10); }
+    ~BlockGuard() { ::alarm(0); }
 };
 
 struct Where {
@@ -97,11 +107,78 @@ TEST(InputFile, TakesAFileOfExactlyTheLimitAndRefusesOneByteMore)
     EXPECT_EQ(in.text, "");
 }
 
-TEST(InputFile, StopsReadingAnEndlessDeviceAtTheLimit)
+TEST(InputFile, StopsReadingAnEndlessDeviceOnStandardInputAtTheLimit)
 {
-    const sb::InputFile in = sb::readInputFile("/dev/zero");
+    const int zero = ::open("/dev/zero", O_RDONLY | O_CLOEXEC);
+    ASSERT_GE(zero, 0);
+    const sb::InputFile in = sb::readInputDescriptor(zero);
+    ::close(zero);
     EXPECT_EQ(in.failure, ReadFailure::TooLarge);
     EXPECT_EQ(in.text, "");
+}
+
+TEST(InputFile, RefusesANamedDeviceUnread)
+{
+    const sb::InputFile in = sb::readInputFile("/dev/zero");
+    EXPECT_EQ(in.failure, ReadFailure::NotRegular);
+    EXPECT_EQ(in.text, "");
+}
+
+TEST(InputFile, RefusesAFifoWithNoWriterWithoutBlocking)
+{
+    const ScratchFile fifo("");
+    fs::remove(fifo.path);
+    ASSERT_EQ(::mkfifo(fifo.path.c_str(), 0600), 0);
+    const BlockGuard guard; // a regression dies of SIGALRM instead of hanging the suite
+    const sb::InputFile in = sb::readInputFile(fifo.path.string());
+    EXPECT_EQ(in.failure, ReadFailure::NotRegular);
+    EXPECT_EQ(in.text, "");
+}
+
+TEST(InputFile, RefusesAFifoEvenWithAWriterThatHasWritten)
+{
+    const ScratchFile fifo("");
+    fs::remove(fifo.path);
+    ASSERT_EQ(::mkfifo(fifo.path.c_str(), 0600), 0);
+    const BlockGuard guard;
+    const int reader = ::open(fifo.path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    const int writer = ::open(fifo.path.c_str(), O_WRONLY | O_NONBLOCK | O_CLOEXEC);
+    ASSERT_GE(writer, 0);
+    ASSERT_EQ(::write(writer, "7 1\n1 1\n", 8), 8);
+    const sb::InputFile in = sb::readInputFile(fifo.path.string());
+    ::close(writer);
+    ::close(reader);
+    EXPECT_EQ(in.failure, ReadFailure::NotRegular);
+}
+
+TEST(InputFile, RefusesASocket)
+{
+    const ScratchFile place("");
+    fs::remove(place.path);
+    const int sock = ::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    ASSERT_GE(sock, 0);
+    sockaddr_un address{};
+    address.sun_family = AF_UNIX;
+    ASSERT_LT(place.path.string().size(), sizeof(address.sun_path));
+    std::strcpy(address.sun_path, place.path.c_str());
+    ASSERT_EQ(::bind(sock, reinterpret_cast<const sockaddr*>(&address), sizeof(address)), 0);
+    const BlockGuard guard;
+    EXPECT_EQ(sb::readInputFile(place.path.string()).failure, ReadFailure::NotRegular);
+    ::close(sock);
+}
+
+TEST(InputFile, FollowsASymlinkToAFileAndRefusesOneToADevice)
+{
+    const ScratchFile target("7 1\n1 1\n");
+    const ScratchFile link(""), deviceLink("");
+    fs::remove(link.path);
+    fs::remove(deviceLink.path);
+    fs::create_symlink(target.path, link.path);
+    fs::create_symlink("/dev/zero", deviceLink.path);
+    const sb::InputFile in = sb::readInputFile(link.path.string());
+    EXPECT_EQ(in.failure, ReadFailure::None);
+    EXPECT_EQ(in.text, "7 1\n1 1\n");
+    EXPECT_EQ(sb::readInputFile(deviceLink.path.string()).failure, ReadFailure::NotRegular);
 }
 
 TEST(InputFile, StopsReadingAnEndlessPipeAtTheLimit)

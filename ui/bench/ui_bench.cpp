@@ -2,6 +2,7 @@
 // The window's speed on the largest Caro game: N = 5000, K = 300000.
 #include "problems/caro/caroview.h"
 #include "inputpanel.h"
+#include "lesson/lesson.h"
 #include "compare/compareview.h"
 #include "compare/lockstep.h"
 #include "export/boardframes.h"
@@ -27,6 +28,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <sys/resource.h>
 
 
 namespace {
@@ -243,6 +245,47 @@ void BM_GifEncode800x600(benchmark::State& state)
     state.counters["kB_per_frame"] = double(bytes) / 1024.0 / double(frames.size());
 }
 BENCHMARK(BM_GifEncode800x600)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->Iterations(3)->UseRealTime();
+
+/// A lesson whose breakpoints are all on lines past the listing (2,000 or 100,000 of them),
+/// opened and drawn: one sentence says them all, so neither the time nor the window grows
+/// with them (it stays the size it has for one). Run it alone for a meaningful peak_rss_MB
+/// (the process's peak).
+void BM_OpenLessonWithBreakpointsPastTheListing(benchmark::State& state)
+{
+    QTemporaryDir folder;
+    const auto write = [&folder](int count) {
+        Lesson lesson;
+        lesson.problem = QStringLiteral("caro");
+        lesson.input = QStringLiteral("7 1\n4 4\n");
+        for (int line = 1000; line < 1000 + count; ++line)
+            lesson.breakpoints << line;
+        const QString path = folder.filePath(QStringLiteral("%1.stepboard").arg(count));
+        return LessonFile::write(lesson, path).isEmpty() ? path : QString();
+    };
+    const QString one = write(1), many = write(static_cast<int>(state.range(0)));
+    if (one.isEmpty() || many.isEmpty())
+        state.SkipWithError("cannot write the lessons");
+    MainWindow window;
+    window.resize(1366, 768);
+    window.show();
+    window.openLesson(one);
+    const QSize size = window.grab().size();
+    for (auto _ : state) {
+        window.openLesson(many);
+        const QImage frame = window.grab().toImage();
+        benchmark::DoNotOptimize(frame.bits());
+        if (frame.size() != size || window.lessonMessage().contains(QLatin1Char('\n')))
+            state.SkipWithError("the window grew with the breakpoints");
+    }
+    rusage usage{};
+    ::getrusage(RUSAGE_SELF, &usage);
+    state.counters["peak_rss_MB"] = static_cast<double>(usage.ru_maxrss) / 1024.0;
+}
+BENCHMARK(BM_OpenLessonWithBreakpointsPastTheListing)
+    ->Arg(2000)
+    ->Arg(100000)
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(3);
 
 } // namespace
 

@@ -2,16 +2,23 @@
 #include "lesson.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QRegularExpression>
 #include <QSaveFile>
 
+#include <algorithm>
+#include <cctype>
+#include <cerrno>
+#include <climits>
 #include <cmath>
 
 namespace sb::ui {
 
 namespace {
+
+/// How deep Qt's JSON reader follows lists and objects inside one another.
+constexpr int kMaxNesting = 1024;
 
 const QStringList kKnownFields{
     QStringLiteral("format"),    QStringLiteral("problem"),   QStringLiteral("method"),
@@ -80,7 +87,7 @@ public:
         if (isCount(v))
             out = static_cast<quint64>(v.toDouble());
         else if (!v.isUndefined())
-            wrong(key, LessonFile::tr("a whole number, 0 or more"));
+            wrong(key, LessonFile::tr("a whole number from 0 to %1").arg(LessonFile::kMaxStep));
     }
     void flag(const char* key, bool& out) const
     {
@@ -111,8 +118,9 @@ public:
         if (!v.isArray() || std::any_of(a.begin(), a.end(), [](const QJsonValue& x) { return !isCount(x); }))
             return wrong(key, LessonFile::tr("a list of line numbers"));
         out.clear();
-        for (const QJsonValue& x : a)
-            out << x.toInt();
+        out.reserve(a.size());
+        for (const QJsonValue& x : a) // a line past any listing stays past it, and is said so
+            out << static_cast<int>(std::min(x.toDouble(), double(INT_MAX)));
     }
     void counts(const char* key, QList<quint64>& out) const
     {
@@ -121,7 +129,7 @@ public:
             return;
         const QJsonArray a = v.toArray();
         if (!v.isArray() || std::any_of(a.begin(), a.end(), [](const QJsonValue& x) { return !isCount(x); }))
-            return wrong(key, LessonFile::tr("a list of whole numbers, 0 or more"));
+            return wrong(key, LessonFile::tr("a list of whole numbers from 0 to %1").arg(LessonFile::kMaxStep));
         out.clear();
         for (const QJsonValue& x : a)
             out << static_cast<quint64>(x.toDouble());
@@ -140,9 +148,30 @@ public:
         if (!v.isArray() || !std::all_of(a.begin(), a.end(), isStop))
             return wrong(key, LessonFile::tr("a list of stops like {\"step\": 120, \"text\": \"…\"}"));
         out.clear();
-        for (const QJsonValue& x : a)
-            out << Bookmark{static_cast<quint64>(x[QLatin1String("step")].toDouble()),
-                            x[QLatin1String("text")].toString()};
+        int cut = 0;
+        for (qsizetype i = 0; i < std::min<qsizetype>(a.size(), LessonFile::kMaxBookmarks); ++i) {
+            QString said = a[i][QLatin1String("text")].toString();
+            if (said.size() > LessonFile::kMaxBookmarkText) {
+                said.truncate(LessonFile::kMaxBookmarkText);
+                ++cut;
+            }
+            out << Bookmark{static_cast<quint64>(a[i][QLatin1String("step")].toDouble()), said};
+        }
+        sayBookmarksOverLimits(key, a.size(), cut);
+    }
+    /// The input, when its UTF-8 is within the input files' limit.
+    void input(QString& out) const
+    {
+        QString value;
+        text("input", value);
+        if (static_cast<std::size_t>(value.toUtf8().size()) <= kMaxInputBytes) {
+            out = value;
+            return;
+        }
+        m_problems << LessonFile::tr("Line %1: \"input\" is larger than %2 MB, the most an input may be; it is left "
+                                     "out.")
+                          .arg(lineOf("input"))
+                          .arg(megabytes(kMaxInputBytes));
     }
     /// A text that must be one of `allowed`, else `fallback` is kept.
     void choice(const char* key, const QStringList& allowed, QString& out) const
@@ -154,22 +183,45 @@ public:
         else
             m_problems << LessonFile::tr("Line %1: \"%2\" is \"%3\", which is not one of %4; \"%5\" is used.")
                               .arg(lineOf(key))
-                              .arg(QLatin1String(key), value, allowed.join(QStringLiteral(", ")), out);
+                              .arg(QLatin1String(key), LessonFile::quoted(value),
+                                   allowed.join(QStringLiteral(", ")), out);
     }
     /// The 1-based line of a field's name in the text (the first such name), 1 if not found.
     int lineOf(const char* key) const
     {
-        const QRegularExpression name(QStringLiteral("\"%1\"\\s*:").arg(QLatin1String(key)));
-        const QRegularExpressionMatch m = name.match(QString::fromUtf8(m_text));
-        return m.hasMatch() ? static_cast<int>(QString::fromUtf8(m_text).left(m.capturedStart()).count(QLatin1Char('\n'))) + 1
-                            : 1;
+        // Looked for in the bytes: a lesson may be 40 MB, and a name is ASCII.
+        const QByteArray name = '"' + QByteArray(key) + '"';
+        for (qsizetype at = m_text.indexOf(name); at >= 0; at = m_text.indexOf(name, at + 1)) {
+            qsizetype next = at + name.size();
+            while (next < m_text.size() && std::isspace(static_cast<unsigned char>(m_text[next])))
+                ++next;
+            if (next < m_text.size() && m_text[next] == ':')
+                return static_cast<int>(std::count(m_text.begin(), m_text.begin() + at, '\n')) + 1;
+        }
+        return 1;
     }
 
 private:
+    /// One sentence for the bookmarks past the most a lesson holds, one for the sentences cut.
+    void sayBookmarksOverLimits(const char* key, qsizetype total, int cut) const
+    {
+        if (total > LessonFile::kMaxBookmarks)
+            m_problems << LessonFile::tr("Line %1: the lesson has %2 bookmarks, more than the %3 a lesson may hold; "
+                                         "the first %3 are kept and the others left out.")
+                              .arg(lineOf(key))
+                              .arg(total)
+                              .arg(LessonFile::kMaxBookmarks);
+        if (cut > 0)
+            m_problems << LessonFile::tr("Line %1: a bookmark says at most %2 characters; %3 of them say more and "
+                                         "are cut to their first %2.")
+                              .arg(lineOf(key))
+                              .arg(LessonFile::kMaxBookmarkText)
+                              .arg(cut);
+    }
     static bool isCount(const QJsonValue& v)
     {
         const double d = v.toDouble(-1);
-        return v.isDouble() && d >= 0 && std::floor(d) == d && d <= 9007199254740992.0;
+        return v.isDouble() && d >= 0 && std::floor(d) == d && d <= static_cast<double>(LessonFile::kMaxStep);
     }
     void wrong(const char* key, const QString& should) const
     {
@@ -210,6 +262,16 @@ LessonRead LessonFile::parse(const QByteArray& text)
     LessonRead read;
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(text, &error);
+    if (error.error == QJsonParseError::DeepNesting) {
+        // Qt points just past the bracket that opens one level too many.
+        const auto [line, column] = lineColumn(text, error.offset - 1);
+        read.problems << tr("This file is not a lesson: its lists and braces are nested too deeply, more than %1 "
+                            "levels, at line %2, column %3.")
+                             .arg(kMaxNesting)
+                             .arg(line)
+                             .arg(column);
+        return read;
+    }
     if (error.error != QJsonParseError::NoError) {
         // Qt points just past the character that is wrong, except at the end of the text and for what follows the object.
         const bool past = error.error != QJsonParseError::GarbageAtEnd && error.offset > 0 && error.offset < text.size();
@@ -237,7 +299,7 @@ LessonRead LessonFile::parse(const QByteArray& text)
     lesson.format = static_cast<int>(std::min<quint64>(format, 1000));
     field.text("problem", lesson.problem);
     field.text("method", lesson.method);
-    field.text("input", lesson.input);
+    field.input(lesson.input);
     field.count("step", lesson.step);
     field.text("language", lesson.language);
     field.choice("code", {QStringLiteral("cpp"), QStringLiteral("python")}, lesson.code);
@@ -265,15 +327,23 @@ LessonRead LessonFile::parse(const QByteArray& text)
     return read;
 }
 
+LessonBytes LessonFile::readBytes(const QString& path)
+{
+    // The absolute path: "-" is a file here, not standard input.
+    if (path.isEmpty())
+        return {{}, ReadFailure::Missing, ENOENT};
+    const InputFile in = readInputFile(QFile::encodeName(QFileInfo(path).absoluteFilePath()).toStdString(), kMaxBytes);
+    return {QByteArray::fromStdString(in.text), in.failure, in.systemError};
+}
+
 LessonRead LessonFile::read(const QString& path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        LessonRead read;
-        read.problems << cannotRead(path, file.errorString());
-        return read;
-    }
-    return parse(file.readAll());
+    const LessonBytes bytes = readBytes(path);
+    if (bytes.ok())
+        return parse(bytes.text);
+    LessonRead read;
+    read.problems << cannotRead(path, bytes);
+    return read;
 }
 
 QByteArray LessonFile::toJson(const Lesson& lesson)
@@ -333,9 +403,29 @@ QString LessonFile::write(const Lesson& lesson, const QString& path, QString* wh
     return cannotSave(path, file.errorString());
 }
 
-QString LessonFile::cannotRead(const QString& path, const QString& why)
+QString LessonFile::cannotRead(const QString& path, const LessonBytes& bytes)
 {
-    return tr("The lesson %1 cannot be read: %2.").arg(path, why);
+    switch (bytes.failure) {
+    case ReadFailure::IsFolder:
+        return tr("The lesson %1 cannot be read: it is a folder.").arg(path);
+    case ReadFailure::NotRegular:
+        return tr("The lesson %1 cannot be read: it is not a regular file (a pipe, a device or a socket).").arg(path);
+    case ReadFailure::TooLarge:
+        return tr("The lesson %1 cannot be read: it is larger than %2 MB, the most a lesson may be.")
+            .arg(path)
+            .arg(megabytes(kMaxBytes));
+    case ReadFailure::None:
+    case ReadFailure::Missing:
+    case ReadFailure::Failed:
+        break;
+    }
+    return tr("The lesson %1 cannot be read: %2.").arg(path, qt_error_string(bytes.systemError));
+}
+
+QString LessonFile::quoted(const QString& value)
+{
+    constexpr qsizetype kLongest = 60;
+    return value.size() <= kLongest ? value : value.left(kLongest) + QStringLiteral("…");
 }
 
 QString LessonFile::cannotSave(const QString& path, const QString& why)

@@ -8,6 +8,8 @@
 #include <QStringList>
 #include <QVector>
 
+#include "core/inputfile.h"
+
 #include <optional>
 
 namespace sb::ui {
@@ -61,10 +63,30 @@ struct LessonRead {
     QStringList problems;
 };
 
+/// The bytes of a lesson file, read with the input files' reader, or why there are none.
+struct LessonBytes {
+    QByteArray text;
+    ReadFailure failure = ReadFailure::None;
+    int systemError = 0; ///< errno, when the system refused
+    bool ok() const { return failure == ReadFailure::None; }
+};
+
 /// Reads and writes lesson files: UTF-8 JSON a person can read and edit.
 class LessonFile {
     Q_DECLARE_TR_FUNCTIONS(LessonFile)
 public:
+    /// The most bytes a lesson file may hold: an input at its 16 MB limit, its line ends and
+    /// quotes doubled by JSON's escapes, and room for the rest. A larger file is refused unread.
+    static constexpr std::size_t kMaxBytes = 40 * 1024 * 1024;
+    /// The most bookmarks a lesson holds (the first ones are kept), and the most characters of each one's text.
+    static constexpr int kMaxBookmarks = 1000;
+    static constexpr int kMaxBookmarkText = 1000;
+    /// The largest step a lesson can name exactly: a JSON number is a double.
+    static constexpr quint64 kMaxStep = 9007199254740992ULL; // 2^53
+
+    /// Reads a lesson file's bytes, bounded: a regular file of at most kMaxBytes, never a
+    /// FIFO or a device, and never standard input whatever the name.
+    static LessonBytes readBytes(const QString& path);
     /// Parses the text of a lesson file. A text that is not JSON gives no lesson
     /// and the line and column where it goes wrong; a field of the wrong type is
     /// left at its fresh value and named, with its line, among the problems.
@@ -74,9 +96,12 @@ public:
     /// Writes atomically: a crash or a full disk leaves the old file as it was.
     /// Empty on success, else why it failed, in the window's language; `why` gets the system's reason.
     static QString write(const Lesson& lesson, const QString& path, QString* why = nullptr);
-    /// The sentences for a file that cannot be read or written, `why` being the system's reason.
-    static QString cannotRead(const QString& path, const QString& why);
+    /// The sentence for a file that cannot be read, in the window's language.
+    static QString cannotRead(const QString& path, const LessonBytes& bytes);
+    /// The sentence for a file that cannot be written, `why` being the system's reason.
     static QString cannotSave(const QString& path, const QString& why);
+    /// A value of the lesson as a message quotes it: a long one is cut, so that a sentence stays a sentence.
+    static QString quoted(const QString& value);
 };
 
 } // namespace sb::ui

@@ -19,6 +19,9 @@
 
 #include <gtest/gtest.h>
 
+#include <sys/stat.h>
+#include <unistd.h>
+
 using namespace sb::ui;
 using sb::ui::test::runApp;
 
@@ -119,10 +122,27 @@ TEST_F(InputFileWindow, AFileOverTheLimitKeepsWhatWasTypedAndSaysWhy)
     EXPECT_EQ(panel()->fileMessage(), QString());
 }
 
-TEST_F(InputFileWindow, AnEndlessDeviceStopsAtTheLimit)
+TEST_F(InputFileWindow, ADeviceIsRefusedUnreadAndWhatWasTypedStays)
 {
+    panel()->setText(QStringLiteral("7 1\n4 4\n"));
     EXPECT_FALSE(panel()->openFile(QStringLiteral("/dev/zero")));
-    EXPECT_EQ(panel()->fileMessage(), QStringLiteral("/dev/zero is larger than 16 MB, the most an input may be."));
+    EXPECT_EQ(panel()->text(), QStringLiteral("7 1\n4 4\n"));
+    EXPECT_EQ(panel()->fileMessage(),
+              QStringLiteral("/dev/zero is not a regular file (a pipe, a device or a socket), so it is not read."));
+}
+
+TEST_F(InputFileWindow, AFifoWithNoWriterIsRefusedWithoutBlockingInEveryLanguage)
+{
+    const QString fifo = dir.filePath(QStringLiteral("input.txt"));
+    ASSERT_EQ(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    ::alarm(20); // a regression dies of SIGALRM instead of hanging the suite
+    EXPECT_FALSE(panel()->openFile(fifo));
+    ::alarm(0);
+    EXPECT_EQ(panel()->fileMessage(), fifo + QStringLiteral(" is not a regular file (a pipe, a device or a socket), so "
+                                                            "it is not read."));
+    window->setLanguage(QStringLiteral("zh_TW"));
+    EXPECT_TRUE(panel()->fileMessage().startsWith(fifo)) << panel()->fileMessage().toStdString();
+    EXPECT_FALSE(panel()->fileMessage().contains(QStringLiteral("regular"))) << panel()->fileMessage().toStdString();
 }
 
 TEST_F(InputFileWindow, TheFileMenuOpensAnInputFile)
@@ -176,7 +196,23 @@ TEST(WindowCommandLine, AScreenshotRefusesAFolderOrAnEndlessInput)
     error = appError({QStringLiteral("--screenshot"), picture, QStringLiteral("--input"), QStringLiteral("/dev/zero")},
                      &status);
     EXPECT_EQ(status, 1);
-    EXPECT_EQ(error, QStringLiteral("stepboard: /dev/zero is larger than 16 MB, the most an input may be.\n"));
+    EXPECT_EQ(error, QStringLiteral("stepboard: /dev/zero is not a regular file (a pipe, a device or a socket), so it "
+                                    "is not read.\n"));
+    EXPECT_FALSE(QFile::exists(picture));
+}
+
+TEST(WindowCommandLine, AScreenshotRefusesAnInputFifoWithNoWriterAtOnce)
+{
+    QTemporaryDir dir;
+    const QString fifo = dir.filePath(QStringLiteral("input.txt")), picture = dir.filePath(QStringLiteral("none.png"));
+    ASSERT_EQ(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    int status = 0;
+    // runApp gives up after a minute (-1): a window that waits on the FIFO fails here, it does not hang.
+    const QString error = appError({QStringLiteral("--screenshot"), picture, QStringLiteral("--input"), fifo}, &status);
+    EXPECT_EQ(status, 1);
+    EXPECT_EQ(error, QStringLiteral("stepboard: %1 is not a regular file (a pipe, a device or a socket), so it is not "
+                                    "read.\n")
+                         .arg(fifo));
     EXPECT_FALSE(QFile::exists(picture));
 }
 

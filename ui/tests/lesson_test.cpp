@@ -152,7 +152,8 @@ TEST(LessonFileFormat, NamesAFieldOfTheWrongTypeWithItsLine)
     EXPECT_EQ(read.lesson->problem, QStringLiteral("caro"));
     EXPECT_EQ(read.lesson->step, 0u);
     EXPECT_EQ(read.problems,
-              QStringList({QStringLiteral("Line 4: \"step\" should be a whole number, 0 or more; it is left out."),
+              QStringList({QStringLiteral("Line 4: \"step\" should be a whole number from 0 to 9007199254740992; "
+                                          "it is left out."),
                            QStringLiteral("Line 5: \"speed\" is \"warp\", which is not one of slow, medium, fast, "
                                           "very fast; \"medium\" is used.")}));
 }
@@ -329,7 +330,7 @@ TEST_F(LessonWindow, AnInputWithAnErrorIsKeptToBePutRightAndTheLastGoodRunStays)
     EXPECT_TRUE(window->openLesson(write(QStringLiteral("input.stepboard"), l)));
     const QString message = window->lessonMessage();
     EXPECT_TRUE(message.startsWith(QStringLiteral("The lesson's input has an error: "))) << message.toStdString();
-    EXPECT_TRUE(message.endsWith(QStringLiteral(" It is in the Input tab, to be put right; the board shows the last "
+    EXPECT_TRUE(message.endsWith(QStringLiteral(". It is in the Input tab, to be put right; the board shows the last "
                                                 "correct input meanwhile.")))
         << message.toStdString();
     EXPECT_TRUE(message.contains(QStringLiteral("3"))) << message.toStdString();

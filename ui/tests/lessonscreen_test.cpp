@@ -79,8 +79,8 @@ TEST(LessonScreenFormat, NamesAListOfStepsOfTheWrongType)
     const LessonRead read = LessonFile::parse("{\n  \"compareSteps\": [1, \"two\"]\n}\n");
     ASSERT_TRUE(read.lesson);
     EXPECT_TRUE(read.lesson->compareSteps.isEmpty());
-    EXPECT_EQ(read.problems, QStringList(QStringLiteral("Line 2: \"compareSteps\" should be a list of whole numbers, 0 "
-                                                        "or more; it is left out.")));
+    EXPECT_EQ(read.problems, QStringList(QStringLiteral("Line 2: \"compareSteps\" should be a list of whole numbers "
+                                                        "from 0 to 9007199254740992; it is left out.")));
 }
 
 class LessonScreen : public test::OpenWindow {
