@@ -136,7 +136,7 @@ int main(int argc, char** argv)
     }
     if (parser.isSet(problem) && !session->setProblem(parser.value(problem)))
         return fail(QStringLiteral("unknown problem '%1'").arg(parser.value(problem)));
-    if (parser.isSet(input) && !window.inputPanel()->openFile(parser.value(input))) {
+    if (parser.isSet(input) && !window.openInputFile(parser.value(input))) {
         // The window opens on the input it had, and says why the file was not taken.
         if (screenshot)
             return fail(window.inputPanel()->fileMessage());

@@ -277,7 +277,7 @@ QString InputPanel::text() const
     // QsciScintilla::text() stops at a NUL: read the editor's bytes with their length.
     const auto length = static_cast<qsizetype>(m_editor->SendScintilla(QsciScintillaBase::SCI_GETLENGTH));
     const auto* bytes = static_cast<const char*>(m_editor->SendScintillaPtrResult(QsciScintillaBase::SCI_GETCHARACTERPOINTER));
-    return QString::fromUtf8(bytes, length);
+    return fromUtf8(std::string_view(bytes, static_cast<std::size_t>(length)));
 }
 
 void InputPanel::reparseNow()

@@ -68,6 +68,10 @@ public:
     bool presentation() const { return m_presenting; }
     /// Shows or hides the code, variables and input, so the board takes the whole width.
     void setSidePanelVisible(bool on);
+    /// Opens an input file (`--input`). One with an error is shown in the Input tab with its
+    /// line marked, as a lesson's is, while the board keeps the last correct input; false
+    /// when the file cannot be read (the input panel says why).
+    bool openInputFile(const QString& path);
     /// Writes the board alone (drawn afresh at `size`) or the whole window (as laid out, scaled
     /// to fit `size`) to a PNG, or to an SVG when `path` ends in .svg; false when it cannot.
     bool exportPicture(const QString& path, bool wholeWindow, QSize size);
