@@ -172,8 +172,10 @@ int main(int argc, char** argv)
 
     if (!shotSize)
         return badSize();
-    if (!sb::ui::saveScreenshot(window, *shotSize, parser.isSet(present) || window.lessonPresenting(), parser.value(shot)))
-        return fail(QStringLiteral("cannot write %1").arg(parser.value(shot)));
+    QString why;
+    if (!sb::ui::saveScreenshot(window, *shotSize, parser.isSet(present) || window.lessonPresenting(), parser.value(shot),
+                                &why))
+        return fail(QStringLiteral("cannot write %1: %2").arg(parser.value(shot), why));
     // The picture shows the error; the exit status and stderr tell a script, as stepboard-cli does.
     if (const sb::InputError* error = session->inputError()) {
         printInputError(*error);

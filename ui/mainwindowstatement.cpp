@@ -28,9 +28,9 @@ void MainWindow::retranslateStatementMenu()
     m_exportStatement->setText(tr("Export the statement as PDF…"));
 }
 
-bool MainWindow::exportStatementPdf(const QString& path)
+bool MainWindow::exportStatementPdf(const QString& path, QString* error)
 {
-    return m_statement->exportPdf(path);
+    return m_statement->exportPdf(path, error);
 }
 
 void MainWindow::askPrintStatement()
@@ -51,8 +51,9 @@ void MainWindow::askExportStatementPdf()
         return;
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".pdf");
-    if (!exportStatementPdf(path))
-        m_narration->setText(tr("Could not save %1.").arg(path));
+    QString why;
+    if (!exportStatementPdf(path, &why))
+        m_narration->setText(why.isEmpty() ? tr("Could not save %1.").arg(path) : tr("Could not save %1: %2").arg(path, why));
 }
 
 } // namespace sb::ui
