@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "inputpanel.h"
 
+#include "filedialogs.h"
 #include "language.h"
 #include "motion.h"
 #include "problems/problemui.h"
@@ -24,7 +25,6 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QDir>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QSaveFile>
 #include <QSettings>
@@ -245,8 +245,8 @@ QString InputPanel::fileMessage() const
 
 void InputPanel::askForFile()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open an input file"), QString(),
-                                                      tr("Text files (*.txt *.in);;All files (*)"));
+    const QString path = askOpenFileName(this, tr("Open an input file"), QString(),
+                                         tr("Text files (*.txt *.in);;All files (*)"));
     if (!path.isEmpty())
         openFile(path);
 }

@@ -5,6 +5,7 @@
 #include "boardview.h"
 #include "export/boardframes.h"
 #include "export/exportdialogs.h"
+#include "filedialogs.h"
 #include "outputfile.h"
 #include "screenshot.h"
 #include "session.h"
@@ -12,7 +13,6 @@
 #include "core/player.h"
 
 #include <QApplication>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenu>
@@ -123,8 +123,8 @@ void MainWindow::askExportPicture()
     if (dialog.exec() != QDialog::Accepted)
         return;
     const QString suffix = dialog.svg() ? QStringLiteral(".svg") : QStringLiteral(".png");
-    QString path = QFileDialog::getSaveFileName(this, dialog.windowTitle(), QStringLiteral("stepboard") + suffix,
-                                                dialog.fileFilter());
+    QString path = askSaveFileName(this, dialog.windowTitle(), QStringLiteral("stepboard") + suffix,
+                                   dialog.fileFilter());
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())

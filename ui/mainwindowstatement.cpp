@@ -2,10 +2,10 @@
 // File > Print statement and Export statement as PDF: the problem on paper, for the class.
 #include "mainwindow.h"
 
+#include "filedialogs.h"
 #include "statement/statementview.h"
 #include <QLabel>
 
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
 #include <QPrintDialog>
@@ -44,9 +44,8 @@ void MainWindow::askPrintStatement()
 
 void MainWindow::askExportStatementPdf()
 {
-    QString path = QFileDialog::getSaveFileName(this, tr("Export the statement as PDF"),
-                                                m_statement->shownProblem() + QStringLiteral(".pdf"),
-                                                tr("PDF documents (*.pdf)"));
+    QString path = askSaveFileName(this, tr("Export the statement as PDF"), m_statement->shownProblem() + QStringLiteral(".pdf"),
+                                   tr("PDF documents (*.pdf)"));
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())

@@ -5,10 +5,20 @@
 
 namespace sb::ui {
 
+/// The most bytes a settings file may hold: StepBoard writes a few KB.
+inline constexpr qsizetype kMaxSettingsBytes = 1024 * 1024;
+
+/// Where QSettings() keeps the settings, found without opening them (a QSettings reads its
+/// file as soon as it is made, and a FIFO there would never answer).
+QString settingsPath();
+
 /// Looks at the settings file before anything reads it. One that Qt cannot read (damaged,
-/// or not a settings file at all) is moved aside, with every byte it held, so the app starts
-/// on its defaults instead of half-reading it. Returns where it was moved, or an empty string
-/// when the settings were fine (or missing: a first start).
+/// or not a settings file at all), anything but a regular file (a FIFO, a device, a link to
+/// one) and a file over kMaxSettingsBytes are moved aside, with every byte they held, without
+/// being read, so the app starts on its defaults instead of half-reading or waiting on them.
+/// Nothing is written outside the settings folder: the check reads a copy made beside the
+/// settings, and a copy a killed start left there is removed. Returns where the file was moved,
+/// or an empty string when the settings were fine (or missing: a first start).
 QString setAsideUnreadableSettings();
 
 /// Moves a file the window wrote but cannot read back to `path.unreadable` (or `-2`, `-3`…,

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chartsdialog.h"
 
+#include "filedialogs.h"
 #include "narrator.h"
 #include "problems/problemui.h"
 #include "session.h"
@@ -19,7 +20,6 @@
 
 #include <QDialogButtonBox>
 #include <QEvent>
-#include <QFileDialog>
 #include <QLabel>
 #include <QPainter>
 #include <QPushButton>
@@ -366,7 +366,7 @@ bool ChartsDialog::saveSvg(const QString& path) const
 void ChartsDialog::saveAs(bool svg)
 {
     const QString filter = svg ? tr("SVG pictures (*.svg)") : tr("PNG pictures (*.png)");
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save the chart"), QString(), filter);
+    const QString path = askSaveFileName(this, tr("Save the chart"), QString(), filter);
     if (path.isEmpty())
         return;
     const bool saved = svg ? saveSvg(path) : savePng(path);
