@@ -2294,6 +2294,10 @@
         <source>The changes to %1 that were never saved are back. Save them with Ctrl+S.</source>
         <translation>Những thay đổi chưa lưu của %1 đã trở lại. Hãy lưu bằng Ctrl+S.</translation>
     </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>Không lưu được %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::MayanView</name>

@@ -2294,6 +2294,10 @@
         <source>The changes to %1 that were never saved are back. Save them with Ctrl+S.</source>
         <translation>%1 没保存的更改已经回来了。请按 Ctrl+S 保存。</translation>
     </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>无法保存 %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::MayanView</name>

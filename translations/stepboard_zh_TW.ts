@@ -2294,6 +2294,10 @@
         <source>The changes to %1 that were never saved are back. Save them with Ctrl+S.</source>
         <translation>%1 沒存檔的變更已經回來了。請按 Ctrl+S 存檔。</translation>
     </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>無法儲存 %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::MayanView</name>
