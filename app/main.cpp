@@ -14,12 +14,9 @@
 #include <QCommandLineParser>
 #include <QDir>
 #include <QIcon>
-#include <QSettings>
-#include <QTemporaryDir>
 #include <QTextStream>
 
 #include <cstring>
-#include <memory>
 #include <optional>
 
 namespace {
@@ -104,12 +101,9 @@ int main(int argc, char** argv)
         return badSize();
 
     // A screenshot neither reads nor changes the remembered settings.
-    std::unique_ptr<QTemporaryDir> scratch;
-    if (screenshot) {
-        scratch = std::make_unique<QTemporaryDir>();
-        QSettings::setDefaultFormat(QSettings::IniFormat);
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, scratch->path());
-    }
+    std::optional<sb::ui::ScratchSettings> scratch;
+    if (screenshot)
+        scratch.emplace();
 
     // Settings that cannot be read are moved aside before anything reads them: defaults, not a half-read file.
     const QString settingsMovedTo = screenshot ? QString() : sb::ui::setAsideUnreadableSettings();

@@ -12,6 +12,7 @@
 #include <optional>
 
 #include <fcntl.h>
+#include <signal.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -40,6 +41,20 @@ void removeStaleChecks(const QString& settings)
                                                QDir::Files | QDir::Hidden | QDir::System);
     for (const QString& name : stale)
         QFile::remove(folder.filePath(name));
+}
+
+/// The prefix of a scratch folder's name; the process id follows.
+const QString kScratchPrefix = QStringLiteral("scratch-");
+
+/// Scratch folders whose process has ended: a run killed by a signal could not remove its own.
+void removeStaleScratch(const QDir& folder)
+{
+    for (const QString& name : folder.entryList({kScratchPrefix + QLatin1Char('*')}, QDir::Dirs | QDir::Hidden)) {
+        bool ok = false;
+        const qint64 pid = name.mid(kScratchPrefix.size()).toLongLong(&ok);
+        if (ok && pid > 0 && pid != qint64(::getpid()) && ::kill(pid_t(pid), 0) != 0 && errno == ESRCH)
+            QDir(folder.filePath(name)).removeRecursively();
+    }
 }
 
 /// Up to `limit` + 1 bytes of an open file.
@@ -111,6 +126,7 @@ QString setAsideUnreadableSettings()
 {
     const QString path = settingsPath();
     removeStaleChecks(path);
+    removeStaleScratch(QFileInfo(path).absoluteDir());
     if (!present(path))
         return {}; // a first start
     // A FIFO, a device, a link to one or a file far larger than settings are is never read.
@@ -131,6 +147,22 @@ QString setAsideUnreadable(const QString& path)
         return aside;
     ::unlink(QFile::encodeName(path).constData());
     return {};
+}
+
+ScratchSettings::ScratchSettings()
+{
+    const QDir folder = QFileInfo(settingsPath()).absoluteDir();
+    removeStaleScratch(folder);
+    m_path = folder.filePath(kScratchPrefix + QString::number(::getpid()));
+    QDir(m_path).removeRecursively(); // an earlier process of the same id, long gone
+    QDir().mkpath(m_path);
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_path);
+}
+
+ScratchSettings::~ScratchSettings()
+{
+    QDir(m_path).removeRecursively();
 }
 
 QString unreadableSettingsMessage(const QString& movedTo)

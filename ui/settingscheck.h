@@ -26,6 +26,23 @@ QString setAsideUnreadableSettings();
 /// moved is removed, so that the next start is clean, and the answer is empty.
 QString setAsideUnreadable(const QString& path);
 
+/// A settings folder of a run's own, for a screenshot or a GIF export, which neither read nor
+/// change the remembered settings. It is made inside the settings folder, so that nothing is
+/// written outside it, is named after the process, and goes when the run ends; one that a run
+/// killed by a signal left behind is removed by the next start.
+class ScratchSettings {
+public:
+    ScratchSettings();
+    ~ScratchSettings();
+    ScratchSettings(const ScratchSettings&) = delete;
+    ScratchSettings& operator=(const ScratchSettings&) = delete;
+
+    QString path() const { return m_path; }
+
+private:
+    QString m_path;
+};
+
 /// The sentence the window shows about it, in the language on screen.
 QString unreadableSettingsMessage(const QString& movedTo);
 

@@ -6,6 +6,7 @@
 #include "inputpanel.h"
 #include "mainwindow.h"
 #include "openwindow.h"
+#include "runapp.h"
 #include "settingscheck.h"
 
 #include <QAction>
@@ -15,6 +16,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QImage>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -24,6 +26,7 @@
 #include <memory>
 
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 using namespace sb::ui;
@@ -55,6 +58,16 @@ QByteArray readAll(const QString& path)
 {
     QFile file(path);
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+/// The id of a process that has ended.
+pid_t endedProcess()
+{
+    const pid_t child = ::fork();
+    if (child == 0)
+        ::_exit(0);
+    ::waitpid(child, nullptr, 0);
+    return child;
 }
 
 /// Every file under `folder`, folders left out, as paths relative to it.
@@ -208,4 +221,34 @@ TEST_F(SettingsFile, TheFileDialogRemembersItsFolderInTheSettingsFolderAndWrites
     // StepBoard's own settings stay where they were.
     EXPECT_EQ(QSettings().fileName(), path);
     QFile::remove(fileDialogSettingsPath());
+}
+
+TEST(ScreenshotSettings, AScreenshotWritesNothingOutsideTheSettingsFolderAndLeavesNothingInIt)
+{
+    QTemporaryDir home;
+    const QString config = home.filePath(QStringLiteral("config")), tmp = home.filePath(QStringLiteral("tmp")),
+                  runtime = home.filePath(QStringLiteral("runtime")), out = home.filePath(QStringLiteral("out"));
+    for (const QString& folder : {tmp, runtime, out})
+        ASSERT_TRUE(QDir().mkpath(folder));
+    const QString settings = config + QStringLiteral("/StepBoard/StepBoard.conf");
+    write(settings, "[General]\nlanguage=vi\n");
+    // A scratch folder of a screenshot that was killed: its process is gone.
+    const QString stale = config + QStringLiteral("/StepBoard/scratch-") + QString::number(endedProcess());
+    write(stale + QStringLiteral("/StepBoard/input-caro.txt"), "7 1\n4 4\n");
+    QString error;
+    const int status = test::runApp({QStringLiteral("--screenshot"), out + QStringLiteral("/shot.png"), QStringLiteral("--size"),
+                                     QStringLiteral("1000x700")},
+                                    &error,
+                                    {{{QStringLiteral("XDG_CONFIG_HOME"), config},
+                                      {QStringLiteral("TMPDIR"), tmp},
+                                      {QStringLiteral("XDG_RUNTIME_DIR"), runtime},
+                                      {QStringLiteral("HOME"), home.path()}},
+                                     {}});
+    EXPECT_EQ(status, 0) << error.toStdString();
+    EXPECT_EQ(filesUnder(config), QStringList{QStringLiteral("StepBoard/StepBoard.conf")});
+    EXPECT_EQ(readAll(settings), "[General]\nlanguage=vi\n");
+    EXPECT_EQ(filesUnder(tmp), QStringList());
+    EXPECT_EQ(QDir(config + QStringLiteral("/StepBoard")).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden),
+              QStringList{QStringLiteral("StepBoard.conf")});
+    EXPECT_EQ(QImage(out + QStringLiteral("/shot.png")).size(), QSize(1000, 700));
 }
