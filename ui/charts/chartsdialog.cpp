@@ -3,7 +3,9 @@
 
 #include "filedialogs.h"
 #include "narrator.h"
+#include "outputfile.h"
 #include "problems/problemui.h"
+#include "screenshot.h"
 #include "session.h"
 #include "theme.h"
 #include "wraplabel.h"
@@ -345,22 +347,25 @@ QChartView* ChartsDialog::shownView() const
 
 bool ChartsDialog::savePng(const QString& path) const
 {
-    return shownView()->grab().save(path, "PNG");
+    return writePng(shownView()->grab().toImage(), path);
 }
 
 bool ChartsDialog::saveSvg(const QString& path) const
 {
     QChartView* view = shownView();
-    QSvgGenerator svg;
-    svg.setFileName(path);
-    svg.setSize(view->size());
-    svg.setViewBox(view->rect());
-    svg.setTitle(m_tabs->tabText(m_tabs->currentIndex()));
-    QPainter painter;
-    if (!painter.begin(&svg))
+    OutputFile file(path);
+    if (!file.open())
         return false;
-    view->render(&painter);
-    return painter.end();
+    {
+        QSvgGenerator svg;
+        svg.setOutputDevice(&file);
+        svg.setSize(view->size());
+        svg.setViewBox(view->rect());
+        svg.setTitle(m_tabs->tabText(m_tabs->currentIndex()));
+        QPainter painter(&svg);
+        view->render(&painter);
+    } // the generator writes its file as its painter ends
+    return file.commit();
 }
 
 void ChartsDialog::saveAs(bool svg)

@@ -2,6 +2,7 @@
 // Every file written is written whole or not at all: a screenshot, a picture, a statement PDF
 // or a GIF that cannot be written says why, leaves no partial file and keeps the one that was
 // there; a device (/dev/full) fails as a full disk does instead of being replaced.
+#include "charts/chartsdialog.h"
 #include "export/boardframes.h"
 #include "export/exportdialogs.h"
 #include "mainwindow.h"
@@ -10,6 +11,8 @@
 #include "runapp.h"
 #include "screenshot.h"
 #include "session.h"
+
+#include <QtCharts/QChartView>
 
 #include <QDir>
 #include <QFile>
@@ -167,6 +170,24 @@ TEST_F(ExportWriteErrors, APictureOrAStatementOnAFullDeviceSaysWhy)
     EXPECT_FALSE(window->exportStatementPdf(device, &why));
     EXPECT_EQ(why, QStringLiteral("No space left on device"));
     EXPECT_TRUE(isCharacterDevice(device));
+}
+
+TEST_F(ExportWriteErrors, AChartOnAFullDeviceIsNotSaved)
+{
+    const QString device = fullDevice(dir);
+    ChartsDialog dialog(session());
+    dialog.resize(600, 400);
+    dialog.show();
+    dialog.waitUntilReady();
+    EXPECT_FALSE(dialog.savePng(device));
+    EXPECT_FALSE(dialog.saveSvg(device));
+    EXPECT_TRUE(isCharacterDevice(device));
+    EXPECT_TRUE(dialog.savePng(dir.filePath(QStringLiteral("chart.png"))));
+    QSize shown;
+    for (const QWidget* view : dialog.findChildren<QChartView*>())
+        if (view->isVisible())
+            shown = view->size();
+    EXPECT_EQ(QImage(dir.filePath(QStringLiteral("chart.png"))).size(), shown);
 }
 
 TEST_F(ExportWriteErrors, TheAnimationDialogSaysWhyAGifCannotBeWritten)
