@@ -13,10 +13,13 @@
 #include <QApplication>
 #include <QDir>
 #include <QDirIterator>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QImage>
+#include <QProcess>
+#include <QProcessEnvironment>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -251,4 +254,33 @@ TEST(ScreenshotSettings, AScreenshotWritesNothingOutsideTheSettingsFolderAndLeav
     EXPECT_EQ(QDir(config + QStringLiteral("/StepBoard")).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden),
               QStringList{QStringLiteral("StepBoard.conf")});
     EXPECT_EQ(QImage(out + QStringLiteral("/shot.png")).size(), QSize(1000, 700));
+}
+
+TEST(SettingsStart, TheWindowStartsOnItsDefaultsWithItsNoticeWhenTheSettingsAreAFifo)
+{
+    QTemporaryDir home;
+    const QString config = home.filePath(QStringLiteral("config"));
+    const QString settings = config + QStringLiteral("/StepBoard/StepBoard.conf");
+    ASSERT_TRUE(QDir().mkpath(QFileInfo(settings).path()));
+    ASSERT_EQ(::mkfifo(QFile::encodeName(settings).constData(), 0600), 0);
+    QProcess app;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), config);
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    app.setProcessEnvironment(env);
+    app.setReadChannel(QProcess::StandardError);
+    app.start(QStringLiteral(STEPBOARD_APP), {});
+    ASSERT_TRUE(app.waitForStarted(10000));
+    // The window runs until it is closed: wait for its notice, at most half a minute, then close it.
+    const QString notice = QStringLiteral("stepboard: The settings could not be read, so StepBoard starts on its "
+                                          "defaults. The damaged file was moved to %1.unreadable.")
+                               .arg(settings);
+    QString said;
+    for (QElapsedTimer waited; !said.contains(notice) && waited.elapsed() < 30000 && app.state() == QProcess::Running;)
+        if (app.waitForReadyRead(1000))
+            said += QString::fromUtf8(app.readAllStandardError());
+    app.kill();
+    app.waitForFinished(5000);
+    EXPECT_TRUE(said.contains(notice)) << said.toStdString();
+    EXPECT_EQ(kindAt(settings + QStringLiteral(".unreadable")), mode_t(S_IFIFO));
 }
