@@ -14,11 +14,18 @@
 
 #include <QtCharts/QChartView>
 
+#include <QAction>
+#include <QApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QFileDialog>
 #include <QImage>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QTemporaryDir>
+#include <QTimer>
 
 #include <gtest/gtest.h>
 
@@ -48,6 +55,15 @@ bool isCharacterDevice(const QString& path)
     struct stat st {};
     return ::lstat(QFile::encodeName(path).constData(), &st) == 0 && S_ISCHR(st.st_mode);
 }
+
+/// Ends the test process if what it calls waits for ever: a regression fails instead of hanging ctest.
+class Deadline {
+public:
+    explicit Deadline(unsigned seconds) { ::alarm(seconds); }
+    ~Deadline() { ::alarm(0); }
+    Deadline(const Deadline&) = delete;
+    Deadline& operator=(const Deadline&) = delete;
+};
 
 /// The lines the app itself says on stderr (Qt's and libpng's own notes left out).
 QStringList appLines(const QString& stderrText)
@@ -169,6 +185,52 @@ TEST_F(ExportWriteErrors, APictureOrAStatementOnAFullDeviceSaysWhy)
     why.clear();
     EXPECT_FALSE(window->exportStatementPdf(device, &why));
     EXPECT_EQ(why, QStringLiteral("No space left on device"));
+    EXPECT_TRUE(isCharacterDevice(device));
+}
+
+namespace {
+
+/// Answers the dialogs of File > Export a picture as a user would: Save in the first, `path`
+/// in the file dialog, Yes to "replace it?". Bounded: a dialog left open ends the test.
+void answerExportDialogs(QAction* exportPicture, const QString& path)
+{
+    QTimer answer;
+    QObject::connect(&answer, &QTimer::timeout, [path] {
+        for (QWidget* top : QApplication::topLevelWidgets())
+            if (auto* box = qobject_cast<QMessageBox*>(top); box && box->isVisible()) {
+                box->button(QMessageBox::Yes)->click();
+                return;
+            }
+        QWidget* modal = QApplication::activeModalWidget();
+        if (auto* files = qobject_cast<QFileDialog*>(modal)) {
+            // Typed, as a user does: selectFile() leaves a focused name field as it is.
+            if (auto* name = files->findChild<QLineEdit*>(QStringLiteral("fileNameEdit")))
+                name->setText(path);
+            // Queued: its "replace it?" question runs a loop of its own, which must not be inside this timer's call.
+            QMetaObject::invokeMethod(files, "accept", Qt::QueuedConnection);
+        } else if (auto* picture = qobject_cast<PictureDialog*>(modal)) {
+            picture->accept();
+        }
+    });
+    answer.start(20);
+    const Deadline deadline(60);
+    exportPicture->trigger();
+}
+
+} // namespace
+
+TEST_F(ExportWriteErrors, TheWindowSaysWhyAPictureCouldNotBeSaved)
+{
+    const QString device = fullDevice(dir);
+    const QString png = dir.filePath(QStringLiteral("board.png"));
+    ASSERT_TRUE(QFile::link(device, png)); // the name the dialog offers, leading to the device
+    QAction* exportPicture = nullptr;
+    for (QAction* a : window->actions())
+        if (a->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_E))
+            exportPicture = a;
+    ASSERT_NE(exportPicture, nullptr);
+    answerExportDialogs(exportPicture, png);
+    EXPECT_EQ(window->narration(), QStringLiteral("Could not save %1: No space left on device").arg(png));
     EXPECT_TRUE(isCharacterDevice(device));
 }
 
