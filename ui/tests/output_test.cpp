@@ -3,6 +3,7 @@
 // or a GIF that cannot be written says why, leaves no partial file and keeps the one that was
 // there; a device (/dev/full) fails as a full disk does instead of being replaced.
 #include "charts/chartsdialog.h"
+#include "deadline.h"
 #include "export/boardframes.h"
 #include "export/exportdialogs.h"
 #include "mainwindow.h"
@@ -55,15 +56,6 @@ bool isCharacterDevice(const QString& path)
     struct stat st {};
     return ::lstat(QFile::encodeName(path).constData(), &st) == 0 && S_ISCHR(st.st_mode);
 }
-
-/// Ends the test process if what it calls waits for ever: a regression fails instead of hanging ctest.
-class Deadline {
-public:
-    explicit Deadline(unsigned seconds) { ::alarm(seconds); }
-    ~Deadline() { ::alarm(0); }
-    Deadline(const Deadline&) = delete;
-    Deadline& operator=(const Deadline&) = delete;
-};
 
 /// The lines the app itself says on stderr (Qt's and libpng's own notes left out).
 QStringList appLines(const QString& stderrText)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The settings file never blocks the start or fills the memory, and StepBoard writes nothing
 // outside its settings folder: not the check's copy, not the file dialog's memory.
+#include "deadline.h"
 #include "filedialogs.h"
 #include "freshstart.h"
 #include "inputpanel.h"
@@ -33,15 +34,9 @@
 #include <unistd.h>
 
 using namespace sb::ui;
+using sb::ui::test::Deadline;
 
 namespace {
-
-/// Ends the test process if what it calls blocks: a regression fails instead of hanging ctest.
-class Deadline {
-public:
-    explicit Deadline(unsigned seconds) { ::alarm(seconds); }
-    ~Deadline() { ::alarm(0); }
-};
 
 mode_t kindAt(const QString& path)
 {
