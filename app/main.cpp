@@ -14,12 +14,9 @@
 #include <QCommandLineParser>
 #include <QDir>
 #include <QIcon>
-#include <QSettings>
-#include <QTemporaryDir>
 #include <QTextStream>
 
 #include <cstring>
-#include <memory>
 #include <optional>
 
 namespace {
@@ -121,12 +118,9 @@ int main(int argc, char** argv)
                         .arg(parser.positionalArguments().join(QLatin1Char(' '))));
 
     // A screenshot neither reads nor changes the remembered settings.
-    std::unique_ptr<QTemporaryDir> scratch;
-    if (screenshot) {
-        scratch = std::make_unique<QTemporaryDir>();
-        QSettings::setDefaultFormat(QSettings::IniFormat);
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, scratch->path());
-    }
+    std::optional<sb::ui::ScratchSettings> scratch;
+    if (screenshot)
+        scratch.emplace();
 
     // Settings that cannot be read are moved aside before anything reads them: defaults, not a half-read file.
     const QString settingsMovedTo = screenshot ? QString() : sb::ui::setAsideUnreadableSettings();
@@ -153,7 +147,7 @@ int main(int argc, char** argv)
     }
     if (parser.isSet(problem) && !session->setProblem(parser.value(problem)))
         return fail(QStringLiteral("unknown problem '%1'").arg(parser.value(problem)));
-    if (parser.isSet(input) && !window.inputPanel()->openFile(parser.value(input))) {
+    if (parser.isSet(input) && !window.openInputFile(parser.value(input))) {
         // The window opens on the input it had, and says why the file was not taken.
         if (screenshot)
             return fail(window.inputPanel()->fileMessage());
@@ -189,8 +183,10 @@ int main(int argc, char** argv)
 
     if (!shotSize)
         return badSize();
-    if (!sb::ui::saveScreenshot(window, *shotSize, parser.isSet(present) || window.lessonPresenting(), parser.value(shot)))
-        return fail(QStringLiteral("cannot write %1").arg(parser.value(shot)));
+    QString why;
+    if (!sb::ui::saveScreenshot(window, *shotSize, parser.isSet(present) || window.lessonPresenting(), parser.value(shot),
+                                &why))
+        return fail(QStringLiteral("cannot write %1: %2").arg(parser.value(shot), why));
     // The picture shows the error; the exit status and stderr tell a script, as stepboard-cli does.
     if (const sb::InputError* error = session->inputError()) {
         printInputError(*error);

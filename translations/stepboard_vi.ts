@@ -2374,6 +2374,10 @@
         <source>The changes to a lesson that were never saved could not be read back; the file was moved to %1.</source>
         <translation>Những thay đổi chưa được lưu của một bài giảng không đọc lại được; tệp đã được chuyển sang %1.</translation>
     </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>Không lưu được %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::MayanView</name>

@@ -2374,6 +2374,10 @@
         <source>The changes to a lesson that were never saved could not be read back; the file was moved to %1.</source>
         <translation>一份課堂沒存檔的變更讀不回來；這個檔案已移到 %1。</translation>
     </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>無法儲存 %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::MayanView</name>

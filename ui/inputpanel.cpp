@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "inputpanel.h"
 
+#include "filedialogs.h"
 #include "language.h"
 #include "motion.h"
 #include "problems/problemui.h"
@@ -24,7 +25,6 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QDir>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QSaveFile>
 #include <QSettings>
@@ -247,8 +247,8 @@ QString InputPanel::fileMessage() const
 
 void InputPanel::askForFile()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open an input file"), QString(),
-                                                      tr("Text files (*.txt *.in);;All files (*)"));
+    const QString path = askOpenFileName(this, tr("Open an input file"), QString(),
+                                         tr("Text files (*.txt *.in);;All files (*)"));
     if (!path.isEmpty())
         openFile(path);
 }
@@ -279,7 +279,7 @@ QString InputPanel::text() const
     // QsciScintilla::text() stops at a NUL: read the editor's bytes with their length.
     const auto length = static_cast<qsizetype>(m_editor->SendScintilla(QsciScintillaBase::SCI_GETLENGTH));
     const auto* bytes = static_cast<const char*>(m_editor->SendScintillaPtrResult(QsciScintillaBase::SCI_GETCHARACTERPOINTER));
-    return QString::fromUtf8(bytes, length);
+    return fromUtf8(std::string_view(bytes, static_cast<std::size_t>(length)));
 }
 
 void InputPanel::reparseNow()

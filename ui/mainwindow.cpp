@@ -204,6 +204,17 @@ void MainWindow::setSidePanelVisible(bool on)
     m_sideToggle->setChecked(on);
 }
 
+bool MainWindow::openInputFile(const QString& path)
+{
+    if (!m_input->openFile(path))
+        return false;
+    if (m_session->hasInputError()) {
+        setSidePanelVisible(true);
+        m_side->setCurrentWidget(m_input);
+    }
+    return true;
+}
+
 void MainWindow::setPresentation(bool on)
 {
     if (on == m_presenting)

@@ -68,11 +68,16 @@ public:
     bool presentation() const { return m_presenting; }
     /// Shows or hides the code, variables and input, so the board takes the whole width.
     void setSidePanelVisible(bool on);
+    /// Opens an input file (`--input`). One with an error is shown in the Input tab with its
+    /// line marked, as a lesson's is, while the board keeps the last correct input; false
+    /// when the file cannot be read (the input panel says why).
+    bool openInputFile(const QString& path);
     /// Writes the board alone (drawn afresh at `size`) or the whole window (as laid out, scaled
-    /// to fit `size`) to a PNG, or to an SVG when `path` ends in .svg; false when it cannot.
-    bool exportPicture(const QString& path, bool wholeWindow, QSize size);
-    /// Writes the statement of the problem, in the window's language, to a PDF.
-    bool exportStatementPdf(const QString& path);
+    /// to fit `size`) to a PNG, or to an SVG when `path` ends in .svg, whole or not at all
+    /// (see OutputFile); false when it cannot, with the reason in `error`.
+    bool exportPicture(const QString& path, bool wholeWindow, QSize size, QString* error = nullptr);
+    /// Writes the statement of the problem, in the window's language, to a PDF, whole or not at all.
+    bool exportStatementPdf(const QString& path, QString* error = nullptr);
 
     /// Opens the side-by-side view (View > Compare) on two or three methods of the problem
     /// on screen, on its input and at its moment; with none named, the method on screen and

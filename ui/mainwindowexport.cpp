@@ -5,12 +5,14 @@
 #include "boardview.h"
 #include "export/boardframes.h"
 #include "export/exportdialogs.h"
+#include "filedialogs.h"
+#include "outputfile.h"
+#include "screenshot.h"
 #include "session.h"
 
 #include "core/player.h"
 
 #include <QApplication>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenu>
@@ -18,6 +20,7 @@
 #include <QSvgGenerator>
 
 #include <algorithm>
+#include <functional>
 
 namespace sb::ui {
 
@@ -52,6 +55,27 @@ void paintScaled(QWidget& window, QPaintDevice& device, QSize size)
     window.render(&painter, QPoint(), QRegion(), QWidget::DrawWindowBackground | QWidget::DrawChildren);
 }
 
+/// Writes what `paint` draws to an SVG at `path`, whole or not at all.
+bool writeSvg(const QString& path, QSize size, const QString& title, const std::function<void(QSvgGenerator&)>& paint,
+              QString* error)
+{
+    OutputFile file(path);
+    if (file.open()) {
+        QSvgGenerator svg;
+        svg.setOutputDevice(&file);
+        svg.setSize(size);
+        svg.setResolution(96); // the pixels of a browser and of slide software: the size asked, to the pixel
+        svg.setViewBox(QRect(QPoint(0, 0), size));
+        svg.setTitle(title);
+        paint(svg); // the generator writes its file as its painter ends
+        if (file.commit())
+            return true;
+    }
+    if (error)
+        *error = file.errorText();
+    return false;
+}
+
 bool wantsSvg(const QString& path)
 {
     return QFileInfo(path).suffix().compare(QStringLiteral("svg"), Qt::CaseInsensitive) == 0;
@@ -59,35 +83,27 @@ bool wantsSvg(const QString& path)
 
 } // namespace
 
-bool MainWindow::exportPicture(const QString& path, bool wholeWindow, QSize size)
+bool MainWindow::exportPicture(const QString& path, bool wholeWindow, QSize size, QString* error)
 {
     if (size.isEmpty())
         return false;
     m_session->waitUntilIdle();
     QApplication::processEvents(); // the window shows the step it stands on
     std::unique_ptr<BoardView> board = wholeWindow ? nullptr : exportBoard(*m_session, size, m_presenting);
-    if (wantsSvg(path)) {
-        QSvgGenerator svg;
-        svg.setFileName(path);
-        svg.setSize(size);
-        svg.setResolution(96); // the pixels of a browser and of slide software: the size asked, to the pixel
-        svg.setViewBox(QRect(QPoint(0, 0), size));
-        svg.setTitle(windowTitle());
-        if (board) {
-            QPainter painter;
-            if (!painter.begin(&svg))
-                return false;
+    if (wantsSvg(path))
+        return writeSvg(path, size, windowTitle(), [&](QSvgGenerator& svg) {
+            if (!board) {
+                paintScaled(*this, svg, size);
+                return;
+            }
+            QPainter painter(&svg);
             renderBoard(*board, *m_session, painter);
-            return painter.end();
-        }
-        paintScaled(*this, svg, size);
-        return QFileInfo(path).size() > 0;
-    }
+        }, error);
     if (board)
-        return renderBoard(*board, *m_session).save(path, "PNG");
+        return writePng(renderBoard(*board, *m_session), path, error);
     QImage image(size, QImage::Format_RGB32);
     paintScaled(*this, image, size);
-    return image.save(path, "PNG");
+    return writePng(image, path, error);
 }
 
 void MainWindow::fitFormDialog(QDialog& dialog) const
@@ -107,14 +123,15 @@ void MainWindow::askExportPicture()
     if (dialog.exec() != QDialog::Accepted)
         return;
     const QString suffix = dialog.svg() ? QStringLiteral(".svg") : QStringLiteral(".png");
-    QString path = QFileDialog::getSaveFileName(this, dialog.windowTitle(), QStringLiteral("stepboard") + suffix,
-                                                dialog.fileFilter());
+    QString path = askSaveFileName(this, dialog.windowTitle(), QStringLiteral("stepboard") + suffix,
+                                   dialog.fileFilter());
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())
         path += suffix;
-    if (!exportPicture(path, dialog.wholeWindow(), dialog.pictureSize()))
-        m_narration->setText(tr("Could not save %1.").arg(path));
+    QString why;
+    if (!exportPicture(path, dialog.wholeWindow(), dialog.pictureSize(), &why))
+        m_narration->setText(why.isEmpty() ? tr("Could not save %1.").arg(path) : tr("Could not save %1: %2").arg(path, why));
 }
 
 void MainWindow::askExportAnimation()

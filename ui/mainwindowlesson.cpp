@@ -9,6 +9,7 @@
 #include "compare/comparepane.h"
 #include "compare/compareview.h"
 #include "compare/lockstep.h"
+#include "filedialogs.h"
 #include "inputpanel.h"
 #include "language.h"
 #include "lesson/lesson.h"
@@ -31,7 +32,6 @@
 #include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
-#include <QFileDialog>
 #include <QFile>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -81,7 +81,7 @@ void MainWindow::buildLessonActions()
         return a;
     };
     d.open = action(QKeySequence::Open, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open lesson"), QString(), lessonFilter());
+        const QString path = askOpenFileName(this, tr("Open lesson"), QString(), lessonFilter());
         if (!path.isEmpty())
             openLesson(path);
     });
@@ -203,7 +203,7 @@ bool MainWindow::saveLesson(const QString& path)
 void MainWindow::saveLessonAndSay(QString path)
 {
     if (path.isEmpty()) {
-        path = QFileDialog::getSaveFileName(this, tr("Save lesson"), m_lesson->path, lessonFilter());
+        path = askSaveFileName(this, tr("Save lesson"), m_lesson->path, lessonFilter());
         if (path.isEmpty())
             return;
         if (QFileInfo(path).suffix().isEmpty())

@@ -2,10 +2,10 @@
 // File > Print statement and Export statement as PDF: the problem on paper, for the class.
 #include "mainwindow.h"
 
+#include "filedialogs.h"
 #include "statement/statementview.h"
 #include <QLabel>
 
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
 #include <QPrintDialog>
@@ -28,9 +28,9 @@ void MainWindow::retranslateStatementMenu()
     m_exportStatement->setText(tr("Export the statement as PDF…"));
 }
 
-bool MainWindow::exportStatementPdf(const QString& path)
+bool MainWindow::exportStatementPdf(const QString& path, QString* error)
 {
-    return m_statement->exportPdf(path);
+    return m_statement->exportPdf(path, error);
 }
 
 void MainWindow::askPrintStatement()
@@ -44,15 +44,15 @@ void MainWindow::askPrintStatement()
 
 void MainWindow::askExportStatementPdf()
 {
-    QString path = QFileDialog::getSaveFileName(this, tr("Export the statement as PDF"),
-                                                m_statement->shownProblem() + QStringLiteral(".pdf"),
-                                                tr("PDF documents (*.pdf)"));
+    QString path = askSaveFileName(this, tr("Export the statement as PDF"), m_statement->shownProblem() + QStringLiteral(".pdf"),
+                                   tr("PDF documents (*.pdf)"));
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".pdf");
-    if (!exportStatementPdf(path))
-        m_narration->setText(tr("Could not save %1.").arg(path));
+    QString why;
+    if (!exportStatementPdf(path, &why))
+        m_narration->setText(why.isEmpty() ? tr("Could not save %1.").arg(path) : tr("Could not save %1: %2").arg(path, why));
 }
 
 } // namespace sb::ui

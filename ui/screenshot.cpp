@@ -4,14 +4,40 @@
 #include "boardview.h"
 #include "compare/compareview.h"
 #include "mainwindow.h"
+#include "outputfile.h"
 #include "session.h"
 
 #include <QApplication>
+#include <QImageWriter>
 #include <QPixmap>
 
 namespace sb::ui {
 
-bool saveScreenshot(MainWindow& window, QSize size, bool present, const QString& path)
+namespace {
+
+bool failWith(QString* error, const QString& why)
+{
+    if (error)
+        *error = why;
+    return false;
+}
+
+} // namespace
+
+bool writePng(const QImage& image, const QString& path, QString* error)
+{
+    OutputFile file(path);
+    QImageWriter writer(&file, "PNG");
+    if (!file.open() || !writer.write(image)) {
+        // The file's own failure (a full disk) says more than the writer's "device error".
+        const QString why = file.errorText().isEmpty() ? writer.errorString() : file.errorText();
+        file.cancel();
+        return failWith(error, why);
+    }
+    return file.commit() || failWith(error, file.errorText());
+}
+
+bool saveScreenshot(MainWindow& window, QSize size, bool present, const QString& path, QString* error)
 {
     if (size.width() > kMaxScreenshotSide || size.height() > kMaxScreenshotSide)
         return false;
@@ -30,7 +56,7 @@ bool saveScreenshot(MainWindow& window, QSize size, bool present, const QString&
     QApplication::processEvents();
     if (window.comparing())
         window.compareView()->settle();
-    return window.grab().save(path, "PNG");
+    return writePng(window.grab().toImage(), path, error);
 }
 
 } // namespace sb::ui

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QImage>
 #include <QSize>
 #include <QString>
 
@@ -13,8 +14,12 @@ class MainWindow;
 inline constexpr int kMaxScreenshotSide = 8192;
 
 /// Lays the window out at `size` (in projector mode if asked), waits for the
-/// timeline, and writes what it shows to a PNG. False if it cannot be written or
-/// `size` has a side over kMaxScreenshotSide.
-bool saveScreenshot(MainWindow& window, QSize size, bool present, const QString& path);
+/// timeline, and writes what it shows to a PNG, whole or not at all (see OutputFile).
+/// False if it cannot be written, with the reason in `error`, or if `size` has a side
+/// over kMaxScreenshotSide.
+bool saveScreenshot(MainWindow& window, QSize size, bool present, const QString& path, QString* error = nullptr);
+
+/// Writes `image` as a PNG to `path`, whole or not at all; false with the reason in `error`.
+bool writePng(const QImage& image, const QString& path, QString* error = nullptr);
 
 } // namespace sb::ui

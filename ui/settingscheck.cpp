@@ -6,28 +6,132 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QSettings>
-#include <QTemporaryDir>
+#include <QTemporaryFile>
+
+#include <cerrno>
+#include <optional>
+
+#include <fcntl.h>
+#include <signal.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace sb::ui {
 
+namespace {
+
+/// Whether anything is at `path`, a link to nothing included.
+bool present(const QString& path)
+{
+    struct stat st {};
+    return ::lstat(QFile::encodeName(path).constData(), &st) == 0;
+}
+
+/// The name a check's copy of the settings starts with, beside them.
+QString checkPrefix(const QString& settings)
+{
+    return QFileInfo(settings).fileName() + QStringLiteral(".check-");
+}
+
+/// A copy left by a start that was killed while checking: nothing reads it again.
+void removeStaleChecks(const QString& settings)
+{
+    const QDir folder = QFileInfo(settings).absoluteDir();
+    const QStringList stale = folder.entryList({checkPrefix(settings) + QLatin1Char('*')},
+                                               QDir::Files | QDir::Hidden | QDir::System);
+    for (const QString& name : stale)
+        QFile::remove(folder.filePath(name));
+}
+
+/// The prefix of a scratch folder's name; the process id follows.
+const QString kScratchPrefix = QStringLiteral("scratch-");
+
+/// Scratch folders whose process has ended: a run killed by a signal could not remove its own.
+void removeStaleScratch(const QDir& folder)
+{
+    for (const QString& name : folder.entryList({kScratchPrefix + QLatin1Char('*')}, QDir::Dirs | QDir::Hidden)) {
+        bool ok = false;
+        const qint64 pid = name.mid(kScratchPrefix.size()).toLongLong(&ok);
+        if (ok && pid > 0 && pid != qint64(::getpid()) && ::kill(pid_t(pid), 0) != 0 && errno == ESRCH)
+            QDir(folder.filePath(name)).removeRecursively();
+    }
+}
+
+/// Up to `limit` + 1 bytes of an open file.
+QByteArray readAtMost(int fd, qsizetype limit)
+{
+    QByteArray bytes(limit + 1, Qt::Uninitialized);
+    qsizetype got = 0;
+    while (got < bytes.size()) {
+        const ssize_t n = ::read(fd, bytes.data() + got, static_cast<size_t>(bytes.size() - got));
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            break;
+        got += n;
+    }
+    bytes.truncate(got);
+    return bytes;
+}
+
+/// The bytes of a regular file of at most kMaxSettingsBytes; nothing for anything else. It is
+/// looked at before it is opened (a device is never opened), opened without waiting (a FIFO put
+/// there meanwhile opens at once, and is then seen for what it is) and read no further than the limit.
+std::optional<QByteArray> readSettingsBytes(const QString& path)
+{
+    const QByteArray name = QFile::encodeName(path);
+    struct stat st {};
+    if (::stat(name.constData(), &st) != 0 || !S_ISREG(st.st_mode) || st.st_size > kMaxSettingsBytes)
+        return std::nullopt;
+    const int fd = ::open(name.constData(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+    if (fd < 0)
+        return std::nullopt;
+    std::optional<QByteArray> bytes;
+    if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode))
+        bytes = readAtMost(fd, kMaxSettingsBytes);
+    ::close(fd);
+    if (bytes && bytes->size() > kMaxSettingsBytes)
+        return std::nullopt;
+    return bytes;
+}
+
+/// Whether QSettings reads `bytes` without error. It reads a copy, made beside the settings so
+/// that nothing is written outside their folder: QSettings keeps what it read of a path, and
+/// reads only files. A copy that cannot be made leaves the verdict to QSettings itself.
+bool readsBack(const QString& settings, const QByteArray& bytes)
+{
+    QTemporaryFile copy(QFileInfo(settings).absoluteDir().filePath(checkPrefix(settings) + QStringLiteral("XXXXXX")));
+    if (!copy.open() || copy.write(bytes) != bytes.size() || !copy.flush())
+        return true;
+    copy.close();
+    const QSettings read(copy.fileName(), QSettings::IniFormat);
+    (void)read.allKeys(); // with a QApplication the file is read only when a value is asked for
+    return read.status() == QSettings::NoError;
+}
+
+} // namespace
+
+QString settingsPath()
+{
+    // QSettings() opens its file as it is made, and a FIFO there would never answer: ask a
+    // QSettings of another name in the same folder where that folder is.
+    const QString app = QCoreApplication::applicationName();
+    const QSettings probe(QSettings::defaultFormat(), QSettings::UserScope, QCoreApplication::organizationName(),
+                          app + QStringLiteral(".where"));
+    const QFileInfo where(probe.fileName());
+    return where.dir().filePath(app + QLatin1Char('.') + where.suffix());
+}
+
 QString setAsideUnreadableSettings()
 {
-    const QString path = QSettings().fileName();
-    if (!QFileInfo::exists(path))
+    const QString path = settingsPath();
+    removeStaleChecks(path);
+    removeStaleScratch(QFileInfo(path).absoluteDir());
+    if (!present(path))
+        return {}; // a first start
+    // A FIFO, a device, a link to one or a file far larger than settings are is never read.
+    if (const std::optional<QByteArray> bytes = readSettingsBytes(path); bytes && readsBack(path, *bytes))
         return {};
-    {
-        // Read from a copy: QSettings keeps what it read of a path, and may not read the file again.
-        QTemporaryDir scratch;
-        const QString copy = scratch.filePath(QStringLiteral("settings.ini"));
-        if (scratch.isValid() && QFile::copy(path, copy)) {
-            const QSettings settings(copy, QSettings::IniFormat);
-            (void)settings.allKeys(); // with a QApplication the file is read only when a value is asked for
-            if (settings.status() == QSettings::NoError)
-                return {};
-        } else if (QFile file(path); file.open(QIODevice::ReadOnly)) {
-            return {}; // readable, but it cannot be looked at: leave it to QSettings
-        }
-    }
     // Even when it could only be removed, the window says the defaults are in use.
     const QString aside = setAsideUnreadable(path);
     return aside.isEmpty() ? path : aside;
@@ -35,13 +139,30 @@ QString setAsideUnreadableSettings()
 
 QString setAsideUnreadable(const QString& path)
 {
+    // rename(2) and unlink(2) never open what they move: a FIFO or a link to a device goes as a file does.
     QString aside = path + QStringLiteral(".unreadable");
-    for (int n = 2; QFileInfo::exists(aside); ++n)
+    for (int n = 2; present(aside); ++n)
         aside = path + QStringLiteral(".unreadable-%1").arg(n);
-    if (QFile::rename(path, aside))
+    if (::rename(QFile::encodeName(path).constData(), QFile::encodeName(aside).constData()) == 0)
         return aside;
-    QFile::remove(path);
+    ::unlink(QFile::encodeName(path).constData());
     return {};
+}
+
+ScratchSettings::ScratchSettings()
+{
+    const QDir folder = QFileInfo(settingsPath()).absoluteDir();
+    removeStaleScratch(folder);
+    m_path = folder.filePath(kScratchPrefix + QString::number(::getpid()));
+    QDir(m_path).removeRecursively(); // an earlier process of the same id, long gone
+    QDir().mkpath(m_path);
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_path);
+}
+
+ScratchSettings::~ScratchSettings()
+{
+    QDir(m_path).removeRecursively();
 }
 
 QString unreadableSettingsMessage(const QString& movedTo)

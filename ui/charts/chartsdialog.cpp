@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chartsdialog.h"
 
+#include "filedialogs.h"
 #include "narrator.h"
+#include "outputfile.h"
 #include "problems/problemui.h"
+#include "screenshot.h"
 #include "session.h"
 #include "theme.h"
 #include "wraplabel.h"
@@ -19,7 +22,6 @@
 
 #include <QDialogButtonBox>
 #include <QEvent>
-#include <QFileDialog>
 #include <QLabel>
 #include <QPainter>
 #include <QPushButton>
@@ -345,28 +347,31 @@ QChartView* ChartsDialog::shownView() const
 
 bool ChartsDialog::savePng(const QString& path) const
 {
-    return shownView()->grab().save(path, "PNG");
+    return writePng(shownView()->grab().toImage(), path);
 }
 
 bool ChartsDialog::saveSvg(const QString& path) const
 {
     QChartView* view = shownView();
-    QSvgGenerator svg;
-    svg.setFileName(path);
-    svg.setSize(view->size());
-    svg.setViewBox(view->rect());
-    svg.setTitle(m_tabs->tabText(m_tabs->currentIndex()));
-    QPainter painter;
-    if (!painter.begin(&svg))
+    OutputFile file(path);
+    if (!file.open())
         return false;
-    view->render(&painter);
-    return painter.end();
+    {
+        QSvgGenerator svg;
+        svg.setOutputDevice(&file);
+        svg.setSize(view->size());
+        svg.setViewBox(view->rect());
+        svg.setTitle(m_tabs->tabText(m_tabs->currentIndex()));
+        QPainter painter(&svg);
+        view->render(&painter);
+    } // the generator writes its file as its painter ends
+    return file.commit();
 }
 
 void ChartsDialog::saveAs(bool svg)
 {
     const QString filter = svg ? tr("SVG pictures (*.svg)") : tr("PNG pictures (*.png)");
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save the chart"), QString(), filter);
+    const QString path = askSaveFileName(this, tr("Save the chart"), QString(), filter);
     if (path.isEmpty())
         return;
     const bool saved = svg ? saveSvg(path) : savePng(path);

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "exportdialogs.h"
 
+#include "filedialogs.h"
 #include "problems/problemui.h"
 
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -259,8 +259,8 @@ void AnimationDialog::updateSummary()
 
 void AnimationDialog::chooseFileAndExport()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export an animation"), QStringLiteral("steps.gif"),
-                                                      tr("GIF animations (*.gif)"));
+    const QString path = askSaveFileName(this, tr("Export an animation"), QStringLiteral("steps.gif"),
+                                         tr("GIF animations (*.gif)"));
     if (!path.isEmpty())
         exportTo(path);
 }

@@ -152,14 +152,14 @@ bool GifWriter::open(const QString& path, QSize size, const QVector<QRgb>& palet
     m_indices.resize(qsizetype(size.width()) * size.height());
     m_shown.resize(m_indices.size());
     m_line.resize(size.width());
-    m_file.setFileName(path);
-    if (size.isEmpty() || !m_file.open(QIODevice::WriteOnly))
-        return fail(m_file.errorString());
+    m_file = std::make_unique<OutputFile>(path);
+    if (size.isEmpty() || !m_file->open())
+        return fail(m_file->errorText());
 
     int error = 0;
     m_gif = std::make_unique<Gif>();
-    m_gif->file = EGifOpen(&m_file, [](GifFileType* gif, const GifByteType* data, int n) {
-        return int(static_cast<QSaveFile*>(gif->UserData)->write(reinterpret_cast<const char*>(data), n));
+    m_gif->file = EGifOpen(m_file.get(), [](GifFileType* gif, const GifByteType* data, int n) {
+        return int(static_cast<OutputFile*>(gif->UserData)->write(reinterpret_cast<const char*>(data), n));
     }, &error);
     if (!m_gif->file)
         return fail(QString::fromLatin1(GifErrorString(error)));
@@ -303,26 +303,26 @@ bool GifWriter::close()
     m_gif->file = nullptr;
     m_gif.reset();
     if (closed != GIF_OK) {
-        m_file.cancelWriting();
-        return fail(QString::fromLatin1(GifErrorString(error)));
+        fail(QString::fromLatin1(GifErrorString(error)));
+        m_file->cancel();
+        return false;
     }
-    if (!m_file.commit())
-        return fail(m_file.errorString());
+    if (!m_file->commit())
+        return fail(m_file->errorText());
     return true;
 }
 
 void GifWriter::cancel()
 {
     m_gif.reset();
-    if (m_file.isOpen()) {
-        m_file.cancelWriting();
-        m_file.commit();
-    }
+    if (m_file)
+        m_file->cancel();
 }
 
 bool GifWriter::fail(const QString& what)
 {
-    m_error = what;
+    // giflib says only "failed to write"; the file knows why.
+    m_error = m_file && !m_file->errorText().isEmpty() ? m_file->errorText() : what;
     return false;
 }
 

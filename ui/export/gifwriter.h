@@ -4,10 +4,11 @@
 #include <QImage>
 #include <QList>
 #include <QRgb>
-#include <QSaveFile>
 #include <QSize>
 #include <QString>
 #include <QVector>
+
+#include "outputfile.h"
 
 #include <memory>
 
@@ -23,7 +24,7 @@ QVector<QRgb> medianCutPalette(const QList<QImage>& samples, int colours = 255);
 /// from the frame rate. Each frame after the first holds only the rectangle that
 /// changed, its unchanged pixels transparent, so a board that changes a few cells
 /// a step costs a few hundred bytes a frame. The file appears only when close()
-/// succeeds: a cancelled or failed export leaves nothing behind.
+/// succeeds: a cancelled or failed export leaves nothing behind (see OutputFile).
 class GifWriter {
 public:
     GifWriter();
@@ -53,7 +54,7 @@ private:
     bool putLoop();
     bool fail(const QString& what);
 
-    QSaveFile m_file;
+    std::unique_ptr<OutputFile> m_file;
     std::unique_ptr<Gif> m_gif;
     QSize m_size;
     QVector<QRgb> m_palette;

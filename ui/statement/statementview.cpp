@@ -3,6 +3,7 @@
 
 #include "inputpanel.h"
 #include "language.h"
+#include "outputfile.h"
 #include "problems/problemui.h"
 #include "session.h"
 
@@ -12,6 +13,7 @@
 #include <QFileInfo>
 #include <QImage>
 #include <QPainter>
+#include <QPdfWriter>
 #include <QPrinter>
 #include <QRegularExpression>
 #include <QSvgRenderer>
@@ -170,15 +172,23 @@ void StatementView::printTo(QPrinter* printer) const
     document()->print(printer);
 }
 
-bool StatementView::exportPdf(const QString& path) const
+bool StatementView::exportPdf(const QString& path, QString* error) const
 {
-    QPrinter printer(QPrinter::HighResolution);
-    printer.setOutputFormat(QPrinter::PdfFormat);
-    printer.setOutputFileName(path);
-    printer.setPageSize(QPageSize(QPageSize::A4));
-    printer.setDocName(documentTitle());
-    printTo(&printer);
-    return QFileInfo(path).size() > 0;
+    OutputFile file(path);
+    if (file.open()) {
+        {
+            QPdfWriter pdf(&file);
+            pdf.setResolution(QPrinter(QPrinter::HighResolution).resolution()); // as the printer draws it
+            pdf.setPageSize(QPageSize(QPageSize::A4));
+            pdf.setTitle(documentTitle());
+            document()->print(&pdf);
+        } // the writer ends the file as it goes
+        if (file.commit())
+            return true;
+    }
+    if (error)
+        *error = file.errorText();
+    return false;
 }
 
 void StatementView::changeEvent(QEvent* event)

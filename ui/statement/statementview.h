@@ -31,8 +31,9 @@ public:
     /// Follows a link as a click does: sample:N loads sample N.
     void follow(const QUrl& url);
     void printTo(QPrinter* printer) const;
-    /// Writes the statement as a PDF; false when the file cannot be written.
-    bool exportPdf(const QString& path) const;
+    /// Writes the statement as a PDF, whole or not at all; false when the file cannot be written,
+    /// with the reason in `error`.
+    bool exportPdf(const QString& path, QString* error = nullptr) const;
     /// Reads the statement of the current problem in the current language again.
     void reload();
 

@@ -8,6 +8,7 @@
 
 #include "core/inputerror.h"
 #include "core/inputfile.h"
+#include "core/problem.h"
 
 #include <QAction>
 #include <QDir>
@@ -94,6 +95,43 @@ TEST_F(InputFileWindow, DropsAByteOrderMarkAsTheCommandLineDoes)
     EXPECT_EQ(panel()->text(), QString::fromUtf8(kSample));
     EXPECT_FALSE(session()->hasInputError());
     EXPECT_EQ(panel()->fileMessage(), QString());
+}
+
+TEST_F(InputFileWindow, RefusesADoubledByteOrderMarkWhereTheCommandLineDoes)
+{
+    // The reader drops one mark; the second is the parser's, in the window as on the command line.
+    const QString path = write(QStringLiteral("bom2.txt"), "\xEF\xBB\xBF\xEF\xBB\xBF" + kSample);
+    ASSERT_TRUE(panel()->openFile(path));
+    const sb::InputFile in = sb::readInputFile(QFile::encodeName(path).toStdString());
+    ASSERT_TRUE(in.ok());
+    ASSERT_EQ(in.text.substr(0, 3), "\xEF\xBB\xBF");
+    try {
+        sb::findProblem("caro")->parse(in.text);
+        FAIL() << "the command line's parser took a second byte-order mark";
+    } catch (const sb::InputError& e) {
+        EXPECT_EQ(error(), std::make_tuple(e.line, e.column, e.message));
+    }
+    EXPECT_EQ(error(), std::make_tuple(1, 1, sb::InputMessage::ExpectedInteger));
+    EXPECT_EQ(panel()->text(), QChar(0xFEFF) + QString::fromUtf8(kSample));
+    EXPECT_EQ(panel()->markedLine(), 1);
+}
+
+TEST_F(InputFileWindow, AnInputFileWithAnErrorIsShownInTheInputTabWithItsLineMarked)
+{
+    ASSERT_TRUE(session()->setProblem(QStringLiteral("caro")));
+    const auto good = session()->input();
+    EXPECT_NE(window->sidePanel()->currentWidget(), panel());
+    ASSERT_TRUE(window->openInputFile(write(QStringLiteral("twice.txt"), "7 3\n4 4\n5 5\n4 4\n")));
+    EXPECT_EQ(window->sidePanel()->currentWidget(), panel());
+    EXPECT_EQ(error(), std::make_tuple(4, 1, sb::InputMessage::CellPlayedTwice));
+    EXPECT_EQ(panel()->markedLine(), 4);
+    EXPECT_EQ(panel()->text(), QStringLiteral("7 3\n4 4\n5 5\n4 4\n"));
+    EXPECT_EQ(session()->input(), good); // the board keeps the last correct input meanwhile
+    // A good file leaves the tab where it was.
+    window->sidePanel()->setCurrentIndex(0);
+    ASSERT_TRUE(window->openInputFile(write(QStringLiteral("good.txt"), kSample)));
+    EXPECT_EQ(window->sidePanel()->currentIndex(), 0);
+    EXPECT_FALSE(session()->hasInputError());
 }
 
 TEST_F(InputFileWindow, AFolderKeepsWhatWasTypedAndSaysWhy)
