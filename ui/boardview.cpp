@@ -7,13 +7,13 @@
 #include <QPen>
 
 #include <algorithm>
-#include <QPen>
 
 namespace sb::ui {
 
 void BoardView::setPicked(const QVector<int>& cells)
 {
-    if (cells == m_picked)
+    // Not QList's ==: Qt 6.4 hands memcmp the null data of an empty list.
+    if (std::equal(cells.begin(), cells.end(), m_picked.begin(), m_picked.end()))
         return;
     m_picked = cells;
     viewport()->update();

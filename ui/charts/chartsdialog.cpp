@@ -164,8 +164,10 @@ void ChartsDialog::drawCost()
 {
     QChart* chart = m_costView->chart();
     chart->removeAllSeries();
-    for (QAbstractAxis* axis : chart->axes())
-        chart->removeAxis(axis);
+    for (QAbstractAxis* axis : chart->axes()) {
+        chart->removeAxis(axis); // the chart gives the axis back: it is ours to delete
+        delete axis;
+    }
     m_marker = nullptr;
     const ProblemUi& ui = problemUi(m_session->problem().id);
     double lo = std::numeric_limits<double>::max(), hi = 0, last = 1;
@@ -253,8 +255,10 @@ void ChartsDialog::drawGrowth()
 {
     QChart* chart = m_growthView->chart();
     chart->removeAllSeries();
-    for (QAbstractAxis* axis : chart->axes())
-        chart->removeAxis(axis);
+    for (QAbstractAxis* axis : chart->axes()) {
+        chart->removeAxis(axis); // the chart gives the axis back: it is ours to delete
+        delete axis;
+    }
     const ProblemUi& ui = problemUi(m_session->problem().id);
     double xlo = std::numeric_limits<double>::max(), xhi = 1, ylo = std::numeric_limits<double>::max(), yhi = 1;
     for (const GrowthSeries& g : m_growth)

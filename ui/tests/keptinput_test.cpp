@@ -97,7 +97,7 @@ TEST_F(KeptInput, TypingWithoutAPauseIsWrittenToDiskWithinASecond)
 
 TEST_F(KeptInput, AKeptInputThatIsNotUtf8IsMovedAsideAndTheSampleShown)
 {
-    const QByteArray damaged("7 2\n\xff\xfe\x80 1\n2 2\n", 16);
+    const QByteArray damaged("7 2\n\xff\xfe\x80 1\n2 2\n");
     write(keptPath(QStringLiteral("caro")), damaged);
     open();
     EXPECT_EQ(window->session()->problemId(), QStringLiteral("caro"));
