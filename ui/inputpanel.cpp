@@ -30,6 +30,7 @@
 #include <QSettings>
 #include <QStringDecoder>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <cstdint>
 
@@ -38,6 +39,14 @@ namespace sb::ui {
 namespace {
 
 constexpr int kErrorMarker = 0;
+
+/// Writes `bytes` to `path` all at once: the file holds the old text or the new, never half.
+bool writeKept(const QString& path, const QByteArray& bytes)
+{
+    QDir().mkpath(QFileInfo(path).path());
+    QSaveFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit();
+}
 
 } // namespace
 
@@ -82,8 +91,11 @@ InputPanel::InputPanel(Session* session, QWidget* parent)
     connect(&m_reparse, &QTimer::timeout, this, &InputPanel::reparse);
     m_keep.setSingleShot(true);
     m_keep.setInterval(motion::kKeepInputMs);
-    connect(&m_keep, &QTimer::timeout, this, [this] { save(text()); });
+    connect(&m_keep, &QTimer::timeout, this, &InputPanel::keep);
+    connect(&m_parse, &QFutureWatcher<ParsedInput>::finished, this, &InputPanel::onParsed);
+    connect(&m_write, &QFutureWatcher<bool>::finished, this, &InputPanel::onKept);
     connect(m_editor, &QsciScintilla::textChanged, this, [this] {
+        ++m_edits; // a key costs this, two timers and the editor's own work: nothing reads the text
         m_reparse.start();
         if (!m_keep.isActive()) // not restarted by the next keys: it fires however fast they come
             m_keep.start();
@@ -101,6 +113,12 @@ InputPanel::InputPanel(Session* session, QWidget* parent)
     onRunChanged();
 }
 
+InputPanel::~InputPanel()
+{
+    keepNow(); // nothing typed is lost, however soon after the last key the window goes
+    m_parse.waitForFinished(); // its result is not wanted, but it must not outlive the panel
+}
+
 void InputPanel::onRunChanged()
 {
     if (m_problem == m_session->problemId())
@@ -110,9 +128,15 @@ void InputPanel::onRunChanged()
     readSamples();
     retranslate();
     m_samples->setCurrentIndex(problemUi(m_session->problem().id).openingSample());
-    m_saved = readKept();
+    if (m_writingNow) { // the last problem's text is on disk before its file is forgotten
+        m_write.waitForFinished();
+        tookWrite();
+    }
+    m_keptPath = savedPath();
+    const QString kept = readKept();
+    m_saved = kept.toUtf8();
     const QString movedTo = m_keptMovedTo;
-    setText(m_saved.isEmpty() ? m_session->inputText() : m_saved);
+    setText(kept.isEmpty() ? m_session->inputText() : kept);
     reparseNow();
     m_keptMovedTo = movedTo; // the new text's own change cleared it
     showFileMessage();
@@ -144,17 +168,55 @@ QString InputPanel::savedPath() const
            QStringLiteral(".txt");
 }
 
-void InputPanel::save(const QString& text)
+void InputPanel::keep()
 {
-    if (text == m_saved)
+    if (m_writingNow) {
+        m_keepAgain = true; // written as soon as the write under way is done
         return;
-    QDir().mkpath(QFileInfo(savedPath()).path());
-    QSaveFile file(savedPath());
-    if (file.open(QIODevice::WriteOnly)) {
-        file.write(text.toUtf8());
-        if (file.commit())
-            m_saved = text;
     }
+    if (m_keptEdits == m_edits)
+        return; // not one key since the text on disk was read or written: no copy to make
+    QByteArray now = bytes();
+    if (now == m_saved) {
+        m_keptEdits = m_edits;
+        return;
+    }
+    m_writing = std::move(now);
+    m_writingEdits = m_edits;
+    m_writingNow = true;
+    m_write.setFuture(QtConcurrent::run(writeKept, m_keptPath, m_writing));
+}
+
+void InputPanel::onKept()
+{
+    if (!m_writingNow)
+        return; // keepNow() has taken its result already
+    tookWrite();
+    if (std::exchange(m_keepAgain, false))
+        keep();
+}
+
+void InputPanel::tookWrite()
+{
+    m_writingNow = false;
+    if (m_write.result()) {
+        m_saved = std::exchange(m_writing, {});
+        m_keptEdits = m_writingEdits;
+    }
+}
+
+void InputPanel::keepNow()
+{
+    m_keep.stop();
+    m_keepAgain = false;
+    if (m_writingNow) {
+        m_write.waitForFinished();
+        tookWrite();
+    }
+    QByteArray now = bytes();
+    if (now != m_saved && writeKept(m_keptPath, now))
+        m_saved = std::move(now);
+    m_keptEdits = m_edits;
 }
 
 int InputPanel::sampleCount() const
@@ -180,15 +242,17 @@ void InputPanel::loadSample(int index)
     reparseNow();
 }
 
-void InputPanel::matchSample()
+void InputPanel::matchSample(const QString& text)
 {
-    const QString text = this->text().trimmed();
+    // Views, not copies: the text may be megabytes, and QStringView's == looks at the sizes first.
+    const QStringView trimmed = QStringView(text).trimmed();
+    const auto same = [&](int i) { return i >= 0 && QStringView(m_sampleTexts.value(i)).trimmed() == trimmed; };
     const int shown = m_samples->currentIndex();
-    if (shown >= 0 && m_sampleTexts.value(shown).trimmed() == text)
+    if (same(shown))
         return;
     int match = -1;
     for (int i = 0; i < m_samples->count() && match < 0; ++i)
-        if (m_sampleTexts.value(i).trimmed() == text)
+        if (same(i))
             match = i;
     m_samples->setCurrentIndex(match); // -1 shows the placeholder: an input of one's own
 }
@@ -280,21 +344,56 @@ QString InputPanel::text() const
     return QString::fromUtf8(bytes, length);
 }
 
+QByteArray InputPanel::bytes() const
+{
+    const auto length = static_cast<qsizetype>(m_editor->SendScintilla(QsciScintillaBase::SCI_GETLENGTH));
+    const auto* bytes = static_cast<const char*>(m_editor->SendScintillaPtrResult(QsciScintillaBase::SCI_GETCHARACTERPOINTER));
+    return QByteArray(bytes, length);
+}
+
 void InputPanel::reparseNow()
 {
     m_reparse.stop();
-    reparse();
+    keepNow();
+    applyParsed(Session::parse(m_session->problem(), bytes()));
+    m_shownEdits = m_edits; // a parse under way is for this text or an older one: not wanted
+}
+
+bool InputPanel::settled() const
+{
+    return !m_reparse.isActive() && !m_keep.isActive() && !m_parsing && !m_writingNow;
 }
 
 void InputPanel::reparse()
 {
-    const QString text = this->text();
-    save(text);
-    matchSample();
-    if (text == m_session->inputText() && !m_session->hasInputError() && m_session->player())
+    if (m_parsing || m_shownEdits == m_edits)
+        return; // one parse at a time: when it ends, the newest text goes next
+    m_parsing = true;
+    m_parsingEdits = m_edits;
+    m_parse.setFuture(QtConcurrent::run([problem = &m_session->problem(), text = bytes()] {
+        return Session::parse(*problem, text);
+    }));
+}
+
+void InputPanel::onParsed()
+{
+    m_parsing = false;
+    // A text edited since the parse took it is not shown, not even for a moment: the run on
+    // screen, the error mark and the sample's title all follow the text in the editor.
+    if (m_parsingEdits == m_edits && m_shownEdits != m_edits) {
+        applyParsed(m_parse.result());
+        m_shownEdits = m_edits;
+    }
+    if (m_shownEdits != m_edits && !m_reparse.isActive())
+        reparse(); // the pause after the last edit ended while this parse was under way
+}
+
+void InputPanel::applyParsed(const ParsedInput& parsed)
+{
+    matchSample(parsed.text);
+    if (parsed.text == m_session->inputText() && !m_session->hasInputError() && m_session->player())
         return;
-    m_session->setInput(text);
-    showError();
+    m_session->setParsedInput(parsed); // marks its error, or clears the one before, through inputErrorChanged
 }
 
 QString InputPanel::errorText() const
@@ -310,8 +409,12 @@ int InputPanel::markedLine() const
 void InputPanel::showError()
 {
     const InputError* error = m_session->hasInputError() ? m_session->inputError() : nullptr;
-    m_editor->markerDeleteAll(kErrorMarker);
-    m_editor->clearAnnotations();
+    // Only the line marked before is cleared: clearing all of them walks every line of the text.
+    if (m_marked > 0) {
+        const int line = std::min(m_marked, m_editor->lines()) - 1;
+        m_editor->markerDelete(line, kErrorMarker);
+        m_editor->clearAnnotations(line);
+    }
     m_marked = 0;
     if (!error) {
         m_error->clear();
