@@ -86,6 +86,7 @@ InputPanel::InputPanel(Session* session, QWidget* parent)
     m_editor->setFont(mono);
     m_editor->setMarginsFont(mono);
 
+    m_workers.setMaxThreadCount(2); // one parse and one write at a time
     m_reparse.setSingleShot(true);
     m_reparse.setInterval(motion::kReparseDelayMs);
     connect(&m_reparse, &QTimer::timeout, this, &InputPanel::reparse);
@@ -184,7 +185,7 @@ void InputPanel::keep()
     m_writing = std::move(now);
     m_writingEdits = m_edits;
     m_writingNow = true;
-    m_write.setFuture(QtConcurrent::run(writeKept, m_keptPath, m_writing));
+    m_write.setFuture(QtConcurrent::run(&m_workers, writeKept, m_keptPath, m_writing));
 }
 
 void InputPanel::onKept()
@@ -370,7 +371,7 @@ void InputPanel::reparse()
         return; // one parse at a time: when it ends, the newest text goes next
     m_parsing = true;
     m_parsingEdits = m_edits;
-    m_parse.setFuture(QtConcurrent::run([problem = &m_session->problem(), text = bytes()] {
+    m_parse.setFuture(QtConcurrent::run(&m_workers, [problem = &m_session->problem(), text = bytes()] {
         return Session::parse(*problem, text);
     }));
 }

@@ -5,6 +5,7 @@
 #include "session.h"
 
 #include <QFutureWatcher>
+#include <QThreadPool>
 #include <QTimer>
 #include <QWidget>
 
@@ -59,6 +60,9 @@ public:
     void reparseNow();
     /// Nothing is waiting to be parsed or written: the last edit is on screen and on disk.
     bool settled() const;
+    /// The panel's own threads, where the text is parsed and written: not the shared pool, so
+    /// that neither waits behind a long scan of the run (and a test can hold them).
+    QThreadPool* workers() { return &m_workers; }
     void setPresentation(bool on);
     /// The title the sample list shows: a sample's, or the one for an input of one's own.
     QString shownSample() const;
@@ -111,6 +115,7 @@ private:
     QTimer m_keep;             ///< writes the text kept for next time while typing goes on
     QString m_keptMovedTo;     ///< where an unreadable kept input was moved, empty when none
     int m_marked = 0;
+    QThreadPool m_workers;
     quint64 m_edits = 0;       ///< edits of the text so far: a parse or a write knows which text it has
     quint64 m_shownEdits = 0;  ///< m_edits of the text the run and the error mark show
     QFutureWatcher<ParsedInput> m_parse; ///< the parse under way
