@@ -18,6 +18,7 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QEvent>
 #include <QFile>
 #include <QHBoxLayout>
@@ -26,12 +27,14 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QKeyEvent>
 #include <QSaveFile>
 #include <QSettings>
 #include <QStringDecoder>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
 #include <cstdint>
 
 namespace sb::ui {
@@ -39,6 +42,9 @@ namespace sb::ui {
 namespace {
 
 constexpr int kErrorMarker = 0;
+
+/// From this size on, an insertion costs the editor a millisecond or more (see m_typed).
+constexpr int kBatchFromBytes = 256 * 1024;
 
 /// Writes `bytes` to `path` all at once: the file holds the old text or the new, never half.
 bool writeKept(const QString& path, const QByteArray& bytes)
@@ -87,6 +93,11 @@ InputPanel::InputPanel(Session* session, QWidget* parent)
     m_editor->setMarginsFont(mono);
 
     m_workers.setMaxThreadCount(2); // one parse and one write at a time
+    m_flush.setSingleShot(true);
+    m_flush.setInterval(0); // after the keys already waiting: they join the same insertion
+    connect(&m_flush, &QTimer::timeout, this, &InputPanel::flushTyped);
+    m_editor->installEventFilter(this);
+    m_editor->viewport()->installEventFilter(this);
     m_reparse.setSingleShot(true);
     m_reparse.setInterval(motion::kReparseDelayMs);
     connect(&m_reparse, &QTimer::timeout, this, &InputPanel::reparse);
@@ -339,6 +350,7 @@ void InputPanel::setPresentation(bool on)
 
 QString InputPanel::text() const
 {
+    flushTyped();
     // QsciScintilla::text() stops at a NUL: read the editor's bytes with their length.
     const auto length = static_cast<qsizetype>(m_editor->SendScintilla(QsciScintillaBase::SCI_GETLENGTH));
     const auto* bytes = static_cast<const char*>(m_editor->SendScintillaPtrResult(QsciScintillaBase::SCI_GETCHARACTERPOINTER));
@@ -347,6 +359,7 @@ QString InputPanel::text() const
 
 QByteArray InputPanel::bytes() const
 {
+    flushTyped();
     const auto length = static_cast<qsizetype>(m_editor->SendScintilla(QsciScintillaBase::SCI_GETLENGTH));
     const auto* bytes = static_cast<const char*>(m_editor->SendScintillaPtrResult(QsciScintillaBase::SCI_GETCHARACTERPOINTER));
     return QByteArray(bytes, length);
@@ -362,7 +375,7 @@ void InputPanel::reparseNow()
 
 bool InputPanel::settled() const
 {
-    return !m_reparse.isActive() && !m_keep.isActive() && !m_parsing && !m_writingNow;
+    return m_typed.isEmpty() && !m_reparse.isActive() && !m_keep.isActive() && !m_parsing && !m_writingNow;
 }
 
 void InputPanel::reparse()
@@ -457,6 +470,62 @@ void InputPanel::retranslate()
     showFileMessage();
     if (m_session->hasInputError())
         showError();
+}
+
+namespace {
+
+/// A key that only types its characters: the editor does nothing else with it.
+bool onlyTypes(const QKeyEvent& key)
+{
+    const QString text = key.text();
+    if (text.isEmpty() || (key.modifiers() & ~(Qt::ShiftModifier | Qt::KeypadModifier)))
+        return false;
+    return std::all_of(text.begin(), text.end(), [](QChar c) { return c.isPrint(); });
+}
+
+} // namespace
+
+bool InputPanel::eventFilter(QObject* watched, QEvent* event)
+{
+    if (m_flushing)
+        return false;
+    const bool typing = (event->type() == QEvent::KeyPress || event->type() == QEvent::ShortcutOverride) &&
+                        onlyTypes(*static_cast<QKeyEvent*>(event));
+    if (watched == m_editor && typing && event->type() == QEvent::KeyPress) {
+        m_typed += static_cast<QKeyEvent*>(event)->text();
+        // A key that came while the editor was still taking the last one waits for those behind it.
+        if (m_typed.size() > 1 || (m_editor->length() >= kBatchFromBytes && m_inserted.isValid() &&
+                                   m_inserted.nsecsElapsed() < 1'000'000))
+            m_flush.start();
+        else
+            flushTyped();
+        return true;
+    }
+    if (typing)
+        return QWidget::eventFilter(watched, event); // asked before each key: is it a shortcut?
+    switch (event->type()) {
+    case QEvent::KeyRelease:
+    case QEvent::Paint:
+    case QEvent::Timer:
+    case QEvent::UpdateRequest:
+        break;
+    default:
+        flushTyped(); // anything else (a key that moves the caret, a click, losing focus) comes after
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void InputPanel::flushTyped() const
+{
+    if (m_typed.isEmpty() || m_flushing)
+        return;
+    const QString typed = std::exchange(m_typed, {});
+    // Key_unknown: the editor takes the text as typed characters, as it takes a key's own.
+    QKeyEvent keys(QEvent::KeyPress, Qt::Key_unknown, Qt::NoModifier, typed);
+    m_flushing = true;
+    QCoreApplication::sendEvent(m_editor, &keys);
+    m_flushing = false;
+    m_inserted.start();
 }
 
 void InputPanel::changeEvent(QEvent* event)

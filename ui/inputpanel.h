@@ -4,6 +4,7 @@
 #include "core/inputfile.h"
 #include "session.h"
 
+#include <QElapsedTimer>
 #include <QFutureWatcher>
 #include <QThreadPool>
 #include <QTimer>
@@ -30,6 +31,7 @@ class Session;
 /// second after the first unwritten key. A parse whose text has been edited since is
 /// dropped (the newer text is parsed next), and only one parse and one write are under
 /// way at a time. The panel's end waits for a write under way and writes what is newer.
+/// On a large text, plain characters typed faster than the editor takes them go in together.
 class InputPanel : public QWidget {
     Q_OBJECT
 public:
@@ -69,6 +71,7 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     /// Starts the parse of the text as it is now on another thread (after the typing pause).
@@ -91,6 +94,8 @@ private:
     /// Starts writing the text to disk on another thread, unless it is written already.
     void keep();
     void onKept();
+    /// Gives the editor the characters typed since it last took some, in one insertion.
+    void flushTyped() const;
     /// Takes the result of the write that has ended.
     void tookWrite();
     /// Waits for the write under way, then writes the text now if it is newer.
@@ -128,6 +133,13 @@ private:
     quint64 m_keptEdits = 0;   ///< m_edits of the text on disk
     bool m_keepAgain = false;  ///< the keeping timer fired while a write was under way
     QString m_keptPath;        ///< savedPath() of the problem the text belongs to
+    /// Characters typed that the editor has not taken yet. Each insertion costs the editor a walk
+    /// from the start of the text to the caret (its accessibility offsets), so keys that come
+    /// faster than the window answers go in together, in the order typed.
+    mutable QString m_typed;
+    QTimer m_flush;
+    mutable bool m_flushing = false; ///< the editor is taking them: its events are its own
+    mutable QElapsedTimer m_inserted; ///< since the editor last took typed characters
     QByteArray m_saved; ///< the text as last written to savedPath(), as UTF-8
     QString m_problem; ///< the problem the text belongs to
     QStringList m_sampleTexts; ///< the problem's built-in inputs, in the list's order

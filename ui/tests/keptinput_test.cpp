@@ -207,6 +207,31 @@ TEST_F(KeptInput, AnErrorTypedIsMarkedAfterThePauseAndTheLastGoodRunStays)
     EXPECT_EQ(window->session()->inputText(), sample);
 }
 
+TEST_F(KeptInput, KeysTypedFasterThanTheWindowAnswersGoInTogetherInTheOrderTyped)
+{
+    open();
+    ASSERT_TRUE(settles());
+    // A text large enough that the editor takes keys that come together in one insertion.
+    const QString large = input()->text() + QString(300 * 1024, QLatin1Char(' '));
+    input()->setText(large);
+    input()->reparseNow();
+    typeAtTheEnd();
+    // No event is handled between these keys, as when the window was busy while they came:
+    // the characters wait for each other, and a key that is not a character takes them first.
+    QTest::keyClicks(input()->editor(), QStringLiteral("12"));
+    QTest::keyClick(input()->editor(), Qt::Key_Backspace);
+    QTest::keyClicks(input()->editor(), QStringLiteral("3 4"));
+    QTest::keyClick(input()->editor(), Qt::Key_Left);
+    QTest::keyClicks(input()->editor(), QStringLiteral("56"));
+    EXPECT_EQ(input()->text(), large + QStringLiteral("13 564"));
+    QTest::keyClicks(input()->editor(), QStringLiteral("78"));
+    // Whatever waits goes in as soon as the window gets to it, and the text is parsed and kept.
+    EXPECT_TRUE(QTest::qWaitFor([&] { return input()->editor()->length() == large.size() + 8; }, 5000));
+    ASSERT_TRUE(settles());
+    EXPECT_EQ(window->session()->inputText(), large + QStringLiteral("13 56784"));
+    EXPECT_EQ(readAll(keptPath(QStringLiteral("caro"))), (large + QStringLiteral("13 56784")).toUtf8());
+}
+
 TEST_F(KeptInput, ClosingTheWindowWithAWriteUnderWayLeavesTheLatestTextOnDisk)
 {
     open();
