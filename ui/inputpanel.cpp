@@ -493,9 +493,9 @@ bool InputPanel::eventFilter(QObject* watched, QEvent* event)
                         onlyTypes(*static_cast<QKeyEvent*>(event));
     if (watched == m_editor && typing && event->type() == QEvent::KeyPress) {
         m_typed += static_cast<QKeyEvent*>(event)->text();
-        // A key that came while the editor was still taking the last one waits for those behind it.
-        if (m_typed.size() > 1 || (m_editor->length() >= kBatchFromBytes && m_inserted.isValid() &&
-                                   m_inserted.nsecsElapsed() < 1'000'000))
+        // On a large text the key waits for the keys already queued behind it, if any: the
+        // editor takes them all at the window's next turn. A small text takes each key at once.
+        if (m_editor->length() >= kBatchFromBytes)
             m_flush.start();
         else
             flushTyped();
@@ -525,7 +525,6 @@ void InputPanel::flushTyped() const
     m_flushing = true;
     QCoreApplication::sendEvent(m_editor, &keys);
     m_flushing = false;
-    m_inserted.start();
 }
 
 void InputPanel::changeEvent(QEvent* event)

@@ -4,7 +4,6 @@
 #include "core/inputfile.h"
 #include "session.h"
 
-#include <QElapsedTimer>
 #include <QFutureWatcher>
 #include <QThreadPool>
 #include <QTimer>
@@ -31,7 +30,8 @@ class Session;
 /// second after the first unwritten key. A parse whose text has been edited since is
 /// dropped (the newer text is parsed next), and only one parse and one write are under
 /// way at a time. The panel's end waits for a write under way and writes what is newer.
-/// On a large text, plain characters typed faster than the editor takes them go in together.
+/// On a large text, plain characters typed go in at the window's next turn, with any typed
+/// after them meanwhile: keys that come faster than the editor takes them go in together.
 class InputPanel : public QWidget {
     Q_OBJECT
 public:
@@ -139,7 +139,6 @@ private:
     mutable QString m_typed;
     QTimer m_flush;
     mutable bool m_flushing = false; ///< the editor is taking them: its events are its own
-    mutable QElapsedTimer m_inserted; ///< since the editor last took typed characters
     QByteArray m_saved; ///< the text as last written to savedPath(), as UTF-8
     QString m_problem; ///< the problem the text belongs to
     QStringList m_sampleTexts; ///< the problem's built-in inputs, in the list's order
