@@ -491,14 +491,12 @@ bool InputPanel::eventFilter(QObject* watched, QEvent* event)
         return false;
     const bool typing = (event->type() == QEvent::KeyPress || event->type() == QEvent::ShortcutOverride) &&
                         onlyTypes(*static_cast<QKeyEvent*>(event));
-    if (watched == m_editor && typing && event->type() == QEvent::KeyPress) {
+    // On a large text a key waits for the keys already queued behind it, if any: the editor
+    // takes them all at the window's next turn. A small text takes each key at once.
+    if (watched == m_editor && typing && event->type() == QEvent::KeyPress &&
+        (!m_typed.isEmpty() || m_editor->length() >= kBatchFromBytes)) {
         m_typed += static_cast<QKeyEvent*>(event)->text();
-        // On a large text the key waits for the keys already queued behind it, if any: the
-        // editor takes them all at the window's next turn. A small text takes each key at once.
-        if (m_editor->length() >= kBatchFromBytes)
-            m_flush.start();
-        else
-            flushTyped();
+        m_flush.start();
         return true;
     }
     if (typing)
