@@ -19,6 +19,7 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QEvent>
 #include <QFile>
 #include <QHBoxLayout>
@@ -26,11 +27,14 @@
 #include <QPushButton>
 #include <QDir>
 #include <QFileInfo>
+#include <QKeyEvent>
 #include <QSaveFile>
 #include <QSettings>
 #include <QStringDecoder>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
 #include <cstdint>
 
 namespace sb::ui {
@@ -38,6 +42,17 @@ namespace sb::ui {
 namespace {
 
 constexpr int kErrorMarker = 0;
+
+/// From this size on, an insertion costs the editor a millisecond or more (see m_typed).
+constexpr int kBatchFromBytes = 256 * 1024;
+
+/// Writes `bytes` to `path` all at once: the file holds the old text or the new, never half.
+bool writeKept(const QString& path, const QByteArray& bytes)
+{
+    QDir().mkpath(QFileInfo(path).path());
+    QSaveFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit();
+}
 
 } // namespace
 
@@ -77,13 +92,22 @@ InputPanel::InputPanel(Session* session, QWidget* parent)
     m_editor->setFont(mono);
     m_editor->setMarginsFont(mono);
 
+    m_workers.setMaxThreadCount(2); // one parse and one write at a time
+    m_flush.setSingleShot(true);
+    m_flush.setInterval(0); // after the keys already waiting: they join the same insertion
+    connect(&m_flush, &QTimer::timeout, this, &InputPanel::flushTyped);
+    m_editor->installEventFilter(this);
+    m_editor->viewport()->installEventFilter(this);
     m_reparse.setSingleShot(true);
     m_reparse.setInterval(motion::kReparseDelayMs);
     connect(&m_reparse, &QTimer::timeout, this, &InputPanel::reparse);
     m_keep.setSingleShot(true);
     m_keep.setInterval(motion::kKeepInputMs);
-    connect(&m_keep, &QTimer::timeout, this, [this] { save(text()); });
+    connect(&m_keep, &QTimer::timeout, this, &InputPanel::keep);
+    connect(&m_parse, &QFutureWatcher<ParsedInput>::finished, this, &InputPanel::onParsed);
+    connect(&m_write, &QFutureWatcher<bool>::finished, this, &InputPanel::onKept);
     connect(m_editor, &QsciScintilla::textChanged, this, [this] {
+        ++m_edits; // a key costs this, two timers and the editor's own work: nothing reads the text
         m_reparse.start();
         if (!m_keep.isActive()) // not restarted by the next keys: it fires however fast they come
             m_keep.start();
@@ -101,6 +125,12 @@ InputPanel::InputPanel(Session* session, QWidget* parent)
     onRunChanged();
 }
 
+InputPanel::~InputPanel()
+{
+    keepNow(); // nothing typed is lost, however soon after the last key the window goes
+    m_parse.waitForFinished(); // its result is not wanted, but it must not outlive the panel
+}
+
 void InputPanel::onRunChanged()
 {
     if (m_problem == m_session->problemId())
@@ -110,9 +140,15 @@ void InputPanel::onRunChanged()
     readSamples();
     retranslate();
     m_samples->setCurrentIndex(problemUi(m_session->problem().id).openingSample());
-    m_saved = readKept();
+    if (m_writingNow) { // the last problem's text is on disk before its file is forgotten
+        m_write.waitForFinished();
+        tookWrite();
+    }
+    m_keptPath = savedPath();
+    const QString kept = readKept();
+    m_saved = kept.toUtf8();
     const QString movedTo = m_keptMovedTo;
-    setText(m_saved.isEmpty() ? m_session->inputText() : m_saved);
+    setText(kept.isEmpty() ? m_session->inputText() : kept);
     reparseNow();
     m_keptMovedTo = movedTo; // the new text's own change cleared it
     showFileMessage();
@@ -144,17 +180,55 @@ QString InputPanel::savedPath() const
            QStringLiteral(".txt");
 }
 
-void InputPanel::save(const QString& text)
+void InputPanel::keep()
 {
-    if (text == m_saved)
+    if (m_writingNow) {
+        m_keepAgain = true; // written as soon as the write under way is done
         return;
-    QDir().mkpath(QFileInfo(savedPath()).path());
-    QSaveFile file(savedPath());
-    if (file.open(QIODevice::WriteOnly)) {
-        file.write(text.toUtf8());
-        if (file.commit())
-            m_saved = text;
     }
+    if (m_keptEdits == m_edits)
+        return; // not one key since the text on disk was read or written: no copy to make
+    QByteArray now = bytes();
+    if (now == m_saved) {
+        m_keptEdits = m_edits;
+        return;
+    }
+    m_writing = std::move(now);
+    m_writingEdits = m_edits;
+    m_writingNow = true;
+    m_write.setFuture(QtConcurrent::run(&m_workers, writeKept, m_keptPath, m_writing));
+}
+
+void InputPanel::onKept()
+{
+    if (!m_writingNow)
+        return; // keepNow() has taken its result already
+    tookWrite();
+    if (std::exchange(m_keepAgain, false))
+        keep();
+}
+
+void InputPanel::tookWrite()
+{
+    m_writingNow = false;
+    if (m_write.result()) {
+        m_saved = std::exchange(m_writing, {});
+        m_keptEdits = m_writingEdits;
+    }
+}
+
+void InputPanel::keepNow()
+{
+    m_keep.stop();
+    m_keepAgain = false;
+    if (m_writingNow) {
+        m_write.waitForFinished();
+        tookWrite();
+    }
+    QByteArray now = bytes();
+    if (now != m_saved && writeKept(m_keptPath, now))
+        m_saved = std::move(now);
+    m_keptEdits = m_edits;
 }
 
 int InputPanel::sampleCount() const
@@ -180,15 +254,17 @@ void InputPanel::loadSample(int index)
     reparseNow();
 }
 
-void InputPanel::matchSample()
+void InputPanel::matchSample(const QString& text)
 {
-    const QString text = this->text().trimmed();
+    // Views, not copies: the text may be megabytes, and QStringView's == looks at the sizes first.
+    const QStringView trimmed = QStringView(text).trimmed();
+    const auto same = [&](int i) { return i >= 0 && QStringView(m_sampleTexts.value(i)).trimmed() == trimmed; };
     const int shown = m_samples->currentIndex();
-    if (shown >= 0 && m_sampleTexts.value(shown).trimmed() == text)
+    if (same(shown))
         return;
     int match = -1;
     for (int i = 0; i < m_samples->count() && match < 0; ++i)
-        if (m_sampleTexts.value(i).trimmed() == text)
+        if (same(i))
             match = i;
     m_samples->setCurrentIndex(match); // -1 shows the placeholder: an input of one's own
 }
@@ -276,27 +352,64 @@ void InputPanel::setPresentation(bool on)
 
 QString InputPanel::text() const
 {
+    flushTyped();
     // QsciScintilla::text() stops at a NUL: read the editor's bytes with their length.
     const auto length = static_cast<qsizetype>(m_editor->SendScintilla(QsciScintillaBase::SCI_GETLENGTH));
     const auto* bytes = static_cast<const char*>(m_editor->SendScintillaPtrResult(QsciScintillaBase::SCI_GETCHARACTERPOINTER));
     return fromUtf8(std::string_view(bytes, static_cast<std::size_t>(length)));
 }
 
+QByteArray InputPanel::bytes() const
+{
+    flushTyped();
+    const auto length = static_cast<qsizetype>(m_editor->SendScintilla(QsciScintillaBase::SCI_GETLENGTH));
+    const auto* bytes = static_cast<const char*>(m_editor->SendScintillaPtrResult(QsciScintillaBase::SCI_GETCHARACTERPOINTER));
+    return QByteArray(bytes, length);
+}
+
 void InputPanel::reparseNow()
 {
     m_reparse.stop();
-    reparse();
+    keepNow();
+    applyParsed(Session::parse(m_session->problem(), bytes()));
+    m_shownEdits = m_edits; // a parse under way is for this text or an older one: not wanted
+}
+
+bool InputPanel::settled() const
+{
+    return m_typed.isEmpty() && !m_reparse.isActive() && !m_keep.isActive() && !m_parsing && !m_writingNow;
 }
 
 void InputPanel::reparse()
 {
-    const QString text = this->text();
-    save(text);
-    matchSample();
-    if (text == m_session->inputText() && !m_session->hasInputError() && m_session->player())
+    if (m_parsing || m_shownEdits == m_edits)
+        return; // one parse at a time: when it ends, the newest text goes next
+    m_parsing = true;
+    m_parsingEdits = m_edits;
+    m_parse.setFuture(QtConcurrent::run(&m_workers, [problem = &m_session->problem(), text = bytes()] {
+        return Session::parse(*problem, text);
+    }));
+}
+
+void InputPanel::onParsed()
+{
+    m_parsing = false;
+    // A text edited since the parse took it is not shown, not even for a moment: the run on
+    // screen, the error mark and the sample's title all follow the text in the editor.
+    if (m_parsingEdits == m_edits && m_shownEdits != m_edits) {
+        applyParsed(m_parse.result());
+        m_shownEdits = m_edits;
+    }
+    if (m_shownEdits != m_edits && !m_reparse.isActive())
+        reparse(); // the pause after the last edit ended while this parse was under way
+}
+
+void InputPanel::applyParsed(const ParsedInput& parsed)
+{
+    matchSample(parsed.text);
+    if (parsed.text == m_session->inputText() && !m_session->hasInputError() && m_session->player())
         return;
-    m_session->setInput(text);
-    showError();
+    m_session->setParsedInput(parsed); // marks its error, or clears the one before, through inputErrorChanged
 }
 
 QString InputPanel::errorText() const
@@ -312,8 +425,12 @@ int InputPanel::markedLine() const
 void InputPanel::showError()
 {
     const InputError* error = m_session->hasInputError() ? m_session->inputError() : nullptr;
-    m_editor->markerDeleteAll(kErrorMarker);
-    m_editor->clearAnnotations();
+    // Only the line marked before is cleared: clearing all of them walks every line of the text.
+    if (m_marked > 0) {
+        const int line = std::min(m_marked, m_editor->lines()) - 1;
+        m_editor->markerDelete(line, kErrorMarker);
+        m_editor->clearAnnotations(line);
+    }
     m_marked = 0;
     if (!error) {
         m_error->clear();
@@ -355,6 +472,59 @@ void InputPanel::retranslate()
     showFileMessage();
     if (m_session->hasInputError())
         showError();
+}
+
+namespace {
+
+/// A key that only types its characters: the editor does nothing else with it.
+bool onlyTypes(const QKeyEvent& key)
+{
+    const QString text = key.text();
+    if (text.isEmpty() || (key.modifiers() & ~(Qt::ShiftModifier | Qt::KeypadModifier)))
+        return false;
+    return std::all_of(text.begin(), text.end(), [](QChar c) { return c.isPrint(); });
+}
+
+} // namespace
+
+bool InputPanel::eventFilter(QObject* watched, QEvent* event)
+{
+    if (m_flushing)
+        return false;
+    const bool typing = (event->type() == QEvent::KeyPress || event->type() == QEvent::ShortcutOverride) &&
+                        onlyTypes(*static_cast<QKeyEvent*>(event));
+    // On a large text a key waits for the keys already queued behind it, if any: the editor
+    // takes them all at the window's next turn. A small text takes each key at once.
+    if (watched == m_editor && typing && event->type() == QEvent::KeyPress &&
+        (!m_typed.isEmpty() || m_editor->length() >= kBatchFromBytes)) {
+        m_typed += static_cast<QKeyEvent*>(event)->text();
+        m_flush.start();
+        return true;
+    }
+    if (typing)
+        return QWidget::eventFilter(watched, event); // asked before each key: is it a shortcut?
+    switch (event->type()) {
+    case QEvent::KeyRelease:
+    case QEvent::Paint:
+    case QEvent::Timer:
+    case QEvent::UpdateRequest:
+        break;
+    default:
+        flushTyped(); // anything else (a key that moves the caret, a click, losing focus) comes after
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void InputPanel::flushTyped() const
+{
+    if (m_typed.isEmpty() || m_flushing)
+        return;
+    const QString typed = std::exchange(m_typed, {});
+    // Key_unknown: the editor takes the text as typed characters, as it takes a key's own.
+    QKeyEvent keys(QEvent::KeyPress, Qt::Key_unknown, Qt::NoModifier, typed);
+    m_flushing = true;
+    QCoreApplication::sendEvent(m_editor, &keys);
+    m_flushing = false;
 }
 
 void InputPanel::changeEvent(QEvent* event)

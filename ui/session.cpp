@@ -185,14 +185,33 @@ bool Session::setMethod(const QString& id)
 
 bool Session::setInput(const QString& text)
 {
-    d->text = text;
+    ParsedInput parsed = parse(*d->problem, text.toUtf8());
+    parsed.text = text;
+    return setParsedInput(parsed);
+}
+
+ParsedInput Session::parse(const ProblemDesc& problem, const QByteArray& utf8)
+{
+    ParsedInput parsed{&problem, QString::fromUtf8(utf8), nullptr, nullptr};
     try {
-        d->input = d->problem->parse(text.toStdString());
+        parsed.input = problem.parse(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())));
     } catch (const InputError& e) {
-        d->error = e;
+        parsed.error = std::make_shared<const InputError>(e);
+    }
+    return parsed;
+}
+
+bool Session::setParsedInput(const ParsedInput& parsed)
+{
+    if (parsed.problem != d->problem)
+        return false;
+    d->text = parsed.text;
+    if (!parsed.input) {
+        d->error = *parsed.error;
         emit inputErrorChanged();
         return false;
     }
+    d->input = parsed.input;
     const bool hadError = d->error.has_value();
     d->error.reset();
     if (hadError)

@@ -55,6 +55,15 @@ struct TimelineIndex {
     quint64 repeatFrom = 0;   ///< a method that never ends: the step where the loop it repeats begins
 };
 
+/// An input text as the problem's parser read it: either the input or the error in it.
+/// Made by Session::parse() on any thread, taken by Session::setParsedInput() on the window's.
+struct ParsedInput {
+    const sb::ProblemDesc* problem = nullptr; ///< the problem whose parser read it
+    QString text;
+    std::shared_ptr<const sb::ProblemInput> input; ///< null when the text has an error
+    std::shared_ptr<const sb::InputError> error;   ///< null when it has none
+};
+
 /// One problem, one method, one input, and the player walking through it.
 /// Everything the window shows comes from here; widgets only ask and listen.
 ///
@@ -85,6 +94,11 @@ public:
     /// true is returned; if not, the previous run stays on screen and
     /// hasInputError() says what is wrong and where.
     bool setInput(const QString& text);
+    /// Reads `utf8` with the parser of `problem`. Touches no session: it may run on any thread.
+    static ParsedInput parse(const sb::ProblemDesc& problem, const QByteArray& utf8);
+    /// As setInput(), for a text parse() has read. A text read for another problem than the
+    /// current one is refused (false) and changes nothing.
+    bool setParsedInput(const ParsedInput& parsed);
     QString inputText() const;
     bool hasInputError() const;
     const sb::InputError* inputError() const;

@@ -20,15 +20,20 @@
 #include <QFileInfo>
 #include <QSettings>
 #include <QImage>
+#include <QKeyEvent>
 #include <QPainter>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+
+#include <Qsci/qsciscintilla.h>
 
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
 #include <chrono>
+#include <deque>
 #include <sys/resource.h>
+#include <thread>
 
 
 namespace {
@@ -47,6 +52,116 @@ const QString& bigGame()
     }();
     return text;
 }
+
+/// The window open on the largest game, the caret at the end of its text, ready for typing.
+struct TypingWindow {
+    MainWindow window;
+    QsciScintilla* editor = nullptr;
+    int typed = 0;
+
+    TypingWindow()
+    {
+        window.resize(1920, 1080);
+        window.show();
+        window.inputPanel()->setText(bigGame());
+        window.inputPanel()->reparseNow();
+        settle();
+        editor = window.inputPanel()->editor();
+        editor->setFocus();
+        editor->SendScintilla(QsciScintillaBase::SCI_DOCUMENTEND);
+    }
+    /// Types the next key: a '9' at the end of the last move (an error), then a Backspace (the
+    /// game again), so the text stays the size of the game and both kinds of parse come up.
+    void typeKey()
+    {
+        const bool nine = typed++ % 2 == 0;
+        send(nine ? Qt::Key_9 : Qt::Key_Backspace, nine ? QStringLiteral("9") : QString());
+    }
+    /// Types the next key of a line of moves, "4999 17" and Return, over and over.
+    void typeMoveKey()
+    {
+        static const QString line = QStringLiteral("4999 17\r");
+        const QChar c = line[typed++ % line.size()];
+        send(c == u'\r' ? Qt::Key_Return : c == u' ' ? Qt::Key_Space : Qt::Key_0 + (c.unicode() - '0'), QString(c));
+    }
+    void send(int key, const QString& text)
+    {
+        QKeyEvent press(QEvent::KeyPress, key, Qt::NoModifier, text);
+        QKeyEvent release(QEvent::KeyRelease, key, Qt::NoModifier, text);
+        QCoreApplication::sendEvent(editor, &press);
+        QCoreApplication::sendEvent(editor, &release);
+    }
+    /// Runs the events until the typed text is parsed and written.
+    void settle()
+    {
+        while (!window.inputPanel()->settled()) // waits for the timers and the threads without spinning
+            QCoreApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents);
+        window.session()->waitUntilIdle();
+        QCoreApplication::processEvents();
+    }
+};
+
+/// One key typed into the largest game (2.8 MB of text), the window open: the key itself and
+/// every event it leads to on the window's thread until its text is parsed and written to
+/// disk. The CPU time is the window thread's alone: work done by other threads is not in it;
+/// key_ms is the key and the events it posts at once.
+void BM_TypeAKeyIntoTheLargestInput(benchmark::State& state)
+{
+    TypingWindow w;
+    using Clock = std::chrono::steady_clock;
+    double keyMs = 0;
+    for (auto _ : state) {
+        const auto start = Clock::now();
+        w.typeKey();
+        QCoreApplication::processEvents();
+        keyMs = std::max(keyMs, std::chrono::duration<double, std::milli>(Clock::now() - start).count());
+        w.settle();
+    }
+    state.counters["bytes"] = static_cast<double>(w.editor->length());
+    state.counters["longest_key_ms"] = keyMs;
+}
+BENCHMARK(BM_TypeAKeyIntoTheLargestInput)->Unit(benchmark::kMillisecond)->Iterations(12);
+
+/// Fast typing into the largest game: 364 keys a second for four seconds, lines of moves at the
+/// end of the text, each key due at its moment whether or not the window has taken the one before.
+/// A key is taken when its character is in the editor's text. behind_ms is how late the window
+/// took the last key; worst_ms the latest it took any.
+void BM_TypeAt364KeysASecond(benchmark::State& state)
+{
+    TypingWindow w;
+    using Clock = std::chrono::steady_clock;
+    const auto gap = std::chrono::microseconds(1'000'000 / 364);
+    double behind = 0, worst = 0;
+    int keys = 0;
+    const auto length = [&w] { return w.editor->SendScintilla(QsciScintillaBase::SCI_GETLENGTH); };
+    for (auto _ : state) {
+        const long start = length();
+        std::deque<Clock::time_point> waiting; // keys typed, not yet in the text, oldest first
+        const auto stop = Clock::now() + std::chrono::seconds(4);
+        auto due = Clock::now();
+        while (due < stop || !waiting.empty()) {
+            // The keys that fell due while the window was busy come now, one after the other.
+            for (; due <= Clock::now() && due < stop; due += gap, ++keys) {
+                w.typeMoveKey();
+                waiting.push_back(due);
+            }
+            QCoreApplication::processEvents();
+            for (long in = length() - start - (keys - static_cast<long>(waiting.size())); in > 0 && !waiting.empty(); --in) {
+                behind = std::chrono::duration<double, std::milli>(Clock::now() - waiting.front()).count();
+                worst = std::max(worst, behind);
+                waiting.pop_front();
+            }
+            std::this_thread::sleep_until(std::min(due, Clock::now() + std::chrono::milliseconds(1)));
+        }
+        state.PauseTiming();
+        w.settle();
+        state.ResumeTiming();
+    }
+    state.counters["keys"] = keys;
+    state.counters["behind_ms"] = behind;
+    state.counters["worst_ms"] = worst;
+}
+BENCHMARK(BM_TypeAt364KeysASecond)->Unit(benchmark::kSecond)->Iterations(1)->UseRealTime();
 
 /// One frame of the board at 1920 x 1080 with all 300000 stones, fitted to
 /// the view; each frame follows a step, so nothing painted before is reused.

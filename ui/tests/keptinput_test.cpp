@@ -19,13 +19,20 @@
 #include <QFileInfo>
 #include <QSettings>
 #include <QAction>
+#include <QElapsedTimer>
+#include <QList>
 #include <QPlainTextEdit>
+#include <QSemaphore>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThreadPool>
 #include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <memory>
 
 using namespace sb::ui;
@@ -51,6 +58,38 @@ void write(const QString& path, const QByteArray& bytes)
     ASSERT_EQ(file.write(bytes), bytes.size());
 }
 
+/// Keeps every thread of a pool busy until released: whatever the window hands to those
+/// threads meanwhile (a parse, a write to disk) waits, still under way.
+class HeldPool {
+public:
+    explicit HeldPool(QThreadPool* pool) : m_count(pool->maxThreadCount())
+    {
+        for (int i = 0; i < m_count; ++i)
+            m_held << QtConcurrent::run(pool, [this] {
+                m_started.release();
+                m_release.acquire();
+            });
+        held = m_started.tryAcquire(m_count, 10000);
+    }
+    ~HeldPool() { release(); }
+    void release()
+    {
+        if (m_released)
+            return;
+        m_released = true;
+        m_release.release(m_count);
+        for (QFuture<void>& f : m_held)
+            f.waitForFinished();
+    }
+    bool held = false; ///< every thread is held (false when they did not all start within 10 s)
+
+private:
+    int m_count;
+    QSemaphore m_started, m_release;
+    QList<QFuture<void>> m_held;
+    bool m_released = false;
+};
+
 class KeptInput : public testing::Test {
 protected:
     void SetUp() override { test::freshStart(); }
@@ -64,6 +103,16 @@ protected:
     }
     void open() { window = test::laptopWindow(); }
     InputPanel* input() const { return window->inputPanel(); }
+    /// The caret at the end of the text, the keys going to the editor.
+    void typeAtTheEnd()
+    {
+        input()->editor()->setFocus();
+        input()->editor()->SendScintilla(QsciScintillaBase::SCI_DOCUMENTEND);
+    }
+    bool settles() const
+    {
+        return QTest::qWaitFor([this] { return input()->settled(); }, 10000);
+    }
 
     std::unique_ptr<MainWindow> window;
 };
@@ -74,25 +123,148 @@ TEST_F(KeptInput, TypingWithoutAPauseIsWrittenToDiskWithinASecond)
 {
     open();
     ASSERT_EQ(window->session()->problemId(), QStringLiteral("caro"));
+    ASSERT_TRUE(settles());
     const QString parsed = window->session()->inputText();
-    input()->editor()->setFocus();
-    input()->editor()->SendScintilla(QsciScintillaBase::SCI_DOCUMENTEND);
-    // A key every 100 ms never leaves the 300 ms pause that parses the input: only the
+    typeAtTheEnd();
+    // A key every 20 to 50 ms never leaves the 300 ms pause that parses the input: only the
     // keeping timer, which typing does not put off, can write the text meanwhile.
     static_assert(motion::kKeepInputMs < 1000);
-    QByteArray written;
-    int typed = 0;
-    for (; typed < 30 && written.isEmpty(); ++typed) {
+    QElapsedTimer clock;
+    clock.start();
+    QList<qint64> typedAt; // when each key was typed, in ms from the first
+    qint64 firstWritten = -1;
+    while (clock.elapsed() < 2500) {
         QTest::keyClick(input()->editor(), Qt::Key_Space);
-        QTest::qWait(100);
+        typedAt << clock.elapsed();
+        QTest::qWait(typedAt.size() % 2 ? 20 : 50);
         const QByteArray now = readAll(keptPath(QStringLiteral("caro")));
-        if (now.endsWith(' '))
-            written = now;
+        const qsizetype onDisk = now.size() - now.trimmed().size(); // the sample ends in one newline
+        if (onDisk > 1 && firstWritten < 0)
+            firstWritten = clock.elapsed();
+        // Every key typed more than a second and a half ago is on disk (a second, and time to write).
+        const auto old = std::count_if(typedAt.begin(), typedAt.end(),
+                                       [&](qint64 t) { return clock.elapsed() - t > 1500; });
+        ASSERT_GE(onDisk - 1, old) << "at " << clock.elapsed() << " ms";
     }
-    EXPECT_FALSE(written.isEmpty());
-    EXPECT_LE(typed * 100, 1000 + 300); // written within a second of the first key, give or take a tick
+    EXPECT_GE(firstWritten, 0);
+    EXPECT_LE(firstWritten, 1500); // written within a second of the first key, give or take a tick
     EXPECT_EQ(window->session()->inputText(), parsed); // and still not parsed: the typing never paused
-    EXPECT_TRUE(input()->text().toUtf8().startsWith(written));
+    EXPECT_TRUE(input()->text().toUtf8().startsWith(readAll(keptPath(QStringLiteral("caro")))));
+}
+
+TEST_F(KeptInput, AParseOfATextEditedSinceIsDroppedAndTheFixedTextRuns)
+{
+    open();
+    ASSERT_TRUE(settles());
+    const QString sample = input()->text();
+    ASSERT_TRUE(sample.endsWith(QStringLiteral("1 2\n")));
+    QSignalSpy errors(window->session(), &Session::inputErrorChanged);
+    typeAtTheEnd();
+    HeldPool pool(input()->workers());
+    ASSERT_TRUE(pool.held);
+    QTest::keyClick(input()->editor(), Qt::Key_X); // an error...
+    QTest::qWait(motion::kReparseDelayMs + 100);    // ...whose parse is under way, held
+    ASSERT_FALSE(input()->settled());
+    // ...fixed before that parse ends: the last move becomes 1 1.
+    QTest::keyClick(input()->editor(), Qt::Key_Backspace);
+    QTest::keyClick(input()->editor(), Qt::Key_Backspace);
+    QTest::keyClick(input()->editor(), Qt::Key_Backspace);
+    QTest::keyClick(input()->editor(), Qt::Key_1);
+    QTest::keyClick(input()->editor(), Qt::Key_Return);
+    QString fixed = sample;
+    fixed.replace(fixed.size() - 2, 1, QLatin1Char('1'));
+    ASSERT_EQ(input()->text(), fixed);
+    QTest::qWait(motion::kReparseDelayMs + 100); // the pause ends while the first parse is still held
+    pool.release();
+    ASSERT_TRUE(settles());
+    EXPECT_EQ(errors.count(), 0); // the error was never shown, not even for a moment
+    EXPECT_FALSE(window->session()->hasInputError());
+    EXPECT_EQ(input()->markedLine(), 0);
+    EXPECT_TRUE(input()->errorText().isEmpty());
+    EXPECT_EQ(window->session()->inputText(), fixed); // the run is the fixed text's
+    ASSERT_NE(window->session()->player(), nullptr);
+    EXPECT_EQ(readAll(keptPath(QStringLiteral("caro"))), fixed.toUtf8());
+}
+
+TEST_F(KeptInput, AnErrorTypedIsMarkedAfterThePauseAndTheLastGoodRunStays)
+{
+    open();
+    ASSERT_TRUE(settles());
+    const QString sample = input()->text();
+    const auto run = window->session()->input();
+    ASSERT_NE(run, nullptr);
+    typeAtTheEnd();
+    QTest::keyClick(input()->editor(), Qt::Key_X);
+    ASSERT_TRUE(settles());
+    EXPECT_TRUE(window->session()->hasInputError());
+    EXPECT_EQ(input()->markedLine(), 14);
+    EXPECT_EQ(window->session()->inputText(), sample + QStringLiteral("x"));
+    EXPECT_EQ(window->session()->input(), run); // the board still shows the sample's game
+    QTest::keyClick(input()->editor(), Qt::Key_Backspace);
+    ASSERT_TRUE(settles());
+    EXPECT_FALSE(window->session()->hasInputError());
+    EXPECT_EQ(input()->markedLine(), 0);
+    EXPECT_EQ(window->session()->inputText(), sample);
+}
+
+TEST_F(KeptInput, KeysTypedFasterThanTheWindowAnswersGoInTogetherInTheOrderTyped)
+{
+    open();
+    ASSERT_TRUE(settles());
+    // A text large enough that the editor takes keys that come together in one insertion.
+    const QString large = input()->text() + QString(300 * 1024, QLatin1Char(' '));
+    input()->setText(large);
+    input()->reparseNow();
+    typeAtTheEnd();
+    // No event is handled between these keys, as when the window was busy while they came:
+    // the characters wait for each other, and a key that is not a character takes them first.
+    QTest::keyClicks(input()->editor(), QStringLiteral("12"));
+    QTest::keyClick(input()->editor(), Qt::Key_Backspace);
+    QTest::keyClicks(input()->editor(), QStringLiteral("3 4"));
+    QTest::keyClick(input()->editor(), Qt::Key_Left);
+    QTest::keyClicks(input()->editor(), QStringLiteral("56"));
+    EXPECT_EQ(input()->text(), large + QStringLiteral("13 564"));
+    QTest::keyClicks(input()->editor(), QStringLiteral("78"));
+    // Whatever waits goes in as soon as the window gets to it, and the text is parsed and kept.
+    EXPECT_TRUE(QTest::qWaitFor([&] { return input()->editor()->length() == large.size() + 8; }, 5000));
+    ASSERT_TRUE(settles());
+    EXPECT_EQ(window->session()->inputText(), large + QStringLiteral("13 56784"));
+    EXPECT_EQ(readAll(keptPath(QStringLiteral("caro"))), (large + QStringLiteral("13 56784")).toUtf8());
+}
+
+TEST_F(KeptInput, ClosingTheWindowWithAWriteUnderWayLeavesTheLatestTextOnDisk)
+{
+    open();
+    ASSERT_TRUE(settles());
+    typeAtTheEnd();
+    HeldPool pool(input()->workers());
+    ASSERT_TRUE(pool.held);
+    QTest::keyClicks(input()->editor(), QStringLiteral("  "));
+    QTest::qWait(motion::kKeepInputMs + 100); // the write of these keys is under way, held
+    ASSERT_FALSE(input()->settled());
+    QTest::keyClicks(input()->editor(), QStringLiteral("   "));
+    const QByteArray last = input()->text().toUtf8();
+    pool.release();
+    window->close();
+    EXPECT_EQ(readAll(keptPath(QStringLiteral("caro"))), last);
+}
+
+TEST_F(KeptInput, DestroyingTheWindowWithAWriteUnderWayLeavesTheLatestTextOnDisk)
+{
+    open();
+    ASSERT_TRUE(settles());
+    typeAtTheEnd();
+    QByteArray last;
+    {
+        HeldPool pool(input()->workers());
+        ASSERT_TRUE(pool.held);
+        QTest::keyClicks(input()->editor(), QStringLiteral(" "));
+        QTest::qWait(motion::kKeepInputMs + 100); // a write under way, and a parse
+        QTest::keyClicks(input()->editor(), QStringLiteral("  "));
+        last = input()->text().toUtf8();
+    } // released: the window goes while both may still be running
+    window.reset();
+    EXPECT_EQ(readAll(keptPath(QStringLiteral("caro"))), last);
 }
 
 TEST_F(KeptInput, AKeptInputThatIsNotUtf8IsMovedAsideAndTheSampleShown)
