@@ -192,7 +192,9 @@ bool Session::setInput(const QString& text)
 
 ParsedInput Session::parse(const ProblemDesc& problem, const QByteArray& utf8)
 {
-    ParsedInput parsed{&problem, QString::fromUtf8(utf8), nullptr, nullptr};
+    // The text as the editor holds it: a byte-order mark the parser sees stays a character here too.
+    ParsedInput parsed{&problem, fromUtf8(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size()))), nullptr,
+                       nullptr};
     try {
         parsed.input = problem.parse(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())));
     } catch (const InputError& e) {

@@ -108,7 +108,7 @@ TEST_F(Charts, CaroGrowsAsTheEditorialSaysSquaredLinearAndFlat)
 TEST_F(Charts, EveryProblemHasBothChartsAndTheyExportToPngAndSvg)
 {
     QTemporaryDir dir;
-    for (const QString problem : {QStringLiteral("caro"), QStringLiteral("cards"), QStringLiteral("accordion"),
+    for (const QString& problem : {QStringLiteral("caro"), QStringLiteral("cards"), QStringLiteral("accordion"),
                                   QStringLiteral("mayan")}) {
         ASSERT_TRUE(session()->setProblem(problem));
         ChartsDialog dialog(session());
