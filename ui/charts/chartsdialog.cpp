@@ -66,7 +66,7 @@ ChartsDialog::ChartsDialog(Session* session, QWidget* parent)
 {
     for (QChartView* view : {m_costView, m_growthView}) {
         view->setRenderHint(QPainter::Antialiasing);
-        view->setChart(new QChart);
+        // The view's own chart: setChart() would let the one it made go without deleting it.
         view->chart()->legend()->setAlignment(Qt::AlignBottom);
     }
     m_tabs->addTab(m_costView, QString());
