@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "settingscheck.h"
 
+#include "core/inputfile.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -11,7 +13,6 @@
 #include <cerrno>
 #include <optional>
 
-#include <fcntl.h>
 #include <signal.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -57,42 +58,15 @@ void removeStaleScratch(const QDir& folder)
     }
 }
 
-/// Up to `limit` + 1 bytes of an open file.
-QByteArray readAtMost(int fd, qsizetype limit)
-{
-    QByteArray bytes(limit + 1, Qt::Uninitialized);
-    qsizetype got = 0;
-    while (got < bytes.size()) {
-        const ssize_t n = ::read(fd, bytes.data() + got, static_cast<size_t>(bytes.size() - got));
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n <= 0)
-            break;
-        got += n;
-    }
-    bytes.truncate(got);
-    return bytes;
-}
-
-/// The bytes of a regular file of at most kMaxSettingsBytes; nothing for anything else. It is
-/// looked at before it is opened (a device is never opened), opened without waiting (a FIFO put
-/// there meanwhile opens at once, and is then seen for what it is) and read no further than the limit.
+/// The bytes of a regular file of at most kMaxSettingsBytes; nothing for anything else, read
+/// with the input files' reader: a device is looked at and never opened, a FIFO never waited on,
+/// and nothing is read past the limit.
 std::optional<QByteArray> readSettingsBytes(const QString& path)
 {
-    const QByteArray name = QFile::encodeName(path);
-    struct stat st {};
-    if (::stat(name.constData(), &st) != 0 || !S_ISREG(st.st_mode) || st.st_size > kMaxSettingsBytes)
+    const InputFile in = readInputFile(QFile::encodeName(path).toStdString(), kMaxSettingsBytes);
+    if (!in.ok())
         return std::nullopt;
-    const int fd = ::open(name.constData(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
-    if (fd < 0)
-        return std::nullopt;
-    std::optional<QByteArray> bytes;
-    if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode))
-        bytes = readAtMost(fd, kMaxSettingsBytes);
-    ::close(fd);
-    if (bytes && bytes->size() > kMaxSettingsBytes)
-        return std::nullopt;
-    return bytes;
+    return QByteArray::fromStdString(in.text); // less a leading byte-order mark, which QSettings skips too
 }
 
 /// Whether QSettings reads `bytes` without error. It reads a copy, made beside the settings so

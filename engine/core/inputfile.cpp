@@ -53,21 +53,25 @@ ReadFailure readAll(int fd, std::string& text, std::size_t expected, std::size_t
 }
 
 /// Opens `path` to read it in blocking mode, if it is a regular file or a folder (which the
-/// read then names); else -1, with why in `in`. O_NONBLOCK keeps the open of a FIFO from
-/// waiting for a writer, maybe forever; a regular file ignores it.
+/// read then names); else -1, with why in `in`. Anything else is looked at, never opened: a
+/// device may do something as it opens. O_NONBLOCK keeps the open of a FIFO put there meanwhile
+/// from waiting for a writer, maybe forever; the fstat after it sees it for what it is.
 int openRegular(const std::string& path, InputFile& in)
 {
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
     struct stat info {};
+    const auto isOther = [&info] { return !S_ISREG(info.st_mode) && !S_ISDIR(info.st_mode); };
+    if (::stat(path.c_str(), &info) == 0 && isOther()) {
+        in.failure = ReadFailure::NotRegular;
+        return -1;
+    }
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY);
     if (fd < 0) {
         in.systemError = errno;
-        // A socket cannot be opened at all (ENXIO): it is there, but it is no file to read.
-        const bool there = ::stat(path.c_str(), &info) == 0 && !S_ISREG(info.st_mode) && !S_ISDIR(info.st_mode);
-        in.failure = there ? ReadFailure::NotRegular : ReadFailure::Missing;
+        in.failure = ReadFailure::Missing;
         return -1;
     }
     const bool known = ::fstat(fd, &info) == 0;
-    const bool other = known && !S_ISREG(info.st_mode) && !S_ISDIR(info.st_mode);
+    const bool other = known && isOther();
     const int flags = known && !other ? ::fcntl(fd, F_GETFL) : -1;
     if (flags >= 0 && ::fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) == 0)
         return fd;
