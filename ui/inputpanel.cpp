@@ -4,6 +4,7 @@
 #include "filedialogs.h"
 #include "language.h"
 #include "motion.h"
+#include "outputfile.h"
 #include "problems/problemui.h"
 #include "session.h"
 #include "settingscheck.h"
@@ -28,7 +29,6 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QKeyEvent>
-#include <QSaveFile>
 #include <QSettings>
 #include <QStringDecoder>
 #include <QVBoxLayout>
@@ -50,8 +50,7 @@ constexpr int kBatchFromBytes = 256 * 1024;
 bool writeKept(const QString& path, const QByteArray& bytes)
 {
     QDir().mkpath(QFileInfo(path).path());
-    QSaveFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit();
+    return writeWholeFile(path, bytes, nullptr);
 }
 
 } // namespace

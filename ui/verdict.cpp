@@ -30,10 +30,7 @@ QStringList linesOf(const QString& output)
 /// The first line (from 0) where two outputs differ, or the shorter one's length.
 qsizetype firstDifference(const QStringList& a, const QStringList& b)
 {
-    qsizetype i = 0;
-    while (i < a.size() && i < b.size() && a[i] == b[i])
-        ++i;
-    return i;
+    return std::mismatch(a.begin(), a.end(), b.begin(), b.end()).first - a.begin();
 }
 
 } // namespace
