@@ -35,8 +35,8 @@ int usage(const std::string& why)
 {
     std::cerr << "stepboard-cli: " << why << "\n"
               << "usage: stepboard-cli solve PROBLEM [--method ID] [FILE]\n"
-              << "       stepboard-cli trace PROBLEM [--method ID] [--level line|event] [--limit N] [FILE]\n"
-              << "       stepboard-cli stats PROBLEM [--method ID] [FILE]\n"
+              << "       stepboard-cli trace PROBLEM [--method ID] [--code cpp|python] [--level line|event] [--limit N] [FILE]\n"
+              << "       stepboard-cli stats PROBLEM [--method ID] [--code cpp|python] [FILE]\n"
               << "       stepboard-cli methods [PROBLEM]\n"
               << "       stepboard-cli judge PROBLEM [--method ID] [--time-limit S] [--json]\n"
               << "       stepboard-cli diverge PROBLEM --method ID [--against ID] [FILE]\n";
@@ -173,6 +173,7 @@ bool rightAfterStop(const sb::MethodDesc& method, const sb::ProblemInput& input,
 }
 
 void printStats(const sb::ProblemDesc& problem, const sb::MethodDesc& method, const sb::ProblemInput& input,
+               sb::CodeLanguage language,
                const sb::Trace& trace, const Walk& w)
 {
     std::cout << "method: " << method.id << "\nsteps: " << w.steps << "\nevents: " << w.events << "\n";
@@ -188,7 +189,7 @@ void printStats(const sb::ProblemDesc& problem, const sb::MethodDesc& method, co
         std::cout << "stopped: never-ends\nrepeats: " << word << ' ' << r.moment << " is " << word << ' ' << r.sameAs
                   << " again\n";
     } else if (w.stop == sb::StopReason::TooSlow) {
-        std::cout << "stopped: too-slow\nestimated-steps: " << method.estimate(input).steps << "\n";
+        std::cout << "stopped: too-slow\nestimated-steps: " << method.estimate(input, language).steps << "\n";
     } else {
         std::cout << "output: " << trace.outcome->output;
     }
@@ -374,16 +375,17 @@ int run(const Options& o)
     if (o.command == "diverge")
         return divergeRuns(*problem, *method, *against, input);
 
-    sb::Trace trace = method->trace(input);
+    const sb::CodeLanguage language = o.python ? sb::CodeLanguage::Python : sb::CodeLanguage::Cpp;
+    sb::Trace trace = method->trace(input, language);
     sb::cli::StepWriter writer(*problem, problem->shape(*input), std::cout);
     const Walk w = walk(trace, o, writer);
     writer.flush();
     if (o.command == "stats")
-        printStats(*problem, *method, *input, trace, w);
+        printStats(*problem, *method, *input, language, trace, w);
     if (w.stop == sb::StopReason::NeverEnds)
         return neverEnds(*problem, *trace.outcome->repetition);
     if (w.stop == sb::StopReason::TooSlow)
-        return tooSlow(method->estimate(*input).steps);
+        return tooSlow(method->estimate(*input, language).steps);
     return kExitDone;
 }
 

@@ -55,6 +55,8 @@ bool takesOption(const std::string& command, const std::string& option)
         return command != "methods";
     if (option == "--level" || option == "--limit")
         return command == "trace";
+    if (option == "--code")
+        return command == "trace" || command == "stats";
     if (option == "--time-limit" || option == "--json")
         return command == "judge";
     if (option == "--against")
@@ -77,7 +79,7 @@ std::optional<Options> parseArgs(int argc, char** argv, std::string& error)
             o.json = true;
             o.given.push_back(arg);
         } else if (arg == "--method" || arg == "--level" || arg == "--limit" || arg == "--against" ||
-                   arg == "--time-limit") {
+                   arg == "--time-limit" || arg == "--code") {
             const auto v = value();
             if (!v) {
                 error = arg + " needs a value";
@@ -99,6 +101,12 @@ std::optional<Options> parseArgs(int argc, char** argv, std::string& error)
                     return std::nullopt;
                 }
                 o.timeLimit = *seconds;
+            } else if (arg == "--code") {
+                if (*v != "cpp" && *v != "python") {
+                    error = "--code is cpp or python";
+                    return std::nullopt;
+                }
+                o.python = *v == "python";
             } else if (arg == "--level") {
                 if (*v != "line" && *v != "event") {
                     error = "--level is line or event";

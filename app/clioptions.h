@@ -23,6 +23,7 @@ struct Options {
     std::string file;
     std::string against;
     bool eventsOnly = false;
+    bool python = false; ///< --code python: the steps of the Python listing (each language runs its own lines)
     bool json = false;
     std::optional<std::uint64_t> limit;
     double timeLimit = 1.0;

@@ -39,7 +39,8 @@ bool StepWriter::write(std::uint64_t number, const Step& s)
     m_out += ",\"kind\":";
     appendJsonString(m_out, kindName(s.kind));
     m_out += ",\"narration\":";
-    appendJsonString(m_out, m_problem.narrations[s.narration]);
+    appendJsonString(m_out, isLineNarration(s.narration) ? lineNarrationName(s.narration)
+                                                         : m_problem.narrations[s.narration]);
     m_out += ",\"args\":[";
     list(s.narrationArgs(), [this](std::int32_t a) { appendInt(m_out, a); });
     m_out += "],\"vars\":{";

@@ -729,10 +729,6 @@
         <translation>Ô (%1, %2) thuộc viền trống quanh bàn cờ: dừng.</translation>
     </message>
     <message>
-        <source>%1 in a row so far.</source>
-        <translation>Đến giờ có %1 quân liền nhau.</translation>
-    </message>
-    <message>
         <source>%1 in a row along the %2: five or more, a win!</source>
         <translation>%1 quân liền nhau theo %2: từ năm trở lên, thắng rồi!</translation>
     </message>
@@ -855,6 +851,70 @@
     <message>
         <source>9 or more</source>
         <translation>9 trở lên</translation>
+    </message>
+    <message>
+        <source>One more stone: %1 along this ray so far.</source>
+        <translation>Thêm một quân: tia này đã có %1 quân.</translation>
+    </message>
+    <message>
+        <source>Read N = %1 and K = %2: a %1 x %1 board and %2 moves.</source>
+        <translation>Đọc N = %1 và K = %2: bàn cờ %1 x %1 và %2 nước đi.</translation>
+    </message>
+    <message>
+        <source>An empty board of (N + 2) x (N + 2) cells: the %1 x %1 board inside a border.</source>
+        <translation>Một bàn trống (N + 2) x (N + 2) ô: bàn cờ %1 x %1 nằm trong một vòng viền.</translation>
+    </message>
+    <message>
+        <source>The eight rays: both ways along the row, the column and the two diagonals.</source>
+        <translation>Tám tia: hai chiều của hàng, của cột và của hai đường chéo.</translation>
+    </message>
+    <message>
+        <source>The four directions as steps (dr, dc): row, column, diagonal, anti-diagonal.</source>
+        <translation>Bốn hướng, mỗi bước đi (dr, dc): hàng ngang, cột dọc, chéo chính, chéo phụ.</translation>
+    </message>
+    <message>
+        <source>Read move %1: row %2, column %3.</source>
+        <translation>Đọc nước %1: hàng %2, cột %3.</translation>
+    </message>
+    <message>
+        <source>Move %1 is %2&apos;s.</source>
+        <translation>Nước %1 là của %2.</translation>
+    </message>
+    <message>
+        <source>After move %1, scan the whole board for five in a row.</source>
+        <translation>Sau nước %1, quét cả bàn cờ tìm năm quân liền nhau.</translation>
+    </message>
+    <message>
+        <source>One cell back: now at (%1, %2).</source>
+        <translation>Lùi một ô: giờ ở (%1, %2).</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is the first cell of the %3: the walk back stops.</source>
+        <translation>(%1, %2) là ô đầu tiên của %3: thôi lùi.</translation>
+    </message>
+    <message>
+        <source>Find the longest run of the player&apos;s stones on the %3 through (%1, %2).</source>
+        <translation>Tìm dãy quân liền nhau dài nhất của người chơi trên %3 qua (%1, %2).</translation>
+    </message>
+    <message>
+        <source>The walk has left the board: the whole %1 is read.</source>
+        <translation>Đã đi ra ngoài bàn cờ: đã đọc hết %1.</translation>
+    </message>
+    <message>
+        <source>Count the player&apos;s stones from (%1, %2) in direction (%3, %4).</source>
+        <translation>Đếm quân của người chơi từ (%1, %2) theo hướng (%3, %4).</translation>
+    </message>
+    <message>
+        <source>The ray in direction (%1, %2) starts with no stones.</source>
+        <translation>Tia theo hướng (%1, %2) bắt đầu với 0 quân.</translation>
+    </message>
+    <message>
+        <source>On to (%1, %2).</source>
+        <translation>Sang ô (%1, %2).</translation>
+    </message>
+    <message>
+        <source>The ray holds %1 more stones: dem is now %2.</source>
+        <translation>Tia này có thêm %1 quân: dem bây giờ là %2.</translation>
     </message>
 </context>
 <context>
@@ -1486,6 +1546,78 @@
     <message>
         <source>column %1, row %2: three or more blocks of colour %3 are in a line before any move, which the puzzle rules out</source>
         <translation>cột %1, hàng %2: chưa đi nước nào đã có từ ba khối màu %3 trở lên thẳng hàng, điều đề bài không cho phép</translation>
+    </message>
+    <message>
+        <source>%1 becomes %2.</source>
+        <translation>%1 thành %2.</translation>
+    </message>
+    <message>
+        <source>The loop starts: %1 = %2.</source>
+        <translation>Vòng lặp bắt đầu: %1 = %2.</translation>
+    </message>
+    <message>
+        <source>Next turn of the loop: %1 = %2.</source>
+        <translation>Lượt tiếp theo của vòng lặp: %1 = %2.</translation>
+    </message>
+    <message>
+        <source>The loop over %1 is done: the program goes on after it.</source>
+        <translation>Vòng lặp theo %1 đã xong: chương trình chạy tiếp phần sau nó.</translation>
+    </message>
+    <message>
+        <source>The function returns %1.</source>
+        <translation>Hàm trả về %1.</translation>
+    </message>
+    <message>
+        <source>The function returns true.</source>
+        <translation>Hàm trả về true.</translation>
+    </message>
+    <message>
+        <source>The function returns false.</source>
+        <translation>Hàm trả về false.</translation>
+    </message>
+    <message>
+        <source>main returns: the program ends here.</source>
+        <translation>main trả về: chương trình kết thúc tại đây.</translation>
+    </message>
+    <message>
+        <source>The end of the function: back to the line that called it.</source>
+        <translation>Hết hàm: quay về dòng đã gọi nó.</translation>
+    </message>
+    <message>
+        <source>The end of main: the program is over.</source>
+        <translation>Hết main: chương trình đã chạy xong.</translation>
+    </message>
+    <message>
+        <source>continue: straight on to the loop&apos;s next turn.</source>
+        <translation>continue: sang ngay lượt tiếp theo của vòng lặp.</translation>
+    </message>
+    <message>
+        <source>break: out of the loop.</source>
+        <translation>break: thoát khỏi vòng lặp.</translation>
+    </message>
+    <message>
+        <source>Python loads the sys module, to read the input with it.</source>
+        <translation>Python nạp mô-đun sys để đọc dữ liệu vào.</translation>
+    </message>
+    <message>
+        <source>Python defines the function here. Its body runs only when it is called.</source>
+        <translation>Python định nghĩa hàm ở đây. Thân hàm chỉ chạy khi hàm được gọi.</translation>
+    </message>
+    <message>
+        <source>The last line of the file calls main(): the program starts.</source>
+        <translation>Dòng cuối của tệp gọi main(): chương trình bắt đầu chạy.</translation>
+    </message>
+    <message>
+        <source>C++ streams stop keeping in step with C&apos;s: reading gets faster.</source>
+        <translation>Luồng C++ thôi đồng bộ với luồng của C: đọc nhanh hơn.</translation>
+    </message>
+    <message>
+        <source>cin no longer empties cout before each read: faster again.</source>
+        <translation>cin không còn đẩy hết cout ra trước mỗi lần đọc: lại nhanh hơn.</translation>
+    </message>
+    <message>
+        <source>Python reads the whole input at once and splits it into words.</source>
+        <translation>Python đọc toàn bộ dữ liệu vào một lần rồi tách thành từng từ.</translation>
     </message>
 </context>
 <context>

@@ -729,10 +729,6 @@
         <translation>(%1, %2) 是棋盘外围的空白边框：停下。</translation>
     </message>
     <message>
-        <source>%1 in a row so far.</source>
-        <translation>目前连续 %1 颗。</translation>
-    </message>
-    <message>
         <source>%1 in a row along the %2: five or more, a win!</source>
         <translation>沿着%2连续 %1 颗：五颗以上，获胜！</translation>
     </message>
@@ -855,6 +851,70 @@
     <message>
         <source>9 or more</source>
         <translation>9 颗及以上</translation>
+    </message>
+    <message>
+        <source>One more stone: %1 along this ray so far.</source>
+        <translation>又多一颗：这个方向目前连续 %1 颗。</translation>
+    </message>
+    <message>
+        <source>Read N = %1 and K = %2: a %1 x %1 board and %2 moves.</source>
+        <translation>读入 N = %1、K = %2：%1 x %1 的棋盘，共 %2 步。</translation>
+    </message>
+    <message>
+        <source>An empty board of (N + 2) x (N + 2) cells: the %1 x %1 board inside a border.</source>
+        <translation>一个 (N + 2) x (N + 2) 格的空棋盘：%1 x %1 的棋盘外面再围一圈边框。</translation>
+    </message>
+    <message>
+        <source>The eight rays: both ways along the row, the column and the two diagonals.</source>
+        <translation>八个方向：横行、竖列和两条对角线，各向两边。</translation>
+    </message>
+    <message>
+        <source>The four directions as steps (dr, dc): row, column, diagonal, anti-diagonal.</source>
+        <translation>四个方向，每一步走 (dr, dc)：横行、竖列、主对角线、副对角线。</translation>
+    </message>
+    <message>
+        <source>Read move %1: row %2, column %3.</source>
+        <translation>读入第 %1 步：第 %2 行、第 %3 列。</translation>
+    </message>
+    <message>
+        <source>Move %1 is %2&apos;s.</source>
+        <translation>第 %1 步由 %2 走。</translation>
+    </message>
+    <message>
+        <source>After move %1, scan the whole board for five in a row.</source>
+        <translation>第 %1 步之后，扫描整个棋盘找五连。</translation>
+    </message>
+    <message>
+        <source>One cell back: now at (%1, %2).</source>
+        <translation>往回退一格：现在在 (%1, %2)。</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is the first cell of the %3: the walk back stops.</source>
+        <translation>(%1, %2) 是这条%3的第一格：不再往回退。</translation>
+    </message>
+    <message>
+        <source>Find the longest run of the player&apos;s stones on the %3 through (%1, %2).</source>
+        <translation>在经过 (%1, %2) 的%3上，找这位玩家最长的连续棋子。</translation>
+    </message>
+    <message>
+        <source>The walk has left the board: the whole %1 is read.</source>
+        <translation>已经走出棋盘：整条%1都读完了。</translation>
+    </message>
+    <message>
+        <source>Count the player&apos;s stones from (%1, %2) in direction (%3, %4).</source>
+        <translation>从 (%1, %2) 向 (%3, %4) 方向数这位玩家的棋子。</translation>
+    </message>
+    <message>
+        <source>The ray in direction (%1, %2) starts with no stones.</source>
+        <translation>(%1, %2) 方向从 0 颗开始数。</translation>
+    </message>
+    <message>
+        <source>On to (%1, %2).</source>
+        <translation>往下一格：(%1, %2)。</translation>
+    </message>
+    <message>
+        <source>The ray holds %1 more stones: dem is now %2.</source>
+        <translation>这个方向还有 %1 颗：dem 现在是 %2。</translation>
     </message>
 </context>
 <context>
@@ -1486,6 +1546,78 @@
     <message>
         <source>column %1, row %2: three or more blocks of colour %3 are in a line before any move, which the puzzle rules out</source>
         <translation>第 %1 列第 %2 行：还没移动就已有三个或更多颜色 %3 的方块连成一线，题目不允许这样的棋盘</translation>
+    </message>
+    <message>
+        <source>%1 becomes %2.</source>
+        <translation>%1 变成 %2。</translation>
+    </message>
+    <message>
+        <source>The loop starts: %1 = %2.</source>
+        <translation>循环开始：%1 = %2。</translation>
+    </message>
+    <message>
+        <source>Next turn of the loop: %1 = %2.</source>
+        <translation>循环的下一轮：%1 = %2。</translation>
+    </message>
+    <message>
+        <source>The loop over %1 is done: the program goes on after it.</source>
+        <translation>%1 的循环跑完了：程序接着执行循环后面的代码。</translation>
+    </message>
+    <message>
+        <source>The function returns %1.</source>
+        <translation>函数返回 %1。</translation>
+    </message>
+    <message>
+        <source>The function returns true.</source>
+        <translation>函数返回 true。</translation>
+    </message>
+    <message>
+        <source>The function returns false.</source>
+        <translation>函数返回 false。</translation>
+    </message>
+    <message>
+        <source>main returns: the program ends here.</source>
+        <translation>main 返回：程序在这里结束。</translation>
+    </message>
+    <message>
+        <source>The end of the function: back to the line that called it.</source>
+        <translation>函数结束：回到调用它的那一行。</translation>
+    </message>
+    <message>
+        <source>The end of main: the program is over.</source>
+        <translation>main 结束：程序运行完毕。</translation>
+    </message>
+    <message>
+        <source>continue: straight on to the loop&apos;s next turn.</source>
+        <translation>continue：直接进入循环的下一轮。</translation>
+    </message>
+    <message>
+        <source>break: out of the loop.</source>
+        <translation>break：跳出循环。</translation>
+    </message>
+    <message>
+        <source>Python loads the sys module, to read the input with it.</source>
+        <translation>Python 导入 sys 模块，用它来读取输入。</translation>
+    </message>
+    <message>
+        <source>Python defines the function here. Its body runs only when it is called.</source>
+        <translation>Python 在这里定义函数。函数体要等到被调用时才会执行。</translation>
+    </message>
+    <message>
+        <source>The last line of the file calls main(): the program starts.</source>
+        <translation>文件的最后一行调用 main()：程序开始运行。</translation>
+    </message>
+    <message>
+        <source>C++ streams stop keeping in step with C&apos;s: reading gets faster.</source>
+        <translation>C++ 的流不再和 C 的输入输出同步：读取变快。</translation>
+    </message>
+    <message>
+        <source>cin no longer empties cout before each read: faster again.</source>
+        <translation>cin 每次读取前不再先刷新 cout：又更快了。</translation>
+    </message>
+    <message>
+        <source>Python reads the whole input at once and splits it into words.</source>
+        <translation>Python 一次读入全部输入，再切分成一个个单词。</translation>
     </message>
 </context>
 <context>

@@ -729,10 +729,6 @@
         <translation>(%1, %2) 是棋盤外圍的空白邊框：停下。</translation>
     </message>
     <message>
-        <source>%1 in a row so far.</source>
-        <translation>目前連續 %1 顆。</translation>
-    </message>
-    <message>
         <source>%1 in a row along the %2: five or more, a win!</source>
         <translation>沿著%2連續 %1 顆：五顆以上，獲勝！</translation>
     </message>
@@ -855,6 +851,70 @@
     <message>
         <source>9 or more</source>
         <translation>9 顆以上</translation>
+    </message>
+    <message>
+        <source>One more stone: %1 along this ray so far.</source>
+        <translation>又多一顆：這個方向目前連續 %1 顆。</translation>
+    </message>
+    <message>
+        <source>Read N = %1 and K = %2: a %1 x %1 board and %2 moves.</source>
+        <translation>讀入 N = %1、K = %2：%1 x %1 的棋盤，共 %2 手。</translation>
+    </message>
+    <message>
+        <source>An empty board of (N + 2) x (N + 2) cells: the %1 x %1 board inside a border.</source>
+        <translation>一個 (N + 2) x (N + 2) 格的空棋盤：%1 x %1 的棋盤外面再圍一圈邊框。</translation>
+    </message>
+    <message>
+        <source>The eight rays: both ways along the row, the column and the two diagonals.</source>
+        <translation>八個方向：橫列、直行和兩條對角線，各往兩邊。</translation>
+    </message>
+    <message>
+        <source>The four directions as steps (dr, dc): row, column, diagonal, anti-diagonal.</source>
+        <translation>四個方向，每一步走 (dr, dc)：橫列、直行、主對角線、反對角線。</translation>
+    </message>
+    <message>
+        <source>Read move %1: row %2, column %3.</source>
+        <translation>讀入第 %1 手：第 %2 列、第 %3 行。</translation>
+    </message>
+    <message>
+        <source>Move %1 is %2&apos;s.</source>
+        <translation>第 %1 手由 %2 下。</translation>
+    </message>
+    <message>
+        <source>After move %1, scan the whole board for five in a row.</source>
+        <translation>第 %1 手之後，掃描整個棋盤找五連。</translation>
+    </message>
+    <message>
+        <source>One cell back: now at (%1, %2).</source>
+        <translation>往回退一格：現在在 (%1, %2)。</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is the first cell of the %3: the walk back stops.</source>
+        <translation>(%1, %2) 是這條%3的第一格：不再往回退。</translation>
+    </message>
+    <message>
+        <source>Find the longest run of the player&apos;s stones on the %3 through (%1, %2).</source>
+        <translation>在通過 (%1, %2) 的%3上，找這位玩家最長的連續棋子。</translation>
+    </message>
+    <message>
+        <source>The walk has left the board: the whole %1 is read.</source>
+        <translation>已經走出棋盤：整條%1都讀完了。</translation>
+    </message>
+    <message>
+        <source>Count the player&apos;s stones from (%1, %2) in direction (%3, %4).</source>
+        <translation>從 (%1, %2) 往 (%3, %4) 方向數這位玩家的棋子。</translation>
+    </message>
+    <message>
+        <source>The ray in direction (%1, %2) starts with no stones.</source>
+        <translation>(%1, %2) 方向從 0 顆開始數。</translation>
+    </message>
+    <message>
+        <source>On to (%1, %2).</source>
+        <translation>往下一格：(%1, %2)。</translation>
+    </message>
+    <message>
+        <source>The ray holds %1 more stones: dem is now %2.</source>
+        <translation>這個方向還有 %1 顆：dem 現在是 %2。</translation>
     </message>
 </context>
 <context>
@@ -1486,6 +1546,78 @@
     <message>
         <source>column %1, row %2: three or more blocks of colour %3 are in a line before any move, which the puzzle rules out</source>
         <translation>第 %1 欄第 %2 列：還沒移動就已有三個以上顏色 %3 的方塊連成一線，題目不允許這樣的盤面</translation>
+    </message>
+    <message>
+        <source>%1 becomes %2.</source>
+        <translation>%1 變成 %2。</translation>
+    </message>
+    <message>
+        <source>The loop starts: %1 = %2.</source>
+        <translation>迴圈開始：%1 = %2。</translation>
+    </message>
+    <message>
+        <source>Next turn of the loop: %1 = %2.</source>
+        <translation>迴圈的下一輪：%1 = %2。</translation>
+    </message>
+    <message>
+        <source>The loop over %1 is done: the program goes on after it.</source>
+        <translation>%1 的迴圈跑完了：程式接著執行迴圈後面的程式碼。</translation>
+    </message>
+    <message>
+        <source>The function returns %1.</source>
+        <translation>函式回傳 %1。</translation>
+    </message>
+    <message>
+        <source>The function returns true.</source>
+        <translation>函式回傳 true。</translation>
+    </message>
+    <message>
+        <source>The function returns false.</source>
+        <translation>函式回傳 false。</translation>
+    </message>
+    <message>
+        <source>main returns: the program ends here.</source>
+        <translation>main 回傳：程式在這裡結束。</translation>
+    </message>
+    <message>
+        <source>The end of the function: back to the line that called it.</source>
+        <translation>函式結束：回到呼叫它的那一行。</translation>
+    </message>
+    <message>
+        <source>The end of main: the program is over.</source>
+        <translation>main 結束：程式執行完畢。</translation>
+    </message>
+    <message>
+        <source>continue: straight on to the loop&apos;s next turn.</source>
+        <translation>continue：直接進入迴圈的下一輪。</translation>
+    </message>
+    <message>
+        <source>break: out of the loop.</source>
+        <translation>break：跳出迴圈。</translation>
+    </message>
+    <message>
+        <source>Python loads the sys module, to read the input with it.</source>
+        <translation>Python 載入 sys 模組，用它來讀取輸入。</translation>
+    </message>
+    <message>
+        <source>Python defines the function here. Its body runs only when it is called.</source>
+        <translation>Python 在這裡定義函式。函式本體要等到被呼叫時才會執行。</translation>
+    </message>
+    <message>
+        <source>The last line of the file calls main(): the program starts.</source>
+        <translation>檔案的最後一行呼叫 main()：程式開始執行。</translation>
+    </message>
+    <message>
+        <source>C++ streams stop keeping in step with C&apos;s: reading gets faster.</source>
+        <translation>C++ 的串流不再和 C 的輸入輸出同步：讀取變快。</translation>
+    </message>
+    <message>
+        <source>cin no longer empties cout before each read: faster again.</source>
+        <translation>cin 每次讀取前不再先清空 cout：又更快了。</translation>
+    </message>
+    <message>
+        <source>Python reads the whole input at once and splits it into words.</source>
+        <translation>Python 一次讀進全部輸入，再切成一個個的字。</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
+#include "narrator.h"
 
 #include "boardview.h"
 #include "codeview.h"
@@ -98,6 +99,8 @@ void MainWindow::buildLayout()
     m_codeSplit->setChildrenCollapsible(false);
     connect(m_code, &CodeView::codeChanged, m_watch, [this](CodeView::Code code) {
         m_watch->setPythonNames(code == CodeView::Code::Python);
+        // Each language's steps are the lines its own listing runs.
+        m_session->setCodeLanguage(code == CodeView::Code::Python ? CodeLanguage::Python : CodeLanguage::Cpp);
         retranslate();
     });
     m_side = new QTabWidget(this);
@@ -289,8 +292,11 @@ void MainWindow::updateNarration()
     const Player* player = m_session->player();
     const ProblemUi& ui = problemUi(m_session->problem().id);
     QString text;
-    if (player && player->current())
-        text = ui.step(*player->current());
+    if (player && player->current()) {
+        const Step& step = *player->current();
+        text = isLineNarration(step.narration) ? Narrator::line(step, m_session->problem(), m_session->codeLanguage())
+                                               : ui.step(step);
+    }
     else if (player)
         text = ui.beforeFirstStep();
     m_narration->setText(text);

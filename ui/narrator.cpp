@@ -1,7 +1,58 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "narrator.h"
 
+#include "core/listing.h"
+
 namespace sb::ui {
+
+QString Narrator::line(const Step& s, const ProblemDesc& problem, CodeLanguage language)
+{
+    const auto n = [&s](int i) { return QString::number(s.args[static_cast<std::size_t>(i)]); };
+    const auto var = [&](int i) {
+        const auto id = static_cast<std::size_t>(s.args[static_cast<std::size_t>(i)]);
+        return id < problem.variables.size() ? QString::fromStdString(variableName(problem.variables[id], language))
+                                             : QString();
+    };
+    switch (static_cast<LineNarration>(s.narration)) {
+    case LineNarration::Assign:
+        return tr("%1 becomes %2.").arg(var(0), n(1));
+    case LineNarration::LoopStart:
+        return tr("The loop starts: %1 = %2.").arg(var(0), n(1));
+    case LineNarration::LoopNext:
+        return tr("Next turn of the loop: %1 = %2.").arg(var(0), n(1));
+    case LineNarration::LoopEnd:
+        return tr("The loop over %1 is done: the program goes on after it.").arg(var(0));
+    case LineNarration::ReturnValue:
+        return tr("The function returns %1.").arg(n(0));
+    case LineNarration::ReturnTrue:
+        return tr("The function returns true.");
+    case LineNarration::ReturnFalse:
+        return tr("The function returns false.");
+    case LineNarration::MainReturn:
+        return tr("main returns: the program ends here.");
+    case LineNarration::FunctionEnd:
+        return tr("The end of the function: back to the line that called it.");
+    case LineNarration::MainEnd:
+        return tr("The end of main: the program is over.");
+    case LineNarration::Continue:
+        return tr("continue: straight on to the loop's next turn.");
+    case LineNarration::Break:
+        return tr("break: out of the loop.");
+    case LineNarration::Import:
+        return tr("Python loads the sys module, to read the input with it.");
+    case LineNarration::Define:
+        return tr("Python defines the function here. Its body runs only when it is called.");
+    case LineNarration::CallMain:
+        return tr("The last line of the file calls main(): the program starts.");
+    case LineNarration::SyncOff:
+        return tr("C++ streams stop keeping in step with C's: reading gets faster.");
+    case LineNarration::Untie:
+        return tr("cin no longer empties cout before each read: faster again.");
+    case LineNarration::ReadAll:
+        return tr("Python reads the whole input at once and splits it into words.");
+    }
+    return {};
+}
 
 QString Narrator::counterName(Counter counter)
 {

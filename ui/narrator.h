@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/inputerror.h"
+#include "core/problem.h"
 #include "core/step.h"
 
 #include <QCoreApplication>
@@ -19,6 +20,9 @@ public:
     /// card an error is about, in the problem's own words, where there is one.
     static QString inputError(const InputError& error, const QString& card = {});
     static QString counterName(Counter counter);
+    /// The sentence of a line every listing has (LineNarration): a loop's turn, a return, a
+    /// closing brace. Variables are named as in the listing on screen.
+    static QString line(const Step& step, const ProblemDesc& problem, CodeLanguage language);
     /// Two sentences one after the other: with a space, except after a Chinese full stop.
     static QString join(const QString& first, const QString& second);
 };

@@ -7,6 +7,7 @@
 #include "utf8.h"
 
 #include "core/inputerror.h"
+#include "core/listing.h"
 #include "core/player.h"
 #include "core/problem.h"
 
@@ -55,6 +56,7 @@ quint64 capFor(const Estimate& e)
 struct Session::Private {
     const ProblemDesc* problem = nullptr;
     const MethodDesc* method = nullptr;
+    CodeLanguage language = CodeLanguage::Cpp; ///< the listing the steps follow
     QString text;
     std::shared_ptr<const ProblemInput> input;
     std::optional<InputError> error;
@@ -183,6 +185,61 @@ bool Session::setMethod(const QString& id)
     return true;
 }
 
+CodeLanguage Session::codeLanguage() const
+{
+    return d->language;
+}
+
+QVector<bool> Session::sharedAnchors() const
+{
+    // The anchors whose lines both listings have: the two runs pass them in the same order.
+    const auto anchorsOf = [this](const char* suffix, CodeLanguage language) {
+        QFile file(QStringLiteral(":/listings/%1/%2%3")
+                       .arg(problemId(), QString::fromLatin1(d->method->listing.data(),
+                                                             static_cast<int>(d->method->listing.size())),
+                            QLatin1String(suffix)));
+        const QByteArray text = file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+        return parseListing(text.toStdString(), language).anchors();
+    };
+    const auto cpp = anchorsOf(".cpp", CodeLanguage::Cpp), python = anchorsOf(".py", CodeLanguage::Python);
+    QVector<bool> shared(static_cast<qsizetype>(d->problem->anchors.size()), false);
+    for (std::size_t a = 0; a < d->problem->anchors.size(); ++a) {
+        const std::string name(d->problem->anchors[a]);
+        shared[static_cast<qsizetype>(a)] = cpp.contains(name) && python.contains(name);
+    }
+    return shared;
+}
+
+void Session::setCodeLanguage(CodeLanguage language)
+{
+    if (language == d->language)
+        return;
+    pause();
+    endMove();
+    d->language = language;
+    if (!d->player) 
+        return;
+    // The same moment: the last line both listings share at or before the current step, as many
+    // times run as here. Steps of one language only (Python's def lines, C++'s closing braces) lie
+    // between such lines.
+    const QVector<bool> shared = sharedAnchors();
+    Player& old = *d->player;
+    while (old.current() && !shared.value(old.current()->anchor))
+        old.previous();
+    const std::optional<std::uint16_t> anchor =
+        old.current() ? std::optional<std::uint16_t>(old.current()->anchor) : std::nullopt;
+    const std::uint64_t times = anchor ? old.anchorCount(*anchor) : 0;
+    startRun(0);
+    if (!anchor)
+        return;
+    runMove(Busy::SwitchMethod, 0, [this, anchor, times](bool) {
+        Player& player = *d->player;
+        player.runUntil([&player, anchor, times](const Step& s) {
+            return s.anchor == *anchor && player.anchorCount(*anchor) >= times;
+        });
+    });
+}
+
 bool Session::setInput(const QString& text)
 {
     ParsedInput parsed = parse(*d->problem, text.toUtf8());
@@ -309,17 +366,18 @@ void Session::startRun(qint64 landOnMoment, QVector<qint32> topLevel)
         return;
     const MethodDesc* method = d->method;
     auto input = d->input;
+    const CodeLanguage language = d->language;
     // Until the estimate says how long the run is, the usual cap; the scan for the timeline waits for it.
     d->estimate.reset();
     d->estimateApplied = false;
-    d->estimateFuture = QtConcurrent::run([method, input] { return method->estimate(*input); });
+    d->estimateFuture = QtConcurrent::run([method, input, language] { return method->estimate(*input, language); });
     d->estimateWatcher.setFuture(d->estimateFuture);
     if (d->timelineCancel)
         d->timelineCancel->store(true);
     d->timeline = {};
     // The old run goes first: its board (25 MB on the largest Caro game) and its log need not live beside the new ones.
     d->player.reset();
-    d->player = std::make_unique<Player>([method, input] { return method->trace(input); },
+    d->player = std::make_unique<Player>([method, input, language] { return method->trace(input, language); },
                                          Player::Options{.logCapacity = 2 * kBackLog, .stepCap = kStepCap});
     emit timelineChanged();
     emit runChanged();
@@ -370,7 +428,7 @@ void Session::indexTimeline()
     d->timelineWatcher.waitForFinished();
     d->timeline = {};
     d->timelineCancel = std::make_shared<std::atomic<bool>>(false);
-    d->timelineWatcher.setFuture(QtConcurrent::run(scanTimeline, d->method, d->input, d->problem->momentKind,
+    d->timelineWatcher.setFuture(QtConcurrent::run(scanTimeline, d->method, d->input, d->language, d->problem->momentKind,
                                                    d->player ? d->player->stepCap() : kStepCap, d->timelineCancel));
     emit timelineChanged();
 }

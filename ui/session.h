@@ -11,6 +11,8 @@
 #include <utility>
 
 // Engine headers stay out of this Q_OBJECT header: moc 6.4 cannot read <coroutine>.
+#include <cstdint>
+
 namespace sb {
 class Player;
 struct ProblemDesc;
@@ -19,6 +21,7 @@ struct ProblemInput;
 struct InputError;
 struct Estimate;
 struct Step;
+enum class CodeLanguage : std::uint8_t;
 } // namespace sb
 
 namespace sb::ui {
@@ -89,6 +92,12 @@ public:
     bool setProblem(const QString& id);
     /// Switches method and lands on the same moment (move) as before.
     bool setMethod(const QString& id);
+
+    /// The language of the listing the steps follow (each language's steps are its listing's lines).
+    sb::CodeLanguage codeLanguage() const;
+    /// Follows the listing in `language` from now on, at the same moment: the last line both
+    /// listings share at or before the current step, run as many times.
+    void setCodeLanguage(sb::CodeLanguage language);
 
     /// Takes a new input text. If it is valid the run restarts on it and
     /// true is returned; if not, the previous run stays on screen and
@@ -185,6 +194,8 @@ signals:
 
 private:
     void startRun(qint64 landOnMoment, QVector<qint32> topLevel = {});
+    /// For each anchor: both listings of the method have its line.
+    QVector<bool> sharedAnchors() const;
     void tick();
     void indexTimeline();
     void applyEstimate();

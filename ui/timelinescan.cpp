@@ -19,7 +19,8 @@ void thin(TimelineIndex& index)
 
 } // namespace
 
-TimelineIndex scanTimeline(const MethodDesc* method, std::shared_ptr<const ProblemInput> input, StepKind kind,
+TimelineIndex scanTimeline(const MethodDesc* method, std::shared_ptr<const ProblemInput> input, CodeLanguage language,
+                           StepKind kind,
                            std::uint64_t cap, std::shared_ptr<std::atomic<bool>> cancel)
 {
     TimelineIndex index;
@@ -31,7 +32,7 @@ TimelineIndex scanTimeline(const MethodDesc* method, std::shared_ptr<const Probl
             for (const qint64 total : depth)
                 index.depthTotals.push_back(total);
     };
-    Trace trace = method->trace(std::move(input));
+    Trace trace = method->trace(std::move(input), language);
     while (index.steps < cap) {
         if ((index.steps & 0xffff) == 0 && cancel->load(std::memory_order_relaxed))
             return index;

@@ -25,7 +25,8 @@ inline constexpr qsizetype kMaxMarks = 1 << 20;
 /// Runs a method once, in fast mode, to find the timeline's marks: the steps of
 /// `kind`, the end, and where a never-ending method's loop begins. It stops at
 /// `cap` steps (a longer trace shows the marks found so far) or when cancelled.
-TimelineIndex scanTimeline(const MethodDesc* method, std::shared_ptr<const ProblemInput> input, StepKind kind,
+TimelineIndex scanTimeline(const MethodDesc* method, std::shared_ptr<const ProblemInput> input, CodeLanguage language,
+                           StepKind kind,
                            std::uint64_t cap, std::shared_ptr<std::atomic<bool>> cancel);
 
 } // namespace sb::ui

@@ -81,18 +81,33 @@ class BadInput(unittest.TestCase):
 
 class Trace(unittest.TestCase):
     def test_one_json_object_per_step_up_to_the_limit(self):
-        r = cli("trace", "caro", "--limit", "6", SAMPLE)
+        r = cli("trace", "caro", "--limit", "18", SAMPLE)
         self.assertEqual(r.returncode, 0)
         steps = [json.loads(line) for line in r.stdout.splitlines()]
+        # Every line of the C++ listing that runs, in order: the opening, then move 1 into countRay().
         self.assertEqual([s["anchor"] for s in steps],
-                         ["place", "count-self", "look-forward", "look-backward", "check", "count-self"])
-        self.assertEqual([s["step"] for s in steps], [1, 2, 3, 4, 5, 6])
-        first = steps[0]
-        self.assertEqual(first["vars"], {"t": 1, "r": 4, "c": 4, "q": 1})
-        self.assertEqual(first["deltas"], [{"cell": [4, 4], "from": 0, "to": 1}])
-        self.assertEqual(first["kind"], "place")
-        self.assertEqual(steps[2]["highlights"][0], {"cell": [4, 5]})
-        self.assertEqual(steps[2]["counters"], {"cells-looked": 1})
+                         ["sync", "tie", "read-size", "width", "board", "dr", "dc", "move-loop", "read-move", "player",
+                          "place", "dir-loop", "count-self", "count-forward", "ray-start", "ray-x", "ray-y", "ray-look"])
+        self.assertEqual([s["step"] for s in steps], list(range(1, 19)))
+        self.assertEqual([s["depth"] for s in steps], [1] * 14 + [2] * 4)
+        self.assertEqual(steps[2]["vars"], {"n": 7, "k": 12})
+        self.assertEqual(steps[8]["vars"], {"r": 4, "c": 4})
+        place = steps[10]
+        self.assertEqual(place["deltas"], [{"cell": [4, 4], "from": 0, "to": 1}])
+        self.assertEqual(place["kind"], "place")
+        self.assertEqual(steps[7]["narration"], "loop-start")
+        self.assertEqual(steps[17]["highlights"][0], {"cell": [4, 5]})
+        self.assertEqual(steps[17]["counters"], {"cells-looked": 1})
+
+    def test_the_python_listing_runs_its_module_level_first(self):
+        r = cli("trace", "caro", "--code", "python", "--limit", "6", SAMPLE)
+        self.assertEqual(r.returncode, 0)
+        steps = [json.loads(line) for line in r.stdout.splitlines()]
+        self.assertEqual([(s["anchor"], s["depth"]) for s in steps],
+                         [("py-import", 1), ("py-def-ray", 1), ("py-def-main", 1), ("py-main", 1), ("read-all", 2),
+                          ("read-size", 2)])
+        bad = cli("trace", "caro", "--code", "java", SAMPLE)
+        self.assertEqual((bad.returncode, bad.stderr.splitlines()[0]), (1, "stepboard-cli: --code is cpp or python"))
 
     def test_event_level_shows_the_moves_and_the_win(self):
         r = cli("trace", "caro", "--method", "2", "--level", "event", SAMPLE)
@@ -110,26 +125,31 @@ class Stats(unittest.TestCase):
     def test_counts_steps_events_and_cells(self):
         r = cli("stats", "caro", "--method", "3", SAMPLE)
         self.assertEqual(r.returncode, 0)
-        self.assertEqual(r.stdout, "method: 3\nsteps: 203\nevents: 11\ncells-looked: 96\nmoves: 10\noutput: 10\n"
+        self.assertEqual(r.stdout, "method: 3\nsteps: 794\nevents: 11\ncells-looked: 96\nmoves: 10\noutput: 10\n"
+                                   "reference-output: 10\nverdict: right\n")
+        # Python has no closing braces to stop on, and its module level before main.
+        r = cli("stats", "caro", "--method", "3", "--code", "python", SAMPLE)
+        self.assertEqual(r.stdout, "method: 3\nsteps: 718\nevents: 11\ncells-looked: 96\nmoves: 10\noutput: 10\n"
                                    "reference-output: 10\nverdict: right\n")
 
     def test_a_trap_is_judged_wrong_against_the_reference(self):
         fills_middle = os.path.join(RESOURCES, "samples", "caro", "fills-middle.txt")
         r = cli("stats", "caro", "--method", "trap-endpoint", fills_middle)
         self.assertEqual((r.returncode, r.stderr), (0, ""))
-        self.assertEqual(r.stdout, "method: trap-endpoint\nsteps: 238\nevents: 10\ncells-looked: 78\nmoves: 9\n"
+        self.assertEqual(r.stdout, "method: trap-endpoint\nsteps: 800\nevents: 10\ncells-looked: 78\nmoves: 9\n"
                                    "output: 0\nreference-output: 9\nverdict: wrong\n")
 
     def test_method_1_past_the_step_cap_is_too_slow_but_right(self):
-        # 20 moves on a 5000 x 5000 board: each move scans 25 million cells, so the
-        # 100 million step cap comes in move 4; the fast path still finishes (0).
+        # 20 moves on a 5000 x 5000 board: each move scans 25 million cells in three lines each (the
+        # columns' loop, the visit, the skip), so the 100 million step cap comes in move 2; the fast
+        # path still finishes (0).
         r = cli_on(sparse_game(5000, 20, 3), "stats", "caro", "--method", "1")
         self.assertEqual(r.returncode, 3)
-        # 20 scans of the board, 2 more steps per move and 20 per stone on it (4 windows of one stone), the end.
-        self.assertEqual(r.stdout, "method: 1\nsteps: 100000000\nevents: 4\ncells-looked: 99999873\nmoves: 4\n"
-                                   "stopped: too-slow\nestimated-steps: 500004241\n"
+        # 20 scans of the board, the lines of each move and each stone's four windows, the end.
+        self.assertEqual(r.stdout, "method: 1\nsteps: 100000000\nevents: 2\ncells-looked: 33328865\nmoves: 2\n"
+                                   "stopped: too-slow\nestimated-steps: 1500211089\n"
                                    "reference-output: 0\nverdict: right\n")
-        self.assertEqual(r.stderr, "stepboard-cli: stopped: too slow on this input, about 500004241 steps needed\n")
+        self.assertEqual(r.stderr, "stepboard-cli: stopped: too slow on this input, about 1500211089 steps needed\n")
 
 
 class Stopped(unittest.TestCase):
@@ -137,13 +157,13 @@ class Stopped(unittest.TestCase):
         # 200 moves: past the work budget of 4 billion cells at move 160.
         r = cli_on(sparse_game(5000, 200, 4), "solve", "caro", "--method", "1")
         self.assertEqual((r.returncode, r.stdout), (3, ""))
-        self.assertEqual(r.stderr, "stepboard-cli: stopped: too slow on this input, about 5000402401 steps needed\n")
+        self.assertEqual(r.stderr, "stepboard-cli: stopped: too slow on this input, about 15003046809 steps needed\n")
 
     def test_trace_past_the_step_cap_stops_with_status_3(self):
         r = cli_on(sparse_game(5000, 20, 3), "trace", "caro", "--method", "1", "--level", "event")
         self.assertEqual(r.returncode, 3)
-        self.assertEqual([json.loads(line)["kind"] for line in r.stdout.splitlines()], ["place"] * 4)
-        self.assertEqual(r.stderr, "stepboard-cli: stopped: too slow on this input, about 500004241 steps needed\n")
+        self.assertEqual([json.loads(line)["kind"] for line in r.stdout.splitlines()], ["place"] * 2)
+        self.assertEqual(r.stderr, "stepboard-cli: stopped: too slow on this input, about 1500211089 steps needed\n")
 
 
 class Methods(unittest.TestCase):
@@ -497,7 +517,7 @@ class Diverge(unittest.TestCase):
     def test_a_trap_parts_from_the_reference_on_the_winning_move(self):
         r = cli("diverge", "caro", "--method", "trap-exact5", self.sample("caro", "line-of-six"))
         self.assertEqual((r.returncode, r.stderr), (0, ""))
-        self.assertEqual(r.stdout, '{"moment":11,"step":206,'
+        self.assertEqual(r.stdout, '{"moment":11,"step":850,'
                                    '"reference":"move 11: X at row 2, column 4: wins with 6 in a line on the row",'
                                    '"method":"move 11: X at row 2, column 4: no five found"}\n')
 
@@ -716,7 +736,7 @@ class Arguments(unittest.TestCase):
             self.check(["trace", "caro", "--limit", limit], "--limit needs a whole number of steps, 0 or more")
 
     def test_a_limit_in_plain_digits_up_to_the_largest_count_is_taken(self):
-        for limit, steps in [("3", 3), ("007", 7), ("18446744073709551615", 203)]:
+        for limit, steps in [("3", 3), ("007", 7), ("18446744073709551615", 794)]:
             r = cli("trace", "caro", "--limit", limit, SAMPLE)
             self.assertEqual((r.returncode, r.stderr, len(r.stdout.splitlines())), (0, "", steps), limit)
 

@@ -35,7 +35,7 @@ struct Rounds {
     static Estimate estimate(const CardsInput& in, const Rules* rules) { return estimateRounds(in, *rules); }
 };
 
-Trace traceOneRow(std::shared_ptr<const ProblemInput> in)
+Trace traceOneRow(std::shared_ptr<const ProblemInput> in, CodeLanguage)
 {
     auto run = newRun(in);
     return makeTrace(run, scanOneRow(run));
@@ -52,7 +52,7 @@ constexpr Rules kLastOnEmpty{.lastOnEmpty = true};
 const std::array kMethods = {
     MethodDesc{"row", MethodRole::Correct, "one-row", traceOneRow,
                [](const ProblemInput& in, std::uint64_t) { return solveOneRow(cardsInput(in)); },
-               [](const ProblemInput& in) { return estimateOneRow(cardsInput(in)); }},
+               [](const ProblemInput& in, CodeLanguage) { return estimateOneRow(cardsInput(in)); }},
     methodOf<Rounds, &kGrid>("grid", MethodRole::Correct, "rows-and-columns"),
     methodOf<Rounds, &kZeroEmpty>("mistake-zero-empty", MethodRole::Wrong, "mistake-zero-empty"),
     methodOf<Rounds, &kScoreChange>("mistake-score-change", MethodRole::Wrong, "mistake-score-change"),

@@ -29,22 +29,29 @@ struct CaroInput : ProblemInput {
 /// Parses "N K" and K lines "r c"; throws InputError naming line and column.
 std::shared_ptr<const CaroInput> parse(std::string_view text);
 
-/// The listing lines a Caro method can stop on; names are the `//@` markers.
+/// The listing lines a Caro method stops on; names are the `//@` markers. Every line that runs
+/// has one: a step is a line, in the order a debugger visits them.
 enum class Anchor : std::uint16_t {
-    Place, Win, NoWin,
-    // scan the whole board
-    ScanBoard, Visit, TryDir, WindowLook, WindowSame, WindowCheck,
-    // scan the four lines
-    SeekStart, LineStart, LineLook, LineSame, LineReset, LineBest, LineCheck,
-    // count outwards, and the traps built on it
-    CountSelf, LookForward, StepForward, LookBackward, StepBackward, Check,
+    // the lines every method runs, in both languages or in one
+    PyImport, PyDefMain, PyMain, ReadAll, Sync, Tie, ReadSize, Width, Board, Dr, Dc,
+    MoveLoop, ReadMove, Player, Place, Win, WinReturn, NoWin, Return, MainEnd,
+    // scan the whole board: someoneWon()
+    PyDefScan, ScanBoard, Rows, Cols, Visit, SkipEmpty, Dirs, TryDir, Cells, WindowX, WindowY, WindowLook,
+    WindowBreak, WindowSame, WindowCheck, Found, None, ScanEnd,
+    // scan the four lines: longestRun()
+    PyDefLine, DirLoop, LineCheck, SeekStart, SeekX, SeekY, LineStart, LineDem, LineWalk, LineLook, LineSame,
+    LineReset, LineBest, LineX, LineY, LineReturn, LineEnd,
+    // count outwards, and the traps built on it: countRay()
+    PyDefRay, CountSelf, CountForward, CountBackward, Check, RayStart, RayX, RayY, RayLook, RayCount, RayStepX,
+    RayStepY, RayReturn, RayEnd,
 };
 
 /// The listings' variables shown in the watch panel.
-enum class Var : std::uint8_t { t, r, c, q, i, j, d, e, dem, x, y, best };
+enum class Var : std::uint8_t { t, r, c, q, i, j, d, e, dem, x, y, best, n, k, W, run };
 
 /// What a step says; arguments in the order listed. q is 1 for X, 2 for O;
 /// `line` is a LineType: which of the four lines through a cell is meant.
+/// Lines that only move the program along (a loop's turn, a return) say a LineNarration.
 enum class Narration : std::uint16_t {
     Place,          ///< t, r, c, q
     Win,            ///< t, q, line, stones in the run (5 or more)
@@ -78,6 +85,20 @@ enum class Narration : std::uint16_t {
     CheckWin,       ///< dem, line
     CheckShort,     ///< dem, line
     CheckNotFive,   ///< dem, line: the exactly-five trap misses a longer line
+    ReadSize,       ///< n, k
+    Board,          ///< n
+    Directions,     ///< how many directions (4 lines, or 8 rays)
+    ReadMove,       ///< t, r, c
+    PlayerOf,       ///< t, q
+    ScanCall,       ///< t: someoneWon() is called
+    SeekAt,         ///< x, y: the walk back has reached (x, y)
+    SeekEdge,       ///< x, y, line: (x, y) is the line's first cell
+    LineCall,       ///< r, c, line: longestRun() is called for the line through (r, c)
+    LineEnded,      ///< line: the walk has left the board
+    RayCall,        ///< r, c, dr, dc: countRay() is called for the ray from (r, c)
+    RayStart,       ///< dr, dc
+    Stepped,        ///< x, y: the walk moves on to (x, y)
+    RayTotal,       ///< run, dem: countRay() returns run, and the caller's dem becomes dem
 };
 
 /// The four lines through a cell.
@@ -116,10 +137,22 @@ inline constexpr OutwardRules kTrapEndpoint{kEightDirections, 8, false, false};
 inline constexpr OutwardRules kTrapExactFive{kFourDirections, 4, true, true};
 inline constexpr OutwardRules kTrapNoAntiDiagonal{kFourDirections, 3, true, false};
 
+/// Which of the listings' shared lines a method has, and where: the opening before the first
+/// move and the ending after the answer differ from method to method only in these.
+struct Layout {
+    Anchor pyDef;          ///< the `def` of the listing's helper function
+    bool globalDirections; ///< dr and dc are set at the file's top (module level in Python)
+    int directions;        ///< the length of dr and dc
+};
+
 /// The shared state of one running Caro method.
 struct CaroRun {
-    explicit CaroRun(std::shared_ptr<const CaroInput> input);
+    CaroRun(std::shared_ptr<const CaroInput> input, CodeLanguage language);
     std::shared_ptr<const CaroInput> in;
+    CodeLanguage language;
+    bool cpp() const noexcept { return language == CodeLanguage::Cpp; }
+    /// main()'s depth: 1 in C++, 2 in Python, whose module level is a frame of its own.
+    int mainDepth() const noexcept { return cpp() ? 1 : 2; }
     std::shared_ptr<Outcome> outcome;
     std::vector<char> board; ///< 0 empty, 1 X, 2 O, with the border
     Step step;
@@ -130,10 +163,20 @@ struct CaroRun {
     }
     /// Records the judge output and yields nothing: the caller yields the last step.
     void finish(int answer);
-    /// Puts move t on the board and fills the step that says so.
-    Step& placeMove(int t);
-    /// Records that nobody won and fills the last step, which says so.
-    Step& noWinner();
+
+    /// The lines before the first move: how many, and the i-th (from 0).
+    int openingLength(const Layout& layout) const noexcept;
+    Step& openingLine(const Layout& layout, int i);
+    /// The head of the moves' loop: its first turn, its next, or (t past the last move) its end.
+    Step& moveLoop(int t);
+    /// The three lines of move t before the method looks at the board: read it, whose it is, place it.
+    Step& moveLine(int t, int i);
+    /// A counted loop's head: `value` is the turn about to run, or `end` when the test fails.
+    Step& loopHead(Anchor anchor, int depth, Var var, int value, bool first, bool end);
+    /// The lines after the answer is known: printed, returned, main's end. `won` for a win at move t
+    /// (`line` and `stones` tell it), else nobody won. How many lines, and the i-th.
+    int endingLength(bool won) const noexcept;
+    Step& endingLine(bool won, int i, int t, int line, int stones, std::int32_t from, std::int32_t to);
 };
 
 /// The Trace of a generator over `run`, with its empty starting board.
@@ -145,10 +188,10 @@ Generator<Step> scanWholeBoard(std::shared_ptr<CaroRun> run);
 Generator<Step> scanFourLines(std::shared_ptr<CaroRun> run);
 Generator<Step> countOutwards(std::shared_ptr<CaroRun> run, OutwardRules rules);
 
-/// The cost of each method's whole trace, counted from the moves without running it.
-Estimate estimateScanWholeBoard(const CaroInput& in);
-Estimate estimateScanFourLines(const CaroInput& in);
-Estimate estimateCountOutwards(const CaroInput& in, OutwardRules rules);
+/// The cost of each method's whole trace in `language`, counted from the moves without running it.
+Estimate estimateScanWholeBoard(const CaroInput& in, CodeLanguage language);
+Estimate estimateScanFourLines(const CaroInput& in, CodeLanguage language);
+Estimate estimateCountOutwards(const CaroInput& in, OutwardRules rules, CodeLanguage language);
 
 /// The longest line of one player's stones through the stone of move t, after move t (t >= 1):
 /// its two end cells (rows and columns from 1), its length and which line it is. (r1, c1) is the

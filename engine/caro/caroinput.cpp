@@ -92,8 +92,8 @@ std::shared_ptr<const CaroInput> parse(std::string_view text)
     return in;
 }
 
-CaroRun::CaroRun(std::shared_ptr<const CaroInput> input)
-    : in(std::move(input)), outcome(std::make_shared<Outcome>()),
+CaroRun::CaroRun(std::shared_ptr<const CaroInput> input, CodeLanguage lang)
+    : in(std::move(input)), language(lang), outcome(std::make_shared<Outcome>()),
       board(static_cast<std::size_t>(in->stride() * in->stride()), 0)
 {}
 
@@ -101,25 +101,6 @@ void CaroRun::finish(int answer)
 {
     outcome->output = std::to_string(answer) + "\n";
     outcome->finished = true;
-}
-
-Step& CaroRun::placeMove(int t)
-{
-    const auto [r, c] = in->moves[static_cast<std::size_t>(t - 1)];
-    const int q = playerOf(t);
-    const std::int32_t p = cell(r, c);
-    board[static_cast<std::size_t>(p)] = static_cast<char>(q);
-    return step.at(Anchor::Place, 1, StepKind::Place)
-        .say(Narration::Place, t, r, c, q)
-        .change(p, 0, q)
-        .var(Var::t, t).var(Var::r, r).var(Var::c, c).var(Var::q, q)
-        .count(Counter::MovesProcessed);
-}
-
-Step& CaroRun::noWinner()
-{
-    finish(0);
-    return step.at(Anchor::NoWin, 1, StepKind::NoWin).say(Narration::NoWin, in->moves.size());
 }
 
 Trace makeTrace(const std::shared_ptr<CaroRun>& run, Generator<Step> steps)

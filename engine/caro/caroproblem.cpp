@@ -15,9 +15,9 @@ const CaroInput& caroInput(const ProblemInput& in)
     return static_cast<const CaroInput&>(in);
 }
 
-std::shared_ptr<CaroRun> newRun(const std::shared_ptr<const ProblemInput>& in)
+std::shared_ptr<CaroRun> newRun(const std::shared_ptr<const ProblemInput>& in, CodeLanguage language)
 {
-    return std::make_shared<CaroRun>(std::static_pointer_cast<const CaroInput>(in));
+    return std::make_shared<CaroRun>(std::static_pointer_cast<const CaroInput>(in), language);
 }
 
 SolveResult answer(std::int64_t t)
@@ -30,30 +30,30 @@ SolveResult answer(std::int64_t t)
 /// Method 3 and its traps: the one walk with its OutwardRules, see methodOf().
 struct Outwards {
     using Input = CaroInput;
-    static Trace trace(std::shared_ptr<const CaroInput> in, const OutwardRules* rules)
+    static Trace trace(std::shared_ptr<const CaroInput> in, const OutwardRules* rules, CodeLanguage language)
     {
-        auto run = std::make_shared<CaroRun>(std::move(in));
+        auto run = std::make_shared<CaroRun>(std::move(in), language);
         return makeTrace(run, countOutwards(run, *rules));
     }
     static SolveResult solve(const CaroInput& in, const OutwardRules* rules, std::uint64_t)
     {
         return answer(solveCountOutwards(in, *rules));
     }
-    static Estimate estimate(const CaroInput& in, const OutwardRules* rules)
+    static Estimate estimate(const CaroInput& in, const OutwardRules* rules, CodeLanguage language)
     {
-        return estimateCountOutwards(in, *rules);
+        return estimateCountOutwards(in, *rules, language);
     }
 };
 
-Trace traceWholeBoard(std::shared_ptr<const ProblemInput> in)
+Trace traceWholeBoard(std::shared_ptr<const ProblemInput> in, CodeLanguage language)
 {
-    auto run = newRun(in);
+    auto run = newRun(in, language);
     return makeTrace(run, scanWholeBoard(run));
 }
 
-Trace traceFourLines(std::shared_ptr<const ProblemInput> in)
+Trace traceFourLines(std::shared_ptr<const ProblemInput> in, CodeLanguage language)
 {
-    auto run = newRun(in);
+    auto run = newRun(in, language);
     return makeTrace(run, scanFourLines(run));
 }
 
@@ -62,32 +62,40 @@ const std::array kMethods = {
                [](const ProblemInput& in, std::uint64_t budget) {
                    return answer(solveScanWholeBoard(caroInput(in), budget));
                },
-               [](const ProblemInput& in) { return estimateScanWholeBoard(caroInput(in)); }},
+               [](const ProblemInput& in, CodeLanguage language) {
+                   return estimateScanWholeBoard(caroInput(in), language);
+               }},
     MethodDesc{"2", MethodRole::Correct, "four-lines", traceFourLines,
                [](const ProblemInput& in, std::uint64_t budget) {
                    return answer(solveScanFourLines(caroInput(in), budget));
                },
-               [](const ProblemInput& in) { return estimateScanFourLines(caroInput(in)); }},
+               [](const ProblemInput& in, CodeLanguage language) {
+                   return estimateScanFourLines(caroInput(in), language);
+               }},
     methodOf<Outwards, &kCountOutwards>("3", MethodRole::Correct, "count-outwards"),
     methodOf<Outwards, &kTrapEndpoint>("trap-endpoint", MethodRole::Wrong, "trap-endpoint"),
     methodOf<Outwards, &kTrapExactFive>("trap-exact5", MethodRole::Wrong, "trap-exact5"),
     methodOf<Outwards, &kTrapNoAntiDiagonal>("trap-no-antidiag", MethodRole::Wrong, "trap-no-antidiag"),
 };
 
-constexpr std::array<std::string_view, 22> kAnchorNames = {
-    "place", "win", "no-win",
-    "scan-board", "visit", "try-dir", "window-look", "window-same", "window-check",
-    "seek-start", "line-start", "line-look", "line-same", "line-reset", "line-best", "line-check",
-    "count-self", "look-forward", "step-forward", "look-backward", "step-backward", "check",
+constexpr std::array<std::string_view, 69> kAnchorNames = {
+    "py-import", "py-def-main", "py-main", "read-all", "sync", "tie", "read-size", "width", "board", "dr", "dc",
+    "move-loop", "read-move", "player", "place", "win", "win-return", "no-win", "return", "main-end",
+    "py-def-scan", "scan-board", "rows", "cols", "visit", "skip-empty", "dirs", "try-dir", "cells", "window-x",
+    "window-y", "window-look", "window-break", "window-same", "window-check", "found", "none", "scan-end",
+    "py-def-line", "dir-loop", "line-check", "seek-start", "seek-x", "seek-y", "line-start", "line-dem", "line-walk",
+    "line-look", "line-same", "line-reset", "line-best", "line-x", "line-y", "line-return", "line-end",
+    "py-def-ray", "count-self", "count-forward", "count-backward", "check", "ray-start", "ray-x", "ray-y",
+    "ray-look", "ray-count", "ray-step-x", "ray-step-y", "ray-return", "ray-end",
 };
-static_assert(kAnchorNames.size() == static_cast<std::size_t>(Anchor::Check) + 1);
+static_assert(kAnchorNames.size() == static_cast<std::size_t>(Anchor::RayEnd) + 1);
 
-constexpr std::array<std::string_view, 12> kVarNames = {
-    "t", "r", "c", "q", "i", "j", "d", "e", "dem", "x", "y", "best",
+constexpr std::array<std::string_view, 16> kVarNames = {
+    "t", "r", "c", "q", "i", "j", "d", "e", "dem", "x", "y", "best", "n", "k", "W", "run",
 };
-static_assert(kVarNames.size() == static_cast<std::size_t>(Var::best) + 1);
+static_assert(kVarNames.size() == static_cast<std::size_t>(Var::run) + 1);
 
-constexpr std::array<std::string_view, 32> kNarrationNames = {
+constexpr std::array<std::string_view, 46> kNarrationNames = {
     "place", "win", "no-win", "board-has-five", "board-has-none",
     "visit-empty", "visit-stone", "try-dir", "window-outside", "window-differs", "window-matches",
     "window-count", "window-five", "window-short",
@@ -95,8 +103,10 @@ constexpr std::array<std::string_view, 32> kNarrationNames = {
     "line-check-win", "line-check-short",
     "count-self", "look-same", "look-other", "look-empty", "look-border", "step-count",
     "check-win", "check-short", "check-not-five",
+    "read-size", "board", "directions", "read-move", "player-of", "scan-call", "seek-at", "seek-edge",
+    "line-call", "line-ended", "ray-call", "ray-start", "stepped", "ray-total",
 };
-static_assert(kNarrationNames.size() == static_cast<std::size_t>(Narration::CheckNotFive) + 1);
+static_assert(kNarrationNames.size() == static_cast<std::size_t>(Narration::RayTotal) + 1);
 
 BoardShape shapeOf(const ProblemInput& in)
 {

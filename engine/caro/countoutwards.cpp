@@ -55,72 +55,86 @@ Generator<Step> countOutwards(std::shared_ptr<CaroRun> run, OutwardRules rules)
 {
     const CaroInput& in = *run->in;
     Step& s = run->step;
-    std::vector<char>& b = run->board;
-    for (int t = 1; t <= static_cast<int>(in.moves.size()); ++t) {
+    const std::vector<char>& b = run->board;
+    const Layout layout{Anchor::PyDefRay, false, rules.dirs == kEightDirections ? 8 : 4};
+    const int main = run->mainDepth(), inRay = main + 1;
+    const int k = static_cast<int>(in.moves.size());
+    for (int i = 0; i < run->openingLength(layout); ++i)
+        co_yield run->openingLine(layout, i);
+    for (int t = 1; t <= k; ++t) {
+        co_yield run->moveLoop(t);
+        for (int i = 0; i < 3; ++i)
+            co_yield run->moveLine(t, i);
         const auto [r, c] = in.moves[static_cast<std::size_t>(t - 1)];
         const char q = static_cast<char>(playerOf(t));
         const std::int32_t p = run->cell(r, c);
         prefetchMove(in, b.data(), in.stride(), t + 2);
-        co_yield run->placeMove(t);
         for (int d = 0; d < rules.dirCount; ++d) {
             const Direction dir = rules.dirs[d];
-            int dem = 1;
             const int line = static_cast<int>(dir.line());
-            co_yield s.at(Anchor::CountSelf, 2).say(Narration::CountSelf, line)
-                .var(Var::d, d).var(Var::dem, dem)
+            co_yield run->loopHead(Anchor::DirLoop, main, Var::d, d, d == 0, false)
                 .mark(HighlightKind::Cell, p).mark(HighlightKind::Direction, dir.dr, dir.dc);
-            std::int64_t x = r + dir.dr, y = c + dir.dc;
-            for (;;) {
-                const bool same = b[static_cast<std::size_t>(run->cell(x, y))] == q;
-                co_yield s.at(Anchor::LookForward, 3, StepKind::Look)
-                    .say(lookNarration(*run, x, y, q), x, y, line)
-                    .var(Var::x, x).var(Var::y, y)
-                    .mark(HighlightKind::Cell, run->cell(x, y)).mark(HighlightKind::Direction, dir.dr, dir.dc)
-                    .count(Counter::CellsLooked);
-                if (!same)
-                    break;
-                ++dem;
-                co_yield s.at(Anchor::StepForward, 3).say(Narration::StepCount, dem).var(Var::dem, dem)
-                    .mark(HighlightKind::Cell, run->cell(x, y)).mark(HighlightKind::Direction, dir.dr, dir.dc);
-                x += dir.dr;
-                y += dir.dc;
-            }
-            const std::int32_t forwardEnd = run->cell(x - dir.dr, y - dir.dc);
-            std::int32_t backwardEnd = p;
-            if (rules.bothWays) {
-                x = r - dir.dr;
-                y = c - dir.dc;
+            int dem = 1;
+            co_yield s.at(Anchor::CountSelf, main).say(Narration::CountSelf, line)
+                .var(Var::dem, dem)
+                .mark(HighlightKind::Cell, p).mark(HighlightKind::Direction, dir.dr, dir.dc);
+            std::int32_t ends[2] = {p, p}; // the last stone found each way
+            for (int way = 0; way < (rules.bothWays ? 2 : 1); ++way) {
+                const int dr = way == 0 ? dir.dr : -dir.dr, dc = way == 0 ? dir.dc : -dir.dc;
+                co_yield s.at(way == 0 ? Anchor::CountForward : Anchor::CountBackward, main)
+                    .say(Narration::RayCall, r, c, dr, dc)
+                    .mark(HighlightKind::Cell, p).mark(HighlightKind::Direction, dr, dc);
+                int stones = 0;
+                co_yield s.at(Anchor::RayStart, inRay).say(Narration::RayStart, dr, dc).var(Var::run, stones)
+                    .mark(HighlightKind::Cell, p).mark(HighlightKind::Direction, dr, dc);
+                std::int64_t x = r + dr;
+                co_yield s.at(Anchor::RayX, inRay).say(LineNarration::Assign, static_cast<int>(Var::x), x).var(Var::x, x);
+                std::int64_t y = c + dc;
+                co_yield s.at(Anchor::RayY, inRay).say(LineNarration::Assign, static_cast<int>(Var::y), y).var(Var::y, y);
                 for (;;) {
-                    const bool same = b[static_cast<std::size_t>(run->cell(x, y))] == q;
-                    co_yield s.at(Anchor::LookBackward, 3, StepKind::Look)
+                    const std::int32_t at = run->cell(x, y);
+                    const bool same = b[static_cast<std::size_t>(at)] == q;
+                    co_yield s.at(Anchor::RayLook, inRay, StepKind::Look)
                         .say(lookNarration(*run, x, y, q), x, y, line)
-                        .var(Var::x, x).var(Var::y, y)
-                        .mark(HighlightKind::Cell, run->cell(x, y)).mark(HighlightKind::Direction, -dir.dr, -dir.dc)
+                        .mark(HighlightKind::Cell, at).mark(HighlightKind::Direction, dr, dc)
                         .count(Counter::CellsLooked);
                     if (!same)
                         break;
-                    ++dem;
-                    co_yield s.at(Anchor::StepBackward, 3).say(Narration::StepCount, dem).var(Var::dem, dem)
-                        .mark(HighlightKind::Cell, run->cell(x, y)).mark(HighlightKind::Direction, -dir.dr, -dir.dc);
-                    x -= dir.dr;
-                    y -= dir.dc;
+                    ++stones;
+                    ends[way] = at;
+                    co_yield s.at(Anchor::RayCount, inRay).say(Narration::StepCount, stones).var(Var::run, stones)
+                        .mark(HighlightKind::Cell, at).mark(HighlightKind::Direction, dr, dc);
+                    x += dr;
+                    co_yield s.at(Anchor::RayStepX, inRay).say(LineNarration::Assign, static_cast<int>(Var::x), x)
+                        .var(Var::x, x);
+                    y += dc;
+                    co_yield s.at(Anchor::RayStepY, inRay).say(Narration::Stepped, x, y).var(Var::y, y)
+                        .mark(HighlightKind::Cell, run->cell(x, y)).mark(HighlightKind::Direction, dr, dc);
                 }
-                backwardEnd = run->cell(x + dir.dr, y + dir.dc);
+                dem += stones;
+                // The caller's dem takes the value back when the function is left: at C++'s closing brace.
+                if (run->cpp())
+                    co_yield s.at(Anchor::RayReturn, inRay).say(LineNarration::ReturnValue, stones);
+                co_yield s.at(run->cpp() ? Anchor::RayEnd : Anchor::RayReturn, inRay)
+                    .say(Narration::RayTotal, stones, dem).var(Var::dem, dem)
+                    .mark(HighlightKind::Segment, ends[way], p);
             }
             const bool won = wins(rules, dem);
             const Narration verdict = won ? Narration::CheckWin
                                           : (dem >= 5 ? Narration::CheckNotFive : Narration::CheckShort);
-            co_yield s.at(Anchor::Check, 2, StepKind::Compare).say(verdict, dem, line)
-                .mark(HighlightKind::Segment, backwardEnd, forwardEnd);
+            co_yield s.at(Anchor::Check, main, StepKind::Compare).say(verdict, dem, line)
+                .mark(HighlightKind::Segment, ends[1], ends[0]);
             if (won) {
-                run->finish(t);
-                co_yield s.at(Anchor::Win, 1, StepKind::Win).say(Narration::Win, t, q, line, dem)
-                    .mark(HighlightKind::Segment, backwardEnd, forwardEnd);
+                for (int i = 0; i < run->endingLength(true); ++i)
+                    co_yield run->endingLine(true, i, t, line, dem, ends[1], ends[0]);
                 co_return;
             }
         }
+        co_yield run->loopHead(Anchor::DirLoop, main, Var::d, rules.dirCount, false, true);
     }
-    co_yield run->noWinner();
+    co_yield run->moveLoop(k + 1);
+    for (int i = 0; i < run->endingLength(false); ++i)
+        co_yield run->endingLine(false, i, 0, 0, 0, 0, 0);
 }
 
 std::int64_t solveCountOutwards(const CaroInput& in, OutwardRules rules)

@@ -60,14 +60,33 @@ Estimate estimateOf(Cost c)
     return {c.steps, c.work, Counter::CellsLooked};
 }
 
-/// Method 1's window from the stone at (r, c) along d: try-dir, a look per
-/// cell read (the one that breaks included), a count per match, the check.
+/// Method 1's window from the stone at (r, c) along d: the loop's head and try-dir, five lines
+/// per cell (the loop's head, x, y, the look, then the count or the break), the loop's end when
+/// all five match, and the check. A look off the board reads no cell.
 Cost windowCost(const Board& b, std::int64_t r, std::int64_t c, Direction d)
 {
     const int len = b.run(r, c, d, 5);
     const bool breaksInside = len < 5 && b.inside(r + len * d.dr, c + len * d.dc);
-    return {static_cast<std::uint64_t>(2 + 2 * len + (len < 5)), static_cast<std::uint64_t>(len + breaksInside)};
+    return {static_cast<std::uint64_t>(3 + 5 * len + (len < 5 ? 5 : 1)), static_cast<std::uint64_t>(len + breaksInside)};
 }
+
+/// The lines a listing runs besides its moves: the opening, and the ending after a win or after
+/// the last move (the loop's end, the print, C++'s return and closing brace).
+struct Frame {
+    std::uint64_t opening;
+    std::uint64_t won;
+    std::uint64_t lost;
+};
+
+Frame frameOf(CodeLanguage language, bool globalDirections)
+{
+    if (language == CodeLanguage::Python)
+        return {10, 2, 2};
+    return {globalDirections ? 5u : 7u, 3, 4};
+}
+
+/// The head of the moves' loop, reading the move, whose it is, and placing it.
+constexpr std::uint64_t kMoveLines = 4;
 
 /// Calls fn(r, c, d) for every stone whose window along d covers m (m itself included).
 template <typename Fn>
@@ -87,9 +106,11 @@ bool wonAt(const Board& b, Move m)
                        [&](Direction d) { return b.through(m, d) >= 5; });
 }
 
-/// Method 1's last move t: the scan stops at the first window of five in
-/// reading order, and every window of five then covers move t's stone.
-Cost lastScanCost(const Board& b, const CaroInput& in, int t)
+/// Method 1's scan after the winning move t: it stops at the first window of five in reading
+/// order, and every window of five then covers move t's stone. The call, the rows' and columns'
+/// heads up to that cell, the finished rows' ends, a visit per cell, a skip per empty one, every
+/// earlier stone's windows and loop end, the winning cell's windows up to the five, the return.
+Cost lastScanCost(const Board& b, const CaroInput& in, int t, bool cpp)
 {
     const Move p = in.moves[static_cast<std::size_t>(t - 1)];
     std::int64_t first = std::numeric_limits<std::int64_t>::max();
@@ -102,7 +123,9 @@ Cost lastScanCost(const Board& b, const CaroInput& in, int t)
             firstDir = dir;
         }
     });
-    Cost cost{static_cast<std::uint64_t>(first) + 4, static_cast<std::uint64_t>(first) + 1};
+    const auto f = static_cast<std::uint64_t>(first);
+    const std::uint64_t row = f / static_cast<std::uint64_t>(b.n) + 1;
+    Cost cost{2 * row + 3 * f + 3 + cpp, f + 1};
     for (int u = 1; u <= t; ++u) {
         const Move m = in.moves[static_cast<std::size_t>(u - 1)];
         if ((m.r - 1) * static_cast<std::int64_t>(b.n) + (m.c - 1) < first)
@@ -130,11 +153,16 @@ std::int64_t toEdge(std::int64_t r, std::int64_t c, Direction d, int n)
 // Every full scan costs the whole board plus each stone's four windows; a
 // move changes only the windows that cover its cell, so the windows' total
 // is kept up to date instead of scanning again.
-Estimate estimateScanWholeBoard(const CaroInput& in)
+Estimate estimateScanWholeBoard(const CaroInput& in, CodeLanguage language)
 {
+    const bool cpp = language == CodeLanguage::Cpp;
+    const Frame frame = frameOf(language, true);
     Board b(in.n);
-    Cost total, windows;
-    const auto area = static_cast<std::uint64_t>(in.n) * static_cast<std::uint64_t>(in.n);
+    Cost total{frame.opening, 0}, windows;
+    const auto n = static_cast<std::uint64_t>(in.n);
+    // The call, the rows' heads and end, the columns' heads and ends, a visit per cell and a skip
+    // per empty one (a stone has its loop's end instead), the return and C++'s closing brace.
+    const std::uint64_t scan = 1 + (n + 1) + n * (n + 1) + 2 * n * n + 1 + cpp;
     for (int t = 1; t <= static_cast<int>(in.moves.size()); ++t) {
         const Move p = in.moves[static_cast<std::size_t>(t - 1)];
         const auto before = [&](std::int64_t r, std::int64_t c, Direction d) { windows -= windowCost(b, r, c, d); };
@@ -142,68 +170,78 @@ Estimate estimateScanWholeBoard(const CaroInput& in)
         forEachWindowOver(b, p, before);
         b.place(p, playerOf(t));
         forEachWindowOver(b, p, after);
+        total.steps += kMoveLines;
         if (wonAt(b, p)) {
-            total += lastScanCost(b, in, t);
+            total += lastScanCost(b, in, t, cpp);
+            total.steps += frame.won;
             return estimateOf(total);
         }
-        total += {2 + area + windows.steps, area + windows.work}; // place, visits, windows, the board's verdict
+        total += {scan + windows.steps, n * n + windows.work};
     }
-    total.steps += 1;
+    total.steps += frame.lost;
     return estimateOf(total);
 }
 
-// Per line: the walk back to its first cell, the line's start, three steps
-// per cell read and the check: it depends on where the stone is, not on the board.
-Estimate estimateScanFourLines(const CaroInput& in)
+// Per line: the loop's head, the call, the walk back to the line's first cell (a check per cell
+// and two moves per step back), the two counters, six lines per cell read, the last check, the
+// return and C++'s closing brace: it depends on where the stone is, not on the board.
+Estimate estimateScanFourLines(const CaroInput& in, CodeLanguage language)
 {
+    const std::uint64_t cpp = language == CodeLanguage::Cpp;
+    const Frame frame = frameOf(language, false);
     Board b(in.n);
-    Cost total;
+    Cost total{frame.opening, 0};
     for (int t = 1; t <= static_cast<int>(in.moves.size()); ++t) {
         const Move p = in.moves[static_cast<std::size_t>(t - 1)];
         b.place(p, playerOf(t));
-        total.steps += 1;
+        total.steps += kMoveLines;
         for (const Direction d : kFourDirections) {
-            const std::int64_t back = toEdge(p.r, p.c, {-d.dr, -d.dc}, in.n);
-            const std::int64_t length = back + 1 + toEdge(p.r, p.c, d, in.n);
-            total += {static_cast<std::uint64_t>(back + 3 + 3 * length), static_cast<std::uint64_t>(length)};
+            const auto back = static_cast<std::uint64_t>(toEdge(p.r, p.c, {-d.dr, -d.dc}, in.n));
+            const std::uint64_t length = back + 1 + static_cast<std::uint64_t>(toEdge(p.r, p.c, d, in.n));
+            total += {7 + 3 * back + 6 * length + cpp, length};
             if (b.through(p, d) >= 5) {
-                total.steps += 1;
+                total.steps += frame.won;
                 return estimateOf(total);
             }
         }
+        total.steps += 1; // the directions' loop ends
     }
-    total.steps += 1;
+    total.steps += frame.lost;
     return estimateOf(total);
 }
 
-// Per direction: count-self, a look per cell read and a count per stone on
-// each walk, and the check.
-Estimate estimateCountOutwards(const CaroInput& in, OutwardRules rules)
+// Per direction: the loop's head, count-self, per ray the call, three lines to start it, four
+// per stone, the look that stops it, the return and C++'s closing brace; then the check.
+Estimate estimateCountOutwards(const CaroInput& in, OutwardRules rules, CodeLanguage language)
 {
+    const std::uint64_t cpp = language == CodeLanguage::Cpp;
+    const Frame frame = frameOf(language, false);
     Board b(in.n);
-    Cost total;
+    Cost total{frame.opening, 0};
     const int big = std::numeric_limits<int>::max();
     for (int t = 1; t <= static_cast<int>(in.moves.size()); ++t) {
         const Move p = in.moves[static_cast<std::size_t>(t - 1)];
         b.place(p, playerOf(t));
-        total.steps += 1;
+        total.steps += kMoveLines;
         for (int d = 0; d < rules.dirCount; ++d) {
             const Direction dir = rules.dirs[d];
-            const auto ahead = static_cast<std::uint64_t>(b.run(p.r, p.c, dir, big) - 1);
-            total += {2 * ahead + 3, ahead + 1};
-            std::uint64_t dem = 1 + ahead;
-            if (rules.bothWays) {
-                const auto behind = static_cast<std::uint64_t>(b.run(p.r, p.c, {-dir.dr, -dir.dc}, big) - 1);
-                total += {2 * behind + 1, behind + 1};
-                dem += behind;
-            }
+            const auto ray = [&](Direction way) {
+                const auto stones = static_cast<std::uint64_t>(b.run(p.r, p.c, way, big) - 1);
+                total += {6 + 4 * stones + cpp, stones + 1};
+                return stones;
+            };
+            total.steps += 3; // the loop's head, count-self and the check
+            std::uint64_t dem = 1 + ray(dir);
+            if (rules.bothWays)
+                dem += ray({-dir.dr, -dir.dc});
             if (rules.exactlyFive ? dem == 5 : dem >= 5) {
-                total.steps += 1;
+                total.steps += frame.won;
                 return estimateOf(total);
             }
         }
+        total.steps += 1; // the directions' loop ends
     }
-    total.steps += 1;
+    total.steps += frame.lost;
     return estimateOf(total);
 }
 

@@ -10,39 +10,58 @@ Generator<Step> scanWholeBoard(std::shared_ptr<CaroRun> run)
     const CaroInput& in = *run->in;
     const int n = in.n;
     Step& s = run->step;
-    std::vector<char>& b = run->board;
+    const std::vector<char>& b = run->board;
     const auto at = [&](std::int64_t x, std::int64_t y) { return b[static_cast<std::size_t>(run->cell(x, y))]; };
-    for (int t = 1; t <= static_cast<int>(in.moves.size()); ++t) {
-        const char q = static_cast<char>(playerOf(t));
-        co_yield run->placeMove(t);
+    const Layout layout{Anchor::PyDefScan, true, 4};
+    const int main = run->mainDepth(), inScan = main + 1;
+    const int k = static_cast<int>(in.moves.size());
+    for (int i = 0; i < run->openingLength(layout); ++i)
+        co_yield run->openingLine(layout, i);
+    for (int t = 1; t <= k; ++t) {
+        co_yield run->moveLoop(t);
+        for (int i = 0; i < 3; ++i)
+            co_yield run->moveLine(t, i);
+        co_yield s.at(Anchor::ScanBoard, main).say(Narration::ScanCall, t);
         bool found = false;
         std::int32_t winFirst = 0, winLast = 0;
         int winDir = 0;
         for (int i = 1; i <= n && !found; ++i) {
+            co_yield run->loopHead(Anchor::Rows, inScan, Var::i, i, i == 1, false);
             for (int j = 1; j <= n && !found; ++j) {
+                co_yield run->loopHead(Anchor::Cols, inScan, Var::j, j, j == 1, false);
                 const char stone = at(i, j);
-                co_yield s.at(Anchor::Visit, 2, StepKind::Look)
+                co_yield s.at(Anchor::Visit, inScan, StepKind::Look)
                     .say(stone == 0 ? Narration::VisitEmpty : Narration::VisitStone, i, j, stone)
-                    .var(Var::i, i).var(Var::j, j)
                     .mark(HighlightKind::Cell, run->cell(i, j))
                     .count(Counter::CellsLooked);
-                if (stone == 0)
+                if (stone == 0) {
+                    co_yield s.at(Anchor::SkipEmpty, inScan).say(LineNarration::Continue);
                     continue;
+                }
                 for (int d = 0; d < 4 && !found; ++d) {
                     const Direction dir = kFourDirections[d];
+                    co_yield run->loopHead(Anchor::Dirs, inScan, Var::d, d, d == 0, false)
+                        .mark(HighlightKind::Cell, run->cell(i, j)).mark(HighlightKind::Direction, dir.dr, dir.dc);
                     int dem = 0;
                     std::int32_t reached = run->cell(i, j); // the last cell of the window on the board
-                    co_yield s.at(Anchor::TryDir, 3).say(Narration::TryDir, i, j, static_cast<int>(dir.line()))
-                        .var(Var::d, d).var(Var::dem, dem)
+                    co_yield s.at(Anchor::TryDir, inScan).say(Narration::TryDir, i, j, static_cast<int>(dir.line()))
+                        .var(Var::dem, dem)
                         .mark(HighlightKind::Cell, run->cell(i, j)).mark(HighlightKind::Direction, dir.dr, dir.dc);
+                    bool broke = false;
                     for (int e = 0; e < 5; ++e) {
-                        const std::int64_t x = i + e * dir.dr, y = j + e * dir.dc;
+                        co_yield run->loopHead(Anchor::Cells, inScan, Var::e, e, e == 0, false)
+                            .mark(HighlightKind::Segment, run->cell(i, j), reached);
+                        const std::int64_t x = i + e * dir.dr;
+                        co_yield s.at(Anchor::WindowX, inScan).say(LineNarration::Assign, static_cast<int>(Var::x), x)
+                            .var(Var::x, x);
+                        const std::int64_t y = j + e * dir.dc;
+                        co_yield s.at(Anchor::WindowY, inScan).say(LineNarration::Assign, static_cast<int>(Var::y), y)
+                            .var(Var::y, y);
                         const bool outside = x < 1 || x > n || y < 1 || y > n;
                         const bool differs = !outside && at(x, y) != stone;
                         if (!outside)
                             reached = run->cell(x, y);
-                        s.at(Anchor::WindowLook, 4, StepKind::Look)
-                            .var(Var::e, e).var(Var::x, x).var(Var::y, y)
+                        s.at(Anchor::WindowLook, inScan, StepKind::Look)
                             .mark(HighlightKind::Segment, run->cell(i, j), reached);
                         if (outside) {
                             s.say(Narration::WindowOutside, x, y, e);
@@ -52,13 +71,18 @@ Generator<Step> scanWholeBoard(std::shared_ptr<CaroRun> run)
                                 .count(Counter::CellsLooked);
                         }
                         co_yield s;
-                        if (outside || differs)
+                        if (outside || differs) {
+                            co_yield s.at(Anchor::WindowBreak, inScan).say(LineNarration::Break);
+                            broke = true;
                             break;
+                        }
                         ++dem;
-                        co_yield s.at(Anchor::WindowSame, 4).say(Narration::WindowCount, dem).var(Var::dem, dem);
+                        co_yield s.at(Anchor::WindowSame, inScan).say(Narration::WindowCount, dem).var(Var::dem, dem);
                     }
+                    if (!broke)
+                        co_yield run->loopHead(Anchor::Cells, inScan, Var::e, 5, false, true);
                     found = dem == 5;
-                    co_yield s.at(Anchor::WindowCheck, 3, StepKind::Compare)
+                    co_yield s.at(Anchor::WindowCheck, inScan, StepKind::Compare)
                         .say(found ? Narration::WindowFive : Narration::WindowShort, dem, i, j, static_cast<int>(dir.line()))
                         .mark(HighlightKind::Segment, run->cell(i, j), reached);
                     if (found) {
@@ -67,18 +91,27 @@ Generator<Step> scanWholeBoard(std::shared_ptr<CaroRun> run)
                         winDir = static_cast<int>(dir.line());
                     }
                 }
+                if (!found)
+                    co_yield run->loopHead(Anchor::Dirs, inScan, Var::d, 4, false, true);
             }
+            if (!found)
+                co_yield run->loopHead(Anchor::Cols, inScan, Var::j, n + 1, false, true);
         }
-        co_yield s.at(Anchor::ScanBoard, 1, StepKind::Compare)
+        if (!found)
+            co_yield run->loopHead(Anchor::Rows, inScan, Var::i, n + 1, false, true);
+        co_yield s.at(found ? Anchor::Found : Anchor::None, inScan, StepKind::Compare)
             .say(found ? Narration::BoardHasFive : Narration::BoardHasNone, t);
+        if (run->cpp())
+            co_yield s.at(Anchor::ScanEnd, inScan).say(LineNarration::FunctionEnd);
         if (found) {
-            run->finish(t);
-            co_yield s.at(Anchor::Win, 1, StepKind::Win).say(Narration::Win, t, q, winDir, 5)
-                .mark(HighlightKind::Segment, winFirst, winLast);
+            for (int i = 0; i < run->endingLength(true); ++i)
+                co_yield run->endingLine(true, i, t, winDir, 5, winFirst, winLast);
             co_return;
         }
     }
-    co_yield run->noWinner();
+    co_yield run->moveLoop(k + 1);
+    for (int i = 0; i < run->endingLength(false); ++i)
+        co_yield run->endingLine(false, i, 0, 0, 0, 0, 0);
 }
 
 std::int64_t solveScanWholeBoard(const CaroInput& in, std::uint64_t budget)

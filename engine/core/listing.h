@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "step.h"
+
 #include <map>
 #include <optional>
 #include <string>
@@ -9,7 +11,6 @@
 
 namespace sb {
 
-enum class CodeLanguage { Cpp, Python };
 
 /// The UI languages a listing's comments are written in; English is the source.
 inline constexpr std::string_view kCommentLanguages[] = {"en", "zh_TW", "zh_CN", "vi"};

@@ -147,14 +147,24 @@ struct MethodDesc {
     std::string_view id;
     MethodRole role;
     std::string_view listing; ///< file stem under resources/listings/<problem>/
-    Trace (*trace)(std::shared_ptr<const ProblemInput> input);
+    /// The steps of the listing in `language`: every line it runs, in the order a debugger shows them.
+    Trace (*traceIn)(std::shared_ptr<const ProblemInput> input, CodeLanguage language);
     /// The judge answer without steps. `workBudget` bounds the work (in the
     /// problem's counter unit) of methods that may run for hours.
     SolveResult (*solve)(const ProblemInput& input, std::uint64_t workBudget);
     /// The cost of the whole trace, computed without running it (fast even
     /// where the method itself would take hours). For a method that never
     /// ends, the steps up to and including the one that says it repeats.
-    Estimate (*estimate)(const ProblemInput& input);
+    Estimate (*estimateIn)(const ProblemInput& input, CodeLanguage language);
+
+    Trace trace(std::shared_ptr<const ProblemInput> input, CodeLanguage language = CodeLanguage::Cpp) const
+    {
+        return traceIn(std::move(input), language);
+    }
+    Estimate estimate(const ProblemInput& input, CodeLanguage language = CodeLanguage::Cpp) const
+    {
+        return estimateIn(input, language);
+    }
 };
 
 struct ProblemDesc {

@@ -10,6 +10,10 @@
 
 namespace sb {
 
+/// The language of the listing a run follows. Each language's steps are the lines its own
+/// listing runs (Python runs its `def` lines and its module level; C++ stops on closing braces).
+enum class CodeLanguage : std::uint8_t { Cpp, Python };
+
 /// What kind of thing a step does, so the player can jump to the next one of a kind.
 /// Kinds up to Line are line-level; the rest are events.
 enum class StepKind : std::uint8_t {
@@ -34,6 +38,39 @@ inline constexpr int kStepKindCount = static_cast<int>(StepKind::DfsFound) + 1;
 
 constexpr bool isEvent(StepKind k) noexcept { return k > StepKind::Compare; }
 std::string_view kindName(StepKind k) noexcept;
+
+/// Sentences for the lines every listing has that only move the program along: a loop's next
+/// turn, a call, a return, a closing brace, Python's module level. Their ids start at
+/// kLineNarrationBase so they never meet a problem's own; the window words them with the names
+/// the listing on screen uses. A `var` argument is the problem's variable id.
+inline constexpr std::uint16_t kLineNarrationBase = 0xF000;
+enum class LineNarration : std::uint16_t {
+    Assign = kLineNarrationBase, ///< var, value: one variable is set
+    LoopStart,    ///< var, value: a counted loop's first turn
+    LoopNext,     ///< var, value: its next turn
+    LoopEnd,      ///< var: its test fails, or (Python) its range is used up
+    ReturnValue,  ///< value: a function of the listing returns a number
+    ReturnTrue,
+    ReturnFalse,
+    MainReturn,   ///< main returns: the program ends
+    FunctionEnd,  ///< the closing brace of a function, where C++ leaves it
+    MainEnd,      ///< the closing brace of main
+    Continue,     ///< on to the loop's next turn
+    Break,        ///< out of the loop
+    Import,       ///< Python loads a module
+    Define,       ///< Python defines a function: its body runs only when it is called
+    CallMain,     ///< the module's last line calls main()
+    SyncOff,      ///< C++ streams stop keeping in step with C's: faster reading
+    Untie,        ///< cin stops flushing cout before each read
+    ReadAll,      ///< Python reads the whole input at once and splits it into words
+};
+inline constexpr int kLineNarrationCount = static_cast<int>(LineNarration::ReadAll) - kLineNarrationBase + 1;
+constexpr bool isLineNarration(std::uint16_t id) noexcept
+{
+    return id >= kLineNarrationBase && id < kLineNarrationBase + kLineNarrationCount;
+}
+/// The stable name of a LineNarration id; empty for any other id.
+std::string_view lineNarrationName(std::uint16_t id) noexcept;
 
 /// Work counters; each problem uses the ones that mean something for it.
 enum class Counter : std::uint8_t {

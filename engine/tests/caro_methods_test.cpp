@@ -148,32 +148,56 @@ TEST(CaroMethods, IgnoreMovesAfterTheWin)
     EXPECT_EQ(answer("3", text), "9\n");
 }
 
-TEST(CaroCountOutwards, StepsThroughTheSampleLineByLine)
+TEST(CaroCountOutwards, StepsThroughEveryLineOfTheFirstMoveInEachLanguage)
 {
-    // The first move: placed, then for each direction count itself and look
-    // once forward and once back at an empty cell, then check.
-    sb::Player p([] { return caro().method("3")->trace(caro().parse(kSample)); });
-    const auto anchorName = [&] { return std::string(caro().anchors[p.current()->anchor]); };
-    std::vector<std::string> names;
-    for (int i = 0; i < 6; ++i) {
-        p.next();
-        names.push_back(anchorName());
+    // Python runs its module level first; C++ stops on countRay's closing brace after each return.
+    using L = sb::CodeLanguage;
+    const std::vector<std::string> cppOpening = {"sync", "tie", "read-size", "width", "board", "dr", "dc"};
+    const std::vector<std::string> pyOpening = {"py-import", "py-def-ray", "py-def-main", "py-main", "read-all",
+                                                "read-size", "width",     "board",      "dr",      "dc"};
+    for (const L language : {L::Cpp, L::Python}) {
+        const bool cpp = language == L::Cpp;
+        sb::Player p([language] { return caro().method("3")->trace(caro().parse(kSample), language); });
+        std::vector<std::string> names;
+        const auto take = [&](std::size_t count) {
+            names.clear();
+            for (std::size_t i = 0; i < count && p.next(); ++i)
+                names.emplace_back(caro().anchors[p.current()->anchor]);
+        };
+        take(cpp ? cppOpening.size() : pyOpening.size());
+        EXPECT_EQ(names, cpp ? cppOpening : pyOpening);
+        EXPECT_EQ(p.var(static_cast<int>(sb::caro::Var::W)), 9);
+        std::vector<std::string> ray = {"ray-start", "ray-x", "ray-y", "ray-look", "ray-return"};
+        if (cpp)
+            ray.emplace_back("ray-end");
+        std::vector<std::string> move = {"move-loop", "read-move", "player", "place", "dir-loop", "count-self",
+                                         "count-forward"};
+        move.insert(move.end(), ray.begin(), ray.end());
+        move.emplace_back("count-backward");
+        move.insert(move.end(), ray.begin(), ray.end());
+        move.insert(move.end(), {"check", "dir-loop"});
+        take(move.size());
+        EXPECT_EQ(names, move);
+        EXPECT_EQ(p.current()->depth, cpp ? 1 : 2);
+        EXPECT_EQ(p.var(static_cast<int>(sb::caro::Var::d)), 1);
+        EXPECT_EQ(p.counter(sb::Counter::CellsLooked), 2);
+        EXPECT_EQ(p.counter(sb::Counter::MovesProcessed), 1);
+        p.runToEnd();
+        EXPECT_EQ(std::string(caro().anchors[p.current()->anchor]), cpp ? "main-end" : "win-return");
+        EXPECT_EQ(p.total(), caro().method("3")->estimate(*caro().parse(kSample), language).steps);
+        p.seek(*p.total() - (cpp ? 2 : 1));
+        EXPECT_EQ(std::string(caro().anchors[p.current()->anchor]), "win");
+        EXPECT_EQ(p.current()->kind, sb::StepKind::Win);
+        EXPECT_EQ(p.current()->args[0], 10);
+        EXPECT_EQ(p.current()->args[1], 2);                   // O wins
+        EXPECT_EQ(p.current()->args[2], 2);                   // on the diagonal
+        const auto segment = p.current()->highlights[0];
+        EXPECT_EQ(segment.a, 2 * 9 + 3);                      // from (2,3)
+        EXPECT_EQ(segment.b, 6 * 9 + 7);                      // to (6,7)
+        EXPECT_EQ(p.counter(sb::Counter::MovesProcessed), 10);
+        EXPECT_EQ(p.board()[4 * 9 + 4], 1);                   // X at (4,4)
+        EXPECT_EQ(p.board()[1 * 9 + 2], 0);                   // move 12 never played
     }
-    EXPECT_EQ(names, (std::vector<std::string>{"place", "count-self", "look-forward", "look-backward", "check", "count-self"}));
-    EXPECT_EQ(p.counter(sb::Counter::CellsLooked), 2);
-    EXPECT_EQ(p.counter(sb::Counter::MovesProcessed), 1);
-    p.runToEnd();
-    EXPECT_EQ(anchorName(), "win");
-    EXPECT_EQ(p.current()->kind, sb::StepKind::Win);
-    EXPECT_EQ(p.current()->args[0], 10);
-    EXPECT_EQ(p.current()->args[1], 2);                   // O wins
-    EXPECT_EQ(p.current()->args[2], 2);                   // on the diagonal
-    const auto segment = p.current()->highlights[0];
-    EXPECT_EQ(segment.a, 2 * 9 + 3);                      // from (2,3)
-    EXPECT_EQ(segment.b, 6 * 9 + 7);                      // to (6,7)
-    EXPECT_EQ(p.counter(sb::Counter::MovesProcessed), 10);
-    EXPECT_EQ(p.board()[4 * 9 + 4], 1);                   // X at (4,4)
-    EXPECT_EQ(p.board()[1 * 9 + 2], 0);                   // move 12 never played
 }
 
 TEST(CaroMethods, LandOnTheSameMoveInAnotherMethod)

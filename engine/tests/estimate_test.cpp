@@ -21,9 +21,9 @@ struct Counted {
 
 /// The trace to its end, its steps and its counter of `unit` summed.
 Counted runWhole(const sb::ProblemDesc& problem, const sb::MethodDesc& method, const std::string& input,
-                 sb::Counter unit)
+                 sb::Counter unit, sb::CodeLanguage language)
 {
-    sb::Trace trace = method.trace(problem.parse(input));
+    sb::Trace trace = method.trace(problem.parse(input), language);
     Counted c;
     while (trace.steps.next()) {
         ++c.steps;
@@ -37,12 +37,14 @@ Counted runWhole(const sb::ProblemDesc& problem, const sb::MethodDesc& method, c
 void expectExact(const sb::ProblemDesc& problem, const std::vector<std::string>& inputs)
 {
     for (const sb::MethodDesc& m : problem.methods)
-        for (const std::string& input : inputs) {
-            const sb::Estimate e = m.estimate(*problem.parse(input));
-            const Counted real = runWhole(problem, m, input, e.unit);
-            EXPECT_EQ(e.steps, real.steps) << problem.id << " " << m.id << " on\n" << input;
-            EXPECT_EQ(e.work, real.work) << problem.id << " " << m.id << " on\n" << input;
-        }
+        for (const std::string& input : inputs)
+            for (const sb::CodeLanguage language : {sb::CodeLanguage::Cpp, sb::CodeLanguage::Python}) {
+                const sb::Estimate e = m.estimate(*problem.parse(input), language);
+                const Counted real = runWhole(problem, m, input, e.unit, language);
+                const char* in = language == sb::CodeLanguage::Cpp ? " (C++) on\n" : " (Python) on\n";
+                EXPECT_EQ(e.steps, real.steps) << problem.id << " " << m.id << in << input;
+                EXPECT_EQ(e.work, real.work) << problem.id << " " << m.id << in << input;
+            }
 }
 
 std::vector<std::string> caroGames()

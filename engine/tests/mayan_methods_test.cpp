@@ -195,7 +195,7 @@ TEST(MayanMethods, ListTheCorrectOnesFirstWithPrunedAsTheReference)
     EXPECT_EQ(kProblem.moment, Counter::DfsNodes);
     EXPECT_EQ(kProblem.momentKind, StepKind::DfsEnter);
     for (const MethodDesc& m : kProblem.methods)
-        EXPECT_NE(m.estimate, nullptr);
+        EXPECT_NE(m.estimateIn, nullptr);
 }
 
 TEST(MayanMethods, EveryCorrectMethodPrintsTheSampleAnswerFastAndStepByStep)

@@ -63,9 +63,10 @@ std::filesystem::path freshDir(const std::string& stem)
     return dir;
 }
 
-TraceSummary runTrace(const ProblemDesc& problem, const MethodDesc& method, const std::string& input)
+TraceSummary runTrace(const ProblemDesc& problem, const MethodDesc& method, const std::string& input,
+                      CodeLanguage language)
 {
-    Trace trace = method.trace(problem.parse(input));
+    Trace trace = method.trace(problem.parse(input), language);
     TraceSummary summary;
     while (trace.steps.next()) {
         ++summary.steps;
@@ -258,13 +259,18 @@ void expectEngineAnswerAndStepCounts(const ListingCase& c, const std::vector<std
         ++ran;
         std::map<int, std::uint64_t> counts;
         const std::string out = program.run(input, counts);
-        const TraceSummary engine = runTrace(*c.problem, method, input);
+        const TraceSummary engine = runTrace(*c.problem, method, input, c.language);
         ASSERT_EQ(out, engine.output) << input;
         for (const auto& [name, steps] : engine.perAnchor)
             EXPECT_TRUE(anchors.count(name)) << "the engine steps on " << name << ", which the listing lacks";
+        const Listing listing = parseListing(text, c.language);
         for (const auto& [name, line] : anchors) {
             const auto it = engine.perAnchor.find(name);
             const std::uint64_t engineSteps = it == engine.perAnchor.end() ? 0 : it->second;
+            // gcov counts no line for a function's closing brace when every path returns before it;
+            // gdb stops there all the same (the real-run checks see it).
+            if (!counts.count(line) && listing.lines[static_cast<std::size_t>(line - 1)].code == "}")
+                continue;
             const std::uint64_t executed = counts.count(line) ? counts.at(line) : 0;
             EXPECT_EQ(engineSteps, executed) << "anchor " << name << " (line " << line << ") on input:\n" << input;
         }
@@ -283,7 +289,7 @@ void expectEveryChangedVariableNamed(const ListingCase& c, const std::vector<std
     const MethodDesc& method = *c.problem->method(c.method);
     std::set<int> changed;
     for (const std::string& input : inputs) {
-        Trace trace = method.trace(c.problem->parse(input));
+        Trace trace = method.trace(c.problem->parse(input), c.language);
         while (trace.steps.next())
             for (const VarChange& v : trace.steps.value().changedVars())
                 changed.insert(v.var);

@@ -30,7 +30,8 @@ struct TraceSummary {
     std::uint64_t steps = 0;
     std::map<std::string, std::uint64_t> perAnchor; ///< anchor name -> steps on it
 };
-TraceSummary runTrace(const ProblemDesc& problem, const MethodDesc& method, const std::string& input);
+TraceSummary runTrace(const ProblemDesc& problem, const MethodDesc& method, const std::string& input,
+                      CodeLanguage language = CodeLanguage::Cpp);
 
 /// One method's listing in one language, as the listing checks take it.
 struct ListingCase {

@@ -125,8 +125,8 @@ TEST_F(Compare, AStepMovesEveryMethodALineAndTheQuickOneWaitsAtTheEndOfTheMove)
     key(Qt::Key_PageDown); // both at the end of move 1
     const quint64 quickEnd = player(1).position();
     bool sawWaiting = false;
-    // Into move 2: method 3 is done in a few lines and waits; method 1 goes on scanning.
-    for (int i = 0; i < 40; ++i) {
+    // Into move 2: method 3 is done in about 70 lines and waits; method 1 goes on scanning.
+    for (int i = 0; i < 120; ++i) {
         key(Qt::Key_Right);
         EXPECT_EQ(view()->lockstep()->moment(), 2);
         EXPECT_LE(pane(1)->session()->moment(), 2);

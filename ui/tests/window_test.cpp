@@ -92,41 +92,52 @@ TEST_F(Window, RightAndLeftMoveTheLineAndTheBoardWithThePlayer)
 {
     press(Qt::Key_Right);
     EXPECT_EQ(player().position(), 1u);
-    EXPECT_EQ(window->code()->currentLine(), 19); // b[r * W + c] = q;
+    EXPECT_EQ(window->code()->currentLine(), 19); // ios::sync_with_stdio(false);
+    EXPECT_EQ(window->narration(), QStringLiteral("C++ streams stop keeping in step with C's: reading gets faster."));
+    for (int i = 0; i < 10; ++i)
+        press(Qt::Key_Right);
+    EXPECT_EQ(window->code()->currentLine(), 33); // b[r * W + c] = q;
     EXPECT_EQ(cell(4, 4), 1);
     EXPECT_EQ(window->watch()->valueOf(QStringLiteral("t")), QStringLiteral("1"));
     EXPECT_EQ(window->narration(), QStringLiteral("Move 1: X plays at (4, 4)."));
-    EXPECT_EQ(window->code()->countAt(19), QStringLiteral("1"));
+    EXPECT_EQ(window->code()->countAt(33), QStringLiteral("1"));
     press(Qt::Key_Right);
-    EXPECT_EQ(window->code()->currentLine(), 21); // int dem = 1;
+    EXPECT_EQ(window->code()->currentLine(), 34); // for (int d = 0; d < 4; d++)
+    EXPECT_EQ(window->narration(), QStringLiteral("The loop starts: d = 0."));
     press(Qt::Key_Right);
-    EXPECT_EQ(window->code()->currentLine(), 23); // while (b[x * W + y] == q) looking forward
-    press(Qt::Key_Left);
-    press(Qt::Key_Left);
-    EXPECT_EQ(window->code()->currentLine(), 19);
-    press(Qt::Key_Left);
+    EXPECT_EQ(window->code()->currentLine(), 35); // int dem = 1;
+    press(Qt::Key_Right);
+    EXPECT_EQ(window->code()->currentLine(), 36); // dem += countRay(...): the call
+    press(Qt::Key_Right);
+    EXPECT_EQ(window->code()->currentLine(), 7);  // into countRay: int run = 0;
+    EXPECT_EQ(player().current()->depth, 2);
+    for (int i = 0; i < 4; ++i)
+        press(Qt::Key_Left);
+    EXPECT_EQ(window->code()->currentLine(), 33);
+    for (int i = 0; i < 11; ++i)
+        press(Qt::Key_Left);
     EXPECT_EQ(player().position(), 0u);
     EXPECT_EQ(window->code()->currentLine(), 0);
     EXPECT_EQ(cell(4, 4), 0);
-    EXPECT_EQ(window->code()->countAt(19), QStringLiteral("0"));
+    EXPECT_EQ(window->code()->countAt(33), QStringLiteral("0"));
 }
 
 TEST_F(Window, PlayStopsAtABreakpointOnItsLine)
 {
-    ASSERT_FALSE(window->code()->toggleBreakpointAt(20)); // a loop header: the method never stops there
-    ASSERT_TRUE(window->code()->toggleBreakpointAt(24));  // dem++ of the forward walk
-    EXPECT_TRUE(window->code()->hasBreakpointMarker(24));
+    ASSERT_FALSE(window->code()->toggleBreakpointAt(30)); // long long r, c; declares, so no debugger stops there
+    ASSERT_TRUE(window->code()->toggleBreakpointAt(11));  // run++ in countRay
+    EXPECT_TRUE(window->code()->hasBreakpointMarker(11));
     window->playerBar()->setSpeed(3);
     press(Qt::Key_Space);
     EXPECT_TRUE(session()->isPlaying());
     QTRY_VERIFY_WITH_TIMEOUT(!session()->isPlaying(), 5000);
-    EXPECT_EQ(window->code()->currentLine(), 24);
-    EXPECT_EQ(session()->problem().anchors[player().current()->anchor], "step-forward");
+    EXPECT_EQ(window->code()->currentLine(), 11);
+    EXPECT_EQ(session()->problem().anchors[player().current()->anchor], "ray-count");
     const auto stoppedAt = player().position();
     press(Qt::Key_Space);
     QTRY_VERIFY_WITH_TIMEOUT(!session()->isPlaying(), 5000);
     EXPECT_GT(player().position(), stoppedAt);
-    EXPECT_EQ(window->code()->currentLine(), 24);
+    EXPECT_EQ(window->code()->currentLine(), 11);
 }
 
 TEST_F(Window, SwitchingMethodLandsOnTheSameMoveAndKeepsTheOldCounters)
@@ -155,7 +166,8 @@ TEST_F(Window, SwitchingMethodLandsOnTheSameMoveAndKeepsTheOldCounters)
 
 TEST_F(Window, ABadInputShowsItsErrorAndKeepsThePreviousRun)
 {
-    press(Qt::Key_Right);
+    for (int i = 0; i < 11; ++i) // to move 1's stone
+        press(Qt::Key_Right);
     QsciScintilla* editor = window->inputPanel()->editor();
     editor->setFocus();
     editor->SendScintilla(QsciScintillaBase::SCI_DOCUMENTEND);
@@ -165,7 +177,7 @@ TEST_F(Window, ABadInputShowsItsErrorAndKeepsThePreviousRun)
     EXPECT_EQ(window->inputPanel()->markedLine(), 14);
     EXPECT_TRUE(window->inputPanel()->errorText().startsWith(
         QStringLiteral("Line 14, column 1: unexpected text after the end of the input")));
-    EXPECT_EQ(player().position(), 1u); // the run on the last good input stays
+    EXPECT_EQ(player().position(), 11u); // the run on the last good input stays
     EXPECT_EQ(cell(4, 4), 1);
     EXPECT_EQ(editor->text(), kSample + QStringLiteral("1 3\n")); // nothing typed is lost
     editor->setText(QStringLiteral("7 12\n4 4\n3 4\n4 3\n4 5\n4 2\n5 6\n4 1\n6 7\n5 4\n2 3\n5 5\n1 3\n"));
@@ -177,7 +189,8 @@ TEST_F(Window, ABadInputShowsItsErrorAndKeepsThePreviousRun)
 
 TEST_F(Window, SwitchingLanguageRedrawsEveryText)
 {
-    press(Qt::Key_Right);
+    for (int i = 0; i < 11; ++i) // to move 1's stone
+        press(Qt::Key_Right);
     const QString english = window->narration();
     QAction* play = window->playerBar()->playAction();
     EXPECT_EQ(play->text(), QStringLiteral("Play"));
@@ -186,7 +199,7 @@ TEST_F(Window, SwitchingLanguageRedrawsEveryText)
     EXPECT_NE(window->narration(), english);
     EXPECT_TRUE(window->narration().contains(QStringLiteral("(4, 4)")));
     EXPECT_TRUE(window->code()->text().contains(QStringLiteral("五子棋")));
-    EXPECT_EQ(window->code()->currentLine(), 19); // the highlight stays on its line
+    EXPECT_EQ(window->code()->currentLine(), 33); // the highlight stays on its line
     window->setLanguage(QStringLiteral("vi"));
     EXPECT_TRUE(window->code()->text().contains(QStringLiteral("Cờ ca-rô")));
     EXPECT_NE(play->text(), QStringLiteral("Play"));

@@ -1,37 +1,41 @@
 # Caro, wrong solution: asks for a line of exactly five stones.
-import sys
+import sys  #@py-import
 
 
-def main():
-    data = sys.stdin.buffer.read().split()
-    n, k = int(data[0]), int(data[1])
+def count_ray(b, w, r, c, dr, dc, q):  #@py-def-ray
+    # Stones of q in a row from (r, c) going (dr, dc), not counting (r, c) itself.
+    run = 0  #@ray-start
+    x = r + dr  #@ray-x
+    y = c + dc  #@ray-y
+    while b[x * w + y] == q:  #@ray-look
+        run += 1  #@ray-count
+        x += dr  #@ray-step-x
+        y += dc  #@ray-step-y
+    return run  #@ray-return
+
+
+def main():  #@py-def-main
+    data = sys.stdin.buffer.read().split()  #@read-all
+    n, k = int(data[0]), int(data[1])  #@read-size
     # One empty border cell on every side: a walk stops at the edge by itself.
-    W = n + 2
-    b = bytearray(W * W)  # 0 empty, 1 X, 2 O
+    w = n + 2  #@width
+    b = bytearray(w * w)  # 0 empty, 1 X, 2 O  #@board
     # Row, column, diagonal, anti-diagonal.
-    dr = (0, 1, 1, 1)
-    dc = (1, 0, 1, -1)
-    for t in range(1, k + 1):
-        r, c = int(data[2 * t]), int(data[2 * t + 1])
-        q = 1 if t % 2 == 1 else 2  # X plays the odd moves
-        b[r * W + c] = q  #@place
-        for d in range(4):
+    dr = (0, 1, 1, 1)  #@dr
+    dc = (1, 0, 1, -1)  #@dc
+    for t in range(1, k + 1):  #@move-loop
+        r, c = int(data[2 * t]), int(data[2 * t + 1])  #@read-move
+        q = 1 if t % 2 == 1 else 2  # X plays the odd moves  #@player
+        b[r * w + c] = q  #@place
+        for d in range(4):  #@dir-loop
             dem = 1  # the stone just played  #@count-self
-            x, y = r + dr[d], c + dc[d]
-            while b[x * W + y] == q:  #@look-forward
-                dem += 1  #@step-forward
-                x += dr[d]
-                y += dc[d]
-            x, y = r - dr[d], c - dc[d]
-            while b[x * W + y] == q:  #@look-backward
-                dem += 1  #@step-backward
-                x -= dr[d]
-                y -= dc[d]
+            dem += count_ray(b, w, r, c, dr[d], dc[d], q)  #@count-forward
+            dem += count_ray(b, w, r, c, -dr[d], -dc[d], q)  #@count-backward
             # Wrong: a line of six or seven stones wins too.
             if dem == 5:  #@check
                 print(t)  #@win
-                return
+                return  #@win-return
     print(0)  #@no-win
 
 
-main()
+main()  #@py-main

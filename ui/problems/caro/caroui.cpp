@@ -159,7 +159,7 @@ QString CaroUi::step(const Step& s) const
     case Narration::LookBorder:
         return tr("(%1, %2) is the empty border around the board: stop.").arg(n(0), n(1));
     case Narration::StepCount:
-        return tr("%1 in a row so far.").arg(n(0));
+        return tr("One more stone: %1 along this ray so far.").arg(n(0));
     case Narration::CheckWin:
         return tr("%1 in a row along the %2: five or more, a win!").arg(n(0), line(1));
     case Narration::CheckShort:
@@ -167,6 +167,35 @@ QString CaroUi::step(const Step& s) const
     case Narration::CheckNotFive:
         return tr("%1 in a row along the %2, but this program wants exactly five: it misses the win.")
             .arg(n(0), line(1));
+    case Narration::ReadSize:
+        return tr("Read N = %1 and K = %2: a %1 x %1 board and %2 moves.").arg(n(0), n(1));
+    case Narration::Board:
+        return tr("An empty board of (N + 2) x (N + 2) cells: the %1 x %1 board inside a border.").arg(n(0));
+    case Narration::Directions:
+        return s.args[0] == 8 ? tr("The eight rays: both ways along the row, the column and the two diagonals.")
+                              : tr("The four directions as steps (dr, dc): row, column, diagonal, anti-diagonal.");
+    case Narration::ReadMove:
+        return tr("Read move %1: row %2, column %3.").arg(n(0), n(1), n(2));
+    case Narration::PlayerOf:
+        return tr("Move %1 is %2's.").arg(n(0), stone(s.args[1]));
+    case Narration::ScanCall:
+        return tr("After move %1, scan the whole board for five in a row.").arg(n(0));
+    case Narration::SeekAt:
+        return tr("One cell back: now at (%1, %2).").arg(n(0), n(1));
+    case Narration::SeekEdge:
+        return tr("(%1, %2) is the first cell of the %3: the walk back stops.").arg(n(0), n(1), line(2));
+    case Narration::LineCall:
+        return tr("Find the longest run of the player's stones on the %3 through (%1, %2).").arg(n(0), n(1), line(2));
+    case Narration::LineEnded:
+        return tr("The walk has left the board: the whole %1 is read.").arg(line(0));
+    case Narration::RayCall:
+        return tr("Count the player's stones from (%1, %2) in direction (%3, %4).").arg(n(0), n(1), n(2), n(3));
+    case Narration::RayStart:
+        return tr("The ray in direction (%1, %2) starts with no stones.").arg(n(0), n(1));
+    case Narration::Stepped:
+        return tr("On to (%1, %2).").arg(n(0), n(1));
+    case Narration::RayTotal:
+        return tr("The ray holds %1 more stones: dem is now %2.").arg(n(0), n(1));
     }
     return {};
 }

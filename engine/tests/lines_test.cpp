@@ -1,0 +1,183 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Every line a listing runs is a step, in the order a debugger shows it: the engine's steps are
+// checked against real runs of the listings (Python under sys.settrace, C++ under gdb's `step`),
+// line by line, frame depth by frame depth, and variable by variable.
+#include "caro/caro.h"
+#include "core/listing.h"
+#include "recorder.h"
+#include "testsupport.h"
+
+#include <gtest/gtest.h>
+
+#include <random>
+#include <sstream>
+#include <string>
+#include <vector>
+
+using sb::test::ListingCase;
+using sb::test::readFile;
+
+namespace {
+
+/// The problems whose steps follow their listings line by line.
+const char* const kLineByLine[] = {"caro"};
+
+struct LinesCase {
+    ListingCase listing;
+    bool random = false; ///< the random inputs, or the samples
+};
+
+std::vector<std::string> samples(const sb::ProblemDesc& problem)
+{
+    std::vector<std::string> all;
+    for (const auto& entry : std::filesystem::directory_iterator(sb::test::resources() / "samples" / problem.id))
+        if (entry.path().extension() == ".txt")
+            all.push_back(readFile(entry.path()));
+    std::sort(all.begin(), all.end());
+    return all;
+}
+
+std::vector<std::string> randomInputs(const sb::ProblemDesc& problem)
+{
+    std::vector<std::string> all;
+    std::mt19937 rng(18);
+    if (problem.id == std::string_view("caro"))
+        for (int i = 0; i < 30; ++i)
+            all.push_back(sb::test::randomCaro(rng, 4 + i % 6, std::min((4 + i % 6) * (4 + i % 6), 6 + 2 * (i % 9))));
+    return all;
+}
+
+/// One stop of a run: the line about to run and how many of the listing's frames are on the stack.
+struct Stop {
+    int line;
+    int depth;
+    bool operator==(const Stop&) const = default;
+};
+
+struct EngineRun {
+    std::vector<Stop> stops;
+    /// After each step: the variables the watch panel shows, by their name in the listing.
+    std::vector<std::vector<std::pair<std::string, std::int64_t>>> vars;
+    std::vector<std::string> anchors;
+    std::string output;
+};
+
+EngineRun runEngine(const ListingCase& c, const sb::Listing& listing, const std::string& input, bool withVars)
+{
+    EngineRun run;
+    const sb::MethodDesc& method = *c.problem->method(c.method);
+    sb::Trace trace = method.trace(c.problem->parse(input), c.language);
+    std::vector<std::int64_t> values(c.problem->variables.size());
+    std::vector<bool> set(c.problem->variables.size());
+    while (trace.steps.next()) {
+        const sb::Step& s = trace.steps.value();
+        const std::string_view anchor = c.problem->anchors[s.anchor];
+        run.stops.push_back({listing.lineOf(anchor), s.depth});
+        run.anchors.emplace_back(anchor);
+        if (!withVars)
+            continue;
+        for (const sb::VarChange& v : s.changedVars()) {
+            values[v.var] = v.value;
+            set[v.var] = true;
+        }
+        auto& now = run.vars.emplace_back();
+        for (std::size_t i = 0; i < values.size(); ++i)
+            if (set[i])
+                now.emplace_back(sb::variableName(c.problem->variables[i], c.language), values[i]);
+    }
+    run.output = trace.outcome->output;
+    return run;
+}
+
+std::string describe(const std::vector<Stop>& stops, std::size_t at, const sb::Listing& listing)
+{
+    std::ostringstream text;
+    for (std::size_t i = at < 3 ? 0 : at - 3; i < std::min(stops.size(), at + 4); ++i) {
+        const int line = stops[i].line;
+        const std::string anchor = line >= 1 && line <= static_cast<int>(listing.lines.size())
+                                       ? listing.lines[static_cast<std::size_t>(line - 1)].anchor
+                                       : "?";
+        text << (i == at ? "  > " : "    ") << "step " << i + 1 << ": line " << line << " (" << anchor << ") depth "
+             << stops[i].depth << "\n";
+    }
+    return text.str();
+}
+
+class ListingLines : public testing::TestWithParam<LinesCase> {};
+
+} // namespace
+
+TEST_P(ListingLines, StepsAreTheLinesADebuggerStopsOnWithItsValues)
+{
+    const LinesCase& lc = GetParam();
+    const ListingCase& c = lc.listing;
+    const bool cpp = c.language == sb::CodeLanguage::Cpp;
+    const std::filesystem::path file = sb::test::resources() / "listings" / c.problem->id /
+                                       (std::string(c.problem->method(c.method)->listing) + (cpp ? ".cpp" : ".py"));
+    const sb::Listing listing = sb::parseListing(readFile(file), c.language);
+    sb::rec::RecordOptions options;
+    options.python = STEPBOARD_PYTHON;
+    options.cxx = STEPBOARD_CXX;
+    options.lineLimit = 400000;
+    options.timeLimitSeconds = 300;
+    const auto inputs = lc.random ? randomInputs(*c.problem) : samples(*c.problem);
+    ASSERT_FALSE(inputs.empty());
+    for (std::size_t n = 0; n < inputs.size(); ++n) {
+        SCOPED_TRACE("input " + std::to_string(n + 1) + ":\n" + inputs[n]);
+        // Values cost gdb a lookup per variable and line: in C++ they are checked on the first sample.
+        options.variables = !cpp || (!lc.random && n == 0);
+        const sb::rec::Recording real =
+            sb::rec::record(file, cpp ? sb::rec::Language::Cpp : sb::rec::Language::Python, inputs[n], options);
+        ASSERT_EQ(real.end, sb::rec::RecordEnd::Finished) << real.error;
+        const EngineRun engine = runEngine(c, listing, inputs[n], options.variables);
+        EXPECT_EQ(engine.output, real.output);
+        std::vector<Stop> stops;
+        for (const sb::rec::RecordedLine& l : real.lines)
+            stops.push_back({l.line, l.depth()});
+        const std::size_t common = std::min(stops.size(), engine.stops.size());
+        const std::size_t first =
+            std::mismatch(stops.begin(), stops.begin() + static_cast<std::ptrdiff_t>(common), engine.stops.begin()).first -
+            stops.begin();
+        if (first < common || stops.size() != engine.stops.size()) {
+            ADD_FAILURE() << "the steps leave the real run at step " << first + 1 << " of " << stops.size()
+                          << " (the engine has " << engine.stops.size() << ")\nreal run:\n"
+                          << describe(stops, first, listing) << "engine:\n" << describe(engine.stops, first, listing);
+            continue;
+        }
+        // After step i the program is at the debugger's stop i + 1: its values are those.
+        for (std::size_t i = 0; options.variables && i + 1 < real.lines.size(); ++i) {
+            for (const auto& [name, value] : engine.vars[i]) {
+                const std::string_view shown = real.lines[i + 1].value(name);
+                if (shown.empty())
+                    continue; // not in scope there: the debugger shows it in another frame or not at all
+                if (shown != std::to_string(value)) {
+                    ADD_FAILURE() << "after step " << i + 1 << " (" << engine.anchors[i] << ") the program has " << name
+                                  << " = " << shown << " but the engine shows " << value;
+                    i = real.lines.size();
+                    break;
+                }
+            }
+        }
+    }
+}
+
+namespace {
+
+std::vector<LinesCase> cases(bool random)
+{
+    std::vector<LinesCase> all;
+    for (const char* id : kLineByLine)
+        for (const ListingCase& c : sb::test::listingCases(*sb::findProblem(id)))
+            all.push_back({c, random});
+    return all;
+}
+
+std::string caseName(const testing::TestParamInfo<LinesCase>& info)
+{
+    return sb::test::listingCaseName(info.param.listing);
+}
+
+} // namespace
+
+INSTANTIATE_TEST_SUITE_P(Samples, ListingLines, testing::ValuesIn(cases(false)), caseName);
+INSTANTIATE_TEST_SUITE_P(Random, ListingLines, testing::ValuesIn(cases(true)), caseName);

@@ -1,0 +1,161 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "recorder.h"
+
+#include "process.h"
+#include "recorderscripts.h"
+
+#include <fstream>
+#include <sstream>
+
+namespace sb::rec {
+
+namespace {
+
+std::string readWhole(const std::filesystem::path& path)
+{
+    std::ifstream f(path, std::ios::binary);
+    std::ostringstream text;
+    text << f.rdbuf();
+    return text.str();
+}
+
+void writeWhole(const std::filesystem::path& path, std::string_view text)
+{
+    std::ofstream f(path, std::ios::binary);
+    f.write(text.data(), static_cast<std::streamsize>(text.size()));
+}
+
+std::vector<std::string> splitFrames(std::string_view text)
+{
+    std::vector<std::string> frames;
+    while (!text.empty()) {
+        const std::size_t slash = text.find('/');
+        frames.emplace_back(text.substr(0, slash));
+        if (slash == std::string_view::npos)
+            break;
+        text.remove_prefix(slash + 1);
+    }
+    return frames;
+}
+
+/// Reads the record's lines (see pyrecord.py) into `recording`.
+void parseRecord(std::string_view text, Recording& recording)
+{
+    recording.end = RecordEnd::Failed;
+    recording.error = "the recorder stopped without saying why";
+    while (!text.empty()) {
+        const std::size_t newline = text.find('\n');
+        std::string_view row = text.substr(0, newline);
+        text.remove_prefix(newline == std::string_view::npos ? text.size() : newline + 1);
+        if (row.size() < 2 || row[1] != ' ')
+            continue;
+        const char kind = row[0];
+        row.remove_prefix(2);
+        const std::size_t space = row.find(' ');
+        const std::string_view first = row.substr(0, space);
+        const std::string_view rest = space == std::string_view::npos ? std::string_view{} : row.substr(space + 1);
+        if (kind == 'L') {
+            RecordedLine& line = recording.lines.emplace_back();
+            line.line = std::stoi(std::string(first));
+            line.frames = splitFrames(rest);
+        } else if ((kind == 'V' || kind == 'G') && !recording.lines.empty()) {
+            auto& into = kind == 'V' ? recording.lines.back().locals : recording.lines.back().globals;
+            into.emplace_back(std::string(first), std::string(rest));
+        } else if (kind == 'E') {
+            if (first == "finished") {
+                recording.end = RecordEnd::Finished;
+                recording.error.clear();
+            } else if (first == "limit") {
+                recording.end = RecordEnd::Limit;
+                recording.error.clear();
+            } else {
+                recording.end = RecordEnd::Failed;
+                recording.error = std::string(rest);
+            }
+        }
+    }
+}
+
+std::string nonEmpty(const std::string& text, const std::string& otherwise)
+{
+    return text.empty() ? otherwise : text;
+}
+
+} // namespace
+
+std::string_view RecordedLine::value(std::string_view name) const noexcept
+{
+    for (const auto& [n, v] : locals)
+        if (n == name)
+            return v;
+    for (const auto& [n, v] : globals)
+        if (n == name)
+            return v;
+    return {};
+}
+
+Recording record(const std::filesystem::path& program, Language language, std::string_view input,
+                 const RecordOptions& options)
+{
+    Recording recording;
+    const ScratchFolder scratch;
+    const std::filesystem::path in = scratch.path() / "input.txt";
+    const std::filesystem::path out = scratch.path() / "output.txt";
+    const std::filesystem::path err = scratch.path() / "errors.txt";
+    const std::filesystem::path rec = scratch.path() / "record.txt";
+    writeWhole(in, input);
+    const std::string limit = std::to_string(options.lineLimit);
+    ProcessResult run;
+    if (language == Language::Python) {
+        const std::filesystem::path script = scratch.path() / "pyrecord.py";
+        writeWhole(script, kPyRecordScript);
+        run = runProcess({options.python, script.string(), std::filesystem::absolute(program).string(), rec.string(),
+                          limit, options.variables ? "1" : "0"},
+                         in, out, err, {}, options.timeLimitSeconds);
+    } else {
+        const std::filesystem::path binary = scratch.path() / "program";
+        const ProcessResult built = runProcess({options.cxx, "-std=gnu++17", "-O0", "-g", "-o", binary.string(),
+                                                std::filesystem::absolute(program).string()},
+                                               {}, {}, err, {{"LC_ALL", "C"}}, options.timeLimitSeconds);
+        if (built.exitCode != 0) {
+            recording.error = nonEmpty(built.error, "the program does not compile: " + readWhole(err));
+            return recording;
+        }
+        const std::filesystem::path script = scratch.path() / "gdbrecord.py";
+        writeWhole(script, kGdbRecordScript);
+        const std::filesystem::path gdbOut = scratch.path() / "gdb.txt";
+        run = runProcess({options.gdb, "-q", "-batch", "-nx", "-x", script.string(), binary.string()}, {}, gdbOut, err,
+                         {{"SB_SOURCE", std::filesystem::absolute(program).string()},
+                          {"SB_STDIN", in.string()},
+                          {"SB_STDOUT", out.string()},
+                          {"SB_RECORD", rec.string()},
+                          {"SB_LIMIT", limit},
+                          {"SB_VARS", options.variables ? "1" : "0"},
+                          {"SB_MODE", options.gdbStep ? "step" : "breakpoints"}},
+                         options.timeLimitSeconds);
+    }
+    if (!run.error.empty()) {
+        recording.error = run.error;
+        return recording;
+    }
+    parseRecord(readWhole(rec), recording);
+    recording.output = readWhole(out);
+    if (run.timedOut) {
+        recording.end = RecordEnd::Failed;
+        recording.error = "the recording took longer than its time limit";
+    } else if (recording.end == RecordEnd::Failed && recording.error == "the recorder stopped without saying why") {
+        recording.error = nonEmpty(readWhole(err), recording.error);
+    }
+    return recording;
+}
+
+std::vector<int> lineSequence(const Recording& recording)
+{
+    std::vector<int> lines;
+    lines.reserve(recording.lines.size());
+    for (const RecordedLine& l : recording.lines)
+        lines.push_back(l.line);
+    return lines;
+}
+
+} // namespace sb::rec

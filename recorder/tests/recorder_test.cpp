@@ -1,0 +1,186 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The recorder gives the lines a debugger stops on and the values it shows there.
+#include "process.h"
+#include "recorder.h"
+
+#include <gtest/gtest.h>
+
+#include <csignal>
+#include <fstream>
+
+using sb::rec::Language;
+using sb::rec::RecordEnd;
+
+namespace {
+
+std::filesystem::path writeProgram(const sb::rec::ScratchFolder& folder, const char* name, const char* text)
+{
+    const std::filesystem::path path = folder.path() / name;
+    std::ofstream(path) << text;
+    return path;
+}
+
+sb::rec::RecordOptions options()
+{
+    sb::rec::RecordOptions o;
+    o.python = STEPBOARD_PYTHON;
+    o.timeLimitSeconds = 60;
+    return o;
+}
+
+const char* kPython = R"(import sys
+
+
+def twice(v):
+    w = v * 2
+    return w
+
+
+def main():
+    n = int(sys.stdin.readline())
+    total = 0
+    for i in range(n):
+        total += twice(i)
+    print(total)
+
+
+main()
+)";
+
+const char* kCpp = R"(#include <iostream>
+using namespace std;
+
+int twice(int v) {
+    int w = v * 2;
+    return w;
+}
+
+int main() {
+    int n;
+    cin >> n;
+    int total = 0;
+    for (int i = 0; i < n; i++) {
+        total += twice(i);
+    }
+    cout << total << "\n";
+    return 0;
+}
+)";
+
+} // namespace
+
+TEST(Recorder, PythonGivesEveryLineEventWithItsFramesAndLocals)
+{
+    const sb::rec::ScratchFolder folder;
+    const auto r = sb::rec::record(writeProgram(folder, "p.py", kPython), Language::Python, "2\n", options());
+    ASSERT_EQ(r.end, RecordEnd::Finished) << r.error;
+    EXPECT_EQ(r.output, "2\n");
+    const std::vector<int> expected = {1, 4, 9, 17, 10, 11, 12, 13, 5, 6, 12, 13, 5, 6, 12, 14};
+    EXPECT_EQ(sb::rec::lineSequence(r), expected);
+    EXPECT_EQ(r.lines[8].frames, (std::vector<std::string>{"<module>", "main", "twice"}));
+    EXPECT_EQ(r.lines[8].value("v"), "0");
+    EXPECT_EQ(r.lines[13].value("w"), "2");
+    EXPECT_EQ(r.lines[15].value("total"), "2");
+    EXPECT_EQ(r.lines[15].frames, (std::vector<std::string>{"<module>", "main"}));
+}
+
+TEST(Recorder, CppGivesTheLinesGdbStepStopsOnWithTheValuesItShows)
+{
+    const sb::rec::ScratchFolder folder;
+    const auto r = sb::rec::record(writeProgram(folder, "p.cpp", kCpp), Language::Cpp, "2\n", options());
+    ASSERT_EQ(r.end, RecordEnd::Finished) << r.error;
+    EXPECT_EQ(r.output, "2\n");
+    // Back from twice() in the middle of line 14, gdb's step finishes that line and stops on the next.
+    const std::vector<int> expected = {11, 12, 13, 14, 5, 6, 7, 13, 14, 5, 6, 7, 13, 16, 17, 18};
+    EXPECT_EQ(sb::rec::lineSequence(r), expected);
+    EXPECT_EQ(r.lines[4].frames, (std::vector<std::string>{"main", "twice"}));
+    EXPECT_EQ(r.lines[4].value("w"), "");  // declared on the line about to run: not made yet
+    EXPECT_EQ(r.lines[4].value("v"), "0");
+    EXPECT_EQ(r.lines[5].value("w"), "0");
+    EXPECT_EQ(r.lines[11].value("w"), "2");
+    EXPECT_EQ(r.lines[13].value("total"), "2");
+    EXPECT_EQ(r.lines[13].value("n"), "2");
+}
+
+TEST(Recorder, BreakpointsAtLineStartsStopWhereGdbStepStops)
+{
+    const sb::rec::ScratchFolder folder;
+    // Loops, a call in a condition, an early return, a loop on one line and a library call.
+    const auto program = writeProgram(folder, "p.cpp", R"(#include <bits/stdc++.h>
+using namespace std;
+
+bool has(const vector<int>& v, int x) {
+    for (int i = 0; i < (int)v.size(); i++) {
+        if (v[i] == x) {
+            return true;
+        }
+    }
+    return false;
+}
+
+int main() {
+    int n;
+    cin >> n;
+    vector<int> v(n);
+    for (int i = 0; i < n; i++) v[i] = i * i;
+    sort(v.begin(), v.end());
+    int found = 0;
+    for (int x = 0; x < 10; x++) {
+        if (has(v, x)) {
+            found++;
+        } else {
+            found += 0;
+        }
+    }
+    found += has(v, 4);
+    found += has(v, 5);
+    cout << found << "\n";
+}
+)");
+    auto o = options();
+    o.variables = false;
+    const auto fast = sb::rec::record(program, Language::Cpp, "5\n", o);
+    o.gdbStep = true;
+    const auto stepped = sb::rec::record(program, Language::Cpp, "5\n", o);
+    ASSERT_EQ(fast.end, RecordEnd::Finished) << fast.error;
+    ASSERT_EQ(stepped.end, RecordEnd::Finished) << stepped.error;
+    EXPECT_EQ(fast.output, "5\n");
+    EXPECT_EQ(sb::rec::lineSequence(fast), sb::rec::lineSequence(stepped));
+    EXPECT_GT(fast.lines.size(), 100u);
+}
+
+TEST(Recorder, StopsAtTheLineLimit)
+{
+    const sb::rec::ScratchFolder folder;
+    auto o = options();
+    o.lineLimit = 5;
+    o.variables = false;
+    const auto py = sb::rec::record(writeProgram(folder, "p.py", "while 1:\n    x = 1\n"), Language::Python, "", o);
+    EXPECT_EQ(py.end, RecordEnd::Limit) << py.error;
+    EXPECT_EQ(py.lines.size(), 5u);
+    const auto cpp = sb::rec::record(writeProgram(folder, "p.cpp", "int main() {\n  int x = 0;\n  for (int i = 0; i >= 0; i++)\n    x = i;\n}\n"),
+                                     Language::Cpp, "", o);
+    EXPECT_EQ(cpp.end, RecordEnd::Limit) << cpp.error;
+    EXPECT_EQ(cpp.lines.size(), 5u);
+}
+
+TEST(Recorder, SaysWhyWhenTheProgramDoesNotCompileOrFails)
+{
+    const sb::rec::ScratchFolder folder;
+    const auto bad = sb::rec::record(writeProgram(folder, "p.cpp", "int main() { return x; }\n"), Language::Cpp, "", options());
+    EXPECT_EQ(bad.end, RecordEnd::Failed);
+    EXPECT_NE(bad.error.find("does not compile"), std::string::npos) << bad.error;
+    EXPECT_NE(bad.error.find("p.cpp:1:21: error: 'x' was not declared"), std::string::npos) << bad.error;
+    const auto raised = sb::rec::record(writeProgram(folder, "p.py", "x = 1\nraise ValueError('no')\n"), Language::Python, "",
+                                        options());
+    EXPECT_EQ(raised.end, RecordEnd::Failed);
+    EXPECT_EQ(raised.error, "ValueError: no");
+    EXPECT_EQ(sb::rec::lineSequence(raised), (std::vector<int>{1, 2}));
+}
+
+TEST(RecorderProcess, KillsAProgramPastItsTime)
+{
+    const auto r = sb::rec::runProcess({"sleep", "30"}, {}, {}, {}, {}, 0.2);
+    EXPECT_TRUE(r.timedOut);
+    EXPECT_EQ(r.signal, SIGKILL);
+}
