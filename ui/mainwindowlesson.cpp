@@ -14,6 +14,7 @@
 #include "language.h"
 #include "lesson/lesson.h"
 #include "lesson/lessondesk.h"
+#include "lesson/lessonupgrade.h"
 #include "motion.h"
 #include "playerbar.h"
 #include "problems/problemui.h"
@@ -242,8 +243,13 @@ QString MainWindow::lessonMessage() const
     return lines.join(QLatin1Char('\n'));
 }
 
-QList<Words> MainWindow::applyLesson(const Lesson& l)
+QList<Words> MainWindow::applyLesson(const Lesson& given)
 {
+    const ProblemDesc* lessonProblem =
+        given.problem.isEmpty() ? &m_session->problem() : findProblem(given.problem.toStdString());
+    const Lesson l = lessonProblem
+        ? upgradeLesson(given, *lessonProblem, given.input.isEmpty() ? m_session->inputText() : given.input)
+        : given;
     QList<Words> problems;
     m_session->pause();
     if (comparing())

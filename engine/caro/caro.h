@@ -211,5 +211,7 @@ std::int64_t solveScanFourLines(const CaroInput& in, std::uint64_t budget);
 std::int64_t solveCountOutwards(const CaroInput& in, OutwardRules rules);
 
 extern const ProblemDesc kProblem;
+/// How format-1 lessons numbered Caro's steps (its marked lines only).
+extern const LegacySteps kLegacySteps;
 
 } // namespace sb::caro

@@ -128,6 +128,8 @@ const ProblemDesc kProblem{
     StepKind::Place,
     testBank,
     momentReader,
+    {},
+    &kLegacySteps,
 };
 
 } // namespace sb::caro

@@ -167,6 +167,18 @@ struct MethodDesc {
     }
 };
 
+/// How lesson files of format 1 counted a problem whose steps have changed since: then a step
+/// was a line that carried an anchor, and only those. A format-1 step number is the number of
+/// today's steps on the anchors that were steps then, and a breakpoint's line is read from the
+/// listing of then.
+struct LegacySteps {
+    /// Whether a step on `anchor` (today's id) was a step in format 1.
+    bool (*wasStep)(std::uint16_t anchor);
+    /// Today's anchor for the line that carried an anchor on 1-based `line` of the method's
+    /// listing `listing` in `language`, in format 1; -1 when that line carried none.
+    int (*anchorAtLine)(std::string_view listing, CodeLanguage language, int line);
+};
+
 struct ProblemDesc {
     std::string_view id;
     std::span<const MethodDesc> methods;
@@ -188,6 +200,8 @@ struct ProblemDesc {
     /// The correct method a wrong one is compared with by default, when that is not the
     /// reference (a wrong search built on the plain one); empty: the reference.
     std::string_view divergeBasis = {};
+    /// How format-1 lessons numbered this problem's steps, when they differ from today's; nullptr: the same.
+    const LegacySteps* legacy = nullptr;
 
     const MethodDesc* method(std::string_view methodId) const noexcept
     {
@@ -213,5 +227,12 @@ std::span<const ProblemDesc* const> problems() noexcept;
 const ProblemDesc* findProblem(std::string_view id) noexcept;
 
 inline constexpr std::uint64_t kDefaultWorkBudget = 4'000'000'000ULL;
+
+/// Today's step for step `oldStep` of a format-1 lesson: the step at which as many steps on the
+/// anchors of then have run, in the steps of `language`. The same number when the problem has
+/// no LegacySteps; the last step if the run ends first.
+std::uint64_t stepFromFormat1(const ProblemDesc& problem, const MethodDesc& method,
+                              std::shared_ptr<const ProblemInput> input, CodeLanguage language, std::uint64_t oldStep,
+                              std::uint64_t stepCap);
 
 } // namespace sb

@@ -25,7 +25,8 @@ struct Bookmark {
 /// `.stepboard` file holds. Every field has a value that means "as a fresh window".
 struct Lesson {
     /// The format this StepBoard writes and reads; a larger one comes from a newer StepBoard.
-    static constexpr int kFormat = 1;
+    /// Format 2: a step is every line that runs (format 1 counted marked lines only, see upgradeLesson()).
+    static constexpr int kFormat = 2;
     /// The extension of a lesson file, without the dot.
     static QString suffix() { return QStringLiteral("stepboard"); }
     /// The named speeds of the player bar, in its order (0 slow .. 3 very fast).

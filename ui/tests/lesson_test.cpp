@@ -137,7 +137,7 @@ TEST(LessonFileFormat, IsOneFieldALineInTheReadmesOrder)
 {
     const QString text = QString::fromUtf8(LessonFile::toJson(caroLesson()));
     const QStringList lines = text.split(QLatin1Char('\n'));
-    EXPECT_EQ(lines.value(1), QStringLiteral("  \"format\": 1,"));
+    EXPECT_EQ(lines.value(1), QStringLiteral("  \"format\": 2,"));
     EXPECT_EQ(lines.value(2), QStringLiteral("  \"problem\": \"caro\","));
     EXPECT_EQ(lines.value(3), QStringLiteral("  \"method\": \"2\","));
     EXPECT_TRUE(lines.value(4).startsWith(QStringLiteral("  \"input\": \"")));
@@ -353,13 +353,46 @@ TEST_F(LessonWindow, AStepPastTheEndShowsTheLastStep)
     EXPECT_EQ(session()->methodId(), QStringLiteral("2"));
 }
 
+TEST_F(LessonWindow, AFormatOneLessonOpensAtTheSameMomentWithItsBreakpointsOnTheirLines)
+{
+    // Format 1 stepped on Caro's marked lines only: step 5 of method 3 was move 1's first check
+    // (place, count-self, look forward, look back, check), and line 24 of its C++ listing was the
+    // forward walk's dem++, which is run++ in countRay() (line 11) today.
+    const QByteArray old = "{\n  \"format\": 1,\n  \"problem\": \"caro\",\n  \"method\": \"3\",\n  \"language\": \"en\",\n"
+                           "  \"step\": 5,\n  \"breakpoints\": [24],\n  \"bookmarks\": [{\"step\": 1, \"text\": \"the stone\"}]\n}\n";
+    ASSERT_TRUE(window->openLesson(write(QStringLiteral("old.stepboard"), old)));
+    EXPECT_TRUE(window->lessonMessage().isEmpty()) << window->lessonMessage().toStdString();
+    const sb::ProblemDesc& caro = session()->problem();
+    EXPECT_EQ(caro.anchors[session()->player()->current()->anchor], "check");
+    EXPECT_EQ(session()->moment(), 1);
+    EXPECT_EQ(session()->player()->counter(sb::Counter::CellsLooked), 2);
+    // The same moment in today's numbers: the first check of a run that steps on every line.
+    sb::Player fresh([&] { return session()->method().trace(session()->input(), sb::CodeLanguage::Cpp); });
+    ASSERT_TRUE(fresh.runUntil([](const sb::Step& s) { return s.kind == sb::StepKind::Compare; }));
+    EXPECT_EQ(position(), fresh.position());
+    EXPECT_TRUE(window->code()->hasBreakpointMarker(11));
+    ASSERT_EQ(session()->breakpoints().size(), 1);
+    EXPECT_EQ(caro.anchors[static_cast<std::size_t>(session()->breakpoints()[0])], "ray-count");
+    ASSERT_EQ(window->bookmarks().size(), 1);
+    sb::Player place([&] { return session()->method().trace(session()->input(), sb::CodeLanguage::Cpp); });
+    ASSERT_TRUE(place.runUntil([](const sb::Step& s) { return s.kind == sb::StepKind::Place; }));
+    EXPECT_EQ(window->bookmarks()[0].step, place.position());
+    // Saved again, it is a lesson of today's format with today's numbers.
+    ASSERT_TRUE(window->saveLesson(path(QStringLiteral("now.stepboard"))));
+    const LessonRead again = LessonFile::read(path(QStringLiteral("now.stepboard")));
+    ASSERT_TRUE(again.lesson);
+    EXPECT_EQ(again.lesson->format, Lesson::kFormat);
+    EXPECT_EQ(again.lesson->step, fresh.position());
+    EXPECT_EQ(again.lesson->breakpoints, QVector<int>{11});
+}
+
 TEST_F(LessonWindow, ANewerFormatOpensWhatItKnowsAndSavesBackWhatItDoesNot)
 {
     QByteArray text = LessonFile::toJson(caroLesson());
-    text.replace("\"format\": 1", "\"format\": 2, \"pen\": {\"colour\": \"red\"}");
+    text.replace("\"format\": 2", "\"format\": 3, \"pen\": {\"colour\": \"red\"}");
     EXPECT_TRUE(window->openLesson(write(QStringLiteral("newer.stepboard"), text)));
     EXPECT_EQ(window->lessonMessage(),
-              QStringLiteral("This lesson was written by a newer StepBoard (format 2; this one reads format 1): what "
+              QStringLiteral("This lesson was written by a newer StepBoard (format 3; this one reads format 2): what "
                              "this StepBoard knows of it is opened, and the file is left as it is."));
     EXPECT_EQ(session()->methodId(), QStringLiteral("2"));
     EXPECT_EQ(position(), 60u);

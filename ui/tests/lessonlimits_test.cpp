@@ -55,7 +55,7 @@ QByteArray breakpointsLesson(int first, int last)
     QByteArray lines;
     for (int line = first; line <= last; ++line)
         lines += (line == first ? "" : ", ") + QByteArray::number(line);
-    return "{\n  \"format\": 1,\n  \"problem\": \"caro\",\n  \"method\": \"3\",\n  \"language\": \"en\",\n"
+    return "{\n  \"format\": 2,\n  \"problem\": \"caro\",\n  \"method\": \"3\",\n  \"language\": \"en\",\n"
            "  \"breakpoints\": [" + lines + "]\n}\n";
 }
 
@@ -114,7 +114,7 @@ TEST(LessonLimits, MoreBookmarksThanALessonHoldsKeepTheFirstWithOneSentence)
     for (int i = 0; i < 1500; ++i)
         stops += (i ? ",\n    " : "\n    ") + QByteArray("{\"step\": ") + QByteArray::number(i) + ", \"text\": \"s" +
                  QByteArray::number(i) + "\"}";
-    const LessonRead read = LessonFile::parse("{\n  \"format\": 1,\n  \"bookmarks\": [" + stops + "\n  ]\n}\n");
+    const LessonRead read = LessonFile::parse("{\n  \"format\": 2,\n  \"bookmarks\": [" + stops + "\n  ]\n}\n");
     ASSERT_TRUE(read.lesson);
     ASSERT_EQ(read.lesson->bookmarks.size(), LessonFile::kMaxBookmarks);
     EXPECT_EQ(read.lesson->bookmarks.front(), (Bookmark{0, QStringLiteral("s0")}));

@@ -173,7 +173,7 @@ TEST_F(LessonScreen, AFileThatIsNotJsonSaysWhereInEachLanguage)
 {
     QFile file(path(QStringLiteral("bad.stepboard")));
     ASSERT_TRUE(file.open(QIODevice::WriteOnly));
-    file.write("{\n  \"format\": 1,\n  \"method\" \"3\"\n}\n");
+    file.write("{\n  \"format\": 2,\n  \"method\" \"3\"\n}\n");
     file.close();
     EXPECT_FALSE(window->openLesson(path(QStringLiteral("bad.stepboard"))));
     const QString english = window->lessonMessage();
@@ -183,7 +183,7 @@ TEST_F(LessonScreen, AFileThatIsNotJsonSaysWhereInEachLanguage)
     EXPECT_NE(banner(), english);
     EXPECT_EQ(banner(), window->lessonMessage());
     EXPECT_TRUE(banner().contains(QStringLiteral("3"))) << banner().toStdString();
-    EXPECT_EQ(banner(), LessonFile::parse("{\n  \"format\": 1,\n  \"method\" \"3\"\n}\n").problems.join(QLatin1Char('\n')));
+    EXPECT_EQ(banner(), LessonFile::parse("{\n  \"format\": 2,\n  \"method\" \"3\"\n}\n").problems.join(QLatin1Char('\n')));
 }
 
 TEST_F(LessonScreen, ABookmarksWordsAroundTheTeachersSentenceFollowTheLanguage)

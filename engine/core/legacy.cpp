@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "problem.h"
+
+namespace sb {
+
+std::uint64_t stepFromFormat1(const ProblemDesc& problem, const MethodDesc& method,
+                              std::shared_ptr<const ProblemInput> input, CodeLanguage language, std::uint64_t oldStep,
+                              std::uint64_t stepCap)
+{
+    if (!problem.legacy || oldStep == 0)
+        return oldStep;
+    Trace trace = method.trace(std::move(input), language);
+    std::uint64_t steps = 0, old = 0;
+    while (steps < stepCap && trace.steps.next()) {
+        ++steps;
+        if (problem.legacy->wasStep(trace.steps.value().anchor) && ++old == oldStep)
+            break;
+    }
+    return steps;
+}
+
+} // namespace sb
