@@ -27,6 +27,12 @@ struct LinesCase {
     bool random = false; ///< the random inputs, or the samples
 };
 
+void PrintTo(const LinesCase& c, std::ostream* os)
+{
+    sb::test::PrintTo(c.listing, os);
+    *os << (c.random ? " on random inputs" : " on the samples");
+}
+
 std::vector<std::string> samples(const sb::ProblemDesc& problem)
 {
     std::vector<std::string> all;
@@ -43,7 +49,7 @@ std::vector<std::string> randomInputs(const sb::ProblemDesc& problem)
     std::mt19937 rng(18);
     if (problem.id == std::string_view("caro"))
         for (int i = 0; i < 30; ++i)
-            all.push_back(sb::test::randomCaro(rng, 4 + i % 6, std::min((4 + i % 6) * (4 + i % 6), 6 + 2 * (i % 9))));
+            all.push_back(sb::test::randomCaro(rng, 4 + i % 4, 6 + i % 9)); // boards of 4 to 7, 6 to 14 moves
     return all;
 }
 
