@@ -122,6 +122,32 @@ TEST_F(Window, RightAndLeftMoveTheLineAndTheBoardWithThePlayer)
     EXPECT_EQ(window->code()->countAt(33), QStringLiteral("0"));
 }
 
+TEST_F(Window, SwitchingToPythonKeepsThePlaceOnTheNearestLineBothListingsShare)
+{
+    const auto anchor = [this] { return std::string(session()->problem().anchors[player().current()->anchor]); };
+    for (int i = 0; i < 16; ++i)
+        press(Qt::Key_Right);
+    ASSERT_EQ(anchor(), "ray-x"); // long long x = r + dr; in countRay, move 1
+    const auto looked = player().counter(sb::Counter::CellsLooked);
+    press(Qt::Key_C);
+    EXPECT_EQ(window->code()->code(), CodeView::Code::Python);
+    EXPECT_EQ(anchor(), "ray-x"); // x = r + dr, after Python's module level: a later step number
+    EXPECT_EQ(player().position(), 19u);
+    EXPECT_EQ(session()->moment(), 1);
+    EXPECT_EQ(player().counter(sb::Counter::CellsLooked), looked);
+    EXPECT_EQ(window->code()->currentLine(), 8);
+    for (int i = 0; i < 3; ++i) // ray-y, the look, the return
+        press(Qt::Key_Right);
+    ASSERT_EQ(anchor(), "ray-return");
+    press(Qt::Key_C);
+    EXPECT_EQ(anchor(), "ray-return");
+    press(Qt::Key_Right);
+    ASSERT_EQ(anchor(), "ray-end"); // C++ stops on countRay's closing brace; Python has none
+    press(Qt::Key_C);
+    EXPECT_EQ(anchor(), "ray-return"); // the last line both share before it
+    EXPECT_EQ(window->code()->code(), CodeView::Code::Python);
+}
+
 TEST_F(Window, PlayStopsAtABreakpointOnItsLine)
 {
     ASSERT_FALSE(window->code()->toggleBreakpointAt(30)); // long long r, c; declares, so no debugger stops there
