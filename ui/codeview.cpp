@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "codeview.h"
+#include "listingsource.h"
 
 #include "language.h"
 #include "session.h"
@@ -188,16 +189,12 @@ void CodeView::reload()
 {
     const ProblemDesc& problem = m_session->problem();
     const MethodDesc& method = m_session->method();
-    const QString base = QStringLiteral(":/listings/%1/%2")
-                             .arg(QString::fromLatin1(problem.id.data(), static_cast<int>(problem.id.size())),
-                                  QString::fromLatin1(method.listing.data(), static_cast<int>(method.listing.size())));
     const bool cpp = d->code == Code::Cpp;
-    const QString source = resourceText(base + (cpp ? QStringLiteral(".cpp") : QStringLiteral(".py")));
     const CommentTable table = CommentTable::fromTsv(
         resourceText(QStringLiteral(":/listings/%1/comments.tsv")
                          .arg(QString::fromLatin1(problem.id.data(), static_cast<int>(problem.id.size()))))
             .toStdString());
-    d->listing = parseListing(source.toStdString(), cpp ? CodeLanguage::Cpp : CodeLanguage::Python);
+    d->listing = builtInListing(problem, method, cpp ? CodeLanguage::Cpp : CodeLanguage::Python);
     d->anchorOfLine.clear();
     d->lineOfAnchor.clear();
     for (const auto& [name, line] : d->listing.anchors()) {

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "session.h"
 
+#include "listingsource.h"
 #include "motion.h"
 #include "problems/problemui.h"
 #include "timelinescan.h"
 #include "utf8.h"
 
 #include "core/inputerror.h"
-#include "core/listing.h"
 #include "core/player.h"
 #include "core/problem.h"
 
@@ -193,15 +193,8 @@ CodeLanguage Session::codeLanguage() const
 QVector<bool> Session::sharedAnchors() const
 {
     // The anchors whose lines both listings have: the two runs pass them in the same order.
-    const auto anchorsOf = [this](const char* suffix, CodeLanguage language) {
-        QFile file(QStringLiteral(":/listings/%1/%2%3")
-                       .arg(problemId(), QString::fromLatin1(d->method->listing.data(),
-                                                             static_cast<int>(d->method->listing.size())),
-                            QLatin1String(suffix)));
-        const QByteArray text = file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-        return parseListing(text.toStdString(), language).anchors();
-    };
-    const auto cpp = anchorsOf(".cpp", CodeLanguage::Cpp), python = anchorsOf(".py", CodeLanguage::Python);
+    const auto cpp = builtInListing(*d->problem, *d->method, CodeLanguage::Cpp).anchors();
+    const auto python = builtInListing(*d->problem, *d->method, CodeLanguage::Python).anchors();
     QVector<bool> shared(static_cast<qsizetype>(d->problem->anchors.size()), false);
     for (std::size_t a = 0; a < d->problem->anchors.size(); ++a) {
         const std::string name(d->problem->anchors[a]);
@@ -217,7 +210,7 @@ void Session::setCodeLanguage(CodeLanguage language)
     pause();
     endMove();
     d->language = language;
-    if (!d->player) 
+    if (!d->player)
         return;
     // The same moment: the last line both listings share at or before the current step, as many
     // times run as here. Steps of one language only (Python's def lines, C++'s closing braces) lie

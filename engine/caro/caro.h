@@ -171,6 +171,8 @@ struct CaroRun {
     Step& moveLoop(int t);
     /// The three lines of move t before the method looks at the board: read it, whose it is, place it.
     Step& moveLine(int t, int i);
+    /// A line that sets one variable, saying so.
+    Step& assign(Anchor anchor, int depth, Var var, std::int64_t value);
     /// A counted loop's head: `value` is the turn about to run, or `end` when the test fails.
     Step& loopHead(Anchor anchor, int depth, Var var, int value, bool first, bool end);
     /// The lines after the answer is known: printed, returned, main's end. `won` for a win at move t

@@ -88,9 +88,9 @@ Generator<Step> countOutwards(std::shared_ptr<CaroRun> run, OutwardRules rules)
                 co_yield s.at(Anchor::RayStart, inRay).say(Narration::RayStart, dr, dc).var(Var::run, stones)
                     .mark(HighlightKind::Cell, p).mark(HighlightKind::Direction, dr, dc);
                 std::int64_t x = r + dr;
-                co_yield s.at(Anchor::RayX, inRay).say(LineNarration::Assign, static_cast<int>(Var::x), x).var(Var::x, x);
+                co_yield run->assign(Anchor::RayX, inRay, Var::x, x);
                 std::int64_t y = c + dc;
-                co_yield s.at(Anchor::RayY, inRay).say(LineNarration::Assign, static_cast<int>(Var::y), y).var(Var::y, y);
+                co_yield run->assign(Anchor::RayY, inRay, Var::y, y);
                 for (;;) {
                     const std::int32_t at = run->cell(x, y);
                     const bool same = b[static_cast<std::size_t>(at)] == q;
@@ -105,8 +105,7 @@ Generator<Step> countOutwards(std::shared_ptr<CaroRun> run, OutwardRules rules)
                     co_yield s.at(Anchor::RayCount, inRay).say(Narration::StepCount, stones).var(Var::run, stones)
                         .mark(HighlightKind::Cell, at).mark(HighlightKind::Direction, dr, dc);
                     x += dr;
-                    co_yield s.at(Anchor::RayStepX, inRay).say(LineNarration::Assign, static_cast<int>(Var::x), x)
-                        .var(Var::x, x);
+                    co_yield run->assign(Anchor::RayStepX, inRay, Var::x, x);
                     y += dc;
                     co_yield s.at(Anchor::RayStepY, inRay).say(Narration::Stepped, x, y).var(Var::y, y)
                         .mark(HighlightKind::Cell, run->cell(x, y)).mark(HighlightKind::Direction, dr, dc);

@@ -77,12 +77,17 @@ Step& CaroRun::openingLine(const Layout& layout, int i)
         return step.say(Narration::ReadSize, in->n, in->moves.size())
             .var(Var::n, in->n).var(Var::k, static_cast<std::int64_t>(in->moves.size()));
     case Anchor::Width:
-        return step.say(LineNarration::Assign, static_cast<int>(Var::W), in->stride()).var(Var::W, in->stride());
+        return assign(l.anchor, l.depth, Var::W, in->stride());
     case Anchor::Board:
         return step.say(Narration::Board, in->n);
     default:
         return step.say(Narration::Directions, layout.directions);
     }
+}
+
+Step& CaroRun::assign(Anchor anchor, int depth, Var var, std::int64_t value)
+{
+    return step.at(anchor, depth).say(LineNarration::Assign, static_cast<int>(var), value).var(var, value);
 }
 
 Step& CaroRun::loopHead(Anchor anchor, int depth, Var var, int value, bool first, bool end)

@@ -52,11 +52,9 @@ Generator<Step> scanWholeBoard(std::shared_ptr<CaroRun> run)
                         co_yield run->loopHead(Anchor::Cells, inScan, Var::e, e, e == 0, false)
                             .mark(HighlightKind::Segment, run->cell(i, j), reached);
                         const std::int64_t x = i + e * dir.dr;
-                        co_yield s.at(Anchor::WindowX, inScan).say(LineNarration::Assign, static_cast<int>(Var::x), x)
-                            .var(Var::x, x);
+                        co_yield run->assign(Anchor::WindowX, inScan, Var::x, x);
                         const std::int64_t y = j + e * dir.dc;
-                        co_yield s.at(Anchor::WindowY, inScan).say(LineNarration::Assign, static_cast<int>(Var::y), y)
-                            .var(Var::y, y);
+                        co_yield run->assign(Anchor::WindowY, inScan, Var::y, y);
                         const bool outside = x < 1 || x > n || y < 1 || y > n;
                         const bool differs = !outside && at(x, y) != stone;
                         if (!outside)

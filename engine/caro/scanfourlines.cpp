@@ -25,9 +25,6 @@ Generator<Step> scanFourLines(std::shared_ptr<CaroRun> run)
     const Layout layout{Anchor::PyDefLine, false, 4};
     const int main = run->mainDepth(), inLine = main + 1;
     const int k = static_cast<int>(in.moves.size());
-    const auto assign = [&s](Anchor a, int depth, Var v, std::int64_t value) -> Step& {
-        return s.at(a, depth).say(LineNarration::Assign, static_cast<int>(v), value).var(v, value);
-    };
     for (int i = 0; i < run->openingLength(layout); ++i)
         co_yield run->openingLine(layout, i);
     for (int t = 1; t <= k; ++t) {
@@ -54,7 +51,7 @@ Generator<Step> scanFourLines(std::shared_ptr<CaroRun> run)
                 if (!back)
                     break;
                 x -= dir.dr;
-                co_yield assign(Anchor::SeekX, inLine, Var::x, x);
+                co_yield run->assign(Anchor::SeekX, inLine, Var::x, x);
                 y -= dir.dc;
                 co_yield s.at(Anchor::SeekY, inLine).say(Narration::SeekAt, x, y).var(Var::y, y)
                     .mark(HighlightKind::Cell, run->cell(x, y)).mark(HighlightKind::Direction, -dir.dr, -dir.dc);
@@ -64,7 +61,7 @@ Generator<Step> scanFourLines(std::shared_ptr<CaroRun> run)
             std::int32_t bestEnd = p;
             co_yield s.at(Anchor::LineStart, inLine).say(Narration::LineStart, x, y, line).var(Var::best, best)
                 .mark(HighlightKind::Cell, lineFirst).mark(HighlightKind::Direction, dir.dr, dir.dc);
-            co_yield assign(Anchor::LineDem, inLine, Var::dem, dem);
+            co_yield run->assign(Anchor::LineDem, inLine, Var::dem, dem);
             for (;;) {
                 const bool on = inside(x, y, n);
                 s.at(Anchor::LineWalk, inLine);
@@ -92,9 +89,9 @@ Generator<Step> scanFourLines(std::shared_ptr<CaroRun> run)
                 best = std::max(best, dem);
                 co_yield s.at(Anchor::LineBest, inLine).say(Narration::LineBest, best).var(Var::best, best);
                 x += dir.dr;
-                co_yield assign(Anchor::LineX, inLine, Var::x, x);
+                co_yield run->assign(Anchor::LineX, inLine, Var::x, x);
                 y += dir.dc;
-                co_yield assign(Anchor::LineY, inLine, Var::y, y);
+                co_yield run->assign(Anchor::LineY, inLine, Var::y, y);
             }
             const std::int32_t step = dir.dr * static_cast<std::int32_t>(in.stride()) + dir.dc;
             const std::int32_t bestFirst = bestEnd - (std::max(best, 1) - 1) * step;

@@ -11,7 +11,6 @@
 
 namespace sb {
 
-
 /// The UI languages a listing's comments are written in; English is the source.
 inline constexpr std::string_view kCommentLanguages[] = {"en", "zh_TW", "zh_CN", "vi"};
 

@@ -247,7 +247,8 @@ void expectEngineAnswerAndStepCounts(const ListingCase& c, const std::vector<std
 {
     const std::string text = listingText(c);
     const MethodDesc& method = *c.problem->method(c.method);
-    const auto anchors = parseListing(text, c.language).anchors();
+    const Listing listing = parseListing(text, c.language);
+    const auto anchors = listing.anchors();
     ListingRun program(c, text);
     if (!program.build())
         return;
@@ -263,7 +264,6 @@ void expectEngineAnswerAndStepCounts(const ListingCase& c, const std::vector<std
         ASSERT_EQ(out, engine.output) << input;
         for (const auto& [name, steps] : engine.perAnchor)
             EXPECT_TRUE(anchors.count(name)) << "the engine steps on " << name << ", which the listing lacks";
-        const Listing listing = parseListing(text, c.language);
         for (const auto& [name, line] : anchors) {
             const auto it = engine.perAnchor.find(name);
             const std::uint64_t engineSteps = it == engine.perAnchor.end() ? 0 : it->second;

@@ -1,33 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "lesson/lessonupgrade.h"
 
+#include "listingsource.h"
 #include "timelinescan.h"
 
 #include "core/inputerror.h"
-#include "core/listing.h"
 #include "core/problem.h"
-
-#include <QFile>
 
 namespace sb::ui {
 
 namespace {
 
-QString latin1(std::string_view text)
-{
-    return QString::fromLatin1(text.data(), static_cast<qsizetype>(text.size()));
-}
-
 /// Today's line of each old breakpoint line that carried an anchor; the others stay as they were.
 QVector<int> movedBreakpoints(const QVector<int>& lines, const ProblemDesc& problem, const MethodDesc& method,
                               CodeLanguage language)
 {
-    const bool python = language == CodeLanguage::Python;
-    QFile file(QStringLiteral(":/listings/%1/%2%3")
-                   .arg(latin1(problem.id), latin1(method.listing), python ? QStringLiteral(".py") : QStringLiteral(".cpp")));
-    if (!file.open(QIODevice::ReadOnly))
-        return lines;
-    const Listing listing = parseListing(file.readAll().toStdString(), language);
+    const Listing listing = builtInListing(problem, method, language);
     QVector<int> moved;
     for (const int line : lines) {
         const int anchor = problem.legacy->anchorAtLine(method.listing, language, line);

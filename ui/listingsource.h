@@ -1,0 +1,12 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/listing.h"
+#include "core/problem.h"
+
+namespace sb::ui {
+
+/// The listing of `method` in `language`, as the app carries it (resources/listings); empty if missing.
+Listing builtInListing(const ProblemDesc& problem, const MethodDesc& method, CodeLanguage language);
+
+} // namespace sb::ui
