@@ -111,11 +111,12 @@ Generator<Step> countOutwards(std::shared_ptr<CaroRun> run, OutwardRules rules)
                         .mark(HighlightKind::Cell, run->cell(x, y)).mark(HighlightKind::Direction, dr, dc);
                 }
                 dem += stones;
-                // The caller's dem takes the value back when the function is left: at C++'s closing brace.
+                // The caller's dem (main's frame) takes the value back when the function is left: at
+                // C++'s closing brace, at Python's return.
                 if (run->cpp())
                     co_yield s.at(Anchor::RayReturn, inRay).say(LineNarration::ReturnValue, stones);
                 co_yield s.at(run->cpp() ? Anchor::RayEnd : Anchor::RayReturn, inRay)
-                    .say(Narration::RayTotal, stones, dem).var(Var::dem, dem)
+                    .say(Narration::RayTotal, stones, dem).varIn(main, Var::dem, dem)
                     .mark(HighlightKind::Segment, ends[way], p);
             }
             const bool won = wins(rules, dem);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "listing.h"
 
+#include <cctype>
+
 #include <algorithm>
 
 namespace sb {
@@ -115,6 +117,35 @@ int Listing::lineOf(std::string_view anchor) const noexcept
         if (lines[i].anchor == anchor)
             return static_cast<int>(i) + 1;
     return 0;
+}
+
+std::string Listing::functionAt(int line) const
+{
+    // The function a line belongs to starts on the nearest line before it whose code begins at the
+    // left edge: a body is indented, and a C++ closing brace at the edge ends the function above it.
+    for (int i = std::min(line, static_cast<int>(lines.size())); i >= 1; --i) {
+        const std::string& code = lines[static_cast<std::size_t>(i - 1)].code;
+        if (code.empty() || code[0] == ' ' || code[0] == '\t' || code[0] == '}' || code[0] == '#')
+            continue;
+        if (language == CodeLanguage::Python) {
+            // A def line itself runs in the module: it defines the function, whose body runs later.
+            if (code.rfind("def ", 0) != 0 || i == line)
+                return "<module>";
+            const std::size_t open = code.find('(');
+            return code.substr(4, open == std::string::npos ? std::string::npos : open - 4);
+        }
+        const std::size_t open = code.find('(');
+        if (open == std::string::npos)
+            continue;
+        std::size_t end = open;
+        while (end > 0 && code[end - 1] == ' ')
+            --end;
+        std::size_t start = end;
+        while (start > 0 && (std::isalnum(static_cast<unsigned char>(code[start - 1])) || code[start - 1] == '_'))
+            --start;
+        return code.substr(start, end - start);
+    }
+    return language == CodeLanguage::Python ? "<module>" : "";
 }
 
 std::map<std::string, int> Listing::anchors() const

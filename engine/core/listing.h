@@ -32,6 +32,9 @@ struct Listing {
 
     /// The 1-based line of `anchor`, or 0 when the listing has no such marker.
     int lineOf(std::string_view anchor) const noexcept;
+    /// The name of the function 1-based `line` belongs to, as a debugger's call stack names it
+    /// (`countRay`, `main`); in Python `<module>` for the file's own lines; empty when none.
+    std::string functionAt(int line) const;
     /// Every anchor in the listing, by name, with its 1-based line.
     std::map<std::string, int> anchors() const;
     /// The text a reader sees: markers hidden, comments in `language`.

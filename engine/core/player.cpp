@@ -114,8 +114,7 @@ void Player::restart()
         m_board.assign(m_trace.boardCells, 0);
     else
         m_board = std::move(m_trace.board);
-    std::fill(m_vars.begin(), m_vars.end(), 0);
-    std::fill(m_varSet.begin(), m_varSet.end(), false);
+    m_variables.reset();
     m_counters = {};
     m_depthCounters = {};
     std::fill(m_anchorCounts.begin(), m_anchorCounts.end(), 0);
@@ -126,32 +125,13 @@ void Player::restart()
     setPosition(0);
 }
 
-void Player::setVars(const Step& s, std::vector<std::int32_t>& values, std::vector<bool>& set, Entry* undo)
-{
-    int i = 0;
-    for (const VarChange& v : s.changedVars()) {
-        if (v.var >= values.size()) {
-            values.resize(v.var + 1, 0);
-            set.resize(v.var + 1, false);
-        }
-        if (undo) {
-            undo->oldValues[i] = values[v.var];
-            if (set[v.var])
-                undo->oldSetMask |= static_cast<std::uint8_t>(1u << i);
-        }
-        values[v.var] = v.value;
-        set[v.var] = true;
-        ++i;
-    }
-}
-
 void Player::apply(const Step& s, Entry* undo)
 {
     for (const Delta& d : s.deltas())
         m_board[d.cell] = d.after;
     for (const Delta& d : s.bulk)
         m_board[d.cell] = d.after;
-    setVars(s, m_vars, m_varSet, undo);
+    m_variables.apply(s, undo ? &undo->vars : nullptr);
     auto& atDepth = m_depthCounters[static_cast<std::size_t>(tallyDepth(s.depth))];
     for (const CounterInc& c : s.increments()) {
         m_counters[static_cast<int>(c.counter)] += c.amount;
@@ -171,12 +151,7 @@ void Player::undo(const Entry& e)
         m_counters[static_cast<int>(c.counter)] -= c.amount;
         atDepth[static_cast<int>(c.counter)] -= c.amount;
     }
-    // Reverse order, so a variable set twice in one step gets its first old value.
-    for (int i = s.varCount - 1; i >= 0; --i) {
-        const int id = s.vars[i].var;
-        m_vars[id] = e.oldValues[i];
-        m_varSet[id] = (e.oldSetMask >> i) & 1u;
-    }
+    m_variables.undo(s, e.vars);
     for (auto it = s.bulk.rbegin(); it != s.bulk.rend(); ++it)
         m_board[it->cell] = it->before;
     const auto deltas = s.deltas();
@@ -223,7 +198,6 @@ bool Player::pull(bool logIt)
         m_log.resize(slot + 1);
     Entry& e = m_log[slot];
     store(s, e.bulk, e.step);
-    e.oldSetMask = 0;
     m_logSize = std::min<std::uint64_t>(m_logSize + 1, m_logCapacity);
     apply(s, &e);
     return true;
@@ -236,8 +210,7 @@ std::shared_ptr<const Player::Chunk> Player::replayChunk(const Factory& factory,
     Trace trace = factory();
     auto chunk = std::make_shared<Chunk>();
     chunk->reserve(last - first + 1);
-    std::vector<std::int32_t> values;
-    std::vector<bool> set;
+    Variables variables; // the undo records of a step hold the variables it overwrote
     for (std::uint64_t n = 1; n <= last; ++n) {
         if ((n & 4095) == 0) {
             if (cancel.load(std::memory_order_relaxed))
@@ -248,12 +221,12 @@ std::shared_ptr<const Player::Chunk> Player::replayChunk(const Factory& factory,
             break;
         const Step& s = trace.steps.value();
         if (n < first) {
-            setVars(s, values, set, nullptr);
+            variables.apply(s, nullptr);
             continue;
         }
         Entry& e = chunk->emplace_back();
         store(s, e.bulk, e.step);
-        setVars(s, values, set, &e);
+        variables.apply(s, &e.vars);
     }
     return chunk;
 }

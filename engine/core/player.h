@@ -3,6 +3,7 @@
 
 #include "problem.h"
 #include "step.h"
+#include "variables.h"
 
 #include <array>
 #include <atomic>
@@ -84,8 +85,11 @@ public:
     const Outcome& outcome() const noexcept { return *m_trace.outcome; }
 
     std::span<const CellValue> board() const noexcept { return m_board; }
-    bool hasVar(int id) const noexcept { return id < static_cast<int>(m_varSet.size()) && m_varSet[id]; }
-    std::int32_t var(int id) const noexcept { return hasVar(id) ? m_vars[id] : 0; }
+    /// Whether variable `id` was set by a step so far, in any frame, and its latest value.
+    bool hasVar(int id) const noexcept { return m_variables.has(id); }
+    std::int32_t var(int id) const noexcept { return m_variables.latest(id); }
+    /// The call stack after the current step: each frame's line and its own variables.
+    const Variables& variables() const noexcept { return m_variables; }
     std::int64_t counter(Counter c) const noexcept { return m_counters[static_cast<int>(c)]; }
     /// The part of counter `c` counted by steps at nesting `depth` (deeper steps
     /// count at kTallyDepths - 1): how a search's nodes and prunes spread over its levels.
@@ -137,8 +141,7 @@ public:
 private:
     struct Entry {
         Step step;
-        std::array<std::int32_t, Step::kMaxVars> oldValues{};
-        std::uint8_t oldSetMask = 0;
+        VariablesUndo vars;
         std::vector<Delta> bulk;
     };
 
@@ -161,7 +164,6 @@ private:
     bool pull(bool logIt);
     void apply(const Step& s, Entry* undo);
     void undo(const Entry& e);
-    static void setVars(const Step& s, std::vector<std::int32_t>& values, std::vector<bool>& set, Entry* undo);
     Entry& entry(std::uint64_t n) { return m_log[(n - 1) % m_logCapacity]; }
     bool logged(std::uint64_t n) const noexcept { return n > m_generated - m_logSize && n <= m_generated; }
     /// The record of step n (1 <= n <= m_generated), from the log or a chunk.
@@ -187,8 +189,7 @@ private:
     Options m_options;
     Trace m_trace;
     std::vector<CellValue> m_board;
-    std::vector<std::int32_t> m_vars;
-    std::vector<bool> m_varSet;
+    Variables m_variables;
     std::array<std::int64_t, kCounterCount> m_counters{};
     std::array<std::array<std::int64_t, kCounterCount>, kTallyDepths> m_depthCounters{};
     std::vector<std::uint64_t> m_anchorCounts;

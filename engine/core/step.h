@@ -111,8 +111,15 @@ struct Delta {
     CellValue after;
 };
 
+/// The frame a variable lives in, as a depth on the call stack: the step's own frame unless
+/// the step says otherwise (a return line that sets the caller's variable). Frame 0 holds the
+/// file's own variables (C++ globals, Python's module globals).
+inline constexpr std::uint8_t kOwnFrame = 0xFF;
+inline constexpr std::uint8_t kFileFrame = 0;
+
 struct VarChange {
     std::uint8_t var;
+    std::uint8_t frame; ///< a depth, kFileFrame, or kOwnFrame: the step's own depth
     std::int32_t value;
 };
 
@@ -142,7 +149,7 @@ struct Step {
     static constexpr int kMaxCounters = 2;
 
     std::uint16_t anchor = 0;    ///< the listing line, as the problem's anchor id
-    std::uint8_t depth = 0;      ///< nesting: 1 is the outermost loop of the method, 0 the lines outside every loop
+    std::uint8_t depth = 0;      ///< the listing's frames on the call stack, as a debugger counts them (C++ main: 1; Python's module level: 1, main: 2)
     StepKind kind = StepKind::Line;
     std::uint16_t narration = 0; ///< the problem's narration id; the UI words it
     std::uint8_t argCount = 0;
@@ -187,11 +194,27 @@ struct Step {
         return *this;
     }
 
+    /// Sets a variable of the frame the step runs in.
     template <typename Var>
     Step& var(Var id, std::int64_t value) noexcept
     {
+        return varIn(kOwnFrame, id, value);
+    }
+
+    /// Sets a variable of the file (a C++ global, a Python module global).
+    template <typename Var>
+    Step& global(Var id, std::int64_t value) noexcept
+    {
+        return varIn(kFileFrame, id, value);
+    }
+
+    /// Sets a variable of the frame at `frame` on the call stack (kFileFrame, kOwnFrame, or a depth).
+    template <typename Var>
+    Step& varIn(int frame, Var id, std::int64_t value) noexcept
+    {
         assert(varCount < kMaxVars);
-        vars[varCount++] = {static_cast<std::uint8_t>(id), static_cast<std::int32_t>(value)};
+        vars[varCount++] = {static_cast<std::uint8_t>(id), static_cast<std::uint8_t>(frame),
+                            static_cast<std::int32_t>(value)};
         return *this;
     }
 

@@ -4,6 +4,7 @@
 // line by line, frame depth by frame depth, and variable by variable.
 #include "caro/caro.h"
 #include "core/listing.h"
+#include "core/variables.h"
 #include "recorder.h"
 #include "testsupport.h"
 
@@ -62,7 +63,8 @@ struct Stop {
 
 struct EngineRun {
     std::vector<Stop> stops;
-    /// After each step: the variables the watch panel shows, by their name in the listing.
+    /// After each step: the variables the watch panel shows (the innermost frame's and the file's),
+    /// by their name in the listing.
     std::vector<std::vector<std::pair<std::string, std::int64_t>>> vars;
     std::vector<std::string> anchors;
     std::string output;
@@ -73,8 +75,7 @@ EngineRun runEngine(const ListingCase& c, const sb::Listing& listing, const std:
     EngineRun run;
     const sb::MethodDesc& method = *c.problem->method(c.method);
     sb::Trace trace = method.trace(c.problem->parse(input), c.language);
-    std::vector<std::int64_t> values(c.problem->variables.size());
-    std::vector<bool> set(c.problem->variables.size());
+    sb::Variables variables; // as the watch panel shows them: the innermost frame's, then the file's
     while (trace.steps.next()) {
         const sb::Step& s = trace.steps.value();
         const std::string_view anchor = c.problem->anchors[s.anchor];
@@ -82,14 +83,11 @@ EngineRun runEngine(const ListingCase& c, const sb::Listing& listing, const std:
         run.anchors.emplace_back(anchor);
         if (!withVars)
             continue;
-        for (const sb::VarChange& v : s.changedVars()) {
-            values[v.var] = v.value;
-            set[v.var] = true;
-        }
+        variables.apply(s, nullptr);
         auto& now = run.vars.emplace_back();
-        for (std::size_t i = 0; i < values.size(); ++i)
-            if (set[i])
-                now.emplace_back(sb::variableName(c.problem->variables[i], c.language), values[i]);
+        for (const int frame : {variables.depth(), static_cast<int>(sb::kFileFrame)})
+            for (const auto& [id, value] : variables.inFrame(frame))
+                now.emplace_back(sb::variableName(c.problem->variables[static_cast<std::size_t>(id)], c.language), value);
     }
     run.output = trace.outcome->output;
     return run;

@@ -58,3 +58,43 @@ TEST(ListingVariableName, KeepsTheCppNameAndSnakeCasesItForPython)
     EXPECT_EQ(sb::variableName("dem", CodeLanguage::Python), "dem");
     EXPECT_EQ(sb::variableName("removedAnyPair", CodeLanguage::Python), "removed_any_pair");
 }
+
+TEST(ListingFunctionAt, NamesTheFunctionALineBelongsToAsACallStackDoes)
+{
+    const auto cpp = sb::parseListing("#include <bits/stdc++.h>\n"
+                                      "int n;  // (a) global\n"
+                                      "bool dfs(int d);\n"
+                                      "int countRay(const vector<char>& b, int dr) {\n"
+                                      "    int run = 0;\n"
+                                      "    return run;\n"
+                                      "}\n"
+                                      "\n"
+                                      "int main() {\n"
+                                      "    for (int t = 1; t <= 3; t++) {\n"
+                                      "        countRay(b, 1);\n"
+                                      "    }\n"
+                                      "}  //@main-end\n",
+                                      CodeLanguage::Cpp);
+    EXPECT_EQ(cpp.functionAt(5), "countRay");
+    EXPECT_EQ(cpp.functionAt(7), "countRay"); // its closing brace
+    EXPECT_EQ(cpp.functionAt(11), "main");
+    EXPECT_EQ(cpp.functionAt(13), "main");
+    EXPECT_EQ(cpp.functionAt(2), "");
+    const auto py = sb::parseListing("import sys\n"
+                                     "\n"
+                                     "def count_ray(b, dr):\n"
+                                     "    run = 0\n"
+                                     "    return run\n"
+                                     "\n"
+                                     "def main():\n"
+                                     "    for t in range(3):\n"
+                                     "        count_ray(b, 1)\n"
+                                     "\n"
+                                     "main()\n",
+                                     CodeLanguage::Python);
+    EXPECT_EQ(py.functionAt(1), "<module>");
+    EXPECT_EQ(py.functionAt(3), "<module>"); // a def line runs in the module: it defines count_ray
+    EXPECT_EQ(py.functionAt(4), "count_ray");
+    EXPECT_EQ(py.functionAt(9), "main");
+    EXPECT_EQ(py.functionAt(11), "<module>");
+}

@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "step.h"
+
+#include <array>
+#include <cstdint>
+#include <utility>
+#include <vector>
+
+namespace sb {
+
+/// What one step's variable changes and move on the call stack overwrote, to take them back.
+struct VariablesUndo {
+    std::array<std::int32_t, Step::kMaxVars> latest{}; ///< each changed variable's latest value before
+    std::array<std::int32_t, Step::kMaxVars> framed{}; ///< its value in its frame before
+    std::array<std::uint32_t, Step::kMaxVars> call{};  ///< the call of its frame it was set in before (0: never)
+    std::uint8_t setMask = 0;                          ///< which changed variables had a latest value before
+    std::uint8_t depth = 0;                            ///< the depth of the step before
+    std::uint16_t line = 0;                            ///< the anchor the step's frame stood on before
+    bool entered = false;                              ///< the step entered its frame: a new call
+};
+
+/// The listing's variables after a step, as a debugger shows them: every frame on the call stack
+/// with its own variables and the line it stands on, and the file's variables (frame 0).
+///
+/// A step deeper than the one before it enters a new call of its frame, whose variables start
+/// unset: a variable shows in a frame only when it was set during the frame's current call. The
+/// latest value of each variable, whatever its frame, is kept too (the boards draw from it).
+class Variables {
+public:
+    Variables();
+    /// Back to before the first step.
+    void reset();
+    void apply(const Step& s, VariablesUndo* undo);
+    /// Takes back `s`, the last step applied, with what its apply() saved.
+    void undo(const Step& s, const VariablesUndo& u);
+
+    bool has(int id) const noexcept { return id >= 0 && id < static_cast<int>(m_set.size()) && m_set[id]; }
+    std::int32_t latest(int id) const noexcept { return has(id) ? m_latest[id] : 0; }
+
+    /// The depth of the last step: the innermost frame on the call stack (0 before the first step).
+    int depth() const noexcept { return m_depth; }
+    /// The anchor frame `depth` (1 to depth()) stands on: the line it runs, or the call it waits in.
+    std::uint16_t line(int depth) const noexcept;
+    /// The variables of frame `depth` (0: the file's) set during its current call: (id, value), by id.
+    std::vector<std::pair<int, std::int32_t>> inFrame(int depth) const;
+
+private:
+    struct Frame {
+        std::vector<std::int32_t> values;
+        std::vector<std::uint32_t> call; ///< by variable: the call it was set in, 0 never
+        std::uint32_t calls = 0;         ///< the calls of this frame so far: the current one's number
+        std::uint16_t line = 0;
+    };
+    Frame& frame(int depth);
+    static int frameOf(const Step& s, const VarChange& v) noexcept
+    {
+        return v.frame == kOwnFrame ? s.depth : v.frame;
+    }
+
+    std::vector<std::int32_t> m_latest;
+    std::vector<bool> m_set;
+    std::vector<Frame> m_frames; ///< by depth
+    int m_depth = 0;
+};
+
+} // namespace sb
