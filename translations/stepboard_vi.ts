@@ -1896,6 +1896,17 @@
     </message>
 </context>
 <context>
+    <name>sb::ui::CallStackBar</name>
+    <message>
+        <source>Call stack: %1</source>
+        <translation>Ngăn xếp lời gọi: %1</translation>
+    </message>
+    <message>
+        <source>Click a frame to see its variables.</source>
+        <translation>Bấm vào một tầng để xem các biến của tầng đó.</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::CardsView</name>
     <message>
         <source>Round %1  ·  Score %2</source>
@@ -1991,6 +2002,17 @@
     <message>
         <source>Fitted slopes on log-log axes: %1.</source>
         <translation>Độ dốc khớp trên trục log-log: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::CodeView</name>
+    <message>
+        <source>just ran</source>
+        <translation>vừa chạy xong</translation>
+    </message>
+    <message>
+        <source>runs next</source>
+        <translation>chạy tiếp theo</translation>
     </message>
 </context>
 <context>

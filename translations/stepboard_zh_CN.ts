@@ -1896,6 +1896,17 @@
     </message>
 </context>
 <context>
+    <name>sb::ui::CallStackBar</name>
+    <message>
+        <source>Call stack: %1</source>
+        <translation>调用栈：%1</translation>
+    </message>
+    <message>
+        <source>Click a frame to see its variables.</source>
+        <translation>点一下某一层，就能看到那一层的变量。</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::CardsView</name>
     <message>
         <source>Round %1  ·  Score %2</source>
@@ -1991,6 +2002,17 @@
     <message>
         <source>Fitted slopes on log-log axes: %1.</source>
         <translation>双对数坐标下拟合的斜率：%1。</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::CodeView</name>
+    <message>
+        <source>just ran</source>
+        <translation>刚执行完</translation>
+    </message>
+    <message>
+        <source>runs next</source>
+        <translation>接着执行</translation>
     </message>
 </context>
 <context>

@@ -1896,6 +1896,17 @@
     </message>
 </context>
 <context>
+    <name>sb::ui::CallStackBar</name>
+    <message>
+        <source>Call stack: %1</source>
+        <translation>呼叫堆疊：%1</translation>
+    </message>
+    <message>
+        <source>Click a frame to see its variables.</source>
+        <translation>點一下某一層，就能看到那一層的變數。</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::CardsView</name>
     <message>
         <source>Round %1  ·  Score %2</source>
@@ -1991,6 +2002,17 @@
     <message>
         <source>Fitted slopes on log-log axes: %1.</source>
         <translation>雙對數座標上擬合的斜率：%1。</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::CodeView</name>
+    <message>
+        <source>just ran</source>
+        <translation>剛執行完</translation>
+    </message>
+    <message>
+        <source>runs next</source>
+        <translation>接著執行</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "language.h"
 #include "session.h"
 #include "theme.h"
+#include "wraplabel.h"
 
 #include "core/listing.h"
 #include "core/player.h"
@@ -29,7 +30,8 @@ namespace sb::ui {
 namespace {
 
 enum Margin { NumberMargin = 0, MarkerMargin = 1, CountMargin = 2 };
-enum Marker { CurrentLine = 0, CurrentArrow = 1, Breakpoint = 2 };
+// Drawn in this order: the arrow of the line that runs next lies over a breakpoint's circle.
+enum Marker { CurrentLine = 0, CurrentArrow = 1, Breakpoint = 2, NextArrow = 3, FrameLine = 4 };
 
 QString resourceText(const QString& path)
 {
@@ -45,6 +47,8 @@ struct CodeView::Private {
     std::map<int, std::uint16_t> anchorOfLine; ///< 1-based line -> anchor id
     std::map<std::uint16_t, int> lineOfAnchor;
     int current = 0;
+    int next = 0;
+    int frameLine = 0; ///< the line of the caller chosen on the call stack, 0 when none
     double zoom = 0;
     QMap<int, QString> counts; ///< what the count margin shows, by 1-based line
     QFont font;                ///< the code's font, unzoomed
@@ -57,7 +61,7 @@ struct CodeView::Private {
 
 CodeView::CodeView(Session* session, QWidget* parent)
     : QWidget(parent), d(std::make_unique<Private>()), m_session(session), m_tabs(new QTabBar(this)),
-      m_editor(new QsciScintilla(this))
+      m_editor(new QsciScintilla(this)), m_legend(new WrapLabel(this))
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -66,6 +70,9 @@ CodeView::CodeView(Session* session, QWidget* parent)
     m_tabs->addTab(QStringLiteral("Python"));
     layout->addWidget(m_tabs);
     layout->addWidget(m_editor, 1);
+    layout->addWidget(m_legend);
+    m_legend->setObjectName(QStringLiteral("codeLegend"));
+    m_legend->setContentsMargins(4, 2, 4, 2);
 
     m_editor->setReadOnly(true);
     m_editor->setUtf8(true);
@@ -76,12 +83,14 @@ CodeView::CodeView(Session* session, QWidget* parent)
     m_editor->setMarginSensitivity(NumberMargin, true);
     m_editor->setMarginSensitivity(MarkerMargin, true);
     m_editor->setMarginMarkerMask(NumberMargin, 0);
-    m_editor->setMarginMarkerMask(MarkerMargin, (1 << CurrentArrow) | (1 << Breakpoint));
+    m_editor->setMarginMarkerMask(MarkerMargin, (1 << CurrentArrow) | (1 << Breakpoint) | (1 << NextArrow));
     m_editor->setMarginMarkerMask(CountMargin, 0);
     m_editor->markerDefine(QsciScintilla::Background, CurrentLine);
     m_editor->setMarkerBackgroundColor(Theme::normal().currentLine, CurrentLine);
     m_editor->markerDefine(QsciScintilla::RightArrow, CurrentArrow);
-    m_editor->setMarkerBackgroundColor(QColor(0xf5, 0x7f, 0x17), CurrentArrow);
+    m_editor->markerDefine(QsciScintilla::RightArrow, NextArrow);
+    m_editor->markerDefine(QsciScintilla::Background, FrameLine);
+    showArrowColours(Theme::normal());
     m_editor->markerDefine(QsciScintilla::Circle, Breakpoint);
     m_editor->setMarkerBackgroundColor(Theme::normal().breakpoint, Breakpoint);
     m_editor->setMarkerForegroundColor(Theme::normal().breakpoint, Breakpoint);
@@ -117,6 +126,31 @@ CodeView::Code CodeView::code() const
 int CodeView::currentLine() const
 {
     return d->current;
+}
+
+int CodeView::nextLine() const
+{
+    return d->next;
+}
+
+int CodeView::frameLine() const
+{
+    return d->frameLine;
+}
+
+void CodeView::showFrame(int depth)
+{
+    m_editor->markerDeleteAll(FrameLine);
+    d->frameLine = 0;
+    const Player* player = m_session->player();
+    if (!player || depth <= 0 || depth >= player->variables().depth())
+        return; // the innermost frame's line is the line that just ran, highlighted already
+    const auto it = d->lineOfAnchor.find(player->variables().line(depth));
+    if (it == d->lineOfAnchor.end())
+        return;
+    d->frameLine = it->second;
+    m_editor->markerAdd(d->frameLine - 1, FrameLine);
+    keepLineInView(d->frameLine);
 }
 
 QString CodeView::text() const
@@ -180,7 +214,8 @@ void CodeView::fitMargins()
     // As wide as the longest line number and the largest count: no wider, the code needs the room.
     const QString lineDigits(QString::number(std::max(10, m_editor->lines())).size(), QLatin1Char('0'));
     m_editor->setMarginWidth(NumberMargin, metrics.horizontalAdvance(lineDigits) + metrics.averageCharWidth());
-    m_editor->setMarginWidth(MarkerMargin, metrics.height() / 2);
+    // Wide enough that the two arrows (just ran, runs next) read from the back of the room.
+    m_editor->setMarginWidth(MarkerMargin, metrics.height() * 4 / 5);
     m_editor->setMarginWidth(CountMargin,
                              metrics.horizontalAdvance(QString(d->countDigits, QLatin1Char('0'))) + metrics.averageCharWidth() / 2);
 }
@@ -209,8 +244,32 @@ void CodeView::reload()
     m_editor->setLexer(cpp ? static_cast<QsciLexer*>(&d->cpp) : static_cast<QsciLexer*>(&d->python));
     m_editor->setText(QString::fromStdString(d->listing.render(table, language::current().toStdString())));
     m_editor->zoomTo(static_cast<int>(d->zoom));
+    retranslateLegend();
     showBreakpoints();
     showStep();
+}
+
+void CodeView::showArrowColours(const Theme& theme)
+{
+    m_editor->setMarkerBackgroundColor(theme.ranArrow, CurrentArrow);
+    m_editor->setMarkerForegroundColor(theme.ranArrow.darker(140), CurrentArrow);
+    m_editor->setMarkerBackgroundColor(theme.nextArrow, NextArrow);
+    m_editor->setMarkerBackgroundColor(theme.frameLine, FrameLine);
+    m_editor->setMarkerForegroundColor(theme.nextArrow.darker(140), NextArrow);
+    m_arrowTheme = &theme;
+    retranslateLegend();
+}
+
+void CodeView::retranslateLegend()
+{
+    // The two arrows of the margin, told apart as Python Tutor does: the line that just ran
+    // (its values under it), and the line that runs next, where a debugger's arrow stands.
+    const auto arrow = [](const QColor& colour) {
+        return QStringLiteral("<span style=\"color:%1\">&#9654;</span>").arg(colour.name());
+    };
+    m_legend->setText(QStringLiteral("%1 %2 &nbsp;&nbsp; %3 %4")
+                          .arg(arrow(m_arrowTheme->ranArrow), tr("just ran").toHtmlEscaped(),
+                               arrow(m_arrowTheme->nextArrow), tr("runs next").toHtmlEscaped()));
 }
 
 void CodeView::showStep()
@@ -218,9 +277,13 @@ void CodeView::showStep()
     const Player* player = m_session->player();
     m_editor->markerDeleteAll(CurrentLine);
     m_editor->markerDeleteAll(CurrentArrow);
+    m_editor->markerDeleteAll(NextArrow);
+    m_editor->markerDeleteAll(FrameLine);
+    d->frameLine = 0;
     m_editor->clearAnnotations();
     m_editor->clearMarginText();
     d->current = 0;
+    d->next = 0;
     if (!player)
         return;
     d->counts.clear();
@@ -236,12 +299,20 @@ void CodeView::showStep()
         d->countDigits = widest;
         fitMargins();
     }
+    Step upcoming;
+    if (m_session->peekNext(upcoming)) {
+        const auto it = d->lineOfAnchor.find(upcoming.anchor);
+        if (it != d->lineOfAnchor.end()) {
+            d->next = it->second;
+            m_editor->markerAdd(d->next - 1, NextArrow);
+        }
+    }
     const Step* step = player->current();
-    if (!step)
+    const auto it = step ? d->lineOfAnchor.find(step->anchor) : d->lineOfAnchor.end();
+    if (it == d->lineOfAnchor.end()) {
+        keepLineInView(d->next);
         return;
-    const auto it = d->lineOfAnchor.find(step->anchor);
-    if (it == d->lineOfAnchor.end())
-        return;
+    }
     d->current = it->second;
     m_editor->markerAdd(d->current - 1, CurrentLine);
     m_editor->markerAdd(d->current - 1, CurrentArrow);
@@ -253,17 +324,22 @@ void CodeView::showStep()
             QString::number(v.value));
     if (!values.isEmpty())
         m_editor->annotate(d->current - 1, values.join(QStringLiteral("   ")), d->valueStyle);
-    keepCurrentLineInView();
+    keepLineInView(d->current);
 }
 
 void CodeView::keepCurrentLineInView()
 {
-    if (d->current == 0)
+    keepLineInView(d->current ? d->current : d->next);
+}
+
+void CodeView::keepLineInView(int line)
+{
+    if (line == 0)
         return;
     // Keep a few lines of context around the running line; recentre when it gets near an edge.
     // Counted in lines as shown, which differ from the listing's lines once long lines wrap.
     const auto shownLine = static_cast<int>(
-        m_editor->SendScintilla(QsciScintillaBase::SCI_VISIBLEFROMDOCLINE, static_cast<unsigned long>(d->current - 1)));
+        m_editor->SendScintilla(QsciScintillaBase::SCI_VISIBLEFROMDOCLINE, static_cast<unsigned long>(line - 1)));
     const int first = m_editor->firstVisibleLine();
     const auto shown = static_cast<int>(m_editor->SendScintilla(QsciScintillaBase::SCI_LINESONSCREEN));
     const int context = std::min(3, shown / 4);
@@ -292,7 +368,9 @@ void CodeView::setPresentation(bool on)
     m_tabs->setVisible(!on);
     fitMargins();
     keepCurrentLineInView();
-    m_editor->setMarkerBackgroundColor((on ? Theme::highContrast() : Theme::normal()).currentLine, CurrentLine);
+    const Theme& theme = on ? Theme::highContrast() : Theme::normal();
+    m_editor->setMarkerBackgroundColor(theme.currentLine, CurrentLine);
+    showArrowColours(theme);
 }
 
 void CodeView::resizeEvent(QResizeEvent* event)

@@ -11,6 +11,8 @@ class QTabBar;
 namespace sb::ui {
 
 class Session;
+class WrapLabel;
+struct Theme;
 
 /// The listing of the current method, in C++ or Python by a tab, with its
 /// comments in the window's language and its anchor markers hidden. The line
@@ -27,8 +29,15 @@ public:
 
     void setCode(Code code);
     Code code() const;
-    /// The 1-based line highlighted as running, 0 when none.
+    /// The 1-based line that just ran, highlighted with its values, 0 when none.
     int currentLine() const;
+    /// The 1-based line that runs next, where a debugger's arrow stands; 0 at the end.
+    int nextLine() const;
+    /// Marks the line the caller at `depth` on the call stack waits on (its call), as a debugger
+    /// does when that frame is chosen; the innermost frame (or 0) marks none. The next step clears it.
+    void showFrame(int depth);
+    /// The line marked by showFrame(), 0 when none.
+    int frameLine() const;
     /// The text shown (comments translated, markers hidden).
     QString text() const;
     /// The execution count shown beside a 1-based line, empty if none.
@@ -57,6 +66,9 @@ private:
     void showStep();
     void showBreakpoints();
     void keepCurrentLineInView();
+    void keepLineInView(int line);
+    void showArrowColours(const Theme& theme);
+    void retranslateLegend();
     void applyFonts();
     void fitMargins();
 
@@ -65,6 +77,8 @@ private:
     Session* m_session;
     QTabBar* m_tabs;
     QsciScintilla* m_editor;
+    WrapLabel* m_legend; ///< never widens the window: it wraps on a narrow projector
+    const Theme* m_arrowTheme = nullptr;
 };
 
 } // namespace sb::ui

@@ -3,6 +3,7 @@
 #include "narrator.h"
 
 #include "boardview.h"
+#include "callstackbar.h"
 #include "codeview.h"
 #include "compare/compareview.h"
 #include "inputpanel.h"
@@ -42,6 +43,7 @@ MainWindow::MainWindow(QWidget* parent)
 {
     m_code = new CodeView(m_session, this);
     m_watch = new WatchPanel(m_session, this);
+    m_callStack = new CallStackBar(m_session, this);
     m_input = new InputPanel(m_session, this);
     m_player = new PlayerBar(m_session, this);
     m_picker = new MethodPicker(m_session, this);
@@ -93,7 +95,16 @@ void MainWindow::buildLayout()
     // The code keeps most of the height; the variables sit under it, the input in a tab of its own.
     m_codeSplit = new QSplitter(Qt::Vertical, this);
     m_codeSplit->addWidget(m_code);
-    m_codeSplit->addWidget(m_watch);
+    // The call stack over the variables: a click on a frame shows that frame's.
+    auto* watchBox = new QWidget(this);
+    auto* watchLayout = new QVBoxLayout(watchBox);
+    watchLayout->setContentsMargins(0, 0, 0, 0);
+    watchLayout->setSpacing(0);
+    watchLayout->addWidget(m_callStack);
+    watchLayout->addWidget(m_watch, 1);
+    connect(m_callStack, &CallStackBar::frameChosen, m_watch, &WatchPanel::setFrame);
+    connect(m_callStack, &CallStackBar::frameChosen, m_code, &CodeView::showFrame);
+    m_codeSplit->addWidget(watchBox);
     m_codeSplit->setStretchFactor(0, 3);
     m_codeSplit->setStretchFactor(1, 1);
     m_codeSplit->setChildrenCollapsible(false);

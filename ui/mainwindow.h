@@ -35,6 +35,7 @@ class PlayerBar;
 class StatementView;
 class Session;
 class WatchPanel;
+class CallStackBar;
 
 /// The StepBoard window: problem and method choosers, the board with its
 /// narration and verdict, the code with its variables, the input, and the player.
@@ -50,6 +51,7 @@ public:
     BoardView* board() const;
     CodeView* code() const { return m_code; }
     WatchPanel* watch() const { return m_watch; }
+    CallStackBar* callStack() const { return m_callStack; }
     InputPanel* inputPanel() const { return m_input; }
     PlayerBar* playerBar() const { return m_player; }
     MethodPicker* methodPicker() const { return m_picker; }
@@ -217,6 +219,7 @@ private:
     QStackedWidget* m_boards;
     CodeView* m_code;
     WatchPanel* m_watch;
+    CallStackBar* m_callStack;
     InputPanel* m_input;
     PlayerBar* m_player;
     MethodPicker* m_picker;

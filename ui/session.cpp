@@ -70,6 +70,9 @@ struct Session::Private {
     std::function<bool(const Step&)> hold; ///< a guess-first question holds the run before its step
     std::vector<Delta> peekedBulk; ///< the bulk deltas of the step peekNext() gave last
     std::set<std::uint16_t> breakpoints;
+    /// Play leaves this step without stopping: the breakpoint it stands before is the one that
+    /// stopped it (or it stood there when play began), and a debugger's Continue runs that line.
+    quint64 playFrom = 0;
     std::optional<MethodSnapshot> previous;
 
     QTimer timer;
@@ -651,6 +654,7 @@ void Session::play()
     const bool last = d->timeline.complete && d->player->position() >= d->timeline.finalStep;
     if (d->player->atEnd() || d->player->capReached() || last)
         d->player->seek(0);
+    d->playFrom = d->player->position();
     d->carry = 0;
     setStepsPerSecond(d->stepsPerSecond);
     d->timer.start();
@@ -701,25 +705,33 @@ bool Session::advance(qint64 steps)
     bool moved = false;
     bool stopped = false;
     int breakpoint = -1;
+    Player& player = *d->player;
     // Play never waits: a step whose record is still being replayed is taken at a later tick.
-    d->player->setInterrupt([] { return true; });
+    player.setInterrupt([] { return true; });
     for (qint64 i = 0; i < steps && !stopped; ++i) {
         if (holds()) {
             stopped = true;
             break;
         }
-        if (!d->player->next()) {
-            stopped = !d->player->interrupted();
+        const quint64 from = player.position();
+        if (!player.next()) {
+            stopped = !player.interrupted();
+            break;
+        }
+        // A breakpoint holds play before its line runs, as a debugger's does: the step that
+        // would run it is taken back, and the line waits as the next to run.
+        const int anchor = player.current()->anchor;
+        if (d->timer.isActive() && from != d->playFrom && d->breakpoints.count(static_cast<std::uint16_t>(anchor))) {
+            player.setInterrupt({}); // the step's own record is at hand: this never waits
+            player.previous();
+            stopped = true;
+            breakpoint = anchor;
+            d->playFrom = from;
             break;
         }
         moved = true;
-        const int anchor = d->player->current()->anchor;
-        if (d->breakpoints.count(static_cast<std::uint16_t>(anchor))) {
-            stopped = true;
-            breakpoint = anchor;
-        }
     }
-    d->player->setInterrupt({});
+    player.setInterrupt({});
     if (moved)
         emit stepChanged();
     if (breakpoint >= 0)

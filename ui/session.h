@@ -157,7 +157,8 @@ public:
     void waitUntilIdle();
 
     /// Takes up to `steps` steps as play does, with one stepChanged for all of
-    /// them. False when it stopped early: at the end, the cap or a breakpoint.
+    /// them. False when it stopped early: at the end, the cap, or (while playing) before
+    /// a breakpoint's line, which then is the next to run.
     bool advance(qint64 steps);
     /// The step after the current one, without taking it (its bulk deltas stay valid until
     /// the next peek); false at the end or while a move is under way.

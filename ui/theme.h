@@ -27,6 +27,9 @@ struct Theme {
     QColor countText;
     QColor currentLine;  ///< the code line that runs
     QColor breakpoint;
+    QColor ranArrow;     ///< the margin's arrow at the code line that just ran
+    QColor nextArrow;    ///< ... at the line that runs next
+    QColor frameLine;    ///< the line a caller chosen on the call stack waits on
     QColor errorLine;    ///< an input line with an error
     QColor errorText;
     QColor minimapFrame;

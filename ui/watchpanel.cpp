@@ -7,6 +7,7 @@
 #include "core/listing.h"
 #include "core/player.h"
 #include "core/problem.h"
+#include "core/variables.h"
 
 #include <QEvent>
 #include <QHeaderView>
@@ -21,7 +22,10 @@ WatchPanel::WatchPanel(Session* session, QWidget* parent) : QTableWidget(parent)
     setEditTriggers(QAbstractItemView::NoEditTriggers);
     setSelectionMode(QAbstractItemView::NoSelection);
     setFocusPolicy(Qt::NoFocus);
-    connect(session, &Session::stepChanged, this, &WatchPanel::refresh);
+    connect(session, &Session::stepChanged, this, [this] {
+        m_frame = 0; // a debugger shows the innermost frame again after each step
+        refresh();
+    });
     connect(session, &Session::runChanged, this, &WatchPanel::refresh);
     retranslate();
     refresh();
@@ -49,6 +53,12 @@ QStringList WatchPanel::names() const
     return all;
 }
 
+void WatchPanel::setFrame(int depth)
+{
+    m_frame = depth;
+    refresh();
+}
+
 void WatchPanel::refresh()
 {
     setRowCount(0);
@@ -57,30 +67,39 @@ void WatchPanel::refresh()
         return;
     const auto& names = m_session->problem().variables;
     const Step* step = player->current();
+    const Variables& vars = player->variables();
+    const int depth = m_frame > 0 && m_frame <= vars.depth() ? m_frame : vars.depth();
     int lastChanged = -1;
-    for (std::size_t id = 0; id < names.size(); ++id) {
-        if (!player->hasVar(static_cast<int>(id)))
-            continue;
-        bool changed = false;
-        if (step)
-            for (const VarChange& v : step->changedVars())
-                changed = changed || v.var == id;
-        const int row = rowCount();
-        insertRow(row);
-        auto* name = new QTableWidgetItem(
-            QString::fromStdString(variableName(names[id], m_python ? CodeLanguage::Python : CodeLanguage::Cpp)));
-        auto* value = new QTableWidgetItem(QString::number(player->var(static_cast<int>(id))));
-        if (changed) {
-            QFont bold = font();
-            bold.setBold(true);
-            value->setFont(bold);
-            name->setBackground(Theme::normal().currentLine);
-            value->setBackground(Theme::normal().currentLine);
+    // The frame's own variables, then the file's (in italics), each set during the frame's current call.
+    for (const int frame : {depth, static_cast<int>(kFileFrame)}) {
+        if (frame == kFileFrame && depth == kFileFrame)
+            break;
+        for (const auto& [id, shown] : vars.inFrame(frame)) {
+            bool changed = false; // by the step on screen, in this frame
+            if (step)
+                for (const VarChange& v : step->changedVars())
+                    changed = changed || (v.var == id && (v.frame == kOwnFrame ? step->depth : v.frame) == frame);
+            const int row = rowCount();
+            insertRow(row);
+            auto* name = new QTableWidgetItem(QString::fromStdString(
+                variableName(names[static_cast<std::size_t>(id)], m_python ? CodeLanguage::Python : CodeLanguage::Cpp)));
+            auto* value = new QTableWidgetItem(QString::number(shown));
+            if (frame == kFileFrame) {
+                QFont italic = font();
+                italic.setItalic(true);
+                name->setFont(italic);
+            }
+            if (changed) {
+                QFont bold = font();
+                bold.setBold(true);
+                value->setFont(bold);
+                name->setBackground(Theme::normal().currentLine);
+                value->setBackground(Theme::normal().currentLine);
+                lastChanged = row;
+            }
+            setItem(row, 0, name);
+            setItem(row, 1, value);
         }
-        setItem(row, 0, name);
-        setItem(row, 1, value);
-        if (changed)
-            lastChanged = row;
     }
     if (lastChanged >= 0) {
         updateGeometries(); // the scroll range must know the rows just added before scrolling to one

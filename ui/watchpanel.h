@@ -20,6 +20,9 @@ public:
     void setPythonNames(bool python);
     /// The names shown, top to bottom.
     QStringList names() const;
+    /// Shows the variables of the frame at `depth` on the call stack (0: the innermost) and the
+    /// file's own variables, as a debugger's watch does.
+    void setFrame(int depth);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -29,6 +32,7 @@ private:
     void retranslate();
     Session* m_session;
     bool m_python = false;
+    int m_frame = 0;
 };
 
 } // namespace sb::ui

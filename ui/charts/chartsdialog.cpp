@@ -126,19 +126,20 @@ void ChartsDialog::compute()
     const ProblemDesc* problem = &m_session->problem();
     const ProblemUi& ui = problemUi(problem->id);
     const Counter work = ui.costCounter();
+    const CodeLanguage language = m_session->codeLanguage(); // the cap counts the steps of the listing on screen
     m_status->setText(tr("Working out what each method costs…"));
-    m_curvesWatcher.setFuture(QtConcurrent::run([problem, input, work, cancel = m_cancel] {
+    m_curvesWatcher.setFuture(QtConcurrent::run([problem, input, work, language, cancel = m_cancel] {
         QVector<CostCurve> curves;
         for (const MethodDesc& m : problem->methods)
-            curves.push_back(costCurve(m, input, problem->moment, work, kCurveSteps, *cancel));
+            curves.push_back(costCurve(m, input, language, problem->moment, work, kCurveSteps, *cancel));
         return curves;
     }));
     const QVector<GrowthInput> inputs = ui.growthInputs();
-    m_growthWatcher.setFuture(QtConcurrent::run([problem, inputs, cancel = m_cancel] {
+    m_growthWatcher.setFuture(QtConcurrent::run([problem, inputs, language, cancel = m_cancel] {
         QVector<GrowthSeries> all;
         for (const MethodDesc& m : problem->methods)
             if (m.role == MethodRole::Correct)
-                all.push_back(growthSeries(*problem, m, inputs, kBudget, *cancel));
+                all.push_back(growthSeries(*problem, m, inputs, language, kBudget, *cancel));
         return all;
     }));
 }

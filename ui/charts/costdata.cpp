@@ -5,12 +5,12 @@
 
 namespace sb::ui {
 
-CostCurve costCurve(const MethodDesc& method, std::shared_ptr<const ProblemInput> input, Counter moment, Counter work,
-                    std::uint64_t stepCap, const std::atomic<bool>& cancel, int maxPoints)
+CostCurve costCurve(const MethodDesc& method, std::shared_ptr<const ProblemInput> input, CodeLanguage language,
+                    Counter moment, Counter work, std::uint64_t stepCap, const std::atomic<bool>& cancel, int maxPoints)
 {
     CostCurve curve;
     curve.method = method.id;
-    Trace trace = method.trace(std::move(input));
+    Trace trace = method.trace(std::move(input), language);
     std::int64_t moments = 0, done = 0;
     QVector<QPointF> all;
     all.push_back({0, 0});
@@ -48,7 +48,7 @@ CostCurve costCurve(const MethodDesc& method, std::shared_ptr<const ProblemInput
 }
 
 GrowthSeries growthSeries(const ProblemDesc& problem, const MethodDesc& method, const QVector<GrowthInput>& inputs,
-                          double budget, const std::atomic<bool>& cancel)
+                          CodeLanguage language, double budget, const std::atomic<bool>& cancel)
 {
     GrowthSeries series;
     series.method = method.id;
@@ -56,7 +56,7 @@ GrowthSeries growthSeries(const ProblemDesc& problem, const MethodDesc& method, 
     for (const GrowthInput& in : inputs) {
         if (cancel.load(std::memory_order_relaxed))
             break;
-        const Estimate e = method.estimate(*problem.parse(in.text.toStdString()));
+        const Estimate e = method.estimate(*problem.parse(in.text.toStdString()), language);
         const auto work = static_cast<double>(e.work);
         const QPointF p(in.size, work / std::max(1.0, in.moments));
         (work > budget ? series.beyond : series.within).push_back(p);

@@ -23,10 +23,11 @@ struct CostCurve {
     bool stopped = false; ///< the run was longer than the steps allowed: the curve ends early
 };
 
-/// Runs `method` once on `input` in fast mode (at most `stepCap` steps) and
+/// Runs `method` once on `input`, following its listing in `language`, in fast mode (at most `stepCap` steps) and
 /// records counter `work` at the end of every moment (counter `moment`). At
 /// most `maxPoints` points are kept, evenly spread, the last always among them.
-CostCurve costCurve(const MethodDesc& method, std::shared_ptr<const ProblemInput> input, Counter moment, Counter work,
+CostCurve costCurve(const MethodDesc& method, std::shared_ptr<const ProblemInput> input, CodeLanguage language,
+                    Counter moment, Counter work,
                     std::uint64_t stepCap, const std::atomic<bool>& cancel, int maxPoints = 2000);
 
 /// One method's work per moment on inputs of growing size.
@@ -40,7 +41,7 @@ struct GrowthSeries {
 /// Each input's whole-run work from the method's exact estimate (nothing is run),
 /// divided by its moments; runs over `budget` work count as beyond it.
 GrowthSeries growthSeries(const ProblemDesc& problem, const MethodDesc& method, const QVector<GrowthInput>& inputs,
-                          double budget, const std::atomic<bool>& cancel);
+                          CodeLanguage language, double budget, const std::atomic<bool>& cancel);
 
 /// The least-squares slope of log10(y) against log10(x), over points with x, y > 0.
 double logLogSlope(const QVector<QPointF>& points);

@@ -3,6 +3,7 @@
 
 #include "boardview.h"
 #include "language.h"
+#include "listingsource.h"
 #include "narrator.h"
 #include "problems/problemui.h"
 #include "session.h"
@@ -17,7 +18,6 @@
 
 #include <QComboBox>
 #include <QEvent>
-#include <QFile>
 #include <QLocale>
 #include <QProgressBar>
 #include <QVBoxLayout>
@@ -26,24 +26,15 @@
 
 namespace sb::ui {
 
-namespace {
-
-QString listingSource(const ProblemDesc& problem, const MethodDesc& method, bool python)
-{
-    QFile file(QStringLiteral(":/listings/%1/%2.%3").arg(fromUtf8(problem.id), fromUtf8(method.listing),
-                                                          python ? QStringLiteral("py") : QStringLiteral("cpp")));
-    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
-}
-
-} // namespace
-
 ComparePane::ComparePane(const QString& problem, const QString& input, const QString& method, bool python,
                          QWidget* parent)
     : QFrame(parent), m_session(new Session(this)), m_methods(new QComboBox(this)), m_board(nullptr),
       m_line(new WrapLabel(this)), m_counters(new WrapLabel(this)), m_verdict(new WrapLabel(this)),
-      m_progress(new QProgressBar(this)), m_python(python)
+      m_progress(new QProgressBar(this))
 {
     m_session->setProblem(problem);
+    // The pane's steps are the lines of the listing it shows: each language runs its own.
+    m_session->setCodeLanguage(python ? CodeLanguage::Python : CodeLanguage::Cpp);
     m_session->setInput(input);
     m_session->setMethod(method);
     m_board = problemUi(m_session->problem().id).createBoard(m_session, this);
@@ -121,8 +112,7 @@ void ComparePane::fillMethods()
 void ComparePane::loadListing()
 {
     const ProblemDesc& problem = m_session->problem();
-    const Listing listing = parseListing(listingSource(problem, m_session->method(), m_python).toStdString(),
-                                         m_python ? CodeLanguage::Python : CodeLanguage::Cpp);
+    const Listing listing = builtInListing(problem, m_session->method(), m_session->codeLanguage());
     m_lineOfAnchor.clear();
     for (const auto& [name, line] : listing.anchors()) {
         const auto a = std::find(problem.anchors.begin(), problem.anchors.end(), name);

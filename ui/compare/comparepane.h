@@ -59,7 +59,6 @@ private:
     WrapLabel* m_verdict;
     QProgressBar* m_progress;
     QHash<int, QPair<int, QString>> m_lineOfAnchor; ///< anchor -> 1-based line and its code
-    bool m_python;
     bool m_waiting = false;
     bool m_presenting = false;
 };

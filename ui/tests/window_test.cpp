@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The window driven as a student would: keys, clicks, typing.
+#include "callstackbar.h"
 #include "codeview.h"
 #include "freshstart.h"
 #include "inputpanel.h"
@@ -28,6 +29,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
+#include <QLabel>
 #include <Qsci/qsciscintilla.h>
 #include <QSet>
 #include <QSettings>
@@ -85,7 +87,29 @@ TEST_F(Window, StartsOnTheSampleBeforeTheFirstStep)
     EXPECT_EQ(session()->methodId(), QStringLiteral("3"));
     EXPECT_EQ(player().position(), 0u);
     EXPECT_EQ(window->code()->currentLine(), 0);
+    EXPECT_EQ(window->code()->nextLine(), 19); // ios::sync_with_stdio(false); runs first
     EXPECT_EQ(window->narration(), QStringLiteral("The board is empty. Step forward to play the first move."));
+}
+
+TEST_F(Window, TheMarginTellsTheLineThatJustRanFromTheLineThatRunsNext)
+{
+    for (int i = 0; i < 14; ++i)
+        press(Qt::Key_Right);
+    EXPECT_EQ(window->code()->currentLine(), 36); // dem += countRay(...): the call
+    EXPECT_EQ(window->code()->nextLine(), 7);     // int run = 0; inside countRay
+    press(Qt::Key_Right);
+    EXPECT_EQ(window->code()->currentLine(), 7);
+    EXPECT_EQ(window->code()->nextLine(), 8);     // long long x = r + dr;
+    press(Qt::Key_Left);
+    EXPECT_EQ(window->code()->currentLine(), 36);
+    EXPECT_EQ(window->code()->nextLine(), 7);
+    const QString legend = window->code()->findChild<QLabel*>(QStringLiteral("codeLegend"))->text();
+    EXPECT_TRUE(legend.contains(QStringLiteral("just ran")));
+    EXPECT_TRUE(legend.contains(QStringLiteral("runs next")));
+    press(Qt::Key_End);
+    session()->waitUntilIdle();
+    EXPECT_EQ(window->code()->currentLine(), 47); // main's closing brace, the last line
+    EXPECT_EQ(window->code()->nextLine(), 0);     // nothing runs after it
 }
 
 TEST_F(Window, RightAndLeftMoveTheLineAndTheBoardWithThePlayer)
@@ -148,7 +172,40 @@ TEST_F(Window, SwitchingToPythonKeepsThePlaceOnTheNearestLineBothListingsShare)
     EXPECT_EQ(window->code()->code(), CodeView::Code::Python);
 }
 
-TEST_F(Window, PlayStopsAtABreakpointOnItsLine)
+TEST_F(Window, TheCallStackListsEveryFrameAndAClickOnOneShowsItsVariables)
+{
+    EXPECT_TRUE(window->callStack()->frames().isEmpty());
+    for (int i = 0; i < 16; ++i)
+        press(Qt::Key_Right);
+    ASSERT_EQ(window->code()->currentLine(), 8); // long long x = r + dr; inside countRay
+    EXPECT_EQ(window->callStack()->frames(), (QStringList{QStringLiteral("main"), QStringLiteral("countRay")}));
+    EXPECT_EQ(window->callStack()->chosen(), 2);
+    // countRay's own variables, not main's: a debugger's watch shows the frame it stands in.
+    EXPECT_EQ(window->watch()->names(), (QStringList{QStringLiteral("x"), QStringLiteral("run")}));
+    EXPECT_EQ(window->watch()->valueOf(QStringLiteral("x")), QStringLiteral("4"));
+    EXPECT_TRUE(window->watch()->valueOf(QStringLiteral("dem")).isEmpty());
+    EXPECT_TRUE(window->callStack()->text().contains(QStringLiteral("Call stack:")));
+    EXPECT_EQ(window->code()->frameLine(), 0);
+    window->callStack()->choose(1); // a click on main
+    EXPECT_EQ(window->callStack()->chosen(), 1);
+    EXPECT_EQ(window->code()->frameLine(), 36); // main waits in dem += countRay(...)
+    EXPECT_EQ(window->watch()->names(),
+              (QStringList{QStringLiteral("t"), QStringLiteral("r"), QStringLiteral("c"), QStringLiteral("q"),
+                           QStringLiteral("d"), QStringLiteral("dem"), QStringLiteral("n"), QStringLiteral("k"),
+                           QStringLiteral("W")}));
+    EXPECT_EQ(window->watch()->valueOf(QStringLiteral("dem")), QStringLiteral("1"));
+    press(Qt::Key_Right); // the next step shows the innermost frame again
+    EXPECT_EQ(window->callStack()->chosen(), 2);
+    EXPECT_EQ(window->code()->frameLine(), 0);
+    EXPECT_EQ(window->watch()->names(), (QStringList{QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("run")}));
+    // Out of countRay (Shift+F11): main's dem has taken the count back (no stone of X east of (4, 4)).
+    QTest::keyClick(window->board(), Qt::Key_F11, Qt::ShiftModifier);
+    EXPECT_EQ(window->callStack()->frames(), QStringList{QStringLiteral("main")});
+    EXPECT_EQ(window->watch()->valueOf(QStringLiteral("dem")), QStringLiteral("1"));
+    EXPECT_FALSE(window->watch()->names().contains(QStringLiteral("run")));
+}
+
+TEST_F(Window, PlayStopsBeforeABreakpointsLineRunsAsADebuggerDoes)
 {
     ASSERT_FALSE(window->code()->toggleBreakpointAt(30)); // long long r, c; declares, so no debugger stops there
     ASSERT_TRUE(window->code()->toggleBreakpointAt(11));  // run++ in countRay
@@ -157,13 +214,18 @@ TEST_F(Window, PlayStopsAtABreakpointOnItsLine)
     press(Qt::Key_Space);
     EXPECT_TRUE(session()->isPlaying());
     QTRY_VERIFY_WITH_TIMEOUT(!session()->isPlaying(), 5000);
-    EXPECT_EQ(window->code()->currentLine(), 11);
-    EXPECT_EQ(session()->problem().anchors[player().current()->anchor], "ray-count");
+    // Held before run++ runs: the while test that leads to it has run, run is still 0.
+    EXPECT_EQ(window->code()->nextLine(), 11);
+    EXPECT_EQ(window->code()->currentLine(), 10);
+    EXPECT_EQ(session()->problem().anchors[player().current()->anchor], "ray-look");
+    EXPECT_EQ(window->watch()->valueOf(QStringLiteral("run")), QStringLiteral("0"));
     const auto stoppedAt = player().position();
+    // Space again runs the held line and goes on to the breakpoint's next turn.
     press(Qt::Key_Space);
     QTRY_VERIFY_WITH_TIMEOUT(!session()->isPlaying(), 5000);
-    EXPECT_GT(player().position(), stoppedAt);
-    EXPECT_EQ(window->code()->currentLine(), 11);
+    EXPECT_GT(player().position(), stoppedAt + 1);
+    EXPECT_EQ(window->code()->nextLine(), 11);
+    EXPECT_EQ(window->code()->currentLine(), 10);
 }
 
 TEST_F(Window, SwitchingMethodLandsOnTheSameMoveAndKeepsTheOldCounters)
