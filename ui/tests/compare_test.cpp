@@ -2,6 +2,7 @@
 // Methods side by side: one player keeps two or three runs at the same moment,
 // each pane's counters are its own method's, and the view fits a projector.
 #include "boardview.h"
+#include "codeview.h"
 #include "compare/comparebar.h"
 #include "compare/comparepane.h"
 #include "compare/compareview.h"
@@ -117,6 +118,28 @@ TEST_F(Compare, PreviousMoveAndStartTakeEveryPaneBackTogether)
     key(Qt::Key_Home);
     EXPECT_EQ(player(0).position(), 0u);
     EXPECT_EQ(player(1).position(), 0u);
+}
+
+TEST_F(Compare, PanesShowingPythonStepThroughThePythonListingsOwnLines)
+{
+    window->code()->setCode(CodeView::Code::Python);
+    open(QStringLiteral("caro"), {QStringLiteral("1"), QStringLiteral("3")});
+    for (int i = 0; i < 2; ++i)
+        EXPECT_EQ(pane(i)->session()->codeLanguage(), sb::CodeLanguage::Python);
+    key(Qt::Key_Right);
+    // Python runs its module level first: its import, which the C++ listing has no line for.
+    EXPECT_EQ(pane(0)->lineText(), QStringLiteral("Line 2:  import sys"));
+    EXPECT_EQ(pane(1)->lineText(), QStringLiteral("Line 2:  import sys"));
+    key(Qt::Key_PageDown);
+    // At the end of move 1 each pane stands where a Python run of its own method stands.
+    for (int i = 0; i < 2; ++i) {
+        const sb::ProblemDesc& caro = *sb::findProblem("caro");
+        const sb::MethodDesc& m = *caro.method(pane(i)->session()->methodId().toStdString());
+        sb::Player own([&m, in = pane(i)->session()->input()] { return m.trace(in, sb::CodeLanguage::Python); });
+        ASSERT_TRUE(own.runToCounter(caro.moment, 2));
+        own.previous();
+        EXPECT_EQ(player(i).position(), own.position()) << "pane " << i;
+    }
 }
 
 TEST_F(Compare, AStepMovesEveryMethodALineAndTheQuickOneWaitsAtTheEndOfTheMove)
