@@ -65,7 +65,7 @@ struct CppShare {
 };
 
 /// One accordion deck runs 5,000 to 15,000 lines, about 20 s under gdb each. On the samples (the
-/// `lines` label, which must stay quick) the C++ listings are compared on the first 2,000 stops of
+/// `lines` label, which must stay quick) the C++ listings are compared on the first 1,500 stops of
 /// the first sample: the reading, the deals and the first moves and compactions. On the random decks
 /// (slow-lines) on two whole games, and on the first 4,000 stops of the others. Python runs every
 /// input whole.
@@ -74,7 +74,7 @@ CppShare cppShare(const sb::ProblemDesc& problem, bool random, std::size_t n)
     if (problem.id != std::string_view("accordion"))
         return {};
     if (!random)
-        return {n == 0, 2000};
+        return {n == 0, 1500};
     return {true, n < 2 ? 0u : 4000u};
 }
 
@@ -156,9 +156,9 @@ TEST_P(ListingLines, StepsAreTheLinesADebuggerStopsOnWithItsValues)
         SCOPED_TRACE("input " + std::to_string(n + 1) + ":\n" + inputs[n]);
         // Values cost gdb a lookup per variable and line: in C++ they are checked on the first sample.
         // An accordion game's Python values (every pile, every word read) are long: checked on the
-        // samples and on the first five random decks.
+        // samples and on the first three random decks.
         options.variables = cpp ? !lc.random && n == 0
-                                : !lc.random || c.problem->id != std::string_view("accordion") || n < 5;
+                                : !lc.random || c.problem->id != std::string_view("accordion") || n < 3;
         const CppShare share = cpp ? cppShare(*c.problem, lc.random, n) : CppShare{};
         if (!share.run)
             continue;
