@@ -2,6 +2,7 @@
 #include "accordion/accordion.h"
 #include "accordion/randomdeal.h"
 #include "accordion_inputs.h"
+#include "core/player.h"
 #include "testsupport.h"
 
 #include <gtest/gtest.h>
@@ -306,6 +307,26 @@ TEST(AccordionMethods, ResumeStepsIntoTargetMatchesAndMoveCardAsADebuggerDoes)
     ASSERT_GE(lines.size(), 214 + play.size());
     for (std::size_t n = 0; n < play.size(); ++n)
         EXPECT_EQ(lines[214 + n], play[n]) << "line " << 215 + n;
+}
+
+// Step over (F10) on the call of moveCard() runs the whole move as one step; step out (Shift+F11)
+// inside matches() finishes it and the check in target() that called it.
+TEST(AccordionMethods, StepsOverAMoveAndOutOfMatchesAsADebuggerDoes)
+{
+    using A = accordion::Anchor;
+    Player player([] { return kProblem.method("resume")->trace(kProblem.parse(accordionSample("sample")), CodeLanguage::Cpp); });
+    ASSERT_TRUE(player.runUntil([](const Step& s) { return s.anchor == static_cast<int>(A::MoveCall); }));
+    EXPECT_EQ(player.counter(Counter::CardMoves), 0);
+    ASSERT_TRUE(player.stepOver());
+    EXPECT_EQ(player.current()->anchor, static_cast<int>(A::BackTo));
+    EXPECT_EQ(player.current()->depth, 2); // main > play
+    EXPECT_EQ(player.counter(Counter::CardMoves), 1);
+    EXPECT_EQ(player.counter(Counter::Compactions), 1);
+    ASSERT_TRUE(player.runUntil([](const Step& s) { return s.anchor == static_cast<int>(A::Match); }));
+    EXPECT_EQ(player.current()->depth, 4); // main > play > target > matches
+    ASSERT_TRUE(player.stepOut());
+    EXPECT_EQ(player.current()->depth, 3);
+    EXPECT_EQ(player.current()->anchor, static_cast<int>(A::StayReturn)); // 8H on AD: no match, target() returns -1
 }
 
 TEST(AccordionMethods, EachDeckStartsByClearingThePreviousDecksPiles)
