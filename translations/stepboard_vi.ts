@@ -227,6 +227,126 @@
         <source>Now click the pile it lands on.</source>
         <translation>Giờ hãy bấm vào chồng mà nó được đặt lên.</translation>
     </message>
+    <message>
+        <source>cards has room for the 52 cards of a deck, read one by one.</source>
+        <translation>cards có chỗ cho 52 lá của một bộ bài, đọc từng lá một.</translation>
+    </message>
+    <message>
+        <source>Read %1, the first card of deck %2: it is no #, so a deck follows.</source>
+        <translation>Đọc %1, lá đầu của bộ bài %2: không phải #, nên còn một bộ bài.</translation>
+    </message>
+    <message>
+        <source>Read card %1 of the deck: %2.</source>
+        <translation>Đọc lá thứ %1 của bộ bài: %2.</translation>
+    </message>
+    <message>
+        <source>Take the next 52 words: the cards of deck %1.</source>
+        <translation>Lấy 52 từ tiếp theo: các lá của bộ bài %1.</translation>
+    </message>
+    <message>
+        <source>The %1 cards of the previous deck leave the table.</source>
+        <translation>%1 lá của bộ bài trước rời khỏi bàn.</translation>
+    </message>
+    <message>
+        <source>The table is empty already: this is the first deck.</source>
+        <translation>Bàn vốn đã trống: đây là bộ bài đầu tiên.</translation>
+    </message>
+    <message>
+        <source>Call play(): it makes the moves on these %1 piles.</source>
+        <translation>Gọi play(): nó đi các nước trên %1 chồng này.</translation>
+    </message>
+    <message>
+        <source>Pile %1 is one of the %2 piles: look at it.</source>
+        <translation>Chồng %1 nằm trong %2 chồng: xét nó.</translation>
+    </message>
+    <message>
+        <source>Call target(%1): where can the top card of pile %1 go?</source>
+        <translation>Gọi target(%1): lá trên cùng của chồng %1 đi đâu được?</translation>
+    </message>
+    <message>
+        <source>Pile %2 is three to the left of pile %1: do their top cards match?</source>
+        <translation>Chồng %2 cách chồng %1 ba chồng về bên trái: hai lá trên cùng có khớp không?</translation>
+    </message>
+    <message>
+        <source>Pile %2 is next to pile %1: do their top cards match?</source>
+        <translation>Chồng %2 nằm ngay bên trái chồng %1: hai lá trên cùng có khớp không?</translation>
+    </message>
+    <message>
+        <source>j = -1: the top card of pile %1 stays.</source>
+        <translation>j = -1: lá trên cùng của chồng %1 đứng yên.</translation>
+    </message>
+    <message>
+        <source>j = %2: the top card of pile %1 can go onto pile %2.</source>
+        <translation>j = %2: lá trên cùng của chồng %1 có thể đặt lên chồng %2.</translation>
+    </message>
+    <message>
+        <source>j is -1: nothing moves from pile %1.</source>
+        <translation>j là -1: chồng %1 không có lá nào đi.</translation>
+    </message>
+    <message>
+        <source>j is %2: the top card of pile %1 moves.</source>
+        <translation>j là %2: lá trên cùng của chồng %1 sẽ đi.</translation>
+    </message>
+    <message>
+        <source>Call the function that moves a card: the top card of pile %1 goes onto pile %2.</source>
+        <translation>Gọi hàm chuyển bài: lá trên cùng của chồng %1 sang chồng %2.</translation>
+    </message>
+    <message>
+        <source>%1 leaves the top of pile %2.</source>
+        <translation>%1 rời khỏi đỉnh chồng %2.</translation>
+    </message>
+    <message>
+        <source>Pile %1 has no card left: it must close up.</source>
+        <translation>Chồng %1 không còn lá nào: phải dồn lại.</translation>
+    </message>
+    <message>
+        <source>Pile %1 was closed up: the next pile is at place %1 now.</source>
+        <translation>Chồng %1 đã được dồn: chồng kế tiếp giờ ở vị trí %1.</translation>
+    </message>
+    <message>
+        <source>Pile %1 is still there.</source>
+        <translation>Chồng %1 vẫn còn đó.</translation>
+    </message>
+    <message>
+        <source>The endless loop of sweeps turns again: another sweep.</source>
+        <translation>Vòng lặp vô hạn của các lượt quét quay lại: thêm một lượt quét.</translation>
+    </message>
+    <message>
+        <source>Print how many piles remain: 1 pile.</source>
+        <translation>In ra số chồng còn lại: 1 chồng.</translation>
+    </message>
+    <message>
+        <source>Print how many piles remain: %1 piles.</source>
+        <translation>In ra số chồng còn lại: %1 chồng.</translation>
+    </message>
+    <message>
+        <source>Next, the height of pile %1.</source>
+        <translation>Tiếp theo, chiều cao của chồng %1.</translation>
+    </message>
+    <message>
+        <source>Every pile&apos;s height is printed.</source>
+        <translation>Chiều cao của mọi chồng đã được in.</translation>
+    </message>
+    <message>
+        <source>End the deck&apos;s line.</source>
+        <translation>Kết thúc dòng của bộ bài này.</translation>
+    </message>
+    <message>
+        <source>piles starts as an empty list.</source>
+        <translation>piles bắt đầu là một danh sách rỗng.</translation>
+    </message>
+    <message>
+        <source>No more decks after deck %1: the input ends here.</source>
+        <translation>Sau bộ bài %1 không còn bộ nào: dữ liệu vào kết thúc ở đây.</translation>
+    </message>
+    <message>
+        <source>Pile %1 is not empty: it stays.</source>
+        <translation>Chồng %1 chưa trống: nó vẫn còn.</translation>
+    </message>
+    <message>
+        <source>The height of pile %1 is %2: print it.</source>
+        <translation>Chồng %1 cao %2 lá: in ra %2.</translation>
+    </message>
 </context>
 <context>
     <name>AnimationExport</name>

@@ -227,6 +227,126 @@
         <source>Now click the pile it lands on.</source>
         <translation>再点击它落到的那一叠。</translation>
     </message>
+    <message>
+        <source>cards has room for the 52 cards of a deck, read one by one.</source>
+        <translation>cards 有 52 个位置，一张一张读进一副牌。</translation>
+    </message>
+    <message>
+        <source>Read %1, the first card of deck %2: it is no #, so a deck follows.</source>
+        <translation>读到 %1，第 %2 副牌的第一张：不是 #，所以后面还有一副牌。</translation>
+    </message>
+    <message>
+        <source>Read card %1 of the deck: %2.</source>
+        <translation>读入这副牌的第 %1 张：%2。</translation>
+    </message>
+    <message>
+        <source>Take the next 52 words: the cards of deck %1.</source>
+        <translation>取出接下来的 52 个词：第 %1 副牌的牌。</translation>
+    </message>
+    <message>
+        <source>The %1 cards of the previous deck leave the table.</source>
+        <translation>上一副牌的 %1 张牌离开桌面。</translation>
+    </message>
+    <message>
+        <source>The table is empty already: this is the first deck.</source>
+        <translation>桌面本来就是空的：这是第一副牌。</translation>
+    </message>
+    <message>
+        <source>Call play(): it makes the moves on these %1 piles.</source>
+        <translation>调用 play()：在这 %1 堆上做所有移动。</translation>
+    </message>
+    <message>
+        <source>Pile %1 is one of the %2 piles: look at it.</source>
+        <translation>第 %1 堆在这 %2 堆之内：看看它。</translation>
+    </message>
+    <message>
+        <source>Call target(%1): where can the top card of pile %1 go?</source>
+        <translation>调用 target(%1)：第 %1 堆的顶牌可以去哪里？</translation>
+    </message>
+    <message>
+        <source>Pile %2 is three to the left of pile %1: do their top cards match?</source>
+        <translation>第 %2 堆在第 %1 堆左边第 3 堆：两堆的顶牌匹配吗？</translation>
+    </message>
+    <message>
+        <source>Pile %2 is next to pile %1: do their top cards match?</source>
+        <translation>第 %2 堆就在第 %1 堆左边：两堆的顶牌匹配吗？</translation>
+    </message>
+    <message>
+        <source>j = -1: the top card of pile %1 stays.</source>
+        <translation>j = -1：第 %1 堆的顶牌不动。</translation>
+    </message>
+    <message>
+        <source>j = %2: the top card of pile %1 can go onto pile %2.</source>
+        <translation>j = %2：第 %1 堆的顶牌可以放到第 %2 堆上。</translation>
+    </message>
+    <message>
+        <source>j is -1: nothing moves from pile %1.</source>
+        <translation>j 是 -1：第 %1 堆没有牌移动。</translation>
+    </message>
+    <message>
+        <source>j is %2: the top card of pile %1 moves.</source>
+        <translation>j 是 %2：第 %1 堆的顶牌要移动。</translation>
+    </message>
+    <message>
+        <source>Call the function that moves a card: the top card of pile %1 goes onto pile %2.</source>
+        <translation>调用移牌的函数：第 %1 堆的顶牌放到第 %2 堆上。</translation>
+    </message>
+    <message>
+        <source>%1 leaves the top of pile %2.</source>
+        <translation>%1 离开第 %2 堆的顶端。</translation>
+    </message>
+    <message>
+        <source>Pile %1 has no card left: it must close up.</source>
+        <translation>第 %1 堆没有牌了：必须补上。</translation>
+    </message>
+    <message>
+        <source>Pile %1 was closed up: the next pile is at place %1 now.</source>
+        <translation>第 %1 堆已经补上：下一堆现在就在位置 %1。</translation>
+    </message>
+    <message>
+        <source>Pile %1 is still there.</source>
+        <translation>第 %1 堆还在。</translation>
+    </message>
+    <message>
+        <source>The endless loop of sweeps turns again: another sweep.</source>
+        <translation>扫描的无穷循环再转一次：再扫一轮。</translation>
+    </message>
+    <message>
+        <source>Print how many piles remain: 1 pile.</source>
+        <translation>输出剩下几堆：1 堆。</translation>
+    </message>
+    <message>
+        <source>Print how many piles remain: %1 piles.</source>
+        <translation>输出剩下几堆：%1 堆。</translation>
+    </message>
+    <message>
+        <source>Next, the height of pile %1.</source>
+        <translation>接着是第 %1 堆的高度。</translation>
+    </message>
+    <message>
+        <source>Every pile&apos;s height is printed.</source>
+        <translation>每一堆的高度都输出了。</translation>
+    </message>
+    <message>
+        <source>End the deck&apos;s line.</source>
+        <translation>结束这副牌的那一行。</translation>
+    </message>
+    <message>
+        <source>piles starts as an empty list.</source>
+        <translation>piles 一开始是空列表。</translation>
+    </message>
+    <message>
+        <source>No more decks after deck %1: the input ends here.</source>
+        <translation>第 %1 副牌之后没有牌了：输入到此结束。</translation>
+    </message>
+    <message>
+        <source>Pile %1 is not empty: it stays.</source>
+        <translation>第 %1 堆不是空的：它留着。</translation>
+    </message>
+    <message>
+        <source>The height of pile %1 is %2: print it.</source>
+        <translation>第 %1 堆有 %2 张牌：输出 %2。</translation>
+    </message>
 </context>
 <context>
     <name>AnimationExport</name>

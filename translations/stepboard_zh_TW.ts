@@ -227,6 +227,126 @@
         <source>Now click the pile it lands on.</source>
         <translation>再點選它落到的那一疊。</translation>
     </message>
+    <message>
+        <source>cards has room for the 52 cards of a deck, read one by one.</source>
+        <translation>cards 有 52 個位置，一張一張讀進一副牌。</translation>
+    </message>
+    <message>
+        <source>Read %1, the first card of deck %2: it is no #, so a deck follows.</source>
+        <translation>讀到 %1，第 %2 副牌的第一張：不是 #，所以後面還有一副牌。</translation>
+    </message>
+    <message>
+        <source>Read card %1 of the deck: %2.</source>
+        <translation>讀入這副牌的第 %1 張：%2。</translation>
+    </message>
+    <message>
+        <source>Take the next 52 words: the cards of deck %1.</source>
+        <translation>取出接下來的 52 個字：第 %1 副牌的牌。</translation>
+    </message>
+    <message>
+        <source>The %1 cards of the previous deck leave the table.</source>
+        <translation>上一副牌的 %1 張牌離開桌面。</translation>
+    </message>
+    <message>
+        <source>The table is empty already: this is the first deck.</source>
+        <translation>桌面本來就是空的：這是第一副牌。</translation>
+    </message>
+    <message>
+        <source>Call play(): it makes the moves on these %1 piles.</source>
+        <translation>呼叫 play()：在這 %1 堆上做所有移動。</translation>
+    </message>
+    <message>
+        <source>Pile %1 is one of the %2 piles: look at it.</source>
+        <translation>第 %1 堆在這 %2 堆之內：看看它。</translation>
+    </message>
+    <message>
+        <source>Call target(%1): where can the top card of pile %1 go?</source>
+        <translation>呼叫 target(%1)：第 %1 堆的頂牌可以去哪裡？</translation>
+    </message>
+    <message>
+        <source>Pile %2 is three to the left of pile %1: do their top cards match?</source>
+        <translation>第 %2 堆在第 %1 堆左邊第 3 堆：兩堆的頂牌相配嗎？</translation>
+    </message>
+    <message>
+        <source>Pile %2 is next to pile %1: do their top cards match?</source>
+        <translation>第 %2 堆就在第 %1 堆左邊：兩堆的頂牌相配嗎？</translation>
+    </message>
+    <message>
+        <source>j = -1: the top card of pile %1 stays.</source>
+        <translation>j = -1：第 %1 堆的頂牌不動。</translation>
+    </message>
+    <message>
+        <source>j = %2: the top card of pile %1 can go onto pile %2.</source>
+        <translation>j = %2：第 %1 堆的頂牌可以放到第 %2 堆上。</translation>
+    </message>
+    <message>
+        <source>j is -1: nothing moves from pile %1.</source>
+        <translation>j 是 -1：第 %1 堆沒有牌移動。</translation>
+    </message>
+    <message>
+        <source>j is %2: the top card of pile %1 moves.</source>
+        <translation>j 是 %2：第 %1 堆的頂牌要移動。</translation>
+    </message>
+    <message>
+        <source>Call the function that moves a card: the top card of pile %1 goes onto pile %2.</source>
+        <translation>呼叫移牌的函式：第 %1 堆的頂牌放到第 %2 堆上。</translation>
+    </message>
+    <message>
+        <source>%1 leaves the top of pile %2.</source>
+        <translation>%1 離開第 %2 堆的頂端。</translation>
+    </message>
+    <message>
+        <source>Pile %1 has no card left: it must close up.</source>
+        <translation>第 %1 堆沒有牌了：必須補上。</translation>
+    </message>
+    <message>
+        <source>Pile %1 was closed up: the next pile is at place %1 now.</source>
+        <translation>第 %1 堆已經補上：下一堆現在就在位置 %1。</translation>
+    </message>
+    <message>
+        <source>Pile %1 is still there.</source>
+        <translation>第 %1 堆還在。</translation>
+    </message>
+    <message>
+        <source>The endless loop of sweeps turns again: another sweep.</source>
+        <translation>掃描的無窮迴圈再轉一次：再掃一輪。</translation>
+    </message>
+    <message>
+        <source>Print how many piles remain: 1 pile.</source>
+        <translation>輸出剩下幾堆：1 堆。</translation>
+    </message>
+    <message>
+        <source>Print how many piles remain: %1 piles.</source>
+        <translation>輸出剩下幾堆：%1 堆。</translation>
+    </message>
+    <message>
+        <source>Next, the height of pile %1.</source>
+        <translation>接著是第 %1 堆的高度。</translation>
+    </message>
+    <message>
+        <source>Every pile&apos;s height is printed.</source>
+        <translation>每一堆的高度都輸出了。</translation>
+    </message>
+    <message>
+        <source>End the deck&apos;s line.</source>
+        <translation>結束這副牌的那一行。</translation>
+    </message>
+    <message>
+        <source>piles starts as an empty list.</source>
+        <translation>piles 一開始是空串列。</translation>
+    </message>
+    <message>
+        <source>No more decks after deck %1: the input ends here.</source>
+        <translation>第 %1 副牌之後沒有牌了：輸入到此結束。</translation>
+    </message>
+    <message>
+        <source>Pile %1 is not empty: it stays.</source>
+        <translation>第 %1 堆不是空的：它留著。</translation>
+    </message>
+    <message>
+        <source>The height of pile %1 is %2: print it.</source>
+        <translation>第 %1 堆有 %2 張牌：輸出 %2。</translation>
+    </message>
 </context>
 <context>
     <name>AnimationExport</name>

@@ -293,9 +293,15 @@ class Accordion(unittest.TestCase):
         r = cli("stats", "accordion", self.sample("sample"))
         self.assertEqual((r.returncode, r.stderr), (0, ""))
         # 97 piles close up: 46 in the first deck, 51 in the second.
-        self.assertEqual(r.stdout, "method: resume\nsteps: 1672\nevents: 377\ncomparisons: 466\ncard-moves: 173\n"
+        self.assertEqual(r.stdout, "method: resume\nsteps: 5882\nevents: 377\ncomparisons: 466\ncard-moves: 173\n"
                                    "compactions: 97\ndecks: 2\noutput: " + self.SAMPLE_OUT +
                                    "reference-output: " + self.SAMPLE_OUT + "verdict: right\n")
+
+    def test_stats_count_the_lines_of_the_listing_in_each_language(self):
+        # C++ reads the deck card by card and stops on closing braces; Python runs its module level.
+        steps = {code: cli("stats", "accordion", "--code", code, self.sample("sample")).stdout.splitlines()[1]
+                 for code in ("cpp", "python")}
+        self.assertEqual(steps, {"cpp": "steps: 5882", "python": "steps: 4598"})
 
     def test_stats_judge_the_sweep_on_mistake_wrong(self):
         r = cli("stats", "accordion", "--method", "mistake-sweep-on", self.sample("sample"))
@@ -303,14 +309,19 @@ class Accordion(unittest.TestCase):
         self.assertIn("output: 2 piles remaining: 40 12\n3 piles remaining: 25 24 3\n", r.stdout)
 
     def test_a_move_carries_the_card_from_one_pile_to_the_other(self):
-        r = cli("trace", "accordion", "--level", "event", self.sample("sample"))
+        r = cli("trace", "accordion", self.sample("sample"))
         steps = [json.loads(line) for line in r.stdout.splitlines()]
-        move = next(s for s in steps if s["kind"] == "card-move")
-        # AD (code 1, cell value 2) from pile 1 onto QD on pile 0.
+        at = next(n for n, s in enumerate(steps) if s["kind"] == "card-move")
+        move, take, empty, compact = steps[at:at + 4]
+        # AD (code 1, cell value 2) lands on QD on pile 0, inside moveCard (main > play > moveCard);
+        # the next line takes it off pile 1, which is left empty and closes up.
+        self.assertEqual((move["anchor"], move["depth"]), ("move", 3))
         self.assertEqual((move["narration"], move["args"]), ("move", [1, 1, 0, 1]))
-        self.assertEqual(move["deltas"], [{"cell": [1, 0], "from": 2, "to": 0}, {"cell": [0, 1], "from": 0, "to": 2}])
+        self.assertEqual(move["deltas"], [{"cell": [0, 1], "from": 0, "to": 2}])
         self.assertEqual(move["highlights"], [{"source": 1}, {"target": 0}])
-        self.assertEqual(steps[steps.index(move) + 1]["kind"], "compaction")
+        self.assertEqual((take["anchor"], take["deltas"]), ("take", [{"cell": [1, 0], "from": 2, "to": 0}]))
+        self.assertEqual((empty["anchor"], empty["narration"], empty["args"]), ("empty-check", "empty-check", [1, 0]))
+        self.assertEqual((compact["anchor"], compact["kind"]), ("compact", "compaction"))
 
     def test_a_token_that_is_no_card(self):
         first, second = self.deck()

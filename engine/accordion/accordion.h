@@ -39,7 +39,8 @@ inline constexpr CellValue kNoCard = 0;
 constexpr CellValue cellValue(Card c) noexcept { return static_cast<CellValue>(c + 1); }
 
 /// What a step says; arguments in the order listed. Piles are numbered from 0, as in
-/// the listings; cards are codes (rank * 4 + suit).
+/// the listings; cards are codes (rank * 4 + suit). Lines that only move the program
+/// along (a loop's turn, a return, a closing brace) say a LineNarration.
 enum class Narration : std::uint16_t {
     DeckStart,   ///< deck (1-based), decks in the input
     Deal,        ///< card, pile it starts
@@ -57,11 +58,35 @@ enum class Narration : std::uint16_t {
     PastLastPile, ///< piles: i is past the last pile, nothing more to look at in this scan
     SweepOn,     ///< pile i looks at next, 1 if the source pile was closed up (the same place again), else 0:
                  ///< the sweep-on mistake goes on to the right after a move instead of going back
+    Cards,       ///< (C++) the 52 places a deck is read into
+    ReadFirst,   ///< card, deck (1-based): the first card of a deck is read, and it is no '#'
+    InputEnd,    ///< decks: the input has no more decks (the '#' line, or its end)
+    ReadCard,    ///< k, card: (C++) card k of the deck is read
+    ReadDeck,    ///< deck: (Python) the deck's 52 words are taken from the input
+    ClearPiles,  ///< cards taken off the table (0 for the first deck)
+    PlayCall,    ///< piles: play() is called to make the moves
+    LookAt,      ///< pile i, piles: i is a pile, the loop goes on
+    TargetCall,  ///< pile i: target(i) is called
+    CallMatch,   ///< pile i, pile i - far, far (3 or 1): matches() is called with the two top cards
+    GotTarget,   ///< pile i, j: target(i) returned j (-1: the card stays)
+    IfMove,      ///< pile i, j: whether the card moves (j >= 0)
+    MoveCall,    ///< pile i, pile j: moveCard(i, j) is called
+    Take,        ///< card, pile: the card leaves the top of the pile
+    EmptyCheck,  ///< pile, cards left on it
+    ClosedCheck, ///< pile i, 1 if it was closed up
+    SweepLoop,   ///< (Python) the sweep-on mistake's endless loop starts a turn
+    PrintCount,  ///< piles: the start of the deck's line is printed
+    PrintNext,   ///< p, piles: the loop over the piles to print goes on to pile p, or ends when p == piles
+    PrintHeight, ///< p, height: pile p's height is printed
+    PrintLine,   ///< the line ends
+    PilesEmpty,  ///< (Python) the list of piles starts empty
 };
 
-/// The listing lines a method can stop on; names are the `//@` markers.
+/// The listing lines a method can stop on; names are the `//@` markers. Every line that runs
+/// has one: a step is a line, in the order a debugger visits them.
 enum class Anchor : std::uint16_t {
-    DeckStart,   ///< a deck's game starts: the previous piles are cleared
+    // the marked lines of format 1
+    DeckStart,   ///< a deck's game starts: deck++
     Deal,        ///< a card is dealt as a new pile on the right
     Sweep,       ///< (sweep-on) a sweep from the first pile starts
     CompareFar,  ///< the top of pile i against the top of pile i - 3
@@ -73,11 +98,24 @@ enum class Anchor : std::uint16_t {
     NextPile,    ///< i goes on to the next pile
     Stay,        ///< (sweep-on) the source pile was closed up: look at the same place again
     SweepEnd,    ///< (sweep-on) did this sweep move anything?
-    DeckDone,    ///< the deck's line is printed
+    DeckDone,    ///< printPiles() is called for the deck's line
+    // Python's module level
+    PyImport, PyPiles, PyDefMatch, PyDefTarget, PyDefMove, PyDefPlay, PyDefPrint, PyDefMain, PyMain,
+    // matches() and target()
+    Match, MatchEnd, FarReturn, NearReturn, StayReturn, TargetEnd,
+    // moveCard()
+    Take, EmptyCheck, ClosedReturn, KeptReturn, MoveEnd,
+    // play()
+    SweepLoop, ScanStart, ScanLoop, TargetCall, CanMove, Moved, MoveCall, ClosedCheck, SweepBreak, SweepNext, PlayEnd,
+    // printPiles()
+    PrintCount, PrintLoop, PrintHeight, PrintEnd, PrintClose,
+    // main()
+    Cards, DeckZero, ReadFirst, ReadLoop, ReadCard, ReadAll, PosZero, ReadDeck, PosNext, Clear, DealLoop, PlayCall,
+    Return, MainEnd,
 };
 
 /// The listings' variables shown in the watch panel.
-enum class Var : std::uint8_t { deck, k, i, j, moved };
+enum class Var : std::uint8_t { deck, k, i, j, moved, pos };
 
 /// How a method plays; the wrong ones are kinds of the correct ones.
 enum class Method : std::uint8_t {
@@ -88,16 +126,19 @@ enum class Method : std::uint8_t {
     SweepOn,  ///< (wrong) after a move keeps sweeping right; sweeps again until a sweep moves nothing
 };
 
-/// Every method's game as its trace steps through it, deck after deck.
-Generator<Step> playDecks(std::shared_ptr<const AccordionInput> in, Method method, std::shared_ptr<Outcome> outcome);
+/// Every method's game as its listing in `language` steps through it, line by line, deck after deck.
+Generator<Step> playDecks(std::shared_ptr<const AccordionInput> in, Method method, CodeLanguage language,
+                          std::shared_ptr<Outcome> outcome);
 
 /// The judge output, fast, without steps.
 std::string solve(const AccordionInput& in, Method method);
-/// The steps of the whole trace and its comparisons, counted by the fast path.
-Estimate estimate(const AccordionInput& in, Method method);
+/// The steps of the whole trace in `language` and its comparisons, counted by the fast path.
+Estimate estimate(const AccordionInput& in, Method method, CodeLanguage language);
 /// The pile heights left by one deck's game, left to right.
 std::vector<int> play(const std::array<Card, kDeckSize>& deck, Method method);
 
 extern const ProblemDesc kProblem;
+/// How format-1 lessons numbered Accordion's steps (its marked lines only).
+extern const LegacySteps kLegacySteps;
 
 } // namespace sb::accordion

@@ -11,12 +11,12 @@ namespace {
 /// Every method is the one game loop with its Method: see methodOf().
 struct Runs {
     using Input = AccordionInput;
-    static Trace trace(std::shared_ptr<const AccordionInput> in, Method method)
+    static Trace trace(std::shared_ptr<const AccordionInput> in, Method method, CodeLanguage language)
     {
         Trace trace;
         auto outcome = std::make_shared<Outcome>();
         trace.outcome = outcome;
-        trace.steps = playDecks(std::move(in), method, std::move(outcome));
+        trace.steps = playDecks(std::move(in), method, language, std::move(outcome));
         trace.boardCells = static_cast<std::size_t>(kDeckSize * kDeckSize);
         return trace;
     }
@@ -24,7 +24,10 @@ struct Runs {
     {
         return {accordion::solve(in, method), StopReason::None, std::nullopt};
     }
-    static Estimate estimate(const AccordionInput& in, Method method) { return accordion::estimate(in, method); }
+    static Estimate estimate(const AccordionInput& in, Method method, CodeLanguage language)
+    {
+        return accordion::estimate(in, method, language);
+    }
 };
 
 template <Method method>
@@ -42,20 +45,32 @@ const std::array kMethods = {
     methodDesc<Method::SweepOn>("mistake-sweep-on", MethodRole::Wrong, "mistake-sweep-on"),
 };
 
-constexpr std::array<std::string_view, 13> kAnchorNames = {
+constexpr std::array<std::string_view, 63> kAnchorNames = {
     "deck-start", "deal", "sweep", "compare-far", "compare-near", "move", "compact",
     "back-to", "restart", "next-pile", "stay", "sweep-end", "deck-done",
+    "py-import", "py-piles", "py-def-match", "py-def-target", "py-def-move", "py-def-play", "py-def-print",
+    "py-def-main", "py-main",
+    "match", "match-end", "far-return", "near-return", "stay-return", "target-end",
+    "take", "empty-check", "closed-return", "kept-return", "move-end",
+    "sweep-loop", "scan-start", "scan-loop", "target-call", "can-move", "moved", "move-call", "closed-check",
+    "sweep-break", "sweep-next", "play-end",
+    "print-count", "print-loop", "print-height", "print-end", "print-close",
+    "cards", "deck-zero", "read-first", "read-loop", "read-card", "read-all", "pos-zero", "read-deck", "pos-next",
+    "clear", "deal-loop", "play-call", "return", "main-end",
 };
-static_assert(kAnchorNames.size() == static_cast<std::size_t>(Anchor::DeckDone) + 1);
+static_assert(kAnchorNames.size() == static_cast<std::size_t>(Anchor::MainEnd) + 1);
 
-constexpr std::array<std::string_view, 5> kVarNames = {"deck", "k", "i", "j", "moved"};
-static_assert(kVarNames.size() == static_cast<std::size_t>(Var::moved) + 1);
+constexpr std::array<std::string_view, 6> kVarNames = {"deck", "k", "i", "j", "moved", "pos"};
+static_assert(kVarNames.size() == static_cast<std::size_t>(Var::pos) + 1);
 
-constexpr std::array<std::string_view, 15> kNarrationNames = {
+constexpr std::array<std::string_view, 37> kNarrationNames = {
     "deck-start", "deal", "compare-far", "compare-near", "no-target", "move", "compact", "back-to",
     "restart", "next-pile", "sweep-end", "deck-done", "sweep-start", "past-last-pile", "sweep-on",
+    "cards", "read-first", "input-end", "read-card", "read-deck", "clear-piles", "play-call", "look-at",
+    "target-call", "call-match", "got-target", "if-move", "move-call", "take", "empty-check", "closed-check",
+    "sweep-loop", "print-count", "print-next", "print-height", "print-line", "piles-empty",
 };
-static_assert(kNarrationNames.size() == static_cast<std::size_t>(Narration::SweepOn) + 1);
+static_assert(kNarrationNames.size() == static_cast<std::size_t>(Narration::PilesEmpty) + 1);
 
 BoardShape shapeOf(const ProblemInput&)
 {
@@ -76,6 +91,8 @@ const ProblemDesc kProblem{
     StepKind::CardMove,
     testBank,
     momentReader,
+    {},
+    &kLegacySteps,
 };
 
 } // namespace sb::accordion

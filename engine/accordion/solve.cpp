@@ -8,10 +8,14 @@ namespace sb::accordion {
 
 namespace {
 
-/// What a fast run did, counted as its trace counts it.
+/// What a fast run did, counted as its trace in one language counts it: every line of the listing
+/// a debugger stops on. C++ stops on each function's closing brace as well, Python on its module
+/// level lines and on a `while True` each turn.
 struct Tally {
+    bool cpp = true;
     std::uint64_t steps = 0;
     std::uint64_t comparisons = 0;
+    std::uint64_t brace() const noexcept { return cpp ? 1 : 0; }
 };
 
 /// The piles of a fast game. Piles are kept by position, each naming its stack
@@ -59,24 +63,34 @@ private:
 };
 
 /// Where the top card of pile i goes, as target() in the listings: 3 to the left
-/// first (1 first for the one-first mistake); -1 when it stays. Each check is a step.
+/// first (1 first for the one-first mistake); -1 when it stays.
 template <bool kCount>
 int target(const FastTable& t, int i, bool nearFirst, Tally& tally) noexcept
 {
     const int first = nearFirst ? 1 : 3;
     const int second = nearFirst ? 3 : 1;
-    if constexpr (kCount) {
-        tally.steps += 1;
-        tally.comparisons += i >= first;
+    // The call, the first check, the return and (C++) the closing brace, then the caller's test of j.
+    if constexpr (kCount)
+        tally.steps += 4 + tally.brace();
+    // matches(): its return line and (C++) its closing brace.
+    const auto compared = [&] {
+        if constexpr (kCount) {
+            tally.steps += 1 + tally.brace();
+            tally.comparisons += 1;
+        }
+    };
+    if (i >= first) {
+        compared();
+        if (t.matches(i, i - first))
+            return i - first;
     }
-    if (i >= first && t.matches(i, i - first))
-        return i - first;
-    if constexpr (kCount) {
-        tally.steps += 1;
-        tally.comparisons += i >= second;
+    if constexpr (kCount)
+        tally.steps += 1; // the second check
+    if (i >= second) {
+        compared();
+        if (t.matches(i, i - second))
+            return i - second;
     }
-    if (i >= second && t.matches(i, i - second))
-        return i - second;
     return -1;
 }
 
@@ -84,20 +98,24 @@ int target(const FastTable& t, int i, bool nearFirst, Tally& tally) noexcept
 template <bool kCount>
 void scan(FastTable& t, Method method, Tally& tally) noexcept
 {
+    // The call, i = 0, the loop's last test and (C++) play()'s closing brace.
+    if constexpr (kCount)
+        tally.steps += 3 + tally.brace();
     const bool nearFirst = method == Method::OneFirst;
     int i = 0;
     while (i < t.piles()) {
         const int j = target<kCount>(t, i, nearFirst, tally);
+        // The loop's test, then i++; or moveCard()'s call, its four lines and closing brace, and where i goes.
+        if constexpr (kCount)
+            tally.steps += j < 0 ? 2 : 6 + tally.brace();
         if (j < 0) {
             ++i;
         } else {
             const bool closed = t.move(i, j);
             i = method == Method::Resume ? j : 0;
             if constexpr (kCount)
-                tally.steps += closed ? 3 : 2; // the move, the compaction, back-to or restart
+                tally.steps += closed; // the compaction
         }
-        if constexpr (kCount)
-            tally.steps += j < 0; // next-pile
     }
 }
 
@@ -105,46 +123,62 @@ void scan(FastTable& t, Method method, Tally& tally) noexcept
 template <bool kCount>
 void sweepOn(FastTable& t, Tally& tally) noexcept
 {
+    // The call, the break out of the sweeps and (C++) play()'s closing brace.
+    if constexpr (kCount)
+        tally.steps += 2 + tally.brace();
     for (bool moved = true; moved;) {
         moved = false;
+        // (Python) the while True, moved = false, i = 0, the loop's last test, the sweep's end.
         if constexpr (kCount)
-            tally.steps += 2; // the sweep's start and its end
+            tally.steps += 4 + !tally.cpp;
         int i = 0;
         while (i < t.piles()) {
             const int j = target<kCount>(t, i, false, tally);
+            if constexpr (kCount)
+                tally.steps += 1; // the loop's test
             if (j >= 0) {
                 moved = true;
                 const bool closed = t.move(i, j);
+                // moved = true, moveCard()'s call, its four lines, its return and closing brace, the test of
+                // closed; the compaction and the continue when it closed up.
                 if constexpr (kCount)
-                    tally.steps += closed ? 3 : 1; // the move, the compaction and stay
+                    tally.steps += 7 + tally.brace() + (closed ? 2 : 0);
                 if (closed)
                     continue;
             }
             ++i;
             if constexpr (kCount)
-                tally.steps += 1; // next-pile
+                tally.steps += 1; // i++
         }
+        // (C++) the closing brace of the sweeps' loop, where another sweep starts.
+        if constexpr (kCount)
+            tally.steps += moved && tally.cpp;
     }
 }
 
 template <bool kCount>
 void playDeck(const std::array<Card, kDeckSize>& deck, Method method, FastTable& t, Tally& tally) noexcept
 {
+    // The first card read, the rest of the deck (C++: card by card; Python: 52 words and pos),
+    // deck++, the clearing, the deals' loop: 52 turns and its end, and the deals.
     if constexpr (kCount)
-        tally.steps += 2 + kDeckSize; // the deck's start, its deals, its line
+        tally.steps += 1 + (tally.cpp ? 2 * kDeckSize - 1 : 2) + 2 + (kDeckSize + 1) + kDeckSize;
     if (method == Method::Deal) {
         for (const Card c : deck) {
             t.deal(c);
             scan<kCount>(t, method, tally);
         }
-        return;
+    } else {
+        for (const Card c : deck)
+            t.deal(c);
+        if (method == Method::SweepOn)
+            sweepOn<kCount>(t, tally);
+        else
+            scan<kCount>(t, method, tally);
     }
-    for (const Card c : deck)
-        t.deal(c);
-    if (method == Method::SweepOn)
-        sweepOn<kCount>(t, tally);
-    else
-        scan<kCount>(t, method, tally);
+    // printPiles(): its call, the first words, the loop over the piles, the line's end, (C++) its brace.
+    if constexpr (kCount)
+        tally.steps += 2 + (2 * static_cast<std::uint64_t>(t.piles()) + 1) + 1 + tally.brace();
 }
 
 void appendInt(std::string& out, int value)
@@ -175,9 +209,13 @@ std::string solve(const AccordionInput& in, Method method)
     return out;
 }
 
-Estimate estimate(const AccordionInput& in, Method method)
+Estimate estimate(const AccordionInput& in, Method method, CodeLanguage language)
 {
     Tally tally;
+    tally.cpp = language == CodeLanguage::Cpp;
+    // main()'s lines before and after the decks: C++'s cards, deck = 0, the last read, return and closing
+    // brace; Python's module level (nine lines), the read, pos = 0, deck = 0 and the last test.
+    tally.steps = tally.cpp ? 5 : 13;
     for (const auto& deck : in.decks) {
         FastTable t;
         playDeck<true>(deck, method, t, tally);

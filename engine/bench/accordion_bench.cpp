@@ -148,14 +148,14 @@ void BM_AccordionResumeSolve(benchmark::State& state)
 }
 BENCHMARK(BM_AccordionResumeSolve)->Unit(benchmark::kMillisecond);
 
-/// Every line-level step of a method on 2,000 decks.
-void BM_AccordionEveryStep(benchmark::State& state, const char* method)
+/// Every step of a method on 2,000 decks: every line its listing in `language` runs.
+void BM_AccordionEveryStep(benchmark::State& state, const char* method, CodeLanguage language)
 {
     const auto in = manyDecks(2'000);
     const MethodDesc& m = *accordion::kProblem.method(method);
     std::uint64_t steps = 0;
     for (auto _ : state) {
-        Trace trace = m.trace(in);
+        Trace trace = m.trace(in, language);
         std::uint64_t anchors = 0;
         while (trace.steps.next()) {
             anchors += trace.steps.value().anchor;
@@ -166,7 +166,9 @@ void BM_AccordionEveryStep(benchmark::State& state, const char* method)
     state.counters["steps"] = static_cast<double>(steps / state.iterations());
     state.counters["steps/s"] = benchmark::Counter(static_cast<double>(steps), benchmark::Counter::kIsRate);
 }
-BENCHMARK_CAPTURE(BM_AccordionEveryStep, resume, "resume")->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(BM_AccordionEveryStep, deal, "deal")->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_AccordionEveryStep, resume_cpp, "resume", CodeLanguage::Cpp)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_AccordionEveryStep, resume_py, "resume", CodeLanguage::Python)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_AccordionEveryStep, deal_cpp, "deal", CodeLanguage::Cpp)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_AccordionEveryStep, sweep_on_cpp, "mistake-sweep-on", CodeLanguage::Cpp)->Unit(benchmark::kMillisecond);
 
 } // namespace

@@ -2,6 +2,7 @@
 #include "accordion/accordion.h"
 #include "accordion/randomdeal.h"
 #include "accordion_inputs.h"
+#include "core/player.h"
 #include "testsupport.h"
 
 #include <gtest/gtest.h>
@@ -27,9 +28,9 @@ struct Played {
     std::vector<std::string> events; ///< kind names of the event steps
 };
 
-Played playWhole(const std::string& method, const std::string& text)
+Played playWhole(const std::string& method, const std::string& text, CodeLanguage language = CodeLanguage::Cpp)
 {
-    Trace trace = kProblem.method(method)->trace(kProblem.parse(text));
+    Trace trace = kProblem.method(method)->trace(kProblem.parse(text), language);
     std::vector<CellValue> board(trace.boardCells, 0);
     Played p;
     const auto apply = [&](const Delta& d) {
@@ -182,10 +183,11 @@ struct Expected {
 
 } // namespace
 
-// The sample's first deck, QD AD 8H 5S 3H 5H ...: after the deck's start and its 52 deals,
+// The sample's first deck, QD AD 8H 5S 3H 5H ...: after the deck is read and its 52 cards dealt,
 // AD goes onto QD (same suit), the emptied pile closes up, resume goes back to pile 0 and
-// walks right again until 5H goes 3 piles left onto 8H.
-TEST(AccordionMethods, ResumeStepsThroughTheSampleOpeningLineByLine)
+// walks right again until 5H goes 3 piles left onto 8H. On the lines that were steps in
+// format 1 (the marked ones), this is the walk of then.
+TEST(AccordionMethods, ResumeStepsThroughTheSampleOpeningOnItsMarkedLines)
 {
     using A = accordion::Anchor;
     using N = accordion::Narration;
@@ -195,7 +197,7 @@ TEST(AccordionMethods, ResumeStepsThroughTheSampleOpeningLineByLine)
         {A::CompareNear, N::NoTarget, {0}},
         {A::NextPile, N::NextPile, {1}},
         {A::CompareFar, N::NoTarget, {1}},
-        {A::CompareNear, N::CompareNear, {1, 0, AD, QD, 1}},
+        {A::CompareNear, N::CallMatch, {1, 0, 1}},
         {A::Move, N::Move, {AD, 1, 0, 1}},
         {A::Compact, N::Compact, {1, 51}},
         {A::BackTo, N::BackTo, {0}},
@@ -203,68 +205,146 @@ TEST(AccordionMethods, ResumeStepsThroughTheSampleOpeningLineByLine)
         {A::CompareNear, N::NoTarget, {0}},
         {A::NextPile, N::NextPile, {1}},
         {A::CompareFar, N::NoTarget, {1}},
-        {A::CompareNear, N::CompareNear, {1, 0, H8, AD, 0}},
+        {A::CompareNear, N::CallMatch, {1, 0, 1}},
         {A::NextPile, N::NextPile, {2}},
         {A::CompareFar, N::NoTarget, {2}},
-        {A::CompareNear, N::CompareNear, {2, 1, S5, H8, 0}},
+        {A::CompareNear, N::CallMatch, {2, 1, 1}},
         {A::NextPile, N::NextPile, {3}},
-        {A::CompareFar, N::CompareFar, {3, 0, H3, AD, 0}},
-        {A::CompareNear, N::CompareNear, {3, 2, H3, S5, 0}},
+        {A::CompareFar, N::CallMatch, {3, 0, 3}},
+        {A::CompareNear, N::CallMatch, {3, 2, 1}},
         {A::NextPile, N::NextPile, {4}},
-        {A::CompareFar, N::CompareFar, {4, 1, H5, H8, 1}},
+        {A::CompareFar, N::CallMatch, {4, 1, 3}},
         {A::Move, N::Move, {H5, 4, 1, 3}},
         {A::Compact, N::Compact, {4, 50}},
         {A::BackTo, N::BackTo, {1}},
     };
+    // matches() says what the checks found, in their order.
+    const std::vector<std::vector<std::int32_t>> compared = {
+        {1, 0, AD, QD, 1}, {1, 0, H8, AD, 0}, {2, 1, S5, H8, 0}, {3, 0, H3, AD, 0}, {3, 2, H3, S5, 0}, {4, 1, H5, H8, 1},
+    };
     Trace trace = kProblem.method("resume")->trace(kProblem.parse(accordionSample("sample")));
-    ASSERT_TRUE(trace.steps.next());
-    const Step& start = trace.steps.value();
-    EXPECT_EQ(start.anchor, static_cast<int>(A::DeckStart));
-    EXPECT_EQ(start.kind, StepKind::Line); // nothing to clear before the first deck
-    EXPECT_EQ(std::vector<std::int32_t>(start.narrationArgs().begin(), start.narrationArgs().end()),
-              (std::vector<std::int32_t>{1, 2}));
-    for (int k = 0; k < 52; ++k) {
-        ASSERT_TRUE(trace.steps.next());
-        EXPECT_EQ(trace.steps.value().kind, StepKind::Place);
-        ASSERT_EQ(trace.steps.value().deltas().size(), 1u);
-        EXPECT_EQ(trace.steps.value().deltas()[0].cell, accordion::cellOf(k, 0));
-    }
-    for (std::size_t n = 0; n < expected.size(); ++n) {
-        ASSERT_TRUE(trace.steps.next());
+    std::size_t marked = 0, matched = 0;
+    bool started = false;
+    while (marked < expected.size() && trace.steps.next()) {
         const Step& s = trace.steps.value();
-        EXPECT_EQ(s.anchor, static_cast<int>(expected[n].anchor)) << "step " << 54 + n;
-        EXPECT_EQ(s.narration, static_cast<int>(expected[n].narration)) << "step " << 54 + n;
-        EXPECT_EQ(std::vector<std::int32_t>(s.narrationArgs().begin(), s.narrationArgs().end()), expected[n].args)
-            << "step " << 54 + n;
-        if (expected[n].anchor == A::Move && n > 10) {
-            EXPECT_EQ(s.kind, StepKind::CardMove);
-            ASSERT_EQ(s.deltas().size(), 2u);
-            EXPECT_EQ(s.deltas()[0].cell, accordion::cellOf(4, 0));
-            EXPECT_EQ(s.deltas()[0].before, H5 + 1);
-            EXPECT_EQ(s.deltas()[0].after, 0);
-            EXPECT_EQ(s.deltas()[1].cell, accordion::cellOf(1, 1));
-            EXPECT_EQ(s.deltas()[1].after, H5 + 1);
+        const std::vector<std::int32_t> args(s.narrationArgs().begin(), s.narrationArgs().end());
+        if (s.anchor == static_cast<int>(A::DeckStart)) {
+            EXPECT_EQ(args, (std::vector<std::int32_t>{1, 2}));
+            started = true;
         }
-        if (expected[n].anchor == A::Compact && n > 10) {
+        if (s.anchor == static_cast<int>(A::Clear))
+            EXPECT_EQ(s.kind, StepKind::Line); // nothing to clear before the first deck
+        if (s.anchor == static_cast<int>(A::Match)) {
+            ASSERT_LT(matched, compared.size());
+            EXPECT_EQ(s.kind, StepKind::Compare);
+            EXPECT_EQ(s.depth, 4); // main > play > target > matches
+            EXPECT_EQ(args, compared[matched++]);
+        }
+        if (s.anchor == static_cast<int>(A::Deal) || !kProblem.legacy->wasStep(s.anchor) ||
+            s.anchor == static_cast<int>(A::DeckStart))
+            continue;
+        const Expected& e = expected[marked++];
+        EXPECT_EQ(s.anchor, static_cast<int>(e.anchor)) << "marked step " << marked;
+        EXPECT_EQ(s.narration, static_cast<int>(e.narration)) << "marked step " << marked;
+        EXPECT_EQ(args, e.args) << "marked step " << marked;
+        if (e.anchor == A::Move && marked > 10) {
+            // The card lands on pile 1; the next line takes it off pile 4.
+            EXPECT_EQ(s.kind, StepKind::CardMove);
+            EXPECT_EQ(s.depth, 3); // main > play > moveCard
+            ASSERT_EQ(s.deltas().size(), 1u);
+            EXPECT_EQ(s.deltas()[0].cell, accordion::cellOf(1, 1));
+            EXPECT_EQ(s.deltas()[0].after, H5 + 1);
+            ASSERT_TRUE(trace.steps.next());
+            const Step& take = trace.steps.value();
+            EXPECT_EQ(take.anchor, static_cast<int>(A::Take));
+            ASSERT_EQ(take.deltas().size(), 1u);
+            EXPECT_EQ(take.deltas()[0].cell, accordion::cellOf(4, 0));
+            EXPECT_EQ(take.deltas()[0].before, H5 + 1);
+            EXPECT_EQ(take.deltas()[0].after, 0);
+        }
+        if (e.anchor == A::Compact && marked > 10) {
             // Piles 5 to 50 (one card each) slide one place left and the last place empties.
             EXPECT_EQ(s.kind, StepKind::Compaction);
             EXPECT_TRUE(s.deltas().empty());
             EXPECT_EQ(s.bulk.size(), 47u);
         }
     }
+    EXPECT_TRUE(started);
+    EXPECT_EQ(marked, expected.size());
+    EXPECT_EQ(matched, compared.size());
+}
+
+// In C++ the first lines read the deck card by card; the card AD then goes onto QD line by line:
+// play() calls target(1), which calls matches(), and moveCard() moves it, each a frame of its own.
+TEST(AccordionMethods, ResumeStepsIntoTargetMatchesAndMoveCardAsADebuggerDoes)
+{
+    using A = accordion::Anchor;
+    Trace trace = kProblem.method("resume")->trace(kProblem.parse(accordionSample("sample")), CodeLanguage::Cpp);
+    std::vector<std::pair<A, int>> lines;
+    while (trace.steps.next() && lines.size() < 2 + 1 + 103 + 2 + 105 + 1 + 37) {
+        const Step& s = trace.steps.value();
+        lines.emplace_back(static_cast<A>(s.anchor), s.depth);
+    }
+    // cards, deck = 0, the first read, 51 turns of the reading loop and its end, deck++, the clearing,
+    // 52 turns of the deals' loop and its end, the call of play().
+    EXPECT_EQ(lines[0], std::make_pair(A::Cards, 1));
+    EXPECT_EQ(lines[2], std::make_pair(A::ReadFirst, 1));
+    EXPECT_EQ(lines[3], std::make_pair(A::ReadLoop, 1));
+    EXPECT_EQ(lines[4], std::make_pair(A::ReadCard, 1));
+    EXPECT_EQ(lines[105], std::make_pair(A::ReadLoop, 1));
+    EXPECT_EQ(lines[106], std::make_pair(A::DeckStart, 1));
+    EXPECT_EQ(lines[107], std::make_pair(A::Clear, 1));
+    EXPECT_EQ(lines[213], std::make_pair(A::PlayCall, 1));
+    const std::vector<std::pair<A, int>> play = {
+        {A::ScanStart, 2}, {A::ScanLoop, 2}, {A::TargetCall, 2},
+        {A::CompareFar, 3}, {A::CompareNear, 3}, {A::StayReturn, 3}, {A::TargetEnd, 3},
+        {A::CanMove, 2}, {A::NextPile, 2}, {A::ScanLoop, 2}, {A::TargetCall, 2},
+        {A::CompareFar, 3}, {A::CompareNear, 3}, {A::Match, 4}, {A::MatchEnd, 4}, {A::NearReturn, 3}, {A::TargetEnd, 3},
+        {A::CanMove, 2}, {A::MoveCall, 2},
+        {A::Move, 3}, {A::Take, 3}, {A::EmptyCheck, 3}, {A::Compact, 3}, {A::MoveEnd, 3},
+        {A::BackTo, 2}, {A::ScanLoop, 2},
+    };
+    ASSERT_GE(lines.size(), 214 + play.size());
+    for (std::size_t n = 0; n < play.size(); ++n)
+        EXPECT_EQ(lines[214 + n], play[n]) << "line " << 215 + n;
+}
+
+// Step over (F10) on the call of moveCard() runs the whole move as one step; step out (Shift+F11)
+// inside matches() finishes it and the check in target() that called it.
+TEST(AccordionMethods, StepsOverAMoveAndOutOfMatchesAsADebuggerDoes)
+{
+    using A = accordion::Anchor;
+    Player player([] { return kProblem.method("resume")->trace(kProblem.parse(accordionSample("sample")), CodeLanguage::Cpp); });
+    ASSERT_TRUE(player.runUntil([](const Step& s) { return s.anchor == static_cast<int>(A::MoveCall); }));
+    EXPECT_EQ(player.counter(Counter::CardMoves), 0);
+    ASSERT_TRUE(player.stepOver());
+    EXPECT_EQ(player.current()->anchor, static_cast<int>(A::BackTo));
+    EXPECT_EQ(player.current()->depth, 2); // main > play
+    EXPECT_EQ(player.counter(Counter::CardMoves), 1);
+    EXPECT_EQ(player.counter(Counter::Compactions), 1);
+    ASSERT_TRUE(player.runUntil([](const Step& s) { return s.anchor == static_cast<int>(A::Match); }));
+    EXPECT_EQ(player.current()->depth, 4); // main > play > target > matches
+    ASSERT_TRUE(player.stepOut());
+    EXPECT_EQ(player.current()->depth, 3);
+    EXPECT_EQ(player.current()->anchor, static_cast<int>(A::StayReturn)); // 8H on AD: no match, target() returns -1
 }
 
 TEST(AccordionMethods, EachDeckStartsByClearingThePreviousDecksPiles)
 {
     Trace trace = kProblem.method("resume")->trace(kProblem.parse(accordionSample("sample")));
-    int decks = 0;
+    int decks = 0, clears = 0;
     while (trace.steps.next()) {
         const Step& s = trace.steps.value();
-        if (s.anchor != static_cast<int>(accordion::Anchor::DeckStart))
+        if (s.anchor == static_cast<int>(accordion::Anchor::DeckStart)) {
+            EXPECT_EQ(s.args[0], ++decks);
+            EXPECT_EQ(s.kind, StepKind::Line);
+        }
+        if (s.anchor != static_cast<int>(accordion::Anchor::Clear))
             continue;
-        if (++decks == 2) {
+        EXPECT_EQ(++clears, decks); // piles.clear() comes right after deck++
+        if (clears == 2) {
             EXPECT_EQ(s.kind, StepKind::Clear);
-            EXPECT_EQ(s.args[0], 2);
+            EXPECT_EQ(s.args[0], 52);
             // The first deck left 6 piles of 40 8 1 1 1 1 cards.
             ASSERT_EQ(s.bulk.size(), 52u);
             for (const Delta& d : s.bulk)
@@ -275,14 +355,15 @@ TEST(AccordionMethods, EachDeckStartsByClearingThePreviousDecksPiles)
     EXPECT_EQ(decks, 2);
 }
 
-TEST(AccordionEstimate, CountsExactlyTheStepsAndComparisonsOfEveryMethod)
+TEST(AccordionEstimate, CountsExactlyTheStepsAndComparisonsOfEveryMethodInEachLanguage)
 {
     for (const MethodDesc& m : kProblem.methods)
-        for (const std::string& input : test::accordionInputs()) {
-            const Estimate e = m.estimate(*kProblem.parse(input));
-            EXPECT_EQ(e.unit, Counter::Comparisons);
-            const Played real = playWhole(std::string(m.id), input);
-            EXPECT_EQ(e.steps, real.steps) << m.id << " on\n" << input;
-            EXPECT_EQ(e.work, static_cast<std::uint64_t>(counter(real, Counter::Comparisons))) << m.id << " on\n" << input;
-        }
+        for (const std::string& input : test::accordionInputs())
+            for (const CodeLanguage language : {CodeLanguage::Cpp, CodeLanguage::Python}) {
+                const Estimate e = m.estimate(*kProblem.parse(input), language);
+                EXPECT_EQ(e.unit, Counter::Comparisons);
+                const Played real = playWhole(std::string(m.id), input, language);
+                EXPECT_EQ(e.steps, real.steps) << m.id << " on\n" << input;
+                EXPECT_EQ(e.work, static_cast<std::uint64_t>(counter(real, Counter::Comparisons))) << m.id << " on\n" << input;
+            }
 }

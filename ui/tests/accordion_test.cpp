@@ -43,7 +43,21 @@ TEST_F(Accordion, OpensOnTheSampleWithItsTwoDecksAndTheResumeMethod)
     EXPECT_EQ(view()->deckList()->itemText(1), QStringLiteral("Deck 2 of 2"));
     EXPECT_EQ(window->narration(), QStringLiteral("No card is dealt yet. Step forward to start the first deck."));
     key(Qt::Key_Right);
+    EXPECT_EQ(window->narration(), QStringLiteral("cards has room for the 52 cards of a deck, read one by one."));
+    key(Qt::Key_Right);
+    key(Qt::Key_Right);
+    EXPECT_EQ(window->narration(), QStringLiteral("Read Q♦, the first card of deck 1: it is no #, so a deck follows."));
+    key(Qt::Key_Right);
+    key(Qt::Key_Right);
+    EXPECT_EQ(window->narration(), QStringLiteral("Read card 1 of the deck: A♦."));
+    // The C++ listing reads the other 50 cards one by one, then deck++ starts the game: step 107.
+    session()->seek(107);
     EXPECT_EQ(window->narration(), QStringLiteral("Deck 1 of 2: a new game starts on an empty table."));
+    key(Qt::Key_Right);
+    EXPECT_EQ(window->narration(), QStringLiteral("The table is empty already: this is the first deck."));
+    key(Qt::Key_Right);
+    EXPECT_EQ(window->narration(), QStringLiteral("The loop starts: k = 0."));
+    EXPECT_EQ(view()->pileCount(), 0);
     key(Qt::Key_Right);
     EXPECT_EQ(window->narration(), QStringLiteral("Deal Q♦: it starts pile 0."));
     EXPECT_EQ(view()->pileCount(), 1);
@@ -72,7 +86,10 @@ TEST_F(Accordion, TheDeckListGoesToTheStartOfADeckAndFollowsThePlayer)
     emit decks->activated(1);
     EXPECT_EQ(player().counter(sb::Counter::Decks), 2);
     EXPECT_EQ(window->narration(), QStringLiteral("Deck 2 of 2: a new game starts on an empty table."));
-    EXPECT_EQ(view()->pileCount(), 0); // the first deck's piles are cleared
+    EXPECT_EQ(view()->pileCount(), 6); // the first deck's piles stay until piles.clear() runs
+    key(Qt::Key_Right);
+    EXPECT_EQ(window->narration(), QStringLiteral("The 52 cards of the previous deck leave the table."));
+    EXPECT_EQ(view()->pileCount(), 0);
     session()->toStart();
     EXPECT_EQ(decks->currentIndex(), 0);
     emit decks->activated(1);

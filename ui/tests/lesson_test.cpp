@@ -21,6 +21,9 @@
 #include <QDir>
 #include <QFile>
 #include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QMenu>
 #include <QMimeData>
 #include <QProcess>
@@ -384,6 +387,35 @@ TEST_F(LessonWindow, AFormatOneLessonOpensAtTheSameMomentWithItsBreakpointsOnThe
     EXPECT_EQ(again.lesson->format, Lesson::kFormat);
     EXPECT_EQ(again.lesson->step, fresh.position());
     EXPECT_EQ(again.lesson->breakpoints, QVector<int>{11});
+}
+
+TEST_F(LessonWindow, AFormatOneAccordionLessonOpensOnTheSameCardMove)
+{
+    // Format 1 stepped on the accordion's marked lines only: step 59 of resume on the sample was its
+    // first card move (the deck's start, 52 deals, then the checks of piles 0 and 1), and line 72 of
+    // its C++ listing was the call of printPiles(), which is line 70 today.
+    QFile sample(QStringLiteral(":/samples/accordion/sample.txt"));
+    ASSERT_TRUE(sample.open(QIODevice::ReadOnly));
+    const QJsonObject lesson{{QStringLiteral("format"), 1},
+                             {QStringLiteral("problem"), QStringLiteral("accordion")},
+                             {QStringLiteral("method"), QStringLiteral("resume")},
+                             {QStringLiteral("input"), QString::fromUtf8(sample.readAll())},
+                             {QStringLiteral("language"), QStringLiteral("en")},
+                             {QStringLiteral("step"), 59},
+                             {QStringLiteral("breakpoints"), QJsonArray{72}}};
+    const QByteArray old = QJsonDocument(lesson).toJson();
+    ASSERT_TRUE(window->openLesson(write(QStringLiteral("old.stepboard"), old)));
+    EXPECT_TRUE(window->lessonMessage().isEmpty()) << window->lessonMessage().toStdString();
+    const sb::ProblemDesc& accordion = session()->problem();
+    EXPECT_EQ(accordion.anchors[session()->player()->current()->anchor], "move");
+    EXPECT_EQ(session()->moment(), 1);
+    // The same moment in today's numbers: the first card move of a run that steps on every line.
+    sb::Player fresh([&] { return session()->method().trace(session()->input(), sb::CodeLanguage::Cpp); });
+    ASSERT_TRUE(fresh.runUntil([](const sb::Step& s) { return s.kind == sb::StepKind::CardMove; }));
+    EXPECT_EQ(position(), fresh.position());
+    EXPECT_TRUE(window->code()->hasBreakpointMarker(70));
+    ASSERT_EQ(session()->breakpoints().size(), 1);
+    EXPECT_EQ(accordion.anchors[static_cast<std::size_t>(session()->breakpoints()[0])], "deck-done");
 }
 
 TEST_F(LessonWindow, ANewerFormatOpensWhatItKnowsAndSavesBackWhatItDoesNot)

@@ -236,7 +236,7 @@ TEST_F(GuessFirst, AccordionAsksWhichCardMovesAndThenWhereItLands)
     const auto click = [&](int pile) {
         QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->pileRect(pile).center().toPoint());
     };
-    // The comparison on screen found a match: its source pile gives, its target receives.
+    // The line on screen calls moveCard(i, j): its source pile gives, its target receives.
     const auto piles = [&] {
         int source = -1, target = -1;
         for (const auto& h : player().current()->marks()) {
@@ -252,7 +252,7 @@ TEST_F(GuessFirst, AccordionAsksWhichCardMovesAndThenWhereItLands)
     ASSERT_GE(target, 0);
     // The right card, then the wrong pile (its own): the whole answer is wrong.
     click(source);
-    EXPECT_EQ(player().current()->kind, sb::StepKind::Compare);
+    EXPECT_EQ(player().current()->anchor, static_cast<int>(sb::accordion::Anchor::MoveCall));
     EXPECT_EQ(window->board()->picked(), QVector<int>{source});
     EXPECT_EQ(panel()->questionText(), QStringLiteral("Which card moves, and where? Now click the pile it lands on."));
     click(source);

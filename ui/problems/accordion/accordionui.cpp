@@ -174,6 +174,58 @@ QString AccordionUi::step(const Step& s) const
     case Narration::DeckDone:
         return s.args[0] == 1 ? tr("No card can move: one pile remains, and the line for this deck is printed.")
                               : tr("No card can move: %1 piles remain, and the line for this deck is printed.").arg(n(0));
+    case Narration::Cards:
+        return tr("cards has room for the 52 cards of a deck, read one by one.");
+    case Narration::ReadFirst:
+        return tr("Read %1, the first card of deck %2: it is no #, so a deck follows.").arg(c(0), n(1));
+    case Narration::InputEnd:
+        return tr("No more decks after deck %1: the input ends here.").arg(n(0));
+    case Narration::ReadCard:
+        return tr("Read card %1 of the deck: %2.").arg(n(0), c(1));
+    case Narration::ReadDeck:
+        return tr("Take the next 52 words: the cards of deck %1.").arg(n(0));
+    case Narration::ClearPiles:
+        return s.args[0] ? tr("The %1 cards of the previous deck leave the table.").arg(n(0))
+                         : tr("The table is empty already: this is the first deck.");
+    case Narration::PlayCall:
+        return tr("Call play(): it makes the moves on these %1 piles.").arg(n(0));
+    case Narration::LookAt:
+        return tr("Pile %1 is one of the %2 piles: look at it.").arg(n(0), n(1));
+    case Narration::TargetCall:
+        return tr("Call target(%1): where can the top card of pile %1 go?").arg(n(0));
+    case Narration::CallMatch:
+        return s.args[2] == 3 ? tr("Pile %2 is three to the left of pile %1: do their top cards match?").arg(n(0), n(1))
+                              : tr("Pile %2 is next to pile %1: do their top cards match?").arg(n(0), n(1));
+    case Narration::GotTarget:
+        return s.args[1] < 0 ? tr("j = -1: the top card of pile %1 stays.").arg(n(0))
+                             : tr("j = %2: the top card of pile %1 can go onto pile %2.").arg(n(0), n(1));
+    case Narration::IfMove:
+        return s.args[1] < 0 ? tr("j is -1: nothing moves from pile %1.").arg(n(0))
+                             : tr("j is %2: the top card of pile %1 moves.").arg(n(0), n(1));
+    case Narration::MoveCall:
+        return tr("Call the function that moves a card: the top card of pile %1 goes onto pile %2.").arg(n(0), n(1));
+    case Narration::Take:
+        return tr("%1 leaves the top of pile %2.").arg(c(0), n(1));
+    case Narration::EmptyCheck:
+        return s.args[1] == 0 ? tr("Pile %1 has no card left: it must close up.").arg(n(0))
+                              : tr("Pile %1 is not empty: it stays.").arg(n(0));
+    case Narration::ClosedCheck:
+        return s.args[1] ? tr("Pile %1 was closed up: the next pile is at place %1 now.").arg(n(0))
+                         : tr("Pile %1 is still there.").arg(n(0));
+    case Narration::SweepLoop:
+        return tr("The endless loop of sweeps turns again: another sweep.");
+    case Narration::PrintCount:
+        return s.args[0] == 1 ? tr("Print how many piles remain: 1 pile.")
+                              : tr("Print how many piles remain: %1 piles.").arg(n(0));
+    case Narration::PrintNext:
+        return s.args[0] < s.args[1] ? tr("Next, the height of pile %1.").arg(n(0))
+                                     : tr("Every pile's height is printed.");
+    case Narration::PrintHeight:
+        return tr("The height of pile %1 is %2: print it.").arg(n(0), n(1));
+    case Narration::PrintLine:
+        return tr("End the deck's line.");
+    case Narration::PilesEmpty:
+        return tr("piles starts as an empty list.");
     }
     return {};
 }
