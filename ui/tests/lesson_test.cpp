@@ -393,6 +393,7 @@ TEST_F(LessonWindow, AFormatOneCardLessonOpensAtTheSameComparison)
     // line 18 of its C++ listing was `score += card[r][c];`, line 29 today.
     const QByteArray old = "{\n  \"format\": 1,\n  \"problem\": \"cards\",\n  \"method\": \"grid\",\n"
                            "  \"step\": 5,\n  \"breakpoints\": [18],\n  \"bookmarks\": [{\"step\": 1, \"text\": \"go\"}]\n}\n";
+    ASSERT_TRUE(session()->setProblem(QStringLiteral("cards"))); // its sample 2, the lesson's input
     ASSERT_TRUE(window->openLesson(write(QStringLiteral("cards.stepboard"), old)));
     EXPECT_TRUE(window->lessonMessage().isEmpty()) << window->lessonMessage().toStdString();
     const sb::ProblemDesc& cards = session()->problem();

@@ -380,6 +380,9 @@ TEST_F(Window, ACardPairFadesAwayWhenItIsTakenOff)
     EXPECT_EQ(cardsView()->header(), QStringLiteral("Round 1  ·  Score 3"));
     EXPECT_EQ(player().current()->kind, sb::StepKind::PassEnd);
     window->session()->toEnd();
+    EXPECT_EQ(window->narration(), QStringLiteral("The end of main: the program is over."));
+    press(Qt::Key_Left);
+    press(Qt::Key_Left);
     EXPECT_EQ(window->narration(), QStringLiteral("The program prints its score: 8."));
 }
 
