@@ -5,6 +5,8 @@
 #include "recorderscripts.h"
 
 #include <fstream>
+#include <map>
+#include <mutex>
 #include <sstream>
 
 namespace sb::rec {
@@ -81,6 +83,43 @@ std::string nonEmpty(const std::string& text, const std::string& otherwise)
     return text.empty() ? otherwise : text;
 }
 
+/// The programs this process has built, each once: a listing recorded on many inputs costs one
+/// compilation (most of a short recording's time). Keyed by compiler, path and the source itself.
+class BuildCache {
+public:
+    /// The binary of `program` built with `cxx`; empty with `error` (the compiler's words) set when it fails.
+    std::filesystem::path build(const std::filesystem::path& program, const RecordOptions& options, std::string& error)
+    {
+        const std::string source = readWhole(program);
+        const std::string key = options.cxx + '\n' + program.string() + '\n' + source;
+        const std::lock_guard lock(m_mutex);
+        if (const auto it = m_built.find(key); it != m_built.end())
+            return it->second;
+        const std::filesystem::path binary = m_folder.path() / ("program" + std::to_string(m_built.size()));
+        const std::filesystem::path err = m_folder.path() / "errors.txt";
+        const ProcessResult built = runProcess({options.cxx, "-std=gnu++17", "-O0", "-g", "-o", binary.string(),
+                                                program.string()},
+                                               {}, {}, err, {{"LC_ALL", "C"}}, options.timeLimitSeconds);
+        if (built.exitCode != 0) {
+            error = nonEmpty(built.error, "the program does not compile: " + readWhole(err));
+            return {};
+        }
+        m_built.emplace(key, binary);
+        return binary;
+    }
+
+private:
+    std::mutex m_mutex;
+    ScratchFolder m_folder;
+    std::map<std::string, std::filesystem::path> m_built;
+};
+
+BuildCache& buildCache()
+{
+    static BuildCache cache;
+    return cache;
+}
+
 } // namespace
 
 std::string_view RecordedLine::value(std::string_view name) const noexcept
@@ -113,14 +152,10 @@ Recording record(const std::filesystem::path& program, Language language, std::s
                           limit, options.variables ? "1" : "0"},
                          in, out, err, {}, options.timeLimitSeconds);
     } else {
-        const std::filesystem::path binary = scratch.path() / "program";
-        const ProcessResult built = runProcess({options.cxx, "-std=gnu++17", "-O0", "-g", "-o", binary.string(),
-                                                std::filesystem::absolute(program).string()},
-                                               {}, {}, err, {{"LC_ALL", "C"}}, options.timeLimitSeconds);
-        if (built.exitCode != 0) {
-            recording.error = nonEmpty(built.error, "the program does not compile: " + readWhole(err));
+        const std::filesystem::path binary =
+            buildCache().build(std::filesystem::absolute(program), options, recording.error);
+        if (binary.empty())
             return recording;
-        }
         const std::filesystem::path script = scratch.path() / "gdbrecord.py";
         writeWhole(script, kGdbRecordScript);
         const std::filesystem::path gdbOut = scratch.path() / "gdb.txt";

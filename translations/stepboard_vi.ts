@@ -494,10 +494,6 @@
         <translation>Ô %1 trống và “lá bài” trước đó cũng trống: chương trình này coi hai ô trống là một cặp.</translation>
     </message>
     <message>
-        <source>Take both cards off: %1 points, the score is now %2.</source>
-        <translation>Lấy đi cả hai lá: được %1 điểm, tổng điểm giờ là %2.</translation>
-    </message>
-    <message>
         <source>%1 becomes the last card still there.</source>
         <translation>Lá bài ở ô %1 giờ là lá bài còn lại gần nhất.</translation>
     </message>
@@ -660,6 +656,86 @@
     <message>
         <source>Which pair of cards is taken off next?</source>
         <translation>Cặp bài nào bị lấy đi tiếp theo?</translation>
+    </message>
+    <message>
+        <source>A pair of %1s: the score goes up by %1, to %2.</source>
+        <translation>Một cặp %1: điểm tăng thêm %1, thành %2.</translation>
+    </message>
+    <message>
+        <source>Read the table: its size, then every card, row by row.</source>
+        <translation>Đọc bảng: trước là kích thước, rồi từng lá bài, hết hàng này đến hàng khác.</translation>
+    </message>
+    <message>
+        <source>The table has %1 rows and %2 columns.</source>
+        <translation>Bảng có %1 hàng và %2 cột.</translation>
+    </message>
+    <message>
+        <source>The card at %1 is %2.</source>
+        <translation>Lá bài ở ô %1 là %2.</translation>
+    </message>
+    <message>
+        <source>Row %1 starts as a list of %2 zeros, each replaced by the card read for it.</source>
+        <translation>Hàng %1 bắt đầu là một danh sách %2 số 0, mỗi số sẽ được thay bằng lá bài đọc vào cho nó.</translation>
+    </message>
+    <message>
+        <source>EMPTY is %1: the mark of a cell whose card was taken off.</source>
+        <translation>EMPTY là %1: dấu của ô mà lá bài đã bị lấy đi.</translation>
+    </message>
+    <message>
+        <source>The table&apos;s size starts at 0: main reads it from the input.</source>
+        <translation>Kích thước bảng ban đầu là 0: main sẽ đọc nó từ dữ liệu vào.</translation>
+    </message>
+    <message>
+        <source>The table starts as an empty list: the reading fills it.</source>
+        <translation>Bảng ban đầu là một danh sách rỗng: phần đọc dữ liệu sẽ lấp đầy nó.</translation>
+    </message>
+    <message>
+        <source>Scan column %1: call the line scan from its top cell, going down.</source>
+        <translation>Quét cột %1: gọi hàm quét một đường từ ô trên cùng, đi xuống.</translation>
+    </message>
+    <message>
+        <source>Scan row %1: call the line scan from its left cell, going right.</source>
+        <translation>Quét hàng %1: gọi hàm quét một đường từ ô bên trái, đi sang phải.</translation>
+    </message>
+    <message>
+        <source>The scan of column %1 returned true: this round changed the table.</source>
+        <translation>Lượt quét cột %1 trả về true: vòng này đã thay đổi bảng.</translation>
+    </message>
+    <message>
+        <source>The scan of column %1 returned false: nothing to note.</source>
+        <translation>Lượt quét cột %1 trả về false: không có gì cần ghi lại.</translation>
+    </message>
+    <message>
+        <source>The scan of row %1 returned true: this round changed the table.</source>
+        <translation>Lượt quét hàng %1 trả về true: vòng này đã thay đổi bảng.</translation>
+    </message>
+    <message>
+        <source>The scan of row %1 returned false: nothing to note.</source>
+        <translation>Lượt quét hàng %1 trả về false: không có gì cần ghi lại.</translation>
+    </message>
+    <message>
+        <source>%1 is on the table: the scan looks at it.</source>
+        <translation>Ô %1 nằm trong bảng: lượt quét xem ô này.</translation>
+    </message>
+    <message>
+        <source>%1 is past the edge: this line is scanned.</source>
+        <translation>Ô %1 đã ra ngoài mép bảng: đường này đã quét xong.</translation>
+    </message>
+    <message>
+        <source>The card %1 at %2 leaves the table: its cell is EMPTY now.</source>
+        <translation>Lá bài %1 ở ô %2 rời khỏi bảng: ô đó giờ là EMPTY.</translation>
+    </message>
+    <message>
+        <source>Its partner %1 at %2 leaves too: the pair is gone.</source>
+        <translation>Lá cùng cặp %1 ở ô %2 cũng rời đi: cặp bài đã biến mất.</translation>
+    </message>
+    <message>
+        <source>On to %1.</source>
+        <translation>Sang ô %1.</translation>
+    </message>
+    <message>
+        <source>continue: (0, %1) is empty, straight on to the next cell.</source>
+        <translation>continue: ô (0, %1) trống, đi thẳng sang ô tiếp theo.</translation>
     </message>
 </context>
 <context>

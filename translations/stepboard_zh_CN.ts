@@ -494,10 +494,6 @@
         <translation>%1 是空格，上一张“牌”也是空格：这个程序把两个空格当成一对。</translation>
     </message>
     <message>
-        <source>Take both cards off: %1 points, the score is now %2.</source>
-        <translation>拿掉这两张牌：得 %1 分，现在分数是 %2。</translation>
-    </message>
-    <message>
         <source>%1 becomes the last card still there.</source>
         <translation>%1 成为“上一张还在的牌”。</translation>
     </message>
@@ -660,6 +656,86 @@
     <message>
         <source>Which pair of cards is taken off next?</source>
         <translation>下一对被拿走的是哪两张牌？</translation>
+    </message>
+    <message>
+        <source>A pair of %1s: the score goes up by %1, to %2.</source>
+        <translation>一对 %1：分数加 %1，变成 %2。</translation>
+    </message>
+    <message>
+        <source>Read the table: its size, then every card, row by row.</source>
+        <translation>读入表格：先读大小，再一行一行读入每一张牌。</translation>
+    </message>
+    <message>
+        <source>The table has %1 rows and %2 columns.</source>
+        <translation>表格有 %1 行、%2 列。</translation>
+    </message>
+    <message>
+        <source>The card at %1 is %2.</source>
+        <translation>%1 的牌是 %2。</translation>
+    </message>
+    <message>
+        <source>Row %1 starts as a list of %2 zeros, each replaced by the card read for it.</source>
+        <translation>第 %1 行先是 %2 个 0 的列表，每个 0 会换成为它读入的牌。</translation>
+    </message>
+    <message>
+        <source>EMPTY is %1: the mark of a cell whose card was taken off.</source>
+        <translation>EMPTY 是 %1：用来标记牌已被拿掉的格子。</translation>
+    </message>
+    <message>
+        <source>The table&apos;s size starts at 0: main reads it from the input.</source>
+        <translation>表格的大小先设为 0：main 会从输入读出它。</translation>
+    </message>
+    <message>
+        <source>The table starts as an empty list: the reading fills it.</source>
+        <translation>表格一开始是空的列表：读入时会把它填满。</translation>
+    </message>
+    <message>
+        <source>Scan column %1: call the line scan from its top cell, going down.</source>
+        <translation>扫描第 %1 列：从最上面的格子开始往下，调用单线扫描。</translation>
+    </message>
+    <message>
+        <source>Scan row %1: call the line scan from its left cell, going right.</source>
+        <translation>扫描第 %1 行：从最左边的格子开始往右，调用单线扫描。</translation>
+    </message>
+    <message>
+        <source>The scan of column %1 returned true: this round changed the table.</source>
+        <translation>第 %1 列的扫描返回 true：这一轮改变了表格。</translation>
+    </message>
+    <message>
+        <source>The scan of column %1 returned false: nothing to note.</source>
+        <translation>第 %1 列的扫描返回 false：不用记下什么。</translation>
+    </message>
+    <message>
+        <source>The scan of row %1 returned true: this round changed the table.</source>
+        <translation>第 %1 行的扫描返回 true：这一轮改变了表格。</translation>
+    </message>
+    <message>
+        <source>The scan of row %1 returned false: nothing to note.</source>
+        <translation>第 %1 行的扫描返回 false：不用记下什么。</translation>
+    </message>
+    <message>
+        <source>%1 is on the table: the scan looks at it.</source>
+        <translation>%1 在表格内：扫描要看这一格。</translation>
+    </message>
+    <message>
+        <source>%1 is past the edge: this line is scanned.</source>
+        <translation>%1 已经超出边界：这条线扫描完毕。</translation>
+    </message>
+    <message>
+        <source>The card %1 at %2 leaves the table: its cell is EMPTY now.</source>
+        <translation>%2 的牌 %1 被拿走：这一格现在是 EMPTY。</translation>
+    </message>
+    <message>
+        <source>Its partner %1 at %2 leaves too: the pair is gone.</source>
+        <translation>和它配对的 %2 的 %1 也被拿走：这一对牌都不见了。</translation>
+    </message>
+    <message>
+        <source>On to %1.</source>
+        <translation>接着看 %1。</translation>
+    </message>
+    <message>
+        <source>continue: (0, %1) is empty, straight on to the next cell.</source>
+        <translation>continue：(0, %1) 是空格，直接看下一格。</translation>
     </message>
 </context>
 <context>

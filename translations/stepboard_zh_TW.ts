@@ -494,10 +494,6 @@
         <translation>%1 是空格，上一張「牌」也是空格：這個程式把兩個空格當成一對。</translation>
     </message>
     <message>
-        <source>Take both cards off: %1 points, the score is now %2.</source>
-        <translation>拿掉這兩張牌：得 %1 分，現在分數是 %2。</translation>
-    </message>
-    <message>
         <source>%1 becomes the last card still there.</source>
         <translation>%1 成為「上一張還在的牌」。</translation>
     </message>
@@ -660,6 +656,86 @@
     <message>
         <source>Which pair of cards is taken off next?</source>
         <translation>下一對被拿走的是哪兩張牌？</translation>
+    </message>
+    <message>
+        <source>A pair of %1s: the score goes up by %1, to %2.</source>
+        <translation>一對 %1：分數加 %1，變成 %2。</translation>
+    </message>
+    <message>
+        <source>Read the table: its size, then every card, row by row.</source>
+        <translation>讀入表格：先讀大小，再一列一列讀入每一張牌。</translation>
+    </message>
+    <message>
+        <source>The table has %1 rows and %2 columns.</source>
+        <translation>表格有 %1 列、%2 欄。</translation>
+    </message>
+    <message>
+        <source>The card at %1 is %2.</source>
+        <translation>%1 的牌是 %2。</translation>
+    </message>
+    <message>
+        <source>Row %1 starts as a list of %2 zeros, each replaced by the card read for it.</source>
+        <translation>第 %1 列先是 %2 個 0 的串列，每個 0 會換成為它讀入的牌。</translation>
+    </message>
+    <message>
+        <source>EMPTY is %1: the mark of a cell whose card was taken off.</source>
+        <translation>EMPTY 是 %1：用來標記牌已被拿掉的格子。</translation>
+    </message>
+    <message>
+        <source>The table&apos;s size starts at 0: main reads it from the input.</source>
+        <translation>表格的大小先設為 0：main 會從輸入讀出它。</translation>
+    </message>
+    <message>
+        <source>The table starts as an empty list: the reading fills it.</source>
+        <translation>表格一開始是空的串列：讀入時會把它填滿。</translation>
+    </message>
+    <message>
+        <source>Scan column %1: call the line scan from its top cell, going down.</source>
+        <translation>掃描第 %1 欄：從最上面的格子開始往下，呼叫單線掃描。</translation>
+    </message>
+    <message>
+        <source>Scan row %1: call the line scan from its left cell, going right.</source>
+        <translation>掃描第 %1 列：從最左邊的格子開始往右，呼叫單線掃描。</translation>
+    </message>
+    <message>
+        <source>The scan of column %1 returned true: this round changed the table.</source>
+        <translation>第 %1 欄的掃描傳回 true：這一輪改變了表格。</translation>
+    </message>
+    <message>
+        <source>The scan of column %1 returned false: nothing to note.</source>
+        <translation>第 %1 欄的掃描傳回 false：不用記下什麼。</translation>
+    </message>
+    <message>
+        <source>The scan of row %1 returned true: this round changed the table.</source>
+        <translation>第 %1 列的掃描傳回 true：這一輪改變了表格。</translation>
+    </message>
+    <message>
+        <source>The scan of row %1 returned false: nothing to note.</source>
+        <translation>第 %1 列的掃描傳回 false：不用記下什麼。</translation>
+    </message>
+    <message>
+        <source>%1 is on the table: the scan looks at it.</source>
+        <translation>%1 在表格內：掃描要看這一格。</translation>
+    </message>
+    <message>
+        <source>%1 is past the edge: this line is scanned.</source>
+        <translation>%1 已經超出邊界：這條線掃描完畢。</translation>
+    </message>
+    <message>
+        <source>The card %1 at %2 leaves the table: its cell is EMPTY now.</source>
+        <translation>%2 的牌 %1 被拿走：這一格現在是 EMPTY。</translation>
+    </message>
+    <message>
+        <source>Its partner %1 at %2 leaves too: the pair is gone.</source>
+        <translation>和它配對的 %2 的 %1 也被拿走：這一對牌都不見了。</translation>
+    </message>
+    <message>
+        <source>On to %1.</source>
+        <translation>接著看 %1。</translation>
+    </message>
+    <message>
+        <source>continue: (0, %1) is empty, straight on to the next cell.</source>
+        <translation>continue：(0, %1) 是空格，直接看下一格。</translation>
     </message>
 </context>
 <context>

@@ -208,15 +208,20 @@ class Cards(unittest.TestCase):
         self.assertEqual(r.returncode, 0)
         steps = [json.loads(line) for line in r.stdout.splitlines()]
         self.assertEqual([s["kind"] for s in steps], ["remove", "remove", "pass-end", "remove"])
-        # Round 2 "pairs" the two empty cells the 3s left: -1 point, and nothing leaves the table.
-        self.assertEqual(steps[3]["vars"]["score"], 7)
-        self.assertEqual(steps[3]["deltas"], [])
+        # Round 2 "pairs" the two empty cells the 3s left, each EMPTY (-1): nothing leaves the table,
+        # and the line before, the pair's points, took the score down by one.
+        self.assertEqual((steps[3]["args"][0], steps[3]["deltas"]), (-1, []))
+        r = cli("trace", "cards", "--method", "mistake-no-skip", "--limit", str(steps[3]["step"] - 2),
+                self.sample("sample-1"))
+        points = json.loads(r.stdout.splitlines()[-1])
+        self.assertEqual((points["anchor"], points["vars"]), ("remove", {"score": 7}))
 
     def test_the_no_skip_mistake_says_which_round_repeats(self):
         r = cli("stats", "cards", "--method", "mistake-no-skip", self.sample("sample-1"))
         self.assertEqual((r.returncode, r.stderr), (3, self.NEVER_ENDS))
-        # Rounds of 52 steps: the start, the row (2 + 2 per cell), 8 one-card columns (4 each), the verdict.
-        self.assertEqual(r.stdout, "method: mistake-no-skip\nsteps: 106\nevents: 6\ncells-looked: 32\n"
+        # Every line a step: the reading and the loop's start (24 steps), rounds 1 and 2 (190 steps each:
+        # the round's start, the row, 8 one-card columns, the verdict), round 3's start.
+        self.assertEqual(r.stdout, "method: mistake-no-skip\nsteps: 405\nevents: 6\ncells-looked: 32\n"
                                    "comparisons: 32\npairs-removed: 4\nrounds: 3\n"
                                    "stopped: never-ends\nrepeats: round 3 is round 2 again\n"
                                    "reference-output: 8\nverdict: wrong\n")
@@ -226,14 +231,14 @@ class Cards(unittest.TestCase):
         self.assertEqual((r.returncode, r.stderr), (3, self.NEVER_ENDS))
         last = json.loads(r.stdout.splitlines()[-1])
         self.assertEqual((last["step"], last["anchor"], last["narration"], last["args"]),
-                         (106, "round", "round-repeats", [3, 2]))
+                         (405, "round", "round-repeats", [3, 2]))
 
     def test_stats_judge_a_right_and_a_wrong_method(self):
         r = cli("stats", "cards", "--method", "grid", self.sample("sample-2"))
         self.assertEqual((r.returncode, r.stdout.splitlines()[-3:]), (0, ["output: 29", "reference-output: 29",
                                                                           "verdict: right"]))
         r = cli("stats", "cards", "--method", "mistake-rows-only", self.sample("sample-2"))
-        self.assertEqual(r.stdout, "method: mistake-rows-only\nsteps: 118\nevents: 5\ncells-looked: 36\n"
+        self.assertEqual(r.stdout, "method: mistake-rows-only\nsteps: 360\nevents: 5\ncells-looked: 36\n"
                                    "comparisons: 32\npairs-removed: 2\nrounds: 2\n"
                                    "output: 5\nreference-output: 29\nverdict: wrong\n")
 
@@ -249,11 +254,15 @@ class Cards(unittest.TestCase):
         self.assertEqual(r.stderr, "input:2:3: value 5 appears only once (row 1, column 2): "
                                    "every value must appear exactly twice\n")
 
-    def test_removal_steps_take_both_cards_off(self):
+    def test_a_pair_leaves_the_table_one_card_a_line(self):
         r = cli("trace", "cards", "--level", "event", self.sample("self-test-2"))
         steps = [json.loads(line) for line in r.stdout.splitlines()]
         self.assertEqual([s["kind"] for s in steps], ["remove", "pass-end", "remove", "pass-end", "pass-end", "win"])
-        self.assertEqual(steps[0]["deltas"], [{"cell": [0, 1], "from": 1, "to": 0}, {"cell": [0, 2], "from": 1, "to": 0}])
+        # The pair is gone on the line that sets its remembered card EMPTY; the line before took the other.
+        self.assertEqual((steps[0]["anchor"], steps[0]["deltas"]), ("take-last", [{"cell": [0, 1], "from": 1, "to": 0}]))
+        r = cli("trace", "cards", "--limit", str(steps[0]["step"] - 1), self.sample("self-test-2"))
+        here = json.loads(r.stdout.splitlines()[-1])
+        self.assertEqual((here["anchor"], here["deltas"]), ("take-here", [{"cell": [0, 2], "from": 1, "to": 0}]))
         self.assertEqual(steps[-1]["vars"], {"score": 8})
 
 

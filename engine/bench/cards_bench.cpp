@@ -86,14 +86,16 @@ void BM_CardsGridSolve(benchmark::State& state)
 }
 BENCHMARK(BM_CardsGridSolve)->Unit(benchmark::kMicrosecond);
 
-/// The whole line-level trace of the full solution on that table.
+/// The whole line-level trace of the full solution on that table, every line a step, in the
+/// listing's language (0: C++, 1: Python).
 void BM_CardsGridEveryStep(benchmark::State& state)
 {
     const auto in = slowestTable();
     const MethodDesc& grid = *cards::kProblem.method("grid");
+    const auto language = state.range(0) == 0 ? CodeLanguage::Cpp : CodeLanguage::Python;
     std::uint64_t steps = 0;
     for (auto _ : state) {
-        Trace trace = grid.trace(in);
+        Trace trace = grid.trace(in, language);
         std::uint64_t anchors = 0;
         while (trace.steps.next()) {
             anchors += trace.steps.value().anchor;
@@ -102,7 +104,23 @@ void BM_CardsGridEveryStep(benchmark::State& state)
         benchmark::DoNotOptimize(anchors);
     }
     state.counters["steps"] = static_cast<double>(steps / state.iterations());
+    state.counters["steps/s"] = benchmark::Counter(static_cast<double>(steps), benchmark::Counter::kIsRate);
 }
-BENCHMARK(BM_CardsGridEveryStep)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_CardsGridEveryStep)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
+
+/// The subtask program's every step on the slowest table's first row (20 passes of 40 cells).
+void BM_CardsRowEveryStep(benchmark::State& state)
+{
+    const auto in = slowestTable();
+    const MethodDesc& row = *cards::kProblem.method("row");
+    std::uint64_t steps = 0;
+    for (auto _ : state) {
+        Trace trace = row.trace(in);
+        while (trace.steps.next())
+            ++steps;
+    }
+    state.counters["steps/s"] = benchmark::Counter(static_cast<double>(steps), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_CardsRowEveryStep)->Unit(benchmark::kMicrosecond);
 
 } // namespace

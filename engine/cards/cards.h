@@ -30,26 +30,38 @@ std::shared_ptr<const CardsInput> parse(std::string_view text);
 inline constexpr CellValue kCard = 1;
 inline constexpr CellValue kTaken = 0;
 
-/// The listing lines a card method can stop on; names are the `//@` markers.
+/// The listing lines a card method stops on; names are the `//@` markers. Every line that runs
+/// has one: a step is a line, in the order a debugger visits them.
 enum class Anchor : std::uint16_t {
+    // the lines of main and of the reading, in both languages or in one
+    PyImport, PyEmpty, PySize, PyCard, PyScore, PyDefRead, PyDefScan, PyDefMain, PyMain,
+    ReadTable, ReadAll, ReadSize, ReadRow, ReadNewRow, ReadCol, ReadCard, ReadEnd,
+    Score, Changed,
     Rounds,        ///< while (changed): checked before each round and after the last
     Round,         ///< a round starts
-    LineStart,     ///< a row or column scan starts, no card seen yet
-    Look,          ///< is this cell a card or empty?
-    Compare,       ///< the same value as the last card still there?
-    Remove,        ///< the pair is taken off
-    Remember,      ///< this card becomes the last card
-    RememberEmpty, ///< (mistake) an empty cell becomes the "last card"
-    RowDone,       ///< a row scan returned
-    ColumnDone,    ///< a column scan returned
+    Rows, RowDone, RowTest, RowChanged, Columns, ColumnDone, ColumnTest, ColumnChanged, ScoreCheck,
     Answer,        ///< the score is printed
+    Return, MainEnd,
+    // one line scan: scanLine(), or the one-row program's pass
+    LineStart,     ///< a row or column scan starts
+    LastR, LastC, Walk,
+    Look,          ///< is this cell a card or empty?
+    Skip,          ///< the one-row program's continue past an empty cell
+    Compare,       ///< the same value as the last card still there?
+    Remove,        ///< the pair's points go to the score
+    TakeHere, TakeLast, ForgetR, ForgetC, Forget, Removed,
+    Remember,      ///< this card becomes the last card
+    RememberC,
+    RememberEmpty, ///< (mistake) an empty cell becomes the "last card"
+    RememberEmptyC, StepR, StepC, LineReturn, LineEnd,
 };
 
 /// The listings' variables shown in the watch panel. The round number is no
 /// variable of any listing: it is the moment counter (Counter::Rounds) instead.
-enum class Var : std::uint8_t { i, j, r, c, last, lastR, lastC, score, changed };
+enum class Var : std::uint8_t { i, j, r, c, last, lastR, lastC, score, changed, n, m, removedAny, before, removed };
 
-/// What a step says; arguments in the order listed.
+/// What a step says; arguments in the order listed. Lines that only move the program along
+/// (a loop's turn, a variable set, a return) say a LineNarration.
 enum class Narration : std::uint16_t {
     FirstRound,       ///< -
     AnotherRound,     ///< round just ended
@@ -65,13 +77,29 @@ enum class Narration : std::uint16_t {
     CompareSame,      ///< r, c, value, last cell (flat)
     CompareDifferent, ///< r, c, value, last value
     CompareEmpties,   ///< r, c: the no-skip mistake "pairs" two empty cells
-    Remove,           ///< value, score
+    Remove,           ///< value, score: the pair's points are added
     Remember,         ///< r, c, value
     RememberEmpty,    ///< r, c
-    LineDone,         ///< removed (0 or 1), index, is column (0 or 1)
+    LineDone,         ///< removed (0 or 1), index, is column (0 or 1): the scan returns
     Answer,           ///< score
     RoundRepeats,     ///< round, earlier round: this round starts from the same table, so it never ends
+    ReadTableCall,    ///< -: main calls readTable()
+    ReadSize,         ///< n, m
+    ReadCard,         ///< r, c, value
+    NewRow,           ///< row, m: Python makes the row's list before reading into it
+    EmptyMark,        ///< the value that marks a card taken off (Python's module level)
+    NoTableYet,       ///< -: Python's module level makes the size and the table before reading them
+    EmptyTable,       ///< -
+    LineCall,         ///< index, is column: main calls the scan of a row or a column
+    LineResult,       ///< removed, index, is column: main tests what the scan returned
+    WalkOn,           ///< r, c: the cell is on the table, the walk goes on
+    WalkOff,          ///< r, c: past the edge, the line is done
+    TakeOff,          ///< value, r, c: this card leaves the table (set to EMPTY)
+    TakeOffLast,      ///< value, r, c: the last card leaves too: the pair is gone
+    Stepped,          ///< r, c: the walk moves on to (r, c)
+    SkipEmpty,        ///< j: the one-row program goes straight on past an empty cell
 };
+inline constexpr int kNarrationCount = static_cast<int>(Narration::SkipEmpty) + 1;
 
 /// What the wrong programs get wrong; all false is the correct grid method.
 struct Rules {
@@ -85,17 +113,32 @@ struct Rules {
 
 /// The shared state of one running card method.
 struct CardsRun {
-    explicit CardsRun(std::shared_ptr<const CardsInput> input);
+    CardsRun(std::shared_ptr<const CardsInput> input, CodeLanguage language);
     std::shared_ptr<const CardsInput> in;
+    CodeLanguage language;
+    bool cpp() const noexcept { return language == CodeLanguage::Cpp; }
+    /// main()'s depth: 1 in C++, 2 in Python, whose module level is a frame of its own.
+    int mainDepth() const noexcept { return cpp() ? 1 : 2; }
     std::shared_ptr<Outcome> outcome;
     std::vector<int> card;     ///< the program's own table, EMPTY marks and all
     std::vector<char> onTable; ///< which cards are really still there, whatever the program thinks
     Step step;
-    /// Takes the cards at two cells off the table, as the step says.
-    void takeOff(std::int32_t a, std::int32_t b);
+    /// Takes the card at `cell` off the table, as the step says (no change for a cell already empty).
+    void takeOff(std::int32_t cell);
     /// Records the judge output; the caller yields the last step.
     void finish(std::int64_t score);
     std::int32_t cell(int r, int c) const noexcept { return r * in->m + c; }
+    std::uint64_t lines = 0; ///< the steps started so far: the number of the step being built
+    /// Starts the next step (every step of a card method starts here, and is yielded once).
+    Step& line(Anchor anchor, int depth, StepKind kind = StepKind::Line)
+    {
+        ++lines;
+        return step.at(anchor, depth, kind);
+    }
+    /// A line that sets one variable, saying so.
+    Step& assign(Anchor anchor, int depth, Var var, std::int64_t value);
+    /// A counted loop's head: `value` is the turn about to run, or `end` when the test fails.
+    Step& loopHead(Anchor anchor, int depth, Var var, int value, bool first, bool end);
 };
 
 Trace makeTrace(const std::shared_ptr<CardsRun>& run, Generator<Step> steps);
@@ -103,17 +146,24 @@ Trace makeTrace(const std::shared_ptr<CardsRun>& run, Generator<Step> steps);
 Generator<Step> scanOneRow(std::shared_ptr<CardsRun> run);
 Generator<Step> scanRounds(std::shared_ptr<CardsRun> run, Rules rules);
 
+/// The lines of the grid program and its mistakes before main's first line of its own: Python's
+/// module level, and the call of readTable() with every line it runs.
+Generator<Step> readTableLines(std::shared_ptr<CardsRun> run, Rules rules);
+
 /// Fast judge answers. `budget` bounds the cells looked at: TooSlow when it ran
-/// out; NeverEnds, with the rounds that repeat, for the no-skip mistake.
+/// out; NeverEnds, with the rounds that repeat, for the no-skip mistake (the
+/// repetition's steps are counted in the C++ listing's steps).
 SolveResult solveOneRow(const CardsInput& in);
 SolveResult solveRounds(const CardsInput& in, Rules rules, std::uint64_t budget);
-/// The cost of each method's whole trace (to the step that says it repeats,
-/// for a run that never ends), counted by the fast path.
-Estimate estimateOneRow(const CardsInput& in);
-Estimate estimateRounds(const CardsInput& in, Rules rules);
+/// The cost of each method's whole trace in `language` (to the step that says it
+/// repeats, for a run that never ends), counted by the fast path.
+Estimate estimateOneRow(const CardsInput& in, CodeLanguage language);
+Estimate estimateRounds(const CardsInput& in, Rules rules, CodeLanguage language);
 /// Rounds the correct method needs on a table, the last, empty one included.
 int roundsNeeded(const CardsInput& in);
 
 extern const ProblemDesc kProblem;
+/// How format-1 lessons numbered the card game's steps (its marked lines only).
+extern const LegacySteps kLegacySteps;
 
 } // namespace sb::cards

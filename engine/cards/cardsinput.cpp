@@ -48,17 +48,15 @@ std::shared_ptr<const CardsInput> parse(std::string_view text)
     return in;
 }
 
-CardsRun::CardsRun(std::shared_ptr<const CardsInput> input)
-    : in(std::move(input)), outcome(std::make_shared<Outcome>()), card(in->values), onTable(card.size(), 1)
+CardsRun::CardsRun(std::shared_ptr<const CardsInput> input, CodeLanguage codeLanguage)
+    : in(std::move(input)), language(codeLanguage), outcome(std::make_shared<Outcome>()), card(in->values), onTable(card.size(), 1)
 {}
 
-void CardsRun::takeOff(std::int32_t a, std::int32_t b)
+void CardsRun::takeOff(std::int32_t cell)
 {
-    for (const std::int32_t cell : {a, b}) {
-        if (onTable[static_cast<std::size_t>(cell)]) {
-            step.change(cell, kCard, kTaken);
-            onTable[static_cast<std::size_t>(cell)] = 0;
-        }
+    if (onTable[static_cast<std::size_t>(cell)]) {
+        step.change(cell, kCard, kTaken);
+        onTable[static_cast<std::size_t>(cell)] = 0;
     }
 }
 

@@ -15,29 +15,32 @@ const CardsInput& cardsInput(const ProblemInput& in)
     return static_cast<const CardsInput&>(in);
 }
 
-std::shared_ptr<CardsRun> newRun(const std::shared_ptr<const ProblemInput>& in)
+std::shared_ptr<CardsRun> newRun(const std::shared_ptr<const ProblemInput>& in, CodeLanguage language)
 {
-    return std::make_shared<CardsRun>(std::static_pointer_cast<const CardsInput>(in));
+    return std::make_shared<CardsRun>(std::static_pointer_cast<const CardsInput>(in), language);
 }
 
 /// The grid program and its mistakes: the one round loop with its Rules, see methodOf().
 struct Rounds {
     using Input = CardsInput;
-    static Trace trace(std::shared_ptr<const CardsInput> in, const Rules* rules)
+    static Trace trace(std::shared_ptr<const CardsInput> in, const Rules* rules, CodeLanguage language)
     {
-        auto run = std::make_shared<CardsRun>(std::move(in));
+        auto run = std::make_shared<CardsRun>(std::move(in), language);
         return makeTrace(run, scanRounds(run, *rules));
     }
     static SolveResult solve(const CardsInput& in, const Rules* rules, std::uint64_t budget)
     {
         return solveRounds(in, *rules, budget);
     }
-    static Estimate estimate(const CardsInput& in, const Rules* rules) { return estimateRounds(in, *rules); }
+    static Estimate estimate(const CardsInput& in, const Rules* rules, CodeLanguage language)
+    {
+        return estimateRounds(in, *rules, language);
+    }
 };
 
-Trace traceOneRow(std::shared_ptr<const ProblemInput> in, CodeLanguage)
+Trace traceOneRow(std::shared_ptr<const ProblemInput> in, CodeLanguage language)
 {
-    auto run = newRun(in);
+    auto run = newRun(in, language);
     return makeTrace(run, scanOneRow(run));
 }
 
@@ -52,7 +55,7 @@ constexpr Rules kLastOnEmpty{.lastOnEmpty = true};
 const std::array kMethods = {
     MethodDesc{"row", MethodRole::Correct, "one-row", traceOneRow,
                [](const ProblemInput& in, std::uint64_t) { return solveOneRow(cardsInput(in)); },
-               [](const ProblemInput& in, CodeLanguage) { return estimateOneRow(cardsInput(in)); }},
+               [](const ProblemInput& in, CodeLanguage language) { return estimateOneRow(cardsInput(in), language); }},
     methodOf<Rounds, &kGrid>("grid", MethodRole::Correct, "rows-and-columns"),
     methodOf<Rounds, &kZeroEmpty>("mistake-zero-empty", MethodRole::Wrong, "mistake-zero-empty"),
     methodOf<Rounds, &kScoreChange>("mistake-score-change", MethodRole::Wrong, "mistake-score-change"),
@@ -62,24 +65,30 @@ const std::array kMethods = {
     methodOf<Rounds, &kLastOnEmpty>("mistake-last-on-empty", MethodRole::Wrong, "mistake-last-on-empty"),
 };
 
-constexpr std::array<std::string_view, 11> kAnchorNames = {
-    "rounds", "round", "line-start", "look", "compare", "remove", "remember", "remember-empty",
-    "row-done", "column-done", "answer",
+constexpr std::array<std::string_view, static_cast<std::size_t>(Anchor::LineEnd) + 1> kAnchorNames = {
+    "py-import", "py-empty", "py-size", "py-card", "py-score", "py-def-read", "py-def-scan", "py-def-main", "py-main",
+    "read-table", "read-all", "read-size", "read-row", "read-new-row", "read-col", "read-card", "read-end",
+    "score", "changed", "rounds", "round", "rows", "row-done", "row-test", "row-changed", "columns", "column-done",
+    "column-test", "column-changed", "score-check", "answer", "return", "main-end",
+    "line-start", "last-r", "last-c", "walk", "look", "skip", "compare", "remove", "take-here", "take-last",
+    "forget-r", "forget-c", "forget", "removed", "remember", "remember-c", "remember-empty", "remember-empty-c",
+    "step-r", "step-c", "line-return", "line-end",
 };
-static_assert(kAnchorNames.size() == static_cast<std::size_t>(Anchor::Answer) + 1);
+static_assert(kAnchorNames.size() == static_cast<std::size_t>(Anchor::LineEnd) + 1);
 
-constexpr std::array<std::string_view, 9> kVarNames = {
-    "i", "j", "r", "c", "last", "lastR", "lastC", "score", "changed",
+constexpr std::array<std::string_view, 14> kVarNames = {
+    "i", "j", "r", "c", "last", "lastR", "lastC", "score", "changed", "n", "m", "removedAny", "before", "removed",
 };
-static_assert(kVarNames.size() == static_cast<std::size_t>(Var::changed) + 1);
+static_assert(kVarNames.size() == static_cast<std::size_t>(Var::removed) + 1);
 
-constexpr std::array<std::string_view, 20> kNarrationNames = {
+constexpr std::array<std::string_view, kNarrationCount> kNarrationNames = {
     "first-round", "another-round", "no-more-rounds", "score-unchanged", "round-start", "row-start",
     "column-start", "look-empty", "look-card", "look-zero-as-empty", "compare-no-last", "compare-same",
     "compare-different", "compare-empties", "remove", "remember", "remember-empty", "line-done", "answer",
-    "round-repeats",
+    "round-repeats", "read-table-call", "read-size", "read-card", "new-row", "empty-mark", "no-table-yet",
+    "empty-table", "line-call", "line-result", "walk-on", "walk-off", "take-off", "take-off-last", "stepped",
+    "skip-empty",
 };
-static_assert(kNarrationNames.size() == static_cast<std::size_t>(Narration::RoundRepeats) + 1);
 
 BoardShape shapeOf(const ProblemInput& in)
 {
@@ -101,6 +110,8 @@ const ProblemDesc kProblem{
     StepKind::PassEnd,
     testBank,
     momentReader,
+    {},
+    &kLegacySteps,
 };
 
 } // namespace sb::cards

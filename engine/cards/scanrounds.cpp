@@ -10,116 +10,81 @@ namespace {
 
 constexpr int kEmpty = -1;
 
-/// Steps of one line scan, shared by the rows and the columns: from (r, c) in
-/// direction (dr, dc) to the edge, each card is compared with the last card
-/// still on the table, and a pair of equal cards is taken off together.
-/// Sets `removedAny` when a pair (or, in the no-skip mistake, two empty cells) went.
-Generator<Step> scanLine(CardsRun& run, const Rules& rules, int r, int c, int dr, int dc, std::int64_t& score,
-                         bool& removedAny)
+/// One call of scanLine(): from (r, c) in direction (dr, dc) to the edge.
+struct Scan {
+    bool column;
+    int index;        ///< the row or the column
+    int dr, dc;
+    std::int32_t first, last; ///< the line's end cells, for its highlight
+};
+
+Scan scanOf(const CardsRun& run, bool column, int index)
 {
     const CardsInput& in = *run.in;
-    Step& s = run.step;
-    std::vector<int>& card = run.card;
-    const int empty = rules.zeroIsEmpty ? 0 : kEmpty;
-    const bool column = dc == 0;
-    const int index = column ? c : r;
-    const int lastCell = column ? run.cell(in.n - 1, c) : run.cell(r, in.m - 1);
-    int lastR = -1, lastC = -1;
-    co_yield s.at(Anchor::LineStart, 2).say(column ? Narration::ColumnStart : Narration::RowStart, index)
-        .var(Var::lastR, lastR).var(Var::lastC, lastC)
-        .mark(HighlightKind::Segment, run.cell(r, c), lastCell).mark(HighlightKind::Direction, dr, dc);
-    for (; r >= 0 && r < in.n && c >= 0 && c < in.m; r += dr, c += dc) {
-        const std::int32_t here = run.cell(r, c);
-        int& value = card[static_cast<std::size_t>(here)];
-        if (!rules.noSkip) {
-            const bool isEmpty = value == empty;
-            Narration said = Narration::LookCard;
-            if (isEmpty)
-                said = run.onTable[static_cast<std::size_t>(here)] ? Narration::LookZeroAsEmpty : Narration::LookEmpty;
-            co_yield s.at(Anchor::Look, 3, StepKind::Look).say(said, r, c, value)
-                .var(Var::r, r).var(Var::c, c)
-                .mark(HighlightKind::Cell, here).count(Counter::CellsLooked);
-            if (isEmpty) {
-                if (rules.lastOnEmpty) {
-                    lastR = r;
-                    lastC = c;
-                    co_yield s.at(Anchor::RememberEmpty, 3).say(Narration::RememberEmpty, r, c)
-                        .var(Var::lastR, lastR).var(Var::lastC, lastC).mark(HighlightKind::Source, here);
-                }
-                continue;
-            }
-        }
-        const bool hasLast = lastR != -1;
-        const std::int32_t last = hasLast ? run.cell(lastR, lastC) : -1;
-        const bool same = hasLast && value == card[static_cast<std::size_t>(last)];
-        Narration said = Narration::CompareNoLast;
-        if (same && value == kEmpty)
-            said = Narration::CompareEmpties;
-        else if (same)
-            said = Narration::CompareSame;
-        else if (hasLast)
-            said = Narration::CompareDifferent;
-        s.at(Anchor::Compare, 3, StepKind::Compare)
-            .say(said, r, c, value, same ? last : (hasLast ? card[static_cast<std::size_t>(last)] : 0))
-            .mark(HighlightKind::Cell, here).count(Counter::Comparisons);
-        if (rules.noSkip)
-            s.var(Var::r, r).var(Var::c, c).count(Counter::CellsLooked);
-        if (hasLast)
-            s.mark(HighlightKind::Source, last);
-        co_yield s;
-        if (same) {
-            score += value;
-            s.at(Anchor::Remove, 3, StepKind::Remove).say(Narration::Remove, value, score)
-                .var(Var::score, score).var(Var::lastR, -1).var(Var::lastC, -1)
-                .mark(HighlightKind::Source, last).mark(HighlightKind::Target, here)
-                .count(Counter::PairsRemoved);
-            run.takeOff(last, here);
-            value = empty;
-            card[static_cast<std::size_t>(last)] = empty;
-            lastR = lastC = -1;
-            removedAny = true;
-            co_yield s;
-        } else {
-            lastR = r;
-            lastC = c;
-            co_yield s.at(Anchor::Remember, 3).say(Narration::Remember, r, c, value)
-                .var(Var::lastR, lastR).var(Var::lastC, lastC).mark(HighlightKind::Source, here);
-        }
-    }
+    if (column)
+        return {true, index, 1, 0, run.cell(0, index), run.cell(in.n - 1, index)};
+    return {false, index, 0, 1, run.cell(index, 0), run.cell(index, in.m - 1)};
 }
 
-/// Every row scan, then every column scan, of one round, each followed by
-/// its line's end. Sets `changed` when a line took something off.
-Generator<Step> scanAllLines(CardsRun& run, const Rules& rules, std::int64_t& score, bool& changed)
+Step& lineMarks(Step& s, const Scan& scan)
 {
-    const CardsInput& in = *run.in;
-    Step& s = run.step;
-    // With no loop, the one round has no line of its own: its first row's end counts it.
-    bool roundUncounted = rules.oneRound;
-    for (int i = 0; i < in.n; ++i) {
-        bool removed = false;
-        for (const Step& step : scanLine(run, rules, i, 0, 0, 1, score, removed))
-            co_yield step;
-        changed = changed || removed;
-        s.at(Anchor::RowDone, 2).say(Narration::LineDone, removed, i, 0).var(Var::i, i);
-        if (removed && !rules.stopOnScore && !rules.oneRound)
-            s.var(Var::changed, 1);
-        if (roundUncounted) {
-            s.count(Counter::Rounds);
-            roundUncounted = false;
-        }
-        co_yield s;
-    }
-    for (int j = 0; j < in.m && !rules.rowsOnly; ++j) {
-        bool removed = false;
-        for (const Step& step : scanLine(run, rules, 0, j, 1, 0, score, removed))
-            co_yield step;
-        changed = changed || removed;
-        s.at(Anchor::ColumnDone, 2).say(Narration::LineDone, removed, j, 1).var(Var::j, j);
-        if (removed && !rules.stopOnScore && !rules.oneRound)
-            s.var(Var::changed, 1);
-        co_yield s;
-    }
+    return s.mark(HighlightKind::Segment, scan.first, scan.last).mark(HighlightKind::Direction, scan.dr, scan.dc);
+}
+
+/// main's line that calls scanLine(): the callee's r and c are the call's arguments.
+Step& callLine(CardsRun& run, const Scan& scan)
+{
+    const int r = scan.column ? 0 : scan.index, c = scan.column ? scan.index : 0;
+    run.line(scan.column ? Anchor::ColumnDone : Anchor::RowDone, run.mainDepth())
+        .say(Narration::LineCall, scan.index, scan.column)
+        .var(Var::r, r).var(Var::c, c);
+    return lineMarks(run.step, scan);
+}
+
+/// The comparison with the last card still there (or, for the no-skip mistake, the last cell).
+Step& compareLine(CardsRun& run, int r, int c, int lastR, int lastC, bool noSkip)
+{
+    const std::int32_t here = run.cell(r, c);
+    const int value = run.card[static_cast<std::size_t>(here)];
+    const bool hasLast = lastR != -1;
+    const std::int32_t last = hasLast ? run.cell(lastR, lastC) : -1;
+    const int lastValue = hasLast ? run.card[static_cast<std::size_t>(last)] : 0;
+    const bool same = hasLast && value == lastValue;
+    Narration said = Narration::CompareNoLast;
+    if (same && value == kEmpty)
+        said = Narration::CompareEmpties;
+    else if (same)
+        said = Narration::CompareSame;
+    else if (hasLast)
+        said = Narration::CompareDifferent;
+    Step& s = run.line(Anchor::Compare, run.mainDepth() + 1, StepKind::Compare)
+                  .say(said, r, c, value, same ? last : lastValue)
+                  .mark(HighlightKind::Cell, here)
+                  .count(Counter::Comparisons);
+    if (noSkip)
+        s.count(Counter::CellsLooked);
+    if (hasLast)
+        s.mark(HighlightKind::Source, last);
+    return s;
+}
+
+Step& lookLine(CardsRun& run, int r, int c, bool isEmpty)
+{
+    const std::int32_t here = run.cell(r, c);
+    const int value = run.card[static_cast<std::size_t>(here)];
+    Narration said = Narration::LookCard;
+    if (isEmpty)
+        said = run.onTable[static_cast<std::size_t>(here)] ? Narration::LookZeroAsEmpty : Narration::LookEmpty;
+    return run.line(Anchor::Look, run.mainDepth() + 1, StepKind::Look)
+        .say(said, r, c, value)
+        .mark(HighlightKind::Cell, here)
+        .count(Counter::CellsLooked);
+}
+
+Step& walkLine(CardsRun& run, int r, int c, bool inside)
+{
+    Step& s = run.line(Anchor::Walk, run.mainDepth() + 1).say(inside ? Narration::WalkOn : Narration::WalkOff, r, c);
+    return inside ? s.mark(HighlightKind::Cell, run.cell(r, c)) : s;
 }
 
 /// What the loop's check says after a round.
@@ -141,56 +106,168 @@ std::optional<RoundStart> startedBefore(std::map<std::vector<int>, RoundStart>& 
     return fresh ? std::nullopt : std::optional<RoundStart>(earlier->second);
 }
 
-Step& roundStart(Step& s, int round)
+/// Whether main keeps what scanLine() returns and tests it (`removed = scanLine(...)`, `if (removed)`).
+bool testsResult(const Rules& rules)
 {
-    return s.at(Anchor::Round, 1).say(Narration::RoundStart, round).var(Var::changed, 0).count(Counter::Rounds);
+    return !rules.stopOnScore && !rules.oneRound;
 }
 
 } // namespace
 
-// The full solution and five of the six classic mistakes: rounds of row
-// scans and column scans until a round takes nothing off.
+// The full solution and five of the six classic mistakes: rounds of row scans and column scans
+// until a round takes nothing off, every line of the listing a step. Pairs are the cells' values:
+// card[] is the program's own table, EMPTY marks and all.
 Generator<Step> scanRounds(std::shared_ptr<CardsRun> run, Rules rules)
 {
+    const CardsInput& in = *run->in;
     Step& s = run->step;
+    std::vector<int>& card = run->card;
+    const int empty = rules.zeroIsEmpty ? 0 : kEmpty;
+    const int main = run->mainDepth(), inScan = main + 1;
+    const bool cpp = run->cpp();
+    for (const Step& step : readTableLines(run, rules))
+        co_yield step;
     std::int64_t score = 0;
-    std::uint64_t yielded = 0; // to number the step that says the rounds repeat
     // The no-skip mistake's table at each round's start: the score is only ever added
     // to, so a round that starts from a table seen before does what it did then, forever.
     std::map<std::vector<int>, RoundStart> seen;
     int round = 0;
     bool changed = true;
     if (!rules.oneRound) {
-        ++yielded;
-        co_yield s.at(Anchor::Rounds, 1).say(Narration::FirstRound).var(Var::changed, 1);
+        co_yield run->assign(Anchor::Changed, main, Var::changed, 1);
+        co_yield run->line(Anchor::Rounds, main).say(Narration::FirstRound);
     }
     while (changed) {
         ++round;
         const std::int64_t before = score;
         changed = false;
-        if (const auto earlier = rules.noSkip ? startedBefore(seen, run->card, round, yielded + 1) : std::nullopt) {
-            run->outcome->repetition = Repetition{round, earlier->first, yielded + 1, earlier->second};
-            co_yield roundStart(s, round).say(Narration::RoundRepeats, round, earlier->first);
-            co_return;
-        }
         if (!rules.oneRound) {
-            ++yielded;
-            co_yield roundStart(s, round);
+            const auto earlier = rules.noSkip ? startedBefore(seen, card, round, run->lines + 1) : std::nullopt;
+            run->line(Anchor::Round, main).say(Narration::RoundStart, round).count(Counter::Rounds);
+            if (rules.stopOnScore)
+                s.var(Var::before, before);
+            else
+                s.var(Var::changed, 0);
+            if (earlier) {
+                run->outcome->repetition = Repetition{round, earlier->first, run->lines, earlier->second};
+                co_yield s.say(Narration::RoundRepeats, round, earlier->first);
+                co_return;
+            }
+            co_yield s;
         }
-        for (const Step& step : scanAllLines(*run, rules, score, changed)) {
-            ++yielded;
-            co_yield step;
+        for (int phase = 0; phase < (rules.rowsOnly ? 1 : 2); ++phase) {
+            const bool column = phase == 1;
+            const int lines = column ? in.m : in.n;
+            for (int k = 0; k <= lines; ++k) {
+                run->loopHead(column ? Anchor::Columns : Anchor::Rows, main, column ? Var::j : Var::i, k, k == 0,
+                              k == lines);
+                // With no loop, the one round has no line of its own: its first line counts it.
+                if (rules.oneRound && !column && k == 0)
+                    s.count(Counter::Rounds);
+                co_yield s;
+                if (k == lines)
+                    break;
+                const Scan scan = scanOf(*run, column, k);
+                co_yield callLine(*run, scan);
+                bool removedAny = false;
+                co_yield lineMarks(run->assign(Anchor::LineStart, inScan, Var::removedAny, 0), scan)
+                    .say(column ? Narration::ColumnStart : Narration::RowStart, k);
+                int lastR = -1, lastC = -1;
+                co_yield run->assign(Anchor::LastR, inScan, Var::lastR, lastR);
+                co_yield run->assign(Anchor::LastC, inScan, Var::lastC, lastC);
+                int r = column ? 0 : k, c = column ? k : 0;
+                for (; r < in.n && c < in.m; r += scan.dr, c += scan.dc) {
+                    co_yield walkLine(*run, r, c, true);
+                    const std::int32_t here = run->cell(r, c);
+                    int& value = card[static_cast<std::size_t>(here)];
+                    const bool isEmpty = !rules.noSkip && value == empty;
+                    if (!rules.noSkip)
+                        co_yield lookLine(*run, r, c, isEmpty);
+                    if (isEmpty && rules.lastOnEmpty) {
+                        lastR = r;
+                        lastC = c;
+                        co_yield run->line(Anchor::RememberEmpty, inScan).say(Narration::RememberEmpty, r, c)
+                            .var(Var::lastR, lastR).mark(HighlightKind::Source, here);
+                        co_yield run->assign(Anchor::RememberEmptyC, inScan, Var::lastC, lastC);
+                    } else if (!isEmpty) {
+                        const bool same = lastR != -1 && value == card[static_cast<std::size_t>(run->cell(lastR, lastC))];
+                        co_yield compareLine(*run, r, c, lastR, lastC, rules.noSkip);
+                        if (same) {
+                            const std::int32_t last = run->cell(lastR, lastC);
+                            const int points = value;
+                            score += points;
+                            co_yield run->line(Anchor::Remove, inScan).say(Narration::Remove, points, score)
+                                .var(Var::score, score)
+                                .mark(HighlightKind::Source, last).mark(HighlightKind::Target, here);
+                            value = empty;
+                            run->line(Anchor::TakeHere, inScan).say(Narration::TakeOff, points, r, c)
+                                .mark(HighlightKind::Target, here);
+                            run->takeOff(here);
+                            co_yield s;
+                            card[static_cast<std::size_t>(last)] = empty;
+                            run->line(Anchor::TakeLast, inScan, StepKind::Remove)
+                                .say(Narration::TakeOffLast, points, lastR, lastC)
+                                .mark(HighlightKind::Source, last).mark(HighlightKind::Target, here)
+                                .count(Counter::PairsRemoved);
+                            run->takeOff(last);
+                            co_yield s;
+                            lastR = -1;
+                            co_yield run->assign(Anchor::ForgetR, inScan, Var::lastR, lastR);
+                            lastC = -1;
+                            co_yield run->assign(Anchor::ForgetC, inScan, Var::lastC, lastC);
+                            removedAny = true;
+                            co_yield run->assign(Anchor::Removed, inScan, Var::removedAny, 1);
+                        } else {
+                            lastR = r;
+                            co_yield run->line(Anchor::Remember, inScan).say(Narration::Remember, r, c, value)
+                                .var(Var::lastR, lastR).mark(HighlightKind::Source, here);
+                            lastC = c;
+                            co_yield run->assign(Anchor::RememberC, inScan, Var::lastC, lastC);
+                        }
+                    }
+                    co_yield run->assign(Anchor::StepR, inScan, Var::r, r + scan.dr);
+                    const bool inside = r + scan.dr < in.n && c + scan.dc < in.m;
+                    run->line(Anchor::StepC, inScan).say(Narration::Stepped, r + scan.dr, c + scan.dc)
+                        .var(Var::c, c + scan.dc);
+                    if (inside)
+                        s.mark(HighlightKind::Cell, run->cell(r + scan.dr, c + scan.dc));
+                    co_yield s;
+                }
+                co_yield walkLine(*run, r, c, false);
+                // main's `removed` takes the value back when the function is left: at C++'s closing brace.
+                lineMarks(run->line(Anchor::LineReturn, inScan), scan).say(Narration::LineDone, removedAny, k, column);
+                if (!cpp && testsResult(rules))
+                    s.var(Var::removed, removedAny);
+                co_yield s;
+                if (cpp) {
+                    run->line(Anchor::LineEnd, inScan).say(LineNarration::FunctionEnd);
+                    if (testsResult(rules))
+                        s.var(Var::removed, removedAny);
+                    co_yield s;
+                }
+                changed = changed || removedAny;
+                if (!testsResult(rules))
+                    continue;
+                co_yield run->line(column ? Anchor::ColumnTest : Anchor::RowTest, main)
+                    .say(Narration::LineResult, removedAny, k, column);
+                if (removedAny)
+                    co_yield run->assign(column ? Anchor::ColumnChanged : Anchor::RowChanged, main, Var::changed, 1);
+            }
         }
         if (rules.oneRound)
             break;
-        if (rules.stopOnScore)
+        if (rules.stopOnScore) {
             changed = score > before;
-        ++yielded;
-        co_yield s.at(Anchor::Rounds, 1, StepKind::PassEnd)
-            .say(verdictOf(rules, changed, score == before), round).var(Var::changed, changed);
+            co_yield run->assign(Anchor::ScoreCheck, main, Var::changed, changed);
+        }
+        co_yield run->line(Anchor::Rounds, main, StepKind::PassEnd).say(verdictOf(rules, changed, score == before), round);
     }
     run->finish(score);
-    co_yield s.at(Anchor::Answer, 1, StepKind::Win).say(Narration::Answer, score).var(Var::score, score);
+    co_yield run->line(Anchor::Answer, main, StepKind::Win).say(Narration::Answer, score).var(Var::score, score);
+    if (cpp) {
+        co_yield run->line(Anchor::Return, main).say(LineNarration::MainReturn);
+        co_yield run->line(Anchor::MainEnd, main).say(LineNarration::MainEnd);
+    }
 }
 
 } // namespace sb::cards

@@ -202,27 +202,85 @@ TEST(CardsGrid, StepsThroughSelfTestTwoLineByLine)
 {
     // 5 3 3 5: round 1 takes the 3s, round 2 the 5s, round 3 finds nothing.
     sb::Player p([] { return cards().method("grid")->trace(cards().parse(kSelfTest2)); });
+    const auto anchor = [&] { return std::string(cards().anchors[p.current()->anchor]); };
+    const auto var = [&](sb::cards::Var v) { return p.var(static_cast<int>(v)); };
     std::vector<std::string> names;
-    for (int i = 0; i < 11; ++i) {
+    for (int i = 0; i < 17; ++i) {
         p.next();
-        names.emplace_back(cards().anchors[p.current()->anchor]);
+        names.push_back(anchor());
     }
-    EXPECT_EQ(names, (std::vector<std::string>{"rounds", "round", "line-start", "look", "compare", "remember", "look",
-                                               "compare", "remember", "look", "compare"}));
+    // readTable() with a read per card, the flag, the loop's first check, the round's start.
+    EXPECT_EQ(names, (std::vector<std::string>{"read-table", "read-size", "read-row", "read-col", "read-card", "read-col",
+                                               "read-card", "read-col", "read-card", "read-col", "read-card", "read-col",
+                                               "read-row", "read-end", "changed", "rounds", "round"}));
+    names.clear();
+    for (int i = 0; i < 22; ++i) {
+        p.next();
+        names.push_back(anchor());
+    }
+    EXPECT_EQ(names, (std::vector<std::string>{"rows", "row-done", "line-start", "last-r", "last-c", "walk", "look",
+                                               "compare", "remember", "remember-c", "step-r", "step-c", "walk", "look",
+                                               "compare", "remember", "remember-c", "step-r", "step-c", "walk", "look",
+                                               "compare"}));
+    EXPECT_EQ(p.current()->narration, static_cast<int>(sb::cards::Narration::CompareSame));
+    // The pair's points, then each card off the table on its own line, then lastR and lastC forgotten.
     p.next();
-    EXPECT_EQ(cards().anchors[p.current()->anchor], "remove");
+    EXPECT_EQ(anchor(), "remove");
+    EXPECT_EQ(var(sb::cards::Var::score), 3);
+    EXPECT_EQ(p.board()[1], sb::cards::kCard);
+    EXPECT_EQ(p.board()[2], sb::cards::kCard);
+    p.next();
+    EXPECT_EQ(anchor(), "take-here");
+    EXPECT_EQ(p.board()[2], sb::cards::kTaken);
+    EXPECT_EQ(p.board()[1], sb::cards::kCard);
+    p.next();
+    EXPECT_EQ(anchor(), "take-last");
     EXPECT_EQ(p.current()->kind, sb::StepKind::Remove);
     EXPECT_EQ(p.board()[1], sb::cards::kTaken);
-    EXPECT_EQ(p.board()[2], sb::cards::kTaken);
     EXPECT_EQ(p.board()[0], sb::cards::kCard);
-    EXPECT_EQ(p.var(static_cast<int>(sb::cards::Var::score)), 3);
+    EXPECT_EQ(var(sb::cards::Var::lastC), 1);
+    p.next();
+    EXPECT_EQ(anchor(), "forget-r");
+    EXPECT_EQ(var(sb::cards::Var::lastR), -1);
+    EXPECT_EQ(var(sb::cards::Var::lastC), 1);
+    p.next();
+    EXPECT_EQ(anchor(), "forget-c");
+    EXPECT_EQ(var(sb::cards::Var::lastC), -1);
     p.runToEnd();
     EXPECT_EQ(p.counter(sb::Counter::Rounds), 3);
     EXPECT_EQ(p.counter(sb::Counter::PairsRemoved), 2);
     EXPECT_EQ(p.outcome().output, "8\n");
-    EXPECT_EQ(p.current()->kind, sb::StepKind::Win);
+    EXPECT_EQ(anchor(), "main-end");
+    ASSERT_TRUE(p.previousEvent(sb::StepKind::Win));
+    EXPECT_EQ(anchor(), "answer");
     ASSERT_TRUE(p.previousEvent(sb::StepKind::PassEnd));
     EXPECT_EQ(p.current()->narration, static_cast<int>(sb::cards::Narration::NoMoreRounds));
+    EXPECT_EQ(p.position(), cards().method("grid")->estimate(*cards().parse(kSelfTest2)).steps - 3);
+}
+
+TEST(CardsGrid, StepsInPythonRunTheModuleLevelAndNoClosingBraces)
+{
+    const sb::MethodDesc& grid = *cards().method("grid");
+    const auto input = cards().parse(kSelfTest2);
+    sb::Trace py = grid.trace(input, sb::CodeLanguage::Python);
+    std::vector<std::string> first;
+    std::map<std::string, int> perAnchor;
+    std::uint64_t steps = 0;
+    while (py.steps.next()) {
+        const std::string name(cards().anchors[py.steps.value().anchor]);
+        if (first.size() < 10)
+            first.push_back(name + "@" + std::to_string(py.steps.value().depth));
+        ++perAnchor[name];
+        ++steps;
+    }
+    EXPECT_EQ(first, (std::vector<std::string>{"py-import@1", "py-empty@1", "py-size@1", "py-card@1", "py-score@1",
+                                               "py-def-read@1", "py-def-scan@1", "py-def-main@1", "py-main@1",
+                                               "read-table@2"}));
+    EXPECT_EQ(perAnchor.count("line-end"), 0u);
+    EXPECT_EQ(perAnchor.count("main-end"), 0u);
+    EXPECT_EQ(perAnchor["line-return"], 3 * 5); // a row and four columns, in each of 3 rounds
+    EXPECT_EQ(py.outcome->output, "8\n");
+    EXPECT_EQ(steps, grid.estimate(*input, sb::CodeLanguage::Python).steps);
 }
 
 TEST(CardsInput, RefusesBadSizesValuesAndCounts)

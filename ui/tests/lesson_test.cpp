@@ -418,6 +418,31 @@ TEST_F(LessonWindow, AFormatOneAccordionLessonOpensOnTheSameCardMove)
     EXPECT_EQ(accordion.anchors[static_cast<std::size_t>(session()->breakpoints()[0])], "deck-done");
 }
 
+TEST_F(LessonWindow, AFormatOneCardLessonOpensAtTheSameComparison)
+{
+    // Format 1 stepped on the card game's marked lines only: step 5 of the grid program was round 1's
+    // first comparison (the loop's check, the round, the row's start, the look, the compare), and
+    // line 18 of its C++ listing was `score += card[r][c];`, line 29 today.
+    const QByteArray old = "{\n  \"format\": 1,\n  \"problem\": \"cards\",\n  \"method\": \"grid\",\n"
+                           "  \"step\": 5,\n  \"breakpoints\": [18],\n  \"bookmarks\": [{\"step\": 1, \"text\": \"go\"}]\n}\n";
+    ASSERT_TRUE(session()->setProblem(QStringLiteral("cards"))); // its sample 2, the lesson's input
+    ASSERT_TRUE(window->openLesson(write(QStringLiteral("cards.stepboard"), old)));
+    EXPECT_TRUE(window->lessonMessage().isEmpty()) << window->lessonMessage().toStdString();
+    const sb::ProblemDesc& cards = session()->problem();
+    EXPECT_EQ(cards.anchors[session()->player()->current()->anchor], "compare");
+    EXPECT_EQ(session()->moment(), 1);
+    sb::Player fresh([&] { return session()->method().trace(session()->input(), sb::CodeLanguage::Cpp); });
+    ASSERT_TRUE(fresh.runUntil([](const sb::Step& s) { return s.kind == sb::StepKind::Compare; }));
+    EXPECT_EQ(position(), fresh.position());
+    EXPECT_TRUE(window->code()->hasBreakpointMarker(29));
+    ASSERT_EQ(session()->breakpoints().size(), 1);
+    EXPECT_EQ(cards.anchors[static_cast<std::size_t>(session()->breakpoints()[0])], "remove");
+    ASSERT_EQ(window->bookmarks().size(), 1);
+    sb::Player first([&] { return session()->method().trace(session()->input(), sb::CodeLanguage::Cpp); });
+    ASSERT_TRUE(first.runUntil([&](const sb::Step& s) { return cards.anchors[s.anchor] == "rounds"; }));
+    EXPECT_EQ(window->bookmarks()[0].step, first.position());
+}
+
 TEST_F(LessonWindow, ANewerFormatOpensWhatItKnowsAndSavesBackWhatItDoesNot)
 {
     QByteArray text = LessonFile::toJson(caroLesson());

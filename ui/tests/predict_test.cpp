@@ -203,6 +203,16 @@ TEST_F(GuessFirst, CardsAsksWhichPairIsTakenOffAndBothClickedCardsMustBeThePair)
     clickCell(here, input->m);
     EXPECT_EQ(player().current()->kind, sb::StepKind::Compare);
     clickCell(other, input->m);
+    // The answer runs the pair's first line, its points; the next two take its cards off.
+    EXPECT_EQ(session()->problem().anchors[player().current()->anchor], "remove");
+    EXPECT_EQ(player().current()->narration, static_cast<int>(sb::cards::Narration::Remove));
+    const auto takeOff = [&] {
+        for (int i = 0; i < 2; ++i) {
+            EXPECT_FALSE(predictor()->asking());
+            window->session()->next();
+        }
+    };
+    takeOff();
     EXPECT_EQ(player().current()->kind, sb::StepKind::Remove);
     EXPECT_EQ(player().board()[static_cast<std::size_t>(here)], sb::cards::kTaken);
     EXPECT_EQ(player().board()[static_cast<std::size_t>(last)], sb::cards::kTaken);
@@ -217,6 +227,7 @@ TEST_F(GuessFirst, CardsAsksWhichPairIsTakenOffAndBothClickedCardsMustBeThePair)
     std::tie(here, last) = pair();
     clickCell(last, input->m);
     clickCell(here, input->m);
+    takeOff();
     EXPECT_EQ(player().current()->kind, sb::StepKind::Remove);
     EXPECT_EQ(player().board()[static_cast<std::size_t>(here)], sb::cards::kTaken);
     EXPECT_EQ(player().board()[static_cast<std::size_t>(last)], sb::cards::kTaken);

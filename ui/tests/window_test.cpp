@@ -425,15 +425,26 @@ TEST_F(Window, ACardPairFadesAwayWhenItIsTakenOff)
     EXPECT_EQ(player().board()[2], sb::cards::kTaken);
     EXPECT_TRUE(cardsView()->fading());
     EXPECT_EQ(cardsView()->header(), QStringLiteral("Round 1  ·  Score 3"));
-    EXPECT_EQ(window->narration(), QStringLiteral("Take both cards off: 3 points, the score is now 3."));
+    EXPECT_EQ(window->narration(), QStringLiteral("Its partner 3 at (0, 1) leaves too: the pair is gone."));
     QTRY_VERIFY_WITH_TIMEOUT(!cardsView()->fading(), 3000);
-    press(Qt::Key_Left); // going back puts the pair on the table again, without a fade
+    press(Qt::Key_Left); // going back puts the card on the table again, without a fade
     EXPECT_EQ(player().board()[1], sb::cards::kCard);
+    EXPECT_EQ(player().board()[2], sb::cards::kTaken);
     EXPECT_FALSE(cardsView()->fading());
+    EXPECT_EQ(window->narration(), QStringLiteral("The card 3 at (0, 2) leaves the table: its cell is EMPTY now."));
+    press(Qt::Key_Left); // the pair's points: both cards still there
+    EXPECT_EQ(player().board()[2], sb::cards::kCard);
+    EXPECT_EQ(window->narration(), QStringLiteral("A pair of 3s: the score goes up by 3, to 3."));
+    press(Qt::Key_Right); // the first card leaves on its own line, and fades
+    EXPECT_EQ(player().board()[2], sb::cards::kTaken);
+    EXPECT_TRUE(cardsView()->fading());
     press(Qt::Key_PageDown);
     EXPECT_EQ(cardsView()->header(), QStringLiteral("Round 1  ·  Score 3"));
     EXPECT_EQ(player().current()->kind, sb::StepKind::PassEnd);
     window->session()->toEnd();
+    EXPECT_EQ(window->narration(), QStringLiteral("The end of main: the program is over."));
+    press(Qt::Key_Left);
+    press(Qt::Key_Left);
     EXPECT_EQ(window->narration(), QStringLiteral("The program prints its score: 8."));
 }
 

@@ -1,48 +1,59 @@
 # Card game, wrong solution: goes on only while the score grows.
-import sys
+import sys  #@py-import
 
-EMPTY = -1  # a card taken off; not 0, which is a card's own value
+EMPTY = -1  # a card taken off; not 0, which is a card's own value  #@py-empty
 
-n = m = 0
-card = []
-score = 0
+n = m = 0  #@py-size
+card = []  #@py-card
+score = 0  #@py-score
 
 
-def scan_line(r, c, dr, dc):
+def read_table():  #@py-def-read
+    # n and m, then the table, row by row.
+    global n, m
+    data = sys.stdin.read().split()  #@read-all
+    n, m = int(data[0]), int(data[1])  #@read-size
+    for i in range(n):  #@read-row
+        card.append([0] * m)  #@read-new-row
+        for j in range(m):  #@read-col
+            card[i][j] = int(data[2 + i * m + j])  #@read-card
+
+
+def scan_line(r, c, dr, dc):  #@py-def-scan
     # From (r, c) in direction (dr, dc) to the edge: a card equal to the last card still there makes a pair.
     global score
-    removed_any = False
-    last_r, last_c = -1, -1  # no card seen yet  #@line-start
-    while 0 <= r < n and 0 <= c < m:
+    removed_any = False  #@line-start
+    last_r = -1  # no card seen yet  #@last-r
+    last_c = -1  #@last-c
+    while 0 <= r < n and 0 <= c < m:  #@walk
         if card[r][c] != EMPTY:  # an empty cell blocks nothing  #@look
             if last_r != -1 and card[r][c] == card[last_r][last_c]:  #@compare
                 score += card[r][c]  #@remove
-                card[r][c] = EMPTY
-                card[last_r][last_c] = EMPTY
-                last_r, last_c = -1, -1
-                removed_any = True
+                card[r][c] = EMPTY  #@take-here
+                card[last_r][last_c] = EMPTY  #@take-last
+                last_r = -1  #@forget-r
+                last_c = -1  #@forget-c
+                removed_any = True  #@removed
             else:
-                last_r, last_c = r, c  #@remember
-        r += dr
-        c += dc
-    return removed_any
+                last_r = r  #@remember
+                last_c = c  #@remember-c
+        r += dr  #@step-r
+        c += dc  #@step-c
+    return removed_any  #@line-return
 
 
-def main():
-    global n, m, card
-    data = sys.stdin.read().split()
-    n, m = int(data[0]), int(data[1])
-    card = [[int(data[2 + i * m + j]) for j in range(m)] for i in range(n)]
-    changed = True
+def main():  #@py-def-main
+    read_table()  #@read-table
+    changed = True  #@changed
     while changed:  #@rounds
         before = score  #@round
-        for i in range(n):  # each row, from the left
+        for i in range(n):  # each row, from the left  #@rows
             scan_line(i, 0, 0, 1)  #@row-done
-        for j in range(m):  # each column, from the top
+        for j in range(m):  # each column, from the top  #@columns
             scan_line(0, j, 1, 0)  #@column-done
         # Wrong: a pair of 0s adds nothing to the score, yet taking it off can open the way for others.
-        changed = score > before
+        changed = score > before  #@score-check
     print(score)  #@answer
 
 
-main()
+main()  #@py-main

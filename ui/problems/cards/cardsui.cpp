@@ -120,7 +120,7 @@ QString CardsUi::step(const Step& s) const
     case Narration::CompareEmpties:
         return tr("%1 is empty and so is the last \"card\": this program takes two empty cells for a pair.").arg(cell(0));
     case Narration::Remove:
-        return tr("Take both cards off: %1 points, the score is now %2.").arg(n(0), n(1));
+        return tr("A pair of %1s: the score goes up by %1, to %2.").arg(n(0), n(1));
     case Narration::Remember:
         return tr("%1 becomes the last card still there.").arg(cell(0));
     case Narration::RememberEmpty:
@@ -137,6 +137,41 @@ QString CardsUi::step(const Step& s) const
             .arg(n(0), n(1));
     case Narration::Answer:
         return tr("The program prints its score: %1.").arg(n(0));
+    case Narration::ReadTableCall:
+        return tr("Read the table: its size, then every card, row by row.");
+    case Narration::ReadSize:
+        return tr("The table has %1 rows and %2 columns.").arg(n(0), n(1));
+    case Narration::ReadCard:
+        return tr("The card at %1 is %2.").arg(cell(0), n(2));
+    case Narration::NewRow:
+        return tr("Row %1 starts as a list of %2 zeros, each replaced by the card read for it.").arg(n(0), n(1));
+    case Narration::EmptyMark:
+        return tr("EMPTY is %1: the mark of a cell whose card was taken off.").arg(n(0));
+    case Narration::NoTableYet:
+        return tr("The table's size starts at 0: main reads it from the input.");
+    case Narration::EmptyTable:
+        return tr("The table starts as an empty list: the reading fills it.");
+    case Narration::LineCall:
+        return s.args[1] ? tr("Scan column %1: call the line scan from its top cell, going down.").arg(n(0))
+                         : tr("Scan row %1: call the line scan from its left cell, going right.").arg(n(0));
+    case Narration::LineResult:
+        if (s.args[2] == 1)
+            return s.args[0] ? tr("The scan of column %1 returned true: this round changed the table.").arg(n(1))
+                             : tr("The scan of column %1 returned false: nothing to note.").arg(n(1));
+        return s.args[0] ? tr("The scan of row %1 returned true: this round changed the table.").arg(n(1))
+                         : tr("The scan of row %1 returned false: nothing to note.").arg(n(1));
+    case Narration::WalkOn:
+        return tr("%1 is on the table: the scan looks at it.").arg(cell(0));
+    case Narration::WalkOff:
+        return tr("%1 is past the edge: this line is scanned.").arg(cell(0));
+    case Narration::TakeOff:
+        return tr("The card %1 at %2 leaves the table: its cell is EMPTY now.").arg(n(0), cell(1));
+    case Narration::TakeOffLast:
+        return tr("Its partner %1 at %2 leaves too: the pair is gone.").arg(n(0), cell(1));
+    case Narration::Stepped:
+        return tr("On to %1.").arg(cell(0));
+    case Narration::SkipEmpty:
+        return tr("continue: (0, %1) is empty, straight on to the next cell.").arg(n(0));
     }
     return {};
 }
@@ -203,9 +238,11 @@ QString CardsUi::verdictReason(std::string_view method, const ProblemInput& inpu
 
 bool CardsUi::question(const Step& next, PredictQuestion& out) const
 {
-    if (next.kind != StepKind::Remove)
+    // Asked on the comparison that finds a pair, before the pair's first line runs (its points
+    // go to the score). The pair is that line's source and target: the card remembered and the
+    // card that matches it.
+    if (next.anchor != static_cast<std::uint16_t>(cards::Anchor::Remove))
         return false;
-    // The pair is the step's source and target: the card remembered and the card that matches it.
     PredictClick pair{tr("Click its two cards."), {}, true, true};
     for (const Highlight& h : next.marks())
         if ((h.kind == HighlightKind::Source || h.kind == HighlightKind::Target) && !pair.cells.contains(h.a))

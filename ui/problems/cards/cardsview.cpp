@@ -94,13 +94,13 @@ QString CardsView::header() const
 
 void CardsView::onStepChanged()
 {
-    // A pair fades away when the step that takes it off is reached going forward, slowly enough to see.
+    // A card fades away when the line that takes it off is reached going forward, slowly enough to see.
     const Player* player = m_session->player();
     const bool forward = player && player->position() == m_lastPosition + 1;
     m_lastPosition = player ? player->position() : 0;
     const Step* step = player ? player->current() : nullptr;
     const bool slow = !m_session->isPlaying() || m_session->stepsPerSecond() < motion::kAnimateBelowStepsPerSecond;
-    if (showsCards() && forward && slow && step && step->kind == StepKind::Remove && !step->deltas().empty()) {
+    if (showsCards() && forward && slow && step && !step->deltas().empty()) {
         m_fadeA = step->deltas()[0].cell;
         m_fadeB = step->deltas().size() > 1 ? step->deltas()[1].cell : -1;
         m_fade.stop();

@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The lines the grid listings share before their rounds: Python's module level, and readTable().
+#include "cards.h"
+
+namespace sb::cards {
+
+Step& CardsRun::assign(Anchor anchor, int depth, Var var, std::int64_t value)
+{
+    return line(anchor, depth).say(LineNarration::Assign, static_cast<int>(var), value).var(var, value);
+}
+
+Step& CardsRun::loopHead(Anchor anchor, int depth, Var var, int value, bool first, bool end)
+{
+    line(anchor, depth);
+    if (end)
+        return step.say(LineNarration::LoopEnd, static_cast<int>(var));
+    return step.say(first ? LineNarration::LoopStart : LineNarration::LoopNext, static_cast<int>(var), value)
+        .var(var, value);
+}
+
+Generator<Step> readTableLines(std::shared_ptr<CardsRun> run, Rules rules)
+{
+    const CardsInput& in = *run->in;
+    const bool python = !run->cpp();
+    const int main = run->mainDepth(), inRead = main + 1;
+    if (python) {
+        co_yield run->line(Anchor::PyImport, 1).say(LineNarration::Import);
+        co_yield run->line(Anchor::PyEmpty, 1).say(Narration::EmptyMark, rules.zeroIsEmpty ? 0 : -1);
+        co_yield run->line(Anchor::PySize, 1).say(Narration::NoTableYet).var(Var::n, 0).var(Var::m, 0);
+        co_yield run->line(Anchor::PyCard, 1).say(Narration::EmptyTable);
+        co_yield run->assign(Anchor::PyScore, 1, Var::score, 0);
+        for (const Anchor def : {Anchor::PyDefRead, Anchor::PyDefScan, Anchor::PyDefMain})
+            co_yield run->line(def, 1).say(LineNarration::Define);
+        co_yield run->line(Anchor::PyMain, 1).say(LineNarration::CallMain);
+    }
+    co_yield run->line(Anchor::ReadTable, main).say(Narration::ReadTableCall);
+    if (python)
+        co_yield run->line(Anchor::ReadAll, inRead).say(LineNarration::ReadAll);
+    co_yield run->line(Anchor::ReadSize, inRead).say(Narration::ReadSize, in.n, in.m).var(Var::n, in.n).var(Var::m, in.m);
+    for (int i = 0; i <= in.n; ++i) {
+        co_yield run->loopHead(Anchor::ReadRow, inRead, Var::i, i, i == 0, i == in.n);
+        if (i == in.n)
+            break;
+        if (python)
+            co_yield run->line(Anchor::ReadNewRow, inRead).say(Narration::NewRow, i, in.m);
+        for (int j = 0; j <= in.m; ++j) {
+            co_yield run->loopHead(Anchor::ReadCol, inRead, Var::j, j, j == 0, j == in.m);
+            if (j == in.m)
+                break;
+            co_yield run->line(Anchor::ReadCard, inRead).say(Narration::ReadCard, i, j, in.at(i, j))
+                .mark(HighlightKind::Cell, run->cell(i, j));
+        }
+    }
+    if (!python)
+        co_yield run->line(Anchor::ReadEnd, inRead).say(LineNarration::FunctionEnd);
+}
+
+} // namespace sb::cards
