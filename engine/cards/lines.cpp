@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The lines the grid listings share before their rounds: Python's module level, and readTable().
+// n, m and score are the file's variables (globals) in these listings: the watch shows them in every frame.
 #include "cards.h"
 
 namespace sb::cards {
@@ -26,9 +27,10 @@ Generator<Step> readTableLines(std::shared_ptr<CardsRun> run, Rules rules)
     if (python) {
         co_yield run->line(Anchor::PyImport, 1).say(LineNarration::Import);
         co_yield run->line(Anchor::PyEmpty, 1).say(Narration::EmptyMark, rules.zeroIsEmpty ? 0 : -1);
-        co_yield run->line(Anchor::PySize, 1).say(Narration::NoTableYet).var(Var::n, 0).var(Var::m, 0);
+        co_yield run->line(Anchor::PySize, 1).say(Narration::NoTableYet).global(Var::n, 0).global(Var::m, 0);
         co_yield run->line(Anchor::PyCard, 1).say(Narration::EmptyTable);
-        co_yield run->assign(Anchor::PyScore, 1, Var::score, 0);
+        co_yield run->line(Anchor::PyScore, 1).say(LineNarration::Assign, static_cast<int>(Var::score), 0)
+            .global(Var::score, 0);
         for (const Anchor def : {Anchor::PyDefRead, Anchor::PyDefScan, Anchor::PyDefMain})
             co_yield run->line(def, 1).say(LineNarration::Define);
         co_yield run->line(Anchor::PyMain, 1).say(LineNarration::CallMain);
@@ -36,7 +38,7 @@ Generator<Step> readTableLines(std::shared_ptr<CardsRun> run, Rules rules)
     co_yield run->line(Anchor::ReadTable, main).say(Narration::ReadTableCall);
     if (python)
         co_yield run->line(Anchor::ReadAll, inRead).say(LineNarration::ReadAll);
-    co_yield run->line(Anchor::ReadSize, inRead).say(Narration::ReadSize, in.n, in.m).var(Var::n, in.n).var(Var::m, in.m);
+    co_yield run->line(Anchor::ReadSize, inRead).say(Narration::ReadSize, in.n, in.m).global(Var::n, in.n).global(Var::m, in.m);
     for (int i = 0; i <= in.n; ++i) {
         co_yield run->loopHead(Anchor::ReadRow, inRead, Var::i, i, i == 0, i == in.n);
         if (i == in.n)

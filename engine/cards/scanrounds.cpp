@@ -197,7 +197,7 @@ Generator<Step> scanRounds(std::shared_ptr<CardsRun> run, Rules rules)
                             const int points = value;
                             score += points;
                             co_yield run->line(Anchor::Remove, inScan).say(Narration::Remove, points, score)
-                                .var(Var::score, score)
+                                .global(Var::score, score)
                                 .mark(HighlightKind::Source, last).mark(HighlightKind::Target, here);
                             value = empty;
                             run->line(Anchor::TakeHere, inScan).say(Narration::TakeOff, points, r, c)
@@ -263,7 +263,7 @@ Generator<Step> scanRounds(std::shared_ptr<CardsRun> run, Rules rules)
         co_yield run->line(Anchor::Rounds, main, StepKind::PassEnd).say(verdictOf(rules, changed, score == before), round);
     }
     run->finish(score);
-    co_yield run->line(Anchor::Answer, main, StepKind::Win).say(Narration::Answer, score).var(Var::score, score);
+    co_yield run->line(Anchor::Answer, main, StepKind::Win).say(Narration::Answer, score).global(Var::score, score);
     if (cpp) {
         co_yield run->line(Anchor::Return, main).say(LineNarration::MainReturn);
         co_yield run->line(Anchor::MainEnd, main).say(LineNarration::MainEnd);
