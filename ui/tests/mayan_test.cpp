@@ -35,6 +35,16 @@ TEST_F(Mayan, OpensOnTheSampleAndItsBoard)
     ASSERT_NE(view(), nullptr);
     EXPECT_EQ(session()->methodId(), QStringLiteral("dfs-pruned"));
     EXPECT_EQ(view()->depth(), 0);
+    // The board is empty until the program reads it.
+    EXPECT_EQ(player().board()[static_cast<std::size_t>(sb::mayan::cellOf(0, 0))], 0);
+    EXPECT_EQ(player().board()[static_cast<std::size_t>(sb::mayan::cellOf(4, 3))], 0);
+    // The search starts (its root is the first node) once the whole input is read.
+    do
+        key(Qt::Key_Right);
+    while (!player().atEnd() && player().counter(sb::Counter::DfsNodes) == 0);
+    EXPECT_EQ(view()->depth(), 0);
+    EXPECT_TRUE(window->narration().startsWith(QStringLiteral("The search starts from the input board with 3 moves to make.")))
+        << window->narration().toStdString();
     // The NOIP sample: column 0 holds colour 1, column 4 holds 2 4 3 4 from the bottom.
     EXPECT_EQ(player().board()[static_cast<std::size_t>(sb::mayan::cellOf(0, 0))], 1);
     EXPECT_EQ(player().board()[static_cast<std::size_t>(sb::mayan::cellOf(4, 3))], 4);
