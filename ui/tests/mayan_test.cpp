@@ -109,14 +109,17 @@ TEST_F(Mayan, TheSearchTreeCountsTheNodesAndPrunesOfEachDepthSoFarAndInAll)
     EXPECT_EQ(view()->nodesInAll(), whole.nodes);
     EXPECT_EQ(view()->prunesInAll(), whole.prunes);
 
-    session()->seek(20000);
-    const DepthCounts part = countByWalking(QStringLiteral("dfs-pruned"), kPrunedBoard, 20000);
+    session()->seek(200000);
+    session()->waitUntilIdle();
+    const DepthCounts part = countByWalking(QStringLiteral("dfs-pruned"), kPrunedBoard, 200000);
     EXPECT_EQ(view()->nodesSoFar(), part.nodes);
     EXPECT_EQ(view()->prunesSoFar(), part.prunes);
     EXPECT_GT(part.prunes[2], 0);
     EXPECT_LT(part.nodes[4], whole.nodes[4]);
 
     session()->toEnd();
+    session()->waitUntilIdle();
+    ASSERT_TRUE(player().atEnd());
     EXPECT_EQ(view()->nodesSoFar(), whole.nodes);
     EXPECT_EQ(view()->prunesSoFar(), whole.prunes);
     // Every node and prune the counters show sits at some depth.
