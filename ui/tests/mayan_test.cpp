@@ -160,6 +160,7 @@ TEST_F(Mayan, CallStackRowsAreReadableOnA1024x768Projector)
     for (int k = 0; k < 4; ++k)
         forwardTo(sb::StepKind::DfsEnter);
     ASSERT_EQ(view()->depth(), 4);
+    QApplication::processEvents(); // the labels' new heights are laid out: the view gets the height it shows
     const QRectF viewport = QRectF(view()->viewport()->rect());
     for (int d = 0; d < 4; ++d) {
         const QRectF row = view()->frameRect(d);
