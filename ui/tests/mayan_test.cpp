@@ -192,11 +192,24 @@ TEST_F(Mayan, ClearedBlocksFadeAndBlocksAboveFallInMotion)
 
 TEST_F(Mayan, SteppingOverAFrameRunsItsWholeSubtree)
 {
-    forwardTo(sb::StepKind::DfsEnter);
+    // F10 on the line that calls tryMove() for the first move runs that move's whole subtree.
+    const auto anchor = [this] { return std::string(sb::mayan::kProblem.anchors[player().current()->anchor]); };
+    do
+        key(Qt::Key_Right);
+    while (!player().atEnd() && anchor() != "try-call");
+    ASSERT_EQ(anchor(), "try-call");
+    EXPECT_EQ(view()->depth(), 0);
     const qint64 nodes = player().counter(sb::Counter::DfsNodes);
+    EXPECT_EQ(nodes, 1); // the root
+    const int line = player().current()->depth;
     key(Qt::Key_F10);
-    EXPECT_LE(view()->depth(), 1); // back at the first frame's level, or past it
+    session()->waitUntilIdle();
+    // Back on the calling line, with the move's whole subtree searched: it holds no answer.
+    EXPECT_EQ(anchor(), "try-call");
+    EXPECT_EQ(player().current()->depth, line);
+    EXPECT_EQ(view()->depth(), 0);
     EXPECT_GT(player().counter(sb::Counter::DfsNodes), nodes);
+    EXPECT_EQ(player().counter(sb::Counter::DfsNodes), 155);
 }
 
 TEST_F(Mayan, TheSampleEndsWithTheJudgesAnswer)
