@@ -215,6 +215,7 @@ TEST_F(Mayan, SteppingOverAFrameRunsItsWholeSubtree)
 TEST_F(Mayan, TheSampleEndsWithTheJudgesAnswer)
 {
     session()->toEnd();
+    session()->waitUntilIdle();
     EXPECT_EQ(window->verdict(), QStringLiteral("Prints 2 1 1 / 3 1 1 / 3 0 1: the right answer."));
 }
 
