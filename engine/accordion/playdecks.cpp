@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "accordion.h"
+#include "core/linesteps.h"
 
 #include <algorithm>
 
@@ -39,16 +40,12 @@ struct Game {
     Step& line(Anchor anchor, int depth, LineNarration said) { return step.at(anchor, depth).say(said); }
     Step& assign(Anchor anchor, int depth, Var var, std::int64_t value)
     {
-        return step.at(anchor, depth).say(LineNarration::Assign, static_cast<int>(var), value).var(var, value);
+        return assignLine(step.at(anchor, depth), var, value);
     }
     /// A counted loop's head: `value` is the turn about to run, or `end` when the loop is done.
     Step& loopHead(Anchor anchor, Var var, int value, bool first, bool end)
     {
-        step.at(anchor, inMain);
-        if (end)
-            return step.say(LineNarration::LoopEnd, static_cast<int>(var));
-        return step.say(first ? LineNarration::LoopStart : LineNarration::LoopNext, static_cast<int>(var), value)
-            .var(var, value);
+        return loopHeadLine(step.at(anchor, inMain), var, value, first, end);
     }
 
     /// The previous deck's piles leave the board.

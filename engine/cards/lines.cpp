@@ -2,21 +2,18 @@
 // The lines the grid listings share before their rounds: Python's module level, and readTable().
 // n, m and score are the file's variables (globals) in these listings: the watch shows them in every frame.
 #include "cards.h"
+#include "core/linesteps.h"
 
 namespace sb::cards {
 
 Step& CardsRun::assign(Anchor anchor, int depth, Var var, std::int64_t value)
 {
-    return line(anchor, depth).say(LineNarration::Assign, static_cast<int>(var), value).var(var, value);
+    return assignLine(line(anchor, depth), var, value);
 }
 
 Step& CardsRun::loopHead(Anchor anchor, int depth, Var var, int value, bool first, bool end)
 {
-    line(anchor, depth);
-    if (end)
-        return step.say(LineNarration::LoopEnd, static_cast<int>(var));
-    return step.say(first ? LineNarration::LoopStart : LineNarration::LoopNext, static_cast<int>(var), value)
-        .var(var, value);
+    return loopHeadLine(line(anchor, depth), var, value, first, end);
 }
 
 Generator<Step> readTableLines(std::shared_ptr<CardsRun> run, Rules rules)
@@ -30,7 +27,7 @@ Generator<Step> readTableLines(std::shared_ptr<CardsRun> run, Rules rules)
         co_yield run->line(Anchor::PySize, 1).say(Narration::NoTableYet).global(Var::n, 0).global(Var::m, 0);
         co_yield run->line(Anchor::PyCard, 1).say(Narration::EmptyTable);
         co_yield run->line(Anchor::PyScore, 1).say(LineNarration::Assign, static_cast<int>(Var::score), 0)
-            .global(Var::score, 0);
+            .global(Var::score, 0); // a global: not assignLine(), which sets the step's own frame
         for (const Anchor def : {Anchor::PyDefRead, Anchor::PyDefScan, Anchor::PyDefMain})
             co_yield run->line(def, 1).say(LineNarration::Define);
         co_yield run->line(Anchor::PyMain, 1).say(LineNarration::CallMain);

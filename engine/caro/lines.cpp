@@ -2,6 +2,7 @@
 // The lines every Caro listing shares: the opening before the first move, the moves' loop with
 // its reading and placing, and the ending once the answer is known.
 #include "caro.h"
+#include "core/linesteps.h"
 
 namespace sb::caro {
 
@@ -87,16 +88,12 @@ Step& CaroRun::openingLine(const Layout& layout, int i)
 
 Step& CaroRun::assign(Anchor anchor, int depth, Var var, std::int64_t value)
 {
-    return step.at(anchor, depth).say(LineNarration::Assign, static_cast<int>(var), value).var(var, value);
+    return assignLine(step.at(anchor, depth), var, value);
 }
 
 Step& CaroRun::loopHead(Anchor anchor, int depth, Var var, int value, bool first, bool end)
 {
-    step.at(anchor, depth);
-    if (end)
-        return step.say(LineNarration::LoopEnd, static_cast<int>(var));
-    return step.say(first ? LineNarration::LoopStart : LineNarration::LoopNext, static_cast<int>(var), value)
-        .var(var, value);
+    return loopHeadLine(step.at(anchor, depth), var, value, first, end);
 }
 
 Step& CaroRun::moveLoop(int t)
