@@ -65,12 +65,7 @@ void CallStackBar::choose(int depth)
 void CallStackBar::reloadListing()
 {
     d->listing = builtInListing(m_session->problem(), m_session->method(), m_session->codeLanguage());
-    d->lineOfAnchor.clear();
-    const auto& anchors = m_session->problem().anchors;
-    for (const auto& [name, line] : d->listing.anchors())
-        for (std::size_t a = 0; a < anchors.size(); ++a)
-            if (anchors[a] == name)
-                d->lineOfAnchor[static_cast<std::uint16_t>(a)] = line;
+    d->lineOfAnchor = linesOfAnchors(m_session->problem(), d->listing);
 }
 
 void CallStackBar::refresh()

@@ -230,16 +230,10 @@ void CodeView::reload()
                          .arg(QString::fromLatin1(problem.id.data(), static_cast<int>(problem.id.size()))))
             .toStdString());
     d->listing = builtInListing(problem, method, cpp ? CodeLanguage::Cpp : CodeLanguage::Python);
+    d->lineOfAnchor = linesOfAnchors(problem, d->listing);
     d->anchorOfLine.clear();
-    d->lineOfAnchor.clear();
-    for (const auto& [name, line] : d->listing.anchors()) {
-        for (std::size_t a = 0; a < problem.anchors.size(); ++a) {
-            if (problem.anchors[a] == name) {
-                d->anchorOfLine[line] = static_cast<std::uint16_t>(a);
-                d->lineOfAnchor[static_cast<std::uint16_t>(a)] = line;
-            }
-        }
-    }
+    for (const auto& [anchor, line] : d->lineOfAnchor)
+        d->anchorOfLine[line] = anchor;
     applyFonts();
     m_editor->setLexer(cpp ? static_cast<QsciLexer*>(&d->cpp) : static_cast<QsciLexer*>(&d->python));
     m_editor->setText(QString::fromStdString(d->listing.render(table, language::current().toStdString())));
