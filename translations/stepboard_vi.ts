@@ -1269,10 +1269,6 @@
         <translation>Trò chơi Maya</translation>
     </message>
     <message>
-        <source>The board is as the input gives it. Step forward to start the search.</source>
-        <translation>Bàn cờ đúng như dữ liệu vào. Bước tới để bắt đầu tìm kiếm.</translation>
-    </message>
-    <message>
         <source>Search nodes: %1</source>
         <translation>Số nút tìm kiếm: %1</translation>
     </message>
@@ -1567,6 +1563,254 @@
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>The board is empty until the program reads it. Step forward to read the input and start the search.</source>
+        <translation>Bàn cờ còn trống cho đến khi chương trình đọc nó vào. Bước tới để đọc dữ liệu vào và bắt đầu tìm kiếm.</translation>
+    </message>
+    <message>
+        <source>n = %1: the board must be cleared in exactly %1 moves.</source>
+        <translation>n = %1: phải làm trống bàn cờ trong đúng %1 nước.</translation>
+    </message>
+    <message>
+        <source>The next number of the column is read: %1.</source>
+        <translation>Đọc số tiếp theo của cột: %1.</translation>
+    </message>
+    <message>
+        <source>The next number is 0: it ends the column.</source>
+        <translation>Số tiếp theo là 0: cột này kết thúc.</translation>
+    </message>
+    <message>
+        <source>Not 0 yet: column %1 has a block in row %2.</source>
+        <translation>Chưa phải 0: cột %1 có một khối ở hàng %2.</translation>
+    </message>
+    <message>
+        <source>0: column %1 ends with %2 blocks.</source>
+        <translation>0: cột %1 kết thúc với %2 khối.</translation>
+    </message>
+    <message>
+        <source>The block of colour %3 goes into column %1, row %2.</source>
+        <translation>Khối màu %3 được đặt vào cột %1, hàng %2.</translation>
+    </message>
+    <message>
+        <source>Python loads the copy module, to keep a copy of the board before each move.</source>
+        <translation>Python nạp mô-đun copy để giữ một bản sao của bàn cờ trước mỗi nước.</translation>
+    </message>
+    <message>
+        <source>Python loads the sys module, to read the input with it.</source>
+        <translation>Python nạp mô-đun sys để đọc dữ liệu vào.</translation>
+    </message>
+    <message>
+        <source>Python loads count, which counts the rounds of the chain: 1, 2, 3, ...</source>
+        <translation>Python nạp count để đếm các lượt xóa liên hoàn: 1, 2, 3, ...</translation>
+    </message>
+    <message>
+        <source>(%1, %2) holds a block of colour %3.</source>
+        <translation>Ô (%1, %2) có một khối màu %3.</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is empty.</source>
+        <translation>Ô (%1, %2) trống.</translation>
+    </message>
+    <message>
+        <source>The block at (%1, %2) has empty cells below it: it drops to row %3.</source>
+        <translation>Khối ở ô (%1, %2) có ô trống bên dưới: nó rơi xuống hàng %3.</translation>
+    </message>
+    <message>
+        <source>The block at (%1, %2) already rests on row %3: it stays.</source>
+        <translation>Khối ở ô (%1, %2) đã nằm ở hàng %3: nó đứng yên.</translation>
+    </message>
+    <message>
+        <source>The block %4 drops from (%1, %2) to (%1, %3).</source>
+        <translation>Khối %4 rơi từ ô (%1, %2) xuống ô (%1, %3).</translation>
+    </message>
+    <message>
+        <source>No run is found yet.</source>
+        <translation>Chưa tìm thấy dãy nào.</translation>
+    </message>
+    <message>
+        <source>(%1, %2) and the two blocks to its right have one colour: a run in the row.</source>
+        <translation>Ô (%1, %2) và hai khối bên phải nó cùng màu: một dãy ngang.</translation>
+    </message>
+    <message>
+        <source>No run of three starts at (%1, %2) going right.</source>
+        <translation>Không có dãy ba khối nào bắt đầu từ ô (%1, %2) sang phải.</translation>
+    </message>
+    <message>
+        <source>(%1, %2) and the two blocks above it have one colour: a run in the column.</source>
+        <translation>Ô (%1, %2) và hai khối phía trên nó cùng màu: một dãy dọc.</translation>
+    </message>
+    <message>
+        <source>No run of three starts at (%1, %2) going up.</source>
+        <translation>Không có dãy ba khối nào bắt đầu từ ô (%1, %2) đi lên.</translation>
+    </message>
+    <message>
+        <source>The three blocks from (%1, %2) to the right are marked.</source>
+        <translation>Đánh dấu ba khối từ ô (%1, %2) sang phải.</translation>
+    </message>
+    <message>
+        <source>The three blocks from (%1, %2) up are marked.</source>
+        <translation>Đánh dấu ba khối từ ô (%1, %2) đi lên.</translation>
+    </message>
+    <message>
+        <source>A run is found: the function will say true.</source>
+        <translation>Đã tìm thấy một dãy: hàm sẽ trả về true.</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is marked.</source>
+        <translation>Ô (%1, %2) đã được đánh dấu.</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is not marked.</source>
+        <translation>Ô (%1, %2) chưa được đánh dấu.</translation>
+    </message>
+    <message>
+        <source>The marked block %3 at (%1, %2) vanishes.</source>
+        <translation>Khối %3 đã đánh dấu ở ô (%1, %2) bị xóa.</translation>
+    </message>
+    <message>
+        <source>The mark on (%1, %2) is taken off for the next round.</source>
+        <translation>Bỏ dấu ở ô (%1, %2) để chuẩn bị cho lượt sau.</translation>
+    </message>
+    <message>
+        <source>Back from %1: it returned %2.</source>
+        <translation>Quay về từ %1: hàm trả về %2.</translation>
+    </message>
+    <message>
+        <source>true</source>
+        <translation>true</translation>
+    </message>
+    <message>
+        <source>false</source>
+        <translation>false</translation>
+    </message>
+    <message>
+        <source>All %1 moves are made: is the board empty?</source>
+        <translation>Đã đi đủ %1 nước: bàn cờ đã trống chưa?</translation>
+    </message>
+    <message>
+        <source>%1 of %2 moves are made: the search goes on.</source>
+        <translation>Đã đi %1 trên %2 nước: tiếp tục tìm kiếm.</translation>
+    </message>
+    <message>
+        <source>Column %1 %2 is off the board.</source>
+        <translation>Cột %1 %2 nằm ngoài bàn cờ.</translation>
+    </message>
+    <message>
+        <source>+ 1</source>
+        <translation>+ 1</translation>
+    </message>
+    <message>
+        <source>- 1</source>
+        <translation>- 1</translation>
+    </message>
+    <message>
+        <source>The block can go %1.</source>
+        <translation>Khối có thể sang %1.</translation>
+    </message>
+    <message>
+        <source>The cell left of (%1, %2) holds a block.</source>
+        <translation>Ô bên trái ô (%1, %2) có một khối.</translation>
+    </message>
+    <message>
+        <source>Not a left move onto a block: the move is tried.</source>
+        <translation>Không phải nước sang trái vào ô có khối: thử nước này.</translation>
+    </message>
+    <message>
+        <source>(%1, %2) and its right neighbour have one colour.</source>
+        <translation>Ô (%1, %2) và khối bên phải nó cùng màu.</translation>
+    </message>
+    <message>
+        <source>Not a swap of two blocks of one colour.</source>
+        <translation>Không phải đổi chỗ hai khối cùng màu.</translation>
+    </message>
+    <message>
+        <source>The board before move %1 is kept, to undo the move later.</source>
+        <translation>Giữ lại bàn cờ trước nước %1 để sau này hoàn tác nước đó.</translation>
+    </message>
+    <message>
+        <source>A block is left at (%1, %2): the board is not empty.</source>
+        <translation>Còn một khối ở ô (%1, %2): bàn cờ chưa trống.</translation>
+    </message>
+    <message>
+        <source>Colour %1 has %2 blocks.</source>
+        <translation>Màu %1 có %2 khối.</translation>
+    </message>
+    <message>
+        <source>%1 moves are left: the board is worth remembering.</source>
+        <translation>Còn %1 nước: bàn cờ này đáng được ghi nhớ.</translation>
+    </message>
+    <message>
+        <source>Only 1 move is left: the board is not remembered.</source>
+        <translation>Chỉ còn 1 nước: không ghi nhớ bàn cờ này.</translation>
+    </message>
+    <message>
+        <source>Move %1 is printed: %2 %3 %4.</source>
+        <translation>In ra nước %1: %2 %3 %4.</translation>
+    </message>
+    <message>
+        <source>Every colour&apos;s count starts at 0.</source>
+        <translation>Số đếm của mỗi màu bắt đầu từ 0.</translation>
+    </message>
+    <message>
+        <source>%1 is called: every block drops as far as it can.</source>
+        <translation>Gọi %1: mọi khối rơi xuống thấp nhất có thể.</translation>
+    </message>
+    <message>
+        <source>%1 is called: the runs vanish, round after round, until none is left.</source>
+        <translation>Gọi %1: các dãy bị xóa hết lượt này đến lượt khác, cho đến khi không còn dãy nào.</translation>
+    </message>
+    <message>
+        <source>Round %2: %1 is called to mark every run of three or more.</source>
+        <translation>Lượt %2: gọi %1 để đánh dấu mọi dãy từ ba khối trở lên.</translation>
+    </message>
+    <message>
+        <source>Round %2: %1 is called: the marked blocks vanish together.</source>
+        <translation>Lượt %2: gọi %1: các khối đã đánh dấu cùng bị xóa một lúc.</translation>
+    </message>
+    <message>
+        <source>Round %2: %1 is called: it clears each run the moment it finds it.</source>
+        <translation>Lượt %2: gọi %1: hàm này vừa tìm thấy dãy nào là xóa ngay dãy đó.</translation>
+    </message>
+    <message>
+        <source>%1 is called: is any block left?</source>
+        <translation>Gọi %1: còn khối nào không?</translation>
+    </message>
+    <message>
+        <source>%1 is called: does a colour have only 1 or 2 blocks?</source>
+        <translation>Gọi %1: có màu nào chỉ còn 1 hoặc 2 khối không?</translation>
+    </message>
+    <message>
+        <source>%1 is called for move %2.</source>
+        <translation>Gọi %1 cho nước %2.</translation>
+    </message>
+    <message>
+        <source>%1 is called: move %2 takes the block at (%3, %4) %5.</source>
+        <translation>Gọi %1: nước %2 đưa khối ở ô (%3, %4) %5.</translation>
+    </message>
+    <message>
+        <source>%1 is called.</source>
+        <translation>Gọi %1.</translation>
+    </message>
+    <message>
+        <source>n, the number of moves, starts at 0 until it is read.</source>
+        <translation>n, số nước đi, bằng 0 cho đến khi được đọc vào.</translation>
+    </message>
+    <message>
+        <source>The board b: five columns of seven empty cells.</source>
+        <translation>Bàn cờ b: năm cột, mỗi cột bảy ô trống.</translation>
+    </message>
+    <message>
+        <source>gone: five columns of seven marks, none set yet.</source>
+        <translation>gone: năm cột, mỗi cột bảy dấu, chưa dấu nào được đặt.</translation>
+    </message>
+    <message>
+        <source>mx, my, mg keep the moves made so far.</source>
+        <translation>mx, my, mg lưu các nước đã đi cho đến lúc này.</translation>
+    </message>
+    <message>
+        <source>dead: the boards found unsolvable, empty for now.</source>
+        <translation>dead: các bàn cờ đã biết là không giải được, hiện vẫn còn trống.</translation>
     </message>
 </context>
 <context>

@@ -1269,10 +1269,6 @@
         <translation>玛雅游戏</translation>
     </message>
     <message>
-        <source>The board is as the input gives it. Step forward to start the search.</source>
-        <translation>棋盘就是输入给出的样子。单步执行，开始搜索。</translation>
-    </message>
-    <message>
         <source>Search nodes: %1</source>
         <translation>搜索节点数：%1</translation>
     </message>
@@ -1567,6 +1563,254 @@
     <message>
         <source>, </source>
         <translation>、</translation>
+    </message>
+    <message>
+        <source>The board is empty until the program reads it. Step forward to read the input and start the search.</source>
+        <translation>程序读取输入之前，棋盘是空的。单步执行，读取输入并开始搜索。</translation>
+    </message>
+    <message>
+        <source>n = %1: the board must be cleared in exactly %1 moves.</source>
+        <translation>n = %1：必须恰好走 %1 步把棋盘清空。</translation>
+    </message>
+    <message>
+        <source>The next number of the column is read: %1.</source>
+        <translation>读取这一列的下一个数：%1。</translation>
+    </message>
+    <message>
+        <source>The next number is 0: it ends the column.</source>
+        <translation>下一个数是 0：这一列结束。</translation>
+    </message>
+    <message>
+        <source>Not 0 yet: column %1 has a block in row %2.</source>
+        <translation>还不是 0：第 %1 列的第 %2 行有方块。</translation>
+    </message>
+    <message>
+        <source>0: column %1 ends with %2 blocks.</source>
+        <translation>0：第 %1 列结束，共有 %2 个方块。</translation>
+    </message>
+    <message>
+        <source>The block of colour %3 goes into column %1, row %2.</source>
+        <translation>颜色 %3 的方块放进第 %1 列第 %2 行。</translation>
+    </message>
+    <message>
+        <source>Python loads the copy module, to keep a copy of the board before each move.</source>
+        <translation>Python 导入 copy 模块，用它在每一步移动之前保留一份棋盘的副本。</translation>
+    </message>
+    <message>
+        <source>Python loads the sys module, to read the input with it.</source>
+        <translation>Python 导入 sys 模块，用它来读取输入。</translation>
+    </message>
+    <message>
+        <source>Python loads count, which counts the rounds of the chain: 1, 2, 3, ...</source>
+        <translation>Python 导入 count，用它来数连锁的轮数：1、2、3、……</translation>
+    </message>
+    <message>
+        <source>(%1, %2) holds a block of colour %3.</source>
+        <translation>(%1, %2) 有一个颜色 %3 的方块。</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is empty.</source>
+        <translation>(%1, %2) 是空格。</translation>
+    </message>
+    <message>
+        <source>The block at (%1, %2) has empty cells below it: it drops to row %3.</source>
+        <translation>(%1, %2) 的方块下方有空格：它落到第 %3 行。</translation>
+    </message>
+    <message>
+        <source>The block at (%1, %2) already rests on row %3: it stays.</source>
+        <translation>(%1, %2) 的方块已经停在第 %3 行：不动。</translation>
+    </message>
+    <message>
+        <source>The block %4 drops from (%1, %2) to (%1, %3).</source>
+        <translation>方块 %4 从 (%1, %2) 落到 (%1, %3)。</translation>
+    </message>
+    <message>
+        <source>No run is found yet.</source>
+        <translation>还没有找到连线。</translation>
+    </message>
+    <message>
+        <source>(%1, %2) and the two blocks to its right have one colour: a run in the row.</source>
+        <translation>(%1, %2) 和它右边的两个方块同色：横向连线。</translation>
+    </message>
+    <message>
+        <source>No run of three starts at (%1, %2) going right.</source>
+        <translation>从 (%1, %2) 向右没有三个连成一线的方块。</translation>
+    </message>
+    <message>
+        <source>(%1, %2) and the two blocks above it have one colour: a run in the column.</source>
+        <translation>(%1, %2) 和它上面的两个方块同色：纵向连线。</translation>
+    </message>
+    <message>
+        <source>No run of three starts at (%1, %2) going up.</source>
+        <translation>从 (%1, %2) 向上没有三个连成一线的方块。</translation>
+    </message>
+    <message>
+        <source>The three blocks from (%1, %2) to the right are marked.</source>
+        <translation>从 (%1, %2) 向右的三个方块被标记出来。</translation>
+    </message>
+    <message>
+        <source>The three blocks from (%1, %2) up are marked.</source>
+        <translation>从 (%1, %2) 向上的三个方块被标记出来。</translation>
+    </message>
+    <message>
+        <source>A run is found: the function will say true.</source>
+        <translation>找到连线了：函数会返回 true。</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is marked.</source>
+        <translation>(%1, %2) 有标记。</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is not marked.</source>
+        <translation>(%1, %2) 没有标记。</translation>
+    </message>
+    <message>
+        <source>The marked block %3 at (%1, %2) vanishes.</source>
+        <translation>(%1, %2) 被标记的方块 %3 消除。</translation>
+    </message>
+    <message>
+        <source>The mark on (%1, %2) is taken off for the next round.</source>
+        <translation>去掉 (%1, %2) 的标记，准备下一轮。</translation>
+    </message>
+    <message>
+        <source>Back from %1: it returned %2.</source>
+        <translation>从 %1 返回：它返回了 %2。</translation>
+    </message>
+    <message>
+        <source>true</source>
+        <translation>true</translation>
+    </message>
+    <message>
+        <source>false</source>
+        <translation>false</translation>
+    </message>
+    <message>
+        <source>All %1 moves are made: is the board empty?</source>
+        <translation>%1 步都走完了：棋盘清空了吗？</translation>
+    </message>
+    <message>
+        <source>%1 of %2 moves are made: the search goes on.</source>
+        <translation>%2 步中已走了 %1 步：继续搜索。</translation>
+    </message>
+    <message>
+        <source>Column %1 %2 is off the board.</source>
+        <translation>第 %1 %2 列在棋盘外。</translation>
+    </message>
+    <message>
+        <source>+ 1</source>
+        <translation>+ 1</translation>
+    </message>
+    <message>
+        <source>- 1</source>
+        <translation>- 1</translation>
+    </message>
+    <message>
+        <source>The block can go %1.</source>
+        <translation>方块可以向%1移。</translation>
+    </message>
+    <message>
+        <source>The cell left of (%1, %2) holds a block.</source>
+        <translation>(%1, %2) 左边的格子有方块。</translation>
+    </message>
+    <message>
+        <source>Not a left move onto a block: the move is tried.</source>
+        <translation>不是向左移到方块上：尝试这一步。</translation>
+    </message>
+    <message>
+        <source>(%1, %2) and its right neighbour have one colour.</source>
+        <translation>(%1, %2) 和它右边的方块同色。</translation>
+    </message>
+    <message>
+        <source>Not a swap of two blocks of one colour.</source>
+        <translation>不是交换两个同色方块。</translation>
+    </message>
+    <message>
+        <source>The board before move %1 is kept, to undo the move later.</source>
+        <translation>保留第 %1 步之前的棋盘，之后用来撤销这一步。</translation>
+    </message>
+    <message>
+        <source>A block is left at (%1, %2): the board is not empty.</source>
+        <translation>(%1, %2) 还有方块：棋盘没有清空。</translation>
+    </message>
+    <message>
+        <source>Colour %1 has %2 blocks.</source>
+        <translation>颜色 %1 有 %2 个方块。</translation>
+    </message>
+    <message>
+        <source>%1 moves are left: the board is worth remembering.</source>
+        <translation>还剩 %1 步：这个局面值得记下来。</translation>
+    </message>
+    <message>
+        <source>Only 1 move is left: the board is not remembered.</source>
+        <translation>只剩 1 步：不记下这个局面。</translation>
+    </message>
+    <message>
+        <source>Move %1 is printed: %2 %3 %4.</source>
+        <translation>输出第 %1 步：%2 %3 %4。</translation>
+    </message>
+    <message>
+        <source>Every colour&apos;s count starts at 0.</source>
+        <translation>每种颜色的计数都从 0 开始。</translation>
+    </message>
+    <message>
+        <source>%1 is called: every block drops as far as it can.</source>
+        <translation>调用 %1：每个方块都尽量往下落。</translation>
+    </message>
+    <message>
+        <source>%1 is called: the runs vanish, round after round, until none is left.</source>
+        <translation>调用 %1：连线一轮接一轮地消除，直到一条也不剩。</translation>
+    </message>
+    <message>
+        <source>Round %2: %1 is called to mark every run of three or more.</source>
+        <translation>第 %2 轮：调用 %1，标记每一条三个及以上的连线。</translation>
+    </message>
+    <message>
+        <source>Round %2: %1 is called: the marked blocks vanish together.</source>
+        <translation>第 %2 轮：调用 %1：被标记的方块同时消除。</translation>
+    </message>
+    <message>
+        <source>Round %2: %1 is called: it clears each run the moment it finds it.</source>
+        <translation>第 %2 轮：调用 %1：它一找到连线就立即消除。</translation>
+    </message>
+    <message>
+        <source>%1 is called: is any block left?</source>
+        <translation>调用 %1：还有方块剩下吗？</translation>
+    </message>
+    <message>
+        <source>%1 is called: does a colour have only 1 or 2 blocks?</source>
+        <translation>调用 %1：有没有哪种颜色只剩 1 或 2 个方块？</translation>
+    </message>
+    <message>
+        <source>%1 is called for move %2.</source>
+        <translation>为第 %2 步调用 %1。</translation>
+    </message>
+    <message>
+        <source>%1 is called: move %2 takes the block at (%3, %4) %5.</source>
+        <translation>调用 %1：第 %2 步把 (%3, %4) 的方块%5。</translation>
+    </message>
+    <message>
+        <source>%1 is called.</source>
+        <translation>调用 %1。</translation>
+    </message>
+    <message>
+        <source>n, the number of moves, starts at 0 until it is read.</source>
+        <translation>步数 n 在读入之前是 0。</translation>
+    </message>
+    <message>
+        <source>The board b: five columns of seven empty cells.</source>
+        <translation>棋盘 b：五列，每列七个空格。</translation>
+    </message>
+    <message>
+        <source>gone: five columns of seven marks, none set yet.</source>
+        <translation>gone：五列，每列七个标记，都还没有设置。</translation>
+    </message>
+    <message>
+        <source>mx, my, mg keep the moves made so far.</source>
+        <translation>mx、my、mg 记录到目前为止走过的每一步。</translation>
+    </message>
+    <message>
+        <source>dead: the boards found unsolvable, empty for now.</source>
+        <translation>dead：已知无解的局面，目前还是空的。</translation>
     </message>
 </context>
 <context>

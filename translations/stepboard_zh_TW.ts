@@ -1269,10 +1269,6 @@
         <translation>瑪雅遊戲</translation>
     </message>
     <message>
-        <source>The board is as the input gives it. Step forward to start the search.</source>
-        <translation>棋盤就是輸入給的樣子。往前執行一步，開始搜尋。</translation>
-    </message>
-    <message>
         <source>Search nodes: %1</source>
         <translation>搜尋節點數：%1</translation>
     </message>
@@ -1567,6 +1563,254 @@
     <message>
         <source>, </source>
         <translation>、</translation>
+    </message>
+    <message>
+        <source>The board is empty until the program reads it. Step forward to read the input and start the search.</source>
+        <translation>程式讀取輸入之前，棋盤是空的。往前執行一步，讀取輸入並開始搜尋。</translation>
+    </message>
+    <message>
+        <source>n = %1: the board must be cleared in exactly %1 moves.</source>
+        <translation>n = %1：必須剛好走 %1 步把棋盤清空。</translation>
+    </message>
+    <message>
+        <source>The next number of the column is read: %1.</source>
+        <translation>讀取這一欄的下一個數：%1。</translation>
+    </message>
+    <message>
+        <source>The next number is 0: it ends the column.</source>
+        <translation>下一個數是 0：這一欄結束。</translation>
+    </message>
+    <message>
+        <source>Not 0 yet: column %1 has a block in row %2.</source>
+        <translation>還不是 0：第 %1 欄的第 %2 列有方塊。</translation>
+    </message>
+    <message>
+        <source>0: column %1 ends with %2 blocks.</source>
+        <translation>0：第 %1 欄結束，共有 %2 個方塊。</translation>
+    </message>
+    <message>
+        <source>The block of colour %3 goes into column %1, row %2.</source>
+        <translation>顏色 %3 的方塊放進第 %1 欄第 %2 列。</translation>
+    </message>
+    <message>
+        <source>Python loads the copy module, to keep a copy of the board before each move.</source>
+        <translation>Python 載入 copy 模組，用它在每一步移動之前保留一份棋盤的副本。</translation>
+    </message>
+    <message>
+        <source>Python loads the sys module, to read the input with it.</source>
+        <translation>Python 載入 sys 模組，用它來讀取輸入。</translation>
+    </message>
+    <message>
+        <source>Python loads count, which counts the rounds of the chain: 1, 2, 3, ...</source>
+        <translation>Python 載入 count，用它來數連鎖的輪數：1、2、3、……</translation>
+    </message>
+    <message>
+        <source>(%1, %2) holds a block of colour %3.</source>
+        <translation>(%1, %2) 有一個顏色 %3 的方塊。</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is empty.</source>
+        <translation>(%1, %2) 是空格。</translation>
+    </message>
+    <message>
+        <source>The block at (%1, %2) has empty cells below it: it drops to row %3.</source>
+        <translation>(%1, %2) 的方塊下方有空格：它落到第 %3 列。</translation>
+    </message>
+    <message>
+        <source>The block at (%1, %2) already rests on row %3: it stays.</source>
+        <translation>(%1, %2) 的方塊已經停在第 %3 列：不動。</translation>
+    </message>
+    <message>
+        <source>The block %4 drops from (%1, %2) to (%1, %3).</source>
+        <translation>方塊 %4 從 (%1, %2) 落到 (%1, %3)。</translation>
+    </message>
+    <message>
+        <source>No run is found yet.</source>
+        <translation>還沒有找到連線。</translation>
+    </message>
+    <message>
+        <source>(%1, %2) and the two blocks to its right have one colour: a run in the row.</source>
+        <translation>(%1, %2) 和它右邊的兩個方塊同色：橫向連線。</translation>
+    </message>
+    <message>
+        <source>No run of three starts at (%1, %2) going right.</source>
+        <translation>從 (%1, %2) 往右沒有三個連成一線的方塊。</translation>
+    </message>
+    <message>
+        <source>(%1, %2) and the two blocks above it have one colour: a run in the column.</source>
+        <translation>(%1, %2) 和它上面的兩個方塊同色：縱向連線。</translation>
+    </message>
+    <message>
+        <source>No run of three starts at (%1, %2) going up.</source>
+        <translation>從 (%1, %2) 往上沒有三個連成一線的方塊。</translation>
+    </message>
+    <message>
+        <source>The three blocks from (%1, %2) to the right are marked.</source>
+        <translation>從 (%1, %2) 往右的三個方塊被標記起來。</translation>
+    </message>
+    <message>
+        <source>The three blocks from (%1, %2) up are marked.</source>
+        <translation>從 (%1, %2) 往上的三個方塊被標記起來。</translation>
+    </message>
+    <message>
+        <source>A run is found: the function will say true.</source>
+        <translation>找到連線了：函式會傳回 true。</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is marked.</source>
+        <translation>(%1, %2) 有標記。</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is not marked.</source>
+        <translation>(%1, %2) 沒有標記。</translation>
+    </message>
+    <message>
+        <source>The marked block %3 at (%1, %2) vanishes.</source>
+        <translation>(%1, %2) 被標記的方塊 %3 消除。</translation>
+    </message>
+    <message>
+        <source>The mark on (%1, %2) is taken off for the next round.</source>
+        <translation>拿掉 (%1, %2) 的標記，準備下一輪。</translation>
+    </message>
+    <message>
+        <source>Back from %1: it returned %2.</source>
+        <translation>從 %1 返回：它傳回 %2。</translation>
+    </message>
+    <message>
+        <source>true</source>
+        <translation>true</translation>
+    </message>
+    <message>
+        <source>false</source>
+        <translation>false</translation>
+    </message>
+    <message>
+        <source>All %1 moves are made: is the board empty?</source>
+        <translation>%1 步都走完了：棋盤清空了嗎？</translation>
+    </message>
+    <message>
+        <source>%1 of %2 moves are made: the search goes on.</source>
+        <translation>%2 步中已走了 %1 步：繼續搜尋。</translation>
+    </message>
+    <message>
+        <source>Column %1 %2 is off the board.</source>
+        <translation>第 %1 %2 欄在棋盤外。</translation>
+    </message>
+    <message>
+        <source>+ 1</source>
+        <translation>+ 1</translation>
+    </message>
+    <message>
+        <source>- 1</source>
+        <translation>- 1</translation>
+    </message>
+    <message>
+        <source>The block can go %1.</source>
+        <translation>方塊可以往%1移。</translation>
+    </message>
+    <message>
+        <source>The cell left of (%1, %2) holds a block.</source>
+        <translation>(%1, %2) 左邊的格子有方塊。</translation>
+    </message>
+    <message>
+        <source>Not a left move onto a block: the move is tried.</source>
+        <translation>不是往左移到方塊上：嘗試這一步。</translation>
+    </message>
+    <message>
+        <source>(%1, %2) and its right neighbour have one colour.</source>
+        <translation>(%1, %2) 和它右邊的方塊同色。</translation>
+    </message>
+    <message>
+        <source>Not a swap of two blocks of one colour.</source>
+        <translation>不是交換兩個同色方塊。</translation>
+    </message>
+    <message>
+        <source>The board before move %1 is kept, to undo the move later.</source>
+        <translation>保留第 %1 步之前的棋盤，之後用來復原這一步。</translation>
+    </message>
+    <message>
+        <source>A block is left at (%1, %2): the board is not empty.</source>
+        <translation>(%1, %2) 還有方塊：棋盤沒有清空。</translation>
+    </message>
+    <message>
+        <source>Colour %1 has %2 blocks.</source>
+        <translation>顏色 %1 有 %2 個方塊。</translation>
+    </message>
+    <message>
+        <source>%1 moves are left: the board is worth remembering.</source>
+        <translation>還剩 %1 步：這個盤面值得記下來。</translation>
+    </message>
+    <message>
+        <source>Only 1 move is left: the board is not remembered.</source>
+        <translation>只剩 1 步：不記下這個盤面。</translation>
+    </message>
+    <message>
+        <source>Move %1 is printed: %2 %3 %4.</source>
+        <translation>輸出第 %1 步：%2 %3 %4。</translation>
+    </message>
+    <message>
+        <source>Every colour&apos;s count starts at 0.</source>
+        <translation>每種顏色的計數都從 0 開始。</translation>
+    </message>
+    <message>
+        <source>%1 is called: every block drops as far as it can.</source>
+        <translation>呼叫 %1：每個方塊都盡量往下落。</translation>
+    </message>
+    <message>
+        <source>%1 is called: the runs vanish, round after round, until none is left.</source>
+        <translation>呼叫 %1：連線一輪接一輪地消除，直到一條也不剩。</translation>
+    </message>
+    <message>
+        <source>Round %2: %1 is called to mark every run of three or more.</source>
+        <translation>第 %2 輪：呼叫 %1，標記每一條三個以上的連線。</translation>
+    </message>
+    <message>
+        <source>Round %2: %1 is called: the marked blocks vanish together.</source>
+        <translation>第 %2 輪：呼叫 %1：被標記的方塊同時消除。</translation>
+    </message>
+    <message>
+        <source>Round %2: %1 is called: it clears each run the moment it finds it.</source>
+        <translation>第 %2 輪：呼叫 %1：它一找到連線就立刻消除。</translation>
+    </message>
+    <message>
+        <source>%1 is called: is any block left?</source>
+        <translation>呼叫 %1：還有方塊剩下嗎？</translation>
+    </message>
+    <message>
+        <source>%1 is called: does a colour have only 1 or 2 blocks?</source>
+        <translation>呼叫 %1：有沒有哪種顏色只剩 1 或 2 個方塊？</translation>
+    </message>
+    <message>
+        <source>%1 is called for move %2.</source>
+        <translation>為第 %2 步呼叫 %1。</translation>
+    </message>
+    <message>
+        <source>%1 is called: move %2 takes the block at (%3, %4) %5.</source>
+        <translation>呼叫 %1：第 %2 步把 (%3, %4) 的方塊%5。</translation>
+    </message>
+    <message>
+        <source>%1 is called.</source>
+        <translation>呼叫 %1。</translation>
+    </message>
+    <message>
+        <source>n, the number of moves, starts at 0 until it is read.</source>
+        <translation>步數 n 在讀入之前是 0。</translation>
+    </message>
+    <message>
+        <source>The board b: five columns of seven empty cells.</source>
+        <translation>棋盤 b：五欄，每欄七個空格。</translation>
+    </message>
+    <message>
+        <source>gone: five columns of seven marks, none set yet.</source>
+        <translation>gone：五欄，每欄七個標記，都還沒設定。</translation>
+    </message>
+    <message>
+        <source>mx, my, mg keep the moves made so far.</source>
+        <translation>mx、my、mg 記錄到目前為止走過的每一步。</translation>
+    </message>
+    <message>
+        <source>dead: the boards found unsolvable, empty for now.</source>
+        <translation>dead：已知無解的盤面，目前還是空的。</translation>
     </message>
 </context>
 <context>

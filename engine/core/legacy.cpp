@@ -13,7 +13,9 @@ std::uint64_t stepFromFormat1(const ProblemDesc& problem, const MethodDesc& meth
     std::uint64_t steps = 0, old = 0;
     while (steps < stepCap && trace.steps.next()) {
         ++steps;
-        if (problem.legacy->wasStep(trace.steps.value().anchor) && ++old == oldStep)
+        const Step& s = trace.steps.value();
+        const bool was = problem.legacy->wasStepOf ? problem.legacy->wasStepOf(s) : problem.legacy->wasStep(s.anchor);
+        if (was && ++old == oldStep)
             break;
     }
     return steps;

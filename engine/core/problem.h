@@ -177,6 +177,9 @@ struct LegacySteps {
     /// Today's anchor for the line that carried an anchor on 1-based `line` of the method's
     /// listing `listing` in `language`, in format 1; -1 when that line carried none.
     int (*anchorAtLine)(std::string_view listing, CodeLanguage language, int line);
+    /// Whether `step` was a step in format 1, for a problem where the anchor alone cannot tell (a
+    /// line that is a step twice today, on a call and back from it); nullptr: wasStep(step.anchor).
+    bool (*wasStepOf)(const Step& step) = nullptr;
 };
 
 struct ProblemDesc {

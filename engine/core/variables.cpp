@@ -21,6 +21,7 @@ void Variables::reset()
     // The file's variables live for the whole run: its frame is entered once, before the first step.
     frame(kFileFrame).calls = 1;
     m_depth = 0;
+    m_opened = 0;
 }
 
 Variables::Frame& Variables::frame(int depth)
@@ -33,17 +34,25 @@ Variables::Frame& Variables::frame(int depth)
 void Variables::apply(const Step& s, VariablesUndo* undo)
 {
     Frame& own = frame(s.depth);
-    const bool entered = s.depth > m_depth;
+    const bool entered = s.depth > m_depth && s.depth != m_opened;
+    bool opens = false; // a call: the step sets the callee's parameters
+    for (const VarChange& v : s.changedVars())
+        opens = opens || (v.frame != kOwnFrame && v.frame == s.depth + 1);
     if (undo) {
         undo->depth = static_cast<std::uint8_t>(m_depth);
         undo->line = own.line;
         undo->entered = entered;
+        undo->opened = opens;
+        undo->openedBefore = static_cast<std::uint8_t>(m_opened);
         undo->setMask = 0;
     }
     if (entered)
         ++own.calls;
     own.line = s.anchor;
     m_depth = s.depth;
+    m_opened = opens ? s.depth + 1 : 0;
+    if (opens)
+        ++frame(s.depth + 1).calls; // after `own`: the frames may have moved
     int i = 0;
     for (const VarChange& v : s.changedVars()) {
         if (v.var >= m_latest.size()) {
@@ -82,11 +91,14 @@ void Variables::undo(const Step& s, const VariablesUndo& u)
         f.values[v.var] = u.framed[static_cast<std::size_t>(i)];
         f.call[v.var] = u.call[static_cast<std::size_t>(i)];
     }
+    if (u.opened)
+        --m_frames[static_cast<std::size_t>(s.depth) + 1].calls;
     Frame& own = m_frames[s.depth];
     own.line = u.line;
     if (u.entered)
         --own.calls;
     m_depth = u.depth;
+    m_opened = u.openedBefore;
 }
 
 std::uint16_t Variables::line(int depth) const noexcept

@@ -19,14 +19,22 @@ struct VariablesUndo {
     std::uint8_t depth = 0;                            ///< the depth of the step before
     std::uint16_t line = 0;                            ///< the anchor the step's frame stood on before
     bool entered = false;                              ///< the step entered its frame: a new call
+    bool opened = false;                               ///< the step called a function: it started the frame below
+    std::uint8_t openedBefore = 0;                     ///< the frame the step before had started (0: none)
 };
 
 /// The listing's variables after a step, as a debugger shows them: every frame on the call stack
 /// with its own variables and the line it stands on, and the file's variables (frame 0).
 ///
-/// A step deeper than the one before it enters a new call of its frame, whose variables start
-/// unset: a variable shows in a frame only when it was set during the frame's current call. The
-/// latest value of each variable, whatever its frame, is kept too (the boards draw from it).
+/// A step that sets a variable of the frame one deeper than its own calls a function of the listing:
+/// the callee's new call starts with that step, its parameters set as a debugger shows them on the
+/// callee's first line. Otherwise a step deeper than the one before it enters a new call of its
+/// frame. A call's variables start unset: a variable shows in a frame only when it was set during
+/// the frame's current call. The latest value of each variable, whatever its frame, is kept too
+/// (the boards draw from it).
+///
+/// After a step the program stands on the next line to run: a debugger shows that line's frame
+/// (the callee's after a call, the caller's after a function's last line). shownBefore() gives it.
 class Variables {
 public:
     Variables();
@@ -45,6 +53,19 @@ public:
     std::uint16_t line(int depth) const noexcept;
     /// The variables of frame `depth` (0: the file's) set during its current call: (id, value), by id.
     std::vector<std::pair<int, std::int32_t>> inFrame(int depth) const;
+    /// The frame the program stands in when the next step to run is at `next` depth: `next`, or
+    /// -1 when that is a call the last step did not start (one that has set nothing yet).
+    int frameBefore(int next) const noexcept
+    {
+        return next > m_depth && next != m_opened ? -1 : next;
+    }
+    /// The variables a debugger shows while the next step to run is at `next` depth: those of its
+    /// frame (none in a call that has set nothing yet).
+    std::vector<std::pair<int, std::int32_t>> shownBefore(int next) const
+    {
+        const int frame = frameBefore(next);
+        return frame < 0 ? std::vector<std::pair<int, std::int32_t>>{} : inFrame(frame);
+    }
 
 private:
     struct Frame {
@@ -63,6 +84,7 @@ private:
     std::vector<bool> m_set;
     std::vector<Frame> m_frames; ///< by depth
     int m_depth = 0;
+    int m_opened = 0; ///< the frame the last step started by calling its function (0: none)
 };
 
 } // namespace sb

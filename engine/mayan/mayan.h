@@ -33,7 +33,10 @@ constexpr std::int32_t frameBoardCell(int d, int cell) noexcept
 {
     return kBoardCells + d * kFrameCells + kFrameMoveCells + cell;
 }
-inline constexpr int kTotalCells = kBoardCells + kMaxMoves * kFrameCells;
+/// After the frames, the listing's `gone` marks, laid out as the live board: 1 for a block
+/// marked to vanish, from the line that marks its run to the line that clears it.
+constexpr std::int32_t goneCell(int x, int y) noexcept { return kBoardCells + kMaxMoves * kFrameCells + cellOf(x, y); }
+inline constexpr int kTotalCells = kBoardCells + kMaxMoves * kFrameCells + kBoardCells;
 
 /// A board as the methods keep it: column x, row y; row kRows is always 0 (a sentinel).
 using Board = std::array<std::array<std::uint8_t, kRows + 1>, kColumns>;
@@ -81,31 +84,82 @@ enum class Narration : std::uint16_t {
     ClearRun,     ///< x, y, 1 if horizontal else 0, round: (clear-at-once) a run starting at (x, y) vanishes the moment it is found
     ClearNoChain, ///< cells: (clear-once) the one and only clearing after the move; no new runs are looked for
     ClearNoFall,  ///< round, cells: (no-fall) the run vanishes and the blocks above stay where they are
+    // The lines of the listings, one by one.
+    ReadCount,    ///< n: the number of moves is read
+    ReadColour,   ///< c: (C++) the next number of the column is read
+    ColumnLoop,   ///< x, y, 1 if the column goes on (the number read is a block) else 0
+    PutBlock,     ///< x, y, colour: the block read goes into the board
+    Declare,      ///< which (Global): Python makes one of the program's global variables
+    CellLook,     ///< x, y, colour (0: empty): a cell is read
+    Gap,          ///< x, y, to, 1 if the block drops (to < y) else 0
+    Drop,         ///< x, y, to, colour: the block at (x, y) drops to (x, to)
+    MarkStart,    ///< no run is found yet
+    RunCheck,     ///< x, y, 1 if a row (to the right) else 0 (up), 1 if the three blocks match else 0
+    MarkRun,      ///< x, y, 1 if a row else 0: the three blocks of the run are marked
+    RunFound,     ///< a run is found: the function will say true
+    ClearLook,    ///< x, y, 1 if the cell is marked else 0
+    ClearCell,    ///< x, y, colour: a marked block vanishes
+    Unmark,       ///< x, y: its mark is taken off for the next round
+    Call,         ///< callee, then its arguments: a function of the listing is called (callee: see calleeArg)
+    Returned,     ///< callee, value: (C++) back on the calling line with the value the call returned
+    AtN,          ///< d, n: are all n moves made?
+    Edge,         ///< x, g, 1 if x + g is off the board else 0
+    LeftCheck,    ///< x, y, g, 1 if the move goes left onto a block (skipped) else 0
+    EqualCheck,   ///< x, y, g, 1 if the move swaps two blocks of one colour (skipped) else 0
+    Saved,        ///< d: the board before move d is kept to undo it
+    EmptyNo,      ///< x, y: a block is left there: the board is not empty
+    ColourCount,  ///< c, count: how many blocks of colour c the board holds
+    MemoWorth,    ///< moves left: is the board worth remembering (2 or more moves left)?
+    PrintMove,    ///< k, x, y, g: move k is printed
+    CountStart,   ///< (pruned) the counts of every colour start at 0
+    Module,       ///< which: Python imports copy (0), sys (1) or itertools' count (2)
 };
 
-/// The listing lines a method can stop on; names are the `//@` markers.
+/// The functions of the listings, for the Call and Returned narrations.
+enum class Callee : std::uint8_t { Fall, Chain, MarkRuns, ClearMarked, ClearRuns, IsEmpty, Hopeless, Dfs, TryMove, PrintMoves };
+/// A Call or Returned narration's first argument: the callee and the listing's language, so the
+/// window names the function as the listing on screen does (markRuns, mark_runs).
+constexpr int calleeArg(Callee callee, bool python) noexcept { return static_cast<int>(callee) * 2 + (python ? 1 : 0); }
+
+/// Python's global variables, for the Declare narration.
+enum class Global : std::uint8_t { N, Board, Gone, Moves, Dead };
+
+/// The listing lines a method can stop on; names are the `//@` markers. Every line that runs
+/// has one: a step is a line, in the order a debugger visits them.
 enum class Anchor : std::uint16_t {
-    Start,       ///< main calls dfs(0)
-    ColourCheck, ///< (pruned) a colour with 1 or 2 blocks?
-    MemoCheck,   ///< (pruned) a board already known to be dead?
-    Try,         ///< the frame of a move is entered (DfsEnter): the move is recorded and the board saved
-    SkipLeft,    ///< a left move onto a block is skipped
-    SkipEqual,   ///< (skip-equal) a move between two blocks of one colour is skipped
-    Swap,        ///< the two cells change places
-    Fall,        ///< the blocks fall after the move
-    Mark,        ///< the runs of 3 are looked for and marked
-    Clear,       ///< the marked blocks vanish
-    ClearRun,    ///< (clear-at-once) one run vanishes as soon as it is found
-    Settle,      ///< the blocks above the cleared cells fall
-    Check,       ///< after the last move: are blocks left?
-    Found,       ///< the moves are printed
-    MemoStore,   ///< (pruned) the board is remembered as dead
-    Leave,       ///< the board is restored (DfsLeave)
-    NoSolution,  ///< -1 is printed
+    // the anchors of format 1, first (their numbers are kept)
+    Start, ColourCheck, MemoCheck, Try, SkipLeft, SkipEqual, Swap, Fall, Mark, Clear, ClearRun, Settle, Check,
+    Found, MemoStore, Leave, NoSolution,
+    // Python's module level
+    PyImportCopy, PyImport, PyImportCount, PyN, PyB, PyGone, PyMoves, PyDead, PyDefFall, PyDefMark, PyDefClear,
+    PyDefRuns, PyDefChain, PyDefEmpty, PyDefHopeless, PyDefTry, PyDefDfs, PyDefPrint, PyDefMain, PyMain,
+    // main: reading, the answer
+    ReadAll, ReadN, ReadPos, ReadX, ReadY, ReadFirst, ReadLoop, ReadCell, ReadNext, ReadBlock, ReadEnd, Return,
+    MainEnd, PrintLoop, PrintMove, PrintEnd,
+    // fall()
+    FallX, FallTo, FallY, FallLook, FallSkip, FallGap, FallDrop, FallNext, FallEnd,
+    // markRuns()
+    MarkStart, MarkX, MarkY, MarkLook, MarkEmpty, MarkSkip, MarkRow, MarkRowRun, MarkRowAny, MarkCol, MarkColRun,
+    MarkColAny, MarkReturn, MarkEnd,
+    // clearMarked()
+    ClearX, ClearY, ClearLook, ClearCell, ClearUnmark, ClearEnd,
+    // (clear-at-once) clearRuns()
+    RunsStart, RowY, RowX, RowCheck, RowAny, ColY, ColX, ColCheck, ClearColRun, ColAny, RunsReturn, RunsEnd,
+    // chain()
+    ChainRound, ChainReturn, ChainEnd,
+    // isEmpty()
+    EmptyX, EmptyY, EmptyLook, EmptyNo, EmptyYes, EmptyEnd,
+    // (pruned) hopeless()
+    CountStart, CountX, CountY, CountCell, ColourLoop, ColourFew, ColourHopeless, ColourOk, HopelessEnd,
+    // tryMove()
+    Save, CallChain, Deeper, DeeperFound, LeaveReturn, TryEnd,
+    // dfs()
+    AtN, ColourPrune, MemoPrune, XLoop, YLoop, Look, NoBlock, GLoop, Edge, OffBoard, LeftCheck, EqualCheck,
+    TryCall, Solved, MemoInsert, DeadEnd, DfsEnd,
 };
 
 /// The listings' variables shown in the watch panel.
-enum class Var : std::uint8_t { n, d, x, y, g, round };
+enum class Var : std::uint8_t { n, d, x, y, g, round, to, c, k, pos };
 
 enum class Method : std::uint8_t {
     Dfs,         ///< the editorial's search: a left move only into an empty cell
@@ -117,14 +171,17 @@ enum class Method : std::uint8_t {
     NoFall,      ///< (wrong) blocks do not fall after a clear
 };
 
-/// Every method's search as its trace steps through it.
-Generator<Step> search(std::shared_ptr<const MayanInput> in, Method method, std::shared_ptr<Outcome> outcome);
+/// Every method's search as its trace steps through it, line by line in the listing of `language`.
+Generator<Step> search(std::shared_ptr<const MayanInput> in, Method method, CodeLanguage language,
+                       std::shared_ptr<Outcome> outcome);
 
 /// The judge output, fast, without steps.
 std::string solve(const MayanInput& in, Method method);
-/// The steps of the whole trace and its search nodes, counted by the fast path.
-Estimate estimate(const MayanInput& in, Method method);
+/// The steps of the whole trace in `language` and its search nodes, counted by the fast path.
+Estimate estimate(const MayanInput& in, Method method, CodeLanguage language);
 
 extern const ProblemDesc kProblem;
+/// How format-1 lessons numbered the steps (the marked lines only).
+extern const LegacySteps kLegacySteps;
 
 } // namespace sb::mayan

@@ -58,9 +58,13 @@ inline void store(std::array<std::uint8_t, kRows + 1>& bytes, std::uint64_t v) n
 
 /// Marks every block of a horizontal or vertical run of 3 or more; returns the cells marked.
 /// A column is one 64-bit word, a byte a row: a run starts at a row whose block equals the
-/// next two (above, or in the next two columns), found for all rows at once.
-inline int markRuns(const Board& b, Marks& m) noexcept
+/// next two (above, or in the next two columns), found for all rows at once. With kCountStarts,
+/// `starts` gets how many runs of 3 start at a cell, rows and columns (the lines that mark them).
+template <bool kCountStarts = false>
+inline int markRuns(const Board& b, Marks& m, int* runStarts = nullptr) noexcept
 {
+    if constexpr (kCountStarts)
+        *runStarts = 0;
     std::uint64_t col[kColumns], mark[kColumns] = {};
     for (int x = 0; x < kColumns; ++x)
         col[x] = word::load(b[x]);
@@ -73,6 +77,8 @@ inline int markRuns(const Board& b, Marks& m) noexcept
             const std::uint64_t cells = starts >> 7;
             mark[x] |= cells, mark[x + 1] |= cells, mark[x + 2] |= cells;
             any = true;
+            if constexpr (kCountStarts)
+                *runStarts += __builtin_popcountll(starts);
         }
     }
     constexpr std::uint64_t kStartBytes = 0x000000FFFFFFFFFFULL; // rows 0..4 start a vertical run
@@ -84,6 +90,8 @@ inline int markRuns(const Board& b, Marks& m) noexcept
             const std::uint64_t cells = starts >> 7;
             mark[x] |= cells | cells << 8 | cells << 16;
             any = true;
+            if constexpr (kCountStarts)
+                *runStarts += __builtin_popcountll(starts);
         }
     }
     if (!any)

@@ -5,6 +5,8 @@
 #include "accordion/randomdeal.h"
 #include "cards/randomtable.h"
 #include "caro/caro.h"
+#include "mayan/mayan.h"
+#include "mayan/randomboard.h"
 #include "core/listing.h"
 #include "core/variables.h"
 #include "recorder.h"
@@ -13,6 +15,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <functional>
 #include <random>
 #include <sstream>
 #include <string>
@@ -24,7 +27,7 @@ using sb::test::readFile;
 namespace {
 
 /// The problems whose steps follow their listings line by line.
-const char* const kLineByLine[] = {"caro", "cards", "accordion"};
+const char* const kLineByLine[] = {"caro", "cards", "accordion", "mayan"};
 
 struct LinesCase {
     ListingCase listing;
@@ -37,16 +40,24 @@ void PrintTo(const LinesCase& c, std::ostream* os)
     *os << (c.random ? " on random inputs" : " on the samples");
 }
 
-std::vector<std::string> samples(const sb::ProblemDesc& problem)
+/// The samples the real runs are compared on. gdb takes about a millisecond a line and a build of
+/// the listing a second or two: Mayan's C++ listings are run on the two shortest samples whole and
+/// on the statement's sample for its first lines (every sample runs in Python).
+std::vector<std::string> samples(const sb::ProblemDesc& problem, bool cpp)
 {
-    std::vector<std::string> all;
+    std::vector<std::pair<std::string, std::string>> all;
     for (const auto& entry : std::filesystem::directory_iterator(sb::test::resources() / "samples" / problem.id))
         if (entry.path().extension() == ".txt")
-            all.push_back(readFile(entry.path()));
-    // The same text twice (the card game's sample.txt is its sample 2) is recorded once.
+            all.emplace_back(entry.path().stem().string(), readFile(entry.path()));
     std::sort(all.begin(), all.end());
-    all.erase(std::unique(all.begin(), all.end()), all.end());
-    return all;
+    std::vector<std::string> texts;
+    for (const auto& [name, text] : all)
+        if (!cpp || problem.id != std::string_view("mayan") || name == "chain" || name == "one-move" || name == "sample")
+            texts.push_back(text);
+    // The same text twice (the card game's sample.txt is its sample 2) is recorded once.
+    std::sort(texts.begin(), texts.end());
+    texts.erase(std::unique(texts.begin(), texts.end()), texts.end());
+    return texts;
 }
 
 std::vector<std::string> randomInputs(const sb::ProblemDesc& problem)
@@ -71,28 +82,44 @@ std::vector<std::string> randomInputs(const sb::ProblemDesc& problem)
                 all.push_back(*table);
         }
     }
+    if (problem.id == std::string_view("mayan"))
+        for (std::uint32_t i = 0; i < 30; ++i) {
+            // One move on 3 to 6 random blocks (mostly no answer: every move is tried), or two moves
+            // on a board built to be solvable in two (the search stops at the answer).
+            if (i % 3 == 2)
+                all.push_back(sb::mayan::format(2, sb::mayan::solvableBoard(2, 3, 40 + i).value()));
+            else
+                all.push_back(sb::mayan::format(1, sb::mayan::randomBoard(3 + static_cast<int>(i % 4), 3, 40 + i)));
+        }
     return all;
 }
 
-/// How much of the n-th input (from 0) a C++ listing is run on under gdb: not at all, its first
-/// `stops` stops, or (0) the whole run.
-struct CppShare {
+/// How much of one input's run is compared: not at all, its first `stops` stops, or (0) the whole run.
+struct Share {
     bool run = true;
     std::uint64_t stops = 0;
 };
 
-/// One accordion deck runs 5,000 to 15,000 lines, about 20 s under gdb each. On the samples (the
-/// `lines` label, which must stay quick) the C++ listings are compared on the first 1,500 stops of
-/// the first sample: the reading, the deals and the first moves and compactions. On the random decks
-/// (slow-lines) on one whole game, and on the first 2,000 stops of the others (the reading, the
-/// deals and the first moves): the whole check stays within CI's time. Python runs every input whole.
-CppShare cppShare(const sb::ProblemDesc& problem, bool random, std::size_t n)
+/// gdb takes about a millisecond a line. One accordion deck runs 5,000 to 15,000 lines: on the samples
+/// (the `lines` label, which must stay quick) the C++ listings are compared on the first 1,500 stops of
+/// the first sample (the reading, the deals and the first moves and compactions); on the random decks
+/// (slow-lines) on one whole game, and on the first 2,000 stops of the others. Mayan's searches are long
+/// line by line (the prune sample runs 52 million Python lines with the plain search): a run of more
+/// than 6,000 lines in C++ (12,000 in Python) is compared on its first 1,000 (5,000) stops. `steps`
+/// gives the run's length, from the method's estimate. Every other run is compared whole.
+Share shareOf(const sb::ProblemDesc& problem, bool cpp, bool random, std::size_t n,
+              const std::function<std::uint64_t()>& steps)
 {
-    if (problem.id != std::string_view("accordion"))
-        return {};
-    if (!random)
-        return {n == 0, 1500};
-    return {true, n < 1 ? 0u : 2000u};
+    if (problem.id == std::string_view("accordion") && cpp) {
+        if (!random)
+            return {n == 0, 1500};
+        return {true, n < 1 ? 0u : 2000u};
+    }
+    if (problem.id == std::string_view("mayan")) {
+        const std::uint64_t whole = cpp ? 6000 : 12000;
+        return {true, steps() <= whole ? 0 : (cpp ? 1000u : 5000u)};
+    }
+    return {};
 }
 
 /// One stop of a run: the line about to run and how many of the listing's frames are on the stack.
@@ -112,25 +139,34 @@ struct EngineRun {
     bool repeats = false; ///< the run stopped on its proof that it never ends
 };
 
-EngineRun runEngine(const ListingCase& c, const sb::Listing& listing, const std::string& input, bool withVars)
+EngineRun runEngine(const ListingCase& c, const sb::Listing& listing, const std::string& input, bool withVars,
+                    std::uint64_t limit)
 {
     EngineRun run;
     const sb::MethodDesc& method = *c.problem->method(c.method);
     sb::Trace trace = method.trace(c.problem->parse(input), c.language);
-    sb::Variables variables; // as the watch panel shows them: the innermost frame's, then the file's
-    while (trace.steps.next()) {
+    // As the watch panel shows them after a step: the frame the program stands in before the next
+    // step runs (the callee's after a call, the caller's after a function's last line), then the file's.
+    sb::Variables variables;
+    const auto shown = [&](int next) {
+        auto& now = run.vars.emplace_back();
+        for (const auto& values : {variables.shownBefore(next), variables.inFrame(sb::kFileFrame)})
+            for (const auto& [id, value] : values)
+                now.emplace_back(sb::variableName(c.problem->variables[static_cast<std::size_t>(id)], c.language), value);
+    };
+    while (run.stops.size() < limit && trace.steps.next()) {
         const sb::Step& s = trace.steps.value();
         const std::string_view anchor = c.problem->anchors[s.anchor];
         run.stops.push_back({listing.lineOf(anchor), s.depth});
         run.anchors.emplace_back(anchor);
         if (!withVars)
             continue;
+        if (run.stops.size() > 1)
+            shown(s.depth); // what the step before left on screen
         variables.apply(s, nullptr);
-        auto& now = run.vars.emplace_back();
-        for (const int frame : {variables.depth(), static_cast<int>(sb::kFileFrame)})
-            for (const auto& [id, value] : variables.inFrame(frame))
-                now.emplace_back(sb::variableName(c.problem->variables[static_cast<std::size_t>(id)], c.language), value);
     }
+    if (withVars && !run.stops.empty())
+        shown(variables.depth());
     run.output = trace.outcome->output;
     run.repeats = trace.outcome->repetition.has_value();
     return run;
@@ -166,7 +202,7 @@ TEST_P(ListingLines, StepsAreTheLinesADebuggerStopsOnWithItsValues)
     options.python = STEPBOARD_PYTHON;
     options.cxx = STEPBOARD_CXX;
     options.timeLimitSeconds = 300;
-    const auto inputs = lc.random ? randomInputs(*c.problem) : samples(*c.problem);
+    const auto inputs = lc.random ? randomInputs(*c.problem) : samples(*c.problem, cpp);
     ASSERT_FALSE(inputs.empty());
     for (std::size_t n = 0; n < inputs.size(); ++n) {
         SCOPED_TRACE("input " + std::to_string(n + 1) + ":\n" + inputs[n]);
@@ -175,10 +211,12 @@ TEST_P(ListingLines, StepsAreTheLinesADebuggerStopsOnWithItsValues)
         // samples and on the first three random decks.
         options.variables = cpp ? !lc.random && n == 0
                                 : !lc.random || c.problem->id != std::string_view("accordion") || n < 3;
-        const CppShare share = cpp ? cppShare(*c.problem, lc.random, n) : CppShare{};
+        const Share share = shareOf(*c.problem, cpp, lc.random, n, [&] {
+            return c.problem->method(c.method)->estimate(*c.problem->parse(inputs[n]), c.language).steps;
+        });
         if (!share.run)
             continue;
-        EngineRun engine = runEngine(c, listing, inputs[n], options.variables);
+        EngineRun engine = runEngine(c, listing, inputs[n], options.variables, share.stops ? share.stops : UINT64_MAX);
         // A program that never ends is compared up to the step that proves it: the real run goes on.
         options.lineLimit = engine.repeats ? engine.stops.size() : 400000;
         if (share.stops)
@@ -190,12 +228,10 @@ TEST_P(ListingLines, StepsAreTheLinesADebuggerStopsOnWithItsValues)
             << real.error;
         if (engine.repeats)
             ASSERT_TRUE(stoppedAtLimit) << "the method never ends, but its listing did";
-        if (stoppedAtLimit && real.lines.size() < engine.stops.size()) {
-            // Only the first stops were recorded: the engine's first as many are compared with them.
-            engine.stops.resize(real.lines.size());
-        } else {
+        if (real.end == sb::rec::RecordEnd::Finished || engine.repeats)
             EXPECT_EQ(engine.output, real.output);
-        }
+        if (stoppedAtLimit && real.lines.size() < engine.stops.size())
+            engine.stops.resize(real.lines.size()); // only the first stops were recorded
         std::vector<Stop> stops;
         for (const sb::rec::RecordedLine& l : real.lines)
             stops.push_back({l.line, l.depth()});
@@ -209,7 +245,7 @@ TEST_P(ListingLines, StepsAreTheLinesADebuggerStopsOnWithItsValues)
                           << describe(stops, first, listing) << "engine:\n" << describe(engine.stops, first, listing);
             continue;
         }
-        // After step i the program is at the debugger's stop i + 1: its values are those.
+        // After step i the program is at the debugger's stop i + 1, in that stop's frame: its values are those.
         for (std::size_t i = 0; options.variables && i + 1 < real.lines.size(); ++i) {
             for (const auto& [name, value] : engine.vars[i]) {
                 const std::string_view shown = real.lines[i + 1].value(name);

@@ -33,14 +33,21 @@ struct Played {
     std::string output;
     std::vector<std::string> anchors;
     std::vector<int> depths;
+    /// The steps on the lines that were the only steps in format 1 (the marked lines of then).
+    std::vector<std::string> marked;
+    std::vector<int> markedDepths;
     std::array<std::int64_t, kCounterCount> counters{};
 };
 
-Played playWhole(const std::string& method, const std::string& text)
+Played playWhole(const std::string& method, const std::string& text, CodeLanguage language = CodeLanguage::Cpp)
 {
-    Trace trace = kProblem.method(method)->trace(kProblem.parse(text));
-    std::vector<CellValue> board = trace.board;
-    EXPECT_EQ(board.size(), static_cast<std::size_t>(mayan::kTotalCells));
+    const auto input = std::static_pointer_cast<const mayan::MayanInput>(kProblem.parse(text));
+    Trace trace = kProblem.method(method)->trace(input, language);
+    // The board starts empty: the program reads it first.
+    EXPECT_TRUE(trace.board.empty());
+    EXPECT_EQ(trace.boardCells, static_cast<std::size_t>(mayan::kTotalCells));
+    std::vector<CellValue> board(trace.boardCells, 0);
+    const int mainDepth = language == CodeLanguage::Cpp ? 1 : 2;
     Played p;
     const auto apply = [&](const Delta& d) {
         EXPECT_EQ(board[static_cast<std::size_t>(d.cell)], d.before) << method << " step " << p.anchors.size();
@@ -50,6 +57,10 @@ Played playWhole(const std::string& method, const std::string& text)
         const Step& s = trace.steps.value();
         p.anchors.emplace_back(kProblem.anchors[s.anchor]);
         p.depths.push_back(s.depth);
+        if (mayan::kLegacySteps.wasStepOf(s)) {
+            p.marked.emplace_back(kProblem.anchors[s.anchor]);
+            p.markedDepths.push_back(s.depth);
+        }
         const std::vector<CellValue> before = board;
         for (const Delta& d : s.deltas())
             apply(d);
@@ -59,7 +70,7 @@ Played playWhole(const std::string& method, const std::string& text)
             p.counters[static_cast<std::size_t>(c.counter)] += c.amount;
         if (s.kind == StepKind::DfsEnter && s.anchor == static_cast<std::uint16_t>(mayan::Anchor::Try)) {
             const int d = s.args[0];
-            EXPECT_EQ(s.depth, d + 1);
+            EXPECT_EQ(s.depth, mainDepth + 2 + 2 * d); // main > dfs(0) > tryMove(0) > ... > tryMove(d)
             for (int cell = 0; cell < mayan::kBoardCells; ++cell)
                 EXPECT_EQ(board[static_cast<std::size_t>(mayan::frameBoardCell(d, cell))], before[static_cast<std::size_t>(cell)]);
             EXPECT_EQ(board[static_cast<std::size_t>(mayan::frameMoveCell(d, 0))], s.args[1]);
@@ -78,7 +89,7 @@ Played playWhole(const std::string& method, const std::string& text)
         if (found)
             EXPECT_EQ(board[static_cast<std::size_t>(cell)], 0) << method << ": the board is not empty at the end";
         else
-            EXPECT_EQ(board[static_cast<std::size_t>(cell)], trace.board[static_cast<std::size_t>(cell)]) << method;
+            EXPECT_EQ(board[static_cast<std::size_t>(cell)], input->board[cell / mayan::kRows][cell % mayan::kRows]) << method;
     return p;
 }
 
@@ -299,6 +310,7 @@ TEST(MayanMethods, TracesPrintWhatTheFastPathPrints)
 TEST(MayanMethods, StepsThroughATinyBoardLineByLine)
 {
     const Played p = playWhole("dfs", sample("one-move"));
+    // Every line is a step; the lines that carry the search's events come in the order of then.
     const std::vector<std::string> expected = {
         "start",
         "try", "swap", "fall", "mark", "check", "leave",
@@ -307,9 +319,12 @@ TEST(MayanMethods, StepsThroughATinyBoardLineByLine)
         "try", "swap", "fall", "mark", "check", "leave",
         "try", "swap", "fall", "mark", "clear", "settle", "mark", "check", "found",
     };
-    EXPECT_EQ(p.anchors, expected);
-    EXPECT_EQ(p.depths, (std::vector<int>{0, 1, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 1, 1, 2, 2, 2, 2, 2,
-                                          1, 2, 2, 2, 2, 2, 2, 2, 0}));
+    EXPECT_EQ(p.marked, expected);
+    // main 1 > dfs(0) 2 > tryMove(0) 3 > chain() 4, and dfs(1) 4 beside it.
+    EXPECT_EQ(p.markedDepths, (std::vector<int>{1, 3, 3, 3, 4, 4, 3, 3, 3, 3, 4, 4, 3, 2, 3, 3, 3, 4, 4, 3,
+                                                3, 3, 3, 4, 4, 4, 4, 4, 1}));
+    EXPECT_EQ(p.anchors.size(), 1817u);
+    EXPECT_EQ(playWhole("dfs", sample("one-move"), CodeLanguage::Python).anchors.size(), 1787u);
     EXPECT_EQ(counter(p, Counter::DfsNodes), 5);
     EXPECT_EQ(counter(p, Counter::MovesTried), 4);
     EXPECT_EQ(counter(p, Counter::CellsLooked), 5 * 35);
@@ -317,14 +332,13 @@ TEST(MayanMethods, StepsThroughATinyBoardLineByLine)
     const Played plain = playWhole("dfs-plain", sample("one-move"));
     EXPECT_EQ(counter(plain, Counter::MovesTried), 5);
     const Played pruned = playWhole("dfs-pruned", sample("one-move"));
-    EXPECT_EQ(pruned.anchors[1], "colour-check");
-    EXPECT_EQ(pruned.anchors[2], "memo-check");
+    EXPECT_EQ(pruned.marked[1], "colour-check");
+    EXPECT_EQ(pruned.marked[2], "memo-check");
 }
-
 TEST(MayanMethods, PrunesAColourOfTwoBlocksAndRemembersDeadBoards)
 {
     const Played two = playWhole("dfs-pruned", "2\n1 0\n1 0\n0\n0\n0\n");
-    EXPECT_EQ(two.anchors, (std::vector<std::string>{"start", "colour-check", "no-solution"}));
+    EXPECT_EQ(two.marked, (std::vector<std::string>{"start", "colour-check", "no-solution"}));
     EXPECT_EQ(counter(two, Counter::ColourPrunes), 1);
     const Played sampled = playWhole("dfs-pruned", "4\n1 2 0\n2 1 0\n1 2 0\n2 1 3 0\n3 3 0\n");
     const Played editorial = playWhole("dfs", "4\n1 2 0\n2 1 0\n1 2 0\n2 1 3 0\n3 3 0\n");
@@ -333,8 +347,9 @@ TEST(MayanMethods, PrunesAColourOfTwoBlocksAndRemembersDeadBoards)
     EXPECT_LT(counter(sampled, Counter::DfsNodes), counter(editorial, Counter::DfsNodes));
 }
 
-// The window's search tree reads the nodes of search depth d at nesting d and their prunes at
-// nesting d + 1: checked here against the frames on the stack when each is counted.
+// The window's search tree reads the nodes of search depth d at nesting main + 2d (main's call of
+// dfs(0), or the first line of tryMove(d - 1)) and their prunes at main + 1 + 2d (in dfs(d)):
+// checked here against the frames on the stack when each is counted.
 TEST(MayanMethods, CountsEachNodeAtItsSearchDepthAndEachPruneInsideTheNodeItCuts)
 {
     std::vector<std::string> inputs = smallBoards(20, 12, 3, 7);
@@ -342,7 +357,7 @@ TEST(MayanMethods, CountsEachNodeAtItsSearchDepthAndEachPruneInsideTheNodeItCuts
         inputs.push_back(sample(stem));
     for (const char* method : kCorrect)
         for (const std::string& text : inputs) {
-            Trace trace = kProblem.method(method)->trace(kProblem.parse(text));
+            Trace trace = kProblem.method(method)->trace(kProblem.parse(text), CodeLanguage::Cpp);
             int frames = 0;
             while (trace.steps.next()) {
                 const Step& s = trace.steps.value();
@@ -350,27 +365,42 @@ TEST(MayanMethods, CountsEachNodeAtItsSearchDepthAndEachPruneInsideTheNodeItCuts
                 frames -= s.kind == StepKind::DfsLeave;
                 for (const CounterInc& c : s.increments()) {
                     if (c.counter == Counter::DfsNodes) {
-                        EXPECT_EQ(s.depth, frames) << method << " on\n" << text;
+                        EXPECT_EQ(s.depth, 1 + 2 * frames) << method << " on\n" << text;
                     } else if (c.counter == Counter::ColourPrunes || c.counter == Counter::MemoPrunes) {
-                        EXPECT_EQ(s.depth, frames + 1) << method << " on\n" << text;
+                        EXPECT_EQ(s.depth, 2 + 2 * frames) << method << " on\n" << text;
                     }
                 }
             }
         }
 }
 
-TEST(MayanMethods, StepOverRunsAWholeSubtreeAndStepOutReturnsToTheParentLoop)
+TEST(MayanMethods, StepOverRunsAWholeCallAndStepOutReturnsToTheCallingLine)
 {
     const auto in = kProblem.parse(sample("one-move"));
-    Player player([in] { return kProblem.method("dfs")->trace(in); });
-    player.seek(2);
-    ASSERT_EQ(player.current()->kind, StepKind::DfsEnter);
-    ASSERT_TRUE(player.stepOver());
-    EXPECT_EQ(player.position(), 8u);
+    Player player([in] { return kProblem.method("dfs")->trace(in, CodeLanguage::Cpp); });
+    const auto anchor = [&player] { return std::string(kProblem.anchors[player.current()->anchor]); };
+    // dfs(0) calls tryMove(0, 0, 0, 1): main 1 > dfs 2 > tryMove 3 > fall 4.
+    while (player.next() && anchor() != "try-call") {
+    }
+    const std::uint64_t call = player.position();
+    EXPECT_EQ(call, 43u);
+    EXPECT_EQ(player.current()->depth, 2);
+    ASSERT_TRUE(player.stepOver()); // the whole move, its fall, its chain and dfs(1): back on the line
+    EXPECT_EQ(anchor(), "try-call");
+    EXPECT_EQ(player.current()->depth, 2);
+    EXPECT_EQ(player.counter(Counter::DfsNodes), 2); // the root and the node of the move
+    player.seek(call + 1);
     EXPECT_EQ(player.current()->kind, StepKind::DfsEnter);
-    player.seek(3);
-    ASSERT_TRUE(player.stepOut());
-    EXPECT_EQ(player.position(), 8u);
+    EXPECT_EQ(player.current()->depth, 3);
+    player.seek(call + 5); // the first line of fall()
+    EXPECT_EQ(anchor(), "fall-x");
+    EXPECT_EQ(player.current()->depth, 4);
+    ASSERT_TRUE(player.stepOut()); // the rest of fall(): on to the call of chain()
+    EXPECT_EQ(anchor(), "chain");
+    EXPECT_EQ(player.current()->depth, 3);
+    ASSERT_TRUE(player.stepOut()); // the rest of tryMove(): back on dfs(0)'s line
+    EXPECT_EQ(anchor(), "try-call");
+    EXPECT_EQ(player.current()->depth, 2);
     player.runToEnd();
     EXPECT_EQ(player.outcome().output, "3 0 -1\n");
     EXPECT_EQ(player.counter(Counter::DfsNodes), 5);
@@ -382,11 +412,12 @@ TEST(MayanMethods, EstimatesCountTheWholeTraceExactly)
     for (const char* stem : {"sample", "one-move", "chain", "wasted-swap", "clear-at-once", "clear-once", "no-fall"})
         inputs.push_back(sample(stem));
     for (const MethodDesc& m : kProblem.methods)
-        for (const std::string& text : inputs) {
-            const Estimate e = m.estimate(*kProblem.parse(text));
+        for (const std::string& text : inputs)
+            for (const CodeLanguage language : {CodeLanguage::Cpp, CodeLanguage::Python}) {
+            const Estimate e = m.estimate(*kProblem.parse(text), language);
             EXPECT_EQ(e.unit, Counter::DfsNodes);
-            const Played p = playWhole(std::string(m.id), text);
-            EXPECT_EQ(e.steps, p.anchors.size()) << m.id << " on\n" << text;
+            const Played p = playWhole(std::string(m.id), text, language);
+            EXPECT_EQ(e.steps, p.anchors.size()) << m.id << (language == CodeLanguage::Cpp ? " in C++" : " in Python") << " on\n" << text;
             EXPECT_EQ(e.work, static_cast<std::uint64_t>(counter(p, Counter::DfsNodes))) << m.id << " on\n" << text;
         }
 }

@@ -68,9 +68,22 @@ TraceSummary runTrace(const ProblemDesc& problem, const MethodDesc& method, cons
 {
     Trace trace = method.trace(problem.parse(input), language);
     TraceSummary summary;
+    // Stepped line by line (the problems whose format-1 steps differ), a debugger stops twice on a
+    // line that tests what a call returns (`if (dfs(d + 1))`): on the call, and back on the line
+    // after the call's frame is gone. gcov counts that line once.
+    const bool lineByLine = problem.legacy != nullptr;
+    std::vector<int> lastAt;
+    int lastDepth = -1;
     while (trace.steps.next()) {
+        const Step& s = trace.steps.value();
         ++summary.steps;
-        ++summary.perAnchor[std::string(problem.anchors[trace.steps.value().anchor])];
+        if (lastAt.size() <= s.depth)
+            lastAt.resize(s.depth + 1u, -1);
+        const bool back = lineByLine && lastDepth > s.depth && lastAt[s.depth] == s.anchor;
+        lastAt[s.depth] = s.anchor;
+        lastDepth = s.depth;
+        if (!back)
+            ++summary.perAnchor[std::string(problem.anchors[s.anchor])];
     }
     summary.output = trace.outcome->output;
     return summary;

@@ -74,6 +74,49 @@ TEST(Variables, EachFrameShowsTheVariablesOfItsCurrentCallAndTheFileKeepsItsOwn)
     EXPECT_FALSE(v.has(t));
 }
 
+/// dfs(d) (depth 1) calls itself: the call line binds the callee's d, the debugger's values on the
+/// callee's first line; a recursion's frames share their variables' names, not their values.
+TEST(Variables, ACallLineStartsTheCalleesFrameWithItsParametersAndTheCallerKeepsItsOwn)
+{
+    std::vector<Step> steps(6);
+    steps[0].at(30, 1).var(x, 0);                 // main: x = 0
+    steps[1].at(31, 1).varIn(2, dem, 1);          // dfs(1): the callee's dem is 1
+    steps[2].at(40, 2).var(x, 5);                 // its first line
+    steps[3].at(41, 2).varIn(3, dem, 2);          // dfs(2)
+    steps[4].at(40, 3);                           // its first line sets nothing
+    steps[5].at(42, 2);                           // back in the first dfs
+    sb::Variables v;
+    std::vector<sb::VariablesUndo> undo(steps.size());
+    v.apply(steps[0], &undo[0]);
+    v.apply(steps[1], &undo[1]);
+    EXPECT_EQ(v.depth(), 1);
+    EXPECT_EQ(v.inFrame(1), (Shown{{x, 0}})) << "the caller keeps its own";
+    EXPECT_EQ(v.frameBefore(2), 2);
+    EXPECT_EQ(v.shownBefore(2), (Shown{{dem, 1}})) << "the callee is called with its parameter";
+    v.apply(steps[2], &undo[2]);
+    EXPECT_EQ(v.inFrame(2), (Shown{{dem, 1}, {x, 5}})) << "entering the frame the call started keeps its parameter";
+    v.apply(steps[3], &undo[3]);
+    v.apply(steps[4], &undo[4]);
+    EXPECT_EQ(v.inFrame(3), (Shown{{dem, 2}}));
+    EXPECT_EQ(v.inFrame(2), (Shown{{dem, 1}, {x, 5}}));
+    EXPECT_EQ(v.frameBefore(4), -1) << "a call not started by its line has set nothing yet";
+    EXPECT_TRUE(v.shownBefore(4).empty());
+    EXPECT_EQ(v.shownBefore(2), (Shown{{dem, 1}, {x, 5}})) << "after the callee's last line: the caller's frame";
+    v.apply(steps[5], &undo[5]);
+    for (std::size_t i = steps.size(); i-- > 3;)
+        v.undo(steps[i], undo[i]);
+    EXPECT_EQ(v.depth(), 2);
+    EXPECT_EQ(v.inFrame(2), (Shown{{dem, 1}, {x, 5}}));
+    v.undo(steps[2], undo[2]);
+    EXPECT_EQ(v.shownBefore(2), (Shown{{dem, 1}})) << "back on the call line: the callee's frame as the call left it";
+    v.undo(steps[1], undo[1]);
+    EXPECT_TRUE(v.shownBefore(2).empty());
+    EXPECT_EQ(v.frameBefore(2), -1);
+    v.apply(steps[1], &undo[1]);
+    v.apply(steps[2], &undo[2]);
+    EXPECT_EQ(v.inFrame(2), (Shown{{dem, 1}, {x, 5}})) << "the same call again, not a third one";
+}
+
 sb::Generator<Step> replayed(std::shared_ptr<std::vector<Step>> steps, int rounds)
 {
     Step held;

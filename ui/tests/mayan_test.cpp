@@ -35,6 +35,16 @@ TEST_F(Mayan, OpensOnTheSampleAndItsBoard)
     ASSERT_NE(view(), nullptr);
     EXPECT_EQ(session()->methodId(), QStringLiteral("dfs-pruned"));
     EXPECT_EQ(view()->depth(), 0);
+    // The board is empty until the program reads it.
+    EXPECT_EQ(player().board()[static_cast<std::size_t>(sb::mayan::cellOf(0, 0))], 0);
+    EXPECT_EQ(player().board()[static_cast<std::size_t>(sb::mayan::cellOf(4, 3))], 0);
+    // The search starts (its root is the first node) once the whole input is read.
+    do
+        key(Qt::Key_Right);
+    while (!player().atEnd() && player().counter(sb::Counter::DfsNodes) == 0);
+    EXPECT_EQ(view()->depth(), 0);
+    EXPECT_TRUE(window->narration().startsWith(QStringLiteral("The search starts from the input board with 3 moves to make.")))
+        << window->narration().toStdString();
     // The NOIP sample: column 0 holds colour 1, column 4 holds 2 4 3 4 from the bottom.
     EXPECT_EQ(player().board()[static_cast<std::size_t>(sb::mayan::cellOf(0, 0))], 1);
     EXPECT_EQ(player().board()[static_cast<std::size_t>(sb::mayan::cellOf(4, 3))], 4);
@@ -99,14 +109,17 @@ TEST_F(Mayan, TheSearchTreeCountsTheNodesAndPrunesOfEachDepthSoFarAndInAll)
     EXPECT_EQ(view()->nodesInAll(), whole.nodes);
     EXPECT_EQ(view()->prunesInAll(), whole.prunes);
 
-    session()->seek(20000);
-    const DepthCounts part = countByWalking(QStringLiteral("dfs-pruned"), kPrunedBoard, 20000);
+    session()->seek(200000);
+    session()->waitUntilIdle();
+    const DepthCounts part = countByWalking(QStringLiteral("dfs-pruned"), kPrunedBoard, 200000);
     EXPECT_EQ(view()->nodesSoFar(), part.nodes);
     EXPECT_EQ(view()->prunesSoFar(), part.prunes);
     EXPECT_GT(part.prunes[2], 0);
     EXPECT_LT(part.nodes[4], whole.nodes[4]);
 
     session()->toEnd();
+    session()->waitUntilIdle();
+    ASSERT_TRUE(player().atEnd());
     EXPECT_EQ(view()->nodesSoFar(), whole.nodes);
     EXPECT_EQ(view()->prunesSoFar(), whole.prunes);
     // Every node and prune the counters show sits at some depth.
@@ -147,6 +160,7 @@ TEST_F(Mayan, CallStackRowsAreReadableOnA1024x768Projector)
     for (int k = 0; k < 4; ++k)
         forwardTo(sb::StepKind::DfsEnter);
     ASSERT_EQ(view()->depth(), 4);
+    QApplication::processEvents(); // the labels' new heights are laid out: the view gets the height it shows
     const QRectF viewport = QRectF(view()->viewport()->rect());
     for (int d = 0; d < 4; ++d) {
         const QRectF row = view()->frameRect(d);
@@ -178,16 +192,30 @@ TEST_F(Mayan, ClearedBlocksFadeAndBlocksAboveFallInMotion)
 
 TEST_F(Mayan, SteppingOverAFrameRunsItsWholeSubtree)
 {
-    forwardTo(sb::StepKind::DfsEnter);
+    // F10 on the line that calls tryMove() for the first move runs that move's whole subtree.
+    const auto anchor = [this] { return std::string(sb::mayan::kProblem.anchors[player().current()->anchor]); };
+    do
+        key(Qt::Key_Right);
+    while (!player().atEnd() && anchor() != "try-call");
+    ASSERT_EQ(anchor(), "try-call");
+    EXPECT_EQ(view()->depth(), 0);
     const qint64 nodes = player().counter(sb::Counter::DfsNodes);
+    EXPECT_EQ(nodes, 1); // the root
+    const int line = player().current()->depth;
     key(Qt::Key_F10);
-    EXPECT_LE(view()->depth(), 1); // back at the first frame's level, or past it
+    session()->waitUntilIdle();
+    // Back on the calling line, with the move's whole subtree searched: it holds no answer.
+    EXPECT_EQ(anchor(), "try-call");
+    EXPECT_EQ(player().current()->depth, line);
+    EXPECT_EQ(view()->depth(), 0);
     EXPECT_GT(player().counter(sb::Counter::DfsNodes), nodes);
+    EXPECT_EQ(player().counter(sb::Counter::DfsNodes), 155);
 }
 
 TEST_F(Mayan, TheSampleEndsWithTheJudgesAnswer)
 {
     session()->toEnd();
+    session()->waitUntilIdle();
     EXPECT_EQ(window->verdict(), QStringLiteral("Prints 2 1 1 / 3 1 1 / 3 0 1: the right answer."));
 }
 

@@ -1,116 +1,112 @@
 # Mayan puzzle (NOIP 2011), wrong solution: clears each run of 3 the moment it is found.
 # A move swaps a block with the cell to its left or right; then blocks fall and runs of 3 or more vanish.
-import sys
-from itertools import count
+import copy  #@py-import-copy
+import sys  #@py-import
+from itertools import count  #@py-import-count
 
-n = 0
-b = []  # b[x][y]: column x from the left, row y from the bottom; 0 is empty
-moves = [None] * 5  # the moves made so far
+n = 0  #@py-n
+b = [[0] * 7, [0] * 7, [0] * 7, [0] * 7, [0] * 7]  # b[x][y]: column x from the left, row y from the bottom; 0 is empty  #@py-b
+mx, my, mg = [0] * 5, [0] * 5, [0] * 5  # the moves made so far  #@py-moves
 
 
-def fall():
+def fall():  #@py-def-fall
     # Every block drops onto the block below it, or onto the floor.
-    for x in range(5):
-        to = 0  # the lowest row not yet filled
-        for y in range(7):
-            if b[x][y] != 0:
-                c = b[x][y]
-                b[x][y] = 0
-                b[x][to] = c
-                to += 1
+    for x in range(5):  #@fall-x
+        to = 0  # the lowest row not yet filled  #@fall-to
+        for y in range(7):  #@fall-y
+            if b[x][y] == 0:  #@fall-look
+                continue  # an empty cell  #@fall-skip
+            if y != to:  #@fall-gap
+                b[x][y], b[x][to] = b[x][to], b[x][y]  # the block drops into the empty cell  #@fall-drop
+            to += 1  #@fall-next
 
 
-def run_at(x, y, dx, dy):
-    # A run of 3 from (x, y) in direction (dx, dy): (1, 0) is to the right, (0, 1) is up.
-    if x + 2 * dx > 4 or y + 2 * dy > 6 or b[x][y] == 0:
-        return False
-    return b[x + dx][y + dy] == b[x][y] and b[x + 2 * dx][y + 2 * dy] == b[x][y]
-
-
-def clear_run(x, y, dx, dy):
-    for k in range(3):
-        b[x + k * dx][y + k * dy] = 0
-
-
-def chain():
+def clear_runs():  #@py-def-runs
     # Wrong: each run vanishes as soon as it is found, so the 4th block of a longer run, or a run crossing it,
     # is left behind. The runs must all be marked first, then cleared together.
-    for round in count(1):
-        cleared = 0  # runs cleared in this round
-        for dy in (0, 1):  # rows first (dy = 0), then columns (dy = 1)
-            for y in range(7):
-                for x in range(5):
-                    if run_at(x, y, 1 - dy, dy):
-                        clear_run(x, y, 1 - dy, dy)  #@clear-run
-                        cleared += 1
-        if cleared == 0:  #@mark
-            return  # no run left: the board is still
+    found = False  #@runs-start
+    for y in range(7):  # rows first  #@row-y
+        for x in range(3):  #@row-x
+            if b[x][y] != 0 and b[x + 1][y] == b[x][y] and b[x + 2][y] == b[x][y]:  #@row-check
+                b[x][y] = b[x + 1][y] = b[x + 2][y] = 0  #@clear-run
+                found = True  #@row-any
+    for y in range(5):  # then columns  #@col-y
+        for x in range(5):  #@col-x
+            if b[x][y] != 0 and b[x][y + 1] == b[x][y] and b[x][y + 2] == b[x][y]:  #@col-check
+                b[x][y] = b[x][y + 1] = b[x][y + 2] = 0  #@clear-col-run
+                found = True  #@col-any
+    return found  #@runs-return
+
+
+def chain():  #@py-def-chain
+    # Round after round: the blocks above the cleared ones fall and may form new runs.
+    for round in count(1):  #@chain-round
+        if not clear_runs():  #@mark
+            return  # no run left: the board is still  #@chain-return
         fall()  #@settle
 
 
-def is_empty():
-    for x in range(5):
-        for y in range(7):
-            if b[x][y] != 0:
-                return False
-    return True
+def is_empty():  #@py-def-empty
+    for x in range(5):  #@empty-x
+        for y in range(7):  #@empty-y
+            if b[x][y] != 0:  #@empty-look
+                return False  #@empty-no
+    return True  #@empty-yes
 
 
-def try_move(d, x, y, g):
+def try_move(d, x, y, g):  #@py-def-try
     # Move d: the block at (x, y) goes right (g = 1) or left (g = -1). True if the search succeeds from there.
-    moves[d] = (x, y, g)  #@try
-    saved = [col[:] for col in b]  # the board before the move
+    mx[d], my[d], mg[d] = x, y, g  #@try
+    saved = copy.deepcopy(b)  # the board before the move  #@save
     b[x][y], b[x + g][y] = b[x + g][y], b[x][y]  #@swap
     fall()  #@fall
-    chain()
-    if dfs(d + 1):
-        return True
+    chain()  #@chain
+    if dfs(d + 1):  #@deeper
+        return True  #@deeper-found
     b[:] = saved  # undo the move (backtrack)  #@leave
-    return False
+    return False  #@leave-return
 
 
-def dfs(d):
+def dfs(d):  #@py-def-dfs
     # d moves are made; tries the moves smallest first: by x, then y, then right before left.
-    if d == n:
+    if d == n:  #@at-n
         return is_empty()  #@check
-    for x in range(5):
-        for y in range(7):
-            if b[x][y] == 0:
-                continue  # only a block can move
-            for g in (1, -1):
-                if x + g < 0 or x + g > 4:
-                    continue  # off the board
-                if g == -1 and b[x - 1][y] != 0:
+    for x in range(5):  #@x-loop
+        for y in range(7):  #@y-loop
+            if b[x][y] == 0:  #@look
+                continue  # only a block can move  #@no-block
+            for g in (1, -1):  #@g-loop
+                if x + g < 0 or x + g > 4:  #@edge
+                    continue  # off the board  #@off-board
+                if g == -1 and b[x - 1][y] != 0:  #@left-check
                     continue  # the same swap as block (x - 1, y) going right, tried first  #@skip-left
-                if try_move(d, x, y, g):
-                    return True
-    return False
+                if try_move(d, x, y, g):  #@try-call
+                    return True  #@solved
+    return False  #@dead-end
 
 
-def print_moves():
+def print_moves():  #@py-def-print
     # One line "x y g" per move, in order.
-    for x, y, g in moves[:n]:
-        print(x, y, g)
+    for k in range(n):  #@print-loop
+        print(mx[k], my[k], mg[k])  #@print-move
 
 
-def main():
+def main():  #@py-def-main
     global n
-    data = list(map(int, sys.stdin.read().split()))
-    n = data[0]
-    pos = 1
-    for x in range(5):
-        column = [0] * 7  # a column, from the bottom up, ends with 0
-        y = 0
-        while data[pos] != 0:
-            column[y] = data[pos]
-            y += 1
-            pos += 1
-        pos += 1
-        b.append(column)
+    data = list(map(int, sys.stdin.read().split()))  #@read-all
+    n = data[0]  #@read-n
+    pos = 1  #@read-pos
+    for x in range(5):  #@read-x
+        y = 0  #@read-y
+        while data[pos] != 0:  # a column, from the bottom up, ends with 0  #@read-loop
+            b[x][y] = data[pos]  #@read-cell
+            y += 1  #@read-next
+            pos += 1  #@read-block
+        pos += 1  # the 0 that ends the column  #@read-end
     if dfs(0):  #@start
         print_moves()  #@found
     else:
         print(-1)  #@no-solution
 
 
-main()
+main()  #@py-main

@@ -51,14 +51,16 @@ void drawFitted(QPainter& p, const QRectF& r, QFont font, const QString& text, i
     p.drawText(r, flags, text);
 }
 
-/// The search counts a node where it is called, at the nesting of its search depth d, and a
-/// prune inside the node it cuts, at nesting d + 1 (see engine/mayan/search.cpp).
+/// The search counts a node where it is called: the root on main's line, at main's nesting, and the
+/// node of search depth d on the first line of tryMove(d - 1), at main + 2d; a prune inside the node
+/// it cuts, dfs(d), at main + 1 + 2d (see engine/mayan/search.cpp). main is 1 deep in C++, 2 in Python.
 template <typename CountAt>
-void tallyByDepth(CountAt countAt, MayanView::PerDepth& nodes, MayanView::PerDepth& prunes)
+void tallyByDepth(CountAt countAt, int mainDepth, MayanView::PerDepth& nodes, MayanView::PerDepth& prunes)
 {
     for (int d = 0; d < MayanView::kTreeDepths; ++d) {
-        nodes[static_cast<std::size_t>(d)] = countAt(Counter::DfsNodes, d);
-        prunes[static_cast<std::size_t>(d)] = countAt(Counter::ColourPrunes, d + 1) + countAt(Counter::MemoPrunes, d + 1);
+        const int node = mainDepth + 2 * d;
+        nodes[static_cast<std::size_t>(d)] = countAt(Counter::DfsNodes, node);
+        prunes[static_cast<std::size_t>(d)] = countAt(Counter::ColourPrunes, node + 1) + countAt(Counter::MemoPrunes, node + 1);
     }
 }
 
@@ -203,6 +205,11 @@ void MayanView::setPresentation(bool on)
     viewport()->update();
 }
 
+int MayanView::mainDepth() const
+{
+    return m_session->codeLanguage() == CodeLanguage::Cpp ? 1 : 2;
+}
+
 int MayanView::colourAt(int cell) const
 {
     return m_session->player()->board()[static_cast<std::size_t>(cell)];
@@ -256,15 +263,16 @@ void MayanView::indexNodes()
     m_totalNodes = m_totalPrunes = {};
     m_totalsKnown = showsMayan() && index.complete;
     if (m_totalsKnown)
-        tallyByDepth([&](Counter c, int depth) { return index.totalAtDepth(static_cast<int>(c), depth); }, m_totalNodes,
-                     m_totalPrunes);
+        tallyByDepth([&](Counter c, int depth) { return index.totalAtDepth(static_cast<int>(c), depth); }, mainDepth(),
+                     m_totalNodes, m_totalPrunes);
 }
 
 std::pair<MayanView::PerDepth, MayanView::PerDepth> MayanView::tallySoFar() const
 {
     PerDepth nodes{}, prunes{};
     if (showsMayan())
-        tallyByDepth([this](Counter c, int depth) { return m_session->player()->counterAtDepth(c, depth); }, nodes, prunes);
+        tallyByDepth([this](Counter c, int depth) { return m_session->player()->counterAtDepth(c, depth); }, mainDepth(),
+                     nodes, prunes);
     return {nodes, prunes};
 }
 
@@ -412,22 +420,14 @@ void MayanView::paintMarks(QPainter& p, const Geometry& g)
     if (!step || m_shownFrame >= 0 || stepMarksHidden())
         return;
     const double w = std::max(2.5 * m_scale, g.cell * 0.08);
-    // The runs that the coming clear takes, outlined.
-    if (step->kind == StepKind::Mark) {
-        // The engine's own rule finds them, on the board as it stands.
-        mayan::Board board{};
-        for (int x = 0; x < kColumns; ++x)
-            for (int y = 0; y < kRows; ++y)
-                board[x][y] = static_cast<std::uint8_t>(colourAt(mayan::cellOf(x, y)));
-        mayan::rules::Marks marked{};
-        mayan::rules::markRuns(board, marked);
-        p.setPen(QPen(m_theme->winLine, w));
-        p.setBrush(Qt::NoBrush);
-        for (int x = 0; x < kColumns; ++x)
-            for (int y = 0; y < kRows; ++y)
-                if (marked[x][y])
-                    p.drawRoundedRect(cellRect(x, y).adjusted(w, w, -w, -w), g.cell * 0.15, g.cell * 0.15);
-    }
+    // The blocks marked to vanish (the listing's gone), outlined from the line that marks their run
+    // to the line that clears them.
+    p.setPen(QPen(m_theme->winLine, w));
+    p.setBrush(Qt::NoBrush);
+    for (int x = 0; x < kColumns; ++x)
+        for (int y = 0; y < kRows; ++y)
+            if (colourAt(mayan::goneCell(x, y)))
+                p.drawRoundedRect(cellRect(x, y).adjusted(w, w, -w, -w), g.cell * 0.15, g.cell * 0.15);
     // The move: an arrow from the block to the cell beside it.
     int source = -1, target = -1;
     for (const Highlight& h : step->marks()) {

@@ -76,6 +76,8 @@ private:
     std::pair<PerDepth, PerDepth> tallySoFar() const;
     bool showsMayan() const;
     int colourAt(int cell) const;
+    /// main's nesting in the listing on screen: the search's depths are counted from it.
+    int mainDepth() const;
     void paintBlock(QPainter& p, const QRectF& r, int colour) const;
     void paintBoard(QPainter& p, const Geometry& g);
     void paintMarks(QPainter& p, const Geometry& g);
