@@ -50,8 +50,7 @@ QStringList CallStackBar::frames() const
 
 int CallStackBar::chosen() const
 {
-    const Player* player = m_session->player();
-    const int depth = player ? player->variables().depth() : 0;
+    const int depth = m_session->stand().depth;
     return d->chosen > 0 && d->chosen <= depth ? d->chosen : depth;
 }
 
@@ -72,11 +71,13 @@ void CallStackBar::refresh()
 {
     d->frames.clear();
     const Player* player = m_session->player();
-    const int depth = player ? player->variables().depth() : 0;
+    // The frames of the program as it stands before the next line: that line's frame is the innermost.
+    const Session::Stand stand = m_session->stand();
+    const int depth = player ? stand.depth : 0;
     const int shown = chosen();
     QStringList parts;
     for (int f = 1; f <= depth; ++f) {
-        const auto line = d->lineOfAnchor.find(player->variables().line(f));
+        const auto line = d->lineOfAnchor.find(f == depth ? stand.anchor : player->variables().line(f));
         const QString name = QString::fromStdString(
             line == d->lineOfAnchor.end() ? std::string("?") : d->listing.functionAt(line->second));
         d->frames << name;

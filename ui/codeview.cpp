@@ -143,8 +143,8 @@ void CodeView::showFrame(int depth)
     m_editor->markerDeleteAll(FrameLine);
     d->frameLine = 0;
     const Player* player = m_session->player();
-    if (!player || depth <= 0 || depth >= player->variables().depth())
-        return; // the innermost frame's line is the line that just ran, highlighted already
+    if (!player || depth <= 0 || depth >= m_session->stand().depth)
+        return; // the innermost frame's line is the next line to run, marked already
     const auto it = d->lineOfAnchor.find(player->variables().line(depth));
     if (it == d->lineOfAnchor.end())
         return;

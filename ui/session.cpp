@@ -559,6 +559,24 @@ bool Session::peekNext(Step& out)
     return true;
 }
 
+Session::Stand Session::stand()
+{
+    Stand here;
+    if (!d->player)
+        return here;
+    const Variables& vars = d->player->variables();
+    Step upcoming;
+    if (peekNext(upcoming)) {
+        here.depth = upcoming.depth;
+        here.anchor = upcoming.anchor;
+        here.started = vars.frameBefore(upcoming.depth) >= 0;
+    } else if (const Step* step = d->player->current()) {
+        here.depth = step->depth;
+        here.anchor = step->anchor;
+    }
+    return here;
+}
+
 void Session::setHoldBefore(std::function<bool(const Step&)> hold)
 {
     d->hold = std::move(hold);

@@ -68,13 +68,18 @@ void WatchPanel::refresh()
     const auto& names = m_session->problem().variables;
     const Step* step = player->current();
     const Variables& vars = player->variables();
-    const int depth = m_frame > 0 && m_frame <= vars.depth() ? m_frame : vars.depth();
+    // The frame the program stands in (the next line's) unless another one was chosen.
+    const Session::Stand stand = m_session->stand();
+    const bool chosen = m_frame > 0 && m_frame < stand.depth;
+    const int depth = chosen ? m_frame : stand.depth;
     int lastChanged = -1;
     // The frame's own variables, then the file's (in italics), each set during the frame's current call.
     for (const int frame : {depth, static_cast<int>(kFileFrame)}) {
         if (frame == kFileFrame && depth == kFileFrame)
             break;
-        for (const auto& [id, shown] : vars.inFrame(frame)) {
+        const auto values = frame == depth && !stand.started ? std::vector<std::pair<int, std::int32_t>>{}
+                                                             : vars.inFrame(frame);
+        for (const auto& [id, shown] : values) {
             bool changed = false; // by the step on screen, in this frame
             if (step)
                 for (const VarChange& v : step->changedVars())

@@ -255,7 +255,8 @@ Generator<Step> playDecks(std::shared_ptr<const AccordionInput> in, Method metho
                     co_yield g.scanLoop(i);
                     if (i >= t.piles)
                         break;
-                    co_yield s.at(Anchor::TargetCall, inPlay).say(Narration::TargetCall, i).mark(HighlightKind::Source, i);
+                    co_yield s.at(Anchor::TargetCall, inPlay).say(Narration::TargetCall, i).varIn(g.inCall, Var::i, i)
+                        .mark(HighlightKind::Source, i);
                     int j = -1;
                     for (int far = firstFar, tries = 0; tries < 2 && j < 0; far = 4 - far, ++tries) {
                         co_yield g.check(i, far);
@@ -285,6 +286,7 @@ Generator<Step> playDecks(std::shared_ptr<const AccordionInput> in, Method metho
                         co_yield g.assign(Anchor::Moved, inPlay, Var::moved, 1);
                     }
                     co_yield s.at(Anchor::MoveCall, inPlay).say(Narration::MoveCall, i, j)
+                        .varIn(g.inCall, Var::i, i).varIn(g.inCall, Var::j, j)
                         .mark(HighlightKind::Source, i).mark(HighlightKind::Target, j);
                     co_yield g.move(i, j);
                     co_yield g.take(i);

@@ -37,7 +37,7 @@ Step& callLine(CardsRun& run, const Scan& scan)
     const int r = scan.column ? 0 : scan.index, c = scan.column ? scan.index : 0;
     run.line(scan.column ? Anchor::ColumnDone : Anchor::RowDone, run.mainDepth())
         .say(Narration::LineCall, scan.index, scan.column)
-        .var(Var::r, r).var(Var::c, c);
+        .varIn(run.mainDepth() + 1, Var::r, r).varIn(run.mainDepth() + 1, Var::c, c);
     return lineMarks(run.step, scan);
 }
 

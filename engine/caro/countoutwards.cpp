@@ -83,6 +83,8 @@ Generator<Step> countOutwards(std::shared_ptr<CaroRun> run, OutwardRules rules)
                 const int dr = way == 0 ? dir.dr : -dir.dr, dc = way == 0 ? dir.dc : -dir.dc;
                 co_yield s.at(way == 0 ? Anchor::CountForward : Anchor::CountBackward, main)
                     .say(Narration::RayCall, r, c, dr, dc)
+                    .varIn(inRay, Var::W, in.stride()).varIn(inRay, Var::r, r).varIn(inRay, Var::c, c)
+                    .varIn(inRay, Var::q, q)
                     .mark(HighlightKind::Cell, p).mark(HighlightKind::Direction, dr, dc);
                 int stones = 0;
                 co_yield s.at(Anchor::RayStart, inRay).say(Narration::RayStart, dr, dc).var(Var::run, stones)

@@ -21,7 +21,8 @@ Generator<Step> scanWholeBoard(std::shared_ptr<CaroRun> run)
         co_yield run->moveLoop(t);
         for (int i = 0; i < 3; ++i)
             co_yield run->moveLine(t, i);
-        co_yield s.at(Anchor::ScanBoard, main).say(Narration::ScanCall, t);
+        co_yield s.at(Anchor::ScanBoard, main).say(Narration::ScanCall, t).varIn(inScan, Var::n, n)
+            .varIn(inScan, Var::W, in.stride());
         bool found = false;
         std::int32_t winFirst = 0, winLast = 0;
         int winDir = 0;

@@ -41,7 +41,8 @@ Generator<Step> scanFourLines(std::shared_ptr<CaroRun> run)
                 .mark(HighlightKind::Cell, p).mark(HighlightKind::Direction, dir.dr, dir.dc);
             std::int64_t x = r, y = c;
             co_yield s.at(Anchor::LineCheck, main).say(Narration::LineCall, r, c, line)
-                .var(Var::x, x).var(Var::y, y)
+                .varIn(inLine, Var::n, n).varIn(inLine, Var::W, in.stride()).varIn(inLine, Var::x, x)
+                .varIn(inLine, Var::y, y).varIn(inLine, Var::q, q)
                 .mark(HighlightKind::Cell, p).mark(HighlightKind::Direction, dir.dr, dir.dc);
             for (;;) {
                 const bool back = inside(x - dir.dr, y - dir.dc, n);

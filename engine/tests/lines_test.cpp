@@ -247,6 +247,17 @@ TEST_P(ListingLines, StepsAreTheLinesADebuggerStopsOnWithItsValues)
         }
         // After step i the program is at the debugger's stop i + 1, in that stop's frame: its values are those.
         for (std::size_t i = 0; options.variables && i + 1 < real.lines.size(); ++i) {
+            // On a Python function's first line its locals are its parameters: the call line shows them.
+            if (!cpp && stops[i + 1].depth > stops[i].depth)
+                for (const auto& [name, text] : real.lines[i + 1].locals) {
+                    const bool listed = std::any_of(c.problem->variables.begin(), c.problem->variables.end(),
+                                                    [&](std::string_view v) { return sb::variableName(v, c.language) == name; });
+                    const bool shown = std::any_of(engine.vars[i].begin(), engine.vars[i].end(),
+                                                   [&](const auto& v) { return v.first == name; });
+                    if (listed && !shown)
+                        ADD_FAILURE() << "after step " << i + 1 << " (" << engine.anchors[i] << ") the program calls with "
+                                      << name << " = " << text << " but the engine does not show it";
+                }
             for (const auto& [name, value] : engine.vars[i]) {
                 const std::string_view shown = real.lines[i + 1].value(name);
                 if (shown.empty())

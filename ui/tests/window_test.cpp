@@ -174,14 +174,26 @@ TEST_F(Window, SwitchingToPythonKeepsThePlaceOnTheNearestLineBothListingsShare)
 
 TEST_F(Window, TheCallStackListsEveryFrameAndAClickOnOneShowsItsVariables)
 {
-    EXPECT_TRUE(window->callStack()->frames().isEmpty());
-    for (int i = 0; i < 16; ++i)
+    // Before the first line: the program stands on main's first line, with nothing set yet.
+    EXPECT_EQ(window->callStack()->frames(), QStringList{QStringLiteral("main")});
+    EXPECT_TRUE(window->watch()->names().isEmpty());
+    for (int i = 0; i < 14; ++i)
         press(Qt::Key_Right);
+    ASSERT_EQ(session()->problem().anchors[player().current()->anchor], "count-forward");
+    // The call line has run: the next line is countRay's first, in a new frame that has its parameters.
+    EXPECT_EQ(window->code()->nextLine(), 7);
+    EXPECT_EQ(window->callStack()->frames(), (QStringList{QStringLiteral("main"), QStringLiteral("countRay")}));
+    EXPECT_EQ(window->watch()->names(), (QStringList{QStringLiteral("r"), QStringLiteral("c"), QStringLiteral("q"),
+                                                     QStringLiteral("W")}));
+    EXPECT_EQ(window->watch()->valueOf(QStringLiteral("r")), QStringLiteral("4"));
+    press(Qt::Key_Right);
+    press(Qt::Key_Right);
     ASSERT_EQ(window->code()->currentLine(), 8); // long long x = r + dr; inside countRay
     EXPECT_EQ(window->callStack()->frames(), (QStringList{QStringLiteral("main"), QStringLiteral("countRay")}));
     EXPECT_EQ(window->callStack()->chosen(), 2);
     // countRay's own variables, not main's: a debugger's watch shows the frame it stands in.
-    EXPECT_EQ(window->watch()->names(), (QStringList{QStringLiteral("x"), QStringLiteral("run")}));
+    EXPECT_EQ(window->watch()->names(), (QStringList{QStringLiteral("r"), QStringLiteral("c"), QStringLiteral("q"),
+                                                     QStringLiteral("x"), QStringLiteral("W"), QStringLiteral("run")}));
     EXPECT_EQ(window->watch()->valueOf(QStringLiteral("x")), QStringLiteral("4"));
     EXPECT_TRUE(window->watch()->valueOf(QStringLiteral("dem")).isEmpty());
     EXPECT_TRUE(window->callStack()->text().contains(QStringLiteral("Call stack:")));
@@ -197,12 +209,18 @@ TEST_F(Window, TheCallStackListsEveryFrameAndAClickOnOneShowsItsVariables)
     press(Qt::Key_Right); // the next step shows the innermost frame again
     EXPECT_EQ(window->callStack()->chosen(), 2);
     EXPECT_EQ(window->code()->frameLine(), 0);
-    EXPECT_EQ(window->watch()->names(), (QStringList{QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("run")}));
-    // Out of countRay (Shift+F11): main's dem has taken the count back (no stone of X east of (4, 4)).
+    EXPECT_EQ(window->watch()->names(), (QStringList{QStringLiteral("r"), QStringLiteral("c"), QStringLiteral("q"),
+                                                     QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("W"),
+                                                     QStringLiteral("run")}));
+    // Out of countRay (Shift+F11): back in main, whose next call line (the other way) has run at once.
     QTest::keyClick(window->board(), Qt::Key_F11, Qt::ShiftModifier);
-    EXPECT_EQ(window->callStack()->frames(), QStringList{QStringLiteral("main")});
+    EXPECT_EQ(session()->problem().anchors[player().current()->anchor], "count-backward");
+    EXPECT_EQ(window->callStack()->frames(), (QStringList{QStringLiteral("main"), QStringLiteral("countRay")}));
+    EXPECT_FALSE(window->watch()->names().contains(QStringLiteral("run"))) << "a new call: run is not set yet";
+    EXPECT_FALSE(window->watch()->names().contains(QStringLiteral("x")));
+    // main's dem has taken the count back (no stone of X east of (4, 4)).
+    window->callStack()->choose(1);
     EXPECT_EQ(window->watch()->valueOf(QStringLiteral("dem")), QStringLiteral("1"));
-    EXPECT_FALSE(window->watch()->names().contains(QStringLiteral("run")));
 }
 
 TEST_F(Window, PlayStopsBeforeABreakpointsLineRunsAsADebuggerDoes)
