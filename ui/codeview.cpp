@@ -50,6 +50,7 @@ struct CodeView::Private {
     int next = 0;
     int frameLine = 0; ///< the line of the caller chosen on the call stack, 0 when none
     double zoom = 0;
+    QString rendered; ///< the listing with its comments in the window's language, as written
     QMap<int, QString> counts; ///< what the count margin shows, by 1-based line
     QFont font;                ///< the code's font, unzoomed
     int countDigits = 1;       ///< digits of the largest execution count shown
@@ -236,7 +237,8 @@ void CodeView::reload()
         d->anchorOfLine[line] = anchor;
     applyFonts();
     m_editor->setLexer(cpp ? static_cast<QsciLexer*>(&d->cpp) : static_cast<QsciLexer*>(&d->python));
-    m_editor->setText(QString::fromStdString(d->listing.render(table, language::current().toStdString())));
+    d->rendered = QString::fromStdString(d->listing.render(table, language::current().toStdString()));
+    m_editor->setText(shownText());
     m_editor->zoomTo(static_cast<int>(d->zoom));
     retranslateLegend();
     showBreakpoints();
@@ -351,13 +353,37 @@ void CodeView::showBreakpoints()
     }
 }
 
+QString CodeView::shownText() const
+{
+    if (d->zoom <= 0)
+        return d->rendered;
+    // On a projector each level of indentation is half as wide: a loop three deep inside a function
+    // keeps room for its statement on a narrow panel, and the levels still line up.
+    QStringList lines = d->rendered.split(QLatin1Char('\n'));
+    for (QString& line : lines) {
+        qsizetype spaces = 0;
+        while (spaces < line.size() && line[spaces] == QLatin1Char(' '))
+            ++spaces;
+        line.remove(0, spaces - spaces / 2);
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
 void CodeView::setPresentation(bool on)
 {
+    const bool changed = (d->zoom > 0) != on;
     d->zoom = on ? QApplication::font().pointSizeF() : 0; // adds as many points again: twice the size
+    if (changed && !d->rendered.isEmpty()) {
+        m_editor->setText(shownText());
+        showBreakpoints();
+        showStep();
+    }
     m_editor->zoomTo(static_cast<int>(d->zoom));
-    // Twice as large, long lines would run off a projector's narrow panel: they wrap, indented.
+    // Twice as large, long lines would run off a projector's narrow panel: they wrap, the rest of a
+    // line indented under it and each wrapped line ending in a small arrow.
     m_editor->setWrapMode(on ? QsciScintilla::WrapWord : QsciScintilla::WrapNone);
-    m_editor->setWrapIndentMode(QsciScintilla::WrapIndentSame);
+    m_editor->setWrapIndentMode(QsciScintilla::WrapIndentIndented);
+    m_editor->setWrapVisualFlags(on ? QsciScintilla::WrapFlagByText : QsciScintilla::WrapFlagNone);
     // The window names the code's language in projector mode; the C key switches it.
     m_tabs->setVisible(!on);
     fitMargins();

@@ -63,6 +63,8 @@ protected:
 
 private:
     void reload();
+    /// The listing as the editor shows it: on a projector with narrower indentation.
+    QString shownText() const;
     void showStep();
     void showBreakpoints();
     void keepCurrentLineInView();

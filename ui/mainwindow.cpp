@@ -259,6 +259,9 @@ void MainWindow::setPresentation(bool on)
     for (BoardView* b : std::as_const(m_boardOf))
         b->setPresentation(on);
     m_code->setPresentation(on);
+    // A frame's variables (dfs's d, x, y and g; fall()'s x, to and y) stay in sight under the
+    // twice-as-large code.
+    m_watch->setMinimumRows(on ? 4 : 0);
     m_input->setPresentation(on);
     m_player->setPresentation(on);
     if (m_compare)

@@ -12,6 +12,8 @@
 #include <QEvent>
 #include <QHeaderView>
 
+#include <algorithm>
+
 namespace sb::ui {
 
 WatchPanel::WatchPanel(Session* session, QWidget* parent) : QTableWidget(parent), m_session(session)
@@ -112,6 +114,22 @@ void WatchPanel::refresh()
     }
 }
 
+void WatchPanel::setMinimumRows(int rows)
+{
+    m_minimumRows = rows;
+    fitMinimumRows();
+}
+
+void WatchPanel::fitMinimumRows()
+{
+    if (m_minimumRows <= 0) {
+        setMinimumHeight(0);
+        return;
+    }
+    const int row = std::max(verticalHeader()->defaultSectionSize(), fontMetrics().height() + 4);
+    setMinimumHeight(horizontalHeader()->sizeHint().height() + m_minimumRows * row + 2 * frameWidth());
+}
+
 void WatchPanel::retranslate()
 {
     setHorizontalHeaderLabels({tr("Variable"), tr("Value")});
@@ -122,6 +140,8 @@ void WatchPanel::changeEvent(QEvent* event)
     if (event->type() == QEvent::LanguageChange)
         retranslate();
     QTableWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        fitMinimumRows();
 }
 
 } // namespace sb::ui

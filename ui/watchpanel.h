@@ -23,6 +23,9 @@ public:
     /// Shows the variables of the frame at `depth` on the call stack (0: the innermost) and the
     /// file's own variables, as a debugger's watch does.
     void setFrame(int depth);
+    /// Never shorter than `rows` variables under the header (0: no such minimum): on a projector
+    /// the few variables of a frame stay in sight however the code above them is sized.
+    void setMinimumRows(int rows);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -30,7 +33,9 @@ protected:
 private:
     void refresh();
     void retranslate();
+    void fitMinimumRows();
     Session* m_session;
+    int m_minimumRows = 0;
     bool m_python = false;
     int m_frame = 0;
 };

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Mayan puzzle in the window: the board, the search's call stack, stepping over a subtree.
+#include "codeview.h"
 #include "inputpanel.h"
 #include "mainwindow.h"
 #include "problemwindow.h"
@@ -7,6 +8,7 @@
 #include "problems/problemui.h"
 #include "problems/mayan/randomboarddialog.h"
 #include "session.h"
+#include "watchpanel.h"
 
 #include "core/player.h"
 #include "core/problem.h"
@@ -176,6 +178,35 @@ TEST_F(Mayan, CallStackRowsAreReadableOnA1024x768Projector)
     EXPECT_GE(view()->treeRowRect(0).top(), view()->frameRect(3).bottom());
     EXPECT_LE(view()->treeRowRect(4).bottom(), viewport.bottom());
     EXPECT_GE(view()->treeRowRect(0).height(), 16);
+}
+
+TEST_F(Mayan, OnA1024x768ProjectorABlocksFallShowsItsNestedLinesAndFallsVariables)
+{
+    window->setPresentation(true);
+    window->setWindowState(Qt::WindowNoState);
+    window->resize(1024, 768);
+    QApplication::processEvents();
+    ASSERT_EQ(window->size(), QSize(1024, 768));
+    // The chain sample: the first drop is block (2, 3) falling to (2, 0), inside fall()'s inner loop.
+    ASSERT_TRUE(session()->setInput(QStringLiteral("1\n2 0\n1 0\n2 1 1 2 0\n0\n0\n")));
+    forwardTo(sb::StepKind::Fall);
+    ASSERT_EQ(session()->problem().anchors[player().current()->anchor], "fall-drop");
+    QApplication::processEvents();
+    // Four levels deep, the swap keeps half its indentation: 8 spaces, not 16.
+    const QString shown = window->code()->text();
+    EXPECT_TRUE(shown.contains(QStringLiteral("\n        swap(b[x][y], b[x][to]);"))) << shown.toStdString();
+    EXPECT_FALSE(shown.contains(QStringLiteral("\n                swap(")));
+    // fall()'s three variables show whole under the code.
+    WatchPanel* watch = window->watch();
+    ASSERT_EQ(watch->names(), (QStringList{QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("to")}));
+    for (int row = 0; row < watch->rowCount(); ++row)
+        EXPECT_TRUE(watch->viewport()->rect().contains(watch->visualItemRect(watch->item(row, 1))))
+            << watch->names()[row].toStdString();
+    EXPECT_EQ(watch->valueOf(QStringLiteral("y")), QStringLiteral("3"));
+    EXPECT_EQ(watch->valueOf(QStringLiteral("to")), QStringLiteral("0"));
+    // Out of projector mode the listing is shown as written again.
+    window->setPresentation(false);
+    EXPECT_TRUE(window->code()->text().contains(QStringLiteral("\n                swap(b[x][y], b[x][to]);")));
 }
 
 TEST_F(Mayan, ClearedBlocksFadeAndBlocksAboveFallInMotion)
