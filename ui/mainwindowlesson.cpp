@@ -247,9 +247,15 @@ QList<Words> MainWindow::applyLesson(const Lesson& given)
 {
     const ProblemDesc* lessonProblem =
         given.problem.isEmpty() ? &m_session->problem() : findProblem(given.problem.toStdString());
-    const Lesson l = lessonProblem
-        ? upgradeLesson(given, *lessonProblem, given.input.isEmpty() ? m_session->inputText() : given.input)
-        : given;
+    // Older step numbers are counted again on the input the run will have: the lesson's own, else the
+    // one on screen when the lesson's problem is on screen, else the sample its problem opens on.
+    QString input = given.input;
+    if (input.isEmpty() && lessonProblem)
+        input = lessonProblem == &m_session->problem()
+                    ? m_session->inputText()
+                    : Session::sampleText(QString::fromLatin1(lessonProblem->id.data(),
+                                                              static_cast<qsizetype>(lessonProblem->id.size())));
+    const Lesson l = lessonProblem ? upgradeLesson(given, *lessonProblem, input) : given;
     QList<Words> problems;
     m_session->pause();
     if (comparing())

@@ -27,15 +27,15 @@
 
 namespace sb::ui {
 
-namespace {
-
-QString sampleText(const QString& problem)
+QString Session::sampleText(const QString& problem)
 {
     QFile file(QStringLiteral(":/samples/%1/sample.txt").arg(problem));
     if (!file.open(QIODevice::ReadOnly))
         return {};
     return QString::fromUtf8(file.readAll());
 }
+
+namespace {
 
 /// One slice of a long move: long enough to get on, short enough that the window answers at once.
 constexpr auto kSlice = std::chrono::milliseconds(40);

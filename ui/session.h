@@ -90,6 +90,8 @@ public:
     QString methodId() const;
     /// Switches problem; its reference method and its built-in sample are loaded.
     bool setProblem(const QString& id);
+    /// The input a problem opens on: its sample.
+    static QString sampleText(const QString& problem);
     /// Switches method and lands on the same moment (move) as before.
     bool setMethod(const QString& id);
 

@@ -443,6 +443,27 @@ TEST_F(LessonWindow, AFormatOneCardLessonOpensAtTheSameComparison)
     EXPECT_EQ(window->bookmarks()[0].step, first.position());
 }
 
+TEST_F(LessonWindow, AFormatOneLessonWithoutItsInputIsCountedOnTheSampleItsProblemOpensOn)
+{
+    // The card game's lesson above, opened while Caro is on screen: its steps are counted again on the
+    // card game's sample, the input the run opens on, not on the Caro game in the input panel.
+    const QByteArray old = "{\n  \"format\": 1,\n  \"problem\": \"cards\",\n  \"method\": \"grid\",\n"
+                           "  \"step\": 5,\n  \"bookmarks\": [{\"step\": 1, \"text\": \"go\"}]\n}\n";
+    ASSERT_EQ(session()->problemId(), QStringLiteral("caro"));
+    ASSERT_TRUE(window->openLesson(write(QStringLiteral("cards.stepboard"), old)));
+    EXPECT_TRUE(window->lessonMessage().isEmpty()) << window->lessonMessage().toStdString();
+    ASSERT_EQ(session()->problemId(), QStringLiteral("cards"));
+    const sb::ProblemDesc& cards = session()->problem();
+    EXPECT_EQ(cards.anchors[session()->player()->current()->anchor], "compare");
+    sb::Player fresh([&] { return session()->method().trace(session()->input(), sb::CodeLanguage::Cpp); });
+    ASSERT_TRUE(fresh.runUntil([](const sb::Step& s) { return s.kind == sb::StepKind::Compare; }));
+    EXPECT_EQ(position(), fresh.position());
+    ASSERT_EQ(window->bookmarks().size(), 1);
+    sb::Player first([&] { return session()->method().trace(session()->input(), sb::CodeLanguage::Cpp); });
+    ASSERT_TRUE(first.runUntil([&](const sb::Step& s) { return cards.anchors[s.anchor] == "rounds"; }));
+    EXPECT_EQ(window->bookmarks()[0].step, first.position());
+}
+
 TEST_F(LessonWindow, ANewerFormatOpensWhatItKnowsAndSavesBackWhatItDoesNot)
 {
     QByteArray text = LessonFile::toJson(caroLesson());
