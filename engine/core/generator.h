@@ -15,20 +15,83 @@ namespace sb {
 /// object that the coroutine reuses is never copied. An exception thrown inside
 /// the coroutine is rethrown to the consumer from next().
 template <typename T>
+class Generator;
+
+/// `co_yield nested(g)` yields every value of `g` in turn, as a function calls another: the consumer
+/// resumes the innermost generator directly, so a step costs the same however deep the calls nest.
+template <typename T>
+struct Nested {
+    Generator<T> inner;
+};
+
+template <typename T>
+Nested<T> nested(Generator<T>&& g) noexcept
+{
+    return {std::move(g)};
+}
+
+/// A lazy sequence of T produced by a coroutine.
+///
+/// Move-only. Values are yielded by address: `co_yield x` hands the consumer a
+/// reference to `x` itself, valid until the next call to next(), so a large
+/// object that the coroutine reuses is never copied. `co_yield nested(g)` yields
+/// another generator's values in place. An exception thrown inside the coroutine
+/// (or a nested one) is rethrown to the consumer from next().
+template <typename T>
 class Generator {
 public:
     struct promise_type {
-        const T* current = nullptr;
+        const T* current = nullptr;   ///< on the outermost promise: the last value yielded at any depth
         std::exception_ptr error;
+        promise_type* root = this;    ///< the outermost generator's promise, the consumer's
+        promise_type* parent = nullptr; ///< the generator that yields this one's values, if any
+        promise_type* leaf = this;    ///< on the outermost promise: the innermost generator running
 
         Generator get_return_object() noexcept { return Generator{Handle::from_promise(*this)}; }
         std::suspend_always initial_suspend() const noexcept { return {}; }
-        std::suspend_always final_suspend() const noexcept { return {}; }
+
+        /// A nested generator that ends hands control straight back to the one that yielded it.
+        struct FinalAwaiter {
+            bool await_ready() const noexcept { return false; }
+            std::coroutine_handle<> await_suspend(std::coroutine_handle<promise_type> h) noexcept
+            {
+                promise_type& p = h.promise();
+                if (!p.parent)
+                    return std::noop_coroutine();
+                p.root->leaf = p.parent;
+                return std::coroutine_handle<promise_type>::from_promise(*p.parent);
+            }
+            void await_resume() const noexcept {}
+        };
+        FinalAwaiter final_suspend() const noexcept { return {}; }
+
         std::suspend_always yield_value(const T& value) noexcept
         {
-            current = std::addressof(value);
+            root->current = std::addressof(value);
             return {};
         }
+
+        /// Runs `inner` in place: its first value comes at once, the consumer resumes it from then on.
+        struct NestedAwaiter {
+            Generator inner;
+            bool await_ready() const noexcept { return !inner.m_handle; }
+            std::coroutine_handle<> await_suspend(std::coroutine_handle<promise_type> outer) noexcept
+            {
+                promise_type& o = outer.promise();
+                promise_type& i = inner.m_handle.promise();
+                i.root = o.root;
+                i.parent = &o;
+                o.root->leaf = &i;
+                return inner.m_handle;
+            }
+            void await_resume()
+            {
+                if (inner.m_handle && inner.m_handle.promise().error)
+                    std::rethrow_exception(std::exchange(inner.m_handle.promise().error, nullptr));
+            }
+        };
+        NestedAwaiter yield_value(Nested<T>&& n) noexcept { return {std::move(n.inner)}; }
+
         void return_void() const noexcept {}
         void unhandled_exception() noexcept { error = std::current_exception(); }
 
@@ -57,7 +120,7 @@ public:
     {
         if (!m_handle || m_handle.done())
             return false;
-        m_handle.resume();
+        Handle::from_promise(*m_handle.promise().leaf).resume();
         if (m_handle.promise().error)
             std::rethrow_exception(std::exchange(m_handle.promise().error, nullptr));
         return !m_handle.done();

@@ -267,11 +267,9 @@ Generator<Step> Game::chain(int depth, int d)
     for (int round = 1;; ++round) {
         co_yield loopHead(A::ChainRound, depth, Var::round, round, round == 1, false);
         co_yield at(A::Mark, depth).say(Narration::Call, calleeArg(scan, !cpp), round);
-        {
-            auto lines = atOnce ? clearRuns(depth + 1, round) : markRuns(depth + 1, round);
-            while (lines.next())
-                co_yield lines.value();
-        }
+        // Named first: GCC 12 loses a conditional's temporary held across the co_yield.
+        Generator<Step> runs = atOnce ? clearRuns(depth + 1, round) : markRuns(depth + 1, round);
+        co_yield nested(std::move(runs));
         const bool found = result;
         if (cpp)
             co_yield at(A::Mark, depth).say(Narration::Returned, calleeArg(scan, !cpp), found ? 1 : 0);
@@ -283,15 +281,11 @@ Generator<Step> Game::chain(int depth, int d)
         }
         if (!atOnce) {
             co_yield at(A::Clear, depth).say(Narration::Call, calleeArg(Callee::ClearMarked, !cpp), round);
-            auto lines = clearMarked(depth + 1, round);
-            while (lines.next())
-                co_yield lines.value();
+            co_yield nested(clearMarked(depth + 1, round));
         }
         if (method != Method::NoFall) {
             co_yield at(A::Settle, depth).say(Narration::Call, calleeArg(Callee::Fall, !cpp), round);
-            auto lines = fall(depth + 1, d);
-            while (lines.next())
-                co_yield lines.value();
+            co_yield nested(fall(depth + 1, d));
         }
         if (method == Method::ClearOnce) {
             co_yield loopHead(A::ChainRound, depth, Var::round, round + 1, false, true);
@@ -416,24 +410,12 @@ Generator<Step> Game::tryMove(int d, Move m)
         .count(Counter::MovesTried);
     co_yield to ? step.say(Narration::Swap, m.x, m.y, m.g, from, to) : step.say(Narration::IntoEmpty, m.x, m.y, m.g, from);
     co_yield at(A::Fall, depth).say(Narration::Call, calleeArg(Callee::Fall, !cpp));
-    {
-        auto lines = fall(depth + 1, d);
-        while (lines.next())
-            co_yield lines.value();
-    }
+    co_yield nested(fall(depth + 1, d));
     co_yield at(A::CallChain, depth).say(Narration::Call, calleeArg(Callee::Chain, !cpp));
-    {
-        auto lines = chain(depth + 1, d);
-        while (lines.next())
-            co_yield lines.value();
-    }
+    co_yield nested(chain(depth + 1, d));
     co_yield at(A::Deeper, depth).say(Narration::Call, calleeArg(Callee::Dfs, !cpp), d + 1)
         .varIn(depth + 1, Var::d, d + 1);
-    {
-        auto lines = dfs(d + 1);
-        while (lines.next())
-            co_yield lines.value();
-    }
+    co_yield nested(dfs(d + 1));
     const bool found = result;
     if (cpp)
         co_yield at(A::Deeper, depth).say(Narration::Returned, calleeArg(Callee::Dfs, !cpp), found ? 1 : 0);
@@ -459,11 +441,7 @@ Generator<Step> Game::dfs(int d)
     };
     if (d == n) {
         co_yield at(A::Check, depth).say(Narration::Call, calleeArg(Callee::IsEmpty, !cpp));
-        {
-            auto lines = isEmpty(depth + 1, d);
-            while (lines.next())
-                co_yield lines.value();
-        }
+        co_yield nested(isEmpty(depth + 1, d));
         const bool empty = result;
         if (cpp) {
             co_yield at(A::Check, depth).say(Narration::Returned, calleeArg(Callee::IsEmpty, !cpp), empty ? 1 : 0);
@@ -474,11 +452,7 @@ Generator<Step> Game::dfs(int d)
     }
     if (pruned()) {
         co_yield at(A::ColourCheck, depth).say(Narration::Call, calleeArg(Callee::Hopeless, !cpp));
-        {
-            auto lines = hopeless(depth + 1, d);
-            while (lines.next())
-                co_yield lines.value();
-        }
+        co_yield nested(hopeless(depth + 1, d));
         const bool cut = result;
         if (cpp)
             co_yield at(A::ColourCheck, depth).say(Narration::Returned, calleeArg(Callee::Hopeless, !cpp), cut ? 1 : 0);
@@ -542,11 +516,7 @@ Generator<Step> Game::dfs(int d)
                     .varIn(depth + 1, Var::d, d).varIn(depth + 1, Var::x, x).varIn(depth + 1, Var::y, y)
                     .varIn(depth + 1, Var::g, g)
                     .mark(HighlightKind::Source, cellOf(x, y)).mark(HighlightKind::Target, cellOf(x + g, y));
-                {
-                    auto lines = tryMove(d, {x, y, g});
-                    while (lines.next())
-                        co_yield lines.value();
-                }
+                co_yield nested(tryMove(d, {x, y, g}));
                 const bool found = result;
                 if (cpp)
                     co_yield at(A::TryCall, depth).say(Narration::Returned, calleeArg(Callee::TryMove, !cpp), found ? 1 : 0);
@@ -607,11 +577,8 @@ Generator<Step> search(std::shared_ptr<const MayanInput> in, Method method, Code
     Game& g = *game;
     Step& s = g.step;
     const int main = g.base;
-    if (!g.cpp) {
-        auto lines = g.opening();
-        while (lines.next())
-            co_yield lines.value();
-    }
+    if (!g.cpp)
+        co_yield nested(g.opening());
     co_yield s.at(A::ReadN, main).say(Narration::ReadCount, g.n).var(Var::n, g.n);
     int pos = 1;
     if (!g.cpp)
@@ -642,11 +609,7 @@ Generator<Step> search(std::shared_ptr<const MayanInput> in, Method method, Code
     }
     co_yield g.loopHead(A::ReadX, main, Var::x, kColumns, false, true);
     co_yield s.at(A::Start, main).say(Narration::Start, g.n).varIn(main + 1, Var::d, 0).count(Counter::DfsNodes);
-    {
-        auto lines = g.dfs(0);
-        while (lines.next())
-            co_yield lines.value();
-    }
+    co_yield nested(g.dfs(0));
     const bool found = g.result;
     if (g.cpp)
         co_yield s.at(A::Start, main).say(Narration::Returned, calleeArg(Callee::Dfs, false), found ? 1 : 0);
@@ -654,9 +617,7 @@ Generator<Step> search(std::shared_ptr<const MayanInput> in, Method method, Code
         outcome->output = g.printPath();
         outcome->finished = true;
         co_yield s.at(A::Found, main, StepKind::DfsFound).say(Narration::Found, g.n);
-        auto lines = g.printMoves(main + 1);
-        while (lines.next())
-            co_yield lines.value();
+        co_yield nested(g.printMoves(main + 1));
     } else {
         outcome->output = "-1\n";
         outcome->finished = true;

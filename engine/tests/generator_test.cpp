@@ -102,3 +102,99 @@ TEST(Generator, DestroyingAnUnfinishedGeneratorIsClean)
     }
     EXPECT_EQ(started, 1);
 }
+
+namespace {
+
+/// A call tree of depth `depth`: each call yields its depth, its callees' values, then -depth.
+sb::Generator<int> tree(int depth, int calls, int* alive)
+{
+    ++*alive;
+    struct Leave {
+        int* alive;
+        ~Leave() { --*alive; }
+    } leave{alive};
+    int here = depth;
+    co_yield here;
+    for (int c = 0; depth > 0 && c < calls; ++c)
+        co_yield sb::nested(tree(depth - 1, calls, alive));
+    here = -depth;
+    co_yield here;
+}
+
+std::vector<int> expectedTree(int depth, int calls)
+{
+    std::vector<int> out{depth};
+    for (int c = 0; depth > 0 && c < calls; ++c)
+        for (int v : expectedTree(depth - 1, calls))
+            out.push_back(v);
+    out.push_back(-depth);
+    return out;
+}
+
+sb::Generator<int> nothing()
+{
+    co_return;
+}
+
+sb::Generator<int> around(sb::Generator<int> inner, bool* afterInner)
+{
+    int v = 100;
+    co_yield v;
+    co_yield sb::nested(std::move(inner));
+    *afterInner = true;
+    v = 200;
+    co_yield v;
+}
+
+} // namespace
+
+TEST(Generator, ANestedGeneratorYieldsItsValuesInPlaceAtAnyDepth)
+{
+    int alive = 0;
+    std::vector<int> got;
+    {
+        auto g = tree(4, 2, &alive);
+        while (g.next())
+            got.push_back(g.value());
+    }
+    EXPECT_EQ(got, expectedTree(4, 2));
+    EXPECT_EQ(alive, 0);
+}
+
+TEST(Generator, AnEmptyNestedGeneratorYieldsNothingAndTheOuterGoesOn)
+{
+    bool after = false;
+    std::vector<int> got;
+    auto g = around(nothing(), &after);
+    while (g.next())
+        got.push_back(g.value());
+    EXPECT_EQ(got, (std::vector<int>{100, 200}));
+    EXPECT_TRUE(after);
+}
+
+TEST(Generator, ANestedGeneratorsExceptionReachesTheConsumerThroughItsCallers)
+{
+    bool after = false;
+    auto g = around(throwsAfter(2), &after);
+    ASSERT_TRUE(g.next());
+    EXPECT_EQ(g.value(), 100);
+    ASSERT_TRUE(g.next());
+    EXPECT_EQ(g.value(), 1);
+    ASSERT_TRUE(g.next());
+    EXPECT_EQ(g.value(), 2);
+    EXPECT_THROW(g.next(), std::runtime_error);
+    EXPECT_FALSE(after) << "the caller does not go on past the call that threw";
+    EXPECT_FALSE(g.next());
+}
+
+TEST(Generator, DestroyingAGeneratorInsideNestedCallsDestroysEveryFrame)
+{
+    int alive = 0;
+    {
+        auto g = tree(5, 2, &alive);
+        for (int i = 0; i < 7; ++i)
+            ASSERT_TRUE(g.next());
+        EXPECT_EQ(alive, 6) << "seven values in: five calls deep";
+    }
+    EXPECT_EQ(alive, 0);
+}
