@@ -95,6 +95,34 @@ void BM_PlayerSeek(benchmark::State& state)
 }
 BENCHMARK(BM_PlayerSeek)->Unit(benchmark::kMillisecond)->Iterations(30);
 
+/// Seeks in the first 10^8 steps of a trace: Mayan's search, line by line, on a hard board of five
+/// moves (its run is longer than that). The first seek goes from step 0 to step 10^8; then random
+/// ones, forwards and backwards, within them.
+void BM_PlayerSeekHundredMillion(benchmark::State& state)
+{
+    constexpr std::uint64_t kSteps = 100'000'000;
+    auto in = std::make_shared<mayan::MayanInput>();
+    in->n = 5;
+    in->board = mayan::randomBoard(33, 4, 1);
+    const MethodDesc* m = mayan::kProblem.method("dfs");
+    Player p([m, in] { return m->trace(in); }, Player::Options{.stepCap = 2 * kSteps});
+    auto start = Clock::now();
+    p.seek(kSteps);
+    const double first = ms(Clock::now() - start);
+    if (p.position() != kSteps)
+        state.SkipWithError("the run is shorter than 10^8 steps");
+    std::mt19937_64 rng(8);
+    double worst = first;
+    for (auto _ : state) {
+        start = Clock::now();
+        p.seek(rng() % (kSteps + 1));
+        worst = std::max(worst, ms(Clock::now() - start));
+    }
+    state.counters["first_ms"] = first;
+    state.counters["worst_ms"] = worst;
+}
+BENCHMARK(BM_PlayerSeekHundredMillion)->Unit(benchmark::kMillisecond)->Iterations(20);
+
 /// Peak memory of a player that walks method 3 over the big game: run alone
 /// (--benchmark_filter=PeakMemory) so the process peak is this benchmark's.
 void BM_PlayerPeakMemory(benchmark::State& state)

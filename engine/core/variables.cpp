@@ -11,7 +11,7 @@ Variables::Variables()
 void Variables::reset()
 {
     std::fill(m_latest.begin(), m_latest.end(), 0);
-    std::fill(m_set.begin(), m_set.end(), false);
+    std::fill(m_set.begin(), m_set.end(), std::uint8_t{0});
     for (Frame& f : m_frames) {
         std::fill(f.values.begin(), f.values.end(), 0);
         std::fill(f.call.begin(), f.call.end(), 0);
@@ -24,15 +24,14 @@ void Variables::reset()
     m_opened = 0;
 }
 
-Variables::Frame& Variables::frame(int depth)
-{
-    if (depth >= static_cast<int>(m_frames.size()))
-        m_frames.resize(static_cast<std::size_t>(depth) + 1);
-    return m_frames[static_cast<std::size_t>(depth)];
-}
-
 void Variables::apply(const Step& s, VariablesUndo* undo)
 {
+    if (!undo && s.varCount == 0 && s.depth == m_depth && s.depth < static_cast<int>(m_frames.size())) {
+        // Most lines set nothing and stay in their frame: only the line the frame stands on moves.
+        m_frames[s.depth].line = s.anchor;
+        m_opened = 0;
+        return;
+    }
     Frame& own = frame(s.depth);
     const bool entered = s.depth > m_depth && s.depth != m_opened;
     bool opens = false; // a call: the step sets the callee's parameters
@@ -57,7 +56,7 @@ void Variables::apply(const Step& s, VariablesUndo* undo)
     for (const VarChange& v : s.changedVars()) {
         if (v.var >= m_latest.size()) {
             m_latest.resize(v.var + 1, 0);
-            m_set.resize(v.var + 1, false);
+            m_set.resize(v.var + 1, 0);
         }
         Frame& f = frame(frameOf(s, v));
         if (v.var >= f.values.size()) {
@@ -72,7 +71,7 @@ void Variables::apply(const Step& s, VariablesUndo* undo)
             undo->call[i] = f.call[v.var];
         }
         m_latest[v.var] = v.value;
-        m_set[v.var] = true;
+        m_set[v.var] = 1;
         f.values[v.var] = v.value;
         f.call[v.var] = f.calls;
         ++i;
@@ -86,7 +85,7 @@ void Variables::undo(const Step& s, const VariablesUndo& u)
     for (int i = static_cast<int>(changed.size()) - 1; i >= 0; --i) {
         const VarChange& v = changed[static_cast<std::size_t>(i)];
         m_latest[v.var] = u.latest[static_cast<std::size_t>(i)];
-        m_set[v.var] = (u.setMask >> i) & 1u;
+        m_set[v.var] = static_cast<std::uint8_t>((u.setMask >> i) & 1u);
         Frame& f = m_frames[static_cast<std::size_t>(frameOf(s, v))];
         f.values[v.var] = u.framed[static_cast<std::size_t>(i)];
         f.call[v.var] = u.call[static_cast<std::size_t>(i)];

@@ -74,14 +74,19 @@ private:
         std::uint32_t calls = 0;         ///< the calls of this frame so far: the current one's number
         std::uint16_t line = 0;
     };
-    Frame& frame(int depth);
+    Frame& frame(int depth)
+    {
+        if (depth >= static_cast<int>(m_frames.size())) [[unlikely]]
+            m_frames.resize(static_cast<std::size_t>(depth) + 1);
+        return m_frames[static_cast<std::size_t>(depth)];
+    }
     static int frameOf(const Step& s, const VarChange& v) noexcept
     {
         return v.frame == kOwnFrame ? s.depth : v.frame;
     }
 
     std::vector<std::int32_t> m_latest;
-    std::vector<bool> m_set;
+    std::vector<std::uint8_t> m_set; ///< by variable: it has a latest value
     std::vector<Frame> m_frames; ///< by depth
     int m_depth = 0;
     int m_opened = 0; ///< the frame the last step started by calling its function (0: none)
