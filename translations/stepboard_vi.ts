@@ -2980,8 +2980,8 @@
         <translation>Bàn cờ lúc khung lời gọi %1 bắt đầu (bấm lại để xem bàn cờ hiện tại)</translation>
     </message>
     <message>
-        <source>Call stack</source>
-        <translation>Ngăn xếp lời gọi</translation>
+        <source>Moves of the search</source>
+        <translation>Các nước đi của cuộc tìm kiếm</translation>
     </message>
     <message>
         <source>Depth %1</source>

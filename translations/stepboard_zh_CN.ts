@@ -2980,8 +2980,8 @@
         <translation>栈帧 %1 开始时的棋盘（再点一次回到当前棋盘）</translation>
     </message>
     <message>
-        <source>Call stack</source>
-        <translation>调用栈</translation>
+        <source>Moves of the search</source>
+        <translation>搜索的每步移动</translation>
     </message>
     <message>
         <source>Depth %1</source>

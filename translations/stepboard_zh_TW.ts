@@ -2980,8 +2980,8 @@
         <translation>堆疊框架 %1 開始時的棋盤（再點一次回到目前的棋盤）</translation>
     </message>
     <message>
-        <source>Call stack</source>
-        <translation>呼叫堆疊</translation>
+        <source>Moves of the search</source>
+        <translation>搜尋的每步移動</translation>
     </message>
     <message>
         <source>Depth %1</source>

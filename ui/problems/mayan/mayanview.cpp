@@ -452,7 +452,9 @@ void MayanView::paintStack(QPainter& p, const Geometry& g)
     f.setBold(true);
     f.setPixelSize(titlePixels(g));
     p.setPen(m_theme->text);
-    drawFitted(p, QRectF(g.stack.left(), g.stack.top(), g.stack.width(), g.title), f, tr("Call stack"),
+    // The moves of the search's frames, from the first: not the call stack bar under the code, which
+    // lists every function.
+    drawFitted(p, QRectF(g.stack.left(), g.stack.top(), g.stack.width(), g.title), f, tr("Moves of the search"),
                Qt::AlignLeft | Qt::AlignVCenter);
     const int frames = depth();
     // The moves line up in a column after the widest depth label.
