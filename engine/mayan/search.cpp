@@ -71,13 +71,13 @@ struct Game {
     Step& closing(A a, int depth) { return at(a, depth).say(LineNarration::FunctionEnd); }
 
     Generator<Step> opening();
-    Generator<Step> fall(int depth, int d);
-    Generator<Step> markRuns(int depth, int round);
-    Generator<Step> clearMarked(int depth, int round);
+    Generator<Step> fall(int depth);
+    Generator<Step> markRuns(int depth);
+    Generator<Step> clearMarked(int depth);
     Generator<Step> clearRuns(int depth, int round);
-    Generator<Step> chain(int depth, int d);
-    Generator<Step> isEmpty(int depth, int d);
-    Generator<Step> hopeless(int depth, int d);
+    Generator<Step> chain(int depth);
+    Generator<Step> isEmpty(int depth);
+    Generator<Step> hopeless(int depth);
     Generator<Step> tryMove(int d, Move m);
     Generator<Step> dfs(int d);
     Generator<Step> printMoves(int depth);
@@ -120,7 +120,7 @@ Generator<Step> Game::opening()
     co_yield s.at(A::ReadAll, base).say(LineNarration::ReadAll);
 }
 
-Generator<Step> Game::fall(int depth, int d)
+Generator<Step> Game::fall(int depth)
 {
     for (int x = 0; x < kColumns; ++x) {
         co_yield loopHead(A::FallX, depth, Var::x, x, x == 0, false);
@@ -152,7 +152,7 @@ Generator<Step> Game::fall(int depth, int d)
         co_yield closing(A::FallEnd, depth);
 }
 
-Generator<Step> Game::markRuns(int depth, int round)
+Generator<Step> Game::markRuns(int depth)
 {
     bool any = false;
     co_yield at(A::MarkStart, depth).say(Narration::MarkStart);
@@ -199,7 +199,7 @@ Generator<Step> Game::markRuns(int depth, int round)
     result = any;
 }
 
-Generator<Step> Game::clearMarked(int depth, int round)
+Generator<Step> Game::clearMarked(int depth)
 {
     for (int x = 0; x < kColumns; ++x) {
         co_yield loopHead(A::ClearX, depth, Var::x, x, x == 0, false);
@@ -260,7 +260,7 @@ Generator<Step> Game::clearRuns(int depth, int round)
     result = any;
 }
 
-Generator<Step> Game::chain(int depth, int d)
+Generator<Step> Game::chain(int depth)
 {
     const bool atOnce = method == Method::ClearAtOnce;
     const Callee scan = atOnce ? Callee::ClearRuns : Callee::MarkRuns;
@@ -268,7 +268,7 @@ Generator<Step> Game::chain(int depth, int d)
         co_yield loopHead(A::ChainRound, depth, Var::round, round, round == 1, false);
         co_yield at(A::Mark, depth).say(Narration::Call, calleeArg(scan, !cpp), round);
         // Named first: GCC 12 loses a conditional's temporary held across the co_yield.
-        Generator<Step> runs = atOnce ? clearRuns(depth + 1, round) : markRuns(depth + 1, round);
+        Generator<Step> runs = atOnce ? clearRuns(depth + 1, round) : markRuns(depth + 1);
         co_yield nested(std::move(runs));
         const bool found = result;
         if (cpp)
@@ -281,11 +281,11 @@ Generator<Step> Game::chain(int depth, int d)
         }
         if (!atOnce) {
             co_yield at(A::Clear, depth).say(Narration::Call, calleeArg(Callee::ClearMarked, !cpp), round);
-            co_yield nested(clearMarked(depth + 1, round));
+            co_yield nested(clearMarked(depth + 1));
         }
         if (method != Method::NoFall) {
             co_yield at(A::Settle, depth).say(Narration::Call, calleeArg(Callee::Fall, !cpp), round);
-            co_yield nested(fall(depth + 1, d));
+            co_yield nested(fall(depth + 1));
         }
         if (method == Method::ClearOnce) {
             co_yield loopHead(A::ChainRound, depth, Var::round, round + 1, false, true);
@@ -296,7 +296,7 @@ Generator<Step> Game::chain(int depth, int d)
     }
 }
 
-Generator<Step> Game::isEmpty(int depth, int d)
+Generator<Step> Game::isEmpty(int depth)
 {
     for (int x = 0; x < kColumns; ++x) {
         co_yield loopHead(A::EmptyX, depth, Var::x, x, x == 0, false);
@@ -320,7 +320,7 @@ Generator<Step> Game::isEmpty(int depth, int d)
     result = true;
 }
 
-Generator<Step> Game::hopeless(int depth, int d)
+Generator<Step> Game::hopeless(int depth)
 {
     int blocks[kMaxColour + 1] = {};
     co_yield at(A::CountStart, depth).say(Narration::CountStart);
@@ -410,9 +410,9 @@ Generator<Step> Game::tryMove(int d, Move m)
         .count(Counter::MovesTried);
     co_yield to ? step.say(Narration::Swap, m.x, m.y, m.g, from, to) : step.say(Narration::IntoEmpty, m.x, m.y, m.g, from);
     co_yield at(A::Fall, depth).say(Narration::Call, calleeArg(Callee::Fall, !cpp));
-    co_yield nested(fall(depth + 1, d));
+    co_yield nested(fall(depth + 1));
     co_yield at(A::CallChain, depth).say(Narration::Call, calleeArg(Callee::Chain, !cpp));
-    co_yield nested(chain(depth + 1, d));
+    co_yield nested(chain(depth + 1));
     co_yield at(A::Deeper, depth).say(Narration::Call, calleeArg(Callee::Dfs, !cpp), d + 1)
         .varIn(depth + 1, Var::d, d + 1);
     co_yield nested(dfs(d + 1));
@@ -441,7 +441,7 @@ Generator<Step> Game::dfs(int d)
     };
     if (d == n) {
         co_yield at(A::Check, depth).say(Narration::Call, calleeArg(Callee::IsEmpty, !cpp));
-        co_yield nested(isEmpty(depth + 1, d));
+        co_yield nested(isEmpty(depth + 1));
         const bool empty = result;
         if (cpp) {
             co_yield at(A::Check, depth).say(Narration::Returned, calleeArg(Callee::IsEmpty, !cpp), empty ? 1 : 0);
@@ -452,7 +452,7 @@ Generator<Step> Game::dfs(int d)
     }
     if (pruned()) {
         co_yield at(A::ColourCheck, depth).say(Narration::Call, calleeArg(Callee::Hopeless, !cpp));
-        co_yield nested(hopeless(depth + 1, d));
+        co_yield nested(hopeless(depth + 1));
         const bool cut = result;
         if (cpp)
             co_yield at(A::ColourCheck, depth).say(Narration::Returned, calleeArg(Callee::Hopeless, !cpp), cut ? 1 : 0);
@@ -602,10 +602,13 @@ Generator<Step> search(std::shared_ptr<const MayanInput> in, Method method, Code
             if (g.cpp)
                 co_yield s.at(A::ReadBlock, main).say(Narration::ReadColour, next).var(Var::c, next);
             else
-                co_yield g.assign(A::ReadBlock, main, Var::pos, ++pos);
+                co_yield g.assign(A::ReadBlock, main, Var::pos, pos + 1);
+            pos += !g.cpp;
         }
-        if (!g.cpp)
-            co_yield g.assign(A::ReadEnd, main, Var::pos, ++pos);
+        if (!g.cpp) {
+            ++pos;
+            co_yield g.assign(A::ReadEnd, main, Var::pos, pos);
+        }
     }
     co_yield g.loopHead(A::ReadX, main, Var::x, kColumns, false, true);
     co_yield s.at(A::Start, main).say(Narration::Start, g.n).varIn(main + 1, Var::d, 0).count(Counter::DfsNodes);
