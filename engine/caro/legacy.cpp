@@ -2,25 +2,15 @@
 // Lessons of format 1 stepped on Caro's marked lines only, in the listings of then.
 #include "caro.h"
 
-#include <algorithm>
-#include <iterator>
-
 namespace sb::caro {
 
 namespace {
-
-struct OldLine {
-    std::string_view listing;
-    bool python;
-    int line;
-    Anchor anchor;
-};
 
 using A = Anchor;
 
 /// The marked lines of the format-1 listings, with today's anchor for each: the walks of
 /// countRay() stand for the old forward and backward walks, the call lines for the old checks.
-constexpr OldLine kOldLines[] = {
+constexpr LegacyMark<Anchor> kOldLines[] = {
     {"count-outwards", false, 19, A::Place}, {"count-outwards", false, 21, A::CountSelf},
     {"count-outwards", false, 23, A::RayLook}, {"count-outwards", false, 24, A::RayCount},
     {"count-outwards", false, 30, A::RayLook}, {"count-outwards", false, 31, A::RayCount},
@@ -85,11 +75,7 @@ bool wasStep(std::uint16_t anchor)
 
 int anchorAtLine(std::string_view listing, CodeLanguage language, int line)
 {
-    const bool python = language == CodeLanguage::Python;
-    const auto it = std::find_if(std::begin(kOldLines), std::end(kOldLines), [&](const OldLine& l) {
-        return l.listing == listing && l.python == python && l.line == line;
-    });
-    return it == std::end(kOldLines) ? -1 : static_cast<int>(it->anchor);
+    return legacyAnchorAt(kOldLines, listing, language, line);
 }
 
 } // namespace

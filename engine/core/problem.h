@@ -182,6 +182,27 @@ struct LegacySteps {
     bool (*wasStepOf)(const Step& step) = nullptr;
 };
 
+/// A line that carried an anchor in a format-1 listing, with today's anchor for it.
+template <typename Anchor>
+struct LegacyMark {
+    std::string_view listing; ///< the method's listing
+    bool python;
+    int line; ///< 1-based, in the listing of then
+    Anchor anchor;
+};
+
+/// LegacySteps::anchorAtLine read from a problem's table of the marks of then.
+template <typename Anchor, std::size_t N>
+int legacyAnchorAt(const LegacyMark<Anchor> (&marks)[N], std::string_view listing, CodeLanguage language,
+                   int line) noexcept
+{
+    const bool python = language == CodeLanguage::Python;
+    for (const LegacyMark<Anchor>& m : marks)
+        if (m.line == line && m.python == python && m.listing == listing)
+            return static_cast<int>(m.anchor);
+    return -1;
+}
+
 struct ProblemDesc {
     std::string_view id;
     std::span<const MethodDesc> methods;

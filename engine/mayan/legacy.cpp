@@ -2,24 +2,14 @@
 // Lessons of format 1 stepped on the Mayan search's marked lines only, in the listings of then.
 #include "mayan.h"
 
-#include <algorithm>
-#include <iterator>
-
 namespace sb::mayan {
 
 namespace {
 
-struct OldLine {
-    std::string_view listing;
-    bool python;
-    int line;
-    Anchor anchor;
-};
-
 using A = Anchor;
 
 /// The marked lines of the format-1 listings; each marker names a line that carries it still.
-constexpr OldLine kOldLines[] = {
+constexpr LegacyMark<Anchor> kOldLines[] = {
     {"dfs", false, 52, A::Mark}, {"dfs", false, 54, A::Clear}, {"dfs", false, 55, A::Settle},
     {"dfs", false, 71, A::Try}, {"dfs", false, 73, A::Swap}, {"dfs", false, 74, A::Fall},
     {"dfs", false, 78, A::Leave}, {"dfs", false, 85, A::Check}, {"dfs", false, 94, A::SkipLeft},
@@ -100,25 +90,19 @@ constexpr OldLine kOldLines[] = {
 
 /// The lines that were steps then. A call whose value is tested is a step twice in C++ today, on
 /// the call and back on the line with the value; the step of then is the call.
-bool wasStep(const Step& s)
-{
-    if (s.narration == static_cast<std::uint16_t>(Narration::Returned))
-        return false;
-    return s.anchor <= static_cast<std::uint16_t>(A::NoSolution) || s.anchor == static_cast<std::uint16_t>(A::ClearColRun);
-}
-
 bool wasAnchorStep(std::uint16_t anchor)
 {
     return anchor <= static_cast<std::uint16_t>(A::NoSolution) || anchor == static_cast<std::uint16_t>(A::ClearColRun);
 }
 
+bool wasStep(const Step& s)
+{
+    return s.narration != static_cast<std::uint16_t>(Narration::Returned) && wasAnchorStep(s.anchor);
+}
+
 int anchorAtLine(std::string_view listing, CodeLanguage language, int line)
 {
-    const bool python = language == CodeLanguage::Python;
-    const auto it = std::find_if(std::begin(kOldLines), std::end(kOldLines), [&](const OldLine& l) {
-        return l.listing == listing && l.python == python && l.line == line;
-    });
-    return it == std::end(kOldLines) ? -1 : static_cast<int>(it->anchor);
+    return legacyAnchorAt(kOldLines, listing, language, line);
 }
 
 } // namespace
