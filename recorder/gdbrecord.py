@@ -121,6 +121,19 @@ def listing_frames(frame, source):
     return list(reversed(names))
 
 
+_first_pcs = {}
+
+
+def first_pc(symtab, line):
+    """The lowest address of the code of `line` in `symtab`'s line table; -1 when it has none."""
+    key = (symtab.filename, line)
+    known = _first_pcs.get(key)
+    if known is None:
+        entries = symtab.linetable().line(line) or ()
+        known = _first_pcs[key] = min((e.pc for e in entries), default=-1)
+    return known
+
+
 def locals_of(frame, source):
     """The variables in scope at the frame's line, innermost block first, without repeats."""
     seen = set()
@@ -129,11 +142,16 @@ def locals_of(frame, source):
         block = frame.block()
     except RuntimeError:
         return found
-    line = frame.find_sal().line
+    sal = frame.find_sal()
+    line = sal.line
+    # Past the first code of its line, the program has run a declaration on that line: a `for`
+    # header is visited again for the next turn, its variable made on the first visit.
+    first = first_pc(sal.symtab, line)
+    into_line = 0 <= first < frame.pc()
     while block is not None and not block.is_global and not block.is_static:
         for symbol in block:
-            # A variable declared on this line or below it is not made yet: its bytes are garbage.
-            declared = symbol.is_argument or symbol.line < line
+            # A variable declared below this line, or on it before it runs, is not made yet.
+            declared = symbol.is_argument or symbol.line < line or (symbol.line == line and into_line)
             if (symbol.is_variable or symbol.is_argument) and declared and symbol.name not in seen:
                 seen.add(symbol.name)
                 found.append((symbol.name, text(symbol.value(frame))))
@@ -144,14 +162,19 @@ def locals_of(frame, source):
 
 
 def globals_of(frame, source):
+    """The program's file-level variables: those of its file's static block (`static`, and names
+    in no namespace's reach) and of its global block (every other variable of the file)."""
     found = []
     try:
-        block = frame.block().static_block
+        blocks = (frame.block().static_block, frame.block().global_block)
     except RuntimeError:
         return found
-    for symbol in block:
-        if symbol.is_variable and is_source(symbol.symtab, source):
-            found.append((symbol.name, text(symbol.value(frame))))
+    seen = set()
+    for block in blocks:
+        for symbol in block:
+            if symbol.is_variable and symbol.name not in seen and is_source(symbol.symtab, source):
+                seen.add(symbol.name)
+                found.append((symbol.name, text(symbol.value(frame))))
     return found
 
 

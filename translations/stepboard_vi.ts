@@ -3184,16 +3184,8 @@
         <translation>Bước qua</translation>
     </message>
     <message>
-        <source>Run the inner loops of this line at once (F10)</source>
-        <translation>Chạy luôn hết các vòng lặp bên trong dòng này (F10)</translation>
-    </message>
-    <message>
         <source>Step out</source>
         <translation>Bước ra</translation>
-    </message>
-    <message>
-        <source>Finish the loop this line is in (Shift+F11)</source>
-        <translation>Chạy hết vòng lặp chứa dòng này (Shift+F11)</translation>
     </message>
     <message>
         <source>End</source>
@@ -3278,6 +3270,14 @@
     <message>
         <source>%1: step %2</source>
         <translation>%1: bước %2</translation>
+    </message>
+    <message>
+        <source>Step over: the next line runs, with the whole of any call it makes (F10)</source>
+        <translation>Bước qua: chạy dòng tiếp theo, kể cả trọn hàm mà nó gọi (F10)</translation>
+    </message>
+    <message>
+        <source>Step out: the rest of this function runs, back to its caller (Shift+F11)</source>
+        <translation>Bước ra: chạy nốt phần còn lại của hàm này, quay về nơi gọi nó (Shift+F11)</translation>
     </message>
 </context>
 <context>

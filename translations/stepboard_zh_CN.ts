@@ -3184,16 +3184,8 @@
         <translation>单步跳过</translation>
     </message>
     <message>
-        <source>Run the inner loops of this line at once (F10)</source>
-        <translation>一次执行完这一行里的内层循环 (F10)</translation>
-    </message>
-    <message>
         <source>Step out</source>
         <translation>单步跳出</translation>
-    </message>
-    <message>
-        <source>Finish the loop this line is in (Shift+F11)</source>
-        <translation>执行完这一行所在的循环 (Shift+F11)</translation>
     </message>
     <message>
         <source>End</source>
@@ -3278,6 +3270,14 @@
     <message>
         <source>%1: step %2</source>
         <translation>%1：第 %2 步</translation>
+    </message>
+    <message>
+        <source>Step over: the next line runs, with the whole of any call it makes (F10)</source>
+        <translation>单步跳过：执行下一行，它调用的函数整个执行完 (F10)</translation>
+    </message>
+    <message>
+        <source>Step out: the rest of this function runs, back to its caller (Shift+F11)</source>
+        <translation>单步跳出：执行完当前函数的其余部分，回到调用它的地方 (Shift+F11)</translation>
     </message>
 </context>
 <context>

@@ -3184,16 +3184,8 @@
         <translation>逐程序執行</translation>
     </message>
     <message>
-        <source>Run the inner loops of this line at once (F10)</source>
-        <translation>一次跑完這一行裡的內層迴圈 (F10)</translation>
-    </message>
-    <message>
         <source>Step out</source>
         <translation>跳出</translation>
-    </message>
-    <message>
-        <source>Finish the loop this line is in (Shift+F11)</source>
-        <translation>跑完這一行所在的迴圈 (Shift+F11)</translation>
     </message>
     <message>
         <source>End</source>
@@ -3278,6 +3270,14 @@
     <message>
         <source>%1: step %2</source>
         <translation>%1：第 %2 步</translation>
+    </message>
+    <message>
+        <source>Step over: the next line runs, with the whole of any call it makes (F10)</source>
+        <translation>逐程序執行：執行下一行，它呼叫的函式整個執行完 (F10)</translation>
+    </message>
+    <message>
+        <source>Step out: the rest of this function runs, back to its caller (Shift+F11)</source>
+        <translation>跳出：執行完目前函式的其餘部分，回到呼叫它的地方 (Shift+F11)</translation>
     </message>
 </context>
 <context>

@@ -301,9 +301,9 @@ void PlayerBar::retranslate()
     m_step->setText(tr("Step"));
     m_step->setToolTip(tr("One line forward (Right)"));
     m_over->setText(tr("Step over"));
-    m_over->setToolTip(tr("Run the inner loops of this line at once (F10)"));
+    m_over->setToolTip(tr("Step over: the next line runs, with the whole of any call it makes (F10)"));
     m_out->setText(tr("Step out"));
-    m_out->setToolTip(tr("Finish the loop this line is in (Shift+F11)"));
+    m_out->setToolTip(tr("Step out: the rest of this function runs, back to its caller (Shift+F11)"));
     m_nextMove->setText(ui.nextMoment());
     m_nextMove->setToolTip(ui.nextMoment() + QStringLiteral(" (Page Down)"));
     m_end->setText(tr("End"));

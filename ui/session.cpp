@@ -69,6 +69,9 @@ struct Session::Private {
     std::unique_ptr<Player> player;
     std::function<bool(const Step&)> hold; ///< a guess-first question holds the run before its step
     std::vector<Delta> peekedBulk; ///< the bulk deltas of the step peekNext() gave last
+    /// stand() of the position it was worked out at, until the step or the run changes.
+    std::optional<Stand> stand;
+    quint64 standAt = 0;
     std::set<std::uint16_t> breakpoints;
     /// Play leaves this step without stopping: the breakpoint it stands before is the one that
     /// stopped it (or it stood there when play began), and a debugger's Continue runs that line.
@@ -96,6 +99,9 @@ struct Session::Private {
 Session::Session(QObject* parent) : QObject(parent), d(std::make_unique<Private>())
 {
     connect(&d->timer, &QTimer::timeout, this, &Session::tick);
+    // Before any view asks for it again: a new step or a new run stands elsewhere.
+    connect(this, &Session::stepChanged, this, [this] { d->stand.reset(); });
+    connect(this, &Session::runChanged, this, [this] { d->stand.reset(); });
     connect(&d->referenceWatcher, &QFutureWatcher<QString>::finished, this, &Session::referenceChanged);
     connect(&d->estimateWatcher, &QFutureWatcher<Estimate>::finished, this, &Session::applyEstimate);
     d->moveTimer.setSingleShot(true);
@@ -564,6 +570,9 @@ Session::Stand Session::stand()
     Stand here;
     if (!d->player)
         return here;
+    // The code, the watch and the call stack all ask after each step: one look ahead serves them.
+    if (d->stand && d->standAt == d->player->position())
+        return *d->stand;
     const Variables& vars = d->player->variables();
     Step upcoming;
     if (peekNext(upcoming)) {
@@ -573,6 +582,10 @@ Session::Stand Session::stand()
     } else if (const Step* step = d->player->current()) {
         here.depth = step->depth;
         here.anchor = step->anchor;
+    }
+    if (!d->move) { // peekNext() looks ahead only between moves
+        d->stand = here;
+        d->standAt = d->player->position();
     }
     return here;
 }
@@ -618,18 +631,20 @@ void Session::toEnd()
 
 void Session::stepOver()
 {
-    if (!d->player)
+    // As a debugger: the line the program stands before runs, with the whole of any call it makes.
+    const int depth = d->player && !d->move ? d->player->nextDepth() : -1;
+    if (depth < 0)
         return;
-    const int depth = d->player->current() ? d->player->current()->depth : std::numeric_limits<int>::max();
-    runMove(Busy::Forward, 0, [this, depth](bool) { d->player->runToDepth(depth); });
+    runMove(Busy::Forward, 0, [this, depth](bool resume) { d->player->runBeforeDepth(depth, resume); });
 }
 
 void Session::stepOut()
 {
-    if (!d->player)
+    // The rest of the function the program stands in: on to the line of its caller after the call.
+    const int depth = d->player && !d->move ? d->player->nextDepth() : -1;
+    if (depth < 0)
         return;
-    const int depth = d->player->current() ? d->player->current()->depth - 1 : std::numeric_limits<int>::max();
-    runMove(Busy::Forward, 0, [this, depth](bool) { d->player->runToDepth(depth); });
+    runMove(Busy::Forward, 0, [this, depth](bool resume) { d->player->runBeforeDepth(depth - 1, resume); });
 }
 
 void Session::nextEvent()

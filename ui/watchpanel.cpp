@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "watchpanel.h"
 
+#include "listingsource.h"
 #include "session.h"
 #include "theme.h"
 
@@ -67,7 +68,16 @@ void WatchPanel::refresh()
     const Player* player = m_session->player();
     if (!player)
         return;
-    const auto& names = m_session->problem().variables;
+    const ProblemDesc& problem = m_session->problem();
+    const MethodDesc& method = m_session->method();
+    const CodeLanguage language = m_session->codeLanguage();
+    const std::string listingKey = std::string(problem.id) + '/' + std::string(method.listing) +
+                                   (language == CodeLanguage::Python ? ".py" : ".cpp");
+    if (listingKey != m_scopesOf) {
+        m_scopes = ScopeRules(problem, builtInListing(problem, method, language));
+        m_scopesOf = listingKey;
+    }
+    const auto& names = problem.variables;
     const Step* step = player->current();
     const Variables& vars = player->variables();
     // The frame the program stands in (the next line's) unless another one was chosen.
@@ -79,13 +89,16 @@ void WatchPanel::refresh()
     for (const int frame : {depth, static_cast<int>(kFileFrame)}) {
         if (frame == kFileFrame && depth == kFileFrame)
             break;
+        // A frame shows the variables in scope where it stands: the next line in the innermost
+        // frame, the call it waits in for the others.
+        const std::uint16_t standing = frame == stand.depth ? stand.anchor : vars.line(frame);
         const auto values = frame == depth && !stand.started ? std::vector<std::pair<int, std::int32_t>>{}
-                                                             : vars.inFrame(frame);
+                                                             : m_scopes.shown(vars, frame, standing, vars.line(frame));
         for (const auto& [id, shown] : values) {
             bool changed = false; // by the step on screen, in this frame
             if (step)
                 for (const VarChange& v : step->changedVars())
-                    changed = changed || (v.var == id && (v.frame == kOwnFrame ? step->depth : v.frame) == frame);
+                    changed = changed || (v.var == id && Variables::frameOf(*step, v) == frame);
             const int row = rowCount();
             insertRow(row);
             auto* name = new QTableWidgetItem(QString::fromStdString(

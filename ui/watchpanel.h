@@ -1,7 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/scope.h"
+
 #include <QTableWidget>
+
+#include <string>
 
 namespace sb::ui {
 
@@ -35,6 +39,9 @@ private:
     void retranslate();
     void fitMinimumRows();
     Session* m_session;
+    /// The block scopes of the listing on screen, and which listing they are of.
+    ScopeRules m_scopes;
+    std::string m_scopesOf;
     int m_minimumRows = 0;
     bool m_python = false;
     int m_frame = 0;

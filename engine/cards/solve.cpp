@@ -36,39 +36,48 @@ std::uint64_t openingSteps(const CardsInput& in, const Rules& rules, bool cpp)
 /// no-skip, the compare and a pair's six lines or a remembered card's two (or an empty cell
 /// remembered, two), two to move on; the walk's last check, the return, C++'s closing brace,
 /// main's test of what it returned, and `changed = true` after a line that took something off.
-bool scanFast(std::vector<int>& card, const CardsInput& in, const Rules& rules, int r, int c, int dr, int dc,
-              std::int64_t& score, Tally& tally)
+bool scanFast(std::vector<int>& table, const CardsInput& in, const Rules& rules, int r, int c, int dr, int dc,
+              std::int64_t& scoreOut, Tally& tally)
 {
+    // Locals, not the references: a card written could otherwise be the table's size or a count.
+    const int m = in.m;
     const int empty = rules.zeroIsEmpty ? 0 : kEmpty;
+    const bool noSkip = rules.noSkip, lastOnEmpty = rules.lastOnEmpty;
+    int* const card = table.data();
+    std::int64_t score = scoreOut;
+    std::uint64_t steps = tally.steps + 4, looked = tally.looked;
     bool removedAny = false;
     int last = -1;
-    tally.steps += 4;
-    for (; r < in.n && c < in.m; r += dr, c += dc) {
-        ++tally.looked;
-        tally.steps += rules.noSkip ? 3 : 4;
-        int& value = card[static_cast<std::size_t>(r * in.m + c)];
-        if (!rules.noSkip && value == empty) {
-            if (rules.lastOnEmpty) {
-                last = r * in.m + c;
-                tally.steps += 2;
+    const int stride = dr * m + dc;
+    for (int at = r * m + c, cells = dr != 0 ? in.n - r : m - c; cells > 0; --cells, at += stride) {
+        ++looked;
+        steps += noSkip ? 3 : 4;
+        int& value = card[at];
+        if (!noSkip && value == empty) {
+            if (lastOnEmpty) {
+                last = at;
+                steps += 2;
             }
             continue;
         }
-        if (last != -1 && value == card[static_cast<std::size_t>(last)]) {
+        if (last != -1 && value == card[last]) {
             score += value;
             value = empty;
-            card[static_cast<std::size_t>(last)] = empty;
+            card[last] = empty;
             last = -1;
             removedAny = true;
-            tally.steps += 7;
+            steps += 7;
         } else {
-            last = r * in.m + c;
-            tally.steps += 3;
+            last = at;
+            steps += 3;
         }
     }
-    tally.steps += 2 + tally.cpp;
+    steps += 2 + tally.cpp;
     if (!rules.stopOnScore && !rules.oneRound)
-        tally.steps += 1 + removedAny;
+        steps += 1 + removedAny;
+    tally.steps = steps;
+    tally.looked = looked;
+    scoreOut = score;
     return removedAny;
 }
 

@@ -482,9 +482,24 @@ bool Player::previousEvent(StepKind kind, bool resume)
     return found;
 }
 
-bool Player::runToDepth(int depth)
+bool Player::runBeforeDepth(int depth, bool resume)
 {
-    return forwardUntil([depth](const Step& s) { return s.depth <= depth; });
+    m_interrupted = false;
+    if (!resume && !advanceOne())
+        return false;
+    if (!forwardUntil([depth](const Step& s) { return s.depth <= depth; }))
+        return false;
+    seekTo(m_pos - 1);
+    return true;
+}
+
+int Player::nextDepth()
+{
+    if (!advanceOne())
+        return -1;
+    const int depth = current()->depth;
+    seekTo(m_pos - 1);
+    return depth;
 }
 
 bool Player::runUntil(const std::function<bool(const Step&)>& stop)
@@ -494,12 +509,14 @@ bool Player::runUntil(const std::function<bool(const Step&)>& stop)
 
 bool Player::stepOver()
 {
-    return runToDepth(m_pos == 0 ? std::numeric_limits<int>::max() : current()->depth);
+    const int depth = nextDepth();
+    return depth >= 0 && runBeforeDepth(depth);
 }
 
 bool Player::stepOut()
 {
-    return runToDepth(m_pos == 0 ? std::numeric_limits<int>::max() : current()->depth - 1);
+    const int depth = nextDepth();
+    return depth >= 0 && runBeforeDepth(depth - 1);
 }
 
 bool Player::runToBreakpoint(const std::set<std::uint16_t>& anchors)

@@ -116,12 +116,19 @@ public:
     /// Back to the previous step of `kind`; false (and at step 0) if none.
     /// With `resume`, goes on with a search that was interrupted.
     bool previousEvent(StepKind kind, bool resume = false);
-    /// Forward to the next step no deeper than the current one.
+    /// A debugger's "step over": runs the next line, the one the program stands before, and the
+    /// whole of any call it makes; stops before the next line of that line's frame or of a caller
+    /// (false, at the end, if the method ends first).
     bool stepOver();
-    /// Forward to the next step shallower than the current one.
+    /// A debugger's "step out": runs the rest of the function the program stands in (the next
+    /// line's frame) and stops before the first line of its caller that runs after it.
     bool stepOut();
-    /// Forward to the next step at nesting `depth` or shallower.
-    bool runToDepth(int depth);
+    /// Runs at least the next step, then on until the step after the current one is at nesting
+    /// `depth` or shallower, and stops before it; false at the end. With `resume`, goes on with
+    /// a run that was interrupted, without taking a first step.
+    bool runBeforeDepth(int depth, bool resume = false);
+    /// The depth of the next step to run (the frame the program stands in), or -1 at the end.
+    int nextDepth();
     /// Forward to the next step for which `stop` (asked after the step is applied) is true.
     bool runUntil(const std::function<bool(const Step&)>& stop);
     /// Forward to the next step on one of `anchors`; false if the method ends first.

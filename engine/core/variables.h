@@ -67,6 +67,12 @@ public:
         return frame < 0 ? std::vector<std::pair<int, std::int32_t>>{} : inFrame(frame);
     }
 
+    /// The frame a change of step `s` sets a variable in: a depth, or kFileFrame.
+    static int frameOf(const Step& s, const VarChange& v) noexcept
+    {
+        return v.frame == kOwnFrame ? s.depth : v.frame;
+    }
+
 private:
     struct Frame {
         std::vector<std::int32_t> values;
@@ -80,11 +86,6 @@ private:
             m_frames.resize(static_cast<std::size_t>(depth) + 1);
         return m_frames[static_cast<std::size_t>(depth)];
     }
-    static int frameOf(const Step& s, const VarChange& v) noexcept
-    {
-        return v.frame == kOwnFrame ? s.depth : v.frame;
-    }
-
     std::vector<std::int32_t> m_latest;
     std::vector<std::uint8_t> m_set; ///< by variable: it has a latest value
     std::vector<Frame> m_frames; ///< by depth

@@ -241,14 +241,32 @@ Finding previousEvent(Player& player, const Reference& ref, const ProblemDesc&, 
     return comparePlayer(player, ref, move);
 }
 
+/// Step over and step out stop before a line, as a debugger: after at least one step, before the
+/// first step at the next line's depth or shallower (over), or shallower than it (out).
 Finding stepOverOrOut(Player& player, const Reference& ref, const ProblemDesc&, ByteSource& src)
 {
     const std::uint64_t from = player.position();
     const bool over = src.pick(2) == 0;
-    const int here = from == 0 ? std::numeric_limits<int>::max() / 2 : ref.frames[from - 1].depth;
-    const int depth = over ? here : here - 1;
-    return forward(player, ref, over ? "stepOver" : "stepOut", [&] { return over ? player.stepOver() : player.stepOut(); },
-                   [depth](const Frame& f) { return f.depth <= depth; });
+    const std::string move = (over ? "stepOver" : "stepOut") + at(from);
+    const bool found = over ? player.stepOver() : player.stepOut();
+    if (player.interrupted())
+        return comparePlayer(player, ref, move);
+    const std::uint64_t total = ref.frames.size();
+    std::uint64_t expected = total;
+    bool expectFound = false;
+    if (from < total) {
+        const int depth = ref.frames[from].depth - (over ? 0 : 1);
+        for (std::uint64_t n = from + 2; n <= total; ++n)
+            if (ref.frames[n - 1].depth <= depth) {
+                expected = n - 1;
+                expectFound = true;
+                break;
+            }
+    }
+    if (found != expectFound || player.position() != expected)
+        return move + " stops at step " + std::to_string(player.position()) + (found ? " (found)" : "") +
+               ", not at step " + std::to_string(expected);
+    return comparePlayer(player, ref, move);
 }
 
 Finding runToBreakpoint(Player& player, const Reference& ref, const ProblemDesc& problem, ByteSource& src)

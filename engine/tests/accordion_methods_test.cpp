@@ -7,6 +7,8 @@
 
 #include <gtest/gtest.h>
 
+#include <utility>
+
 namespace {
 
 using namespace sb;
@@ -309,24 +311,32 @@ TEST(AccordionMethods, ResumeStepsIntoTargetMatchesAndMoveCardAsADebuggerDoes)
         EXPECT_EQ(lines[214 + n], play[n]) << "line " << 215 + n;
 }
 
-// Step over (F10) on the call of moveCard() runs the whole move as one step; step out (Shift+F11)
-// inside matches() finishes it and the check in target() that called it.
+// Step over (F10) before the call of moveCard() runs the whole move; step out (Shift+F11) inside
+// matches() finishes it and stands before the rest of the check in target() that called it.
 TEST(AccordionMethods, StepsOverAMoveAndOutOfMatchesAsADebuggerDoes)
 {
     using A = accordion::Anchor;
     Player player([] { return kProblem.method("resume")->trace(kProblem.parse(accordionSample("sample")), CodeLanguage::Cpp); });
+    // The anchor and depth of the line the program stands before.
+    const auto upcoming = [&player] {
+        EXPECT_TRUE(player.next());
+        const auto next = std::make_pair(static_cast<A>(player.current()->anchor), int(player.current()->depth));
+        player.previous();
+        return next;
+    };
     ASSERT_TRUE(player.runUntil([](const Step& s) { return s.anchor == static_cast<int>(A::MoveCall); }));
+    player.previous();
     EXPECT_EQ(player.counter(Counter::CardMoves), 0);
     ASSERT_TRUE(player.stepOver());
-    EXPECT_EQ(player.current()->anchor, static_cast<int>(A::BackTo));
-    EXPECT_EQ(player.current()->depth, 2); // main > play
+    EXPECT_EQ(upcoming(), std::make_pair(A::BackTo, 2)); // main > play
+    EXPECT_EQ(player.current()->anchor, static_cast<int>(A::MoveEnd)); // what ran last: moveCard's closing line
     EXPECT_EQ(player.counter(Counter::CardMoves), 1);
     EXPECT_EQ(player.counter(Counter::Compactions), 1);
     ASSERT_TRUE(player.runUntil([](const Step& s) { return s.anchor == static_cast<int>(A::Match); }));
-    EXPECT_EQ(player.current()->depth, 4); // main > play > target > matches
+    player.previous();
+    EXPECT_EQ(upcoming(), std::make_pair(A::Match, 4)); // main > play > target > matches
     ASSERT_TRUE(player.stepOut());
-    EXPECT_EQ(player.current()->depth, 3);
-    EXPECT_EQ(player.current()->anchor, static_cast<int>(A::StayReturn)); // 8H on AD: no match, target() returns -1
+    EXPECT_EQ(upcoming(), std::make_pair(A::StayReturn, 3)); // 8H on AD: no match, target() returns -1
 }
 
 TEST(AccordionMethods, EachDeckStartsByClearingThePreviousDecksPiles)

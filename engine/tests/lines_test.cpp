@@ -8,6 +8,7 @@
 #include "mayan/mayan.h"
 #include "mayan/randomboard.h"
 #include "core/listing.h"
+#include "core/scope.h"
 #include "core/variables.h"
 #include "recorder.h"
 #include "testsupport.h"
@@ -148,9 +149,13 @@ EngineRun runEngine(const ListingCase& c, const sb::Listing& listing, const std:
     // As the watch panel shows them after a step: the frame the program stands in before the next
     // step runs (the callee's after a call, the caller's after a function's last line), then the file's.
     sb::Variables variables;
-    const auto shown = [&](int next) {
+    const sb::ScopeRules scopes(*c.problem, listing);
+    const auto shown = [&](int next, std::uint16_t standing) {
         auto& now = run.vars.emplace_back();
-        for (const auto& values : {variables.shownBefore(next), variables.inFrame(sb::kFileFrame)})
+        const int frame = variables.frameBefore(next);
+        const auto own = frame < 0 ? std::vector<std::pair<int, std::int32_t>>{}
+                                   : scopes.shown(variables, frame, standing, variables.line(frame));
+        for (const auto& values : {own, variables.inFrame(sb::kFileFrame)})
             for (const auto& [id, value] : values)
                 now.emplace_back(sb::variableName(c.problem->variables[static_cast<std::size_t>(id)], c.language), value);
     };
@@ -162,11 +167,11 @@ EngineRun runEngine(const ListingCase& c, const sb::Listing& listing, const std:
         if (!withVars)
             continue;
         if (run.stops.size() > 1)
-            shown(s.depth); // what the step before left on screen
+            shown(s.depth, s.anchor); // what the step before left on screen
         variables.apply(s, nullptr);
     }
     if (withVars && !run.stops.empty())
-        shown(variables.depth());
+        shown(variables.depth(), variables.line(variables.depth()));
     run.output = trace.outcome->output;
     run.repeats = trace.outcome->repetition.has_value();
     return run;
@@ -260,8 +265,12 @@ TEST_P(ListingLines, StepsAreTheLinesADebuggerStopsOnWithItsValues)
                 }
             for (const auto& [name, value] : engine.vars[i]) {
                 const std::string_view shown = real.lines[i + 1].value(name);
-                if (shown.empty())
-                    continue; // not in scope there: the debugger shows it in another frame or not at all
+                if (shown.empty()) {
+                    ADD_FAILURE() << "after step " << i + 1 << " (" << engine.anchors[i] << ") the engine shows " << name
+                                  << " = " << value << ", which the program does not have there";
+                    i = real.lines.size();
+                    break;
+                }
                 if (shown != std::to_string(value)) {
                     ADD_FAILURE() << "after step " << i + 1 << " (" << engine.anchors[i] << ") the program has " << name
                                   << " = " << shown << " but the engine shows " << value;

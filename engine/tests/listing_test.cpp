@@ -1,7 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/listing.h"
+#include "core/scope.h"
+#include "mayan/mayan.h"
+#include "testsupport.h"
 
 #include <gtest/gtest.h>
+
+#include <algorithm>
+#include <span>
+#include <string>
+#include <tuple>
+#include <vector>
 
 using sb::CodeLanguage;
 
@@ -97,4 +106,85 @@ TEST(ListingFunctionAt, NamesTheFunctionALineBelongsToAsACallStackDoes)
     EXPECT_EQ(py.functionAt(4), "count_ray");
     EXPECT_EQ(py.functionAt(9), "main");
     EXPECT_EQ(py.functionAt(11), "<module>");
+}
+
+// A C++ block's variables live from below their declaration to the end of their block; a loop's
+// own variable on its header too once the loop is turning; a function's to its closing brace.
+TEST(Scope, FindsEachLocalsBlockInACppListing)
+{
+    const auto l = sb::parseListing("int g;\n"
+                                    "void f(int p) {\n"
+                                    "    int a = 1, b;\n"
+                                    "    for (int i = 0; i < 3; i++) {\n"
+                                    "        const long long t = i;\n"
+                                    "        a += t;\n"
+                                    "    }\n"
+                                    "    while (a > 0) {\n"
+                                    "        vector<pair<int, int>> u(a, {1, 2});\n"
+                                    "        a--;\n"
+                                    "    }\n"
+                                    "    for (int k = 0; k < 2; k++)\n"
+                                    "        cout << k;\n"
+                                    "    return;\n"
+                                    "}\n",
+                                    CodeLanguage::Cpp);
+    std::vector<std::tuple<std::string, int, int, int, bool>> found;
+    for (const sb::LocalScope& s : sb::localScopes(l))
+        found.emplace_back(s.name, s.function, s.declared, s.last, s.loopHead);
+    EXPECT_EQ(found, (std::vector<std::tuple<std::string, int, int, int, bool>>{
+                         {"a", 2, 3, 15, false},
+                         {"b", 2, 3, 15, false},
+                         {"i", 2, 4, 6, true},
+                         {"t", 2, 5, 6, false},
+                         {"u", 2, 9, 10, false},
+                         {"k", 2, 12, 13, true},
+                     }));
+    EXPECT_TRUE(sb::localScopes(sb::parseListing("def f(p):\n    a = 1\n", CodeLanguage::Python)).empty());
+}
+
+namespace {
+
+int idOf(std::span<const std::string_view> names, std::string_view name)
+{
+    const auto it = std::find(names.begin(), names.end(), name);
+    EXPECT_NE(it, names.end()) << name;
+    return static_cast<int>(it - names.begin());
+}
+
+} // namespace
+
+// What the watch shows of Mayan's C++ listing: a loop's locals stay in their loop, as gdb shows them.
+TEST(Scope, ShowsAVariableOnlyWhereTheProgramHasItInScope)
+{
+    const sb::ProblemDesc& mayan = sb::mayan::kProblem;
+    const sb::Listing cpp = sb::parseListing(sb::test::readFile(sb::test::resources() / "listings/mayan/dfs.cpp"),
+                                             CodeLanguage::Cpp);
+    const sb::ScopeRules rules(mayan, cpp);
+    const auto at = [&](std::string_view anchor) { return static_cast<std::uint16_t>(idOf(mayan.anchors, anchor)); };
+    const auto visible = [&](std::string_view var, std::string_view standing, std::string_view lastRun) {
+        return rules.visible(idOf(mayan.variables, var), at(standing), at(lastRun));
+    };
+    // fall(): `to` lives in a column's turn, after its declaration.
+    EXPECT_TRUE(visible("to", "fall-y", "fall-to"));
+    EXPECT_TRUE(visible("to", "fall-next", "fall-gap"));
+    EXPECT_FALSE(visible("to", "fall-to", "fall-x")); // declared on the line about to run
+    EXPECT_FALSE(visible("to", "fall-x", "fall-y"));  // the next column: a new turn of the body
+    EXPECT_FALSE(visible("to", "fall-end", "fall-x"));
+    // Its loop's x: on the header only from the loop's body, a later turn.
+    EXPECT_TRUE(visible("x", "fall-to", "fall-x"));
+    EXPECT_TRUE(visible("x", "fall-x", "fall-y"));
+    EXPECT_FALSE(visible("x", "fall-x", "fall-end"));
+    EXPECT_FALSE(visible("x", "fall-end", "fall-x"));
+    // markRuns(): the cell's colour c lives in one turn of the inner loop.
+    EXPECT_TRUE(visible("c", "mark-empty", "mark-look"));
+    EXPECT_FALSE(visible("c", "mark-y", "mark-col-any"));
+    EXPECT_FALSE(visible("c", "mark-return", "mark-x"));
+    // tryMove()'s parameter x is no loop's: seen all through the function.
+    EXPECT_TRUE(visible("x", "swap", "save"));
+    EXPECT_TRUE(visible("x", "try-end", "leave-return"));
+    // Python's locals live as long as their call.
+    const sb::Listing py = sb::parseListing(sb::test::readFile(sb::test::resources() / "listings/mayan/dfs.py"),
+                                            CodeLanguage::Python);
+    const sb::ScopeRules pyRules(mayan, py);
+    EXPECT_TRUE(pyRules.visible(idOf(mayan.variables, "to"), at("fall-end"), at("fall-x")));
 }

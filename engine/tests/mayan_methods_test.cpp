@@ -8,6 +8,8 @@
 
 #include <array>
 #include <optional>
+#include <string>
+#include <utility>
 #include <random>
 #include <vector>
 
@@ -374,33 +376,41 @@ TEST(MayanMethods, CountsEachNodeAtItsSearchDepthAndEachPruneInsideTheNodeItCuts
         }
 }
 
+// As a debugger, where the program stands before a line: step over runs that line's whole call,
+// step out the rest of the function the program stands in.
 TEST(MayanMethods, StepOverRunsAWholeCallAndStepOutReturnsToTheCallingLine)
 {
     const auto in = kProblem.parse(sample("one-move"));
     Player player([in] { return kProblem.method("dfs")->trace(in, CodeLanguage::Cpp); });
     const auto anchor = [&player] { return std::string(kProblem.anchors[player.current()->anchor]); };
+    // The line the program stands before, and its depth.
+    const auto upcoming = [&] {
+        EXPECT_TRUE(player.next());
+        const auto next = std::make_pair(anchor(), int(player.current()->depth));
+        player.previous();
+        return next;
+    };
     // dfs(0) calls tryMove(0, 0, 0, 1): main 1 > dfs 2 > tryMove 3 > fall 4.
     while (player.next() && anchor() != "try-call") {
     }
     const std::uint64_t call = player.position();
     EXPECT_EQ(call, 43u);
     EXPECT_EQ(player.current()->depth, 2);
-    ASSERT_TRUE(player.stepOver()); // the whole move, its fall, its chain and dfs(1): back on the line
-    EXPECT_EQ(anchor(), "try-call");
-    EXPECT_EQ(player.current()->depth, 2);
+    player.seek(call - 1); // before the call
+    ASSERT_TRUE(player.stepOver()); // the whole move, its fall, its chain and dfs(1)
+    EXPECT_EQ(upcoming(), std::make_pair(std::string("try-call"), 2)); // back to the rest of the calling line
+    EXPECT_EQ(player.current()->depth, 3); // what ran last: tryMove's last line
     EXPECT_EQ(player.counter(Counter::DfsNodes), 2); // the root and the node of the move
     player.seek(call + 1);
     EXPECT_EQ(player.current()->kind, StepKind::DfsEnter);
     EXPECT_EQ(player.current()->depth, 3);
-    player.seek(call + 5); // the first line of fall()
-    EXPECT_EQ(anchor(), "fall-x");
-    EXPECT_EQ(player.current()->depth, 4);
+    player.seek(call + 4); // before the first line of fall()
+    EXPECT_EQ(upcoming(), std::make_pair(std::string("fall-x"), 4));
     ASSERT_TRUE(player.stepOut()); // the rest of fall(): on to the call of chain()
-    EXPECT_EQ(anchor(), "chain");
-    EXPECT_EQ(player.current()->depth, 3);
-    ASSERT_TRUE(player.stepOut()); // the rest of tryMove(): back on dfs(0)'s line
-    EXPECT_EQ(anchor(), "try-call");
-    EXPECT_EQ(player.current()->depth, 2);
+    EXPECT_EQ(upcoming(), std::make_pair(std::string("chain"), 3));
+    EXPECT_EQ(player.current()->depth, 4);
+    ASSERT_TRUE(player.stepOut()); // the rest of tryMove(): back to dfs(0)'s line
+    EXPECT_EQ(upcoming(), std::make_pair(std::string("try-call"), 2));
     player.runToEnd();
     EXPECT_EQ(player.outcome().output, "3 0 -1\n");
     EXPECT_EQ(player.counter(Counter::DfsNodes), 5);

@@ -288,20 +288,31 @@ TEST(Player, JumpsToTheNextAndPreviousEventOfAKind)
     EXPECT_TRUE(p.atEnd());
 }
 
-TEST(Player, StepOverSkipsDeeperStepsAndStepOutLeavesTheLevel)
+// As a debugger: the program stands before the next step's line; step over runs that line with
+// every deeper step of the calls it makes, step out the rest of that line's frame.
+TEST(Player, StepOverRunsTheNextLineWithItsCallsAndStepOutTheRestOfItsFunction)
 {
     Player p(syntheticFactory(100));
-    p.seek(1); // depth 1
-    ASSERT_TRUE(p.stepOver());
-    EXPECT_EQ(p.position(), 8u); // the next depth-1 step
-    p.seek(2); // depth 2
-    ASSERT_TRUE(p.stepOver());
-    EXPECT_EQ(p.position(), 5u);
-    p.seek(3); // depth 3
-    ASSERT_TRUE(p.stepOut());
-    EXPECT_EQ(p.position(), 5u);
-    ASSERT_TRUE(p.stepOut()); // from depth 2 out to depth 1
-    EXPECT_EQ(p.position(), 8u);
+    // The depths of steps 1 to 8: 1, 2, 3, 3, 2, 3, 3, 1.
+    ASSERT_TRUE(p.stepOver()); // step 1 and all it calls: it stands before step 8
+    EXPECT_EQ(p.position(), 7u);
+    p.seek(1);
+    ASSERT_TRUE(p.stepOver()); // step 2 and the deeper 3 and 4
+    EXPECT_EQ(p.position(), 4u);
+    p.seek(2);
+    ASSERT_TRUE(p.stepOver()); // step 3 calls nothing: one step
+    EXPECT_EQ(p.position(), 3u);
+    p.seek(2);
+    ASSERT_TRUE(p.stepOut()); // the rest of depth 3: steps 3 and 4
+    EXPECT_EQ(p.position(), 4u);
+    ASSERT_TRUE(p.stepOut()); // the rest of depth 2: steps 5 to 7
+    EXPECT_EQ(p.position(), 7u);
+    p.seek(98); // steps 99 and 100 are at depths 1 and 2: nothing at depth 1 after 99
+    EXPECT_FALSE(p.stepOver());
+    EXPECT_TRUE(p.atEnd());
+    EXPECT_FALSE(p.stepOver());
+    EXPECT_FALSE(p.stepOut());
+    EXPECT_EQ(p.position(), 100u);
 }
 
 TEST(Player, RunsToTheNextBreakpointLine)

@@ -212,14 +212,15 @@ TEST_F(Window, TheCallStackListsEveryFrameAndAClickOnOneShowsItsVariables)
     EXPECT_EQ(window->watch()->names(), (QStringList{QStringLiteral("r"), QStringLiteral("c"), QStringLiteral("q"),
                                                      QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("W"),
                                                      QStringLiteral("run")}));
-    // Out of countRay (Shift+F11): back in main, whose next call line (the other way) has run at once.
+    // Out of countRay (Shift+F11): the rest of it runs, and main stands before its next call line
+    // (the other way), in its own frame.
     QTest::keyClick(window->board(), Qt::Key_F11, Qt::ShiftModifier);
-    EXPECT_EQ(session()->problem().anchors[player().current()->anchor], "count-backward");
-    EXPECT_EQ(window->callStack()->frames(), (QStringList{QStringLiteral("main"), QStringLiteral("countRay")}));
-    EXPECT_FALSE(window->watch()->names().contains(QStringLiteral("run"))) << "a new call: run is not set yet";
+    EXPECT_EQ(session()->problem().anchors[session()->stand().anchor], "count-backward");
+    EXPECT_EQ(session()->problem().anchors[player().current()->anchor], "ray-end"); // what ran last: its closing brace
+    EXPECT_EQ(window->callStack()->frames(), (QStringList{QStringLiteral("main")}));
+    EXPECT_FALSE(window->watch()->names().contains(QStringLiteral("run")));
     EXPECT_FALSE(window->watch()->names().contains(QStringLiteral("x")));
     // main's dem has taken the count back (no stone of X east of (4, 4)).
-    window->callStack()->choose(1);
     EXPECT_EQ(window->watch()->valueOf(QStringLiteral("dem")), QStringLiteral("1"));
 }
 
