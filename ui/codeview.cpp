@@ -320,12 +320,45 @@ void CodeView::showStep()
             QString::number(v.value));
     if (!values.isEmpty())
         m_editor->annotate(d->current - 1, values.join(QStringLiteral("   ")), d->valueStyle);
-    keepLineInView(d->current);
+    keepLinesInView(d->current, d->next);
+}
+
+bool CodeView::lineInView(int line) const
+{
+    const auto shown = static_cast<int>(
+        m_editor->SendScintilla(QsciScintillaBase::SCI_VISIBLEFROMDOCLINE, static_cast<unsigned long>(line - 1)));
+    const int first = m_editor->firstVisibleLine();
+    const auto lines = static_cast<int>(m_editor->SendScintilla(QsciScintillaBase::SCI_LINESONSCREEN));
+    return line >= 1 && shown >= first && shown < first + lines;
 }
 
 void CodeView::keepCurrentLineInView()
 {
-    keepLineInView(d->current ? d->current : d->next);
+    keepLinesInView(d->current, d->next);
+}
+
+void CodeView::keepLinesInView(int ran, int next)
+{
+    if (ran == 0 || next == 0) {
+        keepLineInView(ran ? ran : next);
+        return;
+    }
+    // The line the program stands before comes first, as in a debugger; the line that just ran
+    // stays in sight beside it when both fit (a loop's header and its last line far below).
+    const auto shownOf = [this](int line) {
+        return static_cast<int>(
+            m_editor->SendScintilla(QsciScintillaBase::SCI_VISIBLEFROMDOCLINE, static_cast<unsigned long>(line - 1)));
+    };
+    const int top = std::min(shownOf(ran), shownOf(next)), bottom = std::max(shownOf(ran), shownOf(next));
+    const int first = m_editor->firstVisibleLine();
+    const auto shown = static_cast<int>(m_editor->SendScintilla(QsciScintillaBase::SCI_LINESONSCREEN));
+    const int context = std::min(3, shown / 4);
+    if (bottom - top + 2 * context + 2 > shown) {
+        keepLineInView(next);
+        return;
+    }
+    if (top < first + context || bottom > first + shown - 1 - context - 1)
+        m_editor->setFirstVisibleLine(std::max(0, (top + bottom) / 2 - shown / 2));
 }
 
 void CodeView::keepLineInView(int line)

@@ -33,6 +33,8 @@ public:
     int currentLine() const;
     /// The 1-based line that runs next, where a debugger's arrow stands; 0 at the end.
     int nextLine() const;
+    /// Whether 1-based `line` of the listing is in sight, whole, in the editor.
+    bool lineInView(int line) const;
     /// Marks the line the caller at `depth` on the call stack waits on (its call), as a debugger
     /// does when that frame is chosen; the innermost frame (or 0) marks none. The next step clears it.
     void showFrame(int depth);
@@ -68,6 +70,8 @@ private:
     void showStep();
     void showBreakpoints();
     void keepCurrentLineInView();
+    /// Keeps the line that just ran and the next one in view, or the next one alone when both do not fit.
+    void keepLinesInView(int ran, int next);
     void keepLineInView(int line);
     void showArrowColours(const Theme& theme);
     void retranslateLegend();

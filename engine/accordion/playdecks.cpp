@@ -111,7 +111,7 @@ struct Game {
     /// The caller's j takes target()'s value: at C++'s closing brace, or at Python's return.
     Step& gotTarget(Anchor a, int i, int j)
     {
-        step.at(a, inCall).say(Narration::GotTarget, i, j).var(Var::j, j).mark(HighlightKind::Source, i);
+        step.at(a, inCall).say(Narration::GotTarget, i, j).varIn(inPlay, Var::j, j).mark(HighlightKind::Source, i);
         return j >= 0 ? step.mark(HighlightKind::Target, j) : step;
     }
 

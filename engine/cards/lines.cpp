@@ -32,7 +32,10 @@ Generator<Step> readTableLines(std::shared_ptr<CardsRun> run, Rules rules)
             co_yield run->line(def, 1).say(LineNarration::Define);
         co_yield run->line(Anchor::PyMain, 1).say(LineNarration::CallMain);
     }
-    co_yield run->line(Anchor::ReadTable, main).say(Narration::ReadTableCall);
+    run->line(Anchor::ReadTable, main).say(Narration::ReadTableCall);
+    if (!python) // C++'s file variables are zero before main starts: a debugger shows them so
+        run->step.global(Var::n, 0).global(Var::m, 0).global(Var::score, 0);
+    co_yield run->step;
     if (python)
         co_yield run->line(Anchor::ReadAll, inRead).say(LineNarration::ReadAll);
     co_yield run->line(Anchor::ReadSize, inRead).say(Narration::ReadSize, in.n, in.m).global(Var::n, in.n).global(Var::m, in.m);

@@ -237,12 +237,12 @@ Generator<Step> scanRounds(std::shared_ptr<CardsRun> run, Rules rules)
                 // main's `removed` takes the value back when the function is left: at C++'s closing brace.
                 lineMarks(run->line(Anchor::LineReturn, inScan), scan).say(Narration::LineDone, removedAny, k, column);
                 if (!cpp && testsResult(rules))
-                    s.var(Var::removed, removedAny);
+                    s.varIn(main, Var::removed, removedAny);
                 co_yield s;
                 if (cpp) {
                     run->line(Anchor::LineEnd, inScan).say(LineNarration::FunctionEnd);
                     if (testsResult(rules))
-                        s.var(Var::removed, removedAny);
+                        s.varIn(main, Var::removed, removedAny);
                     co_yield s;
                 }
                 changed = changed || removedAny;

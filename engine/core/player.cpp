@@ -137,7 +137,7 @@ void Player::apply(const Step& s, Entry* undo)
         m_counters[static_cast<int>(c.counter)] += c.amount;
         atDepth[static_cast<int>(c.counter)] += c.amount;
     }
-    if (s.anchor >= m_anchorCounts.size())
+    if (s.anchor >= m_anchorCounts.size()) [[unlikely]]
         m_anchorCounts.resize(s.anchor + 1, 0);
     ++m_anchorCounts[s.anchor];
 }
@@ -201,6 +201,28 @@ bool Player::pull(bool logIt)
     m_logSize = std::min<std::uint64_t>(m_logSize + 1, m_logCapacity);
     apply(s, &e);
     return true;
+}
+
+void Player::fastForward(std::uint64_t count)
+{
+    if (m_finished || m_interrupted)
+        return;
+    count = std::min(count, m_options.stepCap - std::min(m_options.stepCap, m_generated));
+    m_logSize = 0; // the log must hold an unbroken run ending at m_generated
+    Generator<Step>& steps = m_trace.steps;
+    std::uint64_t done = 0;
+    for (; done < count; ++done) {
+        if (m_interrupt && (++m_pollTick & 4095) == 0 && (m_interrupted = m_interrupt()))
+            break;
+        if (!steps.next()) {
+            m_finished = true;
+            m_knownEnd = m_generated + done;
+            break;
+        }
+        apply(steps.value(), nullptr);
+    }
+    m_generated += done;
+    m_pos += done;
 }
 
 std::shared_ptr<const Player::Chunk> Player::replayChunk(const Factory& factory, std::uint64_t first,
@@ -390,8 +412,8 @@ void Player::seekTo(std::uint64_t n)
         // Past everything generated so far: far targets in fast mode, then log
         // the last stretch, so the target's record and the steps before it are kept.
         const std::uint64_t half = m_logCapacity / 2;
-        while (m_pos + half < n && !pollInterrupt() && pull(false)) {
-        }
+        if (m_pos + half < n)
+            fastForward(n - half - m_pos);
         if (m_interrupted) {
             settleAfterFastSteps(wanted);
             return;

@@ -169,6 +169,9 @@ private:
     void restart();
     void dropChunks();
     bool pull(bool logIt);
+    /// Up to `count` steps straight from the method, applied and not logged (far from where the
+    /// player goes); fewer at the end, the cap or an interrupt.
+    void fastForward(std::uint64_t count);
     void apply(const Step& s, Entry* undo);
     void undo(const Entry& e);
     Entry& entry(std::uint64_t n) { return m_log[(n - 1) % m_logCapacity]; }

@@ -103,10 +103,16 @@ struct Cursor {
     }
 };
 
+/// A name a declaration introduces, and whether it gives it a value.
+struct Declared {
+    std::string name;
+    bool initialized;
+};
+
 /// The names a declaration at the cursor introduces: a type of one or more words (templates
 /// included), then names separated by commas; none when the code is no declaration. `loopHead`
 /// takes only the first name, ended by `=` or `:`.
-std::vector<std::string> declaredNames(Cursor in, bool loopHead)
+std::vector<Declared> declaredNames(Cursor in, bool loopHead)
 {
     std::vector<std::string_view> words;
     for (;;) {
@@ -130,7 +136,8 @@ std::vector<std::string> declaredNames(Cursor in, bool loopHead)
                                : after == '=' || after == ';' || after == ',' || after == '(' || after == '[' || after == '{';
     if (words.size() < 2 || !ends)
         return {};
-    std::vector<std::string> names{std::string(words.back())};
+    const auto valued = [](char c) { return c == '=' || c == '(' || c == '{' || c == ':'; };
+    std::vector<Declared> names{{std::string(words.back()), valued(after)}};
     if (loopHead)
         return names;
     // More names after commas: `long long r, c;`, `int n, k;`.
@@ -147,7 +154,8 @@ std::vector<std::string> declaredNames(Cursor in, bool loopHead)
         const std::string_view name = in.identifier();
         if (name.empty())
             return names;
-        names.emplace_back(name);
+        in.spaces();
+        names.push_back({std::string(name), valued(in.peek())});
     }
 }
 
@@ -195,7 +203,7 @@ std::vector<LocalScope> localScopes(const Listing& listing)
         in.spaces();
         const std::size_t start = in.pos;
         const bool isFor = in.identifier() == "for";
-        std::vector<std::string> names;
+        std::vector<Declared> names;
         if (isFor) {
             in.spaces();
             if (in.peek() == '(') {
@@ -208,8 +216,8 @@ std::vector<LocalScope> localScopes(const Listing& listing)
         }
         const int function = open.empty() ? line : open.front().start;
         const std::size_t first = scopes.size();
-        for (const std::string& name : names)
-            scopes.push_back({name, function, line, line, isFor});
+        for (const Declared& d : names)
+            scopes.push_back({d.name, function, line, line, isFor, d.initialized});
         if (!isFor && !open.empty())
             for (std::size_t s = first; s < scopes.size(); ++s)
                 open.back().scopes.push_back(s);

@@ -24,6 +24,7 @@ struct LocalScope {
     int declared = 0; ///< the 1-based line of the declaration
     int last = 0;     ///< the last line of the block it is declared in (before its closing brace, but a function's)
     bool loopHead = false;
+    bool initialized = true; ///< false: declared without a value (`long long r, c;`), garbage until set
 };
 
 /// The block scopes of a listing's local variables (none in Python, whose locals live as long

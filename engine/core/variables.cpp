@@ -24,14 +24,8 @@ void Variables::reset()
     m_opened = 0;
 }
 
-void Variables::apply(const Step& s, VariablesUndo* undo)
+void Variables::applyFull(const Step& s, VariablesUndo* undo)
 {
-    if (!undo && s.varCount == 0 && s.depth == m_depth && s.depth < static_cast<int>(m_frames.size())) {
-        // Most lines set nothing and stay in their frame: only the line the frame stands on moves.
-        m_frames[s.depth].line = s.anchor;
-        m_opened = 0;
-        return;
-    }
     Frame& own = frame(s.depth);
     const bool entered = s.depth > m_depth && s.depth != m_opened;
     bool opens = false; // a call: the step sets the callee's parameters

@@ -40,7 +40,16 @@ public:
     Variables();
     /// Back to before the first step.
     void reset();
-    void apply(const Step& s, VariablesUndo* undo);
+    void apply(const Step& s, VariablesUndo* undo)
+    {
+        // Most lines set nothing and stay in their frame: only the line the frame stands on moves.
+        if (!undo && s.varCount == 0 && s.depth == m_depth && s.depth < static_cast<int>(m_frames.size())) [[likely]] {
+            m_frames[s.depth].line = s.anchor;
+            m_opened = 0;
+            return;
+        }
+        applyFull(s, undo);
+    }
     /// Takes back `s`, the last step applied, with what its apply() saved.
     void undo(const Step& s, const VariablesUndo& u);
 
@@ -74,6 +83,7 @@ public:
     }
 
 private:
+    void applyFull(const Step& s, VariablesUndo* undo);
     struct Frame {
         std::vector<std::int32_t> values;
         std::vector<std::uint32_t> call; ///< by variable: the call it was set in, 0 never

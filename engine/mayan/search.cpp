@@ -94,7 +94,7 @@ Generator<Step> Game::opening()
     co_yield at(A::PyImport, 1).say(Narration::Module, 1);
     if (method != Method::ClearOnce)
         co_yield at(A::PyImportCount, 1).say(Narration::Module, 2);
-    co_yield at(A::PyN, 1).say(Narration::Declare, static_cast<int>(Global::N)).var(Var::n, 0);
+    co_yield at(A::PyN, 1).say(Narration::Declare, static_cast<int>(Global::N)).global(Var::n, 0);
     co_yield at(A::PyB, 1).say(Narration::Declare, static_cast<int>(Global::Board));
     if (method != Method::ClearAtOnce)
         co_yield at(A::PyGone, 1).say(Narration::Declare, static_cast<int>(Global::Gone));
@@ -579,7 +579,7 @@ Generator<Step> search(std::shared_ptr<const MayanInput> in, Method method, Code
     const int main = g.base;
     if (!g.cpp)
         co_yield nested(g.opening());
-    co_yield s.at(A::ReadN, main).say(Narration::ReadCount, g.n).var(Var::n, g.n);
+    co_yield s.at(A::ReadN, main).say(Narration::ReadCount, g.n).global(Var::n, g.n);
     int pos = 1;
     if (!g.cpp)
         co_yield g.assign(A::ReadPos, main, Var::pos, pos);

@@ -250,6 +250,7 @@ TEST_P(ListingLines, StepsAreTheLinesADebuggerStopsOnWithItsValues)
                           << describe(stops, first, listing) << "engine:\n" << describe(engine.stops, first, listing);
             continue;
         }
+        const std::vector<sb::LocalScope> scopes = sb::localScopes(listing);
         // After step i the program is at the debugger's stop i + 1, in that stop's frame: its values are those.
         for (std::size_t i = 0; options.variables && i + 1 < real.lines.size(); ++i) {
             // On a Python function's first line its locals are its parameters: the call line shows them.
@@ -263,6 +264,33 @@ TEST_P(ListingLines, StepsAreTheLinesADebuggerStopsOnWithItsValues)
                         ADD_FAILURE() << "after step " << i + 1 << " (" << engine.anchors[i] << ") the program calls with "
                                       << name << " = " << text << " but the engine does not show it";
                 }
+            // Every number the program holds in a variable of the problem's, the engine shows too, but
+            // for a C++ variable declared without a value before it is first set (its bytes are garbage).
+            const int line = real.lines[i + 1].line;
+            const auto listedVar = [&](const std::string& name) {
+                return std::any_of(c.problem->variables.begin(), c.problem->variables.end(),
+                                   [&](std::string_view v) { return sb::variableName(v, c.language) == name; });
+            };
+            const auto unset = [&](const std::string& name) {
+                return std::any_of(scopes.begin(), scopes.end(), [&](const sb::LocalScope& s) {
+                    return s.name == name && !s.initialized && s.declared < line && line <= s.last;
+                });
+            };
+            for (const auto* group : {&real.lines[i + 1].locals, &real.lines[i + 1].globals})
+                for (const auto& [name, text] : *group) {
+                    if (!listedVar(name) || text.empty() || text.find_first_not_of("-0123456789") != std::string::npos)
+                        continue;
+                    const bool shownToo = std::any_of(engine.vars[i].begin(), engine.vars[i].end(),
+                                                      [&](const auto& v) { return v.first == name; });
+                    if (!shownToo && !unset(name)) {
+                        ADD_FAILURE() << "after step " << i + 1 << " (" << engine.anchors[i] << ") the program has " << name
+                                      << " = " << text << " but the engine does not show it";
+                        i = real.lines.size();
+                        break;
+                    }
+                }
+            if (i >= real.lines.size())
+                break;
             for (const auto& [name, value] : engine.vars[i]) {
                 const std::string_view shown = real.lines[i + 1].value(name);
                 if (shown.empty()) {

@@ -128,16 +128,16 @@ TEST(Scope, FindsEachLocalsBlockInACppListing)
                                     "    return;\n"
                                     "}\n",
                                     CodeLanguage::Cpp);
-    std::vector<std::tuple<std::string, int, int, int, bool>> found;
+    std::vector<std::tuple<std::string, int, int, int, bool, bool>> found;
     for (const sb::LocalScope& s : sb::localScopes(l))
-        found.emplace_back(s.name, s.function, s.declared, s.last, s.loopHead);
-    EXPECT_EQ(found, (std::vector<std::tuple<std::string, int, int, int, bool>>{
-                         {"a", 2, 3, 15, false},
-                         {"b", 2, 3, 15, false},
-                         {"i", 2, 4, 6, true},
-                         {"t", 2, 5, 6, false},
-                         {"u", 2, 9, 10, false},
-                         {"k", 2, 12, 13, true},
+        found.emplace_back(s.name, s.function, s.declared, s.last, s.loopHead, s.initialized);
+    EXPECT_EQ(found, (std::vector<std::tuple<std::string, int, int, int, bool, bool>>{
+                         {"a", 2, 3, 15, false, true},
+                         {"b", 2, 3, 15, false, false},
+                         {"i", 2, 4, 6, true, true},
+                         {"t", 2, 5, 6, false, true},
+                         {"u", 2, 9, 10, false, true},
+                         {"k", 2, 12, 13, true, true},
                      }));
     EXPECT_TRUE(sb::localScopes(sb::parseListing("def f(p):\n    a = 1\n", CodeLanguage::Python)).empty());
 }

@@ -196,9 +196,9 @@ TEST_F(Mayan, OnA1024x768ProjectorABlocksFallShowsItsNestedLinesAndFallsVariable
     const QString shown = window->code()->text();
     EXPECT_TRUE(shown.contains(QStringLiteral("\n        swap(b[x][y], b[x][to]);"))) << shown.toStdString();
     EXPECT_FALSE(shown.contains(QStringLiteral("\n                swap(")));
-    // fall()'s three variables show whole under the code.
+    // fall()'s three variables and the file's n (the moves to make) show whole under the code.
     WatchPanel* watch = window->watch();
-    ASSERT_EQ(watch->names(), (QStringList{QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("to")}));
+    ASSERT_EQ(watch->names(), (QStringList{QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("to"), QStringLiteral("n")}));
     for (int row = 0; row < watch->rowCount(); ++row)
         EXPECT_TRUE(watch->viewport()->rect().contains(watch->visualItemRect(watch->item(row, 1))))
             << watch->names()[row].toStdString();
@@ -243,6 +243,29 @@ TEST_F(Mayan, SteppingOverAFrameRunsItsWholeSubtree)
     EXPECT_EQ(player().current()->depth, line + 1); // what ran last: tryMove's last line
     EXPECT_EQ(view()->depth(), 0);
     EXPECT_EQ(player().counter(sb::Counter::DfsNodes), 155);
+}
+
+TEST_F(Mayan, TheCodeKeepsTheLineThatRanAndTheNextOneInView)
+{
+    // fall()'s loop over the columns ends on its header; the program stands on the function's closing
+    // brace ten lines below: both are in sight.
+    const auto& anchors = sb::mayan::kProblem.anchors;
+    do
+        key(Qt::Key_Right);
+    while (!player().atEnd() && anchors[session()->stand().anchor] != "fall-end");
+    ASSERT_EQ(anchors[player().current()->anchor], "fall-x");
+    CodeView* code = window->code();
+    ASSERT_GE(code->nextLine(), code->currentLine() + 10);
+    EXPECT_TRUE(code->lineInView(code->nextLine()));
+    EXPECT_TRUE(code->lineInView(code->currentLine()));
+    // On a 1024x768 projector they do not both fit: the next line is the one kept, as in a debugger.
+    window->setPresentation(true);
+    window->setWindowState(Qt::WindowNoState);
+    window->resize(1024, 768);
+    QApplication::processEvents();
+    key(Qt::Key_Left);
+    key(Qt::Key_Right);
+    EXPECT_TRUE(code->lineInView(code->nextLine()));
 }
 
 TEST_F(Mayan, TheSampleEndsWithTheJudgesAnswer)
