@@ -6,6 +6,7 @@ Run as `gdb -q -batch -nx -x gdbrecord.py PROGRAM` with, in the environment:
     SB_STDIN, SB_STDOUT  the files the program reads and writes
     SB_RECORD  where the record goes, SB_LIMIT  the most lines, SB_VARS  1 to record variables
     SB_MODE    `step` to walk with gdb's step itself; otherwise breakpoints at every line start
+    SB_NAMES   the variables to record, comma-separated (empty: every variable)
 The record has the layout of pyrecord.py's. Code of the system's headers and libraries is
 stepped over (`skip -gfi /usr/*`), as a student's debugger would be set up to do; two stops in
 a row on one line of one frame are one record.
@@ -134,6 +135,13 @@ def first_pc(symtab, line):
     return known
 
 
+ONLY = set(filter(None, os.environ.get("SB_NAMES", "").split(",")))  # empty: every variable
+
+
+def wanted(name):
+    return not ONLY or name in ONLY
+
+
 def locals_of(frame, source):
     """The variables in scope at the frame's line, innermost block first, without repeats."""
     seen = set()
@@ -152,7 +160,8 @@ def locals_of(frame, source):
         for symbol in block:
             # A variable declared below this line, or on it before it runs, is not made yet.
             declared = symbol.is_argument or symbol.line < line or (symbol.line == line and into_line)
-            if (symbol.is_variable or symbol.is_argument) and declared and symbol.name not in seen:
+            if (symbol.is_variable or symbol.is_argument) and declared and symbol.name not in seen \
+                    and wanted(symbol.name):
                 seen.add(symbol.name)
                 found.append((symbol.name, text(symbol.value(frame))))
         if block.function is not None:
@@ -172,7 +181,8 @@ def globals_of(frame, source):
     seen = set()
     for block in blocks:
         for symbol in block:
-            if symbol.is_variable and symbol.name not in seen and is_source(symbol.symtab, source):
+            if symbol.is_variable and symbol.name not in seen and wanted(symbol.name) \
+                    and is_source(symbol.symtab, source):
                 seen.add(symbol.name)
                 found.append((symbol.name, text(symbol.value(frame))))
     return found

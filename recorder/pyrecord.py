@@ -9,7 +9,9 @@ program's own file becomes one record in RECORD:
     G <name> <value>                     (VARS = 1) a module-level variable of the program
 and the record ends with one of
     E finished | E limit | E error <message>
+The environment's SB_NAMES, comma-separated, keeps the records of those variables only.
 """
+import os
 import sys
 import types
 
@@ -47,6 +49,7 @@ class Stop(Exception):
 
 def main():
     path, record_path, limit, with_vars = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4] == "1"
+    only = set(filter(None, os.environ.get("SB_NAMES", "").split(",")))  # empty: every variable
     with open(path, encoding="utf-8") as f:
         code = compile(f.read(), path, "exec")
     record = open(record_path, "w", encoding="utf-8")
@@ -75,10 +78,10 @@ def main():
             if with_vars:
                 if frame.f_globals is not frame.f_locals:
                     for name, value in frame.f_locals.items():
-                        if not isinstance(value, SKIPPED):
+                        if (not only or name in only) and not isinstance(value, SKIPPED):
                             record.write(f"V {name} {text(value)}\n")
                 for name, value in list(frame.f_globals.items()):
-                    if not name.startswith("__") and not isinstance(value, SKIPPED):
+                    if not name.startswith("__") and (not only or name in only) and not isinstance(value, SKIPPED):
                         record.write(f"G {name} {text(value)}\n")
         return tracer
 

@@ -144,13 +144,16 @@ Recording record(const std::filesystem::path& program, Language language, std::s
     const std::filesystem::path rec = scratch.path() / "record.txt";
     writeWhole(in, input);
     const std::string limit = std::to_string(options.lineLimit);
+    std::string names; // the variables to record, comma-separated; empty: all
+    for (const std::string& name : options.onlyNames)
+        names += (names.empty() ? "" : ",") + name;
     ProcessResult run;
     if (language == Language::Python) {
         const std::filesystem::path script = scratch.path() / "pyrecord.py";
         writeWhole(script, kPyRecordScript);
         run = runProcess({options.python, script.string(), std::filesystem::absolute(program).string(), rec.string(),
                           limit, options.variables ? "1" : "0"},
-                         in, out, err, {}, options.timeLimitSeconds);
+                         in, out, err, {{"SB_NAMES", names}}, options.timeLimitSeconds);
     } else {
         const std::filesystem::path binary =
             buildCache().build(std::filesystem::absolute(program), options, recording.error);
@@ -166,6 +169,7 @@ Recording record(const std::filesystem::path& program, Language language, std::s
                           {"SB_RECORD", rec.string()},
                           {"SB_LIMIT", limit},
                           {"SB_VARS", options.variables ? "1" : "0"},
+                          {"SB_NAMES", names},
                           {"SB_MODE", options.gdbStep ? "step" : "breakpoints"}},
                          options.timeLimitSeconds);
     }

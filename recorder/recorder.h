@@ -43,6 +43,9 @@ struct Recording {
 struct RecordOptions {
     std::uint64_t lineLimit = 1'000'000;
     bool variables = true;          ///< record the variables at every line (slower)
+    /// With `variables`: only the variables of these names (none: every variable), which saves
+    /// the recorder reading and writing the others (a board of a thousand cells at every line).
+    std::vector<std::string> onlyNames;
     double timeLimitSeconds = 120;  ///< wall clock for the whole recording
     /// C++: walk with gdb's `step` itself instead of breakpoints at every line start (the same
     /// stops, but a loop written on one line takes a single step per instruction).

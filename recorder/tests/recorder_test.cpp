@@ -149,6 +149,55 @@ int main() {
     EXPECT_GT(fast.lines.size(), 100u);
 }
 
+TEST(Recorder, CppShowsBlocksVariablesInTheirBlockAndTheFilesOwn)
+{
+    const sb::rec::ScratchFolder folder;
+    const auto program = writeProgram(folder, "p.cpp", R"(#include <iostream>
+using namespace std;
+
+int g;
+int board[3];
+
+int main() {
+    for (int i = 0; i < 2; i++) {
+        int t = i + 1;
+        g += t;
+    }
+    cout << g << "\n";
+}
+)");
+    const auto r = sb::rec::record(program, Language::Cpp, "", options());
+    ASSERT_EQ(r.end, RecordEnd::Finished) << r.error;
+    EXPECT_EQ(sb::rec::lineSequence(r), (std::vector<int>{8, 9, 10, 8, 9, 10, 8, 12, 13}));
+    // The loop's i is made on the header's first visit, and seen on its later ones; t lives in one turn.
+    EXPECT_EQ(r.lines[0].value("i"), "");
+    EXPECT_EQ(r.lines[1].value("i"), "0");
+    EXPECT_EQ(r.lines[2].value("t"), "1");
+    EXPECT_EQ(r.lines[3].value("i"), "0");
+    EXPECT_EQ(r.lines[3].value("t"), "");
+    EXPECT_EQ(r.lines[6].value("i"), "1");
+    EXPECT_EQ(r.lines[7].value("i"), "");
+    // The file's variables, zero before main runs.
+    EXPECT_EQ(r.lines[0].value("g"), "0");
+    EXPECT_EQ(r.lines[0].value("board"), "[0, 0, 0]");
+    EXPECT_EQ(r.lines[7].value("g"), "3");
+    // Asked for some names only, it records no others.
+    auto o = options();
+    o.onlyNames = {"i", "g"};
+    const auto some = sb::rec::record(program, Language::Cpp, "", o);
+    ASSERT_EQ(some.end, RecordEnd::Finished) << some.error;
+    EXPECT_EQ(some.lines[2].value("t"), "");
+    EXPECT_EQ(some.lines[2].value("board"), "");
+    EXPECT_EQ(some.lines[2].value("i"), "0");
+    EXPECT_EQ(some.lines[2].value("g"), "0");
+    const auto py = sb::rec::record(writeProgram(folder, "p.py", "g = 0\nfor i in range(2):\n    t = i + 1\n    g += t\n"),
+                                    Language::Python, "", o);
+    ASSERT_EQ(py.end, RecordEnd::Finished) << py.error;
+    EXPECT_EQ(py.lines[3].value("t"), "");
+    EXPECT_EQ(py.lines[3].value("i"), "0");
+    EXPECT_EQ(py.lines[3].value("g"), "0");
+}
+
 TEST(Recorder, StopsAtTheLineLimit)
 {
     const sb::rec::ScratchFolder folder;
