@@ -214,11 +214,8 @@ TEST_P(ListingLines, StepsAreTheLinesADebuggerStopsOnWithItsValues)
     ASSERT_FALSE(inputs.empty());
     for (std::size_t n = 0; n < inputs.size(); ++n) {
         SCOPED_TRACE("input " + std::to_string(n + 1) + ":\n" + inputs[n]);
-        // Values cost gdb a lookup per variable and line: in C++ they are checked on the first sample.
-        // An accordion game's Python values (every pile, every word read) are long: checked on the
-        // samples and on the first three random decks.
-        options.variables = cpp ? !lc.random && n == 0
-                                : !lc.random || c.problem->id != std::string_view("accordion") || n < 3;
+        // The values of the problem's variables at every line, on every input, in both languages.
+        options.variables = true;
         const Share share = shareOf(*c.problem, cpp, lc.random, n, [&] {
             return c.problem->method(c.method)->estimate(*c.problem->parse(inputs[n]), c.language).steps;
         });
