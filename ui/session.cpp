@@ -579,13 +579,12 @@ Session::Stand Session::stand()
         here.depth = upcoming.depth;
         here.anchor = upcoming.anchor;
         here.started = vars.frameBefore(upcoming.depth) >= 0;
+        d->stand = here; // kept: the next step of a position never changes
+        d->standAt = d->player->position();
     } else if (const Step* step = d->player->current()) {
+        // At the end, at the cap (which an estimate may lift) or during a move: not kept.
         here.depth = step->depth;
         here.anchor = step->anchor;
-    }
-    if (!d->move) { // peekNext() looks ahead only between moves
-        d->stand = here;
-        d->standAt = d->player->position();
     }
     return here;
 }
