@@ -11,6 +11,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace sb {
@@ -226,6 +227,11 @@ struct ProblemDesc {
     std::string_view divergeBasis = {};
     /// How format-1 lessons numbered this problem's steps, when they differ from today's; nullptr: the same.
     const LegacySteps* legacy = nullptr;
+    /// The listing's own variables that hold the board, with their values as the real-run recorder
+    /// writes them (`[[2, 1, 0], [0, 0, 0]]`), read off the board the window draws: what the
+    /// real-run check compares with the program's. nullptr: none to compare.
+    std::vector<std::pair<std::string, std::string>> (*programBoard)(std::span<const CellValue> board,
+                                                                     CodeLanguage language) = nullptr;
 
     const MethodDesc* method(std::string_view methodId) const noexcept
     {

@@ -87,6 +87,22 @@ BoardShape shapeOf(const ProblemInput&)
     return {kColumns, kRows, kRows, 0, 0};
 }
 
+/// The listings' b and gone, five columns of seven from the bottom up, as the recorder writes them.
+std::vector<std::pair<std::string, std::string>> programBoard(std::span<const CellValue> board, CodeLanguage)
+{
+    const auto grid = [board](std::int32_t (*cell)(int, int)) {
+        std::string text = "[";
+        for (int x = 0; x < kColumns; ++x) {
+            text += x ? ", [" : "[";
+            for (int y = 0; y < kRows; ++y)
+                text += (y ? ", " : "") + std::to_string(board[static_cast<std::size_t>(cell(x, y))]);
+            text += "]";
+        }
+        return text + "]";
+    };
+    return {{"b", grid(cellOf)}, {"gone", grid(goneCell)}};
+}
+
 } // namespace
 
 const ProblemDesc kProblem{
@@ -103,6 +119,7 @@ const ProblemDesc kProblem{
     momentReader,
     "dfs", // the mistakes are the editorial's search with one rule broken
     &kLegacySteps,
+    programBoard,
 };
 
 } // namespace sb::mayan

@@ -135,6 +135,8 @@ struct EngineRun {
     /// After each step: the variables the watch panel shows (the innermost frame's and the file's),
     /// by their name in the listing.
     std::vector<std::vector<std::pair<std::string, std::int64_t>>> vars;
+    /// After each step: the program's board variables as the window's board has them (name, text).
+    std::vector<std::vector<std::pair<std::string, std::string>>> boards;
     std::vector<std::string> anchors;
     std::string output;
     bool repeats = false; ///< the run stopped on its proof that it never ends
@@ -149,8 +151,11 @@ EngineRun runEngine(const ListingCase& c, const sb::Listing& listing, const std:
     // As the watch panel shows them after a step: the frame the program stands in before the next
     // step runs (the callee's after a call, the caller's after a function's last line), then the file's.
     sb::Variables variables;
+    std::vector<sb::CellValue> board(static_cast<std::size_t>(trace.boardCells), 0);
     const sb::ScopeRules scopes(*c.problem, listing);
     const auto shown = [&](int next, std::uint16_t standing) {
+        if (c.problem->programBoard)
+            run.boards.push_back(c.problem->programBoard(board, c.language));
         auto& now = run.vars.emplace_back();
         const int frame = variables.frameBefore(next);
         const auto own = frame < 0 ? std::vector<std::pair<int, std::int32_t>>{}
@@ -169,6 +174,9 @@ EngineRun runEngine(const ListingCase& c, const sb::Listing& listing, const std:
         if (run.stops.size() > 1)
             shown(s.depth, s.anchor); // what the step before left on screen
         variables.apply(s, nullptr);
+        for (const auto& deltas : {s.deltas(), s.bulk})
+            for (const sb::Delta& d : deltas)
+                board[static_cast<std::size_t>(d.cell)] = d.after;
     }
     if (withVars && !run.stops.empty())
         shown(variables.depth(), variables.line(variables.depth()));
@@ -222,12 +230,17 @@ TEST_P(ListingLines, StepsAreTheLinesADebuggerStopsOnWithItsValues)
         if (!share.run)
             continue;
         EngineRun engine = runEngine(c, listing, inputs[n], options.variables, share.stops ? share.stops : UINT64_MAX);
+        // The board's variables are recorded too when the problem says which they are.
+        auto recordOptions = options;
+        if (!engine.boards.empty())
+            for (const auto& [name, text] : engine.boards.front())
+                recordOptions.onlyNames.push_back(name);
         // A program that never ends is compared up to the step that proves it: the real run goes on.
-        options.lineLimit = engine.repeats ? engine.stops.size() : 400000;
+        recordOptions.lineLimit = engine.repeats ? engine.stops.size() : 400000;
         if (share.stops)
-            options.lineLimit = std::min<std::uint64_t>(options.lineLimit, share.stops);
+            recordOptions.lineLimit = std::min<std::uint64_t>(recordOptions.lineLimit, share.stops);
         const sb::rec::Recording real =
-            sb::rec::record(file, cpp ? sb::rec::Language::Cpp : sb::rec::Language::Python, inputs[n], options);
+            sb::rec::record(file, cpp ? sb::rec::Language::Cpp : sb::rec::Language::Python, inputs[n], recordOptions);
         const bool stoppedAtLimit = real.end == sb::rec::RecordEnd::Limit;
         ASSERT_TRUE(real.end == sb::rec::RecordEnd::Finished || (stoppedAtLimit && (share.stops || engine.repeats)))
             << real.error;
@@ -289,6 +302,19 @@ TEST_P(ListingLines, StepsAreTheLinesADebuggerStopsOnWithItsValues)
                         break;
                     }
                 }
+            if (i >= real.lines.size())
+                break;
+            // The board: the window's, read as the program's own board variables.
+            for (std::size_t b = 0; i < engine.boards.size() && b < engine.boards[i].size(); ++b) {
+                const auto& [name, text] = engine.boards[i][b];
+                const std::string_view real_ = real.lines[i + 1].value(name);
+                if (!real_.empty() && real_ != text) {
+                    ADD_FAILURE() << "after step " << i + 1 << " (" << engine.anchors[i] << ") the program's " << name
+                                  << " is\n" << real_ << "\nbut the board shows\n" << text;
+                    i = real.lines.size();
+                    break;
+                }
+            }
             if (i >= real.lines.size())
                 break;
             for (const auto& [name, value] : engine.vars[i]) {
