@@ -50,10 +50,11 @@ struct Cursor {
             }
         return text.substr(start, pos - start);
     }
-    /// Skips a balanced `<...>`, `(...)`, `[...]` or `{...}` starting at pos; false if unbalanced.
-    bool skipGroup()
+    /// Walks the code from pos on, outside string and character literals, until `stop(c)` is true
+    /// for a character: true with pos on it, or false at the end.
+    template <typename Stop>
+    bool walkCode(Stop stop)
     {
-        int depth = 0;
         char quote = 0;
         for (; !done(); ++pos) {
             const char c = text[pos];
@@ -62,44 +63,42 @@ struct Cursor {
                     ++pos;
                 else if (c == quote)
                     quote = 0;
-                continue;
-            }
-            if (c == '"' || c == '\'')
+            } else if (c == '"' || c == '\'') {
                 quote = c;
-            else if (c == '<' || c == '(' || c == '[' || c == '{')
-                ++depth;
-            else if (c == '>' || c == ')' || c == ']' || c == '}') {
-                if (--depth == 0) {
-                    ++pos;
-                    return true;
-                }
+            } else if (stop(c)) {
+                return true;
             }
         }
         return false;
+    }
+    /// Skips a balanced `<...>`, `(...)`, `[...]` or `{...}` starting at pos; false if unbalanced.
+    bool skipGroup()
+    {
+        int depth = 0;
+        const bool closed = walkCode([&depth](char c) {
+            if (c == '<' || c == '(' || c == '[' || c == '{')
+                ++depth;
+            else if (c == '>' || c == ')' || c == ']' || c == '}')
+                return --depth == 0;
+            return false;
+        });
+        if (closed)
+            ++pos;
+        return closed;
     }
     /// Skips to the next comma or semicolon outside brackets (or the end), stopping on it.
     void toSeparator()
     {
         int depth = 0;
-        char quote = 0;
-        for (; !done(); ++pos) {
-            const char c = text[pos];
-            if (quote) {
-                if (c == '\\')
-                    ++pos;
-                else if (c == quote)
-                    quote = 0;
-                continue;
-            }
-            if (c == '"' || c == '\'')
-                quote = c;
-            else if (c == '(' || c == '[' || c == '{')
+        walkCode([&depth](char c) {
+            if (c == '(' || c == '[' || c == '{')
                 ++depth;
             else if (c == ')' || c == ']' || c == '}')
                 --depth;
             else if (depth <= 0 && (c == ',' || c == ';'))
-                return;
-        }
+                return true;
+            return false;
+        });
     }
 };
 
@@ -163,20 +162,11 @@ std::vector<Declared> declaredNames(Cursor in, bool loopHead)
 std::string braces(std::string_view code)
 {
     std::string out;
-    char quote = 0;
-    for (std::size_t i = 0; i < code.size(); ++i) {
-        const char c = code[i];
-        if (quote) {
-            if (c == '\\')
-                ++i;
-            else if (c == quote)
-                quote = 0;
-        } else if (c == '"' || c == '\'') {
-            quote = c;
-        } else if (c == '{' || c == '}') {
+    Cursor{code}.walkCode([&out](char c) {
+        if (c == '{' || c == '}')
             out += c;
-        }
-    }
+        return false;
+    });
     return out;
 }
 
