@@ -323,12 +323,12 @@ class Accordion(unittest.TestCase):
         at = next(n for n, s in enumerate(steps) if s["kind"] == "card-move")
         move, take, empty, compact = steps[at:at + 4]
         # AD (code 1, cell value 2) lands on QD on pile 0, inside moveCard (main > play > moveCard);
-        # the next line takes it off pile 1, which is left empty and closes up.
+        # the next line takes it off pile 1, which is left empty (-1: a pile with no card) and closes up.
         self.assertEqual((move["anchor"], move["depth"]), ("move", 3))
         self.assertEqual((move["narration"], move["args"]), ("move", [1, 1, 0, 1]))
         self.assertEqual(move["deltas"], [{"cell": [0, 1], "from": 0, "to": 2}])
         self.assertEqual(move["highlights"], [{"source": 1}, {"target": 0}])
-        self.assertEqual((take["anchor"], take["deltas"]), ("take", [{"cell": [1, 0], "from": 2, "to": 0}]))
+        self.assertEqual((take["anchor"], take["deltas"]), ("take", [{"cell": [1, 0], "from": 2, "to": -1}]))
         self.assertEqual((empty["anchor"], empty["narration"], empty["args"]), ("empty-check", "empty-check", [1, 0]))
         self.assertEqual((compact["anchor"], compact["kind"]), ("compact", "compaction"))
 

@@ -36,6 +36,8 @@ std::shared_ptr<const AccordionInput> parse(std::string_view text);
 /// holding card code + 1, or 0 when empty. One deck's game at a time: a new deck clears it.
 constexpr std::int32_t cellOf(int pile, int slot) noexcept { return pile * kDeckSize + slot; }
 inline constexpr CellValue kNoCard = 0;
+/// Slot 0 of a pile a move left empty, before it closes up: still one of the piles, with no card.
+inline constexpr CellValue kEmptyPile = -1;
 constexpr CellValue cellValue(Card c) noexcept { return static_cast<CellValue>(c + 1); }
 
 /// What a step says; arguments in the order listed. Piles are numbered from 0, as in

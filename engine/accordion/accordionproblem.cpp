@@ -4,6 +4,9 @@
 
 #include "core/methodtable.h"
 
+#include <string>
+#include <vector>
+
 namespace sb::accordion {
 
 namespace {
@@ -77,6 +80,24 @@ BoardShape shapeOf(const ProblemInput&)
     return {kDeckSize, kDeckSize, kDeckSize, 0, 0};
 }
 
+/// The listings' piles, left to right, each from its bottom card to its top one as the input writes
+/// the cards ("QH"): the piles on the board, with a pile a move just emptied as [] until it closes up.
+std::vector<std::pair<std::string, std::string>> programBoard(const ProblemInput&, std::string_view,
+                                                                  std::span<const CellValue> board, CodeLanguage)
+{
+    std::string text = "[";
+    for (int p = 0; p < kDeckSize; ++p) {
+        const CellValue bottom = board[static_cast<std::size_t>(cellOf(p, 0))];
+        if (bottom == kNoCard)
+            break;
+        text += p ? ", [" : "[";
+        for (int s = 0; s < kDeckSize && board[static_cast<std::size_t>(cellOf(p, s))] > kNoCard; ++s)
+            text += (s ? ", \"" : "\"") + cardName(static_cast<Card>(board[static_cast<std::size_t>(cellOf(p, s))] - 1)) + "\"";
+        text += "]";
+    }
+    return {{"piles", text + "]"}};
+}
+
 } // namespace
 
 const ProblemDesc kProblem{
@@ -93,6 +114,7 @@ const ProblemDesc kProblem{
     momentReader,
     {},
     &kLegacySteps,
+    programBoard,
 };
 
 } // namespace sb::accordion

@@ -130,7 +130,8 @@ struct Game {
     {
         const Card c = table.top(i);
         const int from = --table.height[i];
-        return step.at(Anchor::Take, inCall).say(Narration::Take, c, i).change(cellOf(i, from), cellValue(c), kNoCard)
+        return step.at(Anchor::Take, inCall).say(Narration::Take, c, i)
+            .change(cellOf(i, from), cellValue(c), from == 0 ? kEmptyPile : kNoCard)
             .mark(HighlightKind::Source, i);
     }
 
@@ -142,8 +143,9 @@ struct Game {
             const bool last = q + 1 == table.piles;
             const int now = table.height[q];
             const int next = last ? 0 : table.height[q + 1];
-            for (int s = 0; s < std::max(now, next); ++s) {
-                const CellValue before = s < now ? cellValue(table.cards[q][s]) : kNoCard;
+            // The empty pile's place is marked (kEmptyPile) until now.
+            for (int s = 0; s < std::max({now, next, q == p ? 1 : 0}); ++s) {
+                const CellValue before = s < now ? cellValue(table.cards[q][s]) : q == p && s == 0 ? kEmptyPile : kNoCard;
                 const CellValue after = s < next ? cellValue(table.cards[q + 1][s]) : kNoCard;
                 if (before != after)
                     bulk.push_back({cellOf(q, s), before, after});

@@ -26,9 +26,11 @@ struct CardsInput : ProblemInput {
 /// Parses "n m" and the n x m values; throws InputError naming line and column.
 std::shared_ptr<const CardsInput> parse(std::string_view text);
 
-/// Board cells: a card is still on the table, or it was taken off.
+/// Board cells: a card is on the table, or it was taken off, or the program has not read it yet
+/// (every place starts so: the table fills as the input is read).
 inline constexpr CellValue kCard = 1;
 inline constexpr CellValue kTaken = 0;
+inline constexpr CellValue kUnread = 2;
 
 /// The listing lines a card method stops on; names are the `//@` markers. Every line that runs
 /// has one: a step is a line, in the order a debugger visits them.

@@ -72,7 +72,7 @@ Trace makeTrace(const std::shared_ptr<CardsRun>& run, Generator<Step> steps)
     trace.steps = std::move(steps);
     trace.outcome = run->outcome;
     trace.boardCells = run->card.size();
-    trace.board.assign(run->card.size(), kCard);
+    trace.board.assign(run->card.size(), kUnread);
     return trace;
 }
 

@@ -4,7 +4,10 @@
 
 #include "core/methodtable.h"
 
+#include <algorithm>
 #include <array>
+#include <string>
+#include <vector>
 
 namespace sb::cards {
 
@@ -96,6 +99,45 @@ BoardShape shapeOf(const ProblemInput& in)
     return {c.n, c.m, c.m, 0, 0};
 }
 
+/// The listings' card table, read off the window's board: a card on the table has its value, a card
+/// taken off holds EMPTY (-1, or 0 in the zero-empty mistake), a card not read yet what the array
+/// held before. C++: the file's int card[20][40], zero before it is read; the one-row program's local
+/// int card[40], whose places past the cards read hold whatever was there (left out). Python: the
+/// one-row program's list grows one card at a time; the grid's list of rows gets a row of zeros before
+/// its cards are read, which the board does not tell apart from no row: left out until all are read.
+std::vector<std::pair<std::string, std::string>> programBoard(const ProblemInput& input, std::string_view method,
+                                                                  std::span<const CellValue> board, CodeLanguage language)
+{
+    const auto& in = cardsInput(input);
+    const int empty = method == "mistake-zero-empty" ? 0 : -1;
+    const auto value = [&](int r, int c) {
+        const CellValue cell = board[static_cast<std::size_t>(r * in.m + c)];
+        return std::to_string(cell == kCard ? in.at(r, c) : cell == kTaken ? empty : 0);
+    };
+    const bool cpp = language == CodeLanguage::Cpp;
+    std::string text = "[";
+    if (method == "row") {
+        int read = 0;
+        while (read < in.m && board[static_cast<std::size_t>(read)] != kUnread)
+            ++read;
+        for (int c = 0; c < read; ++c)
+            text += (c ? ", " : "") + value(0, c);
+        if (cpp)
+            text += read ? ", ..." : "...";
+        return {{"card", text + "]"}};
+    }
+    if (!cpp && std::find(board.begin(), board.end(), kUnread) != board.end())
+        return {};
+    const int rows = cpp ? kMaxRows : in.n, columns = cpp ? kMaxCols : in.m;
+    for (int r = 0; r < rows; ++r) {
+        text += r ? ", [" : "[";
+        for (int c = 0; c < columns; ++c)
+            text += (c ? ", " : "") + (r < in.n && c < in.m ? value(r, c) : std::string("0"));
+        text += "]";
+    }
+    return {{"card", text + "]"}};
+}
+
 } // namespace
 
 const ProblemDesc kProblem{
@@ -112,6 +154,7 @@ const ProblemDesc kProblem{
     momentReader,
     {},
     &kLegacySteps,
+    programBoard,
 };
 
 } // namespace sb::cards

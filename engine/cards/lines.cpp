@@ -50,7 +50,7 @@ Generator<Step> readTableLines(std::shared_ptr<CardsRun> run, Rules rules)
             if (j == in.m)
                 break;
             co_yield run->line(Anchor::ReadCard, inRead).say(Narration::ReadCard, i, j, in.at(i, j))
-                .mark(HighlightKind::Cell, run->cell(i, j));
+                .mark(HighlightKind::Cell, run->cell(i, j)).change(run->cell(i, j), kUnread, kCard);
         }
     }
     if (!python)

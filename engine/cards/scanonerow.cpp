@@ -27,7 +27,7 @@ Generator<Step> readRowLines(std::shared_ptr<CardsRun> run)
         co_yield run->loopHead(Anchor::ReadCol, main, Var::j, j, j == 0, j == in.m);
         if (j < in.m)
             co_yield run->line(Anchor::ReadCard, main).say(Narration::ReadCard, 0, j, in.at(0, j))
-                .mark(HighlightKind::Cell, j);
+                .mark(HighlightKind::Cell, j).change(j, kUnread, kCard);
     }
     co_yield run->assign(Anchor::Score, main, Var::score, 0);
     co_yield run->assign(Anchor::Changed, main, Var::changed, 1);

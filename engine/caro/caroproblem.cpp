@@ -114,6 +114,17 @@ BoardShape shapeOf(const ProblemInput& in)
     return {c.n, c.n, static_cast<int>(c.stride()), 1, 1};
 }
 
+/// The listings' b: the flat board with its border, row by row, 0 empty, 1 X, 2 O (a bytearray in
+/// Python, a vector<char> in C++), the window's board cell for cell.
+std::vector<std::pair<std::string, std::string>> programBoard(const ProblemInput&, std::string_view,
+                                                                  std::span<const CellValue> board, CodeLanguage)
+{
+    std::string text = "[";
+    for (std::size_t i = 0; i < board.size(); ++i)
+        text += (i ? ", " : "") + std::to_string(board[i]);
+    return {{"b", text + "]"}};
+}
+
 } // namespace
 
 const ProblemDesc kProblem{
@@ -130,6 +141,7 @@ const ProblemDesc kProblem{
     momentReader,
     {},
     &kLegacySteps,
+    programBoard,
 };
 
 } // namespace sb::caro

@@ -227,10 +227,14 @@ struct ProblemDesc {
     std::string_view divergeBasis = {};
     /// How format-1 lessons numbered this problem's steps, when they differ from today's; nullptr: the same.
     const LegacySteps* legacy = nullptr;
-    /// The listing's own variables that hold the board, with their values as the real-run recorder
-    /// writes them (`[[2, 1, 0], [0, 0, 0]]`), read off the board the window draws: what the
-    /// real-run check compares with the program's. nullptr: none to compare.
-    std::vector<std::pair<std::string, std::string>> (*programBoard)(std::span<const CellValue> board,
+    /// The variables of `method`'s listing that hold the board, with their values as the real-run
+    /// recorder writes them (`[[2, 1, 0], [0, 0, 0]]`), read off the board the window draws for
+    /// `input`: what the real-run check compares with the program's. A list that ends in `...`
+    /// gives only the first items (the rest of the array is not the program's: never written);
+    /// a variable the board cannot tell is left out. nullptr: none to compare.
+    std::vector<std::pair<std::string, std::string>> (*programBoard)(const ProblemInput& input,
+                                                                     std::string_view method,
+                                                                     std::span<const CellValue> board,
                                                                      CodeLanguage language) = nullptr;
 
     const MethodDesc* method(std::string_view methodId) const noexcept

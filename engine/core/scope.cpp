@@ -172,7 +172,7 @@ std::string braces(std::string_view code)
 
 } // namespace
 
-std::vector<LocalScope> localScopes(const Listing& listing)
+std::vector<LocalScope> localScopes(const Listing& listing, std::vector<std::pair<int, int>>* functions)
 {
     std::vector<LocalScope> scopes;
     if (listing.language != CodeLanguage::Cpp)
@@ -215,9 +215,13 @@ std::vector<LocalScope> localScopes(const Listing& listing)
         std::size_t lastOpened = SIZE_MAX;
         for (const char b : braces(code)) {
             if (b == '{') {
+                if (open.empty() && functions)
+                    functions->emplace_back(line, line);
                 open.push_back({open.empty() ? line : open.front().start, {}});
                 lastOpened = open.size() - 1;
             } else if (!open.empty()) {
+                if (open.size() == 1 && functions)
+                    functions->back().second = line;
                 // A function's closing line still runs in its body (it returns from there); a
                 // nested block's is the jump back of the loop around it, outside the block.
                 const int last = open.size() == 1 ? line : line - 1;
@@ -245,21 +249,10 @@ ScopeRules::ScopeRules(const ProblemDesc& problem, const Listing& listing)
     for (std::size_t a = 0; a < problem.anchors.size(); ++a)
         m_lineOfAnchor[a] = listing.lineOf(problem.anchors[a]);
     m_byVar.resize(problem.variables.size());
-    for (LocalScope& scope : localScopes(listing))
+    for (LocalScope& scope : localScopes(listing, &m_functions))
         for (std::size_t v = 0; v < problem.variables.size(); ++v)
             if (problem.variables[v] == scope.name)
                 m_byVar[v].push_back(scope);
-    // Each function's body, from the line that opens it to the line that closes it.
-    int depth = 0;
-    for (std::size_t i = 0; listing.language == CodeLanguage::Cpp && i < listing.lines.size(); ++i) {
-        const int line = static_cast<int>(i) + 1;
-        for (const char b : braces(listing.lines[i].code)) {
-            if (b == '{' && depth++ == 0)
-                m_functions.emplace_back(line, line);
-            if (b == '}' && depth > 0 && --depth == 0)
-                m_functions.back().second = line;
-        }
-    }
 }
 
 int ScopeRules::functionOf(int line) const noexcept

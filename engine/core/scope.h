@@ -29,7 +29,8 @@ struct LocalScope {
 
 /// The block scopes of a listing's local variables (none in Python, whose locals live as long
 /// as their call).
-std::vector<LocalScope> localScopes(const Listing& listing);
+/// `functions`, when given, gets each function's body: the lines that open and close it.
+std::vector<LocalScope> localScopes(const Listing& listing, std::vector<std::pair<int, int>>* functions = nullptr);
 
 /// The listing's scopes for a problem's variables: which of the variables set in a frame a
 /// debugger shows where the frame stands.

@@ -88,7 +88,8 @@ BoardShape shapeOf(const ProblemInput&)
 }
 
 /// The listings' b and gone, five columns of seven from the bottom up, as the recorder writes them.
-std::vector<std::pair<std::string, std::string>> programBoard(std::span<const CellValue> board, CodeLanguage)
+std::vector<std::pair<std::string, std::string>> programBoard(const ProblemInput&, std::string_view, std::span<const CellValue> board,
+                                                                  CodeLanguage)
 {
     const auto grid = [board](std::int32_t (*cell)(int, int)) {
         std::string text = "[";

@@ -262,13 +262,17 @@ TEST(AccordionMethods, ResumeStepsThroughTheSampleOpeningOnItsMarkedLines)
             ASSERT_EQ(take.deltas().size(), 1u);
             EXPECT_EQ(take.deltas()[0].cell, accordion::cellOf(4, 0));
             EXPECT_EQ(take.deltas()[0].before, H5 + 1);
-            EXPECT_EQ(take.deltas()[0].after, 0);
+            EXPECT_EQ(take.deltas()[0].after, accordion::kEmptyPile); // pile 4 is empty until it closes up
         }
         if (e.anchor == A::Compact && marked > 10) {
-            // Piles 5 to 50 (one card each) slide one place left and the last place empties.
+            // Piles 5 to 50 (one card each) slide one place left onto the empty pile 4, and the last place empties.
             EXPECT_EQ(s.kind, StepKind::Compaction);
             EXPECT_TRUE(s.deltas().empty());
-            EXPECT_EQ(s.bulk.size(), 47u);
+            ASSERT_EQ(s.bulk.size(), 47u);
+            EXPECT_EQ(s.bulk.front().cell, accordion::cellOf(4, 0));
+            EXPECT_EQ(s.bulk.front().before, accordion::kEmptyPile);
+            EXPECT_EQ(s.bulk.back().cell, accordion::cellOf(50, 0));
+            EXPECT_EQ(s.bulk.back().after, accordion::kNoCard);
         }
     }
     EXPECT_TRUE(started);

@@ -147,15 +147,17 @@ EngineRun runEngine(const ListingCase& c, const sb::Listing& listing, const std:
 {
     EngineRun run;
     const sb::MethodDesc& method = *c.problem->method(c.method);
-    sb::Trace trace = method.trace(c.problem->parse(input), c.language);
+    const auto parsed = c.problem->parse(input);
+    sb::Trace trace = method.trace(parsed, c.language);
     // As the watch panel shows them after a step: the frame the program stands in before the next
     // step runs (the callee's after a call, the caller's after a function's last line), then the file's.
     sb::Variables variables;
-    std::vector<sb::CellValue> board(static_cast<std::size_t>(trace.boardCells), 0);
+    std::vector<sb::CellValue> board =
+        trace.board.empty() ? std::vector<sb::CellValue>(trace.boardCells, 0) : std::move(trace.board);
     const sb::ScopeRules scopes(*c.problem, listing);
     const auto shown = [&](int next, std::uint16_t standing) {
         if (c.problem->programBoard)
-            run.boards.push_back(c.problem->programBoard(board, c.language));
+            run.boards.push_back(c.problem->programBoard(*parsed, c.method, board, c.language));
         auto& now = run.vars.emplace_back();
         const int frame = variables.frameBefore(next);
         const auto own = frame < 0 ? std::vector<std::pair<int, std::int32_t>>{}
@@ -199,6 +201,25 @@ std::string describe(const std::vector<Stop>& stops, std::size_t at, const sb::L
     return text.str();
 }
 
+/// Two values as the recorder writes them; a list that ends in `...` (the recorder's cut of a long
+/// one, or a board's places the program never wrote) is the same when the other starts with its items.
+bool sameList(std::string_view a, std::string_view b)
+{
+    const auto items = [](std::string_view list) {
+        return list.ends_with(", ...]") ? list.substr(0, list.size() - 6)
+                                        : list.ends_with("...]") ? list.substr(0, list.size() - 4) : list;
+    };
+    const std::string_view x = items(a), y = items(b);
+    if (x.size() == a.size() && y.size() == b.size())
+        return a == b;
+    const std::string_view shorter = x.size() < y.size() ? x : y, longer = x.size() < y.size() ? b : a;
+    if (!longer.starts_with(shorter))
+        return false;
+    // The shorter list's last item ends where one of the longer's does.
+    const char after = longer.size() > shorter.size() ? longer[shorter.size()] : ']';
+    return shorter == "[" || after == ',' || after == ']';
+}
+
 class ListingLines : public testing::TestWithParam<LinesCase> {};
 
 } // namespace
@@ -232,9 +253,11 @@ TEST_P(ListingLines, StepsAreTheLinesADebuggerStopsOnWithItsValues)
         EngineRun engine = runEngine(c, listing, inputs[n], options.variables, share.stops ? share.stops : UINT64_MAX);
         // The board's variables are recorded too when the problem says which they are.
         auto recordOptions = options;
-        if (!engine.boards.empty())
-            for (const auto& [name, text] : engine.boards.front())
-                recordOptions.onlyNames.push_back(name);
+        for (const auto& board : engine.boards)
+            for (const auto& [name, text] : board)
+                if (std::find(recordOptions.onlyNames.begin(), recordOptions.onlyNames.end(), name) ==
+                    recordOptions.onlyNames.end())
+                    recordOptions.onlyNames.push_back(name);
         // A program that never ends is compared up to the step that proves it: the real run goes on.
         recordOptions.lineLimit = engine.repeats ? engine.stops.size() : 400000;
         if (share.stops)
@@ -244,10 +267,12 @@ TEST_P(ListingLines, StepsAreTheLinesADebuggerStopsOnWithItsValues)
         const bool stoppedAtLimit = real.end == sb::rec::RecordEnd::Limit;
         ASSERT_TRUE(real.end == sb::rec::RecordEnd::Finished || (stoppedAtLimit && (share.stops || engine.repeats)))
             << real.error;
-        if (engine.repeats)
+        if (engine.repeats) {
             ASSERT_TRUE(stoppedAtLimit) << "the method never ends, but its listing did";
-        if (real.end == sb::rec::RecordEnd::Finished || engine.repeats)
+        }
+        if (real.end == sb::rec::RecordEnd::Finished || engine.repeats) {
             EXPECT_EQ(engine.output, real.output);
+        }
         if (stoppedAtLimit && real.lines.size() < engine.stops.size())
             engine.stops.resize(real.lines.size()); // only the first stops were recorded
         std::vector<Stop> stops;
@@ -308,7 +333,7 @@ TEST_P(ListingLines, StepsAreTheLinesADebuggerStopsOnWithItsValues)
             for (std::size_t b = 0; i < engine.boards.size() && b < engine.boards[i].size(); ++b) {
                 const auto& [name, text] = engine.boards[i][b];
                 const std::string_view real_ = real.lines[i + 1].value(name);
-                if (!real_.empty() && real_ != text) {
+                if (!real_.empty() && !sameList(real_, text)) {
                     ADD_FAILURE() << "after step " << i + 1 << " (" << engine.anchors[i] << ") the program's " << name
                                   << " is\n" << real_ << "\nbut the board shows\n" << text;
                     i = real.lines.size();

@@ -61,8 +61,9 @@ protected:
     void open(const QString& problem, const QStringList& methods, const QString& input = {})
     {
         ASSERT_TRUE(window->session()->setProblem(problem));
-        if (!input.isEmpty())
+        if (!input.isEmpty()) {
             ASSERT_TRUE(window->session()->setInput(input));
+        }
         ASSERT_TRUE(window->compare(methods));
         ASSERT_TRUE(window->comparing());
     }

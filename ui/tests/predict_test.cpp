@@ -397,7 +397,7 @@ TEST_F(GuessFirst, MayanAsksWhichBlocksComeBackBeforeAFrameBacksUp)
     // The cells picked are exactly those that got a block, or another block, back.
     for (int cell = 0; cell < sb::mayan::kBoardCells; ++cell) {
         const auto now = player().board()[static_cast<std::size_t>(cell)];
-        const bool gotBack = now != 0 && now != before[static_cast<std::size_t>(cell)];
+        const bool gotBack = now != 0 && static_cast<std::uint32_t>(now) != before[static_cast<std::size_t>(cell)];
         EXPECT_EQ(gotBack, std::find(back.begin(), back.end(), cell) != back.end()) << cell;
     }
 }

@@ -184,9 +184,15 @@ int AccordionView::topSlot(int pile) const
 {
     const auto board = m_session->player()->board();
     int top = -1;
-    for (int s = 0; s < kDeckSize && board[static_cast<std::size_t>(accordion::cellOf(pile, s))] != accordion::kNoCard; ++s)
+    for (int s = 0; s < kDeckSize && board[static_cast<std::size_t>(accordion::cellOf(pile, s))] > accordion::kNoCard; ++s)
         top = s;
     return top;
+}
+
+bool AccordionView::isPile(int pile) const
+{
+    return topSlot(pile) >= 0 ||
+           m_session->player()->board()[static_cast<std::size_t>(accordion::cellOf(pile, 0))] == accordion::kEmptyPile;
 }
 
 int AccordionView::pileCount() const
@@ -195,7 +201,7 @@ int AccordionView::pileCount() const
         return 0;
     int last = -1;
     for (int p = 0; p < kDeckSize; ++p)
-        if (topSlot(p) >= 0)
+        if (isPile(p))
             last = p;
     return last + 1;
 }
@@ -206,7 +212,7 @@ QString AccordionView::header() const
         return {};
     int piles = 0;
     for (int p = 0; p < kDeckSize; ++p)
-        piles += topSlot(p) >= 0;
+        piles += isPile(p);
     return tr("Piles: %1").arg(piles);
 }
 

@@ -57,6 +57,8 @@ private:
     void retranslate();
     void placeHeader();
     int topSlot(int pile) const;
+    /// Whether a pile stands at this place: with cards, or emptied by a move and not closed up yet.
+    bool isPile(int pile) const;
     void paintPile(QPainter& p, const Grid& g, int pile, QPointF shift) const;
     void paintCard(QPainter& p, const QRectF& r, int card) const;
     void paintArc(QPainter& p, const Grid& g, int from, int to, const QColor& color, const QString& label) const;

@@ -277,7 +277,7 @@ QVector<GrowthInput> CardsUi::growthInputs() const
 {
     // Tables that each take 3 rounds, from 8 cards to the largest, 20 x 40.
     QVector<GrowthInput> inputs;
-    for (const auto [n, m] : {std::pair{2, 4}, {4, 4}, {4, 8}, {8, 8}, {8, 16}, {16, 16}, {16, 32}, {20, 40}}) {
+    for (const auto& [n, m] : {std::pair{2, 4}, {4, 4}, {4, 8}, {8, 8}, {8, 16}, {16, 16}, {16, 32}, {20, 40}}) {
         cards::RandomTableOptions o;
         o.n = n;
         o.m = m;

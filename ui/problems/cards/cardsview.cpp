@@ -100,7 +100,7 @@ void CardsView::onStepChanged()
     m_lastPosition = player ? player->position() : 0;
     const Step* step = player ? player->current() : nullptr;
     const bool slow = !m_session->isPlaying() || m_session->stepsPerSecond() < motion::kAnimateBelowStepsPerSecond;
-    if (showsCards() && forward && slow && step && !step->deltas().empty()) {
+    if (showsCards() && forward && slow && step && !step->deltas().empty() && step->deltas()[0].after == cards::kTaken) {
         m_fadeA = step->deltas()[0].cell;
         m_fadeB = step->deltas().size() > 1 ? step->deltas()[1].cell : -1;
         m_fade.stop();
@@ -170,13 +170,14 @@ void CardsView::paintEvent(QPaintEvent*)
         p.drawText(QRectF(g.left - kMargin * m_scale, g.top + r * g.cell, kMargin * m_scale - 4, g.cell),
                    Qt::AlignRight | Qt::AlignVCenter, QString::number(r));
 
-    // The subtask program reads the first row only: the other rows are not in its array at all.
-    const bool firstRowOnly = m_session->methodId() == QLatin1String("row");
-    for (int r = 0; r < g.n; ++r) {
-        p.setOpacity(firstRowOnly && r > 0 ? 0.3 : 1.0);
-        for (int c = 0; c < g.m; ++c)
-            paintCard(p, cardRect(r, c), in.at(r, c), board[static_cast<std::size_t>(r * g.m + c)] == cards::kCard);
-    }
+    // A card the program has not read yet is only in the input: it shows faint until it is read (the
+    // subtask program never reads the rows after the first: they are not in its array at all).
+    for (int r = 0; r < g.n; ++r)
+        for (int c = 0; c < g.m; ++c) {
+            const CellValue cell = board[static_cast<std::size_t>(r * g.m + c)];
+            p.setOpacity(cell == cards::kUnread ? 0.3 : 1.0);
+            paintCard(p, cardRect(r, c), in.at(r, c), cell != cards::kTaken);
+        }
     p.setOpacity(1.0);
 
     // The pair being taken off fades and shrinks away.
