@@ -234,8 +234,9 @@ TEST(AccordionMethods, ResumeStepsThroughTheSampleOpeningOnItsMarkedLines)
             EXPECT_EQ(args, (std::vector<std::int32_t>{1, 2}));
             started = true;
         }
-        if (s.anchor == static_cast<int>(A::Clear))
+        if (s.anchor == static_cast<int>(A::Clear)) {
             EXPECT_EQ(s.kind, StepKind::Line); // nothing to clear before the first deck
+        }
         if (s.anchor == static_cast<int>(A::Match)) {
             ASSERT_LT(matched, compared.size());
             EXPECT_EQ(s.kind, StepKind::Compare);

@@ -30,21 +30,39 @@ namespace {
 /// The problems whose steps follow their listings line by line.
 const char* const kLineByLine[] = {"caro", "cards", "accordion", "mayan"};
 
+/// Which inputs a case runs on.
+enum class Inputs {
+    Samples,     ///< the samples (in C++, those gdb runs quickly enough for `scripts/dev test`)
+    Random,      ///< 30 small random inputs
+    MoreSamples, ///< (C++) the samples left out of Samples: `scripts/dev lines`
+};
+
 struct LinesCase {
     ListingCase listing;
-    bool random = false; ///< the random inputs, or the samples
+    Inputs inputs = Inputs::Samples;
 };
 
 void PrintTo(const LinesCase& c, std::ostream* os)
 {
     sb::test::PrintTo(c.listing, os);
-    *os << (c.random ? " on random inputs" : " on the samples");
+    *os << (c.inputs == Inputs::Random ? " on random inputs" : c.inputs == Inputs::Samples ? " on the samples" : " on more samples");
 }
 
-/// The samples the real runs are compared on. gdb takes about a millisecond a line and a build of
-/// the listing a second or two: Mayan's C++ listings are run on the two shortest samples whole and
-/// on the statement's sample for its first lines (every sample runs in Python).
-std::vector<std::string> samples(const sb::ProblemDesc& problem, bool cpp)
+/// Whether Samples runs this sample of the problem's in C++. gdb takes about a millisecond a line and a
+/// build of the listing a second or two: Mayan's C++ listings run there on the two shortest samples
+/// whole and on the statement's sample for its first lines, the accordion's on the first sample's
+/// first lines; MoreSamples runs the others (every sample runs in Python in Samples).
+bool quickInCpp(const sb::ProblemDesc& problem, const std::string& name, std::size_t index)
+{
+    if (problem.id == std::string_view("mayan"))
+        return name == "chain" || name == "one-move" || name == "sample";
+    if (problem.id == std::string_view("accordion"))
+        return index == 0;
+    return true;
+}
+
+/// The samples the real runs are compared on, in the order of their names.
+std::vector<std::string> samples(const sb::ProblemDesc& problem, bool cpp, Inputs inputs)
 {
     std::vector<std::pair<std::string, std::string>> all;
     for (const auto& entry : std::filesystem::directory_iterator(sb::test::resources() / "samples" / problem.id))
@@ -52,9 +70,9 @@ std::vector<std::string> samples(const sb::ProblemDesc& problem, bool cpp)
             all.emplace_back(entry.path().stem().string(), readFile(entry.path()));
     std::sort(all.begin(), all.end());
     std::vector<std::string> texts;
-    for (const auto& [name, text] : all)
-        if (!cpp || problem.id != std::string_view("mayan") || name == "chain" || name == "one-move" || name == "sample")
-            texts.push_back(text);
+    for (std::size_t i = 0; i < all.size(); ++i)
+        if (!cpp || quickInCpp(problem, all[i].first, i) == (inputs == Inputs::Samples))
+            texts.push_back(all[i].second);
     // The same text twice (the card game's sample.txt is its sample 2) is recorded once.
     std::sort(texts.begin(), texts.end());
     texts.erase(std::unique(texts.begin(), texts.end()), texts.end());
@@ -103,18 +121,19 @@ struct Share {
 
 /// gdb takes about a millisecond a line. One accordion deck runs 5,000 to 15,000 lines: on the samples
 /// (the `lines` label, which must stay quick) the C++ listings are compared on the first 1,500 stops of
-/// the first sample (the reading, the deals and the first moves and compactions); on the random decks
-/// (slow-lines) on one whole game, and on the first 2,000 stops of the others. Mayan's searches are long
-/// line by line (the prune sample runs 52 million Python lines with the plain search): a run of more
-/// than 6,000 lines in C++ (12,000 in Python) is compared on its first 1,000 (5,000) stops. `steps`
-/// gives the run's length, from the method's estimate. Every other run is compared whole.
-Share shareOf(const sb::ProblemDesc& problem, bool cpp, bool random, std::size_t n,
+/// the first sample (the reading, the deals and the first moves and compactions); in slow-lines on one
+/// whole random game, and on the first 2,000 stops of the other random decks and of the other samples.
+/// Mayan's searches are long line by line (the prune sample runs 52 million Python lines with the plain
+/// search): a run of more than 6,000 lines in C++ (12,000 in Python) is compared on its first 1,000
+/// (5,000) stops. `steps` gives the run's length, from the method's estimate. Every other run is
+/// compared whole.
+Share shareOf(const sb::ProblemDesc& problem, bool cpp, Inputs inputs, std::size_t n,
               const std::function<std::uint64_t()>& steps)
 {
     if (problem.id == std::string_view("accordion") && cpp) {
-        if (!random)
+        if (inputs == Inputs::Samples)
             return {n == 0, 1500};
-        return {true, n < 1 ? 0u : 2000u};
+        return {true, inputs == Inputs::Random && n < 1 ? 0u : 2000u};
     }
     if (problem.id == std::string_view("mayan")) {
         const std::uint64_t whole = cpp ? 6000 : 12000;
@@ -239,13 +258,13 @@ TEST_P(ListingLines, StepsAreTheLinesADebuggerStopsOnWithItsValues)
     // Only the problem's variables are compared: the recorder reads no others (the boards, the input).
     for (const std::string_view v : c.problem->variables)
         options.onlyNames.push_back(sb::variableName(v, c.language));
-    const auto inputs = lc.random ? randomInputs(*c.problem) : samples(*c.problem, cpp);
+    const auto inputs = lc.inputs == Inputs::Random ? randomInputs(*c.problem) : samples(*c.problem, cpp, lc.inputs);
     ASSERT_FALSE(inputs.empty());
     for (std::size_t n = 0; n < inputs.size(); ++n) {
         SCOPED_TRACE("input " + std::to_string(n + 1) + ":\n" + inputs[n]);
         // The values of the problem's variables at every line, on every input, in both languages.
         options.variables = true;
-        const Share share = shareOf(*c.problem, cpp, lc.random, n, [&] {
+        const Share share = shareOf(*c.problem, cpp, lc.inputs, n, [&] {
             return c.problem->method(c.method)->estimate(*c.problem->parse(inputs[n]), c.language).steps;
         });
         if (!share.run)
@@ -363,12 +382,16 @@ TEST_P(ListingLines, StepsAreTheLinesADebuggerStopsOnWithItsValues)
 
 namespace {
 
-std::vector<LinesCase> cases(bool random)
+std::vector<LinesCase> cases(Inputs inputs)
 {
     std::vector<LinesCase> all;
-    for (const char* id : kLineByLine)
-        for (const ListingCase& c : sb::test::listingCases(*sb::findProblem(id)))
-            all.push_back({c, random});
+    for (const char* id : kLineByLine) {
+        const sb::ProblemDesc& problem = *sb::findProblem(id);
+        for (const ListingCase& c : sb::test::listingCases(problem))
+            if (inputs != Inputs::MoreSamples ||
+                (c.language == sb::CodeLanguage::Cpp && !samples(problem, true, inputs).empty()))
+                all.push_back({c, inputs});
+    }
     return all;
 }
 
@@ -379,5 +402,6 @@ std::string caseName(const testing::TestParamInfo<LinesCase>& info)
 
 } // namespace
 
-INSTANTIATE_TEST_SUITE_P(Samples, ListingLines, testing::ValuesIn(cases(false)), caseName);
-INSTANTIATE_TEST_SUITE_P(Random, ListingLines, testing::ValuesIn(cases(true)), caseName);
+INSTANTIATE_TEST_SUITE_P(Samples, ListingLines, testing::ValuesIn(cases(Inputs::Samples)), caseName);
+INSTANTIATE_TEST_SUITE_P(Random, ListingLines, testing::ValuesIn(cases(Inputs::Random)), caseName);
+INSTANTIATE_TEST_SUITE_P(MoreSamples, ListingLines, testing::ValuesIn(cases(Inputs::MoreSamples)), caseName);
