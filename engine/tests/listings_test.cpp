@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The listings shown beside the board are real programs: they compile, run,
 // print what the engine prints, and run each anchored line exactly as often
-// as the engine steps on it.
+// as the engine steps on it (gcov, Python's trace module); every line they run
+// carries a step.
 #include "accordion_inputs.h"
 #include "cards/cards.h"
 #include "cards/randomtable.h"

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "testsupport.h"
 
+#include "core/scope.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -262,6 +264,14 @@ void expectEngineAnswerAndStepCounts(const ListingCase& c, const std::vector<std
     const MethodDesc& method = *c.problem->method(c.method);
     const Listing listing = parseListing(text, c.language);
     const auto anchors = listing.anchors();
+    std::set<int> anchoredLines;
+    for (const auto& [name, line] : anchors)
+        anchoredLines.insert(line);
+    std::vector<std::pair<int, int>> functions;
+    localScopes(listing, &functions);
+    std::set<int> functionHeads;
+    for (const auto& [open, close] : functions)
+        functionHeads.insert(open);
     ListingRun program(c, text);
     if (!program.build())
         return;
@@ -287,6 +297,15 @@ void expectEngineAnswerAndStepCounts(const ListingCase& c, const std::vector<std
             const std::uint64_t executed = counts.count(line) ? counts.at(line) : 0;
             EXPECT_EQ(engineSteps, executed) << "anchor " << name << " (line " << line << ") on input:\n" << input;
         }
+        // And the other way: every line the program runs is a step of the engine's, but the line that
+        // opens a C++ function, where gcov counts the calls and gdb never stops (it stops past the
+        // prologue, on the body's first line).
+        for (const auto& [line, executed] : counts)
+            if (executed > 0 && !functionHeads.count(line)) {
+                EXPECT_TRUE(anchoredLines.count(line))
+                    << "line " << line << " (" << listing.lines[static_cast<std::size_t>(line - 1)].code << ") ran " << executed
+                    << " times but carries no step on input:\n" << input;
+            }
     }
     EXPECT_GT(ran, 0) << "no input on which the method ends";
 }
