@@ -2682,7 +2682,7 @@
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>&amp;Thoát</translation>
+        <translation>T&amp;hoát</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -2729,18 +2729,6 @@
         <translation>Thoát chế độ trình chiếu</translation>
     </message>
     <message>
-        <source>&amp;Method</source>
-        <translation>Cách &amp;giải</translation>
-    </message>
-    <message>
-        <source>Correct method %1</source>
-        <translation>Cách giải đúng %1</translation>
-    </message>
-    <message>
-        <source>Wrong solutions…</source>
-        <translation>Lời giải sai…</translation>
-    </message>
-    <message>
         <source>Code: C++</source>
         <translation>Mã: C++</translation>
     </message>
@@ -2762,7 +2750,7 @@
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation>&amp;Trợ giúp</translation>
+        <translation>Trợ g&amp;iúp</translation>
     </message>
     <message>
         <source>Keys…</source>
@@ -2830,7 +2818,7 @@
     </message>
     <message>
         <source>Lesson &amp;notes…</source>
-        <translation>&amp;Ghi chú bài giảng…</translation>
+        <translation>Ghi &amp;chú bài giảng…</translation>
     </message>
     <message>
         <source>Next bookmark of the lesson</source>
@@ -3002,6 +2990,21 @@
     <message>
         <source>pruned</source>
         <translation>bị cắt tỉa</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::MethodMenu</name>
+    <message>
+        <source>&amp;Method</source>
+        <translation>Cách &amp;giải</translation>
+    </message>
+    <message>
+        <source>List of the wrong solutions…</source>
+        <translation>Danh sách lời giải sai…</translation>
+    </message>
+    <message>
+        <source>Wrong solutions</source>
+        <translation>Lời giải sai</translation>
     </message>
 </context>
 <context>

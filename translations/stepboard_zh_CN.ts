@@ -2729,18 +2729,6 @@
         <translation>退出投影模式</translation>
     </message>
     <message>
-        <source>&amp;Method</source>
-        <translation>方法(&amp;M)</translation>
-    </message>
-    <message>
-        <source>Correct method %1</source>
-        <translation>正确方法 %1</translation>
-    </message>
-    <message>
-        <source>Wrong solutions…</source>
-        <translation>错误解法…</translation>
-    </message>
-    <message>
         <source>Code: C++</source>
         <translation>代码：C++</translation>
     </message>
@@ -3002,6 +2990,21 @@
     <message>
         <source>pruned</source>
         <translation>剪枝</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::MethodMenu</name>
+    <message>
+        <source>&amp;Method</source>
+        <translation>方法(&amp;M)</translation>
+    </message>
+    <message>
+        <source>List of the wrong solutions…</source>
+        <translation>错误解法列表…</translation>
+    </message>
+    <message>
+        <source>Wrong solutions</source>
+        <translation>错误解法</translation>
     </message>
 </context>
 <context>

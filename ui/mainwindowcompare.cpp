@@ -7,6 +7,7 @@
 #include "compare/comparebar.h"
 #include "compare/compareview.h"
 #include "compare/lockstep.h"
+#include "methodmenu.h"
 #include "playerbar.h"
 #include "session.h"
 
@@ -124,7 +125,8 @@ void MainWindow::giveKeysToCompare(bool on)
     m_compareEsc->setEnabled(on);
     // Only one of two actions with the same key may be enabled, or neither acts.
     QList<QAction*> keys = m_player->playActions();
-    keys << m_methodKeys << m_wrongKey << m_zoomIn << m_zoomOut << m_fit << m_follow << m_codeLanguage
+    m_methodMenu->setKeysEnabled(!on);
+    keys << m_zoomIn << m_zoomOut << m_fit << m_follow << m_codeLanguage
            << m_sideToggle << m_leavePresent;
     for (QAction* a : std::as_const(keys))
         a->setEnabled(!on);

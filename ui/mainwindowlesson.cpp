@@ -90,7 +90,7 @@ void MainWindow::buildLessonActions()
     m_fileMenu->insertMenu(m_quit, d.recent);
     connect(d.recent, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
     d.save = action(QKeySequence::Save, [this] { saveLessonAndSay(m_lesson->path); });
-    d.saveAs = action(QKeySequence::SaveAs, [this] { saveLessonAndSay({}); });
+    d.saveAs = action(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), [this] { saveLessonAndSay({}); });
     m_fileMenu->insertSeparator(m_quit);
     d.addBookmark = action(QKeySequence(Qt::CTRL | Qt::Key_B), [this] {
         bool ok = false;

@@ -10,6 +10,7 @@
 #include "inputpanel.h"
 #include "keysdialog.h"
 #include "language.h"
+#include "methodmenu.h"
 #include "methodpicker.h"
 #include "playerbar.h"
 #include "session.h"
@@ -19,20 +20,6 @@
 #include <QTabWidget>
 
 namespace sb::ui {
-
-void MainWindow::buildMethodActions()
-{
-    m_methodMenu = menuBar()->addMenu(QString());
-    for (int n = 1; n <= 9; ++n) {
-        QAction* a = m_methodMenu->addAction(QString(), this, [this, n] { m_picker->chooseCorrect(n); });
-        a->setShortcut(QKeySequence(Qt::Key_0 + n));
-        m_methodKeys << a;
-        addAction(a);
-    }
-    m_wrongKey = m_methodMenu->addAction(QString(), this, [this] { m_picker->openWrongList(); });
-    m_wrongKey->setShortcut(Qt::Key_W);
-    addAction(m_wrongKey);
-}
 
 QAction* MainWindow::addFileAction(const QKeySequence& key)
 {
@@ -106,7 +93,8 @@ void MainWindow::buildMenus()
     });
     addAction(m_leavePresent);
 
-    buildMethodActions();
+    m_methodMenu = new MethodMenu(m_session, m_picker, this);
+    menuBar()->addMenu(m_methodMenu);
 
     m_playMenu = menuBar()->addMenu(QString());
     for (QAction* a : m_player->playActions()) {
@@ -162,10 +150,6 @@ void MainWindow::retranslateMenus()
     retranslatePen();
     m_present->setText(tr("Present on a projector"));
     m_leavePresent->setText(tr("Leave projector mode"));
-    m_methodMenu->setTitle(tr("&Method"));
-    for (int n = 1; n <= m_methodKeys.size(); ++n)
-        m_methodKeys[n - 1]->setText(tr("Correct method %1").arg(n));
-    m_wrongKey->setText(tr("Wrong solutions…"));
     m_playMenu->setTitle(tr("&Play"));
     m_predictAction->setText(tr("Guess first: ask before each event"));
     m_languageMenu->setTitle(tr("&Language"));

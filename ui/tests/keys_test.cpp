@@ -1,0 +1,131 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The window's menus and keys: the Method menu holds exactly the problem's methods, no two
+// entries of one menu (or two menus) share an accelerator letter in any language, and no key
+// belongs to two actions at once (Qt then runs neither).
+#include "language.h"
+#include "methodmenu.h"
+#include "openwindow.h"
+#include "utf8.h"
+
+#include "core/problem.h"
+
+#include <QMenuBar>
+
+#include <map>
+
+namespace sb::ui::test {
+namespace {
+
+using Keys = OpenWindow;
+
+MethodMenu* methodMenu(MainWindow& w)
+{
+    return w.findChild<MethodMenu*>();
+}
+
+/// The accelerator letter of a menu text ("&File" -> "F"); empty without one.
+QString accelerator(const QString& text)
+{
+    const QKeySequence k = QKeySequence::mnemonic(text);
+    return k.isEmpty() ? QString() : k.toString().toUpper();
+}
+
+/// Every accelerator of `actions` (a menu's entries, or the menu bar's menus) used once.
+void expectUniqueAccelerators(const QList<QAction*>& actions, const QString& where)
+{
+    std::map<QString, QString> seen;
+    for (const QAction* a : actions) {
+        if (a->isSeparator() || !a->isVisible())
+            continue;
+        const QString key = accelerator(a->text());
+        if (!key.isEmpty()) {
+            const auto [it, fresh] = seen.emplace(key, a->text());
+            EXPECT_TRUE(fresh) << where.toStdString() << ": " << it->second.toStdString() << " and "
+                               << a->text().toStdString() << " share " << key.toStdString();
+        }
+        if (a->menu())
+            expectUniqueAccelerators(a->menu()->actions(), where + QStringLiteral(" > ") + a->text());
+    }
+}
+
+TEST_F(Keys, TheMethodMenuListsExactlyTheProblemsMethodsCorrectOnesWithTheirKeys)
+{
+    MethodMenu* menu = methodMenu(*window);
+    ASSERT_NE(menu, nullptr);
+    for (const QString& id : {QStringLiteral("caro"), QStringLiteral("cards"), QStringLiteral("accordion"),
+                             QStringLiteral("mayan")}) {
+        SCOPED_TRACE(id.toStdString());
+        ASSERT_TRUE(session()->setProblem(id));
+        const ProblemDesc& problem = session()->problem();
+        QStringList expected, keys;
+        for (const MethodDesc& m : problem.methods)
+            if (m.role == MethodRole::Correct)
+                expected << fromUtf8(m.id);
+        const qsizetype correct = expected.size();
+        for (const MethodDesc& m : problem.methods)
+            if (m.role == MethodRole::Wrong)
+                expected << fromUtf8(m.id);
+        QStringList listed;
+        for (QAction* a : menu->methodActions()) {
+            listed << a->data().toString();
+            keys << a->shortcut().toString();
+            EXPECT_FALSE(a->text().isEmpty());
+        }
+        EXPECT_EQ(listed, expected);
+        for (qsizetype i = 0; i < keys.size(); ++i)
+            EXPECT_EQ(keys[i], i < correct ? QString::number(i + 1) : QString()) << i;
+        // Every entry chooses its method, and the menu ticks the one on screen.
+        for (QAction* a : menu->methodActions()) {
+            a->trigger();
+            EXPECT_EQ(session()->methodId(), a->data().toString());
+            for (QAction* other : menu->methodActions())
+                EXPECT_EQ(other->isChecked(), other == a);
+        }
+        // A key beyond the problem's methods does nothing.
+        session()->setMethod(expected.front());
+        QTest::keyClick(window.get(), static_cast<Qt::Key>(Qt::Key_1 + correct));
+        EXPECT_EQ(session()->methodId(), expected.front());
+        QTest::keyClick(window.get(), Qt::Key_2);
+        EXPECT_EQ(session()->methodId(), expected[1]);
+    }
+}
+
+TEST_F(Keys, NoTwoMenusOrEntriesShareAnAcceleratorInAnyLanguage)
+{
+    for (const QString& code : language::codes()) {
+        SCOPED_TRACE(code.toStdString());
+        window->setLanguage(code);
+        expectUniqueAccelerators(window->menuBar()->actions(), QStringLiteral("menu bar"));
+    }
+}
+
+TEST_F(Keys, NoKeyBelongsToTwoActionsAtOnceInEitherView)
+{
+    const auto expectNoClash = [this] {
+        std::map<QString, QString> owner;
+        QList<QAction*> all = window->actions();
+        for (QAction* menu : window->menuBar()->actions())
+            if (menu->menu())
+                all << menu->menu()->actions();
+        std::set<QAction*> seen;
+        for (QAction* a : all) {
+            if (!a->isEnabled() || !seen.insert(a).second)
+                continue;
+            for (const QKeySequence& k : a->shortcuts()) {
+                const auto [it, fresh] = owner.emplace(k.toString(), a->text());
+                EXPECT_TRUE(fresh) << k.toString().toStdString() << ": " << it->second.toStdString() << " and "
+                                   << a->text().toStdString();
+            }
+        }
+        return owner;
+    };
+    const auto single = expectNoClash();
+    EXPECT_EQ(single.count(QStringLiteral("Ctrl+Shift+S")), 1u) << "Save lesson as";
+    EXPECT_EQ(single.count(QStringLiteral("Ctrl+S")), 1u);
+    EXPECT_EQ(single.count(QStringLiteral("F5")), 1u);
+    ASSERT_TRUE(window->compare());
+    expectNoClash();
+}
+
+} // namespace
+} // namespace sb::ui::test
