@@ -17,6 +17,7 @@
 #include "utf8.h"
 #include "verdict.h"
 #include "watchpanel.h"
+#include "windowplace.h"
 #include "wraplabel.h"
 
 #include "core/player.h"
@@ -29,6 +30,9 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QMenuBar>
+#include <QScreen>
+#include <QSettings>
+#include <QTimer>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QTabWidget>
@@ -36,6 +40,15 @@
 #include <QVBoxLayout>
 
 namespace sb::ui {
+
+namespace {
+
+/// The size the window asks for on a screen that has room for it.
+constexpr QSize kWantedSize(1400, 900);
+/// Where the window stood on each screen size (see rememberPlace).
+const QString kPlacesKey = QStringLiteral("window/places");
+
+} // namespace
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), m_session(new Session(this)), m_boards(new QStackedWidget(this)),
@@ -64,7 +77,8 @@ MainWindow::MainWindow(QWidget* parent)
     showBoard();
     retranslate();
     applyFonts();
-    resize(1400, 900);
+    resize(kWantedSize);
+    setAttribute(Qt::WA_Resized, false); // a size of our own: placeOnScreen() may choose another
 }
 
 MainWindow::~MainWindow()
@@ -252,6 +266,8 @@ void MainWindow::setPresentation(bool on)
             showMaximized();
         else
             showNormal();
+        // The window manager gives the old place back after the switch; check it then.
+        QTimer::singleShot(0, this, &MainWindow::keepOnScreen);
     }
     // The class looks at the board: the menu bar goes (every key still works).
     menuBar()->setVisible(!on);
@@ -366,10 +382,42 @@ void MainWindow::changeEvent(QEvent* event)
     QMainWindow::changeEvent(event);
 }
 
+void MainWindow::setVisible(bool visible)
+{
+    if (visible && !m_placed) {
+        m_placed = true;
+        if (!testAttribute(Qt::WA_Resized))
+            placeOnScreen();
+    }
+    QMainWindow::setVisible(visible);
+}
+
+void MainWindow::placeOnScreen()
+{
+    const QScreen* s = screen();
+    const WindowPlace place = placeWindow(s->availableGeometry(), minimumSizeHint(), kWantedSize,
+                                          rememberedPlace(QSettings().value(kPlacesKey).toStringList(), s->size()));
+    setGeometry(place.geometry);
+    setWindowState(place.maximized ? windowState() | Qt::WindowMaximized : windowState() & ~Qt::WindowMaximized);
+}
+
+void MainWindow::keepOnScreen()
+{
+    if (m_presenting || isMaximized() || isFullScreen() || !isVisible())
+        return;
+    if (!screen()->availableGeometry().contains(frameGeometry()))
+        placeOnScreen();
+}
+
 void MainWindow::closeEvent(QCloseEvent* event)
 {
     m_input->reparseNow(); // keeps what was typed last
     keepUnsavedLesson();   // and the lesson's changes not saved: they open again next time
+    // Where the window stood on this screen, for the next start on a screen of its size.
+    if (m_placed && !m_presenting) {
+        const WindowPlace place{normalGeometry(), isMaximized()};
+        QSettings().setValue(kPlacesKey, rememberPlace(QSettings().value(kPlacesKey).toStringList(), screen()->size(), place));
+    }
     QMainWindow::closeEvent(event);
 }
 

@@ -151,6 +151,18 @@ protected:
     void dropEvent(QDropEvent* event) override;
     void showEvent(QShowEvent* event) override;
 
+public:
+    /// Shown the first time without a size given (resize()), the window takes the place it had on a
+    /// screen of this size, or a fitting one (see placeWindow).
+    void setVisible(bool visible) override;
+
+private:
+    /// Places the window in normal mode within the free area of its screen.
+    void placeOnScreen();
+    /// Back in normal mode, a window that does not fit the screen (grown while full screen, or
+    /// moved to a smaller screen) is placed again.
+    void keepOnScreen();
+
 private:
     void buildLayout();
     void buildMenus();
@@ -266,6 +278,7 @@ private:
     QAction* m_compareEsc; ///< Esc while comparing: stops a long move, else back to one method
     bool m_presenting = false;
     bool m_wasMaximized = false;
+    bool m_placed = false; ///< placed on its screen, or sized by whoever made it
     bool m_splitDone = false; ///< the split is set once, when first shown; then it is the user's
     QPalette m_normalPalette;
     LessonDesk* m_lesson = nullptr; ///< a child of the window

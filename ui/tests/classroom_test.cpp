@@ -109,8 +109,9 @@ TEST_F(Classroom, TheKeysListNamesEveryKeyInTheWindowsLanguage)
         return std::any_of(rows.begin(), rows.end(),
                            [&](const QPair<QString, QString>& r) { return r.first.split(QStringLiteral("  ·  ")).contains(key) && r.second == does; });
     };
-    EXPECT_TRUE(has(QStringLiteral("W"), QCoreApplication::translate("sb::ui::MainWindow", "Wrong solutions…")));
-    EXPECT_NE(QCoreApplication::translate("sb::ui::MainWindow", "Wrong solutions…"), QStringLiteral("Wrong solutions…"));
+    EXPECT_TRUE(has(QStringLiteral("W"), QCoreApplication::translate("sb::ui::MethodMenu", "List of the wrong solutions…")));
+    EXPECT_NE(QCoreApplication::translate("sb::ui::MethodMenu", "List of the wrong solutions…"), QStringLiteral("List of the wrong solutions…"));
+    EXPECT_TRUE(has(QStringLiteral("1"), QCoreApplication::translate("CaroUi", "Method %1").arg(1)));
     EXPECT_TRUE(has(QStringLiteral("C"), QCoreApplication::translate("sb::ui::MainWindow", "Switch the code between C++ and Python")));
     const QString space = QKeySequence(Qt::Key_Space).toString(QKeySequence::NativeText);
     EXPECT_NE(space, QStringLiteral("Space"));

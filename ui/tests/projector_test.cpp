@@ -73,6 +73,7 @@ protected:
         language::apply(std::get<1>(GetParam()));
         window = std::make_unique<MainWindow>();
         const Screen s = std::get<0>(GetParam());
+        window->resize(s.width, s.height); // a size given: the window does not place itself
         window->show();
         if (s.present) {
             window->setPresentation(true);
