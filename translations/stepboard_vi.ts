@@ -2725,10 +2725,6 @@
         <translation>Hiện mã nguồn, biến và dữ liệu vào</translation>
     </message>
     <message>
-        <source>Leave projector mode</source>
-        <translation>Thoát chế độ trình chiếu</translation>
-    </message>
-    <message>
         <source>Code: C++</source>
         <translation>Mã: C++</translation>
     </message>
@@ -2759,10 +2755,6 @@
     <message>
         <source>Compare methods side by side</source>
         <translation>So sánh các cách cạnh nhau</translation>
-    </message>
-    <message>
-        <source>Back to one method (or stop a long move)</source>
-        <translation>Trở về một cách (hoặc dừng bước nhảy dài đang chạy)</translation>
     </message>
     <message>
         <source>Charts of what the methods cost…</source>
@@ -2959,6 +2951,14 @@
     <message>
         <source>Could not save %1: %2</source>
         <translation>Không lưu được %1: %2</translation>
+    </message>
+    <message>
+        <source>Projector mode stays on: F5 leaves it.</source>
+        <translation>Chế độ máy chiếu vẫn bật: nhấn F5 để thoát.</translation>
+    </message>
+    <message>
+        <source>Close what is on top: stop a long move, the question, the side-by-side view</source>
+        <translation>Đóng thứ ở trên cùng: dừng bước đi dài, câu hỏi, chế độ xem song song</translation>
     </message>
 </context>
 <context>

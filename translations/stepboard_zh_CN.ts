@@ -2725,10 +2725,6 @@
         <translation>显示代码、变量和输入</translation>
     </message>
     <message>
-        <source>Leave projector mode</source>
-        <translation>退出投影模式</translation>
-    </message>
-    <message>
         <source>Code: C++</source>
         <translation>代码：C++</translation>
     </message>
@@ -2759,10 +2755,6 @@
     <message>
         <source>Compare methods side by side</source>
         <translation>并排比较方法</translation>
-    </message>
-    <message>
-        <source>Back to one method (or stop a long move)</source>
-        <translation>回到单一方法 (或停止进行中的长跳转)</translation>
     </message>
     <message>
         <source>Charts of what the methods cost…</source>
@@ -2959,6 +2951,14 @@
     <message>
         <source>Could not save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
+    </message>
+    <message>
+        <source>Projector mode stays on: F5 leaves it.</source>
+        <translation>投影模式仍开着：按 F5 退出。</translation>
+    </message>
+    <message>
+        <source>Close what is on top: stop a long move, the question, the side-by-side view</source>
+        <translation>关闭最上层的东西：停止长时间的移动、提问、并排视图</translation>
     </message>
 </context>
 <context>

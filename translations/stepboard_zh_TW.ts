@@ -2725,10 +2725,6 @@
         <translation>顯示程式碼、變數和輸入</translation>
     </message>
     <message>
-        <source>Leave projector mode</source>
-        <translation>離開投影模式</translation>
-    </message>
-    <message>
         <source>Code: C++</source>
         <translation>程式碼：C++</translation>
     </message>
@@ -2759,10 +2755,6 @@
     <message>
         <source>Compare methods side by side</source>
         <translation>並排比較方法</translation>
-    </message>
-    <message>
-        <source>Back to one method (or stop a long move)</source>
-        <translation>回到單一方法 (或停止進行中的長跳轉)</translation>
     </message>
     <message>
         <source>Charts of what the methods cost…</source>
@@ -2959,6 +2951,14 @@
     <message>
         <source>Could not save %1: %2</source>
         <translation>無法儲存 %1：%2</translation>
+    </message>
+    <message>
+        <source>Projector mode stays on: F5 leaves it.</source>
+        <translation>投影模式仍開著：按 F5 離開。</translation>
+    </message>
+    <message>
+        <source>Close what is on top: stop a long move, the question, the side-by-side view</source>
+        <translation>關閉最上層的東西：停止長時間的移動、提問、並排檢視</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,8 @@
 #include "callstackbar.h"
 #include "codeview.h"
 #include "compare/compareview.h"
+#include "compare/lockstep.h"
+#include "predict/predictor.h"
 #include "inputpanel.h"
 #include "language.h"
 #include "methodpicker.h"
@@ -284,6 +286,27 @@ void MainWindow::setPresentation(bool on)
         m_compare->setPresentation(on);
     splitEvenly();
     updateNarration();
+}
+
+void MainWindow::escape()
+{
+    if (comparing()) {
+        if (m_compare->lockstep()->isBusy())
+            m_compare->lockstep()->cancel();
+        else
+            closeCompare();
+        return;
+    }
+    if (m_session->isBusy()) {
+        m_session->cancel();
+        return;
+    }
+    if (m_predictor && m_predictor->active() && m_predictor->asking()) {
+        setPredicting(false);
+        return;
+    }
+    if (m_presenting)
+        m_narration->setText(tr("Projector mode stays on: F5 leaves it."));
 }
 
 void MainWindow::splitEvenly()

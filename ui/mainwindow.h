@@ -95,8 +95,13 @@ public:
     /// Guess first (Play menu, --predict): before each event the run stops and asks what happens.
     void setPredicting(bool on);
     Predictor* predictor() const { return m_predictor; }
-    /// Back from the side-by-side view to the one method on screen before.
+    /// Back from the side-by-side view to the one method on screen before, at the moment the
+    /// side-by-side view stood at (the step its pane of that method stood on).
     void closeCompare();
+    /// Esc: closes what is on top, one thing a press: a long move under way (stopped where it
+    /// stands), a guess-first question (guess first ends), the side-by-side view. It never
+    /// leaves projector mode (F5 does): there it says so.
+    void escape();
     bool comparing() const;
     /// The side-by-side view, once it has been opened; nullptr before.
     CompareView* compareView() const { return m_compare; }
@@ -266,7 +271,7 @@ private:
     QAction* m_predictAction = nullptr;
     Predictor* m_predictor = nullptr;
     QAction* m_present;
-    QAction* m_leavePresent;
+    QAction* m_escape; ///< Esc: closes what is on top (see escape())
     QAction* m_quit;
     QAction* m_exportPicture = nullptr;
     QAction* m_exportAnimation = nullptr;
@@ -275,7 +280,6 @@ private:
     QAction* m_exportStatement = nullptr;
     CompareView* m_compare = nullptr;
     QAction* m_compareToggle;
-    QAction* m_compareEsc; ///< Esc while comparing: stops a long move, else back to one method
     bool m_presenting = false;
     bool m_wasMaximized = false;
     bool m_placed = false; ///< placed on its screen, or sized by whoever made it

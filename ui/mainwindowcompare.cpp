@@ -5,6 +5,7 @@
 
 #include "codeview.h"
 #include "compare/comparebar.h"
+#include "compare/comparepane.h"
 #include "compare/compareview.h"
 #include "compare/lockstep.h"
 #include "methodmenu.h"
@@ -12,6 +13,7 @@
 #include "session.h"
 
 #include "core/player.h"
+#include "core/problem.h"
 
 #include <QLayout>
 #include <QMenu>
@@ -34,16 +36,6 @@ void MainWindow::buildCompareActions()
     });
     m_viewMenu->insertAction(m_present, m_compareToggle);
     addAction(m_compareToggle);
-    m_compareEsc = new QAction(this);
-    m_compareEsc->setShortcut(Qt::Key_Escape);
-    m_compareEsc->setEnabled(false);
-    connect(m_compareEsc, &QAction::triggered, this, [this] {
-        if (m_compare->lockstep()->isBusy())
-            m_compare->lockstep()->cancel();
-        else
-            closeCompare();
-    });
-    addAction(m_compareEsc);
     // Something opened another problem, input or method in the window (a judge's failed test): show it.
     connect(m_session, &Session::runChanged, this, [this] {
         if (comparing())
@@ -54,7 +46,6 @@ void MainWindow::buildCompareActions()
 void MainWindow::retranslateCompare()
 {
     m_compareToggle->setText(tr("Compare methods side by side"));
-    m_compareEsc->setText(tr("Back to one method (or stop a long move)"));
 }
 
 bool MainWindow::comparing() const
@@ -105,7 +96,19 @@ void MainWindow::closeCompare()
     }
     m_compare->lockstep()->pause();
     m_compare->lockstep()->cancel();
+    // The class goes on from the moment it was looking at: the step the pane of the method on
+    // screen stood on, or, with that method in no pane, the start of the panes' moment.
+    const qint64 moment = m_compare->lockstep()->moment();
+    std::optional<quint64> step;
+    for (const ComparePane* pane : m_compare->panes())
+        if (pane->session()->methodId() == m_session->methodId() &&
+            pane->session()->codeLanguage() == m_session->codeLanguage() && pane->session()->player())
+            step = pane->session()->player()->position();
     giveKeysToCompare(false);
+    if (step)
+        m_session->seek(*step);
+    else if (moment > 0)
+        m_session->seekToCounter(static_cast<int>(m_session->problem().moment), moment);
 }
 
 void MainWindow::giveKeysToCompare(bool on)
@@ -122,12 +125,11 @@ void MainWindow::giveKeysToCompare(bool on)
             w->show();
     }
     m_compareToggle->setChecked(on);
-    m_compareEsc->setEnabled(on);
     // Only one of two actions with the same key may be enabled, or neither acts.
     QList<QAction*> keys = m_player->playActions();
     m_methodMenu->setKeysEnabled(!on);
     keys << m_zoomIn << m_zoomOut << m_fit << m_follow << m_codeLanguage
-           << m_sideToggle << m_leavePresent;
+           << m_sideToggle;
     for (QAction* a : std::as_const(keys))
         a->setEnabled(!on);
     for (QAction* a : m_compare->bar()->keyActions())

@@ -82,16 +82,10 @@ void MainWindow::buildMenus()
     m_viewMenu->addSeparator();
     m_present = view([this] { setPresentation(!m_presenting); }, {QKeySequence(Qt::Key_F5)});
     m_present->setCheckable(true);
-    m_leavePresent = new QAction(this);
-    m_leavePresent->setShortcut(Qt::Key_Escape);
-    connect(m_leavePresent, &QAction::triggered, this, [this] {
-        // Esc first stops a long jump under way; then it leaves projector mode.
-        if (m_session->isBusy())
-            m_session->cancel();
-        else
-            setPresentation(false);
-    });
-    addAction(m_leavePresent);
+    m_escape = new QAction(this);
+    m_escape->setShortcut(Qt::Key_Escape);
+    connect(m_escape, &QAction::triggered, this, &MainWindow::escape);
+    addAction(m_escape);
 
     m_methodMenu = new MethodMenu(m_session, m_picker, this);
     menuBar()->addMenu(m_methodMenu);
@@ -149,7 +143,7 @@ void MainWindow::retranslateMenus()
     m_whereWrong->setText(tr("Where does this method first go another way?"));
     retranslatePen();
     m_present->setText(tr("Present on a projector"));
-    m_leavePresent->setText(tr("Leave projector mode"));
+    m_escape->setText(tr("Close what is on top: stop a long move, the question, the side-by-side view"));
     m_playMenu->setTitle(tr("&Play"));
     m_predictAction->setText(tr("Guess first: ask before each event"));
     m_languageMenu->setTitle(tr("&Language"));

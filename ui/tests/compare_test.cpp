@@ -218,12 +218,47 @@ TEST_F(Compare, EscAndTheViewMenuGoBackToOneMethodAndTheKeysFollow)
     }
     QTest::keyClick(window.get(), Qt::Key_Escape);
     EXPECT_FALSE(window->comparing());
+    window->session()->waitUntilIdle();
+    const quint64 back = window->session()->player()->position();
     QTest::keyClick(window.get(), Qt::Key_Right);
-    EXPECT_EQ(window->session()->player()->position(), before + 1);
+    EXPECT_EQ(window->session()->player()->position(), back + 1);
     QTest::keyClick(window.get(), Qt::Key_F7);
     EXPECT_TRUE(window->comparing());
     QTest::keyClick(window.get(), Qt::Key_F7);
     EXPECT_FALSE(window->comparing());
+}
+
+TEST_F(Compare, BackToOneMethodTheClassGoesOnFromTheMomentItWasLookingAt)
+{
+    ASSERT_TRUE(window->session()->setProblem(QStringLiteral("caro")));
+    ASSERT_TRUE(window->session()->setMethod(QStringLiteral("3")));
+    window->session()->toEnd();
+    window->session()->waitUntilIdle();
+    const qint64 last = window->session()->moment();
+    ASSERT_GT(last, 4);
+    ASSERT_TRUE(window->compare({QStringLiteral("1"), QStringLiteral("3")}));
+    view()->lockstep()->waitUntilIdle();
+    key(Qt::Key_Home);
+    for (int i = 0; i < 3; ++i)
+        key(Qt::Key_PageDown);
+    ASSERT_EQ(view()->lockstep()->moment(), 3);
+    const quint64 paneStep = player(1).position(); // the pane of method 3, the one on screen before
+    QTest::keyClick(window.get(), Qt::Key_Escape);
+    window->session()->waitUntilIdle();
+    EXPECT_FALSE(window->comparing());
+    EXPECT_EQ(window->session()->methodId(), QStringLiteral("3"));
+    EXPECT_EQ(window->session()->moment(), 3);
+    EXPECT_EQ(window->session()->player()->position(), paneStep);
+
+    // With the method on screen in no pane: the start of the panes' moment.
+    ASSERT_TRUE(window->compare({QStringLiteral("1"), QStringLiteral("2")}));
+    view()->lockstep()->waitUntilIdle();
+    key(Qt::Key_PageDown);
+    const qint64 moment = view()->lockstep()->moment();
+    QTest::keyClick(window.get(), Qt::Key_Escape);
+    window->session()->waitUntilIdle();
+    EXPECT_EQ(window->session()->methodId(), QStringLiteral("3"));
+    EXPECT_EQ(window->session()->moment(), moment);
 }
 
 TEST_F(Compare, ALongMoveRunsInSlicesWithItsProgressAndEscStopsIt)

@@ -2,9 +2,11 @@
 // The window's menus and keys: the Method menu holds exactly the problem's methods, no two
 // entries of one menu (or two menus) share an accelerator letter in any language, and no key
 // belongs to two actions at once (Qt then runs neither).
+#include "boardview.h"
 #include "language.h"
 #include "methodmenu.h"
 #include "openwindow.h"
+#include "predict/predictor.h"
 #include "utf8.h"
 
 #include "core/problem.h"
@@ -125,6 +127,31 @@ TEST_F(Keys, NoKeyBelongsToTwoActionsAtOnceInEitherView)
     EXPECT_EQ(single.count(QStringLiteral("F5")), 1u);
     ASSERT_TRUE(window->compare());
     expectNoClash();
+}
+
+TEST_F(Keys, EscClosesWhatIsOnTopOneAtATimeAndNeverLeavesProjectorMode)
+{
+    window->setPresentation(true);
+    ASSERT_TRUE(session()->setProblem(QStringLiteral("caro")));
+    // A guess-first question on top: Esc closes it (guess first ends), projector mode stays.
+    window->setPredicting(true);
+    for (int i = 0; i < 2000 && !window->predictor()->asking(); ++i)
+        QTest::keyClick(window->board(), Qt::Key_Right);
+    ASSERT_TRUE(window->predictor()->asking());
+    QTest::keyClick(window.get(), Qt::Key_Escape);
+    EXPECT_FALSE(window->predictor()->active());
+    EXPECT_TRUE(window->presentation());
+    // The side-by-side view on top: Esc goes back to one method, projector mode stays.
+    ASSERT_TRUE(window->compare());
+    QTest::keyClick(window.get(), Qt::Key_Escape);
+    EXPECT_FALSE(window->comparing());
+    EXPECT_TRUE(window->presentation());
+    // Nothing on top: Esc says how to leave, and F5 leaves.
+    QTest::keyClick(window.get(), Qt::Key_Escape);
+    EXPECT_TRUE(window->presentation());
+    EXPECT_TRUE(window->narration().contains(QStringLiteral("F5"))) << window->narration().toStdString();
+    QTest::keyClick(window.get(), Qt::Key_F5);
+    EXPECT_FALSE(window->presentation());
 }
 
 } // namespace
