@@ -2960,6 +2960,10 @@
         <source>Close what is on top: stop a long move, the question, the side-by-side view</source>
         <translation>Đóng thứ ở trên cùng: dừng bước đi dài, câu hỏi, chế độ xem song song</translation>
     </message>
+    <message>
+        <source>Next language</source>
+        <translation>Ngôn ngữ tiếp theo</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::MayanView</name>

@@ -2960,6 +2960,10 @@
         <source>Close what is on top: stop a long move, the question, the side-by-side view</source>
         <translation>关闭最上层的东西：停止长时间的移动、提问、并排视图</translation>
     </message>
+    <message>
+        <source>Next language</source>
+        <translation>下一种语言</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::MayanView</name>

@@ -2960,6 +2960,10 @@
         <source>Close what is on top: stop a long move, the question, the side-by-side view</source>
         <translation>關閉最上層的東西：停止長時間的移動、提問、並排檢視</translation>
     </message>
+    <message>
+        <source>Next language</source>
+        <translation>下一種語言</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::MayanView</name>

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
+#include "menureach.h"
 #include "narrator.h"
 
 #include "boardview.h"
@@ -271,8 +272,8 @@ void MainWindow::setPresentation(bool on)
         // The window manager gives the old place back after the switch; check it then.
         QTimer::singleShot(0, this, &MainWindow::keepOnScreen);
     }
-    // The class looks at the board: the menu bar goes (every key still works).
-    menuBar()->setVisible(!on);
+    // The class looks at the board: the menu bar goes (every key still works, and Alt brings it back).
+    m_menuReach->setHidden(on);
     applyFonts();
     for (BoardView* b : std::as_const(m_boardOf))
         b->setPresentation(on);

@@ -28,6 +28,7 @@ class InputPanel;
 class LessonDesk;
 struct Bookmark;
 struct Lesson;
+class MenuReach;
 class MethodMenu;
 class MethodPicker;
 class PenOverlay;
@@ -257,6 +258,8 @@ private:
     QMenu* m_helpMenu;
     QAction* m_keys;
     QActionGroup* m_languages;
+    QAction* m_nextLanguage;
+    MenuReach* m_menuReach;
     QAction* m_zoomIn;
     QAction* m_zoomOut;
     QAction* m_fit;

@@ -10,6 +10,7 @@
 #include "inputpanel.h"
 #include "keysdialog.h"
 #include "language.h"
+#include "menureach.h"
 #include "methodmenu.h"
 #include "methodpicker.h"
 #include "playerbar.h"
@@ -107,7 +108,15 @@ void MainWindow::buildMenus()
         m_languages->addAction(a);
     }
     connect(m_languages, &QActionGroup::triggered, this, [this](QAction* a) { setLanguage(a->data().toString()); });
+    m_languageMenu->addSeparator();
+    m_nextLanguage = m_languageMenu->addAction(QString(), this, [this] {
+        const QStringList codes = language::codes();
+        setLanguage(codes.value((codes.indexOf(language::current()) + 1) % codes.size()));
+    });
+    m_nextLanguage->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    addAction(m_nextLanguage);
 
+    m_menuReach = new MenuReach(menuBar());
     m_helpMenu = menuBar()->addMenu(QString());
     m_keys = m_helpMenu->addAction(QString(), this, [this] {
         KeysDialog dialog(this);
@@ -147,6 +156,7 @@ void MainWindow::retranslateMenus()
     m_playMenu->setTitle(tr("&Play"));
     m_predictAction->setText(tr("Guess first: ask before each event"));
     m_languageMenu->setTitle(tr("&Language"));
+    m_nextLanguage->setText(tr("Next language"));
     m_helpMenu->setTitle(tr("&Help"));
     m_keys->setText(tr("Keys…"));
 }

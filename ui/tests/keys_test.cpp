@@ -11,6 +11,7 @@
 
 #include "core/problem.h"
 
+#include <QApplication>
 #include <QMenuBar>
 
 #include <map>
@@ -152,6 +153,54 @@ TEST_F(Keys, EscClosesWhatIsOnTopOneAtATimeAndNeverLeavesProjectorMode)
     EXPECT_TRUE(window->narration().contains(QStringLiteral("F5"))) << window->narration().toStdString();
     QTest::keyClick(window.get(), Qt::Key_F5);
     EXPECT_FALSE(window->presentation());
+}
+
+TEST_F(Keys, InProjectorModeAltAndAMenusLetterOpenTheHiddenMenuInEveryLanguage)
+{
+    window->setPresentation(true);
+    QMenuBar* bar = window->menuBar();
+    EXPECT_FALSE(bar->isVisible());
+    for (const QString& code : language::codes()) {
+        SCOPED_TRACE(code.toStdString());
+        window->setLanguage(code);
+        for (QAction* menu : bar->actions()) {
+            SCOPED_TRACE(menu->text().toStdString());
+            const QKeySequence alt = QKeySequence::mnemonic(menu->text());
+            ASSERT_FALSE(alt.isEmpty()) << "a menu without a letter";
+            QTest::keyClick(window->board(), Qt::Key(alt[0].key()), Qt::AltModifier);
+            EXPECT_TRUE(bar->isVisible());
+            EXPECT_EQ(bar->activeAction(), menu);
+            EXPECT_TRUE(menu->menu()->isVisible());
+            QTest::keyClick(menu->menu(), Qt::Key_Escape);
+            QTest::keyClick(bar, Qt::Key_Escape); // the bar itself lets go, as on screen
+            for (int i = 0; i < 3; ++i)
+                QApplication::processEvents();
+            EXPECT_FALSE(menu->menu()->isVisible());
+            EXPECT_FALSE(bar->isVisible()) << "the bar hides again once no menu is open";
+        }
+    }
+    // Alt alone opens the first menu.
+    QTest::keyPress(window->board(), Qt::Key_Alt, Qt::AltModifier);
+    QTest::keyRelease(window->board(), Qt::Key_Alt, Qt::NoModifier);
+    EXPECT_TRUE(bar->isVisible());
+    EXPECT_EQ(bar->activeAction(), bar->actions().front());
+    QTest::keyClick(bar->actions().front()->menu(), Qt::Key_Escape);
+    QTest::keyClick(bar, Qt::Key_Escape);
+    // Out of projector mode the bar stays on screen.
+    window->setPresentation(false);
+    EXPECT_TRUE(bar->isVisible());
+}
+
+TEST_F(Keys, CtrlLGoesToTheNextLanguageInEveryMode)
+{
+    QStringList seen;
+    window->setPresentation(true);
+    for (int i = 0; i < language::codes().size(); ++i) {
+        QTest::keyClick(window->board(), Qt::Key_L, Qt::ControlModifier);
+        seen << language::current();
+    }
+    // From English, last in the menu, round to it again.
+    EXPECT_EQ(seen, (QStringList{QStringLiteral("zh_TW"), QStringLiteral("zh_CN"), QStringLiteral("vi"), QStringLiteral("en")}));
 }
 
 } // namespace
