@@ -2765,10 +2765,6 @@
         <translation>Chấm mọi cách giải trên bộ test…</translation>
     </message>
     <message>
-        <source>Running both methods side by side…</source>
-        <translation>Đang chạy song song hai cách giải…</translation>
-    </message>
-    <message>
         <source>Where does this method first go another way?</source>
         <translation>Cách giải này bắt đầu sai từ đâu?</translation>
     </message>
@@ -2963,6 +2959,10 @@
     <message>
         <source>Next language</source>
         <translation>Ngôn ngữ tiếp theo</translation>
+    </message>
+    <message>
+        <source>Running both methods side by side… (Esc stops)</source>
+        <translation>Đang chạy song song hai cách giải… (Esc để dừng)</translation>
     </message>
 </context>
 <context>

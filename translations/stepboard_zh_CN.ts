@@ -2765,10 +2765,6 @@
         <translation>用测试数据评测每种方法…</translation>
     </message>
     <message>
-        <source>Running both methods side by side…</source>
-        <translation>正在并排运行两种方法…</translation>
-    </message>
-    <message>
         <source>Where does this method first go another way?</source>
         <translation>这种方法从哪里开始出错？</translation>
     </message>
@@ -2963,6 +2959,10 @@
     <message>
         <source>Next language</source>
         <translation>下一种语言</translation>
+    </message>
+    <message>
+        <source>Running both methods side by side… (Esc stops)</source>
+        <translation>正在并排运行两种方法…（按 Esc 停止）</translation>
     </message>
 </context>
 <context>

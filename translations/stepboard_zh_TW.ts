@@ -2765,10 +2765,6 @@
         <translation>用測資庫評測每個方法…</translation>
     </message>
     <message>
-        <source>Running both methods side by side…</source>
-        <translation>正在並排執行兩個方法…</translation>
-    </message>
-    <message>
         <source>Where does this method first go another way?</source>
         <translation>這個方法從哪裡開始走錯？</translation>
     </message>
@@ -2963,6 +2959,10 @@
     <message>
         <source>Next language</source>
         <translation>下一種語言</translation>
+    </message>
+    <message>
+        <source>Running both methods side by side… (Esc stops)</source>
+        <translation>正在並排執行兩個方法…（按 Esc 停止）</translation>
     </message>
 </context>
 <context>

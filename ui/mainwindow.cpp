@@ -8,6 +8,7 @@
 #include "codeview.h"
 #include "compare/compareview.h"
 #include "compare/lockstep.h"
+#include "diverge/wherewrong.h"
 #include "predict/predictor.h"
 #include "inputpanel.h"
 #include "language.h"
@@ -300,6 +301,12 @@ void MainWindow::escape()
     }
     if (m_session->isBusy()) {
         m_session->cancel();
+        return;
+    }
+    if (m_whereSearch && m_whereSearch->running()) {
+        m_whereSearch->cancel();
+        updateNarration();
+        emit whereItGoesWrongShown(false);
         return;
     }
     if (m_predictor && m_predictor->active() && m_predictor->asking()) {

@@ -37,6 +37,8 @@ class PlayerBar;
 class StatementView;
 class Session;
 class WatchPanel;
+class WhereItGoesWrongSearch;
+struct WhereItGoesWrong;
 class CallStackBar;
 
 /// The StepBoard window: problem and method choosers, the board with its
@@ -87,10 +89,12 @@ public:
     /// on screen, on its input and at its moment; with none named, the method on screen and
     /// the reference. False, and nothing changes, when they are not methods of the problem.
     bool compare(const QStringList& methods = {});
-    /// Runs the method on screen beside the one it is compared with and opens both side by
-    /// side at the first moment they differ, saying what each did; false, with the reason in
-    /// the narration, when they never differ.
-    bool showWhereItGoesWrong();
+    /// Runs the method on screen beside the one it is compared with, on a thread of its own, and
+    /// opens both side by side at the first moment they differ, saying what each did; when they
+    /// never differ the narration says so. whereItGoesWrongShown() tells which, once known.
+    void showWhereItGoesWrong();
+    /// The search of showWhereItGoesWrong(); nullptr before the first.
+    WhereItGoesWrongSearch* whereItGoesWrongSearch() const { return m_whereSearch; }
     /// The teacher's pen (P), over the board and the code; nullptr until first taken up.
     PenOverlay* pen() const { return m_pen; }
     /// Guess first (Play menu, --predict): before each event the run stops and asks what happens.
@@ -150,6 +154,11 @@ public:
     /// The sentence of the bookmark on screen; empty when the step is at none.
     QString bookmarkText() const;
 
+signals:
+    /// The answer of showWhereItGoesWrong(): the side-by-side view opened, or not (they never differ,
+    /// or the search was stopped).
+    void whereItGoesWrongShown(bool opened);
+
 protected:
     void changeEvent(QEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
@@ -200,6 +209,9 @@ private:
     void retranslateCompare();
     /// Hands the keys to the side-by-side view, or back to the one method.
     void giveKeysToCompare(bool on);
+    void openWhereItGoesWrong(const WhereItGoesWrong& where);
+    /// Runs `then` once the move under way is over (at once when none is).
+    void afterMove(const std::function<void()>& then);
     friend class LessonDesk;
     void buildLessonActions();
     void buildLessonBanner();
@@ -282,6 +294,7 @@ private:
     QAction* m_printStatement = nullptr;
     QAction* m_exportStatement = nullptr;
     CompareView* m_compare = nullptr;
+    WhereItGoesWrongSearch* m_whereSearch = nullptr;
     QAction* m_compareToggle;
     bool m_presenting = false;
     bool m_wasMaximized = false;

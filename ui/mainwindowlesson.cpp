@@ -4,7 +4,7 @@
 #include "mainwindow.h"
 
 #include "codeview.h"
-#include "divergence.h"
+#include "diverge/divergence.h"
 #include "compare/comparebar.h"
 #include "compare/comparepane.h"
 #include "compare/compareview.h"

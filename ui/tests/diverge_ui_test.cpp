@@ -5,6 +5,7 @@
 #include "compare/compareview.h"
 #include "inputpanel.h"
 #include "mainwindow.h"
+#include "diverge/wherewrong.h"
 #include "openwindow.h"
 #include "session.h"
 
@@ -12,6 +13,8 @@
 #include "core/problem.h"
 
 #include <QFile>
+#include <QSignalSpy>
+#include <QThreadPool>
 #include <QTest>
 
 #include <gtest/gtest.h>
@@ -20,7 +23,7 @@ using namespace sb::ui;
 
 namespace {
 
-class WhereItGoesWrong : public test::OpenWindow {
+class WhereItGoesWrongWindow : public test::OpenWindow {
 protected:
     void open(const QString& problem, const QString& sample, const QString& method)
     {
@@ -42,10 +45,10 @@ protected:
 
 } // namespace
 
-TEST_F(WhereItGoesWrong, TheExactFiveTrapMissesTheLineOfSixAtMove11)
+TEST_F(WhereItGoesWrongWindow, TheExactFiveTrapMissesTheLineOfSixAtMove11)
 {
     open(QStringLiteral("caro"), QStringLiteral("line-of-six"), QStringLiteral("trap-exact5"));
-    ASSERT_TRUE(window->showWhereItGoesWrong());
+    ASSERT_TRUE(sb::ui::test::whereItGoesWrong(*window));
     ASSERT_TRUE(window->comparing());
     EXPECT_EQ(window->compareView()->methods(), (QStringList{QStringLiteral("3"), QStringLiteral("trap-exact5")}));
     window->compareView()->settle();
@@ -55,10 +58,10 @@ TEST_F(WhereItGoesWrong, TheExactFiveTrapMissesTheLineOfSixAtMove11)
                              "Exactly five: Move 11: X plays and finds no five."));
 }
 
-TEST_F(WhereItGoesWrong, TheNoSkipMistakePairsTwoEmptyCellsInRound2)
+TEST_F(WhereItGoesWrongWindow, TheNoSkipMistakePairsTwoEmptyCellsInRound2)
 {
     open(QStringLiteral("cards"), QStringLiteral("self-test-1"), QStringLiteral("mistake-no-skip"));
-    ASSERT_TRUE(window->showWhereItGoesWrong());
+    ASSERT_TRUE(sb::ui::test::whereItGoesWrong(*window));
     window->compareView()->settle();
     EXPECT_EQ(paneMoments(), (QList<qint64>{2, 2}));
     EXPECT_EQ(window->compareView()->note(), QStringLiteral("The first place where they differ. Rows and columns: Round 2: "
@@ -66,30 +69,59 @@ TEST_F(WhereItGoesWrong, TheNoSkipMistakePairsTwoEmptyCellsInRound2)
                                                            "empty cells."));
 }
 
-TEST_F(WhereItGoesWrong, AMayanMistakeIsComparedWithTheSearchItBreaks)
+TEST_F(WhereItGoesWrongWindow, AMayanMistakeIsComparedWithTheSearchItBreaks)
 {
     open(QStringLiteral("mayan"), QStringLiteral("no-fall"), QStringLiteral("mistake-no-fall"));
-    ASSERT_TRUE(window->showWhereItGoesWrong());
+    ASSERT_TRUE(sb::ui::test::whereItGoesWrong(*window));
     EXPECT_EQ(window->compareView()->methods(), (QStringList{QStringLiteral("dfs"), QStringLiteral("mistake-no-fall")}));
     EXPECT_TRUE(window->compareView()->note().startsWith(QStringLiteral("The first place where they differ. Search (the editorial): Node ")))
         << window->compareView()->note().toStdString();
 }
 
-TEST_F(WhereItGoesWrong, OnTheGentleSampleTheTrapNeverDiffersAndTheWindowSaysSo)
+TEST_F(WhereItGoesWrongWindow, OnTheGentleSampleTheTrapNeverDiffersAndTheWindowSaysSo)
 {
     open(QStringLiteral("caro"), QStringLiteral("sample"), QStringLiteral("trap-endpoint"));
-    EXPECT_FALSE(window->showWhereItGoesWrong());
+    EXPECT_FALSE(sb::ui::test::whereItGoesWrong(*window));
     EXPECT_FALSE(window->comparing());
     EXPECT_EQ(window->narration(), QStringLiteral("On this input, Endpoint only does the same as Method 3 at every step of "
                                                   "the way: try another sample."));
 }
 
-TEST_F(WhereItGoesWrong, TheKeyDOpensIt)
+TEST_F(WhereItGoesWrongWindow, TheKeyDOpensIt)
 {
     open(QStringLiteral("accordion"), QStringLiteral("sample"), QStringLiteral("mistake-sweep-on"));
+    QSignalSpy shown(window.get(), &MainWindow::whereItGoesWrongShown);
     QTest::keyClick(window.get(), Qt::Key_D);
+    ASSERT_TRUE(shown.wait(120000));
+    EXPECT_EQ(shown.takeFirst().at(0).toBool(), true);
     ASSERT_TRUE(window->comparing());
     window->compareView()->settle();
     EXPECT_EQ(paneMoments().last(), 3);
     EXPECT_TRUE(window->compareView()->note().contains(QStringLiteral(": Card move 3 (deck 1): "))) << window->compareView()->note().toStdString();
+}
+
+TEST_F(WhereItGoesWrongWindow, TheWindowAnswersWhileBothRunAndEscStopsThem)
+{
+    // A large board scanned whole at every move: the search takes a while.
+    QString game = QStringLiteral("3000 9\n");
+    for (int t = 1; t <= 9; ++t)
+        game += QStringLiteral("%1 %2\n").arg(1 + t % 2).arg(1 + t);
+    ASSERT_TRUE(session()->setProblem(QStringLiteral("caro")));
+    ASSERT_TRUE(session()->setInput(game));
+    ASSERT_TRUE(session()->setMethod(QStringLiteral("1")));
+    QSignalSpy shown(window.get(), &MainWindow::whereItGoesWrongShown);
+    QTest::keyClick(window.get(), Qt::Key_D);
+    // D returns at once: the search runs beside the window, which says so.
+    ASSERT_NE(window->whereItGoesWrongSearch(), nullptr);
+    EXPECT_TRUE(window->whereItGoesWrongSearch()->running());
+    EXPECT_TRUE(window->narration().contains(QStringLiteral("Esc"))) << window->narration().toStdString();
+    QTest::keyClick(window.get(), Qt::Key_Escape);
+    EXPECT_FALSE(window->whereItGoesWrongSearch()->running());
+    ASSERT_EQ(shown.size(), 1);
+    EXPECT_FALSE(shown.takeFirst().at(0).toBool());
+    // The dropped search ends unheard.
+    QThreadPool::globalInstance()->waitForDone();
+    QTest::qWait(50);
+    EXPECT_FALSE(window->comparing());
+    EXPECT_TRUE(shown.isEmpty());
 }

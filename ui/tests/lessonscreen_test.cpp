@@ -265,7 +265,7 @@ TEST_F(LessonScreen, WhereItGoesWrongReopensWithItsSentence)
     window->inputPanel()->setText(sample(QStringLiteral("caro"), QStringLiteral("line-of-six")));
     window->inputPanel()->reparseNow();
     ASSERT_TRUE(session()->setMethod(QStringLiteral("trap-exact5")));
-    ASSERT_TRUE(window->showWhereItGoesWrong());
+    ASSERT_TRUE(whereItGoesWrong(*window));
     const QString note = window->compareView()->note();
     ASSERT_FALSE(note.isEmpty());
     const Lesson saved = window->lesson();

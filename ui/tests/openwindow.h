@@ -5,6 +5,7 @@
 #include "mainwindow.h"
 #include "session.h"
 
+#include <QSignalSpy>
 #include <QTest>
 
 #include <gtest/gtest.h>
@@ -12,6 +13,16 @@
 #include <memory>
 
 namespace sb::ui::test {
+
+/// "Where does it go wrong?" as the D key starts it, waited for: true when the side-by-side view opened.
+inline bool whereItGoesWrong(MainWindow& window)
+{
+    QSignalSpy shown(&window, &MainWindow::whereItGoesWrongShown);
+    window.showWhereItGoesWrong();
+    if (shown.isEmpty() && !shown.wait(120000))
+        return false;
+    return shown.takeFirst().at(0).toBool();
+}
 
 /// A new window the size of a laptop's screen, shown: what a test opens, or opens again.
 inline std::unique_ptr<MainWindow> laptopWindow()
