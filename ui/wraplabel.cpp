@@ -11,7 +11,14 @@ WrapLabel::WrapLabel(QWidget* parent) : QLabel(parent)
 
 QSize WrapLabel::minimumSizeHint() const
 {
-    const int width = this->width() > 1 ? this->width() : 200;
+    // A label no layout has placed yet has Qt's default width (100): asked at that width, a long
+    // sentence wants a line a word and grows the window past the screen. Until it is placed, the
+    // width its parent offers is the better guess.
+    int width = 200;
+    if (testAttribute(Qt::WA_Resized) && this->width() > 1)
+        width = this->width();
+    else if (const QWidget* parent = parentWidget(); parent && parent->testAttribute(Qt::WA_Resized) && parent->width() > 1)
+        width = parent->width();
     const_cast<WrapLabel*>(this)->m_widthAsked = width;
     return {0, text().isEmpty() ? 0 : heightForWidth(width)};
 }

@@ -3,6 +3,8 @@
 // (1024x768, 1280x720, 1366x768, 1920x1080: see CMakeLists.txt), each on an offscreen
 // screen of that size. The window always fits the screen it is on.
 #include "freshstart.h"
+#include "openwindow.h"
+#include "inputpanel.h"
 #include "mainwindow.h"
 #include "session.h"
 #include "windowplace.h"
@@ -11,6 +13,7 @@
 
 #include <QGuiApplication>
 #include <QScreen>
+#include <QFile>
 #include <QSettings>
 #include <QTest>
 
@@ -105,6 +108,29 @@ TEST_F(Screen, TheNextStartOnAScreenOfThisSizeTakesThePlaceTheWindowHad)
     window.reset();
     start();
     expectWithinTheScreen("start with the place of another screen");
+}
+
+TEST_F(Screen, WhereItGoesWrongOnAProjectorStaysFullScreenWithThePlayerInSight)
+{
+    start();
+    window->setPresentation(true);
+    QTest::qWait(20);
+    ASSERT_TRUE(window->session()->setProblem(QStringLiteral("caro")));
+    QFile file(QStringLiteral(STEPBOARD_RESOURCES_DIR "/samples/caro/line-of-six.txt"));
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    window->inputPanel()->setText(QString::fromUtf8(file.readAll()));
+    window->inputPanel()->reparseNow();
+    ASSERT_TRUE(window->session()->setMethod(QStringLiteral("trap-exact5")));
+    ASSERT_TRUE(whereItGoesWrong(*window));
+    QTest::qWait(20);
+    // A window manager takes full screen away from a window whose least size outgrows the screen.
+    const QSize least = window->minimumSizeHint().expandedTo(window->minimumSize());
+    const QSize screen = QGuiApplication::primaryScreen()->size();
+    EXPECT_LE(least.width(), screen.width());
+    EXPECT_LE(least.height(), screen.height());
+    EXPECT_TRUE(window->isFullScreen());
+    EXPECT_TRUE(window->presentation());
+    EXPECT_EQ(window->geometry(), QGuiApplication::primaryScreen()->geometry());
 }
 
 } // namespace
