@@ -8,9 +8,13 @@
 #include "mainwindow.h"
 #include "session.h"
 #include "windowplace.h"
+#include "compare/compareview.h"
+#include "compare/lockstep.h"
+#include "language.h"
 
 #include "core/player.h"
 
+#include <QApplication>
 #include <QGuiApplication>
 #include <QScreen>
 #include <QFile>
@@ -20,6 +24,7 @@
 #include <gtest/gtest.h>
 
 #include <memory>
+#include <sstream>
 
 namespace sb::ui::test {
 namespace {
@@ -131,6 +136,123 @@ TEST_F(Screen, WhereItGoesWrongOnAProjectorStaysFullScreenWithThePlayerInSight)
     EXPECT_TRUE(window->isFullScreen());
     EXPECT_TRUE(window->presentation());
     EXPECT_EQ(window->geometry(), QGuiApplication::primaryScreen()->geometry());
+}
+
+/// The window's modes: the screen (normal or projector) and the view (one method or side by side).
+struct Mode {
+    bool projector = false;
+    bool sideBySide = false;
+    bool operator==(const Mode&) const = default;
+};
+
+std::ostream& operator<<(std::ostream& os, const Mode& m)
+{
+    return os << (m.projector ? "projector" : "normal") << (m.sideBySide ? ", side by side" : ", one method");
+}
+
+class Modes : public Screen {
+protected:
+    /// The Caro sample with the exact-five trap, at the end of move 3, in `mode`.
+    void reach(Mode mode)
+    {
+        window.reset();
+        freshStart();
+        start();
+        ASSERT_TRUE(window->session()->setProblem(QStringLiteral("caro")));
+        QFile file(QStringLiteral(STEPBOARD_RESOURCES_DIR "/samples/caro/line-of-six.txt"));
+        ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+        window->inputPanel()->setText(QString::fromUtf8(file.readAll()));
+        window->inputPanel()->reparseNow();
+        ASSERT_TRUE(window->session()->setMethod(QStringLiteral("trap-exact5")));
+        for (int i = 0; i < 3; ++i)
+            press(Qt::Key_PageDown);
+        ASSERT_EQ(moment(), 3);
+        if (mode.projector)
+            press(Qt::Key_F5);
+        if (mode.sideBySide)
+            press(Qt::Key_F7);
+        ASSERT_EQ(now(), mode);
+        ASSERT_EQ(moment(), 3);
+    }
+    void press(Qt::Key key, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
+    {
+        QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : window.get(), key, modifiers);
+        window->session()->waitUntilIdle();
+        if (window->compareView())
+            window->compareView()->lockstep()->waitUntilIdle();
+        QTest::qWait(10);
+    }
+    Mode now() const { return {window->presentation(), window->comparing()}; }
+    qint64 moment() const
+    {
+        return window->comparing() ? window->compareView()->lockstep()->moment() : window->session()->moment();
+    }
+    /// Full screen in projector mode, within the free area of the screen in normal mode.
+    void expectOnScreen(const std::string& when) const
+    {
+        if (window->presentation()) {
+            EXPECT_TRUE(window->isFullScreen()) << when;
+            EXPECT_EQ(window->geometry(), QGuiApplication::primaryScreen()->geometry()) << when;
+        } else {
+            EXPECT_FALSE(window->isFullScreen()) << when;
+            EXPECT_TRUE(screenArea().contains(window->frameGeometry())) << when;
+        }
+        const QSize least = window->minimumSizeHint().expandedTo(window->minimumSize());
+        EXPECT_LE(least.height(), QGuiApplication::primaryScreen()->size().height()) << when;
+        EXPECT_LE(least.width(), QGuiApplication::primaryScreen()->size().width()) << when;
+    }
+};
+
+TEST_F(Modes, EveryTransitionEndsInItsModeOnTheScreenAtTheSameMoment)
+{
+    const std::vector<Mode> all{{false, false}, {false, true}, {true, false}, {true, true}};
+    for (const Mode from : all) {
+        std::ostringstream name;
+        name << "from " << from;
+        SCOPED_TRACE(name.str());
+        // F5: projector mode on or off, the view and the moment kept.
+        reach(from);
+        press(Qt::Key_F5);
+        EXPECT_EQ(now(), (Mode{!from.projector, from.sideBySide}));
+        EXPECT_EQ(moment(), 3);
+        expectOnScreen(name.str() + ", F5");
+        // Esc: the side-by-side view closes; projector mode stays.
+        reach(from);
+        press(Qt::Key_Escape);
+        EXPECT_EQ(now(), (Mode{from.projector, false}));
+        EXPECT_EQ(moment(), 3);
+        expectOnScreen(name.str() + ", Esc");
+        // F7: side by side on or off.
+        reach(from);
+        press(Qt::Key_F7);
+        EXPECT_EQ(now(), (Mode{from.projector, !from.sideBySide}));
+        EXPECT_EQ(moment(), 3);
+        expectOnScreen(name.str() + ", F7");
+        // Ctrl+L: another language, nothing else.
+        reach(from);
+        press(Qt::Key_L, Qt::ControlModifier);
+        EXPECT_NE(language::current(), QStringLiteral("en"));
+        EXPECT_EQ(now(), from);
+        EXPECT_EQ(moment(), 3);
+        expectOnScreen(name.str() + ", Ctrl+L");
+        language::apply(QStringLiteral("en"));
+        if (!from.sideBySide) {
+            // 3: another method, at the same move.
+            reach(from);
+            press(Qt::Key_3);
+            EXPECT_EQ(window->session()->methodId(), QStringLiteral("3"));
+            EXPECT_EQ(now(), from);
+            EXPECT_EQ(moment(), 3);
+            expectOnScreen(name.str() + ", 3");
+            // D: side by side where the trap first goes another way (move 11).
+            reach(from);
+            ASSERT_TRUE(whereItGoesWrong(*window));
+            window->compareView()->lockstep()->waitUntilIdle();
+            EXPECT_EQ(now(), (Mode{from.projector, true}));
+            EXPECT_EQ(moment(), 11);
+            expectOnScreen(name.str() + ", D");
+        }
+    }
 }
 
 } // namespace
