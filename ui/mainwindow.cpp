@@ -33,6 +33,7 @@
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QLabel>
+#include <QMenu>
 #include <QMenuBar>
 #include <QScreen>
 #include <QSettings>
@@ -228,6 +229,16 @@ void MainWindow::applyFonts()
     title.setBold(true);
     title.setPointSizeF(f.pointSizeF() * (m_presenting ? 1.0 : 1.1));
     m_methodTitle->setFont(title);
+    // A menu is a window of its own and keeps the usual font: on a projector it takes the doubled one.
+    const std::function<void(QMenu*)> menuFont = [&](QMenu* menu) {
+        menu->setFont(f);
+        for (QAction* a : menu->actions())
+            if (a->menu())
+                menuFont(a->menu());
+    };
+    for (QAction* a : menuBar()->actions())
+        if (a->menu())
+            menuFont(a->menu());
 }
 
 void MainWindow::setSidePanelVisible(bool on)

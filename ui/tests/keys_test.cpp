@@ -171,6 +171,7 @@ TEST_F(Keys, InProjectorModeAltAndAMenusLetterOpenTheHiddenMenuInEveryLanguage)
             EXPECT_TRUE(bar->isVisible());
             EXPECT_EQ(bar->activeAction(), menu);
             EXPECT_TRUE(menu->menu()->isVisible());
+            EXPECT_EQ(menu->menu()->font().pointSizeF(), window->font().pointSizeF()) << "the menus are as large as the rest";
             QTest::keyClick(menu->menu(), Qt::Key_Escape);
             QTest::keyClick(bar, Qt::Key_Escape); // the bar itself lets go, as on screen
             for (int i = 0; i < 3; ++i)
