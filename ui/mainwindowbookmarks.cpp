@@ -192,8 +192,11 @@ void MainWindow::walkTo(int index)
         const QStringList methods = m_compare->methods();
         closeCompare();
         m_session->seek(mark.step);
-        m_session->waitUntilIdle();
-        compare(methods);
+        // The panes open at the bookmark's moment once the window stands there.
+        afterMove([this, methods, index] {
+            compare(methods);
+            showBanner([this, index] { return bookmarkSentence(index); }, index);
+        });
     } else if (!m_session->player() || m_session->player()->position() != mark.step) {
         m_session->seek(mark.step);
     }

@@ -191,11 +191,29 @@ TEST_F(LessonScreen, ABookmarksWordsAroundTheTeachersSentenceFollowTheLanguage)
     ASSERT_TRUE(window->openLesson(write(QStringLiteral("walk.stepboard"), caroLesson())));
     window->walkBookmarks(+1);
     session()->waitUntilIdle();
-    EXPECT_EQ(window->bookmarkText(), QStringLiteral("Bookmark 1 of 3: First"));
+    EXPECT_EQ(window->bookmarkText(), QStringLiteral("Bookmark 2 of 3: Second"));
     EXPECT_EQ(banner(), QStringLiteral("Bookmark 1 of 3: First"));
     window->setLanguage(QStringLiteral("zh_TW"));
     EXPECT_EQ(window->bookmarkText(), QStringLiteral("書籤 1／3：First"));
     EXPECT_EQ(banner(), QStringLiteral("書籤 1／3：First"));
+}
+
+TEST_F(LessonScreen, ABookmarkWalkedToSideBySideOpensThePanesAtItsMoment)
+{
+    ASSERT_TRUE(window->openLesson(write(QStringLiteral("walk.stepboard"), caroLesson())));
+    session()->waitUntilIdle();
+    ASSERT_TRUE(window->compare({QStringLiteral("1"), QStringLiteral("2")}));
+    window->compareView()->lockstep()->waitUntilIdle();
+    for (int walk = 0; walk < 2; ++walk) { // to step 10, then 30, of method 2
+        window->walkBookmarks(+1);
+        session()->waitUntilIdle();
+        ASSERT_TRUE(window->comparing());
+        window->compareView()->lockstep()->waitUntilIdle();
+    }
+    EXPECT_EQ(session()->player()->position(), 30u);
+    EXPECT_GT(session()->moment(), 0);
+    EXPECT_EQ(window->compareView()->lockstep()->moment(), session()->moment());
+    EXPECT_EQ(window->bookmarkText(), QStringLiteral("Bookmark 2 of 3: Second"));
 }
 
 TEST_F(LessonScreen, SideBySideOnAProjectorReopensEveryPaneOnItsOwnStep)
