@@ -12,7 +12,11 @@
 #include "core/problem.h"
 
 #include <QApplication>
+#include <QFile>
 #include <QMenuBar>
+#include <QRegularExpression>
+
+#include <QSet>
 
 #include <map>
 
@@ -202,6 +206,62 @@ TEST_F(Keys, CtrlLGoesToTheNextLanguageInEveryMode)
     }
     // From English, last in the menu, round to it again.
     EXPECT_EQ(seen, (QStringList{QStringLiteral("zh_TW"), QStringLiteral("zh_CN"), QStringLiteral("vi"), QStringLiteral("en")}));
+}
+
+/// The keys of the README's table of keys, as QKeySequence writes them ("Page Down" is PgDown).
+QStringList readmeKeys()
+{
+    QFile file(QStringLiteral(STEPBOARD_TRANSLATIONS_DIR "/../README.md"));
+    EXPECT_TRUE(file.open(QIODevice::ReadOnly));
+    const QStringList lines = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'));
+    QStringList keys;
+    bool inTable = false;
+    for (const QString& line : lines) {
+        if (line == QStringLiteral("| key | does |")) {
+            inTable = true;
+            continue;
+        }
+        if (!inTable || line.startsWith(QStringLiteral("|--")))
+            continue;
+        if (!line.startsWith(QLatin1Char('|')))
+            break;
+        QString column = line.section(QLatin1Char('|'), 1, 1).trimmed();
+        const bool withCtrl = column.endsWith(QStringLiteral(" (or with Ctrl)"));
+        column.remove(QStringLiteral(" (or with Ctrl)"));
+        for (QString key : column.split(QRegularExpression(QStringLiteral(" / |, ")))) {
+            key.replace(QStringLiteral("Page Down"), QStringLiteral("PgDown")).replace(QStringLiteral("Page Up"), QStringLiteral("PgUp"));
+            if (key.startsWith(QStringLiteral("Alt")))
+                continue; // the hidden menu bar's keys, not an action's
+            keys << key;
+            if (withCtrl)
+                keys << QStringLiteral("Ctrl+") + key;
+        }
+    }
+    return keys;
+}
+
+TEST_F(Keys, TheReadmesTableOfKeysIsTheWindowsKeys)
+{
+    const QStringList readme = readmeKeys();
+    ASSERT_GT(readme.size(), 30);
+    QSet<QString> actionKeys;
+    for (const QAction* a : window->actions())
+        for (const QKeySequence& k : a->shortcuts())
+            actionKeys.insert(k.toString()); // those off for now too (a lesson's bookmarks, the side-by-side view's)
+    for (const QAction* a : window->actions()) {
+        if (!a->isEnabled() || a->shortcuts().isEmpty())
+            continue;
+        bool named = false;
+        for (const QKeySequence& k : a->shortcuts())
+            named = named || readme.contains(k.toString());
+        // The method keys beyond 3 (a problem with more correct methods) are "1, 2, 3" too.
+        if (a->shortcut().toString().size() == 1 && a->shortcut().toString().front().isDigit())
+            named = true;
+        EXPECT_TRUE(named) << a->shortcut().toString().toStdString() << " (" << a->text().toStdString()
+                           << ") is not in the README's table of keys";
+    }
+    for (const QString& key : readme)
+        EXPECT_TRUE(actionKeys.contains(key)) << "the README gives " << key.toStdString() << ", which no action has";
 }
 
 } // namespace

@@ -191,7 +191,7 @@ TEST_F(LessonScreen, ABookmarksWordsAroundTheTeachersSentenceFollowTheLanguage)
     ASSERT_TRUE(window->openLesson(write(QStringLiteral("walk.stepboard"), caroLesson())));
     window->walkBookmarks(+1);
     session()->waitUntilIdle();
-    EXPECT_EQ(window->bookmarkText(), QStringLiteral("Bookmark 2 of 3: Second"));
+    EXPECT_EQ(window->bookmarkText(), QStringLiteral("Bookmark 1 of 3: First"));
     EXPECT_EQ(banner(), QStringLiteral("Bookmark 1 of 3: First"));
     window->setLanguage(QStringLiteral("zh_TW"));
     EXPECT_EQ(window->bookmarkText(), QStringLiteral("書籤 1／3：First"));
