@@ -81,7 +81,14 @@ void MainWindow::buildMenus()
     m_whereWrong = view([this] { showWhereItGoesWrong(); }, {QKeySequence(Qt::Key_D)});
     buildPen();
     m_viewMenu->addSeparator();
-    m_present = view([this] { setPresentation(!m_presenting); }, {QKeySequence(Qt::Key_F5)});
+    m_present = view([this] {
+        // A window manager that took full screen away leaves projector mode half on: F5 takes it back.
+        if (m_presenting && !isFullScreen() && isVisible() && windowHandle()) {
+            m_present->setChecked(true);
+            showFullScreen();
+        } else
+            setPresentation(!m_presenting);
+    }, {QKeySequence(Qt::Key_F5)});
     m_present->setCheckable(true);
     m_escape = new QAction(this);
     m_escape->setShortcut(Qt::Key_Escape);

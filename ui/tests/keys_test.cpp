@@ -196,6 +196,23 @@ TEST_F(Keys, InProjectorModeAltAndAMenusLetterOpenTheHiddenMenuInEveryLanguage)
     EXPECT_TRUE(bar->isVisible());
 }
 
+TEST_F(Keys, F5TakesFullScreenBackWhenSomethingElseTookItAway)
+{
+    window->setPresentation(true);
+    QTest::qWait(10);
+    ASSERT_TRUE(window->isFullScreen());
+    window->showNormal(); // as a window manager's own key would
+    QTest::qWait(10);
+    QTest::keyClick(window.get(), Qt::Key_F5);
+    QTest::qWait(10);
+    EXPECT_TRUE(window->presentation());
+    EXPECT_TRUE(window->isFullScreen());
+    QTest::keyClick(window.get(), Qt::Key_F5);
+    QTest::qWait(10);
+    EXPECT_FALSE(window->presentation());
+    EXPECT_FALSE(window->isFullScreen());
+}
+
 TEST_F(Keys, CtrlLGoesToTheNextLanguageInEveryMode)
 {
     QStringList seen;
