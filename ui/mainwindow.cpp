@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
+#include "windowmodes.h"
 #include "menureach.h"
 #include "narrator.h"
 
@@ -56,7 +57,7 @@ const QString kPlacesKey = QStringLiteral("window/places");
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent)
-    : QMainWindow(parent), m_session(new Session(this)), m_boards(new QStackedWidget(this)),
+    : QMainWindow(parent), m_session(new Session(this)), m_modes(new WindowModes(this)), m_boards(new QStackedWidget(this)),
       m_methodTitle(new WrapLabel(this)), m_narration(new WrapLabel(this)), m_verdict(new WrapLabel(this))
 {
     m_code = new CodeView(m_session, this);
@@ -181,7 +182,7 @@ void MainWindow::showBoard()
     BoardView* view = m_boardOf.value(id);
     if (!view) {
         view = problemUi(m_session->problem().id).createBoard(m_session, m_boards);
-        view->setPresentation(m_presenting);
+        view->setPresentation(m_modes->projector());
         connect(view, &BoardView::inputEdited, this, [this](const QString& text) {
             m_input->setText(text);
             m_input->reparseNow();
@@ -215,19 +216,19 @@ void MainWindow::setLanguage(const QString& code)
 void MainWindow::applyFonts()
 {
     QFont f = QApplication::font();
-    if (m_presenting)
+    if (m_modes->projector())
         f.setPointSizeF(f.pointSizeF() * 2);
     setFont(f);
     // The sentence is a little larger than the rest; on a projector, where everything is doubled, the same.
     QFont narration = f;
-    narration.setPointSizeF(f.pointSizeF() * (m_presenting ? 1.0 : 1.25));
+    narration.setPointSizeF(f.pointSizeF() * (m_modes->projector() ? 1.0 : 1.25));
     m_narration->setFont(narration);
     m_verdict->setFont(narration);
     // Two lines of the sentence always fit, so the board does not jump as it changes.
     m_narration->setMinimumHeight(QFontMetrics(narration).lineSpacing() * 2 + 14);
     QFont title = f;
     title.setBold(true);
-    title.setPointSizeF(f.pointSizeF() * (m_presenting ? 1.0 : 1.1));
+    title.setPointSizeF(f.pointSizeF() * (m_modes->projector() ? 1.0 : 1.1));
     m_methodTitle->setFont(title);
     // A menu is a window of its own and keeps the usual font: on a projector it takes the doubled one.
     const std::function<void(QMenu*)> menuFont = [&](QMenu* menu) {
@@ -260,9 +261,9 @@ bool MainWindow::openInputFile(const QString& path)
 
 void MainWindow::setPresentation(bool on)
 {
-    if (on == m_presenting)
+    if (on == m_modes->projector())
         return;
-    m_presenting = on;
+    m_modes->setScreen(on ? WindowModes::Screen::Projector : WindowModes::Screen::Normal);
     m_present->setChecked(on);
     if (on) {
         m_wasMaximized = isMaximized();
@@ -301,6 +302,11 @@ void MainWindow::setPresentation(bool on)
     updateNarration();
 }
 
+bool MainWindow::presentation() const
+{
+    return m_modes->projector();
+}
+
 void MainWindow::escape()
 {
     if (comparing()) {
@@ -324,14 +330,14 @@ void MainWindow::escape()
         setPredicting(false);
         return;
     }
-    if (m_presenting)
+    if (m_modes->projector())
         m_narration->setText(tr("Projector mode stays on: F5 leaves it."));
 }
 
 void MainWindow::splitEvenly()
 {
     // The board gets most of the width; on a projector the twice-as-large code needs a little more.
-    const int share = m_presenting ? 50 : 60;
+    const int share = m_modes->projector() ? 50 : 60;
     m_split->setSizes({width() * share / 100, width() * (100 - share) / 100});
 }
 
@@ -377,7 +383,7 @@ void MainWindow::updateNarration()
     const Verdict v = Verdict::of(*m_session);
     m_verdict->setVisible(v.tone != Verdict::Tone::None);
     m_verdict->setText(v.text);
-    const Theme& theme = m_presenting ? Theme::highContrast() : Theme::normal();
+    const Theme& theme = m_modes->projector() ? Theme::highContrast() : Theme::normal();
     QPalette p = m_verdict->palette();
     const bool right = v.tone == Verdict::Tone::Right;
     p.setColor(QPalette::Window, right ? theme.verdictRightBack : theme.verdictWrongBack);
@@ -445,7 +451,7 @@ void MainWindow::placeOnScreen()
 
 void MainWindow::keepOnScreen()
 {
-    if (m_presenting || isMaximized() || isFullScreen() || !isVisible())
+    if (m_modes->projector() || isMaximized() || isFullScreen() || !isVisible())
         return;
     if (!screen()->availableGeometry().contains(frameGeometry()))
         placeOnScreen();
@@ -456,7 +462,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
     m_input->reparseNow(); // keeps what was typed last
     keepUnsavedLesson();   // and the lesson's changes not saved: they open again next time
     // Where the window stood on this screen, for the next start on a screen of its size.
-    if (m_placed && !m_presenting) {
+    if (m_placed && !m_modes->projector()) {
         const WindowPlace place{normalGeometry(), isMaximized()};
         QSettings().setValue(kPlacesKey, rememberPlace(QSettings().value(kPlacesKey).toStringList(), screen()->size(), place));
     }

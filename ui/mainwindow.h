@@ -37,6 +37,7 @@ class PlayerBar;
 class StatementView;
 class Session;
 class WatchPanel;
+class WindowModes;
 class WhereItGoesWrongSearch;
 struct WhereItGoesWrong;
 class CallStackBar;
@@ -71,7 +72,9 @@ public:
     void setLanguage(const QString& code);
     /// Projector mode: full screen, everything at least twice as large, high contrast.
     void setPresentation(bool on);
-    bool presentation() const { return m_presenting; }
+    bool presentation() const;
+    /// The screen, the view and guess first, held in one place.
+    WindowModes* modes() const { return m_modes; }
     /// Shows or hides the code, variables and input, so the board takes the whole width.
     void setSidePanelVisible(bool on);
     /// Opens an input file (`--input`). One with an error is shown in the Input tab with its
@@ -245,6 +248,7 @@ private:
     void keepBannerOnTop();
 
     Session* m_session;
+    WindowModes* m_modes;
     QMap<QString, BoardView*> m_boardOf; ///< one board per problem, made when first shown
     QStackedWidget* m_boards;
     CodeView* m_code;
@@ -296,7 +300,6 @@ private:
     CompareView* m_compare = nullptr;
     WhereItGoesWrongSearch* m_whereSearch = nullptr;
     QAction* m_compareToggle;
-    bool m_presenting = false;
     bool m_wasMaximized = false;
     bool m_placed = false; ///< placed on its screen, or sized by whoever made it
     bool m_splitDone = false; ///< the split is set once, when first shown; then it is the user's

@@ -3,6 +3,7 @@
 // the board that says a bookmark's sentence or what a lesson could not open; a
 // lesson dropped on the window.
 #include "mainwindow.h"
+#include "windowmodes.h"
 
 #include "compare/compareview.h"
 #include "lesson/bookmarksdialog.h"
@@ -93,11 +94,11 @@ void MainWindow::showBanner(const Words& words, int bookmark)
     d.bannerWords = text.isEmpty() ? Words() : words;
     d.bannerText->setText(text);
     QPalette p = d.bannerText->palette();
-    const Theme& theme = m_presenting ? Theme::highContrast() : Theme::normal();
+    const Theme& theme = m_modes->projector() ? Theme::highContrast() : Theme::normal();
     p.setColor(QPalette::WindowText, bookmark >= 0 ? palette().color(QPalette::WindowText) : theme.errorText);
     d.bannerText->setPalette(p);
     QFont f = font();
-    f.setPointSizeF(f.pointSizeF() * (m_presenting ? 1.0 : 1.25));
+    f.setPointSizeF(f.pointSizeF() * (m_modes->projector() ? 1.0 : 1.25));
     d.bannerText->setFont(f);
     d.banner->setVisible(!text.isEmpty());
 }
@@ -151,7 +152,7 @@ void MainWindow::lendPageKeys()
     // A presenter's clicker sends Page Up and Page Down: on a projector, in a lesson with
     // bookmarks, they walk the bookmarks; the player's previous and next move keep their buttons.
     LessonDesk& d = *m_lesson;
-    const bool lend = m_presenting && !d.bookmarks.isEmpty() && !comparing();
+    const bool lend = m_modes->projector() && !d.bookmarks.isEmpty() && !comparing();
     if (d.lentUp)
         d.lentUp->setShortcut(lend ? QKeySequence() : QKeySequence(Qt::Key_PageUp));
     if (d.lentDown)

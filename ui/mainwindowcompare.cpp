@@ -2,6 +2,7 @@
 // View > Compare: the side-by-side view takes the window's centre, its player
 // takes the keys, and Esc (or View > Compare again) gives them back.
 #include "mainwindow.h"
+#include "windowmodes.h"
 
 #include "codeview.h"
 #include "compare/comparebar.h"
@@ -50,7 +51,7 @@ void MainWindow::retranslateCompare()
 
 bool MainWindow::comparing() const
 {
-    return m_compare && !m_compare->isHidden();
+    return m_modes->sideBySide();
 }
 
 bool MainWindow::compare(const QStringList& methods)
@@ -77,7 +78,7 @@ bool MainWindow::compare(const QStringList& methods)
         return false;
     }
     m_session->pause();
-    m_compare->setPresentation(m_presenting);
+    m_compare->setPresentation(m_modes->projector());
     // Laid out at the room it will have before it shows: its sentences then ask for the
     // lines they need at that width, not at a guess, which could make the window grow.
     if (!comparing()) {
@@ -124,6 +125,7 @@ void MainWindow::giveKeysToCompare(bool on)
         for (QWidget* w : single)
             w->show();
     }
+    m_modes->setView(on ? WindowModes::View::SideBySide : WindowModes::View::Single);
     m_compareToggle->setChecked(on);
     // Only one of two actions with the same key may be enabled, or neither acts.
     QList<QAction*> keys = m_player->playActions();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // File > Export picture and Export animation: what the class sees, for slides and notes.
 #include "mainwindow.h"
+#include "windowmodes.h"
 
 #include "boardview.h"
 #include "export/boardframes.h"
@@ -89,7 +90,7 @@ bool MainWindow::exportPicture(const QString& path, bool wholeWindow, QSize size
         return false;
     m_session->waitUntilIdle();
     QApplication::processEvents(); // the window shows the step it stands on
-    std::unique_ptr<BoardView> board = wholeWindow ? nullptr : exportBoard(*m_session, size, m_presenting);
+    std::unique_ptr<BoardView> board = wholeWindow ? nullptr : exportBoard(*m_session, size, m_modes->projector());
     if (wantsSvg(path))
         return writeSvg(path, size, windowTitle(), [&](QSvgGenerator& svg) {
             if (!board) {
@@ -110,7 +111,7 @@ void MainWindow::fitFormDialog(QDialog& dialog) const
 {
     fitDialog(dialog);
     // On a projector the ticks and dots grow with the text, which the style alone keeps at their usual size.
-    if (m_presenting)
+    if (m_modes->projector())
         dialog.setStyleSheet(QStringLiteral("QRadioButton::indicator, QCheckBox::indicator { width: %1px; height: %1px; }")
                                  .arg(QFontMetrics(font()).ascent()));
     dialog.resize(dialog.sizeHint().boundedTo(size() * 0.94)); // a short form: the room it asks for, not the screen
@@ -140,7 +141,7 @@ void MainWindow::askExportAnimation()
     run.problem = m_session->problemId();
     run.method = m_session->methodId();
     run.input = m_session->inputText();
-    run.presentation = m_presenting;
+    run.presentation = m_modes->projector();
     const quint64 step = m_session->player() ? m_session->player()->position() : 0;
     AnimationDialog dialog(run, step, quint64(std::max<qint64>(m_session->moment(), 0)), this);
     fitFormDialog(dialog);

@@ -2,6 +2,7 @@
 // Lessons: File > Save lesson, Open lesson and Open recent, and the state on
 // screen written to a lesson and read back from one.
 #include "mainwindow.h"
+#include "windowmodes.h"
 
 #include "codeview.h"
 #include "diverge/divergence.h"
@@ -114,8 +115,8 @@ void MainWindow::buildLessonActions()
         if (a->shortcut() == QKeySequence(Qt::Key_PageDown))
             d.lentDown = a;
     }
-    connect(m_present, &QAction::toggled, this, &MainWindow::lendPageKeys);
-    connect(m_compareToggle, &QAction::toggled, this, [this] {
+    // Page Up and Page Down walk the bookmarks on a projector with one method on screen.
+    connect(m_modes, &WindowModes::changed, this, [this] {
         lendPageKeys();
         keepBannerOnTop();
     });
@@ -181,7 +182,7 @@ Lesson MainWindow::lesson() const
     l.speed = Lesson::speedNames().value(m_player->speed());
     l.notes = m_lesson->notes;
     l.bookmarks = m_lesson->bookmarks;
-    l.presenting = m_presenting;
+    l.presenting = m_modes->projector();
     l.unknown = m_lesson->unknown;
     return l;
 }
@@ -284,7 +285,7 @@ QList<Words> MainWindow::applyLesson(const Lesson& given)
     }
     // A window not shown yet enters projector mode as it is shown (see lessonPresenting()).
     m_lesson->presenting = l.presenting;
-    if (isVisible() && l.presenting != m_presenting)
+    if (isVisible() && l.presenting != m_modes->projector())
         setPresentation(l.presenting);
     return problems;
 }

@@ -2,6 +2,7 @@
 // The window's menus and keys: every action is the window's too, so its key
 // works wherever the focus is and when the menu bar is hidden (projector mode).
 #include "mainwindow.h"
+#include "windowmodes.h"
 #include "charts/chartsdialog.h"
 #include "judge/judgedialog.h"
 
@@ -83,11 +84,11 @@ void MainWindow::buildMenus()
     m_viewMenu->addSeparator();
     m_present = view([this] {
         // A window manager that took full screen away leaves projector mode half on: F5 takes it back.
-        if (m_presenting && !isFullScreen() && isVisible() && windowHandle()) {
+        if (m_modes->projector() && !isFullScreen() && isVisible() && windowHandle()) {
             m_present->setChecked(true);
             showFullScreen();
         } else
-            setPresentation(!m_presenting);
+            setPresentation(!m_modes->projector());
     }, {QKeySequence(Qt::Key_F5)});
     m_present->setCheckable(true);
     m_escape = new QAction(this);
@@ -137,7 +138,7 @@ void MainWindow::fitDialog(QDialog& dialog) const
 {
     // A dialog is a window of its own and keeps the usual font: on a projector it takes the doubled one, and most of the screen.
     dialog.setFont(font());
-    if (m_presenting)
+    if (m_modes->projector())
         dialog.resize(size() * 0.94);
 }
 

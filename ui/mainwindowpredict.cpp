@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Guess first: the Play menu's toggle and the question panel under the board.
 #include "mainwindow.h"
+#include "windowmodes.h"
 
 #include "predict/predictor.h"
 #include "predict/predictpanel.h"
@@ -29,6 +30,7 @@ void MainWindow::buildPredict()
     connect(m_predictAction, &QAction::toggled, this, [this, panel](bool on) {
         m_predictor->setActive(on);
         panel->setVisible(on);
+        m_modes->setGuessing(on);
     });
     // While a question waits, it takes the narration's place: the step it is about has not
     // run, and the board keeps its height on a projector. The answer brings the narration

@@ -8,6 +8,7 @@
 #include "openwindow.h"
 #include "predict/predictor.h"
 #include "utf8.h"
+#include "windowmodes.h"
 
 #include "core/problem.h"
 
@@ -143,8 +144,10 @@ TEST_F(Keys, EscClosesWhatIsOnTopOneAtATimeAndNeverLeavesProjectorMode)
     for (int i = 0; i < 2000 && !window->predictor()->asking(); ++i)
         QTest::keyClick(window->board(), Qt::Key_Right);
     ASSERT_TRUE(window->predictor()->asking());
+    EXPECT_TRUE(window->modes()->guessing());
     QTest::keyClick(window.get(), Qt::Key_Escape);
     EXPECT_FALSE(window->predictor()->active());
+    EXPECT_FALSE(window->modes()->guessing());
     EXPECT_TRUE(window->presentation());
     // The side-by-side view on top: Esc goes back to one method, projector mode stays.
     ASSERT_TRUE(window->compare());

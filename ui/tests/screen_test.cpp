@@ -7,6 +7,7 @@
 #include "inputpanel.h"
 #include "mainwindow.h"
 #include "session.h"
+#include "windowmodes.h"
 #include "windowplace.h"
 #include "compare/compareview.h"
 #include "compare/lockstep.h"
@@ -182,7 +183,15 @@ protected:
             window->compareView()->lockstep()->waitUntilIdle();
         QTest::qWait(10);
     }
-    Mode now() const { return {window->presentation(), window->comparing()}; }
+    /// The window's modes, which must be what is on screen.
+    Mode now() const
+    {
+        const Mode m{window->modes()->projector(), window->modes()->sideBySide()};
+        EXPECT_EQ(m.sideBySide, window->compareView() && window->compareView()->isVisible());
+        EXPECT_EQ(m.projector, window->isFullScreen());
+        EXPECT_EQ(m.projector, window->presentation());
+        return m;
+    }
     qint64 moment() const
     {
         return window->comparing() ? window->compareView()->lockstep()->moment() : window->session()->moment();
