@@ -2462,22 +2462,6 @@
         <translation>%1 · đang chạy…</translation>
     </message>
     <message>
-        <source>Every method back to its start (Home)</source>
-        <translation>Mọi cách về đầu (Home)</translation>
-    </message>
-    <message>
-        <source>Every method on to its end (End)</source>
-        <translation>Mọi cách chạy đến cuối (End)</translation>
-    </message>
-    <message>
-        <source>%1: every method to the end of the one before (Page Up)</source>
-        <translation>%1: mọi cách đến cuối cái trước đó (Page Up)</translation>
-    </message>
-    <message>
-        <source>%1: every method to the end of the same one (Page Down)</source>
-        <translation>%1: mọi cách đến cuối cùng một cái (Page Down)</translation>
-    </message>
-    <message>
         <source>Three methods</source>
         <translation>Ba cách</translation>
     </message>
@@ -2492,18 +2476,6 @@
     <message>
         <source>Back to one method (Esc)</source>
         <translation>Trở về một cách (Esc)</translation>
-    </message>
-    <message>
-        <source>One line back in every method; one that is back at the start of the current move, round or node waits for the others (Left)</source>
-        <translation>Mỗi cách lùi một dòng; cách nào đã về đầu nước, lượt hoặc nút hiện tại thì chờ các cách còn lại (phím ←)</translation>
-    </message>
-    <message>
-        <source>Play every method together; one that is done with the current move, round or node waits for the others (Space)</source>
-        <translation>Chạy mọi cách cùng lúc; cách nào xong nước, lượt hoặc nút hiện tại thì chờ các cách còn lại (phím cách)</translation>
-    </message>
-    <message>
-        <source>One line forward in every method; one that is done with the current move, round or node waits for the others (Right)</source>
-        <translation>Mỗi cách tiến một dòng; cách nào xong nước, lượt hoặc nút hiện tại thì chờ các cách còn lại (phím →)</translation>
     </message>
 </context>
 <context>
@@ -2660,6 +2632,37 @@
     <message>
         <source>Does</source>
         <translation>Tác dụng</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::LockstepPlay</name>
+    <message>
+        <source>Every method back to its start (Home)</source>
+        <translation>Mọi cách về đầu (Home)</translation>
+    </message>
+    <message>
+        <source>One line back in every method; one that is back at the start of the current move, round or node waits for the others (Left)</source>
+        <translation>Mỗi cách lùi một dòng; cách nào đã về đầu nước, lượt hoặc nút hiện tại thì chờ các cách còn lại (phím ←)</translation>
+    </message>
+    <message>
+        <source>Play every method together; one that is done with the current move, round or node waits for the others (Space)</source>
+        <translation>Chạy mọi cách cùng lúc; cách nào xong nước, lượt hoặc nút hiện tại thì chờ các cách còn lại (phím cách)</translation>
+    </message>
+    <message>
+        <source>One line forward in every method; one that is done with the current move, round or node waits for the others (Right)</source>
+        <translation>Mỗi cách tiến một dòng; cách nào xong nước, lượt hoặc nút hiện tại thì chờ các cách còn lại (phím →)</translation>
+    </message>
+    <message>
+        <source>Every method on to its end (End)</source>
+        <translation>Mọi cách chạy đến cuối (End)</translation>
+    </message>
+    <message>
+        <source>%1: every method to the end of the one before (Page Up)</source>
+        <translation>%1: mọi cách đến cuối cái trước đó (Page Up)</translation>
+    </message>
+    <message>
+        <source>%1: every method to the end of the same one (Page Down)</source>
+        <translation>%1: mọi cách đến cuối cùng một cái (Page Down)</translation>
     </message>
 </context>
 <context>
@@ -3141,30 +3144,22 @@
     </message>
 </context>
 <context>
-    <name>sb::ui::PlayerBar</name>
+    <name>sb::ui::PlayerActions</name>
     <message>
-        <source>Step %1 of %2</source>
-        <translation>Bước %1 / %2</translation>
+        <source>Previous moment</source>
+        <translation>Thời điểm trước</translation>
     </message>
     <message>
-        <source>Step %1</source>
-        <translation>Bước %1</translation>
+        <source>Next moment</source>
+        <translation>Thời điểm tiếp theo</translation>
     </message>
     <message>
         <source>Start</source>
         <translation>Đầu</translation>
     </message>
     <message>
-        <source>Back to the start (Home)</source>
-        <translation>Về đầu (Home)</translation>
-    </message>
-    <message>
         <source>Back</source>
         <translation>Lùi</translation>
-    </message>
-    <message>
-        <source>One line back (Left)</source>
-        <translation>Lùi một dòng (phím ←)</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -3175,16 +3170,8 @@
         <translation>Chạy</translation>
     </message>
     <message>
-        <source>Play or pause (Space)</source>
-        <translation>Chạy hoặc tạm dừng (phím cách)</translation>
-    </message>
-    <message>
         <source>Step</source>
         <translation>Bước</translation>
-    </message>
-    <message>
-        <source>One line forward (Right)</source>
-        <translation>Tiến một dòng (phím →)</translation>
     </message>
     <message>
         <source>Step over</source>
@@ -3199,8 +3186,23 @@
         <translation>Cuối</translation>
     </message>
     <message>
-        <source>On to the end (End)</source>
-        <translation>Đến cuối (End)</translation>
+        <source>Slower</source>
+        <translation>Chậm hơn</translation>
+    </message>
+    <message>
+        <source>Faster</source>
+        <translation>Nhanh hơn</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::PlayerBar</name>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Bước %1 / %2</translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation>Bước %1</translation>
     </message>
     <message>
         <source>Speed:</source>
@@ -3229,14 +3231,6 @@
     <message>
         <source>Speed of play</source>
         <translation>Tốc độ chạy</translation>
-    </message>
-    <message>
-        <source>Slower</source>
-        <translation>Chậm hơn</translation>
-    </message>
-    <message>
-        <source>Faster</source>
-        <translation>Nhanh hơn</translation>
     </message>
     <message>
         <source>Replaying the run from the start to step back</source>
@@ -3277,14 +3271,6 @@
     <message>
         <source>%1: step %2</source>
         <translation>%1: bước %2</translation>
-    </message>
-    <message>
-        <source>Step over: the next line runs, with the whole of any call it makes (F10)</source>
-        <translation>Bước qua: chạy dòng tiếp theo, kể cả trọn hàm mà nó gọi (F10)</translation>
-    </message>
-    <message>
-        <source>Step out: the rest of this function runs, back to its caller (Shift+F11)</source>
-        <translation>Bước ra: chạy nốt phần còn lại của hàm này, quay về nơi gọi nó (Shift+F11)</translation>
     </message>
 </context>
 <context>
@@ -3475,6 +3461,37 @@
     <message>
         <source>No table needing exactly %1 rounds turned up: try again or change the size.</source>
         <translation>Không tìm được bảng cần đúng %1 vòng: hãy thử lại hoặc đổi kích thước.</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::SessionPlay</name>
+    <message>
+        <source>Back to the start (Home)</source>
+        <translation>Về đầu (Home)</translation>
+    </message>
+    <message>
+        <source>One line back (Left)</source>
+        <translation>Lùi một dòng (phím ←)</translation>
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>Chạy hoặc tạm dừng (phím cách)</translation>
+    </message>
+    <message>
+        <source>One line forward (Right)</source>
+        <translation>Tiến một dòng (phím →)</translation>
+    </message>
+    <message>
+        <source>Step over: the next line runs, with the whole of any call it makes (F10)</source>
+        <translation>Bước qua: chạy dòng tiếp theo, kể cả trọn hàm mà nó gọi (F10)</translation>
+    </message>
+    <message>
+        <source>Step out: the rest of this function runs, back to its caller (Shift+F11)</source>
+        <translation>Bước ra: chạy nốt phần còn lại của hàm này, quay về nơi gọi nó (Shift+F11)</translation>
+    </message>
+    <message>
+        <source>On to the end (End)</source>
+        <translation>Đến cuối (End)</translation>
     </message>
 </context>
 <context>

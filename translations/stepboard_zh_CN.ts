@@ -2462,22 +2462,6 @@
         <translation>%1 · 运行中…</translation>
     </message>
     <message>
-        <source>Every method back to its start (Home)</source>
-        <translation>每个方法都回到开头 (Home)</translation>
-    </message>
-    <message>
-        <source>Every method on to its end (End)</source>
-        <translation>每个方法都执行到结束 (End)</translation>
-    </message>
-    <message>
-        <source>%1: every method to the end of the one before (Page Up)</source>
-        <translation>%1：每个方法都到前一个的结尾 (Page Up)</translation>
-    </message>
-    <message>
-        <source>%1: every method to the end of the same one (Page Down)</source>
-        <translation>%1：每个方法都到同一个的结尾 (Page Down)</translation>
-    </message>
-    <message>
         <source>Three methods</source>
         <translation>三个方法</translation>
     </message>
@@ -2492,18 +2476,6 @@
     <message>
         <source>Back to one method (Esc)</source>
         <translation>回到单一方法 (Esc)</translation>
-    </message>
-    <message>
-        <source>One line back in every method; one that is back at the start of the current move, round or node waits for the others (Left)</source>
-        <translation>每个方法都后退一行；已回到当前这一手、这一轮或这个节点开头的方法，等待其他方法 (←)</translation>
-    </message>
-    <message>
-        <source>Play every method together; one that is done with the current move, round or node waits for the others (Space)</source>
-        <translation>所有方法一起播放；已完成当前这一手、这一轮或这个节点的方法，等待其他方法 (空格键)</translation>
-    </message>
-    <message>
-        <source>One line forward in every method; one that is done with the current move, round or node waits for the others (Right)</source>
-        <translation>每个方法都向前执行一行；已完成当前这一手、这一轮或这个节点的方法，等待其他方法 (→)</translation>
     </message>
 </context>
 <context>
@@ -2660,6 +2632,37 @@
     <message>
         <source>Does</source>
         <translation>作用</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::LockstepPlay</name>
+    <message>
+        <source>Every method back to its start (Home)</source>
+        <translation>每个方法都回到开头 (Home)</translation>
+    </message>
+    <message>
+        <source>One line back in every method; one that is back at the start of the current move, round or node waits for the others (Left)</source>
+        <translation>每个方法都后退一行；已回到当前这一手、这一轮或这个节点开头的方法，等待其他方法 (←)</translation>
+    </message>
+    <message>
+        <source>Play every method together; one that is done with the current move, round or node waits for the others (Space)</source>
+        <translation>所有方法一起播放；已完成当前这一手、这一轮或这个节点的方法，等待其他方法 (空格键)</translation>
+    </message>
+    <message>
+        <source>One line forward in every method; one that is done with the current move, round or node waits for the others (Right)</source>
+        <translation>每个方法都向前执行一行；已完成当前这一手、这一轮或这个节点的方法，等待其他方法 (→)</translation>
+    </message>
+    <message>
+        <source>Every method on to its end (End)</source>
+        <translation>每个方法都执行到结束 (End)</translation>
+    </message>
+    <message>
+        <source>%1: every method to the end of the one before (Page Up)</source>
+        <translation>%1：每个方法都到前一个的结尾 (Page Up)</translation>
+    </message>
+    <message>
+        <source>%1: every method to the end of the same one (Page Down)</source>
+        <translation>%1：每个方法都到同一个的结尾 (Page Down)</translation>
     </message>
 </context>
 <context>
@@ -3141,30 +3144,22 @@
     </message>
 </context>
 <context>
-    <name>sb::ui::PlayerBar</name>
+    <name>sb::ui::PlayerActions</name>
     <message>
-        <source>Step %1 of %2</source>
-        <translation>步骤 %1 / %2</translation>
+        <source>Previous moment</source>
+        <translation>上一个时刻</translation>
     </message>
     <message>
-        <source>Step %1</source>
-        <translation>步骤 %1</translation>
+        <source>Next moment</source>
+        <translation>下一个时刻</translation>
     </message>
     <message>
         <source>Start</source>
         <translation>开头</translation>
     </message>
     <message>
-        <source>Back to the start (Home)</source>
-        <translation>回到开头 (Home)</translation>
-    </message>
-    <message>
         <source>Back</source>
         <translation>后退</translation>
-    </message>
-    <message>
-        <source>One line back (Left)</source>
-        <translation>退回一行 (←)</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -3175,16 +3170,8 @@
         <translation>播放</translation>
     </message>
     <message>
-        <source>Play or pause (Space)</source>
-        <translation>播放或暂停 (空格键)</translation>
-    </message>
-    <message>
         <source>Step</source>
-        <translation>单步执行</translation>
-    </message>
-    <message>
-        <source>One line forward (Right)</source>
-        <translation>向前执行一行 (→)</translation>
+        <translation>步骤</translation>
     </message>
     <message>
         <source>Step over</source>
@@ -3199,8 +3186,23 @@
         <translation>结尾</translation>
     </message>
     <message>
-        <source>On to the end (End)</source>
-        <translation>跳到结尾 (End)</translation>
+        <source>Slower</source>
+        <translation>慢一点</translation>
+    </message>
+    <message>
+        <source>Faster</source>
+        <translation>快一点</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::PlayerBar</name>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>步骤 %1 / %2</translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation>步骤 %1</translation>
     </message>
     <message>
         <source>Speed:</source>
@@ -3229,14 +3231,6 @@
     <message>
         <source>Speed of play</source>
         <translation>播放速度</translation>
-    </message>
-    <message>
-        <source>Slower</source>
-        <translation>慢一点</translation>
-    </message>
-    <message>
-        <source>Faster</source>
-        <translation>快一点</translation>
     </message>
     <message>
         <source>Replaying the run from the start to step back</source>
@@ -3277,14 +3271,6 @@
     <message>
         <source>%1: step %2</source>
         <translation>%1：第 %2 步</translation>
-    </message>
-    <message>
-        <source>Step over: the next line runs, with the whole of any call it makes (F10)</source>
-        <translation>单步跳过：执行下一行，它调用的函数整个执行完 (F10)</translation>
-    </message>
-    <message>
-        <source>Step out: the rest of this function runs, back to its caller (Shift+F11)</source>
-        <translation>单步跳出：执行完当前函数的其余部分，回到调用它的地方 (Shift+F11)</translation>
     </message>
 </context>
 <context>
@@ -3475,6 +3461,37 @@
     <message>
         <source>No table needing exactly %1 rounds turned up: try again or change the size.</source>
         <translation>找不到恰好需要 %1 轮的表格：请再试一次，或换个大小。</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::SessionPlay</name>
+    <message>
+        <source>Back to the start (Home)</source>
+        <translation>回到开头 (Home)</translation>
+    </message>
+    <message>
+        <source>One line back (Left)</source>
+        <translation>退回一行 (←)</translation>
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>播放或暂停 (空格键)</translation>
+    </message>
+    <message>
+        <source>One line forward (Right)</source>
+        <translation>向前执行一行 (→)</translation>
+    </message>
+    <message>
+        <source>Step over: the next line runs, with the whole of any call it makes (F10)</source>
+        <translation>单步跳过：执行下一行，它调用的函数整个执行完 (F10)</translation>
+    </message>
+    <message>
+        <source>Step out: the rest of this function runs, back to its caller (Shift+F11)</source>
+        <translation>单步跳出：执行完当前函数的其余部分，回到调用它的地方 (Shift+F11)</translation>
+    </message>
+    <message>
+        <source>On to the end (End)</source>
+        <translation>跳到结尾 (End)</translation>
     </message>
 </context>
 <context>

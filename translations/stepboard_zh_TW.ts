@@ -2462,22 +2462,6 @@
         <translation>%1 · 執行中…</translation>
     </message>
     <message>
-        <source>Every method back to its start (Home)</source>
-        <translation>每個方法都回到開頭 (Home)</translation>
-    </message>
-    <message>
-        <source>Every method on to its end (End)</source>
-        <translation>每個方法都執行到結束 (End)</translation>
-    </message>
-    <message>
-        <source>%1: every method to the end of the one before (Page Up)</source>
-        <translation>%1：每個方法都到前一個的結尾 (Page Up)</translation>
-    </message>
-    <message>
-        <source>%1: every method to the end of the same one (Page Down)</source>
-        <translation>%1：每個方法都到同一個的結尾 (Page Down)</translation>
-    </message>
-    <message>
         <source>Three methods</source>
         <translation>三個方法</translation>
     </message>
@@ -2492,18 +2476,6 @@
     <message>
         <source>Back to one method (Esc)</source>
         <translation>回到單一方法 (Esc)</translation>
-    </message>
-    <message>
-        <source>One line back in every method; one that is back at the start of the current move, round or node waits for the others (Left)</source>
-        <translation>每個方法都往回退一行；已回到目前這一手、這一輪或這個節點開頭的方法，等待其他方法 (←)</translation>
-    </message>
-    <message>
-        <source>Play every method together; one that is done with the current move, round or node waits for the others (Space)</source>
-        <translation>所有方法一起播放；已做完目前這一手、這一輪或這個節點的方法，等待其他方法 (空白鍵)</translation>
-    </message>
-    <message>
-        <source>One line forward in every method; one that is done with the current move, round or node waits for the others (Right)</source>
-        <translation>每個方法都往前執行一行；已做完目前這一手、這一輪或這個節點的方法，等待其他方法 (→)</translation>
     </message>
 </context>
 <context>
@@ -2660,6 +2632,37 @@
     <message>
         <source>Does</source>
         <translation>作用</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::LockstepPlay</name>
+    <message>
+        <source>Every method back to its start (Home)</source>
+        <translation>每個方法都回到開頭 (Home)</translation>
+    </message>
+    <message>
+        <source>One line back in every method; one that is back at the start of the current move, round or node waits for the others (Left)</source>
+        <translation>每個方法都往回退一行；已回到目前這一手、這一輪或這個節點開頭的方法，等待其他方法 (←)</translation>
+    </message>
+    <message>
+        <source>Play every method together; one that is done with the current move, round or node waits for the others (Space)</source>
+        <translation>所有方法一起播放；已做完目前這一手、這一輪或這個節點的方法，等待其他方法 (空白鍵)</translation>
+    </message>
+    <message>
+        <source>One line forward in every method; one that is done with the current move, round or node waits for the others (Right)</source>
+        <translation>每個方法都往前執行一行；已做完目前這一手、這一輪或這個節點的方法，等待其他方法 (→)</translation>
+    </message>
+    <message>
+        <source>Every method on to its end (End)</source>
+        <translation>每個方法都執行到結束 (End)</translation>
+    </message>
+    <message>
+        <source>%1: every method to the end of the one before (Page Up)</source>
+        <translation>%1：每個方法都到前一個的結尾 (Page Up)</translation>
+    </message>
+    <message>
+        <source>%1: every method to the end of the same one (Page Down)</source>
+        <translation>%1：每個方法都到同一個的結尾 (Page Down)</translation>
     </message>
 </context>
 <context>
@@ -3141,30 +3144,22 @@
     </message>
 </context>
 <context>
-    <name>sb::ui::PlayerBar</name>
+    <name>sb::ui::PlayerActions</name>
     <message>
-        <source>Step %1 of %2</source>
-        <translation>步驟 %1 / %2</translation>
+        <source>Previous moment</source>
+        <translation>上一個時刻</translation>
     </message>
     <message>
-        <source>Step %1</source>
-        <translation>步驟 %1</translation>
+        <source>Next moment</source>
+        <translation>下一個時刻</translation>
     </message>
     <message>
         <source>Start</source>
         <translation>開頭</translation>
     </message>
     <message>
-        <source>Back to the start (Home)</source>
-        <translation>回到開頭 (Home)</translation>
-    </message>
-    <message>
         <source>Back</source>
         <translation>後退</translation>
-    </message>
-    <message>
-        <source>One line back (Left)</source>
-        <translation>退回一行 (←)</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -3175,16 +3170,8 @@
         <translation>播放</translation>
     </message>
     <message>
-        <source>Play or pause (Space)</source>
-        <translation>播放或暫停 (空白鍵)</translation>
-    </message>
-    <message>
         <source>Step</source>
-        <translation>單步執行</translation>
-    </message>
-    <message>
-        <source>One line forward (Right)</source>
-        <translation>往前執行一行 (→)</translation>
+        <translation>步驟</translation>
     </message>
     <message>
         <source>Step over</source>
@@ -3199,8 +3186,23 @@
         <translation>結尾</translation>
     </message>
     <message>
-        <source>On to the end (End)</source>
-        <translation>跳到結尾 (End)</translation>
+        <source>Slower</source>
+        <translation>慢一點</translation>
+    </message>
+    <message>
+        <source>Faster</source>
+        <translation>快一點</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::PlayerBar</name>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>步驟 %1 / %2</translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation>步驟 %1</translation>
     </message>
     <message>
         <source>Speed:</source>
@@ -3229,14 +3231,6 @@
     <message>
         <source>Speed of play</source>
         <translation>播放速度</translation>
-    </message>
-    <message>
-        <source>Slower</source>
-        <translation>慢一點</translation>
-    </message>
-    <message>
-        <source>Faster</source>
-        <translation>快一點</translation>
     </message>
     <message>
         <source>Replaying the run from the start to step back</source>
@@ -3277,14 +3271,6 @@
     <message>
         <source>%1: step %2</source>
         <translation>%1：第 %2 步</translation>
-    </message>
-    <message>
-        <source>Step over: the next line runs, with the whole of any call it makes (F10)</source>
-        <translation>逐程序執行：執行下一行，它呼叫的函式整個執行完 (F10)</translation>
-    </message>
-    <message>
-        <source>Step out: the rest of this function runs, back to its caller (Shift+F11)</source>
-        <translation>跳出：執行完目前函式的其餘部分，回到呼叫它的地方 (Shift+F11)</translation>
     </message>
 </context>
 <context>
@@ -3475,6 +3461,37 @@
     <message>
         <source>No table needing exactly %1 rounds turned up: try again or change the size.</source>
         <translation>找不到剛好需要 %1 輪的表格：請再試一次，或換個大小。</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::SessionPlay</name>
+    <message>
+        <source>Back to the start (Home)</source>
+        <translation>回到開頭 (Home)</translation>
+    </message>
+    <message>
+        <source>One line back (Left)</source>
+        <translation>退回一行 (←)</translation>
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>播放或暫停 (空白鍵)</translation>
+    </message>
+    <message>
+        <source>One line forward (Right)</source>
+        <translation>往前執行一行 (→)</translation>
+    </message>
+    <message>
+        <source>Step over: the next line runs, with the whole of any call it makes (F10)</source>
+        <translation>逐程序執行：執行下一行，它呼叫的函式整個執行完 (F10)</translation>
+    </message>
+    <message>
+        <source>Step out: the rest of this function runs, back to its caller (Shift+F11)</source>
+        <translation>跳出：執行完目前函式的其餘部分，回到呼叫它的地方 (Shift+F11)</translation>
+    </message>
+    <message>
+        <source>On to the end (End)</source>
+        <translation>跳到結尾 (End)</translation>
     </message>
 </context>
 <context>

@@ -14,6 +14,7 @@
 #include "inputpanel.h"
 #include "language.h"
 #include "methodpicker.h"
+#include "playactions.h"
 #include "playerbar.h"
 #include "problems/problemui.h"
 #include "session.h"
@@ -64,7 +65,9 @@ MainWindow::MainWindow(QWidget* parent)
     m_watch = new WatchPanel(m_session, this);
     m_callStack = new CallStackBar(m_session, this);
     m_input = new InputPanel(m_session, this);
-    m_player = new PlayerBar(m_session, this);
+    m_playerActions = new PlayerActions(this);
+    m_player = new PlayerBar(m_session, m_playerActions, this);
+    m_playerActions->setTarget(m_player->target());
     m_picker = new MethodPicker(m_session, this);
     m_normalPalette = palette();
 

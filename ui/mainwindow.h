@@ -33,6 +33,7 @@ class MethodMenu;
 class MethodPicker;
 class PenOverlay;
 class Predictor;
+class PlayerActions;
 class PlayerBar;
 class StatementView;
 class Session;
@@ -59,6 +60,8 @@ public:
     CallStackBar* callStack() const { return m_callStack; }
     InputPanel* inputPanel() const { return m_input; }
     PlayerBar* playerBar() const { return m_player; }
+    /// The player's keys, acting on the one method or on the side-by-side view.
+    PlayerActions* playerActions() const { return m_playerActions; }
     MethodPicker* methodPicker() const { return m_picker; }
     QTabWidget* sidePanel() const { return m_side; }
     StatementView* statementView() const { return m_statement; }
@@ -255,6 +258,7 @@ private:
     WatchPanel* m_watch;
     CallStackBar* m_callStack;
     InputPanel* m_input;
+    PlayerActions* m_playerActions;
     PlayerBar* m_player;
     MethodPicker* m_picker;
     QLabel* m_methodTitle;

@@ -9,7 +9,9 @@
 #include "compare/comparepane.h"
 #include "compare/compareview.h"
 #include "compare/lockstep.h"
+#include "compare/lockstepplay.h"
 #include "methodmenu.h"
+#include "playactions.h"
 #include "playerbar.h"
 #include "session.h"
 
@@ -60,14 +62,10 @@ bool MainWindow::compare(const QStringList& methods)
                                    ? CompareView::defaultMethods(m_session->problemId(), m_session->methodId())
                                    : methods;
     if (!m_compare) {
-        m_compare = new CompareView(centralWidget());
+        m_compare = new CompareView(m_playerActions, centralWidget());
         m_compare->hide();
         static_cast<QVBoxLayout*>(centralWidget()->layout())->insertWidget(0, m_compare, 1);
         connect(m_compare, &CompareView::closeRequested, this, &MainWindow::closeCompare);
-        for (QAction* a : m_compare->bar()->keyActions()) {
-            a->setEnabled(false);
-            addAction(a);
-        }
     }
     // The panes start where the class stands: at the end of the same moment.
     const Player* player = m_session->player();
@@ -127,19 +125,16 @@ void MainWindow::giveKeysToCompare(bool on)
     }
     m_modes->setView(on ? WindowModes::View::SideBySide : WindowModes::View::Single);
     m_compareToggle->setChecked(on);
-    // Only one of two actions with the same key may be enabled, or neither acts.
-    QList<QAction*> keys = m_player->playActions();
+    // The player's keys act on the runs side by side; the keys of the one method rest.
+    m_playerActions->setTarget(on ? static_cast<PlayTarget*>(m_compare->bar()->target()) : m_player->target());
     m_methodMenu->setKeysEnabled(!on);
+    QList<QAction*> keys;
     keys << m_zoomIn << m_zoomOut << m_fit << m_follow << m_codeLanguage
            << m_sideToggle;
     for (QAction* a : std::as_const(keys))
         a->setEnabled(!on);
-    for (QAction* a : m_compare->bar()->keyActions())
-        a->setEnabled(on);
-    m_playMenu->clear();
-    m_playMenu->addActions(on ? m_compare->bar()->keyActions() : m_player->playActions());
-    if (!on && m_predictAction)
-        m_playMenu->addAction(m_predictAction);
+    if (m_predictAction)
+        m_predictAction->setEnabled(!on);
     if (on)
         m_compare->setFocus();
 }

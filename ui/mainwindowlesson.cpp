@@ -17,6 +17,7 @@
 #include "lesson/lessondesk.h"
 #include "lesson/lessonupgrade.h"
 #include "motion.h"
+#include "playactions.h"
 #include "playerbar.h"
 #include "problems/problemui.h"
 #include "session.h"
@@ -109,12 +110,8 @@ void MainWindow::buildLessonActions()
     d.nextBookmark = action(QKeySequence(Qt::CTRL | Qt::Key_PageDown), [this] { walkBookmarks(+1); });
     d.previousBookmark = action(QKeySequence(Qt::CTRL | Qt::Key_PageUp), [this] { walkBookmarks(-1); });
     m_fileMenu->insertSeparator(m_quit);
-    for (QAction* a : m_player->playActions()) {
-        if (a->shortcut() == QKeySequence(Qt::Key_PageUp))
-            d.lentUp = a;
-        if (a->shortcut() == QKeySequence(Qt::Key_PageDown))
-            d.lentDown = a;
-    }
+    d.lentUp = m_playerActions->action(PlayTarget::Move::PreviousMoment);
+    d.lentDown = m_playerActions->action(PlayTarget::Move::NextMoment);
     // Page Up and Page Down walk the bookmarks on a projector with one method on screen.
     connect(m_modes, &WindowModes::changed, this, [this] {
         lendPageKeys();

@@ -14,6 +14,7 @@
 #include "menureach.h"
 #include "methodmenu.h"
 #include "methodpicker.h"
+#include "playactions.h"
 #include "playerbar.h"
 #include "session.h"
 
@@ -100,10 +101,7 @@ void MainWindow::buildMenus()
     menuBar()->addMenu(m_methodMenu);
 
     m_playMenu = menuBar()->addMenu(QString());
-    for (QAction* a : m_player->playActions()) {
-        m_playMenu->addAction(a);
-        addAction(a);
-    }
+    m_playMenu->addActions(m_playerActions->all());
     buildPredict();
 
     m_languageMenu = menuBar()->addMenu(QString());

@@ -23,8 +23,9 @@ void MainWindow::buildPredict()
     // The panel sits under the narration, beside the board it asks about.
     if (auto* column = qobject_cast<QBoxLayout*>(m_narration->parentWidget()->layout()))
         column->insertWidget(column->indexOf(m_narration) + 1, panel);
-    // The window owns it: the Play menu is cleared and refilled when methods go side by side.
+    // Greyed while methods are side by side: the guess is asked of the one run.
     m_predictAction = new QAction(this);
+    m_playMenu->addSeparator();
     m_playMenu->addAction(m_predictAction);
     m_predictAction->setCheckable(true);
     connect(m_predictAction, &QAction::toggled, this, [this, panel](bool on) {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 
 namespace sb::ui {
 
@@ -14,6 +15,15 @@ inline constexpr int kFrameMs = 33;
 /// The four named speeds, in steps per second.
 enum class Speed { Slow, Medium, Fast, VeryFast };
 inline constexpr std::array<double, 4> kStepsPerSecond = {1.5, 5.0, 25.0, 3000.0};
+/// The named speed at or just below `stepsPerSecond` (a speed between two shows as the slower).
+constexpr int namedSpeed(double stepsPerSecond)
+{
+    int named = 0;
+    // Within a thousandth: a speed set on the slider's ticks lands a hair off the named one.
+    while (named < 3 && kStepsPerSecond[static_cast<std::size_t>(named + 1)] * 0.999 <= stepsPerSecond)
+        ++named;
+    return named;
+}
 
 /// The speed slider spans these steps per second, on a logarithmic scale.
 inline constexpr double kSlowest = 0.5;

@@ -1,12 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "playerbar.h"
 
-#include "transport.h"
-
-#include "icons.h"
 #include "language.h"
 #include "motion.h"
 #include "narrator.h"
+#include "playactions.h"
 #include "problems/problemui.h"
 #include "session.h"
 #include "timeline.h"
@@ -24,7 +22,6 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSlider>
-#include <QStyle>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -48,30 +45,19 @@ double speedOf(int slider)
 
 } // namespace
 
-PlayerBar::PlayerBar(Session* session, QWidget* parent)
-    : QWidget(parent), m_session(session), m_speeds(new QComboBox(this)), m_slider(new QSlider(Qt::Horizontal, this)),
+PlayerBar::PlayerBar(Session* session, PlayerActions* actions, QWidget* parent)
+    : QWidget(parent), m_session(session), m_target(new SessionPlay(session, this)), m_speeds(new QComboBox(this)), m_slider(new QSlider(Qt::Horizontal, this)),
       m_speedLabel(new QLabel(this)), m_timeline(new Timeline(session, this)), m_status(new WrapLabel(this)),
       m_comparison(new WrapLabel(this)), m_busy(new QWidget(this)), m_busyText(new WrapLabel(m_busy)),
       m_progress(new QProgressBar(m_busy)), m_cancel(new QPushButton(m_busy))
 {
-    m_start = addAction(&Session::toStart, Qt::Key_Home);
-    m_previousMove = addAction(&Session::previousEvent, Qt::Key_PageUp);
-    m_back = addAction(&Session::previous, Qt::Key_Left);
-    m_play = transport::playKey(this, m_actions, m_session);
-    m_step = addAction(&Session::next, Qt::Key_Right);
-    m_over = addAction(&Session::stepOver, Qt::Key_F10);
-    m_out = addAction(&Session::stepOut, QKeySequence(Qt::SHIFT | Qt::Key_F11));
-    m_nextMove = addAction(&Session::nextEvent, Qt::Key_PageDown);
-    m_end = addAction(&Session::toEnd, Qt::Key_End);
-    const auto speed = transport::speedKeys(
-        this, m_actions, [this] { return m_speeds->currentIndex(); }, [this](int named) { setSpeed(named); });
-    m_slower = speed.slower;
-    m_faster = speed.faster;
     // Two rows: the buttons with the status beside them, then the timeline with the speed.
     auto* buttons = new QHBoxLayout;
     buttons->setSpacing(2);
-    for (QAction* a : {m_start, m_previousMove, m_back, m_play, m_step, m_over, m_out, m_nextMove, m_end}) {
-        m_buttons << transport::button(a, this, Qt::ToolButtonTextBesideIcon);
+    using Move = PlayTarget::Move;
+    for (Move m : {Move::Start, Move::PreviousMoment, Move::Back, Move::Play, Move::Step, Move::Over, Move::Out,
+                   Move::NextMoment, Move::End}) {
+        m_buttons << playerButton(actions->action(m), this, Qt::ToolButtonTextBesideIcon);
         buttons->addWidget(m_buttons.back());
     }
     buttons->addSpacing(8);
@@ -119,49 +105,37 @@ PlayerBar::PlayerBar(Session* session, QWidget* parent)
 
     connect(m_speeds, qOverload<int>(&QComboBox::activated), this, &PlayerBar::setSpeed);
     connect(m_slider, &QSlider::valueChanged, this, &PlayerBar::onSlider);
+    connect(m_target, &PlayTarget::speedChanged, this, &PlayerBar::showSpeed);
     connect(session, &Session::stepChanged, this, &PlayerBar::refresh);
     connect(session, &Session::runChanged, this, &PlayerBar::retranslate);
     connect(session, &Session::timelineChanged, this, &PlayerBar::refresh);
-    connect(session, &Session::playingChanged, this, &PlayerBar::retranslate);
     connect(session, &Session::busyChanged, this, &PlayerBar::showBusy);
     connect(session, &Session::progressChanged, this, &PlayerBar::showBusy);
-    paintIcons(); // again when the palette changes: the icons take its text colour
     retranslate();
     setSpeed(1);
 }
 
-QAction* PlayerBar::addAction(void (Session::*slot)(), const QKeySequence& key)
-{
-    return transport::key(this, m_actions, m_session, slot, key);
-}
-
-QList<QAction*> PlayerBar::playActions() const
-{
-    return m_actions;
-}
-
 void PlayerBar::setSpeed(int named)
 {
-    named = std::clamp(named, 0, 3);
-    m_speeds->setCurrentIndex(named);
+    m_target->setSpeed(named);
+}
+
+void PlayerBar::showSpeed()
+{
+    m_speeds->setCurrentIndex(m_target->speed());
     const QSignalBlocker block(m_slider);
-    m_slider->setValue(sliderOf(motion::kStepsPerSecond[static_cast<std::size_t>(named)]));
-    m_session->setStepsPerSecond(motion::kStepsPerSecond[static_cast<std::size_t>(named)]);
+    m_slider->setValue(sliderOf(m_target->stepsPerSecond()));
 }
 
 int PlayerBar::speed() const
 {
-    return m_speeds->currentIndex();
+    return m_target->speed();
 }
 
 void PlayerBar::onSlider(int value)
 {
     // A speed between the named ones shows as the named one just below it.
-    int named = 0;
-    while (named < 3 && sliderOf(motion::kStepsPerSecond[static_cast<std::size_t>(named + 1)]) <= value)
-        ++named;
-    m_speeds->setCurrentIndex(named);
-    m_session->setStepsPerSecond(speedOf(value));
+    m_target->setStepsPerSecond(speedOf(value));
 }
 
 void PlayerBar::setPresentation(bool on)
@@ -178,20 +152,6 @@ void PlayerBar::setPresentation(bool on)
 QList<QLabel*> PlayerBar::statusLabels() const
 {
     return {m_status, m_comparison};
-}
-
-void PlayerBar::paintIcons()
-{
-    const QColor color = palette().color(QPalette::ButtonText);
-    m_start->setIcon(playerIcon(PlayerIcon::Start, color));
-    m_previousMove->setIcon(playerIcon(PlayerIcon::PreviousMoment, color));
-    m_back->setIcon(playerIcon(PlayerIcon::Back, color));
-    m_play->setIcon(playerIcon(m_session->isPlaying() ? PlayerIcon::Pause : PlayerIcon::Play, color));
-    m_step->setIcon(playerIcon(PlayerIcon::Step, color));
-    m_over->setIcon(playerIcon(PlayerIcon::StepOver, color));
-    m_out->setIcon(playerIcon(PlayerIcon::StepOut, color));
-    m_nextMove->setIcon(playerIcon(PlayerIcon::NextMoment, color));
-    m_end->setIcon(playerIcon(PlayerIcon::End, color));
 }
 
 QString PlayerBar::statusText() const
@@ -288,34 +248,11 @@ void PlayerBar::refresh()
 
 void PlayerBar::retranslate()
 {
-    m_start->setText(tr("Start"));
-    m_start->setToolTip(tr("Back to the start (Home)"));
-    const ProblemUi& ui = problemUi(m_session->problem().id);
-    m_previousMove->setText(ui.previousMoment());
-    m_previousMove->setToolTip(ui.previousMoment() + QStringLiteral(" (Page Up)"));
-    m_back->setText(tr("Back"));
-    m_back->setToolTip(tr("One line back (Left)"));
-    const bool playing = m_session->isPlaying();
-    m_play->setText(playing ? tr("Pause") : tr("Play"));
-    m_play->setToolTip(tr("Play or pause (Space)"));
-    m_step->setText(tr("Step"));
-    m_step->setToolTip(tr("One line forward (Right)"));
-    m_over->setText(tr("Step over"));
-    m_over->setToolTip(tr("Step over: the next line runs, with the whole of any call it makes (F10)"));
-    m_out->setText(tr("Step out"));
-    m_out->setToolTip(tr("Step out: the rest of this function runs, back to its caller (Shift+F11)"));
-    m_nextMove->setText(ui.nextMoment());
-    m_nextMove->setToolTip(ui.nextMoment() + QStringLiteral(" (Page Down)"));
-    m_end->setText(tr("End"));
-    m_end->setToolTip(tr("On to the end (End)"));
-    m_slower->setText(tr("Slower"));
-    m_faster->setText(tr("Faster"));
     m_speedLabel->setText(tr("Speed:"));
     const QString names[] = {tr("Slow"), tr("Medium"), tr("Fast"), tr("Very fast")};
     for (int i = 0; i < 4; ++i)
         m_speeds->setItemText(i, names[i]);
     m_speeds->setToolTip(tr("Speed of play"));
-    m_play->setIcon(playerIcon(playing ? PlayerIcon::Pause : PlayerIcon::Play, palette().color(QPalette::ButtonText)));
     m_slider->setToolTip(tr("Steps per second"));
     m_cancel->setText(tr("Stop (Esc)"));
     m_cancel->setToolTip(tr("Stop here: the run stays at the step reached"));
@@ -327,8 +264,6 @@ void PlayerBar::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
-    if (event->type() == QEvent::PaletteChange)
-        paintIcons();
     QWidget::changeEvent(event);
 }
 

@@ -13,21 +13,23 @@ class QToolButton;
 
 namespace sb::ui {
 
+class PlayerActions;
+class PlayTarget;
 class Session;
 class Timeline;
 
-/// Play, pause, step, back, step over, step out, next move, start and end;
-/// four named speeds and a slider; the timeline; the step number and counters,
-/// with the previous method's counters under them for comparison. In projector
-/// mode the buttons show large icons only; their names are in their tooltips.
+/// Buttons for the window's player actions (play, pause, step, back, step over, step out,
+/// next move, start and end), acting on the one run on screen through target(); four named
+/// speeds and a slider; the timeline; the step number and counters, with the previous
+/// method's counters under them for comparison. In projector mode the buttons show large
+/// icons only; their names are in their tooltips.
 class PlayerBar : public QWidget {
     Q_OBJECT
 public:
-    explicit PlayerBar(Session* session, QWidget* parent = nullptr);
+    PlayerBar(Session* session, PlayerActions* actions, QWidget* parent = nullptr);
 
-    /// The player's actions with their shortcuts, for the window's menu.
-    QList<QAction*> playActions() const;
-    QAction* playAction() const { return m_play; }
+    /// The one run on screen, as the player's actions drive it.
+    PlayTarget* target() const { return m_target; }
     QString statusText() const;
     /// The named speed chosen (0 slow .. 3 very fast).
     int speed() const;
@@ -47,26 +49,14 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    QAction* addAction(void (Session::*slot)(), const QKeySequence& key);
     void retranslate();
-    void paintIcons();
+    void showSpeed();
     void refresh();
     void onSlider(int value);
     void showBusy();
 
     Session* m_session;
-    QAction* m_start;
-    QAction* m_back;
-    QAction* m_play;
-    QAction* m_step;
-    QAction* m_over;
-    QAction* m_out;
-    QAction* m_nextMove;
-    QAction* m_previousMove;
-    QAction* m_end;
-    QAction* m_slower;
-    QAction* m_faster;
-    QList<QAction*> m_actions;
+    PlayTarget* m_target;
     QList<QToolButton*> m_buttons;
     QComboBox* m_speeds;
     QSlider* m_slider;

@@ -4,6 +4,7 @@
 #include "inputpanel.h"
 #include "lesson/lesson.h"
 #include "compare/compareview.h"
+#include "playactions.h"
 #include "compare/lockstep.h"
 #include "export/boardframes.h"
 #include "export/gifwriter.h"
@@ -260,7 +261,9 @@ BENCHMARK(BM_VeryFastPlayFrame)->Unit(benchmark::kMillisecond)->Iterations(60)->
 /// steps in every pane and draws the whole view. Under 33 ms a frame keeps 30 frames a second.
 void BM_CompareThreePanesVeryFastFrame(benchmark::State& state)
 {
-    CompareView view;
+    QWidget window;
+    sb::ui::PlayerActions actions(&window);
+    CompareView view(&actions);
     view.resize(1920, 1080);
     sb::caro::RandomGameOptions o;
     o.n = 300;

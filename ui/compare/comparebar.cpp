@@ -1,11 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "comparebar.h"
 
-#include "icons.h"
 #include "lockstep.h"
+#include "lockstepplay.h"
 #include "motion.h"
 #include "problems/problemui.h"
-#include "transport.h"
 #include "wraplabel.h"
 
 #include <QAction>
@@ -31,20 +30,10 @@ QString playerWord(const char* text)
 
 } // namespace
 
-CompareBar::CompareBar(Lockstep* lockstep, QWidget* parent)
-    : QWidget(parent), m_lockstep(lockstep), m_status(new WrapLabel(this)), m_speedLabel(new QLabel(this)),
+CompareBar::CompareBar(Lockstep* lockstep, PlayerActions* actions, QWidget* parent)
+    : QWidget(parent), m_lockstep(lockstep), m_target(new LockstepPlay(lockstep, this)), m_status(new WrapLabel(this)), m_speedLabel(new QLabel(this)),
       m_speeds(new QComboBox(this)), m_stop(new QPushButton(this))
 {
-    m_start = addKey(&Lockstep::toStart, Qt::Key_Home);
-    m_previousMoment = addKey(&Lockstep::previousMoment, Qt::Key_PageUp);
-    m_back = addKey(&Lockstep::back, Qt::Key_Left);
-    m_play = transport::playKey(this, m_actions, m_lockstep);
-    m_step = addKey(&Lockstep::step, Qt::Key_Right);
-    m_nextMoment = addKey(&Lockstep::nextMoment, Qt::Key_PageDown);
-    m_end = addKey(&Lockstep::toEnd, Qt::Key_End);
-    const auto keys = transport::speedKeys(this, m_actions, [this] { return speed(); }, [this](int named) { setSpeed(named); });
-    m_slower = keys.slower;
-    m_faster = keys.faster;
     m_third = new QAction(this);
     m_third->setCheckable(true);
     m_close = new QAction(this);
@@ -53,8 +42,9 @@ CompareBar::CompareBar(Lockstep* lockstep, QWidget* parent)
     // where they fit, else in two (on a projector, where everything is twice as large).
     auto* player = new QHBoxLayout;
     player->setSpacing(2);
-    for (QAction* a : {m_start, m_previousMoment, m_back, m_play, m_step, m_nextMoment, m_end}) {
-        m_buttons << transport::button(a, this, Qt::ToolButtonTextBesideIcon);
+    using Move = PlayTarget::Move;
+    for (Move m : {Move::Start, Move::PreviousMoment, Move::Back, Move::Play, Move::Step, Move::NextMoment, Move::End}) {
+        m_buttons << playerButton(actions->action(m), this, Qt::ToolButtonTextBesideIcon);
         player->addWidget(m_buttons.back());
     }
     player->addSpacing(8);
@@ -71,7 +61,7 @@ CompareBar::CompareBar(Lockstep* lockstep, QWidget* parent)
     m_speeds->setFocusPolicy(Qt::NoFocus);
     choices->addWidget(m_speeds);
     for (QAction* a : {m_third, m_close}) {
-        m_textButtons << transport::button(a, this, Qt::ToolButtonTextOnly);
+        m_textButtons << playerButton(a, this, Qt::ToolButtonTextOnly);
         choices->addWidget(m_textButtons.back());
     }
     m_rows = new QBoxLayout(QBoxLayout::LeftToRight, this);
@@ -86,33 +76,25 @@ CompareBar::CompareBar(Lockstep* lockstep, QWidget* parent)
     connect(m_stop, &QPushButton::clicked, lockstep, &Lockstep::cancel);
     connect(lockstep, &Lockstep::changed, this, &CompareBar::refresh);
     connect(lockstep, &Lockstep::busyChanged, this, &CompareBar::refresh);
-    connect(lockstep, &Lockstep::playingChanged, this, &CompareBar::retranslate);
-    paintIcons();
+    connect(m_target, &PlayTarget::speedChanged, this, [this] { m_speeds->setCurrentIndex(m_target->speed()); });
     retranslate();
     setSpeed(1);
 }
 
-QAction* CompareBar::addKey(void (Lockstep::*slot)(), const QKeySequence& key)
-{
-    return transport::key(this, m_actions, m_lockstep, slot, key);
-}
-
 void CompareBar::setSpeed(int named)
 {
-    named = std::clamp(named, 0, 3);
-    m_speeds->setCurrentIndex(named);
-    m_lockstep->setStepsPerSecond(motion::kStepsPerSecond[static_cast<std::size_t>(named)]);
+    m_target->setSpeed(named);
 }
 
 int CompareBar::speed() const
 {
-    return m_speeds->currentIndex();
+    return m_target->speed();
 }
 
 void CompareBar::setProblem(const QString& id)
 {
-    m_problem = id;
-    retranslate();
+    m_target->setProblem(id.toStdString());
+    refresh();
 }
 
 void CompareBar::setPresentation(bool on)
@@ -136,47 +118,15 @@ void CompareBar::refresh()
 {
     const bool busy = m_lockstep->isBusy();
     m_stop->setVisible(busy);
-    if (m_problem.isEmpty())
+    if (m_target->problem().empty())
         return;
-    const QString moment = problemUi(m_problem.toStdString()).moment(m_lockstep->moment());
+    const QString moment = problemUi(m_target->problem()).moment(m_lockstep->moment());
     m_status->setText(busy ? tr("%1 · working…").arg(moment) : moment);
     fitRows();
 }
 
-void CompareBar::paintIcons()
-{
-    const QColor color = palette().color(QPalette::ButtonText);
-    m_start->setIcon(playerIcon(PlayerIcon::Start, color));
-    m_previousMoment->setIcon(playerIcon(PlayerIcon::PreviousMoment, color));
-    m_back->setIcon(playerIcon(PlayerIcon::Back, color));
-    m_play->setIcon(playerIcon(m_lockstep->isPlaying() ? PlayerIcon::Pause : PlayerIcon::Play, color));
-    m_step->setIcon(playerIcon(PlayerIcon::Step, color));
-    m_nextMoment->setIcon(playerIcon(PlayerIcon::NextMoment, color));
-    m_end->setIcon(playerIcon(PlayerIcon::End, color));
-}
-
 void CompareBar::retranslate()
 {
-    m_start->setText(playerWord("Start"));
-    m_start->setToolTip(tr("Every method back to its start (Home)"));
-    m_back->setText(playerWord("Back"));
-    m_back->setToolTip(tr("One line back in every method; one that is back at the start of the current move, round or node waits for the others (Left)"));
-    const bool playing = m_lockstep->isPlaying();
-    m_play->setText(playing ? playerWord("Pause") : playerWord("Play"));
-    m_play->setToolTip(tr("Play every method together; one that is done with the current move, round or node waits for the others (Space)"));
-    m_step->setText(playerWord("Step"));
-    m_step->setToolTip(tr("One line forward in every method; one that is done with the current move, round or node waits for the others (Right)"));
-    m_end->setText(playerWord("End"));
-    m_end->setToolTip(tr("Every method on to its end (End)"));
-    if (!m_problem.isEmpty()) {
-        const ProblemUi& ui = problemUi(m_problem.toStdString());
-        m_previousMoment->setText(ui.previousMoment());
-        m_previousMoment->setToolTip(tr("%1: every method to the end of the one before (Page Up)").arg(ui.previousMoment()));
-        m_nextMoment->setText(ui.nextMoment());
-        m_nextMoment->setToolTip(tr("%1: every method to the end of the same one (Page Down)").arg(ui.nextMoment()));
-    }
-    m_slower->setText(playerWord("Slower"));
-    m_faster->setText(playerWord("Faster"));
     m_speedLabel->setText(playerWord("Speed:"));
     const char* names[] = {"Slow", "Medium", "Fast", "Very fast"};
     for (int i = 0; i < 4; ++i)
@@ -187,7 +137,6 @@ void CompareBar::retranslate()
     m_close->setText(tr("One method"));
     m_close->setToolTip(tr("Back to one method (Esc)"));
     m_stop->setText(playerWord("Stop (Esc)"));
-    m_play->setIcon(playerIcon(playing ? PlayerIcon::Pause : PlayerIcon::Play, palette().color(QPalette::ButtonText)));
     refresh();
 }
 
@@ -215,8 +164,6 @@ void CompareBar::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
-    if (event->type() == QEvent::PaletteChange)
-        paintIcons();
     QWidget::changeEvent(event);
 }
 

@@ -13,20 +13,21 @@ class QToolButton;
 namespace sb::ui {
 
 class Lockstep;
+class LockstepPlay;
+class PlayerActions;
 class WrapLabel;
 
-/// The one player of the side-by-side view: start, previous moment, back, play,
-/// step, next moment and end act on every method together (see Lockstep for
-/// how), at one of the four named speeds; the moment they share; a third method
-/// on or off; and the way back to one method.
+/// The one player of the side-by-side view: buttons for the window's player actions
+/// (start, previous moment, back, play, step, next moment and end), which act on every
+/// method together through target() (see Lockstep for how), at one of the four named
+/// speeds; the moment they share; a third method on or off; and the way back to one method.
 class CompareBar : public QWidget {
     Q_OBJECT
 public:
-    CompareBar(Lockstep* lockstep, QWidget* parent = nullptr);
+    CompareBar(Lockstep* lockstep, PlayerActions* actions, QWidget* parent = nullptr);
 
-    /// Every key of the view, for the window and its menu.
-    QList<QAction*> keyActions() const { return m_actions; }
-    QAction* playAction() const { return m_play; }
+    /// The runs side by side, as the player's actions drive them.
+    LockstepPlay* target() const { return m_target; }
     QAction* thirdAction() const { return m_third; }
     QAction* closeAction() const { return m_close; }
     QList<QToolButton*> buttons() const { return m_buttons; }
@@ -43,27 +44,15 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
-    QAction* addKey(void (Lockstep::*slot)(), const QKeySequence& key);
     void retranslate();
-    void paintIcons();
     void refresh();
     /// One row when everything fits the width, else two.
     void fitRows();
 
     Lockstep* m_lockstep;
-    QString m_problem;
-    QAction* m_start;
-    QAction* m_previousMoment;
-    QAction* m_back;
-    QAction* m_play;
-    QAction* m_step;
-    QAction* m_nextMoment;
-    QAction* m_end;
-    QAction* m_slower;
-    QAction* m_faster;
+    LockstepPlay* m_target;
     QAction* m_third;
     QAction* m_close;
-    QList<QAction*> m_actions;
     QList<QToolButton*> m_buttons;
     QList<QToolButton*> m_textButtons;
     QBoxLayout* m_rows;

@@ -19,8 +19,9 @@
 
 namespace sb::ui {
 
-CompareView::CompareView(QWidget* parent)
-    : QWidget(parent), m_row(new QHBoxLayout), m_lockstep(new Lockstep(this)), m_bar(new CompareBar(m_lockstep, this)),
+CompareView::CompareView(PlayerActions* actions, QWidget* parent)
+    : QWidget(parent), m_row(new QHBoxLayout), m_lockstep(new Lockstep(this)),
+      m_bar(new CompareBar(m_lockstep, actions, this)),
       m_note(new WrapLabel(this))
 {
     auto* layout = new QVBoxLayout(this);

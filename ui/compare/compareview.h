@@ -14,13 +14,15 @@ namespace sb::ui {
 class CompareBar;
 class ComparePane;
 class Lockstep;
+class PlayerActions;
 
 /// Two or three methods of one problem side by side, on the same input, each
 /// in its own pane, driven by one player bar that keeps them at the same moment.
 class CompareView : public QWidget {
     Q_OBJECT
 public:
-    explicit CompareView(QWidget* parent = nullptr);
+    /// Its bar shows buttons for `actions`, which the window points at the view while it is open.
+    explicit CompareView(PlayerActions* actions, QWidget* parent = nullptr);
     ~CompareView() override;
 
     /// The methods of `list` ("1,3"), when it names two or three different methods of `problem`.

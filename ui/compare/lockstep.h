@@ -57,6 +57,7 @@ public:
     void pause();
     bool isPlaying() const { return m_timer.isActive(); }
     void setStepsPerSecond(double stepsPerSecond);
+    double stepsPerSecond() const { return m_stepsPerSecond; }
 
     /// Some pane is in a long move (between slices).
     bool isBusy() const;

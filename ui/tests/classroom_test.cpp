@@ -115,7 +115,7 @@ TEST_F(Classroom, TheKeysListNamesEveryKeyInTheWindowsLanguage)
     EXPECT_TRUE(has(QStringLiteral("C"), QCoreApplication::translate("sb::ui::MainWindow", "Switch the code between C++ and Python")));
     const QString space = QKeySequence(Qt::Key_Space).toString(QKeySequence::NativeText);
     EXPECT_NE(space, QStringLiteral("Space"));
-    EXPECT_TRUE(has(space, QCoreApplication::translate("sb::ui::PlayerBar", "Play")));
+    EXPECT_TRUE(has(space, QCoreApplication::translate("sb::ui::PlayerActions", "Play")));
     EXPECT_TRUE(has(QStringLiteral("F5"), QCoreApplication::translate("sb::ui::MainWindow", "Present on a projector")));
     EXPECT_GE(rows.size(), 20);
 }

@@ -3,13 +3,21 @@
 // entries of one menu (or two menus) share an accelerator letter in any language, and no key
 // belongs to two actions at once (Qt then runs neither).
 #include "boardview.h"
+#include "compare/comparebar.h"
+#include "compare/compareview.h"
+#include "compare/lockstep.h"
+#include "compare/lockstepplay.h"
 #include "language.h"
 #include "methodmenu.h"
 #include "openwindow.h"
+#include "playactions.h"
+#include "playerbar.h"
+#include "session.h"
 #include "predict/predictor.h"
 #include "utf8.h"
 #include "windowmodes.h"
 
+#include "core/player.h"
 #include "core/problem.h"
 
 #include <QApplication>
@@ -18,6 +26,7 @@
 #include <QRegularExpression>
 
 #include <QSet>
+#include <QToolButton>
 
 #include <map>
 
@@ -133,6 +142,74 @@ TEST_F(Keys, NoKeyBelongsToTwoActionsAtOnceInEitherView)
     EXPECT_EQ(single.count(QStringLiteral("F5")), 1u);
     ASSERT_TRUE(window->compare());
     expectNoClash();
+}
+
+TEST_F(Keys, OneSetOfPlayerActionsDrivesTheOneMethodOrTheMethodsSideBySide)
+{
+    ASSERT_TRUE(session()->setProblem(QStringLiteral("caro")));
+    PlayerActions* actions = window->playerActions();
+    using Move = PlayTarget::Move;
+    const auto defaultActions = [](const QList<QToolButton*>& buttons) {
+        QList<QAction*> list;
+        for (const QToolButton* b : buttons)
+            list << b->defaultAction();
+        return list;
+    };
+    const QList<QAction*> singleButtons = defaultActions(window->playerBar()->buttons());
+    ASSERT_EQ(singleButtons.size(), 9);
+    for (QAction* a : singleButtons)
+        EXPECT_TRUE(actions->all().contains(a)) << a->text().toStdString();
+    EXPECT_EQ(actions->target(), window->playerBar()->target());
+    EXPECT_TRUE(actions->action(Move::Over)->isVisible());
+    const QString singlePlayTip = actions->play()->toolTip();
+
+    // The keys act on the one run.
+    QTest::keyClick(window.get(), Qt::Key_Right);
+    QTest::keyClick(window.get(), Qt::Key_Right);
+    EXPECT_EQ(session()->player()->position(), 2u);
+    QTest::keyClick(window.get(), Qt::Key_BracketRight);
+    EXPECT_EQ(window->playerBar()->speed(), 2);
+
+    ASSERT_TRUE(window->compare());
+    CompareBar* bar = window->compareView()->bar();
+    EXPECT_EQ(actions->target(), bar->target());
+    const QList<QAction*> compareButtons = defaultActions(bar->buttons());
+    ASSERT_EQ(compareButtons.size(), 7);
+    for (QAction* a : compareButtons)
+        EXPECT_TRUE(singleButtons.contains(a)) << "the same action, not a copy: " << a->text().toStdString();
+    // Step over and out mean nothing for several methods at once: hidden from the menu, their keys rest.
+    EXPECT_FALSE(actions->action(Move::Over)->isVisible());
+    EXPECT_FALSE(actions->action(Move::Out)->isVisible());
+    EXPECT_NE(actions->play()->toolTip(), singlePlayTip) << "the tooltip says what play does side by side";
+    const quint64 before = session()->player()->position();
+    // The same keys now move the panes together and change the view's speed, not the one run's.
+    Session* pane = window->compareView()->lockstep()->sessions().front();
+    const quint64 paneBefore = pane->player()->position();
+    QTest::keyClick(window.get(), Qt::Key_Right);
+    window->compareView()->lockstep()->waitUntilIdle();
+    EXPECT_GT(pane->player()->position(), paneBefore);
+    QTest::keyClick(window.get(), Qt::Key_F10);
+    EXPECT_EQ(session()->player()->position(), before);
+    const int compareSpeed = bar->speed();
+    QTest::keyClick(window.get(), Qt::Key_BracketLeft);
+    EXPECT_EQ(bar->speed(), std::max(compareSpeed - 1, 0));
+    EXPECT_EQ(window->playerBar()->speed(), 2);
+    QTest::keyClick(window.get(), Qt::Key_Space);
+    EXPECT_TRUE(window->compareView()->lockstep()->isPlaying());
+    EXPECT_FALSE(session()->isPlaying());
+    EXPECT_EQ(actions->play()->text(), QStringLiteral("Pause"));
+    QTest::keyClick(window.get(), Qt::Key_Space);
+    EXPECT_FALSE(window->compareView()->lockstep()->isPlaying());
+    EXPECT_EQ(actions->play()->text(), QStringLiteral("Play"));
+
+    window->closeCompare();
+    EXPECT_EQ(actions->target(), window->playerBar()->target());
+    EXPECT_TRUE(actions->action(Move::Over)->isVisible());
+    EXPECT_EQ(actions->play()->toolTip(), singlePlayTip);
+    const quint64 back = session()->player()->position();
+    QTest::keyClick(window.get(), Qt::Key_Right);
+    session()->waitUntilIdle();
+    EXPECT_EQ(session()->player()->position(), back + 1);
 }
 
 TEST_F(Keys, EscClosesWhatIsOnTopOneAtATimeAndNeverLeavesProjectorMode)

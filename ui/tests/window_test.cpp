@@ -7,6 +7,7 @@
 #include "language.h"
 #include "mainwindow.h"
 #include "methodpicker.h"
+#include "playactions.h"
 #include "playerbar.h"
 #include "runapp.h"
 #include "problems/cards/cardsview.h"
@@ -299,7 +300,7 @@ TEST_F(Window, SwitchingLanguageRedrawsEveryText)
     for (int i = 0; i < 11; ++i) // to move 1's stone
         press(Qt::Key_Right);
     const QString english = window->narration();
-    QAction* play = window->playerBar()->playAction();
+    QAction* play = window->playerActions()->play();
     EXPECT_EQ(play->text(), QStringLiteral("Play"));
     window->setLanguage(QStringLiteral("zh_TW"));
     EXPECT_NE(play->text(), QStringLiteral("Play"));
