@@ -6,6 +6,8 @@
 #include "inputpanel.h"
 #include "language.h"
 #include "mainwindow.h"
+#include "compare/comparecontroller.h"
+#include "lesson/lessoncontroller.h"
 #include "screenshot.h"
 #include "session.h"
 #include "settingscheck.h"
@@ -132,14 +134,14 @@ int main(int argc, char** argv)
     sb::ui::Session* session = window.session();
     if (!settingsMovedTo.isEmpty()) {
         QTextStream(stderr) << "stepboard: " << sb::ui::unreadableSettingsMessage(settingsMovedTo) << '\n';
-        window.showSettingsNotice(settingsMovedTo);
+        window.lessons()->showSettingsNotice(settingsMovedTo);
     } else if (parser.positionalArguments().isEmpty() && !screenshot) {
-        window.recoverUnsavedLesson(); // changes a crash or a kill left unsaved
+        window.lessons()->recoverUnsaved(); // changes a crash or a kill left unsaved
     }
     if (!parser.positionalArguments().isEmpty()) {
-        const bool opened = window.openLesson(parser.positionalArguments().constFirst());
-        if (!window.lessonMessage().isEmpty())
-            QTextStream(stderr) << "stepboard: " << window.lessonMessage() << '\n';
+        const bool opened = window.lessons()->open(parser.positionalArguments().constFirst());
+        if (!window.lessons()->message().isEmpty())
+            QTextStream(stderr) << "stepboard: " << window.lessons()->message() << '\n';
         if (!opened && screenshot)
             return 1;
         if (parser.isSet(lang))
@@ -165,7 +167,7 @@ int main(int argc, char** argv)
         // The panes open at the moment the step above stands in.
         session->waitUntilIdle();
         const auto methods = sb::ui::CompareView::parseMethods(parser.value(compare), session->problemId());
-        if (!methods || !window.compare(*methods))
+        if (!methods || !window.sideBySide()->open(*methods))
             return fail(QStringLiteral("--compare wants two or three different methods of %1, like %2")
                             .arg(session->problemId(), sb::ui::CompareView::defaultMethods(session->problemId(), {})
                                                            .join(QLatin1Char(','))));
@@ -173,10 +175,10 @@ int main(int argc, char** argv)
 
     if (gif.wanted(parser))
         return gif.run(parser, window, parser.isSet(size) ? parser.value(size) : QString(),
-                       parser.isSet(present) || window.presentation() || window.lessonPresenting());
+                       parser.isSet(present) || window.presentation() || window.lessons()->presenting());
     if (!screenshot) {
         window.show();
-        if (parser.isSet(present) || window.lessonPresenting())
+        if (parser.isSet(present) || window.lessons()->presenting())
             window.setPresentation(true);
         return app.exec();
     }
@@ -184,7 +186,7 @@ int main(int argc, char** argv)
     if (!shotSize)
         return badSize();
     QString why;
-    if (!sb::ui::saveScreenshot(window, *shotSize, parser.isSet(present) || window.lessonPresenting(), parser.value(shot),
+    if (!sb::ui::saveScreenshot(window, *shotSize, parser.isSet(present) || window.lessons()->presenting(), parser.value(shot),
                                 &why))
         return fail(QStringLiteral("cannot write %1: %2").arg(parser.value(shot), why));
     // The picture shows the error; the exit status and stderr tell a script, as stepboard-cli does.

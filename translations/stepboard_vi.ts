@@ -2479,6 +2479,21 @@
     </message>
 </context>
 <context>
+    <name>sb::ui::CompareController</name>
+    <message>
+        <source>Compare methods side by side</source>
+        <translation>So sánh các cách cạnh nhau</translation>
+    </message>
+    <message>
+        <source>Where does this method first go another way?</source>
+        <translation>Cách giải này bắt đầu sai từ đâu?</translation>
+    </message>
+    <message>
+        <source>Running both methods side by side… (Esc stops)</source>
+        <translation>Đang chạy song song hai cách giải… (Esc để dừng)</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::ComparePane</name>
     <message>
         <source>Before the first line</source>
@@ -2491,6 +2506,25 @@
     <message>
         <source>waits for the others</source>
         <translation>chờ các cách còn lại</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::ExportController</name>
+    <message>
+        <source>Export a picture…</source>
+        <translation>Xuất ảnh…</translation>
+    </message>
+    <message>
+        <source>Export an animation…</source>
+        <translation>Xuất ảnh động…</translation>
+    </message>
+    <message>
+        <source>Could not save %1.</source>
+        <translation>Không lưu được %1.</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>Không lưu được %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2635,146 +2669,7 @@
     </message>
 </context>
 <context>
-    <name>sb::ui::LockstepPlay</name>
-    <message>
-        <source>Every method back to its start (Home)</source>
-        <translation>Mọi cách về đầu (Home)</translation>
-    </message>
-    <message>
-        <source>One line back in every method; one that is back at the start of the current move, round or node waits for the others (Left)</source>
-        <translation>Mỗi cách lùi một dòng; cách nào đã về đầu nước, lượt hoặc nút hiện tại thì chờ các cách còn lại (phím ←)</translation>
-    </message>
-    <message>
-        <source>Play every method together; one that is done with the current move, round or node waits for the others (Space)</source>
-        <translation>Chạy mọi cách cùng lúc; cách nào xong nước, lượt hoặc nút hiện tại thì chờ các cách còn lại (phím cách)</translation>
-    </message>
-    <message>
-        <source>One line forward in every method; one that is done with the current move, round or node waits for the others (Right)</source>
-        <translation>Mỗi cách tiến một dòng; cách nào xong nước, lượt hoặc nút hiện tại thì chờ các cách còn lại (phím →)</translation>
-    </message>
-    <message>
-        <source>Every method on to its end (End)</source>
-        <translation>Mọi cách chạy đến cuối (End)</translation>
-    </message>
-    <message>
-        <source>%1: every method to the end of the one before (Page Up)</source>
-        <translation>%1: mọi cách đến cuối cái trước đó (Page Up)</translation>
-    </message>
-    <message>
-        <source>%1: every method to the end of the same one (Page Down)</source>
-        <translation>%1: mọi cách đến cuối cùng một cái (Page Down)</translation>
-    </message>
-</context>
-<context>
-    <name>sb::ui::MainWindow</name>
-    <message>
-        <source>StepBoard</source>
-        <translation>StepBoard</translation>
-    </message>
-    <message>
-        <source>Problem and method</source>
-        <translation>Bài toán và cách giải</translation>
-    </message>
-    <message>
-        <source>Problem:</source>
-        <translation>Bài toán:</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Tệp</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>T&amp;hoát</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Xem</translation>
-    </message>
-    <message>
-        <source>Zoom in</source>
-        <translation>Phóng to</translation>
-    </message>
-    <message>
-        <source>Zoom out</source>
-        <translation>Thu nhỏ</translation>
-    </message>
-    <message>
-        <source>Fit the board to the window</source>
-        <translation>Vừa khít bàn cờ với cửa sổ</translation>
-    </message>
-    <message>
-        <source>Present on a projector</source>
-        <translation>Trình chiếu</translation>
-    </message>
-    <message>
-        <source>&amp;Play</source>
-        <translation>&amp;Chạy</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Ngôn ngữ</translation>
-    </message>
-    <message>
-        <source>Follow the current cell (zoom in on it)</source>
-        <translation>Theo dõi ô hiện tại (phóng to ô đó)</translation>
-    </message>
-    <message>
-        <source>Switch the code between C++ and Python</source>
-        <translation>Chuyển mã nguồn giữa C++ và Python</translation>
-    </message>
-    <message>
-        <source>Show the code, variables and input</source>
-        <translation>Hiện mã nguồn, biến và dữ liệu vào</translation>
-    </message>
-    <message>
-        <source>Code: C++</source>
-        <translation>Mã: C++</translation>
-    </message>
-    <message>
-        <source>Code: Python</source>
-        <translation>Mã: Python</translation>
-    </message>
-    <message>
-        <source>The code and its variables; C switches between C++ and Python</source>
-        <translation>Mã nguồn và các biến; phím C chuyển giữa C++ và Python</translation>
-    </message>
-    <message>
-        <source>Input</source>
-        <translation>Dữ liệu vào</translation>
-    </message>
-    <message>
-        <source>The input the program reads (stdin)</source>
-        <translation>Dữ liệu vào mà chương trình đọc (stdin)</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>Trợ g&amp;iúp</translation>
-    </message>
-    <message>
-        <source>Keys…</source>
-        <translation>Danh sách phím…</translation>
-    </message>
-    <message>
-        <source>Compare methods side by side</source>
-        <translation>So sánh các cách cạnh nhau</translation>
-    </message>
-    <message>
-        <source>Charts of what the methods cost…</source>
-        <translation>Biểu đồ chi phí của các cách giải…</translation>
-    </message>
-    <message>
-        <source>Judge every method on the test bank…</source>
-        <translation>Chấm mọi cách giải trên bộ test…</translation>
-    </message>
-    <message>
-        <source>Where does this method first go another way?</source>
-        <translation>Cách giải này bắt đầu sai từ đâu?</translation>
-    </message>
-    <message>
-        <source>Pen: draw over the board and the code</source>
-        <translation>Bút: vẽ lên bàn cờ và mã</translation>
-    </message>
+    <name>sb::ui::LessonController</name>
     <message>
         <source>Open lesson</source>
         <translation>Mở bài giảng</translation>
@@ -2808,6 +2703,10 @@
         <translation>Thêm &amp;dấu trang ở bước này…</translation>
     </message>
     <message>
+        <source>&amp;Edit bookmarks…</source>
+        <translation>&amp;Sửa dấu trang…</translation>
+    </message>
+    <message>
         <source>Lesson &amp;notes…</source>
         <translation>Ghi &amp;chú bài giảng…</translation>
     </message>
@@ -2828,30 +2727,6 @@
         <translation>Lưu bài giảng</translation>
     </message>
     <message>
-        <source>The lesson&apos;s language &quot;%1&quot; is not one of %2: the window stays in %3.</source>
-        <translation>Ngôn ngữ &quot;%1&quot; của bài giảng không thuộc %2: cửa sổ vẫn dùng %3.</translation>
-    </message>
-    <message>
-        <source>The lesson&apos;s problem &quot;%1&quot; is not one of StepBoard&apos;s: the window keeps the problem it shows.</source>
-        <translation>Bài toán &quot;%1&quot; của bài giảng không có trong StepBoard: cửa sổ giữ bài toán đang hiện.</translation>
-    </message>
-    <message>
-        <source>The lesson&apos;s method &quot;%1&quot; is not a method of %2: the window shows its reference method, at the start.</source>
-        <translation>Cách &quot;%1&quot; của bài giảng không phải là một cách của %2: cửa sổ hiện cách chuẩn của bài, từ đầu.</translation>
-    </message>
-    <message>
-        <source>Line %1 of the code is not a line the method can stop on: that breakpoint is left out.</source>
-        <translation>Dòng %1 của mã không phải dòng mà cách này có thể dừng: bỏ qua điểm dừng đó.</translation>
-    </message>
-    <message>
-        <source>The lesson goes to step %1, but this run ends at step %2: it shows its last step.</source>
-        <translation>Bài giảng đi tới bước %1, nhưng lần chạy này kết thúc ở bước %2: hiện bước cuối của nó.</translation>
-    </message>
-    <message>
-        <source>The methods to compare (%1) are not two or three different methods of this problem: one method is shown.</source>
-        <translation>Các cách cần so sánh (%1) không phải hai hoặc ba cách khác nhau của bài này: chỉ hiện một cách.</translation>
-    </message>
-    <message>
         <source>The lesson %1 is no longer there: it is taken off the list.</source>
         <translation>Bài giảng %1 không còn ở đó: nó được bỏ khỏi danh sách.</translation>
     </message>
@@ -2868,76 +2743,12 @@
         <translation>Ghi chú bài giảng</translation>
     </message>
     <message>
-        <source>Export a picture…</source>
-        <translation>Xuất ảnh…</translation>
-    </message>
-    <message>
-        <source>Export an animation…</source>
-        <translation>Xuất ảnh động…</translation>
-    </message>
-    <message>
-        <source>Could not save %1.</source>
-        <translation>Không lưu được %1.</translation>
-    </message>
-    <message>
-        <source>Statement</source>
-        <translation>Đề bài</translation>
-    </message>
-    <message>
-        <source>The problem: rules, input and output, limits, subtasks and samples</source>
-        <translation>Đề bài: luật, dữ liệu vào và kết quả, giới hạn, các tiểu nhiệm vụ và ví dụ</translation>
-    </message>
-    <message>
-        <source>Guess first: ask before each event</source>
-        <translation>Đoán trước: hỏi trước mỗi sự kiện</translation>
-    </message>
-    <message>
-        <source>Bookmark %1 of %2: %3</source>
-        <translation>Dấu trang %1/%2: %3</translation>
-    </message>
-    <message>
-        <source>Print the statement…</source>
-        <translation>In đề bài…</translation>
-    </message>
-    <message>
-        <source>Export the statement as PDF…</source>
-        <translation>Xuất đề bài ra PDF…</translation>
-    </message>
-    <message>
-        <source>Print the statement</source>
-        <translation>In đề bài</translation>
-    </message>
-    <message>
-        <source>Export the statement as PDF</source>
-        <translation>Xuất đề bài ra PDF</translation>
-    </message>
-    <message>
-        <source>PDF documents (*.pdf)</source>
-        <translation>Tài liệu PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <source>&amp;Edit bookmarks…</source>
-        <translation>&amp;Sửa dấu trang…</translation>
-    </message>
-    <message>
         <source>A lesson whose changes were never saved is back as it was left. Save it with Ctrl+S.</source>
         <translation>Một bài giảng có thay đổi chưa được lưu đã trở lại như lúc để lại. Hãy lưu bằng Ctrl+S.</translation>
     </message>
     <message>
         <source>The changes to %1 that were never saved are back. Save them with Ctrl+S.</source>
         <translation>Những thay đổi chưa lưu của %1 đã trở lại. Hãy lưu bằng Ctrl+S.</translation>
-    </message>
-    <message>
-        <source>The lesson&apos;s input has an error: %1. It is in the Input tab, to be put right; the board shows the last correct input meanwhile.</source>
-        <translation>Dữ liệu vào của bài giảng có lỗi: %1. Nó nằm ở thẻ Dữ liệu vào để sửa; trong lúc đó bàn cờ hiện dữ liệu vào đúng gần nhất.</translation>
-    </message>
-    <message>
-        <source>%1 to %2</source>
-        <translation>%1 đến %2</translation>
-    </message>
-    <message>
-        <source>%1 breakpoints are on lines the method cannot stop on (lines %2): they are left out.</source>
-        <translation>%1 điểm dừng nằm ở những dòng mà cách này không thể dừng (các dòng %2): bỏ qua các điểm dừng đó.</translation>
     </message>
     <message>
         <source>The changes to a lesson that were never saved could not be read back, nor moved aside: they were removed.</source>
@@ -2948,24 +2759,161 @@
         <translation>Những thay đổi chưa được lưu của một bài giảng không đọc lại được; tệp đã được chuyển sang %1.</translation>
     </message>
     <message>
-        <source>Could not save %1: %2</source>
-        <translation>Không lưu được %1: %2</translation>
+        <source>The lesson&apos;s language &quot;%1&quot; is not one of %2: the window stays in %3.</source>
+        <translation>Ngôn ngữ &quot;%1&quot; của bài giảng không thuộc %2: cửa sổ vẫn dùng %3.</translation>
     </message>
     <message>
-        <source>Projector mode stays on: F5 leaves it.</source>
-        <translation>Chế độ máy chiếu vẫn bật: nhấn F5 để thoát.</translation>
+        <source>The lesson&apos;s problem &quot;%1&quot; is not one of StepBoard&apos;s: the window keeps the problem it shows.</source>
+        <translation>Bài toán &quot;%1&quot; của bài giảng không có trong StepBoard: cửa sổ giữ bài toán đang hiện.</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s input has an error: %1. It is in the Input tab, to be put right; the board shows the last correct input meanwhile.</source>
+        <translation>Dữ liệu vào của bài giảng có lỗi: %1. Nó nằm ở thẻ Dữ liệu vào để sửa; trong lúc đó bàn cờ hiện dữ liệu vào đúng gần nhất.</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s method &quot;%1&quot; is not a method of %2: the window shows its reference method, at the start.</source>
+        <translation>Cách &quot;%1&quot; của bài giảng không phải là một cách của %2: cửa sổ hiện cách chuẩn của bài, từ đầu.</translation>
+    </message>
+    <message>
+        <source>The lesson goes to step %1, but this run ends at step %2: it shows its last step.</source>
+        <translation>Bài giảng đi tới bước %1, nhưng lần chạy này kết thúc ở bước %2: hiện bước cuối của nó.</translation>
+    </message>
+    <message>
+        <source>Line %1 of the code is not a line the method can stop on: that breakpoint is left out.</source>
+        <translation>Dòng %1 của mã không phải dòng mà cách này có thể dừng: bỏ qua điểm dừng đó.</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 đến %2</translation>
+    </message>
+    <message>
+        <source>%1 breakpoints are on lines the method cannot stop on (lines %2): they are left out.</source>
+        <translation>%1 điểm dừng nằm ở những dòng mà cách này không thể dừng (các dòng %2): bỏ qua các điểm dừng đó.</translation>
+    </message>
+    <message>
+        <source>The methods to compare (%1) are not two or three different methods of this problem: one method is shown.</source>
+        <translation>Các cách cần so sánh (%1) không phải hai hoặc ba cách khác nhau của bài này: chỉ hiện một cách.</translation>
+    </message>
+    <message>
+        <source>Bookmark %1 of %2: %3</source>
+        <translation>Dấu trang %1/%2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::LockstepPlay</name>
+    <message>
+        <source>Every method back to its start (Home)</source>
+        <translation>Mọi cách về đầu (Home)</translation>
+    </message>
+    <message>
+        <source>One line back in every method; one that is back at the start of the current move, round or node waits for the others (Left)</source>
+        <translation>Mỗi cách lùi một dòng; cách nào đã về đầu nước, lượt hoặc nút hiện tại thì chờ các cách còn lại (phím ←)</translation>
+    </message>
+    <message>
+        <source>Play every method together; one that is done with the current move, round or node waits for the others (Space)</source>
+        <translation>Chạy mọi cách cùng lúc; cách nào xong nước, lượt hoặc nút hiện tại thì chờ các cách còn lại (phím cách)</translation>
+    </message>
+    <message>
+        <source>One line forward in every method; one that is done with the current move, round or node waits for the others (Right)</source>
+        <translation>Mỗi cách tiến một dòng; cách nào xong nước, lượt hoặc nút hiện tại thì chờ các cách còn lại (phím →)</translation>
+    </message>
+    <message>
+        <source>Every method on to its end (End)</source>
+        <translation>Mọi cách chạy đến cuối (End)</translation>
+    </message>
+    <message>
+        <source>%1: every method to the end of the one before (Page Up)</source>
+        <translation>%1: mọi cách đến cuối cái trước đó (Page Up)</translation>
+    </message>
+    <message>
+        <source>%1: every method to the end of the same one (Page Down)</source>
+        <translation>%1: mọi cách đến cuối cùng một cái (Page Down)</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::MainMenus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Tệp</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>T&amp;hoát</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Xem</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Phóng to</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Thu nhỏ</translation>
+    </message>
+    <message>
+        <source>Fit the board to the window</source>
+        <translation>Vừa khít bàn cờ với cửa sổ</translation>
+    </message>
+    <message>
+        <source>Follow the current cell (zoom in on it)</source>
+        <translation>Theo dõi ô hiện tại (phóng to ô đó)</translation>
+    </message>
+    <message>
+        <source>Switch the code between C++ and Python</source>
+        <translation>Chuyển mã nguồn giữa C++ và Python</translation>
+    </message>
+    <message>
+        <source>Show the code, variables and input</source>
+        <translation>Hiện mã nguồn, biến và dữ liệu vào</translation>
+    </message>
+    <message>
+        <source>Charts of what the methods cost…</source>
+        <translation>Biểu đồ chi phí của các cách giải…</translation>
+    </message>
+    <message>
+        <source>Judge every method on the test bank…</source>
+        <translation>Chấm mọi cách giải trên bộ test…</translation>
+    </message>
+    <message>
+        <source>Present on a projector</source>
+        <translation>Trình chiếu</translation>
     </message>
     <message>
         <source>Close what is on top: stop a long move, the question, the side-by-side view</source>
         <translation>Đóng thứ ở trên cùng: dừng bước đi dài, câu hỏi, chế độ xem song song</translation>
     </message>
     <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Chạy</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Ngôn ngữ</translation>
+    </message>
+    <message>
         <source>Next language</source>
         <translation>Ngôn ngữ tiếp theo</translation>
     </message>
     <message>
-        <source>Running both methods side by side… (Esc stops)</source>
-        <translation>Đang chạy song song hai cách giải… (Esc để dừng)</translation>
+        <source>&amp;Help</source>
+        <translation>Trợ g&amp;iúp</translation>
+    </message>
+    <message>
+        <source>Keys…</source>
+        <translation>Danh sách phím…</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::MainWindow</name>
+    <message>
+        <source>StepBoard</source>
+        <translation>StepBoard</translation>
+    </message>
+    <message>
+        <source>Projector mode stays on: F5 leaves it.</source>
+        <translation>Chế độ máy chiếu vẫn bật: nhấn F5 để thoát.</translation>
     </message>
 </context>
 <context>
@@ -3031,6 +2979,13 @@
     <message>
         <source>The classic wrong solutions: see why each one fails (W)</source>
         <translation>Những lời giải sai thường gặp: xem vì sao từng cách bị sai (W)</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::PenController</name>
+    <message>
+        <source>Pen: draw over the board and the code</source>
+        <translation>Bút: vẽ lên bàn cờ và mã</translation>
     </message>
 </context>
 <context>
@@ -3274,6 +3229,13 @@
     </message>
 </context>
 <context>
+    <name>sb::ui::PredictController</name>
+    <message>
+        <source>Guess first: ask before each event</source>
+        <translation>Đoán trước: hỏi trước mỗi sự kiện</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::PredictPanel</name>
     <message>
         <source>Step forward: the run stops before the next event and asks what will happen.</source>
@@ -3314,6 +3276,17 @@
     <message>
         <source>Not quite: the answer is %1.</source>
         <translation>Chưa đúng: đáp án là %1.</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::ProblemBar</name>
+    <message>
+        <source>Problem and method</source>
+        <translation>Bài toán và cách giải</translation>
+    </message>
+    <message>
+        <source>Problem:</source>
+        <translation>Bài toán:</translation>
     </message>
 </context>
 <context>
@@ -3502,10 +3475,72 @@
     </message>
 </context>
 <context>
+    <name>sb::ui::SidePanel</name>
+    <message>
+        <source>Code: C++</source>
+        <translation>Mã: C++</translation>
+    </message>
+    <message>
+        <source>Code: Python</source>
+        <translation>Mã: Python</translation>
+    </message>
+    <message>
+        <source>The code and its variables; C switches between C++ and Python</source>
+        <translation>Mã nguồn và các biến; phím C chuyển giữa C++ và Python</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Dữ liệu vào</translation>
+    </message>
+    <message>
+        <source>The input the program reads (stdin)</source>
+        <translation>Dữ liệu vào mà chương trình đọc (stdin)</translation>
+    </message>
+    <message>
+        <source>Statement</source>
+        <translation>Đề bài</translation>
+    </message>
+    <message>
+        <source>The problem: rules, input and output, limits, subtasks and samples</source>
+        <translation>Đề bài: luật, dữ liệu vào và kết quả, giới hạn, các tiểu nhiệm vụ và ví dụ</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::SizeFields</name>
     <message>
         <source>Keep the proportions</source>
         <translation>Giữ nguyên tỷ lệ</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::StatementController</name>
+    <message>
+        <source>Print the statement…</source>
+        <translation>In đề bài…</translation>
+    </message>
+    <message>
+        <source>Export the statement as PDF…</source>
+        <translation>Xuất đề bài ra PDF…</translation>
+    </message>
+    <message>
+        <source>Print the statement</source>
+        <translation>In đề bài</translation>
+    </message>
+    <message>
+        <source>Export the statement as PDF</source>
+        <translation>Xuất đề bài ra PDF</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Tài liệu PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Could not save %1.</source>
+        <translation>Không lưu được %1.</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>Không lưu được %1: %2</translation>
     </message>
 </context>
 <context>

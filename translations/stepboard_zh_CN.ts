@@ -2479,6 +2479,21 @@
     </message>
 </context>
 <context>
+    <name>sb::ui::CompareController</name>
+    <message>
+        <source>Compare methods side by side</source>
+        <translation>并排比较方法</translation>
+    </message>
+    <message>
+        <source>Where does this method first go another way?</source>
+        <translation>这种方法从哪里开始出错？</translation>
+    </message>
+    <message>
+        <source>Running both methods side by side… (Esc stops)</source>
+        <translation>正在并排运行两种方法…（按 Esc 停止）</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::ComparePane</name>
     <message>
         <source>Before the first line</source>
@@ -2491,6 +2506,25 @@
     <message>
         <source>waits for the others</source>
         <translation>等待其他方法</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::ExportController</name>
+    <message>
+        <source>Export a picture…</source>
+        <translation>导出图片…</translation>
+    </message>
+    <message>
+        <source>Export an animation…</source>
+        <translation>导出动画…</translation>
+    </message>
+    <message>
+        <source>Could not save %1.</source>
+        <translation>无法保存 %1。</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>无法保存 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -2635,146 +2669,7 @@
     </message>
 </context>
 <context>
-    <name>sb::ui::LockstepPlay</name>
-    <message>
-        <source>Every method back to its start (Home)</source>
-        <translation>每个方法都回到开头 (Home)</translation>
-    </message>
-    <message>
-        <source>One line back in every method; one that is back at the start of the current move, round or node waits for the others (Left)</source>
-        <translation>每个方法都后退一行；已回到当前这一手、这一轮或这个节点开头的方法，等待其他方法 (←)</translation>
-    </message>
-    <message>
-        <source>Play every method together; one that is done with the current move, round or node waits for the others (Space)</source>
-        <translation>所有方法一起播放；已完成当前这一手、这一轮或这个节点的方法，等待其他方法 (空格键)</translation>
-    </message>
-    <message>
-        <source>One line forward in every method; one that is done with the current move, round or node waits for the others (Right)</source>
-        <translation>每个方法都向前执行一行；已完成当前这一手、这一轮或这个节点的方法，等待其他方法 (→)</translation>
-    </message>
-    <message>
-        <source>Every method on to its end (End)</source>
-        <translation>每个方法都执行到结束 (End)</translation>
-    </message>
-    <message>
-        <source>%1: every method to the end of the one before (Page Up)</source>
-        <translation>%1：每个方法都到前一个的结尾 (Page Up)</translation>
-    </message>
-    <message>
-        <source>%1: every method to the end of the same one (Page Down)</source>
-        <translation>%1：每个方法都到同一个的结尾 (Page Down)</translation>
-    </message>
-</context>
-<context>
-    <name>sb::ui::MainWindow</name>
-    <message>
-        <source>StepBoard</source>
-        <translation>StepBoard</translation>
-    </message>
-    <message>
-        <source>Problem and method</source>
-        <translation>题目与方法</translation>
-    </message>
-    <message>
-        <source>Problem:</source>
-        <translation>题目：</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>文件(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>退出(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>视图(&amp;V)</translation>
-    </message>
-    <message>
-        <source>Zoom in</source>
-        <translation>放大</translation>
-    </message>
-    <message>
-        <source>Zoom out</source>
-        <translation>缩小</translation>
-    </message>
-    <message>
-        <source>Fit the board to the window</source>
-        <translation>让棋盘适应窗口大小</translation>
-    </message>
-    <message>
-        <source>Present on a projector</source>
-        <translation>投影模式</translation>
-    </message>
-    <message>
-        <source>&amp;Play</source>
-        <translation>播放(&amp;P)</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>语言(&amp;L)</translation>
-    </message>
-    <message>
-        <source>Follow the current cell (zoom in on it)</source>
-        <translation>跟随当前格子（放大显示）</translation>
-    </message>
-    <message>
-        <source>Switch the code between C++ and Python</source>
-        <translation>在 C++ 和 Python 之间切换代码</translation>
-    </message>
-    <message>
-        <source>Show the code, variables and input</source>
-        <translation>显示代码、变量和输入</translation>
-    </message>
-    <message>
-        <source>Code: C++</source>
-        <translation>代码：C++</translation>
-    </message>
-    <message>
-        <source>Code: Python</source>
-        <translation>代码：Python</translation>
-    </message>
-    <message>
-        <source>The code and its variables; C switches between C++ and Python</source>
-        <translation>代码与变量；按 C 切换 C++ 与 Python</translation>
-    </message>
-    <message>
-        <source>Input</source>
-        <translation>输入</translation>
-    </message>
-    <message>
-        <source>The input the program reads (stdin)</source>
-        <translation>程序读入的输入数据（stdin）</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>帮助(&amp;H)</translation>
-    </message>
-    <message>
-        <source>Keys…</source>
-        <translation>按键一览…</translation>
-    </message>
-    <message>
-        <source>Compare methods side by side</source>
-        <translation>并排比较方法</translation>
-    </message>
-    <message>
-        <source>Charts of what the methods cost…</source>
-        <translation>各方法开销的图表…</translation>
-    </message>
-    <message>
-        <source>Judge every method on the test bank…</source>
-        <translation>用测试数据评测每种方法…</translation>
-    </message>
-    <message>
-        <source>Where does this method first go another way?</source>
-        <translation>这种方法从哪里开始出错？</translation>
-    </message>
-    <message>
-        <source>Pen: draw over the board and the code</source>
-        <translation>画笔：在棋盘和代码上画</translation>
-    </message>
+    <name>sb::ui::LessonController</name>
     <message>
         <source>Open lesson</source>
         <translation>打开课堂文件</translation>
@@ -2808,6 +2703,10 @@
         <translation>在这一步添加书签(&amp;B)…</translation>
     </message>
     <message>
+        <source>&amp;Edit bookmarks…</source>
+        <translation>编辑书签(&amp;E)…</translation>
+    </message>
+    <message>
         <source>Lesson &amp;notes…</source>
         <translation>课堂笔记(&amp;N)…</translation>
     </message>
@@ -2828,30 +2727,6 @@
         <translation>保存课堂文件</translation>
     </message>
     <message>
-        <source>The lesson&apos;s language &quot;%1&quot; is not one of %2: the window stays in %3.</source>
-        <translation>课堂文件的语言“%1”不是 %2 之一：窗口保持%3。</translation>
-    </message>
-    <message>
-        <source>The lesson&apos;s problem &quot;%1&quot; is not one of StepBoard&apos;s: the window keeps the problem it shows.</source>
-        <translation>课堂文件的题目“%1”不是 StepBoard 的题目：窗口保留当前显示的题目。</translation>
-    </message>
-    <message>
-        <source>The lesson&apos;s method &quot;%1&quot; is not a method of %2: the window shows its reference method, at the start.</source>
-        <translation>课堂文件的方法“%1”不是%2的方法：窗口从头显示它的标准方法。</translation>
-    </message>
-    <message>
-        <source>Line %1 of the code is not a line the method can stop on: that breakpoint is left out.</source>
-        <translation>代码第 %1 行不是这个方法能停下的行：略过这个断点。</translation>
-    </message>
-    <message>
-        <source>The lesson goes to step %1, but this run ends at step %2: it shows its last step.</source>
-        <translation>课堂文件要到第 %1 步，但这次运行在第 %2 步就结束：显示它的最后一步。</translation>
-    </message>
-    <message>
-        <source>The methods to compare (%1) are not two or three different methods of this problem: one method is shown.</source>
-        <translation>要比较的方法（%1）不是这道题的两三个不同方法：只显示一个方法。</translation>
-    </message>
-    <message>
         <source>The lesson %1 is no longer there: it is taken off the list.</source>
         <translation>课堂文件 %1 已经不在了：把它从列表中移除。</translation>
     </message>
@@ -2868,76 +2743,12 @@
         <translation>课堂笔记</translation>
     </message>
     <message>
-        <source>Export a picture…</source>
-        <translation>导出图片…</translation>
-    </message>
-    <message>
-        <source>Export an animation…</source>
-        <translation>导出动画…</translation>
-    </message>
-    <message>
-        <source>Could not save %1.</source>
-        <translation>无法保存 %1。</translation>
-    </message>
-    <message>
-        <source>Statement</source>
-        <translation>题目</translation>
-    </message>
-    <message>
-        <source>The problem: rules, input and output, limits, subtasks and samples</source>
-        <translation>题目：规则、输入与输出、数据范围、子任务和样例</translation>
-    </message>
-    <message>
-        <source>Guess first: ask before each event</source>
-        <translation>先猜再看：每个事件前先提问</translation>
-    </message>
-    <message>
-        <source>Bookmark %1 of %2: %3</source>
-        <translation>书签 %1/%2：%3</translation>
-    </message>
-    <message>
-        <source>Print the statement…</source>
-        <translation>打印题目…</translation>
-    </message>
-    <message>
-        <source>Export the statement as PDF…</source>
-        <translation>将题目导出为 PDF…</translation>
-    </message>
-    <message>
-        <source>Print the statement</source>
-        <translation>打印题目</translation>
-    </message>
-    <message>
-        <source>Export the statement as PDF</source>
-        <translation>将题目导出为 PDF</translation>
-    </message>
-    <message>
-        <source>PDF documents (*.pdf)</source>
-        <translation>PDF 文档 (*.pdf)</translation>
-    </message>
-    <message>
-        <source>&amp;Edit bookmarks…</source>
-        <translation>编辑书签(&amp;E)…</translation>
-    </message>
-    <message>
         <source>A lesson whose changes were never saved is back as it was left. Save it with Ctrl+S.</source>
         <translation>一份有更改却没保存的课堂已照原样回来了。请按 Ctrl+S 保存。</translation>
     </message>
     <message>
         <source>The changes to %1 that were never saved are back. Save them with Ctrl+S.</source>
         <translation>%1 没保存的更改已经回来了。请按 Ctrl+S 保存。</translation>
-    </message>
-    <message>
-        <source>The lesson&apos;s input has an error: %1. It is in the Input tab, to be put right; the board shows the last correct input meanwhile.</source>
-        <translation>课堂文件的输入有错：%1。它放在“输入”标签页等待修改；在此之前，棋盘显示上一个正确的输入。</translation>
-    </message>
-    <message>
-        <source>%1 to %2</source>
-        <translation>%1 至 %2</translation>
-    </message>
-    <message>
-        <source>%1 breakpoints are on lines the method cannot stop on (lines %2): they are left out.</source>
-        <translation>有 %1 个断点所在的行是这个方法不能停下的（第 %2 行）：略过这些断点。</translation>
     </message>
     <message>
         <source>The changes to a lesson that were never saved could not be read back, nor moved aside: they were removed.</source>
@@ -2948,24 +2759,161 @@
         <translation>一份课堂没保存的更改读不回来；这个文件已移到 %1。</translation>
     </message>
     <message>
-        <source>Could not save %1: %2</source>
-        <translation>无法保存 %1：%2</translation>
+        <source>The lesson&apos;s language &quot;%1&quot; is not one of %2: the window stays in %3.</source>
+        <translation>课堂文件的语言“%1”不是 %2 之一：窗口保持%3。</translation>
     </message>
     <message>
-        <source>Projector mode stays on: F5 leaves it.</source>
-        <translation>投影模式仍开着：按 F5 退出。</translation>
+        <source>The lesson&apos;s problem &quot;%1&quot; is not one of StepBoard&apos;s: the window keeps the problem it shows.</source>
+        <translation>课堂文件的题目“%1”不是 StepBoard 的题目：窗口保留当前显示的题目。</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s input has an error: %1. It is in the Input tab, to be put right; the board shows the last correct input meanwhile.</source>
+        <translation>课堂文件的输入有错：%1。它放在“输入”标签页等待修改；在此之前，棋盘显示上一个正确的输入。</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s method &quot;%1&quot; is not a method of %2: the window shows its reference method, at the start.</source>
+        <translation>课堂文件的方法“%1”不是%2的方法：窗口从头显示它的标准方法。</translation>
+    </message>
+    <message>
+        <source>The lesson goes to step %1, but this run ends at step %2: it shows its last step.</source>
+        <translation>课堂文件要到第 %1 步，但这次运行在第 %2 步就结束：显示它的最后一步。</translation>
+    </message>
+    <message>
+        <source>Line %1 of the code is not a line the method can stop on: that breakpoint is left out.</source>
+        <translation>代码第 %1 行不是这个方法能停下的行：略过这个断点。</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 至 %2</translation>
+    </message>
+    <message>
+        <source>%1 breakpoints are on lines the method cannot stop on (lines %2): they are left out.</source>
+        <translation>有 %1 个断点所在的行是这个方法不能停下的（第 %2 行）：略过这些断点。</translation>
+    </message>
+    <message>
+        <source>The methods to compare (%1) are not two or three different methods of this problem: one method is shown.</source>
+        <translation>要比较的方法（%1）不是这道题的两三个不同方法：只显示一个方法。</translation>
+    </message>
+    <message>
+        <source>Bookmark %1 of %2: %3</source>
+        <translation>书签 %1/%2：%3</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::LockstepPlay</name>
+    <message>
+        <source>Every method back to its start (Home)</source>
+        <translation>每个方法都回到开头 (Home)</translation>
+    </message>
+    <message>
+        <source>One line back in every method; one that is back at the start of the current move, round or node waits for the others (Left)</source>
+        <translation>每个方法都后退一行；已回到当前这一手、这一轮或这个节点开头的方法，等待其他方法 (←)</translation>
+    </message>
+    <message>
+        <source>Play every method together; one that is done with the current move, round or node waits for the others (Space)</source>
+        <translation>所有方法一起播放；已完成当前这一手、这一轮或这个节点的方法，等待其他方法 (空格键)</translation>
+    </message>
+    <message>
+        <source>One line forward in every method; one that is done with the current move, round or node waits for the others (Right)</source>
+        <translation>每个方法都向前执行一行；已完成当前这一手、这一轮或这个节点的方法，等待其他方法 (→)</translation>
+    </message>
+    <message>
+        <source>Every method on to its end (End)</source>
+        <translation>每个方法都执行到结束 (End)</translation>
+    </message>
+    <message>
+        <source>%1: every method to the end of the one before (Page Up)</source>
+        <translation>%1：每个方法都到前一个的结尾 (Page Up)</translation>
+    </message>
+    <message>
+        <source>%1: every method to the end of the same one (Page Down)</source>
+        <translation>%1：每个方法都到同一个的结尾 (Page Down)</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::MainMenus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>放大</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>缩小</translation>
+    </message>
+    <message>
+        <source>Fit the board to the window</source>
+        <translation>让棋盘适应窗口大小</translation>
+    </message>
+    <message>
+        <source>Follow the current cell (zoom in on it)</source>
+        <translation>跟随当前格子（放大显示）</translation>
+    </message>
+    <message>
+        <source>Switch the code between C++ and Python</source>
+        <translation>在 C++ 和 Python 之间切换代码</translation>
+    </message>
+    <message>
+        <source>Show the code, variables and input</source>
+        <translation>显示代码、变量和输入</translation>
+    </message>
+    <message>
+        <source>Charts of what the methods cost…</source>
+        <translation>各方法开销的图表…</translation>
+    </message>
+    <message>
+        <source>Judge every method on the test bank…</source>
+        <translation>用测试数据评测每种方法…</translation>
+    </message>
+    <message>
+        <source>Present on a projector</source>
+        <translation>投影模式</translation>
     </message>
     <message>
         <source>Close what is on top: stop a long move, the question, the side-by-side view</source>
         <translation>关闭最上层的东西：停止长时间的移动、提问、并排视图</translation>
     </message>
     <message>
+        <source>&amp;Play</source>
+        <translation>播放(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
         <source>Next language</source>
         <translation>下一种语言</translation>
     </message>
     <message>
-        <source>Running both methods side by side… (Esc stops)</source>
-        <translation>正在并排运行两种方法…（按 Esc 停止）</translation>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Keys…</source>
+        <translation>按键一览…</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::MainWindow</name>
+    <message>
+        <source>StepBoard</source>
+        <translation>StepBoard</translation>
+    </message>
+    <message>
+        <source>Projector mode stays on: F5 leaves it.</source>
+        <translation>投影模式仍开着：按 F5 退出。</translation>
     </message>
 </context>
 <context>
@@ -3031,6 +2979,13 @@
     <message>
         <source>The classic wrong solutions: see why each one fails (W)</source>
         <translation>常见的错误解法：看看每一种错在哪里 (W)</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::PenController</name>
+    <message>
+        <source>Pen: draw over the board and the code</source>
+        <translation>画笔：在棋盘和代码上画</translation>
     </message>
 </context>
 <context>
@@ -3274,6 +3229,13 @@
     </message>
 </context>
 <context>
+    <name>sb::ui::PredictController</name>
+    <message>
+        <source>Guess first: ask before each event</source>
+        <translation>先猜再看：每个事件前先提问</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::PredictPanel</name>
     <message>
         <source>Step forward: the run stops before the next event and asks what will happen.</source>
@@ -3314,6 +3276,17 @@
     <message>
         <source>Not quite: the answer is %1.</source>
         <translation>不对：答案是 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::ProblemBar</name>
+    <message>
+        <source>Problem and method</source>
+        <translation>题目与方法</translation>
+    </message>
+    <message>
+        <source>Problem:</source>
+        <translation>题目：</translation>
     </message>
 </context>
 <context>
@@ -3502,10 +3475,72 @@
     </message>
 </context>
 <context>
+    <name>sb::ui::SidePanel</name>
+    <message>
+        <source>Code: C++</source>
+        <translation>代码：C++</translation>
+    </message>
+    <message>
+        <source>Code: Python</source>
+        <translation>代码：Python</translation>
+    </message>
+    <message>
+        <source>The code and its variables; C switches between C++ and Python</source>
+        <translation>代码与变量；按 C 切换 C++ 与 Python</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>The input the program reads (stdin)</source>
+        <translation>程序读入的输入数据（stdin）</translation>
+    </message>
+    <message>
+        <source>Statement</source>
+        <translation>题目</translation>
+    </message>
+    <message>
+        <source>The problem: rules, input and output, limits, subtasks and samples</source>
+        <translation>题目：规则、输入与输出、数据范围、子任务和样例</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::SizeFields</name>
     <message>
         <source>Keep the proportions</source>
         <translation>保持宽高比</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::StatementController</name>
+    <message>
+        <source>Print the statement…</source>
+        <translation>打印题目…</translation>
+    </message>
+    <message>
+        <source>Export the statement as PDF…</source>
+        <translation>将题目导出为 PDF…</translation>
+    </message>
+    <message>
+        <source>Print the statement</source>
+        <translation>打印题目</translation>
+    </message>
+    <message>
+        <source>Export the statement as PDF</source>
+        <translation>将题目导出为 PDF</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Could not save %1.</source>
+        <translation>无法保存 %1。</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>无法保存 %1：%2</translation>
     </message>
 </context>
 <context>

@@ -2479,6 +2479,21 @@
     </message>
 </context>
 <context>
+    <name>sb::ui::CompareController</name>
+    <message>
+        <source>Compare methods side by side</source>
+        <translation>並排比較方法</translation>
+    </message>
+    <message>
+        <source>Where does this method first go another way?</source>
+        <translation>這個方法從哪裡開始走錯？</translation>
+    </message>
+    <message>
+        <source>Running both methods side by side… (Esc stops)</source>
+        <translation>正在並排執行兩個方法…（按 Esc 停止）</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::ComparePane</name>
     <message>
         <source>Before the first line</source>
@@ -2491,6 +2506,25 @@
     <message>
         <source>waits for the others</source>
         <translation>等待其他方法</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::ExportController</name>
+    <message>
+        <source>Export a picture…</source>
+        <translation>匯出圖片…</translation>
+    </message>
+    <message>
+        <source>Export an animation…</source>
+        <translation>匯出動畫…</translation>
+    </message>
+    <message>
+        <source>Could not save %1.</source>
+        <translation>無法儲存 %1。</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>無法儲存 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -2635,146 +2669,7 @@
     </message>
 </context>
 <context>
-    <name>sb::ui::LockstepPlay</name>
-    <message>
-        <source>Every method back to its start (Home)</source>
-        <translation>每個方法都回到開頭 (Home)</translation>
-    </message>
-    <message>
-        <source>One line back in every method; one that is back at the start of the current move, round or node waits for the others (Left)</source>
-        <translation>每個方法都往回退一行；已回到目前這一手、這一輪或這個節點開頭的方法，等待其他方法 (←)</translation>
-    </message>
-    <message>
-        <source>Play every method together; one that is done with the current move, round or node waits for the others (Space)</source>
-        <translation>所有方法一起播放；已做完目前這一手、這一輪或這個節點的方法，等待其他方法 (空白鍵)</translation>
-    </message>
-    <message>
-        <source>One line forward in every method; one that is done with the current move, round or node waits for the others (Right)</source>
-        <translation>每個方法都往前執行一行；已做完目前這一手、這一輪或這個節點的方法，等待其他方法 (→)</translation>
-    </message>
-    <message>
-        <source>Every method on to its end (End)</source>
-        <translation>每個方法都執行到結束 (End)</translation>
-    </message>
-    <message>
-        <source>%1: every method to the end of the one before (Page Up)</source>
-        <translation>%1：每個方法都到前一個的結尾 (Page Up)</translation>
-    </message>
-    <message>
-        <source>%1: every method to the end of the same one (Page Down)</source>
-        <translation>%1：每個方法都到同一個的結尾 (Page Down)</translation>
-    </message>
-</context>
-<context>
-    <name>sb::ui::MainWindow</name>
-    <message>
-        <source>StepBoard</source>
-        <translation>StepBoard</translation>
-    </message>
-    <message>
-        <source>Problem and method</source>
-        <translation>題目與方法</translation>
-    </message>
-    <message>
-        <source>Problem:</source>
-        <translation>題目：</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>檔案(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>結束(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>檢視(&amp;V)</translation>
-    </message>
-    <message>
-        <source>Zoom in</source>
-        <translation>放大</translation>
-    </message>
-    <message>
-        <source>Zoom out</source>
-        <translation>縮小</translation>
-    </message>
-    <message>
-        <source>Fit the board to the window</source>
-        <translation>讓棋盤符合視窗大小</translation>
-    </message>
-    <message>
-        <source>Present on a projector</source>
-        <translation>投影模式</translation>
-    </message>
-    <message>
-        <source>&amp;Play</source>
-        <translation>播放(&amp;P)</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>語言(&amp;L)</translation>
-    </message>
-    <message>
-        <source>Follow the current cell (zoom in on it)</source>
-        <translation>跟隨目前的格子（放大顯示）</translation>
-    </message>
-    <message>
-        <source>Switch the code between C++ and Python</source>
-        <translation>在 C++ 和 Python 之間切換程式碼</translation>
-    </message>
-    <message>
-        <source>Show the code, variables and input</source>
-        <translation>顯示程式碼、變數和輸入</translation>
-    </message>
-    <message>
-        <source>Code: C++</source>
-        <translation>程式碼：C++</translation>
-    </message>
-    <message>
-        <source>Code: Python</source>
-        <translation>程式碼：Python</translation>
-    </message>
-    <message>
-        <source>The code and its variables; C switches between C++ and Python</source>
-        <translation>程式碼與變數；按 C 切換 C++ 與 Python</translation>
-    </message>
-    <message>
-        <source>Input</source>
-        <translation>輸入</translation>
-    </message>
-    <message>
-        <source>The input the program reads (stdin)</source>
-        <translation>程式讀入的輸入資料（stdin）</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>說明(&amp;H)</translation>
-    </message>
-    <message>
-        <source>Keys…</source>
-        <translation>按鍵一覽…</translation>
-    </message>
-    <message>
-        <source>Compare methods side by side</source>
-        <translation>並排比較方法</translation>
-    </message>
-    <message>
-        <source>Charts of what the methods cost…</source>
-        <translation>各方法花費的圖表…</translation>
-    </message>
-    <message>
-        <source>Judge every method on the test bank…</source>
-        <translation>用測資庫評測每個方法…</translation>
-    </message>
-    <message>
-        <source>Where does this method first go another way?</source>
-        <translation>這個方法從哪裡開始走錯？</translation>
-    </message>
-    <message>
-        <source>Pen: draw over the board and the code</source>
-        <translation>畫筆：在棋盤和程式碼上畫</translation>
-    </message>
+    <name>sb::ui::LessonController</name>
     <message>
         <source>Open lesson</source>
         <translation>開啟課堂檔</translation>
@@ -2808,6 +2703,10 @@
         <translation>在這一步加書籤(&amp;B)…</translation>
     </message>
     <message>
+        <source>&amp;Edit bookmarks…</source>
+        <translation>編輯書籤(&amp;E)…</translation>
+    </message>
+    <message>
         <source>Lesson &amp;notes…</source>
         <translation>課堂筆記(&amp;N)…</translation>
     </message>
@@ -2828,30 +2727,6 @@
         <translation>儲存課堂檔</translation>
     </message>
     <message>
-        <source>The lesson&apos;s language &quot;%1&quot; is not one of %2: the window stays in %3.</source>
-        <translation>課堂檔的語言「%1」不是 %2 之一：視窗維持%3。</translation>
-    </message>
-    <message>
-        <source>The lesson&apos;s problem &quot;%1&quot; is not one of StepBoard&apos;s: the window keeps the problem it shows.</source>
-        <translation>課堂檔的題目「%1」不是 StepBoard 的題目：視窗保留目前顯示的題目。</translation>
-    </message>
-    <message>
-        <source>The lesson&apos;s method &quot;%1&quot; is not a method of %2: the window shows its reference method, at the start.</source>
-        <translation>課堂檔的方法「%1」不是%2的方法：視窗從頭顯示它的標準方法。</translation>
-    </message>
-    <message>
-        <source>Line %1 of the code is not a line the method can stop on: that breakpoint is left out.</source>
-        <translation>程式碼第 %1 行不是這個方法能停下的行：略過這個中斷點。</translation>
-    </message>
-    <message>
-        <source>The lesson goes to step %1, but this run ends at step %2: it shows its last step.</source>
-        <translation>課堂檔要到第 %1 步，但這次執行在第 %2 步就結束：顯示它的最後一步。</translation>
-    </message>
-    <message>
-        <source>The methods to compare (%1) are not two or three different methods of this problem: one method is shown.</source>
-        <translation>要比較的方法（%1）不是這題的兩、三個不同方法：只顯示一個方法。</translation>
-    </message>
-    <message>
         <source>The lesson %1 is no longer there: it is taken off the list.</source>
         <translation>課堂檔 %1 已經不在了：把它從清單中移除。</translation>
     </message>
@@ -2868,76 +2743,12 @@
         <translation>課堂筆記</translation>
     </message>
     <message>
-        <source>Export a picture…</source>
-        <translation>匯出圖片…</translation>
-    </message>
-    <message>
-        <source>Export an animation…</source>
-        <translation>匯出動畫…</translation>
-    </message>
-    <message>
-        <source>Could not save %1.</source>
-        <translation>無法儲存 %1。</translation>
-    </message>
-    <message>
-        <source>Statement</source>
-        <translation>題目</translation>
-    </message>
-    <message>
-        <source>The problem: rules, input and output, limits, subtasks and samples</source>
-        <translation>題目：規則、輸入與輸出、資料範圍、子題配分和範例</translation>
-    </message>
-    <message>
-        <source>Guess first: ask before each event</source>
-        <translation>先猜再看：每個事件前先提問</translation>
-    </message>
-    <message>
-        <source>Bookmark %1 of %2: %3</source>
-        <translation>書籤 %1／%2：%3</translation>
-    </message>
-    <message>
-        <source>Print the statement…</source>
-        <translation>列印題目…</translation>
-    </message>
-    <message>
-        <source>Export the statement as PDF…</source>
-        <translation>將題目匯出成 PDF…</translation>
-    </message>
-    <message>
-        <source>Print the statement</source>
-        <translation>列印題目</translation>
-    </message>
-    <message>
-        <source>Export the statement as PDF</source>
-        <translation>將題目匯出成 PDF</translation>
-    </message>
-    <message>
-        <source>PDF documents (*.pdf)</source>
-        <translation>PDF 文件 (*.pdf)</translation>
-    </message>
-    <message>
-        <source>&amp;Edit bookmarks…</source>
-        <translation>編輯書籤(&amp;E)…</translation>
-    </message>
-    <message>
         <source>A lesson whose changes were never saved is back as it was left. Save it with Ctrl+S.</source>
         <translation>一份有變更卻沒存檔的課堂已照原樣回來了。請按 Ctrl+S 存檔。</translation>
     </message>
     <message>
         <source>The changes to %1 that were never saved are back. Save them with Ctrl+S.</source>
         <translation>%1 沒存檔的變更已經回來了。請按 Ctrl+S 存檔。</translation>
-    </message>
-    <message>
-        <source>The lesson&apos;s input has an error: %1. It is in the Input tab, to be put right; the board shows the last correct input meanwhile.</source>
-        <translation>課堂檔的輸入有錯：%1。它放在「輸入」分頁等待修正；在此之前，棋盤顯示上一個正確的輸入。</translation>
-    </message>
-    <message>
-        <source>%1 to %2</source>
-        <translation>%1 至 %2</translation>
-    </message>
-    <message>
-        <source>%1 breakpoints are on lines the method cannot stop on (lines %2): they are left out.</source>
-        <translation>有 %1 個中斷點所在的行是這個方法不能停下的（第 %2 行）：略過這些中斷點。</translation>
     </message>
     <message>
         <source>The changes to a lesson that were never saved could not be read back, nor moved aside: they were removed.</source>
@@ -2948,24 +2759,161 @@
         <translation>一份課堂沒存檔的變更讀不回來；這個檔案已移到 %1。</translation>
     </message>
     <message>
-        <source>Could not save %1: %2</source>
-        <translation>無法儲存 %1：%2</translation>
+        <source>The lesson&apos;s language &quot;%1&quot; is not one of %2: the window stays in %3.</source>
+        <translation>課堂檔的語言「%1」不是 %2 之一：視窗維持%3。</translation>
     </message>
     <message>
-        <source>Projector mode stays on: F5 leaves it.</source>
-        <translation>投影模式仍開著：按 F5 離開。</translation>
+        <source>The lesson&apos;s problem &quot;%1&quot; is not one of StepBoard&apos;s: the window keeps the problem it shows.</source>
+        <translation>課堂檔的題目「%1」不是 StepBoard 的題目：視窗保留目前顯示的題目。</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s input has an error: %1. It is in the Input tab, to be put right; the board shows the last correct input meanwhile.</source>
+        <translation>課堂檔的輸入有錯：%1。它放在「輸入」分頁等待修正；在此之前，棋盤顯示上一個正確的輸入。</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s method &quot;%1&quot; is not a method of %2: the window shows its reference method, at the start.</source>
+        <translation>課堂檔的方法「%1」不是%2的方法：視窗從頭顯示它的標準方法。</translation>
+    </message>
+    <message>
+        <source>The lesson goes to step %1, but this run ends at step %2: it shows its last step.</source>
+        <translation>課堂檔要到第 %1 步，但這次執行在第 %2 步就結束：顯示它的最後一步。</translation>
+    </message>
+    <message>
+        <source>Line %1 of the code is not a line the method can stop on: that breakpoint is left out.</source>
+        <translation>程式碼第 %1 行不是這個方法能停下的行：略過這個中斷點。</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 至 %2</translation>
+    </message>
+    <message>
+        <source>%1 breakpoints are on lines the method cannot stop on (lines %2): they are left out.</source>
+        <translation>有 %1 個中斷點所在的行是這個方法不能停下的（第 %2 行）：略過這些中斷點。</translation>
+    </message>
+    <message>
+        <source>The methods to compare (%1) are not two or three different methods of this problem: one method is shown.</source>
+        <translation>要比較的方法（%1）不是這題的兩、三個不同方法：只顯示一個方法。</translation>
+    </message>
+    <message>
+        <source>Bookmark %1 of %2: %3</source>
+        <translation>書籤 %1／%2：%3</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::LockstepPlay</name>
+    <message>
+        <source>Every method back to its start (Home)</source>
+        <translation>每個方法都回到開頭 (Home)</translation>
+    </message>
+    <message>
+        <source>One line back in every method; one that is back at the start of the current move, round or node waits for the others (Left)</source>
+        <translation>每個方法都往回退一行；已回到目前這一手、這一輪或這個節點開頭的方法，等待其他方法 (←)</translation>
+    </message>
+    <message>
+        <source>Play every method together; one that is done with the current move, round or node waits for the others (Space)</source>
+        <translation>所有方法一起播放；已做完目前這一手、這一輪或這個節點的方法，等待其他方法 (空白鍵)</translation>
+    </message>
+    <message>
+        <source>One line forward in every method; one that is done with the current move, round or node waits for the others (Right)</source>
+        <translation>每個方法都往前執行一行；已做完目前這一手、這一輪或這個節點的方法，等待其他方法 (→)</translation>
+    </message>
+    <message>
+        <source>Every method on to its end (End)</source>
+        <translation>每個方法都執行到結束 (End)</translation>
+    </message>
+    <message>
+        <source>%1: every method to the end of the one before (Page Up)</source>
+        <translation>%1：每個方法都到前一個的結尾 (Page Up)</translation>
+    </message>
+    <message>
+        <source>%1: every method to the end of the same one (Page Down)</source>
+        <translation>%1：每個方法都到同一個的結尾 (Page Down)</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::MainMenus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>檔案(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>結束(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>檢視(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>放大</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>縮小</translation>
+    </message>
+    <message>
+        <source>Fit the board to the window</source>
+        <translation>讓棋盤符合視窗大小</translation>
+    </message>
+    <message>
+        <source>Follow the current cell (zoom in on it)</source>
+        <translation>跟隨目前的格子（放大顯示）</translation>
+    </message>
+    <message>
+        <source>Switch the code between C++ and Python</source>
+        <translation>在 C++ 和 Python 之間切換程式碼</translation>
+    </message>
+    <message>
+        <source>Show the code, variables and input</source>
+        <translation>顯示程式碼、變數和輸入</translation>
+    </message>
+    <message>
+        <source>Charts of what the methods cost…</source>
+        <translation>各方法花費的圖表…</translation>
+    </message>
+    <message>
+        <source>Judge every method on the test bank…</source>
+        <translation>用測資庫評測每個方法…</translation>
+    </message>
+    <message>
+        <source>Present on a projector</source>
+        <translation>投影模式</translation>
     </message>
     <message>
         <source>Close what is on top: stop a long move, the question, the side-by-side view</source>
         <translation>關閉最上層的東西：停止長時間的移動、提問、並排檢視</translation>
     </message>
     <message>
+        <source>&amp;Play</source>
+        <translation>播放(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>語言(&amp;L)</translation>
+    </message>
+    <message>
         <source>Next language</source>
         <translation>下一種語言</translation>
     </message>
     <message>
-        <source>Running both methods side by side… (Esc stops)</source>
-        <translation>正在並排執行兩個方法…（按 Esc 停止）</translation>
+        <source>&amp;Help</source>
+        <translation>說明(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Keys…</source>
+        <translation>按鍵一覽…</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::MainWindow</name>
+    <message>
+        <source>StepBoard</source>
+        <translation>StepBoard</translation>
+    </message>
+    <message>
+        <source>Projector mode stays on: F5 leaves it.</source>
+        <translation>投影模式仍開著：按 F5 離開。</translation>
     </message>
 </context>
 <context>
@@ -3031,6 +2979,13 @@
     <message>
         <source>The classic wrong solutions: see why each one fails (W)</source>
         <translation>常見的錯誤解法：看看每一種錯在哪裡 (W)</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::PenController</name>
+    <message>
+        <source>Pen: draw over the board and the code</source>
+        <translation>畫筆：在棋盤和程式碼上畫</translation>
     </message>
 </context>
 <context>
@@ -3274,6 +3229,13 @@
     </message>
 </context>
 <context>
+    <name>sb::ui::PredictController</name>
+    <message>
+        <source>Guess first: ask before each event</source>
+        <translation>先猜再看：每個事件前先提問</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::PredictPanel</name>
     <message>
         <source>Step forward: the run stops before the next event and asks what will happen.</source>
@@ -3314,6 +3276,17 @@
     <message>
         <source>Not quite: the answer is %1.</source>
         <translation>不對：答案是 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::ProblemBar</name>
+    <message>
+        <source>Problem and method</source>
+        <translation>題目與方法</translation>
+    </message>
+    <message>
+        <source>Problem:</source>
+        <translation>題目：</translation>
     </message>
 </context>
 <context>
@@ -3502,10 +3475,72 @@
     </message>
 </context>
 <context>
+    <name>sb::ui::SidePanel</name>
+    <message>
+        <source>Code: C++</source>
+        <translation>程式碼：C++</translation>
+    </message>
+    <message>
+        <source>Code: Python</source>
+        <translation>程式碼：Python</translation>
+    </message>
+    <message>
+        <source>The code and its variables; C switches between C++ and Python</source>
+        <translation>程式碼與變數；按 C 切換 C++ 與 Python</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>輸入</translation>
+    </message>
+    <message>
+        <source>The input the program reads (stdin)</source>
+        <translation>程式讀入的輸入資料（stdin）</translation>
+    </message>
+    <message>
+        <source>Statement</source>
+        <translation>題目</translation>
+    </message>
+    <message>
+        <source>The problem: rules, input and output, limits, subtasks and samples</source>
+        <translation>題目：規則、輸入與輸出、資料範圍、子題配分和範例</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::SizeFields</name>
     <message>
         <source>Keep the proportions</source>
         <translation>維持長寬比</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::StatementController</name>
+    <message>
+        <source>Print the statement…</source>
+        <translation>列印題目…</translation>
+    </message>
+    <message>
+        <source>Export the statement as PDF…</source>
+        <translation>將題目匯出成 PDF…</translation>
+    </message>
+    <message>
+        <source>Print the statement</source>
+        <translation>列印題目</translation>
+    </message>
+    <message>
+        <source>Export the statement as PDF</source>
+        <translation>將題目匯出成 PDF</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Could not save %1.</source>
+        <translation>無法儲存 %1。</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>無法儲存 %1：%2</translation>
     </message>
 </context>
 <context>

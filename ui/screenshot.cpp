@@ -4,6 +4,7 @@
 #include "boardview.h"
 #include "compare/compareview.h"
 #include "mainwindow.h"
+#include "compare/comparecontroller.h"
 #include "outputfile.h"
 #include "session.h"
 
@@ -54,8 +55,8 @@ bool saveScreenshot(MainWindow& window, QSize size, bool present, const QString&
     QApplication::processEvents();
     window.board()->fitToWindow();
     QApplication::processEvents();
-    if (window.comparing())
-        window.compareView()->settle();
+    if (window.sideBySide()->isOpen())
+        window.sideBySide()->view()->settle();
     return writePng(window.grab().toImage(), path, error);
 }
 

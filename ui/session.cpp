@@ -719,6 +719,21 @@ double Session::stepsPerSecond() const
     return d->stepsPerSecond;
 }
 
+void Session::whenIdle(QObject* context, const std::function<void()>& then)
+{
+    if (!isBusy()) {
+        then();
+        return;
+    }
+    auto connection = std::make_shared<QMetaObject::Connection>();
+    *connection = connect(this, &Session::busyChanged, context, [connection, then](bool busy) {
+        if (busy)
+            return;
+        disconnect(*connection);
+        then();
+    });
+}
+
 void Session::tick()
 {
     d->carry += d->stepsPerSecond * d->timer.interval() / 1000.0;

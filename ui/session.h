@@ -157,6 +157,8 @@ public:
     void cancel();
     /// Runs the move under way to its end without returning to the event loop (tests, screenshots).
     void waitUntilIdle();
+    /// Runs `then` once the move under way is over (at once when none is), while `context` lives.
+    void whenIdle(QObject* context, const std::function<void()>& then);
 
     /// Takes up to `steps` steps as play does, with one stepChanged for all of
     /// them. False when it stopped early: at the end, the cap, or (while playing) before

@@ -9,6 +9,7 @@
 #include "export/boardframes.h"
 #include "export/gifwriter.h"
 #include "mainwindow.h"
+#include "lesson/lessoncontroller.h"
 #include "motion.h"
 #include "session.h"
 
@@ -386,13 +387,13 @@ void BM_OpenLessonWithBreakpointsPastTheListing(benchmark::State& state)
     MainWindow window;
     window.resize(1366, 768);
     window.show();
-    window.openLesson(one);
+    window.lessons()->open(one);
     const QSize size = window.grab().size();
     for (auto _ : state) {
-        window.openLesson(many);
+        window.lessons()->open(many);
         const QImage frame = window.grab().toImage();
         benchmark::DoNotOptimize(frame.bits());
-        if (frame.size() != size || window.lessonMessage().contains(QLatin1Char('\n')))
+        if (frame.size() != size || window.lessons()->message().contains(QLatin1Char('\n')))
             state.SkipWithError("the window grew with the breakpoints");
     }
     rusage usage{};

@@ -8,6 +8,7 @@
 #include "keysdialog.h"
 #include "language.h"
 #include "mainwindow.h"
+#include "sidepanel.h"
 #include "openwindow.h"
 #include "methodpicker.h"
 #include "playerbar.h"
@@ -112,11 +113,11 @@ TEST_F(Classroom, TheKeysListNamesEveryKeyInTheWindowsLanguage)
     EXPECT_TRUE(has(QStringLiteral("W"), QCoreApplication::translate("sb::ui::MethodMenu", "List of the wrong solutions…")));
     EXPECT_NE(QCoreApplication::translate("sb::ui::MethodMenu", "List of the wrong solutions…"), QStringLiteral("List of the wrong solutions…"));
     EXPECT_TRUE(has(QStringLiteral("1"), QCoreApplication::translate("CaroUi", "Method %1").arg(1)));
-    EXPECT_TRUE(has(QStringLiteral("C"), QCoreApplication::translate("sb::ui::MainWindow", "Switch the code between C++ and Python")));
+    EXPECT_TRUE(has(QStringLiteral("C"), QCoreApplication::translate("sb::ui::MainMenus", "Switch the code between C++ and Python")));
     const QString space = QKeySequence(Qt::Key_Space).toString(QKeySequence::NativeText);
     EXPECT_NE(space, QStringLiteral("Space"));
     EXPECT_TRUE(has(space, QCoreApplication::translate("sb::ui::PlayerActions", "Play")));
-    EXPECT_TRUE(has(QStringLiteral("F5"), QCoreApplication::translate("sb::ui::MainWindow", "Present on a projector")));
+    EXPECT_TRUE(has(QStringLiteral("F5"), QCoreApplication::translate("sb::ui::MainMenus", "Present on a projector")));
     EXPECT_GE(rows.size(), 20);
 }
 

@@ -11,6 +11,7 @@
 #include "keysdialog.h"
 #include "language.h"
 #include "mainwindow.h"
+#include "compare/comparecontroller.h"
 #include "openwindow.h"
 #include "runapp.h"
 #include "session.h"
@@ -64,10 +65,10 @@ protected:
         if (!input.isEmpty()) {
             ASSERT_TRUE(window->session()->setInput(input));
         }
-        ASSERT_TRUE(window->compare(methods));
-        ASSERT_TRUE(window->comparing());
+        ASSERT_TRUE(window->sideBySide()->open(methods));
+        ASSERT_TRUE(window->sideBySide()->isOpen());
     }
-    CompareView* view() const { return window->compareView(); }
+    CompareView* view() const { return window->sideBySide()->view(); }
     ComparePane* pane(int i) const { return view()->panes().at(i); }
     const sb::Player& player(int i) const { return *pane(i)->session()->player(); }
     void key(Qt::Key k)
@@ -217,15 +218,15 @@ TEST_F(Compare, EscAndTheViewMenuGoBackToOneMethodAndTheKeysFollow)
         EXPECT_EQ(count, 1); // one key, one meaning: the side-by-side view's
     }
     QTest::keyClick(window.get(), Qt::Key_Escape);
-    EXPECT_FALSE(window->comparing());
+    EXPECT_FALSE(window->sideBySide()->isOpen());
     window->session()->waitUntilIdle();
     const quint64 back = window->session()->player()->position();
     QTest::keyClick(window.get(), Qt::Key_Right);
     EXPECT_EQ(window->session()->player()->position(), back + 1);
     QTest::keyClick(window.get(), Qt::Key_F7);
-    EXPECT_TRUE(window->comparing());
+    EXPECT_TRUE(window->sideBySide()->isOpen());
     QTest::keyClick(window.get(), Qt::Key_F7);
-    EXPECT_FALSE(window->comparing());
+    EXPECT_FALSE(window->sideBySide()->isOpen());
 }
 
 TEST_F(Compare, BackToOneMethodTheClassGoesOnFromTheMomentItWasLookingAt)
@@ -236,7 +237,7 @@ TEST_F(Compare, BackToOneMethodTheClassGoesOnFromTheMomentItWasLookingAt)
     window->session()->waitUntilIdle();
     const qint64 last = window->session()->moment();
     ASSERT_GT(last, 4);
-    ASSERT_TRUE(window->compare({QStringLiteral("1"), QStringLiteral("3")}));
+    ASSERT_TRUE(window->sideBySide()->open({QStringLiteral("1"), QStringLiteral("3")}));
     view()->lockstep()->waitUntilIdle();
     key(Qt::Key_Home);
     for (int i = 0; i < 3; ++i)
@@ -245,13 +246,13 @@ TEST_F(Compare, BackToOneMethodTheClassGoesOnFromTheMomentItWasLookingAt)
     const quint64 paneStep = player(1).position(); // the pane of method 3, the one on screen before
     QTest::keyClick(window.get(), Qt::Key_Escape);
     window->session()->waitUntilIdle();
-    EXPECT_FALSE(window->comparing());
+    EXPECT_FALSE(window->sideBySide()->isOpen());
     EXPECT_EQ(window->session()->methodId(), QStringLiteral("3"));
     EXPECT_EQ(window->session()->moment(), 3);
     EXPECT_EQ(window->session()->player()->position(), paneStep);
 
     // With the method on screen in no pane: the start of the panes' moment.
-    ASSERT_TRUE(window->compare({QStringLiteral("1"), QStringLiteral("2")}));
+    ASSERT_TRUE(window->sideBySide()->open({QStringLiteral("1"), QStringLiteral("2")}));
     view()->lockstep()->waitUntilIdle();
     key(Qt::Key_PageDown);
     const qint64 moment = view()->lockstep()->moment();
@@ -273,7 +274,7 @@ TEST_F(Compare, ALongMoveRunsInSlicesWithItsProgressAndEscStopsIt)
     EXPECT_TRUE(view()->bar()->statusText().contains(QStringLiteral("working"))) << view()->bar()->statusText().toStdString();
     QTest::keyClick(window.get(), Qt::Key_Escape);
     EXPECT_FALSE(view()->lockstep()->isBusy());
-    EXPECT_TRUE(window->comparing()); // the first Esc stops the move, the view stays
+    EXPECT_TRUE(window->sideBySide()->isOpen()); // the first Esc stops the move, the view stays
     key(Qt::Key_PageDown);
     expectAtEndOf(1, sb::Counter::CellsLooked);
     EXPECT_GE(player(0).counter(sb::Counter::CellsLooked), 3000LL * 3000);
@@ -283,7 +284,7 @@ TEST_F(Compare, ANewRunInTheWindowLeavesTheSideBySideView)
 {
     open(QStringLiteral("caro"), {QStringLiteral("1"), QStringLiteral("3")});
     ASSERT_TRUE(window->session()->setMethod(QStringLiteral("2")));
-    EXPECT_FALSE(window->comparing());
+    EXPECT_FALSE(window->sideBySide()->isOpen());
 }
 
 TEST_F(Compare, CardsRoundsStayInLockstep)
@@ -395,7 +396,7 @@ protected:
     void expectEverythingFits(const std::string& where)
     {
         const Screen s = std::get<0>(GetParam());
-        window->compareView()->settle();
+        window->sideBySide()->view()->settle();
         for (int i = 0; i < 4; ++i)
             QApplication::processEvents();
         const QSize least = window->minimumSizeHint().expandedTo(window->minimumSize());
@@ -403,20 +404,20 @@ protected:
         EXPECT_LE(least.height(), s.height) << where;
         EXPECT_EQ(window->size(), QSize(s.width, s.height)) << where;
         EXPECT_EQ(window->grab().toImage().size(), QSize(s.width, s.height)) << where;
-        for (QToolButton* b : window->compareView()->findChildren<QToolButton*>()) {
+        for (QToolButton* b : window->sideBySide()->view()->findChildren<QToolButton*>()) {
             if (b->isVisible()) {
                 EXPECT_GE(b->width(), b->sizeHint().width()) << where << ": " << b->text().toStdString();
                 EXPECT_GE(b->height(), b->sizeHint().height()) << where << ": " << b->text().toStdString();
             }
         }
-        for (const WrapLabel* label : window->compareView()->findChildren<WrapLabel*>()) {
+        for (const WrapLabel* label : window->sideBySide()->view()->findChildren<WrapLabel*>()) {
             if (label->isVisible()) {
                 EXPECT_TRUE(label->textFits()) << where << ": " << label->text().toStdString() << " needs "
                                                << label->heightForWidth(label->width()) << " px, has "
                                                << label->height();
             }
         }
-        for (ComparePane* pane : window->compareView()->panes()) {
+        for (ComparePane* pane : window->sideBySide()->view()->panes()) {
             EXPECT_GE(pane->board()->height(), 120) << where << ": the board of " << pane->methodChooser()->currentText().toStdString();
         }
     }
@@ -432,27 +433,27 @@ TEST_P(CompareOnAProjector, TwoPanesFitWithNothingCut)
     for (const sb::ProblemDesc* problem : sb::problems()) {
         const QString id = QString::fromLatin1(problem->id.data(), static_cast<int>(problem->id.size()));
         ASSERT_TRUE(window->session()->setProblem(id));
-        ASSERT_TRUE(window->compare());
-        EXPECT_FALSE(window->compareView()->boardsOnly());
-        window->compareView()->lockstep()->nextMoment();
+        ASSERT_TRUE(window->sideBySide()->open());
+        EXPECT_FALSE(window->sideBySide()->view()->boardsOnly());
+        window->sideBySide()->view()->lockstep()->nextMoment();
         expectEverythingFits(where + " " + id.toStdString());
-        window->compareView()->lockstep()->toEnd(); // the verdicts
+        window->sideBySide()->view()->lockstep()->toEnd(); // the verdicts
         expectEverythingFits(where + " " + id.toStdString() + " at the end");
-        window->closeCompare();
+        window->sideBySide()->close();
     }
 }
 
 TEST_P(CompareOnAProjector, ThreePanesShowTheirBoardsOnly)
 {
     ASSERT_TRUE(window->session()->setProblem(QStringLiteral("caro")));
-    ASSERT_TRUE(window->compare({QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3")}));
-    EXPECT_TRUE(window->compareView()->boardsOnly());
-    window->compareView()->lockstep()->nextMoment();
+    ASSERT_TRUE(window->sideBySide()->open({QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3")}));
+    EXPECT_TRUE(window->sideBySide()->view()->boardsOnly());
+    window->sideBySide()->view()->lockstep()->nextMoment();
     expectEverythingFits("three panes");
-    for (ComparePane* pane : window->compareView()->panes())
+    for (ComparePane* pane : window->sideBySide()->view()->panes())
         EXPECT_FALSE(pane->findChildren<WrapLabel*>().isEmpty());
     window->setPresentation(false);
-    EXPECT_FALSE(window->compareView()->boardsOnly());
+    EXPECT_FALSE(window->sideBySide()->view()->boardsOnly());
 }
 
 INSTANTIATE_TEST_SUITE_P(Screens, CompareOnAProjector,

@@ -5,6 +5,7 @@
 #include "compare/compareview.h"
 #include "inputpanel.h"
 #include "mainwindow.h"
+#include "compare/comparecontroller.h"
 #include "diverge/wherewrong.h"
 #include "openwindow.h"
 #include "session.h"
@@ -37,7 +38,7 @@ protected:
     QList<qint64> paneMoments() const
     {
         QList<qint64> moments;
-        for (ComparePane* pane : window->compareView()->panes())
+        for (ComparePane* pane : window->sideBySide()->view()->panes())
             moments << pane->session()->moment();
         return moments;
     }
@@ -49,11 +50,11 @@ TEST_F(WhereItGoesWrongWindow, TheExactFiveTrapMissesTheLineOfSixAtMove11)
 {
     open(QStringLiteral("caro"), QStringLiteral("line-of-six"), QStringLiteral("trap-exact5"));
     ASSERT_TRUE(sb::ui::test::whereItGoesWrong(*window));
-    ASSERT_TRUE(window->comparing());
-    EXPECT_EQ(window->compareView()->methods(), (QStringList{QStringLiteral("3"), QStringLiteral("trap-exact5")}));
-    window->compareView()->settle();
+    ASSERT_TRUE(window->sideBySide()->isOpen());
+    EXPECT_EQ(window->sideBySide()->view()->methods(), (QStringList{QStringLiteral("3"), QStringLiteral("trap-exact5")}));
+    window->sideBySide()->view()->settle();
     EXPECT_EQ(paneMoments(), (QList<qint64>{11, 11}));
-    EXPECT_EQ(window->compareView()->note(),
+    EXPECT_EQ(window->sideBySide()->view()->note(),
               QStringLiteral("The first place where they differ. Method 3: Move 11: X has 6 stones in a row on a row: a win. "
                              "Exactly five: Move 11: X plays and finds no five."));
 }
@@ -62,9 +63,9 @@ TEST_F(WhereItGoesWrongWindow, TheNoSkipMistakePairsTwoEmptyCellsInRound2)
 {
     open(QStringLiteral("cards"), QStringLiteral("self-test-1"), QStringLiteral("mistake-no-skip"));
     ASSERT_TRUE(sb::ui::test::whereItGoesWrong(*window));
-    window->compareView()->settle();
+    window->sideBySide()->view()->settle();
     EXPECT_EQ(paneMoments(), (QList<qint64>{2, 2}));
-    EXPECT_EQ(window->compareView()->note(), QStringLiteral("The first place where they differ. Rows and columns: Round 2: "
+    EXPECT_EQ(window->sideBySide()->view()->note(), QStringLiteral("The first place where they differ. Rows and columns: Round 2: "
                                                            "takes off two 1s. Empty not skipped: Round 2: takes off two "
                                                            "empty cells."));
 }
@@ -73,16 +74,16 @@ TEST_F(WhereItGoesWrongWindow, AMayanMistakeIsComparedWithTheSearchItBreaks)
 {
     open(QStringLiteral("mayan"), QStringLiteral("no-fall"), QStringLiteral("mistake-no-fall"));
     ASSERT_TRUE(sb::ui::test::whereItGoesWrong(*window));
-    EXPECT_EQ(window->compareView()->methods(), (QStringList{QStringLiteral("dfs"), QStringLiteral("mistake-no-fall")}));
-    EXPECT_TRUE(window->compareView()->note().startsWith(QStringLiteral("The first place where they differ. Search (the editorial): Node ")))
-        << window->compareView()->note().toStdString();
+    EXPECT_EQ(window->sideBySide()->view()->methods(), (QStringList{QStringLiteral("dfs"), QStringLiteral("mistake-no-fall")}));
+    EXPECT_TRUE(window->sideBySide()->view()->note().startsWith(QStringLiteral("The first place where they differ. Search (the editorial): Node ")))
+        << window->sideBySide()->view()->note().toStdString();
 }
 
 TEST_F(WhereItGoesWrongWindow, OnTheGentleSampleTheTrapNeverDiffersAndTheWindowSaysSo)
 {
     open(QStringLiteral("caro"), QStringLiteral("sample"), QStringLiteral("trap-endpoint"));
     EXPECT_FALSE(sb::ui::test::whereItGoesWrong(*window));
-    EXPECT_FALSE(window->comparing());
+    EXPECT_FALSE(window->sideBySide()->isOpen());
     EXPECT_EQ(window->narration(), QStringLiteral("On this input, Endpoint only does the same as Method 3 at every step of "
                                                   "the way: try another sample."));
 }
@@ -90,14 +91,14 @@ TEST_F(WhereItGoesWrongWindow, OnTheGentleSampleTheTrapNeverDiffersAndTheWindowS
 TEST_F(WhereItGoesWrongWindow, TheKeyDOpensIt)
 {
     open(QStringLiteral("accordion"), QStringLiteral("sample"), QStringLiteral("mistake-sweep-on"));
-    QSignalSpy shown(window.get(), &MainWindow::whereItGoesWrongShown);
+    QSignalSpy shown(window->sideBySide(), &CompareController::whereItGoesWrongShown);
     QTest::keyClick(window.get(), Qt::Key_D);
     ASSERT_TRUE(shown.wait(120000));
     EXPECT_EQ(shown.takeFirst().at(0).toBool(), true);
-    ASSERT_TRUE(window->comparing());
-    window->compareView()->settle();
+    ASSERT_TRUE(window->sideBySide()->isOpen());
+    window->sideBySide()->view()->settle();
     EXPECT_EQ(paneMoments().last(), 3);
-    EXPECT_TRUE(window->compareView()->note().contains(QStringLiteral(": Card move 3 (deck 1): "))) << window->compareView()->note().toStdString();
+    EXPECT_TRUE(window->sideBySide()->view()->note().contains(QStringLiteral(": Card move 3 (deck 1): "))) << window->sideBySide()->view()->note().toStdString();
 }
 
 TEST_F(WhereItGoesWrongWindow, TheWindowAnswersWhileBothRunAndEscStopsThem)
@@ -109,19 +110,19 @@ TEST_F(WhereItGoesWrongWindow, TheWindowAnswersWhileBothRunAndEscStopsThem)
     ASSERT_TRUE(session()->setProblem(QStringLiteral("caro")));
     ASSERT_TRUE(session()->setInput(game));
     ASSERT_TRUE(session()->setMethod(QStringLiteral("1")));
-    QSignalSpy shown(window.get(), &MainWindow::whereItGoesWrongShown);
+    QSignalSpy shown(window->sideBySide(), &CompareController::whereItGoesWrongShown);
     QTest::keyClick(window.get(), Qt::Key_D);
     // D returns at once: the search runs beside the window, which says so.
-    ASSERT_NE(window->whereItGoesWrongSearch(), nullptr);
-    EXPECT_TRUE(window->whereItGoesWrongSearch()->running());
+    ASSERT_NE(window->sideBySide()->whereSearch(), nullptr);
+    EXPECT_TRUE(window->sideBySide()->whereSearch()->running());
     EXPECT_TRUE(window->narration().contains(QStringLiteral("Esc"))) << window->narration().toStdString();
     QTest::keyClick(window.get(), Qt::Key_Escape);
-    EXPECT_FALSE(window->whereItGoesWrongSearch()->running());
+    EXPECT_FALSE(window->sideBySide()->whereSearch()->running());
     ASSERT_EQ(shown.size(), 1);
     EXPECT_FALSE(shown.takeFirst().at(0).toBool());
     // The dropped search ends unheard.
     QThreadPool::globalInstance()->waitForDone();
     QTest::qWait(50);
-    EXPECT_FALSE(window->comparing());
+    EXPECT_FALSE(window->sideBySide()->isOpen());
     EXPECT_TRUE(shown.isEmpty());
 }

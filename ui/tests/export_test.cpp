@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "export/boardframes.h"
+#include "export/exportcontroller.h"
 #include "export/exportdialogs.h"
 #include "export/gifwriter.h"
 #include "openwindow.h"
@@ -123,7 +124,7 @@ protected:
 
 TEST_F(Export, TheBoardAloneAsAPngHasTheAskedSize)
 {
-    ASSERT_TRUE(window->exportPicture(file("board.png"), false, QSize(640, 480)));
+    ASSERT_TRUE(window->exports()->picture(file("board.png"), false, QSize(640, 480)));
     const QImage image(file("board.png"));
     EXPECT_EQ(image.size(), QSize(640, 480));
     EXPECT_GT(colours(image), 4);
@@ -131,7 +132,7 @@ TEST_F(Export, TheBoardAloneAsAPngHasTheAskedSize)
 
 TEST_F(Export, TheWholeWindowAsAPngHasTheAskedSize)
 {
-    ASSERT_TRUE(window->exportPicture(file("window.png"), true, QSize(1000, 600)));
+    ASSERT_TRUE(window->exports()->picture(file("window.png"), true, QSize(1000, 600)));
     const QImage image(file("window.png"));
     EXPECT_EQ(image.size(), QSize(1000, 600));
     EXPECT_GT(colours(image), 30);
@@ -139,7 +140,7 @@ TEST_F(Export, TheWholeWindowAsAPngHasTheAskedSize)
 
 TEST_F(Export, TheBoardAsAnSvgIsDrawnInLinesNotPixels)
 {
-    ASSERT_TRUE(window->exportPicture(file("board.svg"), false, QSize(800, 600)));
+    ASSERT_TRUE(window->exports()->picture(file("board.svg"), false, QSize(800, 600)));
     const QByteArray text = contents(file("board.svg"));
     EXPECT_TRUE(text.contains("<svg"));
     EXPECT_FALSE(text.contains("<image")) << "the board must not be a picture inside the SVG";
@@ -157,7 +158,7 @@ TEST_F(Export, TheBoardAsAnSvgIsDrawnInLinesNotPixels)
 
 TEST_F(Export, TheWholeWindowAsAnSvgHoldsItsTexts)
 {
-    ASSERT_TRUE(window->exportPicture(file("window.svg"), true, QSize(1366, 768)));
+    ASSERT_TRUE(window->exports()->picture(file("window.svg"), true, QSize(1366, 768)));
     const QByteArray text = contents(file("window.svg"));
     EXPECT_TRUE(text.startsWith("<?xml") && text.contains("<svg"));
     EXPECT_TRUE(text.contains("<text"));

@@ -2,6 +2,7 @@
 // Input files in the window: the same reader, the same bytes and the same errors as stepboard-cli.
 #include "inputpanel.h"
 #include "mainwindow.h"
+#include "sidepanel.h"
 #include "openwindow.h"
 #include "runapp.h"
 #include "session.h"

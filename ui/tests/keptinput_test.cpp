@@ -6,6 +6,7 @@
 #include "inputpanel.h"
 #include "lesson/lesson.h"
 #include "mainwindow.h"
+#include "lesson/lessoncontroller.h"
 #include "motion.h"
 #include "session.h"
 #include "settingscheck.h"
@@ -344,7 +345,7 @@ QAction* menuAction(QWidget* window, const QString& text)
 TEST_F(KeptInput, LessonNotesAreKeptAsTheyAreTypedBeforeOk)
 {
     open();
-    const QString kept = MainWindow::unsavedLessonPath();
+    const QString kept = LessonController::unsavedPath();
     QAction* notesAction = menuAction(window.get(), QStringLiteral("Lesson &notes…"));
     ASSERT_NE(notesAction, nullptr);
     // Typing in the notes dialog reaches the disk within a second, before OK; Cancel lets it go.
@@ -360,31 +361,31 @@ TEST_F(KeptInput, LessonNotesAreKeptAsTheyAreTypedBeforeOk)
     notesAction->trigger();
     EXPECT_TRUE(whileTyping.contains("\"notes\": \"Ask why\"")) << whileTyping.toStdString();
     EXPECT_FALSE(QFileInfo::exists(kept));
-    EXPECT_TRUE(window->lessonNotes().isEmpty());
+    EXPECT_TRUE(window->lessons()->notes().isEmpty());
 }
 
 TEST_F(KeptInput, ALessonsUnsavedChangesComeBackAfterAKillAndGoWhenSaved)
 {
     open();
-    const QString kept = MainWindow::unsavedLessonPath();
-    window->addBookmark(QStringLiteral("Here O wins"));
-    window->setLessonNotes(QStringLiteral("Ask why"));
+    const QString kept = LessonController::unsavedPath();
+    window->lessons()->addBookmark(QStringLiteral("Here O wins"));
+    window->lessons()->setNotes(QStringLiteral("Ask why"));
     QTest::qWait(motion::kKeepInputMs + 250);
     EXPECT_TRUE(QFileInfo::exists(kept));
     window.reset(); // as a kill leaves it: no close, no save
 
     open();
-    ASSERT_TRUE(window->recoverUnsavedLesson());
-    EXPECT_TRUE(window->lessonModified());
-    ASSERT_EQ(window->bookmarks().size(), 1);
-    EXPECT_EQ(window->bookmarks()[0].text, QStringLiteral("Here O wins"));
-    EXPECT_EQ(window->lessonNotes(), QStringLiteral("Ask why"));
-    EXPECT_EQ(window->lessonMessage(),
+    ASSERT_TRUE(window->lessons()->recoverUnsaved());
+    EXPECT_TRUE(window->lessons()->modified());
+    ASSERT_EQ(window->lessons()->bookmarks().size(), 1);
+    EXPECT_EQ(window->lessons()->bookmarks()[0].text, QStringLiteral("Here O wins"));
+    EXPECT_EQ(window->lessons()->notes(), QStringLiteral("Ask why"));
+    EXPECT_EQ(window->lessons()->message(),
               QStringLiteral("A lesson whose changes were never saved is back as it was left. Save it with Ctrl+S."));
     QTemporaryDir folder;
-    ASSERT_TRUE(window->saveLesson(folder.filePath(QStringLiteral("l.stepboard"))));
+    ASSERT_TRUE(window->lessons()->save(folder.filePath(QStringLiteral("l.stepboard"))));
     EXPECT_FALSE(QFileInfo::exists(kept));
     window.reset();
     open();
-    EXPECT_FALSE(window->recoverUnsavedLesson());
+    EXPECT_FALSE(window->lessons()->recoverUnsaved());
 }

@@ -3,6 +3,7 @@
 // entries of one menu (or two menus) share an accelerator letter in any language, and no key
 // belongs to two actions at once (Qt then runs neither).
 #include "boardview.h"
+#include "compare/comparecontroller.h"
 #include "compare/comparebar.h"
 #include "compare/compareview.h"
 #include "compare/lockstep.h"
@@ -140,7 +141,7 @@ TEST_F(Keys, NoKeyBelongsToTwoActionsAtOnceInEitherView)
     EXPECT_EQ(single.count(QStringLiteral("Ctrl+Shift+S")), 1u) << "Save lesson as";
     EXPECT_EQ(single.count(QStringLiteral("Ctrl+S")), 1u);
     EXPECT_EQ(single.count(QStringLiteral("F5")), 1u);
-    ASSERT_TRUE(window->compare());
+    ASSERT_TRUE(window->sideBySide()->open());
     expectNoClash();
 }
 
@@ -170,8 +171,8 @@ TEST_F(Keys, OneSetOfPlayerActionsDrivesTheOneMethodOrTheMethodsSideBySide)
     QTest::keyClick(window.get(), Qt::Key_BracketRight);
     EXPECT_EQ(window->playerBar()->speed(), 2);
 
-    ASSERT_TRUE(window->compare());
-    CompareBar* bar = window->compareView()->bar();
+    ASSERT_TRUE(window->sideBySide()->open());
+    CompareBar* bar = window->sideBySide()->view()->bar();
     EXPECT_EQ(actions->target(), bar->target());
     const QList<QAction*> compareButtons = defaultActions(bar->buttons());
     ASSERT_EQ(compareButtons.size(), 7);
@@ -183,10 +184,10 @@ TEST_F(Keys, OneSetOfPlayerActionsDrivesTheOneMethodOrTheMethodsSideBySide)
     EXPECT_NE(actions->play()->toolTip(), singlePlayTip) << "the tooltip says what play does side by side";
     const quint64 before = session()->player()->position();
     // The same keys now move the panes together and change the view's speed, not the one run's.
-    Session* pane = window->compareView()->lockstep()->sessions().front();
+    Session* pane = window->sideBySide()->view()->lockstep()->sessions().front();
     const quint64 paneBefore = pane->player()->position();
     QTest::keyClick(window.get(), Qt::Key_Right);
-    window->compareView()->lockstep()->waitUntilIdle();
+    window->sideBySide()->view()->lockstep()->waitUntilIdle();
     EXPECT_GT(pane->player()->position(), paneBefore);
     QTest::keyClick(window.get(), Qt::Key_F10);
     EXPECT_EQ(session()->player()->position(), before);
@@ -195,14 +196,14 @@ TEST_F(Keys, OneSetOfPlayerActionsDrivesTheOneMethodOrTheMethodsSideBySide)
     EXPECT_EQ(bar->speed(), std::max(compareSpeed - 1, 0));
     EXPECT_EQ(window->playerBar()->speed(), 2);
     QTest::keyClick(window.get(), Qt::Key_Space);
-    EXPECT_TRUE(window->compareView()->lockstep()->isPlaying());
+    EXPECT_TRUE(window->sideBySide()->view()->lockstep()->isPlaying());
     EXPECT_FALSE(session()->isPlaying());
     EXPECT_EQ(actions->play()->text(), QStringLiteral("Pause"));
     QTest::keyClick(window.get(), Qt::Key_Space);
-    EXPECT_FALSE(window->compareView()->lockstep()->isPlaying());
+    EXPECT_FALSE(window->sideBySide()->view()->lockstep()->isPlaying());
     EXPECT_EQ(actions->play()->text(), QStringLiteral("Play"));
 
-    window->closeCompare();
+    window->sideBySide()->close();
     EXPECT_EQ(actions->target(), window->playerBar()->target());
     EXPECT_TRUE(actions->action(Move::Over)->isVisible());
     EXPECT_EQ(actions->play()->toolTip(), singlePlayTip);
@@ -227,9 +228,9 @@ TEST_F(Keys, EscClosesWhatIsOnTopOneAtATimeAndNeverLeavesProjectorMode)
     EXPECT_FALSE(window->modes()->guessing());
     EXPECT_TRUE(window->presentation());
     // The side-by-side view on top: Esc goes back to one method, projector mode stays.
-    ASSERT_TRUE(window->compare());
+    ASSERT_TRUE(window->sideBySide()->open());
     QTest::keyClick(window.get(), Qt::Key_Escape);
-    EXPECT_FALSE(window->comparing());
+    EXPECT_FALSE(window->sideBySide()->isOpen());
     EXPECT_TRUE(window->presentation());
     // Nothing on top: Esc says how to leave, and F5 leaves.
     QTest::keyClick(window.get(), Qt::Key_Escape);

@@ -10,6 +10,8 @@
 #include "language.h"
 #include "lesson/lesson.h"
 #include "mainwindow.h"
+#include "compare/comparecontroller.h"
+#include "lesson/lessoncontroller.h"
 #include "openwindow.h"
 #include "playerbar.h"
 #include "problems/problemui.h"
@@ -176,17 +178,17 @@ TEST_F(LessonWindow, SavedAndOpenedInAFreshWindowIsTheSameStateAndPicture)
     session()->waitUntilIdle();
     window->setLanguage(QStringLiteral("vi"));
     window->playerBar()->setSpeed(2);
-    window->setLessonNotes(QStringLiteral("Hỏi lớp vì sao phương pháp 3 nhanh hơn."));
-    window->addBookmark(QStringLiteral("Nước đi quyết định"));
-    const Lesson saved = window->lesson();
+    window->lessons()->setNotes(QStringLiteral("Hỏi lớp vì sao phương pháp 3 nhanh hơn."));
+    window->lessons()->addBookmark(QStringLiteral("Nước đi quyết định"));
+    const Lesson saved = window->lessons()->lesson();
     const QImage before = picture(*window);
-    ASSERT_TRUE(window->saveLesson(path(QStringLiteral("caro.stepboard")))) << window->lessonMessage().toStdString();
+    ASSERT_TRUE(window->lessons()->save(path(QStringLiteral("caro.stepboard")))) << window->lessons()->message().toStdString();
     window.reset();
 
     language::apply(QStringLiteral("en"));
     window = openWindow();
-    ASSERT_TRUE(window->openLesson(path(QStringLiteral("caro.stepboard"))));
-    EXPECT_EQ(window->lessonMessage(), QString());
+    ASSERT_TRUE(window->lessons()->open(path(QStringLiteral("caro.stepboard"))));
+    EXPECT_EQ(window->lessons()->message(), QString());
     EXPECT_EQ(session()->problemId(), QStringLiteral("caro"));
     EXPECT_EQ(session()->methodId(), QStringLiteral("3"));
     EXPECT_EQ(session()->inputText(), sample(QStringLiteral("caro"), QStringLiteral("fills-middle")));
@@ -197,9 +199,9 @@ TEST_F(LessonWindow, SavedAndOpenedInAFreshWindowIsTheSameStateAndPicture)
     EXPECT_TRUE(window->code()->hasBreakpointMarker(lines[0]));
     EXPECT_EQ(session()->breakpoints().size(), 2);
     EXPECT_EQ(window->playerBar()->speed(), 2);
-    EXPECT_EQ(window->lessonNotes(), QStringLiteral("Hỏi lớp vì sao phương pháp 3 nhanh hơn."));
-    EXPECT_EQ(window->bookmarks(), QList<Bookmark>({{75, QStringLiteral("Nước đi quyết định")}}));
-    EXPECT_EQ(window->lesson(), saved);
+    EXPECT_EQ(window->lessons()->notes(), QStringLiteral("Hỏi lớp vì sao phương pháp 3 nhanh hơn."));
+    EXPECT_EQ(window->lessons()->bookmarks(), QList<Bookmark>({{75, QStringLiteral("Nước đi quyết định")}}));
+    EXPECT_EQ(window->lessons()->lesson(), saved);
     EXPECT_EQ(picture(*window), before);
 }
 
@@ -208,18 +210,18 @@ TEST_F(LessonWindow, MethodsSideBySideAreSavedAtTheirMoment)
     ASSERT_TRUE(session()->setProblem(QStringLiteral("caro")));
     session()->seek(40);
     session()->waitUntilIdle();
-    ASSERT_TRUE(window->compare({QStringLiteral("1"), QStringLiteral("3")}));
-    const Lesson saved = window->lesson();
+    ASSERT_TRUE(window->sideBySide()->open({QStringLiteral("1"), QStringLiteral("3")}));
+    const Lesson saved = window->lessons()->lesson();
     EXPECT_EQ(saved.compare, QStringList({QStringLiteral("1"), QStringLiteral("3")}));
     const QImage before = picture(*window);
-    ASSERT_TRUE(window->saveLesson(path(QStringLiteral("compare.stepboard"))));
+    ASSERT_TRUE(window->lessons()->save(path(QStringLiteral("compare.stepboard"))));
     window.reset();
 
     window = openWindow();
-    ASSERT_TRUE(window->openLesson(path(QStringLiteral("compare.stepboard"))));
-    EXPECT_TRUE(window->comparing());
-    EXPECT_EQ(window->compareView()->methods(), saved.compare);
-    EXPECT_EQ(window->lesson(), saved);
+    ASSERT_TRUE(window->lessons()->open(path(QStringLiteral("compare.stepboard"))));
+    EXPECT_TRUE(window->sideBySide()->isOpen());
+    EXPECT_EQ(window->sideBySide()->view()->methods(), saved.compare);
+    EXPECT_EQ(window->lessons()->lesson(), saved);
     EXPECT_EQ(picture(*window), before);
 }
 
@@ -284,13 +286,13 @@ TEST_F(LessonWindow, TheAppSaysWhyAFileIsNoLesson)
 TEST_F(LessonWindow, AFileThatIsNotJsonSaysWhereAndChangesNothing)
 {
     ASSERT_TRUE(session()->setProblem(QStringLiteral("mayan")));
-    const Lesson before = window->lesson();
+    const Lesson before = window->lessons()->lesson();
     const QString bad = write(QStringLiteral("bad.stepboard"), "{\n  \"format\": 1,\n  \"problem\": \"caro\",\n"
                                                               "  \"method\" \"3\"\n}\n");
-    EXPECT_FALSE(window->openLesson(bad));
-    EXPECT_EQ(window->lessonMessage(), QStringLiteral("This file is not a lesson: it is not JSON. Line 4, column 12: a "
+    EXPECT_FALSE(window->lessons()->open(bad));
+    EXPECT_EQ(window->lessons()->message(), QStringLiteral("This file is not a lesson: it is not JSON. Line 4, column 12: a "
                                                       "colon is missing after a field's name."));
-    EXPECT_EQ(window->lesson(), before);
+    EXPECT_EQ(window->lessons()->lesson(), before);
     EXPECT_EQ(readFile(bad), QByteArray("{\n  \"format\": 1,\n  \"problem\": \"caro\",\n  \"method\" \"3\"\n}\n"));
 }
 
@@ -301,8 +303,8 @@ TEST_F(LessonWindow, AnUnknownProblemKeepsTheProblemOnScreen)
     Lesson l = caroLesson();
     l.problem = QStringLiteral("chess");
     l.speed = QStringLiteral("fast");
-    EXPECT_TRUE(window->openLesson(write(QStringLiteral("chess.stepboard"), l)));
-    EXPECT_EQ(window->lessonMessage(),
+    EXPECT_TRUE(window->lessons()->open(write(QStringLiteral("chess.stepboard"), l)));
+    EXPECT_EQ(window->lessons()->message(),
               QStringLiteral("The lesson's problem \"chess\" is not one of StepBoard's: the window keeps the problem "
                              "it shows."));
     EXPECT_EQ(session()->problemId(), QStringLiteral("cards"));
@@ -314,8 +316,8 @@ TEST_F(LessonWindow, AnUnknownMethodOpensTheProblemAndInputWithTheReference)
 {
     Lesson l = caroLesson();
     l.method = QStringLiteral("7");
-    EXPECT_TRUE(window->openLesson(write(QStringLiteral("method.stepboard"), l)));
-    EXPECT_EQ(window->lessonMessage(),
+    EXPECT_TRUE(window->lessons()->open(write(QStringLiteral("method.stepboard"), l)));
+    EXPECT_EQ(window->lessons()->message(),
               QStringLiteral("The lesson's method \"7\" is not a method of %1: the window shows its reference method, "
                              "at the start.")
                   .arg(problemUi("caro").name()));
@@ -330,8 +332,8 @@ TEST_F(LessonWindow, AnInputWithAnErrorIsKeptToBePutRightAndTheLastGoodRunStays)
     const auto good = session()->input();
     Lesson l = caroLesson();
     l.input = QStringLiteral("7 3\n4 4\n9 9\n1 1\n");
-    EXPECT_TRUE(window->openLesson(write(QStringLiteral("input.stepboard"), l)));
-    const QString message = window->lessonMessage();
+    EXPECT_TRUE(window->lessons()->open(write(QStringLiteral("input.stepboard"), l)));
+    const QString message = window->lessons()->message();
     EXPECT_TRUE(message.startsWith(QStringLiteral("The lesson's input has an error: "))) << message.toStdString();
     EXPECT_TRUE(message.endsWith(QStringLiteral(". It is in the Input tab, to be put right; the board shows the last "
                                                 "correct input meanwhile.")))
@@ -347,10 +349,10 @@ TEST_F(LessonWindow, AStepPastTheEndShowsTheLastStep)
 {
     Lesson l = caroLesson();
     l.step = 1000000;
-    EXPECT_TRUE(window->openLesson(write(QStringLiteral("far.stepboard"), l)));
+    EXPECT_TRUE(window->lessons()->open(write(QStringLiteral("far.stepboard"), l)));
     const quint64 last = position();
     EXPECT_TRUE(session()->player()->atEnd());
-    EXPECT_EQ(window->lessonMessage(),
+    EXPECT_EQ(window->lessons()->message(),
               QStringLiteral("The lesson goes to step 1000000, but this run ends at step %1: it shows its last step.")
                   .arg(last));
     EXPECT_EQ(session()->methodId(), QStringLiteral("2"));
@@ -363,8 +365,8 @@ TEST_F(LessonWindow, AFormatOneLessonOpensAtTheSameMomentWithItsBreakpointsOnThe
     // forward walk's dem++, which is run++ in countRay() (line 11) today.
     const QByteArray old = "{\n  \"format\": 1,\n  \"problem\": \"caro\",\n  \"method\": \"3\",\n  \"language\": \"en\",\n"
                            "  \"step\": 5,\n  \"breakpoints\": [24],\n  \"bookmarks\": [{\"step\": 1, \"text\": \"the stone\"}]\n}\n";
-    ASSERT_TRUE(window->openLesson(write(QStringLiteral("old.stepboard"), old)));
-    EXPECT_TRUE(window->lessonMessage().isEmpty()) << window->lessonMessage().toStdString();
+    ASSERT_TRUE(window->lessons()->open(write(QStringLiteral("old.stepboard"), old)));
+    EXPECT_TRUE(window->lessons()->message().isEmpty()) << window->lessons()->message().toStdString();
     const sb::ProblemDesc& caro = session()->problem();
     EXPECT_EQ(caro.anchors[session()->player()->current()->anchor], "check");
     EXPECT_EQ(session()->moment(), 1);
@@ -376,12 +378,12 @@ TEST_F(LessonWindow, AFormatOneLessonOpensAtTheSameMomentWithItsBreakpointsOnThe
     EXPECT_TRUE(window->code()->hasBreakpointMarker(11));
     ASSERT_EQ(session()->breakpoints().size(), 1);
     EXPECT_EQ(caro.anchors[static_cast<std::size_t>(session()->breakpoints()[0])], "ray-count");
-    ASSERT_EQ(window->bookmarks().size(), 1);
+    ASSERT_EQ(window->lessons()->bookmarks().size(), 1);
     sb::Player place([&] { return session()->method().trace(session()->input(), sb::CodeLanguage::Cpp); });
     ASSERT_TRUE(place.runUntil([](const sb::Step& s) { return s.kind == sb::StepKind::Place; }));
-    EXPECT_EQ(window->bookmarks()[0].step, place.position());
+    EXPECT_EQ(window->lessons()->bookmarks()[0].step, place.position());
     // Saved again, it is a lesson of today's format with today's numbers.
-    ASSERT_TRUE(window->saveLesson(path(QStringLiteral("now.stepboard"))));
+    ASSERT_TRUE(window->lessons()->save(path(QStringLiteral("now.stepboard"))));
     const LessonRead again = LessonFile::read(path(QStringLiteral("now.stepboard")));
     ASSERT_TRUE(again.lesson);
     EXPECT_EQ(again.lesson->format, Lesson::kFormat);
@@ -404,8 +406,8 @@ TEST_F(LessonWindow, AFormatOneAccordionLessonOpensOnTheSameCardMove)
                              {QStringLiteral("step"), 59},
                              {QStringLiteral("breakpoints"), QJsonArray{72}}};
     const QByteArray old = QJsonDocument(lesson).toJson();
-    ASSERT_TRUE(window->openLesson(write(QStringLiteral("old.stepboard"), old)));
-    EXPECT_TRUE(window->lessonMessage().isEmpty()) << window->lessonMessage().toStdString();
+    ASSERT_TRUE(window->lessons()->open(write(QStringLiteral("old.stepboard"), old)));
+    EXPECT_TRUE(window->lessons()->message().isEmpty()) << window->lessons()->message().toStdString();
     const sb::ProblemDesc& accordion = session()->problem();
     EXPECT_EQ(accordion.anchors[session()->player()->current()->anchor], "move");
     EXPECT_EQ(session()->moment(), 1);
@@ -426,8 +428,8 @@ TEST_F(LessonWindow, AFormatOneCardLessonOpensAtTheSameComparison)
     const QByteArray old = "{\n  \"format\": 1,\n  \"problem\": \"cards\",\n  \"method\": \"grid\",\n"
                            "  \"step\": 5,\n  \"breakpoints\": [18],\n  \"bookmarks\": [{\"step\": 1, \"text\": \"go\"}]\n}\n";
     ASSERT_TRUE(session()->setProblem(QStringLiteral("cards"))); // its sample 2, the lesson's input
-    ASSERT_TRUE(window->openLesson(write(QStringLiteral("cards.stepboard"), old)));
-    EXPECT_TRUE(window->lessonMessage().isEmpty()) << window->lessonMessage().toStdString();
+    ASSERT_TRUE(window->lessons()->open(write(QStringLiteral("cards.stepboard"), old)));
+    EXPECT_TRUE(window->lessons()->message().isEmpty()) << window->lessons()->message().toStdString();
     const sb::ProblemDesc& cards = session()->problem();
     EXPECT_EQ(cards.anchors[session()->player()->current()->anchor], "compare");
     EXPECT_EQ(session()->moment(), 1);
@@ -437,10 +439,10 @@ TEST_F(LessonWindow, AFormatOneCardLessonOpensAtTheSameComparison)
     EXPECT_TRUE(window->code()->hasBreakpointMarker(29));
     ASSERT_EQ(session()->breakpoints().size(), 1);
     EXPECT_EQ(cards.anchors[static_cast<std::size_t>(session()->breakpoints()[0])], "remove");
-    ASSERT_EQ(window->bookmarks().size(), 1);
+    ASSERT_EQ(window->lessons()->bookmarks().size(), 1);
     sb::Player first([&] { return session()->method().trace(session()->input(), sb::CodeLanguage::Cpp); });
     ASSERT_TRUE(first.runUntil([&](const sb::Step& s) { return cards.anchors[s.anchor] == "rounds"; }));
-    EXPECT_EQ(window->bookmarks()[0].step, first.position());
+    EXPECT_EQ(window->lessons()->bookmarks()[0].step, first.position());
 }
 
 TEST_F(LessonWindow, AFormatOneLessonWithoutItsInputIsCountedOnTheSampleItsProblemOpensOn)
@@ -450,31 +452,31 @@ TEST_F(LessonWindow, AFormatOneLessonWithoutItsInputIsCountedOnTheSampleItsProbl
     const QByteArray old = "{\n  \"format\": 1,\n  \"problem\": \"cards\",\n  \"method\": \"grid\",\n"
                            "  \"step\": 5,\n  \"bookmarks\": [{\"step\": 1, \"text\": \"go\"}]\n}\n";
     ASSERT_EQ(session()->problemId(), QStringLiteral("caro"));
-    ASSERT_TRUE(window->openLesson(write(QStringLiteral("cards.stepboard"), old)));
-    EXPECT_TRUE(window->lessonMessage().isEmpty()) << window->lessonMessage().toStdString();
+    ASSERT_TRUE(window->lessons()->open(write(QStringLiteral("cards.stepboard"), old)));
+    EXPECT_TRUE(window->lessons()->message().isEmpty()) << window->lessons()->message().toStdString();
     ASSERT_EQ(session()->problemId(), QStringLiteral("cards"));
     const sb::ProblemDesc& cards = session()->problem();
     EXPECT_EQ(cards.anchors[session()->player()->current()->anchor], "compare");
     sb::Player fresh([&] { return session()->method().trace(session()->input(), sb::CodeLanguage::Cpp); });
     ASSERT_TRUE(fresh.runUntil([](const sb::Step& s) { return s.kind == sb::StepKind::Compare; }));
     EXPECT_EQ(position(), fresh.position());
-    ASSERT_EQ(window->bookmarks().size(), 1);
+    ASSERT_EQ(window->lessons()->bookmarks().size(), 1);
     sb::Player first([&] { return session()->method().trace(session()->input(), sb::CodeLanguage::Cpp); });
     ASSERT_TRUE(first.runUntil([&](const sb::Step& s) { return cards.anchors[s.anchor] == "rounds"; }));
-    EXPECT_EQ(window->bookmarks()[0].step, first.position());
+    EXPECT_EQ(window->lessons()->bookmarks()[0].step, first.position());
 }
 
 TEST_F(LessonWindow, ANewerFormatOpensWhatItKnowsAndSavesBackWhatItDoesNot)
 {
     QByteArray text = LessonFile::toJson(caroLesson());
     text.replace("\"format\": 2", "\"format\": 3, \"pen\": {\"colour\": \"red\"}");
-    EXPECT_TRUE(window->openLesson(write(QStringLiteral("newer.stepboard"), text)));
-    EXPECT_EQ(window->lessonMessage(),
+    EXPECT_TRUE(window->lessons()->open(write(QStringLiteral("newer.stepboard"), text)));
+    EXPECT_EQ(window->lessons()->message(),
               QStringLiteral("This lesson was written by a newer StepBoard (format 3; this one reads format 2): what "
                              "this StepBoard knows of it is opened, and the file is left as it is."));
     EXPECT_EQ(session()->methodId(), QStringLiteral("2"));
     EXPECT_EQ(position(), 60u);
-    ASSERT_TRUE(window->saveLesson(path(QStringLiteral("again.stepboard"))));
+    ASSERT_TRUE(window->lessons()->save(path(QStringLiteral("again.stepboard"))));
     const LessonRead again = LessonFile::read(path(QStringLiteral("again.stepboard")));
     ASSERT_TRUE(again.lesson);
     EXPECT_EQ(again.lesson->unknown.value(QStringLiteral("pen"))[QStringLiteral("colour")].toString(),
@@ -485,7 +487,7 @@ TEST_F(LessonWindow, SavingOverALessonLeavesTheNewOneWholeAndNothingElse)
 {
     const QString file = write(QStringLiteral("lesson.stepboard"), caroLesson());
     ASSERT_TRUE(session()->setProblem(QStringLiteral("accordion")));
-    ASSERT_TRUE(window->saveLesson(file));
+    ASSERT_TRUE(window->lessons()->save(file));
     const LessonRead read = LessonFile::read(file);
     ASSERT_TRUE(read.lesson);
     EXPECT_EQ(read.lesson->problem, QStringLiteral("accordion"));
@@ -497,23 +499,23 @@ TEST_F(LessonWindow, AFailedSaveSaysWhyAndChangesNoFile)
     const QString file = write(QStringLiteral("lesson.stepboard"), caroLesson());
     const QByteArray old = readFile(file);
     const QString inside = file + QStringLiteral("/x.stepboard"); // a file is no folder
-    EXPECT_FALSE(window->saveLesson(inside));
-    EXPECT_TRUE(window->lessonMessage().startsWith(QStringLiteral("The lesson cannot be saved to %1: ").arg(inside)))
-        << window->lessonMessage().toStdString();
+    EXPECT_FALSE(window->lessons()->save(inside));
+    EXPECT_TRUE(window->lessons()->message().startsWith(QStringLiteral("The lesson cannot be saved to %1: ").arg(inside)))
+        << window->lessons()->message().toStdString();
     EXPECT_EQ(readFile(file), old);
-    EXPECT_TRUE(window->recentLessons().isEmpty());
+    EXPECT_TRUE(window->lessons()->recent().isEmpty());
 }
 
 TEST_F(LessonWindow, TheRecentListIsNewestFirstAndShort)
 {
     for (int i = 0; i < 10; ++i)
-        ASSERT_TRUE(window->saveLesson(path(QStringLiteral("l%1.stepboard").arg(i))));
-    ASSERT_TRUE(window->openLesson(path(QStringLiteral("l4.stepboard"))));
+        ASSERT_TRUE(window->lessons()->save(path(QStringLiteral("l%1.stepboard").arg(i))));
+    ASSERT_TRUE(window->lessons()->open(path(QStringLiteral("l4.stepboard"))));
     QStringList expected{path(QStringLiteral("l4.stepboard"))};
     for (int i = 9; i >= 2; --i)
         if (i != 4)
             expected << path(QStringLiteral("l%1.stepboard").arg(i));
-    EXPECT_EQ(window->recentLessons(), expected);
+    EXPECT_EQ(window->lessons()->recent(), expected);
 
     QMenu* recent = nullptr;
     for (QMenu* m : window->findChildren<QMenu*>())
@@ -555,7 +557,7 @@ TEST_F(LessonWindow, OnAProjectorThePageKeysWalkTheBookmarks)
     Lesson l = caroLesson();
     l.step = 0;
     l.bookmarks = {{30, QStringLiteral("Look at the fifth stone")}, {60, QStringLiteral("Who wins?")}};
-    ASSERT_TRUE(window->openLesson(write(QStringLiteral("walk.stepboard"), l)));
+    ASSERT_TRUE(window->lessons()->open(write(QStringLiteral("walk.stepboard"), l)));
     window->setPresentation(true);
     const auto press = [this](Qt::Key key, Qt::KeyboardModifiers modifiers = Qt::NoModifier) {
         QTest::keyClick(window.get(), key, modifiers);
@@ -563,10 +565,10 @@ TEST_F(LessonWindow, OnAProjectorThePageKeysWalkTheBookmarks)
     };
     press(Qt::Key_PageDown);
     EXPECT_EQ(position(), 30u);
-    EXPECT_EQ(window->bookmarkText(), QStringLiteral("Bookmark 1 of 2: Look at the fifth stone"));
+    EXPECT_EQ(window->lessons()->bookmarkText(), QStringLiteral("Bookmark 1 of 2: Look at the fifth stone"));
     press(Qt::Key_PageDown);
     EXPECT_EQ(position(), 60u);
-    EXPECT_EQ(window->bookmarkText(), QStringLiteral("Bookmark 2 of 2: Who wins?"));
+    EXPECT_EQ(window->lessons()->bookmarkText(), QStringLiteral("Bookmark 2 of 2: Who wins?"));
     press(Qt::Key_PageUp);
     EXPECT_EQ(position(), 30u);
 
@@ -576,13 +578,13 @@ TEST_F(LessonWindow, OnAProjectorThePageKeysWalkTheBookmarks)
     EXPECT_TRUE(listed);
 
     press(Qt::Key_Right); // stepping on leaves the bookmark
-    EXPECT_EQ(window->bookmarkText(), QString());
+    EXPECT_EQ(window->lessons()->bookmarkText(), QString());
     window->setPresentation(false);
     press(Qt::Key_PageDown); // off the projector Page Down is the next move again
-    EXPECT_EQ(window->bookmarkText(), QString());
+    EXPECT_EQ(window->lessons()->bookmarkText(), QString());
     EXPECT_NE(position(), 31u);
     press(Qt::Key_Home);
     press(Qt::Key_PageDown, Qt::ControlModifier); // Ctrl+Page keys walk the bookmarks everywhere
     EXPECT_EQ(position(), 30u);
-    EXPECT_EQ(window->bookmarkText(), QStringLiteral("Bookmark 1 of 2: Look at the fifth stone"));
+    EXPECT_EQ(window->lessons()->bookmarkText(), QStringLiteral("Bookmark 1 of 2: Look at the fifth stone"));
 }

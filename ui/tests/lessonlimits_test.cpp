@@ -5,6 +5,7 @@
 #include "inputpanel.h"
 #include "lesson/lesson.h"
 #include "mainwindow.h"
+#include "lesson/lessoncontroller.h"
 #include "openwindow.h"
 #include "runapp.h"
 
@@ -256,15 +257,15 @@ TEST_F(LessonLimitsWindow, BreakpointsThatCannotStopAreSaidInOneSentenceAndTheOt
         l.breakpoints << line << line; // each twice: said once
     l.breakpoints << 5000 << 7000 << 7001;
     const QString file = writeFile(path(QStringLiteral("b.stepboard")), LessonFile::toJson(l));
-    ASSERT_TRUE(window->openLesson(file));
-    EXPECT_EQ(window->lessonMessage(),
+    ASSERT_TRUE(window->lessons()->open(file));
+    EXPECT_EQ(window->lessons()->message(),
               QStringLiteral("2,004 breakpoints are on lines the method cannot stop on (lines %1, 1000 to 2999, 5000, "
                              "…): they are left out.")
                   .arg(unstoppable));
     EXPECT_EQ(breakpointsOnScreen(), QVector<int>{stoppable});
     window->setLanguage(QStringLiteral("zh_TW"));
-    EXPECT_NE(window->lessonMessage().toStdString().find("1000"), std::string::npos);
-    EXPECT_EQ(window->lessonMessage().count(QLatin1Char('\n')), 0);
+    EXPECT_NE(window->lessons()->message().toStdString().find("1000"), std::string::npos);
+    EXPECT_EQ(window->lessons()->message().count(QLatin1Char('\n')), 0);
 }
 
 TEST_F(LessonLimitsWindow, OneBreakpointThatCannotStopKeepsItsOwnSentence)
@@ -273,8 +274,8 @@ TEST_F(LessonLimitsWindow, OneBreakpointThatCannotStopKeepsItsOwnSentence)
     l.problem = QStringLiteral("caro");
     l.language = QStringLiteral("en");
     l.breakpoints = {4000};
-    ASSERT_TRUE(window->openLesson(writeFile(path(QStringLiteral("one.stepboard")), LessonFile::toJson(l))));
-    EXPECT_EQ(window->lessonMessage(),
+    ASSERT_TRUE(window->lessons()->open(writeFile(path(QStringLiteral("one.stepboard")), LessonFile::toJson(l))));
+    EXPECT_EQ(window->lessons()->message(),
               QStringLiteral("Line 4000 of the code is not a line the method can stop on: that breakpoint is left out."));
 }
 
@@ -284,8 +285,8 @@ TEST_F(LessonLimitsWindow, TheInputErrorIsASentenceOfItsOwnInEveryLanguage)
     l.problem = QStringLiteral("caro");
     l.language = QStringLiteral("en");
     l.input = QStringLiteral("7 3\n4 4\n9 9\n1 1\n");
-    ASSERT_TRUE(window->openLesson(writeFile(path(QStringLiteral("input.stepboard")), LessonFile::toJson(l))));
-    const auto message = [this] { return window->lessonMessage().toStdString(); };
+    ASSERT_TRUE(window->lessons()->open(writeFile(path(QStringLiteral("input.stepboard")), LessonFile::toJson(l))));
+    const auto message = [this] { return window->lessons()->message().toStdString(); };
     EXPECT_NE(message().find(" is outside 1 to 7. It is in the Input tab"), std::string::npos) << message();
     window->setLanguage(QStringLiteral("zh_TW"));
     EXPECT_NE(message().find("之間。它放在「輸入」分頁"), std::string::npos) << message();
@@ -299,13 +300,13 @@ TEST_F(LessonLimitsWindow, ALessonFifoIsRefusedAtOnceAndTheWindowKeepsWhatItShow
 {
     const QString fifo = path(QStringLiteral("lesson.stepboard"));
     ASSERT_EQ(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
-    const Lesson before = window->lesson();
+    const Lesson before = window->lessons()->lesson();
     const BlockGuard guard;
-    EXPECT_FALSE(window->openLesson(fifo));
-    EXPECT_EQ(window->lessonMessage(),
+    EXPECT_FALSE(window->lessons()->open(fifo));
+    EXPECT_EQ(window->lessons()->message(),
               QStringLiteral("The lesson %1 cannot be read: it is not a regular file (a pipe, a device or a socket).")
                   .arg(fifo));
-    EXPECT_EQ(window->lesson(), before);
+    EXPECT_EQ(window->lessons()->lesson(), before);
 }
 
 TEST_F(LessonLimitsWindow, AnInputOverTheLimitInALessonKeepsTheInputOnScreen)
@@ -314,8 +315,8 @@ TEST_F(LessonLimitsWindow, AnInputOverTheLimitInALessonKeepsTheInputOnScreen)
     const QByteArray over(static_cast<qsizetype>(sb::kMaxInputBytes) + 10, '7');
     const QString file = writeFile(path(QStringLiteral("big.stepboard")),
                                    "{\n  \"problem\": \"caro\",\n  \"input\": \"" + over + "\",\n  \"speed\": \"fast\"\n}\n");
-    EXPECT_TRUE(window->openLesson(file));
-    EXPECT_EQ(window->lessonMessage(),
+    EXPECT_TRUE(window->lessons()->open(file));
+    EXPECT_EQ(window->lessons()->message(),
               QStringLiteral("Line 3: \"input\" is larger than 16 MB, the most an input may be; it is left out."));
     EXPECT_EQ(window->inputPanel()->text(), shown);
 }
@@ -323,15 +324,15 @@ TEST_F(LessonLimitsWindow, AnInputOverTheLimitInALessonKeepsTheInputOnScreen)
 TEST_F(LessonLimitsWindow, AnUnsavedLessonLinkedToADeviceIsSetAsideAtStart)
 {
     window.reset();
-    const QString kept = MainWindow::unsavedLessonPath();
+    const QString kept = LessonController::unsavedPath();
     QDir().mkpath(QFileInfo(kept).path());
     QFile::remove(kept);
     ASSERT_TRUE(QFile::link(QStringLiteral("/dev/zero"), kept));
     window = test::laptopWindow();
     const BlockGuard guard;
-    EXPECT_FALSE(window->recoverUnsavedLesson());
+    EXPECT_FALSE(window->lessons()->recoverUnsaved());
     const QString aside = kept + QStringLiteral(".unreadable");
-    EXPECT_EQ(window->lessonMessage(),
+    EXPECT_EQ(window->lessons()->message(),
               QStringLiteral("The changes to a lesson that were never saved could not be read back; the file was moved "
                              "to %1.")
                   .arg(QDir::toNativeSeparators(aside)));
@@ -340,8 +341,8 @@ TEST_F(LessonLimitsWindow, AnUnsavedLessonLinkedToADeviceIsSetAsideAtStart)
     EXPECT_EQ(QFileInfo(aside).symLinkTarget(), QStringLiteral("/dev/zero")); // kept as it was, not read
     QFile::remove(aside);
     window = test::laptopWindow();
-    EXPECT_FALSE(window->recoverUnsavedLesson()); // the next start is clean
-    EXPECT_TRUE(window->lessonMessage().isEmpty());
+    EXPECT_FALSE(window->lessons()->recoverUnsaved()); // the next start is clean
+    EXPECT_TRUE(window->lessons()->message().isEmpty());
 }
 
 TEST(WindowCommandLine, ADeviceAsALessonIsRefusedUnread)

@@ -12,6 +12,8 @@
 #include "lesson/bookmarksdialog.h"
 #include "lesson/lesson.h"
 #include "mainwindow.h"
+#include "compare/comparecontroller.h"
+#include "lesson/lessoncontroller.h"
 #include "openwindow.h"
 #include "problems/problemui.h"
 #include "screenshot.h"
@@ -137,18 +139,18 @@ TEST_F(LessonScreen, WhatALessonCouldNotOpenIsSaidAgainInTheNewLanguage)
 {
     Lesson l = caroLesson();
     l.method = QStringLiteral("7");
-    ASSERT_TRUE(window->openLesson(write(QStringLiteral("method.stepboard"), l)));
+    ASSERT_TRUE(window->lessons()->open(write(QStringLiteral("method.stepboard"), l)));
     const QString english = QStringLiteral("The lesson's method \"7\" is not a method of %1: the window shows its "
                                            "reference method, at the start.")
                                 .arg(problemUi("caro").name());
-    EXPECT_EQ(window->lessonMessage(), english);
+    EXPECT_EQ(window->lessons()->message(), english);
     EXPECT_EQ(banner(), english);
 
     window->setLanguage(QStringLiteral("vi"));
     const QString vietnamese = QStringLiteral("Cách \"7\" của bài giảng không phải là một cách của %1: cửa sổ hiện "
                                               "cách chuẩn của bài, từ đầu.")
                                    .arg(problemUi("caro").name());
-    EXPECT_EQ(window->lessonMessage(), vietnamese);
+    EXPECT_EQ(window->lessons()->message(), vietnamese);
     EXPECT_EQ(banner(), vietnamese);
 
     window->setLanguage(QStringLiteral("en"));
@@ -159,7 +161,7 @@ TEST_F(LessonScreen, OnAProjectorTheBannerTakesTheProjectorsFont)
 {
     Lesson l = caroLesson();
     l.method = QStringLiteral("7");
-    ASSERT_TRUE(window->openLesson(write(QStringLiteral("method.stepboard"), l)));
+    ASSERT_TRUE(window->lessons()->open(write(QStringLiteral("method.stepboard"), l)));
     const auto* label = window->findChild<QFrame*>(QStringLiteral("lessonBanner"))->findChild<QLabel*>();
     const double usual = label->font().pointSizeF();
     window->setPresentation(true);
@@ -175,45 +177,45 @@ TEST_F(LessonScreen, AFileThatIsNotJsonSaysWhereInEachLanguage)
     ASSERT_TRUE(file.open(QIODevice::WriteOnly));
     file.write("{\n  \"format\": 2,\n  \"method\" \"3\"\n}\n");
     file.close();
-    EXPECT_FALSE(window->openLesson(path(QStringLiteral("bad.stepboard"))));
-    const QString english = window->lessonMessage();
+    EXPECT_FALSE(window->lessons()->open(path(QStringLiteral("bad.stepboard"))));
+    const QString english = window->lessons()->message();
     EXPECT_TRUE(english.startsWith(QStringLiteral("This file is not a lesson: it is not JSON. Line 3, column 12")))
         << english.toStdString();
     window->setLanguage(QStringLiteral("zh_TW"));
     EXPECT_NE(banner(), english);
-    EXPECT_EQ(banner(), window->lessonMessage());
+    EXPECT_EQ(banner(), window->lessons()->message());
     EXPECT_TRUE(banner().contains(QStringLiteral("3"))) << banner().toStdString();
     EXPECT_EQ(banner(), LessonFile::parse("{\n  \"format\": 2,\n  \"method\" \"3\"\n}\n").problems.join(QLatin1Char('\n')));
 }
 
 TEST_F(LessonScreen, ABookmarksWordsAroundTheTeachersSentenceFollowTheLanguage)
 {
-    ASSERT_TRUE(window->openLesson(write(QStringLiteral("walk.stepboard"), caroLesson())));
-    window->walkBookmarks(+1);
+    ASSERT_TRUE(window->lessons()->open(write(QStringLiteral("walk.stepboard"), caroLesson())));
+    window->lessons()->walkBookmarks(+1);
     session()->waitUntilIdle();
-    EXPECT_EQ(window->bookmarkText(), QStringLiteral("Bookmark 1 of 3: First"));
+    EXPECT_EQ(window->lessons()->bookmarkText(), QStringLiteral("Bookmark 1 of 3: First"));
     EXPECT_EQ(banner(), QStringLiteral("Bookmark 1 of 3: First"));
     window->setLanguage(QStringLiteral("zh_TW"));
-    EXPECT_EQ(window->bookmarkText(), QStringLiteral("書籤 1／3：First"));
+    EXPECT_EQ(window->lessons()->bookmarkText(), QStringLiteral("書籤 1／3：First"));
     EXPECT_EQ(banner(), QStringLiteral("書籤 1／3：First"));
 }
 
 TEST_F(LessonScreen, ABookmarkWalkedToSideBySideOpensThePanesAtItsMoment)
 {
-    ASSERT_TRUE(window->openLesson(write(QStringLiteral("walk.stepboard"), caroLesson())));
+    ASSERT_TRUE(window->lessons()->open(write(QStringLiteral("walk.stepboard"), caroLesson())));
     session()->waitUntilIdle();
-    ASSERT_TRUE(window->compare({QStringLiteral("1"), QStringLiteral("2")}));
-    window->compareView()->lockstep()->waitUntilIdle();
+    ASSERT_TRUE(window->sideBySide()->open({QStringLiteral("1"), QStringLiteral("2")}));
+    window->sideBySide()->view()->lockstep()->waitUntilIdle();
     for (int walk = 0; walk < 2; ++walk) { // to step 10, then 30, of method 2
-        window->walkBookmarks(+1);
+        window->lessons()->walkBookmarks(+1);
         session()->waitUntilIdle();
-        ASSERT_TRUE(window->comparing());
-        window->compareView()->lockstep()->waitUntilIdle();
+        ASSERT_TRUE(window->sideBySide()->isOpen());
+        window->sideBySide()->view()->lockstep()->waitUntilIdle();
     }
     EXPECT_EQ(session()->player()->position(), 30u);
     EXPECT_GT(session()->moment(), 0);
-    EXPECT_EQ(window->compareView()->lockstep()->moment(), session()->moment());
-    EXPECT_EQ(window->bookmarkText(), QStringLiteral("Bookmark 2 of 3: Second"));
+    EXPECT_EQ(window->sideBySide()->view()->lockstep()->moment(), session()->moment());
+    EXPECT_EQ(window->lessons()->bookmarkText(), QStringLiteral("Bookmark 2 of 3: Second"));
 }
 
 TEST_F(LessonScreen, SideBySideOnAProjectorReopensEveryPaneOnItsOwnStep)
@@ -224,8 +226,8 @@ TEST_F(LessonScreen, SideBySideOnAProjectorReopensEveryPaneOnItsOwnStep)
     window->setPresentation(true);
     window->setWindowState(Qt::WindowNoState);
     window->resize(1366, 768);
-    ASSERT_TRUE(window->compare({QStringLiteral("1"), QStringLiteral("3"), QStringLiteral("2")}));
-    CompareView* compare = window->compareView();
+    ASSERT_TRUE(window->sideBySide()->open({QStringLiteral("1"), QStringLiteral("3"), QStringLiteral("2")}));
+    CompareView* compare = window->sideBySide()->view();
     ASSERT_TRUE(compare->boardsOnly());
     const auto waits = [](CompareView* view) {
         QList<bool> waiting;
@@ -250,20 +252,20 @@ TEST_F(LessonScreen, SideBySideOnAProjectorReopensEveryPaneOnItsOwnStep)
         steps << pane->session()->player()->position();
     ASSERT_EQ(steps.size(), 3);
     const qint64 moment = compare->lockstep()->moment();
-    const Lesson saved = window->lesson();
+    const Lesson saved = window->lessons()->lesson();
     EXPECT_EQ(saved.compareSteps, steps);
     EXPECT_EQ(saved.compareSpeed, QStringLiteral("very fast"));
     const QImage before = picture(*window);
-    ASSERT_TRUE(window->saveLesson(path(QStringLiteral("three.stepboard"))));
+    ASSERT_TRUE(window->lessons()->save(path(QStringLiteral("three.stepboard"))));
     window.reset();
 
     window = openWindow();
-    ASSERT_TRUE(window->openLesson(path(QStringLiteral("three.stepboard"))));
-    EXPECT_EQ(window->lessonMessage(), QString());
-    ASSERT_TRUE(window->comparing());
+    ASSERT_TRUE(window->lessons()->open(path(QStringLiteral("three.stepboard"))));
+    EXPECT_EQ(window->lessons()->message(), QString());
+    ASSERT_TRUE(window->sideBySide()->isOpen());
     ASSERT_TRUE(window->presentation());
     window->setWindowState(Qt::WindowNoState);
-    compare = window->compareView();
+    compare = window->sideBySide()->view();
     EXPECT_TRUE(compare->boardsOnly());
     EXPECT_EQ(compare->methods(), saved.compare);
     QList<quint64> reopened;
@@ -273,7 +275,7 @@ TEST_F(LessonScreen, SideBySideOnAProjectorReopensEveryPaneOnItsOwnStep)
     EXPECT_EQ(compare->lockstep()->moment(), moment);
     EXPECT_EQ(waits(compare), waiting);
     EXPECT_EQ(compare->bar()->speed(), 3);
-    EXPECT_EQ(window->lesson(), saved);
+    EXPECT_EQ(window->lessons()->lesson(), saved);
     EXPECT_EQ(picture(*window), before);
 }
 
@@ -284,27 +286,27 @@ TEST_F(LessonScreen, WhereItGoesWrongReopensWithItsSentence)
     window->inputPanel()->reparseNow();
     ASSERT_TRUE(session()->setMethod(QStringLiteral("trap-exact5")));
     ASSERT_TRUE(whereItGoesWrong(*window));
-    const QString note = window->compareView()->note();
+    const QString note = window->sideBySide()->view()->note();
     ASSERT_FALSE(note.isEmpty());
-    const Lesson saved = window->lesson();
+    const Lesson saved = window->lessons()->lesson();
     EXPECT_TRUE(saved.compareNote);
     const QImage before = picture(*window);
-    ASSERT_TRUE(window->saveLesson(path(QStringLiteral("wrong.stepboard"))));
+    ASSERT_TRUE(window->lessons()->save(path(QStringLiteral("wrong.stepboard"))));
     window.reset();
 
     window = openWindow();
-    ASSERT_TRUE(window->openLesson(path(QStringLiteral("wrong.stepboard"))));
-    EXPECT_EQ(window->lessonMessage(), QString());
-    ASSERT_TRUE(window->comparing());
-    EXPECT_EQ(window->compareView()->note(), note);
-    EXPECT_EQ(window->lesson(), saved);
+    ASSERT_TRUE(window->lessons()->open(path(QStringLiteral("wrong.stepboard"))));
+    EXPECT_EQ(window->lessons()->message(), QString());
+    ASSERT_TRUE(window->sideBySide()->isOpen());
+    EXPECT_EQ(window->sideBySide()->view()->note(), note);
+    EXPECT_EQ(window->lessons()->lesson(), saved);
     EXPECT_EQ(picture(*window), before);
 }
 
 TEST_F(LessonScreen, BookmarksAreEditedInTheirDialogAndSavedWithTheLesson)
 {
-    ASSERT_TRUE(window->openLesson(write(QStringLiteral("edit.stepboard"), caroLesson())));
-    EXPECT_FALSE(window->lessonModified());
+    ASSERT_TRUE(window->lessons()->open(write(QStringLiteral("edit.stepboard"), caroLesson())));
+    EXPECT_FALSE(window->lessons()->modified());
     editBookmarks([](BookmarksDialog& dialog) {
         QTableWidget* table = dialog.table();
         ASSERT_EQ(table->rowCount(), 3);
@@ -334,12 +336,12 @@ TEST_F(LessonScreen, BookmarksAreEditedInTheirDialogAndSavedWithTheLesson)
         QTest::mouseClick(dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
     });
     const QList<Bookmark> edited{{60, QStringLiteral("Third")}, {30, QStringLiteral("Who wins here?")}};
-    EXPECT_EQ(window->bookmarks(), edited);
-    EXPECT_TRUE(window->lessonModified());
+    EXPECT_EQ(window->lessons()->bookmarks(), edited);
+    EXPECT_TRUE(window->lessons()->modified());
     EXPECT_TRUE(window->isWindowModified());
 
-    ASSERT_TRUE(window->saveLesson(path(QStringLiteral("edit.stepboard"))));
-    EXPECT_FALSE(window->lessonModified());
+    ASSERT_TRUE(window->lessons()->save(path(QStringLiteral("edit.stepboard"))));
+    EXPECT_FALSE(window->lessons()->modified());
     EXPECT_FALSE(window->isWindowModified());
     const LessonRead read = LessonFile::read(path(QStringLiteral("edit.stepboard")));
     ASSERT_TRUE(read.lesson);
@@ -348,27 +350,27 @@ TEST_F(LessonScreen, BookmarksAreEditedInTheirDialogAndSavedWithTheLesson)
 
 TEST_F(LessonScreen, CancelInTheBookmarksDialogChangesNothing)
 {
-    ASSERT_TRUE(window->openLesson(write(QStringLiteral("keep.stepboard"), caroLesson())));
+    ASSERT_TRUE(window->lessons()->open(write(QStringLiteral("keep.stepboard"), caroLesson())));
     editBookmarks([](BookmarksDialog& dialog) {
         dialog.table()->selectRow(0);
         QTest::mouseClick(dialog.deleteButton(), Qt::LeftButton);
         QTest::mouseClick(dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Cancel), Qt::LeftButton);
     });
-    EXPECT_EQ(window->bookmarks(), caroLesson().bookmarks);
-    EXPECT_FALSE(window->lessonModified());
+    EXPECT_EQ(window->lessons()->bookmarks(), caroLesson().bookmarks);
+    EXPECT_FALSE(window->lessons()->modified());
 }
 
 TEST_F(LessonScreen, GoToInTheBookmarksDialogShowsThatBookmark)
 {
-    ASSERT_TRUE(window->openLesson(write(QStringLiteral("go.stepboard"), caroLesson())));
+    ASSERT_TRUE(window->lessons()->open(write(QStringLiteral("go.stepboard"), caroLesson())));
     editBookmarks([](BookmarksDialog& dialog) {
         dialog.table()->selectRow(2);
         QTest::mouseClick(dialog.goButton(), Qt::LeftButton);
     });
     session()->waitUntilIdle();
     EXPECT_EQ(position(), 60u);
-    EXPECT_EQ(window->bookmarkText(), QStringLiteral("Bookmark 3 of 3: Third"));
-    EXPECT_FALSE(window->lessonModified());
+    EXPECT_EQ(window->lessons()->bookmarkText(), QStringLiteral("Bookmark 3 of 3: Third"));
+    EXPECT_FALSE(window->lessons()->modified());
 }
 
 } // namespace

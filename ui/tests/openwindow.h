@@ -3,6 +3,7 @@
 
 #include "freshstart.h"
 #include "mainwindow.h"
+#include "compare/comparecontroller.h"
 #include "session.h"
 
 #include <QSignalSpy>
@@ -17,8 +18,8 @@ namespace sb::ui::test {
 /// "Where does it go wrong?" as the D key starts it, waited for: true when the side-by-side view opened.
 inline bool whereItGoesWrong(MainWindow& window)
 {
-    QSignalSpy shown(&window, &MainWindow::whereItGoesWrongShown);
-    window.showWhereItGoesWrong();
+    QSignalSpy shown(window.sideBySide(), &CompareController::whereItGoesWrongShown);
+    window.sideBySide()->showWhereItGoesWrong();
     if (shown.isEmpty() && !shown.wait(120000))
         return false;
     return shown.takeFirst().at(0).toBool();

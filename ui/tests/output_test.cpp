@@ -7,6 +7,8 @@
 #include "export/boardframes.h"
 #include "export/exportdialogs.h"
 #include "mainwindow.h"
+#include "export/exportcontroller.h"
+#include "statement/statementcontroller.h"
 #include "openwindow.h"
 #include "outputfile.h"
 #include "runapp.h"
@@ -163,19 +165,19 @@ TEST_F(ExportWriteErrors, APictureOrAStatementOnAFullDeviceSaysWhy)
 {
     const QString device = fullDevice(dir);
     QString why;
-    EXPECT_FALSE(window->exportPicture(device, false, QSize(320, 240), &why));
+    EXPECT_FALSE(window->exports()->picture(device, false, QSize(320, 240), &why));
     EXPECT_EQ(why, QStringLiteral("No space left on device"));
     why.clear();
-    EXPECT_FALSE(window->exportPicture(device, true, QSize(320, 240), &why));
+    EXPECT_FALSE(window->exports()->picture(device, true, QSize(320, 240), &why));
     EXPECT_EQ(why, QStringLiteral("No space left on device"));
     // A name that ends in .svg, leading to the device: an SVG is written to what the link names.
     const QString svg = dir.filePath(QStringLiteral("board.svg"));
     ASSERT_TRUE(QFile::link(device, svg));
     why.clear();
-    EXPECT_FALSE(window->exportPicture(svg, false, QSize(320, 240), &why));
+    EXPECT_FALSE(window->exports()->picture(svg, false, QSize(320, 240), &why));
     EXPECT_EQ(why, QStringLiteral("No space left on device"));
     why.clear();
-    EXPECT_FALSE(window->exportStatementPdf(device, &why));
+    EXPECT_FALSE(window->statement()->exportPdf(device, &why));
     EXPECT_EQ(why, QStringLiteral("No space left on device"));
     EXPECT_TRUE(isCharacterDevice(device));
 }

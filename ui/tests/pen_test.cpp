@@ -3,6 +3,7 @@
 // drawings that stay or go with the step, on a laptop and on a projector.
 #include "boardview.h"
 #include "mainwindow.h"
+#include "compare/comparecontroller.h"
 #include "openwindow.h"
 #include "pen/penoverlay.h"
 #include "session.h"
@@ -135,7 +136,7 @@ TEST_F(Pen, OnAProjectorThePenIsThickerAndCoversTheWholeWindow)
     EXPECT_GT(thick, 0);
     EXPECT_GT(static_cast<double>(thick) / window->board()->width(), static_cast<double>(thin) / 1366 * 1.2);
     // The pen stays above a view opened later (side by side).
-    ASSERT_TRUE(window->compare());
+    ASSERT_TRUE(window->sideBySide()->open());
     QApplication::processEvents();
     EXPECT_TRUE(pen()->isVisible());
     EXPECT_EQ(window->centralWidget()->children().last(), pen()); // drawn last, over everything

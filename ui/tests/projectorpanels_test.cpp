@@ -7,6 +7,9 @@
 #include "freshstart.h"
 #include "language.h"
 #include "mainwindow.h"
+#include "sidepanel.h"
+#include "lesson/lessoncontroller.h"
+#include "statement/statementcontroller.h"
 #include "session.h"
 #include "statement/statementview.h"
 
@@ -90,7 +93,7 @@ protected:
         window.reset();
         language::apply(QStringLiteral("en"));
     }
-    StatementView* statement() const { return window->statementView(); }
+    StatementView* statement() const { return window->statement()->view(); }
     void showStatementOf(const QString& problem)
     {
         ASSERT_TRUE(window->session()->setProblem(problem));
@@ -217,8 +220,8 @@ TEST_P(ProjectorPanels, TheExportDialogsFitA1024x768Projector)
 {
     window = openWindow(GetParam(), QSize(1024, 768), true);
     ASSERT_TRUE(window->session()->setProblem(QStringLiteral("mayan"))); // the longest name of moments
-    const QList<QAction*> exports = {fileAction(QCoreApplication::translate("sb::ui::MainWindow", "Export a picture…")),
-                                     fileAction(QCoreApplication::translate("sb::ui::MainWindow", "Export an animation…"))};
+    const QList<QAction*> exports = {fileAction(QCoreApplication::translate("sb::ui::ExportController", "Export a picture…")),
+                                     fileAction(QCoreApplication::translate("sb::ui::ExportController", "Export an animation…"))};
     for (QAction* action : exports) {
         ASSERT_NE(action, nullptr);
         inspectDialog(action, [&](QDialog& dialog) {
@@ -249,11 +252,11 @@ TEST_P(ProjectorPanels, TheExportDialogsFitA1024x768Projector)
 TEST_P(ProjectorPanels, TheBookmarksDialogFitsA1024x768Projector)
 {
     window = openWindow(GetParam(), QSize(1024, 768), true);
-    window->addBookmark(QStringLiteral("Look at the fifth stone: does it win? Ask the class before stepping on."));
+    window->lessons()->addBookmark(QStringLiteral("Look at the fifth stone: does it win? Ask the class before stepping on."));
     window->session()->seek(30);
     window->session()->waitUntilIdle();
-    window->addBookmark(QStringLiteral("Who wins?"));
-    QAction* edit = fileAction(QCoreApplication::translate("sb::ui::MainWindow", "&Edit bookmarks…"));
+    window->lessons()->addBookmark(QStringLiteral("Who wins?"));
+    QAction* edit = fileAction(QCoreApplication::translate("sb::ui::LessonController", "&Edit bookmarks…"));
     ASSERT_NE(edit, nullptr);
     inspectDialog(edit, [&](QDialog& dialog) {
         EXPECT_EQ(dialog.font().pointSizeF(), window->font().pointSizeF());
@@ -270,7 +273,7 @@ TEST_P(ProjectorPanels, AnAnimationsLongPathStillFitsTheDialog)
     window = openWindow(GetParam(), QSize(1024, 768), true);
     const QString path = QStringLiteral("/nonexistent/%1/steps-of-the-lesson-on-five-in-a-row.gif")
                              .arg(QStringLiteral("a-folder-with-a-very-long-name-and-no-spaces-to-wrap-at").repeated(3));
-    QAction* action = fileAction(QCoreApplication::translate("sb::ui::MainWindow", "Export an animation…"));
+    QAction* action = fileAction(QCoreApplication::translate("sb::ui::ExportController", "Export an animation…"));
     ASSERT_NE(action, nullptr);
     inspectDialog(action, [&](QDialog& dialog) {
         auto& animation = static_cast<AnimationDialog&>(dialog);

@@ -6,6 +6,7 @@
 #include "openwindow.h"
 #include "inputpanel.h"
 #include "mainwindow.h"
+#include "compare/comparecontroller.h"
 #include "session.h"
 #include "windowmodes.h"
 #include "windowplace.h"
@@ -179,22 +180,22 @@ protected:
     {
         QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : window.get(), key, modifiers);
         window->session()->waitUntilIdle();
-        if (window->compareView())
-            window->compareView()->lockstep()->waitUntilIdle();
+        if (window->sideBySide()->view())
+            window->sideBySide()->view()->lockstep()->waitUntilIdle();
         QTest::qWait(10);
     }
     /// The window's modes, which must be what is on screen.
     Mode now() const
     {
         const Mode m{window->modes()->projector(), window->modes()->sideBySide()};
-        EXPECT_EQ(m.sideBySide, window->compareView() && window->compareView()->isVisible());
+        EXPECT_EQ(m.sideBySide, window->sideBySide()->view() && window->sideBySide()->view()->isVisible());
         EXPECT_EQ(m.projector, window->isFullScreen());
         EXPECT_EQ(m.projector, window->presentation());
         return m;
     }
     qint64 moment() const
     {
-        return window->comparing() ? window->compareView()->lockstep()->moment() : window->session()->moment();
+        return window->sideBySide()->isOpen() ? window->sideBySide()->view()->lockstep()->moment() : window->session()->moment();
     }
     /// Full screen in projector mode, within the free area of the screen in normal mode.
     void expectOnScreen(const std::string& when) const
@@ -256,7 +257,7 @@ TEST_F(Modes, EveryTransitionEndsInItsModeOnTheScreenAtTheSameMoment)
             // D: side by side where the trap first goes another way (move 11).
             reach(from);
             ASSERT_TRUE(whereItGoesWrong(*window));
-            window->compareView()->lockstep()->waitUntilIdle();
+            window->sideBySide()->view()->lockstep()->waitUntilIdle();
             EXPECT_EQ(now(), (Mode{from.projector, true}));
             EXPECT_EQ(moment(), 11);
             expectOnScreen(name.str() + ", D");

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Statement tab: each problem's statement in each language, samples that load
 // with a click, the subtasks' weights, and the statement as a PDF.
+#include "sidepanel.h"
 #include "inputpanel.h"
+#include "statement/statementcontroller.h"
 #include "openwindow.h"
 #include "problems/problemui.h"
 #include "statement/statementview.h"
@@ -83,7 +85,7 @@ std::vector<int> weightsIn(const QString& html)
 
 class Statement : public OpenWindow {
 protected:
-    StatementView* view() const { return window->statementView(); }
+    StatementView* view() const { return window->statement()->view(); }
     void open(const QString& problem, const QString& language)
     {
         window->setLanguage(language);
@@ -203,7 +205,7 @@ TEST_F(Statement, ExportsAPdfForEachProblem)
     for (const QString& problem : kProblems) {
         open(problem, QStringLiteral("zh_TW"));
         const QString path = dir.filePath(problem + QStringLiteral(".pdf"));
-        ASSERT_TRUE(window->exportStatementPdf(path)) << problem.toStdString();
+        ASSERT_TRUE(window->statement()->exportPdf(path)) << problem.toStdString();
         const QByteArray pdf = [&] { QFile f(path); f.open(QIODevice::ReadOnly); return f.readAll(); }();
         EXPECT_TRUE(pdf.startsWith("%PDF")) << problem.toStdString();
         EXPECT_GT(pdf.size(), 10000) << problem.toStdString();

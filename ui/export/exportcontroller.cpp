@@ -1,22 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// File > Export picture and Export animation: what the class sees, for slides and notes.
-#include "mainwindow.h"
-#include "windowmodes.h"
+#include "exportcontroller.h"
 
+#include "boardframes.h"
 #include "boardview.h"
-#include "export/boardframes.h"
-#include "export/exportdialogs.h"
+#include "exportdialogs.h"
 #include "filedialogs.h"
+#include "mainwindow.h"
 #include "outputfile.h"
 #include "screenshot.h"
 #include "session.h"
+#include "windowmodes.h"
 
 #include "core/player.h"
 
-#include <QApplication>
+#include <QAction>
+#include <QEvent>
 #include <QFileInfo>
-#include <QLabel>
-#include <QMenu>
 #include <QPainter>
 #include <QSvgGenerator>
 
@@ -24,21 +23,6 @@
 #include <functional>
 
 namespace sb::ui {
-
-void MainWindow::buildExportMenu()
-{
-    m_exportPicture = addFileAction(QKeySequence(Qt::CTRL | Qt::Key_E));
-    connect(m_exportPicture, &QAction::triggered, this, &MainWindow::askExportPicture);
-    m_exportAnimation = addFileAction(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
-    connect(m_exportAnimation, &QAction::triggered, this, &MainWindow::askExportAnimation);
-    m_fileMenu->insertSeparator(m_quit);
-}
-
-void MainWindow::retranslateExportMenu()
-{
-    m_exportPicture->setText(tr("Export a picture…"));
-    m_exportAnimation->setText(tr("Export an animation…"));
-}
 
 namespace {
 
@@ -84,17 +68,40 @@ bool wantsSvg(const QString& path)
 
 } // namespace
 
-bool MainWindow::exportPicture(const QString& path, bool wholeWindow, QSize size, QString* error)
+ExportController::ExportController(MainWindow* window, Session* session)
+    : QObject(window), m_window(window), m_session(session),
+      m_picture(window->addFileAction(QKeySequence(Qt::CTRL | Qt::Key_E))),
+      m_animation(window->addFileAction(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E)))
+{
+    connect(m_picture, &QAction::triggered, this, &ExportController::askPicture);
+    connect(m_animation, &QAction::triggered, this, &ExportController::askAnimation);
+    window->addFileSeparator();
+    window->installEventFilter(this);
+    retranslate();
+}
+
+bool ExportController::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_window && event->type() == QEvent::LanguageChange)
+        retranslate();
+    return QObject::eventFilter(watched, event);
+}
+
+void ExportController::retranslate()
+{
+    m_picture->setText(tr("Export a picture…"));
+    m_animation->setText(tr("Export an animation…"));
+}
+
+bool ExportController::picture(const QString& path, bool wholeWindow, QSize size, QString* error)
 {
     if (size.isEmpty())
         return false;
-    m_session->waitUntilIdle();
-    QApplication::processEvents(); // the window shows the step it stands on
-    std::unique_ptr<BoardView> board = wholeWindow ? nullptr : exportBoard(*m_session, size, m_modes->projector());
+    std::unique_ptr<BoardView> board = wholeWindow ? nullptr : exportBoard(*m_session, size, m_window->modes()->projector());
     if (wantsSvg(path))
-        return writeSvg(path, size, windowTitle(), [&](QSvgGenerator& svg) {
+        return writeSvg(path, size, m_window->windowTitle(), [&](QSvgGenerator& svg) {
             if (!board) {
-                paintScaled(*this, svg, size);
+                paintScaled(*m_window, svg, size);
                 return;
             }
             QPainter painter(&svg);
@@ -103,48 +110,51 @@ bool MainWindow::exportPicture(const QString& path, bool wholeWindow, QSize size
     if (board)
         return writePng(renderBoard(*board, *m_session), path, error);
     QImage image(size, QImage::Format_RGB32);
-    paintScaled(*this, image, size);
+    paintScaled(*m_window, image, size);
     return writePng(image, path, error);
 }
 
-void MainWindow::fitFormDialog(QDialog& dialog) const
+void ExportController::fitForm(QDialog& dialog) const
 {
-    fitDialog(dialog);
+    m_window->fitDialog(dialog);
     // On a projector the ticks and dots grow with the text, which the style alone keeps at their usual size.
-    if (m_modes->projector())
+    if (m_window->modes()->projector())
         dialog.setStyleSheet(QStringLiteral("QRadioButton::indicator, QCheckBox::indicator { width: %1px; height: %1px; }")
-                                 .arg(QFontMetrics(font()).ascent()));
-    dialog.resize(dialog.sizeHint().boundedTo(size() * 0.94)); // a short form: the room it asks for, not the screen
+                                 .arg(QFontMetrics(m_window->font()).ascent()));
+    dialog.resize(dialog.sizeHint().boundedTo(m_window->size() * 0.94)); // a short form: the room it asks for, not the screen
 }
 
-void MainWindow::askExportPicture()
+void ExportController::askPicture()
 {
-    PictureDialog dialog(board()->viewport()->size(), size(), this);
-    fitFormDialog(dialog);
+    PictureDialog dialog(m_window->board()->viewport()->size(), m_window->size(), m_window);
+    fitForm(dialog);
     if (dialog.exec() != QDialog::Accepted)
         return;
     const QString suffix = dialog.svg() ? QStringLiteral(".svg") : QStringLiteral(".png");
-    QString path = askSaveFileName(this, dialog.windowTitle(), QStringLiteral("stepboard") + suffix,
+    QString path = askSaveFileName(m_window, dialog.windowTitle(), QStringLiteral("stepboard") + suffix,
                                    dialog.fileFilter());
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())
         path += suffix;
-    QString why;
-    if (!exportPicture(path, dialog.wholeWindow(), dialog.pictureSize(), &why))
-        m_narration->setText(why.isEmpty() ? tr("Could not save %1.").arg(path) : tr("Could not save %1: %2").arg(path, why));
+    // The picture is of the step the window stands on: a move under way ends first.
+    m_session->whenIdle(this, [this, path, whole = dialog.wholeWindow(), size = dialog.pictureSize()] {
+        QString why;
+        if (!picture(path, whole, size, &why))
+            m_window->say(why.isEmpty() ? tr("Could not save %1.").arg(path) : tr("Could not save %1: %2").arg(path, why));
+    });
 }
 
-void MainWindow::askExportAnimation()
+void ExportController::askAnimation()
 {
     AnimationRequest run;
     run.problem = m_session->problemId();
     run.method = m_session->methodId();
     run.input = m_session->inputText();
-    run.presentation = m_modes->projector();
+    run.presentation = m_window->modes()->projector();
     const quint64 step = m_session->player() ? m_session->player()->position() : 0;
-    AnimationDialog dialog(run, step, quint64(std::max<qint64>(m_session->moment(), 0)), this);
-    fitFormDialog(dialog);
+    AnimationDialog dialog(run, step, quint64(std::max<qint64>(m_session->moment(), 0)), m_window);
+    fitForm(dialog);
     dialog.exec();
 }
 

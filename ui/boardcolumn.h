@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QMap>
+#include <QWidget>
+
+class QLabel;
+class QStackedWidget;
+class QVBoxLayout;
+
+namespace sb::ui {
+
+class BoardView;
+class Session;
+
+/// The window's left column: the method's summary over the board of the problem on screen (one
+/// board a problem, made when first shown), the verdict, and the narration of the step under it.
+class BoardColumn : public QWidget {
+    Q_OBJECT
+public:
+    explicit BoardColumn(Session* session, QWidget* parent = nullptr);
+
+    /// The board of the problem on screen.
+    BoardView* board() const;
+    /// Every board made so far.
+    QList<BoardView*> boards() const { return m_boardOf.values(); }
+    QString narration() const;
+    QString verdict() const;
+    QString methodTitle() const;
+    /// The step's sentence, the method's summary and the verdict, as the run on screen stands.
+    void updateNarration();
+    /// Says `sentence` in the narration's place until the next step.
+    void say(const QString& sentence);
+    void setNarrationHidden(bool hidden);
+    /// Puts `widget` just under the narration (the guess-first question).
+    void addUnderNarration(QWidget* widget);
+    /// Fonts after the window's `font` (already doubled on a projector), and the boards' presentation.
+    void setPresentation(bool on, const QFont& font);
+
+signals:
+    /// A board changed the input (a click that edits it): the window gives it to the input panel.
+    void inputEdited(const QString& text);
+
+private:
+    void showBoard();
+
+    Session* m_session;
+    bool m_projector = false;
+    QMap<QString, BoardView*> m_boardOf;
+    QVBoxLayout* m_layout;
+    QStackedWidget* m_boards;
+    QLabel* m_methodTitle;
+    QLabel* m_narration;
+    QLabel* m_verdict;
+};
+
+} // namespace sb::ui

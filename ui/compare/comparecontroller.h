@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QObject>
+#include <QStringList>
+
+class QAction;
+
+namespace sb::ui {
+
+class CompareView;
+class MainWindow;
+class PlayerActions;
+class Session;
+class WhereItGoesWrongSearch;
+struct WhereItGoesWrong;
+
+/// The side-by-side view (View > Compare, F7) and "where does it go wrong" (D): it owns the view,
+/// the search and their actions. The view opens on the problem, input and moment on screen; back
+/// to one method, the class goes on from the moment it was looking at. The window lays the view
+/// out in its centre and hands it the player's keys (MainWindow::showSideBySide).
+class CompareController : public QObject {
+    Q_OBJECT
+public:
+    CompareController(MainWindow* window, Session* session, PlayerActions* actions);
+
+    /// F7, checked while the view is open.
+    QAction* toggleAction() const { return m_toggle; }
+    /// D.
+    QAction* whereWrongAction() const { return m_whereWrong; }
+
+    /// Opens the view on two or three methods of the problem on screen, on its input and at its
+    /// moment; with none named, the method on screen and the reference. False, and nothing
+    /// changes, when they are not methods of the problem.
+    bool open(const QStringList& methods = {});
+    /// Back to the one method on screen before, at the moment the view stood at (the step its
+    /// pane of that method stood on).
+    void close();
+    bool isOpen() const;
+    /// The view, once it has been opened; nullptr before.
+    CompareView* view() const { return m_view; }
+
+    /// Runs the method on screen beside the one it is compared with, on a thread of its own, and
+    /// opens both side by side at the first moment they differ, saying what each did; when they
+    /// never differ the narration says so. whereItGoesWrongShown() tells which, once known.
+    void showWhereItGoesWrong();
+    /// The search of showWhereItGoesWrong(); nullptr before the first.
+    WhereItGoesWrongSearch* whereSearch() const { return m_search; }
+
+    /// Esc: stops the panes' long move, else closes the view, else stops a search. False when
+    /// none of these was on top.
+    bool escape();
+    void setPresentation(bool on);
+
+signals:
+    /// The answer of showWhereItGoesWrong(): the view opened, or not (they never differ, or the
+    /// search was stopped).
+    void whereItGoesWrongShown(bool opened);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    void openWhereItGoesWrong(const WhereItGoesWrong& where);
+    void retranslate();
+
+    MainWindow* m_window;
+    Session* m_session;
+    PlayerActions* m_actions;
+    QAction* m_toggle;
+    QAction* m_whereWrong;
+    CompareView* m_view = nullptr;
+    WhereItGoesWrongSearch* m_search = nullptr;
+};
+
+} // namespace sb::ui

@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QObject>
+#include <QSize>
+
+class QAction;
+class QDialog;
+
+namespace sb::ui {
+
+class MainWindow;
+class Session;
+
+/// File > Export a picture and Export an animation: what the class sees, for slides and notes.
+class ExportController : public QObject {
+    Q_OBJECT
+public:
+    ExportController(MainWindow* window, Session* session);
+
+    /// Writes the board alone (drawn afresh at `size`) or the whole window (as laid out, scaled
+    /// to fit `size`) at the step on screen to a PNG, or to an SVG when `path` ends in .svg,
+    /// whole or not at all (see OutputFile); false when it cannot, with the reason in `error`.
+    bool picture(const QString& path, bool wholeWindow, QSize size, QString* error = nullptr);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    void askPicture();
+    void askAnimation();
+    /// MainWindow::fitDialog() for a short form: as large as it asks, its ticks as large as its text.
+    void fitForm(QDialog& dialog) const;
+    void retranslate();
+
+    MainWindow* m_window;
+    Session* m_session;
+    QAction* m_picture;
+    QAction* m_animation;
+};
+
+} // namespace sb::ui

@@ -1,0 +1,245 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The state on screen written to a lesson, and a lesson read back as the state on screen.
+#include "lessoncontroller.h"
+
+#include "codeview.h"
+#include "inputpanel.h"
+#include "language.h"
+#include "lessonupgrade.h"
+#include "mainwindow.h"
+#include "playerbar.h"
+#include "problems/problemui.h"
+#include "session.h"
+#include "windowmodes.h"
+#include "compare/comparebar.h"
+#include "compare/comparecontroller.h"
+#include "compare/comparepane.h"
+#include "compare/compareview.h"
+#include "compare/lockstep.h"
+#include "diverge/divergence.h"
+
+#include "core/inputerror.h"
+#include "core/player.h"
+#include "core/problem.h"
+
+#include <QLocale>
+#include <Qsci/qsciscintilla.h>
+
+#include <algorithm>
+
+namespace sb::ui {
+
+namespace {
+
+/// The first `most` runs of consecutive lines of `lines` (sorted, each once), as first and last line.
+QList<std::pair<int, int>> lineRuns(const QVector<int>& lines, qsizetype most)
+{
+    QList<std::pair<int, int>> runs;
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        if (!runs.isEmpty() && runs.back().second + 1 == lines[i])
+            runs.back().second = lines[i];
+        else if (runs.size() < most)
+            runs.append({lines[i], lines[i]});
+        else
+            break;
+    }
+    return runs;
+}
+
+
+bool parses(const QString& problem, const QString& input)
+{
+    try {
+        findProblem(problem.toStdString())->parse(input.toStdString());
+    } catch (const InputError&) {
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+Lesson LessonController::lesson() const
+{
+    Lesson l;
+    l.problem = m_session->problemId();
+    l.method = m_session->methodId();
+    l.input = m_window->inputPanel()->text();
+    l.step = m_session->player() ? m_session->player()->position() : 0;
+    l.language = language::current();
+    l.code = m_window->code()->code() == CodeView::Code::Python ? QStringLiteral("python") : QStringLiteral("cpp");
+    for (int line = 1; line <= m_window->code()->editor()->lines(); ++line)
+        if (m_window->code()->hasBreakpointMarker(line))
+            l.breakpoints << line;
+    if (m_window->sideBySide()->isOpen()) {
+        l.compare = m_window->sideBySide()->view()->methods();
+        l.compareMoment = m_window->sideBySide()->view()->lockstep()->moment();
+        for (const ComparePane* pane : m_window->sideBySide()->view()->panes())
+            l.compareSteps << (pane->session()->player() ? pane->session()->player()->position() : 0);
+        l.compareSpeed = Lesson::speedNames().value(m_window->sideBySide()->view()->bar()->speed());
+        l.compareNote = !m_window->sideBySide()->view()->note().isEmpty();
+    }
+    l.speed = Lesson::speedNames().value(m_window->playerBar()->speed());
+    l.notes = m_notes;
+    l.bookmarks = m_bookmarks;
+    l.presenting = m_window->modes()->projector();
+    l.unknown = m_unknown;
+    return l;
+}
+
+QList<Words> LessonController::apply(const Lesson& given)
+{
+    const ProblemDesc* lessonProblem =
+        given.problem.isEmpty() ? &m_session->problem() : findProblem(given.problem.toStdString());
+    // Older step numbers are counted again on the input the run will have: the lesson's own, else the
+    // one on screen when the lesson's problem is on screen, else the sample its problem opens on.
+    QString input = given.input;
+    if (input.isEmpty() && lessonProblem)
+        input = lessonProblem == &m_session->problem()
+                    ? m_session->inputText()
+                    : Session::sampleText(QString::fromLatin1(lessonProblem->id.data(),
+                                                              static_cast<qsizetype>(lessonProblem->id.size())));
+    const Lesson l = lessonProblem ? upgradeLesson(given, *lessonProblem, input) : given;
+    QList<Words> problems;
+    m_session->pause();
+    if (m_window->sideBySide()->isOpen())
+        m_window->sideBySide()->close();
+    if (language::codes().contains(l.language))
+        m_window->setLanguage(l.language);
+    else if (!l.language.isEmpty())
+        problems << [language = l.language] {
+            return tr("The lesson's language \"%1\" is not one of %2: the window stays in %3.")
+                .arg(LessonFile::quoted(language), language::codes().join(QStringLiteral(", ")),
+                     language::nativeName(language::current()));
+        };
+    m_window->playerBar()->setSpeed(static_cast<int>(Lesson::speedNames().indexOf(l.speed)));
+    m_window->code()->setCode(l.code == QLatin1String("python") ? CodeView::Code::Python : CodeView::Code::Cpp);
+    m_notes = l.notes;
+    m_unknown = l.unknown;
+    m_bookmarks = l.bookmarks;
+    bookmarksChanged();
+    if (!l.problem.isEmpty() && !findProblem(l.problem.toStdString())) {
+        problems << [problem = l.problem] {
+            return tr("The lesson's problem \"%1\" is not one of StepBoard's: the window keeps the problem it shows.")
+                .arg(LessonFile::quoted(problem));
+        };
+    } else {
+        problems << applyRun(l);
+    }
+    // A window not shown yet enters projector mode as it is shown (see presenting()).
+    m_presenting = l.presenting;
+    if (m_window->isVisible() && l.presenting != m_window->modes()->projector())
+        m_window->setPresentation(l.presenting);
+    return problems;
+}
+
+QList<Words> LessonController::applyRun(const Lesson& l)
+{
+    QList<Words> problems;
+    const QString problem = l.problem.isEmpty() ? m_session->problemId() : l.problem;
+    // An input with an error on the problem on screen leaves its run there, as a typing error does.
+    if (problem != m_session->problemId() || parses(problem, l.input))
+        m_session->setProblem(problem);
+    if (!l.input.isEmpty()) {
+        m_window->inputPanel()->setText(l.input);
+        m_window->inputPanel()->reparseNow();
+    }
+    const ProblemUi& ui = problemUi(m_session->problem().id);
+    const bool inputOk = !m_session->hasInputError();
+    if (!inputOk)
+        problems << [&ui, error = *m_session->inputError()] {
+            return tr("The lesson's input has an error: %1. It is in the Input tab, to be put right; the board "
+                      "shows the last correct input meanwhile.")
+                .arg(ui.inputError(error));
+        };
+    const bool methodOk = l.method.isEmpty() || m_session->setMethod(l.method);
+    if (!methodOk)
+        problems << [&ui, method = l.method] {
+            return tr("The lesson's method \"%1\" is not a method of %2: the window shows its reference method, "
+                      "at the start.")
+                .arg(LessonFile::quoted(method), ui.name());
+        };
+    if (methodOk && !l.breakpoints.isEmpty())
+        problems << applyBreakpoints(l.breakpoints);
+    if (inputOk && methodOk && l.step > 0) {
+        m_session->seek(l.step);
+        m_session->waitUntilIdle();
+        const quint64 at = m_session->player() ? m_session->player()->position() : 0;
+        if (at < l.step)
+            problems << [step = l.step, at] {
+                return tr("The lesson goes to step %1, but this run ends at step %2: it shows its last step.")
+                    .arg(step)
+                    .arg(at);
+            };
+    }
+    if (!l.compare.isEmpty())
+        problems << applyCompare(l);
+    return problems;
+}
+
+QList<Words> LessonController::applyBreakpoints(QVector<int> lines)
+{
+    std::sort(lines.begin(), lines.end());
+    lines.erase(std::unique(lines.begin(), lines.end()), lines.end());
+    QVector<int> refused;
+    for (const int line : std::as_const(lines))
+        if (!m_window->code()->toggleBreakpointAt(line))
+            refused << line;
+    if (refused.isEmpty())
+        return {};
+    if (refused.size() == 1)
+        return {[line = refused.front()] {
+            return tr("Line %1 of the code is not a line the method can stop on: that breakpoint is left out.")
+                .arg(line);
+        }};
+    // One sentence however many: the count and the first runs of lines.
+    constexpr qsizetype kRunsSaid = 3;
+    const QList<std::pair<int, int>> runs = lineRuns(refused, kRunsSaid + 1);
+    return {[count = refused.size(), runs = runs.mid(0, kRunsSaid), more = runs.size() > kRunsSaid] {
+        QStringList said;
+        for (const auto& [first, last] : runs)
+            said << (first == last ? QString::number(first) : tr("%1 to %2").arg(first).arg(last));
+        if (more)
+            said << QStringLiteral("…");
+        return tr("%1 breakpoints are on lines the method cannot stop on (lines %2): they are left out.")
+            .arg(QLocale(language::current()).toString(count), said.join(QStringLiteral(", ")));
+    }};
+}
+
+QList<Words> LessonController::applyCompare(const Lesson& l)
+{
+    const auto methods = CompareView::parseMethods(l.compare.join(QLatin1Char(',')), m_session->problemId());
+    m_session->waitUntilIdle();
+    if (!methods || !m_window->sideBySide()->open(*methods))
+        return {[list = LessonFile::quoted(l.compare.join(QStringLiteral(", ")))] {
+            return tr("The methods to compare (%1) are not two or three different methods of this problem: one "
+                      "method is shown.")
+                .arg(list);
+        }};
+    if (l.compareNote && m_session->input()) {
+        // The sentence of "where does it go wrong", found again, in the window's language.
+        const auto where = DivergenceWords::find(m_session->problem(), m_session->input(), m_session->method());
+        if (where && m_window->sideBySide()->view()->methods() == QStringList{where->against, where->method})
+            m_window->sideBySide()->view()->setNote(where->text);
+    }
+    if (l.compareMoment >= 0 && l.compareMoment != m_window->sideBySide()->view()->lockstep()->moment()) {
+        m_window->sideBySide()->view()->lockstep()->goToMoment(l.compareMoment);
+        m_window->sideBySide()->view()->lockstep()->waitUntilIdle();
+    }
+    // Each pane to its own step: one that waits at the moment's end, one still in it.
+    const QList<ComparePane*> panes = m_window->sideBySide()->view()->panes();
+    if (l.compareSteps.size() == panes.size()) {
+        for (qsizetype i = 0; i < panes.size(); ++i) {
+            Session* pane = panes[i]->session();
+            if (pane->player() && pane->player()->position() != l.compareSteps[i]) {
+                pane->seek(l.compareSteps[i]);
+                pane->waitUntilIdle();
+            }
+        }
+    }
+    if (Lesson::speedNames().contains(l.compareSpeed))
+        m_window->sideBySide()->view()->bar()->setSpeed(static_cast<int>(Lesson::speedNames().indexOf(l.compareSpeed)));
+    return {};
+}
+
+} // namespace sb::ui

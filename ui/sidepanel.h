@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QTabWidget>
+
+class QSplitter;
+
+namespace sb::ui {
+
+class CallStackBar;
+class CodeView;
+class InputPanel;
+class Session;
+class WatchPanel;
+
+/// The panel beside the board: the code with the call stack and the variables under it, the
+/// input in a tab of its own, and the problem's statement. Its tabs always show whole.
+class SidePanel : public QTabWidget {
+    Q_OBJECT
+public:
+    explicit SidePanel(Session* session, QWidget* parent = nullptr);
+
+    CodeView* code() const { return m_code; }
+    WatchPanel* watch() const { return m_watch; }
+    CallStackBar* callStack() const { return m_callStack; }
+    InputPanel* input() const { return m_input; }
+    /// The statement's tab, the last.
+    void addStatement(QWidget* statement);
+    /// Brings the Input tab to the front.
+    void showInput();
+    void setPresentation(bool on);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslate();
+
+    Session* m_session;
+    CodeView* m_code;
+    WatchPanel* m_watch;
+    CallStackBar* m_callStack;
+    InputPanel* m_input;
+    QSplitter* m_codeSplit;
+};
+
+} // namespace sb::ui

@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "statementcontroller.h"
+
+#include "filedialogs.h"
+#include "mainwindow.h"
+#include "statementview.h"
+
+#include <QAction>
+#include <QEvent>
+#include <QFileInfo>
+#include <QPrintDialog>
+#include <QPrinter>
+
+namespace sb::ui {
+
+StatementController::StatementController(MainWindow* window, Session* session, InputPanel* input)
+    : QObject(window), m_window(window), m_view(new StatementView(session, input, window)),
+      m_print(window->addFileAction(QKeySequence::Print)), m_exportPdf(window->addFileAction())
+{
+    connect(m_print, &QAction::triggered, this, &StatementController::askPrint);
+    connect(m_exportPdf, &QAction::triggered, this, &StatementController::askExportPdf);
+    window->addFileSeparator();
+    window->installEventFilter(this);
+    retranslate();
+}
+
+bool StatementController::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_window && event->type() == QEvent::LanguageChange)
+        retranslate();
+    return QObject::eventFilter(watched, event);
+}
+
+void StatementController::retranslate()
+{
+    m_print->setText(tr("Print the statement…"));
+    m_exportPdf->setText(tr("Export the statement as PDF…"));
+}
+
+bool StatementController::exportPdf(const QString& path, QString* error)
+{
+    return m_view->exportPdf(path, error);
+}
+
+void StatementController::askPrint()
+{
+    QPrinter printer(QPrinter::HighResolution);
+    QPrintDialog dialog(&printer, m_window);
+    dialog.setWindowTitle(tr("Print the statement"));
+    if (dialog.exec() == QDialog::Accepted)
+        m_view->printTo(&printer);
+}
+
+void StatementController::askExportPdf()
+{
+    QString path = askSaveFileName(m_window, tr("Export the statement as PDF"),
+                                   m_view->shownProblem() + QStringLiteral(".pdf"), tr("PDF documents (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".pdf");
+    QString why;
+    if (!exportPdf(path, &why))
+        m_window->say(why.isEmpty() ? tr("Could not save %1.").arg(path) : tr("Could not save %1: %2").arg(path, why));
+}
+
+} // namespace sb::ui
