@@ -157,21 +157,23 @@ int main(int argc, char** argv)
     }
     if (parser.isSet(method) && !session->setMethod(parser.value(method)))
         return fail(QStringLiteral("unknown method '%1'").arg(parser.value(method)));
-    if (stepAsked)
-        session->seek(*stepAsked);
-    if (parser.isSet(predict)) {
-        session->waitUntilIdle();
-        window.setPredicting(true);
-    }
+    std::optional<QStringList> compareMethods;
     if (parser.isSet(compare)) {
-        // The panes open at the moment the step above stands in.
-        session->waitUntilIdle();
-        const auto methods = sb::ui::CompareView::parseMethods(parser.value(compare), session->problemId());
-        if (!methods || !window.sideBySide()->open(*methods))
+        compareMethods = sb::ui::CompareView::parseMethods(parser.value(compare), session->problemId());
+        if (!compareMethods)
             return fail(QStringLiteral("--compare wants two or three different methods of %1, like %2")
                             .arg(session->problemId(), sb::ui::CompareView::defaultMethods(session->problemId(), {})
                                                            .join(QLatin1Char(','))));
     }
+    if (stepAsked)
+        session->seek(*stepAsked); // a far step goes on in slices, the window showing how far it has got
+    // Guess first, and the panes side by side at the moment the step stands in, once the run is there.
+    session->whenIdle(&window, [&window, predicting = parser.isSet(predict), compareMethods] {
+        if (predicting)
+            window.setPredicting(true);
+        if (compareMethods)
+            window.sideBySide()->open(*compareMethods);
+    });
 
     if (gif.wanted(parser))
         return gif.run(parser, window, parser.isSet(size) ? parser.value(size) : QString(),

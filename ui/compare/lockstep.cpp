@@ -8,6 +8,7 @@
 #include "core/problem.h"
 
 #include <algorithm>
+#include <memory>
 #include <cmath>
 #include <optional>
 #include <utility>
@@ -368,6 +369,21 @@ void Lockstep::waitUntilIdle()
     while (isBusy())
         for (Session* s : std::as_const(m_sessions))
             s->waitUntilIdle();
+}
+
+void Lockstep::whenIdle(QObject* context, const std::function<void()>& then)
+{
+    if (!isBusy()) {
+        then();
+        return;
+    }
+    auto connection = std::make_shared<QMetaObject::Connection>();
+    *connection = connect(this, &Lockstep::busyChanged, context, [connection, then](bool busy) {
+        if (busy)
+            return;
+        disconnect(*connection);
+        then();
+    });
 }
 
 } // namespace sb::ui

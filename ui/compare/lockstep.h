@@ -65,6 +65,8 @@ public:
     void cancel();
     /// Runs every pane's moves and what follows them to their end (tests, screenshots).
     void waitUntilIdle();
+    /// Runs `then` once no pane is in a long move (at once when none is), while `context` lives.
+    void whenIdle(QObject* context, const std::function<void()>& then);
 
 signals:
     /// A pane moved or its run changed.

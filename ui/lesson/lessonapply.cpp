@@ -87,7 +87,7 @@ Lesson LessonController::lesson() const
     return l;
 }
 
-QList<Words> LessonController::apply(const Lesson& given)
+void LessonController::apply(const Lesson& given)
 {
     const ProblemDesc* lessonProblem =
         given.problem.isEmpty() ? &m_session->problem() : findProblem(given.problem.toStdString());
@@ -100,14 +100,14 @@ QList<Words> LessonController::apply(const Lesson& given)
                     : Session::sampleText(QString::fromLatin1(lessonProblem->id.data(),
                                                               static_cast<qsizetype>(lessonProblem->id.size())));
     const Lesson l = lessonProblem ? upgradeLesson(given, *lessonProblem, input) : given;
-    QList<Words> problems;
+    ++m_applying; // what is still on its way for a lesson opened before stops here
     m_session->pause();
     if (m_window->sideBySide()->isOpen())
         m_window->sideBySide()->close();
     if (language::codes().contains(l.language))
         m_window->setLanguage(l.language);
     else if (!l.language.isEmpty())
-        problems << [language = l.language] {
+        m_message << [language = l.language] {
             return tr("The lesson's language \"%1\" is not one of %2: the window stays in %3.")
                 .arg(LessonFile::quoted(language), language::codes().join(QStringLiteral(", ")),
                      language::nativeName(language::current()));
@@ -119,23 +119,21 @@ QList<Words> LessonController::apply(const Lesson& given)
     m_bookmarks = l.bookmarks;
     bookmarksChanged();
     if (!l.problem.isEmpty() && !findProblem(l.problem.toStdString())) {
-        problems << [problem = l.problem] {
+        m_message << [problem = l.problem] {
             return tr("The lesson's problem \"%1\" is not one of StepBoard's: the window keeps the problem it shows.")
                 .arg(LessonFile::quoted(problem));
         };
     } else {
-        problems << applyRun(l);
+        applyRun(l);
     }
     // A window not shown yet enters projector mode as it is shown (see presenting()).
     m_presenting = l.presenting;
     if (m_window->isVisible() && l.presenting != m_window->modes()->projector())
         m_window->setPresentation(l.presenting);
-    return problems;
 }
 
-QList<Words> LessonController::applyRun(const Lesson& l)
+void LessonController::applyRun(const Lesson& l)
 {
-    QList<Words> problems;
     const QString problem = l.problem.isEmpty() ? m_session->problemId() : l.problem;
     // An input with an error on the problem on screen leaves its run there, as a typing error does.
     if (problem != m_session->problemId() || parses(problem, l.input))
@@ -147,34 +145,39 @@ QList<Words> LessonController::applyRun(const Lesson& l)
     const ProblemUi& ui = problemUi(m_session->problem().id);
     const bool inputOk = !m_session->hasInputError();
     if (!inputOk)
-        problems << [&ui, error = *m_session->inputError()] {
+        m_message << [&ui, error = *m_session->inputError()] {
             return tr("The lesson's input has an error: %1. It is in the Input tab, to be put right; the board "
                       "shows the last correct input meanwhile.")
                 .arg(ui.inputError(error));
         };
     const bool methodOk = l.method.isEmpty() || m_session->setMethod(l.method);
     if (!methodOk)
-        problems << [&ui, method = l.method] {
+        m_message << [&ui, method = l.method] {
             return tr("The lesson's method \"%1\" is not a method of %2: the window shows its reference method, "
                       "at the start.")
                 .arg(LessonFile::quoted(method), ui.name());
         };
     if (methodOk && !l.breakpoints.isEmpty())
-        problems << applyBreakpoints(l.breakpoints);
-    if (inputOk && methodOk && l.step > 0) {
-        m_session->seek(l.step);
-        m_session->waitUntilIdle();
-        const quint64 at = m_session->player() ? m_session->player()->position() : 0;
-        if (at < l.step)
-            problems << [step = l.step, at] {
+        m_message << applyBreakpoints(l.breakpoints);
+    const bool seek = inputOk && methodOk && l.step > 0;
+    if (seek)
+        m_session->seek(l.step); // a far step goes on in slices, with its progress and Esc
+    // The rest once the run stands at the step (at once when it got there in the first slice).
+    m_session->whenIdle(this, [this, l, seek, at = m_applying] {
+        if (at != m_applying)
+            return;
+        const Player* player = m_session->player();
+        const quint64 reached = player ? player->position() : 0;
+        // Stopped on the way (Esc) is the teacher's choice; a run that ends before the step is said.
+        if (seek && reached < l.step && player && (player->atEnd() || player->capReached()))
+            sayLater([step = l.step, reached] {
                 return tr("The lesson goes to step %1, but this run ends at step %2: it shows its last step.")
                     .arg(step)
-                    .arg(at);
-            };
-    }
-    if (!l.compare.isEmpty())
-        problems << applyCompare(l);
-    return problems;
+                    .arg(reached);
+            });
+        if (!l.compare.isEmpty())
+            applyCompare(l);
+    });
 }
 
 QList<Words> LessonController::applyBreakpoints(QVector<int> lines)
@@ -206,40 +209,47 @@ QList<Words> LessonController::applyBreakpoints(QVector<int> lines)
     }};
 }
 
-QList<Words> LessonController::applyCompare(const Lesson& l)
+void LessonController::applyCompare(const Lesson& l)
 {
     const auto methods = CompareView::parseMethods(l.compare.join(QLatin1Char(',')), m_session->problemId());
-    m_session->waitUntilIdle();
-    if (!methods || !m_window->sideBySide()->open(*methods))
-        return {[list = LessonFile::quoted(l.compare.join(QStringLiteral(", ")))] {
+    if (!methods || !m_window->sideBySide()->open(*methods)) {
+        sayLater([list = LessonFile::quoted(l.compare.join(QStringLiteral(", ")))] {
             return tr("The methods to compare (%1) are not two or three different methods of this problem: one "
                       "method is shown.")
                 .arg(list);
-        }};
+        });
+        return;
+    }
+    CompareView* view = m_window->sideBySide()->view();
     if (l.compareNote && m_session->input()) {
         // The sentence of "where does it go wrong", found again, in the window's language.
         const auto where = DivergenceWords::find(m_session->problem(), m_session->input(), m_session->method());
-        if (where && m_window->sideBySide()->view()->methods() == QStringList{where->against, where->method})
-            m_window->sideBySide()->view()->setNote(where->text);
-    }
-    if (l.compareMoment >= 0 && l.compareMoment != m_window->sideBySide()->view()->lockstep()->moment()) {
-        m_window->sideBySide()->view()->lockstep()->goToMoment(l.compareMoment);
-        m_window->sideBySide()->view()->lockstep()->waitUntilIdle();
-    }
-    // Each pane to its own step: one that waits at the moment's end, one still in it.
-    const QList<ComparePane*> panes = m_window->sideBySide()->view()->panes();
-    if (l.compareSteps.size() == panes.size()) {
-        for (qsizetype i = 0; i < panes.size(); ++i) {
-            Session* pane = panes[i]->session();
-            if (pane->player() && pane->player()->position() != l.compareSteps[i]) {
-                pane->seek(l.compareSteps[i]);
-                pane->waitUntilIdle();
-            }
-        }
+        if (where && view->methods() == QStringList{where->against, where->method})
+            view->setNote(where->text);
     }
     if (Lesson::speedNames().contains(l.compareSpeed))
-        m_window->sideBySide()->view()->bar()->setSpeed(static_cast<int>(Lesson::speedNames().indexOf(l.compareSpeed)));
-    return {};
+        view->bar()->setSpeed(static_cast<int>(Lesson::speedNames().indexOf(l.compareSpeed)));
+    Lockstep* lockstep = view->lockstep();
+    if (l.compareMoment >= 0 && l.compareMoment != lockstep->moment())
+        lockstep->goToMoment(l.compareMoment);
+    // Each pane to its own step once they stand at the moment: one that waits at the moment's
+    // end, one still in it.
+    lockstep->whenIdle(this, [this, lockstep, steps = l.compareSteps, at = m_applying] {
+        const QList<ComparePane*> panes = m_window->sideBySide()->view()->panes();
+        if (at != m_applying || !m_window->sideBySide()->isOpen() || steps.size() != panes.size())
+            return;
+        for (qsizetype i = 0; i < panes.size(); ++i) {
+            Session* pane = panes[i]->session();
+            if (pane->player() && pane->player()->position() != steps[i])
+                pane->seek(steps[i]);
+        }
+    });
+}
+
+void LessonController::sayLater(const Words& words)
+{
+    m_message << words;
+    showBanner([this] { return message(); }, -1);
 }
 
 } // namespace sb::ui

@@ -153,18 +153,17 @@ bool LessonController::open(const QString& path)
     const LessonBytes bytes = LessonFile::readBytes(path);
     const LessonRead read = bytes.ok() ? LessonFile::parse(bytes.text) : LessonRead{};
     // What went wrong is kept as the means to say it again, so it follows a change of language.
-    QList<Words> problems;
+    m_message.clear();
     if (!bytes.ok())
-        problems << [path, bytes] { return LessonFile::cannotRead(path, bytes); };
+        m_message << [path, bytes] { return LessonFile::cannotRead(path, bytes); };
     else if (!read.problems.isEmpty())
-        problems << [text = bytes.text] { return LessonFile::parse(text).problems.join(QLatin1Char('\n')); };
+        m_message << [text = bytes.text] { return LessonFile::parse(text).problems.join(QLatin1Char('\n')); };
     if (read.lesson) {
-        problems << apply(*read.lesson);
+        apply(*read.lesson);
         m_path = path;
         remember(path);
         setModified(false); // the changes kept for the lesson before are let go
     }
-    m_message = problems;
     showBanner([this] { return message(); }, -1);
     return read.lesson.has_value();
 }
@@ -296,17 +295,16 @@ bool LessonController::recoverUnsaved()
         setAsideUnsaved(kept);
         return false;
     }
-    const QList<Words> problems = apply(*read.lesson);
     const QString path = QSettings().value(kUnsavedKey).toString();
-    m_path = path;
-    setModified(true);
-    m_message = problems;
-    m_message.prepend([path] {
+    m_message = {[path] {
         return path.isEmpty()
                    ? tr("A lesson whose changes were never saved is back as it was left. Save it with Ctrl+S.")
                    : tr("The changes to %1 that were never saved are back. Save them with Ctrl+S.")
                          .arg(QDir::toNativeSeparators(path));
-    });
+    }};
+    apply(*read.lesson);
+    m_path = path;
+    setModified(true);
     showBanner([this] { return message(); }, -1);
     return true;
 }

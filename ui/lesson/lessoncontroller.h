@@ -87,10 +87,14 @@ private:
     void buildBanner();
     void retranslate();
     static QString filter();
-    // What cannot be opened, as the means to say it in whichever language is on screen.
-    QList<Words> apply(const Lesson& lesson);
-    QList<Words> applyRun(const Lesson& lesson);
-    QList<Words> applyCompare(const Lesson& lesson);
+    // What cannot be opened goes to m_message, as the means to say it in whichever language is on
+    // screen. A far step, and the panes side by side, are reached in slices, without blocking:
+    // what they find is said once they get there.
+    void apply(const Lesson& lesson);
+    void applyRun(const Lesson& lesson);
+    void applyCompare(const Lesson& lesson);
+    /// Adds what could not be opened, found once a move was over, to the banner.
+    void sayLater(const Words& words);
     /// Sets the lesson's breakpoints, each line once; those the method cannot stop on are said in one sentence.
     QList<Words> applyBreakpoints(QVector<int> lines);
     /// An unsaved lesson that cannot be read back is moved aside, and the window says where.
@@ -126,6 +130,7 @@ private:
     QString m_draftNotes;      ///< the notes as typed in their dialog, before OK
     bool m_drafting = false;   ///< the notes dialog is open
     QList<Words> m_message;    ///< what the last open or save could not do
+    int m_applying = 0;        ///< counts the lessons applied: a later one outdates what an earlier still waits for
     Words m_bannerWords;       ///< what the banner says, worded again when the language changes
     QFrame* m_banner = nullptr;
     WrapLabel* m_bannerText = nullptr;

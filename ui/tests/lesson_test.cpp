@@ -18,6 +18,7 @@
 #include "screenshot.h"
 #include "session.h"
 
+#include "caro/randomgame.h"
 #include "core/player.h"
 
 #include <QDir>
@@ -356,6 +357,35 @@ TEST_F(LessonWindow, AStepPastTheEndShowsTheLastStep)
               QStringLiteral("The lesson goes to step 1000000, but this run ends at step %1: it shows its last step.")
                   .arg(last));
     EXPECT_EQ(session()->methodId(), QStringLiteral("2"));
+}
+
+TEST_F(LessonWindow, AFarStepOpensWithoutBlockingWithItsProgressAndEscStopsIt)
+{
+    // Method 1 reads the whole 100 x 100 board at every move: the step is millions of lines in.
+    sb::caro::RandomGameOptions o;
+    o.n = 100;
+    o.moves = 1500;
+    o.seed = 7;
+    Lesson l = caroLesson();
+    l.method = QStringLiteral("1");
+    l.input = QString::fromStdString(sb::caro::randomGame(o).value());
+    l.step = 20000000;
+    const QString far = write(QStringLiteral("far.stepboard"), l);
+    ASSERT_TRUE(window->lessons()->open(far));
+    // Back from open at once: the run goes on in slices, the player bar saying how far it has got.
+    EXPECT_TRUE(session()->isBusy());
+    EXPECT_LT(position(), l.step);
+    EXPECT_TRUE(window->playerBar()->busyText().startsWith(QStringLiteral("Going to step"))) << window->playerBar()->busyText().toStdString();
+    // Esc stops it where it stands; that is the teacher's choice, not the lesson's fault.
+    QTest::keyClick(window.get(), Qt::Key_Escape);
+    EXPECT_FALSE(session()->isBusy());
+    EXPECT_LT(position(), l.step);
+    EXPECT_EQ(window->lessons()->message(), QString());
+    // Opened again and left to get there, it stands at the lesson's step.
+    ASSERT_TRUE(window->lessons()->open(far));
+    session()->waitUntilIdle();
+    EXPECT_EQ(position(), l.step);
+    EXPECT_EQ(window->lessons()->message(), QString());
 }
 
 TEST_F(LessonWindow, AFormatOneLessonOpensAtTheSameMomentWithItsBreakpointsOnTheirLines)
