@@ -64,6 +64,9 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    enum Margin { NumberMargin = 0, MarkerMargin = 1, CountMargin = 2 };
+    // Drawn in this order: the arrow of the line that runs next lies over a breakpoint's circle.
+    enum Marker { CurrentLine = 0, CurrentArrow = 1, Breakpoint = 2, NextArrow = 3, FrameLine = 4 };
     void reload();
     /// The listing as the editor shows it: on a projector with narrower indentation.
     QString shownText() const;

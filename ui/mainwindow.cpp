@@ -45,15 +45,6 @@
 
 namespace sb::ui {
 
-namespace {
-
-/// The size the window asks for on a screen that has room for it.
-constexpr QSize kWantedSize(1400, 900);
-/// Where the window stood on each screen size (see rememberPlace).
-const QString kPlacesKey = QStringLiteral("window/places");
-
-} // namespace
-
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), m_session(new Session(this)), m_modes(new WindowModes(this)),
       m_column(new BoardColumn(m_session, this)), m_side(new SidePanel(m_session, this)),
@@ -86,7 +77,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_session, &Session::runChanged, this, &MainWindow::showProblemName);
     showProblemName();
     applyFonts();
-    resize(kWantedSize);
+    resize(kWantedWindowSize);
     setAttribute(Qt::WA_Resized, false); // a size of our own: placeOnScreen() may choose another
 }
 
@@ -253,54 +244,6 @@ bool MainWindow::openInputFile(const QString& path)
     return true;
 }
 
-void MainWindow::setPresentation(bool on)
-{
-    if (on == m_modes->projector())
-        return;
-    m_modes->setScreen(on ? WindowModes::Screen::Projector : WindowModes::Screen::Normal);
-    if (on) {
-        m_place.wasMaximized = isMaximized();
-        const Theme& t = Theme::highContrast();
-        QPalette p = m_place.normalPalette;
-        p.setColor(QPalette::Window, t.window);
-        p.setColor(QPalette::WindowText, t.text);
-        p.setColor(QPalette::Base, t.window);
-        p.setColor(QPalette::Text, t.text);
-        p.setColor(QPalette::ButtonText, t.text);
-        setPalette(p);
-        showFullScreen();
-    } else {
-        setPalette(m_place.normalPalette);
-        if (m_place.wasMaximized)
-            showMaximized();
-        else
-            showNormal();
-        // The window manager gives the old place back after the switch; check it then.
-        QTimer::singleShot(0, this, &MainWindow::keepOnScreen);
-    }
-    applyFonts();
-    m_side->setPresentation(on);
-    m_player->setPresentation(on);
-    m_compare->setPresentation(on);
-    splitEvenly();
-}
-
-bool MainWindow::presentation() const
-{
-    return m_modes->projector();
-}
-
-void MainWindow::togglePresentation()
-{
-    // A window manager that took full screen away leaves projector mode half on: F5 takes it back.
-    if (m_modes->projector() && !isFullScreen() && isVisible() && windowHandle()) {
-        m_menus->setPresentChecked(true);
-        showFullScreen();
-    } else {
-        setPresentation(!m_modes->projector());
-    }
-}
-
 void MainWindow::escape()
 {
     if (m_modes->sideBySide()) {
@@ -352,22 +295,6 @@ void MainWindow::showSideBySide(CompareView* view, bool on)
         view->setFocus();
 }
 
-void MainWindow::splitEvenly()
-{
-    // The board gets most of the width; on a projector the twice-as-large code needs a little more.
-    const int share = m_modes->projector() ? 50 : 60;
-    m_split->setSizes({width() * share / 100, width() * (100 - share) / 100});
-}
-
-void MainWindow::showEvent(QShowEvent* event)
-{
-    QMainWindow::showEvent(event);
-    if (!m_place.splitDone) {
-        splitEvenly();
-        m_place.splitDone = true;
-    }
-}
-
 void MainWindow::showProblemName()
 {
     // [*]: a star while the lesson has changes not saved.
@@ -382,44 +309,6 @@ void MainWindow::changeEvent(QEvent* event)
         updateNarration();
     }
     QMainWindow::changeEvent(event);
-}
-
-void MainWindow::setVisible(bool visible)
-{
-    if (visible && !m_place.placed) {
-        m_place.placed = true;
-        if (!testAttribute(Qt::WA_Resized))
-            placeOnScreen();
-    }
-    QMainWindow::setVisible(visible);
-}
-
-void MainWindow::placeOnScreen()
-{
-    const QScreen* s = screen();
-    const WindowPlace place = placeWindow(s->availableGeometry(), minimumSizeHint(), kWantedSize,
-                                          rememberedPlace(QSettings().value(kPlacesKey).toStringList(), s->size()));
-    setGeometry(place.geometry);
-    setWindowState(place.maximized ? windowState() | Qt::WindowMaximized : windowState() & ~Qt::WindowMaximized);
-}
-
-void MainWindow::keepOnScreen()
-{
-    if (m_modes->projector() || isMaximized() || isFullScreen() || !isVisible())
-        return;
-    if (!screen()->availableGeometry().contains(frameGeometry()))
-        placeOnScreen();
-}
-
-void MainWindow::closeEvent(QCloseEvent* event)
-{
-    // Where the window stood on this screen, for the next start on a screen of its size.
-    if (m_place.placed && !m_modes->projector()) {
-        const WindowPlace place{normalGeometry(), isMaximized()};
-        QSettings().setValue(kPlacesKey,
-                             rememberPlace(QSettings().value(kPlacesKey).toStringList(), screen()->size(), place));
-    }
-    QMainWindow::closeEvent(event);
 }
 
 } // namespace sb::ui

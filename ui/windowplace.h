@@ -11,6 +11,9 @@ namespace sb::ui {
 
 /// Where the window stands in normal mode (not full screen) on a screen of a given size, as
 /// the teacher left it there.
+/// The size the window asks for on a screen that has room for it.
+inline constexpr QSize kWantedWindowSize(1400, 900);
+
 struct WindowPlace {
     QRect geometry;         ///< the window's own area, frame left out
     bool maximized = false;

@@ -2,7 +2,7 @@
 // Lesson files through the window's parser: a text that is not a lesson is told with a line
 // and a column within it; a lesson's problems name lines within it; and a lesson, written
 // out and read again, is the same lesson, with nothing to complain about.
-#include "lesson.h"
+#include "lesson/lesson.h"
 
 #include <QRegularExpression>
 

@@ -345,44 +345,6 @@ void ChartsDialog::showTab(int index)
     m_tabs->setCurrentIndex(index);
 }
 
-QChartView* ChartsDialog::shownView() const
-{
-    return m_tabs->currentIndex() == 0 ? m_costView : m_growthView;
-}
-
-bool ChartsDialog::savePng(const QString& path) const
-{
-    return writePng(shownView()->grab().toImage(), path);
-}
-
-bool ChartsDialog::saveSvg(const QString& path) const
-{
-    QChartView* view = shownView();
-    OutputFile file(path);
-    if (!file.open())
-        return false;
-    {
-        QSvgGenerator svg;
-        svg.setOutputDevice(&file);
-        svg.setSize(view->size());
-        svg.setViewBox(view->rect());
-        svg.setTitle(m_tabs->tabText(m_tabs->currentIndex()));
-        QPainter painter(&svg);
-        view->render(&painter);
-    } // the generator writes its file as its painter ends
-    return file.commit();
-}
-
-void ChartsDialog::saveAs(bool svg)
-{
-    const QString filter = svg ? tr("SVG pictures (*.svg)") : tr("PNG pictures (*.png)");
-    const QString path = askSaveFileName(this, tr("Save the chart"), QString(), filter);
-    if (path.isEmpty())
-        return;
-    const bool saved = svg ? saveSvg(path) : savePng(path);
-    m_status->setText(saved ? tr("Saved %1.").arg(path) : tr("Could not save %1.").arg(path));
-}
-
 void ChartsDialog::retranslate()
 {
     setWindowTitle(tr("What the methods cost"));

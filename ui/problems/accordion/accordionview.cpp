@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "accordionview.h"
 
+#include "decklistmodel.h"
 #include "motion.h"
 #include "session.h"
 
 #include "accordion/accordion.h"
 #include "core/player.h"
 
-#include <QAbstractListModel>
 #include <QComboBox>
 #include <QEvent>
 #include <QLabel>
@@ -35,32 +35,6 @@ QString suitSymbol(int suit)
     static const QString symbols[] = {QStringLiteral("♣"), QStringLiteral("♦"), QStringLiteral("♥"), QStringLiteral("♠")};
     return symbols[suit];
 }
-
-/// The deck list's entries, worded when shown: 40,000 decks cost no strings until looked at.
-class DeckListModel final : public QAbstractListModel {
-public:
-    explicit DeckListModel(std::function<QString(int deck, int decks)> label, QObject* parent)
-        : QAbstractListModel(parent), m_label(std::move(label))
-    {
-    }
-    void setDecks(int decks)
-    {
-        beginResetModel();
-        m_decks = decks;
-        endResetModel();
-    }
-    int rowCount(const QModelIndex& parent = {}) const override { return parent.isValid() ? 0 : m_decks; }
-    QVariant data(const QModelIndex& index, int role) const override
-    {
-        if (!index.isValid() || index.row() >= m_decks || (role != Qt::DisplayRole && role != Qt::EditRole))
-            return {};
-        return m_label(index.row() + 1, m_decks);
-    }
-
-private:
-    std::function<QString(int, int)> m_label;
-    int m_decks = 0;
-};
 
 } // namespace
 

@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The charts saved as they show: a PNG of the pixels or an SVG of the lines and text.
+#include "chartsdialog.h"
+
+#include "filedialogs.h"
+#include "narrator.h"
+#include "outputfile.h"
+#include "problems/problemui.h"
+#include "screenshot.h"
+#include "session.h"
+#include "theme.h"
+#include "wraplabel.h"
+
+#include "core/problem.h"
+
+#include <QtCharts/QChart>
+#include <QtCharts/QChartView>
+#include <QtCharts/QLegendMarker>
+#include <QtCharts/QLineSeries>
+#include <QtCharts/QLogValueAxis>
+#include <QtCharts/QScatterSeries>
+#include <QtCharts/QValueAxis>
+
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QLabel>
+#include <QPainter>
+#include <QPushButton>
+#include <QSvgGenerator>
+#include <QTabWidget>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace sb::ui {
+
+QChartView* ChartsDialog::shownView() const
+{
+    return m_tabs->currentIndex() == 0 ? m_costView : m_growthView;
+}
+
+bool ChartsDialog::savePng(const QString& path) const
+{
+    return writePng(shownView()->grab().toImage(), path);
+}
+
+bool ChartsDialog::saveSvg(const QString& path) const
+{
+    QChartView* view = shownView();
+    OutputFile file(path);
+    if (!file.open())
+        return false;
+    {
+        QSvgGenerator svg;
+        svg.setOutputDevice(&file);
+        svg.setSize(view->size());
+        svg.setViewBox(view->rect());
+        svg.setTitle(m_tabs->tabText(m_tabs->currentIndex()));
+        QPainter painter(&svg);
+        view->render(&painter);
+    } // the generator writes its file as its painter ends
+    return file.commit();
+}
+
+void ChartsDialog::saveAs(bool svg)
+{
+    const QString filter = svg ? tr("SVG pictures (*.svg)") : tr("PNG pictures (*.png)");
+    const QString path = askSaveFileName(this, tr("Save the chart"), QString(), filter);
+    if (path.isEmpty())
+        return;
+    const bool saved = svg ? saveSvg(path) : savePng(path);
+    m_status->setText(saved ? tr("Saved %1.").arg(path) : tr("Could not save %1.").arg(path));
+}
+
+} // namespace sb::ui

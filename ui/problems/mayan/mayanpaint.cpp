@@ -1,0 +1,295 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Mayan view drawn: the board, blocks falling and clearing, the call stack's frames and the search tree.
+#include "mayanview.h"
+#include "mayanlayout.h"
+
+#include "motion.h"
+#include "session.h"
+
+#include "core/player.h"
+#include "mayan/mayan.h"
+#include "mayan/rules.h"
+
+#include <QEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <cmath>
+
+namespace sb::ui {
+
+using namespace mayan_layout;
+using mayan::kColumns;
+using mayan::kRows;
+
+void MayanView::paintBlock(QPainter& p, const QRectF& r, int colour) const
+{
+    const QRectF block = r.adjusted(r.width() * 0.06, r.height() * 0.06, -r.width() * 0.06, -r.height() * 0.06);
+    const QColor fill = Theme::blockColours()[static_cast<std::size_t>(std::clamp(colour, 1, 10) - 1)];
+    p.setPen(QPen(m_theme->boardBorder, std::max(1.0, m_scale)));
+    p.setBrush(fill);
+    p.drawRoundedRect(block, block.width() * 0.15, block.width() * 0.15);
+    if (block.width() < 12)
+        return;
+    // The number names the colour for eyes that cannot tell the colours apart.
+    QFont f = font();
+    f.setBold(true);
+    f.setPixelSize(static_cast<int>(block.height() * 0.5));
+    p.setFont(f);
+    p.setPen(fill.lightness() > 140 ? QColor(Qt::black) : QColor(Qt::white));
+    p.drawText(block, Qt::AlignCenter, QString::number(colour));
+}
+
+void MayanView::paintBoard(QPainter& p, const Geometry& g)
+{
+    const int base = m_shownFrame >= 0 ? mayan::frameBoardCell(m_shownFrame, 0) : 0;
+    p.setPen(QPen(m_theme->gridLine, m_scale));
+    p.setBrush(m_theme->boardBackground);
+    p.drawRect(g.board);
+    for (int x = 1; x < kColumns; ++x)
+        p.drawLine(QPointF(g.board.left() + x * g.cell, g.board.top()), QPointF(g.board.left() + x * g.cell, g.board.bottom()));
+    for (int y = 1; y < kRows; ++y)
+        p.drawLine(QPointF(g.board.left(), g.board.top() + y * g.cell), QPointF(g.board.right(), g.board.top() + y * g.cell));
+    for (int x = 0; x < kColumns; ++x)
+        for (int y = 0; y < kRows; ++y)
+            if (const int c = colourAt(base + mayan::cellOf(x, y)))
+                paintBlock(p, cellRect(x, y), c);
+    // Column and row numbers, from 0 as the output counts them.
+    QFont f = font();
+    f.setPixelSize(static_cast<int>(11 * m_scale));
+    p.setFont(f);
+    p.setPen(m_theme->coordinate);
+    for (int x = 0; x < kColumns; ++x)
+        p.drawText(QRectF(g.board.left() + x * g.cell, g.board.top() - 20 * m_scale, g.cell, 18 * m_scale),
+                   Qt::AlignCenter, QString::number(x));
+    for (int y = 0; y < kRows; ++y)
+        p.drawText(QRectF(g.board.left() - kRowNumbers * m_scale, g.board.bottom() - (y + 1) * g.cell,
+                          (kRowNumbers - 4) * m_scale, g.cell),
+                   Qt::AlignRight | Qt::AlignVCenter, QString::number(y));
+    if (m_shownFrame >= 0) {
+        // Over the top row, where a board is seldom full: below the board there is no room.
+        const QRectF banner(g.board.left(), g.board.top(), g.board.width(), g.cell);
+        QColor back = m_theme->window;
+        back.setAlpha(225);
+        p.fillRect(banner, back);
+        f.setBold(true);
+        f.setPixelSize(static_cast<int>(13 * m_scale));
+        p.setPen(m_theme->direction);
+        drawFitted(p, banner.adjusted(4, 2, -4, -2), f,
+                   tr("The board when frame %1 began (click it again for the live board)").arg(m_shownFrame),
+                   Qt::AlignCenter | Qt::TextWordWrap);
+    }
+}
+
+void MayanView::paintMotion(QPainter& p, const Geometry& g)
+{
+    if (!animating() || m_shownFrame >= 0)
+        return;
+    const double t = m_motion.currentValue().toDouble();
+    // A falling block is drawn on its way down; the cell it lands in is covered until it arrives.
+    for (const Moving& m : m_falling) {
+        p.fillRect(cellRect(m.x, m.toY), m_theme->boardBackground);
+        const double y = m.fromY + (m.toY - m.fromY) * t;
+        paintBlock(p, QRectF(g.board.left() + m.x * g.cell, g.board.bottom() - (y + 1) * g.cell, g.cell, g.cell),
+                   m.colour);
+    }
+    // Cleared blocks fade and shrink away.
+    for (const Moving& m : m_vanishing) {
+        p.setOpacity(1.0 - t);
+        const QRectF r = cellRect(m.x, m.fromY);
+        const double shrink = r.width() * 0.3 * t;
+        paintBlock(p, r.adjusted(shrink, shrink, -shrink, -shrink), m.colour);
+    }
+    p.setOpacity(1.0);
+}
+
+void MayanView::paintMarks(QPainter& p, const Geometry& g)
+{
+    const Step* step = m_session->player()->current();
+    if (!step || m_shownFrame >= 0 || stepMarksHidden())
+        return;
+    const double w = std::max(2.5 * m_scale, g.cell * 0.08);
+    // The blocks marked to vanish (the listing's gone), outlined from the line that marks their run
+    // to the line that clears them.
+    p.setPen(QPen(m_theme->winLine, w));
+    p.setBrush(Qt::NoBrush);
+    for (int x = 0; x < kColumns; ++x)
+        for (int y = 0; y < kRows; ++y)
+            if (colourAt(mayan::goneCell(x, y)))
+                p.drawRoundedRect(cellRect(x, y).adjusted(w, w, -w, -w), g.cell * 0.15, g.cell * 0.15);
+    // The move: an arrow from the block to the cell beside it.
+    int source = -1, target = -1;
+    for (const Highlight& h : step->marks()) {
+        if (h.kind == HighlightKind::Source)
+            source = h.a;
+        else if (h.kind == HighlightKind::Target)
+            target = h.a;
+    }
+    if (source < 0 || target < 0)
+        return;
+    const QPointF a = cellRect(source / kRows, source % kRows).center(), b = cellRect(target / kRows, target % kRows).center();
+    p.setPen(QPen(m_theme->lastMove, w * 1.4, Qt::SolidLine, Qt::RoundCap));
+    p.drawLine(a, b);
+    const double head = g.cell * 0.22, dir = b.x() > a.x() ? 1 : -1;
+    p.setBrush(m_theme->lastMove);
+    p.drawPolygon(QPolygonF({b, b + QPointF(-dir * head, -head * 0.7), b + QPointF(-dir * head, head * 0.7)}));
+}
+
+void MayanView::paintStack(QPainter& p, const Geometry& g)
+{
+    QFont f = font();
+    f.setBold(true);
+    f.setPixelSize(titlePixels(g));
+    p.setPen(m_theme->text);
+    // The moves of the search's frames, from the first: not the call stack bar under the code, which
+    // lists every function.
+    drawFitted(p, QRectF(g.stack.left(), g.stack.top(), g.stack.width(), g.title), f, tr("Moves of the search"),
+               Qt::AlignLeft | Qt::AlignVCenter);
+    const int frames = depth();
+    // The moves line up in a column after the widest depth label.
+    QFont label = font();
+    label.setPixelSize(labelPixels(g.row));
+    const double depthWidth = QFontMetricsF(label).horizontalAdvance(tr("Depth %1").arg(std::max(0, g.rows - 1)));
+    for (int d = 0; d < frames; ++d)
+        paintFrame(p, frameRect(d), d, depthWidth);
+    if (frames == 0) {
+        p.setPen(m_theme->coordinate);
+        drawFitted(p, frameRect(0), label, tr("No frame yet"), Qt::AlignCenter);
+    }
+}
+
+/// One call stack row: the depth, the move in large type ("x y g" as the output prints it) and a
+/// thumbnail of the board the frame began from; on one line when it is wide enough, else on two.
+void MayanView::paintFrame(QPainter& p, const QRectF& row, int d, double depthWidth)
+{
+    const bool current = d == depth() - 1;
+    const double pen = current ? 2.5 * m_scale : m_scale;
+    p.setPen(QPen(current ? m_theme->lastMove : m_theme->gridLine, pen));
+    p.setBrush(d == m_shownFrame ? m_theme->segment : QBrush(Qt::NoBrush));
+    p.drawRoundedRect(row.adjusted(pen / 2, pen / 2, -pen / 2, -pen / 2), 6 * m_scale, 6 * m_scale);
+    const double pad = std::max(3.0, row.height() * 0.08);
+    const double cell = (row.height() - 2 * pad) / kRows;
+    const QRectF thumb(row.right() - cell * kColumns - pad - pen, row.top() + pad, cell * kColumns, cell * kRows);
+    p.setPen(Qt::NoPen);
+    for (int x = 0; x < kColumns; ++x)
+        for (int y = 0; y < kRows; ++y)
+            if (const int c = colourAt(mayan::frameBoardCell(d, mayan::cellOf(x, y)))) {
+                p.setBrush(Theme::blockColours()[static_cast<std::size_t>(std::clamp(c, 1, 10) - 1)]);
+                p.drawRect(QRectF(thumb.left() + x * cell, thumb.bottom() - (y + 1) * cell, cell - 1, cell - 1));
+            }
+    p.setPen(QPen(m_theme->gridLine, 1));
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(thumb);
+    const QRectF text(row.left() + 2 * pad, row.top(), thumb.left() - row.left() - 3 * pad, row.height());
+    QFont label = font();
+    label.setPixelSize(labelPixels(row.height() / kFrameShare));
+    QFont move = font();
+    move.setBold(true);
+    move.setPixelSize(std::max(8, static_cast<int>(row.height() * 0.62)));
+    // One line, made smaller to fit its width, keeps the move larger than two lines would, down to
+    // three quarters of its size.
+    const double moveWidth = QFontMetricsF(move).horizontalAdvance(QStringLiteral("4 6 -1"));
+    const double shrink = std::min(1.0, text.width() / (depthWidth + 2 * pad + moveWidth));
+    QRectF labelRect, moveRect;
+    if (shrink >= 0.75) {
+        label.setPixelSize(std::max(8, static_cast<int>(label.pixelSize() * shrink)));
+        move.setPixelSize(std::max(8, static_cast<int>(move.pixelSize() * shrink)));
+        labelRect = QRectF(text.left(), text.top(), depthWidth * shrink, text.height());
+        moveRect = QRectF(labelRect.right() + 2 * pad, text.top(), text.right() - labelRect.right() - 2 * pad, text.height());
+    } else {
+        labelRect = QRectF(text.left(), text.top(), text.width(), text.height() * 0.42);
+        moveRect = QRectF(text.left(), labelRect.bottom(), text.width(), text.height() - labelRect.height());
+        label.setPixelSize(std::max(8, static_cast<int>(labelRect.height() * 0.8)));
+        move.setPixelSize(std::max(8, static_cast<int>(moveRect.height() * 0.8)));
+    }
+    p.setPen(m_theme->coordinate);
+    drawFitted(p, labelRect, label, tr("Depth %1").arg(d), Qt::AlignLeft | Qt::AlignVCenter);
+    p.setPen(m_theme->text);
+    drawFitted(p, moveRect, move, frameMove(d), Qt::AlignLeft | Qt::AlignVCenter);
+}
+
+void MayanView::paintEvent(QPaintEvent*)
+{
+    QPainter p(viewport());
+    p.fillRect(viewport()->rect(), m_theme->window);
+    if (!showsMayan())
+        return;
+    p.setRenderHint(QPainter::Antialiasing, true);
+    const Geometry g = geometry();
+    paintBoard(p, g);
+    paintMotion(p, g);
+    paintMarks(p, g);
+    paintStack(p, g);
+    paintTree(p, g);
+    paintPicked(p);
+}
+
+void MayanView::paintTree(QPainter& p, const Geometry& g)
+{
+    const int depths = std::min(frames() + 1, kTreeDepths);
+    if (frames() == 0 || g.line < 8)
+        return;
+    QFont f = font();
+    f.setBold(true);
+    f.setPixelSize(titlePixels(g));
+    p.setPen(m_theme->text);
+    drawFitted(p, QRectF(g.tree.left(), g.tree.top(), g.tree.width(), g.title), f, tr("Search nodes by depth"),
+               Qt::AlignLeft | Qt::AlignVCenter);
+    // Per depth, the nodes and under them, greyed, the nodes that a prune cut: the whole search faint,
+    // the part searched so far solid.
+    const auto [nodes, prunes] = tallySoFar();
+    TreeColumns c;
+    c.nodeHead = tr("nodes");
+    c.pruneHead = tr("pruned");
+    for (int d = 0; d < depths; ++d) {
+        const auto k = static_cast<std::size_t>(d);
+        c.nodes << countText(nodes[k], m_totalNodes[k], m_totalsKnown);
+        c.prunes << countText(prunes[k], m_totalPrunes[k], m_totalsKnown);
+        c.briefNodes << QString::number(nodes[k]);
+        c.briefPrunes << QString::number(prunes[k]);
+    }
+    f.setBold(false);
+    f.setPixelSize(std::max(8, static_cast<int>(g.line * 0.7)));
+    c.layOut(f, g.line, g.tree.width());
+    p.setFont(c.font);
+    const double barLeft = g.tree.left() + c.label, nodeLeft = barLeft + c.bar, pruneLeft = nodeLeft + c.nodeWidth;
+    QColor pruned = m_theme->lookOther, prunedFaint = pruned;
+    prunedFaint.setAlpha(110);
+    // The headings say which colour is which.
+    const QRectF head = treeRowRect(-1);
+    p.setPen(m_theme->coordinate);
+    const auto heading = [&](double left, const QColor& colour, const QString& text) {
+        p.fillRect(QRectF(left + c.gap / 2, head.center().y() - c.swatch / 2, c.swatch, c.swatch), colour);
+        p.drawText(QRectF(left + c.gap + c.swatch, head.top(), head.right() - left, head.height()),
+                   Qt::AlignLeft | Qt::AlignVCenter, text);
+    };
+    heading(nodeLeft, m_theme->direction, c.nodeHead);
+    heading(pruneLeft, pruned, c.pruneHead);
+    // Widths on a log scale, since each depth can hold many times the nodes of the one before.
+    qint64 most = 1;
+    for (int d = 0; d < depths; ++d)
+        most = std::max({most, nodes[static_cast<std::size_t>(d)], m_totalNodes[static_cast<std::size_t>(d)]});
+    const auto width = [&](qint64 n) { return n <= 0 ? 0.0 : std::max(2.0, c.bar * std::log1p(n) / std::log1p(most)); };
+    for (int d = 0; d < depths; ++d) {
+        const auto k = static_cast<std::size_t>(d);
+        const QRectF row = treeRowRect(d);
+        const auto barAt = [&](double top, double height, qint64 n) {
+            return QRectF(barLeft, row.top() + row.height() * top, width(n), row.height() * height);
+        };
+        p.fillRect(barAt(0.12, 0.46, m_totalNodes[k]), m_theme->segment);
+        p.fillRect(barAt(0.12, 0.46, nodes[k]), m_theme->direction);
+        p.fillRect(barAt(0.64, 0.24, m_totalPrunes[k]), prunedFaint);
+        p.fillRect(barAt(0.64, 0.24, prunes[k]), pruned);
+        p.setPen(m_theme->coordinate);
+        p.drawText(QRectF(row.left(), row.top(), c.label, row.height()), Qt::AlignLeft | Qt::AlignVCenter, QString::number(d));
+        p.setPen(m_theme->text);
+        p.drawText(QRectF(nodeLeft + c.gap / 2, row.top(), c.nodeWidth, row.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                   c.nodes[d]);
+        p.drawText(QRectF(pruneLeft + c.gap / 2, row.top(), c.pruneWidth, row.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                   c.prunes[d]);
+    }
+}
+
+} // namespace sb::ui
