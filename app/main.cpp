@@ -3,14 +3,14 @@
 #include "climessages.h"
 #include "compare/compareview.h"
 #include "export/gifcommandline.h"
-#include "inputpanel.h"
-#include "language.h"
-#include "mainwindow.h"
+#include "widgets/inputpanel.h"
+#include "common/language.h"
+#include "window/mainwindow.h"
 #include "compare/comparecontroller.h"
 #include "lesson/lessoncontroller.h"
-#include "screenshot.h"
-#include "session.h"
-#include "settingscheck.h"
+#include "window/screenshot.h"
+#include "run/session.h"
+#include "window/settingscheck.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

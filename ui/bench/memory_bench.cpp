@@ -7,9 +7,9 @@
 // --step N --screenshot` does, and reads that process's peak after opening the input,
 // in the middle of the run and at its end: what /usr/bin/time -v calls the maximum
 // resident set size, the Qt libraries and fonts included.
-#include "inputpanel.h"
-#include "mainwindow.h"
-#include "session.h"
+#include "widgets/inputpanel.h"
+#include "window/mainwindow.h"
+#include "run/session.h"
 
 #include "accordion/randomdeal.h"
 #include "cards/randomtable.h"

@@ -1,17 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The window's speed on the largest Caro game: N = 5000, K = 300000.
 #include "problems/caro/caroview.h"
-#include "inputpanel.h"
+#include "widgets/inputpanel.h"
 #include "lesson/lesson.h"
 #include "compare/compareview.h"
-#include "playactions.h"
+#include "widgets/playactions.h"
 #include "compare/lockstep.h"
 #include "export/boardframes.h"
 #include "export/gifwriter.h"
-#include "mainwindow.h"
+#include "window/mainwindow.h"
 #include "lesson/lessoncontroller.h"
-#include "motion.h"
-#include "session.h"
+#include "run/motion.h"
+#include "run/session.h"
 
 #include "caro/randomgame.h"
 #include "core/player.h"

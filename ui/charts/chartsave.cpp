@@ -2,14 +2,14 @@
 // The charts saved as they show: a PNG of the pixels or an SVG of the lines and text.
 #include "chartsdialog.h"
 
-#include "filedialogs.h"
-#include "narrator.h"
-#include "outputfile.h"
+#include "common/filedialogs.h"
+#include "run/narrator.h"
+#include "common/outputfile.h"
 #include "problems/problemui.h"
-#include "screenshot.h"
-#include "session.h"
-#include "theme.h"
-#include "wraplabel.h"
+#include "window/screenshot.h"
+#include "run/session.h"
+#include "common/theme.h"
+#include "widgets/wraplabel.h"
 
 #include "core/problem.h"
 

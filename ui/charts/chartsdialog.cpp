@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chartsdialog.h"
 
-#include "filedialogs.h"
-#include "narrator.h"
-#include "outputfile.h"
+#include "common/filedialogs.h"
+#include "run/narrator.h"
+#include "common/outputfile.h"
 #include "problems/problemui.h"
-#include "screenshot.h"
-#include "session.h"
-#include "theme.h"
-#include "wraplabel.h"
+#include "window/screenshot.h"
+#include "run/session.h"
+#include "common/theme.h"
+#include "widgets/wraplabel.h"
 
 #include "core/problem.h"
 

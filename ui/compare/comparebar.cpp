@@ -3,9 +3,9 @@
 
 #include "lockstep.h"
 #include "lockstepplay.h"
-#include "motion.h"
+#include "run/motion.h"
 #include "problems/problemui.h"
-#include "wraplabel.h"
+#include "widgets/wraplabel.h"
 
 #include <QAction>
 #include <QComboBox>

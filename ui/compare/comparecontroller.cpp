@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "comparecontroller.h"
 
-#include "codeview.h"
+#include "widgets/codeview.h"
 #include "comparepane.h"
 #include "compareview.h"
-#include "diverge/wherewrong.h"
+#include "compare/wherewrong.h"
 #include "lockstep.h"
-#include "mainwindow.h"
-#include "session.h"
-#include "windowmodes.h"
+#include "window/mainwindow.h"
+#include "run/session.h"
+#include "window/windowmodes.h"
 
 #include "core/player.h"
 #include "core/problem.h"

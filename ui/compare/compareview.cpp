@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "compareview.h"
 
-#include "boardview.h"
+#include "widgets/boardview.h"
 #include "comparebar.h"
 #include "comparepane.h"
 #include "lockstep.h"
-#include "session.h"
-#include "utf8.h"
-#include "wraplabel.h"
+#include "run/session.h"
+#include "common/utf8.h"
+#include "widgets/wraplabel.h"
 
 #include "core/problem.h"
 

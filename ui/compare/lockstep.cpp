@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "lockstep.h"
 
-#include "motion.h"
-#include "session.h"
+#include "run/motion.h"
+#include "run/session.h"
 
 #include "core/player.h"
 #include "core/problem.h"

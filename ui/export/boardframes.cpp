@@ -2,10 +2,10 @@
 #include "boardframes.h"
 
 #include "export/gifwriter.h"
-#include "boardview.h"
+#include "widgets/boardview.h"
 #include "problems/problemui.h"
-#include "session.h"
-#include "verdict.h"
+#include "run/session.h"
+#include "run/verdict.h"
 
 #include "core/player.h"
 

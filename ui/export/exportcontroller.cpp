@@ -2,14 +2,14 @@
 #include "exportcontroller.h"
 
 #include "boardframes.h"
-#include "boardview.h"
+#include "widgets/boardview.h"
 #include "exportdialogs.h"
-#include "filedialogs.h"
-#include "mainwindow.h"
-#include "outputfile.h"
-#include "screenshot.h"
-#include "session.h"
-#include "windowmodes.h"
+#include "common/filedialogs.h"
+#include "window/mainwindow.h"
+#include "common/outputfile.h"
+#include "window/screenshot.h"
+#include "run/session.h"
+#include "window/windowmodes.h"
 
 #include "core/player.h"
 

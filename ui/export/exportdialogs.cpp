@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "exportdialogs.h"
 
-#include "filedialogs.h"
+#include "common/filedialogs.h"
 #include "problems/problemui.h"
 
 #include <QApplication>

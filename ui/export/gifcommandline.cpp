@@ -2,8 +2,8 @@
 #include "gifcommandline.h"
 
 #include "export/boardframes.h"
-#include "mainwindow.h"
-#include "session.h"
+#include "window/mainwindow.h"
+#include "run/session.h"
 
 #include <QCommandLineParser>
 #include <QTextStream>

@@ -8,7 +8,7 @@
 #include <QString>
 #include <QVector>
 
-#include "outputfile.h"
+#include "common/outputfile.h"
 
 #include <memory>
 

@@ -2,7 +2,7 @@
 #include "judgedialog.h"
 
 #include "problems/problemui.h"
-#include "utf8.h"
+#include "common/utf8.h"
 
 #include "core/judge.h"
 #include "core/problem.h"

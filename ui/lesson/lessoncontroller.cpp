@@ -3,14 +3,14 @@
 // saved kept on disk.
 #include "lessoncontroller.h"
 
-#include "codeview.h"
-#include "filedialogs.h"
-#include "inputpanel.h"
-#include "mainwindow.h"
-#include "motion.h"
-#include "session.h"
-#include "settingscheck.h"
-#include "windowmodes.h"
+#include "widgets/codeview.h"
+#include "common/filedialogs.h"
+#include "widgets/inputpanel.h"
+#include "window/mainwindow.h"
+#include "run/motion.h"
+#include "run/session.h"
+#include "window/settingscheck.h"
+#include "window/windowmodes.h"
 #include "compare/comparecontroller.h"
 
 #include "core/player.h"

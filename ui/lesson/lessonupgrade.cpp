@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "lesson/lessonupgrade.h"
 
-#include "listingsource.h"
-#include "timelinescan.h"
+#include "run/listingsource.h"
+#include "run/timelinescan.h"
 
 #include "core/inputerror.h"
 #include "core/problem.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "penoverlay.h"
 
-#include "session.h"
+#include "run/session.h"
 
 #include <QApplication>
 #include <QEvent>

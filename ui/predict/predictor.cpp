@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "predictor.h"
 
-#include "boardview.h"
+#include "widgets/boardview.h"
 #include "problems/problemui.h"
-#include "session.h"
+#include "run/session.h"
 
 #include "core/player.h"
 #include "core/step.h"

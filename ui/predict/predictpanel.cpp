@@ -2,9 +2,9 @@
 #include "predictpanel.h"
 
 #include "predictor.h"
-#include "mainwindow.h"
-#include "theme.h"
-#include "wraplabel.h"
+#include "window/mainwindow.h"
+#include "common/theme.h"
+#include "widgets/wraplabel.h"
 
 #include <QEvent>
 #include <QGridLayout>

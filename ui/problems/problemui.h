@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "boardview.h"
+#include "widgets/boardview.h"
 
 #include "core/inputerror.h"
 #include "core/problem.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "problemui.h"
 
-#include "narrator.h"
+#include "run/narrator.h"
 
 #include <array>
 #include <stdexcept>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "statementcontroller.h"
 
-#include "filedialogs.h"
-#include "mainwindow.h"
+#include "common/filedialogs.h"
+#include "window/mainwindow.h"
 #include "statementview.h"
 
 #include <QAction>

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "statement/statementview.h"
 
-#include "inputpanel.h"
-#include "language.h"
-#include "outputfile.h"
+#include "widgets/inputpanel.h"
+#include "common/language.h"
+#include "common/outputfile.h"
 #include "problems/problemui.h"
-#include "session.h"
+#include "run/session.h"
 
 #include <QApplication>
 #include <QEvent>

@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Accordion patience in the window: the piles, the decks, the moves in motion.
-#include "inputpanel.h"
-#include "mainwindow.h"
+#include "widgets/inputpanel.h"
+#include "window/mainwindow.h"
 #include "problemwindow.h"
-#include "methodpicker.h"
-#include "playerbar.h"
+#include "widgets/methodpicker.h"
+#include "widgets/playerbar.h"
 #include "problems/accordion/accordionview.h"
 #include "problems/accordion/randomdealdialog.h"
-#include "session.h"
-#include "verdict.h"
-#include "wraplabel.h"
+#include "run/session.h"
+#include "run/verdict.h"
+#include "widgets/wraplabel.h"
 
 #include "accordion/accordion.h"
 #include "accordion/randomdeal.h"

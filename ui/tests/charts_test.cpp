@@ -2,9 +2,9 @@
 // The cost charts: every method's work against the moment on the input on
 // screen, and the correct methods' growth with the input's size, with slopes.
 #include "charts/chartsdialog.h"
-#include "mainwindow.h"
+#include "window/mainwindow.h"
 #include "openwindow.h"
-#include "session.h"
+#include "run/session.h"
 
 #include "core/player.h"
 #include "core/problem.h"

@@ -1,21 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Methods side by side: one player keeps two or three runs at the same moment,
 // each pane's counters are its own method's, and the view fits a projector.
-#include "boardview.h"
-#include "codeview.h"
+#include "widgets/boardview.h"
+#include "widgets/codeview.h"
 #include "compare/comparebar.h"
 #include "compare/comparepane.h"
 #include "compare/compareview.h"
 #include "compare/lockstep.h"
 #include "freshstart.h"
-#include "keysdialog.h"
-#include "language.h"
-#include "mainwindow.h"
+#include "window/keysdialog.h"
+#include "common/language.h"
+#include "window/mainwindow.h"
 #include "compare/comparecontroller.h"
 #include "openwindow.h"
 #include "runapp.h"
-#include "session.h"
-#include "wraplabel.h"
+#include "run/session.h"
+#include "widgets/wraplabel.h"
 
 #include "core/player.h"
 #include "core/problem.h"

@@ -3,12 +3,12 @@
 // side by side at the first moment they differ, with what each did in words.
 #include "compare/comparepane.h"
 #include "compare/compareview.h"
-#include "inputpanel.h"
-#include "mainwindow.h"
+#include "widgets/inputpanel.h"
+#include "window/mainwindow.h"
 #include "compare/comparecontroller.h"
-#include "diverge/wherewrong.h"
+#include "compare/wherewrong.h"
 #include "openwindow.h"
-#include "session.h"
+#include "run/session.h"
 
 #include "core/player.h"
 #include "core/problem.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Every translated string must be drawable with the fonts its language uses:
 // a glyph missing there would show as an empty box on the projector.
-#include "language.h"
+#include "common/language.h"
 
 #include <QFile>
 #include <QFont>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "language.h"
+#include "common/language.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Input files in the window: the same reader, the same bytes and the same errors as stepboard-cli.
-#include "inputpanel.h"
-#include "mainwindow.h"
-#include "sidepanel.h"
+#include "widgets/inputpanel.h"
+#include "window/mainwindow.h"
+#include "window/sidepanel.h"
 #include "openwindow.h"
 #include "runapp.h"
-#include "session.h"
+#include "run/session.h"
 
 #include "core/inputerror.h"
 #include "core/inputfile.h"

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The judge in the window: the editorial's table from the built-in test bank,
 // and a failed test opened in the window with the method that failed it.
-#include "inputpanel.h"
+#include "widgets/inputpanel.h"
 #include "judge/judgedialog.h"
-#include "mainwindow.h"
+#include "window/mainwindow.h"
 #include "openwindow.h"
-#include "session.h"
+#include "run/session.h"
 
 #include "core/judge.h"
 #include "core/problem.h"

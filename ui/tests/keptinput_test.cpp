@@ -3,13 +3,13 @@
 // kept from last time that cannot be read back is moved aside, not lost, and not a crash.
 #include "freshstart.h"
 #include "openwindow.h"
-#include "inputpanel.h"
+#include "widgets/inputpanel.h"
 #include "lesson/lesson.h"
-#include "mainwindow.h"
+#include "window/mainwindow.h"
 #include "lesson/lessoncontroller.h"
-#include "motion.h"
-#include "session.h"
-#include "settingscheck.h"
+#include "run/motion.h"
+#include "run/session.h"
+#include "window/settingscheck.h"
 
 #include "core/inputfile.h"
 

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A lesson is read bounded: a regular file of at most 40 MB, never a FIFO or a device,
 // and its fields within their limits, what is over them said in one sentence each.
-#include "codeview.h"
-#include "inputpanel.h"
+#include "widgets/codeview.h"
+#include "widgets/inputpanel.h"
 #include "lesson/lesson.h"
-#include "mainwindow.h"
+#include "window/mainwindow.h"
 #include "lesson/lessoncontroller.h"
 #include "openwindow.h"
 #include "runapp.h"

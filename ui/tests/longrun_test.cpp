@@ -2,7 +2,7 @@
 // A run of hundreds of millions of steps stays usable: End and far jumps go in
 // slices between the window's events, show their progress, and stop on Esc
 // where they stand; a step back that needs a replay waits without blocking.
-#include "playerbar.h"
+#include "widgets/playerbar.h"
 #include "problemwindow.h"
 #include "problems/caro/caroview.h"
 

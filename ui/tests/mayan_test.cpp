@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Mayan puzzle in the window: the board, the search's call stack, stepping over a subtree.
-#include "codeview.h"
-#include "inputpanel.h"
-#include "mainwindow.h"
+#include "widgets/codeview.h"
+#include "widgets/inputpanel.h"
+#include "window/mainwindow.h"
 #include "problemwindow.h"
 #include "problems/mayan/mayanview.h"
 #include "problems/problemui.h"
 #include "problems/mayan/randomboarddialog.h"
-#include "session.h"
-#include "watchpanel.h"
+#include "run/session.h"
+#include "widgets/watchpanel.h"
 
 #include "core/player.h"
 #include "core/problem.h"

@@ -2,9 +2,9 @@
 #pragma once
 
 #include "freshstart.h"
-#include "mainwindow.h"
+#include "window/mainwindow.h"
 #include "compare/comparecontroller.h"
-#include "session.h"
+#include "run/session.h"
 
 #include <QSignalSpy>
 #include <QTest>

@@ -6,14 +6,14 @@
 #include "deadline.h"
 #include "export/boardframes.h"
 #include "export/exportdialogs.h"
-#include "mainwindow.h"
+#include "window/mainwindow.h"
 #include "export/exportcontroller.h"
 #include "statement/statementcontroller.h"
 #include "openwindow.h"
-#include "outputfile.h"
+#include "common/outputfile.h"
 #include "runapp.h"
-#include "screenshot.h"
-#include "session.h"
+#include "window/screenshot.h"
+#include "run/session.h"
 
 #include <QtCharts/QChartView>
 

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The teacher's pen: draw over the board and the code, undo, rub out, clear with Esc,
 // drawings that stay or go with the step, on a laptop and on a projector.
-#include "boardview.h"
-#include "mainwindow.h"
+#include "widgets/boardview.h"
+#include "window/mainwindow.h"
 #include "compare/comparecontroller.h"
 #include "openwindow.h"
 #include "pen/penoverlay.h"
-#include "session.h"
+#include "run/session.h"
 
 #include "core/player.h"
 

@@ -1,16 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Guess first: the run stops before each event and asks what will happen; an answer is
 // judged at once with its reason, the step then runs, and the score counts right answers.
-#include "boardview.h"
-#include "mainwindow.h"
+#include "widgets/boardview.h"
+#include "window/mainwindow.h"
 #include "openwindow.h"
-#include "language.h"
+#include "common/language.h"
 #include "predict/predictor.h"
 #include "predict/predictpanel.h"
 #include "problems/accordion/accordionview.h"
 #include "problems/cards/cardsview.h"
 #include "problems/mayan/mayanview.h"
-#include "session.h"
+#include "run/session.h"
 
 #include "accordion/accordion.h"
 #include "cards/cards.h"

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "boardview.h"
-#include "mainwindow.h"
+#include "widgets/boardview.h"
+#include "window/mainwindow.h"
 #include "openwindow.h"
-#include "session.h"
+#include "run/session.h"
 
 #include "core/player.h"
 

@@ -2,13 +2,13 @@
 // The classroom screen: on every projector and laptop size, in every language,
 // for every problem and method, the window fits the screen and no text of the
 // method picker, the status lines or the player bar is cut.
-#include "boardview.h"
-#include "language.h"
-#include "mainwindow.h"
-#include "methodpicker.h"
-#include "playerbar.h"
-#include "session.h"
-#include "wraplabel.h"
+#include "widgets/boardview.h"
+#include "common/language.h"
+#include "window/mainwindow.h"
+#include "widgets/methodpicker.h"
+#include "widgets/playerbar.h"
+#include "run/session.h"
+#include "widgets/wraplabel.h"
 
 #include "core/problem.h"
 

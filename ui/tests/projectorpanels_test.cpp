@@ -2,15 +2,15 @@
 // On a 1024x768 projector, in every language: the statement's figures grow with the
 // text and stay inside the panel, the side panel's tabs show without scroll arrows,
 // and the export dialogs fit the screen with nothing cut.
-#include "codeview.h"
+#include "widgets/codeview.h"
 #include "export/exportdialogs.h"
 #include "freshstart.h"
-#include "language.h"
-#include "mainwindow.h"
-#include "sidepanel.h"
+#include "common/language.h"
+#include "window/mainwindow.h"
+#include "window/sidepanel.h"
 #include "lesson/lessoncontroller.h"
 #include "statement/statementcontroller.h"
-#include "session.h"
+#include "run/session.h"
 #include "statement/statementview.h"
 
 #include <QAbstractButton>

@@ -4,15 +4,15 @@
 // screen of that size. The window always fits the screen it is on.
 #include "freshstart.h"
 #include "openwindow.h"
-#include "inputpanel.h"
-#include "mainwindow.h"
+#include "widgets/inputpanel.h"
+#include "window/mainwindow.h"
 #include "compare/comparecontroller.h"
-#include "session.h"
-#include "windowmodes.h"
-#include "windowplace.h"
+#include "run/session.h"
+#include "window/windowmodes.h"
+#include "window/windowplace.h"
 #include "compare/compareview.h"
 #include "compare/lockstep.h"
-#include "language.h"
+#include "common/language.h"
 
 #include "core/player.h"
 

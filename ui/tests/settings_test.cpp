@@ -2,13 +2,13 @@
 // The settings file never blocks the start or fills the memory, and StepBoard writes nothing
 // outside its settings folder: not the check's copy, not the file dialog's memory.
 #include "deadline.h"
-#include "filedialogs.h"
+#include "common/filedialogs.h"
 #include "freshstart.h"
-#include "inputpanel.h"
-#include "mainwindow.h"
+#include "widgets/inputpanel.h"
+#include "window/mainwindow.h"
 #include "openwindow.h"
 #include "runapp.h"
-#include "settingscheck.h"
+#include "window/settingscheck.h"
 
 #include <QAction>
 #include <QApplication>

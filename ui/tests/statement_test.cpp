@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Statement tab: each problem's statement in each language, samples that load
 // with a click, the subtasks' weights, and the statement as a PDF.
-#include "sidepanel.h"
-#include "inputpanel.h"
+#include "window/sidepanel.h"
+#include "widgets/inputpanel.h"
 #include "statement/statementcontroller.h"
 #include "openwindow.h"
 #include "problems/problemui.h"

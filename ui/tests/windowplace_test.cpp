@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "windowplace.h"
+#include "window/windowplace.h"
 
 #include <gtest/gtest.h>
 

@@ -2,9 +2,9 @@
 #include "accordionview.h"
 #include "randomdealdialog.h"
 
-#include "narrator.h"
+#include "run/narrator.h"
 #include "problems/problemui.h"
-#include "utf8.h"
+#include "common/utf8.h"
 
 #include "accordion/accordion.h"
 #include "accordion/randomdeal.h"

@@ -2,8 +2,8 @@
 #include "accordionview.h"
 
 #include "decklistmodel.h"
-#include "motion.h"
-#include "session.h"
+#include "run/motion.h"
+#include "run/session.h"
 
 #include "accordion/accordion.h"
 #include "core/player.h"

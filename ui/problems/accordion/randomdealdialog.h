@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "randominputdialog.h"
+#include "widgets/randominputdialog.h"
 
 class QCheckBox;
 class QSpinBox;

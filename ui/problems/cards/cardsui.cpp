@@ -3,7 +3,7 @@
 #include "randomtabledialog.h"
 
 #include "problems/problemui.h"
-#include "utf8.h"
+#include "common/utf8.h"
 
 #include "cards/cards.h"
 #include "cards/randomtable.h"

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "boardview.h"
-#include "theme.h"
+#include "widgets/boardview.h"
+#include "common/theme.h"
 
 #include <QVariantAnimation>
 

@@ -3,7 +3,7 @@
 // the current step's marks and the minimap.
 #include "caroview.h"
 #include "caroviewlayout.h"
-#include "session.h"
+#include "run/session.h"
 
 #include "caro/caro.h"
 #include "core/player.h"

@@ -2,9 +2,9 @@
 #include "caroview.h"
 #include "randomgamedialog.h"
 
-#include "narrator.h"
+#include "run/narrator.h"
 #include "problems/problemui.h"
-#include "utf8.h"
+#include "common/utf8.h"
 
 #include "caro/caro.h"
 #include "caro/randomgame.h"

@@ -2,7 +2,7 @@
 #include "caroview.h"
 
 #include "caroviewlayout.h"
-#include "session.h"
+#include "run/session.h"
 
 #include "caro/caro.h"
 #include "core/player.h"

@@ -4,9 +4,9 @@
 #include "mayanview.h"
 #include "randomboarddialog.h"
 
-#include "narrator.h"
+#include "run/narrator.h"
 #include "problems/problemui.h"
-#include "utf8.h"
+#include "common/utf8.h"
 
 #include "core/player.h"
 #include "mayan/mayan.h"

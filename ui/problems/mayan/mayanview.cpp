@@ -2,8 +2,8 @@
 #include "mayanview.h"
 #include "mayanlayout.h"
 
-#include "motion.h"
-#include "session.h"
+#include "run/motion.h"
+#include "run/session.h"
 
 #include "core/player.h"
 #include "mayan/mayan.h"

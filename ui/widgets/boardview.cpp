@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgets/boardview.h"
+
+#include "common/theme.h"
+
+#include <QPainter>
+#include <QPen>
+
+#include <algorithm>
+
+namespace sb::ui {
+
+void BoardView::setPicked(const QVector<int>& cells)
+{
+    // Not QList's ==: Qt 6.4 hands memcmp the null data of an empty list.
+    if (std::equal(cells.begin(), cells.end(), m_picked.begin(), m_picked.end()))
+        return;
+    m_picked = cells;
+    viewport()->update();
+}
+
+void BoardView::setStepMarksHidden(bool hidden)
+{
+    if (hidden == m_marksHidden)
+        return;
+    m_marksHidden = hidden;
+    viewport()->update();
+}
+
+void BoardView::paintPicked(QPainter& painter) const
+{
+    if (m_picked.isEmpty())
+        return;
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setBrush(Qt::NoBrush);
+    const Theme& theme = Theme::normal();
+    for (const int cell : m_picked) {
+        const QRectF r = pickRect(cell);
+        if (r.isEmpty())
+            continue;
+        // A light ring round a dark one reads on every colour a cell can have.
+        const qreal w = std::clamp(r.width() / 10, 2.0, 6.0);
+        const QRectF ring = r.adjusted(w, w, -w, -w);
+        painter.setPen(QPen(theme.window, w * 2));
+        painter.drawRoundedRect(ring, w * 2, w * 2);
+        painter.setPen(QPen(theme.text, w));
+        painter.drawRoundedRect(ring, w * 2, w * 2);
+    }
+    painter.restore();
+}
+
+} // namespace sb::ui

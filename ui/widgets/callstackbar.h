@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "widgets/wraplabel.h"
+
+#include <memory>
+
+namespace sb::ui {
+
+class Session;
+
+/// The call stack after the current step, outermost first, as a debugger lists it:
+/// `main › countRay`, or `<module> › main › count_ray` in Python. A click on a frame shows that
+/// frame's variables in the watch panel; each step shows the innermost frame again.
+class CallStackBar : public WrapLabel {
+    Q_OBJECT
+public:
+    explicit CallStackBar(Session* session, QWidget* parent = nullptr);
+    ~CallStackBar() override;
+    /// The frames' function names, outermost first.
+    QStringList frames() const;
+    /// The depth of the frame whose variables show (1 the outermost); 0 before the first step.
+    int chosen() const;
+    /// Shows the variables of the frame at `depth`, as a click on it does.
+    void choose(int depth);
+
+signals:
+    void frameChosen(int depth);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void reloadListing();
+    void refresh();
+
+    struct Private;
+    std::unique_ptr<Private> d;
+    Session* m_session;
+};
+
+} // namespace sb::ui

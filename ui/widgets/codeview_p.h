@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What a CodeView keeps, shared by codeview.cpp and codeviewstep.cpp.
+#pragma once
+
+#include "widgets/codeview.h"
+
+#include "core/listing.h"
+
+#include <Qsci/qscilexercpp.h>
+#include <Qsci/qscilexerpython.h>
+#include <Qsci/qsciscintilla.h>
+#include <Qsci/qscistyle.h>
+
+#include <QMap>
+
+#include <map>
+
+namespace sb::ui {
+
+struct CodeView::Private {
+    Code code = Code::Cpp;
+    Listing listing;
+    std::map<int, std::uint16_t> anchorOfLine; ///< 1-based line -> anchor id
+    std::map<std::uint16_t, int> lineOfAnchor;
+    int current = 0;
+    int next = 0;
+    int frameLine = 0; ///< the line of the caller chosen on the call stack, 0 when none
+    double zoom = 0;
+    QString rendered; ///< the listing with its comments in the window's language, as written
+    QMap<int, QString> counts; ///< what the count margin shows, by 1-based line
+    QFont font;                ///< the code's font, unzoomed
+    int countDigits = 1;       ///< digits of the largest execution count shown
+    QsciLexerCPP cpp;
+    QsciLexerPython python;
+    QsciStyle countStyle{-1, QStringLiteral("count"), QColor(0x60, 0x60, 0x60), QColor(0xee, 0xee, 0xee), QFont()};
+    QsciStyle valueStyle{-1, QStringLiteral("values"), QColor(0x4a, 0x14, 0x8c), QColor(0xf3, 0xe5, 0xf5), QFont()};
+};
+
+} // namespace sb::ui

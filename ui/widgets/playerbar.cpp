@@ -1,0 +1,270 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgets/playerbar.h"
+
+#include "common/language.h"
+#include "run/motion.h"
+#include "run/narrator.h"
+#include "widgets/playactions.h"
+#include "problems/problemui.h"
+#include "run/session.h"
+#include "widgets/timeline.h"
+#include "widgets/wraplabel.h"
+
+#include "core/player.h"
+#include "core/problem.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSlider>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace sb::ui {
+
+namespace {
+
+int sliderOf(double stepsPerSecond)
+{
+    const double f = std::log(stepsPerSecond / motion::kSlowest) / std::log(motion::kFastest / motion::kSlowest);
+    return static_cast<int>(std::lround(f * motion::kSliderTicks));
+}
+
+double speedOf(int slider)
+{
+    const double f = static_cast<double>(slider) / motion::kSliderTicks;
+    return motion::kSlowest * std::pow(motion::kFastest / motion::kSlowest, f);
+}
+
+} // namespace
+
+PlayerBar::PlayerBar(Session* session, PlayerActions* actions, QWidget* parent)
+    : QWidget(parent), m_session(session), m_target(new SessionPlay(session, this)), m_speeds(new QComboBox(this)), m_slider(new QSlider(Qt::Horizontal, this)),
+      m_speedLabel(new QLabel(this)), m_timeline(new Timeline(session, this)), m_status(new WrapLabel(this)),
+      m_comparison(new WrapLabel(this)), m_busy(new QWidget(this)), m_busyText(new WrapLabel(m_busy)),
+      m_progress(new QProgressBar(m_busy)), m_cancel(new QPushButton(m_busy))
+{
+    // Two rows: the buttons with the status beside them, then the timeline with the speed.
+    auto* buttons = new QHBoxLayout;
+    buttons->setSpacing(2);
+    using Move = PlayTarget::Move;
+    for (Move m : {Move::Start, Move::PreviousMoment, Move::Back, Move::Play, Move::Step, Move::Over, Move::Out,
+                   Move::NextMoment, Move::End}) {
+        m_buttons << playerButton(actions->action(m), this, Qt::ToolButtonTextBesideIcon);
+        buttons->addWidget(m_buttons.back());
+    }
+    buttons->addSpacing(8);
+    auto* status = new QVBoxLayout;
+    status->setSpacing(0);
+    status->addWidget(m_status);
+    status->addWidget(m_comparison);
+    // A long move (a far jump, the end of a long run) shows its progress here, with a way to stop it.
+    auto* busy = new QVBoxLayout(m_busy);
+    busy->setContentsMargins(0, 0, 0, 0);
+    busy->setSpacing(2);
+    busy->addWidget(m_busyText);
+    auto* bar = new QHBoxLayout;
+    m_progress->setRange(0, 1000);
+    m_progress->setTextVisible(true);
+    m_progress->setMinimumWidth(80);
+    bar->addWidget(m_progress, 1);
+    m_cancel->setFocusPolicy(Qt::NoFocus);
+    bar->addWidget(m_cancel);
+    busy->addLayout(bar);
+    m_busy->hide();
+    connect(m_cancel, &QPushButton::clicked, session, &Session::cancel);
+    status->addWidget(m_busy);
+    buttons->addLayout(status, 1);
+    for (int i = 0; i < 4; ++i)
+        m_speeds->addItem(QString());
+    m_speeds->setFocusPolicy(Qt::NoFocus);
+    m_slider->setRange(0, motion::kSliderTicks);
+    m_slider->setMinimumWidth(60);
+    m_slider->setMaximumWidth(160);
+    m_slider->setFocusPolicy(Qt::NoFocus);
+    auto* time = new QHBoxLayout;
+    time->addWidget(m_timeline, 1);
+    time->addSpacing(8);
+    time->addWidget(m_speedLabel);
+    time->addWidget(m_speeds);
+    time->addWidget(m_slider);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 2, 6, 4);
+    layout->setSpacing(2);
+    layout->addLayout(buttons);
+    layout->addLayout(time);
+    m_comparison->hide();
+
+    connect(m_speeds, qOverload<int>(&QComboBox::activated), this, &PlayerBar::setSpeed);
+    connect(m_slider, &QSlider::valueChanged, this, &PlayerBar::onSlider);
+    connect(m_target, &PlayTarget::speedChanged, this, &PlayerBar::showSpeed);
+    connect(session, &Session::stepChanged, this, &PlayerBar::refresh);
+    connect(session, &Session::runChanged, this, &PlayerBar::retranslate);
+    connect(session, &Session::timelineChanged, this, &PlayerBar::refresh);
+    connect(session, &Session::busyChanged, this, &PlayerBar::showBusy);
+    connect(session, &Session::progressChanged, this, &PlayerBar::showBusy);
+    retranslate();
+    setSpeed(1);
+}
+
+void PlayerBar::setSpeed(int named)
+{
+    m_target->setSpeed(named);
+}
+
+void PlayerBar::showSpeed()
+{
+    m_speeds->setCurrentIndex(m_target->speed());
+    const QSignalBlocker block(m_slider);
+    m_slider->setValue(sliderOf(m_target->stepsPerSecond()));
+}
+
+int PlayerBar::speed() const
+{
+    return m_target->speed();
+}
+
+void PlayerBar::onSlider(int value)
+{
+    // A speed between the named ones shows as the named one just below it.
+    m_target->setStepsPerSecond(speedOf(value));
+}
+
+void PlayerBar::setPresentation(bool on)
+{
+    m_timeline->setMinimumHeight(on ? 32 : 24);
+    m_slider->setVisible(!on);
+    const int icon = on ? 44 : 20;
+    for (QToolButton* b : m_buttons) {
+        b->setIconSize(QSize(icon, icon));
+        b->setToolButtonStyle(on ? Qt::ToolButtonIconOnly : Qt::ToolButtonTextBesideIcon);
+    }
+}
+
+QList<QLabel*> PlayerBar::statusLabels() const
+{
+    return {m_status, m_comparison};
+}
+
+QString PlayerBar::statusText() const
+{
+    return m_status->text();
+}
+
+QString PlayerBar::busyText() const
+{
+    return m_session->isBusy() ? m_busyText->text() : QString();
+}
+
+void PlayerBar::showBusy()
+{
+    const bool busy = m_session->isBusy();
+    m_busy->setVisible(busy);
+    m_status->setVisible(!busy);
+    m_comparison->setVisible(!busy && m_session->previousMethod() != nullptr);
+    if (!busy) {
+        m_busyText->clear();
+        return;
+    }
+    const auto [done, total] = m_session->progress();
+    const QLocale locale(language::current()); // large numbers grouped as the class writes them
+    QString what;
+    if (m_session->replaying()) {
+        what = tr("Replaying the run from the start to step back");
+    } else {
+        switch (m_session->busy()) {
+        case Session::Busy::ToStep:
+            what = tr("Going to step %1").arg(locale.toString(total));
+            break;
+        case Session::Busy::ToEnd:
+            what = tr("Going to the end");
+            break;
+        case Session::Busy::Forward:
+            what = tr("Running on to the next stop");
+            break;
+        case Session::Busy::Back:
+            what = tr("Going back");
+            break;
+        case Session::Busy::SwitchMethod:
+            what = tr("Finding the same place in this method");
+            break;
+        case Session::Busy::None:
+            break;
+        }
+    }
+    m_busyText->setText(total > 0 ? tr("%1: step %2 of %3").arg(what, locale.toString(done), locale.toString(total))
+                                  : tr("%1: step %2").arg(what, locale.toString(done)));
+    if (total > 0) {
+        // Counted here in thousandths: a QProgressBar counts in int, too small for these runs.
+        const auto permille = static_cast<int>(std::min<quint64>(1000, done * 1000 / std::max<quint64>(total, 1)));
+        m_progress->setRange(0, 1000);
+        m_progress->setValue(permille);
+        m_progress->setFormat(locale.toString(permille / 10) + locale.percent());
+    } else {
+        m_progress->setRange(0, 0); // a busy bar: the move stops where it finds its step
+    }
+}
+
+QString PlayerBar::comparisonText() const
+{
+    return m_comparison->text();
+}
+
+void PlayerBar::refresh()
+{
+    const Player* player = m_session->player();
+    if (!player) {
+        m_status->clear();
+        return;
+    }
+    auto total = player->total();
+    if (!total && m_session->timeline().complete)
+        total = m_session->timeline().steps;
+    QString text = total ? tr("Step %1 of %2").arg(player->position()).arg(*total)
+                         : tr("Step %1").arg(player->position());
+    const ProblemUi& ui = problemUi(m_session->problem().id);
+    text += QStringLiteral("  ·  ") + ui.moment(m_session->moment());
+    for (const Counter c : ui.shownCounters())
+        text += QStringLiteral("  ·  %1: %2").arg(Narrator::counterName(c)).arg(player->counter(c));
+    m_status->setText(text);
+    const MethodSnapshot* before = m_session->previousMethod();
+    if (before) {
+        const Counter c = ui.shownCounters().front();
+        m_comparison->setText(ui.comparison(ui.methodLabel(before->method.toStdString()), before->moment,
+                                            Narrator::counterName(c), before->counters.value(static_cast<int>(c))));
+    } else {
+        m_comparison->clear();
+    }
+    m_comparison->setVisible(before != nullptr && !m_session->isBusy());
+}
+
+void PlayerBar::retranslate()
+{
+    m_speedLabel->setText(tr("Speed:"));
+    const QString names[] = {tr("Slow"), tr("Medium"), tr("Fast"), tr("Very fast")};
+    for (int i = 0; i < 4; ++i)
+        m_speeds->setItemText(i, names[i]);
+    m_speeds->setToolTip(tr("Speed of play"));
+    m_slider->setToolTip(tr("Steps per second"));
+    m_cancel->setText(tr("Stop (Esc)"));
+    m_cancel->setToolTip(tr("Stop here: the run stays at the step reached"));
+    refresh();
+    showBusy();
+}
+
+void PlayerBar::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+} // namespace sb::ui

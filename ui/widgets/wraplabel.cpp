@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgets/wraplabel.h"
+
+namespace sb::ui {
+
+WrapLabel::WrapLabel(QWidget* parent) : QLabel(parent)
+{
+    setWordWrap(true);
+    setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Minimum);
+}
+
+QSize WrapLabel::minimumSizeHint() const
+{
+    // A label no layout has placed yet has Qt's default width (100): asked at that width, a long
+    // sentence wants a line a word and grows the window past the screen. Until it is placed, the
+    // width its parent offers is the better guess.
+    int width = 200;
+    if (testAttribute(Qt::WA_Resized) && this->width() > 1)
+        width = this->width();
+    else if (const QWidget* parent = parentWidget(); parent && parent->testAttribute(Qt::WA_Resized) && parent->width() > 1)
+        width = parent->width();
+    const_cast<WrapLabel*>(this)->m_widthAsked = width;
+    return {0, text().isEmpty() ? 0 : heightForWidth(width)};
+}
+
+QSize WrapLabel::sizeHint() const
+{
+    return {QLabel::sizeHint().width(), minimumSizeHint().height()};
+}
+
+bool WrapLabel::textFits() const
+{
+    return text().isEmpty() || heightForWidth(width()) <= height();
+}
+
+void WrapLabel::resizeEvent(QResizeEvent* event)
+{
+    QLabel::resizeEvent(event);
+    // At another width the text may need another number of lines: ask the layout again.
+    if (width() != m_widthAsked && heightForWidth(width()) != heightForWidth(m_widthAsked))
+        updateGeometry();
+}
+
+} // namespace sb::ui

@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "window/keysdialog.h"
+
+#include <QAction>
+#include <QDialogButtonBox>
+#include <QHeaderView>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace sb::ui {
+
+KeysDialog::KeysDialog(QWidget* window) : QDialog(window), m_table(new QTableWidget(this))
+{
+    setWindowTitle(tr("Keys"));
+    m_table->setColumnCount(2);
+    m_table->setHorizontalHeaderLabels({tr("Key"), tr("Does")});
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionMode(QAbstractItemView::NoSelection);
+    for (const QAction* a : window->actions()) {
+        // A disabled key belongs to the view not on screen (one method, or side by side).
+        if (a->shortcuts().isEmpty() || a->text().isEmpty() || !a->isEnabled())
+            continue;
+        QStringList keys;
+        for (const QKeySequence& k : a->shortcuts())
+            keys << k.toString(QKeySequence::NativeText);
+        const int row = m_table->rowCount();
+        m_table->insertRow(row);
+        m_table->setItem(row, 0, new QTableWidgetItem(keys.join(QStringLiteral("  ·  "))));
+        m_table->setItem(row, 1, new QTableWidgetItem(QString(a->text()).remove(QLatin1Char('&'))));
+    }
+    m_table->resizeColumnToContents(0);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_table);
+    layout->addWidget(buttons);
+    resize(window->width() * 2 / 3, window->height() * 3 / 4);
+}
+
+QList<QPair<QString, QString>> KeysDialog::rows() const
+{
+    QList<QPair<QString, QString>> all;
+    for (int row = 0; row < m_table->rowCount(); ++row)
+        all.append({m_table->item(row, 0)->text(), m_table->item(row, 1)->text()});
+    return all;
+}
+
+} // namespace sb::ui

@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "window/sidepanel.h"
+
+#include "widgets/callstackbar.h"
+#include "widgets/codeview.h"
+#include "widgets/inputpanel.h"
+#include "run/session.h"
+#include "widgets/watchpanel.h"
+
+#include <QEvent>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+namespace sb::ui {
+
+SidePanel::SidePanel(Session* session, QWidget* parent)
+    : QTabWidget(parent), m_session(session), m_code(new CodeView(session, this)),
+      m_watch(new WatchPanel(session, this)), m_callStack(new CallStackBar(session, this)),
+      m_input(new InputPanel(session, this)), m_codeSplit(new QSplitter(Qt::Vertical, this))
+{
+    // The code keeps most of the height; the variables sit under it, the input in a tab of its own.
+    m_codeSplit->addWidget(m_code);
+    // The call stack over the variables: a click on a frame shows that frame's.
+    auto* watchBox = new QWidget(this);
+    auto* watchLayout = new QVBoxLayout(watchBox);
+    watchLayout->setContentsMargins(0, 0, 0, 0);
+    watchLayout->setSpacing(0);
+    watchLayout->addWidget(m_callStack);
+    watchLayout->addWidget(m_watch, 1);
+    connect(m_callStack, &CallStackBar::frameChosen, m_watch, &WatchPanel::setFrame);
+    connect(m_callStack, &CallStackBar::frameChosen, m_code, &CodeView::showFrame);
+    m_codeSplit->addWidget(watchBox);
+    m_codeSplit->setStretchFactor(0, 3);
+    m_codeSplit->setStretchFactor(1, 1);
+    m_codeSplit->setChildrenCollapsible(false);
+    connect(m_code, &CodeView::codeChanged, this, [this](CodeView::Code code) {
+        m_watch->setPythonNames(code == CodeView::Code::Python);
+        // Each language's steps are the lines its own listing runs.
+        m_session->setCodeLanguage(code == CodeView::Code::Python ? CodeLanguage::Python : CodeLanguage::Cpp);
+        retranslate();
+    });
+    addTab(m_codeSplit, QString());
+    addTab(m_input, QString());
+    setDocumentMode(true);
+    // The tabs always show whole, never behind scroll arrows: the panel is not squeezed narrower than they are.
+    setUsesScrollButtons(false);
+    setElideMode(Qt::ElideNone);
+    retranslate();
+}
+
+void SidePanel::addStatement(QWidget* statement)
+{
+    addTab(statement, QString());
+    retranslate();
+}
+
+void SidePanel::showInput()
+{
+    setCurrentWidget(m_input);
+}
+
+void SidePanel::setPresentation(bool on)
+{
+    m_code->setPresentation(on);
+    // A frame's variables (dfs's d, x, y and g; fall()'s x, to and y) stay in sight under the
+    // twice-as-large code.
+    m_watch->setMinimumRows(on ? 4 : 0);
+    m_input->setPresentation(on);
+}
+
+void SidePanel::retranslate()
+{
+    setTabText(0, m_code->code() == CodeView::Code::Cpp ? tr("Code: C++") : tr("Code: Python"));
+    setTabToolTip(0, tr("The code and its variables; C switches between C++ and Python"));
+    setTabText(1, tr("Input"));
+    setTabToolTip(1, tr("The input the program reads (stdin)"));
+    if (count() > 2) {
+        setTabText(2, tr("Statement"));
+        setTabToolTip(2, tr("The problem: rules, input and output, limits, subtasks and samples"));
+    }
+}
+
+void SidePanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QTabWidget::changeEvent(event);
+}
+
+} // namespace sb::ui
