@@ -10,6 +10,26 @@
 
 namespace sb::ui {
 
+BoardView::BoardView(Session* session, QWidget* parent)
+    : QAbstractScrollArea(parent), m_session(session), m_theme(&Theme::normal())
+{
+    setFrameShape(QFrame::NoFrame);
+    setFocusPolicy(Qt::StrongFocus);
+}
+
+void BoardView::setPresentation(bool on)
+{
+    const double old = m_scale;
+    m_scale = on ? 2.0 : 1.0;
+    m_theme = on ? &Theme::highContrast() : &Theme::normal();
+    presentationChanged(old);
+}
+
+void BoardView::presentationChanged(double)
+{
+    viewport()->update();
+}
+
 void BoardView::setPicked(const QVector<int>& cells)
 {
     // Not QList's ==: Qt 6.4 hands memcmp the null data of an empty list.

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "common/theme.h"
+
 #include <QAbstractScrollArea>
 #include <QVector>
 
@@ -10,6 +12,8 @@ class QPainter;
 
 namespace sb::ui {
 
+class Session;
+
 /// A line of cells the board draws with a verdict, rows and columns as the board numbers them.
 struct BoardMark {
     int r1 = 0;
@@ -18,11 +22,13 @@ struct BoardMark {
     int c2 = 0;
 };
 
-/// What the window asks of every problem's board, whatever it draws.
+/// What the window asks of every problem's board, whatever it draws, and what every board
+/// has: the session it shows, the theme and the scale it draws at (twice as large, high
+/// contrast, on a projector), the keyboard's focus, no frame.
 class BoardView : public QAbstractScrollArea {
     Q_OBJECT
 public:
-    using QAbstractScrollArea::QAbstractScrollArea;
+    BoardView(Session* session, QWidget* parent);
 
     virtual void zoomIn() {}
     virtual void zoomOut() {}
@@ -31,8 +37,9 @@ public:
     /// the run goes on; asked again, goes back to the whole board.
     virtual void toggleFollow() {}
     virtual bool following() const { return false; }
-    /// Present mode: everything twice as large, in the high-contrast theme.
-    virtual void setPresentation(bool on) = 0;
+    /// Projector mode: everything twice as large, in the high-contrast theme.
+    void setPresentation(bool on);
+    bool presentation() const { return m_scale > 1.0; }
     /// Cells to show with the verdict of a finished run; empty to show none.
     virtual void setVerdictMarks(const QVector<BoardMark>& marks) { Q_UNUSED(marks); }
     /// While set, a click on a cell answers a guess-first question: the board hands the
@@ -49,6 +56,16 @@ public:
     const QVector<int>& picked() const { return m_picked; }
 
 protected:
+    /// The scale or the theme changed (projector mode): the view lays itself out again; by
+    /// default it draws again. `oldScale` is the scale before.
+    virtual void presentationChanged(double oldScale);
+    /// The board changed the input (a card edited on the table).
+    void editInput(const QString& text) { emit inputEdited(text); }
+
+    Session* m_session;
+    const Theme* m_theme;
+    double m_scale = 1.0; ///< 2 on a projector
+
     /// For a view's click: false when no question waits for a cell.
     bool pickCell(int cell) const
     {

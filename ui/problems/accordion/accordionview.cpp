@@ -39,10 +39,8 @@ QString suitSymbol(int suit)
 } // namespace
 
 AccordionView::AccordionView(Session* session, QWidget* parent)
-    : BoardView(parent), m_session(session), m_decks(new QComboBox(this)), m_header(new QLabel(this))
+    : BoardView(session, parent), m_decks(new QComboBox(this)), m_header(new QLabel(this))
 {
-    setFrameShape(QFrame::NoFrame);
-    setFocusPolicy(Qt::StrongFocus);
     m_decks->setFocusPolicy(Qt::NoFocus);
     m_deckModel = new DeckListModel([](int deck, int decks) { return tr("Deck %1 of %2").arg(deck).arg(decks); }, this);
     m_decks->setModel(m_deckModel);
@@ -66,10 +64,8 @@ bool AccordionView::showsAccordion() const
     return m_session->input() && m_session->player() && &m_session->problem() == &accordion::kProblem;
 }
 
-void AccordionView::setPresentation(bool on)
+void AccordionView::presentationChanged(double)
 {
-    m_scale = on ? 2.0 : 1.0;
-    m_theme = on ? &Theme::highContrast() : &Theme::normal();
     setViewportMargins(0, static_cast<int>(kHeader * m_scale), 0, 0);
     QFont f = font();
     f.setBold(true);

@@ -23,7 +23,6 @@ class AccordionView : public BoardView {
     Q_OBJECT
 public:
     explicit AccordionView(Session* session, QWidget* parent = nullptr);
-    void setPresentation(bool on) override;
     /// The viewport rectangle of pile `p` (from 0).
     QRectF pileRect(int p) const;
     /// Piles shown: up to the last one holding a card.
@@ -34,6 +33,7 @@ public:
     bool animating() const;
 
 protected:
+    void presentationChanged(double oldScale) override;
     QRectF pickRect(int cell) const override;
     void paintEvent(QPaintEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
@@ -65,12 +65,9 @@ private:
     static QRectF pileRect(const Grid& g, int p);
     void paintMarks(QPainter& p, const Grid& g) const;
 
-    Session* m_session;
     QComboBox* m_decks;
     QAbstractItemModel* m_deckModel;
     QLabel* m_header;
-    const Theme* m_theme = &Theme::normal();
-    double m_scale = 1.0;
     quint64 m_lastPosition = 0;
     QVariantAnimation m_motion;
     int m_movingCard = -1;  ///< the card travelling, while a move animates

@@ -25,10 +25,8 @@ constexpr double kMargin = 22.0; ///< room for row and column numbers
 
 } // namespace
 
-CardsView::CardsView(Session* session, QWidget* parent) : BoardView(parent), m_session(session)
+CardsView::CardsView(Session* session, QWidget* parent) : BoardView(session, parent)
 {
-    setFrameShape(QFrame::NoFrame);
-    setFocusPolicy(Qt::StrongFocus);
     m_fade.setStartValue(0.0);
     m_fade.setEndValue(1.0);
     m_fade.setDuration(motion::kRemoveMs);
@@ -48,13 +46,6 @@ CardsView::CardsView(Session* session, QWidget* parent) : BoardView(parent), m_s
 bool CardsView::showsCards() const
 {
     return m_session->input() && m_session->player() && &m_session->problem() == &cards::kProblem;
-}
-
-void CardsView::setPresentation(bool on)
-{
-    m_scale = on ? 2.0 : 1.0;
-    m_theme = on ? &Theme::highContrast() : &Theme::normal();
-    viewport()->update();
 }
 
 CardsView::Geometry CardsView::geometry() const

@@ -18,7 +18,6 @@ class CardsView : public BoardView {
     Q_OBJECT
 public:
     explicit CardsView(Session* session, QWidget* parent = nullptr);
-    void setPresentation(bool on) override;
     /// The viewport rectangle of a card (rows and columns from 0).
     QRectF cardRect(int r, int c) const;
     /// The header line, e.g. "Round 2 · Score 8".
@@ -53,9 +52,6 @@ private:
     void editCard(int row, int column);
     void paintCard(QPainter& p, const QRectF& r, int value, bool onTable) const;
 
-    Session* m_session;
-    const Theme* m_theme = &Theme::normal();
-    double m_scale = 1.0;
     quint64 m_lastPosition = 0;
     QVariantAnimation m_fade;
     int m_fadeA = -1; ///< the two cells fading, flat indices

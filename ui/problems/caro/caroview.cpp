@@ -30,10 +30,8 @@ constexpr double kFollowCell = 28.0;
 
 } // namespace
 
-CaroView::CaroView(Session* session, QWidget* parent) : BoardView(parent), m_session(session)
+CaroView::CaroView(Session* session, QWidget* parent) : BoardView(session, parent)
 {
-    setFocusPolicy(Qt::StrongFocus);
-    setFrameShape(QFrame::NoFrame);
     viewport()->setMouseTracking(false);
     m_minimapAge.start();
     connect(session, &Session::runChanged, this, &CaroView::onRunChanged);
@@ -164,11 +162,8 @@ void CaroView::fitToWindow()
     verticalScrollBar()->setValue(0);
 }
 
-void CaroView::setPresentation(bool on)
+void CaroView::presentationChanged(double old)
 {
-    const double old = m_scale;
-    m_scale = on ? 2.0 : 1.0;
-    m_theme = on ? &Theme::highContrast() : &Theme::normal();
     m_imageDirty = m_minimapDirty = true;
     if (m_fit)
         fitToWindow();

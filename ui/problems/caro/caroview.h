@@ -30,7 +30,6 @@ public:
     void fitToWindow() override;
     void toggleFollow() override;
     bool following() const override { return m_following; }
-    void setPresentation(bool on) override;
     void setVerdictMarks(const QVector<BoardMark>& marks) override;
     const QVector<BoardMark>& verdictMarks() const { return m_verdictMarks; }
     bool minimapVisible() const;
@@ -42,6 +41,7 @@ public:
     QPointF cellCenter(int row, int col) const;
 
 protected:
+    void presentationChanged(double oldScale) override;
     void paintEvent(QPaintEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
@@ -77,9 +77,6 @@ private:
     void paintVerdict(QPainter& p, const Layout& l);
     void refreshMinimap();
 
-    Session* m_session;
-    const Theme* m_theme = &Theme::normal();
-    double m_scale = 1.0; ///< 2 in present mode
     double m_cell = 32.0;
     bool m_fit = true;    ///< refit when the window resizes
     bool m_following = false; ///< zoomed in on the current cell, which stays in view

@@ -35,10 +35,8 @@ void tallyByDepth(CountAt countAt, int mainDepth, MayanView::PerDepth& nodes, Ma
 
 } // namespace
 
-MayanView::MayanView(Session* session, QWidget* parent) : BoardView(parent), m_session(session)
+MayanView::MayanView(Session* session, QWidget* parent) : BoardView(session, parent)
 {
-    setFrameShape(QFrame::NoFrame);
-    setFocusPolicy(Qt::StrongFocus);
     connect(session, &Session::runChanged, this, [this] {
         m_shownFrame = -1;
         viewport()->update();
@@ -107,13 +105,6 @@ void MayanView::onStepChanged()
 bool MayanView::showsMayan() const
 {
     return m_session->input() && m_session->player() && &m_session->problem() == &mayan::kProblem;
-}
-
-void MayanView::setPresentation(bool on)
-{
-    m_scale = on ? 2.0 : 1.0;
-    m_theme = on ? &Theme::highContrast() : &Theme::normal();
-    viewport()->update();
 }
 
 int MayanView::mainDepth() const

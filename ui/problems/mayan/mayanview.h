@@ -23,7 +23,6 @@ class MayanView : public BoardView {
     Q_OBJECT
 public:
     explicit MayanView(Session* session, QWidget* parent = nullptr);
-    void setPresentation(bool on) override;
     /// The viewport rectangle of block (x, y), row 0 at the bottom.
     QRectF cellRect(int x, int y) const;
     /// The viewport rectangle of the call stack's row for frame d.
@@ -88,9 +87,6 @@ private:
     void onStepChanged();
     void paintMotion(QPainter& p, const Geometry& g);
 
-    Session* m_session;
-    const Theme* m_theme = &Theme::normal();
-    double m_scale = 1.0;
     int m_shownFrame = -1;
     PerDepth m_totalNodes{};
     PerDepth m_totalPrunes{};
