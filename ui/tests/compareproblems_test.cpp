@@ -1,0 +1,193 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Methods side by side on every problem's moment, three panes, the --compare option, and a projector.
+#include "comparetest.h"
+
+namespace {
+
+TEST_F(Compare, ANewRunInTheWindowLeavesTheSideBySideView)
+{
+    open(QStringLiteral("caro"), {QStringLiteral("1"), QStringLiteral("3")});
+    ASSERT_TRUE(window->session()->setMethod(QStringLiteral("2")));
+    EXPECT_FALSE(window->sideBySide()->isOpen());
+}
+
+TEST_F(Compare, CardsRoundsStayInLockstep)
+{
+    open(QStringLiteral("cards"), {QStringLiteral("row"), QStringLiteral("grid")});
+    for (int n = 1; n <= 2; ++n) {
+        key(Qt::Key_PageDown);
+        expectAtEndOf(n, sb::Counter::CellsLooked);
+    }
+}
+
+TEST_F(Compare, AccordionCardMovesStayInLockstep)
+{
+    open(QStringLiteral("accordion"), {QStringLiteral("restart"), QStringLiteral("resume")});
+    for (int n = 1; n <= 5; ++n) {
+        key(Qt::Key_PageDown);
+        EXPECT_EQ(pane(0)->session()->moment(), pane(1)->session()->moment());
+        expectAtEndOf(n, sb::Counter::Comparisons);
+    }
+    EXPECT_NE(player(0).counter(sb::Counter::Comparisons), player(1).counter(sb::Counter::Comparisons));
+}
+
+TEST_F(Compare, MayanSearchNodesStayInLockstep)
+{
+    open(QStringLiteral("mayan"), {QStringLiteral("dfs-plain"), QStringLiteral("dfs")});
+    for (int n = 1; n <= 6; ++n) {
+        key(Qt::Key_PageDown);
+        EXPECT_EQ(pane(0)->session()->moment(), pane(1)->session()->moment());
+        expectAtEndOf(n, sb::Counter::MovesTried);
+    }
+}
+
+TEST_F(Compare, ThreePanesAndBackToTwo)
+{
+    open(QStringLiteral("caro"), {QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3")});
+    key(Qt::Key_PageDown);
+    key(Qt::Key_PageDown);
+    expectAtEndOf(2, sb::Counter::CellsLooked);
+    view()->setThreePanes(false);
+    EXPECT_EQ(view()->methods(), (QStringList{QStringLiteral("1"), QStringLiteral("2")}));
+    view()->setThreePanes(true);
+    view()->lockstep()->waitUntilIdle();
+    ASSERT_EQ(view()->panes().size(), 3);
+    expectAtEndOf(2, sb::Counter::CellsLooked);
+}
+
+TEST(CompareOption, NamesTwoOrThreeDifferentMethodsOfTheProblem)
+{
+    const auto ok = CompareView::parseMethods(QStringLiteral("1,3"), QStringLiteral("caro"));
+    ASSERT_TRUE(ok.has_value());
+    EXPECT_EQ(*ok, (QStringList{QStringLiteral("1"), QStringLiteral("3")}));
+    EXPECT_TRUE(CompareView::parseMethods(QStringLiteral("1, 2 ,trap-exact5"), QStringLiteral("caro")).has_value());
+    EXPECT_TRUE(CompareView::parseMethods(QStringLiteral("row,grid"), QStringLiteral("cards")).has_value());
+    EXPECT_FALSE(CompareView::parseMethods(QStringLiteral("1"), QStringLiteral("caro")).has_value());
+    EXPECT_FALSE(CompareView::parseMethods(QStringLiteral("1,1"), QStringLiteral("caro")).has_value());
+    EXPECT_FALSE(CompareView::parseMethods(QStringLiteral("1,2,3,trap-exact5"), QStringLiteral("caro")).has_value());
+    EXPECT_FALSE(CompareView::parseMethods(QStringLiteral("1,row"), QStringLiteral("caro")).has_value());
+    EXPECT_EQ(CompareView::defaultMethods(QStringLiteral("caro"), QStringLiteral("3")),
+              (QStringList{QStringLiteral("1"), QStringLiteral("3")}));
+    EXPECT_EQ(CompareView::defaultMethods(QStringLiteral("caro"), QStringLiteral("trap-exact5")),
+              (QStringList{QStringLiteral("trap-exact5"), QStringLiteral("3")}));
+}
+
+TEST(CompareOption, TheAppOpensSideBySideOrSaysWhatItWants)
+{
+    const QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("compare.png"));
+    QString error;
+    EXPECT_EQ(runApp({QStringLiteral("--screenshot"), path, QStringLiteral("--size"), QStringLiteral("1280x720"),
+                      QStringLiteral("--present"), QStringLiteral("--problem"), QStringLiteral("caro"),
+                      QStringLiteral("--compare"), QStringLiteral("1,3"), QStringLiteral("--step"),
+                      QStringLiteral("40")},
+                     &error),
+              0)
+        << error.toStdString();
+    EXPECT_EQ(QImage(path).size(), QSize(1280, 720));
+    EXPECT_EQ(runApp({QStringLiteral("--screenshot"), path, QStringLiteral("--problem"), QStringLiteral("caro"),
+                      QStringLiteral("--compare"), QStringLiteral("1,9")},
+                     &error),
+              1);
+    EXPECT_TRUE(error.contains(QStringLiteral("--compare"))) << error.toStdString();
+}
+
+struct Screen {
+    int width;
+    int height;
+};
+
+class CompareOnAProjector : public testing::TestWithParam<std::tuple<Screen, QString>> {
+protected:
+    void SetUp() override
+    {
+        test::freshStart();
+        language::apply(std::get<1>(GetParam()));
+        window = std::make_unique<MainWindow>();
+        window->show();
+        window->setPresentation(true);
+        window->setWindowState(Qt::WindowNoState); // offscreen, "full screen" is a small default screen
+        const Screen s = std::get<0>(GetParam());
+        window->resize(s.width, s.height);
+    }
+    void TearDown() override
+    {
+        window.reset();
+        language::apply(QStringLiteral("en"));
+    }
+
+    /// The window fits the screen, and no button or sentence of the view is cut.
+    void expectEverythingFits(const std::string& where)
+    {
+        const Screen s = std::get<0>(GetParam());
+        window->sideBySide()->view()->settle();
+        for (int i = 0; i < 4; ++i)
+            QApplication::processEvents();
+        const QSize least = window->minimumSizeHint().expandedTo(window->minimumSize());
+        EXPECT_LE(least.width(), s.width) << where;
+        EXPECT_LE(least.height(), s.height) << where;
+        EXPECT_EQ(window->size(), QSize(s.width, s.height)) << where;
+        EXPECT_EQ(window->grab().toImage().size(), QSize(s.width, s.height)) << where;
+        for (QToolButton* b : window->sideBySide()->view()->findChildren<QToolButton*>()) {
+            if (b->isVisible()) {
+                EXPECT_GE(b->width(), b->sizeHint().width()) << where << ": " << b->text().toStdString();
+                EXPECT_GE(b->height(), b->sizeHint().height()) << where << ": " << b->text().toStdString();
+            }
+        }
+        for (const WrapLabel* label : window->sideBySide()->view()->findChildren<WrapLabel*>()) {
+            if (label->isVisible()) {
+                EXPECT_TRUE(label->textFits()) << where << ": " << label->text().toStdString() << " needs "
+                                               << label->heightForWidth(label->width()) << " px, has "
+                                               << label->height();
+            }
+        }
+        for (ComparePane* pane : window->sideBySide()->view()->panes()) {
+            EXPECT_GE(pane->board()->height(), 120) << where << ": the board of " << pane->methodChooser()->currentText().toStdString();
+        }
+    }
+
+    std::unique_ptr<MainWindow> window;
+};
+
+TEST_P(CompareOnAProjector, TwoPanesFitWithNothingCut)
+{
+    const Screen s = std::get<0>(GetParam());
+    const std::string where = std::to_string(s.width) + "x" + std::to_string(s.height) + " " +
+                              std::get<1>(GetParam()).toStdString();
+    for (const sb::ProblemDesc* problem : sb::problems()) {
+        const QString id = QString::fromLatin1(problem->id.data(), static_cast<int>(problem->id.size()));
+        ASSERT_TRUE(window->session()->setProblem(id));
+        ASSERT_TRUE(window->sideBySide()->open());
+        EXPECT_FALSE(window->sideBySide()->view()->boardsOnly());
+        window->sideBySide()->view()->lockstep()->nextMoment();
+        expectEverythingFits(where + " " + id.toStdString());
+        window->sideBySide()->view()->lockstep()->toEnd(); // the verdicts
+        expectEverythingFits(where + " " + id.toStdString() + " at the end");
+        window->sideBySide()->close();
+    }
+}
+
+TEST_P(CompareOnAProjector, ThreePanesShowTheirBoardsOnly)
+{
+    ASSERT_TRUE(window->session()->setProblem(QStringLiteral("caro")));
+    ASSERT_TRUE(window->sideBySide()->open({QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3")}));
+    EXPECT_TRUE(window->sideBySide()->view()->boardsOnly());
+    window->sideBySide()->view()->lockstep()->nextMoment();
+    expectEverythingFits("three panes");
+    for (ComparePane* pane : window->sideBySide()->view()->panes())
+        EXPECT_FALSE(pane->findChildren<WrapLabel*>().isEmpty());
+    window->setPresentation(false);
+    EXPECT_FALSE(window->sideBySide()->view()->boardsOnly());
+}
+
+INSTANTIATE_TEST_SUITE_P(Screens, CompareOnAProjector,
+                         testing::Combine(testing::Values(Screen{1280, 720}, Screen{1024, 768}),
+                                          testing::Values(QStringLiteral("en"), QStringLiteral("zh_CN"),
+                                                          QStringLiteral("vi"))),
+                         [](const testing::TestParamInfo<std::tuple<Screen, QString>>& info) {
+                             const Screen s = std::get<0>(info.param);
+                             return std::to_string(s.width) + "x" + std::to_string(s.height) + "_" +
+                                    std::get<1>(info.param).toStdString();
+                         });
+
+} // namespace
