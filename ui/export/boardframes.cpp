@@ -11,6 +11,7 @@
 
 #include <QCoreApplication>
 #include <QPainter>
+#include <QTimer>
 
 #include <algorithm>
 #include <limits>
@@ -95,16 +96,17 @@ quint64 BoardFrames::position(bool moves) const
     return moves ? quint64(std::max<qint64>(m_session->moment(), 0)) : player->position();
 }
 
-bool BoardFrames::seek(quint64 at, bool moves)
+void BoardFrames::seek(quint64 at, bool moves, QObject* context, const std::function<void(bool reached)>& then)
 {
-    if (!m_session->player())
-        return false;
+    if (!m_session->player()) {
+        then(false);
+        return;
+    }
     if (moves && at > 0)
         m_session->seekToCounter(int(m_session->problem().moment), qint64(at));
     else
         m_session->seek(moves ? 0 : at);
-    m_session->waitUntilIdle();
-    return position(moves) == at;
+    m_session->whenIdle(context, [this, at, moves, then] { then(position(moves) == at); });
 }
 
 QImage BoardFrames::render()
@@ -112,60 +114,105 @@ QImage BoardFrames::render()
     return renderBoard(*m_view, *m_session);
 }
 
-namespace {
-
-/// The last frame the run reaches within the range, after trying the range's end.
-quint64 lastFrame(BoardFrames& frames, const AnimationRequest& r)
+AnimationWriter::AnimationWriter(const AnimationRequest& request, const QString& path, QObject* parent)
+    : QObject(parent), m_request(request), m_path(path)
 {
-    if (frames.seek(r.to, r.moves))
-        return r.to;
-    return std::min(frames.position(r.moves), r.to);
 }
 
-} // namespace
+AnimationWriter::~AnimationWriter() = default;
 
-bool exportAnimation(const AnimationRequest& r, const QString& path,
-                     const std::function<bool(int done, int total)>& progress, QString* error)
+void AnimationWriter::start()
 {
-    const auto failWith = [error](const QString& why) {
-        if (error)
-            *error = why;
-        return false;
-    };
-    BoardFrames frames(r.problem, r.size, r.presentation);
-    if (!frames.load(r.method, r.input))
-        return failWith(frames.error());
+    const AnimationRequest& r = m_request;
+    m_running = true;
+    m_cancelled = false;
+    m_frames = std::make_unique<BoardFrames>(r.problem, r.size, r.presentation);
+    if (!m_frames->load(r.method, r.input))
+        return fail(m_frames->error());
     if (r.to < r.from)
-        return failWith(AnimationExport::tr("The last frame comes before the first."));
-    const quint64 last = lastFrame(frames, r);
+        return fail(AnimationExport::tr("The last frame comes before the first."));
+    // The last frame the run reaches within the range, after trying the range's end.
+    m_frames->seek(r.to, r.moves, this, [this](bool reached) {
+        later([this, reached] { found(reached ? m_request.to : std::min(m_frames->position(m_request.moves), m_request.to)); });
+    });
+}
+
+void AnimationWriter::cancel()
+{
+    if (m_running)
+        m_cancelled = true;
+}
+
+void AnimationWriter::later(const std::function<void()>& next)
+{
+    QTimer::singleShot(0, this, [this, next] {
+        if (m_cancelled)
+            return fail(QString()); // the unfinished file goes with its writer
+        next();
+    });
+}
+
+void AnimationWriter::fail(const QString& why)
+{
+    m_running = false;
+    m_frames.reset();
+    m_gif.reset();
+    emit finished(false, why);
+}
+
+void AnimationWriter::found(quint64 last)
+{
+    const AnimationRequest& r = m_request;
     if (last < r.from)
-        return failWith(r.moves ? AnimationExport::tr("The run ends in %1, before the first frame.")
-                                      .arg(problemUi(r.problem.toStdString()).moment(qint64(last)))
-                                : AnimationExport::tr("The run ends at step %1, before the first frame.").arg(last));
-    const int count = int(std::min<quint64>(last - r.from + 1, std::numeric_limits<int>::max()));
-    const int total = count + kPaletteSamples;
+        return fail(r.moves ? AnimationExport::tr("The run ends in %1, before the first frame.")
+                                  .arg(problemUi(r.problem.toStdString()).moment(qint64(last)))
+                            : AnimationExport::tr("The run ends at step %1, before the first frame.").arg(last));
+    m_count = int(std::min<quint64>(last - r.from + 1, std::numeric_limits<int>::max()));
+    // The palette is made from a few frames spread over the range, the last one first.
+    m_samples = {m_frames->render()};
+    sample(0);
+}
 
-    QList<QImage> samples{frames.render()};
-    for (int i = 0; i + 1 < kPaletteSamples && count > 1; ++i)
-        if (frames.seek(r.from + quint64(count - 1) * quint64(i) / quint64(kPaletteSamples - 1), r.moves))
-            samples << frames.render();
-    if (progress && !progress(kPaletteSamples, total))
-        return failWith(QString());
-
-    GifWriter gif;
-    if (!gif.open(path, r.size, medianCutPalette(samples), r.fps))
-        return failWith(gif.errorString());
-    for (int i = 0; i < count; ++i) {
-        if (!frames.seek(r.from + quint64(i), r.moves))
-            break; // a method that ends earlier than its timeline said
-        if (!gif.addFrame(frames.render()))
-            return failWith(gif.errorString());
-        if (progress && !progress(kPaletteSamples + i + 1, total)) {
-            gif.cancel();
-            return failWith(QString());
-        }
+void AnimationWriter::sample(int i)
+{
+    const AnimationRequest& r = m_request;
+    if (i + 1 >= kPaletteSamples || m_count <= 1) {
+        emit progress(kPaletteSamples, m_count + kPaletteSamples);
+        m_gif = std::make_unique<GifWriter>();
+        if (!m_gif->open(m_path, r.size, medianCutPalette(m_samples), r.fps))
+            return fail(m_gif->errorString());
+        later([this] { frame(0); });
+        return;
     }
-    return gif.close() || failWith(gif.errorString());
+    const quint64 at = r.from + quint64(m_count - 1) * quint64(i) / quint64(kPaletteSamples - 1);
+    m_frames->seek(at, r.moves, this, [this, i](bool reached) {
+        if (reached)
+            m_samples << m_frames->render();
+        later([this, i] { sample(i + 1); });
+    });
+}
+
+void AnimationWriter::frame(int i)
+{
+    const AnimationRequest& r = m_request;
+    const auto close = [this] {
+        const bool written = m_gif->close();
+        const QString why = written ? QString() : m_gif->errorString();
+        m_running = false;
+        m_frames.reset();
+        m_gif.reset();
+        emit finished(written, why);
+    };
+    if (i >= m_count)
+        return close();
+    m_frames->seek(r.from + quint64(i), r.moves, this, [this, i, close](bool reached) {
+        if (!reached)
+            return close(); // a method that ends earlier than its timeline said
+        if (!m_gif->addFrame(m_frames->render()))
+            return fail(m_gif->errorString());
+        emit progress(kPaletteSamples + i + 1, m_count + kPaletteSamples);
+        later([this, i] { frame(i + 1); });
+    });
 }
 
 } // namespace sb::ui

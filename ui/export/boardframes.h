@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QImage>
+#include <QObject>
 #include <QSize>
 #include <QString>
 
@@ -13,6 +14,7 @@ class QPainter;
 namespace sb::ui {
 
 class BoardView;
+class GifWriter;
 class Session;
 
 /// A run and a range of it to animate, and how the animation looks.
@@ -46,8 +48,9 @@ public:
 
     /// The run to draw: false, with error(), when the method or the input is not valid.
     bool load(const QString& method, const QString& input);
-    /// Goes to a step, or to the first step of a move; false past the end of the run.
-    bool seek(quint64 at, bool moves);
+    /// Goes to a step, or to the first step of a move, in slices between the window's events;
+    /// `then` runs once there with true, or with false past the end of the run.
+    void seek(quint64 at, bool moves, QObject* context, const std::function<void(bool reached)>& then);
     /// Where the run stands: the step, or the move.
     quint64 position(bool moves) const;
     /// The board as it stands, fitted to the size, with a finished run's verdict.
@@ -61,10 +64,42 @@ private:
     QString m_error;
 };
 
-/// Writes the animation of `request` to a GIF at `path`. `progress(done, total)` is called
-/// after every frame; when it returns false the export stops and no file is written.
-/// False with the reason in `error` (empty when stopped) when nothing was written.
-bool exportAnimation(const AnimationRequest& request, const QString& path,
-                     const std::function<bool(int done, int total)>& progress, QString* error);
+/// Writes the animation of a request to a GIF, frame by frame between the window's events:
+/// each frame's step is reached on the frames' own session in slices, so the window answers
+/// and Cancel is heard while it works. No file is written unless it is whole.
+class AnimationWriter : public QObject {
+    Q_OBJECT
+public:
+    AnimationWriter(const AnimationRequest& request, const QString& path, QObject* parent = nullptr);
+    ~AnimationWriter() override;
+
+    /// Begins; finished() tells how it ended (at once when the request cannot be made).
+    void start();
+    /// Stops after the frame being drawn; finished() follows with nothing written.
+    void cancel();
+    bool running() const { return m_running; }
+
+signals:
+    void progress(int done, int total);
+    /// The GIF was written whole, or not: with the reason, empty when cancelled.
+    void finished(bool written, const QString& error);
+
+private:
+    void fail(const QString& why);
+    void found(quint64 last);
+    void sample(int i);
+    void frame(int i);
+    /// Runs `next` on the event loop's next turn, unless cancelled meanwhile.
+    void later(const std::function<void()>& next);
+
+    AnimationRequest m_request;
+    QString m_path;
+    std::unique_ptr<BoardFrames> m_frames;
+    std::unique_ptr<GifWriter> m_gif;
+    QList<QImage> m_samples;
+    int m_count = 0;
+    bool m_running = false;
+    bool m_cancelled = false;
+};
 
 } // namespace sb::ui

@@ -215,7 +215,10 @@ AnimationDialog::AnimationDialog(const AnimationRequest& run, quint64 step, quin
     m_status->setWordWrap(true);
     m_export->setDefault(true);
     connect(m_export, &QPushButton::clicked, this, &AnimationDialog::chooseFileAndExport);
-    connect(m_cancel, &QPushButton::clicked, this, [this] { m_cancelled = true; });
+    connect(m_cancel, &QPushButton::clicked, this, [this] {
+        if (m_writer)
+            m_writer->cancel();
+    });
     connect(m_close, &QPushButton::clicked, this, &QDialog::reject);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
@@ -267,42 +270,44 @@ void AnimationDialog::chooseFileAndExport()
 
 void AnimationDialog::reject()
 {
-    if (m_exporting)
-        m_cancelled = true; // Esc or the window's close button while writing: stop, then stay open
+    if (m_writer)
+        m_writer->cancel(); // Esc or the window's close button while writing: stop, then stay open
     else
         QDialog::reject();
 }
 
-bool AnimationDialog::exportTo(const QString& path)
+void AnimationDialog::exportTo(const QString& path)
 {
-    m_exporting = true;
-    m_cancelled = false;
+    if (m_writer)
+        return;
     m_export->setEnabled(false);
     m_close->setEnabled(false);
     m_cancel->show();
     m_progress->show();
     m_progress->setValue(0);
     m_status->setText(tr("Drawing the frames…"));
-    QString error;
-    // The frames are drawn here, between the dialog's events, so Cancel is heard.
-    const bool written = exportAnimation(request(), path, [this](int done, int total) {
+    // The frames are drawn between the dialog's events, so Cancel is heard and the window answers.
+    m_writer = new AnimationWriter(request(), path, this);
+    connect(m_writer, &AnimationWriter::progress, this, [this](int done, int total) {
         m_progress->setRange(0, total);
         m_progress->setValue(done);
-        QApplication::processEvents();
-        return !m_cancelled;
-    }, &error);
-    // The file's name, not its whole path: a long path has no space to wrap at and would widen the dialog
-    // past the screen. The whole path is in the tooltip.
-    const QString name = QFileInfo(path).fileName();
-    m_status->setText(written ? tr("Saved %1.").arg(name)
-                      : m_cancelled ? tr("Cancelled: nothing was saved.")
-                                    : tr("Could not save %1: %2").arg(name, error));
-    m_status->setToolTip(path);
-    m_cancel->hide();
-    m_export->setEnabled(true);
-    m_close->setEnabled(true);
-    m_exporting = false;
-    return written;
+    });
+    connect(m_writer, &AnimationWriter::finished, this, [this, path](bool written, const QString& error) {
+        // The file's name, not its whole path: a long path has no space to wrap at and would widen the
+        // dialog past the screen. The whole path is in the tooltip.
+        const QString name = QFileInfo(path).fileName();
+        m_status->setText(written ? tr("Saved %1.").arg(name)
+                          : error.isEmpty() ? tr("Cancelled: nothing was saved.")
+                                            : tr("Could not save %1: %2").arg(name, error));
+        m_status->setToolTip(path);
+        m_cancel->hide();
+        m_export->setEnabled(true);
+        m_close->setEnabled(true);
+        m_writer->deleteLater();
+        m_writer = nullptr;
+        emit exported(written);
+    });
+    m_writer->start();
 }
 
 } // namespace sb::ui

@@ -74,13 +74,17 @@ public:
 
     AnimationRequest request() const;
     void setRequest(const AnimationRequest& request);
-    /// Writes the GIF, the dialog showing its progress; false when it failed or was cancelled.
-    bool exportTo(const QString& path);
-    bool exporting() const { return m_exporting; }
+    /// Starts writing the GIF, the dialog showing its progress; exported() tells how it ended.
+    void exportTo(const QString& path);
+    bool exporting() const { return m_writer != nullptr; }
     QPushButton* cancelButton() const { return m_cancel; }
     QProgressBar* progressBar() const { return m_progress; }
     QString status() const;
     void reject() override;
+
+signals:
+    /// The GIF was written whole (true), or it failed or was cancelled: nothing was written.
+    void exported(bool written);
 
 private:
     void chooseFileAndExport();
@@ -98,8 +102,7 @@ private:
     QPushButton* m_export;
     QPushButton* m_cancel;
     QPushButton* m_close;
-    bool m_exporting = false;
-    bool m_cancelled = false;
+    AnimationWriter* m_writer = nullptr;
 };
 
 } // namespace sb::ui

@@ -6,6 +6,7 @@
 #include "run/session.h"
 
 #include <QCommandLineParser>
+#include <QEventLoop>
 #include <QTextStream>
 
 #include <cstring>
@@ -73,8 +74,20 @@ int GifCommandLine::run(const QCommandLineParser& parser, const MainWindow& wind
     r.problem = session->problemId();
     r.method = session->methodId();
     r.input = session->inputText();
+    // The command line has nothing else to do: it runs the writer's turns until the file is whole.
+    AnimationWriter writer(r, parser.value(m_out));
+    QEventLoop loop;
+    bool written = false;
     QString error;
-    if (!exportAnimation(r, parser.value(m_out), {}, &error))
+    QObject::connect(&writer, &AnimationWriter::finished, &loop, [&](bool ok, const QString& why) {
+        written = ok;
+        error = why;
+        loop.quit();
+    });
+    writer.start();
+    if (writer.running())
+        loop.exec();
+    if (!written)
         return fail(QStringLiteral("cannot write %1: %2").arg(parser.value(m_out), error));
     return 0;
 }

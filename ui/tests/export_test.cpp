@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "exportwait.h"
 #include "export/boardframes.h"
 #include "export/exportcontroller.h"
 #include "export/exportdialogs.h"
@@ -179,7 +180,7 @@ TEST(GifExport, AStepRangeDecodesBackWithOnePaletteALoopAndTheDelaysOfItsSpeed)
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("steps.gif"));
     QString error;
-    ASSERT_TRUE(exportAnimation(caroSteps(5, 24, QSize(320, 240), 4), path, {}, &error)) << error.toStdString();
+    ASSERT_TRUE(test::writeAnimation(caroSteps(5, 24, QSize(320, 240), 4), path, &error)) << error.toStdString();
     const DecodedGif gif(path);
     ASSERT_NE(gif.gif, nullptr);
     EXPECT_EQ(gif.frames(), 20);
@@ -197,19 +198,20 @@ TEST(GifExport, AMoveRangeHasAFrameAMoveAndStopsWhereTheRunEnds)
     AnimationRequest r = caroSteps(2, 6, QSize(200, 200), 2);
     r.moves = true;
     QString error;
-    ASSERT_TRUE(exportAnimation(r, dir.filePath(QStringLiteral("moves.gif")), {}, &error)) << error.toStdString();
+    ASSERT_TRUE(test::writeAnimation(r, dir.filePath(QStringLiteral("moves.gif")), &error)) << error.toStdString();
     EXPECT_EQ(DecodedGif(dir.filePath(QStringLiteral("moves.gif"))).frames(), 5);
 
     BoardFrames run(QStringLiteral("caro"), QSize(100, 100), false);
     ASSERT_TRUE(run.load(r.method, r.input));
-    run.seek(1'000'000, false);
+    run.session().seek(1'000'000);
+    run.session().waitUntilIdle();
     const quint64 moves = run.position(true);
     r.from = 1;
     r.to = 1000;
-    ASSERT_TRUE(exportAnimation(r, dir.filePath(QStringLiteral("all.gif")), {}, &error)) << error.toStdString();
+    ASSERT_TRUE(test::writeAnimation(r, dir.filePath(QStringLiteral("all.gif")), &error)) << error.toStdString();
     EXPECT_EQ(DecodedGif(dir.filePath(QStringLiteral("all.gif"))).frames(), int(moves));
     r.from = moves + 1;
-    EXPECT_FALSE(exportAnimation(r, dir.filePath(QStringLiteral("none.gif")), {}, &error));
+    EXPECT_FALSE(test::writeAnimation(r, dir.filePath(QStringLiteral("none.gif")), &error));
     EXPECT_FALSE(error.isEmpty());
     EXPECT_FALSE(QFile::exists(dir.filePath(QStringLiteral("none.gif"))));
 }
@@ -219,7 +221,7 @@ TEST(GifExport, TwoHundredCaroStepsAt800x600StayUnderFiveMegabytes)
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("caro.gif"));
     QString error;
-    ASSERT_TRUE(exportAnimation(caroSteps(1, 200, QSize(800, 600), 10), path, {}, &error)) << error.toStdString();
+    ASSERT_TRUE(test::writeAnimation(caroSteps(1, 200, QSize(800, 600), 10), path, &error)) << error.toStdString();
     EXPECT_LT(QFileInfo(path).size(), 5 * 1024 * 1024);
     const DecodedGif gif(path);
     EXPECT_EQ(gif.frames(), 200);
@@ -271,9 +273,29 @@ TEST_F(Export, TheAnimationDialogWritesItsRangeWithProgress)
     EXPECT_EQ(r.from, 10u);
     r.to = 21;
     dialog.setRequest(r);
-    ASSERT_TRUE(dialog.exportTo(file("dialog.gif"))) << dialog.status().toStdString();
+    ASSERT_TRUE(test::exportWaited(dialog, file("dialog.gif"))) << dialog.status().toStdString();
     EXPECT_EQ(dialog.progressBar()->value(), dialog.progressBar()->maximum());
     EXPECT_EQ(DecodedGif(file("dialog.gif")).frames(), 12);
+}
+
+TEST_F(Export, TheAnimationDialogReturnsAtOnceAndTheWindowAnswersWhileItWrites)
+{
+    AnimationDialog dialog(caroSteps(1, 150, QSize(400, 300), 5), 1, 1, window.get());
+    dialog.setRequest(caroSteps(1, 150, QSize(400, 300), 5));
+    QSignalSpy exported(&dialog, &AnimationDialog::exported);
+    dialog.exportTo(file("async.gif"));
+    // Back at once: the frames are drawn between the event loop's turns.
+    EXPECT_TRUE(dialog.exporting());
+    EXPECT_TRUE(exported.isEmpty());
+    EXPECT_LT(dialog.progressBar()->value(), dialog.progressBar()->maximum());
+    // The window's own run moves meanwhile.
+    const quint64 before = session()->player()->position();
+    QTest::keyClick(window.get(), Qt::Key_Right);
+    EXPECT_EQ(session()->player()->position(), before + 1);
+    ASSERT_TRUE(exported.wait(120000));
+    EXPECT_TRUE(exported.first().at(0).toBool()) << dialog.status().toStdString();
+    EXPECT_FALSE(dialog.exporting());
+    EXPECT_EQ(DecodedGif(file("async.gif")).frames(), 150);
 }
 
 TEST_F(Export, CancelInTheAnimationDialogStopsAndWritesNothing)
@@ -281,7 +303,7 @@ TEST_F(Export, CancelInTheAnimationDialogStopsAndWritesNothing)
     AnimationDialog dialog(caroSteps(1, 150, QSize(400, 300), 5), 1, 1, window.get());
     dialog.setRequest(caroSteps(1, 150, QSize(400, 300), 5));
     QTimer::singleShot(0, dialog.cancelButton(), &QPushButton::click);
-    EXPECT_FALSE(dialog.exportTo(file("cancelled.gif")));
+    EXPECT_FALSE(test::exportWaited(dialog, file("cancelled.gif")));
     EXPECT_FALSE(QFile::exists(file("cancelled.gif")));
     EXPECT_FALSE(dialog.exporting());
     EXPECT_TRUE(dialog.status().contains(QStringLiteral("Cancelled")));

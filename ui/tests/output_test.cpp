@@ -2,6 +2,7 @@
 // Every file written is written whole or not at all: a screenshot, a picture, a statement PDF
 // or a GIF that cannot be written says why, leaves no partial file and keeps the one that was
 // there; a device (/dev/full) fails as a full disk does instead of being replaced.
+#include "exportwait.h"
 #include "charts/chartsdialog.h"
 #include "deadline.h"
 #include "export/boardframes.h"
@@ -258,7 +259,7 @@ TEST_F(ExportWriteErrors, TheAnimationDialogSaysWhyAGifCannotBeWritten)
     run.size = QSize(200, 150);
     AnimationDialog dialog(run, 1, 1, window.get());
     dialog.setRequest(run);
-    EXPECT_FALSE(dialog.exportTo(device));
+    EXPECT_FALSE(test::exportWaited(dialog, device));
     EXPECT_EQ(dialog.status(),
               QStringLiteral("Could not save %1: No space left on device").arg(QFileInfo(device).fileName()));
     EXPECT_TRUE(isCharacterDevice(device));

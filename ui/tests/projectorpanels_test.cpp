@@ -2,6 +2,7 @@
 // On a 1024x768 projector, in every language: the statement's figures grow with the
 // text and stay inside the panel, the side panel's tabs show without scroll arrows,
 // and the export dialogs fit the screen with nothing cut.
+#include "exportwait.h"
 #include "widgets/codeview.h"
 #include "export/exportdialogs.h"
 #include "freshstart.h"
@@ -282,7 +283,7 @@ TEST_P(ProjectorPanels, AnAnimationsLongPathStillFitsTheDialog)
         request.to = 2;
         request.size = QSize(80, 60);
         animation.setRequest(request);
-        EXPECT_FALSE(animation.exportTo(path));
+        EXPECT_FALSE(test::exportWaited(animation, path));
         QApplication::processEvents();
         EXPECT_TRUE(animation.status().contains(QStringLiteral("steps-of-the-lesson-on-five-in-a-row.gif")))
             << animation.status().toStdString();
