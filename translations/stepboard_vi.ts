@@ -817,10 +817,6 @@
         <translation>Nước %1: %2 đánh vào ô (%3, %4).</translation>
     </message>
     <message>
-        <source>Move %1: %2 has %4 stones in a row on a %3. Five or more: %2 wins, the answer is %1.</source>
-        <translation>Nước %1: %2 có %4 quân liền nhau trên một %3. Từ năm quân trở lên: %2 thắng, đáp án là %1.</translation>
-    </message>
-    <message>
         <source>All %1 moves are played and this program found no five in a row: it prints 0.</source>
         <translation>Đã đánh hết %1 nước và chương trình này không tìm thấy năm quân liền nhau: nó in ra 0.</translation>
     </message>
@@ -981,10 +977,6 @@
         <translation>Với dữ liệu vào này, không ai có được năm quân liền nhau.</translation>
     </message>
     <message>
-        <source>After move %1, %2 has %3 in a row on a %4, from (%5, %6) to (%7, %8).</source>
-        <translation>Sau nước %1, %2 có %3 quân liền nhau trên một %4, từ ô (%5, %6) đến ô (%7, %8).</translation>
-    </message>
-    <message>
         <source>This program wants exactly five, so it misses a line of %1.</source>
         <translation>Chương trình này chỉ nhận đúng năm quân, nên bỏ sót dãy %1 quân.</translation>
     </message>
@@ -1011,10 +1003,6 @@
     <message>
         <source>Cells looked at per move</source>
         <translation>Số ô đã xem mỗi nước</translation>
-    </message>
-    <message>
-        <source>Move %1: %2 has %3 stones in a row on a %4: a win.</source>
-        <translation>Nước %1: %2 có %3 quân liền nhau trên một %4: thắng.</translation>
     </message>
     <message>
         <source>Move %1: %2 plays and finds no five.</source>
@@ -1111,6 +1099,22 @@
     <message>
         <source>The ray holds %1 more stones: dem is now %2.</source>
         <translation>Tia này có thêm %1 quân: dem bây giờ là %2.</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 has %4 stones in a row along the %3. Exactly five: %2 wins, the answer is %1.</source>
+        <translation>Nước %1: %2 có %4 quân liền nhau trên một %3. Đúng năm quân: %2 thắng, đáp án là %1.</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 has %4 stones in a row along the %3. Five or more: %2 wins, the answer is %1.</source>
+        <translation>Nước %1: %2 có %4 quân liền nhau trên một %3. Từ năm quân trở lên: %2 thắng, đáp án là %1.</translation>
+    </message>
+    <message>
+        <source>After move %1, %2 has %3 in a row along the %4, from (%5, %6) to (%7, %8).</source>
+        <translation>Sau nước %1, %2 có %3 quân liền nhau trên một %4, từ ô (%5, %6) đến ô (%7, %8).</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 has %3 stones in a row along the %4: a win.</source>
+        <translation>Nước %1: %2 có %3 quân liền nhau trên một %4: thắng.</translation>
     </message>
 </context>
 <context>

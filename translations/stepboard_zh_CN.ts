@@ -817,10 +817,6 @@
         <translation>第 %1 手：%2 下在 (%3, %4)。</translation>
     </message>
     <message>
-        <source>Move %1: %2 has %4 stones in a row on a %3. Five or more: %2 wins, the answer is %1.</source>
-        <translation>第 %1 手：%2 在一条%3上连成 %4 颗。五颗以上：%2 获胜，答案是 %1。</translation>
-    </message>
-    <message>
         <source>All %1 moves are played and this program found no five in a row: it prints 0.</source>
         <translation>%1 手都下完了，这个程序没找到连成五颗的棋子：它输出 0。</translation>
     </message>
@@ -981,10 +977,6 @@
         <translation>这组输入从头到尾都没有人连成五颗。</translation>
     </message>
     <message>
-        <source>After move %1, %2 has %3 in a row on a %4, from (%5, %6) to (%7, %8).</source>
-        <translation>第 %1 手之后，%2 在一条%4上连成 %3 颗，从 (%5, %6) 到 (%7, %8)。</translation>
-    </message>
-    <message>
         <source>This program wants exactly five, so it misses a line of %1.</source>
         <translation>这个程序只认恰好五颗，所以漏掉了连成 %1 颗的线。</translation>
     </message>
@@ -1011,10 +1003,6 @@
     <message>
         <source>Cells looked at per move</source>
         <translation>每步查看的格子数</translation>
-    </message>
-    <message>
-        <source>Move %1: %2 has %3 stones in a row on a %4: a win.</source>
-        <translation>第 %1 手：%2 在一条%4上连成 %3 颗：获胜。</translation>
     </message>
     <message>
         <source>Move %1: %2 plays and finds no five.</source>
@@ -1111,6 +1099,22 @@
     <message>
         <source>The ray holds %1 more stones: dem is now %2.</source>
         <translation>这个方向还有 %1 颗：dem 现在是 %2。</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 has %4 stones in a row along the %3. Exactly five: %2 wins, the answer is %1.</source>
+        <translation>第 %1 手：%2 在一条%3上连成 %4 颗。刚好五颗：%2 获胜，答案是 %1。</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 has %4 stones in a row along the %3. Five or more: %2 wins, the answer is %1.</source>
+        <translation>第 %1 手：%2 在一条%3上连成 %4 颗。五颗以上：%2 获胜，答案是 %1。</translation>
+    </message>
+    <message>
+        <source>After move %1, %2 has %3 in a row along the %4, from (%5, %6) to (%7, %8).</source>
+        <translation>第 %1 手之后，%2 在一条%4上连成 %3 颗，从 (%5, %6) 到 (%7, %8)。</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 has %3 stones in a row along the %4: a win.</source>
+        <translation>第 %1 手：%2 在一条%4上连成 %3 颗：获胜。</translation>
     </message>
 </context>
 <context>

@@ -817,10 +817,6 @@
         <translation>第 %1 手：%2 下在 (%3, %4)。</translation>
     </message>
     <message>
-        <source>Move %1: %2 has %4 stones in a row on a %3. Five or more: %2 wins, the answer is %1.</source>
-        <translation>第 %1 手：%2 在一條%3上連成 %4 顆。五顆以上：%2 獲勝，答案是 %1。</translation>
-    </message>
-    <message>
         <source>All %1 moves are played and this program found no five in a row: it prints 0.</source>
         <translation>%1 手都下完了，這個程式沒找到連成五顆的棋子：它輸出 0。</translation>
     </message>
@@ -981,10 +977,6 @@
         <translation>這組輸入從頭到尾都沒有人連成五顆。</translation>
     </message>
     <message>
-        <source>After move %1, %2 has %3 in a row on a %4, from (%5, %6) to (%7, %8).</source>
-        <translation>第 %1 手之後，%2 在一條%4上連成 %3 顆，從 (%5, %6) 到 (%7, %8)。</translation>
-    </message>
-    <message>
         <source>This program wants exactly five, so it misses a line of %1.</source>
         <translation>這個程式只認剛好五顆，所以漏掉了連成 %1 顆的線。</translation>
     </message>
@@ -1011,10 +1003,6 @@
     <message>
         <source>Cells looked at per move</source>
         <translation>每步查看的格子數</translation>
-    </message>
-    <message>
-        <source>Move %1: %2 has %3 stones in a row on a %4: a win.</source>
-        <translation>第 %1 手：%2 在一條%4上連成 %3 顆：獲勝。</translation>
     </message>
     <message>
         <source>Move %1: %2 plays and finds no five.</source>
@@ -1111,6 +1099,22 @@
     <message>
         <source>The ray holds %1 more stones: dem is now %2.</source>
         <translation>這個方向還有 %1 顆：dem 現在是 %2。</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 has %4 stones in a row along the %3. Exactly five: %2 wins, the answer is %1.</source>
+        <translation>第 %1 手：%2 在一條%3上連成 %4 顆。剛好五顆：%2 獲勝，答案是 %1。</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 has %4 stones in a row along the %3. Five or more: %2 wins, the answer is %1.</source>
+        <translation>第 %1 手：%2 在一條%3上連成 %4 顆。五顆以上：%2 獲勝，答案是 %1。</translation>
+    </message>
+    <message>
+        <source>After move %1, %2 has %3 in a row along the %4, from (%5, %6) to (%7, %8).</source>
+        <translation>第 %1 手之後，%2 在一條%4上連成 %3 顆，從 (%5, %6) 到 (%7, %8)。</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 has %3 stones in a row along the %4: a win.</source>
+        <translation>第 %1 手：%2 在一條%4上連成 %3 顆：獲勝。</translation>
     </message>
 </context>
 <context>

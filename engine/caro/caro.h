@@ -54,7 +54,7 @@ enum class Var : std::uint8_t { t, r, c, q, i, j, d, e, dem, x, y, best, n, k, W
 /// Lines that only move the program along (a loop's turn, a return) say a LineNarration.
 enum class Narration : std::uint16_t {
     Place,          ///< t, r, c, q
-    Win,            ///< t, q, line, stones in the run (5 or more)
+    Win,            ///< t, q, line, stones in the run; and 1 when the program wants exactly five (the trap)
     NoWin,          ///< k
     BoardHasFive,   ///< t
     BoardHasNone,   ///< t
@@ -178,7 +178,9 @@ struct CaroRun {
     /// The lines after the answer is known: printed, returned, main's end. `won` for a win at move t
     /// (`line` and `stones` tell it), else nobody won. How many lines, and the i-th.
     int endingLength(bool won) const noexcept;
-    Step& endingLine(bool won, int i, int t, int line, int stones, std::int32_t from, std::int32_t to);
+    /// `exactlyFive`: the program's win test is `== 5` (a trap), not `>= 5`.
+    Step& endingLine(bool won, int i, int t, int line, int stones, std::int32_t from, std::int32_t to,
+                     bool exactlyFive = false);
 };
 
 /// The Trace of a generator over `run`, with its empty starting board.

@@ -128,7 +128,7 @@ Generator<Step> countOutwards(std::shared_ptr<CaroRun> run, OutwardRules rules)
                 .mark(HighlightKind::Segment, ends[1], ends[0]);
             if (won) {
                 for (int i = 0; i < run->endingLength(true); ++i)
-                    co_yield run->endingLine(true, i, t, line, dem, ends[1], ends[0]);
+                    co_yield run->endingLine(true, i, t, line, dem, ends[1], ends[0], rules.exactlyFive);
                 co_return;
             }
         }

@@ -127,14 +127,19 @@ int CaroRun::endingLength(bool won) const noexcept
     return cpp() ? 3 : 1;
 }
 
-Step& CaroRun::endingLine(bool won, int i, int t, int line, int stones, std::int32_t from, std::int32_t to)
+Step& CaroRun::endingLine(bool won, int i, int t, int line, int stones, std::int32_t from, std::int32_t to,
+                          bool exactlyFive)
 {
     const int depth = mainDepth();
     if (i == 0 && won) {
         finish(t);
-        return step.at(Anchor::Win, depth, StepKind::Win)
-            .say(Narration::Win, t, playerOf(t), line, stones)
-            .mark(HighlightKind::Segment, from, to);
+        Step& win = step.at(Anchor::Win, depth, StepKind::Win);
+        // The fifth word only for the trap: the correct methods' trace stays as it was.
+        if (exactlyFive)
+            win.say(Narration::Win, t, playerOf(t), line, stones, 1);
+        else
+            win.say(Narration::Win, t, playerOf(t), line, stones);
+        return win.mark(HighlightKind::Segment, from, to);
     }
     if (i == 0) {
         finish(0);

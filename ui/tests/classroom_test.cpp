@@ -224,7 +224,7 @@ TEST_F(Classroom, AWrongSolutionEndsWithItsOutputTheRightAnswerAndTheLineItMisse
     EXPECT_TRUE(window->verdict().isEmpty()); // not before the end
     session()->toEnd();
     EXPECT_EQ(window->verdict(), QStringLiteral("Prints 0, but the right answer is 11. After move 11, X has 6 in a row "
-                                                "on a row, from (2, 1) to (2, 6). This program wants exactly five, so "
+                                                "along the row, from (2, 1) to (2, 6). This program wants exactly five, so "
                                                 "it misses a line of 6."));
     auto* board = qobject_cast<CaroView*>(window->board());
     ASSERT_EQ(board->verdictMarks().size(), 1);

@@ -55,7 +55,7 @@ TEST_F(WhereItGoesWrongWindow, TheExactFiveTrapMissesTheLineOfSixAtMove11)
     window->sideBySide()->view()->settle();
     EXPECT_EQ(paneMoments(), (QList<qint64>{11, 11}));
     EXPECT_EQ(window->sideBySide()->view()->note(),
-              QStringLiteral("The first place where they differ. Method 3: Move 11: X has 6 stones in a row on a row: a win. "
+              QStringLiteral("The first place where they differ. Method 3: Move 11: X has 6 stones in a row along the row: a win. "
                              "Exactly five: Move 11: X plays and finds no five."));
 }
 

@@ -104,7 +104,10 @@ QString CaroUi::step(const Step& s) const
     case Narration::Place:
         return tr("Move %1: %2 plays at (%3, %4).").arg(n(0), stone(s.args[3]), n(1), n(2));
     case Narration::Win:
-        return tr("Move %1: %2 has %4 stones in a row on a %3. Five or more: %2 wins, the answer is %1.")
+        // What the program's own test says: `>= 5`, or `== 5` for the trap that wants exactly five.
+        return (s.narrationArgs().size() > 4 && s.args[4] == 1
+                    ? tr("Move %1: %2 has %4 stones in a row along the %3. Exactly five: %2 wins, the answer is %1.")
+                    : tr("Move %1: %2 has %4 stones in a row along the %3. Five or more: %2 wins, the answer is %1."))
             .arg(n(0), stone(s.args[1]), line(2), n(3));
     case Narration::NoWin:
         return tr("All %1 moves are played and this program found no five in a row: it prints 0.").arg(n(0));
@@ -237,7 +240,7 @@ QString CaroUi::verdictReason(std::string_view method, const ProblemInput& input
         return tr("Nobody ever has five in a row on this input.");
     const caro::Run run = caro::longestRunAt(static_cast<const caro::CaroInput&>(input), t);
     const QString who = stone(caro::playerOf(t));
-    const QString fact = tr("After move %1, %2 has %3 in a row on a %4, from (%5, %6) to (%7, %8).")
+    const QString fact = tr("After move %1, %2 has %3 in a row along the %4, from (%5, %6) to (%7, %8).")
                              .arg(t)
                              .arg(who)
                              .arg(run.length)
@@ -337,7 +340,7 @@ QString CaroUi::momentNote(qint64 moment, const MomentNote& note) const
 {
     const auto arg = [&note](std::size_t i) { return i < note.args.size() ? note.args[i] : 0; };
     if (note.what == "win")
-        return tr("Move %1: %2 has %3 stones in a row on a %4: a win.")
+        return tr("Move %1: %2 has %3 stones in a row along the %4: a win.")
             .arg(moment)
             .arg(stone(static_cast<int>(arg(1))))
             .arg(arg(3))
