@@ -185,6 +185,19 @@ TEST_F(Window, SwitchingMethodLandsOnTheSameMoveAndKeepsTheOldCounters)
     EXPECT_EQ(window->playerBar()->comparisonText(),
               QStringLiteral("Before: Method 3 at move 7, cells looked at: %1").arg(looked));
     EXPECT_TRUE(window->code()->text().contains(QStringLiteral("someoneWon")));
+    // Said only where the two compare: at another move it would be stale; back at move 7, again.
+    press(Qt::Key_PageDown);
+    EXPECT_EQ(session()->moment(), 8);
+    EXPECT_EQ(window->playerBar()->comparisonText(), QString());
+    press(Qt::Key_End);
+    EXPECT_EQ(window->playerBar()->comparisonText(), QString());
+    press(Qt::Key_Home);
+    EXPECT_EQ(window->playerBar()->comparisonText(), QString());
+    for (int i = 0; i < 7; ++i)
+        press(Qt::Key_PageDown);
+    EXPECT_EQ(session()->moment(), 7);
+    EXPECT_EQ(window->playerBar()->comparisonText(),
+              QStringLiteral("Before: Method 3 at move 7, cells looked at: %1").arg(looked));
     // After the click, Space still plays: the button did not take the keyboard.
     QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : window.get(), Qt::Key_Space);
     EXPECT_TRUE(session()->isPlaying());

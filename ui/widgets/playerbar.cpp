@@ -169,7 +169,7 @@ void PlayerBar::showBusy()
     const bool busy = m_session->isBusy();
     m_busy->setVisible(busy);
     m_status->setVisible(!busy);
-    m_comparison->setVisible(!busy && m_session->previousMethod() != nullptr);
+    m_comparison->setVisible(!busy && comparedMethod() != nullptr);
     if (!busy) {
         m_busyText->clear();
         return;
@@ -218,6 +218,12 @@ QString PlayerBar::comparisonText() const
     return m_comparison->text();
 }
 
+const MethodSnapshot* PlayerBar::comparedMethod() const
+{
+    const MethodSnapshot* before = m_session->previousMethod();
+    return before && m_session->player() && m_session->moment() == before->moment ? before : nullptr;
+}
+
 void PlayerBar::refresh()
 {
     const Player* player = m_session->player();
@@ -235,7 +241,9 @@ void PlayerBar::refresh()
     for (const Counter c : ui.shownCounters())
         text += QStringLiteral("  ·  %1: %2").arg(Narrator::counterName(c)).arg(player->counter(c));
     m_status->setText(text);
-    const MethodSnapshot* before = m_session->previousMethod();
+    // The method before, at the moment the class switched: said while the run stands at that
+    // moment, where the two compare; elsewhere it would be stale.
+    const MethodSnapshot* before = comparedMethod();
     if (before) {
         const Counter c = ui.shownCounters().front();
         m_comparison->setText(ui.comparison(ui.methodLabel(before->method.toStdString()), before->moment,

@@ -15,6 +15,7 @@ namespace sb::ui {
 
 class PlayerActions;
 class PlayTarget;
+struct MethodSnapshot;
 class Session;
 class Timeline;
 
@@ -54,6 +55,8 @@ private:
     void refresh();
     void onSlider(int value);
     void showBusy();
+    /// The method before the switch, while the run stands at the moment it was left at; else nullptr.
+    const MethodSnapshot* comparedMethod() const;
 
     Session* m_session;
     PlayTarget* m_target;
