@@ -234,12 +234,14 @@ void PlayerBar::refresh()
     auto total = player->total();
     if (!total && m_session->timeline().complete)
         total = m_session->timeline().steps;
-    QString text = total ? tr("Step %1 of %2").arg(player->position()).arg(*total)
-                         : tr("Step %1").arg(player->position());
+    // Large numbers grouped as the class writes them (1,805,436; 1.805.436 in Vietnamese).
+    const QLocale locale(language::current());
+    QString text = total ? tr("Step %1 of %2").arg(locale.toString(player->position()), locale.toString(*total))
+                         : tr("Step %1").arg(locale.toString(player->position()));
     const ProblemUi& ui = problemUi(m_session->problem().id);
     text += QStringLiteral("  ·  ") + ui.moment(m_session->moment());
     for (const Counter c : ui.shownCounters())
-        text += QStringLiteral("  ·  %1: %2").arg(Narrator::counterName(c)).arg(player->counter(c));
+        text += QStringLiteral("  ·  %1: %2").arg(Narrator::counterName(c), locale.toString(player->counter(c)));
     m_status->setText(text);
     // The method before, at the moment the class switched: said while the run stands at that
     // moment, where the two compare; elsewhere it would be stale.
