@@ -347,6 +347,11 @@
         <source>The height of pile %1 is %2: print it.</source>
         <translation>Chồng %1 cao %2 lá: in ra %2.</translation>
     </message>
+    <message>
+        <source>card moves</source>
+        <comment>play by</comment>
+        <translation>lượt chuyển bài</translation>
+    </message>
 </context>
 <context>
     <name>AnimationExport</name>
@@ -737,6 +742,11 @@
         <source>continue: (0, %1) is empty, straight on to the next cell.</source>
         <translation>continue: ô (0, %1) trống, đi thẳng sang ô tiếp theo.</translation>
     </message>
+    <message>
+        <source>rounds</source>
+        <comment>play by</comment>
+        <translation>vòng</translation>
+    </message>
 </context>
 <context>
     <name>CaroUi</name>
@@ -1115,6 +1125,11 @@
     <message>
         <source>Move %1: %2 has %3 stones in a row along the %4: a win.</source>
         <translation>Nước %1: %2 có %3 quân liền nhau trên một %4: thắng.</translation>
+    </message>
+    <message>
+        <source>moves</source>
+        <comment>play by</comment>
+        <translation>nước đi</translation>
     </message>
 </context>
 <context>
@@ -1815,6 +1830,11 @@
     <message>
         <source>dead: the boards found unsolvable, empty for now.</source>
         <translation>dead: các bàn cờ đã biết là không giải được, hiện vẫn còn trống.</translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <comment>play by</comment>
+        <translation>nút</translation>
     </message>
 </context>
 <context>
@@ -3152,6 +3172,14 @@
         <source>Faster</source>
         <translation>Nhanh hơn</translation>
     </message>
+    <message>
+        <source>Play a moment at a time</source>
+        <translation>Chạy từng thời điểm một</translation>
+    </message>
+    <message>
+        <source>Play %1 one at a time</source>
+        <translation>Chạy từng %1 một</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::PlayerBar</name>
@@ -3164,32 +3192,8 @@
         <translation>Bước %1</translation>
     </message>
     <message>
-        <source>Speed:</source>
-        <translation>Tốc độ:</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Chậm</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Vừa</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Nhanh</translation>
-    </message>
-    <message>
-        <source>Very fast</source>
-        <translation>Rất nhanh</translation>
-    </message>
-    <message>
         <source>Steps per second</source>
         <translation>Số bước mỗi giây</translation>
-    </message>
-    <message>
-        <source>Speed of play</source>
-        <translation>Tốc độ chạy</translation>
     </message>
     <message>
         <source>Replaying the run from the start to step back</source>
@@ -3514,6 +3518,41 @@
     <message>
         <source>Keep the proportions</source>
         <translation>Giữ nguyên tỷ lệ</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::SpeedBox</name>
+    <message>
+        <source>Moments a second; slower: [ or -, faster: ] or +</source>
+        <translation>Số thời điểm mỗi giây; chậm hơn: [ hoặc -, nhanh hơn: ] hoặc +</translation>
+    </message>
+    <message>
+        <source>Lines a second; slower: [ or -, faster: ] or +</source>
+        <translation>Số dòng mỗi giây; chậm hơn: [ hoặc -, nhanh hơn: ] hoặc +</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>Tốc độ:</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/giây</translation>
+    </message>
+    <message>
+        <source>moments</source>
+        <translation>thời điểm</translation>
+    </message>
+    <message>
+        <source>What play takes each time: one line, or a whole moment (M)</source>
+        <translation>Mỗi lần chạy đi bao xa: một dòng, hay trọn một thời điểm (M)</translation>
+    </message>
+    <message>
+        <source>by lines</source>
+        <translation>từng dòng</translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <translation>từng %1</translation>
     </message>
 </context>
 <context>

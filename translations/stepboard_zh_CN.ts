@@ -347,6 +347,11 @@
         <source>The height of pile %1 is %2: print it.</source>
         <translation>第 %1 堆有 %2 张牌：输出 %2。</translation>
     </message>
+    <message>
+        <source>card moves</source>
+        <comment>play by</comment>
+        <translation>步移牌</translation>
+    </message>
 </context>
 <context>
     <name>AnimationExport</name>
@@ -737,6 +742,11 @@
         <source>continue: (0, %1) is empty, straight on to the next cell.</source>
         <translation>continue：(0, %1) 是空格，直接看下一格。</translation>
     </message>
+    <message>
+        <source>rounds</source>
+        <comment>play by</comment>
+        <translation>回合</translation>
+    </message>
 </context>
 <context>
     <name>CaroUi</name>
@@ -1115,6 +1125,11 @@
     <message>
         <source>Move %1: %2 has %3 stones in a row along the %4: a win.</source>
         <translation>第 %1 手：%2 在一条%4上连成 %3 颗：获胜。</translation>
+    </message>
+    <message>
+        <source>moves</source>
+        <comment>play by</comment>
+        <translation>手</translation>
     </message>
 </context>
 <context>
@@ -1815,6 +1830,11 @@
     <message>
         <source>dead: the boards found unsolvable, empty for now.</source>
         <translation>dead：已知无解的局面，目前还是空的。</translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <comment>play by</comment>
+        <translation>节点</translation>
     </message>
 </context>
 <context>
@@ -3152,6 +3172,14 @@
         <source>Faster</source>
         <translation>快一点</translation>
     </message>
+    <message>
+        <source>Play a moment at a time</source>
+        <translation>逐个时刻播放</translation>
+    </message>
+    <message>
+        <source>Play %1 one at a time</source>
+        <translation>逐%1播放</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::PlayerBar</name>
@@ -3164,32 +3192,8 @@
         <translation>步骤 %1</translation>
     </message>
     <message>
-        <source>Speed:</source>
-        <translation>速度：</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>慢</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>中等</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>快</translation>
-    </message>
-    <message>
-        <source>Very fast</source>
-        <translation>非常快</translation>
-    </message>
-    <message>
         <source>Steps per second</source>
         <translation>每秒步骤数</translation>
-    </message>
-    <message>
-        <source>Speed of play</source>
-        <translation>播放速度</translation>
     </message>
     <message>
         <source>Replaying the run from the start to step back</source>
@@ -3514,6 +3518,41 @@
     <message>
         <source>Keep the proportions</source>
         <translation>保持宽高比</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::SpeedBox</name>
+    <message>
+        <source>Moments a second; slower: [ or -, faster: ] or +</source>
+        <translation>每秒几个时刻；更慢：[ 或 -，更快：] 或 +</translation>
+    </message>
+    <message>
+        <source>Lines a second; slower: [ or -, faster: ] or +</source>
+        <translation>每秒几行；更慢：[ 或 -，更快：] 或 +</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>速度：</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/秒</translation>
+    </message>
+    <message>
+        <source>moments</source>
+        <translation>时刻</translation>
+    </message>
+    <message>
+        <source>What play takes each time: one line, or a whole moment (M)</source>
+        <translation>每次播放前进多少：一行，或一整个时刻（M）</translation>
+    </message>
+    <message>
+        <source>by lines</source>
+        <translation>逐行</translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <translation>逐%1</translation>
     </message>
 </context>
 <context>

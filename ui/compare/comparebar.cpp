@@ -5,6 +5,7 @@
 #include "lockstepplay.h"
 #include "run/motion.h"
 #include "problems/problemui.h"
+#include "widgets/speedbox.h"
 #include "widgets/wraplabel.h"
 
 #include <QAction>
@@ -31,8 +32,8 @@ QString playerWord(const char* text)
 } // namespace
 
 CompareBar::CompareBar(Lockstep* lockstep, PlayerActions* actions, QWidget* parent)
-    : QWidget(parent), m_lockstep(lockstep), m_target(new LockstepPlay(lockstep, this)), m_status(new WrapLabel(this)), m_speedLabel(new QLabel(this)),
-      m_speeds(new QComboBox(this)), m_stop(new QPushButton(this))
+    : QWidget(parent), m_lockstep(lockstep), m_target(new LockstepPlay(lockstep, this)), m_status(new WrapLabel(this)),
+      m_speedBox(new SpeedBox(m_target, this)), m_stop(new QPushButton(this))
 {
     m_third = new QAction(this);
     m_third->setCheckable(true);
@@ -55,11 +56,7 @@ CompareBar::CompareBar(Lockstep* lockstep, PlayerActions* actions, QWidget* pare
     auto* choices = new QHBoxLayout;
     choices->setSpacing(2);
     choices->addStretch(1);
-    choices->addWidget(m_speedLabel);
-    for (int i = 0; i < 4; ++i)
-        m_speeds->addItem(QString());
-    m_speeds->setFocusPolicy(Qt::NoFocus);
-    choices->addWidget(m_speeds);
+    choices->addWidget(m_speedBox);
     for (QAction* a : {m_third, m_close}) {
         m_textButtons << playerButton(a, this, Qt::ToolButtonTextOnly);
         choices->addWidget(m_textButtons.back());
@@ -72,11 +69,9 @@ CompareBar::CompareBar(Lockstep* lockstep, PlayerActions* actions, QWidget* pare
     m_player = player;
     m_choices = choices;
 
-    connect(m_speeds, qOverload<int>(&QComboBox::activated), this, &CompareBar::setSpeed);
     connect(m_stop, &QPushButton::clicked, lockstep, &Lockstep::cancel);
     connect(lockstep, &Lockstep::changed, this, &CompareBar::refresh);
     connect(lockstep, &Lockstep::busyChanged, this, &CompareBar::refresh);
-    connect(m_target, &PlayTarget::speedChanged, this, [this] { m_speeds->setCurrentIndex(m_target->speed()); });
     retranslate();
     setSpeed(1);
 }
@@ -104,8 +99,7 @@ void CompareBar::setPresentation(bool on)
         b->setIconSize(QSize(icon, icon));
         b->setToolButtonStyle(on ? Qt::ToolButtonIconOnly : Qt::ToolButtonTextBesideIcon);
     }
-    // On a projector the speed's name says enough.
-    m_speedLabel->setVisible(!on);
+    m_speedBox->setPresentation(on);
     fitRows();
 }
 
@@ -127,11 +121,6 @@ void CompareBar::refresh()
 
 void CompareBar::retranslate()
 {
-    m_speedLabel->setText(playerWord("Speed:"));
-    const char* names[] = {"Slow", "Medium", "Fast", "Very fast"};
-    for (int i = 0; i < 4; ++i)
-        m_speeds->setItemText(i, playerWord(names[i]));
-    m_speeds->setToolTip(playerWord("Speed of play"));
     m_third->setText(tr("Three methods"));
     m_third->setToolTip(tr("Show a third method beside the two"));
     m_close->setText(tr("One method"));

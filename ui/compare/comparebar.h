@@ -12,6 +12,8 @@ class QToolButton;
 
 namespace sb::ui {
 
+class SpeedBox;
+
 class Lockstep;
 class LockstepPlay;
 class PlayerActions;
@@ -19,8 +21,8 @@ class WrapLabel;
 
 /// The one player of the side-by-side view: buttons for the window's player actions
 /// (start, previous moment, back, play, step, next moment and end), which act on every
-/// method together through target() (see Lockstep for how), at one of the four named
-/// speeds; the moment they share; a third method on or off; and the way back to one method.
+/// method together through target() (see Lockstep for how), at a rung of the speed ladder
+/// (SpeedBox); the moment they share; a third method on or off; and the way back to one method.
 class CompareBar : public QWidget {
     Q_OBJECT
 public:
@@ -59,8 +61,7 @@ private:
     QBoxLayout* m_player;
     QBoxLayout* m_choices;
     WrapLabel* m_status;
-    QLabel* m_speedLabel;
-    QComboBox* m_speeds;
+    SpeedBox* m_speedBox;
     QPushButton* m_stop;
 };
 

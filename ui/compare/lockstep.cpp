@@ -321,10 +321,29 @@ void Lockstep::setStepsPerSecond(double stepsPerSecond)
     m_timer.setInterval(std::max(motion::kFrameMs, static_cast<int>(std::lround(interval))));
 }
 
+void Lockstep::tickMoment()
+{
+    const qint64 m = moment();
+    bool all = true;
+    for (Session* s : std::as_const(m_sessions))
+        all = (m == 0 || atEndOf(s, m)) && all;
+    if (all && std::all_of(m_sessions.begin(), m_sessions.end(), [this](const Session* s) { return ended(s); })) {
+        pause();
+        return;
+    }
+    // As Page Down, without pausing: every method on to the end of the same moment.
+    for (Session* s : std::as_const(m_sessions))
+        goToEnd(s, all ? m + 1 : m);
+}
+
 void Lockstep::tick()
 {
     if (isBusy())
         return; // a pane waits for a replay: play goes on when it is ready
+    if (m_byMoment) {
+        tickMoment();
+        return;
+    }
     m_carry += m_stepsPerSecond * m_timer.interval() / 1000.0;
     const auto steps = std::max<qint64>(1, static_cast<qint64>(m_carry));
     m_carry = std::max(0.0, m_carry - static_cast<double>(steps));

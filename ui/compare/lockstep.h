@@ -58,6 +58,9 @@ public:
     bool isPlaying() const { return m_timer.isActive(); }
     void setStepsPerSecond(double stepsPerSecond);
     double stepsPerSecond() const { return m_stepsPerSecond; }
+    /// Play by moment: every method on to the end of the same next moment, a tick at a time.
+    void setPlayByMoment(bool on) { m_byMoment = on; }
+    bool playsByMoment() const { return m_byMoment; }
 
     /// Some pane is in a long move (between slices).
     bool isBusy() const;
@@ -90,6 +93,7 @@ private:
     /// Starts a move on `s`; `then` runs once it is over, unless another move replaces it.
     void run(Session* s, const std::function<void()>& move, std::function<void()> then = {});
     void tick();
+    void tickMoment();
 
     QList<Session*> m_sessions;
     QHash<const Session*, QMap<qint64, quint64>> m_ends;   ///< moment -> its last step, as found
@@ -97,6 +101,7 @@ private:
     QHash<const Session*, std::function<void()>> m_then;
     QList<QMetaObject::Connection> m_connections;
     QTimer m_timer;
+    bool m_byMoment = false;
     double m_stepsPerSecond = 5.0;
     double m_carry = 0;
 };

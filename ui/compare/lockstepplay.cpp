@@ -75,6 +75,17 @@ void LockstepPlay::setStepsPerSecond(double stepsPerSecond)
     emit speedChanged();
 }
 
+bool LockstepPlay::playsByMoment() const
+{
+    return m_lockstep->playsByMoment();
+}
+
+void LockstepPlay::setPlayByMoment(bool on)
+{
+    m_lockstep->setPlayByMoment(on);
+    emit speedChanged();
+}
+
 QString LockstepPlay::toolTip(Move m) const
 {
     switch (m) {

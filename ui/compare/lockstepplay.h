@@ -24,6 +24,8 @@ public:
     bool isPlaying() const override;
     double stepsPerSecond() const override;
     void setStepsPerSecond(double stepsPerSecond) override;
+    bool playsByMoment() const override;
+    void setPlayByMoment(bool on) override;
     std::string problem() const override { return m_problem; }
     QString toolTip(Move m) const override;
 

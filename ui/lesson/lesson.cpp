@@ -26,7 +26,7 @@ const QStringList kKnownFields{
     QStringLiteral("code"),      QStringLiteral("breakpoints"), QStringLiteral("compare"),
     QStringLiteral("compareMoment"), QStringLiteral("compareSteps"), QStringLiteral("compareSpeed"),
     QStringLiteral("compareNote"),
-    QStringLiteral("speed"), QStringLiteral("notes"),
+    QStringLiteral("speed"), QStringLiteral("playBy"), QStringLiteral("notes"),
     QStringLiteral("bookmarks"), QStringLiteral("presenting")};
 
 /// 1-based line and column of a byte offset of UTF-8 text; the column counts characters.
@@ -240,7 +240,11 @@ private:
 
 QStringList Lesson::speedNames()
 {
-    return {QStringLiteral("slow"), QStringLiteral("medium"), QStringLiteral("fast"), QStringLiteral("very fast")};
+    // The rungs of the speed ladder, slowest first; four of them have the names older lessons use.
+    return {QStringLiteral("0.5"),  QStringLiteral("1"),    QStringLiteral("slow"), QStringLiteral("3"),
+            QStringLiteral("medium"), QStringLiteral("10"), QStringLiteral("fast"), QStringLiteral("50"),
+            QStringLiteral("100"),  QStringLiteral("250"),  QStringLiteral("500"),  QStringLiteral("1000"),
+            QStringLiteral("very fast")};
 }
 
 LessonRead LessonFile::parse(const QByteArray& text)
@@ -298,6 +302,7 @@ LessonRead LessonFile::parse(const QByteArray& text)
     }
     field.counts("compareSteps", lesson.compareSteps);
     field.choice("speed", Lesson::speedNames(), lesson.speed);
+    field.choice("playBy", {QStringLiteral("lines"), QStringLiteral("moments")}, lesson.playBy);
     if (o.contains(QLatin1String("compareSpeed"))) {
         lesson.compareSpeed = lesson.speed;
         field.choice("compareSpeed", Lesson::speedNames(), lesson.compareSpeed);

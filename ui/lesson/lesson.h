@@ -29,7 +29,8 @@ struct Lesson {
     static constexpr int kFormat = 2;
     /// The extension of a lesson file, without the dot.
     static QString suffix() { return QStringLiteral("stepboard"); }
-    /// The named speeds of the player bar, in its order (0 slow .. 3 very fast).
+    /// The speeds of the player bar, the rungs of its ladder in order (motion::kLadder): numbers of
+    /// steps a second, four of them by the names older lessons use (slow, medium, fast, very fast).
     static QStringList speedNames();
 
     int format = kFormat;
@@ -48,6 +49,7 @@ struct Lesson {
     QString compareSpeed;                 ///< the side-by-side player's speed; empty: `speed`
     bool compareNote = false;             ///< the panes say where the method first goes another way
     QString speed = QStringLiteral("medium");
+    QString playBy = QStringLiteral("lines"); ///< play takes "lines" or whole "moments" at a time
     QString notes;
     QList<Bookmark> bookmarks;
     bool presenting = false;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The state on screen written to a lesson, and a lesson read back as the state on screen.
 #include "lessoncontroller.h"
+#include "compare/lockstepplay.h"
+#include "widgets/playactions.h"
 
 #include "widgets/codeview.h"
 #include "widgets/inputpanel.h"
@@ -76,10 +78,11 @@ Lesson LessonController::lesson() const
         l.compareMoment = m_window->sideBySide()->view()->lockstep()->moment();
         for (const ComparePane* pane : m_window->sideBySide()->view()->panes())
             l.compareSteps << (pane->session()->player() ? pane->session()->player()->position() : 0);
-        l.compareSpeed = Lesson::speedNames().value(m_window->sideBySide()->view()->bar()->speed());
+        l.compareSpeed = Lesson::speedNames().value(m_window->sideBySide()->view()->bar()->target()->rung());
         l.compareNote = !m_window->sideBySide()->view()->note().isEmpty();
     }
-    l.speed = Lesson::speedNames().value(m_window->playerBar()->speed());
+    l.speed = Lesson::speedNames().value(m_window->playerBar()->target()->rung());
+    l.playBy = m_window->playerBar()->target()->playsByMoment() ? QStringLiteral("moments") : QStringLiteral("lines");
     l.notes = m_notes;
     l.bookmarks = m_bookmarks;
     l.presenting = m_window->modes()->projector();
@@ -112,7 +115,8 @@ void LessonController::apply(const Lesson& given)
                 .arg(LessonFile::quoted(language), language::codes().join(QStringLiteral(", ")),
                      language::nativeName(language::current()));
         };
-    m_window->playerBar()->setSpeed(static_cast<int>(Lesson::speedNames().indexOf(l.speed)));
+    m_window->playerBar()->target()->setRung(static_cast<int>(Lesson::speedNames().indexOf(l.speed)));
+    m_window->playerBar()->target()->setPlayByMoment(l.playBy == QLatin1String("moments"));
     m_window->code()->setCode(l.code == QLatin1String("python") ? CodeView::Code::Python : CodeView::Code::Cpp);
     m_notes = l.notes;
     m_unknown = l.unknown;
@@ -228,7 +232,7 @@ void LessonController::applyCompare(const Lesson& l)
             view->setNote(where->text);
     }
     if (Lesson::speedNames().contains(l.compareSpeed))
-        view->bar()->setSpeed(static_cast<int>(Lesson::speedNames().indexOf(l.compareSpeed)));
+        view->bar()->target()->setRung(static_cast<int>(Lesson::speedNames().indexOf(l.compareSpeed)));
     Lockstep* lockstep = view->lockstep();
     if (l.compareMoment >= 0 && l.compareMoment != lockstep->moment())
         lockstep->goToMoment(l.compareMoment);

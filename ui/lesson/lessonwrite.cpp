@@ -61,6 +61,8 @@ QByteArray LessonFile::toJson(const Lesson& lesson)
     if (lesson.compareNote)
         fields.append({QStringLiteral("compareNote"), true});
     fields.append({QStringLiteral("speed"), lesson.speed});
+    if (lesson.playBy != QLatin1String("lines"))
+        fields.append({QStringLiteral("playBy"), lesson.playBy});
     fields.append({QStringLiteral("notes"), lesson.notes});
     fields.append({QStringLiteral("presenting"), lesson.presenting});
     for (auto it = lesson.unknown.begin(); it != lesson.unknown.end(); ++it)

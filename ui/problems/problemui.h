@@ -121,6 +121,8 @@ public:
     virtual QString momentNote(qint64 moment, const MomentNote& note) const = 0;
     /// What the moments are called on a chart's axis: "Moves", "Rounds".
     virtual QString momentsName() const = 0;
+    /// The moments as play counts them, a short word in lower case ("moves", "rounds", "nodes").
+    virtual QString momentsUnit() const = 0;
     /// The counter the cost curves draw against the moment: the problem's work.
     virtual Counter costCounter() const { return shownCounters().front(); }
     /// The growth chart: what its size is (an axis title), what its work per moment is,

@@ -12,14 +12,29 @@ namespace motion {
 /// Play repaints at most this often; faster speeds take several steps per frame.
 inline constexpr int kFrameMs = 33;
 
-/// The four named speeds, in steps per second.
+/// The speeds of play, in steps per second (or moments a second, when play goes by moment): a
+/// geometric ladder from one step every two seconds to thousands a second, no rung more than
+/// three times the one below it, so that a key press is always a step a class can follow.
+inline constexpr std::array<double, 13> kLadder = {0.5, 1.0, 1.5, 3.0, 5.0, 10.0, 25.0,
+                                                   50.0, 100.0, 250.0, 500.0, 1000.0, 3000.0};
+inline constexpr int kRungs = static_cast<int>(kLadder.size());
+/// The four named speeds (slow, medium, fast, very fast), rungs of the ladder.
 enum class Speed { Slow, Medium, Fast, VeryFast };
-inline constexpr std::array<double, 4> kStepsPerSecond = {1.5, 5.0, 25.0, 3000.0};
+inline constexpr std::array<int, 4> kNamedRungs = {2, 4, 6, 12};
+inline constexpr std::array<double, 4> kStepsPerSecond = {kLadder[2], kLadder[4], kLadder[6], kLadder[12]};
+/// The rung at or just below `stepsPerSecond` (a speed between two shows as the slower).
+constexpr int rungOf(double stepsPerSecond)
+{
+    int rung = 0;
+    // Within a thousandth: a speed set on the slider's ticks lands a hair off a rung.
+    while (rung + 1 < kRungs && kLadder[static_cast<std::size_t>(rung + 1)] * 0.999 <= stepsPerSecond)
+        ++rung;
+    return rung;
+}
 /// The named speed at or just below `stepsPerSecond` (a speed between two shows as the slower).
 constexpr int namedSpeed(double stepsPerSecond)
 {
     int named = 0;
-    // Within a thousandth: a speed set on the slider's ticks lands a hair off the named one.
     while (named < 3 && kStepsPerSecond[static_cast<std::size_t>(named + 1)] * 0.999 <= stepsPerSecond)
         ++named;
     return named;

@@ -183,8 +183,13 @@ public:
     void play();
     void pause();
     bool isPlaying() const;
+    /// Steps a second; moments a second while play goes by moment.
     void setStepsPerSecond(double stepsPerSecond);
     double stepsPerSecond() const;
+    /// Play by moment: each tick runs on to the end of the next moment (move, round, card move,
+    /// search node), as Page Down does, instead of one line; long runs at a pace a class follows.
+    void setPlayByMoment(bool on);
+    bool playsByMoment() const;
 
     void toggleBreakpoint(int anchor);
     bool hasBreakpoint(int anchor) const;
@@ -211,6 +216,8 @@ private:
     /// For each anchor: both listings of the method have its line.
     QVector<bool> sharedAnchors() const;
     void tick();
+    /// One moment of play by moment, in slices: false once play should stop.
+    void tickMoment();
     void indexTimeline();
     void applyEstimate();
     /// Starts a move: `run` is called once per slice, with `resume` after the first.

@@ -63,6 +63,8 @@ struct Session::Private {
     QTimer timer;
     double stepsPerSecond = motion::kStepsPerSecond[1];
     double carry = 0; ///< fractional steps owed by the last frames
+    bool byMoment = false;      ///< play takes a whole moment (move, round, card move, node) a tick
+    bool momentUnderway = false; ///< a moment of play by moment goes on in slices
 
     TimelineIndex timeline;
     QFutureWatcher<TimelineIndex> timelineWatcher;

@@ -294,6 +294,17 @@ double Session::stepsPerSecond() const
     return d->stepsPerSecond;
 }
 
+void Session::setPlayByMoment(bool on)
+{
+    d->byMoment = on;
+    d->carry = 0;
+}
+
+bool Session::playsByMoment() const
+{
+    return d->byMoment;
+}
+
 void Session::whenIdle(QObject* context, const std::function<void()>& then)
 {
     if (!isBusy()) {
@@ -311,10 +322,41 @@ void Session::whenIdle(QObject* context, const std::function<void()>& then)
 
 void Session::tick()
 {
+    if (d->byMoment) {
+        if (!d->momentUnderway)
+            tickMoment();
+        return;
+    }
     d->carry += d->stepsPerSecond * d->timer.interval() / 1000.0;
     auto steps = static_cast<qint64>(d->carry);
     d->carry -= static_cast<double>(steps);
     if (!advance(std::max<qint64>(steps, 1)))
+        pause();
+}
+
+void Session::tickMoment()
+{
+    if (!d->player || !d->timer.isActive())
+        return;
+    if (d->move)
+        endMove();
+    Player& player = *d->player;
+    const auto deadline = std::chrono::steady_clock::now() + kSlice;
+    player.setInterrupt([deadline] { return std::chrono::steady_clock::now() >= deadline; });
+    const bool found = player.nextEvent(d->problem->momentKind);
+    const bool interrupted = player.interrupted();
+    player.setInterrupt({});
+    d->momentUnderway = interrupted;
+    if (interrupted) {
+        // A long moment (method 1 reading a large board) goes on between the event loop's turns.
+        QTimer::singleShot(0, this, [this] {
+            d->momentUnderway = false;
+            tickMoment();
+        });
+        return;
+    }
+    emit stepChanged();
+    if (!found || player.atEnd() || player.capReached())
         pause();
 }
 

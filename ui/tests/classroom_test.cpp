@@ -11,7 +11,10 @@
 #include "window/sidepanel.h"
 #include "openwindow.h"
 #include "widgets/methodpicker.h"
+#include "widgets/playactions.h"
 #include "widgets/playerbar.h"
+#include "widgets/speedbox.h"
+#include "run/motion.h"
 #include "problems/cards/cardsview.h"
 #include "problems/caro/caroview.h"
 #include "problems/caro/randomgamedialog.h"
@@ -121,16 +124,92 @@ TEST_F(Classroom, TheKeysListNamesEveryKeyInTheWindowsLanguage)
     EXPECT_GE(rows.size(), 20);
 }
 
-TEST_F(Classroom, BracketsMakePlaySlowerAndFaster)
+TEST(SpeedLadder, GoesFromOneStepEveryTwoSecondsToThousandsWithNoGapOverThreeTimes)
 {
-    window->playerBar()->setSpeed(1);
+    EXPECT_DOUBLE_EQ(motion::kLadder.front(), 0.5);
+    EXPECT_GE(motion::kLadder.back(), 1000.0);
+    for (std::size_t i = 1; i < motion::kLadder.size(); ++i) {
+        EXPECT_GT(motion::kLadder[i], motion::kLadder[i - 1]);
+        EXPECT_LE(motion::kLadder[i] / motion::kLadder[i - 1], 3.0) << motion::kLadder[i];
+    }
+    // The named speeds older lessons use are rungs of it.
+    for (std::size_t i = 0; i < 4; ++i)
+        EXPECT_DOUBLE_EQ(motion::kStepsPerSecond[i], motion::kLadder[static_cast<std::size_t>(motion::kNamedRungs[i])]);
+    for (int rung = 0; rung < motion::kRungs; ++rung)
+        EXPECT_EQ(motion::rungOf(motion::kLadder[static_cast<std::size_t>(rung)]), rung);
+}
+
+TEST_F(Classroom, BracketsPlusAndMinusClimbTheSpeedLadderOneRungAtATime)
+{
+    window->setPresentation(true); // where the slider is hidden: the keys and the box are the way
+    PlayTarget* target = window->playerBar()->target();
+    QComboBox* rungs = window->playerBar()->speedBox()->rungs();
+    ASSERT_EQ(rungs->count(), motion::kRungs);
+    EXPECT_TRUE(rungs->isVisible());
+    target->setRung(4);
     key(Qt::Key_BracketRight);
-    EXPECT_EQ(window->playerBar()->speed(), 2);
-    key(Qt::Key_BracketRight);
-    key(Qt::Key_BracketRight); // there is no faster than very fast
-    EXPECT_EQ(window->playerBar()->speed(), 3);
+    EXPECT_EQ(target->rung(), 5);
+    EXPECT_DOUBLE_EQ(session()->stepsPerSecond(), motion::kLadder[5]);
+    key(Qt::Key_Plus);
+    EXPECT_EQ(target->rung(), 6);
+    EXPECT_EQ(rungs->currentIndex(), 6);
+    EXPECT_EQ(rungs->currentText(), QStringLiteral("25/s"));
+    key(Qt::Key_Minus);
     key(Qt::Key_BracketLeft);
-    EXPECT_EQ(window->playerBar()->speed(), 2);
+    EXPECT_EQ(target->rung(), 4);
+    for (int i = 0; i < 20; ++i)
+        key(Qt::Key_Plus);
+    EXPECT_EQ(target->rung(), motion::kRungs - 1); // there is no faster than the top rung
+    EXPECT_EQ(rungs->currentText(), QStringLiteral("3,000/s"));
+    for (int i = 0; i < 20; ++i)
+        key(Qt::Key_Minus);
+    EXPECT_EQ(target->rung(), 0);
+    EXPECT_DOUBLE_EQ(session()->stepsPerSecond(), 0.5);
+    // The board's zoom keeps Ctrl+ and Ctrl-: they leave the speed alone.
+    QTest::keyClick(window.get(), Qt::Key_Plus, Qt::ControlModifier);
+    QTest::keyClick(window.get(), Qt::Key_Minus, Qt::ControlModifier);
+    EXPECT_EQ(target->rung(), 0);
+}
+
+TEST_F(Classroom, PlayByMomentTakesAWholeMoveATickAndStopsAtTheEnd)
+{
+    PlayTarget* target = window->playerBar()->target();
+    QComboBox* unit = window->playerBar()->speedBox()->unit();
+    EXPECT_EQ(unit->currentText(), QStringLiteral("by lines"));
+    key(Qt::Key_M);
+    EXPECT_TRUE(target->playsByMoment());
+    EXPECT_TRUE(session()->playsByMoment());
+    EXPECT_EQ(unit->currentText(), QStringLiteral("by moves"));
+    target->setRung(motion::kRungs - 1);
+    // Each step the window shows while playing by move is the last step of a move: the step after
+    // it starts the next move (or there is none).
+    QList<quint64> shown;
+    QList<qint64> moments;
+    const auto watch = QObject::connect(session(), &Session::stepChanged, window.get(), [&] {
+        shown << session()->player()->position();
+        moments << session()->moment();
+    });
+    key(Qt::Key_Space);
+    for (int i = 0; i < 400 && session()->isPlaying(); ++i)
+        QTest::qWait(20);
+    EXPECT_FALSE(session()->isPlaying());
+    QObject::disconnect(watch);
+    ASSERT_GE(shown.size(), 5);
+    // One move a tick, as Page Down goes: the moments shown go 1, 2, 3... to the last, none
+    // skipped, none twice; then the rest of the run to its end.
+    EXPECT_EQ(moments.front(), 1);
+    EXPECT_EQ(shown.back(), session()->timeline().finalStep);
+    for (qsizetype i = 0; i + 1 < moments.size(); ++i)
+        EXPECT_EQ(moments[i], i + 1) << "tick " << i;
+    // Each stop is the step a move begins at: one step before it, the move before was still on.
+    for (qsizetype i = 0; i + 1 < shown.size(); ++i) {
+        session()->seek(shown[i] - 1);
+        session()->waitUntilIdle();
+        EXPECT_EQ(session()->moment(), moments[i] - 1) << "play stopped at step " << shown[i] << ", inside a move";
+    }
+    key(Qt::Key_M);
+    EXPECT_FALSE(target->playsByMoment());
+    EXPECT_EQ(unit->currentText(), QStringLiteral("by lines"));
 }
 
 TEST_F(Classroom, DigitsTypedInTheInputStayInTheInput)

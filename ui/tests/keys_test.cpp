@@ -168,8 +168,9 @@ TEST_F(Keys, OneSetOfPlayerActionsDrivesTheOneMethodOrTheMethodsSideBySide)
     QTest::keyClick(window.get(), Qt::Key_Right);
     QTest::keyClick(window.get(), Qt::Key_Right);
     EXPECT_EQ(session()->player()->position(), 2u);
+    const int singleRung = window->playerBar()->target()->rung();
     QTest::keyClick(window.get(), Qt::Key_BracketRight);
-    EXPECT_EQ(window->playerBar()->speed(), 2);
+    EXPECT_EQ(window->playerBar()->target()->rung(), singleRung + 1);
 
     ASSERT_TRUE(window->sideBySide()->open());
     CompareBar* bar = window->sideBySide()->view()->bar();
@@ -191,10 +192,10 @@ TEST_F(Keys, OneSetOfPlayerActionsDrivesTheOneMethodOrTheMethodsSideBySide)
     EXPECT_GT(pane->player()->position(), paneBefore);
     QTest::keyClick(window.get(), Qt::Key_F10);
     EXPECT_EQ(session()->player()->position(), before);
-    const int compareSpeed = bar->speed();
+    const int compareRung = bar->target()->rung();
     QTest::keyClick(window.get(), Qt::Key_BracketLeft);
-    EXPECT_EQ(bar->speed(), std::max(compareSpeed - 1, 0));
-    EXPECT_EQ(window->playerBar()->speed(), 2);
+    EXPECT_EQ(bar->target()->rung(), std::max(compareRung - 1, 0));
+    EXPECT_EQ(window->playerBar()->target()->rung(), singleRung + 1);
     QTest::keyClick(window.get(), Qt::Key_Space);
     EXPECT_TRUE(window->sideBySide()->view()->lockstep()->isPlaying());
     EXPECT_FALSE(session()->isPlaying());

@@ -12,7 +12,8 @@ TEST(LessonFileFormat, ReadsBackEveryFieldItWrote)
     l.breakpoints = {19, 23};
     l.compare = {QStringLiteral("1"), QStringLiteral("3")};
     l.compareMoment = 7;
-    l.speed = QStringLiteral("very fast");
+    l.speed = QStringLiteral("250");
+    l.playBy = QStringLiteral("moments");
     l.notes = QStringLiteral("Hỏi lớp: \"vì sao\" dừng ở đây?\n第二行");
     l.bookmarks = {{30, QStringLiteral("Ở đây nước đi thứ 5")}, {60, QStringLiteral("Thắng")}};
     l.presenting = true;
@@ -44,8 +45,8 @@ TEST(LessonFileFormat, NamesAFieldOfTheWrongTypeWithItsLine)
     EXPECT_EQ(read.problems,
               QStringList({QStringLiteral("Line 4: \"step\" should be a whole number from 0 to 9007199254740992; "
                                           "it is left out."),
-                           QStringLiteral("Line 5: \"speed\" is \"warp\", which is not one of slow, medium, fast, "
-                                          "very fast; \"medium\" is used.")}));
+                           QStringLiteral("Line 5: \"speed\" is \"warp\", which is not one of 0.5, 1, slow, 3, medium, "
+                                          "10, fast, 50, 100, 250, 500, 1000, very fast; \"medium\" is used.")}));
 }
 
 TEST_F(LessonWindow, SavedAndOpenedInAFreshWindowIsTheSameStateAndPicture)

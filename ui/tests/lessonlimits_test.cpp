@@ -87,8 +87,8 @@ TEST(LessonLimits, AValueQuotedInASentenceIsCut)
     const LessonRead read = LessonFile::parse("{\n  \"speed\": \"" + longSpeed.toUtf8() + "\"\n}\n");
     ASSERT_TRUE(read.lesson);
     ASSERT_EQ(read.problems.size(), 1);
-    EXPECT_EQ(read.problems.front(), QStringLiteral("Line 2: \"speed\" is \"%1…\", which is not one of slow, medium, "
-                                                    "fast, very fast; \"medium\" is used.")
+    EXPECT_EQ(read.problems.front(), QStringLiteral("Line 2: \"speed\" is \"%1…\", which is not one of 0.5, 1, slow, 3, "
+                                                    "medium, 10, fast, 50, 100, 250, 500, 1000, very fast; \"medium\" is used.")
                                          .arg(QString(60, QLatin1Char('x'))));
 }
 

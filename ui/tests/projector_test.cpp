@@ -123,6 +123,14 @@ protected:
                                                << label->height();
             }
         }
+        // The status line is one line, and its essentials (step, moment, main counter) show whole.
+        for (const LineLabel* label : window->findChildren<LineLabel*>()) {
+            if (label->isVisible()) {
+                EXPECT_TRUE(label->textFits()) << where << ": " << label->text().toStdString() << " needs "
+                                               << label->fontMetrics().horizontalAdvance(label->text()) << " px, has "
+                                               << label->contentsRect().width();
+            }
+        }
     }
 
     std::unique_ptr<MainWindow> window;

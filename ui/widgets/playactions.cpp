@@ -29,6 +29,16 @@ void PlayTarget::setSpeed(int named)
     setStepsPerSecond(motion::kStepsPerSecond[static_cast<std::size_t>(std::clamp(named, 0, 3))]);
 }
 
+int PlayTarget::rung() const
+{
+    return motion::rungOf(stepsPerSecond());
+}
+
+void PlayTarget::setRung(int rung)
+{
+    setStepsPerSecond(motion::kLadder[static_cast<std::size_t>(std::clamp(rung, 0, motion::kRungs - 1))]);
+}
+
 SessionPlay::SessionPlay(Session* session, QObject* parent) : PlayTarget(parent), m_session(session)
 {
     connect(session, &Session::playingChanged, this, &PlayTarget::playingChanged);
@@ -94,6 +104,17 @@ void SessionPlay::setStepsPerSecond(double stepsPerSecond)
     emit speedChanged();
 }
 
+bool SessionPlay::playsByMoment() const
+{
+    return m_session->playsByMoment();
+}
+
+void SessionPlay::setPlayByMoment(bool on)
+{
+    m_session->setPlayByMoment(on);
+    emit speedChanged();
+}
+
 std::string SessionPlay::problem() const
 {
     return std::string(m_session->problem().id);
@@ -140,18 +161,26 @@ PlayerActions::PlayerActions(QWidget* window) : QObject(window), m_window(window
         });
         m_moves[i] = a;
     }
-    // [ and ]: one named speed slower or faster, for a keyboard or a presenter's remote.
+    // [ and ], - and +: one rung of the speed ladder slower or faster, for a keyboard or a presenter's remote.
     m_slower = new QAction(this);
-    m_slower->setShortcut(Qt::Key_BracketLeft);
+    m_slower->setShortcuts({QKeySequence(Qt::Key_BracketLeft), QKeySequence(Qt::Key_Minus)});
     m_faster = new QAction(this);
-    m_faster->setShortcut(Qt::Key_BracketRight);
+    m_faster->setShortcuts({QKeySequence(Qt::Key_BracketRight), QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Equal)});
     connect(m_slower, &QAction::triggered, this, [this] {
         if (m_target)
-            m_target->setSpeed(m_target->speed() - 1);
+            m_target->setRung(m_target->rung() - 1);
     });
     connect(m_faster, &QAction::triggered, this, [this] {
         if (m_target)
-            m_target->setSpeed(m_target->speed() + 1);
+            m_target->setRung(m_target->rung() + 1);
+    });
+    // M: play goes a line at a time, or a moment (move, round, card move, node) at a time.
+    m_byMoment = new QAction(this);
+    m_byMoment->setCheckable(true);
+    m_byMoment->setShortcut(Qt::Key_M);
+    connect(m_byMoment, &QAction::toggled, this, [this](bool on) {
+        if (m_target && m_target->playsByMoment() != on)
+            m_target->setPlayByMoment(on);
     });
     window->addActions(all());
     window->installEventFilter(this);
@@ -162,7 +191,7 @@ PlayerActions::PlayerActions(QWidget* window) : QObject(window), m_window(window
 QList<QAction*> PlayerActions::all() const
 {
     QList<QAction*> list(m_moves.begin(), m_moves.end());
-    list << m_slower << m_faster;
+    list << m_slower << m_faster << m_byMoment;
     return list;
 }
 
@@ -180,10 +209,18 @@ void PlayerActions::setTarget(PlayTarget* target)
             retranslate();
         });
         m_connections << connect(target, &PlayTarget::problemChanged, this, &PlayerActions::retranslate);
+        m_connections << connect(target, &PlayTarget::speedChanged, this, [this] {
+            const QSignalBlocker block(m_byMoment);
+            m_byMoment->setChecked(m_target->playsByMoment());
+        });
         m_connections << connect(target, &QObject::destroyed, this, [this] { setTarget(nullptr); });
     }
     for (std::size_t i = 0; i < m_moves.size(); ++i)
         m_moves[i]->setVisible(!target || target->can(static_cast<Move>(i)));
+    {
+        const QSignalBlocker block(m_byMoment);
+        m_byMoment->setChecked(target && target->playsByMoment());
+    }
     paintIcons();
     retranslate();
     emit targetChanged();
@@ -219,6 +256,8 @@ void PlayerActions::retranslate()
     }
     m_slower->setText(tr("Slower"));
     m_faster->setText(tr("Faster"));
+    m_byMoment->setText(problem.empty() ? tr("Play a moment at a time")
+                                        : tr("Play %1 one at a time").arg(problemUi(problem).momentsUnit()));
 }
 
 bool PlayerActions::eventFilter(QObject* watched, QEvent* event)

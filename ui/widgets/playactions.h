@@ -30,8 +30,12 @@ public:
     virtual void play() = 0;
     virtual void pause() = 0;
     virtual bool isPlaying() const = 0;
+    /// Steps a second, or moments a second while play goes by moment.
     virtual double stepsPerSecond() const = 0;
     virtual void setStepsPerSecond(double stepsPerSecond) = 0;
+    /// Play by moment: a whole move, round, card move or search node a tick, for long runs.
+    virtual bool playsByMoment() const = 0;
+    virtual void setPlayByMoment(bool on) = 0;
     /// The problem whose moments name the moment keys; empty while there is none.
     virtual std::string problem() const = 0;
     /// What the move does to this target, with its key, for its tooltip.
@@ -41,6 +45,9 @@ public:
     int speed() const;
     /// Sets one of the four named speeds.
     void setSpeed(int named);
+    /// The rung of the speed ladder (motion::kLadder) at or just below the speed.
+    int rung() const;
+    void setRung(int rung);
 
 signals:
     void playingChanged(bool playing);
@@ -62,6 +69,8 @@ public:
     bool isPlaying() const override;
     double stepsPerSecond() const override;
     void setStepsPerSecond(double stepsPerSecond) override;
+    bool playsByMoment() const override;
+    void setPlayByMoment(bool on) override;
     std::string problem() const override;
     QString toolTip(Move m) const override;
 
@@ -70,7 +79,8 @@ private:
 };
 
 /// The player's actions, made once for the window: start, previous moment, back, play, step,
-/// step over, step out, next moment, end, slower and faster, with their keys. They act on one
+/// step over, step out, next moment, end, slower and faster (a rung of the speed ladder), and
+/// play by moment, with their keys. They act on one
 /// target at a time (setTarget); the player bar and the side-by-side bar show buttons for them.
 /// Their words follow the language, their icons the palette, of the widget they belong to.
 class PlayerActions : public QObject {
@@ -83,6 +93,7 @@ public:
     QAction* play() const { return action(PlayTarget::Move::Play); }
     QAction* slower() const { return m_slower; }
     QAction* faster() const { return m_faster; }
+    QAction* byMoment() const { return m_byMoment; }
     /// Every action, in the order of the Play menu.
     QList<QAction*> all() const;
 
@@ -106,6 +117,7 @@ private:
     std::array<QAction*, 9> m_moves{};
     QAction* m_slower;
     QAction* m_faster;
+    QAction* m_byMoment;
 };
 
 /// A flat button for a player action that leaves the keyboard with the player after a click.

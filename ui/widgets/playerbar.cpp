@@ -5,6 +5,7 @@
 #include "run/motion.h"
 #include "run/narrator.h"
 #include "widgets/playactions.h"
+#include "widgets/speedbox.h"
 #include "problems/problemui.h"
 #include "run/session.h"
 #include "widgets/timeline.h"
@@ -46,22 +47,17 @@ double speedOf(int slider)
 } // namespace
 
 PlayerBar::PlayerBar(Session* session, PlayerActions* actions, QWidget* parent)
-    : QWidget(parent), m_session(session), m_target(new SessionPlay(session, this)), m_speeds(new QComboBox(this)), m_slider(new QSlider(Qt::Horizontal, this)),
-      m_speedLabel(new QLabel(this)), m_timeline(new Timeline(session, this)), m_status(new WrapLabel(this)),
-      m_comparison(new WrapLabel(this)), m_busy(new QWidget(this)), m_busyText(new WrapLabel(m_busy)),
-      m_progress(new QProgressBar(m_busy)), m_cancel(new QPushButton(m_busy))
+    : QWidget(parent), m_session(session), m_target(new SessionPlay(session, this)), m_speedBox(new SpeedBox(m_target, this)),
+      m_slider(new QSlider(Qt::Horizontal, this)), m_timeline(new Timeline(session, this)), m_statusBox(new QWidget(this)),
+      m_status(new LineLabel(m_statusBox)), m_comparison(new WrapLabel(m_statusBox)), m_busy(new QWidget(m_statusBox)),
+      m_busyText(new WrapLabel(m_busy)), m_progress(new QProgressBar(m_busy)), m_cancel(new QPushButton(m_busy))
 {
-    // Two rows: the buttons with the status beside them, then the timeline with the speed.
-    auto* buttons = new QHBoxLayout;
-    buttons->setSpacing(2);
     using Move = PlayTarget::Move;
     for (Move m : {Move::Start, Move::PreviousMoment, Move::Back, Move::Play, Move::Step, Move::Over, Move::Out,
-                   Move::NextMoment, Move::End}) {
+                   Move::NextMoment, Move::End})
         m_buttons << playerButton(actions->action(m), this, Qt::ToolButtonTextBesideIcon);
-        buttons->addWidget(m_buttons.back());
-    }
-    buttons->addSpacing(8);
-    auto* status = new QVBoxLayout;
+    auto* status = new QVBoxLayout(m_statusBox);
+    status->setContentsMargins(0, 0, 0, 0);
     status->setSpacing(0);
     status->addWidget(m_status);
     status->addWidget(m_comparison);
@@ -81,29 +77,22 @@ PlayerBar::PlayerBar(Session* session, PlayerActions* actions, QWidget* parent)
     m_busy->hide();
     connect(m_cancel, &QPushButton::clicked, session, &Session::cancel);
     status->addWidget(m_busy);
-    buttons->addLayout(status, 1);
-    for (int i = 0; i < 4; ++i)
-        m_speeds->addItem(QString());
-    m_speeds->setFocusPolicy(Qt::NoFocus);
     m_slider->setRange(0, motion::kSliderTicks);
     m_slider->setMinimumWidth(60);
     m_slider->setMaximumWidth(160);
     m_slider->setFocusPolicy(Qt::NoFocus);
-    auto* time = new QHBoxLayout;
-    time->addWidget(m_timeline, 1);
-    time->addSpacing(8);
-    time->addWidget(m_speedLabel);
-    time->addWidget(m_speeds);
-    time->addWidget(m_slider);
 
+    m_top = new QHBoxLayout;
+    m_top->setSpacing(2);
+    m_bottom = new QHBoxLayout;
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 2, 6, 4);
     layout->setSpacing(2);
-    layout->addLayout(buttons);
-    layout->addLayout(time);
+    layout->addLayout(m_top);
+    layout->addLayout(m_bottom);
+    arrange(false);
     m_comparison->hide();
 
-    connect(m_speeds, qOverload<int>(&QComboBox::activated), this, &PlayerBar::setSpeed);
     connect(m_slider, &QSlider::valueChanged, this, &PlayerBar::onSlider);
     connect(m_target, &PlayTarget::speedChanged, this, &PlayerBar::showSpeed);
     connect(session, &Session::stepChanged, this, &PlayerBar::refresh);
@@ -115,6 +104,32 @@ PlayerBar::PlayerBar(Session* session, PlayerActions* actions, QWidget* parent)
     setSpeed(1);
 }
 
+void PlayerBar::arrange(bool present)
+{
+    for (QHBoxLayout* row : {m_top, m_bottom}) {
+        while (QLayoutItem* item = row->takeAt(0))
+            delete item; // the widgets stay, only their places go
+    }
+    for (QToolButton* b : std::as_const(m_buttons))
+        m_top->addWidget(b);
+    m_top->addSpacing(8);
+    if (present) {
+        // On a projector the status line is the whole width under the buttons, the timeline and
+        // the speed: at twice the size, beside the buttons it would be cut.
+        m_top->addWidget(m_timeline, 1);
+        m_top->addSpacing(8);
+        m_top->addWidget(m_speedBox);
+        m_top->addWidget(m_slider);
+        m_bottom->addWidget(m_statusBox, 1);
+    } else {
+        m_top->addWidget(m_statusBox, 1);
+        m_bottom->addWidget(m_timeline, 1);
+        m_bottom->addSpacing(8);
+        m_bottom->addWidget(m_speedBox);
+        m_bottom->addWidget(m_slider);
+    }
+}
+
 void PlayerBar::setSpeed(int named)
 {
     m_target->setSpeed(named);
@@ -122,7 +137,6 @@ void PlayerBar::setSpeed(int named)
 
 void PlayerBar::showSpeed()
 {
-    m_speeds->setCurrentIndex(m_target->speed());
     const QSignalBlocker block(m_slider);
     m_slider->setValue(sliderOf(m_target->stepsPerSecond()));
 }
@@ -140,6 +154,8 @@ void PlayerBar::onSlider(int value)
 
 void PlayerBar::setPresentation(bool on)
 {
+    arrange(on);
+    m_speedBox->setPresentation(on);
     m_timeline->setMinimumHeight(on ? 32 : 24);
     m_slider->setVisible(!on);
     const int icon = on ? 44 : 20;
@@ -240,8 +256,18 @@ void PlayerBar::refresh()
                          : tr("Step %1").arg(locale.toString(player->position()));
     const ProblemUi& ui = problemUi(m_session->problem().id);
     text += QStringLiteral("  ·  ") + ui.moment(m_session->moment());
-    for (const Counter c : ui.shownCounters())
-        text += QStringLiteral("  ·  %1: %2").arg(Narrator::counterName(c), locale.toString(player->counter(c)));
+    // One line the back row reads: the step, the moment and the method's main counter; the
+    // other counters in the tooltip (and in the variables, where the listing keeps them).
+    QStringList details;
+    const QVector<Counter> counters = ui.shownCounters();
+    for (qsizetype i = 0; i < counters.size(); ++i) {
+        const QString said = QStringLiteral("%1: %2").arg(Narrator::counterName(counters[i]), locale.toString(player->counter(counters[i])));
+        if (i == 0)
+            text += QStringLiteral("  ·  ") + said;
+        else
+            details << said;
+    }
+    m_status->setDetails(details.join(QLatin1Char('\n')));
     m_status->setText(text);
     // The method before, at the moment the class switched: said while the run stands at that
     // moment, where the two compare; elsewhere it would be stale.
@@ -258,11 +284,6 @@ void PlayerBar::refresh()
 
 void PlayerBar::retranslate()
 {
-    m_speedLabel->setText(tr("Speed:"));
-    const QString names[] = {tr("Slow"), tr("Medium"), tr("Fast"), tr("Very fast")};
-    for (int i = 0; i < 4; ++i)
-        m_speeds->setItemText(i, names[i]);
-    m_speeds->setToolTip(tr("Speed of play"));
     m_slider->setToolTip(tr("Steps per second"));
     m_cancel->setText(tr("Stop (Esc)"));
     m_cancel->setToolTip(tr("Stop here: the run stays at the step reached"));

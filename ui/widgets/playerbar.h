@@ -5,6 +5,7 @@
 
 class QAction;
 class QComboBox;
+class QHBoxLayout;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -18,6 +19,8 @@ class PlayTarget;
 struct MethodSnapshot;
 class Session;
 class Timeline;
+class SpeedBox;
+class LineLabel;
 
 /// Buttons for the window's player actions (play, pause, step, back, step over, step out,
 /// next move, start and end), acting on the one run on screen through target(); four named
@@ -32,12 +35,14 @@ public:
     /// The one run on screen, as the player's actions drive it.
     PlayTarget* target() const { return m_target; }
     QString statusText() const;
-    /// The named speed chosen (0 slow .. 3 very fast).
+    /// The named speed chosen (0 slow .. 3 very fast), at or just below the speed.
     int speed() const;
+    SpeedBox* speedBox() const { return m_speedBox; }
     QString comparisonText() const;
     /// Chooses one of the four named speeds (0 slow .. 3 very fast).
     void setSpeed(int named);
-    /// The status line and the comparison: they wrap, never widen the window.
+    /// The status line (one line, the rest of the counters in its tooltip) and the comparison under
+    /// it: they never widen the window.
     QList<QLabel*> statusLabels() const;
     QList<QToolButton*> buttons() const { return m_buttons; }
     /// While a long move runs: what it does and how far it has got; empty otherwise.
@@ -51,6 +56,9 @@ protected:
 
 private:
     void retranslate();
+    /// The rows: buttons and status, then timeline and speed; on a projector buttons and
+    /// timeline, then the status the whole width with the speed.
+    void arrange(bool present);
     void showSpeed();
     void refresh();
     void onSlider(int value);
@@ -61,11 +69,13 @@ private:
     Session* m_session;
     PlayTarget* m_target;
     QList<QToolButton*> m_buttons;
-    QComboBox* m_speeds;
+    SpeedBox* m_speedBox;
     QSlider* m_slider;
-    QLabel* m_speedLabel;
     Timeline* m_timeline;
-    QLabel* m_status;
+    QWidget* m_statusBox; ///< the status line, the comparison and a long move's progress
+    QHBoxLayout* m_top = nullptr;
+    QHBoxLayout* m_bottom = nullptr;
+    LineLabel* m_status; ///< one line: the step, the moment, the method's main counter
     QLabel* m_comparison;
     QWidget* m_busy;
     QLabel* m_busyText;

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/wraplabel.h"
 
+#include <QPainter>
+#include <QStyle>
+
 namespace sb::ui {
 
 WrapLabel::WrapLabel(QWidget* parent) : QLabel(parent)
@@ -39,6 +42,63 @@ void WrapLabel::resizeEvent(QResizeEvent* event)
     // At another width the text may need another number of lines: ask the layout again.
     if (width() != m_widthAsked && heightForWidth(width()) != heightForWidth(m_widthAsked))
         updateGeometry();
+}
+
+LineLabel::LineLabel(QWidget* parent) : QLabel(parent)
+{
+    setWordWrap(false);
+    setTextFormat(Qt::PlainText);
+    setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+}
+
+QSize LineLabel::minimumSizeHint() const
+{
+    return {0, fontMetrics().height() + contentsMargins().top() + contentsMargins().bottom()};
+}
+
+QSize LineLabel::sizeHint() const
+{
+    return {QLabel::sizeHint().width(), minimumSizeHint().height()};
+}
+
+bool LineLabel::textFits() const
+{
+    return fontMetrics().horizontalAdvance(text()) <= contentsRect().width();
+}
+
+void LineLabel::setDetails(const QString& details)
+{
+    m_details = details;
+    updateToolTip();
+}
+
+void LineLabel::paintEvent(QPaintEvent*)
+{
+    QPainter painter(this);
+    const QRect area = contentsRect();
+    const QString shown = fontMetrics().elidedText(text(), layoutDirection() == Qt::RightToLeft ? Qt::ElideLeft : Qt::ElideRight,
+                                                   area.width());
+    style()->drawItemText(&painter, area, static_cast<int>(alignment()) | Qt::AlignVCenter, palette(), isEnabled(), shown,
+                          foregroundRole());
+    updateToolTip();
+}
+
+void LineLabel::resizeEvent(QResizeEvent* event)
+{
+    QLabel::resizeEvent(event);
+    updateToolTip();
+}
+
+void LineLabel::updateToolTip()
+{
+    QStringList parts;
+    if (!textFits())
+        parts << text();
+    if (!m_details.isEmpty())
+        parts << m_details;
+    const QString tip = parts.join(QLatin1Char('\n'));
+    if (tip != toolTip())
+        setToolTip(tip);
 }
 
 } // namespace sb::ui

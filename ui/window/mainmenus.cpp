@@ -42,10 +42,8 @@ MainMenus::MainMenus(MainWindow* window, const QList<QAction*>& views, QAction* 
         return a;
     };
     m_zoomIn = view([window] { window->board()->zoomIn(); },
-                    {QKeySequence(Qt::CTRL | Qt::Key_Plus), QKeySequence(Qt::CTRL | Qt::Key_Equal),
-                     QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Equal)});
-    m_zoomOut = view([window] { window->board()->zoomOut(); },
-                     {QKeySequence(Qt::CTRL | Qt::Key_Minus), QKeySequence(Qt::Key_Minus)});
+                    {QKeySequence(Qt::CTRL | Qt::Key_Plus), QKeySequence(Qt::CTRL | Qt::Key_Equal)});
+    m_zoomOut = view([window] { window->board()->zoomOut(); }, {QKeySequence(Qt::CTRL | Qt::Key_Minus)});
     m_fit = view([window] { window->board()->fitToWindow(); }, {QKeySequence(Qt::CTRL | Qt::Key_0), QKeySequence(Qt::Key_0)});
     m_follow = view([window] { window->board()->toggleFollow(); }, {QKeySequence(Qt::Key_F)});
     m_viewMenu->addSeparator();

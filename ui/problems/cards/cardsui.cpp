@@ -76,6 +76,7 @@ public:
     QString momentNote(qint64 moment, const MomentNote& note) const override;
     Counter costCounter() const override { return Counter::CellsLooked; }
     QString momentsName() const override { return tr("Rounds"); }
+    QString momentsUnit() const override { return tr("rounds", "play by"); }
     QString growthSize() const override;
     QString growthWork() const override;
     QVector<GrowthInput> growthInputs() const override;

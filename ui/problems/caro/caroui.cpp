@@ -73,6 +73,7 @@ public:
 private:
     static QString line(int type);
     QString momentsName() const override { return tr("Moves"); }
+    QString momentsUnit() const override { return tr("moves", "play by"); }
     QString momentNote(qint64 moment, const MomentNote& note) const override;
     QString growthSize() const override;
     QString growthWork() const override;
