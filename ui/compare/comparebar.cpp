@@ -94,11 +94,10 @@ void CompareBar::setProblem(const QString& id)
 
 void CompareBar::setPresentation(bool on)
 {
+    m_presenting = on;
     const int icon = on ? 44 : 20;
-    for (QToolButton* b : std::as_const(m_buttons)) {
+    for (QToolButton* b : std::as_const(m_buttons))
         b->setIconSize(QSize(icon, icon));
-        b->setToolButtonStyle(on ? Qt::ToolButtonIconOnly : Qt::ToolButtonTextBesideIcon);
-    }
     m_speedBox->setPresentation(on);
     fitRows();
 }
@@ -129,8 +128,42 @@ void CompareBar::retranslate()
     refresh();
 }
 
+void CompareBar::measureNamed()
+{
+    // Measured again only when the words changed (the actions take the class's language after
+    // this bar may have) or their font did.
+    QString key = m_buttons.isEmpty() ? QString() : m_buttons.front()->font().toString();
+    for (const QToolButton* b : std::as_const(m_buttons))
+        key += QLatin1Char('\n') + b->text();
+    if (key == m_namedKey)
+        return;
+    m_namedKey = key;
+    const int margins = m_rows->contentsMargins().left() + m_rows->contentsMargins().right() + 8;
+    m_namedWidth = margins;
+    m_iconsWidth = margins;
+    for (const QToolButton* b : std::as_const(m_buttons)) {
+        QToolButton probe;
+        probe.setFont(b->font());
+        probe.setIconSize(b->iconSize());
+        probe.setText(b->text());
+        probe.setIcon(b->icon());
+        probe.setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+        m_namedWidth += probe.sizeHint().width() + m_player->spacing();
+        probe.setToolButtonStyle(Qt::ToolButtonIconOnly);
+        m_iconsWidth += probe.sizeHint().width() + m_player->spacing();
+    }
+}
+
 void CompareBar::fitRows()
 {
+    // The buttons name what they do where the bar is wide enough for their words (in a row of
+    // their own at least); on a projector, or where the words of the class's language are
+    // too long, they are icons and their words are in their tooltips.
+    measureNamed();
+    const auto style = !m_presenting && m_namedWidth <= width() ? Qt::ToolButtonTextBesideIcon : Qt::ToolButtonIconOnly;
+    for (QToolButton* b : std::as_const(m_buttons))
+        if (b->toolButtonStyle() != style)
+            b->setToolButtonStyle(style);
     // The moment's words need their own width in one row; wrapped under the buttons in two.
     int oneRow = m_status->fontMetrics().horizontalAdvance(m_status->text()) + 16 + m_rows->spacing() +
                  m_choices->sizeHint().width() + m_rows->contentsMargins().left() + m_rows->contentsMargins().right();
@@ -141,6 +174,12 @@ void CompareBar::fitRows()
     const auto direction = oneRow <= width() ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;
     if (direction != m_rows->direction())
         m_rows->setDirection(direction);
+    // The least the bar needs is what it needs in two rows with icons: in one row, or with the
+    // buttons' words, it must never keep the window from narrowing (it rearranges when it does).
+    const int least = std::max(m_iconsWidth + m_status->minimumSizeHint().width() + (m_stop->isVisible() ? m_stop->sizeHint().width() : 0),
+                               m_choices->minimumSize().width() + m_rows->contentsMargins().left() + m_rows->contentsMargins().right());
+    if (least != minimumWidth())
+        setMinimumWidth(least);
 }
 
 void CompareBar::resizeEvent(QResizeEvent* event)

@@ -50,6 +50,11 @@ private:
     void refresh();
     /// One row when everything fits the width, else two.
     void fitRows();
+    bool m_presenting = false;
+    int m_namedWidth = 0; ///< the player's buttons with their words beside their icons
+    QString m_namedKey;
+    int m_iconsWidth = 0; ///< the same buttons as icons only
+    void measureNamed();
 
     Lockstep* m_lockstep;
     LockstepPlay* m_target;

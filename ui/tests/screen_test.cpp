@@ -17,6 +17,7 @@
 #include "core/player.h"
 
 #include <QApplication>
+#include <functional>
 #include <QGuiApplication>
 #include <QScreen>
 #include <QFile>
@@ -210,6 +211,21 @@ protected:
         const QSize least = window->minimumSizeHint().expandedTo(window->minimumSize());
         EXPECT_LE(least.height(), QGuiApplication::primaryScreen()->size().height()) << when;
         EXPECT_LE(least.width(), QGuiApplication::primaryScreen()->size().width()) << when;
+        if (least.width() > QGuiApplication::primaryScreen()->size().width()) {
+            // Which widgets hold the window wider than the screen.
+            std::function<void(QWidget*, int)> wide = [&](QWidget* w, int depth) {
+                if (!w->isVisible())
+                    return;
+                const int width = std::max(w->minimumSizeHint().width(), w->minimumWidth());
+                if (width > 250)
+                    ADD_FAILURE() << std::string(static_cast<std::size_t>(depth) * 2, ' ') << w->metaObject()->className()
+                                  << " needs " << width << " px (" << when << ")";
+                for (QObject* c : w->children())
+                    if (auto* child = qobject_cast<QWidget*>(c))
+                        wide(child, depth + 1);
+            };
+            wide(window.get(), 0);
+        }
     }
 };
 

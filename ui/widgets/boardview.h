@@ -37,6 +37,13 @@ public:
     /// the run goes on; asked again, goes back to the whole board.
     virtual void toggleFollow() {}
     virtual bool following() const { return false; }
+    /// The width the board fills at `height` when fitted whole (a square board: its height);
+    /// -1 when it uses any width it is given. On a projector the window gives the rest to the code.
+    virtual int widthForHeight(int height) const
+    {
+        Q_UNUSED(height);
+        return -1;
+    }
     /// Projector mode: everything twice as large, in the high-contrast theme.
     void setPresentation(bool on);
     bool presentation() const { return m_scale > 1.0; }

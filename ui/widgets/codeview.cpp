@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/codeview_p.h"
+#include <QFontInfo>
+#include "widgets/codelayout.h"
 #include "run/listingsource.h"
 
 #include "common/language.h"
@@ -56,14 +58,15 @@ CodeView::CodeView(Session* session, QWidget* parent)
     m_editor->setReadOnly(true);
     m_editor->setUtf8(true);
     m_editor->setCaretLineVisible(false);
-    m_editor->setMarginType(NumberMargin, QsciScintilla::NumberMargin);
+    // Two margins: the listing's line numbers with each line's execution count (one text margin:
+    // a comment lifted onto rows of its own has neither), then the arrows and breakpoints.
+    m_editor->setMargins(2);
+    m_editor->setMarginType(NumberMargin, QsciScintilla::TextMargin);
     m_editor->setMarginType(MarkerMargin, QsciScintilla::SymbolMargin);
-    m_editor->setMarginType(CountMargin, QsciScintilla::TextMargin);
     m_editor->setMarginSensitivity(NumberMargin, true);
     m_editor->setMarginSensitivity(MarkerMargin, true);
     m_editor->setMarginMarkerMask(NumberMargin, 0);
     m_editor->setMarginMarkerMask(MarkerMargin, (1 << CurrentArrow) | (1 << Breakpoint) | (1 << NextArrow));
-    m_editor->setMarginMarkerMask(CountMargin, 0);
     m_editor->markerDefine(QsciScintilla::Background, CurrentLine);
     m_editor->setMarkerBackgroundColor(Theme::normal().currentLine, CurrentLine);
     m_editor->markerDefine(QsciScintilla::RightArrow, CurrentArrow);
@@ -78,7 +81,7 @@ CodeView::CodeView(Session* session, QWidget* parent)
 
     connect(m_tabs, &QTabBar::currentChanged, this, [this](int index) { setCode(index == 0 ? Code::Cpp : Code::Python); });
     connect(m_editor, &QsciScintilla::marginClicked, this,
-            [this](int, int line, Qt::KeyboardModifiers) { toggleBreakpointAt(line + 1); });
+            [this](int, int row, Qt::KeyboardModifiers) { toggleBreakpointAt(d->layout.line(row)); });
     connect(session, &Session::runChanged, this, &CodeView::reload);
     connect(session, &Session::stepChanged, this, &CodeView::showStep);
     connect(session, &Session::breakpointsChanged, this, &CodeView::showBreakpoints);
@@ -128,7 +131,7 @@ void CodeView::showFrame(int depth)
     if (it == d->lineOfAnchor.end())
         return;
     d->frameLine = it->second;
-    m_editor->markerAdd(d->frameLine - 1, FrameLine);
+    m_editor->markerAdd(d->layout.row(d->frameLine), FrameLine);
     keepLineInView(d->frameLine);
 }
 
@@ -153,17 +156,28 @@ bool CodeView::toggleBreakpointAt(int line)
 
 bool CodeView::hasBreakpointMarker(int line) const
 {
-    return (m_editor->markersAtLine(line - 1) & (1 << Breakpoint)) != 0;
+    const int row = d->layout.row(line);
+    return row >= 0 && (m_editor->markersAtLine(row) & (1 << Breakpoint)) != 0;
 }
 
 QString CodeView::annotation() const
 {
-    return d->current ? m_editor->annotation(d->current - 1) : QString();
+    return d->current ? m_editor->annotation(d->layout.row(d->current)) : QString();
 }
 
 QString CodeView::codeFamily() const
 {
     return d->font.family();
+}
+
+QLabel* CodeView::legend() const
+{
+    return m_legend;
+}
+
+void CodeView::takeBackLegend()
+{
+    layout()->addWidget(m_legend);
 }
 
 void CodeView::applyFonts()
@@ -178,6 +192,8 @@ void CodeView::applyFonts()
         lexer->setFont(font, -1);
     }
     d->countStyle.setFont(font);
+    d->numberStyle.setFont(font);
+    d->commentStyle.setFont(font);
     d->valueStyle.setFont(font);
     m_editor->setMarginsFont(font);
     fitMargins();
@@ -185,18 +201,27 @@ void CodeView::applyFonts()
 
 void CodeView::fitMargins()
 {
-    // Margin widths are in pixels of the unzoomed font: widen them by the zoom
-    // too, or the line numbers lose their first digit in projector mode.
+    // Margin widths are in pixels of the unzoomed font: widen them by the zoom too, or the line
+    // numbers lose their first digit in projector mode.
     QFont font = d->font;
     font.setPointSizeF(font.pointSizeF() + d->zoom);
     const QFontMetrics metrics(font);
-    // As wide as the longest line number and the largest count: no wider, the code needs the room.
-    const QString lineDigits(QString::number(std::max(10, m_editor->lines())).size(), QLatin1Char('0'));
-    m_editor->setMarginWidth(NumberMargin, metrics.horizontalAdvance(lineDigits) + metrics.averageCharWidth());
+    // As wide as the longest line number and a count of four characters (427k): a fixed width,
+    // that never narrows the code as the counts grow.
+    d->numberDigits = static_cast<int>(QString::number(std::max(10, d->listingLines)).size());
+    m_editor->setMarginWidth(NumberMargin, metrics.horizontalAdvance(QString(d->numberDigits + 6, QLatin1Char('0'))) + 2);
     // Wide enough that the two arrows (just ran, runs next) read from the back of the room.
     m_editor->setMarginWidth(MarkerMargin, metrics.height() * 4 / 5);
-    m_editor->setMarginWidth(CountMargin,
-                             metrics.horizontalAdvance(QString(d->countDigits, QLatin1Char('0'))) + metrics.averageCharWidth() / 2);
+    // On a projector rows a quarter taller than the font, in every language: the CJK monospace
+    // faces ask for nearly half again (the room of their tallest signs), which would cost the
+    // listing three of its lines at 1024x768. Ideographs and Latin letters stay whole in it.
+    int extra = 0;
+    if (d->presenting) {
+        const int wanted = static_cast<int>(std::ceil(QFontInfo(font).pixelSize() * 1.25));
+        extra = std::min(0, wanted - (metrics.ascent() + metrics.descent()));
+    }
+    m_editor->setExtraAscent(extra - extra / 2);
+    m_editor->setExtraDescent(extra / 2);
 }
 
 void CodeView::reload()
@@ -216,7 +241,9 @@ void CodeView::reload()
     applyFonts();
     m_editor->setLexer(cpp ? static_cast<QsciLexer*>(&d->cpp) : static_cast<QsciLexer*>(&d->python));
     d->rendered = QString::fromStdString(d->listing.render(table, language::current().toStdString()));
-    m_editor->setText(shownText());
+    d->listingLines = static_cast<int>(d->rendered.count(QLatin1Char('\n'))) + 1;
+    fitMargins();
+    layOut();
     m_editor->zoomTo(static_cast<int>(d->zoom));
     retranslateLegend();
     showBreakpoints();
@@ -244,6 +271,28 @@ void CodeView::retranslateLegend()
     m_legend->setText(QStringLiteral("%1 %2 &nbsp;&nbsp; %3 %4")
                           .arg(arrow(m_arrowTheme->ranArrow), tr("just ran").toHtmlEscaped(),
                                arrow(m_arrowTheme->nextArrow), tr("runs next").toHtmlEscaped()));
+    fitLegend();
+}
+
+void CodeView::setLegendOnOneLine(bool on)
+{
+    d->legendOnOneLine = on;
+    fitLegend();
+}
+
+void CodeView::fitLegend()
+{
+    if (!d->legendOnOneLine) {
+        m_legend->setMinimumWidth(0);
+        m_legend->setMaximumWidth(QWIDGETSIZE_MAX);
+        m_legend->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Minimum);
+        return;
+    }
+    m_legend->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Minimum);
+    QLabel line;
+    line.setFont(m_legend->font());
+    line.setText(m_legend->text());
+    m_legend->setFixedWidth(line.sizeHint().width() + m_legend->contentsMargins().left() + m_legend->contentsMargins().right());
 }
 
 void CodeView::showBreakpoints()
@@ -252,54 +301,92 @@ void CodeView::showBreakpoints()
     for (const int anchor : m_session->breakpoints()) {
         const auto it = d->lineOfAnchor.find(static_cast<std::uint16_t>(anchor));
         if (it != d->lineOfAnchor.end())
-            m_editor->markerAdd(it->second - 1, Breakpoint);
+            m_editor->markerAdd(d->layout.row(it->second), Breakpoint);
     }
 }
 
-QString CodeView::shownText() const
+void CodeView::layOut()
+{
+    d->layout = layOutCode(d->rendered, d->code == Code::Python, d->columns);
+    m_editor->setText(d->layout.text);
+}
+
+int CodeView::fitColumns() const
 {
     if (d->zoom <= 0)
-        return d->rendered;
-    // On a projector each level of indentation is half as wide: a loop three deep inside a function
-    // keeps room for its statement on a narrow panel, and the levels still line up.
-    QStringList lines = d->rendered.split(QLatin1Char('\n'));
-    for (QString& line : lines) {
-        qsizetype spaces = 0;
-        while (spaces < line.size() && line[spaces] == QLatin1Char(' '))
-            ++spaces;
-        line.remove(0, spaces - spaces / 2);
+        return 0;
+    QFont font = d->font;
+    font.setPointSizeF(font.pointSizeF() + d->zoom);
+    const QFontMetrics metrics(font);
+    int margins = 0;
+    for (int m = 0; m < m_editor->margins(); ++m)
+        margins += m_editor->marginWidth(m);
+    const int room = m_editor->viewport()->width() - margins - metrics.averageCharWidth();
+    return std::max(20, room / std::max(1, metrics.horizontalAdvance(QLatin1Char('0'))));
+}
+
+void CodeView::fitFont()
+{
+    if (!d->presenting) {
+        d->zoom = 0;
+        return;
     }
-    return lines.join(QLatin1Char('\n'));
+    // A font for the back of the room that still shows sixteen lines and the values under the
+    // running one: at least 18 px, larger where the panel is taller.
+    const double pxPerPt = logicalDpiY() / 72.0;
+    // Eighteen rows: sixteen lines and the two of the values and comment under the running one.
+    const double rows = 18.0;
+    const double wantedPx = std::clamp(m_editor->viewport()->height() / rows / 1.25, 18.0, 30.0);
+    d->zoom = std::max(0.0, std::ceil(wantedPx / pxPerPt - d->font.pointSizeF()));
 }
 
 void CodeView::setPresentation(bool on)
 {
-    const bool changed = (d->zoom > 0) != on;
-    d->zoom = on ? QApplication::font().pointSizeF() : 0; // adds as many points again: twice the size
-    if (changed && !d->rendered.isEmpty()) {
-        m_editor->setText(shownText());
-        showBreakpoints();
-        showStep();
-    }
+    d->presenting = on;
+    fitFont();
+    fitMargins();
     m_editor->zoomTo(static_cast<int>(d->zoom));
-    // Twice as large, long lines would run off a projector's narrow panel: they wrap, the rest of a
-    // line indented under it and each wrapped line ending in a small arrow.
-    m_editor->setWrapMode(on ? QsciScintilla::WrapWord : QsciScintilla::WrapNone);
+    // On a projector a code line keeps to one row: its comment is lifted above it, and only a
+    // line longer than the panel wraps, at a space, the rest indented under it.
+    m_editor->setWrapMode(on ? QsciScintilla::WrapWhitespace : QsciScintilla::WrapNone);
     m_editor->setWrapIndentMode(QsciScintilla::WrapIndentIndented);
     m_editor->setWrapVisualFlags(on ? QsciScintilla::WrapFlagByText : QsciScintilla::WrapFlagNone);
+    // The code follows the running line by itself: on a projector its scroll bars give their room to it.
+    m_editor->setVerticalScrollBarPolicy(on ? Qt::ScrollBarAlwaysOff : Qt::ScrollBarAsNeeded);
+    m_editor->setHorizontalScrollBarPolicy(on ? Qt::ScrollBarAlwaysOff : Qt::ScrollBarAsNeeded);
+    relayOut(true);
     // The window names the code's language in projector mode; the C key switches it.
     m_tabs->setVisible(!on);
-    fitMargins();
-    keepCurrentLineInView();
     const Theme& theme = on ? Theme::highContrast() : Theme::normal();
     m_editor->setMarkerBackgroundColor(theme.currentLine, CurrentLine);
     showArrowColours(theme);
 }
 
+void CodeView::relayOut(bool force)
+{
+    const int columns = fitColumns();
+    if ((force || columns != d->columns) && !d->rendered.isEmpty()) {
+        d->columns = columns;
+        layOut();
+        showBreakpoints();
+        showStep();
+    }
+    d->columns = columns;
+    keepCurrentLineInView();
+}
+
 void CodeView::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
-    keepCurrentLineInView();
+    if (d->presenting) {
+        const double zoom = d->zoom;
+        fitFont();
+        if (zoom != d->zoom) {
+            fitMargins();
+            m_editor->zoomTo(static_cast<int>(d->zoom));
+        }
+    }
+    relayOut(false);
 }
 
 void CodeView::changeEvent(QEvent* event)

@@ -6,6 +6,7 @@
 #include <memory>
 
 class QsciScintilla;
+class QLabel;
 class QTabBar;
 
 namespace sb::ui {
@@ -55,6 +56,13 @@ public:
     /// style, so in Chinese it must be the CJK monospace face of the language.
     QString codeFamily() const;
     QsciScintilla* editor() const { return m_editor; }
+    /// What the two arrows mean; on a projector the side panel shows it beside the call stack.
+    QLabel* legend() const;
+    /// The legend back under the code.
+    void takeBackLegend();
+    /// Beside the call stack the legend keeps to one line: as wide as its words need, in its
+    /// font, in any language.
+    void setLegendOnOneLine(bool on);
 
 signals:
     void codeChanged(sb::ui::CodeView::Code code);
@@ -64,12 +72,18 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
-    enum Margin { NumberMargin = 0, MarkerMargin = 1, CountMargin = 2 };
+    enum Margin { NumberMargin = 0, MarkerMargin = 1 };
     // Drawn in this order: the arrow of the line that runs next lies over a breakpoint's circle.
     enum Marker { CurrentLine = 0, CurrentArrow = 1, Breakpoint = 2, NextArrow = 3, FrameLine = 4 };
     void reload();
-    /// The listing as the editor shows it: on a projector with narrower indentation.
-    QString shownText() const;
+    /// Shows the listing as written, or on a projector laid out for the panel's columns (see layOutCode()).
+    void layOut();
+    /// Lays the listing out again when the columns it fits changed (or `force`), and shows the step.
+    void relayOut(bool force);
+    /// The columns of the code's font the panel holds on a projector; 0 off the projector.
+    int fitColumns() const;
+    /// On a projector, the font's zoom for sixteen lines and more, never under 18 px.
+    void fitFont();
     void showStep();
     void showBreakpoints();
     void keepCurrentLineInView();
@@ -78,6 +92,7 @@ private:
     void keepLineInView(int line);
     void showArrowColours(const Theme& theme);
     void retranslateLegend();
+    void fitLegend();
     void applyFonts();
     void fitMargins();
 

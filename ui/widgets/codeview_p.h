@@ -4,6 +4,8 @@
 
 #include "widgets/codeview.h"
 
+#include "widgets/codelayout.h"
+
 #include "core/listing.h"
 
 #include <Qsci/qscilexercpp.h>
@@ -26,13 +28,20 @@ struct CodeView::Private {
     int next = 0;
     int frameLine = 0; ///< the line of the caller chosen on the call stack, 0 when none
     double zoom = 0;
+    bool presenting = false;
+    bool legendOnOneLine = false;
+    int columns = 0;      ///< the columns the listing is laid out for; 0: as written
+    CodeLayout layout;    ///< the listing as shown, and where each of its lines is
+    int listingLines = 0;
+    int numberDigits = 2;
     QString rendered; ///< the listing with its comments in the window's language, as written
     QMap<int, QString> counts; ///< what the count margin shows, by 1-based line
     QFont font;                ///< the code's font, unzoomed
-    int countDigits = 1;       ///< digits of the largest execution count shown
     QsciLexerCPP cpp;
     QsciLexerPython python;
+    QsciStyle numberStyle{-1, QStringLiteral("number"), QColor(0x30, 0x30, 0x30), QColor(0xe4, 0xe4, 0xe4), QFont()};
     QsciStyle countStyle{-1, QStringLiteral("count"), QColor(0x60, 0x60, 0x60), QColor(0xee, 0xee, 0xee), QFont()};
+    QsciStyle commentStyle{-1, QStringLiteral("comment"), QColor(0x1b, 0x5e, 0x20), QColor(0xe8, 0xf5, 0xe9), QFont()};
     QsciStyle valueStyle{-1, QStringLiteral("values"), QColor(0x4a, 0x14, 0x8c), QColor(0xf3, 0xe5, 0xf5), QFont()};
 };
 

@@ -16,6 +16,7 @@
 #include <Qsci/qscilexerpython.h>
 #include <Qsci/qsciscintilla.h>
 #include <Qsci/qscistyle.h>
+#include <Qsci/qscistyledtext.h>
 
 #include <QApplication>
 #include <QEvent>
@@ -43,24 +44,25 @@ void CodeView::showStep()
     if (!player)
         return;
     d->counts.clear();
-    int widest = 1;
-    for (const auto& [anchor, line] : d->lineOfAnchor) {
-        const QString count = QString::number(player->anchorCount(anchor));
-        d->counts[line] = count;
-        widest = std::max(widest, static_cast<int>(count.size()));
-        m_editor->setMarginText(line - 1, count + QLatin1Char(' '), d->countStyle);
-    }
-    // The count margin widens only when a count gains a digit, not at every step.
-    if (widest != d->countDigits) {
-        d->countDigits = widest;
-        fitMargins();
+    for (const auto& [anchor, line] : d->lineOfAnchor)
+        d->counts[line] = QString::number(player->anchorCount(anchor));
+    // Each row of code: its line number, and its count in four characters at most (427k), both
+    // right-aligned in a margin of fixed width; a lifted comment's rows have neither.
+    for (int line = 1; line <= d->listingLines; ++line) {
+        const int row = d->layout.row(line);
+        if (row < 0)
+            continue;
+        const auto it = d->counts.constFind(line);
+        const QString count = it == d->counts.constEnd() ? QString() : compactCount(it->toULongLong());
+        m_editor->setMarginText(row, {QsciStyledText(QString::number(line).rightJustified(d->numberDigits), d->numberStyle),
+                                      QsciStyledText(count.rightJustified(5) + QLatin1Char(' '), d->countStyle)});
     }
     Step upcoming;
     if (m_session->peekNext(upcoming)) {
         const auto it = d->lineOfAnchor.find(upcoming.anchor);
         if (it != d->lineOfAnchor.end()) {
             d->next = it->second;
-            m_editor->markerAdd(d->next - 1, NextArrow);
+            m_editor->markerAdd(d->layout.row(d->next), NextArrow);
         }
     }
     const Step* step = player->current();
@@ -70,23 +72,48 @@ void CodeView::showStep()
         return;
     }
     d->current = it->second;
-    m_editor->markerAdd(d->current - 1, CurrentLine);
-    m_editor->markerAdd(d->current - 1, CurrentArrow);
+    m_editor->markerAdd(d->layout.row(d->current), CurrentLine);
+    m_editor->markerAdd(d->layout.row(d->current), CurrentArrow);
     QStringList values;
     for (const VarChange& v : step->changedVars())
         values << QStringLiteral("%1 = %2").arg(
             QString::fromStdString(variableName(m_session->problem().variables[v.var],
                                                 d->code == Code::Cpp ? CodeLanguage::Cpp : CodeLanguage::Python)),
             QString::number(v.value));
+    // Under the line that just ran: the values it changed and, on a projector, where the comment
+    // after its code was taken off its row, that comment.
+    QList<QsciStyledText> under;
     if (!values.isEmpty())
-        m_editor->annotate(d->current - 1, values.join(QStringLiteral("   ")), d->valueStyle);
+        under << QsciStyledText(values.join(QStringLiteral("   ")), d->valueStyle);
+    const QString comment = d->layout.commentOfLine.size() > static_cast<std::size_t>(d->current)
+                                ? d->layout.commentOfLine[static_cast<std::size_t>(d->current)]
+                                : QString();
+    if (!comment.isEmpty()) {
+        const QString mark = d->code == Code::Python ? QStringLiteral("# ") : QStringLiteral("// ");
+        // The annotation starts under the code, at its indentation.
+        const QString row = m_editor->text(d->layout.row(d->current));
+        const int indent = static_cast<int>(row.size() - row.trimmed().size() - (row.endsWith(QLatin1Char('\n')) ? 1 : 0));
+        const int room = std::max(12, d->columns - indent - 2);
+        const QString joined = values.join(QStringLiteral("   ")) + QStringLiteral("   ") + mark + comment;
+        if (!values.isEmpty() && codeColumns(joined) <= room) {
+            // Values and comment on one row where it holds both: a row more for the listing.
+            under << QsciStyledText(QStringLiteral("   ") + mark + comment, d->commentStyle);
+        } else {
+            const QStringList rows = wrapComment(comment, room - static_cast<int>(mark.size()));
+            QString text = (under.isEmpty() ? QString() : QStringLiteral("\n")) + mark +
+                           rows.join(QLatin1Char('\n') + QString(mark.size(), QLatin1Char(' ')));
+            under << QsciStyledText(text, d->commentStyle);
+        }
+    }
+    if (!under.isEmpty())
+        m_editor->annotate(d->layout.row(d->current), under);
     keepLinesInView(d->current, d->next);
 }
 
 bool CodeView::lineInView(int line) const
 {
     const auto shown = static_cast<int>(
-        m_editor->SendScintilla(QsciScintillaBase::SCI_VISIBLEFROMDOCLINE, static_cast<unsigned long>(line - 1)));
+        m_editor->SendScintilla(QsciScintillaBase::SCI_VISIBLEFROMDOCLINE, static_cast<unsigned long>(std::max(0, d->layout.row(line)))));
     const int first = m_editor->firstVisibleLine();
     const auto lines = static_cast<int>(m_editor->SendScintilla(QsciScintillaBase::SCI_LINESONSCREEN));
     return line >= 1 && shown >= first && shown < first + lines;
@@ -107,7 +134,7 @@ void CodeView::keepLinesInView(int ran, int next)
     // stays in sight beside it when both fit (a loop's header and its last line far below).
     const auto shownOf = [this](int line) {
         return static_cast<int>(
-            m_editor->SendScintilla(QsciScintillaBase::SCI_VISIBLEFROMDOCLINE, static_cast<unsigned long>(line - 1)));
+            m_editor->SendScintilla(QsciScintillaBase::SCI_VISIBLEFROMDOCLINE, static_cast<unsigned long>(std::max(0, d->layout.row(line)))));
     };
     const int top = std::min(shownOf(ran), shownOf(next)), bottom = std::max(shownOf(ran), shownOf(next));
     const int first = m_editor->firstVisibleLine();
@@ -128,7 +155,7 @@ void CodeView::keepLineInView(int line)
     // Keep a few lines of context around the running line; recentre when it gets near an edge.
     // Counted in lines as shown, which differ from the listing's lines once long lines wrap.
     const auto shownLine = static_cast<int>(
-        m_editor->SendScintilla(QsciScintillaBase::SCI_VISIBLEFROMDOCLINE, static_cast<unsigned long>(line - 1)));
+        m_editor->SendScintilla(QsciScintillaBase::SCI_VISIBLEFROMDOCLINE, static_cast<unsigned long>(std::max(0, d->layout.row(line)))));
     const int first = m_editor->firstVisibleLine();
     const auto shown = static_cast<int>(m_editor->SendScintilla(QsciScintillaBase::SCI_LINESONSCREEN));
     const int context = std::min(3, shown / 4);

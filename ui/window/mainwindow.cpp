@@ -75,6 +75,13 @@ MainWindow::MainWindow(QWidget* parent)
     });
     connect(code(), &CodeView::codeChanged, this, &MainWindow::updateNarration);
     connect(m_session, &Session::runChanged, this, &MainWindow::showProblemName);
+    // Another problem's board has another shape: on a projector the split is made for it again.
+    connect(m_session, &Session::runChanged, this, [this] {
+        const std::string id(m_session->problem().id);
+        if (id != m_splitFor && m_modes->projector() && isVisible())
+            splitEvenly();
+        m_splitFor = id;
+    });
     showProblemName();
     applyFonts();
     resize(kWantedWindowSize);

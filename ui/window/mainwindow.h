@@ -124,6 +124,8 @@ private:
     void buildLayout();
     void applyFonts();
     void splitEvenly();
+    void giveTheCodeTheBoardsSpareWidth();
+    std::string m_splitFor; ///< the problem the split was made for
     void showProblemName();
     /// Places the window in normal mode within the free area of its screen.
     void placeOnScreen();

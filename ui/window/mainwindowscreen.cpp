@@ -106,6 +106,25 @@ void MainWindow::splitEvenly()
     // The board gets most of the width; on a projector the twice-as-large code needs a little more.
     const int share = m_modes->projector() ? 50 : 60;
     m_split->setSizes({width() * share / 100, width() * (100 - share) / 100});
+    if (m_modes->projector())
+        QTimer::singleShot(0, this, &MainWindow::giveTheCodeTheBoardsSpareWidth);
+}
+
+void MainWindow::giveTheCodeTheBoardsSpareWidth()
+{
+    // A board that fills only part of its width at the height it has (a square Caro board on a
+    // wide screen) gives the rest to the code, which needs the columns on a projector: never
+    // below 40 % of the window, and only once the layout has given the board its height.
+    BoardView* view = board();
+    if (!m_modes->projector() || !view || m_split->sizes().size() != 2)
+        return;
+    const int wanted = view->widthForHeight(view->viewport()->height());
+    if (wanted <= 0)
+        return;
+    const int total = m_split->sizes()[0] + m_split->sizes()[1];
+    const int column = std::clamp(wanted + (m_column->width() - view->viewport()->width()) + 2, total * 40 / 100, total / 2);
+    if (column < m_split->sizes()[0])
+        m_split->setSizes({column, total - column});
 }
 
 void MainWindow::showEvent(QShowEvent* event)

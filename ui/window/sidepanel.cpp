@@ -8,6 +8,8 @@
 #include "widgets/watchpanel.h"
 
 #include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
 #include <QSplitter>
 #include <QVBoxLayout>
 
@@ -25,7 +27,10 @@ SidePanel::SidePanel(Session* session, QWidget* parent)
     auto* watchLayout = new QVBoxLayout(watchBox);
     watchLayout->setContentsMargins(0, 0, 0, 0);
     watchLayout->setSpacing(0);
-    watchLayout->addWidget(m_callStack);
+    m_callRow = new QHBoxLayout;
+    m_callRow->setSpacing(8);
+    m_callRow->addWidget(m_callStack, 1);
+    watchLayout->addLayout(m_callRow);
     watchLayout->addWidget(m_watch, 1);
     connect(m_callStack, &CallStackBar::frameChosen, m_watch, &WatchPanel::setFrame);
     connect(m_callStack, &CallStackBar::frameChosen, m_code, &CodeView::showFrame);
@@ -64,6 +69,19 @@ void SidePanel::setPresentation(bool on)
     m_code->setPresentation(on);
     // A frame's variables (dfs's d, x, y and g; fall()'s x, to and y) stay in sight under the
     // twice-as-large code.
+    // The variables and the call stack at four fifths of the projector's font (never under 18 px):
+    // four rows of them leave the code sixteen lines at 1024x768.
+    // Only the size is set: the family still follows the language.
+    QFont small;
+    small.setPointSizeF(std::max(window()->font().pointSizeF() * 0.8, 18.0 * 72.0 / logicalDpiY()));
+    for (QWidget* w : {static_cast<QWidget*>(m_watch), static_cast<QWidget*>(m_callStack), static_cast<QWidget*>(m_code->legend())})
+        w->setFont(on ? small : QFont());
+    // The arrows' legend beside the call stack: the row under the code goes to the code.
+    if (on)
+        m_callRow->addWidget(m_code->legend());
+    else
+        m_code->takeBackLegend();
+    m_code->setLegendOnOneLine(on);
     m_watch->setMinimumRows(on ? 4 : 0);
     m_input->setPresentation(on);
 }

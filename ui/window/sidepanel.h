@@ -3,6 +3,7 @@
 
 #include <QTabWidget>
 
+class QHBoxLayout;
 class QSplitter;
 
 namespace sb::ui {
@@ -42,6 +43,7 @@ private:
     CallStackBar* m_callStack;
     InputPanel* m_input;
     QSplitter* m_codeSplit;
+    QHBoxLayout* m_callRow = nullptr; ///< the call stack, and on a projector the arrows' legend
 };
 
 } // namespace sb::ui

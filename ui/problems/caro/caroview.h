@@ -30,6 +30,8 @@ public:
     void fitToWindow() override;
     void toggleFollow() override;
     bool following() const override { return m_following; }
+    /// The board is square: as wide as it is high.
+    int widthForHeight(int height) const override { return height; }
     void setVerdictMarks(const QVector<BoardMark>& marks) override;
     const QVector<BoardMark>& verdictMarks() const { return m_verdictMarks; }
     bool minimapVisible() const;
