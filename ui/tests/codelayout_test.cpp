@@ -51,6 +51,14 @@ TEST(CodeLayout, OnAProjectorCommentsLeaveTheCodesRowsAndIndentationHalves)
     EXPECT_EQ(out.row(99), -1);
 }
 
+TEST(CodeLayout, ACommentStartsAtItsMarkOutsideStrings)
+{
+    EXPECT_EQ(commentStart(QStringLiteral("puts(\"a // b\"); // c"), false), 16);
+    EXPECT_EQ(commentStart(QStringLiteral("x = '#'  # y"), true), 9);
+    EXPECT_EQ(commentStart(QStringLiteral("c = '\\''; // d"), false), 10) << "an escaped quote ends no character literal";
+    EXPECT_EQ(commentStart(QStringLiteral("a = b / c;"), false), -1);
+}
+
 TEST(CodeLayout, PythonCommentsAndStringsToo)
 {
     const CodeLayout out = layOutCode(QStringLiteral("def f(s):\n    return s == '#'  # a hash sign\n"), true, 40);
@@ -99,26 +107,6 @@ QString resource(const QString& path)
     return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
 }
 
-/// Where a comment starts in a row that the layout left as code: none may.
-bool holdsComment(const QString& row, bool python)
-{
-    QChar quote;
-    for (qsizetype i = 0; i < row.size(); ++i) {
-        const QChar c = row[i];
-        if (!quote.isNull()) {
-            if (c == QLatin1Char('\\'))
-                ++i;
-            else if (c == quote)
-                quote = QChar();
-        } else if (c == QLatin1Char('"') || c == QLatin1Char('\'')) {
-            quote = c;
-        } else if (python ? c == QLatin1Char('#') : row.mid(i, 2) == QStringLiteral("//")) {
-            return true;
-        }
-    }
-    return false;
-}
-
 TEST(CodeLayout, EveryListingInEveryLanguageKeepsItsCodeWholeAndItsCommentsOffTheCodesRows)
 {
     int listings = 0;
@@ -160,7 +148,7 @@ TEST(CodeLayout, EveryListingInEveryLanguageKeepsItsCodeWholeAndItsCommentsOffTh
                                 continue;
                             }
                             // Code: on its one row, whole, with nothing after it.
-                            EXPECT_FALSE(holdsComment(shown, python)) << shown.toStdString();
+                            EXPECT_EQ(commentStart(shown, python), -1) << shown.toStdString();
                             const QString comment = out.commentOfLine[static_cast<std::size_t>(line)];
                             const QString code = comment.isEmpty() ? written : written.left(written.lastIndexOf(comment)).trimmed();
                             if (!comment.isEmpty())

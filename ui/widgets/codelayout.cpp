@@ -7,30 +7,6 @@ namespace sb::ui {
 
 namespace {
 
-/// Where the comment of a line starts (its mark), -1 if it has none; a mark inside a string
-/// or a character literal is code.
-qsizetype commentStart(const QString& line, bool python)
-{
-    QChar quote;
-    for (qsizetype i = 0; i < line.size(); ++i) {
-        const QChar c = line[i];
-        if (!quote.isNull()) {
-            if (c == QLatin1Char('\\'))
-                ++i;
-            else if (c == quote)
-                quote = QChar();
-            continue;
-        }
-        if (c == QLatin1Char('"') || c == QLatin1Char('\''))
-            quote = c;
-        else if (python && c == QLatin1Char('#'))
-            return i;
-        else if (!python && c == QLatin1Char('/') && i + 1 < line.size() && line[i + 1] == QLatin1Char('/'))
-            return i;
-    }
-    return -1;
-}
-
 bool isWide(QChar c)
 {
     return codeColumns(c) == 2;
@@ -93,6 +69,28 @@ QStringList wrapWords(const QString& text, int room)
 }
 
 } // namespace
+
+qsizetype commentStart(const QString& line, bool python)
+{
+    QChar quote;
+    for (qsizetype i = 0; i < line.size(); ++i) {
+        const QChar c = line[i];
+        if (!quote.isNull()) {
+            if (c == QLatin1Char('\\'))
+                ++i;
+            else if (c == quote)
+                quote = QChar();
+            continue;
+        }
+        if (c == QLatin1Char('"') || c == QLatin1Char('\''))
+            quote = c;
+        else if (python && c == QLatin1Char('#'))
+            return i;
+        else if (!python && c == QLatin1Char('/') && i + 1 < line.size() && line[i + 1] == QLatin1Char('/'))
+            return i;
+    }
+    return -1;
+}
 
 QStringList wrapComment(const QString& text, int columns)
 {

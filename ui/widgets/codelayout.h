@@ -23,6 +23,10 @@ struct CodeLayout {
     int line(int row) const { return row >= 0 && row < static_cast<int>(lineOfRow.size()) ? lineOfRow[static_cast<std::size_t>(row)] : 0; }
 };
 
+/// Where the comment of a listing's line starts (its mark, // or #), -1 if it has none; a mark
+/// inside a string or a character literal is code.
+qsizetype commentStart(const QString& line, bool python);
+
 /// The columns a character takes in a monospace listing: 2 for a CJK ideograph or full-width
 /// sign (the CJK monospace faces draw them twice as wide), else 1.
 int codeColumns(QChar c);

@@ -135,21 +135,15 @@ void WatchPanel::setMinimumRows(int rows)
 
 void WatchPanel::fitMinimumRows()
 {
-    if (m_minimumRows <= 0) {
-        setMinimumHeight(0);
-        verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
-        for (int r = 0; r < rowCount(); ++r)
-            setRowHeight(r, fontMetrics().height() + 8);
-        return;
-    }
     // Rows as tall as the font needs, no taller: the style's default is sized for the font the
     // application started with, twice too tall for the projector's smaller panel font.
-    const int row = fontMetrics().height() + 6;
+    const bool kept = m_minimumRows > 0;
+    const int row = fontMetrics().height() + (kept ? 6 : 8);
     verticalHeader()->setMinimumSectionSize(std::min(verticalHeader()->minimumSectionSize(), row));
     verticalHeader()->setDefaultSectionSize(row);
     for (int r = 0; r < rowCount(); ++r)
         setRowHeight(r, row);
-    setMinimumHeight(horizontalHeader()->sizeHint().height() + m_minimumRows * row + 2 * frameWidth());
+    setMinimumHeight(kept ? horizontalHeader()->sizeHint().height() + m_minimumRows * row + 2 * frameWidth() : 0);
 }
 
 void WatchPanel::retranslate()
