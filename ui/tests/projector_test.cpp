@@ -177,8 +177,9 @@ TEST_P(Projector, TheBoardGetsMostOfTheScreenAndGivesTheCodeOnlyWhatItCannotUse)
     const int wanted = view->widthForHeight(board.height());
     ASSERT_GT(wanted, 0) << "Caro's board is square";
     EXPECT_GE(board.width(), wanted) << where << ": board " << board.width() << "x" << board.height();
-    if (s.present)
+    if (s.present) {
         EXPECT_LE(window->board()->width(), std::max(wanted + 24, s.width * 2 / 5)) << where << ": the code could have the rest";
+    }
     const int used = std::min(board.width(), wanted) * board.height();
     EXPECT_GE(used, s.width * s.height / 6) << where << ": board " << board.width() << "x" << board.height();
 }
@@ -215,15 +216,15 @@ TEST_P(ProjectorCode, LargeFontWholeWordsAndTheLineThatRunsNextInSight)
                 EXPECT_EQ(editor->verticalScrollBarPolicy(), Qt::ScrollBarAlwaysOff) << here;
                 // The line the program stands before is in sight, as in a debugger (the line that
                 // just ran too where both fit; keepLinesInView's own tests check that).
-                if (code->nextLine() > 0)
+                if (code->nextLine() > 0) {
                     EXPECT_TRUE(code->lineInView(code->nextLine())) << here;
-                else if (code->currentLine() > 0)
+                } else if (code->currentLine() > 0) {
                     EXPECT_TRUE(code->lineInView(code->currentLine())) << here;
+                }
                 int shown = 0;
                 const int lines = static_cast<int>(code->text().count(QLatin1Char('\n'))) + 1;
-                for (int line = 1; line <= lines; ++line) {
+                for (int line = 1; line <= lines; ++line)
                     shown += code->lineInView(line) ? 1 : 0;
-                }
                 if (std::min(lines, shown) < fewest) {
                     fewest = std::min(lines, shown);
                     fewestWhere = here;
