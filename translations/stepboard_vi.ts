@@ -2178,6 +2178,580 @@
         <source>Right</source>
         <translation>Phải</translation>
     </message>
+    <message>
+        <source>Look in:</source>
+        <translation>Xem trong:</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>&amp;Tên tệp:</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>Loại tệp:</translation>
+    </message>
+    <message>
+        <source>Directory:</source>
+        <translation>Thư mục:</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Mở</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Lưu</translation>
+    </message>
+    <message>
+        <source>&amp;Choose</source>
+        <translation>&amp;Chọn</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Mở</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Lưu</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Lưu thành</translation>
+    </message>
+    <message>
+        <source>Find Directory</source>
+        <translation>Chọn thư mục</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Lùi</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Tiến</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>Thư mục cha</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>Tạo thư mục mới</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>Xem dạng danh sách</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>Xem chi tiết</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>Quay lại thư mục trước</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>Đi tới thư mục sau</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>Lên thư mục cha</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>Tạo một thư mục mới</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>Chuyển sang xem dạng danh sách</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>Chuyển sang xem chi tiết</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>Thanh bên</translation>
+    </message>
+    <message>
+        <source>List of places and bookmarks</source>
+        <translation>Các nơi thường dùng và dấu trang</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Tệp</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Tên</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Cỡ</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Loại</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Kiểu</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>Ngày sửa</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Thư mục</translation>
+    </message>
+    <message>
+        <source>File Folder</source>
+        <translation>Thư mục</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Tệp</translation>
+    </message>
+    <message>
+        <source>%1 File</source>
+        <translation>Tệp %1</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Ổ đĩa</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Lối tắt</translation>
+    </message>
+    <message>
+        <source>Alias</source>
+        <translation>Bí danh</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Không rõ</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Máy tính</translation>
+    </message>
+    <message>
+        <source>My Computer</source>
+        <translation>Máy tính của tôi</translation>
+    </message>
+    <message>
+        <source>Recent Places</source>
+        <translation>Nơi mở gần đây</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>Thư mục mới</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>Thư mục &amp;mới</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>Đổi &amp;tên</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Xóa</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Bỏ</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>Hiện tệp &amp;ẩn</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>Mọi tệp (*)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Mọi tệp (*)</translation>
+    </message>
+    <message>
+        <source>Directories</source>
+        <translation>Thư mục</translation>
+    </message>
+    <message>
+        <source>Invalid filename</source>
+        <translation>Tên tệp không dùng được</translation>
+    </message>
+    <message>
+        <source>Could not delete directory.</source>
+        <translation>Không xóa được thư mục.</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 đã có.
+Thay nó bằng tệp mới?</translation>
+    </message>
+    <message>
+        <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+        <translation>%1
+Không tìm thấy tệp.
+Hãy xem lại tên tệp.</translation>
+    </message>
+    <message>
+        <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+        <translation>%1
+Không tìm thấy thư mục.
+Hãy xem lại tên thư mục.</translation>
+    </message>
+    <message>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <translation>Xóa “%1” thật chứ?</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is write protected.
+Do you want to delete it anyway?</source>
+        <translation>“%1” đang được bảo vệ chống ghi.
+Vẫn xóa chứ?</translation>
+    </message>
+    <message>
+        <source>Printer</source>
+        <translation>Máy in</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Tên:</translation>
+    </message>
+    <message>
+        <source>P&amp;roperties</source>
+        <translation>Th&amp;uộc tính</translation>
+    </message>
+    <message>
+        <source>Location:</source>
+        <translation>Vị trí:</translation>
+    </message>
+    <message>
+        <source>Type:</source>
+        <translation>Loại:</translation>
+    </message>
+    <message>
+        <source>Output &amp;file:</source>
+        <translation>Tệp &amp;ra:</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Xem trước</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>In</translation>
+    </message>
+    <message>
+        <source>&amp;Print</source>
+        <translation>&amp;In</translation>
+    </message>
+    <message>
+        <source>&amp;Options &gt;&gt;</source>
+        <translation>Tù&amp;y chọn &gt;&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Options &lt;&lt;</source>
+        <translation>Tù&amp;y chọn &lt;&lt;</translation>
+    </message>
+    <message>
+        <source>Print to File (PDF)</source>
+        <translation>In ra tệp (PDF)</translation>
+    </message>
+    <message>
+        <source>Local file</source>
+        <translation>Tệp trên máy</translation>
+    </message>
+    <message>
+        <source>Write PDF file</source>
+        <translation>Ghi ra tệp PDF</translation>
+    </message>
+    <message>
+        <source>Print To File ...</source>
+        <translation>In ra tệp…</translation>
+    </message>
+    <message>
+        <source>All Pages</source>
+        <translation>Mọi trang</translation>
+    </message>
+    <message>
+        <source>Odd Pages</source>
+        <translation>Trang lẻ</translation>
+    </message>
+    <message>
+        <source>Even Pages</source>
+        <translation>Trang chẵn</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to overwrite it?</source>
+        <translation>%1 đã có.
+Ghi đè lên nó?</translation>
+    </message>
+    <message>
+        <source>%1 is a directory.
+Please choose a different file name.</source>
+        <translation>%1 là một thư mục.
+Hãy chọn tên tệp khác.</translation>
+    </message>
+    <message>
+        <source>File %1 is not writable.
+Please choose a different file name.</source>
+        <translation>Không ghi được tệp %1.
+Hãy chọn tên tệp khác.</translation>
+    </message>
+    <message>
+        <source>Invalid Pages Definition</source>
+        <translation>Cách ghi trang không đúng</translation>
+    </message>
+    <message>
+        <source>The &apos;From&apos; value cannot be greater than the &apos;To&apos; value.</source>
+        <translation>Trang bắt đầu không được lớn hơn trang kết thúc.</translation>
+    </message>
+    <message>
+        <source>Left to Right, Top to Bottom</source>
+        <translation>Trái sang phải, trên xuống dưới</translation>
+    </message>
+    <message>
+        <source>Left to Right, Bottom to Top</source>
+        <translation>Trái sang phải, dưới lên trên</translation>
+    </message>
+    <message>
+        <source>Right to Left, Top to Bottom</source>
+        <translation>Phải sang trái, trên xuống dưới</translation>
+    </message>
+    <message>
+        <source>Right to Left, Bottom to Top</source>
+        <translation>Phải sang trái, dưới lên trên</translation>
+    </message>
+    <message>
+        <source>Top to Bottom, Left to Right</source>
+        <translation>Trên xuống dưới, trái sang phải</translation>
+    </message>
+    <message>
+        <source>Top to Bottom, Right to Left</source>
+        <translation>Trên xuống dưới, phải sang trái</translation>
+    </message>
+    <message>
+        <source>Bottom to Top, Left to Right</source>
+        <translation>Dưới lên trên, trái sang phải</translation>
+    </message>
+    <message>
+        <source>Bottom to Top, Right to Left</source>
+        <translation>Dưới lên trên, phải sang trái</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Số bản</translation>
+    </message>
+    <message>
+        <source>Copies:</source>
+        <translation>Số bản:</translation>
+    </message>
+    <message>
+        <source>Print range</source>
+        <translation>Phạm vi in</translation>
+    </message>
+    <message>
+        <source>Print all</source>
+        <translation>In tất cả</translation>
+    </message>
+    <message>
+        <source>Pages from</source>
+        <translation>Từ trang</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>đến</translation>
+    </message>
+    <message>
+        <source>Current Page</source>
+        <translation>Trang hiện tại</translation>
+    </message>
+    <message>
+        <source>Selection</source>
+        <translation>Phần đã chọn</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>Trang</translation>
+    </message>
+    <message>
+        <source>Output Settings</source>
+        <translation>Thiết lập đầu ra</translation>
+    </message>
+    <message>
+        <source>Collate</source>
+        <translation>In theo bộ</translation>
+    </message>
+    <message>
+        <source>Reverse</source>
+        <translation>Đảo ngược</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Tùy chọn</translation>
+    </message>
+    <message>
+        <source>Color Mode</source>
+        <translation>Chế độ màu</translation>
+    </message>
+    <message>
+        <source>Color</source>
+        <translation>Màu</translation>
+    </message>
+    <message>
+        <source>Grayscale</source>
+        <translation>Thang xám</translation>
+    </message>
+    <message>
+        <source>Double Sided Printing</source>
+        <translation>In hai mặt</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Tắt</translation>
+    </message>
+    <message>
+        <source>Long side binding</source>
+        <translation>Đóng gáy cạnh dài</translation>
+    </message>
+    <message>
+        <source>Short side binding</source>
+        <translation>Đóng gáy cạnh ngắn</translation>
+    </message>
+    <message>
+        <source>Page Set:</source>
+        <translation>Nhóm trang:</translation>
+    </message>
+    <message>
+        <source>Specify pages or ranges separated by commas. Ranges are specified by two numbers separated by a hyphen. E.g: 3,5-7,9 prints pages 3, 5, 6, 7 and 9.</source>
+        <translation>Ghi các trang hoặc đoạn trang, cách nhau bằng dấu phẩy; một đoạn là hai số nối bằng dấu gạch. Ví dụ: 3,5-7,9 in các trang 3, 5, 6, 7 và 9.</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>Giấy</translation>
+    </message>
+    <message>
+        <source>Page size:</source>
+        <translation>Khổ giấy:</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>Rộng:</translation>
+    </message>
+    <message>
+        <source>Height:</source>
+        <translation>Cao:</translation>
+    </message>
+    <message>
+        <source>Paper source:</source>
+        <translation>Nguồn giấy:</translation>
+    </message>
+    <message>
+        <source>Orientation</source>
+        <translation>Hướng giấy</translation>
+    </message>
+    <message>
+        <source>Portrait</source>
+        <translation>Dọc</translation>
+    </message>
+    <message>
+        <source>Landscape</source>
+        <translation>Ngang</translation>
+    </message>
+    <message>
+        <source>Reverse landscape</source>
+        <translation>Ngang ngược</translation>
+    </message>
+    <message>
+        <source>Reverse portrait</source>
+        <translation>Dọc ngược</translation>
+    </message>
+    <message>
+        <source>Margins</source>
+        <translation>Lề</translation>
+    </message>
+    <message>
+        <source>top margin</source>
+        <translation>lề trên</translation>
+    </message>
+    <message>
+        <source>left margin</source>
+        <translation>lề trái</translation>
+    </message>
+    <message>
+        <source>right margin</source>
+        <translation>lề phải</translation>
+    </message>
+    <message>
+        <source>bottom margin</source>
+        <translation>lề dưới</translation>
+    </message>
+    <message>
+        <source>Page Layout</source>
+        <translation>Bố cục trang</translation>
+    </message>
+    <message>
+        <source>Pages per sheet:</source>
+        <translation>Số trang mỗi tờ:</translation>
+    </message>
+    <message>
+        <source>Page order:</source>
+        <translation>Thứ tự trang:</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Tùy chỉnh</translation>
+    </message>
+    <message>
+        <source>Millimeters (mm)</source>
+        <translation>Mi-li-mét (mm)</translation>
+    </message>
+    <message>
+        <source>Inches (in)</source>
+        <translation>In-sơ (in)</translation>
+    </message>
+    <message>
+        <source>Points (pt)</source>
+        <translation>Điểm (pt)</translation>
+    </message>
+    <message>
+        <source>Printer Properties</source>
+        <translation>Thuộc tính máy in</translation>
+    </message>
+    <message>
+        <source>Job Options</source>
+        <translation>Tùy chọn lệnh in</translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation>Trang</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Nâng cao</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Tự động</translation>
+    </message>
+    <message>
+        <source>Show </source>
+        <translation>Hiện </translation>
+    </message>
 </context>
 <context>
     <name>Verdict</name>
@@ -2549,6 +3123,13 @@
     <message>
         <source>Could not save %1: %2</source>
         <translation>Không lưu được %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::FileDialogs</name>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 byte</translation>
     </message>
 </context>
 <context>

@@ -2178,6 +2178,580 @@
         <source>Right</source>
         <translation>右</translation>
     </message>
+    <message>
+        <source>Look in:</source>
+        <translation>查看位置：</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>檔名(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>檔案類型：</translation>
+    </message>
+    <message>
+        <source>Directory:</source>
+        <translation>資料夾：</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>開啟(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>儲存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Choose</source>
+        <translation>選擇(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>開啟</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>儲存</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>另存為</translation>
+    </message>
+    <message>
+        <source>Find Directory</source>
+        <translation>選擇資料夾</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>上一個</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>下一個</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>上層資料夾</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>建立資料夾</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>清單檢視</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>詳細檢視</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>回到上一個資料夾</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>前往下一個資料夾</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>前往上層資料夾</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>建立一個新資料夾</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>改用清單檢視</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>改用詳細檢視</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>側欄</translation>
+    </message>
+    <message>
+        <source>List of places and bookmarks</source>
+        <translation>常用位置與書籤</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>檔案</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名稱</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>類型</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>修改日期</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>資料夾</translation>
+    </message>
+    <message>
+        <source>File Folder</source>
+        <translation>資料夾</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>檔案</translation>
+    </message>
+    <message>
+        <source>%1 File</source>
+        <translation>%1 檔案</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>磁碟機</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>捷徑</translation>
+    </message>
+    <message>
+        <source>Alias</source>
+        <translation>替身</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>電腦</translation>
+    </message>
+    <message>
+        <source>My Computer</source>
+        <translation>我的電腦</translation>
+    </message>
+    <message>
+        <source>Recent Places</source>
+        <translation>最近的位置</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>新資料夾</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>新資料夾(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>重新命名(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>刪除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>顯示隱藏的檔案(&amp;H)</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Directories</source>
+        <translation>資料夾</translation>
+    </message>
+    <message>
+        <source>Invalid filename</source>
+        <translation>檔名不能用</translation>
+    </message>
+    <message>
+        <source>Could not delete directory.</source>
+        <translation>無法刪除這個資料夾。</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 已經存在。
+要取代它嗎？</translation>
+    </message>
+    <message>
+        <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+        <translation>%1
+找不到這個檔案。
+請確認檔名是否正確。</translation>
+    </message>
+    <message>
+        <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+        <translation>%1
+找不到這個資料夾。
+請確認資料夾名稱是否正確。</translation>
+    </message>
+    <message>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <translation>確定要刪除「%1」嗎？</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is write protected.
+Do you want to delete it anyway?</source>
+        <translation>「%1」是防寫的。
+仍要刪除嗎？</translation>
+    </message>
+    <message>
+        <source>Printer</source>
+        <translation>印表機</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名稱(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>P&amp;roperties</source>
+        <translation>內容(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Location:</source>
+        <translation>位置：</translation>
+    </message>
+    <message>
+        <source>Type:</source>
+        <translation>類型：</translation>
+    </message>
+    <message>
+        <source>Output &amp;file:</source>
+        <translation>輸出檔案(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>預覽</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>列印</translation>
+    </message>
+    <message>
+        <source>&amp;Print</source>
+        <translation>列印(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Options &gt;&gt;</source>
+        <translation>選項(&amp;O) &gt;&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Options &lt;&lt;</source>
+        <translation>選項(&amp;O) &lt;&lt;</translation>
+    </message>
+    <message>
+        <source>Print to File (PDF)</source>
+        <translation>列印到檔案 (PDF)</translation>
+    </message>
+    <message>
+        <source>Local file</source>
+        <translation>本機檔案</translation>
+    </message>
+    <message>
+        <source>Write PDF file</source>
+        <translation>寫成 PDF 檔</translation>
+    </message>
+    <message>
+        <source>Print To File ...</source>
+        <translation>列印到檔案…</translation>
+    </message>
+    <message>
+        <source>All Pages</source>
+        <translation>所有頁</translation>
+    </message>
+    <message>
+        <source>Odd Pages</source>
+        <translation>奇數頁</translation>
+    </message>
+    <message>
+        <source>Even Pages</source>
+        <translation>偶數頁</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to overwrite it?</source>
+        <translation>%1 已經存在。
+要覆蓋它嗎？</translation>
+    </message>
+    <message>
+        <source>%1 is a directory.
+Please choose a different file name.</source>
+        <translation>%1 是資料夾。
+請選另一個檔名。</translation>
+    </message>
+    <message>
+        <source>File %1 is not writable.
+Please choose a different file name.</source>
+        <translation>檔案 %1 無法寫入。
+請選另一個檔名。</translation>
+    </message>
+    <message>
+        <source>Invalid Pages Definition</source>
+        <translation>頁碼範圍寫錯了</translation>
+    </message>
+    <message>
+        <source>The &apos;From&apos; value cannot be greater than the &apos;To&apos; value.</source>
+        <translation>起始頁不能大於結束頁。</translation>
+    </message>
+    <message>
+        <source>Left to Right, Top to Bottom</source>
+        <translation>由左至右，由上至下</translation>
+    </message>
+    <message>
+        <source>Left to Right, Bottom to Top</source>
+        <translation>由左至右，由下至上</translation>
+    </message>
+    <message>
+        <source>Right to Left, Top to Bottom</source>
+        <translation>由右至左，由上至下</translation>
+    </message>
+    <message>
+        <source>Right to Left, Bottom to Top</source>
+        <translation>由右至左，由下至上</translation>
+    </message>
+    <message>
+        <source>Top to Bottom, Left to Right</source>
+        <translation>由上至下，由左至右</translation>
+    </message>
+    <message>
+        <source>Top to Bottom, Right to Left</source>
+        <translation>由上至下，由右至左</translation>
+    </message>
+    <message>
+        <source>Bottom to Top, Left to Right</source>
+        <translation>由下至上，由左至右</translation>
+    </message>
+    <message>
+        <source>Bottom to Top, Right to Left</source>
+        <translation>由下至上，由右至左</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>份數</translation>
+    </message>
+    <message>
+        <source>Copies:</source>
+        <translation>份數：</translation>
+    </message>
+    <message>
+        <source>Print range</source>
+        <translation>列印範圍</translation>
+    </message>
+    <message>
+        <source>Print all</source>
+        <translation>全部列印</translation>
+    </message>
+    <message>
+        <source>Pages from</source>
+        <translation>從第幾頁</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>到</translation>
+    </message>
+    <message>
+        <source>Current Page</source>
+        <translation>目前這頁</translation>
+    </message>
+    <message>
+        <source>Selection</source>
+        <translation>選取的部分</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>頁</translation>
+    </message>
+    <message>
+        <source>Output Settings</source>
+        <translation>輸出設定</translation>
+    </message>
+    <message>
+        <source>Collate</source>
+        <translation>逐份列印</translation>
+    </message>
+    <message>
+        <source>Reverse</source>
+        <translation>反向</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>選項</translation>
+    </message>
+    <message>
+        <source>Color Mode</source>
+        <translation>色彩模式</translation>
+    </message>
+    <message>
+        <source>Color</source>
+        <translation>彩色</translation>
+    </message>
+    <message>
+        <source>Grayscale</source>
+        <translation>灰階</translation>
+    </message>
+    <message>
+        <source>Double Sided Printing</source>
+        <translation>雙面列印</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <source>Long side binding</source>
+        <translation>長邊裝訂</translation>
+    </message>
+    <message>
+        <source>Short side binding</source>
+        <translation>短邊裝訂</translation>
+    </message>
+    <message>
+        <source>Page Set:</source>
+        <translation>頁面組合：</translation>
+    </message>
+    <message>
+        <source>Specify pages or ranges separated by commas. Ranges are specified by two numbers separated by a hyphen. E.g: 3,5-7,9 prints pages 3, 5, 6, 7 and 9.</source>
+        <translation>以逗號分隔頁碼或範圍，範圍以連字號連接兩個數字。例如 3,5-7,9 會印第 3、5、6、7、9 頁。</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>紙張</translation>
+    </message>
+    <message>
+        <source>Page size:</source>
+        <translation>紙張大小：</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>寬度：</translation>
+    </message>
+    <message>
+        <source>Height:</source>
+        <translation>高度：</translation>
+    </message>
+    <message>
+        <source>Paper source:</source>
+        <translation>紙張來源：</translation>
+    </message>
+    <message>
+        <source>Orientation</source>
+        <translation>方向</translation>
+    </message>
+    <message>
+        <source>Portrait</source>
+        <translation>直向</translation>
+    </message>
+    <message>
+        <source>Landscape</source>
+        <translation>橫向</translation>
+    </message>
+    <message>
+        <source>Reverse landscape</source>
+        <translation>反向橫向</translation>
+    </message>
+    <message>
+        <source>Reverse portrait</source>
+        <translation>反向直向</translation>
+    </message>
+    <message>
+        <source>Margins</source>
+        <translation>邊界</translation>
+    </message>
+    <message>
+        <source>top margin</source>
+        <translation>上邊界</translation>
+    </message>
+    <message>
+        <source>left margin</source>
+        <translation>左邊界</translation>
+    </message>
+    <message>
+        <source>right margin</source>
+        <translation>右邊界</translation>
+    </message>
+    <message>
+        <source>bottom margin</source>
+        <translation>下邊界</translation>
+    </message>
+    <message>
+        <source>Page Layout</source>
+        <translation>版面配置</translation>
+    </message>
+    <message>
+        <source>Pages per sheet:</source>
+        <translation>每張紙的頁數：</translation>
+    </message>
+    <message>
+        <source>Page order:</source>
+        <translation>頁面順序：</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>自訂</translation>
+    </message>
+    <message>
+        <source>Millimeters (mm)</source>
+        <translation>公釐 (mm)</translation>
+    </message>
+    <message>
+        <source>Inches (in)</source>
+        <translation>英寸 (in)</translation>
+    </message>
+    <message>
+        <source>Points (pt)</source>
+        <translation>點 (pt)</translation>
+    </message>
+    <message>
+        <source>Printer Properties</source>
+        <translation>印表機內容</translation>
+    </message>
+    <message>
+        <source>Job Options</source>
+        <translation>工作選項</translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation>頁面</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>進階</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>自動</translation>
+    </message>
+    <message>
+        <source>Show </source>
+        <translation>顯示 </translation>
+    </message>
 </context>
 <context>
     <name>Verdict</name>
@@ -2549,6 +3123,13 @@
     <message>
         <source>Could not save %1: %2</source>
         <translation>無法儲存 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::FileDialogs</name>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 位元組</translation>
     </message>
 </context>
 <context>

@@ -7,9 +7,11 @@
 
 #include <QAction>
 #include <QEvent>
+#include <QDir>
 #include <QFileInfo>
 #include <QPrintDialog>
 #include <QPrinter>
+#include <QPrinterInfo>
 
 namespace sb::ui {
 
@@ -45,6 +47,10 @@ bool StatementController::exportPdf(const QString& path, QString* error)
 void StatementController::askPrint()
 {
     QPrinter printer(QPrinter::HighResolution);
+    // Printed to a file (where there is no printer), the file is named after the problem, in the
+    // folder the app was started from.
+    if (QPrinterInfo::availablePrinters().isEmpty())
+        printer.setOutputFileName(QDir::current().absoluteFilePath(m_view->shownProblem() + QStringLiteral(".pdf")));
     QPrintDialog dialog(&printer, m_window);
     dialog.setWindowTitle(tr("Print the statement"));
     if (dialog.exec() == QDialog::Accepted)

@@ -46,6 +46,10 @@ void CodeView::showStep()
     d->counts.clear();
     for (const auto& [anchor, line] : d->lineOfAnchor)
         d->counts[line] = QString::number(player->anchorCount(anchor));
+    // Styles go to the editor by number: a QsciStyledText made from a QsciStyle keeps a copy of it
+    // on the heap that QScintilla 2.13 never frees.
+    for (const QsciStyle* style : {&d->numberStyle, &d->countStyle, &d->valueStyle, &d->commentStyle})
+        style->apply(m_editor);
     // Each row of code: its line number, and its count in four characters at most (427k), both
     // right-aligned in a margin of fixed width; a lifted comment's rows have neither.
     for (int line = 1; line <= d->listingLines; ++line) {
@@ -54,8 +58,8 @@ void CodeView::showStep()
             continue;
         const auto it = d->counts.constFind(line);
         const QString count = it == d->counts.constEnd() ? QString() : compactCount(it->toULongLong());
-        m_editor->setMarginText(row, {QsciStyledText(QString::number(line).rightJustified(d->numberDigits), d->numberStyle),
-                                      QsciStyledText(count.rightJustified(5) + QLatin1Char(' '), d->countStyle)});
+        m_editor->setMarginText(row, {QsciStyledText(QString::number(line).rightJustified(d->numberDigits), d->numberStyle.style()),
+                                      QsciStyledText(count.rightJustified(5) + QLatin1Char(' '), d->countStyle.style())});
     }
     Step upcoming;
     if (m_session->peekNext(upcoming)) {
@@ -84,7 +88,7 @@ void CodeView::showStep()
     // after its code was taken off its row, that comment.
     QList<QsciStyledText> under;
     if (!values.isEmpty())
-        under << QsciStyledText(values.join(QStringLiteral("   ")), d->valueStyle);
+        under << QsciStyledText(values.join(QStringLiteral("   ")), d->valueStyle.style());
     const QString comment = d->layout.commentOfLine.size() > static_cast<std::size_t>(d->current)
                                 ? d->layout.commentOfLine[static_cast<std::size_t>(d->current)]
                                 : QString();
@@ -97,12 +101,12 @@ void CodeView::showStep()
         const QString joined = values.join(QStringLiteral("   ")) + QStringLiteral("   ") + mark + comment;
         if (!values.isEmpty() && codeColumns(joined) <= room) {
             // Values and comment on one row where it holds both: a row more for the listing.
-            under << QsciStyledText(QStringLiteral("   ") + mark + comment, d->commentStyle);
+            under << QsciStyledText(QStringLiteral("   ") + mark + comment, d->commentStyle.style());
         } else {
             const QStringList rows = wrapComment(comment, room - static_cast<int>(mark.size()));
             QString text = (under.isEmpty() ? QString() : QStringLiteral("\n")) + mark +
                            rows.join(QLatin1Char('\n') + QString(mark.size(), QLatin1Char(' ')));
-            under << QsciStyledText(text, d->commentStyle);
+            under << QsciStyledText(text, d->commentStyle.style());
         }
     }
     if (!under.isEmpty())

@@ -255,8 +255,13 @@ void InputPanel::showError()
     m_error->show();
     const int line = std::min(error->line, m_editor->lines()) - 1;
     m_editor->markerAdd(line, kErrorMarker);
-    m_editor->annotate(line, message, QsciStyle(-1, QStringLiteral("error"), Theme::normal().errorText,
-                                                Theme::normal().errorLine, font()));
+    // By the style's number: an annotation made from a QsciStyle keeps a copy of it on the heap
+    // that QScintilla 2.13 never frees.
+    m_errorStyle.setColor(Theme::normal().errorText);
+    m_errorStyle.setPaper(Theme::normal().errorLine);
+    m_errorStyle.setFont(font());
+    m_errorStyle.apply(m_editor);
+    m_editor->annotate(line, message, m_errorStyle.style());
     m_editor->ensureLineVisible(line);
     m_marked = error->line;
 }

@@ -3,9 +3,13 @@
 
 #include <QAction>
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QHeaderView>
+#include <QScrollBar>
 #include <QTableWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace sb::ui {
 
@@ -18,6 +22,7 @@ KeysDialog::KeysDialog(QWidget* window) : QDialog(window), m_table(new QTableWid
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
+    m_table->setWordWrap(false);
     for (const QAction* a : window->actions()) {
         // A disabled key belongs to the view not on screen (one method, or side by side).
         if (a->shortcuts().isEmpty() || a->text().isEmpty() || !a->isEnabled())
@@ -30,13 +35,38 @@ KeysDialog::KeysDialog(QWidget* window) : QDialog(window), m_table(new QTableWid
         m_table->setItem(row, 0, new QTableWidgetItem(keys.join(QStringLiteral("  ·  "))));
         m_table->setItem(row, 1, new QTableWidgetItem(QString(a->text()).remove(QLatin1Char('&'))));
     }
-    m_table->resizeColumnToContents(0);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_table);
     layout->addWidget(buttons);
     resize(window->width() * 2 / 3, window->height() * 3 / 4);
+    fitColumns();
+}
+
+void KeysDialog::fitColumns()
+{
+    m_table->resizeColumnToContents(0);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() * 3 / 2);
+    // As wide as both columns' words, within the window.
+    const QMargins margins = layout() ? layout()->contentsMargins() : QMargins();
+    int does = 0;
+    for (int row = 0; row < m_table->rowCount(); ++row)
+        does = std::max(does, m_table->fontMetrics().horizontalAdvance(m_table->item(row, 1)->text()));
+    const int wanted = m_table->columnWidth(0) + does +
+                       m_table->verticalScrollBar()->sizeHint().width() + 2 * m_table->frameWidth() + margins.left() +
+                       margins.right() + m_table->fontMetrics().averageCharWidth() * 2;
+    const QWidget* window = parentWidget() ? parentWidget()->window() : nullptr;
+    if (window)
+        resize(std::min(std::max(wanted, width()), window->width() * 94 / 100), height());
+}
+
+void KeysDialog::changeEvent(QEvent* event)
+{
+    QDialog::changeEvent(event);
+    // The window's font comes as the dialog is first shown (doubled on a projector): the keys' column widens with it.
+    if (event->type() == QEvent::FontChange)
+        fitColumns();
 }
 
 QList<QPair<QString, QString>> KeysDialog::rows() const

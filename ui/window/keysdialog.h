@@ -16,7 +16,12 @@ public:
     /// The rows shown: key, then what it does.
     QList<QPair<QString, QString>> rows() const;
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    void fitColumns();
+
     QTableWidget* m_table;
 };
 

@@ -2,6 +2,7 @@
 #include "window/mainwindow.h"
 
 #include "window/boardcolumn.h"
+#include "window/dialogfit.h"
 #include "widgets/boardview.h"
 #include "widgets/codeview.h"
 #include "widgets/inputpanel.h"
@@ -60,6 +61,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_menus = new MainMenus(this, {m_compare->whereWrongAction(), m_pen->action()}, m_compare->toggleAction(),
                             {m_predict->action()});
     m_exports = new ExportController(this, m_session);
+    new DialogFit(this); // every dialog of the window, Qt's own too, in the window's font and on its screen
     m_statement = new StatementController(this, m_session, inputPanel());
     m_side->addStatement(m_statement->view());
     m_lessons = new LessonController(this, m_session);

@@ -1,0 +1,100 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "window/dialogfit.h"
+
+#include "window/mainwindow.h"
+#include "window/windowmodes.h"
+
+#include <QApplication>
+#include <QDialog>
+#include <QEvent>
+#include <QFileDialog>
+#include <QHeaderView>
+#include <QScreen>
+#include <QToolButton>
+
+#include <algorithm>
+
+namespace sb::ui {
+
+DialogFit::DialogFit(MainWindow* window) : QObject(window), m_window(window)
+{
+    qApp->installEventFilter(this);
+}
+
+QDialog* DialogFit::ours(QObject* watched) const
+{
+    if (!watched->isWidgetType())
+        return nullptr;
+    auto* dialog = qobject_cast<QDialog*>(watched);
+    if (!dialog || !dialog->isWindow() || !dialog->parentWidget())
+        return nullptr;
+    return dialog->parentWidget()->window() == m_window ? dialog : nullptr;
+}
+
+bool DialogFit::eventFilter(QObject* watched, QEvent* event)
+{
+    const QEvent::Type type = event->type();
+    if (type != QEvent::Polish && type != QEvent::Show)
+        return false;
+    if (auto* header = qobject_cast<QHeaderView*>(watched); header && type == QEvent::Polish) {
+        // A list's headers take a font of their own from the platform's theme, not their
+        // window's: in a dialog of ours, the dialog's.
+        if (QDialog* dialog = ours(header->window()); dialog && header->font() != dialog->font())
+            header->setFont(dialog->font());
+        return false;
+    }
+    QDialog* dialog = ours(watched);
+    if (!dialog)
+        return false;
+    if (type == QEvent::Polish) {
+        // Before the dialog first takes its size: it is laid out in the font it is seen in.
+        if (dialog->font() != m_window->font())
+            dialog->setFont(m_window->font());
+        for (QHeaderView* header : dialog->findChildren<QHeaderView*>())
+            header->setFont(dialog->font());
+    } else if (m_window->modes()->projector()) {
+        fitScreen(dialog);
+    }
+    return false;
+}
+
+void DialogFit::fitScreen(QDialog* dialog) const
+{
+    QScreen* screen = m_window->screen();
+    if (!screen)
+        return;
+    const QRect room = screen->availableGeometry();
+    // The frame the window manager adds, as far as it is known yet.
+    const QSize frame = dialog->frameGeometry().size() - dialog->geometry().size();
+    const QSize most = (room.size() - frame).boundedTo(m_window->size() * 0.94);
+    QSize size = dialog->size();
+    // A file dialog's list is better the larger it is; any other dialog keeps the size it asks for where it fits.
+    if (qobject_cast<QFileDialog*>(dialog)) {
+        size = most;
+        // Its buttons' pictures as large as its words; the style draws them 16 pixels high and an
+        // icon is never drawn larger than its largest picture, so the picture itself grows.
+        const int side = dialog->fontMetrics().height();
+        for (QToolButton* button : dialog->findChildren<QToolButton*>()) {
+            if (button->iconSize().height() >= side || button->icon().isNull())
+                continue;
+            const QIcon small = button->icon();
+            QIcon large;
+            for (const QIcon::Mode mode : {QIcon::Normal, QIcon::Disabled, QIcon::Active})
+                large.addPixmap(small.pixmap(QSize(16, 16), mode).scaled(side, side, Qt::KeepAspectRatio,
+                                                                          Qt::SmoothTransformation), mode);
+            button->setIcon(large);
+            button->setIconSize(QSize(side, side));
+            button->setMaximumSize(QWIDGETSIZE_MAX, QWIDGETSIZE_MAX); // Qt's form holds them at 22 pixels
+        }
+    }
+    size = size.boundedTo(most).expandedTo(dialog->minimumSize().boundedTo(most));
+    if (size != dialog->size())
+        dialog->resize(size);
+    QRect placed(QPoint(), size + frame);
+    placed.moveCenter(m_window->frameGeometry().center());
+    placed.moveLeft(std::clamp(placed.left(), room.left(), std::max(room.left(), room.right() + 1 - placed.width())));
+    placed.moveTop(std::clamp(placed.top(), room.top(), std::max(room.top(), room.bottom() + 1 - placed.height())));
+    dialog->move(placed.topLeft());
+}
+
+} // namespace sb::ui
