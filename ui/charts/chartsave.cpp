@@ -37,19 +37,19 @@
 
 namespace sb::ui {
 
-QChartView* ChartsDialog::shownView() const
+QWidget* ChartsDialog::shownPage() const
 {
-    return m_tabs->currentIndex() == 0 ? m_costView : m_growthView;
+    return m_tabs->currentWidget();
 }
 
 bool ChartsDialog::savePng(const QString& path) const
 {
-    return writePng(shownView()->grab().toImage(), path);
+    return writePng(shownPage()->grab().toImage(), path);
 }
 
 bool ChartsDialog::saveSvg(const QString& path) const
 {
-    QChartView* view = shownView();
+    QWidget* view = shownPage();
     OutputFile file(path);
     if (!file.open())
         return false;

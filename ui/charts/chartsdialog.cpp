@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chartsdialog.h"
 
+#include "charts/chartstyle.h"
+
 #include "common/filedialogs.h"
 #include "run/narrator.h"
 #include "common/outputfile.h"
@@ -12,6 +14,7 @@
 
 #include "core/problem.h"
 
+#include <QtCharts/QCategoryAxis>
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
 #include <QtCharts/QLegendMarker>
@@ -36,41 +39,33 @@
 
 namespace sb::ui {
 
-namespace {
-
-/// The Okabe-Ito colours of the theme, told apart on a washed-out projector and by colour-blind eyes;
-/// in an order that puts the strongest first and the yellow, faint on white, last.
-QColor lineColour(int i)
-{
-    static constexpr int order[] = {4, 5, 2, 6, 0, 1, 7, 3};
-    return Theme::blockColours()[static_cast<std::size_t>(order[i % 8])];
-}
-
-/// A log axis spanning the positive values from lo to hi, whole powers of ten at its ends.
-QLogValueAxis* logAxis(double lo, double hi)
-{
-    auto* axis = new QLogValueAxis;
-    axis->setBase(10);
-    axis->setLabelFormat(QStringLiteral("%g"));
-    axis->setRange(std::pow(10, std::floor(std::log10(std::max(lo, 1e-9)))), std::pow(10, std::ceil(std::log10(hi))));
-    axis->setMinorTickCount(-1);
-    return axis;
-}
-
-} // namespace
 
 ChartsDialog::ChartsDialog(Session* session, QWidget* parent)
     : QDialog(parent), m_session(session), m_tabs(new QTabWidget(this)), m_costView(new QChartView(this)),
-      m_growthView(new QChartView(this)), m_slopes(new WrapLabel(this)), m_status(new WrapLabel(this)), m_png(new QPushButton(this)),
-      m_svg(new QPushButton(this)), m_close(new QPushButton(this))
+      m_growthView(new QChartView(this)), m_costTitle(new WrapLabel(this)), m_growthTitle(new WrapLabel(this)),
+      m_costLegend(new WrapLabel(this)), m_growthLegend(new WrapLabel(this)), m_slopes(new WrapLabel(this)),
+      m_status(new WrapLabel(this)), m_png(new QPushButton(this)), m_svg(new QPushButton(this)), m_close(new QPushButton(this))
 {
-    for (QChartView* view : {m_costView, m_growthView}) {
+    // Each chart on a page of its own: its title above it and its legend under it, in words
+    // that wrap where a chart's own would be cut short on a projector. A page is what is saved.
+    const std::pair<QChartView*, std::pair<QLabel*, QLabel*>> pages[] = {{m_costView, {m_costTitle, m_costLegend}},
+                                                                         {m_growthView, {m_growthTitle, m_growthLegend}}};
+    for (const auto& [view, words] : pages) {
         view->setRenderHint(QPainter::Antialiasing);
         // The view's own chart: setChart() would let the one it made go without deleting it.
-        view->chart()->legend()->setAlignment(Qt::AlignBottom);
+        view->chart()->legend()->hide();
+        words.first->setAlignment(Qt::AlignHCenter);
+        words.second->setTextFormat(Qt::RichText);
+        words.second->setAlignment(Qt::AlignHCenter);
+        auto* page = new QWidget(this);
+        page->setAutoFillBackground(true);
+        page->setBackgroundRole(QPalette::Base);
+        auto* column = new QVBoxLayout(page);
+        column->addWidget(words.first);
+        column->addWidget(view, 1);
+        column->addWidget(words.second);
+        m_tabs->addTab(page, QString());
     }
-    m_tabs->addTab(m_costView, QString());
-    m_tabs->addTab(m_growthView, QString());
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int tab) { m_slopes->setVisible(tab == 1); });
     m_slopes->hide();
     auto* buttons = new QDialogButtonBox(this);
@@ -181,49 +176,75 @@ void ChartsDialog::drawCost()
         }
     // Curves a hundred times apart would flatten all but the highest: a log scale shows them all.
     m_costLog = hi > 0 && lo < std::numeric_limits<double>::max() && hi / lo > 100;
-    QAbstractAxis* y = nullptr;
-    if (m_costLog) {
-        y = logAxis(lo, hi);
-    } else {
-        auto* axis = new QValueAxis;
-        axis->setRange(0, std::max(1.0, hi));
-        axis->setLabelFormat(QStringLiteral("%.0f"));
-        y = axis;
-    }
     auto* x = new QValueAxis;
     x->setRange(0, last);
     x->applyNiceNumbers(); // whole moments at the ticks
     x->setLabelFormat(QStringLiteral("%.0f"));
     x->setTitleText(ui.momentsName());
-    y->setTitleText(Narrator::counterName(ui.costCounter()));
     chart->addAxis(x, Qt::AlignBottom);
-    chart->addAxis(y, Qt::AlignLeft);
+    QAbstractAxis* y = nullptr;
+    const QString work = Narrator::counterName(ui.costCounter());
+    if (m_costLog) {
+        y = addLogAxis(chart, Qt::AlignLeft, lo, hi, work);
+    } else {
+        auto* axis = new QValueAxis;
+        axis->setRange(0, std::max(1.0, hi));
+        axis->applyNiceNumbers();
+        axis->setLabelFormat(QStringLiteral("%.0f"));
+        axis->setTitleText(work);
+        chart->addAxis(axis, Qt::AlignLeft);
+        y = axis;
+    }
     applyFonts(chart);
-    int i = 0;
-    for (const CostCurve& c : m_curves) {
+    // The method on screen is drawn last, over the others, and thicker.
+    const std::string_view shown = m_session->method().id;
+    QVector<int> order;
+    for (int i = 0; i < m_curves.size(); ++i)
+        if (m_curves[i].method != shown)
+            order << i;
+    for (int i = 0; i < m_curves.size(); ++i)
+        if (m_curves[i].method == shown)
+            order << i;
+    QStringList legend(m_curves.size());
+    const double mark = fontMetrics().height() * 0.6;
+    for (const int i : order) {
+        const CostCurve& c = m_curves[i];
+        const CurveStyle style = curveStyle(i, m_session->problem().method(c.method)->role == MethodRole::Wrong);
+        const bool current = c.method == shown;
         auto* series = new QLineSeries;
         QString name = ui.methodLabel(c.method);
         if (c.stopped)
             name = tr("%1 (stopped after %2 steps)").arg(name).arg(kCurveSteps);
         series->setName(name);
-        QPen pen(lineColour(i++), 2.5);
-        if (m_session->problem().method(c.method)->role == MethodRole::Wrong)
-            pen.setStyle(Qt::DashLine);
+        legend[i] = legendEntry(style, name, current);
+        QPen pen(style.colour, current ? 4.0 : 2.5);
+        pen.setStyle(style.line);
         series->setPen(pen);
+        QList<QPointF> points;
         for (const QPointF& p : c.points)
             if (!m_costLog || p.y() > 0)
-                series->append(p);
-        chart->addSeries(series);
-        series->attachAxis(x);
-        series->attachAxis(y);
+                points << p;
+        series->append(points);
+        auto* marks = new QScatterSeries;
+        marks->setName(name);
+        marks->setMarkerShape(style.shape);
+        marks->setMarkerSize(mark * markScale(style.shape) * (current ? 1.3 : 1.0));
+        marks->setColor(style.colour);
+        marks->setBorderColor(Qt::white);
+        marks->append(markedPoints(points, i, static_cast<int>(m_curves.size())));
+        for (QXYSeries* s : {static_cast<QXYSeries*>(series), static_cast<QXYSeries*>(marks)}) {
+            chart->addSeries(s);
+            s->attachAxis(x);
+            s->attachAxis(y);
+        }
     }
+    m_costLegend->setText(legend.join(QStringLiteral(" &nbsp; &nbsp; ")));
     // The moment on screen, as a vertical line.
     m_marker = new QLineSeries;
     m_marker->setPen(QPen(Qt::gray, 1.5, Qt::DotLine));
     chart->addSeries(m_marker);
     m_marker->attachAxis(x);
     m_marker->attachAxis(y);
-    chart->legend()->markers(m_marker).front()->setVisible(false);
     markMoment();
     m_status->setText(m_growth.isEmpty() && m_growthWatcher.isRunning() ? tr("Working out the growth chart…") : QString());
 }
@@ -273,17 +294,19 @@ void ChartsDialog::drawGrowth()
                 }
     if (m_growth.isEmpty() || xlo > xhi)
         return;
-    QLogValueAxis* x = logAxis(xlo, xhi);
-    QLogValueAxis* y = logAxis(ylo, yhi);
-    x->setTitleText(ui.growthSize());
-    y->setTitleText(ui.growthWork());
-    chart->addAxis(x, Qt::AlignBottom);
-    chart->addAxis(y, Qt::AlignLeft);
+    QLogValueAxis* x = addLogAxis(chart, Qt::AlignBottom, xlo, xhi, ui.growthSize());
+    QLogValueAxis* y = addLogAxis(chart, Qt::AlignLeft, ylo, yhi, ui.growthWork());
     applyFonts(chart);
     QStringList slopes;
+    QStringList legend;
+    bool anyBeyond = false;
+    const double mark = fontMetrics().height() * 0.6;
     int i = 0;
     for (const GrowthSeries& g : m_growth) {
-        const QColor colour = lineColour(i++);
+        const CurveStyle style = curveStyle(i++, false);
+        const QColor colour = style.colour;
+        legend << legendEntry(style, ui.methodLabel(g.method), false);
+        anyBeyond = anyBeyond || !g.beyond.isEmpty();
         auto* line = new QLineSeries;
         line->setName(ui.methodLabel(g.method));
         // No "-0.00": a flat line's slope rounds to 0.
@@ -301,12 +324,14 @@ void ChartsDialog::drawGrowth()
         auto* within = new QScatterSeries;
         within->setColor(colour);
         within->setBorderColor(colour);
-        within->setMarkerSize(9);
+        within->setMarkerShape(style.shape);
+        within->setMarkerSize(mark * markScale(style.shape));
         within->append(QList<QPointF>(g.within.begin(), g.within.end()));
         auto* beyond = new QScatterSeries;
         beyond->setColor(Qt::white);
         beyond->setBorderColor(colour);
-        beyond->setMarkerSize(11);
+        beyond->setMarkerShape(style.shape);
+        beyond->setMarkerSize(mark * markScale(style.shape) * 1.2);
         beyond->append(QList<QPointF>(g.beyond.begin(), g.beyond.end()));
         beyond->setName(tr("beyond a judge's second"));
         for (QScatterSeries* s : {within, beyond}) {
@@ -314,9 +339,11 @@ void ChartsDialog::drawGrowth()
             s->attachAxis(x);
             s->attachAxis(y);
         }
-        chart->legend()->markers(within).front()->setVisible(false);
-        chart->legend()->markers(beyond).front()->setVisible(!g.beyond.isEmpty() && i == 1);
     }
+    if (anyBeyond)
+        legend << QStringLiteral("<span style=\"white-space:nowrap\"><span style=\"font-family:'DejaVu Sans'\">○</span>&nbsp;%1</span>")
+                      .arg(tr("beyond a judge's second").toHtmlEscaped());
+    m_growthLegend->setText(legend.join(QStringLiteral(" &nbsp; &nbsp; ")));
     // The slopes in a line of their own, which wraps: a legend would cut them short on a projector.
     m_slopes->setText(tr("Fitted slopes on log-log axes: %1.").arg(slopes.join(QStringLiteral("  ·  "))));
     m_status->clear();
@@ -327,8 +354,8 @@ void ChartsDialog::applyFonts(QChart* chart) const
     // The dialog's font (doubled on a projector) for every word of the chart.
     QFont title = font();
     title.setBold(true);
-    chart->setTitleFont(title);
-    chart->legend()->setFont(font());
+    for (QLabel* label : {m_costTitle, m_growthTitle})
+        label->setFont(title);
     for (QAbstractAxis* axis : chart->axes()) {
         axis->setLabelsFont(font());
         axis->setTitleFont(title);
@@ -338,6 +365,11 @@ void ChartsDialog::applyFonts(QChart* chart) const
 QString ChartsDialog::slopesText() const
 {
     return m_slopes->text();
+}
+
+QString ChartsDialog::legendText(int index) const
+{
+    return (index == 0 ? m_costLegend : m_growthLegend)->text();
 }
 
 void ChartsDialog::showTab(int index)
@@ -350,8 +382,8 @@ void ChartsDialog::retranslate()
     setWindowTitle(tr("What the methods cost"));
     m_tabs->setTabText(0, tr("On this input"));
     m_tabs->setTabText(1, tr("As inputs grow"));
-    m_costView->chart()->setTitle(tr("Work against the moment, every method on this input"));
-    m_growthView->chart()->setTitle(tr("Work per moment as inputs grow (log-log)"));
+    m_costTitle->setText(tr("Work against the moment, every method on this input"));
+    m_growthTitle->setText(tr("Work per moment as inputs grow (log-log)"));
     m_png->setText(tr("Save as PNG…"));
     m_svg->setText(tr("Save as SVG…"));
     m_close->setText(tr("Close"));

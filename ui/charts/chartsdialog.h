@@ -45,6 +45,8 @@ public:
     void showTab(int index);
     bool savePng(const QString& path) const;
     bool saveSvg(const QString& path) const;
+    /// The legend under the chart on tab `index`, as rich text.
+    QString legendText(int index) const;
     /// The growth chart's fitted slopes, as shown under it.
     QString slopesText() const;
 
@@ -63,13 +65,18 @@ private:
     void markMoment();
     void applyFonts(QChart* chart) const;
     void retranslate();
-    QChartView* shownView() const;
+    /// The page of the chart on screen, with its title and legend: what is saved.
+    QWidget* shownPage() const;
     void saveAs(bool svg);
 
     Session* m_session;
     QTabWidget* m_tabs;
     QChartView* m_costView;
     QChartView* m_growthView;
+    QLabel* m_costTitle;
+    QLabel* m_growthTitle;
+    QLabel* m_costLegend;
+    QLabel* m_growthLegend;
     QLabel* m_slopes;
     QLabel* m_status;
     QLineSeries* m_marker = nullptr;

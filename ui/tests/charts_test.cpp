@@ -2,6 +2,8 @@
 // The cost charts: every method's work against the moment on the input on
 // screen, and the correct methods' growth with the input's size, with slopes.
 #include "charts/chartsdialog.h"
+#include "charts/chartstyle.h"
+#include "problems/problemui.h"
 #include "window/mainwindow.h"
 #include "openwindow.h"
 #include "run/session.h"
@@ -9,7 +11,9 @@
 #include "core/player.h"
 #include "core/problem.h"
 
+#include <QtCharts/QCategoryAxis>
 #include <QtCharts/QChart>
+#include <QtCharts/QScatterSeries>
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QLogValueAxis>
 #include <QtCharts/QValueAxis>
@@ -18,11 +22,13 @@
 #include <QFile>
 #include <QImage>
 #include <QTemporaryDir>
+#include <QScreen>
 #include <QTest>
 #include <QTimer>
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <memory>
 
@@ -75,11 +81,65 @@ TEST_F(Charts, CostCurvesHoldEveryMethodsWorkAtTheEndOfEachMoveAndMarkTheMoveOnS
     EXPECT_TRUE(dialog.costIsLog());
     EXPECT_NE(qobject_cast<QLogValueAxis*>(dialog.costChart()->axes(Qt::Vertical).front()), nullptr);
     // One line per method and the marker of the move on screen.
-    EXPECT_EQ(dialog.costChart()->series().size(), static_cast<qsizetype>(caro.methods.size()) + 1);
+    qsizetype lines = 0;
+    for (const QAbstractSeries* series : dialog.costChart()->series())
+        lines += series->type() == QAbstractSeries::SeriesTypeLine;
+    EXPECT_EQ(lines, static_cast<qsizetype>(caro.methods.size()) + 1);
     EXPECT_EQ(dialog.markedMoment(), 0);
     session()->seekToCounter(static_cast<int>(caro.moment), 4);
     session()->waitUntilIdle();
     EXPECT_EQ(dialog.markedMoment(), 4);
+}
+
+TEST_F(Charts, EveryCurveIsToldApartTheOneOnScreenIsOnTopAndTheLegendKeepsWholeNames)
+{
+    ASSERT_TRUE(session()->setProblem(QStringLiteral("caro")));
+    ASSERT_TRUE(session()->setMethod(QStringLiteral("2")));
+    ChartsDialog dialog(session());
+    dialog.waitUntilReady();
+    const sb::ProblemDesc& caro = session()->problem();
+    // Caro's six curves: no two share colour, line and mark, though three of them lie on each other.
+    QSet<QString> looks;
+    QStringList drawn;
+    const auto series = dialog.costChart()->series();
+    for (const QAbstractSeries* s : series) {
+        if (s->type() != QAbstractSeries::SeriesTypeLine || s->name().isEmpty())
+            continue;
+        const auto* line = static_cast<const QLineSeries*>(s);
+        const auto marks = std::find_if(series.begin(), series.end(), [line](const QAbstractSeries* m) {
+            return m->type() == QAbstractSeries::SeriesTypeScatter && m->name() == line->name();
+        });
+        ASSERT_NE(marks, series.end()) << line->name().toStdString();
+        const auto* scatter = static_cast<const QScatterSeries*>(*marks);
+        EXPECT_GE(scatter->count(), 2) << line->name().toStdString();
+        looks.insert(QStringLiteral("%1 %2 %3").arg(line->pen().color().name()).arg(int(line->pen().style())).arg(int(scatter->markerShape())));
+        drawn << line->name();
+    }
+    EXPECT_EQ(looks.size(), static_cast<qsizetype>(caro.methods.size()));
+    // The method on screen is drawn last, over the rest.
+    ASSERT_EQ(drawn.size(), static_cast<qsizetype>(caro.methods.size()));
+    EXPECT_EQ(drawn.back(), problemUi(caro.id).methodLabel("2"));
+    // The legend names every method in full.
+    for (const sb::MethodDesc& m : caro.methods)
+        EXPECT_TRUE(dialog.legendText(0).contains(problemUi(caro.id).methodLabel(m.id).toHtmlEscaped())) << m.id;
+    // The log axes' ticks are powers of ten in words a class reads, never "1e+08".
+    for (QChart* chart : {dialog.costChart(), dialog.growthChart()}) {
+        bool words = false;
+        for (QAbstractAxis* axis : chart->axes()) {
+            auto* ticks = qobject_cast<QCategoryAxis*>(axis);
+            if (!ticks)
+                continue;
+            words = true;
+            const QStringList labels = ticks->categoriesLabels();
+            for (int i = 0; i < labels.size(); ++i)
+                EXPECT_EQ(labels[i], powerOfTen(static_cast<int>(ticks->min()) + i));
+        }
+        EXPECT_TRUE(words);
+    }
+    EXPECT_EQ(powerOfTen(0), QStringLiteral("1"));
+    EXPECT_EQ(powerOfTen(3), QStringLiteral("1000"));
+    EXPECT_EQ(powerOfTen(8), QStringLiteral("10⁸"));
+    EXPECT_EQ(powerOfTen(12), QStringLiteral("10¹²"));
 }
 
 TEST_F(Charts, CaroGrowsAsTheEditorialSaysSquaredLinearAndFlat)
@@ -159,22 +219,51 @@ TEST_F(Charts, OnAProjectorTheChartsTakeTheDoubledFontAndFitTheScreen)
     window->resize(1024, 768);
     QSize size;
     double point = 0;
-    QFont titleFont;
+    QFont axisFont;
     QTimer::singleShot(0, [&] {
         for (QWidget* w : QApplication::topLevelWidgets())
             if (auto* d = qobject_cast<ChartsDialog*>(w); d && d->isVisible()) {
                 d->waitUntilReady();
                 size = d->size();
                 point = d->font().pointSizeF();
-                titleFont = d->growthChart()->titleFont();
+                axisFont = d->growthChart()->axes().front()->titleFont();
                 d->reject();
             }
     });
     QTest::keyClick(window.get(), Qt::Key_G);
-    EXPECT_LE(size.width(), 1024);
-    EXPECT_LE(size.height(), 768);
-    EXPECT_GE(size.width(), 900);
+    // Most of the window, within the screen (this one's is smaller than the window).
+    const QSize screen = window->screen()->availableGeometry().size();
+    EXPECT_LE(size.width(), std::min(1024, screen.width()));
+    EXPECT_LE(size.height(), std::min(768, screen.height()));
+    EXPECT_GE(size.width(), std::min(900, screen.width() * 9 / 10));
     EXPECT_DOUBLE_EQ(point, QApplication::font().pointSizeF() * 2);
-    EXPECT_DOUBLE_EQ(titleFont.pointSizeF(), point);
-    EXPECT_TRUE(titleFont.bold());
+    EXPECT_DOUBLE_EQ(axisFont.pointSizeF(), point);
+    EXPECT_TRUE(axisFont.bold());
+}
+
+TEST(ChartMarks, CurvesOnEachOtherAreMarkedOnPointsOfTheirOwn)
+{
+    // Ten moves, six curves: each curve marks its own points, two apiece.
+    QList<QPointF> ten;
+    for (int i = 1; i <= 10; ++i)
+        ten << QPointF(i, i * i);
+    QSet<double> taken;
+    for (int curve = 0; curve < 5; ++curve) {
+        const QList<QPointF> marks = markedPoints(ten, curve, 6);
+        EXPECT_EQ(marks.size(), 2) << curve;
+        for (const QPointF& p : marks) {
+            EXPECT_FALSE(taken.contains(p.x())) << curve << " at " << p.x();
+            taken.insert(p.x());
+        }
+    }
+    // A long curve: about a dozen marks, whatever its length.
+    QList<QPointF> long_;
+    for (int i = 0; i < 5000; ++i)
+        long_ << QPointF(i, i);
+    for (int curve = 0; curve < 6; ++curve) {
+        const QList<QPointF> marks = markedPoints(long_, curve, 6);
+        EXPECT_GE(marks.size(), 11);
+        EXPECT_LE(marks.size(), 13);
+    }
+    EXPECT_NE(markedPoints(long_, 0, 6).front(), markedPoints(long_, 1, 6).front());
 }

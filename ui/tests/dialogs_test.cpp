@@ -24,6 +24,7 @@
 #include <QScreen>
 #include <QSet>
 #include <QTabBar>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextDocumentFragment>
@@ -248,8 +249,18 @@ TEST_P(Dialogs, OnAProjectorEveryDialogTakesItsFontFitsTheScreenAndSpeaksTheLang
                     left.sort();
                     EXPECT_TRUE(left.isEmpty()) << "English words: " << left.join(QStringLiteral(", ")).toStdString();
                 }
-                if (!shots.isEmpty())
-                    dialog.grab().save(QStringLiteral("%1/%2-%3-%4.png").arg(shots, pass).arg(screen.width()).arg(index));
+                if (!shots.isEmpty()) {
+                    const QString shot = QStringLiteral("%1/%2-%3-%4").arg(shots, pass).arg(screen.width()).arg(index);
+                    dialog.grab().save(shot + QStringLiteral(".png"));
+                    // And the other tabs of a dialog that has them.
+                    if (auto* tabs = dialog.findChild<QTabWidget*>()) {
+                        for (int tab = 1; tab < tabs->count(); ++tab) {
+                            tabs->setCurrentIndex(tab);
+                            QApplication::processEvents();
+                            dialog.grab().save(shot + QStringLiteral("-tab%1.png").arg(tab));
+                        }
+                    }
+                }
             });
             EXPECT_TRUE(opened) << name.toStdString() << " opens no dialog";
             ++index;

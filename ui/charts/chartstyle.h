@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QColor>
+#include <QList>
+#include <QPointF>
+#include <QString>
+#include <QtCharts/QScatterSeries>
+
+class QChart;
+class QLogValueAxis;
+class QLineSeries;
+
+namespace sb::ui {
+
+/// How one method's curve is drawn, told apart three ways where curves lie on each other: its
+/// colour, its line (solid for a correct method; dashed, dotted or dash-dotted for a wrong one)
+/// and the shape of the marks along it.
+struct CurveStyle {
+    QColor colour;
+    Qt::PenStyle line = Qt::SolidLine;
+    QScatterSeries::MarkerShape shape = QScatterSeries::MarkerShapeCircle;
+};
+
+/// The style of the `index`-th curve, `wrong` for a wrong solution's.
+CurveStyle curveStyle(int index, bool wrong);
+
+/// How much larger than a circle a mark of `shape` is drawn to look as large: a star or a
+/// diamond fills less of its square.
+double markScale(QScatterSeries::MarkerShape shape);
+
+/// A tick of a log axis in words every language reads: 1, 10, 100, 1000, then 10⁴, 10⁵, ... 10⁸
+/// (never "1e+08").
+QString powerOfTen(int exponent);
+
+/// A log axis from the power of ten at or under `lo` to the one at or over `hi`, on `side` of
+/// `chart`, whose ticks read as powerOfTen() says: the log axis draws the grid and places the
+/// points, a second axis beside it only its words. Returns the log axis, to attach series to.
+QLogValueAxis* addLogAxis(QChart* chart, Qt::Alignment side, double lo, double hi, const QString& title);
+
+/// The marks along the `index`-th of `curves` curves: about a dozen of its points, shifted by
+/// `index` so that the marks of curves that lie on each other fall on different points.
+QList<QPointF> markedPoints(const QList<QPointF>& points, int index, int curves);
+
+/// One entry of a legend in words that wrap (rich text): a sample of the line and its mark in the
+/// curve's colour, then the name. A legend drawn by the chart cuts long names on a projector.
+QString legendEntry(const CurveStyle& style, const QString& name, bool thick);
+
+} // namespace sb::ui
