@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The growth chart: each correct method's work per moment on inputs of growing size, log-log,
+// with its fitted slope; work beyond a judge's second drawn hollow.
+#include "chartsdialog.h"
+
+#include "charts/chartstyle.h"
+#include "problems/problemui.h"
+#include "run/session.h"
+
+#include "core/problem.h"
+
+#include <QLabel>
+#include <QtCharts/QChart>
+#include <QtCharts/QChartView>
+#include <QtCharts/QLineSeries>
+#include <QtCharts/QLogValueAxis>
+#include <QtCharts/QScatterSeries>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace sb::ui {
+
+void ChartsDialog::drawGrowth()
+{
+    QChart* chart = m_growthView->chart();
+    chart->removeAllSeries();
+    for (QAbstractAxis* axis : chart->axes()) {
+        chart->removeAxis(axis); // the chart gives the axis back: it is ours to delete
+        delete axis;
+    }
+    const ProblemUi& ui = problemUi(m_session->problem().id);
+    double xlo = std::numeric_limits<double>::max(), xhi = 1, ylo = std::numeric_limits<double>::max(), yhi = 1;
+    for (const GrowthSeries& g : m_growth)
+        for (const auto* points : {&g.within, &g.beyond})
+            for (const QPointF& p : *points)
+                if (p.x() > 0 && p.y() > 0) {
+                    xlo = std::min(xlo, p.x());
+                    xhi = std::max(xhi, p.x());
+                    ylo = std::min(ylo, p.y());
+                    yhi = std::max(yhi, p.y());
+                }
+    if (m_growth.isEmpty() || xlo > xhi)
+        return;
+    QLogValueAxis* x = addLogAxis(chart, Qt::AlignBottom, xlo, xhi, ui.growthSize());
+    QLogValueAxis* y = addLogAxis(chart, Qt::AlignLeft, ylo, yhi, ui.growthWork());
+    applyFonts(chart);
+    QStringList slopes;
+    QStringList legend;
+    bool anyBeyond = false;
+    const double mark = fontMetrics().height() * 0.6;
+    int i = 0;
+    for (const GrowthSeries& g : m_growth) {
+        const CurveStyle style = curveStyle(i++, false);
+        const QColor colour = style.colour;
+        legend << legendEntry(style, ui.methodLabel(g.method), false);
+        anyBeyond = anyBeyond || !g.beyond.isEmpty();
+        auto* line = new QLineSeries;
+        line->setName(ui.methodLabel(g.method));
+        // No "-0.00": a flat line's slope rounds to 0.
+        const double slope = std::abs(g.slope) < 0.005 ? 0.0 : g.slope;
+        slopes << tr("%1: slope %2").arg(ui.methodLabel(g.method)).arg(slope, 0, 'f', 2);
+        line->setPen(QPen(colour, 2.5));
+        QVector<QPointF> all = g.within + g.beyond;
+        std::sort(all.begin(), all.end(), [](const QPointF& a, const QPointF& b) { return a.x() < b.x(); });
+        for (const QPointF& p : all)
+            line->append(p);
+        chart->addSeries(line);
+        line->attachAxis(x);
+        line->attachAxis(y);
+        // Filled where a judge would finish in time; hollow, "beyond", where it would not.
+        auto* within = new QScatterSeries;
+        within->setColor(colour);
+        within->setBorderColor(colour);
+        within->setMarkerShape(style.shape);
+        within->setMarkerSize(mark * markScale(style.shape));
+        within->append(QList<QPointF>(g.within.begin(), g.within.end()));
+        auto* beyond = new QScatterSeries;
+        beyond->setColor(Qt::white);
+        beyond->setBorderColor(colour);
+        beyond->setMarkerShape(style.shape);
+        beyond->setMarkerSize(mark * markScale(style.shape) * 1.2);
+        beyond->append(QList<QPointF>(g.beyond.begin(), g.beyond.end()));
+        beyond->setName(tr("beyond a judge's second"));
+        for (QScatterSeries* s : {within, beyond}) {
+            chart->addSeries(s);
+            s->attachAxis(x);
+            s->attachAxis(y);
+        }
+    }
+    if (anyBeyond)
+        legend << QStringLiteral("<span style=\"white-space:nowrap\"><span style=\"font-family:'DejaVu Sans'\">○</span>&nbsp;%1</span>")
+                      .arg(tr("beyond a judge's second").toHtmlEscaped());
+    m_growthLegend->setText(legend.join(QStringLiteral(" &nbsp; &nbsp; ")));
+    // The slopes in a line of their own, which wraps: a legend would cut them short on a projector.
+    m_slopes->setText(tr("Fitted slopes on log-log axes: %1.").arg(slopes.join(QStringLiteral("  ·  "))));
+    m_status->clear();
+}
+
+} // namespace sb::ui
