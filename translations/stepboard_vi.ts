@@ -1155,6 +1155,17 @@
     </message>
 </context>
 <context>
+    <name>JudgedTest</name>
+    <message>
+        <source>Over the time limit on this test: here is as far as the run goes.</source>
+        <translation>Test này vượt giới hạn thời gian: chương trình chỉ chạy được đến đây.</translation>
+    </message>
+    <message>
+        <source>Looking for the first moment this method goes wrong…</source>
+        <translation>Đang tìm chỗ đầu tiên cách này làm sai…</translation>
+    </message>
+</context>
+<context>
     <name>LessonFile</name>
     <message>
         <source>a text in quotes is not closed</source>
@@ -3194,10 +3205,6 @@ Hãy chọn tên tệp khác.</translation>
         <translation>Cách giải</translation>
     </message>
     <message>
-        <source>%1 (%2 points)</source>
-        <translation>%1 (%2 điểm)</translation>
-    </message>
-    <message>
         <source>Score</source>
         <translation>Điểm</translation>
     </message>
@@ -3256,6 +3263,12 @@ Hãy chọn tên tệp khác.</translation>
     <message>
         <source>Input</source>
         <translation>Dữ liệu vào</translation>
+    </message>
+    <message>
+        <source>%1
+(%2 points)</source>
+        <translation>%1
+(%2 điểm)</translation>
     </message>
 </context>
 <context>

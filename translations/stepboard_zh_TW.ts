@@ -1155,6 +1155,17 @@
     </message>
 </context>
 <context>
+    <name>JudgedTest</name>
+    <message>
+        <source>Over the time limit on this test: here is as far as the run goes.</source>
+        <translation>這筆測資超過時間限制：執行只到這裡。</translation>
+    </message>
+    <message>
+        <source>Looking for the first moment this method goes wrong…</source>
+        <translation>正在找這個方法第一次出錯的地方…</translation>
+    </message>
+</context>
+<context>
     <name>LessonFile</name>
     <message>
         <source>a text in quotes is not closed</source>
@@ -3194,10 +3205,6 @@ Please choose a different file name.</source>
         <translation>方法</translation>
     </message>
     <message>
-        <source>%1 (%2 points)</source>
-        <translation>%1（%2 分）</translation>
-    </message>
-    <message>
         <source>Score</source>
         <translation>得分</translation>
     </message>
@@ -3256,6 +3263,12 @@ Please choose a different file name.</source>
     <message>
         <source>Input</source>
         <translation>輸入</translation>
+    </message>
+    <message>
+        <source>%1
+(%2 points)</source>
+        <translation>%1
+（%2 分）</translation>
     </message>
 </context>
 <context>

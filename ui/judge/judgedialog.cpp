@@ -190,7 +190,7 @@ void JudgeDialog::fill()
     m_table->setColumnCount(static_cast<int>(bank.subtasks.size()) + 2);
     QStringList headers{tr("Method")};
     for (const BankSubtask& s : bank.subtasks)
-        headers << tr("%1 (%2 points)").arg(fromUtf8(s.name)).arg(s.weight);
+        headers << tr("%1\n(%2 points)").arg(fromUtf8(s.name)).arg(s.weight); // a header does not wrap
     headers << tr("Score");
     m_table->setHorizontalHeaderLabels(headers);
     m_table->horizontalHeader()->setSectionResizeMode(m_table->columnCount() - 1, QHeaderView::ResizeToContents);
@@ -254,7 +254,7 @@ void JudgeDialog::openRow(int row)
     if (v == Verdict::Accepted || v == Verdict::NotRun)
         return;
     const BankTest& test = m_problem.bank().subtasks[static_cast<std::size_t>(m_shownSubtask)].tests[static_cast<std::size_t>(row)];
-    emit openTest(QString::fromStdString(m.method), QString::fromStdString(test.input));
+    emit openTest(QString::fromStdString(m.method), QString::fromStdString(test.input), v == Verdict::TimeLimit);
     accept();
 }
 

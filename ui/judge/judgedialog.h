@@ -47,8 +47,9 @@ public:
     void showTests(int row, int subtask);
 
 signals:
-    /// A test to open in the window: its input, with that method.
-    void openTest(const QString& method, const QString& input);
+    /// A failed test to open in the window: its input, with that method; `overTime` when it
+    /// failed by the time limit, not by its answer.
+    void openTest(const QString& method, const QString& input, bool overTime);
 
 protected:
     void changeEvent(QEvent* event) override;

@@ -4,6 +4,7 @@
 // and in Chinese and Vietnamese shows no English word. The dialogs are found as a user finds
 // them: every action and button whose words end in "…".
 #include "freshstart.h"
+#include "judge/judgedialog.h"
 #include "lesson/lessoncontroller.h"
 #include "run/session.h"
 #include "window/mainwindow.h"
@@ -13,6 +14,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QDialog>
 #include <QDir>
 #include <QFile>
@@ -25,6 +27,7 @@
 #include <QSet>
 #include <QTabBar>
 #include <QTabWidget>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextDocumentFragment>
@@ -267,6 +270,30 @@ TEST_P(Dialogs, OnAProjectorEveryDialogTakesItsFontFitsTheScreenAndSpeaksTheLang
         }
         if (pass == language)
             break;
+    }
+}
+
+TEST_P(Dialogs, OnAProjectorTheJudgesHeadersAreNeverCut)
+{
+    window->setLanguage(GetParam());
+    // Caro's table is the widest: three subtasks. At 0.1 s a test the slow runs are not even started.
+    ASSERT_TRUE(window->session()->setProblem(QStringLiteral("caro")));
+    JudgeDialog dialog(window->session()->problem(), window.get());
+    dialog.show();
+    dialog.timeLimit()->setValue(0.1);
+    dialog.start();
+    dialog.waitUntilDone();
+    QApplication::processEvents();
+    QHeaderView* header = dialog.table()->horizontalHeader();
+    EXPECT_EQ(header->font().pointSizeF(), window->font().pointSizeF());
+    ASSERT_EQ(header->count(), 5);
+    for (int i = 0; i < header->count(); ++i) {
+        const QString text = dialog.table()->horizontalHeaderItem(i)->text();
+        for (const QString& line : text.split(QLatin1Char('\n'))) {
+            EXPECT_LE(header->fontMetrics().horizontalAdvance(line), header->sectionSize(i) - 4) << line.toStdString();
+        }
+        EXPECT_GE(header->height(), header->fontMetrics().lineSpacing() * text.count(QLatin1Char('\n')) + header->fontMetrics().height())
+            << text.toStdString();
     }
 }
 

@@ -3,15 +3,21 @@
 // and a failed test opened in the window with the method that failed it.
 #include "widgets/inputpanel.h"
 #include "judge/judgedialog.h"
+#include "judge/judgedtest.h"
+#include "compare/wherewrong.h"
+#include "common/language.h"
+#include "run/divergence.h"
 #include "window/mainwindow.h"
 #include "openwindow.h"
 #include "run/session.h"
 
 #include "core/judge.h"
+#include "core/player.h"
 #include "core/problem.h"
 
 #include <QApplication>
 #include <QDoubleSpinBox>
+#include <QHeaderView>
 #include <QProgressBar>
 #include <QTableWidget>
 #include <QTest>
@@ -20,6 +26,8 @@
 #include <gtest/gtest.h>
 
 #include <memory>
+
+void PrintTo(const QString& s, std::ostream* out); // projector_test.cpp
 
 using namespace sb::ui;
 
@@ -53,7 +61,7 @@ TEST_F(JudgeWindow, TheCardGameTableIsTheEnginesAndAFailedTestOpensWithItsMethod
     QTableWidget* table = dialog.table();
     ASSERT_EQ(table->rowCount(), static_cast<int>(expected.methods.size()));
     ASSERT_EQ(table->columnCount(), 4);
-    EXPECT_EQ(table->horizontalHeaderItem(1)->text(), QStringLiteral("n = 1 (60 points)"));
+    EXPECT_EQ(table->horizontalHeaderItem(1)->text(), QStringLiteral("n = 1\n(60 points)"));
     for (int r = 0; r < table->rowCount(); ++r) {
         const sb::MethodResult& m = expected.methods[static_cast<std::size_t>(r)];
         EXPECT_EQ(table->item(r, 3)->text(), QString::number(m.score, 'g', 3)) << m.method;
@@ -75,13 +83,11 @@ TEST_F(JudgeWindow, TheCardGameTableIsTheEnginesAndAFailedTestOpensWithItsMethod
     EXPECT_EQ(dialog.tests()->item(0, 1)->text(),
               QString::fromStdString(cards.bank().subtasks[1].tests[0].input).section(QLatin1Char('\n'), 0, 0).trimmed());
     QString opened;
-    QObject::connect(&dialog, &JudgeDialog::openTest, [&opened](const QString& method, const QString& input) {
-        opened = method + QLatin1Char('|') + input;
+    QObject::connect(&dialog, &JudgeDialog::openTest, [&opened](const QString& method, const QString& input, bool overTime) {
+        opened = method + QLatin1Char('|') + input + (overTime ? QStringLiteral("|TLE") : QString());
     });
-    QObject::connect(&dialog, &JudgeDialog::openTest, window.get(), [this](const QString& method, const QString& input) {
-        window->inputPanel()->setText(input);
-        window->inputPanel()->reparseNow();
-        session()->setMethod(method);
+    QObject::connect(&dialog, &JudgeDialog::openTest, window.get(), [this](const QString& method, const QString& input, bool overTime) {
+        JudgedTest::open(*window, method, input, overTime);
     });
     QTest::mouseClick(dialog.tests()->viewport(), Qt::LeftButton, {}, centre(dialog.tests(), 0, 0));
     const std::string input = cards.bank().subtasks[1].tests[0].input;
@@ -89,7 +95,35 @@ TEST_F(JudgeWindow, TheCardGameTableIsTheEnginesAndAFailedTestOpensWithItsMethod
     EXPECT_EQ(session()->methodId(), QStringLiteral("row"));
     EXPECT_EQ(session()->inputText(), QString::fromStdString(input));
     EXPECT_FALSE(dialog.isVisible());
+    // It opens where the method first does something else than the one it is compared with, and says what.
+    auto* search = window->findChild<WhereItGoesWrongSearch*>(QStringLiteral("judgedTestSearch"));
+    ASSERT_NE(search, nullptr);
+    search->waitForAnswer();
+    session()->waitUntilIdle();
+    QApplication::processEvents();
+    const std::optional<WhereItGoesWrong> where = DivergenceWords::find(cards, session()->input(), *cards.method("row"));
+    ASSERT_TRUE(where.has_value());
+    ASSERT_GT(where->step, 0U);
+    EXPECT_EQ(session()->player()->position(), where->step);
+    EXPECT_EQ(window->narration(), where->text);
 }
+
+TEST_F(JudgeWindow, ATestOverTheTimeLimitOpensWhereTheRunStops)
+{
+    ASSERT_TRUE(session()->setProblem(QStringLiteral("caro")));
+    const sb::ProblemDesc& caro = session()->problem();
+    // Method 1 on the largest board of the bank: over any judge's second.
+    const sb::BankTest& big = caro.bank().subtasks.back().tests.back();
+    JudgedTest::open(*window, QStringLiteral("1"), QString::fromStdString(big.input), true);
+    session()->waitUntilIdle();
+    QApplication::processEvents();
+    EXPECT_EQ(session()->methodId(), QStringLiteral("1"));
+    ASSERT_NE(session()->player(), nullptr);
+    EXPECT_TRUE(session()->player()->atEnd() || session()->player()->capReached());
+    EXPECT_GT(session()->player()->position(), 0U);
+    EXPECT_EQ(window->narration(), JudgedTest::tr("Over the time limit on this test: here is as far as the run goes."));
+}
+
 
 TEST_F(JudgeWindow, CancellingLeavesTheTestsNotRunMarked)
 {

@@ -33,8 +33,8 @@ BoardColumn::BoardColumn(Session* session, QWidget* parent)
     m_layout->addWidget(m_boards, 1);
     m_layout->addWidget(m_verdict);
     m_layout->addWidget(m_narration);
-    connect(session, &Session::stepChanged, this, &BoardColumn::updateNarration);
-    connect(session, &Session::referenceChanged, this, &BoardColumn::updateNarration);
+    connect(session, &Session::stepChanged, this, &BoardColumn::refreshNarration);
+    connect(session, &Session::referenceChanged, this, &BoardColumn::refreshNarration);
     connect(session, &Session::runChanged, this, [this] {
         showBoard();
         updateNarration();
@@ -76,8 +76,15 @@ QString BoardColumn::methodTitle() const
     return m_methodTitle->text();
 }
 
+quint64 BoardColumn::position() const
+{
+    return m_session->player() ? m_session->player()->position() : 0;
+}
+
 void BoardColumn::say(const QString& sentence)
 {
+    m_said = sentence;
+    m_saidAt = position();
     m_narration->setText(sentence);
 }
 
@@ -107,10 +114,16 @@ void BoardColumn::setPresentation(bool on, const QFont& font)
     title.setBold(true);
     title.setPointSizeF(font.pointSizeF() * (on ? 1.0 : 1.1));
     m_methodTitle->setFont(title);
-    updateNarration();
+    refreshNarration();
 }
 
 void BoardColumn::updateNarration()
+{
+    m_said.clear();
+    refreshNarration();
+}
+
+void BoardColumn::refreshNarration()
 {
     const Player* player = m_session->player();
     const ProblemUi& ui = problemUi(m_session->problem().id);
@@ -122,6 +135,12 @@ void BoardColumn::updateNarration()
     } else if (player) {
         text = ui.beforeFirstStep();
     }
+    // A sentence said stays until the run moves on: the reference's answer coming in, or the
+    // same step shown again, keeps it.
+    if (!m_said.isEmpty() && position() == m_saidAt)
+        text = m_said;
+    else
+        m_said.clear();
     m_narration->setText(text);
     m_methodTitle->setText(ui.methodSummary(m_session->method().id));
 

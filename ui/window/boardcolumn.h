@@ -29,7 +29,8 @@ public:
     QString methodTitle() const;
     /// The step's sentence, the method's summary and the verdict, as the run on screen stands.
     void updateNarration();
-    /// Says `sentence` in the narration's place until the next step.
+    /// Says `sentence` in the narration's place until the run moves to another step, or the
+    /// step's sentence is asked back (updateNarration).
     void say(const QString& sentence);
     void setNarrationHidden(bool hidden);
     /// Puts `widget` just under the narration (the guess-first question).
@@ -43,6 +44,9 @@ signals:
 
 private:
     void showBoard();
+    /// As updateNarration(), keeping a sentence said at the step on screen.
+    void refreshNarration();
+    quint64 position() const;
 
     Session* m_session;
     bool m_projector = false;
@@ -52,6 +56,8 @@ private:
     QLabel* m_methodTitle;
     QLabel* m_narration;
     QLabel* m_verdict;
+    QString m_said;        ///< what say() put in the narration's place, while it stands
+    quint64 m_saidAt = 0;  ///< the step it was said at
 };
 
 } // namespace sb::ui

@@ -14,6 +14,7 @@
 #include "window/sidepanel.h"
 #include "charts/chartsdialog.h"
 #include "judge/judgedialog.h"
+#include "judge/judgedtest.h"
 
 #include <QActionGroup>
 #include <QEvent>
@@ -63,10 +64,8 @@ MainMenus::MainMenus(MainWindow* window, const QList<QAction*>& views, QAction* 
     m_judge = view([window] {
         JudgeDialog dialog(window->session()->problem(), window);
         window->fitDialog(dialog);
-        connect(&dialog, &JudgeDialog::openTest, window, [window](const QString& method, const QString& input) {
-            window->inputPanel()->setText(input);
-            window->inputPanel()->reparseNow();
-            window->session()->setMethod(method);
+        connect(&dialog, &JudgeDialog::openTest, window, [window](const QString& method, const QString& input, bool overTime) {
+            JudgedTest::open(*window, method, input, overTime);
         });
         dialog.start();
         dialog.exec();

@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "judge/judgedtest.h"
+
+#include "compare/wherewrong.h"
+#include "run/divergence.h"
+#include "run/session.h"
+#include "widgets/inputpanel.h"
+#include "window/mainwindow.h"
+
+namespace sb::ui {
+
+void JudgedTest::open(MainWindow& window, const QString& method, const QString& input, bool overTime)
+{
+    window.inputPanel()->setText(input);
+    window.inputPanel()->reparseNow();
+    Session* session = window.session();
+    if (!session->setMethod(method) || !session->input())
+        return;
+    if (overTime) {
+        session->toEnd();
+        session->whenIdle(&window, [&window] {
+            window.say(tr("Over the time limit on this test: here is as far as the run goes."));
+        });
+        return;
+    }
+    // One search at a time, dropped when the run on screen changes before it answers.
+    auto* search = window.findChild<WhereItGoesWrongSearch*>(QStringLiteral("judgedTestSearch"));
+    if (!search) {
+        search = new WhereItGoesWrongSearch(&window);
+        search->setObjectName(QStringLiteral("judgedTestSearch"));
+        QObject::connect(search, &WhereItGoesWrongSearch::found, &window, [&window](const WhereItGoesWrong& where) {
+            window.session()->seek(where.step);
+            window.session()->whenIdle(&window, [&window, text = where.text] { window.say(text); });
+        });
+        QObject::connect(search, &WhereItGoesWrongSearch::never, &window, [&window](const QString& sentence) {
+            window.say(sentence);
+        });
+        QObject::connect(session, &Session::runChanged, search, &WhereItGoesWrongSearch::cancel);
+    }
+    search->start(session->problem(), session->input(), session->method());
+    window.say(tr("Looking for the first moment this method goes wrong…"));
+}
+
+} // namespace sb::ui
