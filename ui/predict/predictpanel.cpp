@@ -94,6 +94,8 @@ void PredictPanel::refresh()
     m_verdict->setVisible(!m_verdict->text().isEmpty());
     if (const auto* window = qobject_cast<const MainWindow*>(this->window()))
         m_presenting = window->presentation();
+    // On a projector, once answered, the verdict stands alone: how to go on was said before the first question.
+    m_question->setVisible(!m_presenting || m_predictor->asking() || m_verdict->text().isEmpty());
     const Theme& theme = m_presenting ? Theme::highContrast() : Theme::normal();
     QPalette p = m_verdict->palette();
     const bool right = m_predictor->lastRight();
@@ -109,6 +111,8 @@ void PredictPanel::refresh()
         key->setEnabled(m_predictor->needsCheck());
     if (m_predictor->asking() && !choices.isEmpty())
         setFocus();
+    if (m_room > 0)
+        fitRoom();
 }
 
 void PredictPanel::setChoices(const QStringList& choices)
@@ -131,6 +135,44 @@ void PredictPanel::setPresentation(bool on)
 {
     m_presenting = on;
     refresh();
+}
+
+void PredictPanel::setRoom(int height)
+{
+    m_room = height;
+    fitRoom();
+}
+
+void PredictPanel::fitRoom()
+{
+    setMinimumHeight(0);
+    setMaximumHeight(QWIDGETSIZE_MAX);
+    QList<QWidget*> words{m_question, m_verdict, m_score, m_reset, m_check};
+    for (QPushButton* b : std::as_const(m_buttons))
+        words << b;
+    const QFont base = font();
+    for (QWidget* w : words) {
+        QFont f = base;
+        f.setBold(w == m_question);
+        w->setFont(f);
+    }
+    if (m_room <= 0 || !layout())
+        return;
+    const int width = std::max(1, this->width());
+    int needed = 0;
+    for (double scale = 1.0; scale > 0.74; scale -= 0.05) {
+        for (QWidget* w : words) {
+            QFont f = base;
+            f.setBold(w == m_question);
+            f.setPointSizeF(base.pointSizeF() * scale);
+            w->setFont(f);
+        }
+        layout()->activate();
+        needed = layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(width) : layout()->totalMinimumSize().height();
+        if (needed <= m_room)
+            break;
+    }
+    setFixedHeight(std::max(needed, m_room));
 }
 
 int PredictPanel::choiceOf(const QKeyEvent* event) const

@@ -32,6 +32,9 @@ public:
     QPushButton* checkButton() const { return m_check; }
     /// Projector mode: the verdict in the high-contrast colours.
     void setPresentation(bool on);
+    /// On a projector, the height the panel has: its words are set smaller (down to three
+    /// quarters, 18 pixels and more) before it asks for more; 0 gives it the height it asks for.
+    void setRoom(int height);
 
 protected:
     bool event(QEvent* event) override;
@@ -53,6 +56,8 @@ private:
     QPushButton* m_check;
     QList<QShortcut*> m_checkKeys;
     bool m_presenting = false;
+    int m_room = 0;
+    void fitRoom();
 };
 
 } // namespace sb::ui

@@ -208,3 +208,38 @@ TEST_F(GuessFirst, AccordionAsksWhichCardMovesAndThenWhereItLands)
     EXPECT_EQ(panel()->scoreText(), QStringLiteral("Score: 1 right of 3 asked"));
 }
 
+
+TEST_F(GuessFirst, OnAProjectorTheBoardKeepsItsSizeWhileAQuestionWaitsAndAfterItsAnswer)
+{
+    window->setPresentation(true);
+    window->setWindowState(Qt::WindowNoState); // offscreen, "full screen" is a small default screen
+    window->resize(1024, 768);
+    for (const auto& [problem, method] : {std::pair{QStringLiteral("caro"), QStringLiteral("1")},
+                                          std::pair{QStringLiteral("cards"), QStringLiteral("grid")},
+                                          std::pair{QStringLiteral("accordion"), QStringLiteral("deal")},
+                                          std::pair{QStringLiteral("mayan"), QStringLiteral("dfs")}}) {
+        open(problem, method);
+        QTest::keyClick(window->board(), Qt::Key_Right);
+        QApplication::processEvents();
+        const QSize board = window->board()->size();
+        for (int question = 0; question < 3; ++question) {
+            if (!stepToQuestion()) {
+                EXPECT_GT(question, 0) << problem.toStdString() << ": no question asked";
+                break;
+            }
+            QApplication::processEvents();
+            EXPECT_EQ(window->board()->size().height(), board.height()) << problem.toStdString() << ": asking";
+            // A button's answer where there are buttons; else the cells picked (none) checked.
+            if (panel()->answerButtons().isEmpty())
+                predictor()->check();
+            else
+                QTest::mouseClick(panel()->answerButtons().front(), Qt::LeftButton);
+            QApplication::processEvents();
+            // (The accordion asks in two parts: which card, then where it lands.)
+            EXPECT_TRUE(predictor()->asking() || !panel()->verdictText().isEmpty()) << problem.toStdString();
+            EXPECT_EQ(window->board()->size().height(), board.height())
+                << problem.toStdString() << ": answered, " << panel()->verdictText().toStdString();
+        }
+        window->setPredicting(false);
+    }
+}

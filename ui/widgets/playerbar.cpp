@@ -154,6 +154,7 @@ void PlayerBar::onSlider(int value)
 
 void PlayerBar::setPresentation(bool on)
 {
+    m_projector = on;
     arrange(on);
     m_speedBox->setPresentation(on);
     m_timeline->setMinimumHeight(on ? 32 : 24);
@@ -163,6 +164,7 @@ void PlayerBar::setPresentation(bool on)
         b->setIconSize(QSize(icon, icon));
         b->setToolButtonStyle(on ? Qt::ToolButtonIconOnly : Qt::ToolButtonTextBesideIcon);
     }
+    refresh();
 }
 
 QList<QLabel*> PlayerBar::statusLabels() const
@@ -279,7 +281,13 @@ void PlayerBar::refresh()
     } else {
         m_comparison->clear();
     }
-    m_comparison->setVisible(before != nullptr && !m_session->isBusy());
+    const bool shown = before != nullptr && !m_session->isBusy();
+    m_comparison->setVisible(shown && !m_projector);
+    const QString said = shown ? m_comparison->text() : QString();
+    if (said != m_saidComparison) {
+        m_saidComparison = said;
+        emit comparisonChanged(said);
+    }
 }
 
 void PlayerBar::retranslate()

@@ -51,6 +51,12 @@ public:
     QPushButton* cancelButton() const { return m_cancel; }
     void setPresentation(bool on);
 
+signals:
+    /// The comparison with the method before, as it shows now (empty when it does not). On a
+    /// projector it is not shown here: the window says it with the narration, under the board,
+    /// where a row of its own would take height from the board.
+    void comparisonChanged(const QString& text);
+
 protected:
     void changeEvent(QEvent* event) override;
 
@@ -77,6 +83,8 @@ private:
     QHBoxLayout* m_bottom = nullptr;
     LineLabel* m_status; ///< one line: the step, the moment, the method's main counter
     QLabel* m_comparison;
+    QString m_saidComparison; ///< what comparisonChanged said last
+    bool m_projector = false;
     QWidget* m_busy;
     QLabel* m_busyText;
     QProgressBar* m_progress;

@@ -12,8 +12,11 @@
 #include "core/player.h"
 #include "core/problem.h"
 
+#include <QResizeEvent>
 #include <QStackedWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace sb::ui {
 
@@ -25,6 +28,7 @@ BoardColumn::BoardColumn(Session* session, QWidget* parent)
     m_narration->setFrameShape(QFrame::StyledPanel);
     m_narration->setMargin(6);
     m_narration->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    m_verdict->setObjectName(QStringLiteral("verdict"));
     m_verdict->setMargin(6);
     m_verdict->setAutoFillBackground(true);
     m_verdict->hide();
@@ -63,12 +67,12 @@ BoardView* BoardColumn::board() const
 
 QString BoardColumn::narration() const
 {
-    return m_narration->text();
+    return m_narrationText;
 }
 
 QString BoardColumn::verdict() const
 {
-    return m_verdict->isHidden() ? QString() : m_verdict->text();
+    return m_verdict->isHidden() ? QString() : m_verdictText;
 }
 
 QString BoardColumn::methodTitle() const
@@ -85,12 +89,85 @@ void BoardColumn::say(const QString& sentence)
 {
     m_said = sentence;
     m_saidAt = position();
-    m_narration->setText(sentence);
+    refreshNarration();
+}
+
+int BoardColumn::sentenceSpacing() const
+{
+    return m_layout->spacing();
+}
+
+void BoardColumn::setAside(const QString& text)
+{
+    if (text == m_aside)
+        return;
+    m_aside = text;
+    refreshNarration();
 }
 
 void BoardColumn::setNarrationHidden(bool hidden)
 {
-    m_narration->setHidden(hidden);
+    m_narrationHidden = hidden;
+    showSentences();
+}
+
+void BoardColumn::showSentences()
+{
+    // On a projector the verdict takes the narration's place at the end of the run: the two
+    // share one slot of fixed height, and the board keeps its size from the first step to the last.
+    const bool verdict = m_verdict->isVisibleTo(this);
+    m_narration->setHidden(m_narrationHidden || (m_projector && verdict));
+    fitSentences();
+}
+
+void BoardColumn::fitSentences()
+{
+    if (m_titleLent) {
+        m_titleLent = false;
+        m_methodTitle->show();
+    }
+    if (!m_projector || m_slotHeight <= 0)
+        return;
+    const int width = std::max(1, contentsRect().width() - m_layout->contentsMargins().left() -
+                                      m_layout->contentsMargins().right());
+    // The height `label` needs in the largest font it fits `room` in, from the projector's size
+    // down to three quarters of it (18 pixels and more); the font is left set.
+    const auto fit = [this, width](QLabel* label, int room) {
+        int needed = 0;
+        for (double scale = 1.0; scale > 0.74; scale -= 0.05) {
+            QFont font = m_sentenceFont;
+            font.setPointSizeF(m_sentenceFont.pointSizeF() * scale);
+            label->setFont(font);
+            needed = label->heightForWidth(width);
+            if (needed <= room)
+                break;
+        }
+        return needed;
+    };
+    for (QLabel* label : {m_narration, m_verdict}) {
+        if (label->isHidden())
+            continue;
+        // A label asked for its height never answers less than its least height: free it first.
+        label->setMinimumHeight(0);
+        label->setMaximumHeight(QWIDGETSIZE_MAX);
+        int room = m_slotHeight;
+        int needed = fit(label, room);
+        // A verdict too long for the slot takes the method's title's place as well: at the end
+        // of a wrong method it says the same mistake, with what it printed.
+        if (needed > room && label == m_verdict && m_methodTitle->isVisible()) {
+            room += m_methodTitle->height() + m_layout->spacing();
+            needed = fit(label, room);
+            m_methodTitle->hide();
+            m_titleLent = true;
+        }
+        label->setFixedHeight(std::max(needed, room));
+    }
+}
+
+void BoardColumn::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    fitSentences();
 }
 
 void BoardColumn::addUnderNarration(QWidget* widget)
@@ -108,8 +185,22 @@ void BoardColumn::setPresentation(bool on, const QFont& font)
     narration.setPointSizeF(font.pointSizeF() * (on ? 1.0 : 1.25));
     m_narration->setFont(narration);
     m_verdict->setFont(narration);
-    // Two lines of the sentence always fit, so the board does not jump as it changes.
-    m_narration->setMinimumHeight(QFontMetrics(narration).lineSpacing() * 2 + 14);
+    m_sentenceFont = narration;
+    if (on) {
+        // One slot for the narration or the verdict (see showSentences): two lines of the
+        // projector's size, or three of the smallest it sets a long sentence in.
+        QFont smallest = narration;
+        smallest.setPointSizeF(narration.pointSizeF() * 0.75);
+        m_slotHeight = std::max(QFontMetrics(narration).lineSpacing() * 2, QFontMetrics(smallest).lineSpacing() * 3) + 14;
+    } else {
+        // Two lines of the sentence always fit, so the board does not jump as it changes.
+        m_slotHeight = 0;
+        for (QLabel* label : {m_narration, m_verdict}) {
+            label->setMinimumHeight(0);
+            label->setMaximumHeight(QWIDGETSIZE_MAX);
+        }
+        m_narration->setMinimumHeight(QFontMetrics(narration).lineSpacing() * 2 + 14);
+    }
     QFont title = font;
     title.setBold(true);
     title.setPointSizeF(font.pointSizeF() * (on ? 1.0 : 1.1));
@@ -141,12 +232,17 @@ void BoardColumn::refreshNarration()
         text = m_said;
     else
         m_said.clear();
-    m_narration->setText(text);
+    // On a projector the comparison with the method before is said here, in the same slot.
+    const QString aside = m_projector && !m_aside.isEmpty() ? QLatin1Char('\n') + m_aside : QString();
+    m_narrationText = text;
+    m_narration->setText(text + aside);
     m_methodTitle->setText(ui.methodSummary(m_session->method().id));
 
     const Verdict v = Verdict::of(*m_session);
     m_verdict->setVisible(v.tone != Verdict::Tone::None);
-    m_verdict->setText(v.text);
+    m_verdictText = v.text;
+    m_verdict->setText(v.text + aside);
+    showSentences();
     const Theme& theme = m_projector ? Theme::highContrast() : Theme::normal();
     QPalette p = m_verdict->palette();
     const bool right = v.tone == Verdict::Tone::Right;

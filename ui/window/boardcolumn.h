@@ -33,10 +33,20 @@ public:
     /// step's sentence is asked back (updateNarration).
     void say(const QString& sentence);
     void setNarrationHidden(bool hidden);
+    /// On a projector, a sentence said after the narration (or the verdict) while it stands:
+    /// the comparison with the method before.
+    void setAside(const QString& text);
+    /// On a projector, the height of the slot the narration and the verdict share; 0 otherwise.
+    int sentenceSlot() const { return m_projector ? m_slotHeight : 0; }
+    /// The room between the slot and what is put under it.
+    int sentenceSpacing() const;
     /// Puts `widget` just under the narration (the guess-first question).
     void addUnderNarration(QWidget* widget);
     /// Fonts after the window's `font` (already doubled on a projector), and the boards' presentation.
     void setPresentation(bool on, const QFont& font);
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
 
 signals:
     /// A board changed the input (a click that edits it): the window gives it to the input panel.
@@ -44,6 +54,9 @@ signals:
 
 private:
     void showBoard();
+    /// Which of the narration and the verdict show, and (on a projector) at what size.
+    void showSentences();
+    void fitSentences();
     /// As updateNarration(), keeping a sentence said at the step on screen.
     void refreshNarration();
     quint64 position() const;
@@ -56,6 +69,13 @@ private:
     QLabel* m_methodTitle;
     QLabel* m_narration;
     QLabel* m_verdict;
+    bool m_narrationHidden = false; ///< the guess-first question stands in its place
+    QFont m_sentenceFont;           ///< the narration's and verdict's font, before fitting
+    int m_slotHeight = 0;           ///< on a projector, the height the two share
+    bool m_titleLent = false;       ///< the method's title is hidden for a long verdict
+    QString m_aside;
+    QString m_narrationText; ///< the narration shown, without the aside
+    QString m_verdictText;   ///< the verdict shown, without the aside
     QString m_said;        ///< what say() put in the narration's place, while it stands
     quint64 m_saidAt = 0;  ///< the step it was said at
 };

@@ -61,6 +61,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_menus = new MainMenus(this, {m_compare->whereWrongAction(), m_pen->action()}, m_compare->toggleAction(),
                             {m_predict->action()});
     m_exports = new ExportController(this, m_session);
+    connect(m_player, &PlayerBar::comparisonChanged, m_column, &BoardColumn::setAside);
     new DialogFit(this); // every dialog of the window, Qt's own too, in the window's font and on its screen
     m_statement = new StatementController(this, m_session, inputPanel());
     m_side->addStatement(m_statement->view());
@@ -69,8 +70,7 @@ MainWindow::MainWindow(QWidget* parent)
     // takes the narration's place: the step it is about has not run, and the board keeps its
     // height on a projector. The answer brings the narration back with the step's own sentence.
     m_column->addUnderNarration(m_predict->panel());
-    connect(m_predict->predictor(), &Predictor::changed, this,
-            [this] { m_column->setNarrationHidden(m_predict->predictor()->asking()); });
+    connect(m_predict->predictor(), &Predictor::changed, this, &MainWindow::fitQuestion);
     connect(m_column, &BoardColumn::inputEdited, this, [this](const QString& text) {
         inputPanel()->setText(text);
         inputPanel()->reparseNow();
@@ -229,6 +229,18 @@ void MainWindow::applyFonts()
     setFont(f);
     m_column->setPresentation(m_modes->projector(), f);
     m_menus->setProjector(m_modes->projector(), f);
+    fitQuestion();
+}
+
+void MainWindow::fitQuestion()
+{
+    const bool asking = m_predict->predictor()->asking();
+    m_column->setNarrationHidden(asking);
+    // On a projector the sentence's slot and the question share one height whatever is asked:
+    // the question has both while it waits, the panel a third of a slot more than the sentence after.
+    const int slot = m_column->sentenceSlot();
+    const int panel = slot * 4 / 3;
+    m_predict->panel()->setRoom(slot == 0 ? 0 : asking ? slot + m_column->sentenceSpacing() + panel : panel);
 }
 
 void MainWindow::setSidePanelVisible(bool on)

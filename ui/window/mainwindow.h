@@ -123,6 +123,8 @@ protected:
 private:
     void buildLayout();
     void applyFonts();
+    /// The guess-first question in the narration's place while it waits, and its height.
+    void fitQuestion();
     void splitEvenly();
     void giveTheCodeTheBoardsSpareWidth();
     std::string m_splitFor; ///< the problem the split was made for
