@@ -28,6 +28,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cctype>
 #include <memory>
 
 using namespace sb::ui;
@@ -227,7 +228,29 @@ TEST_P(ProjectorCode, LargeFontWholeWordsAndTheLineThatRunsNextInSight)
                 // Rows of a font at least 18 px high, a quarter taller than it.
                 const auto rowHeight = static_cast<int>(editor->SendScintilla(QsciScintillaBase::SCI_TEXTHEIGHT, 0UL));
                 EXPECT_GE(rowHeight, 22) << here;
-                EXPECT_EQ(editor->wrapMode(), QsciScintilla::WrapWhitespace) << here << ": a line breaks only between words";
+                // A long line wraps between tokens, never inside a name or a number, and never
+                // leaves a row of nothing but its indentation.
+                for (int row = 0; row < editor->lines(); ++row) {
+                    if (editor->SendScintilla(QsciScintillaBase::SCI_WRAPCOUNT, static_cast<unsigned long>(row)) < 2)
+                        continue;
+                    const QString text = editor->text(row);
+                    const long start = editor->SendScintilla(QsciScintillaBase::SCI_POSITIONFROMLINE, static_cast<unsigned long>(row));
+                    const QByteArray bytes = editor->text(row).toUtf8();
+                    long y = editor->SendScintilla(QsciScintillaBase::SCI_POINTYFROMPOSITION, 0UL, start);
+                    bool anything = false;
+                    for (int i = 1; i < bytes.size(); ++i) {
+                        anything = anything || !std::isspace(static_cast<unsigned char>(bytes[i - 1]));
+                        const long at = editor->SendScintilla(QsciScintillaBase::SCI_POINTYFROMPOSITION, 0UL, start + i);
+                        if (at == y)
+                            continue;
+                        y = at;
+                        const auto word = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || (c & 0x80); };
+                        EXPECT_FALSE(word(bytes[i - 1]) && word(bytes[i]))
+                            << here << ": row " << row << " breaks inside a word: " << bytes.left(i).toStdString() << " | "
+                            << bytes.mid(i).toStdString();
+                        EXPECT_TRUE(anything) << here << ": row " << row << " starts with a row of indentation only: " << text.toStdString();
+                    }
+                }
                 EXPECT_EQ(editor->verticalScrollBarPolicy(), Qt::ScrollBarAlwaysOff) << here;
                 // The line the program stands before is in sight, as in a debugger (the line that
                 // just ran too where both fit; keepLinesInView's own tests check that).

@@ -347,8 +347,9 @@ void CodeView::setPresentation(bool on)
     fitMargins();
     m_editor->zoomTo(static_cast<int>(d->zoom));
     // On a projector a code line keeps to one row: its comment is lifted above it, and only a
-    // line longer than the panel wraps, at a space, the rest indented under it.
-    m_editor->setWrapMode(on ? QsciScintilla::WrapWhitespace : QsciScintilla::WrapNone);
+    // line longer than the panel wraps, between two tokens (never inside a name or a number, as
+    // a wrap at spaces only would where a line has none left), the rest indented under it.
+    m_editor->setWrapMode(on ? QsciScintilla::WrapWord : QsciScintilla::WrapNone);
     m_editor->setWrapIndentMode(QsciScintilla::WrapIndentIndented);
     m_editor->setWrapVisualFlags(on ? QsciScintilla::WrapFlagByText : QsciScintilla::WrapFlagNone);
     // The code follows the running line by itself: on a projector its scroll bars give their room to it.
