@@ -12,6 +12,7 @@
 #include <QEvent>
 #include <QLabel>
 #include <QMouseEvent>
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -186,6 +187,12 @@ QString AccordionView::header() const
     return tr("Piles: %1").arg(piles);
 }
 
+int AccordionView::leastText() const
+{
+    // On a projector no word of the board is under 18 pixels, read from the back row.
+    return presentation() ? 18 : 7;
+}
+
 AccordionView::Grid AccordionView::grid() const
 {
     Grid g;
@@ -228,13 +235,13 @@ void AccordionView::paintCard(QPainter& p, const QRectF& r, int card) const
     const bool red = suit == 1 || suit == 2;
     QFont f = font();
     f.setBold(true);
-    f.setPixelSize(std::max(6, static_cast<int>(r.width() * 0.42)));
+    f.setPixelSize(std::max(leastText(), static_cast<int>(r.width() * 0.42)));
     p.setFont(f);
     p.setPen(red ? m_theme->stoneO : m_theme->text);
     const QString rank(accordion::kRanks[static_cast<std::size_t>(accordion::rankOf(static_cast<accordion::Card>(card)))]);
     p.drawText(QRectF(r.left(), r.top() + r.height() * 0.06, r.width(), r.height() * 0.46), Qt::AlignCenter,
                rank == QLatin1String("T") ? QStringLiteral("10") : rank);
-    f.setPixelSize(std::max(6, static_cast<int>(r.width() * 0.5)));
+    f.setPixelSize(std::max(leastText(), static_cast<int>(r.width() * 0.5)));
     p.setFont(f);
     p.drawText(QRectF(r.left(), r.top() + r.height() * 0.46, r.width(), r.height() * 0.5), Qt::AlignCenter,
                suitSymbol(suit));
@@ -264,11 +271,16 @@ void AccordionView::paintPile(QPainter& p, const Grid& g, int pile, QPointF shif
     paintCard(p, at, board[static_cast<std::size_t>(accordion::cellOf(pile, top))] - 1);
     if (top >= 1) {
         QFont f = font();
-        f.setPixelSize(std::max(7, static_cast<int>(g.cardW * 0.24)));
+        f.setPixelSize(std::max(leastText(), static_cast<int>(g.cardW * 0.24)));
         f.setBold(true);
         p.setFont(f);
         const QString height = QString::number(top + 1);
-        const QRectF badge(at.right() - g.cardW * 0.42, at.bottom() - g.cardW * 0.3, g.cardW * 0.5, g.cardW * 0.34);
+        // As large as its number where the number is set larger than the card would have it.
+        const QFontMetricsF m(f);
+        const double bw = std::max(g.cardW * 0.5, m.horizontalAdvance(height) + m.height() * 0.4);
+        const double bh = std::max(g.cardW * 0.34, m.height());
+        // On the card's corner, half over it: the suit in the middle stays in sight.
+        const QRectF badge(at.right() - bw * 0.55, at.bottom() - bh * 0.7, bw, bh);
         p.setPen(Qt::NoPen);
         p.setBrush(m_theme->direction);
         p.drawRoundedRect(badge, badge.height() * 0.3, badge.height() * 0.3);
@@ -294,11 +306,12 @@ void AccordionView::paintArc(QPainter& p, const Grid& g, int from, int to, const
     p.drawPolygon(QPolygonF({end, end + QPointF(-head, -head * 1.3), end + QPointF(head, -head * 1.3)}));
     QFont f = font();
     f.setBold(true);
-    f.setPixelSize(std::max(8, static_cast<int>(a.width() * 0.28)));
+    f.setPixelSize(std::max(leastText(), static_cast<int>(a.width() * 0.28)));
     p.setFont(f);
     p.setPen(color);
     const QPointF mid = path.pointAtPercent(0.5);
-    p.drawText(QRectF(mid.x() - a.width(), mid.y() - a.width() * 0.4, 2 * a.width(), a.width() * 0.36), Qt::AlignCenter,
+    const double tall = std::max(a.width() * 0.36, QFontMetricsF(f).height());
+    p.drawText(QRectF(mid.x() - a.width(), mid.y() - a.width() * 0.04 - tall, 2 * a.width(), tall), Qt::AlignCenter,
                label);
 }
 
@@ -353,7 +366,7 @@ void AccordionView::paintEvent(QPaintEvent*)
     const double t = animating() ? m_motion.currentValue().toDouble() : 1.0;
 
     QFont numbers = font();
-    numbers.setPixelSize(std::max(7, static_cast<int>(std::min(g.cardW * 0.26, 12.0 * m_scale))));
+    numbers.setPixelSize(std::max(leastText(), static_cast<int>(std::min(g.cardW * 0.26, 12.0 * m_scale))));
     const int piles = pileCount();
     for (int pile = 0; pile < piles; ++pile) {
         // Piles right of a closed gap slide left into place.
@@ -363,8 +376,10 @@ void AccordionView::paintEvent(QPaintEvent*)
         p.setFont(numbers);
         p.setPen(m_theme->coordinate);
         const QRectF at = pileRect(g, pile).translated(shift);
-        p.drawText(QRectF(at.left(), at.top() - g.cardW * 0.42, at.width(), g.cardW * 0.36), Qt::AlignCenter,
-                   QString::number(pile));
+        // In the room above the pile, clear of the edges of the cards stacked under its top one.
+        p.drawText(QRectF(at.left() - g.cardW * kGapX / 2, at.top() - g.cardW * kGapY + 1, g.cardW * (1 + kGapX),
+                          g.cardW * (kGapY - 0.2)),
+                   Qt::AlignCenter, QString::number(pile));
         paintPile(p, g, pile, shift);
     }
     paintMarks(p, g);
