@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Every dialog the window opens, Qt's own included, on a projector of this screen's size (the file
-// runs once per screen size: see CMakeLists.txt): it takes the projector's font, fits the screen,
+// runs on the two projector sizes: see CMakeLists.txt): it takes the projector's font, fits the screen,
 // and in Chinese and Vietnamese shows no English word. The dialogs are found as a user finds
 // them: every action and button whose words end in "…".
 #include "freshstart.h"
