@@ -284,6 +284,8 @@ TEST_P(Dialogs, OnAProjectorTheJudgesHeadersAreNeverCut)
     dialog.start();
     dialog.waitUntilDone();
     QApplication::processEvents();
+    if (const QString shots = qEnvironmentVariable("STEPBOARD_DIALOG_SHOTS"); !shots.isEmpty())
+        dialog.grab().save(QStringLiteral("%1/judge-%2-%3.png").arg(shots, GetParam()).arg(window->screen()->size().width()));
     QHeaderView* header = dialog.table()->horizontalHeader();
     EXPECT_EQ(header->font().pointSizeF(), window->font().pointSizeF());
     ASSERT_EQ(header->count(), 5);
