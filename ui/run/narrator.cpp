@@ -1,7 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "run/narrator.h"
 
+#include "common/language.h"
+
 #include "core/listing.h"
+
+#include <QLocale>
 
 namespace sb::ui {
 
@@ -87,7 +91,9 @@ QString Narrator::counterName(Counter counter)
 
 QString Narrator::inputError(const InputError& e, const QString& card)
 {
-    const auto a = [&e](int i) { return QString::number(e.args[static_cast<std::size_t>(i)]); };
+    // Limits and counts as the class's language groups them: 20,000,000 (20.000.000 in Vietnamese).
+    const QLocale locale(language::current());
+    const auto a = [&e, &locale](int i) { return locale.toString(static_cast<qlonglong>(e.args[static_cast<std::size_t>(i)])); };
     QString what;
     switch (e.message) {
     case InputMessage::ExpectedInteger:

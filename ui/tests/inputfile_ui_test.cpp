@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Input files in the window: the same reader, the same bytes and the same errors as stepboard-cli.
 #include "widgets/inputpanel.h"
+#include "common/language.h"
+#include "problems/problemui.h"
 #include "window/mainwindow.h"
 #include "window/sidepanel.h"
 #include "openwindow.h"
@@ -12,6 +14,7 @@
 #include "core/problem.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QDir>
 #include <QFile>
 #include <QImage>
@@ -269,4 +272,32 @@ TEST(WindowCommandLine, AScreenshotSizeIsBoundedToEightThousandOneHundredNinetyT
         EXPECT_EQ(error, QStringLiteral("stepboard: --size wants WxH, from 200x150 to 8192x8192\n")) << size.toStdString();
     }
     EXPECT_FALSE(QFile::exists(picture));
+}
+
+TEST_F(InputFileWindow, OnAProjectorTheErrorUnderItsLineWrapsToTheEditorsWidthWithNothingCut)
+{
+    language::apply(QStringLiteral("vi"));
+    window->setPresentation(true);
+    window->setWindowState(Qt::WindowNoState);
+    window->resize(1024, 768);
+    ASSERT_TRUE(session()->setProblem(QStringLiteral("caro")));
+    ASSERT_TRUE(window->openInputFile(write(QStringLiteral("long.txt"), "7 30000001\n")));
+    for (int i = 0; i < 4; ++i)
+        QApplication::processEvents();
+    QsciScintilla* editor = panel()->editor();
+    const QString shown = editor->annotation(0);
+    const QString message = problemUi("caro").inputError(*session()->inputError());
+    // The whole message, grouped as the language writes its numbers, broken only between words.
+    EXPECT_TRUE(message.contains(QStringLiteral("30.000.001"))) << message.toStdString();
+    EXPECT_EQ(QString(shown).replace(QLatin1Char('\n'), QLatin1Char(' ')), message);
+    EXPECT_GE(shown.count(QLatin1Char('\n')), 1) << shown.toStdString();
+    const long left = editor->SendScintilla(QsciScintillaBase::SCI_POINTXFROMPOSITION, 0UL, 0L);
+    const int style = static_cast<int>(editor->SendScintilla(QsciScintillaBase::SCI_ANNOTATIONGETSTYLE, 0UL) +
+                                       editor->SendScintilla(QsciScintillaBase::SCI_ANNOTATIONGETSTYLEOFFSET));
+    for (const QString& row : shown.split(QLatin1Char('\n'))) {
+        const QByteArray bytes = row.toUtf8();
+        const long width = editor->SendScintilla(QsciScintillaBase::SCI_TEXTWIDTH, static_cast<unsigned long>(style), bytes.constData());
+        EXPECT_LE(left + width, editor->viewport()->width()) << row.toStdString();
+    }
+    language::apply(QStringLiteral("en"));
 }

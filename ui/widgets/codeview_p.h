@@ -39,10 +39,12 @@ struct CodeView::Private {
     QFont font;                ///< the code's font, unzoomed
     QsciLexerCPP cpp;
     QsciLexerPython python;
-    QsciStyle numberStyle{-1, QStringLiteral("number"), QColor(0x30, 0x30, 0x30), QColor(0xe4, 0xe4, 0xe4), QFont()};
-    QsciStyle countStyle{-1, QStringLiteral("count"), QColor(0x60, 0x60, 0x60), QColor(0xee, 0xee, 0xee), QFont()};
-    QsciStyle commentStyle{-1, QStringLiteral("comment"), QColor(0x1b, 0x5e, 0x20), QColor(0xe8, 0xf5, 0xe9), QFont()};
-    QsciStyle valueStyle{-1, QStringLiteral("values"), QColor(0x4a, 0x14, 0x8c), QColor(0xf3, 0xe5, 0xf5), QFont()};
+    // Numbers of this editor's own (each editor has its styles): QsciStyle(-1) takes numbers from one
+    // count for the whole process, which runs out after some two hundred styles (then -1).
+    QsciStyle numberStyle{240, QStringLiteral("number"), QColor(0x30, 0x30, 0x30), QColor(0xe4, 0xe4, 0xe4), QFont()};
+    QsciStyle countStyle{241, QStringLiteral("count"), QColor(0x60, 0x60, 0x60), QColor(0xee, 0xee, 0xee), QFont()};
+    QsciStyle commentStyle{242, QStringLiteral("comment"), QColor(0x1b, 0x5e, 0x20), QColor(0xe8, 0xf5, 0xe9), QFont()};
+    QsciStyle valueStyle{243, QStringLiteral("values"), QColor(0x4a, 0x14, 0x8c), QColor(0xf3, 0xe5, 0xf5), QFont()};
 };
 
 } // namespace sb::ui

@@ -2,6 +2,7 @@
 #include "widgets/inputpanel.h"
 
 #include "common/filedialogs.h"
+#include "widgets/codelayout.h"
 #include "common/language.h"
 #include "run/motion.h"
 #include "common/outputfile.h"
@@ -19,6 +20,7 @@
 #include <Qsci/qscistyle.h>
 
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QEvent>
@@ -259,9 +261,23 @@ void InputPanel::showError()
     // that QScintilla 2.13 never frees.
     m_errorStyle.setColor(Theme::normal().errorText);
     m_errorStyle.setPaper(Theme::normal().errorLine);
-    m_errorStyle.setFont(font());
+    // The editor zooms every style on a projector: the message starts from the usual size, as the text does.
+    QFont usual = font();
+    usual.setPointSizeF(QApplication::font().pointSizeF());
+    m_errorStyle.setFont(usual);
     m_errorStyle.apply(m_editor);
-    m_editor->annotate(line, message, m_errorStyle.style());
+    // An annotation does not wrap: the message is broken between words to the editor's width, or
+    // its end would be cut off (on a projector, most of it).
+    const QByteArray sample("0123456789");
+    const long tenChars = m_editor->SendScintilla(QsciScintillaBase::SCI_TEXTWIDTH, static_cast<unsigned long>(m_errorStyle.style()),
+                                                  sample.constData());
+    const long textLeft = m_editor->SendScintilla(QsciScintillaBase::SCI_POINTXFROMPOSITION, 0UL,
+                                                  m_editor->SendScintilla(QsciScintillaBase::SCI_POSITIONFROMLINE,
+                                                                          static_cast<unsigned long>(line)));
+    const long room = m_editor->viewport()->width() - textLeft - 12;
+    const int columns = tenChars > 0 ? static_cast<int>(room * 10 / tenChars) : 0;
+    m_editor->annotate(line, columns >= 12 ? wrapComment(message, columns).join(QLatin1Char('\n')) : message,
+                       m_errorStyle.style());
     m_editor->ensureLineVisible(line);
     m_marked = error->line;
 }
@@ -321,6 +337,9 @@ bool InputPanel::eventFilter(QObject* watched, QEvent* event)
     }
     if (typing)
         return QWidget::eventFilter(watched, event); // asked before each key: is it a shortcut?
+    // The error's annotation is broken to the editor's width: a new width breaks it anew.
+    if (watched == m_editor->viewport() && event->type() == QEvent::Resize && m_marked > 0)
+        QMetaObject::invokeMethod(this, &InputPanel::showError, Qt::QueuedConnection);
     switch (event->type()) {
     case QEvent::KeyRelease:
     case QEvent::Paint:

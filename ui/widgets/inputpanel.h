@@ -122,7 +122,7 @@ private:
     QTimer m_keep;             ///< writes the text kept for next time while typing goes on
     QString m_keptMovedTo;     ///< where an unreadable kept input was moved, empty when none
     int m_marked = 0;
-    QsciStyle m_errorStyle; ///< the annotation under the line an error names
+    QsciStyle m_errorStyle{244}; ///< the annotation under the line an error names (a number of this editor's own)
     QThreadPool m_workers;
     quint64 m_edits = 0;       ///< edits of the text so far: a parse or a write knows which text it has
     quint64 m_shownEdits = 0;  ///< m_edits of the text the run and the error mark show
