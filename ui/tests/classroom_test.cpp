@@ -22,6 +22,7 @@
 #include "widgets/watchpanel.h"
 
 #include "cards/cards.h"
+#include "caro/caro.h"
 #include "core/player.h"
 
 #include <Qsci/qsciscintilla.h>
@@ -458,3 +459,40 @@ TEST_F(Classroom, TheCodeViewDrawsChineseCommentsInTheFaceOfTheLanguage)
 }
 
 } // namespace
+
+TEST_F(Classroom, OnAProjectorTheRunningCountNeverCoversTheStonePlayedOrTheCellLookedAt)
+{
+    window->setPresentation(true);
+    window->setWindowState(Qt::WindowNoState);
+    window->resize(1024, 768);
+    // X plays into the top right corner: its lines run into the board's edges, where the count was
+    // pushed back over what it speaks of.
+    open(QStringLiteral("caro"), QStringLiteral("7 9\n1 7\n7 1\n2 6\n7 2\n1 6\n6 1\n2 7\n6 2\n1 5\n"));
+    ASSERT_TRUE(session()->setMethod(QStringLiteral("3")));
+    auto* board = qobject_cast<CaroView*>(window->board());
+    ASSERT_NE(board, nullptr);
+    QApplication::processEvents();
+    int shown = 0;
+    for (int i = 0; i < 5000 && !session()->player()->atEnd(); ++i) {
+        session()->next();
+        board->viewport()->repaint();
+        const QRectF badge = board->countBadge();
+        if (badge.isEmpty())
+            continue;
+        ++shown;
+        const double half = board->cellSize() / 2 - 1;
+        const auto cell = [&](int row, int column) {
+            const QPointF at = board->cellCenter(row, column);
+            return QRectF(at - QPointF(half, half), at + QPointF(half, half));
+        };
+        const sb::Player& p = *session()->player();
+        const QRectF played = cell(p.var(static_cast<int>(sb::caro::Var::r)), p.var(static_cast<int>(sb::caro::Var::c)));
+        const QPoint looked = board->currentCell();
+        EXPECT_FALSE(badge.intersects(played)) << "step " << p.position();
+        if (looked != QPoint(0, 0)) {
+            EXPECT_FALSE(badge.intersects(cell(looked.x(), looked.y()))) << "step " << p.position();
+        }
+        EXPECT_TRUE(QRectF(board->viewport()->rect()).contains(badge)) << "step " << p.position();
+    }
+    EXPECT_GT(shown, 20);
+}

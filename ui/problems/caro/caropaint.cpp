@@ -12,6 +12,7 @@
 #include <QPainterPath>
 #include <QScrollBar>
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 
@@ -192,6 +193,7 @@ void CaroView::paintCoordinates(QPainter& p, const Layout& l)
 
 void CaroView::paintStep(QPainter& p, const Layout& l)
 {
+    m_countBadge = QRectF();
     const Player* player = m_session->player();
     if (!player || !player->current())
         return;
@@ -266,9 +268,48 @@ void CaroView::paintStep(QPainter& p, const Layout& l)
         p.setFont(f);
         const QString text = QStringLiteral("dem = %1").arg(player->var(static_cast<int>(caro::Var::dem)));
         const QSizeF box = QFontMetricsF(f).size(0, text) + QSizeF(10 * m_scale, 4 * m_scale);
-        QRectF badge(focus + QPointF(l.cell * 0.6, -l.cell * 0.6 - box.height()), box);
-        badge.moveLeft(std::clamp(badge.left(), l.gutter, viewport()->width() - box.width()));
-        badge.moveTop(std::clamp(badge.top(), l.gutter, viewport()->height() - box.height()));
+        // Beside what is being looked at, never over it: the stone just played and the cell looked
+        // at stay in sight, and the line counted so far where the room allows. The first corner
+        // around the cell looked at that covers none of them, inside the view.
+        const QRectF cells[] = {l.cellRect(r, c), QRectF(focus - QPointF(l.cell / 2, l.cell / 2), QSizeF(l.cell, l.cell))};
+        QPainterPath lines;
+        for (const Highlight& h : s.marks()) {
+            if (h.kind != HighlightKind::Segment)
+                continue;
+            QPainterPath line(l.center(h.a));
+            line.lineTo(l.center(h.b));
+            QPainterPathStroker stroke;
+            stroke.setWidth(l.cell);
+            stroke.setCapStyle(Qt::RoundCap);
+            lines.addPath(stroke.createStroke(line));
+        }
+        // Around the cell, then a cell farther out, then two (the cell looked at may be off the
+        // board's edge, with the stone just played next to it).
+        QVector<QPointF> corners;
+        for (const double off : {l.cell * 0.6, l.cell * 1.6, l.cell * 2.6})
+            corners << QPointF(off, -off - box.height()) << QPointF(-off - box.width(), -off - box.height())
+                    << QPointF(off, off) << QPointF(-off - box.width(), off) << QPointF(off, -box.height() / 2)
+                    << QPointF(-off - box.width(), -box.height() / 2) << QPointF(-box.width() / 2, off)
+                    << QPointF(-box.width() / 2, -off - box.height());
+        QRectF badge;
+        for (const bool withLines : {true, false}) {
+            for (const QPointF& corner : std::as_const(corners)) {
+                QRectF at(focus + corner, box);
+                at.moveLeft(std::clamp(at.left(), l.gutter, std::max(l.gutter, viewport()->width() - box.width())));
+                at.moveTop(std::clamp(at.top(), l.gutter, std::max(l.gutter, viewport()->height() - box.height())));
+                if (badge.isNull())
+                    badge = at;
+                const bool overCell = std::any_of(std::begin(cells), std::end(cells), [&at](const QRectF& cell) {
+                    return cell.adjusted(1, 1, -1, -1).intersects(at);
+                });
+                if (!overCell && (!withLines || !lines.intersects(at))) {
+                    badge = at;
+                    goto placed;
+                }
+            }
+        }
+    placed:
+        m_countBadge = badge;
         p.setPen(Qt::NoPen);
         p.setBrush(m_theme->direction);
         p.drawRoundedRect(badge, 4 * m_scale, 4 * m_scale);

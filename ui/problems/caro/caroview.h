@@ -41,6 +41,8 @@ public:
     QPoint currentCell() const;
     /// The viewport position of a cell's centre (rows and columns from 1).
     QPointF cellCenter(int row, int col) const;
+    /// Where the running count ("dem = 3") was last drawn, in viewport pixels; empty when it was not.
+    QRectF countBadge() const { return m_countBadge; }
 
 protected:
     void presentationChanged(double oldScale) override;
@@ -82,6 +84,7 @@ private:
     double m_cell = 32.0;
     bool m_fit = true;    ///< refit when the window resizes
     bool m_following = false; ///< zoomed in on the current cell, which stays in view
+    QRectF m_countBadge;
     int m_minimapCorner = 3;  ///< 0 top left, 1 top right, 2 bottom left, 3 bottom right
     QVector<BoardMark> m_verdictMarks;
     QImage m_image;       ///< zoomed out: the stones, one pixel a cell or less
