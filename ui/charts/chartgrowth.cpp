@@ -25,11 +25,7 @@ namespace sb::ui {
 void ChartsDialog::drawGrowth()
 {
     QChart* chart = m_growthView->chart();
-    chart->removeAllSeries();
-    for (QAbstractAxis* axis : chart->axes()) {
-        chart->removeAxis(axis); // the chart gives the axis back: it is ours to delete
-        delete axis;
-    }
+    clearChart(chart);
     const ProblemUi& ui = problemUi(m_session->problem().id);
     double xlo = std::numeric_limits<double>::max(), xhi = 1, ylo = std::numeric_limits<double>::max(), yhi = 1;
     for (const GrowthSeries& g : m_growth)

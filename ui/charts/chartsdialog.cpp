@@ -159,11 +159,7 @@ QChart* ChartsDialog::growthChart() const
 void ChartsDialog::drawCost()
 {
     QChart* chart = m_costView->chart();
-    chart->removeAllSeries();
-    for (QAbstractAxis* axis : chart->axes()) {
-        chart->removeAxis(axis); // the chart gives the axis back: it is ours to delete
-        delete axis;
-    }
+    clearChart(chart);
     m_marker = nullptr;
     const ProblemUi& ui = problemUi(m_session->problem().id);
     double lo = std::numeric_limits<double>::max(), hi = 0, last = 1;

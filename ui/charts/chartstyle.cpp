@@ -41,6 +41,15 @@ double markScale(QScatterSeries::MarkerShape shape)
     }
 }
 
+void clearChart(QChart* chart)
+{
+    chart->removeAllSeries();
+    for (QAbstractAxis* axis : chart->axes()) {
+        chart->removeAxis(axis); // the chart gives the axis back: it is ours to delete
+        delete axis;
+    }
+}
+
 QString powerOfTen(int exponent)
 {
     if (exponent >= 0 && exponent <= 3)

@@ -29,6 +29,9 @@ CurveStyle curveStyle(int index, bool wrong);
 /// diamond fills less of its square.
 double markScale(QScatterSeries::MarkerShape shape);
 
+/// Takes every series and axis off `chart`, and deletes them: the chart is drawn anew.
+void clearChart(QChart* chart);
+
 /// A tick of a log axis in words every language reads: 1, 10, 100, 1000, then 10⁴, 10⁵, ... 10⁸
 /// (never "1e+08").
 QString powerOfTen(int exponent);

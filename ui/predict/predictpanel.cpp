@@ -4,6 +4,7 @@
 #include "predictor.h"
 #include "window/mainwindow.h"
 #include "common/theme.h"
+#include "common/typefit.h"
 #include "widgets/wraplabel.h"
 
 #include <QEvent>
@@ -151,27 +152,22 @@ void PredictPanel::fitRoom()
     for (QPushButton* b : std::as_const(m_buttons))
         words << b;
     const QFont base = font();
-    for (QWidget* w : words) {
-        QFont f = base;
-        f.setBold(w == m_question);
-        w->setFont(f);
-    }
-    if (m_room <= 0 || !layout())
-        return;
-    const int width = std::max(1, this->width());
-    int needed = 0;
-    for (double scale = 1.0; scale > 0.74; scale -= 0.05) {
+    const auto setScale = [&words, &base, this](double scale) {
         for (QWidget* w : words) {
             QFont f = base;
             f.setBold(w == m_question);
             f.setPointSizeF(base.pointSizeF() * scale);
             w->setFont(f);
         }
+    };
+    setScale(1.0);
+    if (m_room <= 0 || !layout())
+        return;
+    const int width = std::max(1, this->width());
+    const int needed = shrinkToFit(m_room, setScale, [this, width] {
         layout()->activate();
-        needed = layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(width) : layout()->totalMinimumSize().height();
-        if (needed <= m_room)
-            break;
-    }
+        return layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(width) : layout()->totalMinimumSize().height();
+    });
     setFixedHeight(std::max(needed, m_room));
 }
 

@@ -6,6 +6,7 @@
 #include "freshstart.h"
 #include "judge/judgedialog.h"
 #include "lesson/lessoncontroller.h"
+#include "modaldialog.h"
 #include "run/session.h"
 #include "window/mainwindow.h"
 
@@ -31,7 +32,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextDocumentFragment>
-#include <QTimer>
 #include <QToolButton>
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
@@ -173,21 +173,16 @@ protected:
     /// Opens the dialog `opener` opens, hands it to `look`, closes it; false if none opened.
     bool inspect(QObject* opener, const std::function<void(QDialog&)>& look)
     {
-        bool seen = false;
-        QTimer::singleShot(0, window.get(), [&] {
-            auto* dialog = qobject_cast<QDialog*>(QApplication::activeModalWidget());
-            if (!dialog)
-                return;
-            seen = true;
-            QTest::qWait(300); // the file dialog lists its folder on a thread of its own
-            look(*dialog);
-            dialog->reject();
-        });
-        if (auto* a = qobject_cast<QAction*>(opener))
-            a->trigger();
-        else
-            static_cast<QAbstractButton*>(opener)->click();
-        QApplication::processEvents();
+        const bool seen = lookAtModalDialog(
+            window.get(),
+            [opener] {
+                if (auto* a = qobject_cast<QAction*>(opener))
+                    a->trigger();
+                else
+                    static_cast<QAbstractButton*>(opener)->click();
+                QApplication::processEvents();
+            },
+            look, 300); // the file dialog lists its folder on a thread of its own
         // A list dropped down (the wrong solutions) is no dialog, but opened all the same.
         if (QWidget* popup = QApplication::activePopupWidget()) {
             popup->close();

@@ -6,6 +6,7 @@
 #include "widgets/codeview.h"
 #include "export/exportdialogs.h"
 #include "freshstart.h"
+#include "modaldialog.h"
 #include "common/language.h"
 #include "window/mainwindow.h"
 #include "window/sidepanel.h"
@@ -33,7 +34,6 @@
 #include <QTextBlock>
 #include <QTextCursor>
 #include <QTextDocument>
-#include <QTimer>
 #include <QToolButton>
 
 #include <gtest/gtest.h>
@@ -105,18 +105,7 @@ protected:
     /// Opens the dialog `action` opens, hands it to `look`, and closes it.
     void inspectDialog(QAction* action, const std::function<void(QDialog&)>& look)
     {
-        bool seen = false;
-        QTimer::singleShot(0, window.get(), [&] {
-            auto* dialog = qobject_cast<QDialog*>(QApplication::activeModalWidget());
-            if (!dialog)
-                return;
-            seen = true;
-            QApplication::processEvents();
-            look(*dialog);
-            dialog->reject();
-        });
-        action->trigger();
-        EXPECT_TRUE(seen) << action->text().toStdString();
+        EXPECT_TRUE(lookAtModalDialog(window.get(), [action] { action->trigger(); }, look)) << action->text().toStdString();
     }
     QAction* fileAction(const QString& text) const
     {

@@ -6,6 +6,7 @@
 #include "problems/problemui.h"
 #include "run/session.h"
 #include "common/theme.h"
+#include "common/typefit.h"
 #include "run/verdict.h"
 #include "widgets/wraplabel.h"
 
@@ -130,19 +131,16 @@ void BoardColumn::fitSentences()
         return;
     const int width = std::max(1, contentsRect().width() - m_layout->contentsMargins().left() -
                                       m_layout->contentsMargins().right());
-    // The height `label` needs in the largest font it fits `room` in, from the projector's size
-    // down to three quarters of it (18 pixels and more); the font is left set.
+    // The height `label` needs in the largest font it fits `room` in (the font is left set).
     const auto fit = [this, width](QLabel* label, int room) {
-        int needed = 0;
-        for (double scale = 1.0; scale > 0.74; scale -= 0.05) {
-            QFont font = m_sentenceFont;
-            font.setPointSizeF(m_sentenceFont.pointSizeF() * scale);
-            label->setFont(font);
-            needed = label->heightForWidth(width);
-            if (needed <= room)
-                break;
-        }
-        return needed;
+        return shrinkToFit(
+            room,
+            [this, label](double scale) {
+                QFont font = m_sentenceFont;
+                font.setPointSizeF(m_sentenceFont.pointSizeF() * scale);
+                label->setFont(font);
+            },
+            [label, width] { return label->heightForWidth(width); });
     };
     for (QLabel* label : {m_narration, m_verdict}) {
         if (label->isHidden())
@@ -190,7 +188,7 @@ void BoardColumn::setPresentation(bool on, const QFont& font)
         // One slot for the narration or the verdict (see showSentences): two lines of the
         // projector's size, or three of the smallest it sets a long sentence in.
         QFont smallest = narration;
-        smallest.setPointSizeF(narration.pointSizeF() * 0.75);
+        smallest.setPointSizeF(narration.pointSizeF() * kLeastTypeScale);
         m_slotHeight = std::max(QFontMetrics(narration).lineSpacing() * 2, QFontMetrics(smallest).lineSpacing() * 3) + 14;
     } else {
         // Two lines of the sentence always fit, so the board does not jump as it changes.

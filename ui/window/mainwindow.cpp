@@ -207,7 +207,8 @@ void MainWindow::addFileSeparator()
 
 void MainWindow::fitDialog(QDialog& dialog) const
 {
-    // A dialog is a window of its own and keeps the usual font: on a projector it takes the doubled one, and most of the screen.
+    // The window's font (doubled on a projector) now, not only when the dialog is shown (DialogFit):
+    // its maker may measure it before; on a projector, most of the screen.
     dialog.setFont(font());
     if (m_modes->projector())
         dialog.resize(size() * 0.94);

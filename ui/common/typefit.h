@@ -1,0 +1,17 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <functional>
+
+namespace sb::ui {
+
+/// The least share of the projector's type size words are set in to fit their room: three
+/// quarters of the doubled font, 18 pixels.
+inline constexpr double kLeastTypeScale = 0.75;
+
+/// Sets words smaller until they fit `room`: calls `setScale` with 1, 0.95, 0.9 ... down to
+/// kLeastTypeScale and stops at the first scale whose `needed()` height is within `room`, leaving
+/// that scale set. Returns the height needed there (more than `room` when even the least does not fit).
+int shrinkToFit(int room, const std::function<void(double)>& setScale, const std::function<int()>& needed);
+
+} // namespace sb::ui
