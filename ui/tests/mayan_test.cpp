@@ -199,9 +199,8 @@ TEST_F(Mayan, OnA1024x768ProjectorABlocksFallShowsItsNestedLinesAndFallsVariable
     // fall()'s three variables and the file's n (the moves to make) show whole under the code.
     WatchPanel* watch = window->watch();
     ASSERT_EQ(watch->names(), (QStringList{QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("to"), QStringLiteral("n")}));
-    for (int row = 0; row < watch->rowCount(); ++row)
-        EXPECT_TRUE(watch->viewport()->rect().contains(watch->visualItemRect(watch->item(row, 1))))
-            << watch->names()[row].toStdString();
+    for (const QString& name : watch->names())
+        EXPECT_TRUE(watch->viewport()->rect().contains(watch->visualItemRect(watch->valueItem(name)))) << name.toStdString();
     EXPECT_EQ(watch->valueOf(QStringLiteral("y")), QStringLiteral("3"));
     EXPECT_EQ(watch->valueOf(QStringLiteral("to")), QStringLiteral("0"));
     // Out of projector mode the listing is shown as written again.

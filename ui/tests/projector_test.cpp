@@ -295,6 +295,8 @@ TEST_P(ProjectorCode, LargeFontWholeWordsAndTheLineThatRunsNextInSight)
                 const int lines = static_cast<int>(code->text().count(QLatin1Char('\n'))) + 1;
                 for (int line = 1; line <= lines; ++line)
                     shown += code->lineInView(line) ? 1 : 0;
+                if (std::getenv("SB_PRINT_LINES"))
+                    std::cout << here << ": " << std::min(lines, shown) << "\n";
                 if (std::min(lines, shown) < fewest) {
                     fewest = std::min(lines, shown);
                     fewestWhere = here;

@@ -20,6 +20,8 @@ struct CallStackBar::Private {
     std::map<std::uint16_t, int> lineOfAnchor;
     int chosen = 0; ///< 0: the innermost frame
     QStringList frames;
+    bool oneLine = false;
+    QString plain; ///< the text shown, without its markup
 };
 
 CallStackBar::CallStackBar(Session* session, QWidget* parent) : WrapLabel(parent), d(std::make_unique<Private>()), m_session(session)
@@ -67,6 +69,19 @@ void CallStackBar::reloadListing()
     d->lineOfAnchor = linesOfAnchors(m_session->problem(), d->listing);
 }
 
+void CallStackBar::setOneLine(bool on)
+{
+    d->oneLine = on;
+    // One line high, no higher: the height beyond it is the code's.
+    setSizePolicy(QSizePolicy::Ignored, on ? QSizePolicy::Maximum : QSizePolicy::Minimum);
+    refresh();
+}
+
+QString CallStackBar::shownText() const
+{
+    return d->plain;
+}
+
 void CallStackBar::refresh()
 {
     d->frames.clear();
@@ -75,19 +90,53 @@ void CallStackBar::refresh()
     const Session::Stand stand = m_session->stand();
     const int depth = player ? stand.depth : 0;
     const int shown = chosen();
-    QStringList parts;
     for (int f = 1; f <= depth; ++f) {
         const auto line = d->lineOfAnchor.find(f == depth ? stand.anchor : player->variables().line(f));
-        const QString name = QString::fromStdString(
-            line == d->lineOfAnchor.end() ? std::string("?") : d->listing.functionAt(line->second));
-        d->frames << name;
-        const QString shownName = name.toHtmlEscaped();
-        parts << (f == shown ? QStringLiteral("<b>%1</b>").arg(shownName)
-                             : QStringLiteral("<a href=\"%1\" style=\"text-decoration:none\">%2</a>").arg(f).arg(shownName));
+        d->frames << QString::fromStdString(line == d->lineOfAnchor.end() ? std::string("?") : d->listing.functionAt(line->second));
     }
-    setText(parts.isEmpty() ? QString()
-                            : tr("Call stack: %1").arg(parts.join(QStringLiteral(" &rsaquo; "))));
     setToolTip(tr("Click a frame to see its variables."));
+    // Which frames show: all of them, or on one line as many as it holds.
+    std::vector<bool> kept(static_cast<std::size_t>(depth) + 1, true);
+    bool named = true; // "Call stack:" before the frames
+    const auto compose = [&](bool rich) {
+        const QString gap = rich ? QStringLiteral("&hellip;") : QString(QChar(0x2026));
+        const QString between = rich ? QStringLiteral(" &rsaquo; ") : QStringLiteral(" \u203a ");
+        QStringList parts;
+        for (int f = 1; f <= depth; ++f) {
+            if (!kept[static_cast<std::size_t>(f)]) {
+                if (kept[static_cast<std::size_t>(f) - 1])
+                    parts << gap;
+                continue;
+            }
+            const QString name = d->frames[f - 1];
+            if (!rich)
+                parts << name;
+            else if (f == shown)
+                parts << QStringLiteral("<b>%1</b>").arg(name.toHtmlEscaped());
+            else
+                parts << QStringLiteral("<a href=\"%1\" style=\"text-decoration:none\">%2</a>").arg(f).arg(name.toHtmlEscaped());
+        }
+        if (parts.isEmpty())
+            return QString();
+        const QString frames = parts.join(between);
+        return named ? tr("Call stack: %1").arg(frames) : frames;
+    };
+    if (d->oneLine && depth > 0) {
+        QFont bold = font();
+        bold.setBold(true);
+        const QFontMetrics metrics(bold); // wider than the text as drawn: the line holds it surely
+        const int room = contentsRect().width() - 2 * margin();
+        const auto fits = [&] { return metrics.horizontalAdvance(compose(false)) <= room; };
+        // The frames next to the outermost give way first; the outermost, the chosen and the
+        // innermost stay.
+        for (int f = 2; f < depth && !fits(); ++f)
+            if (f != shown)
+                kept[static_cast<std::size_t>(f)] = false;
+        if (!fits())
+            named = false;
+    }
+    d->plain = compose(false);
+    setText(compose(true));
 }
 
 void CallStackBar::changeEvent(QEvent* event)
@@ -95,6 +144,13 @@ void CallStackBar::changeEvent(QEvent* event)
     if (event->type() == QEvent::LanguageChange)
         refresh();
     WrapLabel::changeEvent(event);
+}
+
+void CallStackBar::resizeEvent(QResizeEvent* event)
+{
+    WrapLabel::resizeEvent(event);
+    if (d->oneLine)
+        refresh();
 }
 
 } // namespace sb::ui

@@ -23,12 +23,18 @@ public:
     int chosen() const;
     /// Shows the variables of the frame at `depth`, as a click on it does.
     void choose(int depth);
+    /// On a projector the stack keeps to one line: frames between the outermost, the chosen one
+    /// and the innermost give way to "…" where the line is too short, then the words "Call stack".
+    void setOneLine(bool on);
+    /// The text shown, without its markup.
+    QString shownText() const;
 
 signals:
     void frameChosen(int depth);
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void reloadListing();

@@ -288,7 +288,7 @@ void CodeView::fitLegend()
         m_legend->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Minimum);
         return;
     }
-    m_legend->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Minimum);
+    m_legend->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Maximum);
     QLabel line;
     line.setFont(m_legend->font());
     line.setText(m_legend->text());
@@ -334,10 +334,13 @@ void CodeView::fitFont()
     // A font for the back of the room that still shows sixteen lines and the values under the
     // running one: at least 18 px, larger where the panel is taller.
     const double pxPerPt = logicalDpiY() / 72.0;
-    // Eighteen rows: sixteen lines and the two of the values and comment under the running one.
-    const double rows = 18.0;
-    const double wantedPx = std::clamp(m_editor->viewport()->height() / rows / 1.25, 18.0, 30.0);
-    d->zoom = std::max(0.0, std::ceil(wantedPx / pxPerPt - d->font.pointSizeF()));
+    // Twenty-two rows: sixteen lines, the two of the values and comment under the running one,
+    // and four for the long lines that wrap (Caro's calls of countRay take two rows each).
+    const double rows = 22.0;
+    const double wantedPx = std::min(m_editor->viewport()->height() / rows / 1.25, 30.0);
+    // Zoom goes in whole points: the largest that keeps to the rows, and never under 18 px.
+    const double least = std::ceil(18.0 / pxPerPt - d->font.pointSizeF());
+    d->zoom = std::max({0.0, least, std::floor(wantedPx / pxPerPt - d->font.pointSizeF())});
 }
 
 void CodeView::setPresentation(bool on)

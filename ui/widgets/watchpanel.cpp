@@ -12,6 +12,7 @@
 
 #include <QEvent>
 #include <QHeaderView>
+#include <QStyle>
 
 #include <algorithm>
 
@@ -36,10 +37,18 @@ WatchPanel::WatchPanel(Session* session, QWidget* parent) : QTableWidget(parent)
 
 QString WatchPanel::valueOf(const QString& name) const
 {
-    for (int row = 0; row < rowCount(); ++row)
-        if (item(row, 0)->text() == name)
-            return item(row, 1)->text();
+    for (const Shown& v : m_shown)
+        if (v.name == name)
+            return v.value;
     return {};
+}
+
+QTableWidgetItem* WatchPanel::valueItem(const QString& name) const
+{
+    for (std::size_t i = 0; i < m_shown.size(); ++i)
+        if (m_shown[i].name == name)
+            return item(static_cast<int>(i) / m_pairs, static_cast<int>(i) % m_pairs * 2 + 1);
+    return nullptr;
 }
 
 void WatchPanel::setPythonNames(bool python)
@@ -51,8 +60,8 @@ void WatchPanel::setPythonNames(bool python)
 QStringList WatchPanel::names() const
 {
     QStringList all;
-    for (int row = 0; row < rowCount(); ++row)
-        all << item(row, 0)->text();
+    for (const Shown& v : m_shown)
+        all << v.name;
     return all;
 }
 
@@ -64,10 +73,12 @@ void WatchPanel::setFrame(int depth)
 
 void WatchPanel::refresh()
 {
-    setRowCount(0);
+    m_shown.clear();
     const Player* player = m_session->player();
-    if (!player)
+    if (!player) {
+        fill();
         return;
+    }
     const ProblemDesc& problem = m_session->problem();
     const MethodDesc& method = m_session->method();
     const CodeLanguage language = m_session->codeLanguage();
@@ -84,7 +95,6 @@ void WatchPanel::refresh()
     const Session::Stand stand = m_session->stand();
     const bool chosen = m_frame > 0 && m_frame < stand.depth;
     const int depth = chosen ? m_frame : stand.depth;
-    int lastChanged = -1;
     // The frame's own variables, then the file's (in italics), each set during the frame's current call.
     for (const int frame : {depth, static_cast<int>(kFileFrame)}) {
         if (frame == kFileFrame && depth == kFileFrame)
@@ -99,51 +109,108 @@ void WatchPanel::refresh()
             if (step)
                 for (const VarChange& v : step->changedVars())
                     changed = changed || (v.var == id && Variables::frameOf(*step, v) == frame);
-            const int row = rowCount();
-            insertRow(row);
-            auto* name = new QTableWidgetItem(QString::fromStdString(
-                variableName(names[static_cast<std::size_t>(id)], m_python ? CodeLanguage::Python : CodeLanguage::Cpp)));
-            auto* value = new QTableWidgetItem(QString::number(shown));
-            if (frame == kFileFrame) {
-                QFont italic = font();
-                italic.setItalic(true);
-                name->setFont(italic);
-            }
-            if (changed) {
-                QFont bold = font();
-                bold.setBold(true);
-                value->setFont(bold);
-                name->setBackground(Theme::normal().currentLine);
-                value->setBackground(Theme::normal().currentLine);
-                lastChanged = row;
-            }
-            setItem(row, 0, name);
-            setItem(row, 1, value);
+            m_shown.push_back({QString::fromStdString(variableName(names[static_cast<std::size_t>(id)],
+                                                                   m_python ? CodeLanguage::Python : CodeLanguage::Cpp)),
+                               QString::number(shown), frame == kFileFrame, changed});
         }
     }
+    fill();
+}
+
+void WatchPanel::fill()
+{
+    m_pairs = m_compactRows > 0 ? pairsThatFit() : 1;
+    setRowCount(0);
+    setColumnCount(2 * m_pairs);
+    // On a projector the names take what they need and the values share the rest.
+    for (int c = 0; c < columnCount(); ++c)
+        horizontalHeader()->setSectionResizeMode(c, m_compactRows == 0 ? QHeaderView::Interactive
+                                                    : c % 2 == 0       ? QHeaderView::ResizeToContents
+                                                                       : QHeaderView::Stretch);
+    setRowCount((static_cast<int>(m_shown.size()) + m_pairs - 1) / m_pairs);
+    int lastChanged = -1;
+    for (std::size_t i = 0; i < m_shown.size(); ++i) {
+        const Shown& v = m_shown[i];
+        const int row = static_cast<int>(i) / m_pairs;
+        const int column = static_cast<int>(i) % m_pairs * 2;
+        auto* name = new QTableWidgetItem(v.name);
+        auto* value = new QTableWidgetItem(v.value);
+        if (m_compactRows > 0) {
+            // Without a header the names are told from the values by their look: shaded as a
+            // header is, next to their values.
+            name->setBackground(palette().alternateBase());
+            name->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        }
+        if (v.file) {
+            QFont italic = font();
+            italic.setItalic(true);
+            name->setFont(italic);
+        }
+        if (v.changed) {
+            QFont bold = font();
+            bold.setBold(true);
+            value->setFont(bold);
+            name->setBackground(Theme::normal().currentLine);
+            value->setBackground(Theme::normal().currentLine);
+            lastChanged = static_cast<int>(i);
+        }
+        setItem(row, column, name);
+        setItem(row, column + 1, value);
+    }
+    for (int row = 0; row < rowCount(); ++row)
+        setRowHeight(row, verticalHeader()->defaultSectionSize());
     if (lastChanged >= 0) {
         updateGeometries(); // the scroll range must know the rows just added before scrolling to one
-        scrollToItem(item(lastChanged, 0), QAbstractItemView::EnsureVisible);
+        scrollToItem(item(lastChanged / m_pairs, lastChanged % m_pairs * 2), QAbstractItemView::EnsureVisible);
     }
 }
 
-void WatchPanel::setMinimumRows(int rows)
+int WatchPanel::pairsThatFit() const
 {
-    m_minimumRows = rows;
-    fitMinimumRows();
+    // Every name the problem has, so that the pairs do not change from step to step; values up to
+    // seven characters (-123456) before the columns narrow.
+    QFont boldFont = font();
+    boldFont.setBold(true);
+    const QFontMetrics values(boldFont, this);
+    QFont italicFont = font();
+    italicFont.setItalic(true);
+    const QFontMetrics names(italicFont, this);
+    const int padding = 2 * style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, this) + 4;
+    int nameWidth = 0;
+    for (const auto& n : m_session->problem().variables)
+        nameWidth = std::max(nameWidth, names.horizontalAdvance(QString::fromStdString(
+                                            variableName(n, m_python ? CodeLanguage::Python : CodeLanguage::Cpp))));
+    int valueWidth = values.horizontalAdvance(QStringLiteral("-123456"));
+    for (const Shown& v : m_shown)
+        valueWidth = std::max(valueWidth, values.horizontalAdvance(v.value));
+    const int pair = nameWidth + valueWidth + 2 * padding;
+    return std::clamp(viewport()->width() / std::max(pair, 1), 1, 4);
 }
 
-void WatchPanel::fitMinimumRows()
+void WatchPanel::setCompact(int rows)
+{
+    m_compactRows = rows;
+    horizontalHeader()->setVisible(rows == 0);
+    fitRows();
+    fill();
+}
+
+void WatchPanel::fitRows()
 {
     // Rows as tall as the font needs, no taller: the style's default is sized for the font the
     // application started with, twice too tall for the projector's smaller panel font.
-    const bool kept = m_minimumRows > 0;
-    const int row = fontMetrics().height() + (kept ? 6 : 8);
+    const bool compact = m_compactRows > 0;
+    const int row = fontMetrics().height() + (compact ? 6 : 8);
     verticalHeader()->setMinimumSectionSize(std::min(verticalHeader()->minimumSectionSize(), row));
     verticalHeader()->setDefaultSectionSize(row);
     for (int r = 0; r < rowCount(); ++r)
         setRowHeight(r, row);
-    setMinimumHeight(kept ? horizontalHeader()->sizeHint().height() + m_minimumRows * row + 2 * frameWidth() : 0);
+    if (compact) {
+        setFixedHeight(m_compactRows * row + 2 * frameWidth());
+    } else {
+        setMinimumHeight(0);
+        setMaximumHeight(QWIDGETSIZE_MAX);
+    }
 }
 
 void WatchPanel::retranslate()
@@ -156,8 +223,17 @@ void WatchPanel::changeEvent(QEvent* event)
     if (event->type() == QEvent::LanguageChange)
         retranslate();
     QTableWidget::changeEvent(event);
-    if (event->type() == QEvent::FontChange)
-        fitMinimumRows();
+    if (event->type() == QEvent::FontChange) {
+        fitRows();
+        fill();
+    }
+}
+
+void WatchPanel::resizeEvent(QResizeEvent* event)
+{
+    QTableWidget::resizeEvent(event);
+    if (m_compactRows > 0 && pairsThatFit() != m_pairs)
+        fill();
 }
 
 } // namespace sb::ui

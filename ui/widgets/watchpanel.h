@@ -6,6 +6,7 @@
 #include <QTableWidget>
 
 #include <string>
+#include <vector>
 
 namespace sb::ui {
 
@@ -13,7 +14,8 @@ class Session;
 
 /// The listing's variables as they stand after the current step, named as the
 /// listing on screen names them; the ones the step changed are marked and
-/// scrolled into view.
+/// scrolled into view. A name and its value per row under a header, or on a projector
+/// (setCompact) as many name-value pairs across each row as the width holds.
 class WatchPanel : public QTableWidget {
     Q_OBJECT
 public:
@@ -27,22 +29,39 @@ public:
     /// Shows the variables of the frame at `depth` on the call stack (0: the innermost) and the
     /// file's own variables, as a debugger's watch does.
     void setFrame(int depth);
-    /// Never shorter than `rows` variables under the header (0: no such minimum): on a projector
-    /// the few variables of a frame stay in sight however the code above them is sized.
-    void setMinimumRows(int rows);
+    /// The cell that shows a variable's value, null when it is not shown.
+    QTableWidgetItem* valueItem(const QString& name) const;
+    /// On a projector (`rows` > 0): no header, the variables in name-value pairs across each row,
+    /// as many as the width holds, and exactly `rows` rows high, so that the code above keeps
+    /// the height; the changed ones are scrolled into view. 0: a name and its value a row.
+    void setCompact(int rows);
+    /// The name-value pairs a row holds.
+    int pairsPerRow() const { return m_pairs; }
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
+    /// A variable as shown: its name, its value, whether it is the file's, whether the step changed it.
+    struct Shown {
+        QString name;
+        QString value;
+        bool file = false;
+        bool changed = false;
+    };
     void refresh();
+    void fill();
+    int pairsThatFit() const;
     void retranslate();
-    void fitMinimumRows();
+    void fitRows();
     Session* m_session;
     /// The block scopes of the listing on screen, and which listing they are of.
     ScopeRules m_scopes;
     std::string m_scopesOf;
-    int m_minimumRows = 0;
+    std::vector<Shown> m_shown;
+    int m_compactRows = 0;
+    int m_pairs = 1;
     bool m_python = false;
     int m_frame = 0;
 };

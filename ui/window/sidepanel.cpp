@@ -24,9 +24,12 @@ SidePanel::SidePanel(Session* session, QWidget* parent)
     m_codeSplit->addWidget(m_code);
     // The call stack over the variables: a click on a frame shows that frame's.
     auto* watchBox = new QWidget(this);
+    m_watchBox = watchBox;
     auto* watchLayout = new QVBoxLayout(watchBox);
     watchLayout->setContentsMargins(0, 0, 0, 0);
     watchLayout->setSpacing(0);
+    // No taller than its rows can use (on a projector: one line of stack, two rows of variables).
+    watchLayout->setSizeConstraint(QLayout::SetMinAndMaxSize);
     m_callRow = new QHBoxLayout;
     m_callRow->setSpacing(8);
     m_callRow->addWidget(m_callStack, 1);
@@ -38,6 +41,8 @@ SidePanel::SidePanel(Session* session, QWidget* parent)
     m_codeSplit->setStretchFactor(0, 3);
     m_codeSplit->setStretchFactor(1, 1);
     m_codeSplit->setChildrenCollapsible(false);
+    m_codeSplit->installEventFilter(this);
+    watchBox->installEventFilter(this);
     connect(m_code, &CodeView::codeChanged, this, [this](CodeView::Code code) {
         m_watch->setPythonNames(code == CodeView::Code::Python);
         // Each language's steps are the lines its own listing runs.
@@ -69,8 +74,9 @@ void SidePanel::setPresentation(bool on)
     m_code->setPresentation(on);
     // A frame's variables (dfs's d, x, y and g; fall()'s x, to and y) stay in sight under the
     // twice-as-large code.
-    // The variables and the call stack at four fifths of the projector's font (never under 18 px):
-    // four rows of them leave the code sixteen lines at 1024x768.
+    // The variables, the call stack and the tabs at four fifths of the projector's font (never
+    // under 18 px); the variables in two rows of name-value pairs, the stack on one line: the
+    // rest of the height is the code's.
     // Only the size is set: the family still follows the language.
     QFont small;
     small.setPointSizeF(std::max(window()->font().pointSizeF() * 0.8, 18.0 * 72.0 / logicalDpiY()));
@@ -82,8 +88,31 @@ void SidePanel::setPresentation(bool on)
     else
         m_code->takeBackLegend();
     m_code->setLegendOnOneLine(on);
-    m_watch->setMinimumRows(on ? 4 : 0);
+    m_callStack->setOneLine(on);
+    // The tabs in the panel's font too: the row they take goes to the code.
+    tabBar()->setFont(on ? small : QFont());
+    m_watch->setCompact(on ? 2 : 0);
+    // The code takes every row the variables leave.
+    m_codeSplit->setStretchFactor(1, on ? 0 : 1);
+    m_presenting = on;
+    fitCodeSplit();
     m_input->setPresentation(on);
+}
+
+void SidePanel::fitCodeSplit()
+{
+    // The splitter keeps the heights it had: on a projector the variables get what they can
+    // use, the code all the rest, whatever the fonts and the window's size do to them.
+    if (m_presenting)
+        m_codeSplit->setSizes({m_codeSplit->height(), 0});
+}
+
+bool SidePanel::eventFilter(QObject* watched, QEvent* event)
+{
+    if ((event->type() == QEvent::Resize || event->type() == QEvent::LayoutRequest) &&
+        (watched == m_codeSplit || watched == m_watchBox))
+        fitCodeSplit();
+    return QTabWidget::eventFilter(watched, event);
 }
 
 void SidePanel::retranslate()

@@ -33,9 +33,11 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void retranslate();
+    void fitCodeSplit();
 
     Session* m_session;
     CodeView* m_code;
@@ -43,6 +45,8 @@ private:
     CallStackBar* m_callStack;
     InputPanel* m_input;
     QSplitter* m_codeSplit;
+    QWidget* m_watchBox = nullptr; ///< the call stack and the variables
+    bool m_presenting = false;
     QHBoxLayout* m_callRow = nullptr; ///< the call stack, and on a projector the arrows' legend
 };
 
