@@ -74,6 +74,7 @@ void CallStackBar::setOneLine(bool on)
     d->oneLine = on;
     // One line high, no higher: the height beyond it is the code's.
     setSizePolicy(QSizePolicy::Ignored, on ? QSizePolicy::Maximum : QSizePolicy::Minimum);
+    setWordWrap(!on);
     refresh();
 }
 
@@ -134,6 +135,10 @@ void CallStackBar::refresh()
                 kept[static_cast<std::size_t>(f)] = false;
         if (!fits())
             named = false;
+        // At the narrowest, the innermost frame (the one the program stands in) and the chosen one.
+        for (int f = 1; f < depth && !fits(); ++f)
+            if (f != shown)
+                kept[static_cast<std::size_t>(f)] = false;
     }
     d->plain = compose(false);
     setText(compose(true));

@@ -184,8 +184,9 @@ void CodeView::applyFonts()
 {
     QFont font;
     font.setFamilies(language::fontFamilies(language::current(), true));
-    // The application's size, not this widget's: projector mode enlarges by zooming.
-    font.setPointSizeF(QApplication::font().pointSizeF());
+    // The application's size, not this widget's: projector mode enlarges by zooming, from a
+    // base a fraction of a point smaller where whole points of zoom would overshoot its size.
+    font.setPointSizeF(d->basePoints > 0 ? d->basePoints : QApplication::font().pointSizeF());
     d->font = font;
     for (QsciLexer* lexer : {static_cast<QsciLexer*>(&d->cpp), static_cast<QsciLexer*>(&d->python)}) {
         lexer->setDefaultFont(font);
@@ -195,12 +196,17 @@ void CodeView::applyFonts()
     d->numberStyle.setFont(font);
     d->commentStyle.setFont(font);
     d->valueStyle.setFont(font);
+    // In the editor at once: a row is as high as the tallest style's font, and fitMargins measures it.
+    for (const QsciStyle* style : {&d->numberStyle, &d->countStyle, &d->valueStyle, &d->commentStyle})
+        style->apply(m_editor);
     m_editor->setMarginsFont(font);
     fitMargins();
 }
 
 void CodeView::fitMargins()
 {
+    // The zoom first: the row's height is measured at it.
+    m_editor->zoomTo(static_cast<int>(d->zoom));
     // Margin widths are in pixels of the unzoomed font: widen them by the zoom too, or the line
     // numbers lose their first digit in projector mode.
     QFont font = d->font;
@@ -215,10 +221,15 @@ void CodeView::fitMargins()
     // On a projector rows a quarter taller than the font, in every language: the CJK monospace
     // faces ask for nearly half again (the room of their tallest signs), which would cost the
     // listing three of its lines at 1024x768. Ideographs and Latin letters stay whole in it.
+    // The row's height is the editor's own measure (its styles' fonts, CJK fallbacks among them),
+    // not one font's.
+    m_editor->setExtraAscent(0);
+    m_editor->setExtraDescent(0);
     int extra = 0;
     if (d->presenting) {
         const int wanted = static_cast<int>(std::ceil(QFontInfo(font).pixelSize() * 1.25));
-        extra = std::min(0, wanted - (metrics.ascent() + metrics.descent()));
+        const auto natural = static_cast<int>(m_editor->SendScintilla(QsciScintillaBase::SCI_TEXTHEIGHT, 0UL));
+        extra = std::min(0, wanted - natural);
     }
     m_editor->setExtraAscent(extra - extra / 2);
     m_editor->setExtraDescent(extra / 2);
@@ -327,20 +338,26 @@ int CodeView::fitColumns() const
 
 void CodeView::fitFont()
 {
+    const double base = d->basePoints;
     if (!d->presenting) {
         d->zoom = 0;
-        return;
+        d->basePoints = 0;
+    } else {
+        // A font for the back of the room that still shows sixteen lines and the values under the
+        // running one: at least 18 px, larger where the panel is taller.
+        const double pxPerPt = logicalDpiY() / 72.0;
+        // Twenty-two rows: sixteen lines, the two of the values and comment under the running one,
+        // and four for the long lines that wrap (Caro's calls of countRay take two rows each).
+        const double rows = 22.0;
+        const double wantedPx = std::clamp(m_editor->viewport()->height() / rows / 1.25, 18.0, 30.0);
+        // In quarter points, so that a pixel more or less of panel does not change it.
+        const double points = std::ceil(wantedPx / pxPerPt * 4.0) / 4.0;
+        // Zoom goes in whole points: the base under it takes the fraction.
+        d->zoom = std::max(0.0, std::ceil(points - QApplication::font().pointSizeF()));
+        d->basePoints = points - d->zoom;
     }
-    // A font for the back of the room that still shows sixteen lines and the values under the
-    // running one: at least 18 px, larger where the panel is taller.
-    const double pxPerPt = logicalDpiY() / 72.0;
-    // Twenty-two rows: sixteen lines, the two of the values and comment under the running one,
-    // and four for the long lines that wrap (Caro's calls of countRay take two rows each).
-    const double rows = 22.0;
-    const double wantedPx = std::min(m_editor->viewport()->height() / rows / 1.25, 30.0);
-    // Zoom goes in whole points: the largest that keeps to the rows, and never under 18 px.
-    const double least = std::ceil(18.0 / pxPerPt - d->font.pointSizeF());
-    d->zoom = std::max({0.0, least, std::floor(wantedPx / pxPerPt - d->font.pointSizeF())});
+    if (base != d->basePoints && !d->rendered.isEmpty())
+        applyFonts();
 }
 
 void CodeView::setPresentation(bool on)

@@ -28,6 +28,7 @@ struct CodeView::Private {
     int next = 0;
     int frameLine = 0; ///< the line of the caller chosen on the call stack, 0 when none
     double zoom = 0;
+    double basePoints = 0; ///< the unzoomed font's size on a projector (0: the application's)
     bool presenting = false;
     bool legendOnOneLine = false;
     int columns = 0;      ///< the columns the listing is laid out for; 0: as written

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "window/screenshot.h"
-#include <QDebug>
 
 #include "widgets/boardview.h"
 #include "compare/compareview.h"
@@ -58,10 +57,6 @@ bool saveScreenshot(MainWindow& window, QSize size, bool present, const QString&
     QApplication::processEvents();
     if (window.sideBySide()->isOpen())
         window.sideBySide()->view()->settle();
-    if (qEnvironmentVariableIsSet("SB_DEBUG_GEOM"))
-        for (QWidget* w : window.findChildren<QWidget*>())
-            if (w->isVisible() && w->height() > 30 && w->width() > 200)
-                qWarning() << w->metaObject()->className() << w->objectName() << w->geometry() << w->mapTo(&window, QPoint()) << w->maximumSize() << w->minimumSize() << w->sizeHint();
     return writePng(window.grab().toImage(), path, error);
 }
 
