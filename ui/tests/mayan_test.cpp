@@ -20,6 +20,7 @@
 
 #include <gtest/gtest.h>
 
+#include <iostream>
 #include <memory>
 #include <numeric>
 
@@ -164,6 +165,7 @@ TEST_F(Mayan, CallStackRowsAreReadableOnA1024x768Projector)
     ASSERT_EQ(view()->depth(), 4);
     QApplication::processEvents(); // the labels' new heights are laid out: the view gets the height it shows
     const QRectF viewport = QRectF(view()->viewport()->rect());
+    std::cout << "DBG viewport " << viewport.width() << "x" << viewport.height() << " f0 " << view()->frameRect(0).top() << " t0 " << view()->treeRowRect(0).top() << " t4 " << view()->treeRowRect(4).bottom() << " line " << view()->treeRowRect(0).height() << "\n";
     for (int d = 0; d < 4; ++d) {
         const QRectF row = view()->frameRect(d);
         EXPECT_GE(row.height(), 38) << "row " << d; // the move is set in large type

@@ -47,6 +47,9 @@ public:
     /// Projector mode: everything twice as large, in the high-contrast theme.
     void setPresentation(bool on);
     bool presentation() const { return m_scale > 1.0; }
+    /// The smallest text a board draws: on a projector 18 pixels, read from the back row;
+    /// elsewhere `otherwise`.
+    int leastText(int otherwise) const { return presentation() ? 18 : otherwise; }
     /// Cells to show with the verdict of a finished run; empty to show none.
     virtual void setVerdictMarks(const QVector<BoardMark>& marks) { Q_UNUSED(marks); }
     /// While set, a click on a cell answers a guess-first question: the board hands the

@@ -187,12 +187,6 @@ QString AccordionView::header() const
     return tr("Piles: %1").arg(piles);
 }
 
-int AccordionView::leastText() const
-{
-    // On a projector no word of the board is under 18 pixels, read from the back row.
-    return presentation() ? 18 : 7;
-}
-
 AccordionView::Grid AccordionView::grid() const
 {
     Grid g;
@@ -235,13 +229,13 @@ void AccordionView::paintCard(QPainter& p, const QRectF& r, int card) const
     const bool red = suit == 1 || suit == 2;
     QFont f = font();
     f.setBold(true);
-    f.setPixelSize(std::max(leastText(), static_cast<int>(r.width() * 0.42)));
+    f.setPixelSize(std::max(leastText(7), static_cast<int>(r.width() * 0.42)));
     p.setFont(f);
     p.setPen(red ? m_theme->stoneO : m_theme->text);
     const QString rank(accordion::kRanks[static_cast<std::size_t>(accordion::rankOf(static_cast<accordion::Card>(card)))]);
     p.drawText(QRectF(r.left(), r.top() + r.height() * 0.06, r.width(), r.height() * 0.46), Qt::AlignCenter,
                rank == QLatin1String("T") ? QStringLiteral("10") : rank);
-    f.setPixelSize(std::max(leastText(), static_cast<int>(r.width() * 0.5)));
+    f.setPixelSize(std::max(leastText(7), static_cast<int>(r.width() * 0.5)));
     p.setFont(f);
     p.drawText(QRectF(r.left(), r.top() + r.height() * 0.46, r.width(), r.height() * 0.5), Qt::AlignCenter,
                suitSymbol(suit));
@@ -271,7 +265,7 @@ void AccordionView::paintPile(QPainter& p, const Grid& g, int pile, QPointF shif
     paintCard(p, at, board[static_cast<std::size_t>(accordion::cellOf(pile, top))] - 1);
     if (top >= 1) {
         QFont f = font();
-        f.setPixelSize(std::max(leastText(), static_cast<int>(g.cardW * 0.24)));
+        f.setPixelSize(std::max(leastText(7), static_cast<int>(g.cardW * 0.24)));
         f.setBold(true);
         p.setFont(f);
         const QString height = QString::number(top + 1);
@@ -306,7 +300,7 @@ void AccordionView::paintArc(QPainter& p, const Grid& g, int from, int to, const
     p.drawPolygon(QPolygonF({end, end + QPointF(-head, -head * 1.3), end + QPointF(head, -head * 1.3)}));
     QFont f = font();
     f.setBold(true);
-    f.setPixelSize(std::max(leastText(), static_cast<int>(a.width() * 0.28)));
+    f.setPixelSize(std::max(leastText(7), static_cast<int>(a.width() * 0.28)));
     p.setFont(f);
     p.setPen(color);
     const QPointF mid = path.pointAtPercent(0.5);
@@ -366,7 +360,7 @@ void AccordionView::paintEvent(QPaintEvent*)
     const double t = animating() ? m_motion.currentValue().toDouble() : 1.0;
 
     QFont numbers = font();
-    numbers.setPixelSize(std::max(leastText(), static_cast<int>(std::min(g.cardW * 0.26, 12.0 * m_scale))));
+    numbers.setPixelSize(std::max(leastText(7), static_cast<int>(std::min(g.cardW * 0.26, 12.0 * m_scale))));
     const int piles = pileCount();
     for (int pile = 0; pile < piles; ++pile) {
         // Piles right of a closed gap slide left into place.

@@ -51,8 +51,6 @@ private:
         double top = 0;
     };
     Grid grid() const;
-    /// The smallest text the board draws, in pixels.
-    int leastText() const;
     bool showsAccordion() const;
     void onRunChanged();
     void onStepChanged();

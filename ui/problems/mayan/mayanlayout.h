@@ -22,26 +22,29 @@ using mayan::kRows;
 inline constexpr double kStackShare = 0.40; ///< the least share of the width for the call stack's column
 inline constexpr double kMargin = 8.0;
 inline constexpr double kRowNumbers = 17.0; ///< the width of the row numbers left of the board
+inline constexpr double kColumnNumbers = 15.0; ///< the height of the column numbers over it
 inline constexpr double kRowPerLine = 2.2;  ///< a call stack row, read from the back of the room, is over twice a tree line
 inline constexpr double kMostRow = 72.0;    ///< the tallest call stack row (twice that in projector mode)
 inline constexpr double kMostLine = 26.0;   ///< the tallest tree line
 inline constexpr double kFrameShare = 0.92; ///< a frame's box in its call stack row; the rest parts it from the next
+inline constexpr double kTreeText = 0.7;     ///< the tree's counts in a share of its line
+inline constexpr double kTreeTextMost = 0.8; ///< and at most, where the line is as low as it can be
 
-/// The depth in a call stack row of height `row`.
-inline int labelPixels(double row)
+/// The depth in a call stack row of height `row`, never under `least` pixels.
+inline int labelPixels(double row, int least)
 {
-    return std::max(8, static_cast<int>(row * kFrameShare * 0.42));
+    return std::max(least, static_cast<int>(row * kFrameShare * 0.42));
 }
 
-/// Draws text, made smaller until it fits `r`: titles are long in some languages. With
-/// Qt::TextWordWrap in `flags` it may take several lines.
-inline void drawFitted(QPainter& p, const QRectF& r, QFont font, const QString& text, int flags)
+/// Draws text, made smaller until it fits `r`, down to `least` pixels: titles are long in some
+/// languages. With Qt::TextWordWrap in `flags` it may take several lines.
+inline void drawFitted(QPainter& p, const QRectF& r, QFont font, const QString& text, int flags, int least = 8)
 {
     const auto fits = [&] {
         const QRectF need = QFontMetricsF(font).boundingRect(r, flags, text);
         return need.width() <= r.width() && need.height() <= r.height();
     };
-    while (font.pixelSize() > 8 && !fits())
+    while (font.pixelSize() > least && !fits())
         font.setPixelSize(font.pixelSize() - 1);
     p.setFont(font);
     p.drawText(r, flags, text);
@@ -52,10 +55,13 @@ inline void drawFitted(QPainter& p, const QRectF& r, QFont font, const QString& 
 /// it cuts, dfs(d), at main + 1 + 2d (see engine/mayan/search.cpp). main is 1 deep in C++, 2 in Python.
 
 /// The search tree's columns: the depth, the bars, the nodes and the prunes, each count under a
-/// heading that follows a swatch of its bars' colour.
+/// heading that follows a swatch of its bars' colour; or, with `legend` (on a projector, where
+/// the words are large), the headings in a line of their own and the columns as wide as their counts.
 struct TreeColumns {
     QString nodeHead;
     QString pruneHead;
+    bool legend = false;
+    int least = 8; ///< the smallest size the counts are set in, in pixels
     QStringList nodes;  ///< per depth, as countText() words them
     QStringList prunes;
     QStringList briefNodes; ///< per depth, only the part so far
@@ -88,7 +94,7 @@ private:
         for (;; f.setPixelSize(f.pixelSize() - 1)) {
             const QFontMetricsF fm(f);
             const auto widest = [&](const QStringList& texts, const QString& head) {
-                double w = swatch + gap / 2 + fm.horizontalAdvance(head);
+                double w = legend ? 0.0 : swatch + gap / 2 + fm.horizontalAdvance(head);
                 for (const QString& t : texts)
                     w = std::max(w, fm.horizontalAdvance(t));
                 return w + gap;
@@ -96,7 +102,7 @@ private:
             label = fm.horizontalAdvance(QString::number(nodeTexts.size() - 1)) + gap;
             nodeWidth = widest(nodeTexts, nodeHead);
             pruneWidth = widest(pruneTexts, pruneHead);
-            if (label + nodeWidth + pruneWidth <= width * 0.85 || f.pixelSize() <= 8)
+            if (label + nodeWidth + pruneWidth <= width * 0.85 || f.pixelSize() <= least)
                 break;
         }
         font = f;

@@ -62,7 +62,7 @@ void MayanView::paintBoard(QPainter& p, const Geometry& g)
     p.setFont(f);
     p.setPen(m_theme->coordinate);
     for (int x = 0; x < kColumns; ++x)
-        p.drawText(QRectF(g.board.left() + x * g.cell, g.board.top() - 20 * m_scale, g.cell, 18 * m_scale),
+        p.drawText(QRectF(g.board.left() + x * g.cell, g.board.top() - kColumnNumbers * m_scale, g.cell, (kColumnNumbers - 2) * m_scale),
                    Qt::AlignCenter, QString::number(x));
     for (int y = 0; y < kRows; ++y)
         p.drawText(QRectF(g.board.left() - kRowNumbers * m_scale, g.board.bottom() - (y + 1) * g.cell,
@@ -139,24 +139,20 @@ void MayanView::paintMarks(QPainter& p, const Geometry& g)
 
 void MayanView::paintStack(QPainter& p, const Geometry& g)
 {
-    QFont f = font();
-    f.setBold(true);
-    f.setPixelSize(titlePixels(g));
+    QFont f = titleFont(titlePixels(g));
     p.setPen(m_theme->text);
-    // The moves of the search's frames, from the first: not the call stack bar under the code, which
-    // lists every function.
-    drawFitted(p, QRectF(g.stack.left(), g.stack.top(), g.stack.width(), g.title), f, tr("Moves of the search"),
-               Qt::AlignLeft | Qt::AlignVCenter);
+    drawFitted(p, QRectF(g.stack.left(), g.stack.top(), g.stack.width(), g.title), f, stackTitle(),
+               Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, leastText(8));
     const int frames = depth();
     // The moves line up in a column after the widest depth label.
     QFont label = font();
-    label.setPixelSize(labelPixels(g.row));
+    label.setPixelSize(labelPixels(g.row, leastText(8)));
     const double depthWidth = QFontMetricsF(label).horizontalAdvance(tr("Depth %1").arg(std::max(0, g.rows - 1)));
     for (int d = 0; d < frames; ++d)
         paintFrame(p, frameRect(d), d, depthWidth);
     if (frames == 0) {
         p.setPen(m_theme->coordinate);
-        drawFitted(p, frameRect(0), label, tr("No frame yet"), Qt::AlignCenter);
+        drawFitted(p, frameRect(0), label, tr("No frame yet"), Qt::AlignCenter | Qt::TextWordWrap, leastText(8));
     }
 }
 
@@ -184,30 +180,31 @@ void MayanView::paintFrame(QPainter& p, const QRectF& row, int d, double depthWi
     p.drawRect(thumb);
     const QRectF text(row.left() + 2 * pad, row.top(), thumb.left() - row.left() - 3 * pad, row.height());
     QFont label = font();
-    label.setPixelSize(labelPixels(row.height() / kFrameShare));
+    const int least = leastText(8);
+    label.setPixelSize(labelPixels(row.height() / kFrameShare, least));
     QFont move = font();
     move.setBold(true);
-    move.setPixelSize(std::max(8, static_cast<int>(row.height() * 0.62)));
+    move.setPixelSize(std::max(least, static_cast<int>(row.height() * 0.62)));
     // One line, made smaller to fit its width, keeps the move larger than two lines would, down to
     // three quarters of its size.
     const double moveWidth = QFontMetricsF(move).horizontalAdvance(QStringLiteral("4 6 -1"));
     const double shrink = std::min(1.0, text.width() / (depthWidth + 2 * pad + moveWidth));
     QRectF labelRect, moveRect;
     if (shrink >= 0.75) {
-        label.setPixelSize(std::max(8, static_cast<int>(label.pixelSize() * shrink)));
-        move.setPixelSize(std::max(8, static_cast<int>(move.pixelSize() * shrink)));
+        label.setPixelSize(std::max(least, static_cast<int>(label.pixelSize() * shrink)));
+        move.setPixelSize(std::max(least, static_cast<int>(move.pixelSize() * shrink)));
         labelRect = QRectF(text.left(), text.top(), depthWidth * shrink, text.height());
         moveRect = QRectF(labelRect.right() + 2 * pad, text.top(), text.right() - labelRect.right() - 2 * pad, text.height());
     } else {
         labelRect = QRectF(text.left(), text.top(), text.width(), text.height() * 0.42);
         moveRect = QRectF(text.left(), labelRect.bottom(), text.width(), text.height() - labelRect.height());
-        label.setPixelSize(std::max(8, static_cast<int>(labelRect.height() * 0.8)));
-        move.setPixelSize(std::max(8, static_cast<int>(moveRect.height() * 0.8)));
+        label.setPixelSize(std::max(least, static_cast<int>(labelRect.height() * 0.8)));
+        move.setPixelSize(std::max(least, static_cast<int>(moveRect.height() * 0.8)));
     }
     p.setPen(m_theme->coordinate);
-    drawFitted(p, labelRect, label, tr("Depth %1").arg(d), Qt::AlignLeft | Qt::AlignVCenter);
+    drawFitted(p, labelRect, label, tr("Depth %1").arg(d), Qt::AlignLeft | Qt::AlignVCenter, least);
     p.setPen(m_theme->text);
-    drawFitted(p, moveRect, move, frameMove(d), Qt::AlignLeft | Qt::AlignVCenter);
+    drawFitted(p, moveRect, move, frameMove(d), Qt::AlignLeft | Qt::AlignVCenter, least);
 }
 
 void MayanView::paintEvent(QPaintEvent*)
@@ -231,18 +228,18 @@ void MayanView::paintTree(QPainter& p, const Geometry& g)
     const int depths = std::min(frames() + 1, kTreeDepths);
     if (frames() == 0 || g.line < 8)
         return;
-    QFont f = font();
-    f.setBold(true);
-    f.setPixelSize(titlePixels(g));
+    QFont f = titleFont(titlePixels(g));
     p.setPen(m_theme->text);
-    drawFitted(p, QRectF(g.tree.left(), g.tree.top(), g.tree.width(), g.title), f, tr("Search nodes by depth"),
-               Qt::AlignLeft | Qt::AlignVCenter);
+    drawFitted(p, QRectF(g.tree.left(), g.tree.top(), g.tree.width(), g.treeTitle), f, treeTitle(),
+               Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, leastText(8));
     // Per depth, the nodes and under them, greyed, the nodes that a prune cut: the whole search faint,
     // the part searched so far solid.
     const auto [nodes, prunes] = tallySoFar();
     TreeColumns c;
     c.nodeHead = tr("nodes");
     c.pruneHead = tr("pruned");
+    c.legend = presentation();
+    c.least = leastText(8);
     for (int d = 0; d < depths; ++d) {
         const auto k = static_cast<std::size_t>(d);
         c.nodes << countText(nodes[k], m_totalNodes[k], m_totalsKnown);
@@ -251,7 +248,7 @@ void MayanView::paintTree(QPainter& p, const Geometry& g)
         c.briefPrunes << QString::number(prunes[k]);
     }
     f.setBold(false);
-    f.setPixelSize(std::max(8, static_cast<int>(g.line * 0.7)));
+    f.setPixelSize(std::max(c.least, static_cast<int>(g.line * kTreeText)));
     c.layOut(f, g.line, g.tree.width());
     p.setFont(c.font);
     const double barLeft = g.tree.left() + c.label, nodeLeft = barLeft + c.bar, pruneLeft = nodeLeft + c.nodeWidth;
@@ -262,11 +259,18 @@ void MayanView::paintTree(QPainter& p, const Geometry& g)
     p.setPen(m_theme->coordinate);
     const auto heading = [&](double left, const QColor& colour, const QString& text) {
         p.fillRect(QRectF(left + c.gap / 2, head.center().y() - c.swatch / 2, c.swatch, c.swatch), colour);
-        p.drawText(QRectF(left + c.gap + c.swatch, head.top(), head.right() - left, head.height()),
-                   Qt::AlignLeft | Qt::AlignVCenter, text);
+        const QRectF words(left + c.gap + c.swatch, head.top(), head.right() - left, head.height());
+        p.drawText(words, Qt::AlignLeft | Qt::AlignVCenter, text);
+        return words.left() + QFontMetricsF(c.font).horizontalAdvance(text);
     };
-    heading(nodeLeft, m_theme->direction, c.nodeHead);
-    heading(pruneLeft, pruned, c.pruneHead);
+    if (c.legend) {
+        // A legend from the left, the second heading after the first.
+        const double after = heading(head.left(), m_theme->direction, c.nodeHead);
+        heading(after + c.gap, pruned, c.pruneHead);
+    } else {
+        heading(nodeLeft, m_theme->direction, c.nodeHead);
+        heading(pruneLeft, pruned, c.pruneHead);
+    }
     // Widths on a log scale, since each depth can hold many times the nodes of the one before.
     qint64 most = 1;
     for (int d = 0; d < depths; ++d)

@@ -190,7 +190,38 @@ MayanView::PerDepth MayanView::prunesSoFar() const
 
 int MayanView::titlePixels(const Geometry& g) const
 {
+    // On a projector the titles keep the least size and take the lines they need (geometry()).
+    if (presentation())
+        return leastText(8);
     return std::max(8, static_cast<int>(std::min(15 * m_scale, g.title * 0.72)));
+}
+
+double MayanView::titleHeight(const QString& title, double width) const
+{
+    // Wrapped at the column's width.
+    return QFontMetricsF(titleFont(leastText(8))).boundingRect(QRectF(0, 0, width, 1e6), Qt::TextWordWrap, title).height() + 4;
+}
+
+QFont MayanView::titleFont(int pixels) const
+{
+    // Bold, but on a projector, where the least size is large already and bold would take a
+    // title onto a second line in the narrow column.
+    QFont f = font();
+    f.setBold(!presentation());
+    f.setPixelSize(pixels);
+    return f;
+}
+
+QString MayanView::stackTitle() const
+{
+    // The moves of the search's frames, from the first: not the call stack bar under the code, which
+    // lists every function.
+    return tr("Moves of the search");
+}
+
+QString MayanView::treeTitle() const
+{
+    return tr("Search nodes by depth");
 }
 
 MayanView::Geometry MayanView::geometry() const
@@ -199,21 +230,29 @@ MayanView::Geometry MayanView::geometry() const
     const QRectF room = QRectF(viewport()->rect()).adjusted(kMargin, kMargin, -kMargin, -kMargin);
     // The board takes the height, with its row numbers on the left and its column numbers on top;
     // the column beside it takes the rest of the width.
-    const double rowNumbers = kRowNumbers * m_scale, columnNumbers = 24 * m_scale, gap = kMargin * m_scale;
+    const double rowNumbers = kRowNumbers * m_scale, columnNumbers = kColumnNumbers * m_scale, gap = kMargin * m_scale;
     g.cell = std::max(4.0, std::min((room.width() * (1 - kStackShare) - rowNumbers - gap) / kColumns,
                                     (room.height() - columnNumbers) / kRows));
     g.board = QRectF(room.left() + rowNumbers, room.top() + columnNumbers, g.cell * kColumns, g.cell * kRows);
     const double left = g.board.right() + gap;
     g.stack = QRectF(left, room.top(), room.right() - left, room.height());
-    g.title = std::min(26 * m_scale, room.height() * 0.075);
+    g.title = presentation() ? titleHeight(stackTitle(), g.stack.width()) : std::min(26 * m_scale, room.height() * 0.075);
+    g.treeTitle = presentation() ? titleHeight(treeTitle(), g.stack.width()) : g.title;
     // The call stack has a row per move to make, the tree a line per search depth and one for its
     // headings: they share the height, a call stack row as high as two tree lines, up to a comfortable size.
     g.rows = std::max(1, frames());
     const int lines = std::min(g.rows + 1, kTreeDepths) + 1;
-    const double free = std::max(0.0, g.stack.height() - 2 * g.title - gap);
+    const double free = std::max(0.0, g.stack.height() - g.title - g.treeTitle - gap);
     g.row = std::min({kRowPerLine * free / (kRowPerLine * g.rows + lines), kMostRow * m_scale, g.stack.width() * 0.3});
     g.line = std::min((free - g.rows * g.row) / lines, kMostLine * m_scale);
-    g.tree = QRectF(left, g.stack.top() + g.title + g.rows * g.row + gap, g.stack.width(), g.title + lines * g.line);
+    // A tree line holds its counts at the least size: on a projector the call stack's rows give
+    // way to it (five moves deep at 1024x768).
+    const double leastLine = std::ceil(leastText(0) / kTreeTextMost);
+    if (g.line < leastLine) {
+        g.line = leastLine;
+        g.row = std::max(0.0, (free - lines * g.line) / g.rows);
+    }
+    g.tree = QRectF(left, g.stack.top() + g.title + g.rows * g.row + gap, g.stack.width(), g.treeTitle + lines * g.line);
     return g;
 }
 
@@ -232,7 +271,7 @@ QRectF MayanView::frameRect(int d) const
 QRectF MayanView::treeRowRect(int d) const
 {
     const Geometry g = geometry();
-    return {g.tree.left(), g.tree.top() + g.title + (d + 1) * g.line, g.tree.width(), g.line};
+    return {g.tree.left(), g.tree.top() + g.treeTitle + (d + 1) * g.line, g.tree.width(), g.line};
 }
 
 void MayanView::mousePressEvent(QMouseEvent* event)

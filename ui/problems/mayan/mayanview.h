@@ -63,7 +63,8 @@ private:
         QRectF board;
         double cell = 0;
         QRectF stack;     ///< the column beside the board: the call stack above, the tree below
-        double title = 0; ///< the height of the column's titles
+        double title = 0; ///< the height of the call stack's title
+        double treeTitle = 0; ///< the height of the tree's title
         double row = 0;   ///< one call stack row
         int rows = 1;     ///< call stack rows: one per move to make
         QRectF tree;      ///< the nodes per depth, title included
@@ -71,6 +72,11 @@ private:
     };
     Geometry geometry() const;
     int titlePixels(const Geometry& g) const;
+    /// On a projector, the height a title of the column takes (it may need two lines).
+    double titleHeight(const QString& title, double width) const;
+    QFont titleFont(int pixels) const;
+    QString stackTitle() const;
+    QString treeTitle() const;
     /// The nodes and the prunes per depth up to the current step.
     std::pair<PerDepth, PerDepth> tallySoFar() const;
     bool showsMayan() const;
