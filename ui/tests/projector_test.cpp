@@ -2,6 +2,7 @@
 // The classroom screen: on every projector and laptop size, in every language,
 // for every problem and method, the window fits the screen and no text of the
 // method picker, the status lines or the player bar is cut.
+#include "problems/cards/cardsview.h"
 #include "problems/mayan/mayanview.h"
 #include "widgets/boardview.h"
 #include "widgets/codeview.h"
@@ -14,6 +15,7 @@
 #include "widgets/wraplabel.h"
 #include "textsizes.h"
 
+#include "cards/cards.h"
 #include "core/player.h"
 #include "core/problem.h"
 
@@ -224,6 +226,59 @@ TEST_P(Projector, TheBoardsSmallestTextIsReadableFromTheBackRow)
             const std::string here = where + " " + std::string(problem->id) + (end ? " at the end" : " at step 200");
             EXPECT_GE(smallest.pixels, 18.0) << here << ": \"" << smallest.text.toStdString() << "\"";
         }
+    }
+}
+
+TEST_P(Projector, TheCardsLastTagStaysOnItsOwnCardAndCoversNoWord)
+{
+    const Screen s = std::get<0>(GetParam());
+    if (!s.present)
+        return; // the rule is the projector's
+    const std::string where = describe(s, std::get<1>(GetParam()));
+    Session* session = window->session();
+    session->setProblem(QStringLiteral("cards"));
+    auto* view = qobject_cast<CardsView*>(window->board());
+    ASSERT_NE(view, nullptr);
+    const QString last = QCoreApplication::translate("sb::ui::CardsView", "last");
+    const sb::Player* player = session->player();
+    for (const sb::MethodDesc& method : sb::cards::kProblem.methods) {
+        ASSERT_TRUE(session->setMethod(QString::fromLatin1(method.id.data(), static_cast<int>(method.id.size()))));
+        const std::string run = where + " " + std::string(method.id);
+        session->toStart();
+        session->waitUntilIdle();
+        QApplication::processEvents();
+        int tagged = 0;
+        // Every step of the sample's game: wherever the last card still there is named, the tag
+        // stands inside that card, large, and over no other word (the card's value included).
+        for (quint64 step = 1; !player->atEnd(); ++step) {
+            session->seek(step);
+            session->waitUntilIdle();
+            const sb::Step* now = player->current();
+            int source = -1;
+            for (const sb::Highlight& h : now->marks())
+                if (h.kind == sb::HighlightKind::Source)
+                    source = h.a;
+            const std::vector<test::DrawnText> texts = test::drawnTexts(view->viewport());
+            for (const test::DrawnText& t : texts) {
+                if (t.text != last)
+                    continue;
+                ++tagged;
+                const std::string here = run + " at step " + std::to_string(step);
+                ASSERT_GE(source, 0) << here << ": a tag with no last card";
+                EXPECT_GE(t.pixels, 18.0) << here;
+                const int m = static_cast<const sb::cards::CardsInput&>(*session->input()).m;
+                const QRectF card = view->cardRect(source / m, source % m);
+                EXPECT_TRUE(card.contains(t.rect)) << here << ": the tag at " << t.rect.x() << "," << t.rect.y() << " "
+                                                   << t.rect.width() << "x" << t.rect.height() << " is not on the last card at "
+                                                   << card.x() << "," << card.y();
+                for (const test::DrawnText& other : texts)
+                    if (&other != &t)
+                        EXPECT_FALSE(other.rect.intersects(t.rect))
+                            << here << ": the tag covers \"" << other.text.toStdString() << "\" ";
+            }
+        }
+        if (std::string(method.id) == "grid")
+            EXPECT_GT(tagged, 20) << run; // the full solution compares a card with the last one often
     }
 }
 

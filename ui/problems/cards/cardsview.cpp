@@ -103,14 +103,21 @@ void CardsView::onStepChanged()
     viewport()->update();
 }
 
-void CardsView::paintCard(QPainter& p, const QRectF& r, int value, bool onTable) const
+void CardsView::paintCard(QPainter& p, const QRectF& r, int value, bool onTable, const QString& tag, const QColor& tagColour) const
 {
     const QRectF card = r.adjusted(r.width() * 0.08, r.height() * 0.08, -r.width() * 0.08, -r.height() * 0.08);
     const double radius = card.width() * 0.12;
+    QFont small = font();
+    small.setPixelSize(std::max(leastText(6), static_cast<int>(card.height() * 0.24)));
     if (!onTable) {
         p.setPen(QPen(m_theme->gridLine, m_scale, Qt::DashLine));
         p.setBrush(Qt::NoBrush);
         p.drawRoundedRect(card, radius, radius);
+        if (!tag.isEmpty()) { // an empty cell a wrong solution takes for a card
+            p.setFont(small);
+            p.setPen(tagColour);
+            p.drawText(card, Qt::AlignCenter, tag);
+        }
         return;
     }
     p.setPen(QPen(m_theme->boardBorder, m_theme->lineWidth * m_scale));
@@ -119,9 +126,23 @@ void CardsView::paintCard(QPainter& p, const QRectF& r, int value, bool onTable)
     QFont f = font();
     f.setBold(true);
     f.setPixelSize(std::max(6, static_cast<int>(card.height() * (value >= 100 ? 0.36 : 0.46))));
+    QRectF face = card;
+    if (!tag.isEmpty()) {
+        // The tag inside the card it names, on its top, the value under it: drawn over the table
+        // it would cover the card above or beside, which may be the one compared.
+        // As high as its words are drawn (a Chinese tag is set in a taller face than the font's own).
+        const QFontMetricsF metrics(small);
+        const QRectF band(card.left(), card.top() + card.height() * 0.04, card.width(),
+                          std::max(metrics.height(), metrics.boundingRect(tag).height()));
+        p.setFont(small);
+        p.setPen(tagColour);
+        p.drawText(band, Qt::AlignCenter, tag);
+        face.setTop(band.bottom());
+        f.setPixelSize(std::max(6, std::min(f.pixelSize(), static_cast<int>(face.height() * 0.7))));
+    }
     p.setFont(f);
     p.setPen(m_theme->text);
-    p.drawText(card, Qt::AlignCenter, QString::number(value));
+    p.drawText(face, Qt::AlignCenter, QString::number(value));
 }
 
 void CardsView::paintEvent(QPaintEvent*)
@@ -161,13 +182,21 @@ void CardsView::paintEvent(QPaintEvent*)
         p.drawText(QRectF(g.left - kMargin * m_scale, g.top + r * g.cell, kMargin * m_scale - 4, g.cell),
                    Qt::AlignRight | Qt::AlignVCenter, QString::number(r));
 
+    // The last card still there, that the one looked at is compared with, says so on itself.
+    int last = -1;
+    if (step && step->kind != StepKind::Remove)
+        for (const Highlight& h : step->marks())
+            if (h.kind == HighlightKind::Source)
+                last = h.a;
     // A card the program has not read yet is only in the input: it shows faint until it is read (the
     // subtask program never reads the rows after the first: they are not in its array at all).
     for (int r = 0; r < g.n; ++r)
         for (int c = 0; c < g.m; ++c) {
             const CellValue cell = board[static_cast<std::size_t>(r * g.m + c)];
             p.setOpacity(cell == cards::kUnread ? 0.3 : 1.0);
-            paintCard(p, cardRect(r, c), in.at(r, c), cell != cards::kTaken);
+            const bool tagged = r * g.m + c == last;
+            paintCard(p, cardRect(r, c), in.at(r, c), cell != cards::kTaken, tagged ? tr("last") : QString(),
+                      m_theme->lastMove.darker(130));
         }
     p.setOpacity(1.0);
 
@@ -203,17 +232,6 @@ void CardsView::paintEvent(QPaintEvent*)
         p.setBrush(Qt::NoBrush);
         p.drawRoundedRect(cardRect(h.a / g.m, h.a % g.m).adjusted(w / 2, w / 2, -w / 2, -w / 2), g.cell * 0.14,
                           g.cell * 0.14);
-        if (h.kind == HighlightKind::Source && step->kind != StepKind::Remove) {
-            QFont tag = font();
-            tag.setPixelSize(static_cast<int>(std::max(8.0, g.cell * 0.22)));
-            p.setFont(tag);
-            p.setPen(color.darker(130));
-            // Above the card, clear of its border and its value.
-            const QRectF card = cardRect(h.a / g.m, h.a % g.m);
-            p.drawText(QRectF(card.left() - card.width() * 0.25, card.top() - card.height() * 0.3, card.width() * 1.5,
-                              card.height() * 0.3),
-                       Qt::AlignCenter, tr("last"));
-        }
     }
 }
 

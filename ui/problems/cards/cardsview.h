@@ -50,7 +50,9 @@ private:
     bool showsCards() const;
     void onStepChanged();
     void editCard(int row, int column);
-    void paintCard(QPainter& p, const QRectF& r, int value, bool onTable) const;
+    /// A card, or the place of one taken off; with a tag (on the last card still there) in `tagColour` over its value.
+    void paintCard(QPainter& p, const QRectF& r, int value, bool onTable, const QString& tag = {},
+                   const QColor& tagColour = {}) const;
 
     quint64 m_lastPosition = 0;
     QVariantAnimation m_fade;
