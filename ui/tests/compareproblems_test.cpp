@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Methods side by side on every problem's moment, three panes, the --compare option, and a projector.
 #include "comparetest.h"
+#include "mayan/mayan.h"
+#include "problems/mayan/mayanview.h"
+#include "textsizes.h"
 
 namespace {
 
@@ -178,6 +181,37 @@ TEST_P(CompareOnAProjector, ThreePanesShowTheirBoardsOnly)
         EXPECT_FALSE(pane->findChildren<WrapLabel*>().isEmpty());
     window->setPresentation(false);
     EXPECT_FALSE(window->sideBySide()->view()->boardsOnly());
+}
+
+TEST_P(CompareOnAProjector, ThreeMayanPanesKeepTheirWordsLargeAndClearOfTheBoard)
+{
+    const Screen s = std::get<0>(GetParam());
+    const std::string where = std::to_string(s.width) + "x" + std::to_string(s.height) + " " +
+                              std::get<1>(GetParam()).toStdString();
+    ASSERT_TRUE(window->session()->setProblem(QStringLiteral("mayan")));
+    ASSERT_TRUE(window->sideBySide()->open({QStringLiteral("dfs-plain"), QStringLiteral("dfs"), QStringLiteral("dfs-pruned")}));
+    // Into the search, three moves deep: every pane shows its call stack and its tree.
+    for (int k = 0; k < 4; ++k)
+        window->sideBySide()->view()->lockstep()->nextMoment();
+    expectEverythingFits(where);
+    for (ComparePane* pane : window->sideBySide()->view()->panes()) {
+        auto* view = qobject_cast<MayanView*>(pane->board());
+        ASSERT_NE(view, nullptr);
+        const std::string here = where + " " + pane->methodChooser()->currentText().toStdString();
+        ASSERT_GE(view->depth(), 1) << here;
+        // Too narrow for a column beside the board, the column goes under it: nothing drawn over
+        // the board, every word at least 18 px, everything inside the pane.
+        const test::SmallestText smallest = test::smallestText(view->viewport());
+        EXPECT_GE(smallest.pixels, 18.0) << here << ": \"" << smallest.text.toStdString() << "\"";
+        const QRectF board = view->cellRect(0, sb::mayan::kRows - 1).united(view->cellRect(sb::mayan::kColumns - 1, 0));
+        const QRectF inside = QRectF(view->viewport()->rect());
+        for (int d = 0; d < view->depth(); ++d) {
+            EXPECT_FALSE(view->frameRect(d).intersects(board)) << here << ": call stack row " << d;
+            EXPECT_TRUE(inside.contains(view->frameRect(d))) << here << ": call stack row " << d;
+        }
+        EXPECT_FALSE(view->treeRowRect(0).intersects(board)) << here;
+        EXPECT_LE(view->treeRowRect(view->depth()).bottom(), inside.bottom()) << here;
+    }
 }
 
 INSTANTIATE_TEST_SUITE_P(Screens, CompareOnAProjector,

@@ -29,6 +29,8 @@ inline constexpr double kMostLine = 26.0;   ///< the tallest tree line
 inline constexpr double kFrameShare = 0.92; ///< a frame's box in its call stack row; the rest parts it from the next
 inline constexpr double kTreeText = 0.7;     ///< the tree's counts in a share of its line
 inline constexpr double kTreeTextMost = 0.8; ///< and at most, where the line is as low as it can be
+inline constexpr double kLeastColumn = 180.0; ///< on a projector, the narrowest column beside the board
+inline constexpr double kLeastRow = 34.0;     ///< on a projector, the lowest call stack row under the board
 
 /// The depth in a call stack row of height `row`, never under `least` pixels.
 inline int labelPixels(double row, int least)

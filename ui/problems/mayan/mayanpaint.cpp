@@ -36,7 +36,8 @@ void MayanView::paintBlock(QPainter& p, const QRectF& r, int colour) const
     // The number names the colour for eyes that cannot tell the colours apart.
     QFont f = font();
     f.setBold(true);
-    f.setPixelSize(static_cast<int>(block.height() * 0.5));
+    // Half the block, and on a projector the least size where the block holds it (a pane of three).
+    f.setPixelSize(static_cast<int>(std::min(block.height() * 0.9, std::max<double>(leastText(0), block.height() * 0.5))));
     p.setFont(f);
     p.setPen(fill.lightness() > 140 ? QColor(Qt::black) : QColor(Qt::white));
     p.drawText(block, Qt::AlignCenter, QString::number(colour));

@@ -231,28 +231,42 @@ MayanView::Geometry MayanView::geometry() const
     // The board takes the height, with its row numbers on the left and its column numbers on top;
     // the column beside it takes the rest of the width.
     const double rowNumbers = kRowNumbers * m_scale, columnNumbers = kColumnNumbers * m_scale, gap = kMargin * m_scale;
-    g.cell = std::max(4.0, std::min((room.width() * (1 - kStackShare) - rowNumbers - gap) / kColumns,
-                                    (room.height() - columnNumbers) / kRows));
-    g.board = QRectF(room.left() + rowNumbers, room.top() + columnNumbers, g.cell * kColumns, g.cell * kRows);
-    const double left = g.board.right() + gap;
-    g.stack = QRectF(left, room.top(), room.right() - left, room.height());
-    g.title = presentation() ? titleHeight(stackTitle(), g.stack.width()) : std::min(26 * m_scale, room.height() * 0.075);
-    g.treeTitle = presentation() ? titleHeight(treeTitle(), g.stack.width()) : g.title;
     // The call stack has a row per move to make, the tree a line per search depth and one for its
-    // headings: they share the height, a call stack row as high as two tree lines, up to a comfortable size.
+    // headings.
     g.rows = std::max(1, frames());
     const int lines = std::min(g.rows + 1, kTreeDepths) + 1;
+    const double leastLine = std::ceil(leastText(0) / kTreeTextMost);
+    g.cell = std::max(4.0, std::min((room.width() * (1 - kStackShare) - rowNumbers - gap) / kColumns,
+                                    (room.height() - columnNumbers) / kRows));
+    if (presentation() && room.width() - rowNumbers - g.cell * kColumns - gap < kLeastColumn) {
+        // Too narrow a column for words of 18 pixels (a pane of three side by side): the column goes
+        // under the board, as wide as the view, and keeps the height its rows and lines need.
+        const double titles = titleHeight(stackTitle(), room.width()) + titleHeight(treeTitle(), room.width());
+        const double column = titles + gap + g.rows * kLeastRow + lines * leastLine;
+        g.cell = std::max(4.0, std::min((room.width() - rowNumbers) / kColumns,
+                                        (room.height() - columnNumbers - gap - column) / kRows));
+        const double left = room.left() + rowNumbers + (room.width() - rowNumbers - g.cell * kColumns) / 2;
+        g.board = QRectF(left, room.top() + columnNumbers, g.cell * kColumns, g.cell * kRows);
+        g.stack = QRectF(room.left(), g.board.bottom() + gap, room.width(), room.bottom() - g.board.bottom() - gap);
+    } else {
+        g.board = QRectF(room.left() + rowNumbers, room.top() + columnNumbers, g.cell * kColumns, g.cell * kRows);
+        const double left = g.board.right() + gap;
+        g.stack = QRectF(left, room.top(), room.right() - left, room.height());
+    }
+    g.title = presentation() ? titleHeight(stackTitle(), g.stack.width()) : std::min(26 * m_scale, room.height() * 0.075);
+    g.treeTitle = presentation() ? titleHeight(treeTitle(), g.stack.width()) : g.title;
+    // The rows and the lines share the height, a call stack row as high as two tree lines, up to a
+    // comfortable size.
     const double free = std::max(0.0, g.stack.height() - g.title - g.treeTitle - gap);
     g.row = std::min({kRowPerLine * free / (kRowPerLine * g.rows + lines), kMostRow * m_scale, g.stack.width() * 0.3});
     g.line = std::min((free - g.rows * g.row) / lines, kMostLine * m_scale);
     // A tree line holds its counts at the least size: on a projector the call stack's rows give
     // way to it (five moves deep at 1024x768).
-    const double leastLine = std::ceil(leastText(0) / kTreeTextMost);
     if (g.line < leastLine) {
         g.line = leastLine;
         g.row = std::max(0.0, (free - lines * g.line) / g.rows);
     }
-    g.tree = QRectF(left, g.stack.top() + g.title + g.rows * g.row + gap, g.stack.width(), g.treeTitle + lines * g.line);
+    g.tree = QRectF(g.stack.left(), g.stack.top() + g.title + g.rows * g.row + gap, g.stack.width(), g.treeTitle + lines * g.line);
     return g;
 }
 
