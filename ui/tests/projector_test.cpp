@@ -143,6 +143,20 @@ protected:
         }
     }
 
+    /// On a projector, the window turned to `problem` and its board as the problem's own view;
+    /// null on the other screens, whose tests hold no rule of the projector.
+    template <class View>
+    View* projectorBoard(const QString& problem)
+    {
+        if (!std::get<0>(GetParam()).present)
+            return nullptr;
+        window->session()->setProblem(problem);
+        auto* view = qobject_cast<View*>(window->board());
+        if (!view)
+            ADD_FAILURE() << problem.toStdString() << " shows no board of its own";
+        return view;
+    }
+
     std::unique_ptr<MainWindow> window;
 };
 
@@ -231,21 +245,18 @@ TEST_P(Projector, TheBoardsSmallestTextIsReadableFromTheBackRow)
 
 TEST_P(Projector, TheCardsLastTagStaysOnItsOwnCardAndCoversNoWord)
 {
-    const Screen s = std::get<0>(GetParam());
-    if (!s.present)
-        return; // the rule is the projector's
-    const std::string where = describe(s, std::get<1>(GetParam()));
+    auto* view = projectorBoard<CardsView>(QStringLiteral("cards"));
+    if (!view)
+        return;
+    const std::string where = describe(std::get<0>(GetParam()), std::get<1>(GetParam()));
     Session* session = window->session();
-    session->setProblem(QStringLiteral("cards"));
-    auto* view = qobject_cast<CardsView*>(window->board());
-    ASSERT_NE(view, nullptr);
     const QString last = QCoreApplication::translate("sb::ui::CardsView", "last");
-    const sb::Player* player = session->player();
     for (const sb::MethodDesc& method : sb::cards::kProblem.methods) {
         ASSERT_TRUE(session->setMethod(QString::fromLatin1(method.id.data(), static_cast<int>(method.id.size()))));
         const std::string run = where + " " + std::string(method.id);
         session->toStart();
         session->waitUntilIdle();
+        const sb::Player* player = session->player(); // each method's own
         QApplication::processEvents();
         int tagged = 0;
         // Every step of the sample's game: wherever the last card still there is named, the tag
@@ -284,19 +295,16 @@ TEST_P(Projector, TheCardsLastTagStaysOnItsOwnCardAndCoversNoWord)
 
 TEST_P(Projector, MayansCellsAndWordsStayLargeFiveMovesDeep)
 {
-    const Screen s = std::get<0>(GetParam());
-    if (!s.present)
-        return; // the rule is the projector's
-    const std::string where = describe(s, std::get<1>(GetParam()));
+    auto* view = projectorBoard<MayanView>(QStringLiteral("mayan"));
+    if (!view)
+        return;
+    const std::string where = describe(std::get<0>(GetParam()), std::get<1>(GetParam()));
     Session* session = window->session();
-    session->setProblem(QStringLiteral("mayan"));
     ASSERT_TRUE(session->setMethod(QStringLiteral("dfs")));
     // Nine colours that never make a run: the plain search goes five moves deep on its first path,
     // the most the column beside the board holds (five call stack rows, six depths of the tree).
     ASSERT_TRUE(session->setInput(QStringLiteral("5\n1 2 3 0\n4 5 6 0\n7 8 9 0\n0\n0\n")));
     session->waitUntilIdle();
-    auto* view = qobject_cast<MayanView*>(window->board());
-    ASSERT_NE(view, nullptr);
     const sb::Player* player = session->player();
     for (quint64 step = 1; view->depth() < 5 && !player->atEnd(); ++step)
         session->seek(step);
