@@ -228,17 +228,24 @@ TEST_P(Projector, TheBoardsSmallestTextIsReadableFromTheBackRow)
     Session* session = window->session();
     for (const sb::ProblemDesc* problem : sb::problems()) {
         session->setProblem(QString::fromLatin1(problem->id.data(), static_cast<int>(problem->id.size())));
-        for (const bool end : {false, true}) {
-            if (end)
-                session->toEnd();
-            else
-                session->seek(200);
-            session->waitUntilIdle();
-            for (int i = 0; i < 3; ++i)
-                QApplication::processEvents();
-            const test::SmallestText smallest = test::smallestText(window->board()->viewport());
-            const std::string here = where + " " + std::string(problem->id) + (end ? " at the end" : " at step 200");
-            EXPECT_GE(smallest.pixels, 18.0) << here << ": \"" << smallest.text.toStdString() << "\"";
+        for (const sb::MethodDesc& method : problem->methods) {
+            ASSERT_TRUE(session->setMethod(QString::fromLatin1(method.id.data(), static_cast<int>(method.id.size()))));
+            for (const int at : {0, 200, -1}) { // the first step, one in the middle, the end
+                if (at < 0)
+                    session->toEnd();
+                else
+                    session->seek(at);
+                session->waitUntilIdle();
+                for (int i = 0; i < 3; ++i)
+                    QApplication::processEvents();
+                const test::SmallestText smallest = test::smallestText(window->board()->viewport());
+                const std::string here = where + " " + std::string(problem->id) + "/" + std::string(method.id) +
+                                         (at < 0 ? " at the end" : " at step " + std::to_string(at));
+                EXPECT_GE(smallest.pixels, 18.0) << here << ": \"" << smallest.text.toStdString() << "\"";
+                // Mayan's cells are clicked to answer questions: large enough for it.
+                if (const auto* mayan = qobject_cast<const MayanView*>(window->board()))
+                    EXPECT_GE(mayan->cellRect(0, 0).width(), 44.0) << here;
+            }
         }
     }
 }
