@@ -1,0 +1,313 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "sandbox.h"
+
+#include <algorithm>
+#include <array>
+#include <cerrno>
+#include <chrono>
+#include <cmath>
+#include <csignal>
+#include <cstring>
+
+#include <fcntl.h>
+#include <grp.h>
+#include <poll.h>
+#include <sys/resource.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+namespace sb::box {
+
+namespace {
+
+/// The user a sandbox runs as when the app itself runs as root: nobody. Under root's own user the
+/// kernel would not count its processes against a limit.
+constexpr uid_t kNobody = 65534;
+
+std::string findBwrap()
+{
+    for (const char* path : {"/usr/bin/bwrap", "/bin/bwrap"})
+        if (::access(path, X_OK) == 0)
+            return path;
+    return {};
+}
+
+std::vector<std::string> sandboxArgs(const std::string& bwrap, const RunSpec& spec)
+{
+    std::vector<std::string> args = {
+        bwrap,
+        // Its own network (none), processes, IPC, host name and user; it dies with the app. The
+        // program is the first process of its namespace: bwrap waits for it itself, so that its CPU
+        // time and memory reach the app (with bwrap's own first process in between, they do not),
+        // and when it ends, every process it started ends with it.
+        "--unshare-all", "--die-with-parent", "--new-session", "--as-pid-1",
+        // The system, read-only: programs, libraries, compilers and the Python library.
+        "--ro-bind", "/usr", "/usr", "--symlink", "usr/bin", "/bin", "--symlink", "usr/lib", "/lib",
+        "--symlink", "usr/lib64", "/lib64", "--symlink", "usr/sbin", "/sbin",
+        "--ro-bind-try", "/etc/ld.so.cache", "/etc/ld.so.cache",
+        "--ro-bind-try", "/etc/alternatives", "/etc/alternatives",
+        "--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp",
+        // One folder it may write: its own.
+        "--bind", spec.work.string(), "/work", "--chdir", "/work",
+        "--clearenv", "--setenv", "PATH", "/usr/bin", "--setenv", "HOME", "/work", "--setenv", "TMPDIR", "/tmp",
+        "--setenv", "LANG", "C.UTF-8", "--setenv", "PYTHONDONTWRITEBYTECODE", "1",
+        "--",
+        // The processes limit is set inside, in the sandbox's own user namespace, where the kernel
+        // counts only the sandbox's processes (outside it would count every process of the user).
+        "/usr/bin/prlimit", "--nproc=" + std::to_string(spec.limits.processes), "--",
+    };
+    args.insert(args.end(), spec.argv.begin(), spec.argv.end());
+    return args;
+}
+
+void setLimit(int resource, rlim_t soft, rlim_t hard)
+{
+    const rlimit limit{soft, hard};
+    ::setrlimit(resource, &limit);
+}
+
+/// In the child, before bwrap starts: the limits (bwrap and all it starts inherit them), and, for
+/// an app run as root, nobody's user.
+[[noreturn]] void startInChild(const std::vector<std::string>& args, const Limits& limits, int in, int out, int err)
+{
+    ::setpgid(0, 0);
+    ::dup2(in, STDIN_FILENO);
+    ::dup2(out, STDOUT_FILENO);
+    ::dup2(err, STDERR_FILENO);
+    for (int fd = 3; fd < 1024; ++fd)
+        ::close(fd);
+    // The kernel kills it once the CPU time is used up (a first process of its namespace would
+    // ignore SIGXCPU); the verdict is the time measured.
+    const auto cpu = std::max<rlim_t>(1, static_cast<rlim_t>(std::ceil(limits.cpuSeconds)));
+    setLimit(RLIMIT_CPU, cpu, cpu);
+    setLimit(RLIMIT_AS, limits.memoryBytes, limits.memoryBytes);
+    setLimit(RLIMIT_FSIZE, limits.fileBytes, limits.fileBytes);
+    setLimit(RLIMIT_NOFILE, static_cast<rlim_t>(limits.openFiles), static_cast<rlim_t>(limits.openFiles));
+    setLimit(RLIMIT_CORE, 0, 0);
+    std::signal(SIGPIPE, SIG_DFL);
+    if (::geteuid() == 0) {
+        if (::setgroups(0, nullptr) != 0 || ::setgid(kNobody) != 0 || ::setuid(kNobody) != 0)
+            ::_exit(126);
+    }
+    std::vector<char*> argv;
+    for (const std::string& a : args)
+        argv.push_back(const_cast<char*>(a.c_str()));
+    argv.push_back(nullptr);
+    ::execv(argv[0], argv.data());
+    ::_exit(127);
+}
+
+void setNonBlocking(int fd)
+{
+    ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK);
+}
+
+} // namespace
+
+std::string signalName(int signal)
+{
+    switch (signal) {
+    case SIGSEGV: return "SIGSEGV";
+    case SIGABRT: return "SIGABRT";
+    case SIGFPE: return "SIGFPE";
+    case SIGKILL: return "SIGKILL";
+    case SIGXCPU: return "SIGXCPU";
+    case SIGXFSZ: return "SIGXFSZ";
+    case SIGBUS: return "SIGBUS";
+    case SIGILL: return "SIGILL";
+    case SIGTERM: return "SIGTERM";
+    case SIGPIPE: return "SIGPIPE";
+    default: return "signal " + std::to_string(signal);
+    }
+}
+
+RunResult run(const RunSpec& spec)
+{
+    RunResult result;
+    const std::string bwrap = findBwrap();
+    if (bwrap.empty()) {
+        result.error = "bwrap is not installed (Debian package bubblewrap)";
+        return result;
+    }
+    if (spec.argv.empty() || !std::filesystem::is_directory(spec.work)) {
+        result.error = "nothing to run, or no working folder";
+        return result;
+    }
+    // Run as nobody, the sandbox must be able to reach and write its folder.
+    if (::geteuid() == 0) {
+        std::error_code ignored;
+        std::filesystem::permissions(spec.work, std::filesystem::perms::all, ignored);
+    }
+    const Limits& limits = spec.limits;
+    const double wall = limits.wallSeconds > 0 ? limits.wallSeconds : 3 * limits.cpuSeconds + 1;
+    const std::vector<std::string> args = sandboxArgs(bwrap, spec);
+
+    // stdin through a socket: a write to a program that stopped reading fails, never signals the app.
+    int in[2], out[2], err[2];
+    if (::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, in) != 0)
+        return result.error = std::strerror(errno), result;
+    if (::pipe2(out, O_CLOEXEC) != 0 || ::pipe2(err, O_CLOEXEC) != 0) {
+        result.error = std::strerror(errno);
+        return result;
+    }
+    const auto start = std::chrono::steady_clock::now();
+    const pid_t pid = ::fork();
+    if (pid < 0) {
+        result.error = std::strerror(errno);
+        for (int fd : {in[0], in[1], out[0], out[1], err[0], err[1]})
+            ::close(fd);
+        return result;
+    }
+    if (pid == 0)
+        startInChild(args, limits, in[1], out[1], err[1]);
+    ::close(in[1]);
+    ::close(out[1]);
+    ::close(err[1]);
+    int input = in[0];
+    setNonBlocking(input);
+    setNonBlocking(out[0]);
+    setNonBlocking(err[0]);
+    std::size_t written = 0;
+    if (spec.input.empty()) {
+        ::shutdown(input, SHUT_WR);
+    }
+    bool outputLimit = false, wallKilled = false;
+    std::array<int, 2> readers = {out[0], err[0]};
+    std::array<std::string*, 2> into = {&result.out, &result.err};
+    std::array<char, 65536> buffer{};
+    while (readers[0] >= 0 || readers[1] >= 0) {
+        std::array<pollfd, 3> fds{};
+        nfds_t n = 0;
+        for (int r = 0; r < 2; ++r)
+            if (readers[static_cast<std::size_t>(r)] >= 0)
+                fds[n++] = {readers[static_cast<std::size_t>(r)], POLLIN, 0};
+        const bool writing = input >= 0 && written < spec.input.size();
+        if (writing)
+            fds[n++] = {input, POLLOUT, 0};
+        const double left = wall - std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        if (left <= 0) {
+            wallKilled = true;
+            ::kill(pid, SIGKILL); // bwrap: its namespace's first process dies with it, and all the rest
+            break;
+        }
+        if (::poll(fds.data(), n, static_cast<int>(std::min(left * 1000, 200.0)) + 1) < 0 && errno != EINTR)
+            break;
+        for (nfds_t i = 0; i < n; ++i) {
+            if (fds[i].revents == 0)
+                continue;
+            if (fds[i].fd == input) {
+                const ssize_t w = ::send(input, spec.input.data() + written, spec.input.size() - written, MSG_NOSIGNAL);
+                if (w > 0)
+                    written += static_cast<std::size_t>(w);
+                if (w < 0 && errno != EAGAIN) // it stopped reading: the rest of the input is not its
+                    written = spec.input.size();
+                if (written == spec.input.size())
+                    ::shutdown(input, SHUT_WR);
+                continue;
+            }
+            const int r = fds[i].fd == readers[0] ? 0 : 1;
+            const ssize_t got = ::read(fds[i].fd, buffer.data(), buffer.size());
+            if (got > 0) {
+                std::string& text = *into[static_cast<std::size_t>(r)];
+                const std::size_t room = limits.outputBytes - std::min<std::size_t>(limits.outputBytes, result.out.size() + result.err.size());
+                text.append(buffer.data(), std::min(room, static_cast<std::size_t>(got)));
+                if (static_cast<std::size_t>(got) > room) {
+                    outputLimit = true;
+                    ::kill(pid, SIGKILL);
+                }
+            } else if (got == 0 || (errno != EAGAIN && errno != EINTR)) {
+                ::close(fds[i].fd);
+                readers[static_cast<std::size_t>(r)] = -1;
+            }
+        }
+        if (outputLimit)
+            break;
+    }
+    for (int fd : readers)
+        if (fd >= 0)
+            ::close(fd);
+    ::close(input);
+    int status = 0;
+    rusage usage{};
+    while (::wait4(pid, &status, 0, &usage) < 0 && errno == EINTR) {
+    }
+    result.wallSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    result.cpuSeconds = static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
+                        static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+    result.peakMemoryBytes = static_cast<std::uint64_t>(usage.ru_maxrss) * 1024;
+    if (WIFEXITED(status)) {
+        result.exitCode = WEXITSTATUS(status);
+        // bwrap ends with 128 + N when what it ran was killed by signal N.
+        if (result.exitCode > 128 && result.exitCode < 128 + 65) {
+            result.signal = result.exitCode - 128;
+            result.exitCode = -1;
+        }
+    } else if (WIFSIGNALED(status)) {
+        result.signal = WTERMSIG(status);
+    }
+    if (outputLimit) {
+        result.outcome = Outcome::OutputLimit;
+    } else if (result.cpuSeconds > limits.cpuSeconds || result.signal == SIGXCPU) {
+        result.outcome = Outcome::TimeLimit;
+    } else if (wallKilled) {
+        result.outcome = Outcome::WallLimit;
+    } else if (result.signal != 0) {
+        result.outcome = Outcome::Signaled;
+    } else if (result.exitCode == 126 || (result.exitCode == 1 && result.err.rfind("bwrap: ", 0) == 0)) {
+        // The sandbox itself failed: its message is the reason.
+        result.outcome = Outcome::NotStarted;
+        result.error = result.err.empty() ? "the sandbox could not switch to an unprivileged user" : result.err;
+        while (!result.error.empty() && result.error.back() == '\n')
+            result.error.pop_back();
+    } else {
+        result.outcome = Outcome::Exited;
+    }
+    return result;
+}
+
+bool available(std::string* why)
+{
+    static const std::string reason = [] {
+        std::error_code ec;
+        const std::filesystem::path work = std::filesystem::temp_directory_path(ec) / ("stepboard-probe-" + std::to_string(::getpid()));
+        std::filesystem::create_directories(work, ec);
+        RunSpec spec;
+        spec.argv = {"/usr/bin/true"};
+        spec.work = work;
+        spec.limits.wallSeconds = 10;
+        const RunResult r = run(spec);
+        std::filesystem::remove_all(work, ec);
+        if (r.ok())
+            return std::string();
+        return r.error.empty() ? "the sandbox (bwrap) did not run a program: " + r.err : r.error;
+    }();
+    if (why)
+        *why = reason;
+    return reason.empty();
+}
+
+Limits compilerLimits()
+{
+    Limits limits;
+    limits.cpuSeconds = 30;
+    limits.wallSeconds = 60;
+    limits.memoryBytes = 2048ull << 20;
+    limits.outputBytes = 1ull << 20;
+    limits.fileBytes = 256ull << 20;
+    limits.processes = 16;
+    return limits;
+}
+
+RunResult compileCpp(const std::filesystem::path& work, std::string_view source, std::string_view program)
+{
+    RunSpec spec;
+    spec.argv = {"g++", "-std=gnu++17", "-O2", "-pipe", "-o", std::string(program), std::string(source)};
+    spec.work = work;
+    spec.limits = compilerLimits();
+    spec.argv[0] = "/usr/bin/g++";
+    return run(spec);
+}
+
+} // namespace sb::box

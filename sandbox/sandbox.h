@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <string>
+#include <string_view>
+#include <vector>
+
+/// A student's program is not trusted: it compiles and runs here, inside bubblewrap (new
+/// namespaces: no network, its own processes, its own user; the system read-only; a private
+/// /tmp; one working folder; nothing of the user's home), under resource limits (CPU time,
+/// address space, file size, processes, open files) and a wall-clock kill, and it dies with
+/// the app. No Qt and no engine.
+namespace sb::box {
+
+struct Limits {
+    double cpuSeconds = 1.0;      ///< CPU time; past it the run is a time limit (TLE)
+    double wallSeconds = 0;       ///< wall clock before the kill; 0: three times the CPU time and a second
+    std::uint64_t memoryBytes = 256ull << 20; ///< address space (RLIMIT_AS)
+    std::uint64_t outputBytes = 16ull << 20;  ///< stdout and stderr kept; past it the run is killed
+    std::uint64_t fileBytes = 16ull << 20;    ///< the largest file it may write (RLIMIT_FSIZE)
+    int processes = 16;           ///< processes and threads of the sandbox's user (RLIMIT_NPROC)
+    int openFiles = 64;           ///< open files (RLIMIT_NOFILE)
+};
+
+enum class Outcome {
+    Exited,      ///< ended by itself, with exitCode
+    Signaled,    ///< killed by `signal` (its own crash, or a limit the kernel enforces)
+    TimeLimit,   ///< used more CPU time than allowed
+    WallLimit,   ///< still running at the wall-clock limit (waiting, sleeping): killed
+    OutputLimit, ///< wrote more than allowed: killed
+    NotStarted,  ///< the sandbox could not start: see `error`
+};
+
+struct RunResult {
+    Outcome outcome = Outcome::NotStarted;
+    int exitCode = -1;
+    int signal = 0;
+    double cpuSeconds = 0;
+    double wallSeconds = 0;
+    std::uint64_t peakMemoryBytes = 0; ///< the largest resident size of any of its processes
+    std::string out;
+    std::string err;
+    std::string error; ///< why it did not start
+    /// True for a plain end: exited with status 0.
+    bool ok() const noexcept { return outcome == Outcome::Exited && exitCode == 0; }
+};
+
+struct RunSpec {
+    std::vector<std::string> argv;   ///< inside the sandbox: the working folder is /work
+    std::string input;               ///< its stdin
+    std::filesystem::path work;      ///< the folder it sees as /work, the only one it may write
+    Limits limits;
+};
+
+/// Whether the sandbox can start on this machine (bwrap installed, namespaces allowed); when
+/// not, `why` says so in a sentence.
+bool available(std::string* why = nullptr);
+
+/// Runs `spec.argv` in the sandbox and waits for it.
+RunResult run(const RunSpec& spec);
+
+/// The limits a compiler gets: more time and memory than a program, no more processes than it needs.
+Limits compilerLimits();
+
+/// g++ with the contests' flags (-std=gnu++17 -O2) on `source` in `work`, building `program`
+/// there, inside the sandbox.
+RunResult compileCpp(const std::filesystem::path& work, std::string_view source = "main.cpp",
+                     std::string_view program = "main");
+
+/// The signal's name (SIGSEGV), or "signal N".
+std::string signalName(int signal);
+
+} // namespace sb::box
