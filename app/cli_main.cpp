@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // stepboard-cli: the engine without a screen. See README.md for the commands.
 #include "climessages.h"
+#include "clirun.h"
 #include "clioptions.h"
 #include "clioutput.h"
 #include "stepwriter.h"
@@ -39,7 +40,8 @@ int usage(const std::string& why)
               << "       stepboard-cli stats PROBLEM [--method ID] [--code cpp|python] [FILE]\n"
               << "       stepboard-cli methods [PROBLEM]\n"
               << "       stepboard-cli judge PROBLEM [--method ID] [--time-limit S] [--json]\n"
-              << "       stepboard-cli diverge PROBLEM --method ID [--against ID] [FILE]\n";
+              << "       stepboard-cli diverge PROBLEM --method ID [--against ID] [FILE]\n"
+              << "       stepboard-cli run PROBLEM --program FILE.cpp|FILE.py [--time-limit S] [--memory-limit MB] [FILE]\n";
     return kExitUsage;
 }
 
@@ -328,7 +330,7 @@ int divergeRuns(const sb::ProblemDesc& problem, const sb::MethodDesc& method, co
 int run(const Options& o)
 {
     if (o.command != "solve" && o.command != "trace" && o.command != "stats" && o.command != "judge" &&
-        o.command != "diverge" && o.command != "methods")
+        o.command != "diverge" && o.command != "methods" && o.command != "run")
         return usage("unknown command '" + o.command + "'");
     for (const std::string& option : o.given)
         if (!sb::cli::takesOption(o.command, option))
@@ -351,6 +353,8 @@ int run(const Options& o)
             return usage("judge runs the built-in tests and reads no input");
         return judgeBank(*problem, o);
     }
+    if (o.command == "run" && o.program.empty())
+        return usage("run needs --program");
     if (o.command == "diverge" && o.method.empty())
         return usage("diverge needs --method");
     const sb::MethodDesc* against = o.against.empty() ? &sb::divergeAgainst(*problem, *method) : problem->method(o.against);
@@ -372,6 +376,8 @@ int run(const Options& o)
     }
     if (o.command == "solve")
         return solve(*problem, *method, *input);
+    if (o.command == "run")
+        return sb::cli::runProgram(*problem, *text, o);
     if (o.command == "diverge")
         return divergeRuns(*problem, *method, *against, input);
 

@@ -57,8 +57,12 @@ bool takesOption(const std::string& command, const std::string& option)
         return command == "trace";
     if (option == "--code")
         return command == "trace" || command == "stats";
-    if (option == "--time-limit" || option == "--json")
+    if (option == "--json")
         return command == "judge";
+    if (option == "--time-limit")
+        return command == "judge" || command == "run";
+    if (option == "--program" || option == "--memory-limit")
+        return command == "run";
     if (option == "--against")
         return command == "diverge";
     return false;
@@ -79,7 +83,7 @@ std::optional<Options> parseArgs(int argc, char** argv, std::string& error)
             o.json = true;
             o.given.push_back(arg);
         } else if (arg == "--method" || arg == "--level" || arg == "--limit" || arg == "--against" ||
-                   arg == "--time-limit" || arg == "--code") {
+                   arg == "--time-limit" || arg == "--code" || arg == "--program" || arg == "--memory-limit") {
             const auto v = value();
             if (!v) {
                 error = arg + " needs a value";
@@ -90,7 +94,20 @@ std::optional<Options> parseArgs(int argc, char** argv, std::string& error)
                 error = arg + " needs a method id";
                 return std::nullopt;
             }
-            if (arg == "--method") {
+            if (arg == "--program") {
+                if (v->empty()) {
+                    error = "--program needs a .cpp or .py file";
+                    return std::nullopt;
+                }
+                o.program = *v;
+            } else if (arg == "--memory-limit") {
+                const auto mb = stepCount(*v);
+                if (!mb || *mb < 16 || *mb > 4096) {
+                    error = "--memory-limit needs megabytes from 16 to 4096";
+                    return std::nullopt;
+                }
+                o.memoryLimitMB = static_cast<int>(*mb);
+            } else if (arg == "--method") {
                 o.method = *v;
             } else if (arg == "--against") {
                 o.against = *v;

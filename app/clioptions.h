@@ -27,6 +27,8 @@ struct Options {
     bool json = false;
     std::optional<std::uint64_t> limit;
     double timeLimit = 1.0;
+    std::string program;         ///< --program: a student's own C++ or Python file
+    int memoryLimitMB = 256;     ///< --memory-limit
     std::vector<std::string> given; ///< the options given, in order, to check them against the command
 };
 

@@ -782,5 +782,93 @@ class Arguments(unittest.TestCase):
         self.assertEqual((r.returncode, r.stderr.splitlines()[0]), (1, "stepboard-cli: methods takes no --method"))
 
 
+def program(text, suffix):
+    """A student's program in a file of its own; the caller removes it."""
+    with tempfile.NamedTemporaryFile("w", suffix=suffix, delete=False) as f:
+        f.write(text)
+    return f.name
+
+
+class RunProgram(unittest.TestCase):
+    """A student's own program, compiled and run in the sandbox, judged against the reference."""
+
+    def run_program(self, text, suffix, *args, stdin=None):
+        path = program(text, suffix)
+        try:
+            return cli("run", "caro", "--program", path, *args, *([] if stdin is not None else [SAMPLE]), stdin=stdin)
+        finally:
+            os.unlink(path)
+
+    def verdict(self, r):
+        lines = [line for line in r.stderr.splitlines() if line.startswith("verdict: ")]
+        return lines[-1][len("verdict: "):] if lines else None
+
+    def test_the_listings_themselves_are_accepted_in_cpp_and_python(self):
+        for listing in ["count-outwards.cpp", "count-outwards.py", "scan-board.cpp"]:
+            r = cli("run", "caro", "--program", os.path.join(RESOURCES, "listings", "caro", listing), SAMPLE)
+            self.assertEqual((r.returncode, r.stdout, self.verdict(r)), (0, "10\n", "AC"), listing)
+            self.assertRegex(r.stderr, r"time: \d+\.\d{3} s\nmemory: \d+\.\d MB\n$")
+
+    def test_the_input_comes_from_stdin_too(self):
+        with open(SAMPLE) as f:
+            r = self.run_program("n, k = map(int, input().split())\nprint(0)\n", ".py", stdin=f.read())
+        self.assertEqual((r.returncode, r.stdout, self.verdict(r)), (4, "0\n", "WA"))
+
+    def test_a_wrong_answer_says_its_first_different_line(self):
+        r = self.run_program("#include <cstdio>\nint main() { std::puts(\"0\"); }\n", ".cpp")
+        self.assertEqual((r.returncode, self.verdict(r)), (4, "WA"))
+        self.assertIn('line 1: prints "0", the right answer is "10"\n', r.stderr)
+
+    def test_spaces_at_line_ends_and_empty_lines_at_the_end_are_not_wrong(self):
+        r = self.run_program("print('10   ')\nprint()\nprint()\n", ".py")
+        self.assertEqual((r.returncode, self.verdict(r)), (0, "AC"))
+
+    def test_a_program_that_does_not_compile_is_ce_with_its_line(self):
+        r = self.run_program("int main() {\n    return 0\n}\n", ".cpp")
+        self.assertEqual((r.returncode, r.stdout, self.verdict(r)), (4, "", "CE"))
+        self.assertRegex(r.stderr, r"\.cpp:2:13: error: expected .;.")
+
+    def test_an_endless_loop_is_tle_at_the_time_limit(self):
+        r = self.run_program("while True:\n    pass\n", ".py", "--time-limit", "1")
+        self.assertEqual((r.returncode, self.verdict(r)), (4, "TLE"))
+
+    def test_a_crash_is_re_with_its_signal_and_an_exit_code_with_its_code(self):
+        r = self.run_program("int main() { volatile int* p = nullptr; return *p; }\n", ".cpp")
+        self.assertEqual((self.verdict(r), r.stderr.splitlines()[-3]), ("RE", "killed by SIGSEGV"))
+        r = self.run_program("import sys\nsys.exit(3)\n", ".py")
+        self.assertEqual((self.verdict(r), r.stderr.splitlines()[-3]), ("RE", "exit code 3"))
+
+    def test_a_huge_allocation_is_mle(self):
+        r = self.run_program("x = bytearray(10 ** 10)\n", ".py", "--memory-limit", "64")
+        self.assertEqual((r.returncode, self.verdict(r)), (4, "MLE"))
+
+    def test_endless_output_is_cut(self):
+        r = self.run_program("while True:\n    print('spam' * 100)\n", ".py")
+        self.assertEqual(self.verdict(r), "OLE")
+        self.assertLessEqual(len(r.stdout), 16 << 20)
+
+    def test_the_program_sees_no_file_of_the_user(self):
+        with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
+            f.write("secret")
+        try:
+            r = self.run_program(f"try:\n    print(open({f.name!r}).read())\nexcept OSError:\n    print('no file')\n", ".py")
+        finally:
+            os.unlink(f.name)
+        self.assertEqual(r.stdout, "no file\n")
+
+    def test_run_needs_a_program_of_cpp_or_python(self):
+        r = cli("run", "caro", SAMPLE)
+        self.assertEqual((r.returncode, r.stderr.splitlines()[0]), (1, "stepboard-cli: run needs --program"))
+        r = self.run_program("print(1)\n", ".rb")
+        self.assertEqual((r.returncode, r.stderr), (1, "stepboard-cli: --program takes a C++ (.cpp) or Python (.py) file\n"))
+        r = cli("run", "caro", "--program", "/nonexistent/x.cpp", SAMPLE)
+        self.assertEqual((r.returncode, r.stderr), (1, "stepboard-cli: cannot read /nonexistent/x.cpp\n"))
+
+    def test_bad_input_is_refused_before_the_program_runs(self):
+        r = self.run_program("print(1)\n", ".py", stdin="5 1\n9 9\n")
+        self.assertEqual(r.returncode, 2)
+        self.assertTrue(r.stderr.startswith("input:2:"), r.stderr)
+
+
 if __name__ == "__main__":
     unittest.main(argv=[sys.argv[0], "-v"])

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/answer.h"
 #include "core/judge.h"
 
 #include <gtest/gtest.h>
@@ -253,3 +254,34 @@ TEST(JudgeRun, ATimeLimitIsAWorkBudgetOnTheBanksMachine)
     EXPECT_EQ(workBudget(bank, 2.5), bank.workPerSecond * 5 / 2);
     EXPECT_EQ(workBudget(bank, 0), 0u);
 }
+
+namespace {
+
+TEST(Answer, LinesAreComparedWithoutTheSpacesAtTheirEndsOrEmptyLinesAtTheEnd)
+{
+    EXPECT_FALSE(sb::firstDifference("10\n", "10\n"));
+    EXPECT_FALSE(sb::firstDifference("10   \r\n\n\n", "10\n"));
+    EXPECT_FALSE(sb::firstDifference("10", "10\n"));
+    EXPECT_FALSE(sb::firstDifference("", "\n"));
+}
+
+TEST(Answer, TheFirstDifferentLineIsNamedWithBothTexts)
+{
+    const auto d = sb::firstDifference("6 piles remaining: 40 8 1 1 1 1\n2 piles remaining: 3 49\n",
+                                       "6 piles remaining: 40 8 1 1 1 1\n1 pile remaining: 52\n");
+    ASSERT_TRUE(d);
+    EXPECT_EQ(d->line, 2);
+    EXPECT_EQ(d->got, "2 piles remaining: 3 49");
+    EXPECT_EQ(d->expected, "1 pile remaining: 52");
+    // Spaces inside a line count; a missing line is a difference, with nothing printed.
+    EXPECT_EQ(sb::firstDifference("1  2\n", "1 2\n")->line, 1);
+    const auto missing = sb::firstDifference("0 0 1\n", "0 0 1\n1 0 -1\n");
+    ASSERT_TRUE(missing);
+    EXPECT_EQ(missing->line, 2);
+    EXPECT_EQ(missing->got, "");
+    EXPECT_EQ(missing->expected, "1 0 -1");
+    // An empty line where the answer has more lines is a difference too.
+    EXPECT_EQ(sb::firstDifference("1\n\n3\n", "1\n2\n3\n")->line, 2);
+}
+
+} // namespace
