@@ -39,7 +39,7 @@ int usage(const std::string& why)
               << "       stepboard-cli trace PROBLEM [--method ID] [--code cpp|python] [--level line|event] [--limit N] [FILE]\n"
               << "       stepboard-cli stats PROBLEM [--method ID] [--code cpp|python] [FILE]\n"
               << "       stepboard-cli methods [PROBLEM]\n"
-              << "       stepboard-cli judge PROBLEM [--method ID] [--time-limit S] [--json]\n"
+              << "       stepboard-cli judge PROBLEM [--method ID] [--program FILE.cpp|FILE.py] [--time-limit S] [--memory-limit MB] [--json]\n"
               << "       stepboard-cli diverge PROBLEM --method ID [--against ID] [FILE]\n"
               << "       stepboard-cli run PROBLEM --program FILE.cpp|FILE.py [--time-limit S] [--memory-limit MB] [FILE]\n";
     return kExitUsage;
@@ -280,11 +280,27 @@ void printJudgeTable(const sb::JudgeReport& report, double timeLimit)
     }
 }
 
-void printJudgeJson(const sb::JudgeReport& report)
+/// The tests a program of the user's own did not pass: subtask, test, verdict and what it did.
+std::vector<std::array<std::string, 4>> failedTests(const sb::ProblemDesc& problem, const sb::MethodResult& m)
 {
-    for (const sb::MethodResult& m : report.methods) {
-        std::cout << "{\"problem\":" << jsonString(report.problem) << ",\"method\":" << jsonString(m.method)
-                  << ",\"score\":" << points(m.score) << ",\"subtasks\":[";
+    std::vector<std::array<std::string, 4>> failed;
+    const sb::TestBank& bank = problem.bank();
+    for (std::size_t s = 0; s < m.subtasks.size(); ++s)
+        for (std::size_t t = 0; t < m.subtasks[s].tests.size(); ++t) {
+            const sb::TestResult& r = m.subtasks[s].tests[t];
+            if (r.verdict != sb::Verdict::Accepted && r.verdict != sb::Verdict::NotRun)
+                failed.push_back({m.subtasks[s].name, bank.subtasks[s].tests[t].name, std::string(sb::verdictName(r.verdict)),
+                                  r.detail});
+        }
+    return failed;
+}
+
+void printJudgeJson(const sb::ProblemDesc& problem, const sb::JudgeReport& report, std::size_t firstProgram)
+{
+    for (std::size_t mi = 0; mi < report.methods.size(); ++mi) {
+        const sb::MethodResult& m = report.methods[mi];
+        std::cout << "{\"problem\":" << jsonString(report.problem) << ",\"" << (mi < firstProgram ? "method" : "program")
+                  << "\":" << jsonString(m.method) << ",\"score\":" << points(m.score) << ",\"subtasks\":[";
         for (std::size_t i = 0; i < m.subtasks.size(); ++i) {
             const sb::SubtaskResult& s = m.subtasks[i];
             std::cout << (i ? "," : "") << "{\"name\":" << jsonString(s.name) << ",\"weight\":" << points(s.weight)
@@ -293,7 +309,17 @@ void printJudgeJson(const sb::JudgeReport& report)
                 std::cout << (t ? "," : "") << jsonString(sb::verdictName(s.tests[t].verdict));
             std::cout << "]}";
         }
-        std::cout << "]}\n";
+        std::cout << "]";
+        if (mi >= firstProgram) {
+            std::cout << ",\"failed\":[";
+            const auto failed = failedTests(problem, m);
+            for (std::size_t f = 0; f < failed.size(); ++f)
+                std::cout << (f ? "," : "") << "{\"subtask\":" << jsonString(failed[f][0]) << ",\"test\":"
+                          << jsonString(failed[f][1]) << ",\"verdict\":" << jsonString(failed[f][2])
+                          << ",\"detail\":" << jsonString(failed[f][3]) << "}";
+            std::cout << "]";
+        }
+        std::cout << "}\n";
     }
 }
 
@@ -303,11 +329,25 @@ int judgeBank(const sb::ProblemDesc& problem, const Options& o)
     options.timeLimit = o.timeLimit;
     if (!o.method.empty())
         options.methods = {o.method};
+    if (!o.program.empty()) {
+        // The program's row below the methods' (one method with --method, all without).
+        int status = kExitUsage;
+        auto program = sb::cli::ownProgram(o, status);
+        if (!program)
+            return status;
+        options.programs.push_back(std::move(*program));
+    }
     const sb::JudgeReport report = sb::judge(problem, options);
-    if (o.json)
-        printJudgeJson(report);
-    else
+    const std::size_t firstProgram = report.methods.size() - options.programs.size();
+    if (o.json) {
+        printJudgeJson(problem, report, firstProgram);
+    } else {
         printJudgeTable(report, o.timeLimit);
+        for (std::size_t mi = firstProgram; mi < report.methods.size(); ++mi)
+            for (const auto& [subtask, test, verdict, detail] : failedTests(problem, report.methods[mi]))
+                std::cout << report.methods[mi].method << ": " << subtask << ", " << test << ": " << verdict
+                          << (detail.empty() ? "" : ": " + detail) << "\n";
+    }
     return kExitDone;
 }
 

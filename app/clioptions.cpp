@@ -62,7 +62,7 @@ bool takesOption(const std::string& command, const std::string& option)
     if (option == "--time-limit")
         return command == "judge" || command == "run";
     if (option == "--program" || option == "--memory-limit")
-        return command == "run";
+        return command == "run" || command == "judge";
     if (option == "--against")
         return command == "diverge";
     return false;

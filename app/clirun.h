@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/judge.h"
+
+#include <optional>
 #include <string>
 
 namespace sb {
@@ -15,5 +18,10 @@ struct Options;
 /// sandbox on `input`, its output on stdout, its verdict against the reference's answer on stderr.
 /// Exit status 0 when it is accepted, 4 when not, 5 when the sandbox cannot start.
 int runProgram(const ProblemDesc& problem, const std::string& input, const Options& options);
+
+/// The program of --program, compiled once, as a row for the judge: each test runs in the
+/// sandbox in a folder of its own. Nothing when it cannot be read or compiled, or the sandbox
+/// cannot start: then `status` is the exit status, and the reason is said on stderr.
+std::optional<OwnProgram> ownProgram(const Options& options, int& status);
 
 } // namespace sb::cli

@@ -870,5 +870,45 @@ class RunProgram(unittest.TestCase):
         self.assertTrue(r.stderr.startswith("input:2:"), r.stderr)
 
 
+class JudgeProgram(unittest.TestCase):
+    """A student's own program on the whole bank, one more row of the editorial's table."""
+
+    def test_the_listings_as_programs_reproduce_the_editorials_table(self):
+        rows = {"scan-board": "30", "four-lines": "60", "count-outwards": "100", "trap-endpoint": "38.9",
+                "trap-exact5": "69.5", "trap-no-antidiag": "69.5"}
+        for name, score in rows.items():
+            path = os.path.join(RESOURCES, "listings", "caro", name + ".cpp")
+            r = cli("judge", "caro", "--method", "3", "--program", path, "--json")
+            self.assertEqual(r.returncode, 0, r.stderr)
+            row = json.loads(r.stdout.splitlines()[1])
+            self.assertEqual((row["program"], row["score"]), (name + ".cpp", float(score)), name)
+
+    def test_each_failed_test_says_its_first_different_line(self):
+        path = program("n, k = map(int, input().split())\nprint(0)\n", ".py")
+        try:
+            r = cli("judge", "caro", "--method", "3", "--program", path, "--json")
+        finally:
+            os.unlink(path)
+        row = json.loads(r.stdout.splitlines()[1])
+        self.assertEqual(row["subtasks"][0]["verdicts"][0], "WA")
+        first = row["failed"][0]
+        self.assertEqual((first["subtask"], first["verdict"]), ("N <= 15", "WA"))
+        self.assertRegex(first["detail"], r'^line 1: prints "0", the right answer is "\d+"$')
+        self.assertEqual(len(row["failed"]), sum(s["total"] - s["passed"] for s in row["subtasks"]))
+
+    def test_the_table_lists_the_failed_tests_under_it(self):
+        path = program("import sys\nsys.exit(1)\n", ".py")
+        try:
+            r = cli("judge", "caro", "--method", "3", "--program", path)
+        finally:
+            os.unlink(path)
+        lines = r.stdout.splitlines()
+        name = os.path.basename(path)
+        self.assertTrue(lines[3].startswith(name), lines[3])
+        self.assertTrue(lines[3].endswith("  0"), lines[3])
+        self.assertEqual(len([line for line in lines if line.startswith(name + ": ")]), 30)
+        self.assertTrue(lines[4].endswith(": RE: exit code 1"), lines[4])
+
+
 if __name__ == "__main__":
     unittest.main(argv=[sys.argv[0], "-v"])

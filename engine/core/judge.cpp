@@ -20,6 +20,7 @@ struct PreparedTest {
     std::size_t index = 0;
     std::shared_ptr<const ProblemInput> input;
     std::string expected;
+    const std::string* text = nullptr; ///< the input as the bank has it
 };
 
 /// Runs fn(i) for i in [0, count) on `threads` workers; stops handing out work once `stop` says so.
@@ -43,7 +44,7 @@ std::vector<PreparedTest> prepare(const ProblemDesc& problem, const TestBank& ba
     std::vector<PreparedTest> tests;
     for (std::size_t s = 0; s < bank.subtasks.size(); ++s)
         for (std::size_t i = 0; i < bank.subtasks[s].tests.size(); ++i)
-            tests.push_back({s, i, nullptr, {}});
+            tests.push_back({s, i, nullptr, {}, &bank.subtasks[s].tests[i].input});
     const MethodDesc& reference = *problem.reference();
     parallelFor(tests.size(), threads, [&](std::size_t k) {
         PreparedTest& t = tests[k];
@@ -98,10 +99,10 @@ TestResult runTest(const MethodDesc& method, const PreparedTest& test, std::uint
     return r;
 }
 
-MethodResult emptyResult(const MethodDesc& method, const TestBank& bank)
+MethodResult emptyResult(std::string name, const TestBank& bank)
 {
     MethodResult m;
-    m.method = std::string(method.id);
+    m.method = std::move(name);
     for (const BankSubtask& s : bank.subtasks) {
         SubtaskResult sr;
         sr.name = s.name;
@@ -140,6 +141,12 @@ std::string_view verdictName(Verdict v) noexcept
         return "WA";
     case Verdict::TimeLimit:
         return "TLE";
+    case Verdict::MemoryLimit:
+        return "MLE";
+    case Verdict::RuntimeError:
+        return "RE";
+    case Verdict::OutputLimit:
+        return "OLE";
     case Verdict::NotRun:
         break;
     }
@@ -157,7 +164,8 @@ JudgeReport judge(const ProblemDesc& problem, const JudgeOptions& options)
 {
     if (!problem.bank)
         throw std::invalid_argument("problem " + std::string(problem.id) + " has no test bank");
-    const std::vector<const MethodDesc*> methods = chosenMethods(problem, options.methods);
+    const std::vector<const MethodDesc*> methods =
+        options.noMethods ? std::vector<const MethodDesc*>{} : chosenMethods(problem, options.methods);
     const TestBank& bank = problem.bank();
     const std::uint64_t budget = workBudget(bank, options.timeLimit);
     const auto cancelled = [&] { return options.cancel && options.cancel->load(); };
@@ -165,15 +173,18 @@ JudgeReport judge(const ProblemDesc& problem, const JudgeOptions& options)
     JudgeReport report;
     report.problem = std::string(problem.id);
     for (const MethodDesc* m : methods)
-        report.methods.push_back(emptyResult(*m, bank));
+        report.methods.push_back(emptyResult(std::string(m->id), bank));
+    for (const OwnProgram& p : options.programs)
+        report.methods.push_back(emptyResult(p.name, bank));
     const std::vector<PreparedTest> tests = prepare(problem, bank, options.threads);
 
-    JudgeProgress progress{0, methods.size() * tests.size()};
+    JudgeProgress progress{0, report.methods.size() * tests.size()};
     std::mutex progressLock;
     parallelFor(progress.total, options.threads, [&](std::size_t k) {
         const std::size_t mi = k / tests.size();
         const PreparedTest& t = tests[k % tests.size()];
-        report.methods[mi].subtasks[t.subtask].tests[t.index] = runTest(*methods[mi], t, budget);
+        report.methods[mi].subtasks[t.subtask].tests[t.index] =
+            mi < methods.size() ? runTest(*methods[mi], t, budget) : options.programs[mi - methods.size()].run(*t.text, t.expected);
         const std::lock_guard lock(progressLock);
         ++progress.done;
         if (options.progress)

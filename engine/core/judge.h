@@ -12,16 +12,25 @@
 
 namespace sb {
 
-/// A test's verdict. NotRun: the judge was cancelled before it got to the test.
-enum class Verdict : std::uint8_t { Accepted, WrongAnswer, TimeLimit, NotRun };
+/// A test's verdict. NotRun: the judge was cancelled before it got to the test. A built-in
+/// method gets AC, WA or TLE; a program of the user's own any of them.
+enum class Verdict : std::uint8_t { Accepted, WrongAnswer, TimeLimit, MemoryLimit, RuntimeError, OutputLimit, NotRun };
 
-/// "AC", "WA", "TLE", "--".
+/// "AC", "WA", "TLE", "MLE", "RE", "OLE", "--".
 std::string_view verdictName(Verdict v) noexcept;
 
 struct TestResult {
     Verdict verdict = Verdict::NotRun;
     std::uint64_t work = 0;  ///< the run's work by the method's estimate, in the bank's unit
-    double seconds = 0;      ///< wall time of the fast path (0 when it was not run)
+    double seconds = 0;      ///< wall time of the fast path (0 when it was not run); CPU time of a program
+    std::string detail;      ///< a program's: the first line that differs, the signal or the exit code
+};
+
+/// A program of the user's own, judged beside the built-in methods: given a test's input and the
+/// reference's answer, it runs and says how it did.
+struct OwnProgram {
+    std::string name; ///< its row in the table (its file's name)
+    std::function<TestResult(const std::string& input, const std::string& expected)> run;
 };
 
 struct SubtaskResult {
@@ -49,6 +58,8 @@ struct JudgeOptions {
     double timeLimit = 1.0;           ///< seconds per test on the judge's reference machine
     int threads = 2;                  ///< worker threads
     std::vector<std::string> methods; ///< the method ids to judge; empty: all, in menu order
+    bool noMethods = false;           ///< judge the programs only
+    std::vector<OwnProgram> programs; ///< judged after the methods, a row each
     /// Set (from any thread) to stop: tests not started yet are left NotRun.
     const std::atomic<bool>* cancel = nullptr;
     /// Called after each test from the worker that ran it, one call at a time.
