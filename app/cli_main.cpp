@@ -246,7 +246,8 @@ std::string seconds(double value)
 std::string subtaskCell(const sb::SubtaskResult& s)
 {
     std::string kinds;
-    for (const sb::Verdict v : {sb::Verdict::WrongAnswer, sb::Verdict::TimeLimit, sb::Verdict::NotRun})
+    for (const sb::Verdict v : {sb::Verdict::WrongAnswer, sb::Verdict::TimeLimit, sb::Verdict::MemoryLimit,
+                                sb::Verdict::RuntimeError, sb::Verdict::OutputLimit, sb::Verdict::NotRun})
         for (const sb::TestResult& t : s.tests)
             if (t.verdict == v) {
                 kinds += (kinds.empty() ? "" : "+") + std::string(sb::verdictName(v));

@@ -69,8 +69,9 @@ void setLimit(int resource, rlim_t soft, rlim_t hard)
 }
 
 /// In the child, before bwrap starts: the limits (bwrap and all it starts inherit them), and, for
-/// an app run as root, nobody's user.
-[[noreturn]] void startInChild(const std::vector<std::string>& args, const Limits& limits, int in, int out, int err)
+/// an app run as root, nobody's user. Only calls that are safe after a fork in a process with
+/// threads (the judge runs two at a time): nothing here allocates.
+[[noreturn]] void startInChild(char* const* argv, const Limits& limits, int in, int out, int err)
 {
     ::setpgid(0, 0);
     ::dup2(in, STDIN_FILENO);
@@ -91,11 +92,7 @@ void setLimit(int resource, rlim_t soft, rlim_t hard)
         if (::setgroups(0, nullptr) != 0 || ::setgid(kNobody) != 0 || ::setuid(kNobody) != 0)
             ::_exit(126);
     }
-    std::vector<char*> argv;
-    for (const std::string& a : args)
-        argv.push_back(const_cast<char*>(a.c_str()));
-    argv.push_back(nullptr);
-    ::execv(argv[0], argv.data());
+    ::execv(argv[0], argv);
     ::_exit(127);
 }
 
@@ -143,6 +140,10 @@ RunResult run(const RunSpec& spec)
     const Limits& limits = spec.limits;
     const double wall = limits.wallSeconds > 0 ? limits.wallSeconds : 3 * limits.cpuSeconds + 1;
     const std::vector<std::string> args = sandboxArgs(bwrap, spec);
+    std::vector<char*> argv;
+    for (const std::string& a : args)
+        argv.push_back(const_cast<char*>(a.c_str()));
+    argv.push_back(nullptr);
 
     // stdin through a socket: a write to a program that stopped reading fails, never signals the app.
     int in[2], out[2], err[2];
@@ -161,7 +162,7 @@ RunResult run(const RunSpec& spec)
         return result;
     }
     if (pid == 0)
-        startInChild(args, limits, in[1], out[1], err[1]);
+        startInChild(argv.data(), limits, in[1], out[1], err[1]);
     ::close(in[1]);
     ::close(out[1]);
     ::close(err[1]);

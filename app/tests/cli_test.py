@@ -905,7 +905,7 @@ class JudgeProgram(unittest.TestCase):
         lines = r.stdout.splitlines()
         name = os.path.basename(path)
         self.assertTrue(lines[3].startswith(name), lines[3])
-        self.assertTrue(lines[3].endswith("  0"), lines[3])
+        self.assertTrue(lines[3].endswith("RE 0/10       RE 0/9         RE 0/11         0"), lines[3])
         self.assertEqual(len([line for line in lines if line.startswith(name + ": ")]), 30)
         self.assertTrue(lines[4].endswith(": RE: exit code 1"), lines[4])
 

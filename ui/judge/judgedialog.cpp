@@ -34,7 +34,11 @@ QColor verdictColour(Verdict v)
     case Verdict::WrongAnswer:
         return {255, 199, 206};
     case Verdict::TimeLimit:
+    case Verdict::MemoryLimit:
         return {255, 235, 156};
+    case Verdict::RuntimeError:
+    case Verdict::OutputLimit:
+        return {226, 207, 255};
     case Verdict::NotRun:
         break;
     }
