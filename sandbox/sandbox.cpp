@@ -7,6 +7,7 @@
 #include <chrono>
 #include <cmath>
 #include <csignal>
+#include <cstdio>
 #include <cstring>
 
 #include <fcntl.h>
@@ -34,20 +35,42 @@ std::string findBwrap()
     return {};
 }
 
-std::vector<std::string> sandboxArgs(const std::string& bwrap, const RunSpec& spec)
+/// stepboard-measure: beside the running program (the build, a test), in ../libexec/stepboard/
+/// (installed), or where the build made it.
+std::string findMeasure()
+{
+    std::error_code ec;
+    const std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", ec);
+    if (!ec) {
+        for (const std::filesystem::path& candidate :
+             {self.parent_path() / "stepboard-measure", self.parent_path().parent_path() / "libexec" / "stepboard" / "stepboard-measure"})
+            if (::access(candidate.c_str(), X_OK) == 0)
+                return candidate.string();
+    }
+#ifdef STEPBOARD_MEASURE_BUILT
+    if (::access(STEPBOARD_MEASURE_BUILT, X_OK) == 0)
+        return STEPBOARD_MEASURE_BUILT;
+#endif
+    return {};
+}
+
+/// Where the sandbox sees stepboard-measure.
+constexpr const char* kMeasureInside = "/run/stepboard-measure";
+
+std::vector<std::string> sandboxArgs(const std::string& bwrap, const std::string& measure, const RunSpec& spec)
 {
     std::vector<std::string> args = {
         bwrap,
         // Its own network (none), processes, IPC, host name and user; it dies with the app. The
-        // program is the first process of its namespace: bwrap waits for it itself, so that its CPU
-        // time and memory reach the app (with bwrap's own first process in between, they do not),
-        // and when it ends, every process it started ends with it.
+        // measuring process is the first of its namespace: when it ends, every process the
+        // program started ends with it.
         "--unshare-all", "--die-with-parent", "--new-session", "--as-pid-1",
         // The system, read-only: programs, libraries, compilers and the Python library.
         "--ro-bind", "/usr", "/usr", "--symlink", "usr/bin", "/bin", "--symlink", "usr/lib", "/lib",
         "--symlink", "usr/lib64", "/lib64", "--symlink", "usr/sbin", "/sbin",
         "--ro-bind-try", "/etc/ld.so.cache", "/etc/ld.so.cache",
         "--ro-bind-try", "/etc/alternatives", "/etc/alternatives",
+        "--ro-bind", measure, kMeasureInside,
         "--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp",
         // One folder it may write: its own.
         "--bind", spec.work.string(), "/work", "--chdir", "/work",
@@ -57,6 +80,8 @@ std::vector<std::string> sandboxArgs(const std::string& bwrap, const RunSpec& sp
         // The processes limit is set inside, in the sandbox's own user namespace, where the kernel
         // counts only the sandbox's processes (outside it would count every process of the user).
         "/usr/bin/prlimit", "--nproc=" + std::to_string(spec.limits.processes), "--",
+        // The first process, that measures the program's own time and memory.
+        kMeasureInside,
     };
     args.insert(args.end(), spec.argv.begin(), spec.argv.end());
     return args;
@@ -71,18 +96,23 @@ void setLimit(int resource, rlim_t soft, rlim_t hard)
 /// In the child, before bwrap starts: the limits (bwrap and all it starts inherit them), and, for
 /// an app run as root, nobody's user. Only calls that are safe after a fork in a process with
 /// threads (the judge runs two at a time): nothing here allocates.
-[[noreturn]] void startInChild(char* const* argv, const Limits& limits, int in, int out, int err)
+[[noreturn]] void startInChild(char* const* argv, const Limits& limits, int in, int out, int err, int report)
 {
     ::setpgid(0, 0);
     ::dup2(in, STDIN_FILENO);
     ::dup2(out, STDOUT_FILENO);
     ::dup2(err, STDERR_FILENO);
-    for (int fd = 3; fd < 1024; ++fd)
+    // The measuring process's report on descriptor 3.
+    if (report == 3)
+        ::fcntl(3, F_SETFD, 0);
+    else
+        ::dup2(report, 3);
+    for (int fd = 4; fd < 1024; ++fd)
         ::close(fd);
-    // The kernel kills it once the CPU time is used up (a first process of its namespace would
-    // ignore SIGXCPU); the verdict is the time measured.
+    // The kernel stops it once the CPU time is used up: SIGXCPU, and SIGKILL a second later for a
+    // program that catches it.
     const auto cpu = std::max<rlim_t>(1, static_cast<rlim_t>(std::ceil(limits.cpuSeconds)));
-    setLimit(RLIMIT_CPU, cpu, cpu);
+    setLimit(RLIMIT_CPU, cpu, cpu + 1);
     setLimit(RLIMIT_AS, limits.memoryBytes, limits.memoryBytes);
     setLimit(RLIMIT_FSIZE, limits.fileBytes, limits.fileBytes);
     setLimit(RLIMIT_NOFILE, static_cast<rlim_t>(limits.openFiles), static_cast<rlim_t>(limits.openFiles));
@@ -128,6 +158,11 @@ RunResult run(const RunSpec& spec)
         result.error = "bwrap is not installed (Debian package bubblewrap)";
         return result;
     }
+    const std::string measure = findMeasure();
+    if (measure.empty()) {
+        result.error = "stepboard-measure is missing beside the app";
+        return result;
+    }
     if (spec.argv.empty() || !std::filesystem::is_directory(spec.work)) {
         result.error = "nothing to run, or no working folder";
         return result;
@@ -139,17 +174,17 @@ RunResult run(const RunSpec& spec)
     }
     const Limits& limits = spec.limits;
     const double wall = limits.wallSeconds > 0 ? limits.wallSeconds : 3 * limits.cpuSeconds + 1;
-    const std::vector<std::string> args = sandboxArgs(bwrap, spec);
+    const std::vector<std::string> args = sandboxArgs(bwrap, measure, spec);
     std::vector<char*> argv;
     for (const std::string& a : args)
         argv.push_back(const_cast<char*>(a.c_str()));
     argv.push_back(nullptr);
 
     // stdin through a socket: a write to a program that stopped reading fails, never signals the app.
-    int in[2], out[2], err[2];
+    int in[2], out[2], err[2], report[2];
     if (::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, in) != 0)
         return result.error = std::strerror(errno), result;
-    if (::pipe2(out, O_CLOEXEC) != 0 || ::pipe2(err, O_CLOEXEC) != 0) {
+    if (::pipe2(out, O_CLOEXEC) != 0 || ::pipe2(err, O_CLOEXEC) != 0 || ::pipe2(report, O_CLOEXEC) != 0) {
         result.error = std::strerror(errno);
         return result;
     }
@@ -157,15 +192,16 @@ RunResult run(const RunSpec& spec)
     const pid_t pid = ::fork();
     if (pid < 0) {
         result.error = std::strerror(errno);
-        for (int fd : {in[0], in[1], out[0], out[1], err[0], err[1]})
+        for (int fd : {in[0], in[1], out[0], out[1], err[0], err[1], report[0], report[1]})
             ::close(fd);
         return result;
     }
     if (pid == 0)
-        startInChild(argv.data(), limits, in[1], out[1], err[1]);
+        startInChild(argv.data(), limits, in[1], out[1], err[1], report[1]);
     ::close(in[1]);
     ::close(out[1]);
     ::close(err[1]);
+    ::close(report[1]);
     int input = in[0];
     setNonBlocking(input);
     setNonBlocking(out[0]);
@@ -237,8 +273,24 @@ RunResult run(const RunSpec& spec)
     result.wallSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     result.cpuSeconds = static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
                         static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
-    result.peakMemoryBytes = static_cast<std::uint64_t>(usage.ru_maxrss) * 1024;
-    if (WIFEXITED(status)) {
+    // The measuring process's report, where it got to write it: the program's own time and memory
+    // (bwrap's figures hold the app's memory, copied by the fork that started it).
+    std::string measured;
+    for (ssize_t got; (got = ::read(report[0], buffer.data(), buffer.size())) > 0;)
+        measured.append(buffer.data(), static_cast<std::size_t>(got));
+    ::close(report[0]);
+    int programStatus = 0;
+    long cpuMicroseconds = 0, peakKilobytes = 0;
+    const bool reported = std::sscanf(measured.c_str(), "%d %ld %ld", &programStatus, &cpuMicroseconds, &peakKilobytes) == 3;
+    if (reported) {
+        result.cpuSeconds = static_cast<double>(cpuMicroseconds) / 1e6;
+        result.peakMemoryBytes = static_cast<std::uint64_t>(peakKilobytes) * 1024;
+    }
+    if (reported && WIFSIGNALED(programStatus)) {
+        result.signal = WTERMSIG(programStatus);
+    } else if (reported && WIFEXITED(programStatus)) {
+        result.exitCode = WEXITSTATUS(programStatus);
+    } else if (WIFEXITED(status)) {
         result.exitCode = WEXITSTATUS(status);
         // bwrap ends with 128 + N when what it ran was killed by signal N.
         if (result.exitCode > 128 && result.exitCode < 128 + 65) {
@@ -250,7 +302,8 @@ RunResult run(const RunSpec& spec)
     }
     if (outputLimit) {
         result.outcome = Outcome::OutputLimit;
-    } else if (result.cpuSeconds > limits.cpuSeconds || result.signal == SIGXCPU) {
+    } else if (result.cpuSeconds > limits.cpuSeconds || result.signal == SIGXCPU ||
+               (result.signal == SIGKILL && result.cpuSeconds + 0.05 >= std::ceil(limits.cpuSeconds))) {
         result.outcome = Outcome::TimeLimit;
     } else if (wallKilled) {
         result.outcome = Outcome::WallLimit;

@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What the sandbox costs: starting and ending a program in it, compiling a solution, and a plain
+// Caro solution judged on the whole bank (the program's own CPU time against the wall time).
+#include "sandbox.h"
+
+#include "core/problem.h"
+
+#include <benchmark/benchmark.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+namespace {
+
+namespace fs = std::filesystem;
+
+/// A working folder, removed after the benchmark.
+struct Folder {
+    Folder()
+    {
+        char name[] = "/tmp/stepboard-bench-XXXXXX";
+        path = ::mkdtemp(name) ? fs::path(name) : fs::path();
+    }
+    ~Folder()
+    {
+        std::error_code ignored;
+        fs::remove_all(path, ignored);
+    }
+    fs::path path;
+};
+
+/// Caro's method 3 listing, copied into `work` as main.cpp.
+void copySolution(const fs::path& work)
+{
+    fs::copy_file(fs::path(STEPBOARD_RESOURCES_DIR) / "listings" / "caro" / "count-outwards.cpp", work / "main.cpp",
+                  fs::copy_options::overwrite_existing);
+}
+
+void BM_SandboxStartsAndEndsAProgram(benchmark::State& state)
+{
+    Folder work;
+    sb::box::RunSpec spec;
+    spec.argv = {"/usr/bin/true"};
+    spec.work = work.path;
+    for (auto _ : state) {
+        const sb::box::RunResult r = sb::box::run(spec);
+        if (!r.ok())
+            state.SkipWithError(("the sandbox did not run true: " + r.error + r.err).c_str());
+    }
+}
+BENCHMARK(BM_SandboxStartsAndEndsAProgram)->Unit(benchmark::kMillisecond);
+
+void BM_CompileACaroSolution(benchmark::State& state)
+{
+    Folder work;
+    copySolution(work.path);
+    for (auto _ : state) {
+        const sb::box::RunResult r = sb::box::compileCpp(work.path);
+        if (!r.ok())
+            state.SkipWithError(r.err.c_str());
+    }
+}
+BENCHMARK(BM_CompileACaroSolution)->Unit(benchmark::kMillisecond)->Iterations(3);
+
+/// The bank's 30 tests one after the other: the wall time per bank, and in counters the sum of
+/// the program's own CPU time and the sandbox's share of the wall time over it.
+void BM_CaroSolutionOnTheWholeBank(benchmark::State& state)
+{
+    Folder work;
+    copySolution(work.path);
+    if (!sb::box::compileCpp(work.path).ok()) {
+        state.SkipWithError("the solution did not compile");
+        return;
+    }
+    const sb::ProblemDesc& caro = *sb::findProblem("caro");
+    std::vector<std::string> inputs;
+    for (const sb::BankSubtask& s : caro.bank().subtasks)
+        for (const sb::BankTest& t : s.tests)
+            inputs.push_back(t.input);
+    double cpu = 0, wall = 0;
+    for (auto _ : state) {
+        for (const std::string& input : inputs) {
+            sb::box::RunSpec spec;
+            spec.argv = {"./main"};
+            spec.input = input;
+            spec.work = work.path;
+            const sb::box::RunResult r = sb::box::run(spec);
+            if (!r.ok()) {
+                state.SkipWithError("a test failed to run");
+                return;
+            }
+            cpu += r.cpuSeconds;
+            wall += r.wallSeconds;
+        }
+    }
+    state.counters["tests"] = static_cast<double>(inputs.size());
+    state.counters["program_cpu_s"] = benchmark::Counter(cpu, benchmark::Counter::kAvgIterations);
+    state.counters["wall_s"] = benchmark::Counter(wall, benchmark::Counter::kAvgIterations);
+    state.counters["wall_over_cpu"] = cpu > 0 ? wall / cpu : 0;
+}
+BENCHMARK(BM_CaroSolutionOnTheWholeBank)->Unit(benchmark::kMillisecond)->Iterations(3);
+
+} // namespace
