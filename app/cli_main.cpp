@@ -25,11 +25,11 @@
 namespace {
 
 using sb::cli::Options;
+using sb::cli::kExitBadInput;
+using sb::cli::kExitCap;
+using sb::cli::kExitDone;
+using sb::cli::kExitUsage;
 
-constexpr int kExitDone = 0;
-constexpr int kExitUsage = 1;
-constexpr int kExitBadInput = 2;
-constexpr int kExitCap = 3;
 constexpr std::uint64_t kStepCap = 100'000'000;
 
 int usage(const std::string& why)

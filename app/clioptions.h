@@ -15,6 +15,16 @@ inline constexpr double kMinTimeLimit = 0.001;
 inline constexpr double kMaxTimeLimit = 10;
 inline constexpr int kTimeLimitDecimals = 3;
 
+/// Exit statuses: done (and, for run, accepted); a bad command line, a file that cannot be read or
+/// output that cannot be written; bad input; stopped before the answer; a program of the user's own
+/// not accepted; the sandbox cannot start.
+inline constexpr int kExitDone = 0;
+inline constexpr int kExitUsage = 1;
+inline constexpr int kExitBadInput = 2;
+inline constexpr int kExitCap = 3;
+inline constexpr int kExitNotAccepted = 4;
+inline constexpr int kExitNoSandbox = 5;
+
 /// The command line of stepboard-cli, as given.
 struct Options {
     std::string command;

@@ -21,11 +21,6 @@ namespace sb::cli {
 
 namespace {
 
-constexpr int kExitAccepted = 0;
-constexpr int kExitUsage = 1;
-constexpr int kExitNotAccepted = 4;
-constexpr int kExitNoSandbox = 5;
-
 /// A working folder of its own, removed with everything in it.
 class WorkFolder {
 public:
@@ -194,7 +189,7 @@ int runProgram(const ProblemDesc& problem, const std::string& input, const Optio
     std::ostringstream time;
     time << std::fixed << std::setprecision(3) << r.cpuSeconds;
     std::cerr << "time: " << time.str() << " s\nmemory: " << megabytes(r.peakMemoryBytes) << "\n";
-    return t.verdict == Verdict::Accepted ? kExitAccepted : kExitNotAccepted;
+    return t.verdict == Verdict::Accepted ? kExitDone : kExitNotAccepted;
 }
 
 std::optional<OwnProgram> ownProgram(const Options& o, int& status)
