@@ -8,6 +8,7 @@
 #include <cmath>
 #include <csignal>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 
 #include <fcntl.h>
@@ -29,6 +30,9 @@ constexpr uid_t kNobody = 65534;
 
 std::string findBwrap()
 {
+    // STEPBOARD_BWRAP names another bwrap (or, in the tests, one that cannot start).
+    if (const char* chosen = std::getenv("STEPBOARD_BWRAP"))
+        return ::access(chosen, X_OK) == 0 ? std::string(chosen) : std::string();
     for (const char* path : {"/usr/bin/bwrap", "/bin/bwrap"})
         if (::access(path, X_OK) == 0)
             return path;
@@ -335,7 +339,13 @@ bool available(std::string* why)
         std::filesystem::remove_all(work, ec);
         if (r.ok())
             return std::string();
-        return r.error.empty() ? "the sandbox (bwrap) did not run a program: " + r.err : r.error;
+        if (!r.error.empty())
+            return r.error;
+        std::string said = r.err;
+        while (!said.empty() && (said.back() == '\n' || said.back() == ' '))
+            said.pop_back();
+        return "the sandbox (bwrap) did not run a program" +
+               (said.empty() ? " (exit code " + std::to_string(r.exitCode) + ")" : ": " + said);
     }();
     if (why)
         *why = reason;

@@ -864,6 +864,21 @@ class RunProgram(unittest.TestCase):
         r = cli("run", "caro", "--program", "/nonexistent/x.cpp", SAMPLE)
         self.assertEqual((r.returncode, r.stderr), (1, "stepboard-cli: cannot read /nonexistent/x.cpp\n"))
 
+    def test_where_the_sandbox_cannot_start_nothing_runs_and_it_says_why(self):
+        path = program("import os\nopen(os.path.expanduser('~/stepboard-ran'), 'w')\nprint(10)\n", ".py")
+        try:
+            for bwrap, why in [("/nonexistent/bwrap", "bwrap is not installed (Debian package bubblewrap)"),
+                               ("/bin/false", "the sandbox (bwrap) did not run a program")]:
+                env = dict(os.environ, STEPBOARD_BWRAP=bwrap)
+                r = subprocess.run([CLI, "run", "caro", "--program", path, SAMPLE], capture_output=True, text=True,
+                                   timeout=60, env=env)
+                self.assertEqual((r.returncode, r.stdout), (5, ""), bwrap)
+                self.assertTrue(r.stderr.startswith("stepboard-cli: the sandbox cannot start here, so the program is not run: " + why),
+                                r.stderr)
+        finally:
+            os.unlink(path)
+        self.assertFalse(os.path.exists(os.path.expanduser("~/stepboard-ran")))
+
     def test_bad_input_is_refused_before_the_program_runs(self):
         r = self.run_program("print(1)\n", ".py", stdin="5 1\n9 9\n")
         self.assertEqual(r.returncode, 2)
