@@ -243,8 +243,9 @@ TEST_P(Projector, TheBoardsSmallestTextIsReadableFromTheBackRow)
                                          (at < 0 ? " at the end" : " at step " + std::to_string(at));
                 EXPECT_GE(smallest.pixels, 18.0) << here << ": \"" << smallest.text.toStdString() << "\"";
                 // Mayan's cells are clicked to answer questions: large enough for it.
-                if (const auto* mayan = qobject_cast<const MayanView*>(window->board()))
+                if (const auto* mayan = qobject_cast<const MayanView*>(window->board())) {
                     EXPECT_GE(mayan->cellRect(0, 0).width(), 44.0) << here;
+                }
             }
         }
     }
@@ -289,14 +290,17 @@ TEST_P(Projector, TheCardsLastTagStaysOnItsOwnCardAndCoversNoWord)
                 EXPECT_TRUE(card.contains(t.rect)) << here << ": the tag at " << t.rect.x() << "," << t.rect.y() << " "
                                                    << t.rect.width() << "x" << t.rect.height() << " is not on the last card at "
                                                    << card.x() << "," << card.y();
-                for (const test::DrawnText& other : texts)
-                    if (&other != &t)
+                for (const test::DrawnText& other : texts) {
+                    if (&other != &t) {
                         EXPECT_FALSE(other.rect.intersects(t.rect))
-                            << here << ": the tag covers \"" << other.text.toStdString() << "\" ";
+                            << here << ": the tag covers \"" << other.text.toStdString() << "\"";
+                    }
+                }
             }
         }
-        if (std::string(method.id) == "grid")
+        if (std::string(method.id) == "grid") {
             EXPECT_GT(tagged, 20) << run; // the full solution compares a card with the last one often
+        }
     }
 }
 
