@@ -39,22 +39,21 @@ std::string findBwrap()
     return {};
 }
 
-/// stepboard-measure: beside the running program (the build, a test), in ../libexec/stepboard/
-/// (installed), or where the build made it.
+/// stepboard-measure, found from the running program: beside it, in ../libexec/stepboard/ once
+/// installed, or in the build's sandbox/ folder (from app/, sandbox/tests/, sandbox/bench/ or
+/// ui/tests/). Never a path of the build written into the program: the package runs from /.
 std::string findMeasure()
 {
     std::error_code ec;
-    const std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", ec);
-    if (!ec) {
-        for (const std::filesystem::path& candidate :
-             {self.parent_path() / "stepboard-measure", self.parent_path().parent_path() / "libexec" / "stepboard" / "stepboard-measure"})
-            if (::access(candidate.c_str(), X_OK) == 0)
-                return candidate.string();
-    }
-#ifdef STEPBOARD_MEASURE_BUILT
-    if (::access(STEPBOARD_MEASURE_BUILT, X_OK) == 0)
-        return STEPBOARD_MEASURE_BUILT;
-#endif
+    const std::filesystem::path dir = std::filesystem::read_symlink("/proc/self/exe", ec).parent_path();
+    if (ec)
+        return {};
+    for (const std::filesystem::path& candidate :
+         {dir / "stepboard-measure", dir / ".." / "libexec" / "stepboard" / "stepboard-measure",
+          dir / ".." / "sandbox" / "stepboard-measure", dir / ".." / "stepboard-measure",
+          dir / ".." / ".." / "sandbox" / "stepboard-measure"})
+        if (::access(candidate.c_str(), X_OK) == 0)
+            return std::filesystem::weakly_canonical(candidate, ec).string();
     return {};
 }
 
