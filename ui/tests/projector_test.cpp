@@ -4,6 +4,7 @@
 // method picker, the status lines or the player bar is cut.
 #include "problems/cards/cardsview.h"
 #include "problems/mayan/mayanview.h"
+#include "problems/problemui.h"
 #include "widgets/boardview.h"
 #include "widgets/codeview.h"
 #include "widgets/codelayout.h"
@@ -337,6 +338,28 @@ TEST_P(Projector, MayansCellsAndWordsStayLargeFiveMovesDeep)
     }
     EXPECT_GE(view->treeRowRect(0).top(), view->frameRect(4).bottom()) << where;
     EXPECT_LE(view->treeRowRect(5).bottom(), inside.bottom()) << where;
+}
+
+TEST_P(Projector, MayansCellsStayLargeGuessingFirst)
+{
+    // The question's panel stands under the board; the cells a student clicks to answer stay as
+    // large (a method's long title keeps to two lines, the whole of it asked for stays whole).
+    auto* view = projectorBoard<MayanView>(QStringLiteral("mayan"));
+    if (!view)
+        return;
+    const std::string where = describe(std::get<0>(GetParam()), std::get<1>(GetParam()));
+    window->setPredicting(true);
+    window->session()->seek(60);
+    window->session()->waitUntilIdle();
+    for (int i = 0; i < 4; ++i)
+        QApplication::processEvents();
+    // At 1280x720 the height holds cells of 39 px only: the figure is printed, the rule is 1024x768's.
+    if (std::get<0>(GetParam()).height >= 768) {
+        EXPECT_GE(view->cellRect(0, 0).width(), 44.0) << where;
+    } else {
+        std::cout << where << ": Mayan's cells guessing first: " << view->cellRect(0, 0).width() << " px\n";
+    }
+    EXPECT_EQ(window->methodTitle(), problemUi("mayan").methodSummary(window->session()->methodId().toStdString()));
 }
 
 /// The code on a projector: a font for the back of the room, code lines never broken inside a

@@ -78,7 +78,39 @@ QString BoardColumn::verdict() const
 
 QString BoardColumn::methodTitle() const
 {
-    return m_methodTitle->text();
+    return m_titleText;
+}
+
+void BoardColumn::fitTitle()
+{
+    m_methodTitle->setText(m_titleText);
+    m_methodTitle->setToolTip(QString());
+    if (!m_projector) {
+        m_methodTitle->setMinimumHeight(0);
+        m_methodTitle->setMaximumHeight(QWIDGETSIZE_MAX);
+        return;
+    }
+    // Two lines high whatever it says: the board below keeps one height.
+    const int twoLines = QFontMetrics(m_methodTitle->font()).lineSpacing() * 2 + m_methodTitle->contentsMargins().top() +
+                         m_methodTitle->contentsMargins().bottom() + 2 * m_methodTitle->margin();
+    m_methodTitle->setFixedHeight(twoLines);
+    // The column's width: the title's own is laid out after the column's resize.
+    const int width = contentsRect().width() - m_layout->contentsMargins().left() - m_layout->contentsMargins().right();
+    if (width <= 1 || m_methodTitle->heightForWidth(width) <= twoLines)
+        return;
+    // Words off the end until the rest and "…" keep to two lines (or characters, in a language
+    // written without spaces).
+    QString shown = m_titleText;
+    while (!shown.isEmpty()) {
+        const qsizetype space = shown.lastIndexOf(QLatin1Char(' '));
+        shown.truncate(space > shown.size() / 2 ? space : shown.size() - 1);
+        while (!shown.isEmpty() && (shown.back().isSpace() || shown.back().isPunct()))
+            shown.chop(1);
+        m_methodTitle->setText(shown + QChar(0x2026));
+        if (m_methodTitle->heightForWidth(width) <= twoLines)
+            break;
+    }
+    m_methodTitle->setToolTip(m_titleText);
 }
 
 quint64 BoardColumn::position() const
@@ -165,6 +197,7 @@ void BoardColumn::fitSentences()
 void BoardColumn::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
+    fitTitle();
     fitSentences();
 }
 
@@ -234,7 +267,8 @@ void BoardColumn::refreshNarration()
     const QString aside = m_projector && !m_aside.isEmpty() ? QLatin1Char('\n') + m_aside : QString();
     m_narrationText = text;
     m_narration->setText(text + aside);
-    m_methodTitle->setText(ui.methodSummary(m_session->method().id));
+    m_titleText = ui.methodSummary(m_session->method().id);
+    fitTitle();
 
     const Verdict v = Verdict::of(*m_session);
     m_verdict->setVisible(v.tone != Verdict::Tone::None);

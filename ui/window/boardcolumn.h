@@ -57,6 +57,10 @@ private:
     /// Which of the narration and the verdict show, and (on a projector) at what size.
     void showSentences();
     void fitSentences();
+    /// On a projector the method's title is a slot of two lines: a longer title ends in "…" and
+    /// says the whole in its tooltip, so that the board keeps the height (Mayan's cells, clicked
+    /// to answer a question, stay large).
+    void fitTitle();
     /// As updateNarration(), keeping a sentence said at the step on screen.
     void refreshNarration();
     quint64 position() const;
@@ -74,6 +78,7 @@ private:
     int m_slotHeight = 0;           ///< on a projector, the height the two share
     bool m_titleLent = false;       ///< the method's title is hidden for a long verdict
     QString m_aside;
+    QString m_titleText;     ///< the method's title, whole
     QString m_narrationText; ///< the narration shown, without the aside
     QString m_verdictText;   ///< the verdict shown, without the aside
     QString m_said;        ///< what say() put in the narration's place, while it stands
