@@ -249,7 +249,9 @@ void MayanView::paintTree(QPainter& p, const Geometry& g)
         c.briefPrunes << QString::number(prunes[k]);
     }
     f.setBold(false);
-    f.setPixelSize(std::max(c.least, static_cast<int>(g.line * kTreeText)));
+    // On a projector the least size, whatever room the lines have: the legend line and the counts
+    // then hold in the narrow column.
+    f.setPixelSize(presentation() ? c.least : std::max(c.least, static_cast<int>(g.line * kTreeText)));
     c.layOut(f, g.line, g.tree.width());
     p.setFont(c.font);
     const double barLeft = g.tree.left() + c.label, nodeLeft = barLeft + c.bar, pruneLeft = nodeLeft + c.nodeWidth;
