@@ -21,26 +21,7 @@ namespace sb::cli {
 
 namespace {
 
-/// A working folder of its own, removed with everything in it.
-class WorkFolder {
-public:
-    WorkFolder()
-    {
-        std::string name = (std::filesystem::temp_directory_path() / "stepboard-run-XXXXXX").string();
-        if (::mkdtemp(name.data()))
-            m_path = name;
-    }
-    ~WorkFolder()
-    {
-        std::error_code ignored;
-        if (!m_path.empty())
-            std::filesystem::remove_all(m_path, ignored);
-    }
-    const std::filesystem::path& path() const { return m_path; }
-
-private:
-    std::filesystem::path m_path;
-};
+using box::WorkFolder;
 
 std::string megabytes(std::uint64_t bytes)
 {

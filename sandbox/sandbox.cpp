@@ -136,6 +136,21 @@ void setNonBlocking(int fd)
 
 } // namespace
 
+WorkFolder::WorkFolder()
+{
+    std::error_code ec;
+    std::string name = (std::filesystem::temp_directory_path(ec) / "stepboard-work-XXXXXX").string();
+    if (!ec && ::mkdtemp(name.data()))
+        m_path = name;
+}
+
+WorkFolder::~WorkFolder()
+{
+    std::error_code ignored;
+    if (!m_path.empty())
+        std::filesystem::remove_all(m_path, ignored);
+}
+
 std::string signalName(int signal)
 {
     switch (signal) {
@@ -327,15 +342,12 @@ RunResult run(const RunSpec& spec)
 bool available(std::string* why)
 {
     static const std::string reason = [] {
-        std::error_code ec;
-        const std::filesystem::path work = std::filesystem::temp_directory_path(ec) / ("stepboard-probe-" + std::to_string(::getpid()));
-        std::filesystem::create_directories(work, ec);
+        const WorkFolder work;
         RunSpec spec;
         spec.argv = {"/usr/bin/true"};
-        spec.work = work;
+        spec.work = work.path();
         spec.limits.wallSeconds = 10;
         const RunResult r = run(spec);
-        std::filesystem::remove_all(work, ec);
         if (r.ok())
             return std::string();
         if (!r.error.empty())

@@ -14,6 +14,20 @@
 /// the app. No Qt and no engine.
 namespace sb::box {
 
+/// A working folder of its own under the system's temporary folder, removed with everything in
+/// it; an empty path where it could not be made.
+class WorkFolder {
+public:
+    WorkFolder();
+    ~WorkFolder();
+    WorkFolder(const WorkFolder&) = delete;
+    WorkFolder& operator=(const WorkFolder&) = delete;
+    const std::filesystem::path& path() const noexcept { return m_path; }
+
+private:
+    std::filesystem::path m_path;
+};
+
 struct Limits {
     double cpuSeconds = 1.0;      ///< CPU time; past it the run is a time limit (TLE)
     double wallSeconds = 0;       ///< wall clock before the kill; 0: three times the CPU time and a second

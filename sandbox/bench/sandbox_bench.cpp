@@ -17,21 +17,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-/// A working folder, removed after the benchmark.
-struct Folder {
-    Folder()
-    {
-        char name[] = "/tmp/stepboard-bench-XXXXXX";
-        path = ::mkdtemp(name) ? fs::path(name) : fs::path();
-    }
-    ~Folder()
-    {
-        std::error_code ignored;
-        fs::remove_all(path, ignored);
-    }
-    fs::path path;
-};
-
 /// Caro's method 3 listing, copied into `work` as main.cpp.
 void copySolution(const fs::path& work)
 {
@@ -41,10 +26,10 @@ void copySolution(const fs::path& work)
 
 void BM_SandboxStartsAndEndsAProgram(benchmark::State& state)
 {
-    Folder work;
+    const sb::box::WorkFolder work;
     sb::box::RunSpec spec;
     spec.argv = {"/usr/bin/true"};
-    spec.work = work.path;
+    spec.work = work.path();
     for (auto _ : state) {
         const sb::box::RunResult r = sb::box::run(spec);
         if (!r.ok())
@@ -55,10 +40,10 @@ BENCHMARK(BM_SandboxStartsAndEndsAProgram)->Unit(benchmark::kMillisecond);
 
 void BM_CompileACaroSolution(benchmark::State& state)
 {
-    Folder work;
-    copySolution(work.path);
+    const sb::box::WorkFolder work;
+    copySolution(work.path());
     for (auto _ : state) {
-        const sb::box::RunResult r = sb::box::compileCpp(work.path);
+        const sb::box::RunResult r = sb::box::compileCpp(work.path());
         if (!r.ok())
             state.SkipWithError(r.err.c_str());
     }
@@ -69,9 +54,9 @@ BENCHMARK(BM_CompileACaroSolution)->Unit(benchmark::kMillisecond)->Iterations(3)
 /// the program's own CPU time and the sandbox's share of the wall time over it.
 void BM_CaroSolutionOnTheWholeBank(benchmark::State& state)
 {
-    Folder work;
-    copySolution(work.path);
-    if (!sb::box::compileCpp(work.path).ok()) {
+    const sb::box::WorkFolder work;
+    copySolution(work.path());
+    if (!sb::box::compileCpp(work.path()).ok()) {
         state.SkipWithError("the solution did not compile");
         return;
     }
@@ -86,7 +71,7 @@ void BM_CaroSolutionOnTheWholeBank(benchmark::State& state)
             sb::box::RunSpec spec;
             spec.argv = {"./main"};
             spec.input = input;
-            spec.work = work.path;
+            spec.work = work.path();
             const sb::box::RunResult r = sb::box::run(spec);
             if (!r.ok()) {
                 state.SkipWithError("a test failed to run");
