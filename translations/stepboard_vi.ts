@@ -3868,6 +3868,15 @@ Hãy chọn tên tệp khác.</translation>
         <source>Check</source>
         <translation>Kiểm tra</translation>
     </message>
+    <message>
+        <source>Score: %1/%2</source>
+        <comment>right answers / questions asked, on a projector</comment>
+        <translation>Điểm: %1/%2</translation>
+    </message>
+    <message>
+        <source>Step forward to the first question.</source>
+        <translation>Bước tới để gặp câu hỏi đầu tiên.</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::Predictor</name>

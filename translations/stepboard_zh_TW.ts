@@ -3868,6 +3868,15 @@ Please choose a different file name.</source>
         <source>Check</source>
         <translation>檢查</translation>
     </message>
+    <message>
+        <source>Score: %1/%2</source>
+        <comment>right answers / questions asked, on a projector</comment>
+        <translation>得分：%1/%2</translation>
+    </message>
+    <message>
+        <source>Step forward to the first question.</source>
+        <translation>往下走一步，就會看到第一題。</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::Predictor</name>

@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "common/typefit.h"
 
+#include <QFont>
+#include <QString>
+#include <QTextLayout>
+
 #include <cmath>
 
 namespace sb::ui {
@@ -17,6 +21,33 @@ int shrinkToFit(int room, const std::function<void(double)>& setScale, const std
             break;
     }
     return height;
+}
+
+int lineHeightOfEveryScript(const QFont& font)
+{
+    // "Ag", a Vietnamese letter with two marks, and "國" and "国".
+    QTextLayout layout(QStringLiteral("Ag\u1EA0\u1EE8\u570B\u56FD"), font);
+    layout.beginLayout();
+    QTextLine line = layout.createLine();
+    line.setLineWidth(10000);
+    layout.endLayout();
+    return static_cast<int>(std::ceil(line.height()));
+}
+
+QString elideWords(const QString& text, const std::function<bool(const QString&)>& fits)
+{
+    if (fits(text))
+        return text;
+    QString shown = text;
+    while (!shown.isEmpty()) {
+        const qsizetype space = shown.lastIndexOf(QLatin1Char(' '));
+        shown.truncate(space > shown.size() / 2 ? space : shown.size() - 1);
+        while (!shown.isEmpty() && (shown.back().isSpace() || shown.back().isPunct()))
+            shown.chop(1);
+        if (fits(shown + QChar(0x2026)))
+            break;
+    }
+    return shown + QChar(0x2026);
 }
 
 } // namespace sb::ui

@@ -40,10 +40,12 @@ protected:
     bool event(QEvent* event) override;
     void changeEvent(QEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void refresh();
     void setChoices(const QStringList& choices);
+    void placeAnswers(int perRow);
     int choiceOf(const QKeyEvent* event) const;
 
     Predictor* m_predictor;
@@ -58,6 +60,10 @@ private:
     bool m_presenting = false;
     int m_room = 0;
     void fitRoom();
+    void arrange();
+    QHBoxLayout* m_verdictRow = nullptr;
+    QHBoxLayout* m_scoreRow = nullptr;
+    QString m_verdictText; ///< the verdict whole, as the predictor says it
 };
 
 } // namespace sb::ui

@@ -2,6 +2,7 @@
 // The classroom screen: on every projector and laptop size, in every language,
 // for every problem and method, the window fits the screen and no text of the
 // method picker, the status lines or the player bar is cut.
+#include "predict/predictor.h"
 #include "problems/cards/cardsview.h"
 #include "problems/mayan/mayanview.h"
 #include "problems/problemui.h"
@@ -343,22 +344,32 @@ TEST_P(Projector, MayansCellsAndWordsStayLargeFiveMovesDeep)
 TEST_P(Projector, MayansCellsStayLargeGuessingFirst)
 {
     // The question's panel stands under the board; the cells a student clicks to answer stay as
-    // large (a method's long title keeps to two lines, the whole of it asked for stays whole).
+    // large, before the first question, while one waits and after its answer (a method's long title
+    // keeps to two lines, the whole of it asked for stays whole).
     auto* view = projectorBoard<MayanView>(QStringLiteral("mayan"));
     if (!view)
         return;
     const std::string where = describe(std::get<0>(GetParam()), std::get<1>(GetParam()));
     window->setPredicting(true);
-    window->session()->seek(60);
-    window->session()->waitUntilIdle();
-    for (int i = 0; i < 4; ++i)
-        QApplication::processEvents();
-    // At 1280x720 the height holds cells of 39 px only: the figure is printed, the rule is 1024x768's.
-    if (std::get<0>(GetParam()).height >= 768) {
-        EXPECT_GE(view->cellRect(0, 0).width(), 44.0) << where;
-    } else {
-        std::cout << where << ": Mayan's cells guessing first: " << view->cellRect(0, 0).width() << " px\n";
-    }
+    const auto settle = [] {
+        for (int i = 0; i < 4; ++i)
+            QApplication::processEvents();
+    };
+    settle();
+    const double cell = view->cellRect(0, 0).width();
+    EXPECT_GE(cell, 44.0) << where << " before the first question";
+    std::cout << where << ": Mayan's cells guessing first: " << cell << " px\n";
+    // Forward to a question that wants cells picked, then answered (with nothing picked: wrong).
+    Predictor* predictor = window->predictor();
+    for (int i = 0; i < 5000 && !predictor->asking(); ++i)
+        QTest::keyClick(window->board(), Qt::Key_Right);
+    ASSERT_TRUE(predictor->asking()) << where;
+    settle();
+    EXPECT_EQ(view->cellRect(0, 0).width(), cell) << where << " while a question waits";
+    predictor->check();
+    settle();
+    EXPECT_FALSE(predictor->verdict().isEmpty()) << where;
+    EXPECT_EQ(view->cellRect(0, 0).width(), cell) << where << " after the answer";
     EXPECT_EQ(window->methodTitle(), problemUi("mayan").methodSummary(window->session()->methodId().toStdString()));
 }
 

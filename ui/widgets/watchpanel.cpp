@@ -191,6 +191,8 @@ void WatchPanel::setCompact(int rows)
 {
     m_compactRows = rows;
     horizontalHeader()->setVisible(rows == 0);
+    // The pairs are as many as fit the width: a scroll bar across would only take a row's height.
+    setHorizontalScrollBarPolicy(rows == 0 ? Qt::ScrollBarAsNeeded : Qt::ScrollBarAlwaysOff);
     fitRows();
     fill();
 }

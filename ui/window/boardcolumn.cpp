@@ -98,18 +98,11 @@ void BoardColumn::fitTitle()
     const int width = contentsRect().width() - m_layout->contentsMargins().left() - m_layout->contentsMargins().right();
     if (width <= 1 || m_methodTitle->heightForWidth(width) <= twoLines)
         return;
-    // Words off the end until the rest and "…" keep to two lines (or characters, in a language
-    // written without spaces).
-    QString shown = m_titleText;
-    while (!shown.isEmpty()) {
-        const qsizetype space = shown.lastIndexOf(QLatin1Char(' '));
-        shown.truncate(space > shown.size() / 2 ? space : shown.size() - 1);
-        while (!shown.isEmpty() && (shown.back().isSpace() || shown.back().isPunct()))
-            shown.chop(1);
-        m_methodTitle->setText(shown + QChar(0x2026));
-        if (m_methodTitle->heightForWidth(width) <= twoLines)
-            break;
-    }
+    // Words off the end until the rest and "…" keep to two lines.
+    m_methodTitle->setText(elideWords(m_titleText, [this, width, twoLines](const QString& shown) {
+        m_methodTitle->setText(shown);
+        return m_methodTitle->heightForWidth(width) <= twoLines;
+    }));
     m_methodTitle->setToolTip(m_titleText);
 }
 
@@ -223,6 +216,7 @@ void BoardColumn::setPresentation(bool on, const QFont& font)
         QFont smallest = narration;
         smallest.setPointSizeF(narration.pointSizeF() * kLeastTypeScale);
         m_slotHeight = std::max(QFontMetrics(narration).lineSpacing() * 2, QFontMetrics(smallest).lineSpacing() * 3) + 14;
+        m_shortSlot = lineHeightOfEveryScript(smallest) * 2 + 10;
     } else {
         // Two lines of the sentence always fit, so the board does not jump as it changes.
         m_slotHeight = 0;

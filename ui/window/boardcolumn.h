@@ -38,6 +38,8 @@ public:
     void setAside(const QString& text);
     /// On a projector, the height of the slot the narration and the verdict share; 0 otherwise.
     int sentenceSlot() const { return m_projector ? m_slotHeight : 0; }
+    /// On a projector, the height of two lines of the least type in the slot's margins (0 elsewhere).
+    int shortSlot() const { return m_projector ? m_shortSlot : 0; }
     /// The room between the slot and what is put under it.
     int sentenceSpacing() const;
     /// Puts `widget` just under the narration (the guess-first question).
@@ -76,6 +78,7 @@ private:
     bool m_narrationHidden = false; ///< the guess-first question stands in its place
     QFont m_sentenceFont;           ///< the narration's and verdict's font, before fitting
     int m_slotHeight = 0;           ///< on a projector, the height the two share
+    int m_shortSlot = 0;            ///< see shortSlot()
     bool m_titleLent = false;       ///< the method's title is hidden for a long verdict
     QString m_aside;
     QString m_titleText;     ///< the method's title, whole

@@ -238,9 +238,11 @@ void MainWindow::fitQuestion()
     const bool asking = m_predict->predictor()->asking();
     m_column->setNarrationHidden(asking);
     // On a projector the sentence's slot and the question share one height whatever is asked:
-    // the question has both while it waits, the panel a third of a slot more than the sentence after.
+    // the question has both while it waits; after it, the sentence its slot and the panel one row.
+    // The panel's own row holds two lines of the least type beside the score.
     const int slot = m_column->sentenceSlot();
-    const int panel = slot * 4 / 3;
+    const int panel = m_column->shortSlot();
+    m_predict->panel()->setPresentation(m_modes->projector());
     m_predict->panel()->setRoom(slot == 0 ? 0 : asking ? slot + m_column->sentenceSpacing() + panel : panel);
 }
 

@@ -148,9 +148,9 @@ void MayanView::paintStack(QPainter& p, const Geometry& g)
     // The moves line up in a column after the widest depth label.
     QFont label = font();
     label.setPixelSize(labelPixels(g.row, leastText(8)));
-    const double depthWidth = QFontMetricsF(label).horizontalAdvance(tr("Depth %1").arg(std::max(0, g.rows - 1)));
+    const QString widestDepth = tr("Depth %1").arg(std::max(0, g.rows - 1));
     for (int d = 0; d < frames; ++d)
-        paintFrame(p, frameRect(d), d, depthWidth);
+        paintFrame(p, frameRect(d), d, widestDepth);
     if (frames == 0) {
         p.setPen(m_theme->coordinate);
         drawFitted(p, frameRect(0), label, tr("No frame yet"), Qt::AlignCenter | Qt::TextWordWrap, leastText(8));
@@ -159,7 +159,7 @@ void MayanView::paintStack(QPainter& p, const Geometry& g)
 
 /// One call stack row: the depth, the move in large type ("x y g" as the output prints it) and a
 /// thumbnail of the board the frame began from; on one line when it is wide enough, else on two.
-void MayanView::paintFrame(QPainter& p, const QRectF& row, int d, double depthWidth)
+void MayanView::paintFrame(QPainter& p, const QRectF& row, int d, const QString& widestDepth)
 {
     const bool current = d == depth() - 1;
     const double pen = current ? 2.5 * m_scale : m_scale;
@@ -187,14 +187,20 @@ void MayanView::paintFrame(QPainter& p, const QRectF& row, int d, double depthWi
     move.setBold(true);
     move.setPixelSize(std::max(least, static_cast<int>(row.height() * 0.62)));
     // One line, made smaller to fit its width, keeps the move larger than two lines would, down to
-    // three quarters of its size.
+    // three quarters of its size; the depth and the move at the sizes they get (never under the
+    // least) must fit the line's width, else they take two lines.
+    const double depthWidth = QFontMetricsF(label).horizontalAdvance(widestDepth);
     const double moveWidth = QFontMetricsF(move).horizontalAdvance(QStringLiteral("4 6 -1"));
     const double shrink = std::min(1.0, text.width() / (depthWidth + 2 * pad + moveWidth));
+    const int labelOne = std::max(least, static_cast<int>(label.pixelSize() * shrink));
+    const int moveOne = std::max(least, static_cast<int>(move.pixelSize() * shrink));
+    const double labelOneWidth = depthWidth * labelOne / label.pixelSize();
+    const double moveOneWidth = moveWidth * moveOne / move.pixelSize();
     QRectF labelRect, moveRect;
-    if (shrink >= 0.75) {
-        label.setPixelSize(std::max(least, static_cast<int>(label.pixelSize() * shrink)));
-        move.setPixelSize(std::max(least, static_cast<int>(move.pixelSize() * shrink)));
-        labelRect = QRectF(text.left(), text.top(), depthWidth * shrink, text.height());
+    if (shrink >= 0.75 && labelOneWidth + 2 * pad + moveOneWidth <= text.width()) {
+        label.setPixelSize(labelOne);
+        move.setPixelSize(moveOne);
+        labelRect = QRectF(text.left(), text.top(), labelOneWidth, text.height());
         moveRect = QRectF(labelRect.right() + 2 * pad, text.top(), text.right() - labelRect.right() - 2 * pad, text.height());
     } else {
         labelRect = QRectF(text.left(), text.top(), text.width(), text.height() * 0.42);

@@ -87,7 +87,7 @@ private:
     void paintBoard(QPainter& p, const Geometry& g);
     void paintMarks(QPainter& p, const Geometry& g);
     void paintStack(QPainter& p, const Geometry& g);
-    void paintFrame(QPainter& p, const QRectF& row, int d, double depthWidth);
+    void paintFrame(QPainter& p, const QRectF& row, int d, const QString& widestDepth);
     void paintTree(QPainter& p, const Geometry& g);
     void indexNodes();
     void onStepChanged();
