@@ -24,6 +24,7 @@ struct TestResult {
     std::uint64_t work = 0;  ///< the run's work by the method's estimate, in the bank's unit
     double seconds = 0;      ///< wall time of the fast path (0 when it was not run); CPU time of a program
     std::string detail;      ///< a program's: the first line that differs, the signal or the exit code
+    std::string output;      ///< a program's: the start of what it printed (program::kKeptOutputBytes)
 };
 
 /// A program of the user's own, judged beside the built-in methods: given a test's input and the

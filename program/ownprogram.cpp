@@ -1,0 +1,160 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ownprogram.h"
+
+#include <fstream>
+
+namespace sb::program {
+
+namespace {
+
+/// A line as the judge's message quotes it: shortened past 60 characters.
+std::string quotedLine(const std::string& line)
+{
+    return "\"" + (line.size() > 60 ? line.substr(0, 57) + "..." : line) + "\"";
+}
+
+/// Whether a run that failed ran out of memory: the address space limit makes an allocation fail.
+bool outOfMemory(const box::RunResult& r, std::uint64_t limit)
+{
+    return r.err.find("bad_alloc") != std::string::npos || r.err.find("MemoryError") != std::string::npos ||
+           r.peakMemoryBytes * 10 >= limit * 9;
+}
+
+/// A file name the compiler's messages may name: letters, digits and ._- only, not hidden.
+bool plainName(const std::string& name)
+{
+    return !name.empty() &&
+           name.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-") ==
+               std::string::npos &&
+           name[0] != '-' && name[0] != '.';
+}
+
+/// The leading spaces of line `n` (1-based) of `source`: Python's messages show the line without them.
+int indentOf(std::string_view source, int n)
+{
+    for (int line = 1; line < n; ++line) {
+        const std::size_t end = source.find('\n');
+        if (end == std::string_view::npos)
+            return 0;
+        source.remove_prefix(end + 1);
+    }
+    const std::size_t text = source.find_first_not_of(" \t");
+    return text == std::string_view::npos ? 0 : static_cast<int>(text);
+}
+
+} // namespace
+
+std::optional<Language> languageOf(const std::filesystem::path& file)
+{
+    const std::string extension = file.extension().string();
+    if (extension == ".cpp" || extension == ".cc" || extension == ".cxx")
+        return Language::Cpp;
+    if (extension == ".py")
+        return Language::Python;
+    return std::nullopt;
+}
+
+Program Program::build(std::string_view source, Language language, std::string fileName)
+{
+    Program p;
+    p.m_language = language;
+    p.m_folder = std::make_shared<box::WorkFolder>();
+    const bool python = language == Language::Python;
+    const std::optional<Language> named = languageOf(fileName);
+    if (!plainName(fileName) || named != language)
+        fileName = python ? "main.py" : "main.cpp";
+    p.m_fileName = fileName;
+    if (p.m_folder->path().empty()) {
+        p.m_compile.error = "no working folder could be made";
+        return p;
+    }
+    {
+        std::ofstream out(p.m_folder->path() / fileName, std::ios::binary);
+        out.write(source.data(), static_cast<std::streamsize>(source.size()));
+        if (!out) {
+            p.m_compile.error = "the program could not be written to its folder";
+            return p;
+        }
+    }
+    if (python) {
+        // Python's own parser finds a syntax error before the program runs on any test.
+        box::RunSpec spec;
+        spec.argv = {"/usr/bin/python3", "-c",
+                     "import ast, sys\nast.parse(open(sys.argv[1], 'rb').read(), sys.argv[1])", fileName};
+        spec.work = p.m_folder->path();
+        spec.limits = box::compilerLimits();
+        p.m_compile = box::run(spec);
+        p.m_diagnostics = pythonDiagnostics(p.m_compile.err, fileName);
+        for (Diagnostic& d : p.m_diagnostics)
+            if (d.column > 0)
+                d.column += indentOf(source, d.line);
+        p.m_file = fileName;
+    } else {
+        p.m_compile = box::compileCpp(p.m_folder->path(), fileName, "main");
+        p.m_diagnostics = gccDiagnostics(p.m_compile.err, fileName);
+        p.m_file = "main";
+    }
+    p.m_built = p.m_compile.ok();
+    return p;
+}
+
+Run Program::run(const std::string& input, const std::string& expected, const box::Limits& limits) const
+{
+    Run out;
+    TestResult& t = out.test;
+    const box::WorkFolder work;
+    std::error_code ignored;
+    std::filesystem::copy_file(m_folder->path() / m_file, work.path() / m_file, ignored);
+    box::RunSpec spec;
+    spec.argv = m_language == Language::Python ? std::vector<std::string>{"/usr/bin/python3", m_file}
+                                               : std::vector<std::string>{"./" + m_file};
+    spec.input = input;
+    spec.work = work.path();
+    spec.limits = limits;
+    out.result = box::run(spec);
+    const box::RunResult& r = out.result;
+    t.seconds = r.cpuSeconds;
+    t.verdict = Verdict::Accepted;
+    switch (r.outcome) {
+    case box::Outcome::TimeLimit:
+    case box::Outcome::WallLimit:
+        t.verdict = Verdict::TimeLimit;
+        break;
+    case box::Outcome::OutputLimit:
+        t.verdict = Verdict::OutputLimit;
+        break;
+    case box::Outcome::Signaled:
+        t.verdict = outOfMemory(r, limits.memoryBytes) ? Verdict::MemoryLimit : Verdict::RuntimeError;
+        t.detail = "killed by " + box::signalName(r.signal);
+        break;
+    case box::Outcome::Exited:
+        if (r.exitCode != 0) {
+            t.verdict = outOfMemory(r, limits.memoryBytes) ? Verdict::MemoryLimit : Verdict::RuntimeError;
+            t.detail = "exit code " + std::to_string(r.exitCode);
+        } else if ((out.difference = firstDifference(r.out, expected))) {
+            t.verdict = Verdict::WrongAnswer;
+            t.detail = "line " + std::to_string(out.difference->line) + ": prints " + quotedLine(out.difference->got) +
+                       ", the right answer is " + quotedLine(out.difference->expected);
+        }
+        break;
+    case box::Outcome::NotStarted:
+        t.verdict = Verdict::RuntimeError;
+        t.detail = "the sandbox did not start it: " + r.error;
+        break;
+    }
+    return out;
+}
+
+OwnProgram Program::asJudged(std::string name, const box::Limits& limits) const
+{
+    OwnProgram row;
+    row.name = std::move(name);
+    row.run = [program = *this, limits](const std::string& input, const std::string& expected) {
+        Run r = program.run(input, expected, limits);
+        r.test.output = r.result.out.substr(0, kKeptOutputBytes);
+        return r.test;
+    };
+    return row;
+}
+
+} // namespace sb::program
