@@ -4115,12 +4115,176 @@ Hãy chọn tên tệp khác.</translation>
         <source>The problem: rules, input and output, limits, subtasks and samples</source>
         <translation>Đề bài: luật, dữ liệu vào và kết quả, giới hạn, các tiểu nhiệm vụ và ví dụ</translation>
     </message>
+    <message>
+        <source>Mine</source>
+        <comment>the tab of the student&apos;s own program</comment>
+        <translation>Bài em</translation>
+    </message>
+    <message>
+        <source>My solution: write your own program, run it on the input and judge it</source>
+        <translation>Bài giải của em: tự viết chương trình, chạy trên dữ liệu vào và chấm nó</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::SizeFields</name>
     <message>
         <source>Keep the proportions</source>
         <translation>Giữ nguyên tỷ lệ</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::SolutionPanel</name>
+    <message>
+        <source>… and %1 bytes more</source>
+        <translation>… và còn %1 byte nữa</translation>
+    </message>
+    <message>
+        <source>Checking and running…</source>
+        <translation>Đang kiểm tra và chạy…</translation>
+    </message>
+    <message>
+        <source>Compiling and running…</source>
+        <translation>Đang biên dịch và chạy…</translation>
+    </message>
+    <message>
+        <source>The sandbox cannot start here, so your program is not run.</source>
+        <translation>Hộp cát không khởi động được ở máy này, nên chương trình của em không được chạy.</translation>
+    </message>
+    <message>
+        <source>Compile error (CE): the compiler ran out of time.</source>
+        <translation>Lỗi biên dịch (CE): trình biên dịch chạy quá thời gian.</translation>
+    </message>
+    <message>
+        <source>Compile error (CE): see the marked lines.</source>
+        <translation>Lỗi biên dịch (CE): xem các dòng được đánh dấu.</translation>
+    </message>
+    <message>
+        <source>Column %1: %2</source>
+        <translation>Cột %1: %2</translation>
+    </message>
+    <message>
+        <source>Accepted (AC): the right answer.</source>
+        <translation>Chấp nhận (AC): đáp án đúng.</translation>
+    </message>
+    <message>
+        <source>It ran. The input on screen has an error, so there is no right answer to compare with.</source>
+        <translation>Đã chạy. Dữ liệu vào trên màn hình có lỗi, nên không có đáp án đúng để so sánh.</translation>
+    </message>
+    <message>
+        <source>Wrong answer (WA): its output ends before line %1; the right answer there is &quot;%2&quot;.</source>
+        <translation>Sai kết quả (WA): kết quả in ra dừng trước dòng %1; đáp án đúng ở đó là &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <source>Wrong answer (WA): line %1 prints &quot;%2&quot;, the right answer is &quot;%3&quot;.</source>
+        <translation>Sai kết quả (WA): dòng %1 in ra &quot;%2&quot;, đáp án đúng là &quot;%3&quot;.</translation>
+    </message>
+    <message>
+        <source>Time limit (TLE): still running after %1 s, so it was stopped.</source>
+        <translation>Quá thời gian (TLE): vẫn còn chạy sau %1 giây, nên đã bị dừng.</translation>
+    </message>
+    <message>
+        <source>Time limit (TLE): it used more than %1 s of CPU time.</source>
+        <translation>Quá thời gian (TLE): dùng hơn %1 giây thời gian CPU.</translation>
+    </message>
+    <message>
+        <source>Memory limit (MLE): it needed more than %1 MB.</source>
+        <translation>Quá bộ nhớ (MLE): cần hơn %1 MB.</translation>
+    </message>
+    <message>
+        <source>Output limit: it printed more than %1 MB, so it was stopped.</source>
+        <translation>Quá giới hạn in ra: in hơn %1 MB, nên đã bị dừng.</translation>
+    </message>
+    <message>
+        <source>Runtime error (RE): killed by %1.</source>
+        <translation>Lỗi khi chạy (RE): bị dừng bởi %1.</translation>
+    </message>
+    <message>
+        <source>Runtime error (RE): exit code %1.</source>
+        <translation>Lỗi khi chạy (RE): mã thoát %1.</translation>
+    </message>
+    <message>
+        <source>%1 s of CPU time · %2 MB of memory</source>
+        <translation>%1 giây CPU · %2 MB bộ nhớ</translation>
+    </message>
+    <message>
+        <source>%1 is not a C++ (.cpp) or Python (.py) file.</source>
+        <translation>%1 không phải tệp C++ (.cpp) hay Python (.py).</translation>
+    </message>
+    <message>
+        <source>%1 is larger than a program of one file should be (1 MB).</source>
+        <translation>%1 lớn hơn mức một chương trình một tệp nên có (1 MB).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>Không đọc được %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>Không ghi được %1: %2</translation>
+    </message>
+    <message>
+        <source>Open a program</source>
+        <translation>Mở chương trình</translation>
+    </message>
+    <message>
+        <source>Programs (*.cpp *.cc *.cxx *.py)</source>
+        <translation>Chương trình (*.cpp *.cc *.cxx *.py)</translation>
+    </message>
+    <message>
+        <source>Save the program as</source>
+        <translation>Lưu chương trình thành</translation>
+    </message>
+    <message>
+        <source>Python (*.py)</source>
+        <translation>Python (*.py)</translation>
+    </message>
+    <message>
+        <source>C++ (*.cpp)</source>
+        <translation>C++ (*.cpp)</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Mở…</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Lưu thành…</translation>
+    </message>
+    <message>
+        <source>Start text</source>
+        <translation>Mã khởi đầu</translation>
+    </message>
+    <message>
+        <source>Puts the start text back: it reads the input and prints an answer (Undo takes it back).</source>
+        <translation>Đặt lại mã khởi đầu: đọc dữ liệu vào và in ra một đáp án (Hoàn tác để lấy lại bài cũ).</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Chạy</translation>
+    </message>
+    <message>
+        <source>Builds your program and runs it on the input on screen (%1)</source>
+        <translation>Biên dịch chương trình của em và chạy trên dữ liệu vào trên màn hình (%1)</translation>
+    </message>
+    <message>
+        <source>The language of your program</source>
+        <translation>Ngôn ngữ của chương trình</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Kết quả in ra</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>Lỗi</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Tệp</translation>
+    </message>
+    <message>
+        <source>Open a program, save this one, or start again from the start text</source>
+        <translation>Mở một chương trình, lưu chương trình này, hoặc bắt đầu lại từ mã khởi đầu</translation>
     </message>
 </context>
 <context>

@@ -4115,12 +4115,176 @@ Please choose a different file name.</source>
         <source>The problem: rules, input and output, limits, subtasks and samples</source>
         <translation>题目：规则、输入与输出、数据范围、子任务和样例</translation>
     </message>
+    <message>
+        <source>Mine</source>
+        <comment>the tab of the student&apos;s own program</comment>
+        <translation>我的解答</translation>
+    </message>
+    <message>
+        <source>My solution: write your own program, run it on the input and judge it</source>
+        <translation>我的解答：自己写程序，在输入上运行并评测</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::SizeFields</name>
     <message>
         <source>Keep the proportions</source>
         <translation>保持宽高比</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::SolutionPanel</name>
+    <message>
+        <source>… and %1 bytes more</source>
+        <translation>…… 还有 %1 字节</translation>
+    </message>
+    <message>
+        <source>Checking and running…</source>
+        <translation>检查并运行中……</translation>
+    </message>
+    <message>
+        <source>Compiling and running…</source>
+        <translation>编译并运行中……</translation>
+    </message>
+    <message>
+        <source>The sandbox cannot start here, so your program is not run.</source>
+        <translation>这台电脑无法启动沙箱，所以你的程序没有运行。</translation>
+    </message>
+    <message>
+        <source>Compile error (CE): the compiler ran out of time.</source>
+        <translation>编译错误（CE）：编译器超时。</translation>
+    </message>
+    <message>
+        <source>Compile error (CE): see the marked lines.</source>
+        <translation>编译错误（CE）：请看标记的行。</translation>
+    </message>
+    <message>
+        <source>Column %1: %2</source>
+        <translation>第 %1 列：%2</translation>
+    </message>
+    <message>
+        <source>Accepted (AC): the right answer.</source>
+        <translation>通过（AC）：答案正确。</translation>
+    </message>
+    <message>
+        <source>It ran. The input on screen has an error, so there is no right answer to compare with.</source>
+        <translation>已运行。屏幕上的输入有错误，所以没有正确答案可以比对。</translation>
+    </message>
+    <message>
+        <source>Wrong answer (WA): its output ends before line %1; the right answer there is &quot;%2&quot;.</source>
+        <translation>答案错误（WA）：输出在第 %1 行之前就结束了；那一行的正确答案是“%2”。</translation>
+    </message>
+    <message>
+        <source>Wrong answer (WA): line %1 prints &quot;%2&quot;, the right answer is &quot;%3&quot;.</source>
+        <translation>答案错误（WA）：第 %1 行输出“%2”，正确答案是“%3”。</translation>
+    </message>
+    <message>
+        <source>Time limit (TLE): still running after %1 s, so it was stopped.</source>
+        <translation>超出时间限制（TLE）：%1 秒后仍在运行，所以被停止。</translation>
+    </message>
+    <message>
+        <source>Time limit (TLE): it used more than %1 s of CPU time.</source>
+        <translation>超出时间限制（TLE）：用了超过 %1 秒的 CPU 时间。</translation>
+    </message>
+    <message>
+        <source>Memory limit (MLE): it needed more than %1 MB.</source>
+        <translation>超出内存限制（MLE）：需要超过 %1 MB。</translation>
+    </message>
+    <message>
+        <source>Output limit: it printed more than %1 MB, so it was stopped.</source>
+        <translation>超出输出限制：输出超过 %1 MB，所以被停止。</translation>
+    </message>
+    <message>
+        <source>Runtime error (RE): killed by %1.</source>
+        <translation>运行错误（RE）：被 %1 终止。</translation>
+    </message>
+    <message>
+        <source>Runtime error (RE): exit code %1.</source>
+        <translation>运行错误（RE）：退出码 %1。</translation>
+    </message>
+    <message>
+        <source>%1 s of CPU time · %2 MB of memory</source>
+        <translation>CPU 时间 %1 秒 · 内存 %2 MB</translation>
+    </message>
+    <message>
+        <source>%1 is not a C++ (.cpp) or Python (.py) file.</source>
+        <translation>%1 不是 C++（.cpp）或 Python（.py）文件。</translation>
+    </message>
+    <message>
+        <source>%1 is larger than a program of one file should be (1 MB).</source>
+        <translation>%1 比单个文件的程序应有的大小（1 MB）还大。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Open a program</source>
+        <translation>打开程序</translation>
+    </message>
+    <message>
+        <source>Programs (*.cpp *.cc *.cxx *.py)</source>
+        <translation>程序（*.cpp *.cc *.cxx *.py）</translation>
+    </message>
+    <message>
+        <source>Save the program as</source>
+        <translation>程序另存为</translation>
+    </message>
+    <message>
+        <source>Python (*.py)</source>
+        <translation>Python（*.py）</translation>
+    </message>
+    <message>
+        <source>C++ (*.cpp)</source>
+        <translation>C++（*.cpp）</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>打开……</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>另存为……</translation>
+    </message>
+    <message>
+        <source>Start text</source>
+        <translation>初始代码</translation>
+    </message>
+    <message>
+        <source>Puts the start text back: it reads the input and prints an answer (Undo takes it back).</source>
+        <translation>恢复初始代码：读入输入并输出一个答案（撤销可以取回原来的程序）。</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Builds your program and runs it on the input on screen (%1)</source>
+        <translation>编译你的程序，并在屏幕上的输入上运行（%1）</translation>
+    </message>
+    <message>
+        <source>The language of your program</source>
+        <translation>你的程序的语言</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Open a program, save this one, or start again from the start text</source>
+        <translation>打开程序、保存这个程序，或从初始代码重新开始</translation>
     </message>
 </context>
 <context>

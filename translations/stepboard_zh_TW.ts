@@ -4115,12 +4115,176 @@ Please choose a different file name.</source>
         <source>The problem: rules, input and output, limits, subtasks and samples</source>
         <translation>題目：規則、輸入與輸出、資料範圍、子題配分和範例</translation>
     </message>
+    <message>
+        <source>Mine</source>
+        <comment>the tab of the student&apos;s own program</comment>
+        <translation>我的解答</translation>
+    </message>
+    <message>
+        <source>My solution: write your own program, run it on the input and judge it</source>
+        <translation>我的解答：自己寫程式，在輸入上執行並評測</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::SizeFields</name>
     <message>
         <source>Keep the proportions</source>
         <translation>維持長寬比</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::SolutionPanel</name>
+    <message>
+        <source>… and %1 bytes more</source>
+        <translation>…… 還有 %1 位元組</translation>
+    </message>
+    <message>
+        <source>Checking and running…</source>
+        <translation>檢查並執行中……</translation>
+    </message>
+    <message>
+        <source>Compiling and running…</source>
+        <translation>編譯並執行中……</translation>
+    </message>
+    <message>
+        <source>The sandbox cannot start here, so your program is not run.</source>
+        <translation>這台電腦無法啟動沙盒，所以你的程式沒有執行。</translation>
+    </message>
+    <message>
+        <source>Compile error (CE): the compiler ran out of time.</source>
+        <translation>編譯錯誤（CE）：編譯器逾時。</translation>
+    </message>
+    <message>
+        <source>Compile error (CE): see the marked lines.</source>
+        <translation>編譯錯誤（CE）：請看標記的行。</translation>
+    </message>
+    <message>
+        <source>Column %1: %2</source>
+        <translation>第 %1 欄：%2</translation>
+    </message>
+    <message>
+        <source>Accepted (AC): the right answer.</source>
+        <translation>通過（AC）：答案正確。</translation>
+    </message>
+    <message>
+        <source>It ran. The input on screen has an error, so there is no right answer to compare with.</source>
+        <translation>已執行。畫面上的輸入有錯誤，所以沒有正確答案可以比對。</translation>
+    </message>
+    <message>
+        <source>Wrong answer (WA): its output ends before line %1; the right answer there is &quot;%2&quot;.</source>
+        <translation>答案錯誤（WA）：輸出在第 %1 行之前就結束了；那一行的正確答案是「%2」。</translation>
+    </message>
+    <message>
+        <source>Wrong answer (WA): line %1 prints &quot;%2&quot;, the right answer is &quot;%3&quot;.</source>
+        <translation>答案錯誤（WA）：第 %1 行輸出「%2」，正確答案是「%3」。</translation>
+    </message>
+    <message>
+        <source>Time limit (TLE): still running after %1 s, so it was stopped.</source>
+        <translation>超過時間限制（TLE）：%1 秒後仍在執行，所以被停止。</translation>
+    </message>
+    <message>
+        <source>Time limit (TLE): it used more than %1 s of CPU time.</source>
+        <translation>超過時間限制（TLE）：用了超過 %1 秒的 CPU 時間。</translation>
+    </message>
+    <message>
+        <source>Memory limit (MLE): it needed more than %1 MB.</source>
+        <translation>超過記憶體限制（MLE）：需要超過 %1 MB。</translation>
+    </message>
+    <message>
+        <source>Output limit: it printed more than %1 MB, so it was stopped.</source>
+        <translation>超過輸出限制：輸出超過 %1 MB，所以被停止。</translation>
+    </message>
+    <message>
+        <source>Runtime error (RE): killed by %1.</source>
+        <translation>執行錯誤（RE）：被 %1 終止。</translation>
+    </message>
+    <message>
+        <source>Runtime error (RE): exit code %1.</source>
+        <translation>執行錯誤（RE）：結束代碼 %1。</translation>
+    </message>
+    <message>
+        <source>%1 s of CPU time · %2 MB of memory</source>
+        <translation>CPU 時間 %1 秒 · 記憶體 %2 MB</translation>
+    </message>
+    <message>
+        <source>%1 is not a C++ (.cpp) or Python (.py) file.</source>
+        <translation>%1 不是 C++（.cpp）或 Python（.py）檔案。</translation>
+    </message>
+    <message>
+        <source>%1 is larger than a program of one file should be (1 MB).</source>
+        <translation>%1 比單一檔案的程式應有的大小（1 MB）還大。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>無法讀取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>無法寫入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Open a program</source>
+        <translation>開啟程式</translation>
+    </message>
+    <message>
+        <source>Programs (*.cpp *.cc *.cxx *.py)</source>
+        <translation>程式（*.cpp *.cc *.cxx *.py）</translation>
+    </message>
+    <message>
+        <source>Save the program as</source>
+        <translation>另存程式</translation>
+    </message>
+    <message>
+        <source>Python (*.py)</source>
+        <translation>Python（*.py）</translation>
+    </message>
+    <message>
+        <source>C++ (*.cpp)</source>
+        <translation>C++（*.cpp）</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>開啟……</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>另存……</translation>
+    </message>
+    <message>
+        <source>Start text</source>
+        <translation>起始程式碼</translation>
+    </message>
+    <message>
+        <source>Puts the start text back: it reads the input and prints an answer (Undo takes it back).</source>
+        <translation>放回起始程式碼：讀入輸入並輸出一個答案（復原可以取回原本的程式）。</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>執行</translation>
+    </message>
+    <message>
+        <source>Builds your program and runs it on the input on screen (%1)</source>
+        <translation>編譯你的程式，並在畫面上的輸入上執行（%1）</translation>
+    </message>
+    <message>
+        <source>The language of your program</source>
+        <translation>你的程式的語言</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>輸出</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>錯誤</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>檔案</translation>
+    </message>
+    <message>
+        <source>Open a program, save this one, or start again from the start text</source>
+        <translation>開啟程式、儲存這個程式，或從起始程式碼重新開始</translation>
     </message>
 </context>
 <context>

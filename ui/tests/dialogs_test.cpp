@@ -115,7 +115,7 @@ const QSet<QString> kEverywhere = {
     QStringLiteral("txt"),   QStringLiteral("stepboard"), QStringLiteral("caro"), QStringLiteral("ctrl"),
     QStringLiteral("shift"), QStringLiteral("alt"),   QStringLiteral("esc"),  QStringLiteral("home"),
     QStringLiteral("end"),   QStringLiteral("tab"),   QStringLiteral("pgup"), QStringLiteral("pgdown"),
-    QStringLiteral("python"),
+    QStringLiteral("python"), QStringLiteral("cpp"), QStringLiteral("cxx"), QStringLiteral("cc"), QStringLiteral("py"),
 };
 
 /// Words a language has taken from English as they are: Vietnamese olympiad classes say "test".

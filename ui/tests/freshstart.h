@@ -10,13 +10,13 @@
 
 namespace sb::ui::test {
 
-/// Forgets the settings and the inputs kept by earlier tests, in English: a
-/// window made next starts on the samples, as on a first run.
+/// Forgets the settings, and the inputs and programs kept by earlier tests, in English: a
+/// window made next starts on the samples and the start texts, as on a first run.
 inline void freshStart()
 {
     QSettings().clear();
     const QDir kept = QFileInfo(QSettings().fileName()).absoluteDir();
-    for (const QString& file : kept.entryList({QStringLiteral("input-*.txt")}))
+    for (const QString& file : kept.entryList({QStringLiteral("input-*.txt"), QStringLiteral("solution-*")}))
         QFile::remove(kept.filePath(file));
     language::apply(QStringLiteral("en"));
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "window/sidepanel.h"
 
+#include "own/solutionpanel.h"
+
 #include "widgets/callstackbar.h"
 #include "widgets/codeview.h"
 #include "widgets/inputpanel.h"
@@ -51,6 +53,8 @@ SidePanel::SidePanel(Session* session, QWidget* parent)
     });
     addTab(m_codeSplit, QString());
     addTab(m_input, QString());
+    m_solution = new SolutionPanel(session, this);
+    addTab(m_solution, QString());
     setDocumentMode(true);
     // The tabs always show whole, never behind scroll arrows: the panel is not squeezed narrower than they are.
     setUsesScrollButtons(false);
@@ -60,7 +64,9 @@ SidePanel::SidePanel(Session* session, QWidget* parent)
 
 void SidePanel::addStatement(QWidget* statement)
 {
-    addTab(statement, QString());
+    // Beside the input, before the student's own program.
+    m_statement = statement;
+    insertTab(indexOf(m_solution), statement, QString());
     retranslate();
 }
 
@@ -97,6 +103,7 @@ void SidePanel::setPresentation(bool on)
     m_presenting = on;
     fitCodeSplit();
     m_input->setPresentation(on);
+    m_solution->setPresentation(on);
 }
 
 void SidePanel::fitCodeSplit()
@@ -121,10 +128,12 @@ void SidePanel::retranslate()
     setTabToolTip(0, tr("The code and its variables; C switches between C++ and Python"));
     setTabText(1, tr("Input"));
     setTabToolTip(1, tr("The input the program reads (stdin)"));
-    if (count() > 2) {
-        setTabText(2, tr("Statement"));
-        setTabToolTip(2, tr("The problem: rules, input and output, limits, subtasks and samples"));
+    if (m_statement) {
+        setTabText(indexOf(m_statement), tr("Statement"));
+        setTabToolTip(indexOf(m_statement), tr("The problem: rules, input and output, limits, subtasks and samples"));
     }
+    setTabText(indexOf(m_solution), tr("Mine", "the tab of the student's own program"));
+    setTabToolTip(indexOf(m_solution), tr("My solution: write your own program, run it on the input and judge it"));
 }
 
 void SidePanel::changeEvent(QEvent* event)

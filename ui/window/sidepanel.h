@@ -11,6 +11,7 @@ namespace sb::ui {
 class CallStackBar;
 class CodeView;
 class InputPanel;
+class SolutionPanel;
 class Session;
 class WatchPanel;
 
@@ -25,6 +26,8 @@ public:
     WatchPanel* watch() const { return m_watch; }
     CallStackBar* callStack() const { return m_callStack; }
     InputPanel* input() const { return m_input; }
+    /// "My solution": the student's own program.
+    SolutionPanel* solution() const { return m_solution; }
     /// The statement's tab, the last.
     void addStatement(QWidget* statement);
     /// Brings the Input tab to the front.
@@ -44,6 +47,8 @@ private:
     WatchPanel* m_watch;
     CallStackBar* m_callStack;
     InputPanel* m_input;
+    SolutionPanel* m_solution = nullptr;
+    QWidget* m_statement = nullptr;
     QSplitter* m_codeSplit;
     QWidget* m_watchBox = nullptr; ///< the call stack and the variables
     bool m_presenting = false;

@@ -1,0 +1,578 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "own/solutionpanel.h"
+
+#include "common/filedialogs.h"
+#include "common/language.h"
+#include "common/outputfile.h"
+#include "run/session.h"
+#include "widgets/wraplabel.h"
+
+#include "core/problem.h"
+#include "ownprogram.h"
+#include "sandbox.h"
+
+#include <Qsci/qscilexercpp.h>
+#include <Qsci/qscilexerpython.h>
+#include <Qsci/qsciscintilla.h>
+#include <Qsci/qscistyle.h>
+
+#include <QApplication>
+#include <QComboBox>
+#include <QDir>
+#include <QEvent>
+#include <QFile>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMenu>
+#include <QToolButton>
+#include <QLocale>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QSplitter>
+#include <QVBoxLayout>
+#include <QtConcurrent>
+
+#include <optional>
+
+namespace sb::ui {
+
+/// What a run of the student's program found, made on a worker thread.
+struct SolutionRun {
+    QString sandboxWhy;          ///< why the sandbox cannot start; empty when it can
+    bool built = false;
+    bool compilerOutOfTime = false;
+    std::string compileErrors;   ///< the compiler's (or Python parser's) own words
+    std::vector<program::Diagnostic> diagnostics;
+    std::optional<program::Run> run;
+    bool hasAnswer = false;      ///< the input on screen has a right answer to compare with
+    box::Limits limits;
+};
+
+namespace {
+
+constexpr int kMarkerError = 1;
+/// The most of a run's output and errors the panel shows (a program may print 16 MB).
+constexpr qsizetype kShownBytes = 256 * 1024;
+
+program::Language engineLanguage(SolutionPanel::Language language)
+{
+    return language == SolutionPanel::Language::Python ? program::Language::Python : program::Language::Cpp;
+}
+
+QString extensionOf(SolutionPanel::Language language)
+{
+    return language == SolutionPanel::Language::Python ? QStringLiteral("py") : QStringLiteral("cpp");
+}
+
+QString shown(const std::string& bytes)
+{
+    const QString text = QString::fromUtf8(bytes.data(), static_cast<qsizetype>(std::min<std::size_t>(bytes.size(), kShownBytes)));
+    if (bytes.size() <= static_cast<std::size_t>(kShownBytes))
+        return text;
+    return text + QLatin1Char('\n') +
+           SolutionPanel::tr("… and %1 bytes more").arg(QLocale(language::current()).toString(static_cast<qulonglong>(bytes.size() - kShownBytes)));
+}
+
+SolutionRun buildAndRun(const std::string& source, program::Language language, const std::string& input,
+                        std::optional<std::string> answer, std::shared_ptr<const ProblemInput> parsed,
+                        const ProblemDesc* problem)
+{
+    SolutionRun out;
+    std::string why;
+    if (!box::available(&why)) {
+        out.sandboxWhy = QString::fromStdString(why);
+        return out;
+    }
+    const program::Program built = program::Program::build(source, language);
+    out.built = built.built();
+    out.compileErrors = built.compileRun().err;
+    out.diagnostics = built.diagnostics();
+    out.compilerOutOfTime = built.compileRun().outcome == box::Outcome::TimeLimit ||
+                            built.compileRun().outcome == box::Outcome::WallLimit;
+    if (built.compileRun().outcome == box::Outcome::NotStarted) {
+        out.sandboxWhy = QString::fromStdString(built.compileRun().error);
+        return out;
+    }
+    if (!out.built)
+        return out;
+    if (!answer && parsed && problem)
+        answer = problem->reference()->solve(*parsed, kDefaultWorkBudget).output;
+    out.hasAnswer = answer.has_value();
+    out.run = built.run(input, answer.value_or(std::string()), out.limits);
+    return out;
+}
+
+} // namespace
+
+SolutionPanel::SolutionPanel(Session* session, QWidget* parent)
+    : QWidget(parent), m_session(session), m_languageBox(new QComboBox(this)), m_file(new QToolButton(this)),
+      m_open(new QAction(this)), m_save(new QAction(this)), m_start(new QAction(this)), m_run(new QPushButton(this)),
+      m_editor(new QsciScintilla(this)), m_cpp(std::make_unique<QsciLexerCPP>()),
+      m_python(std::make_unique<QsciLexerPython>()), m_verdict(new WrapLabel(this)), m_figures(new WrapLabel(this)),
+      m_outputTitle(new QLabel(this)), m_errorsTitle(new QLabel(this)), m_output(new QPlainTextEdit(this)),
+      m_errors(new QPlainTextEdit(this)), m_message(new WrapLabel(this)),
+      m_watcher(new QFutureWatcher<SolutionRun>(this)),
+      m_errorStyle(std::make_unique<QsciStyle>(-1, QStringLiteral("compile error"), QColor(0xb7, 0x1c, 0x1c),
+                                               QColor(0xff, 0xeb, 0xee), QFont()))
+{
+    setObjectName(QStringLiteral("solutionPanel"));
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(2, 2, 2, 2);
+    auto* bar = new QHBoxLayout;
+    m_languageBox->addItem(QStringLiteral("C++"));
+    m_languageBox->addItem(QStringLiteral("Python"));
+    m_languageBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_languageBox->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
+    bar->addWidget(m_languageBox);
+    // Open, save and the start text in one menu: the bar stays as narrow as the code's panel.
+    auto* fileMenu = new QMenu(m_file);
+    fileMenu->addAction(m_open);
+    fileMenu->addAction(m_save);
+    fileMenu->addSeparator();
+    fileMenu->addAction(m_start);
+    m_file->setMenu(fileMenu);
+    m_file->setPopupMode(QToolButton::InstantPopup);
+    m_file->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    bar->addWidget(m_file);
+    bar->addStretch(1);
+    bar->addWidget(m_run);
+    layout->addLayout(bar);
+    m_message->hide();
+    layout->addWidget(m_message);
+
+    m_editor->setUtf8(true);
+    m_editor->setMarginType(0, QsciScintilla::NumberMargin);
+    m_editor->setMarginLineNumbers(0, true);
+    m_editor->setMarginType(1, QsciScintilla::SymbolMargin);
+    m_editor->markerDefine(QsciScintilla::RightTriangle, kMarkerError);
+    m_editor->setMarkerBackgroundColor(QColor(0xc6, 0x28, 0x28), kMarkerError);
+    m_editor->setMarkerForegroundColor(QColor(0xc6, 0x28, 0x28), kMarkerError);
+    m_editor->setAutoIndent(true);
+    m_editor->setIndentationsUseTabs(false);
+    m_editor->setIndentationWidth(4);
+    m_editor->setTabWidth(4);
+    m_editor->setAnnotationDisplay(QsciScintilla::AnnotationBoxed);
+    // As wide as the longest line, not a fixed page: no scroll bar across for a short program.
+    m_editor->SendScintilla(QsciScintillaBase::SCI_SETSCROLLWIDTH, 1UL);
+    m_editor->SendScintilla(QsciScintillaBase::SCI_SETSCROLLWIDTHTRACKING, 1UL);
+
+    auto* results = new QWidget(this);
+    auto* resultsLayout = new QVBoxLayout(results);
+    resultsLayout->setContentsMargins(0, 0, 0, 0);
+    QFont bold = m_verdict->font();
+    bold.setBold(true);
+    m_verdict->setFont(bold);
+    m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    resultsLayout->addWidget(m_verdict);
+    resultsLayout->addWidget(m_figures);
+    for (QPlainTextEdit* box : {m_output, m_errors}) {
+        box->setReadOnly(true);
+        box->setLineWrapMode(QPlainTextEdit::NoWrap);
+    }
+    auto* outputs = new QHBoxLayout;
+    auto* outColumn = new QVBoxLayout;
+    outColumn->addWidget(m_outputTitle);
+    outColumn->addWidget(m_output);
+    auto* errColumn = new QVBoxLayout;
+    errColumn->addWidget(m_errorsTitle);
+    errColumn->addWidget(m_errors);
+    outputs->addLayout(outColumn);
+    outputs->addLayout(errColumn);
+    resultsLayout->addLayout(outputs, 1);
+
+    auto* split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(m_editor);
+    split->addWidget(results);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 1);
+    layout->addWidget(split, 1);
+
+    m_keep.setSingleShot(true);
+    m_keep.setInterval(500);
+    connect(&m_keep, &QTimer::timeout, this, &SolutionPanel::keepNow);
+    connect(m_editor, &QsciScintilla::textChanged, this, [this] {
+        if (!m_loading)
+            m_keep.start();
+    });
+    connect(m_languageBox, &QComboBox::activated, this,
+            [this](int index) { setLanguage(index == 1 ? Language::Python : Language::Cpp); });
+    connect(m_open, &QAction::triggered, this, &SolutionPanel::askOpen);
+    connect(m_save, &QAction::triggered, this, &SolutionPanel::askSave);
+    connect(m_start, &QAction::triggered, this, &SolutionPanel::startText);
+    connect(m_run, &QPushButton::clicked, this, &SolutionPanel::run);
+    m_run->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
+    connect(m_watcher, &QFutureWatcher<SolutionRun>::finished, this, [this] {
+        showRun(m_watcher->result());
+        m_run->setEnabled(true);
+        emit runFinished();
+    });
+    connect(session, &Session::runChanged, this, [this] {
+        if (m_session->problemId() != m_problem) {
+            keepNow();
+            loadKept();
+        }
+    });
+    applyFont();
+    loadKept();
+    retranslate();
+}
+
+SolutionPanel::~SolutionPanel()
+{
+    keepNow();
+    m_watcher->waitForFinished();
+}
+
+QString SolutionPanel::text() const
+{
+    return m_editor->text();
+}
+
+void SolutionPanel::setText(const QString& text)
+{
+    m_editor->setText(text);
+}
+
+QString SolutionPanel::keptPath(const QString& problem, Language language)
+{
+    // Beside the settings file, as the input kept between runs is.
+    return QFileInfo(QSettings().fileName()).absolutePath() + QStringLiteral("/solution-") + problem +
+           QLatin1Char('.') + extensionOf(language);
+}
+
+void SolutionPanel::keepNow()
+{
+    m_keep.stop();
+    if (m_problem.isEmpty())
+        return;
+    const QString now = text();
+    if (now == m_keptText)
+        return;
+    const QString path = keptPath(m_problem, m_language);
+    QDir().mkpath(QFileInfo(path).path());
+    if (writeWholeFile(path, now.toUtf8(), nullptr))
+        m_keptText = now;
+}
+
+void SolutionPanel::loadKept()
+{
+    m_problem = m_session->problemId();
+    const QString chosen = QSettings().value(QStringLiteral("solution/%1/language").arg(m_problem)).toString();
+    m_language = chosen == QLatin1String("py") ? Language::Python : Language::Cpp;
+    m_languageBox->setCurrentIndex(m_language == Language::Python ? 1 : 0);
+    m_editor->setLexer(m_language == Language::Python ? m_python.get() : m_cpp.get());
+    applyFont();
+    QFile file(keptPath(m_problem, m_language));
+    QString text;
+    if (file.open(QIODevice::ReadOnly))
+        text = QString::fromUtf8(file.readAll());
+    else {
+        QFile start(QStringLiteral(":/listings/%1/start.%2").arg(m_problem, extensionOf(m_language)));
+        if (start.open(QIODevice::ReadOnly))
+            text = QString::fromUtf8(start.readAll());
+    }
+    m_loading = true;
+    m_editor->setText(text);
+    m_loading = false;
+    m_keptText = file.exists() ? text : QString();
+    clearMarks();
+}
+
+void SolutionPanel::setLanguage(Language language)
+{
+    if (language == m_language)
+        return;
+    keepNow();
+    QSettings().setValue(QStringLiteral("solution/%1/language").arg(m_problem), extensionOf(language));
+    loadKept();
+}
+
+void SolutionPanel::startText()
+{
+    QFile start(QStringLiteral(":/listings/%1/start.%2").arg(m_problem, extensionOf(m_language)));
+    if (start.open(QIODevice::ReadOnly))
+        m_editor->setText(QString::fromUtf8(start.readAll())); // one undo takes it back
+}
+
+bool SolutionPanel::running() const
+{
+    return m_watcher->isRunning();
+}
+
+void SolutionPanel::run()
+{
+    if (running())
+        return;
+    keepNow();
+    clearMarks();
+    m_message->hide();
+    m_run->setEnabled(false);
+    m_verdict->setText(m_language == Language::Python ? tr("Checking and running…") : tr("Compiling and running…"));
+    m_figures->clear();
+    m_output->clear();
+    m_errors->clear();
+    const QByteArray input = m_session->inputText().toUtf8();
+    std::optional<std::string> answer;
+    if (!m_session->hasInputError() && m_session->referenceKnown())
+        answer = m_session->referenceOutput().toStdString();
+    const std::shared_ptr<const ProblemInput> parsed = m_session->hasInputError() ? nullptr : m_session->input();
+    m_watcher->setFuture(QtConcurrent::run(buildAndRun, text().toStdString(), engineLanguage(m_language),
+                                           input.toStdString(), answer, parsed, &m_session->problem()));
+}
+
+void SolutionPanel::showRun(const SolutionRun& r)
+{
+    m_last = std::make_unique<SolutionRun>(r);
+    clearMarks();
+    if (!r.sandboxWhy.isEmpty()) {
+        m_verdict->setText(tr("The sandbox cannot start here, so your program is not run."));
+        m_errors->setPlainText(r.sandboxWhy);
+        showBoxes();
+        return;
+    }
+    if (!r.built) {
+        m_verdict->setText(r.compilerOutOfTime ? tr("Compile error (CE): the compiler ran out of time.")
+                                               : tr("Compile error (CE): see the marked lines."));
+        m_errors->setPlainText(shown(r.compileErrors));
+        showBoxes();
+        for (const program::Diagnostic& d : r.diagnostics) {
+            if (!d.error || d.line < 1 || d.line > m_editor->lines())
+                continue;
+            const int line = d.line - 1;
+            m_editor->markerAdd(line, kMarkerError);
+            QString note = m_annotations.value(d.line);
+            note += (note.isEmpty() ? QString() : QStringLiteral("\n")) +
+                    (d.column > 0 ? tr("Column %1: %2").arg(d.column).arg(QString::fromStdString(d.message))
+                                  : QString::fromStdString(d.message));
+            m_annotations.insert(d.line, note);
+            // Under the line, as far in as the line's own text.
+            const QString code = m_editor->text(line);
+            const int indent = static_cast<int>(code.size() - code.trimmed().size() - (code.endsWith(QLatin1Char('\n')) ? 1 : 0));
+            m_editor->annotate(line, wrapped(note, std::max(0, indent)), *m_errorStyle);
+        }
+        if (!r.diagnostics.empty())
+            m_editor->setCursorPosition(r.diagnostics.front().line - 1, std::max(0, r.diagnostics.front().column - 1));
+        return;
+    }
+    const program::Run& run = *r.run;
+    const box::RunResult& res = run.result;
+    m_output->setPlainText(shown(res.out));
+    m_errors->setPlainText(shown(res.err));
+    showBoxes();
+    const QLocale locale(language::current());
+    switch (run.test.verdict) {
+    case Verdict::Accepted:
+        m_verdict->setText(r.hasAnswer ? tr("Accepted (AC): the right answer.")
+                                       : tr("It ran. The input on screen has an error, so there is no right answer to compare with."));
+        break;
+    case Verdict::WrongAnswer:
+        if (run.difference && run.difference->got.empty() && run.difference->line > 1)
+            m_verdict->setText(tr("Wrong answer (WA): its output ends before line %1; the right answer there is \"%2\".")
+                                   .arg(run.difference->line)
+                                   .arg(QString::fromStdString(run.difference->expected)));
+        else if (run.difference)
+            m_verdict->setText(tr("Wrong answer (WA): line %1 prints \"%2\", the right answer is \"%3\".")
+                                   .arg(run.difference->line)
+                                   .arg(QString::fromStdString(run.difference->got), QString::fromStdString(run.difference->expected)));
+        break;
+    case Verdict::TimeLimit:
+        m_verdict->setText(res.outcome == box::Outcome::WallLimit
+                               ? tr("Time limit (TLE): still running after %1 s, so it was stopped.").arg(locale.toString(res.wallSeconds, 'f', 1))
+                               : tr("Time limit (TLE): it used more than %1 s of CPU time.").arg(locale.toString(r.limits.cpuSeconds, 'g', 3)));
+        break;
+    case Verdict::MemoryLimit:
+        m_verdict->setText(tr("Memory limit (MLE): it needed more than %1 MB.").arg(r.limits.memoryBytes >> 20));
+        break;
+    case Verdict::OutputLimit:
+        m_verdict->setText(tr("Output limit: it printed more than %1 MB, so it was stopped.").arg(r.limits.outputBytes >> 20));
+        break;
+    case Verdict::RuntimeError:
+        m_verdict->setText(res.outcome == box::Outcome::Signaled
+                               ? tr("Runtime error (RE): killed by %1.").arg(QString::fromStdString(box::signalName(res.signal)))
+                               : tr("Runtime error (RE): exit code %1.").arg(res.exitCode));
+        break;
+    case Verdict::NotRun:
+        break;
+    }
+    m_figures->setText(tr("%1 s of CPU time · %2 MB of memory")
+                           .arg(locale.toString(res.cpuSeconds, 'f', 3))
+                           .arg(locale.toString(static_cast<double>(res.peakMemoryBytes) / (1 << 20), 'f', 1)));
+}
+
+void SolutionPanel::showBoxes()
+{
+    // What was printed and what went to stderr, each only when there is any (the output box
+    // when neither): a compiler's messages take the whole width.
+    const bool errors = !m_errors->toPlainText().isEmpty();
+    const bool output = !m_output->toPlainText().isEmpty() || !errors;
+    m_output->setVisible(output);
+    m_outputTitle->setVisible(output);
+    m_errors->setVisible(errors);
+    m_errorsTitle->setVisible(errors);
+}
+
+QString SolutionPanel::wrapped(const QString& note, int indent) const
+{
+    // An annotation does not wrap: its words are set in lines the editor's width holds.
+    const QFontMetrics metrics(m_font);
+    const int width = m_editor->viewport()->width() - m_editor->marginWidth(0) - m_editor->marginWidth(1) -
+                      metrics.horizontalAdvance(QString(indent + 3, QLatin1Char('M')));
+    QStringList lines;
+    for (const QString& paragraph : note.split(QLatin1Char('\n'))) {
+        QString line;
+        for (const QString& word : paragraph.split(QLatin1Char(' '))) {
+            const QString longer = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
+            if (!line.isEmpty() && metrics.horizontalAdvance(longer) > width) {
+                lines.append(line);
+                line = word;
+            } else {
+                line = longer;
+            }
+        }
+        lines.append(line);
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+QString SolutionPanel::verdictText() const
+{
+    return m_verdict->text();
+}
+
+QString SolutionPanel::outputText() const
+{
+    return m_output->toPlainText();
+}
+
+QString SolutionPanel::errorsText() const
+{
+    return m_errors->toPlainText();
+}
+
+QList<int> SolutionPanel::errorLines() const
+{
+    QList<int> lines;
+    for (int line = m_editor->markerFindNext(0, 1 << kMarkerError); line >= 0;
+         line = m_editor->markerFindNext(line + 1, 1 << kMarkerError))
+        lines.append(line + 1);
+    return lines;
+}
+
+QString SolutionPanel::annotationAt(int line) const
+{
+    return m_annotations.value(line);
+}
+
+void SolutionPanel::clearMarks()
+{
+    m_editor->markerDeleteAll(kMarkerError);
+    m_editor->clearAnnotations();
+    m_annotations.clear();
+}
+
+bool SolutionPanel::openFile(const QString& path)
+{
+    const auto language = program::languageOf(QFile::encodeName(path).toStdString());
+    QFile file(path);
+    QString why;
+    if (!language)
+        why = tr("%1 is not a C++ (.cpp) or Python (.py) file.").arg(QFileInfo(path).fileName());
+    else if (QFileInfo(path).size() > (1 << 20))
+        why = tr("%1 is larger than a program of one file should be (1 MB).").arg(QFileInfo(path).fileName());
+    else if (!file.open(QIODevice::ReadOnly))
+        why = tr("%1 cannot be read: %2").arg(QFileInfo(path).fileName(), file.errorString());
+    if (!why.isEmpty()) {
+        m_message->setText(why);
+        m_message->show();
+        return false;
+    }
+    const QString text = QString::fromUtf8(file.readAll());
+    setLanguage(*language == program::Language::Python ? Language::Python : Language::Cpp);
+    m_editor->setText(text);
+    keepNow();
+    m_message->hide();
+    return true;
+}
+
+bool SolutionPanel::saveFile(const QString& path)
+{
+    QString error;
+    if (!writeWholeFile(path, text().toUtf8(), &error)) {
+        m_message->setText(tr("%1 could not be written: %2").arg(QFileInfo(path).fileName(), error));
+        m_message->show();
+        return false;
+    }
+    m_message->hide();
+    return true;
+}
+
+void SolutionPanel::askOpen()
+{
+    const QString path = askOpenFileName(this, tr("Open a program"), QString(), tr("Programs (*.cpp *.cc *.cxx *.py)"));
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+void SolutionPanel::askSave()
+{
+    const QString path = askSaveFileName(this, tr("Save the program as"),
+                                         QStringLiteral("solution-%1.%2").arg(m_problem, extensionOf(m_language)),
+                                         m_language == Language::Python ? tr("Python (*.py)") : tr("C++ (*.cpp)"));
+    if (!path.isEmpty())
+        saveFile(path);
+}
+
+void SolutionPanel::applyFont()
+{
+    QFont font;
+    font.setFamilies(language::fontFamilies(language::current(), true));
+    font.setPointSizeF(QApplication::font().pointSizeF() * (m_presenting ? 2 : 1));
+    for (QsciLexer* lexer : {m_cpp.get(), m_python.get()}) {
+        lexer->setDefaultFont(font);
+        lexer->setFont(font, -1);
+    }
+    m_editor->setMarginsFont(font);
+    m_font = font;
+    m_errorStyle->setFont(font);
+    m_errorStyle->apply(m_editor);
+    const QFontMetrics metrics(font);
+    m_editor->setMarginWidth(0, metrics.horizontalAdvance(QStringLiteral("0000")));
+    m_editor->setMarginWidth(1, metrics.height() * 4 / 5);
+    for (QPlainTextEdit* box : {m_output, m_errors})
+        box->setFont(font);
+}
+
+void SolutionPanel::setPresentation(bool on)
+{
+    m_presenting = on;
+    applyFont();
+}
+
+void SolutionPanel::retranslate()
+{
+    m_file->setText(tr("File"));
+    m_file->setToolTip(tr("Open a program, save this one, or start again from the start text"));
+    m_open->setText(tr("Open…"));
+    m_save->setText(tr("Save as…"));
+    m_start->setText(tr("Start text"));
+    m_start->setToolTip(tr("Puts the start text back: it reads the input and prints an answer (Undo takes it back)."));
+    m_run->setText(tr("Run"));
+    m_run->setToolTip(tr("Builds your program and runs it on the input on screen (%1)")
+                          .arg(m_run->shortcut().toString(QKeySequence::NativeText)));
+    m_languageBox->setToolTip(tr("The language of your program"));
+    m_outputTitle->setText(tr("Output"));
+    m_errorsTitle->setText(tr("Errors"));
+    if (m_last && !running())
+        showRun(*m_last);
+}
+
+void SolutionPanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+} // namespace sb::ui

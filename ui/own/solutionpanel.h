@@ -1,0 +1,118 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QFutureWatcher>
+#include <QTimer>
+#include <QWidget>
+
+#include <memory>
+
+class QAction;
+class QComboBox;
+class QToolButton;
+class QLabel;
+class QPlainTextEdit;
+class QPushButton;
+class QsciScintilla;
+class QsciLexer;
+class QsciStyle;
+
+namespace sb::ui {
+
+class Session;
+struct SolutionRun;
+
+/// "My solution": the student's own program for the problem on screen, in C++ or Python, in an
+/// editor with the code's font. Its text is kept per problem and language beside the settings,
+/// written whole a moment after typing stops and when the panel ends; a problem starts from its
+/// start text (reading the input, printing an answer). Run builds it in the sandbox and runs it
+/// on the input on screen (one second of CPU time, 256 MB) in the background, then shows what it
+/// printed, its errors, its exit, time and memory, and its verdict against the reference's
+/// answer. A compile error is marked on the lines the compiler names, its message under them.
+class SolutionPanel : public QWidget {
+    Q_OBJECT
+public:
+    enum class Language { Cpp, Python };
+
+    explicit SolutionPanel(Session* session, QWidget* parent = nullptr);
+    ~SolutionPanel() override;
+
+    QsciScintilla* editor() const { return m_editor; }
+    QPushButton* runButton() const { return m_run; }
+    QString text() const;
+    void setText(const QString& text);
+    Language language() const { return m_language; }
+    void setLanguage(Language language);
+    /// Builds and runs the program on the input on screen; nothing while a run is under way.
+    void run();
+    bool running() const;
+    /// The verdict line of the last run ("Wrong answer: line 1 prints 12, the right answer is 10.").
+    QString verdictText() const;
+    /// What the last run printed, and what it wrote to stderr (or the compiler's messages).
+    QString outputText() const;
+    QString errorsText() const;
+    /// The 1-based lines marked with a compiler's error.
+    QList<int> errorLines() const;
+    /// The message shown under a marked line; empty when none.
+    QString annotationAt(int line) const;
+    /// Where the text of `problem` in `language` is kept.
+    static QString keptPath(const QString& problem, Language language);
+    /// Puts the problem's start text back (one undo takes it back).
+    void startText();
+    /// Writes the text kept now (the window's end, a test).
+    void keepNow();
+    /// Loads a program file (the language from its extension); false, with the reason shown, when it cannot.
+    bool openFile(const QString& path);
+    /// Writes the text to a file, whole or not at all; false, with the reason shown, when it cannot.
+    bool saveFile(const QString& path);
+    void setPresentation(bool on);
+
+signals:
+    /// A run has ended and its results are on screen.
+    void runFinished();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslate();
+    void applyFont();
+    void loadKept();
+    void showRun(const SolutionRun& r);
+    void clearMarks();
+    void askOpen();
+    void askSave();
+
+    Session* m_session;
+    QComboBox* m_languageBox;
+    QToolButton* m_file;
+    QAction* m_open;
+    QAction* m_save;
+    QAction* m_start;
+    QPushButton* m_run;
+    QsciScintilla* m_editor;
+    std::unique_ptr<QsciLexer> m_cpp;
+    std::unique_ptr<QsciLexer> m_python;
+    QLabel* m_verdict;
+    QLabel* m_figures; ///< exit, time and memory
+    QLabel* m_outputTitle;
+    QLabel* m_errorsTitle;
+    QPlainTextEdit* m_output;
+    QPlainTextEdit* m_errors;
+    QLabel* m_message; ///< a file that could not be opened or saved, the sandbox that cannot start
+    Language m_language = Language::Cpp;
+    QString m_problem;      ///< the problem the text belongs to
+    QString m_keptText;     ///< the text as last kept
+    QTimer m_keep;
+    QFutureWatcher<SolutionRun>* m_watcher;
+    bool m_presenting = false;
+    bool m_loading = false;
+    std::unique_ptr<SolutionRun> m_last;
+    QMap<int, QString> m_annotations;
+    std::unique_ptr<QsciStyle> m_errorStyle; ///< a compile error's message under its line
+    QFont m_font;
+    void showBoxes();
+    QString wrapped(const QString& note, int indent) const;
+};
+
+} // namespace sb::ui
