@@ -147,6 +147,8 @@ std::string_view verdictName(Verdict v) noexcept
         return "RE";
     case Verdict::OutputLimit:
         return "OLE";
+    case Verdict::CompileError:
+        return "CE";
     case Verdict::NotRun:
         break;
     }

@@ -13,10 +13,11 @@
 namespace sb {
 
 /// A test's verdict. NotRun: the judge was cancelled before it got to the test. A built-in
-/// method gets AC, WA or TLE; a program of the user's own any of them.
-enum class Verdict : std::uint8_t { Accepted, WrongAnswer, TimeLimit, MemoryLimit, RuntimeError, OutputLimit, NotRun };
+/// method gets AC, WA or TLE; a program of the user's own any of them, and CE on every test
+/// when it does not compile.
+enum class Verdict : std::uint8_t { Accepted, WrongAnswer, TimeLimit, MemoryLimit, RuntimeError, OutputLimit, NotRun, CompileError };
 
-/// "AC", "WA", "TLE", "MLE", "RE", "OLE", "--".
+/// "AC", "WA", "TLE", "MLE", "RE", "OLE", "--", "CE".
 std::string_view verdictName(Verdict v) noexcept;
 
 struct TestResult {

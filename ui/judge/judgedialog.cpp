@@ -4,10 +4,16 @@
 #include "problems/problemui.h"
 #include "common/utf8.h"
 
+#include "judge/testdiff.h"
+
+#include "core/answer.h"
 #include "core/judge.h"
 #include "core/problem.h"
+#include "ownprogram.h"
+#include "sandbox.h"
 
 #include <QCoreApplication>
+#include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
@@ -20,6 +26,9 @@
 #include <QTimer>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
+
+#include <map>
+#include <optional>
 
 namespace sb::ui {
 
@@ -38,6 +47,7 @@ QColor verdictColour(Verdict v)
         return {255, 235, 156};
     case Verdict::RuntimeError:
     case Verdict::OutputLimit:
+    case Verdict::CompileError:
         return {226, 207, 255};
     case Verdict::NotRun:
         break;
@@ -45,18 +55,21 @@ QColor verdictColour(Verdict v)
     return {230, 230, 230};
 }
 
-/// A subtask's verdict: AC when every test passed, else what most failed tests got.
+/// A subtask's verdict: AC when every test passed, else what most failed tests got (the first
+/// in the verdicts' order on a tie).
 Verdict subtaskVerdict(const SubtaskResult& s)
 {
-    int wrong = 0, slow = 0, notRun = 0;
-    for (const TestResult& t : s.tests) {
-        wrong += t.verdict == Verdict::WrongAnswer;
-        slow += t.verdict == Verdict::TimeLimit;
-        notRun += t.verdict == Verdict::NotRun;
-    }
-    if (wrong == 0 && slow == 0)
-        return notRun ? Verdict::NotRun : Verdict::Accepted;
-    return slow > wrong ? Verdict::TimeLimit : Verdict::WrongAnswer;
+    std::map<Verdict, int> count;
+    for (const TestResult& t : s.tests)
+        ++count[t.verdict];
+    Verdict most = Verdict::Accepted;
+    int times = 0;
+    for (const auto& [v, n] : count)
+        if (v != Verdict::Accepted && v != Verdict::NotRun && n > times)
+            most = v, times = n;
+    if (times > 0)
+        return most;
+    return count.count(Verdict::NotRun) ? Verdict::NotRun : Verdict::Accepted;
 }
 
 QTableWidgetItem* cell(const QString& s, QColor background = {})
@@ -76,8 +89,10 @@ JudgeDialog::JudgeDialog(const ProblemDesc& problem, QWidget* parent)
     : QDialog(parent), m_problem(problem), m_limit(new QDoubleSpinBox(this)), m_run(new QPushButton(this)),
       m_cancel(new QPushButton(this)), m_progress(new QProgressBar(this)), m_table(new QTableWidget(this)),
       m_testsTitle(new QLabel(this)), m_tests(new QTableWidget(this)), m_status(new QLabel(this)),
-      m_stop(std::make_shared<std::atomic<bool>>(false)), m_done(std::make_shared<std::atomic<int>>(0))
+      m_stop(std::make_shared<std::atomic<bool>>(false)), m_done(std::make_shared<std::atomic<int>>(0)),
+      m_ownBox(new QCheckBox(this))
 {
+    m_ownBox->hide();
     m_limit->setRange(0.1, 60);
     m_limit->setDecimals(1);
     m_limit->setSingleStep(0.5);
@@ -102,6 +117,7 @@ JudgeDialog::JudgeDialog(const ProblemDesc& problem, QWidget* parent)
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
+    layout->addWidget(m_ownBox); // a line of its own: the top line is full on a projector
     layout->addWidget(m_table, 2);
     layout->addWidget(m_testsTitle);
     layout->addWidget(m_tests, 1);
@@ -149,7 +165,8 @@ void JudgeDialog::start()
     int tests = 0;
     for (const BankSubtask& s : bank.subtasks)
         tests += static_cast<int>(s.tests.size());
-    m_progress->setRange(0, tests * static_cast<int>(m_problem.methods.size()));
+    const bool own = m_ownBox->isVisible() && m_ownBox->isChecked();
+    m_progress->setRange(0, tests * (static_cast<int>(m_problem.methods.size()) + (own ? 1 : 0)));
     m_progress->setValue(0);
     m_run->setEnabled(false);
     m_cancel->setEnabled(true);
@@ -162,8 +179,48 @@ void JudgeDialog::start()
     options.cancel = m_stop.get();
     options.progress = [done = m_done](const JudgeProgress& p) { done->store(static_cast<int>(p.done)); };
     const ProblemDesc* problem = &m_problem;
-    // The report is written by the worker and read once it has finished (fill).
-    m_watcher.setFuture(QtConcurrent::run([problem, options, report] { *report = judge(*problem, options); }));
+    m_ownProblem = std::make_shared<std::string>();
+    std::optional<OwnSource> source;
+    if (own)
+        source = m_own;
+    // The report is written by the worker and read once it has finished (fill). The student's
+    // program is built there first: a compile takes a second or two.
+    m_watcher.setFuture(QtConcurrent::run([problem, options, report, source, why = m_ownProblem]() mutable {
+        bool compileError = false;
+        if (source) {
+            std::string unavailable;
+            if (!box::available(&unavailable)) {
+                *why = unavailable;
+            } else {
+                const program::Program built = program::Program::build(
+                    source->text.toStdString(), source->python ? program::Language::Python : program::Language::Cpp);
+                box::Limits limits;
+                limits.cpuSeconds = options.timeLimit;
+                if (built.built())
+                    options.programs.push_back(built.asJudged(source->name.toStdString(), limits));
+                else if (built.compileRun().outcome == box::Outcome::NotStarted)
+                    *why = built.compileRun().error;
+                else
+                    compileError = true;
+            }
+        }
+        *report = judge(*problem, options);
+        if (compileError) {
+            // Not one test runs: the row says CE on each.
+            MethodResult row;
+            row.method = source->name.toStdString();
+            for (const BankSubtask& s : problem->bank().subtasks) {
+                SubtaskResult r;
+                r.name = s.name;
+                r.weight = s.weight;
+                r.total = static_cast<int>(s.tests.size());
+                r.tests.assign(s.tests.size(), TestResult{Verdict::CompileError, 0, 0, {}, {}});
+                row.subtasks.push_back(std::move(r));
+            }
+            report->methods.push_back(std::move(row));
+        }
+    }));
+    m_ownRow = own ? static_cast<int>(m_problem.methods.size()) : -1;
 }
 
 void JudgeDialog::cancel()
@@ -200,7 +257,8 @@ void JudgeDialog::fill()
     m_table->horizontalHeader()->setSectionResizeMode(m_table->columnCount() - 1, QHeaderView::ResizeToContents);
     for (int r = 0; r < static_cast<int>(m_report->methods.size()); ++r) {
         const MethodResult& m = m_report->methods[static_cast<std::size_t>(r)];
-        m_table->setItem(r, 0, cell(ui.methodLabel(m.method)));
+        m_table->setItem(r, 0, cell(r == m_ownRow ? tr("My solution (%1)").arg(QString::fromStdString(m.method))
+                                                  : ui.methodLabel(m.method)));
         for (int s = 0; s < static_cast<int>(m.subtasks.size()); ++s) {
             const SubtaskResult& sub = m.subtasks[static_cast<std::size_t>(s)];
             const Verdict v = subtaskVerdict(sub);
@@ -211,8 +269,14 @@ void JudgeDialog::fill()
         m_table->setItem(r, static_cast<int>(m.subtasks.size()) + 1, cell(QString::number(m.score, 'g', 3)));
     }
     m_progress->setValue(m_done->load());
-    m_status->setText(m_report->cancelled ? tr("Stopped: the tests not run are marked --.")
-                                          : tr("A click on a subtask lists its tests; a click on a failed test opens it."));
+    if (m_ownRow >= static_cast<int>(m_report->methods.size()))
+        m_ownRow = -1; // the sandbox did not start it: no row
+    if (m_ownProblem && !m_ownProblem->empty())
+        m_status->setText(tr("Your program was not judged: the sandbox cannot start here (%1).")
+                              .arg(QString::fromStdString(*m_ownProblem)));
+    else
+        m_status->setText(m_report->cancelled ? tr("Stopped: the tests not run are marked --.")
+                                              : tr("A click on a subtask lists its tests; a click on a failed test opens it."));
 }
 
 void JudgeDialog::showTests(int row, int subtask)
@@ -226,7 +290,7 @@ void JudgeDialog::showTests(int row, int subtask)
     m_shownSubtask = subtask;
     const SubtaskResult& sub = m.subtasks[static_cast<std::size_t>(subtask)];
     const BankSubtask& tests = m_problem.bank().subtasks[static_cast<std::size_t>(subtask)];
-    m_testsTitle->setText(tr("%1, %2:").arg(problemUi(m_problem.id).methodLabel(m.method), fromUtf8(sub.name)));
+    m_testsTitle->setText(tr("%1, %2:").arg(m_table->item(row, 0)->text(), fromUtf8(sub.name)));
     m_tests->clear();
     m_tests->setColumnCount(4);
     m_tests->setHorizontalHeaderLabels({tr("Test"), tr("Input"), tr("Verdict"), tr("Seconds")});
@@ -255,15 +319,82 @@ void JudgeDialog::openRow(int row)
     if (row < 0 || row >= static_cast<int>(sub.tests.size()))
         return;
     const Verdict v = sub.tests[static_cast<std::size_t>(row)].verdict;
-    if (v == Verdict::Accepted || v == Verdict::NotRun)
+    if (v == Verdict::Accepted || v == Verdict::NotRun || v == Verdict::CompileError)
         return;
+    if (m_shownRow == m_ownRow) {
+        openOwnTest(m_shownSubtask, row);
+        return;
+    }
     const BankTest& test = m_problem.bank().subtasks[static_cast<std::size_t>(m_shownSubtask)].tests[static_cast<std::size_t>(row)];
     emit openTest(QString::fromStdString(m.method), QString::fromStdString(test.input), v == Verdict::TimeLimit);
     accept();
 }
 
+void JudgeDialog::setOwnProgram(const OwnSource& source, bool ticked)
+{
+    m_own = source;
+    m_ownBox->setChecked(ticked);
+    m_ownBox->show();
+}
+
+void JudgeDialog::openOwnTest(int subtask, int index)
+{
+    const MethodResult& m = m_report->methods[static_cast<std::size_t>(m_ownRow)];
+    const TestResult& t = m.subtasks[static_cast<std::size_t>(subtask)].tests[static_cast<std::size_t>(index)];
+    const BankTest& test = m_problem.bank().subtasks[static_cast<std::size_t>(subtask)].tests[static_cast<std::size_t>(index)];
+    // The right answer, worked out again by the reference: the judge keeps only what the program printed.
+    const std::string expected = m_problem.reference()->solve(*m_problem.parse(test.input), kDefaultWorkBudget).output;
+    QString verdict;
+    switch (t.verdict) {
+    case Verdict::WrongAnswer:
+        if (const auto d = firstDifference(t.output, expected))
+            verdict = tr("Wrong answer (WA): line %1 prints \"%2\", the right answer is \"%3\".")
+                          .arg(d->line)
+                          .arg(QString::fromStdString(d->got), QString::fromStdString(d->expected));
+        break;
+    case Verdict::TimeLimit:
+        verdict = tr("Time limit (TLE): more than %1 s of CPU time.").arg(m_limit->value());
+        break;
+    case Verdict::MemoryLimit:
+        verdict = tr("Memory limit (MLE): more than %1 MB.").arg(256);
+        break;
+    case Verdict::OutputLimit:
+        verdict = tr("Output limit: it printed too much and was stopped.");
+        break;
+    default: {
+        // The judge says it in the command line's words: "exit code 1", "killed by SIGSEGV".
+        const QString detail = QString::fromStdString(t.detail);
+        if (detail.startsWith(QLatin1String("exit code ")))
+            verdict = tr("Runtime error (RE): exit code %1.").arg(detail.mid(10));
+        else if (detail.startsWith(QLatin1String("killed by ")))
+            verdict = tr("Runtime error (RE): killed by %1.").arg(detail.mid(10));
+        else
+            verdict = tr("Runtime error (RE).");
+        break;
+    }
+    }
+    delete m_diff;
+    m_diff = new TestDiff(tr("Test %1 of %2").arg(index + 1).arg(fromUtf8(m.subtasks[static_cast<std::size_t>(subtask)].name)),
+                          verdict, QString::fromStdString(test.input), QString::fromStdString(expected),
+                          QString::fromStdString(t.output), this);
+    const bool overTime = t.verdict == Verdict::TimeLimit;
+    const QString method = QString::fromStdString(std::string(m_problem.reference()->id));
+    const QString input = QString::fromStdString(test.input);
+    connect(m_diff, &TestDiff::openInWindow, this, [this, method, input, overTime] {
+        emit openTest(method, input, overTime);
+        accept();
+    });
+    // In the judge's font (a projector's doubled one) and over it, the same size.
+    m_diff->setFont(font());
+    m_diff->setGeometry(geometry());
+    m_diff->setModal(true);
+    m_diff->show();
+}
+
 void JudgeDialog::retranslate()
 {
+    m_ownBox->setText(tr("My solution"));
+    m_ownBox->setToolTip(tr("Judge your own program (the My solution tab) beside the methods"));
     setWindowTitle(tr("Judge: %1").arg(problemUi(m_problem.id).name()));
     m_limit->setPrefix(tr("Time limit: "));
     m_limit->setSuffix(tr(" s a test"));

@@ -7,6 +7,7 @@
 #include <atomic>
 #include <memory>
 
+class QCheckBox;
 class QDoubleSpinBox;
 class QLabel;
 class QProgressBar;
@@ -19,6 +20,15 @@ struct ProblemDesc;
 } // namespace sb
 
 namespace sb::ui {
+
+class TestDiff;
+
+/// The student's own program, to judge beside the methods.
+struct OwnSource {
+    QString name;     ///< its row's name: the file's, or the language's
+    QString text;
+    bool python = false;
+};
 
 /// The judge (J): every method's fast path on the problem's built-in test bank,
 /// with a time limit per test, in worker threads with a progress bar and a
@@ -45,6 +55,14 @@ public:
     QDoubleSpinBox* timeLimit() const { return m_limit; }
     /// Lists the tests of method row `row`, subtask `subtask`.
     void showTests(int row, int subtask);
+    /// Offers "My solution" to the judge: its row comes after the methods' while the box is
+    /// ticked (at first when `ticked`: a program the student has written).
+    void setOwnProgram(const OwnSource& source, bool ticked);
+    QCheckBox* ownProgramBox() const { return m_ownBox; }
+    /// The row of the student's program in the table; -1 when it has none.
+    int ownRow() const { return m_ownRow; }
+    /// The failed test's view last opened from the program's row (tests); null when none is open.
+    TestDiff* shownDiff() const { return m_diff; }
 
 signals:
     /// A failed test to open in the window: its input, with that method; `overTime` when it
@@ -73,6 +91,12 @@ private:
     std::shared_ptr<std::atomic<bool>> m_stop;
     std::shared_ptr<std::atomic<int>> m_done;
     QFutureWatcher<void> m_watcher;
+    QCheckBox* m_ownBox;
+    OwnSource m_own;
+    int m_ownRow = -1;
+    std::shared_ptr<std::string> m_ownProblem; ///< why the program was not judged (the sandbox)
+    TestDiff* m_diff = nullptr;
+    void openOwnTest(int subtask, int test);
     int m_shownRow = -1;
     int m_shownSubtask = -1;
 };

@@ -268,11 +268,8 @@ void SolutionPanel::loadKept()
     QString text;
     if (file.open(QIODevice::ReadOnly))
         text = QString::fromUtf8(file.readAll());
-    else {
-        QFile start(QStringLiteral(":/listings/%1/start.%2").arg(m_problem, extensionOf(m_language)));
-        if (start.open(QIODevice::ReadOnly))
-            text = QString::fromUtf8(start.readAll());
-    }
+    else
+        text = startingText();
     m_loading = true;
     m_editor->setText(text);
     m_loading = false;
@@ -289,11 +286,17 @@ void SolutionPanel::setLanguage(Language language)
     loadKept();
 }
 
-void SolutionPanel::startText()
+QString SolutionPanel::startingText() const
 {
     QFile start(QStringLiteral(":/listings/%1/start.%2").arg(m_problem, extensionOf(m_language)));
-    if (start.open(QIODevice::ReadOnly))
-        m_editor->setText(QString::fromUtf8(start.readAll())); // one undo takes it back
+    return start.open(QIODevice::ReadOnly) ? QString::fromUtf8(start.readAll()) : QString();
+}
+
+void SolutionPanel::startText()
+{
+    // Replaced, not set: one undo takes it back.
+    m_editor->selectAll();
+    m_editor->replaceSelectedText(startingText());
 }
 
 bool SolutionPanel::running() const
@@ -394,6 +397,7 @@ void SolutionPanel::showRun(const SolutionRun& r)
                                : tr("Runtime error (RE): exit code %1.").arg(res.exitCode));
         break;
     case Verdict::NotRun:
+    case Verdict::CompileError:
         break;
     }
     m_figures->setText(tr("%1 s of CPU time · %2 MB of memory")

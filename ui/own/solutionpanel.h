@@ -59,6 +59,8 @@ public:
     static QString keptPath(const QString& problem, Language language);
     /// Puts the problem's start text back (one undo takes it back).
     void startText();
+    /// The problem's start text in the language chosen.
+    QString startingText() const;
     /// Writes the text kept now (the window's end, a test).
     void keepNow();
     /// Loads a program file (the language from its extension); false, with the reason shown, when it cannot.

@@ -1,8 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // "My solution": the student's own program written, kept, built and run in the sandbox from the
 // window, with its verdict, its output and a compile error on the line it names.
+#include "judge/judgedialog.h"
+#include "judge/testdiff.h"
 #include "openwindow.h"
 #include "own/solutionpanel.h"
+
+#include "core/judge.h"
+#include "core/problem.h"
 #include "window/sidepanel.h"
 
 #include <Qsci/qsciscintilla.h>
@@ -10,6 +15,9 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTimer>
 
@@ -168,4 +176,98 @@ TEST_F(MySolution, AFileIsOpenedAndSavedWholeAndAnotherKindIsRefused)
     ASSERT_TRUE(panel()->saveFile(copy));
     EXPECT_EQ(resource(copy), QStringLiteral("print(0)\n"));
     EXPECT_FALSE(panel()->saveFile(dir.filePath(QStringLiteral("no/such/folder/x.py"))));
+}
+
+namespace {
+
+/// The judge dialog with the program in the panel ticked, run to its end.
+std::unique_ptr<JudgeDialog> judgeWithMine(MainWindow& window, const QString& text, bool python = false)
+{
+    auto dialog = std::make_unique<JudgeDialog>(window.session()->problem(), &window);
+    dialog->setOwnProgram({python ? QStringLiteral("Python") : QStringLiteral("C++"), text, python}, true);
+    dialog->show();
+    dialog->start();
+    dialog->waitUntilDone();
+    return dialog;
+}
+
+const sb::MethodResult* rowOf(const sb::JudgeReport& report, const std::string& method)
+{
+    for (const sb::MethodResult& m : report.methods)
+        if (m.method == method)
+            return &m;
+    return nullptr;
+}
+
+} // namespace
+
+TEST_F(MySolution, JudgedTheReferencesListingScores100AndAnEditorialTrapGetsItsOwnRow)
+{
+    ASSERT_TRUE(session()->setProblem(QStringLiteral("caro")));
+    const auto right = judgeWithMine(*window, resource(QStringLiteral(":/listings/caro/count-outwards.cpp")));
+    ASSERT_NE(right->report(), nullptr);
+    ASSERT_GE(right->ownRow(), 0);
+    const sb::MethodResult& mine = right->report()->methods[static_cast<std::size_t>(right->ownRow())];
+    EXPECT_EQ(mine.score, 100);
+    EXPECT_EQ(right->table()->item(right->ownRow(), 0)->text(), QStringLiteral("My solution (C++)"));
+    EXPECT_EQ(right->progress()->value(), right->progress()->maximum());
+
+    // The editorial's trap "exactly five" as a student's program: the same row as the built-in one.
+    const auto trap = judgeWithMine(*window, resource(QStringLiteral(":/listings/caro/trap-exact5.cpp")));
+    const sb::MethodResult& own = trap->report()->methods[static_cast<std::size_t>(trap->ownRow())];
+    const sb::MethodResult* builtIn = rowOf(*trap->report(), "trap-exact5");
+    ASSERT_NE(builtIn, nullptr);
+    EXPECT_LT(own.score, 100);
+    EXPECT_DOUBLE_EQ(own.score, builtIn->score);
+    ASSERT_EQ(own.subtasks.size(), builtIn->subtasks.size());
+    for (std::size_t s = 0; s < own.subtasks.size(); ++s)
+        EXPECT_EQ(own.subtasks[s].passed, builtIn->subtasks[s].passed) << own.subtasks[s].name;
+}
+
+TEST_F(MySolution, AFailedTestShowsTheFirstLineThatDiffersAndOpensWithTheReference)
+{
+    ASSERT_TRUE(session()->setProblem(QStringLiteral("caro")));
+    const auto dialog = judgeWithMine(*window, resource(QStringLiteral(":/listings/caro/start.py")), true);
+    ASSERT_GE(dialog->ownRow(), 0);
+    const sb::MethodResult& mine = dialog->report()->methods[static_cast<std::size_t>(dialog->ownRow())];
+    // The first wrong test: printing 0 is right only where nobody wins.
+    int subtask = -1, test = -1;
+    for (std::size_t s = 0; s < mine.subtasks.size() && subtask < 0; ++s)
+        for (std::size_t t = 0; t < mine.subtasks[s].tests.size(); ++t)
+            if (mine.subtasks[s].tests[t].verdict == sb::Verdict::WrongAnswer) {
+                subtask = static_cast<int>(s), test = static_cast<int>(t);
+                break;
+            }
+    ASSERT_GE(subtask, 0);
+    dialog->showTests(dialog->ownRow(), subtask);
+    const QRect place = dialog->tests()->visualItemRect(dialog->tests()->item(test, 0));
+    QTest::mouseClick(dialog->tests()->viewport(), Qt::LeftButton, {}, place.center());
+    ASSERT_NE(dialog->shownDiff(), nullptr);
+    EXPECT_EQ(dialog->shownDiff()->markedLine(), 1);
+    const sb::BankTest& bankTest = session()->problem().bank().subtasks[static_cast<std::size_t>(subtask)].tests[static_cast<std::size_t>(test)];
+    const std::string answer = session()->problem().reference()->solve(*session()->problem().parse(bankTest.input), sb::kDefaultWorkBudget).output;
+    EXPECT_EQ(dialog->shownDiff()->verdictText(),
+              QStringLiteral("Wrong answer (WA): line 1 prints \"0\", the right answer is \"%1\".")
+                  .arg(QString::fromStdString(answer).trimmed()));
+    QSignalSpy opened(dialog.get(), &JudgeDialog::openTest);
+    dialog->shownDiff()->openButton()->click();
+    ASSERT_EQ(opened.size(), 1);
+    EXPECT_EQ(opened[0][0].toString(), QString::fromLatin1(session()->problem().reference()->id.data(),
+                                                          static_cast<int>(session()->problem().reference()->id.size())));
+    EXPECT_EQ(opened[0][1].toString(), QString::fromStdString(bankTest.input));
+}
+
+TEST_F(MySolution, AProgramThatDoesNotCompileGetsCEOnEveryTest)
+{
+    ASSERT_TRUE(session()->setProblem(QStringLiteral("cards")));
+    const auto dialog = judgeWithMine(*window, QStringLiteral("int main() { return x; }\n"));
+    ASSERT_GE(dialog->ownRow(), 0);
+    const sb::MethodResult& mine = dialog->report()->methods[static_cast<std::size_t>(dialog->ownRow())];
+    EXPECT_EQ(mine.score, 0);
+    for (const sb::SubtaskResult& s : mine.subtasks) {
+        EXPECT_EQ(s.passed, 0);
+        for (const sb::TestResult& t : s.tests)
+            EXPECT_EQ(t.verdict, sb::Verdict::CompileError);
+    }
+    EXPECT_TRUE(dialog->table()->item(dialog->ownRow(), 1)->text().startsWith(QStringLiteral("CE 0/")));
 }

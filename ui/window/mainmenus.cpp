@@ -14,6 +14,7 @@
 #include "window/sidepanel.h"
 #include "charts/chartsdialog.h"
 #include "judge/judgedialog.h"
+#include "own/solutionpanel.h"
 #include "judge/judgedtest.h"
 
 #include <QActionGroup>
@@ -63,6 +64,11 @@ MainMenus::MainMenus(MainWindow* window, const QList<QAction*>& views, QAction* 
     }, {QKeySequence(Qt::Key_G)});
     m_judge = view([window] {
         JudgeDialog dialog(window->session()->problem(), window);
+        // The student's own program joins the table, as the My solution tab holds it now.
+        const SolutionPanel* own = window->sidePanel()->solution();
+        const bool python = own->language() == SolutionPanel::Language::Python;
+        dialog.setOwnProgram({python ? QStringLiteral("Python") : QStringLiteral("C++"), own->text(), python},
+                             own->text() != own->startingText());
         window->fitDialog(dialog);
         connect(&dialog, &JudgeDialog::openTest, window, [window](const QString& method, const QString& input, bool overTime) {
             JudgedTest::open(*window, method, input, overTime);
