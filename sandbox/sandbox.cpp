@@ -2,6 +2,9 @@
 #include "sandbox.h"
 
 #include <algorithm>
+#include <atomic>
+#include <map>
+#include <mutex>
 #include <array>
 #include <cerrno>
 #include <chrono>
@@ -57,6 +60,8 @@ std::string findMeasure()
     return {};
 }
 
+std::atomic<bool> g_withoutSandbox{false};
+
 /// Where the sandbox sees stepboard-measure.
 constexpr const char* kMeasureInside = "/run/stepboard-measure";
 
@@ -90,6 +95,14 @@ std::vector<std::string> sandboxArgs(const std::string& bwrap, const std::string
     return args;
 }
 
+/// Without the sandbox: the measuring process runs the program directly.
+std::vector<std::string> bareArgs(const std::string& measure, const RunSpec& spec)
+{
+    std::vector<std::string> args = {measure};
+    args.insert(args.end(), spec.argv.begin(), spec.argv.end());
+    return args;
+}
+
 void setLimit(int resource, rlim_t soft, rlim_t hard)
 {
     const rlimit limit{soft, hard};
@@ -99,7 +112,8 @@ void setLimit(int resource, rlim_t soft, rlim_t hard)
 /// In the child, before bwrap starts: the limits (bwrap and all it starts inherit them), and, for
 /// an app run as root, nobody's user. Only calls that are safe after a fork in a process with
 /// threads (the judge runs two at a time): nothing here allocates.
-[[noreturn]] void startInChild(char* const* argv, const Limits& limits, int in, int out, int err, int report)
+[[noreturn]] void startInChild(char* const* argv, const Limits& limits, int in, int out, int err, int report,
+                               const char* folder, char* const* environment)
 {
     ::setpgid(0, 0);
     ::dup2(in, STDIN_FILENO);
@@ -125,7 +139,12 @@ void setLimit(int resource, rlim_t soft, rlim_t hard)
         if (::setgroups(0, nullptr) != 0 || ::setgid(kNobody) != 0 || ::setuid(kNobody) != 0)
             ::_exit(126);
     }
-    ::execv(argv[0], argv);
+    if (folder && ::chdir(folder) != 0)
+        ::_exit(127);
+    if (environment)
+        ::execve(argv[0], argv, environment);
+    else
+        ::execv(argv[0], argv);
     ::_exit(127);
 }
 
@@ -168,11 +187,14 @@ std::string signalName(int signal)
     }
 }
 
-RunResult run(const RunSpec& spec)
+namespace {
+
+/// run(), in the sandbox or (`bare`) without it.
+RunResult runAs(const RunSpec& spec, bool bare)
 {
     RunResult result;
     const std::string bwrap = findBwrap();
-    if (bwrap.empty()) {
+    if (bwrap.empty() && !bare) {
         result.error = "bwrap is not installed (Debian package bubblewrap)";
         return result;
     }
@@ -192,11 +214,20 @@ RunResult run(const RunSpec& spec)
     }
     const Limits& limits = spec.limits;
     const double wall = limits.wallSeconds > 0 ? limits.wallSeconds : 3 * limits.cpuSeconds + 1;
-    const std::vector<std::string> args = sandboxArgs(bwrap, measure, spec);
+    const std::vector<std::string> args = bare ? bareArgs(measure, spec) : sandboxArgs(bwrap, measure, spec);
     std::vector<char*> argv;
     for (const std::string& a : args)
         argv.push_back(const_cast<char*>(a.c_str()));
     argv.push_back(nullptr);
+    // Without the sandbox, the environment it would have set (made here: the child allocates nothing).
+    const std::string folder = spec.work.string();
+    std::vector<std::string> environmentText = {"PATH=/usr/bin", "HOME=" + folder, "TMPDIR=" + folder, "LANG=C.UTF-8",
+                                                "PYTHONDONTWRITEBYTECODE=1"};
+    std::vector<char*> environment;
+    for (std::string& e : environmentText)
+        environment.push_back(e.data());
+    environment.push_back(nullptr);
+    // bwrap's namespace ends every process with its first; without it, the process group does.
 
     // stdin through a socket: a write to a program that stopped reading fails, never signals the app.
     int in[2], out[2], err[2], report[2];
@@ -215,7 +246,9 @@ RunResult run(const RunSpec& spec)
         return result;
     }
     if (pid == 0)
-        startInChild(argv.data(), limits, in[1], out[1], err[1], report[1]);
+        startInChild(argv.data(), limits, in[1], out[1], err[1], report[1], bare ? folder.c_str() : nullptr,
+                     bare ? environment.data() : nullptr);
+    const pid_t everyone = bare ? -pid : pid;
     ::close(in[1]);
     ::close(out[1]);
     ::close(err[1]);
@@ -229,6 +262,9 @@ RunResult run(const RunSpec& spec)
         ::shutdown(input, SHUT_WR);
     }
     bool outputLimit = false, wallKilled = false;
+    int status = 0;
+    rusage usage{};
+    bool reaped = false; // without the sandbox: the measuring process has ended, and its group with it
     std::array<int, 2> readers = {out[0], err[0]};
     std::array<std::string*, 2> into = {&result.out, &result.err};
     std::array<char, 65536> buffer{};
@@ -244,7 +280,7 @@ RunResult run(const RunSpec& spec)
         const double left = wall - std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         if (left <= 0) {
             wallKilled = true;
-            ::kill(pid, SIGKILL); // bwrap: its namespace's first process dies with it, and all the rest
+            ::kill(everyone, SIGKILL); // bwrap: its namespace's first process dies with it, and all the rest
             break;
         }
         if (::poll(fds.data(), n, static_cast<int>(std::min(left * 1000, 200.0)) + 1) < 0 && errno != EINTR)
@@ -270,7 +306,7 @@ RunResult run(const RunSpec& spec)
                 text.append(buffer.data(), std::min(room, static_cast<std::size_t>(got)));
                 if (static_cast<std::size_t>(got) > room) {
                     outputLimit = true;
-                    ::kill(pid, SIGKILL);
+                    ::kill(everyone, SIGKILL);
                 }
             } else if (got == 0 || (errno != EAGAIN && errno != EINTR)) {
                 ::close(fds[i].fd);
@@ -279,15 +315,21 @@ RunResult run(const RunSpec& spec)
         }
         if (outputLimit)
             break;
+        // Without the sandbox, what the program left running would keep its output open: once the
+        // measuring process ends, its group goes too.
+        if (bare && !reaped && ::wait4(pid, &status, WNOHANG, &usage) == pid) {
+            reaped = true;
+            ::kill(-pid, SIGKILL);
+        }
     }
     for (int fd : readers)
         if (fd >= 0)
             ::close(fd);
     ::close(input);
-    int status = 0;
-    rusage usage{};
-    while (::wait4(pid, &status, 0, &usage) < 0 && errno == EINTR) {
+    while (!reaped && ::wait4(pid, &status, 0, &usage) < 0 && errno == EINTR) {
     }
+    if (bare)
+        ::kill(-pid, SIGKILL); // whatever it left running in its group
     result.wallSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     result.cpuSeconds = static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
                         static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
@@ -327,7 +369,7 @@ RunResult run(const RunSpec& spec)
         result.outcome = Outcome::WallLimit;
     } else if (result.signal != 0) {
         result.outcome = Outcome::Signaled;
-    } else if (result.exitCode == 126 || (result.exitCode == 1 && result.err.rfind("bwrap: ", 0) == 0)) {
+    } else if (!bare && (result.exitCode == 126 || (result.exitCode == 1 && result.err.rfind("bwrap: ", 0) == 0))) {
         // The sandbox itself failed: its message is the reason.
         result.outcome = Outcome::NotStarted;
         result.error = result.err.empty() ? "the sandbox could not switch to an unprivileged user" : result.err;
@@ -339,28 +381,53 @@ RunResult run(const RunSpec& spec)
     return result;
 }
 
+} // namespace
+
+RunResult run(const RunSpec& spec)
+{
+    return runAs(spec, runsWithoutSandbox());
+}
+
+void setRunWithoutSandbox(bool on)
+{
+    g_withoutSandbox.store(on);
+}
+
+bool runsWithoutSandbox()
+{
+    return g_withoutSandbox.load();
+}
+
 bool available(std::string* why)
 {
-    static const std::string reason = [] {
-        const WorkFolder work;
-        RunSpec spec;
-        spec.argv = {"/usr/bin/true"};
-        spec.work = work.path();
-        spec.limits.wallSeconds = 10;
-        const RunResult r = run(spec);
-        if (r.ok())
-            return std::string();
-        if (!r.error.empty())
-            return r.error;
-        std::string said = r.err;
-        while (!said.empty() && (said.back() == '\n' || said.back() == ' '))
-            said.pop_back();
-        return "the sandbox (bwrap) did not run a program" +
-               (said.empty() ? " (exit code " + std::to_string(r.exitCode) + ")" : ": " + said);
-    }();
+    // Asked once for each bwrap (STEPBOARD_BWRAP may name another), one question at a time.
+    static std::mutex asking;
+    static std::map<std::string, std::string> reasons;
+    const std::lock_guard lock(asking);
+    const std::string bwrap = findBwrap();
+    auto known = reasons.find(bwrap);
+    if (known == reasons.end())
+        known = reasons.emplace(bwrap, [] {
+            // The sandbox itself, whatever the user chose.
+            const WorkFolder work;
+            RunSpec spec;
+            spec.argv = {"/usr/bin/true"};
+            spec.work = work.path();
+            spec.limits.wallSeconds = 10;
+            const RunResult r = runAs(spec, false);
+            if (r.ok())
+                return std::string();
+            if (!r.error.empty())
+                return r.error;
+            std::string said = r.err;
+            while (!said.empty() && (said.back() == '\n' || said.back() == ' '))
+                said.pop_back();
+            return "the sandbox (bwrap) did not run a program" +
+                   (said.empty() ? " (exit code " + std::to_string(r.exitCode) + ")" : ": " + said);
+        }()).first;
     if (why)
-        *why = reason;
-    return reason.empty();
+        *why = known->second;
+    return known->second.empty();
 }
 
 Limits compilerLimits()

@@ -69,8 +69,15 @@ struct RunSpec {
 };
 
 /// Whether the sandbox can start on this machine (bwrap installed, namespaces allowed); when
-/// not, `why` says so in a sentence.
+/// not, `why` says so in a sentence. Asked again only when STEPBOARD_BWRAP names another bwrap.
 bool available(std::string* why = nullptr);
+
+/// Where the sandbox cannot start and the user has said so, programs run without it until the
+/// process ends: in their own working folder and process group, with the same resource limits
+/// and wall-clock kill, but as the user, seeing the user's files and the network, and with no
+/// limit on processes (the kernel would count every process of the user). Off at the start.
+void setRunWithoutSandbox(bool on);
+bool runsWithoutSandbox();
 
 /// Runs `spec.argv` in the sandbox and waits for it.
 RunResult run(const RunSpec& spec);

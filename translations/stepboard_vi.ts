@@ -4195,10 +4195,6 @@ Hãy chọn tên tệp khác.</translation>
         <translation>Đang biên dịch và chạy…</translation>
     </message>
     <message>
-        <source>The sandbox cannot start here, so your program is not run.</source>
-        <translation>Hộp cát không khởi động được ở máy này, nên chương trình của em không được chạy.</translation>
-    </message>
-    <message>
         <source>Compile error (CE): the compiler ran out of time.</source>
         <translation>Lỗi biên dịch (CE): trình biên dịch chạy quá thời gian.</translation>
     </message>
@@ -4333,6 +4329,18 @@ Hãy chọn tên tệp khác.</translation>
     <message>
         <source>Open a program, save this one, or start again from the start text</source>
         <translation>Mở một chương trình, lưu chương trình này, hoặc bắt đầu lại từ mã khởi đầu</translation>
+    </message>
+    <message>
+        <source>The sandbox cannot start here, so your program is not run. Only where you trust the program, tick &quot;Run without a sandbox&quot; and run it again.</source>
+        <translation>Hộp cát không khởi động được ở máy này, nên chương trình của em không được chạy. Chỉ khi tin chương trình này, hãy đánh dấu &quot;Chạy không có hộp cát&quot; rồi chạy lại.</translation>
+    </message>
+    <message>
+        <source>Run without a sandbox until StepBoard quits</source>
+        <translation>Chạy không có hộp cát cho đến khi thoát StepBoard</translation>
+    </message>
+    <message>
+        <source>Without the sandbox your program runs as you: it can read and change your files and reach the network. Only the time, memory and file size limits still hold.</source>
+        <translation>Không có hộp cát, chương trình chạy với quyền của em: nó có thể đọc, sửa các tệp của em và truy cập mạng. Chỉ còn giới hạn thời gian, bộ nhớ và kích thước tệp.</translation>
     </message>
 </context>
 <context>

@@ -4195,10 +4195,6 @@ Please choose a different file name.</source>
         <translation>编译并运行中……</translation>
     </message>
     <message>
-        <source>The sandbox cannot start here, so your program is not run.</source>
-        <translation>这台电脑无法启动沙箱，所以你的程序没有运行。</translation>
-    </message>
-    <message>
         <source>Compile error (CE): the compiler ran out of time.</source>
         <translation>编译错误（CE）：编译器超时。</translation>
     </message>
@@ -4333,6 +4329,18 @@ Please choose a different file name.</source>
     <message>
         <source>Open a program, save this one, or start again from the start text</source>
         <translation>打开程序、保存这个程序，或从初始代码重新开始</translation>
+    </message>
+    <message>
+        <source>The sandbox cannot start here, so your program is not run. Only where you trust the program, tick &quot;Run without a sandbox&quot; and run it again.</source>
+        <translation>这台电脑无法启动沙箱，所以你的程序没有运行。只有在你信任这个程序时，才勾选“不用沙箱运行”再运行一次。</translation>
+    </message>
+    <message>
+        <source>Run without a sandbox until StepBoard quits</source>
+        <translation>不用沙箱运行，直到退出 StepBoard</translation>
+    </message>
+    <message>
+        <source>Without the sandbox your program runs as you: it can read and change your files and reach the network. Only the time, memory and file size limits still hold.</source>
+        <translation>不用沙箱时，程序以你的身份运行：它能读取、修改你的文件，也能连接网络。只剩时间、内存和文件大小的限制。</translation>
     </message>
 </context>
 <context>

@@ -4195,10 +4195,6 @@ Please choose a different file name.</source>
         <translation>編譯並執行中……</translation>
     </message>
     <message>
-        <source>The sandbox cannot start here, so your program is not run.</source>
-        <translation>這台電腦無法啟動沙盒，所以你的程式沒有執行。</translation>
-    </message>
-    <message>
         <source>Compile error (CE): the compiler ran out of time.</source>
         <translation>編譯錯誤（CE）：編譯器逾時。</translation>
     </message>
@@ -4333,6 +4329,18 @@ Please choose a different file name.</source>
     <message>
         <source>Open a program, save this one, or start again from the start text</source>
         <translation>開啟程式、儲存這個程式，或從起始程式碼重新開始</translation>
+    </message>
+    <message>
+        <source>The sandbox cannot start here, so your program is not run. Only where you trust the program, tick &quot;Run without a sandbox&quot; and run it again.</source>
+        <translation>這台電腦無法啟動沙盒，所以你的程式沒有執行。只有在你信任這個程式時，才勾選「不用沙盒執行」再執行一次。</translation>
+    </message>
+    <message>
+        <source>Run without a sandbox until StepBoard quits</source>
+        <translation>不用沙盒執行，直到關閉 StepBoard</translation>
+    </message>
+    <message>
+        <source>Without the sandbox your program runs as you: it can read and change your files and reach the network. Only the time, memory and file size limits still hold.</source>
+        <translation>不用沙盒時，程式以你的身分執行：它能讀取、修改你的檔案，也能連上網路。只剩時間、記憶體和檔案大小的限制。</translation>
     </message>
 </context>
 <context>

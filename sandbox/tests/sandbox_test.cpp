@@ -97,7 +97,7 @@ TEST_F(Sandbox, PythonRunsThere)
     spec.input = "40 2\n";
     spec.work = work;
     const RunResult r = run(spec);
-    EXPECT_TRUE(r.ok()) << r.err << r.error;
+    EXPECT_TRUE(r.ok()) << r.err << r.error << " outcome " << static_cast<int>(r.outcome) << " exit " << r.exitCode << " signal " << r.signal;
     EXPECT_EQ(r.out, "42\n");
 }
 
@@ -281,3 +281,33 @@ TEST_F(Sandbox, ACompileErrorSaysWhere)
 }
 
 } // namespace
+
+TEST_F(Sandbox, WhereItCannotStartItSaysWhyAndRunsNothingUntilToldToGoWithoutIt)
+{
+    // A machine with no bwrap: the sandbox is asked again for it, and says why not.
+    ::setenv("STEPBOARD_BWRAP", "/nonexistent/bwrap", 1);
+    std::string why;
+    EXPECT_FALSE(available(&why));
+    EXPECT_EQ(why, "bwrap is not installed (Debian package bubblewrap)");
+    {
+        RunSpec spec;
+        spec.argv = {"/usr/bin/true"};
+        spec.work = work;
+        EXPECT_EQ(run(spec).outcome, Outcome::NotStarted);
+    }
+    // Told to: a plain program runs in its own folder, with its input and the limits' environment.
+    setRunWithoutSandbox(true);
+    RunSpec spec;
+    spec.argv = {"/usr/bin/sh", "-c", "read a; echo \"$a $(pwd) $HOME\"; sleep 30 & echo started"};
+    spec.input = "hello\n";
+    spec.work = work;
+    const auto start = std::chrono::steady_clock::now();
+    const RunResult r = run(spec);
+    setRunWithoutSandbox(false);
+    ::unsetenv("STEPBOARD_BWRAP");
+    EXPECT_TRUE(r.ok()) << r.err << r.error << " outcome " << static_cast<int>(r.outcome) << " exit " << r.exitCode << " signal " << r.signal;
+    EXPECT_EQ(r.out, "hello " + work.string() + " " + work.string() + "\nstarted\n");
+    // What it left running in the background ended with it: the run did not wait 30 s for it.
+    EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(), 10);
+    EXPECT_TRUE(available(&why)) << why; // the real bwrap again
+}

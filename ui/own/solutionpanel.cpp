@@ -17,6 +17,7 @@
 #include <Qsci/qscistyle.h>
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QEvent>
@@ -81,7 +82,7 @@ SolutionRun buildAndRun(const std::string& source, program::Language language, c
 {
     SolutionRun out;
     std::string why;
-    if (!box::available(&why)) {
+    if (!box::runsWithoutSandbox() && !box::available(&why)) {
         out.sandboxWhy = QString::fromStdString(why);
         return out;
     }
@@ -112,7 +113,7 @@ SolutionPanel::SolutionPanel(Session* session, QWidget* parent)
       m_editor(new QsciScintilla(this)), m_cpp(std::make_unique<QsciLexerCPP>()),
       m_python(std::make_unique<QsciLexerPython>()), m_verdict(new WrapLabel(this)), m_figures(new WrapLabel(this)),
       m_outputTitle(new QLabel(this)), m_errorsTitle(new QLabel(this)), m_output(new QPlainTextEdit(this)),
-      m_errors(new QPlainTextEdit(this)), m_message(new WrapLabel(this)),
+      m_errors(new QPlainTextEdit(this)), m_message(new WrapLabel(this)), m_withoutSandbox(new QCheckBox(this)),
       m_watcher(new QFutureWatcher<SolutionRun>(this)),
       m_errorStyle(std::make_unique<QsciStyle>(-1, QStringLiteral("compile error"), QColor(0xb7, 0x1c, 0x1c),
                                                QColor(0xff, 0xeb, 0xee), QFont()))
@@ -141,6 +142,10 @@ SolutionPanel::SolutionPanel(Session* session, QWidget* parent)
     layout->addLayout(bar);
     m_message->hide();
     layout->addWidget(m_message);
+    // Where the sandbox cannot start, nothing runs until the user says so, for this session only.
+    m_withoutSandbox->hide();
+    layout->addWidget(m_withoutSandbox);
+    connect(m_withoutSandbox, &QCheckBox::toggled, this, [](bool on) { box::setRunWithoutSandbox(on); });
 
     m_editor->setUtf8(true);
     m_editor->setMarginType(0, QsciScintilla::NumberMargin);
@@ -330,8 +335,10 @@ void SolutionPanel::showRun(const SolutionRun& r)
     m_last = std::make_unique<SolutionRun>(r);
     clearMarks();
     if (!r.sandboxWhy.isEmpty()) {
-        m_verdict->setText(tr("The sandbox cannot start here, so your program is not run."));
+        m_verdict->setText(tr("The sandbox cannot start here, so your program is not run. Only where you trust "
+                              "the program, tick \"Run without a sandbox\" and run it again."));
         m_errors->setPlainText(r.sandboxWhy);
+        m_withoutSandbox->show();
         showBoxes();
         return;
     }
@@ -566,6 +573,9 @@ void SolutionPanel::retranslate()
     m_run->setToolTip(tr("Builds your program and runs it on the input on screen (%1)")
                           .arg(m_run->shortcut().toString(QKeySequence::NativeText)));
     m_languageBox->setToolTip(tr("The language of your program"));
+    m_withoutSandbox->setText(tr("Run without a sandbox until StepBoard quits"));
+    m_withoutSandbox->setToolTip(tr("Without the sandbox your program runs as you: it can read and change your files "
+                                    "and reach the network. Only the time, memory and file size limits still hold."));
     m_outputTitle->setText(tr("Output"));
     m_errorsTitle->setText(tr("Errors"));
     if (m_last && !running())

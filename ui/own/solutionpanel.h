@@ -8,6 +8,7 @@
 #include <memory>
 
 class QAction;
+class QCheckBox;
 class QComboBox;
 class QToolButton;
 class QLabel;
@@ -39,6 +40,8 @@ public:
 
     QsciScintilla* editor() const { return m_editor; }
     QPushButton* runButton() const { return m_run; }
+    /// "Run without a sandbox", shown once a run finds the sandbox cannot start.
+    QCheckBox* withoutSandboxBox() const { return m_withoutSandbox; }
     QString text() const;
     void setText(const QString& text);
     Language language() const { return m_language; }
@@ -101,7 +104,8 @@ private:
     QLabel* m_errorsTitle;
     QPlainTextEdit* m_output;
     QPlainTextEdit* m_errors;
-    QLabel* m_message; ///< a file that could not be opened or saved, the sandbox that cannot start
+    QLabel* m_message; ///< a file that could not be opened or saved
+    QCheckBox* m_withoutSandbox;
     Language m_language = Language::Cpp;
     QString m_problem;      ///< the problem the text belongs to
     QString m_keptText;     ///< the text as last kept

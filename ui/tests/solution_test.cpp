@@ -8,10 +8,12 @@
 
 #include "core/judge.h"
 #include "core/problem.h"
+#include "sandbox.h"
 #include "window/sidepanel.h"
 
 #include <Qsci/qsciscintilla.h>
 
+#include <QCheckBox>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -270,4 +272,26 @@ TEST_F(MySolution, AProgramThatDoesNotCompileGetsCEOnEveryTest)
             EXPECT_EQ(t.verdict, sb::Verdict::CompileError);
     }
     EXPECT_TRUE(dialog->table()->item(dialog->ownRow(), 1)->text().startsWith(QStringLiteral("CE 0/")));
+}
+
+TEST_F(MySolution, WhereTheSandboxCannotStartNothingRunsUntilTheUserSaysSo)
+{
+    ASSERT_TRUE(session()->setProblem(QStringLiteral("caro")));
+    panel()->setText(resource(QStringLiteral(":/listings/caro/count-outwards.cpp")));
+    window->sidePanel()->setCurrentWidget(panel());
+    qputenv("STEPBOARD_BWRAP", "/nonexistent/bwrap"); // a machine without bubblewrap
+    EXPECT_FALSE(panel()->withoutSandboxBox()->isVisible());
+    runAndWait();
+    EXPECT_TRUE(panel()->verdictText().startsWith(QStringLiteral("The sandbox cannot start here, so your program is not run.")));
+    EXPECT_EQ(panel()->errorsText(), QStringLiteral("bwrap is not installed (Debian package bubblewrap)"));
+    EXPECT_TRUE(panel()->outputText().isEmpty());
+    ASSERT_TRUE(panel()->withoutSandboxBox()->isVisible());
+    // Ticked: the program (the reference's own listing, trusted) runs without it.
+    panel()->withoutSandboxBox()->click();
+    EXPECT_TRUE(sb::box::runsWithoutSandbox());
+    runAndWait();
+    panel()->withoutSandboxBox()->click();
+    qunsetenv("STEPBOARD_BWRAP");
+    EXPECT_FALSE(sb::box::runsWithoutSandbox());
+    EXPECT_EQ(panel()->verdictText(), QStringLiteral("Accepted (AC): the right answer."));
 }
