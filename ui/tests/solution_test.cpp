@@ -17,6 +17,9 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
+#include <QLocale>
+#include <QSettings>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QTableWidget>
@@ -294,4 +297,45 @@ TEST_F(MySolution, WhereTheSandboxCannotStartNothingRunsUntilTheUserSaysSo)
     qunsetenv("STEPBOARD_BWRAP");
     EXPECT_FALSE(sb::box::runsWithoutSandbox());
     EXPECT_EQ(panel()->verdictText(), QStringLiteral("Accepted (AC): the right answer."));
+}
+
+TEST_F(MySolution, HostileProgramsRunFromTheWindowAreContained)
+{
+    ASSERT_TRUE(session()->setProblem(QStringLiteral("cards")));
+    // The settings file and the kept input beside it: a program must neither read nor change them.
+    QSettings().setValue(QStringLiteral("secret"), QStringLiteral("the key"));
+    QSettings().sync();
+    const QString settings = QSettings().fileName();
+    const QByteArray before = resource(settings).toUtf8();
+    ASSERT_TRUE(before.contains("the key"));
+    const QString escape = QFileInfo(settings).absolutePath() + QStringLiteral("/escaped.txt");
+
+    // Reads the settings, writes beside them and into /tmp, forks up to 500 times (bounded
+    // itself, so a missing limit fails the test and not the machine), then prints without end.
+    panel()->setText(QStringLiteral(
+        "#include <cstdio>\n#include <unistd.h>\n"
+        "int main() {\n"
+        "  FILE* in = std::fopen(\"%1\", \"r\"); char secret[64] = {0};\n"
+        "  if (in) std::fread(secret, 1, 63, in);\n"
+        "  FILE* out = std::fopen(\"%2\", \"w\"); if (out) { std::fputs(\"x\", out); std::fclose(out); }\n"
+        "  int made = 0; for (int i = 0; i < 500; ++i) { pid_t p = fork(); if (p == 0) { sleep(2); _exit(0); } if (p > 0) ++made; }\n"
+        "  std::printf(\"read:%s forks:%d\\n\", in ? \"yes\" : \"no\", made);\n"
+        "  for (;;) std::fputs(\"and more output\\n\", stdout);\n"
+        "}\n")
+                         .arg(settings, escape));
+    QSignalSpy finished(panel(), &SolutionPanel::runFinished);
+    int ticks = 0;
+    QTimer tick;
+    QObject::connect(&tick, &QTimer::timeout, [&ticks] { ++ticks; });
+    tick.start(50);
+    panel()->run();
+    ASSERT_TRUE(finished.wait(60000));
+    EXPECT_GE(ticks, 5); // the window answered all along
+    EXPECT_EQ(panel()->verdictText(), QStringLiteral("Output limit: it printed more than 16 MB, so it was stopped."));
+    const QString output = panel()->outputText();
+    ASSERT_TRUE(output.startsWith(QStringLiteral("read:no forks:"))) << output.left(80).toStdString();
+    EXPECT_LT(output.section(QLatin1Char(':'), 2).section(QLatin1Char('\n'), 0, 0).toInt(), 16);
+    EXPECT_TRUE(output.contains(QStringLiteral("bytes more"))); // 16 MB kept, the start of it shown
+    EXPECT_FALSE(QFile::exists(escape));
+    EXPECT_EQ(resource(settings).toUtf8(), before);
 }
