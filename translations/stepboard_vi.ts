@@ -3318,6 +3318,18 @@ Hãy chọn tên tệp khác.</translation>
         <source>Runtime error (RE).</source>
         <translation>Lỗi khi chạy (RE).</translation>
     </message>
+    <message>
+        <source>My tests: %1 of %2 passed</source>
+        <translation>Test của em: đúng %1 trên %2</translation>
+    </message>
+    <message>
+        <source>Mine %1</source>
+        <translation>Test em %1</translation>
+    </message>
+    <message>
+        <source>My test %1</source>
+        <translation>Test của em %1</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::KeysDialog</name>
@@ -3645,6 +3657,45 @@ Hãy chọn tên tệp khác.</translation>
     <message>
         <source>The classic wrong solutions: see why each one fails (W)</source>
         <translation>Những lời giải sai thường gặp: xem vì sao từng cách bị sai (W)</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::MyTests</name>
+    <message>
+        <source>There are %1 tests already: remove one first.</source>
+        <translation>Đã có %1 test: hãy bỏ bớt một test trước.</translation>
+    </message>
+    <message>
+        <source>The input on screen has an error: fix it first.</source>
+        <translation>Dữ liệu vào trên màn hình có lỗi: hãy sửa trước.</translation>
+    </message>
+    <message>
+        <source>The input on screen is larger than a small test (%1 KB): the judge&apos;s bank has the large ones.</source>
+        <translation>Dữ liệu vào trên màn hình lớn hơn một test nhỏ (%1 KB): bộ test của trình chấm đã có các test lớn.</translation>
+    </message>
+    <message>
+        <source>Double-click to type the answer you expect</source>
+        <translation>Bấm đúp để gõ đáp án em mong đợi</translation>
+    </message>
+    <message>
+        <source>Add the input on screen</source>
+        <translation>Thêm dữ liệu vào trên màn hình</translation>
+    </message>
+    <message>
+        <source>A small test of your own: the input on screen, with the reference&apos;s answer, which you may change</source>
+        <translation>Một test nhỏ của em: dữ liệu vào trên màn hình, cùng đáp án của cách giải chuẩn mà em có thể sửa</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Bỏ</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Dữ liệu vào</translation>
+    </message>
+    <message>
+        <source>Expected answer</source>
+        <translation>Đáp án mong đợi</translation>
     </message>
 </context>
 <context>
@@ -4341,6 +4392,18 @@ Hãy chọn tên tệp khác.</translation>
     <message>
         <source>Without the sandbox your program runs as you: it can read and change your files and reach the network. Only the time, memory and file size limits still hold.</source>
         <translation>Không có hộp cát, chương trình chạy với quyền của em: nó có thể đọc, sửa các tệp của em và truy cập mạng. Chỉ còn giới hạn thời gian, bộ nhớ và kích thước tệp.</translation>
+    </message>
+    <message>
+        <source>My tests</source>
+        <translation>Test của em</translation>
+    </message>
+    <message>
+        <source>Small tests of your own, with the answers you expect: the judge runs them too</source>
+        <translation>Các test nhỏ của em, với đáp án em mong đợi: trình chấm cũng chạy chúng</translation>
+    </message>
+    <message>
+        <source>Last run</source>
+        <translation>Lần chạy gần nhất</translation>
     </message>
 </context>
 <context>

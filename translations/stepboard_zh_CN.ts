@@ -3318,6 +3318,18 @@ Please choose a different file name.</source>
         <source>Runtime error (RE).</source>
         <translation>运行错误（RE）。</translation>
     </message>
+    <message>
+        <source>My tests: %1 of %2 passed</source>
+        <translation>我的测试：%2 个通过 %1 个</translation>
+    </message>
+    <message>
+        <source>Mine %1</source>
+        <translation>我的 %1</translation>
+    </message>
+    <message>
+        <source>My test %1</source>
+        <translation>我的测试 %1</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::KeysDialog</name>
@@ -3645,6 +3657,45 @@ Please choose a different file name.</source>
     <message>
         <source>The classic wrong solutions: see why each one fails (W)</source>
         <translation>常见的错误解法：看看每一种错在哪里 (W)</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::MyTests</name>
+    <message>
+        <source>There are %1 tests already: remove one first.</source>
+        <translation>已经有 %1 个测试：请先删除一个。</translation>
+    </message>
+    <message>
+        <source>The input on screen has an error: fix it first.</source>
+        <translation>屏幕上的输入有错误：请先修正。</translation>
+    </message>
+    <message>
+        <source>The input on screen is larger than a small test (%1 KB): the judge&apos;s bank has the large ones.</source>
+        <translation>屏幕上的输入超过小测试的大小（%1 KB）：评测的题库已有大的测试。</translation>
+    </message>
+    <message>
+        <source>Double-click to type the answer you expect</source>
+        <translation>双击输入你预期的答案</translation>
+    </message>
+    <message>
+        <source>Add the input on screen</source>
+        <translation>加入屏幕上的输入</translation>
+    </message>
+    <message>
+        <source>A small test of your own: the input on screen, with the reference&apos;s answer, which you may change</source>
+        <translation>你自己的小测试：屏幕上的输入，附上标准方法的答案，你可以修改它</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>Expected answer</source>
+        <translation>预期答案</translation>
     </message>
 </context>
 <context>
@@ -4341,6 +4392,18 @@ Please choose a different file name.</source>
     <message>
         <source>Without the sandbox your program runs as you: it can read and change your files and reach the network. Only the time, memory and file size limits still hold.</source>
         <translation>不用沙箱时，程序以你的身份运行：它能读取、修改你的文件，也能连接网络。只剩时间、内存和文件大小的限制。</translation>
+    </message>
+    <message>
+        <source>My tests</source>
+        <translation>我的测试</translation>
+    </message>
+    <message>
+        <source>Small tests of your own, with the answers you expect: the judge runs them too</source>
+        <translation>你自己的小测试和预期答案：评测时也会运行它们</translation>
+    </message>
+    <message>
+        <source>Last run</source>
+        <translation>上次运行</translation>
     </message>
 </context>
 <context>

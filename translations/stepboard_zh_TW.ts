@@ -3318,6 +3318,18 @@ Please choose a different file name.</source>
         <source>Runtime error (RE).</source>
         <translation>執行錯誤（RE）。</translation>
     </message>
+    <message>
+        <source>My tests: %1 of %2 passed</source>
+        <translation>我的測資：%2 筆通過 %1 筆</translation>
+    </message>
+    <message>
+        <source>Mine %1</source>
+        <translation>我的 %1</translation>
+    </message>
+    <message>
+        <source>My test %1</source>
+        <translation>我的測資 %1</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::KeysDialog</name>
@@ -3645,6 +3657,45 @@ Please choose a different file name.</source>
     <message>
         <source>The classic wrong solutions: see why each one fails (W)</source>
         <translation>常見的錯誤解法：看看每一種錯在哪裡 (W)</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::MyTests</name>
+    <message>
+        <source>There are %1 tests already: remove one first.</source>
+        <translation>已經有 %1 筆測資：請先移除一筆。</translation>
+    </message>
+    <message>
+        <source>The input on screen has an error: fix it first.</source>
+        <translation>畫面上的輸入有錯誤：請先修正。</translation>
+    </message>
+    <message>
+        <source>The input on screen is larger than a small test (%1 KB): the judge&apos;s bank has the large ones.</source>
+        <translation>畫面上的輸入超過小測資的大小（%1 KB）：評測的題庫已有大的測資。</translation>
+    </message>
+    <message>
+        <source>Double-click to type the answer you expect</source>
+        <translation>按兩下輸入你預期的答案</translation>
+    </message>
+    <message>
+        <source>Add the input on screen</source>
+        <translation>加入畫面上的輸入</translation>
+    </message>
+    <message>
+        <source>A small test of your own: the input on screen, with the reference&apos;s answer, which you may change</source>
+        <translation>你自己的小測資：畫面上的輸入，附上標準方法的答案，你可以修改它</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>輸入</translation>
+    </message>
+    <message>
+        <source>Expected answer</source>
+        <translation>預期答案</translation>
     </message>
 </context>
 <context>
@@ -4341,6 +4392,18 @@ Please choose a different file name.</source>
     <message>
         <source>Without the sandbox your program runs as you: it can read and change your files and reach the network. Only the time, memory and file size limits still hold.</source>
         <translation>不用沙盒時，程式以你的身分執行：它能讀取、修改你的檔案，也能連上網路。只剩時間、記憶體和檔案大小的限制。</translation>
+    </message>
+    <message>
+        <source>My tests</source>
+        <translation>我的測資</translation>
+    </message>
+    <message>
+        <source>Small tests of your own, with the answers you expect: the judge runs them too</source>
+        <translation>你自己的小測資和預期答案：評測時也會執行它們</translation>
+    </message>
+    <message>
+        <source>Last run</source>
+        <translation>上次執行</translation>
     </message>
 </context>
 <context>

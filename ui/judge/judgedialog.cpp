@@ -90,8 +90,13 @@ JudgeDialog::JudgeDialog(const ProblemDesc& problem, QWidget* parent)
       m_cancel(new QPushButton(this)), m_progress(new QProgressBar(this)), m_table(new QTableWidget(this)),
       m_testsTitle(new QLabel(this)), m_tests(new QTableWidget(this)), m_status(new QLabel(this)),
       m_stop(std::make_shared<std::atomic<bool>>(false)), m_done(std::make_shared<std::atomic<int>>(0)),
-      m_ownBox(new QCheckBox(this))
+      m_ownBox(new QCheckBox(this)), m_mineTitle(new QLabel(this)), m_mine(new QTableWidget(this))
 {
+    m_mineTitle->hide();
+    m_mine->hide();
+    // A subtask's tests take room once one is chosen: until then the table has it all.
+    m_testsTitle->hide();
+    m_tests->hide();
     m_ownBox->hide();
     m_limit->setRange(0.1, 60);
     m_limit->setDecimals(1);
@@ -102,7 +107,7 @@ JudgeDialog::JudgeDialog(const ProblemDesc& problem, QWidget* parent)
     top->addWidget(m_run);
     top->addWidget(m_progress, 1);
     top->addWidget(m_cancel);
-    for (QTableWidget* t : {m_table, m_tests}) {
+    for (QTableWidget* t : {m_table, m_tests, m_mine}) {
         t->setEditTriggers(QAbstractItemView::NoEditTriggers);
         t->setSelectionMode(QAbstractItemView::SingleSelection);
         t->verticalHeader()->hide();
@@ -121,6 +126,8 @@ JudgeDialog::JudgeDialog(const ProblemDesc& problem, QWidget* parent)
     layout->addWidget(m_table, 2);
     layout->addWidget(m_testsTitle);
     layout->addWidget(m_tests, 1);
+    layout->addWidget(m_mineTitle);
+    layout->addWidget(m_mine);
     layout->addWidget(m_status);
     layout->addWidget(buttons);
     resize(880, 560);
@@ -131,6 +138,7 @@ JudgeDialog::JudgeDialog(const ProblemDesc& problem, QWidget* parent)
         showTests(row, column - 1); // column 0 is the method
     });
     connect(m_tests, &QTableWidget::cellClicked, this, [this](int row, int) { openRow(row); });
+    connect(m_mine, &QTableWidget::cellClicked, this, [this](int row, int) { openMine(row); });
     connect(&m_watcher, &QFutureWatcher<void>::finished, this, &JudgeDialog::fill);
     auto* tick = new QTimer(this);
     tick->setInterval(100);
@@ -180,12 +188,14 @@ void JudgeDialog::start()
     options.progress = [done = m_done](const JudgeProgress& p) { done->store(static_cast<int>(p.done)); };
     const ProblemDesc* problem = &m_problem;
     m_ownProblem = std::make_shared<std::string>();
+    m_mineResults = std::make_shared<std::vector<TestResult>>();
     std::optional<OwnSource> source;
     if (own)
         source = m_own;
     // The report is written by the worker and read once it has finished (fill). The student's
     // program is built there first: a compile takes a second or two.
-    m_watcher.setFuture(QtConcurrent::run([problem, options, report, source, why = m_ownProblem]() mutable {
+    m_watcher.setFuture(QtConcurrent::run([problem, options, report, source, why = m_ownProblem,
+                                           mine = m_mineResults]() mutable {
         bool compileError = false;
         if (source) {
             std::string unavailable;
@@ -196,11 +206,22 @@ void JudgeDialog::start()
                     source->text.toStdString(), source->python ? program::Language::Python : program::Language::Cpp);
                 box::Limits limits;
                 limits.cpuSeconds = options.timeLimit;
-                if (built.built())
+                if (built.built()) {
                     options.programs.push_back(built.asJudged(source->name.toStdString(), limits));
-                else if (built.compileRun().outcome == box::Outcome::NotStarted)
+                    // The student's own tests, apart: each against the answer the student expects.
+                    for (const auto& [input, expected] : source->tests) {
+                        if (options.cancel && options.cancel->load())
+                            break;
+                        program::Run r = built.run(input.toStdString(), expected.toStdString(), limits);
+                        r.test.output = r.result.out.substr(0, program::kKeptOutputBytes);
+                        mine->push_back(r.test);
+                    }
+                } else if (built.compileRun().outcome != box::Outcome::NotStarted) {
+                    mine->assign(static_cast<std::size_t>(source->tests.size()), TestResult{Verdict::CompileError, 0, 0, {}, {}});
+                }
+                if (built.compileRun().outcome == box::Outcome::NotStarted)
                     *why = built.compileRun().error;
-                else
+                else if (!built.built())
                     compileError = true;
             }
         }
@@ -271,6 +292,11 @@ void JudgeDialog::fill()
     m_progress->setValue(m_done->load());
     if (m_ownRow >= static_cast<int>(m_report->methods.size()))
         m_ownRow = -1; // the sandbox did not start it: no row
+    if (m_mineResults)
+        m_mineShown = *m_mineResults;
+    fillMine();
+    if (m_ownRow >= 0) // the student's row in sight, under the methods'
+        m_table->scrollToItem(m_table->item(m_ownRow, 0));
     if (m_ownProblem && !m_ownProblem->empty())
         m_status->setText(tr("Your program was not judged: the sandbox cannot start here (%1).")
                               .arg(QString::fromStdString(*m_ownProblem)));
@@ -288,6 +314,8 @@ void JudgeDialog::showTests(int row, int subtask)
         return;
     m_shownRow = row;
     m_shownSubtask = subtask;
+    m_testsTitle->show();
+    m_tests->show();
     const SubtaskResult& sub = m.subtasks[static_cast<std::size_t>(subtask)];
     const BankSubtask& tests = m_problem.bank().subtasks[static_cast<std::size_t>(subtask)];
     m_testsTitle->setText(tr("%1, %2:").arg(m_table->item(row, 0)->text(), fromUtf8(sub.name)));
@@ -344,6 +372,12 @@ void JudgeDialog::openOwnTest(int subtask, int index)
     const BankTest& test = m_problem.bank().subtasks[static_cast<std::size_t>(subtask)].tests[static_cast<std::size_t>(index)];
     // The right answer, worked out again by the reference: the judge keeps only what the program printed.
     const std::string expected = m_problem.reference()->solve(*m_problem.parse(test.input), kDefaultWorkBudget).output;
+    showDiff(tr("Test %1 of %2").arg(index + 1).arg(fromUtf8(m.subtasks[static_cast<std::size_t>(subtask)].name)), t,
+             test.input, expected);
+}
+
+void JudgeDialog::showDiff(const QString& title, const TestResult& t, const std::string& input, const std::string& expected)
+{
     QString verdict;
     switch (t.verdict) {
     case Verdict::WrongAnswer:
@@ -374,14 +408,13 @@ void JudgeDialog::openOwnTest(int subtask, int index)
     }
     }
     delete m_diff;
-    m_diff = new TestDiff(tr("Test %1 of %2").arg(index + 1).arg(fromUtf8(m.subtasks[static_cast<std::size_t>(subtask)].name)),
-                          verdict, QString::fromStdString(test.input), QString::fromStdString(expected),
+    m_diff = new TestDiff(title, verdict, QString::fromStdString(input), QString::fromStdString(expected),
                           QString::fromStdString(t.output), this);
     const bool overTime = t.verdict == Verdict::TimeLimit;
     const QString method = QString::fromStdString(std::string(m_problem.reference()->id));
-    const QString input = QString::fromStdString(test.input);
-    connect(m_diff, &TestDiff::openInWindow, this, [this, method, input, overTime] {
-        emit openTest(method, input, overTime);
+    const QString text = QString::fromStdString(input);
+    connect(m_diff, &TestDiff::openInWindow, this, [this, method, text, overTime] {
+        emit openTest(method, text, overTime);
         accept();
     });
     // In the judge's font (a projector's doubled one) and over it, the same size.
@@ -389,6 +422,44 @@ void JudgeDialog::openOwnTest(int subtask, int index)
     m_diff->setGeometry(geometry());
     m_diff->setModal(true);
     m_diff->show();
+}
+
+void JudgeDialog::fillMine()
+{
+    const bool shown = m_ownRow >= 0 && !m_mineShown.empty();
+    m_mineTitle->setVisible(shown);
+    m_mine->setVisible(shown);
+    if (!shown)
+        return;
+    int passed = 0;
+    for (const TestResult& t : m_mineShown)
+        passed += t.verdict == Verdict::Accepted;
+    m_mineTitle->setText(tr("My tests: %1 of %2 passed").arg(passed).arg(m_mineShown.size()));
+    // A few rows high, the rest scrolls: the editorial's table keeps its height.
+    m_mine->setMaximumHeight(fontMetrics().lineSpacing() * 5);
+    m_mine->clear();
+    m_mine->setColumnCount(4);
+    m_mine->setHorizontalHeaderLabels({tr("Test"), tr("Input"), tr("Verdict"), tr("Seconds")});
+    for (const int column : {0, 2, 3})
+        m_mine->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+    m_mine->setRowCount(static_cast<int>(m_mineShown.size()));
+    for (int i = 0; i < static_cast<int>(m_mineShown.size()); ++i) {
+        const TestResult& t = m_mineShown[static_cast<std::size_t>(i)];
+        m_mine->setItem(i, 0, cell(tr("Mine %1").arg(i + 1)));
+        m_mine->setItem(i, 1, cell(m_own.tests.value(i).first.section(QLatin1Char('\n'), 0, 0).trimmed()));
+        m_mine->setItem(i, 2, cell(fromUtf8(verdictName(t.verdict)), verdictColour(t.verdict)));
+        m_mine->setItem(i, 3, cell(t.seconds < 0.001 ? QStringLiteral("< 0.001") : QString::number(t.seconds, 'f', 3)));
+    }
+}
+
+void JudgeDialog::openMine(int index)
+{
+    if (index < 0 || index >= static_cast<int>(m_mineShown.size()) || index >= m_own.tests.size())
+        return;
+    const TestResult& t = m_mineShown[static_cast<std::size_t>(index)];
+    if (t.verdict == Verdict::Accepted || t.verdict == Verdict::NotRun || t.verdict == Verdict::CompileError)
+        return;
+    showDiff(tr("My test %1").arg(index + 1), t, m_own.tests[index].first.toStdString(), m_own.tests[index].second.toStdString());
 }
 
 void JudgeDialog::retranslate()

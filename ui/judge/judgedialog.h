@@ -4,8 +4,12 @@
 #include <QDialog>
 #include <QFutureWatcher>
 
+#include <QList>
+#include <QPair>
+
 #include <atomic>
 #include <memory>
+#include <vector>
 
 class QCheckBox;
 class QDoubleSpinBox;
@@ -17,6 +21,7 @@ class QTableWidget;
 namespace sb {
 struct JudgeReport;
 struct ProblemDesc;
+struct TestResult;
 } // namespace sb
 
 namespace sb::ui {
@@ -28,6 +33,7 @@ struct OwnSource {
     QString name;     ///< its row's name: the file's, or the language's
     QString text;
     bool python = false;
+    QList<QPair<QString, QString>> tests; ///< the student's own tests: input, expected answer
 };
 
 /// The judge (J): every method's fast path on the problem's built-in test bank,
@@ -63,6 +69,8 @@ public:
     int ownRow() const { return m_ownRow; }
     /// The failed test's view last opened from the program's row (tests); null when none is open.
     TestDiff* shownDiff() const { return m_diff; }
+    /// The student's own tests, as the program did on them, apart from the bank's.
+    QTableWidget* myTests() const { return m_mine; }
 
 signals:
     /// A failed test to open in the window: its input, with that method; `overTime` when it
@@ -96,7 +104,14 @@ private:
     int m_ownRow = -1;
     std::shared_ptr<std::string> m_ownProblem; ///< why the program was not judged (the sandbox)
     TestDiff* m_diff = nullptr;
+    QLabel* m_mineTitle;
+    QTableWidget* m_mine;
+    std::shared_ptr<std::vector<TestResult>> m_mineResults; ///< the worker writes here
+    std::vector<TestResult> m_mineShown;
+    void fillMine();
+    void openMine(int index);
     void openOwnTest(int subtask, int test);
+    void showDiff(const QString& title, const sb::TestResult& result, const std::string& input, const std::string& expected);
     int m_shownRow = -1;
     int m_shownSubtask = -1;
 };

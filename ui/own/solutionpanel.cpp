@@ -4,6 +4,7 @@
 #include "common/filedialogs.h"
 #include "common/language.h"
 #include "common/outputfile.h"
+#include "own/mytests.h"
 #include "run/session.h"
 #include "widgets/wraplabel.h"
 
@@ -32,6 +33,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QVBoxLayout>
 #include <QtConcurrent>
 
@@ -114,7 +116,8 @@ SolutionPanel::SolutionPanel(Session* session, QWidget* parent)
       m_python(std::make_unique<QsciLexerPython>()), m_verdict(new WrapLabel(this)), m_figures(new WrapLabel(this)),
       m_outputTitle(new QLabel(this)), m_errorsTitle(new QLabel(this)), m_output(new QPlainTextEdit(this)),
       m_errors(new QPlainTextEdit(this)), m_message(new WrapLabel(this)), m_withoutSandbox(new QCheckBox(this)),
-      m_watcher(new QFutureWatcher<SolutionRun>(this)),
+      m_watcher(new QFutureWatcher<SolutionRun>(this)), m_lower(new QTabWidget(this)),
+      m_myTests(new MyTests(session, this)),
       m_errorStyle(std::make_unique<QsciStyle>(-1, QStringLiteral("compile error"), QColor(0xb7, 0x1c, 0x1c),
                                                QColor(0xff, 0xeb, 0xee), QFont()))
 {
@@ -187,9 +190,13 @@ SolutionPanel::SolutionPanel(Session* session, QWidget* parent)
     outputs->addLayout(errColumn);
     resultsLayout->addLayout(outputs, 1);
 
+    // Under the editor: the last run, and the student's own tests.
+    m_lower->addTab(results, QString());
+    m_lower->addTab(m_myTests, QString());
+    m_lower->setDocumentMode(true);
     auto* split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_editor);
-    split->addWidget(results);
+    split->addWidget(m_lower);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 1);
     layout->addWidget(split, 1);
@@ -576,6 +583,9 @@ void SolutionPanel::retranslate()
     m_withoutSandbox->setText(tr("Run without a sandbox until StepBoard quits"));
     m_withoutSandbox->setToolTip(tr("Without the sandbox your program runs as you: it can read and change your files "
                                     "and reach the network. Only the time, memory and file size limits still hold."));
+    m_lower->setTabText(0, tr("Last run"));
+    m_lower->setTabText(1, tr("My tests"));
+    m_lower->setTabToolTip(1, tr("Small tests of your own, with the answers you expect: the judge runs them too"));
     m_outputTitle->setText(tr("Output"));
     m_errorsTitle->setText(tr("Errors"));
     if (m_last && !running())

@@ -14,12 +14,14 @@ class QToolButton;
 class QLabel;
 class QPlainTextEdit;
 class QPushButton;
+class QTabWidget;
 class QsciScintilla;
 class QsciLexer;
 class QsciStyle;
 
 namespace sb::ui {
 
+class MyTests;
 class Session;
 struct SolutionRun;
 
@@ -42,6 +44,8 @@ public:
     QPushButton* runButton() const { return m_run; }
     /// "Run without a sandbox", shown once a run finds the sandbox cannot start.
     QCheckBox* withoutSandboxBox() const { return m_withoutSandbox; }
+    /// The student's own small tests.
+    MyTests* myTests() const { return m_myTests; }
     QString text() const;
     void setText(const QString& text);
     Language language() const { return m_language; }
@@ -111,6 +115,8 @@ private:
     QString m_keptText;     ///< the text as last kept
     QTimer m_keep;
     QFutureWatcher<SolutionRun>* m_watcher;
+    QTabWidget* m_lower; ///< the last run, and My tests
+    MyTests* m_myTests;
     bool m_presenting = false;
     bool m_loading = false;
     std::unique_ptr<SolutionRun> m_last;

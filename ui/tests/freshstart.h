@@ -16,7 +16,7 @@ inline void freshStart()
 {
     QSettings().clear();
     const QDir kept = QFileInfo(QSettings().fileName()).absoluteDir();
-    for (const QString& file : kept.entryList({QStringLiteral("input-*.txt"), QStringLiteral("solution-*")}))
+    for (const QString& file : kept.entryList({QStringLiteral("input-*.txt"), QStringLiteral("solution-*"), QStringLiteral("mytests-*")}))
         QFile::remove(kept.filePath(file));
     language::apply(QStringLiteral("en"));
 }

@@ -4,6 +4,7 @@
 #include "judge/judgedialog.h"
 #include "judge/testdiff.h"
 #include "openwindow.h"
+#include "own/mytests.h"
 #include "own/solutionpanel.h"
 
 #include "core/judge.h"
@@ -22,6 +23,7 @@
 #include <QSettings>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -338,4 +340,58 @@ TEST_F(MySolution, HostileProgramsRunFromTheWindowAreContained)
     EXPECT_TRUE(output.contains(QStringLiteral("bytes more"))); // 16 MB kept, the start of it shown
     EXPECT_FALSE(QFile::exists(escape));
     EXPECT_EQ(resource(settings).toUtf8(), before);
+}
+
+TEST_F(MySolution, MyTestsAreKeptWithTheAnswerIExpectAndBounded)
+{
+    ASSERT_TRUE(session()->setProblem(QStringLiteral("caro")));
+    MyTests* mine = panel()->myTests();
+    EXPECT_TRUE(mine->tests().isEmpty());
+    ASSERT_TRUE(mine->addInputOnScreen());
+    ASSERT_EQ(mine->tests().size(), 1);
+    EXPECT_EQ(mine->tests()[0].input, session()->inputText());
+    EXPECT_EQ(mine->tests()[0].expected, session()->referenceOutput());
+    // The answer the student works out by hand, typed in its cell.
+    mine->table()->item(0, 1)->setText(QStringLiteral("7"));
+    EXPECT_EQ(mine->tests()[0].expected, QStringLiteral("7"));
+    // Kept for the problem: a new window has it.
+    window = test::laptopWindow();
+    ASSERT_TRUE(session()->setProblem(QStringLiteral("caro")));
+    ASSERT_EQ(panel()->myTests()->tests().size(), 1);
+    EXPECT_EQ(panel()->myTests()->tests()[0].expected, QStringLiteral("7"));
+    ASSERT_TRUE(session()->setProblem(QStringLiteral("cards")));
+    EXPECT_TRUE(panel()->myTests()->tests().isEmpty());
+    // At most kMost, and small.
+    for (int i = 0; i < MyTests::kMost; ++i)
+        ASSERT_TRUE(panel()->myTests()->addInputOnScreen());
+    EXPECT_FALSE(panel()->myTests()->addInputOnScreen());
+    EXPECT_EQ(panel()->myTests()->message(), QStringLiteral("There are 50 tests already: remove one first."));
+    EXPECT_EQ(panel()->myTests()->tests().size(), MyTests::kMost);
+    panel()->myTests()->remove(0);
+    EXPECT_EQ(panel()->myTests()->tests().size(), MyTests::kMost - 1);
+}
+
+TEST_F(MySolution, TheJudgeRunsMyTestsApartAgainstTheAnswersIExpect)
+{
+    ASSERT_TRUE(session()->setProblem(QStringLiteral("caro")));
+    const QString input = session()->inputText();
+    const QString answer = session()->referenceOutput();
+    JudgeDialog dialog(session()->problem(), window.get());
+    // The first with the right answer, the second with a wrong one the student expected.
+    dialog.setOwnProgram({QStringLiteral("C++"), resource(QStringLiteral(":/listings/caro/count-outwards.cpp")), false,
+                          {{input, answer}, {input, QStringLiteral("3\n")}}},
+                         true);
+    dialog.show();
+    dialog.start();
+    dialog.waitUntilDone();
+    QTableWidget* mine = dialog.myTests();
+    ASSERT_TRUE(mine->isVisible());
+    ASSERT_EQ(mine->rowCount(), 2);
+    EXPECT_EQ(mine->item(0, 2)->text(), QStringLiteral("AC"));
+    EXPECT_EQ(mine->item(1, 2)->text(), QStringLiteral("WA"));
+    QTest::mouseClick(mine->viewport(), Qt::LeftButton, {}, mine->visualItemRect(mine->item(1, 0)).center());
+    ASSERT_NE(dialog.shownDiff(), nullptr);
+    EXPECT_EQ(dialog.shownDiff()->verdictText(),
+              QStringLiteral("Wrong answer (WA): line 1 prints \"%1\", the right answer is \"3\".").arg(answer.trimmed()));
+    EXPECT_EQ(dialog.shownDiff()->markedLine(), 1);
 }
