@@ -22,6 +22,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QEvent>
+#include <QKeyEvent>
 #include <QFile>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -215,6 +216,8 @@ SolutionPanel::SolutionPanel(Session* session, QWidget* parent)
     connect(m_start, &QAction::triggered, this, &SolutionPanel::startText);
     connect(m_run, &QPushButton::clicked, this, &SolutionPanel::run);
     m_run->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
+    // The editor takes every key it is given before a shortcut sees it: Ctrl+Enter there is its own.
+    m_editor->installEventFilter(this);
     connect(m_watcher, &QFutureWatcher<SolutionRun>::finished, this, [this] {
         showRun(m_watcher->result());
         m_run->setEnabled(true);
@@ -590,6 +593,18 @@ void SolutionPanel::retranslate()
     m_errorsTitle->setText(tr("Errors"));
     if (m_last && !running())
         showRun(*m_last);
+}
+
+bool SolutionPanel::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_editor && event->type() == QEvent::KeyPress) {
+        const auto* key = static_cast<QKeyEvent*>(event);
+        if ((key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) && key->modifiers() == Qt::ControlModifier) {
+            run();
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void SolutionPanel::changeEvent(QEvent* event)

@@ -395,3 +395,17 @@ TEST_F(MySolution, TheJudgeRunsMyTestsApartAgainstTheAnswersIExpect)
               QStringLiteral("Wrong answer (WA): line 1 prints \"%1\", the right answer is \"3\".").arg(answer.trimmed()));
     EXPECT_EQ(dialog.shownDiff()->markedLine(), 1);
 }
+
+TEST_F(MySolution, CtrlEnterRunsFromTheEditorAsFromTheButton)
+{
+    ASSERT_TRUE(session()->setProblem(QStringLiteral("caro")));
+    window->sidePanel()->setCurrentWidget(panel());
+    window->activateWindow();
+    panel()->editor()->setFocus();
+    QSignalSpy finished(panel(), &SolutionPanel::runFinished);
+    QTest::keyClick(panel()->editor(), Qt::Key_Return, Qt::ControlModifier);
+    EXPECT_TRUE(panel()->running());
+    ASSERT_TRUE(finished.wait(60000));
+    EXPECT_TRUE(panel()->verdictText().startsWith(QStringLiteral("Wrong answer (WA)")));
+    EXPECT_FALSE(panel()->text().contains(QStringLiteral("\n\n\n\n"))); // no line was added
+}
