@@ -4405,6 +4405,10 @@ Hãy chọn tên tệp khác.</translation>
         <source>Last run</source>
         <translation>Lần chạy gần nhất</translation>
     </message>
+    <message>
+        <source>Exit code %1 · %2</source>
+        <translation>Mã thoát %1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::SpeedBox</name>

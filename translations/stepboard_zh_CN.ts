@@ -4405,6 +4405,10 @@ Please choose a different file name.</source>
         <source>Last run</source>
         <translation>上次运行</translation>
     </message>
+    <message>
+        <source>Exit code %1 · %2</source>
+        <translation>退出码 %1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::SpeedBox</name>

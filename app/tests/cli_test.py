@@ -809,6 +809,26 @@ class RunProgram(unittest.TestCase):
             self.assertEqual((r.returncode, r.stdout, self.verdict(r)), (0, "10\n", "AC"), listing)
             self.assertRegex(r.stderr, r"time: \d+\.\d{3} s\nmemory: \d+\.\d MB\n$")
 
+    def test_every_problems_own_listings_as_programs_get_the_verdict_their_answer_earns(self):
+        # A correct method's listing in C++ and Python is accepted; a mistake's listing is wrong on
+        # the sample its method gets wrong, and only where its answer differs from the reference's.
+        cases = {"cards": ("one-row", "mistake-rows-only"), "accordion": ("deal-one-by-one", "mistake-sweep-on"),
+                 "mayan": ("dfs", "mistake-no-fall")}
+        for problem, (right, mistake) in cases.items():
+            folder = os.path.join(RESOURCES, "samples", problem)
+            samples = sorted(os.path.join(folder, name) for name in os.listdir(folder))
+            for suffix in (".cpp", ".py"):
+                path = os.path.join(RESOURCES, "listings", problem, right + suffix)
+                r = cli("run", problem, "--program", path, samples[0])
+                self.assertEqual((r.returncode, self.verdict(r)), (0, "AC"), (problem, right + suffix, r.stderr))
+                self.assertEqual(r.stdout, cli("solve", problem, samples[0]).stdout, (problem, right + suffix))
+            wrong = [s for s in samples
+                     if cli("solve", problem, "--method", mistake, s).stdout != cli("solve", problem, s).stdout]
+            self.assertTrue(wrong, (problem, mistake))
+            r = cli("run", problem, "--program", os.path.join(RESOURCES, "listings", problem, mistake + ".cpp"), wrong[0])
+            self.assertEqual((r.returncode, self.verdict(r)), (4, "WA"), (problem, mistake, r.stderr))
+            self.assertEqual(r.stdout, cli("solve", problem, "--method", mistake, wrong[0]).stdout, (problem, mistake))
+
     def test_the_input_comes_from_stdin_too(self):
         with open(SAMPLE) as f:
             r = self.run_program("n, k = map(int, input().split())\nprint(0)\n", ".py", stdin=f.read())

@@ -417,9 +417,13 @@ void SolutionPanel::showRun(const SolutionRun& r)
     case Verdict::CompileError:
         break;
     }
-    m_figures->setText(tr("%1 s of CPU time · %2 MB of memory")
-                           .arg(locale.toString(res.cpuSeconds, 'f', 3))
-                           .arg(locale.toString(static_cast<double>(res.peakMemoryBytes) / (1 << 20), 'f', 1)));
+    const QString figures = tr("%1 s of CPU time · %2 MB of memory")
+                                .arg(locale.toString(res.cpuSeconds, 'f', 3))
+                                .arg(locale.toString(static_cast<double>(res.peakMemoryBytes) / (1 << 20), 'f', 1));
+    // How it ended, where the verdict does not say it already.
+    m_figures->setText(res.outcome == box::Outcome::Exited && run.test.verdict != Verdict::RuntimeError
+                           ? tr("Exit code %1 · %2").arg(res.exitCode).arg(figures)
+                           : figures);
 }
 
 void SolutionPanel::showBoxes()
@@ -460,6 +464,11 @@ QString SolutionPanel::wrapped(const QString& note, int indent) const
 QString SolutionPanel::verdictText() const
 {
     return m_verdict->text();
+}
+
+QString SolutionPanel::figuresText() const
+{
+    return m_figures->text();
 }
 
 QString SolutionPanel::outputText() const

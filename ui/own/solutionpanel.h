@@ -55,6 +55,8 @@ public:
     bool running() const;
     /// The verdict line of the last run ("Wrong answer: line 1 prints 12, the right answer is 10.").
     QString verdictText() const;
+    /// How the last run ended, its CPU time and memory ("Exit code 0 · 0.002 s of CPU time · 3.2 MB of memory").
+    QString figuresText() const;
     /// What the last run printed, and what it wrote to stderr (or the compiler's messages).
     QString outputText() const;
     QString errorsText() const;

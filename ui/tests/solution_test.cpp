@@ -113,6 +113,8 @@ TEST_F(MySolution, AWrongAnswerSaysWhichLineAndWhatIsRight)
     EXPECT_EQ(panel()->verdictText(),
               QStringLiteral("Wrong answer (WA): line 1 prints \"0\", the right answer is \"%1\".").arg(answer));
     EXPECT_EQ(panel()->outputText(), QStringLiteral("0\n"));
+    EXPECT_TRUE(panel()->figuresText().startsWith(QStringLiteral("Exit code 0 · 0.0"))) << panel()->figuresText().toStdString();
+    EXPECT_TRUE(panel()->figuresText().contains(QStringLiteral(" s of CPU time · ")));
 }
 
 TEST_F(MySolution, ACompileErrorIsMarkedOnItsLineWithTheCompilersWords)
