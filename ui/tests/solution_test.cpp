@@ -411,3 +411,42 @@ TEST_F(MySolution, CtrlEnterRunsFromTheEditorAsFromTheButton)
     EXPECT_TRUE(panel()->verdictText().startsWith(QStringLiteral("Wrong answer (WA)")));
     EXPECT_FALSE(panel()->text().contains(QStringLiteral("\n\n\n\n"))); // no line was added
 }
+
+TEST_F(MySolution, MoreHostileProgramsFromTheWindowGetTheirVerdictsAndHarmNothing)
+{
+    ASSERT_TRUE(session()->setProblem(QStringLiteral("caro")));
+    struct Case {
+        const char* what;
+        QString text;
+        QString verdict; // the start of it
+        QString output;  // the start of what it printed, where it matters
+    };
+    const QList<Case> cases = {
+        {"10 GB", QStringLiteral("#include <cstdio>\nchar* volatile kept;\n"
+                                 "int main() { kept = new char[10000000000ULL]; kept[5] = 1; std::printf(\"%d\\n\", kept[5]); }\n"),
+         QStringLiteral("Memory limit (MLE)"), {}},
+        {"a deep recursion", QStringLiteral("int f(int n) { volatile char a[4096]; a[0] = (char)n; return n ? f(n - 1) + a[0] : 0; }\n"
+                                            "int main() { return f(100000000); }\n"),
+         QStringLiteral("Runtime error (RE): killed by SIGSEGV."), {}},
+        {"a socket", QStringLiteral("#include <cstdio>\n#include <arpa/inet.h>\n#include <netinet/in.h>\n#include <sys/socket.h>\n"
+                                    "int main() { int s = socket(AF_INET, SOCK_STREAM, 0); sockaddr_in a{}; a.sin_family = AF_INET;\n"
+                                    "  a.sin_port = htons(80); a.sin_addr.s_addr = htonl(0x01010101);\n"
+                                    "  std::puts(s >= 0 && connect(s, (sockaddr*)&a, sizeof a) == 0 ? \"connected\" : \"no network\"); }\n"),
+         QStringLiteral("Wrong answer (WA)"), QStringLiteral("no network\n")},
+        {"killing everyone", QStringLiteral("#include <csignal>\n#include <cstdio>\n#include <cstdlib>\n#include <unistd.h>\n"
+                                            "int main() { std::printf(\"parent %d\\n\", kill(getppid(), SIGKILL)); std::fflush(stdout);\n"
+                                            "  std::system(\"shutdown -h now 2>/dev/null; halt -f 2>/dev/null\"); kill(-1, SIGKILL); return 0; }\n"),
+         {}, QStringLiteral("parent ")},
+        {"a compiler bomb", QStringLiteral("#include </dev/zero>\nint main() {}\n"), QStringLiteral("Compile error (CE)"), {}},
+    };
+    for (const Case& c : cases) {
+        panel()->setText(c.text);
+        runAndWait();
+        EXPECT_TRUE(panel()->verdictText().startsWith(c.verdict)) << c.what << ": " << panel()->verdictText().toStdString();
+        EXPECT_TRUE(panel()->outputText().startsWith(c.output)) << c.what << ": " << panel()->outputText().toStdString();
+    }
+    // The window lives on, and runs the next program as before.
+    panel()->setText(resource(QStringLiteral(":/listings/caro/count-outwards.cpp")));
+    runAndWait();
+    EXPECT_EQ(panel()->verdictText(), QStringLiteral("Accepted (AC): the right answer."));
+}
