@@ -876,6 +876,31 @@ class RunProgram(unittest.TestCase):
             os.unlink(f.name)
         self.assertEqual(r.stdout, "no file\n")
 
+    def test_more_hostile_programs_are_contained(self):
+        # Each bounds itself (500 forks at most), so that a missing limit fails the test, not the machine.
+        escape = os.path.join(tempfile.gettempdir(), "stepboard-cli-escape-%d" % os.getpid())
+        cases = [
+            ("a fork bomb", "#include <cstdio>\n#include <unistd.h>\nint main() { int made = 0;\n"
+             "  for (int i = 0; i < 500; ++i) { pid_t p = fork(); if (p == 0) { sleep(2); _exit(0); } if (p > 0) ++made; }\n"
+             "  std::printf(\"%d\\n\", made < 16 ? 10 : made); }\n", ".cpp", "AC"),
+            ("a compiler bomb", "#include </dev/zero>\nint main() {}\n", ".cpp", "CE"),
+            ("a socket", "import socket\ntry:\n    socket.create_connection(('1.1.1.1', 80), timeout=1)\n    print('connected')\n"
+             "except OSError:\n    print('no network')\n", ".py", "WA"),
+            # Its /tmp is its own: the write succeeds there and reaches nothing outside.
+            ("writing outside", "open(%r, 'w').write('x')\nprint(10)\n" % escape, ".py", "AC"),
+            ("killing everyone", "import os, signal\ntry:\n    os.kill(-1, signal.SIGKILL)\nexcept OSError:\n    pass\nprint(10)\n",
+             ".py", None),
+        ]
+        for what, text, suffix, verdict in cases:
+            r = self.run_program(text, suffix)
+            if verdict:
+                self.assertEqual(self.verdict(r), verdict, (what, r.stdout[:200], r.stderr[-500:]))
+            if what == "a socket":
+                self.assertEqual(r.stdout, "no network\n")
+        self.assertFalse(os.path.exists(escape))
+        # The command line lives on and runs the next program as before.
+        self.assertEqual(self.verdict(self.run_program("print(10)\n", ".py")), "AC")
+
     def test_run_needs_a_program_of_cpp_or_python(self):
         r = cli("run", "caro", SAMPLE)
         self.assertEqual((r.returncode, r.stderr.splitlines()[0]), (1, "stepboard-cli: run needs --program"))
