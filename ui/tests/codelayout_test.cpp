@@ -151,8 +151,9 @@ TEST(CodeLayout, EveryListingInEveryLanguageKeepsItsCodeWholeAndItsCommentsOffTh
                             EXPECT_EQ(commentStart(shown, python), -1) << shown.toStdString();
                             const QString comment = out.commentOfLine[static_cast<std::size_t>(line)];
                             const QString code = comment.isEmpty() ? written : written.left(written.lastIndexOf(comment)).trimmed();
-                            if (!comment.isEmpty())
+                            if (!comment.isEmpty()) {
                                 EXPECT_TRUE(written.endsWith(comment)) << written.toStdString();
+                            }
                             EXPECT_EQ(shown.trimmed(), comment.isEmpty() ? written : code.left(code.size() - (python ? 1 : 2)).trimmed());
                         }
                     }
