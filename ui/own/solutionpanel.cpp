@@ -288,7 +288,7 @@ void SolutionPanel::loadKept()
     m_loading = true;
     m_editor->setText(text);
     m_loading = false;
-    m_keptText = file.exists() ? text : QString();
+    m_keptText = text; // the start text is not written until it is changed
     clearMarks();
 }
 

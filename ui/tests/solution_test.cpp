@@ -58,6 +58,10 @@ TEST_F(MySolution, StartsFromTheProblemsStartTextAndKeepsWhatIsTyped)
 {
     ASSERT_TRUE(session()->setProblem(QStringLiteral("caro")));
     EXPECT_EQ(panel()->text(), resource(QStringLiteral(":/listings/caro/start.cpp")));
+    // Untouched, the start text is not written, whatever the panel goes through.
+    ASSERT_TRUE(session()->setProblem(QStringLiteral("mayan")));
+    ASSERT_TRUE(session()->setProblem(QStringLiteral("caro")));
+    panel()->keepNow();
     EXPECT_FALSE(QFile::exists(SolutionPanel::keptPath(QStringLiteral("caro"), SolutionPanel::Language::Cpp)));
     // Typed: written a moment later, whole, beside the settings.
     panel()->editor()->SendScintilla(QsciScintillaBase::SCI_DOCUMENTEND);
