@@ -114,6 +114,9 @@ Run Program::run(const std::string& input, const std::string& expected, const bo
     out.result = box::run(spec);
     const box::RunResult& r = out.result;
     t.seconds = r.cpuSeconds;
+    t.output = r.out.substr(0, kKeptOutputBytes);
+    t.exitCode = r.exitCode;
+    t.signal = r.outcome == box::Outcome::Signaled ? r.signal : 0;
     t.verdict = Verdict::Accepted;
     switch (r.outcome) {
     case box::Outcome::TimeLimit:
@@ -150,9 +153,7 @@ OwnProgram Program::asJudged(std::string name, const box::Limits& limits) const
     OwnProgram row;
     row.name = std::move(name);
     row.run = [program = *this, limits](const std::string& input, const std::string& expected) {
-        Run r = program.run(input, expected, limits);
-        r.test.output = r.result.out.substr(0, kKeptOutputBytes);
-        return r.test;
+        return program.run(input, expected, limits).test;
     };
     return row;
 }

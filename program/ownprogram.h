@@ -26,7 +26,7 @@ std::optional<Language> languageOf(const std::filesystem::path& file);
 /// How a built program did on one input.
 struct Run {
     box::RunResult result;
-    TestResult test; ///< its verdict, with the English detail the command line prints
+    TestResult test; ///< its verdict, with the English detail the command line prints and the start of its output
     std::optional<AnswerDifference> difference; ///< for a wrong answer: the first line that differs
 };
 

@@ -227,7 +227,6 @@ RunResult runAs(const RunSpec& spec, bool bare)
     for (std::string& e : environmentText)
         environment.push_back(e.data());
     environment.push_back(nullptr);
-    // bwrap's namespace ends every process with its first; without it, the process group does.
 
     // stdin through a socket: a write to a program that stopped reading fails, never signals the app.
     int in[2], out[2], err[2], report[2];
@@ -248,6 +247,7 @@ RunResult runAs(const RunSpec& spec, bool bare)
     if (pid == 0)
         startInChild(argv.data(), limits, in[1], out[1], err[1], report[1], bare ? folder.c_str() : nullptr,
                      bare ? environment.data() : nullptr);
+    // bwrap's namespace ends every process with its first; without it, the process group does.
     const pid_t everyone = bare ? -pid : pid;
     ::close(in[1]);
     ::close(out[1]);

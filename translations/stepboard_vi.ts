@@ -3279,22 +3279,6 @@ Hãy chọn tên tệp khác.</translation>
         <translation>Chương trình của em chưa được chấm: hộp cát không khởi động được ở máy này (%1).</translation>
     </message>
     <message>
-        <source>Wrong answer (WA): line %1 prints &quot;%2&quot;, the right answer is &quot;%3&quot;.</source>
-        <translation>Sai kết quả (WA): dòng %1 in ra &quot;%2&quot;, đáp án đúng là &quot;%3&quot;.</translation>
-    </message>
-    <message>
-        <source>Time limit (TLE): more than %1 s of CPU time.</source>
-        <translation>Quá thời gian (TLE): hơn %1 giây CPU.</translation>
-    </message>
-    <message>
-        <source>Memory limit (MLE): more than %1 MB.</source>
-        <translation>Quá bộ nhớ (MLE): hơn %1 MB.</translation>
-    </message>
-    <message>
-        <source>Output limit: it printed too much and was stopped.</source>
-        <translation>Quá giới hạn in ra: in quá nhiều nên đã bị dừng.</translation>
-    </message>
-    <message>
         <source>Test %1 of %2</source>
         <translation>Test %1 của %2</translation>
     </message>
@@ -3305,18 +3289,6 @@ Hãy chọn tên tệp khác.</translation>
     <message>
         <source>Judge your own program (the My solution tab) beside the methods</source>
         <translation>Chấm chương trình của em (thẻ Bài em) cùng với các cách giải</translation>
-    </message>
-    <message>
-        <source>Runtime error (RE): exit code %1.</source>
-        <translation>Lỗi khi chạy (RE): mã thoát %1.</translation>
-    </message>
-    <message>
-        <source>Runtime error (RE): killed by %1.</source>
-        <translation>Lỗi khi chạy (RE): bị dừng bởi %1.</translation>
-    </message>
-    <message>
-        <source>Runtime error (RE).</source>
-        <translation>Lỗi khi chạy (RE).</translation>
     </message>
     <message>
         <source>My tests: %1 of %2 passed</source>

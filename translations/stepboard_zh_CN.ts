@@ -3279,22 +3279,6 @@ Please choose a different file name.</source>
         <translation>你的程序没有评测：这台电脑无法启动沙箱（%1）。</translation>
     </message>
     <message>
-        <source>Wrong answer (WA): line %1 prints &quot;%2&quot;, the right answer is &quot;%3&quot;.</source>
-        <translation>答案错误（WA）：第 %1 行输出“%2”，正确答案是“%3”。</translation>
-    </message>
-    <message>
-        <source>Time limit (TLE): more than %1 s of CPU time.</source>
-        <translation>超出时间限制（TLE）：超过 %1 秒的 CPU 时间。</translation>
-    </message>
-    <message>
-        <source>Memory limit (MLE): more than %1 MB.</source>
-        <translation>超出内存限制（MLE）：超过 %1 MB。</translation>
-    </message>
-    <message>
-        <source>Output limit: it printed too much and was stopped.</source>
-        <translation>超出输出限制：输出太多，所以被停止。</translation>
-    </message>
-    <message>
         <source>Test %1 of %2</source>
         <translation>%2 的第 %1 个测试点</translation>
     </message>
@@ -3305,18 +3289,6 @@ Please choose a different file name.</source>
     <message>
         <source>Judge your own program (the My solution tab) beside the methods</source>
         <translation>和各种方法一起评测你自己的程序（“我的解答”标签页）</translation>
-    </message>
-    <message>
-        <source>Runtime error (RE): exit code %1.</source>
-        <translation>运行错误（RE）：退出码 %1。</translation>
-    </message>
-    <message>
-        <source>Runtime error (RE): killed by %1.</source>
-        <translation>运行错误（RE）：被 %1 终止。</translation>
-    </message>
-    <message>
-        <source>Runtime error (RE).</source>
-        <translation>运行错误（RE）。</translation>
     </message>
     <message>
         <source>My tests: %1 of %2 passed</source>

@@ -3279,22 +3279,6 @@ Please choose a different file name.</source>
         <translation>你的程式沒有評測：這台電腦無法啟動沙盒（%1）。</translation>
     </message>
     <message>
-        <source>Wrong answer (WA): line %1 prints &quot;%2&quot;, the right answer is &quot;%3&quot;.</source>
-        <translation>答案錯誤（WA）：第 %1 行輸出「%2」，正確答案是「%3」。</translation>
-    </message>
-    <message>
-        <source>Time limit (TLE): more than %1 s of CPU time.</source>
-        <translation>超過時間限制（TLE）：超過 %1 秒的 CPU 時間。</translation>
-    </message>
-    <message>
-        <source>Memory limit (MLE): more than %1 MB.</source>
-        <translation>超過記憶體限制（MLE）：超過 %1 MB。</translation>
-    </message>
-    <message>
-        <source>Output limit: it printed too much and was stopped.</source>
-        <translation>超過輸出限制：輸出太多，所以被停止。</translation>
-    </message>
-    <message>
         <source>Test %1 of %2</source>
         <translation>%2 的第 %1 筆測資</translation>
     </message>
@@ -3305,18 +3289,6 @@ Please choose a different file name.</source>
     <message>
         <source>Judge your own program (the My solution tab) beside the methods</source>
         <translation>和各種方法一起評測你自己的程式（「我的解答」分頁）</translation>
-    </message>
-    <message>
-        <source>Runtime error (RE): exit code %1.</source>
-        <translation>執行錯誤（RE）：結束代碼 %1。</translation>
-    </message>
-    <message>
-        <source>Runtime error (RE): killed by %1.</source>
-        <translation>執行錯誤（RE）：被 %1 終止。</translation>
-    </message>
-    <message>
-        <source>Runtime error (RE).</source>
-        <translation>執行錯誤（RE）。</translation>
     </message>
     <message>
         <source>My tests: %1 of %2 passed</source>

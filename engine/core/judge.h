@@ -26,6 +26,8 @@ struct TestResult {
     double seconds = 0;      ///< wall time of the fast path (0 when it was not run); CPU time of a program
     std::string detail;      ///< a program's: the first line that differs, the signal or the exit code
     std::string output;      ///< a program's: the start of what it printed (program::kKeptOutputBytes)
+    int exitCode = 0;        ///< a program's: its exit status, where it exited
+    int signal = 0;          ///< a program's: the signal that killed it; 0 when none did
 };
 
 /// A program of the user's own, judged beside the built-in methods: given a test's input and the

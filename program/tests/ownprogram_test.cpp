@@ -71,6 +71,8 @@ TEST_F(OwnProgram, PythonRunsAndACrashIsARuntimeErrorWithItsExitCode)
     const sb::program::Run crash = p.run("7 0\n", "0\n", limits);
     EXPECT_EQ(crash.test.verdict, sb::Verdict::RuntimeError);
     EXPECT_EQ(crash.result.exitCode, 1);
+    EXPECT_EQ(crash.test.exitCode, 1); // for the window's sentence, without reading the detail back
+    EXPECT_EQ(crash.test.signal, 0);
     EXPECT_NE(crash.result.err.find("ZeroDivisionError"), std::string::npos);
 }
 

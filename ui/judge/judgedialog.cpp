@@ -5,6 +5,7 @@
 #include "common/utf8.h"
 
 #include "judge/testdiff.h"
+#include "own/solutionpanel.h"
 
 #include "core/answer.h"
 #include "core/judge.h"
@@ -197,6 +198,8 @@ void JudgeDialog::start()
     m_watcher.setFuture(QtConcurrent::run([problem, options, report, source, why = m_ownProblem,
                                            mine = m_mineResults]() mutable {
         bool compileError = false;
+        TestResult notCompiled;
+        notCompiled.verdict = Verdict::CompileError;
         if (source) {
             std::string unavailable;
             if (!box::runsWithoutSandbox() && !box::available(&unavailable)) {
@@ -206,23 +209,20 @@ void JudgeDialog::start()
                     source->text.toStdString(), source->python ? program::Language::Python : program::Language::Cpp);
                 box::Limits limits;
                 limits.cpuSeconds = options.timeLimit;
-                if (built.built()) {
+                if (built.compileRun().outcome == box::Outcome::NotStarted) {
+                    *why = built.compileRun().error;
+                } else if (!built.built()) {
+                    compileError = true;
+                    mine->assign(static_cast<std::size_t>(source->tests.size()), notCompiled);
+                } else {
                     options.programs.push_back(built.asJudged(source->name.toStdString(), limits));
                     // The student's own tests, apart: each against the answer the student expects.
                     for (const auto& [input, expected] : source->tests) {
                         if (options.cancel && options.cancel->load())
                             break;
-                        program::Run r = built.run(input.toStdString(), expected.toStdString(), limits);
-                        r.test.output = r.result.out.substr(0, program::kKeptOutputBytes);
-                        mine->push_back(r.test);
+                        mine->push_back(built.run(input.toStdString(), expected.toStdString(), limits).test);
                     }
-                } else if (built.compileRun().outcome != box::Outcome::NotStarted) {
-                    mine->assign(static_cast<std::size_t>(source->tests.size()), TestResult{Verdict::CompileError, 0, 0, {}, {}});
                 }
-                if (built.compileRun().outcome == box::Outcome::NotStarted)
-                    *why = built.compileRun().error;
-                else if (!built.built())
-                    compileError = true;
             }
         }
         *report = judge(*problem, options);
@@ -235,7 +235,7 @@ void JudgeDialog::start()
                 r.name = s.name;
                 r.weight = s.weight;
                 r.total = static_cast<int>(s.tests.size());
-                r.tests.assign(s.tests.size(), TestResult{Verdict::CompileError, 0, 0, {}, {}});
+                r.tests.assign(s.tests.size(), notCompiled);
                 row.subtasks.push_back(std::move(r));
             }
             report->methods.push_back(std::move(row));
@@ -378,35 +378,10 @@ void JudgeDialog::openOwnTest(int subtask, int index)
 
 void JudgeDialog::showDiff(const QString& title, const TestResult& t, const std::string& input, const std::string& expected)
 {
-    QString verdict;
-    switch (t.verdict) {
-    case Verdict::WrongAnswer:
-        if (const auto d = firstDifference(t.output, expected))
-            verdict = tr("Wrong answer (WA): line %1 prints \"%2\", the right answer is \"%3\".")
-                          .arg(d->line)
-                          .arg(QString::fromStdString(d->got), QString::fromStdString(d->expected));
-        break;
-    case Verdict::TimeLimit:
-        verdict = tr("Time limit (TLE): more than %1 s of CPU time.").arg(m_limit->value());
-        break;
-    case Verdict::MemoryLimit:
-        verdict = tr("Memory limit (MLE): more than %1 MB.").arg(256);
-        break;
-    case Verdict::OutputLimit:
-        verdict = tr("Output limit: it printed too much and was stopped.");
-        break;
-    default: {
-        // The judge says it in the command line's words: "exit code 1", "killed by SIGSEGV".
-        const QString detail = QString::fromStdString(t.detail);
-        if (detail.startsWith(QLatin1String("exit code ")))
-            verdict = tr("Runtime error (RE): exit code %1.").arg(detail.mid(10));
-        else if (detail.startsWith(QLatin1String("killed by ")))
-            verdict = tr("Runtime error (RE): killed by %1.").arg(detail.mid(10));
-        else
-            verdict = tr("Runtime error (RE).");
-        break;
-    }
-    }
+    // In the words the My solution tab uses; the limits are the judge's own.
+    box::Limits limits;
+    limits.cpuSeconds = m_limit->value();
+    const QString verdict = SolutionPanel::verdictSentence(t, firstDifference(t.output, expected), limits);
     delete m_diff;
     m_diff = new TestDiff(title, verdict, QString::fromStdString(input), QString::fromStdString(expected),
                           QString::fromStdString(t.output), this);

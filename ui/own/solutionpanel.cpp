@@ -382,41 +382,9 @@ void SolutionPanel::showRun(const SolutionRun& r)
     m_errors->setPlainText(shown(res.err));
     showBoxes();
     const QLocale locale(language::current());
-    switch (run.test.verdict) {
-    case Verdict::Accepted:
-        m_verdict->setText(r.hasAnswer ? tr("Accepted (AC): the right answer.")
-                                       : tr("It ran. The input on screen has an error, so there is no right answer to compare with."));
-        break;
-    case Verdict::WrongAnswer:
-        if (run.difference && run.difference->got.empty() && run.difference->line > 1)
-            m_verdict->setText(tr("Wrong answer (WA): its output ends before line %1; the right answer there is \"%2\".")
-                                   .arg(run.difference->line)
-                                   .arg(QString::fromStdString(run.difference->expected)));
-        else if (run.difference)
-            m_verdict->setText(tr("Wrong answer (WA): line %1 prints \"%2\", the right answer is \"%3\".")
-                                   .arg(run.difference->line)
-                                   .arg(QString::fromStdString(run.difference->got), QString::fromStdString(run.difference->expected)));
-        break;
-    case Verdict::TimeLimit:
-        m_verdict->setText(res.outcome == box::Outcome::WallLimit
-                               ? tr("Time limit (TLE): still running after %1 s, so it was stopped.").arg(locale.toString(res.wallSeconds, 'f', 1))
-                               : tr("Time limit (TLE): it used more than %1 s of CPU time.").arg(locale.toString(r.limits.cpuSeconds, 'g', 3)));
-        break;
-    case Verdict::MemoryLimit:
-        m_verdict->setText(tr("Memory limit (MLE): it needed more than %1 MB.").arg(r.limits.memoryBytes >> 20));
-        break;
-    case Verdict::OutputLimit:
-        m_verdict->setText(tr("Output limit: it printed more than %1 MB, so it was stopped.").arg(r.limits.outputBytes >> 20));
-        break;
-    case Verdict::RuntimeError:
-        m_verdict->setText(res.outcome == box::Outcome::Signaled
-                               ? tr("Runtime error (RE): killed by %1.").arg(QString::fromStdString(box::signalName(res.signal)))
-                               : tr("Runtime error (RE): exit code %1.").arg(res.exitCode));
-        break;
-    case Verdict::NotRun:
-    case Verdict::CompileError:
-        break;
-    }
+    m_verdict->setText(verdictSentence(run.test, run.difference, r.limits,
+                                       res.outcome == box::Outcome::WallLimit ? std::optional(res.wallSeconds) : std::nullopt,
+                                       r.hasAnswer));
     const QString figures = tr("%1 s of CPU time · %2 MB of memory")
                                 .arg(locale.toString(res.cpuSeconds, 'f', 3))
                                 .arg(locale.toString(static_cast<double>(res.peakMemoryBytes) / (1 << 20), 'f', 1));
@@ -464,6 +432,41 @@ QString SolutionPanel::wrapped(const QString& note, int indent) const
 QString SolutionPanel::verdictText() const
 {
     return m_verdict->text();
+}
+
+QString SolutionPanel::verdictSentence(const TestResult& test, const std::optional<AnswerDifference>& difference,
+                                       const box::Limits& limits, std::optional<double> stoppedAfter, bool hasAnswer)
+{
+    const QLocale locale(language::current());
+    switch (test.verdict) {
+    case Verdict::Accepted:
+        return hasAnswer ? tr("Accepted (AC): the right answer.")
+                         : tr("It ran. The input on screen has an error, so there is no right answer to compare with.");
+    case Verdict::WrongAnswer:
+        if (difference && difference->got.empty() && difference->line > 1)
+            return tr("Wrong answer (WA): its output ends before line %1; the right answer there is \"%2\".")
+                .arg(difference->line)
+                .arg(QString::fromStdString(difference->expected));
+        if (difference)
+            return tr("Wrong answer (WA): line %1 prints \"%2\", the right answer is \"%3\".")
+                .arg(difference->line)
+                .arg(QString::fromStdString(difference->got), QString::fromStdString(difference->expected));
+        break;
+    case Verdict::TimeLimit:
+        return stoppedAfter ? tr("Time limit (TLE): still running after %1 s, so it was stopped.").arg(locale.toString(*stoppedAfter, 'f', 1))
+                            : tr("Time limit (TLE): it used more than %1 s of CPU time.").arg(locale.toString(limits.cpuSeconds, 'g', 3));
+    case Verdict::MemoryLimit:
+        return tr("Memory limit (MLE): it needed more than %1 MB.").arg(limits.memoryBytes >> 20);
+    case Verdict::OutputLimit:
+        return tr("Output limit: it printed more than %1 MB, so it was stopped.").arg(limits.outputBytes >> 20);
+    case Verdict::RuntimeError:
+        return test.signal != 0 ? tr("Runtime error (RE): killed by %1.").arg(QString::fromStdString(box::signalName(test.signal)))
+                                : tr("Runtime error (RE): exit code %1.").arg(test.exitCode);
+    case Verdict::NotRun:
+    case Verdict::CompileError:
+        break;
+    }
+    return {};
 }
 
 QString SolutionPanel::figuresText() const

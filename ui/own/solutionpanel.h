@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/answer.h"
+
 #include <QFutureWatcher>
 #include <QTimer>
 #include <QWidget>
@@ -18,6 +20,13 @@ class QTabWidget;
 class QsciScintilla;
 class QsciLexer;
 class QsciStyle;
+
+namespace sb {
+struct TestResult;
+namespace box {
+struct Limits;
+}
+} // namespace sb
 
 namespace sb::ui {
 
@@ -77,6 +86,13 @@ public:
     /// Writes the text to a file, whole or not at all; false, with the reason shown, when it cannot.
     bool saveFile(const QString& path);
     void setPresentation(bool on);
+
+    /// A student's run in one sentence: "Wrong answer (WA): line 1 prints "0", the right answer is
+    /// "10"." `difference` says where a wrong answer first differs; `stoppedAfter`, the wall time of a
+    /// run killed by the clock; without `hasAnswer` there was no right answer to compare with.
+    static QString verdictSentence(const TestResult& test, const std::optional<AnswerDifference>& difference,
+                                   const box::Limits& limits, std::optional<double> stoppedAfter = {},
+                                   bool hasAnswer = true);
 
 signals:
     /// A run has ended and its results are on screen.

@@ -197,7 +197,7 @@ namespace {
 std::unique_ptr<JudgeDialog> judgeWithMine(MainWindow& window, const QString& text, bool python = false)
 {
     auto dialog = std::make_unique<JudgeDialog>(window.session()->problem(), &window);
-    dialog->setOwnProgram({python ? QStringLiteral("Python") : QStringLiteral("C++"), text, python}, true);
+    dialog->setOwnProgram({python ? QStringLiteral("Python") : QStringLiteral("C++"), text, python, {}}, true);
     dialog->show();
     dialog->start();
     dialog->waitUntilDone();
