@@ -5,6 +5,7 @@
 #include "core/answer.h"
 #include "core/judge.h"
 #include "core/problem.h"
+#include "headers.h"
 #include "ownprogram.h"
 #include "sandbox.h"
 
@@ -60,6 +61,7 @@ std::optional<program::Program> prepare(const Options& o, int& status)
         return std::nullopt;
     }
     const std::string text{std::istreambuf_iterator<char>(source), std::istreambuf_iterator<char>()};
+    program::setHeaderCache(program::defaultHeaderCache());
     // The file keeps its name where it is a plain one, so that the compiler's messages name it.
     program::Program built = program::Program::build(text, *language, path.filename().string());
     if (built.compileRun().outcome == box::Outcome::NotStarted) {

@@ -11,6 +11,7 @@
 #include "window/screenshot.h"
 #include "run/session.h"
 #include "window/settingscheck.h"
+#include "headers.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -78,6 +79,7 @@ int main(int argc, char** argv)
     QApplication::setApplicationName(QStringLiteral("StepBoard"));
     QApplication::setDesktopFileName(QStringLiteral("org.stepboard.StepBoard"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/stepboard.svg")));
+    sb::program::setHeaderCache(sb::program::defaultHeaderCache());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Board and card game algorithms, step by step beside their code."));

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ownprogram.h"
 
+#include "headers.h"
+
 #include <fstream>
 
 namespace sb::program {
@@ -90,7 +92,11 @@ Program Program::build(std::string_view source, Language language, std::string f
                 d.column += indentOf(source, d.line);
         p.m_file = fileName;
     } else {
-        p.m_compile = box::compileCpp(p.m_folder->path(), fileName, "main");
+        // The precompiled <bits/stdc++.h> where it is ready; else it is built for the next time.
+        const std::filesystem::path headers = readyHeaders();
+        if (headers.empty() && includesAllHeaders(source))
+            prepareHeaders();
+        p.m_compile = box::compileCpp(p.m_folder->path(), fileName, "main", headers);
         p.m_diagnostics = gccDiagnostics(p.m_compile.err, fileName);
         p.m_file = "main";
     }

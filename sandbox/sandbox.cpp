@@ -80,6 +80,10 @@ std::vector<std::string> sandboxArgs(const std::string& bwrap, const std::string
         "--ro-bind-try", "/etc/alternatives", "/etc/alternatives",
         "--ro-bind", measure, kMeasureInside,
         "--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp",
+    };
+    for (const ReadOnlyFolder& folder : spec.readOnly)
+        args.insert(args.end(), {"--ro-bind", folder.outside.string(), folder.inside});
+    args.insert(args.end(), {
         // One folder it may write: its own.
         "--bind", spec.work.string(), "/work", "--chdir", "/work",
         "--clearenv", "--setenv", "PATH", "/usr/bin", "--setenv", "HOME", "/work", "--setenv", "TMPDIR", "/tmp",
@@ -90,7 +94,7 @@ std::vector<std::string> sandboxArgs(const std::string& bwrap, const std::string
         "/usr/bin/prlimit", "--nproc=" + std::to_string(spec.limits.processes), "--",
         // The first process, that measures the program's own time and memory.
         kMeasureInside,
-    };
+    });
     args.insert(args.end(), spec.argv.begin(), spec.argv.end());
     return args;
 }
@@ -442,13 +446,30 @@ Limits compilerLimits()
     return limits;
 }
 
-RunResult compileCpp(const std::filesystem::path& work, std::string_view source, std::string_view program)
+std::string seenAt(const ReadOnlyFolder& folder)
+{
+    return runsWithoutSandbox() ? folder.outside.string() : folder.inside;
+}
+
+std::vector<std::string> contestFlags()
+{
+    return {"-std=gnu++17", "-O2"};
+}
+
+RunResult compileCpp(const std::filesystem::path& work, std::string_view source, std::string_view program,
+                     const std::filesystem::path& headers)
 {
     RunSpec spec;
-    spec.argv = {"g++", "-std=gnu++17", "-O2", "-pipe", "-o", std::string(program), std::string(source)};
+    spec.argv = {"/usr/bin/g++"};
+    for (std::string& flag : contestFlags())
+        spec.argv.push_back(std::move(flag));
+    spec.argv.insert(spec.argv.end(), {"-pipe", "-o", std::string(program), std::string(source)});
+    if (!headers.empty()) {
+        spec.readOnly.push_back({headers, "/run/stepboard-headers"});
+        spec.argv.insert(spec.argv.begin() + 1, {"-I", seenAt(spec.readOnly.back())});
+    }
     spec.work = work;
     spec.limits = compilerLimits();
-    spec.argv[0] = "/usr/bin/g++";
     return run(spec);
 }
 

@@ -61,12 +61,23 @@ struct RunResult {
     bool ok() const noexcept { return outcome == Outcome::Exited && exitCode == 0; }
 };
 
+/// A folder the program may read: `outside` seen as `inside` in the sandbox (without the sandbox, at
+/// `outside` itself: seenAt() says where).
+struct ReadOnlyFolder {
+    std::filesystem::path outside;
+    std::string inside; ///< an absolute path under /run
+};
+
 struct RunSpec {
     std::vector<std::string> argv;   ///< inside the sandbox: the working folder is /work
     std::string input;               ///< its stdin
     std::filesystem::path work;      ///< the folder it sees as /work, the only one it may write
     Limits limits;
+    std::vector<ReadOnlyFolder> readOnly; ///< more folders it may read
 };
+
+/// Where a program sees `folder`: inside the sandbox at folder.inside, without it at folder.outside.
+std::string seenAt(const ReadOnlyFolder& folder);
 
 /// Whether the sandbox can start on this machine (bwrap installed, namespaces allowed); when
 /// not, `why` says so in a sentence. Asked again only when STEPBOARD_BWRAP names another bwrap.
@@ -85,10 +96,14 @@ RunResult run(const RunSpec& spec);
 /// The limits a compiler gets: more time and memory than a program, no more processes than it needs.
 Limits compilerLimits();
 
-/// g++ with the contests' flags (-std=gnu++17 -O2) on `source` in `work`, building `program`
-/// there, inside the sandbox.
+/// The contests' flags for g++: -std=gnu++17 -O2.
+std::vector<std::string> contestFlags();
+
+/// g++ with the contests' flags on `source` in `work`, building `program` there, inside the
+/// sandbox. With `headers`, that folder comes first on the include path: a precompiled header in
+/// it (bits/stdc++.h.gch) stands for the header where g++ finds it valid.
 RunResult compileCpp(const std::filesystem::path& work, std::string_view source = "main.cpp",
-                     std::string_view program = "main");
+                     std::string_view program = "main", const std::filesystem::path& headers = {});
 
 /// The signal's name (SIGSEGV), or "signal N".
 std::string signalName(int signal);

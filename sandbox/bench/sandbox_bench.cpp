@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What the sandbox costs: starting and ending a program in it, compiling a solution, and a plain
 // Caro solution judged on the whole bank (the program's own CPU time against the wall time).
+#include "headers.h"
 #include "sandbox.h"
 
 #include "core/problem.h"
 
 #include <benchmark/benchmark.h>
 
+#include <chrono>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -49,6 +51,31 @@ void BM_CompileACaroSolution(benchmark::State& state)
     }
 }
 BENCHMARK(BM_CompileACaroSolution)->Unit(benchmark::kMillisecond)->Iterations(3);
+
+/// As a student's program is built once <bits/stdc++.h> is precompiled (built here first, in a
+/// folder of its own; its own build time in a counter).
+void BM_CompileACaroSolutionWithThePrecompiledHeader(benchmark::State& state)
+{
+    const sb::box::WorkFolder work, cache;
+    copySolution(work.path());
+    fs::permissions(cache.path(), fs::perms::owner_all | fs::perms::others_exec); // run as root: nobody reads it
+    const auto start = std::chrono::steady_clock::now();
+    std::string why;
+    if (!sb::program::buildHeaders(cache.path(), &why)) {
+        state.SkipWithError(why.c_str());
+        return;
+    }
+    state.counters["header_build_s"] = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    sb::program::setHeaderCache(cache.path());
+    const fs::path headers = sb::program::readyHeaders();
+    for (auto _ : state) {
+        const sb::box::RunResult r = sb::box::compileCpp(work.path(), "main.cpp", "main", headers);
+        if (!r.ok())
+            state.SkipWithError(r.err.c_str());
+    }
+    sb::program::setHeaderCache({});
+}
+BENCHMARK(BM_CompileACaroSolutionWithThePrecompiledHeader)->Unit(benchmark::kMillisecond)->Iterations(3);
 
 /// The bank's 30 tests one after the other: the wall time per bank, and in counters the sum of
 /// the program's own CPU time and the sandbox's share of the wall time over it.
