@@ -24,6 +24,8 @@
 
 namespace {
 
+using sb::cli::jsonString;
+
 using sb::cli::Options;
 using sb::cli::kExitBadInput;
 using sb::cli::kExitCap;
@@ -37,6 +39,7 @@ int usage(const std::string& why)
     std::cerr << "stepboard-cli: " << why << "\n"
               << "usage: stepboard-cli solve PROBLEM [--method ID] [FILE]\n"
               << "       stepboard-cli trace PROBLEM [--method ID] [--code cpp|python] [--level line|event] [--limit N] [FILE]\n"
+              << "       stepboard-cli trace PROBLEM --program FILE.cpp|FILE.py [--limit N] [FILE]\n"
               << "       stepboard-cli stats PROBLEM [--method ID] [--code cpp|python] [FILE]\n"
               << "       stepboard-cli methods [PROBLEM]\n"
               << "       stepboard-cli judge PROBLEM [--method ID] [--program FILE.cpp|FILE.py] [--time-limit S] [--memory-limit MB] [--json]\n"
@@ -199,23 +202,6 @@ void printStats(const sb::ProblemDesc& problem, const sb::MethodDesc& method, co
         right = rightAfterStop(method, input, w.stop, reference);
     std::cout << "reference-output: " << withoutNewline(reference) << "\nverdict: " << (right ? "right" : "wrong")
               << "\n";
-}
-
-std::string jsonString(std::string_view text)
-{
-    std::string out = "\"";
-    for (const char c : text) {
-        if (c == '"' || c == '\\')
-            out += '\\';
-        if (static_cast<unsigned char>(c) < 0x20) {
-            char code[8];
-            std::snprintf(code, sizeof code, "\\u%04x", static_cast<unsigned>(c));
-            out += code;
-        } else {
-            out += c;
-        }
-    }
-    return out + '"';
 }
 
 /// A score or weight as the editorial writes it: one decimal, none when it is whole.
@@ -419,6 +405,8 @@ int run(const Options& o)
         return solve(*problem, *method, *input);
     if (o.command == "run")
         return sb::cli::runProgram(*problem, *text, o);
+    if (o.command == "trace" && !o.program.empty())
+        return sb::cli::traceProgram(*text, o);
     if (o.command == "diverge")
         return divergeRuns(*problem, *method, *against, input);
 

@@ -61,7 +61,9 @@ bool takesOption(const std::string& command, const std::string& option)
         return command == "judge";
     if (option == "--time-limit")
         return command == "judge" || command == "run";
-    if (option == "--program" || option == "--memory-limit")
+    if (option == "--program")
+        return command == "run" || command == "judge" || command == "trace";
+    if (option == "--memory-limit")
         return command == "run" || command == "judge";
     if (option == "--against")
         return command == "diverge";

@@ -4,8 +4,12 @@
 #include <array>
 #include <streambuf>
 #include <string>
+#include <string_view>
 
 namespace sb::cli {
+
+/// `text` as a JSON string, quoted, with its quotes, backslashes and control characters escaped.
+std::string jsonString(std::string_view text);
 
 /// Standard output as stepboard-cli writes it: buffered, written with write(2), and the first
 /// failed write remembered with its reason (a full disk, a pipe whose reader is gone), after

@@ -2,6 +2,7 @@
 #include "clirun.h"
 
 #include "clioptions.h"
+#include "clioutput.h"
 #include "core/answer.h"
 #include "core/judge.h"
 #include "core/problem.h"
@@ -9,6 +10,7 @@
 #include "ownprogram.h"
 #include "sandbox.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -107,6 +109,54 @@ int runProgram(const ProblemDesc& problem, const std::string& input, const Optio
     time << std::fixed << std::setprecision(3) << r.cpuSeconds;
     std::cerr << "time: " << time.str() << " s\nmemory: " << megabytes(r.peakMemoryBytes) << "\n";
     return t.verdict == Verdict::Accepted ? kExitDone : kExitNotAccepted;
+}
+
+int traceProgram(const std::string& input, const Options& o)
+{
+    int status = kExitUsage;
+    const auto prepared = prepare(o, status);
+    if (!prepared)
+        return status;
+    program::TraceOptions options;
+    if (o.limit)
+        options.stepLimit = std::max<std::uint64_t>(1, *o.limit);
+    const program::Trace trace = prepared->trace(input, options);
+    const std::size_t shown = o.limit ? std::min<std::size_t>(trace.size(), *o.limit) : trace.size();
+    for (std::size_t i = 0; i < shown; ++i) {
+        std::cout << "{\"step\":" << i + 1 << ",\"line\":" << trace.line(i) << ",\"depth\":" << trace.depth(i)
+                  << ",\"function\":" << jsonString(trace.function(i)) << ",\"vars\":{";
+        std::string gone;
+        bool first = true;
+        for (const program::TraceChange& c : trace.changes(i)) {
+            if (c.gone) {
+                gone += (gone.empty() ? "" : ",") + jsonString(c.name);
+                continue;
+            }
+            std::cout << (first ? "" : ",") << jsonString(c.name) << ":" << jsonString(c.value);
+            first = false;
+        }
+        std::cout << "}";
+        if (!gone.empty())
+            std::cout << ",\"gone\":[" << gone << "]";
+        std::cout << ",\"input\":" << trace.inputTaken(i) << ",\"output\":" << trace.outputWritten(i) << "}\n";
+    }
+    std::cout.flush();
+    if (!trace.errors.empty())
+        std::cerr << trace.errors << (trace.errors.back() == '\n' ? "" : "\n");
+    switch (trace.end()) {
+    case program::Trace::End::Finished:
+        return kExitDone;
+    case program::Trace::End::Limit:
+        if (o.limit)
+            return kExitDone;
+        std::cerr << "stopped: the recording keeps at most " << trace.size() << " lines\n";
+        return kExitCap;
+    case program::Trace::End::Cancelled:
+    case program::Trace::End::Failed:
+        break;
+    }
+    std::cerr << "stopped: " << trace.error() << "\n";
+    return kExitNotAccepted;
 }
 
 std::optional<OwnProgram> ownProgram(const Options& o, int& status)

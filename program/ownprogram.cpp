@@ -2,8 +2,10 @@
 #include "ownprogram.h"
 
 #include "headers.h"
+#include "recorderscripts.h"
 
 #include <fstream>
+#include <iterator>
 
 namespace sb::program {
 
@@ -66,6 +68,7 @@ Program Program::build(std::string_view source, Language language, std::string f
     if (!plainName(fileName) || named != language)
         fileName = python ? "main.py" : "main.cpp";
     p.m_fileName = fileName;
+    p.m_source = std::string(source);
     if (p.m_folder->path().empty()) {
         p.m_compile.error = "no working folder could be made";
         return p;
@@ -146,12 +149,96 @@ Run Program::run(const std::string& input, const std::string& expected, const bo
                        ", the right answer is " + quotedLine(out.difference->expected);
         }
         break;
+    case box::Outcome::Cancelled:
     case box::Outcome::NotStarted:
         t.verdict = Verdict::RuntimeError;
         t.detail = "the sandbox did not start it: " + r.error;
         break;
     }
     return out;
+}
+
+namespace {
+
+std::string readWhole(const std::filesystem::path& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+bool writeWhole(const std::filesystem::path& path, std::string_view text)
+{
+    std::ofstream out(path, std::ios::binary);
+    out.write(text.data(), static_cast<std::streamsize>(text.size()));
+    return static_cast<bool>(out);
+}
+
+} // namespace
+
+Trace Program::trace(const std::string& input, const TraceOptions& options) const
+{
+    Trace failed;
+    const box::WorkFolder work;
+    const bool python = m_language == Language::Python;
+    const std::uint64_t limit = options.stepLimit ? options.stepLimit : python ? kPythonSteps : kCppSteps;
+    if (work.path().empty() || !writeWhole(work.path() / m_fileName, m_source) ||
+        !writeWhole(work.path() / "input.txt", input) ||
+        !writeWhole(work.path() / (python ? "pyrecord.py" : "gdbrecord.py"),
+                    python ? rec::kPyRecordScript : rec::kGdbRecordScript)) {
+        failed.setEnd(Trace::End::Failed, "no working folder could be made");
+        return failed;
+    }
+    box::RunSpec spec;
+    spec.work = work.path();
+    spec.environment = {{"SB_DELTA", "1"},           {"SB_STDIN", "input.txt"}, {"SB_STDOUT", "output.txt"},
+                        {"SB_PROGRESS", "progress"}, {"SB_LIMIT", std::to_string(limit)}};
+    if (python) {
+        spec.argv = {"/usr/bin/python3", "pyrecord.py", m_fileName, "record.txt", std::to_string(limit), "1"};
+    } else {
+        // The debugger's build: every line where the source has it, every variable readable.
+        const box::RunResult built = box::compileCpp(work.path(), m_fileName, "debug", {"-std=gnu++17", "-O0", "-g"});
+        if (!built.ok()) {
+            failed.setEnd(Trace::End::Failed, built.outcome == box::Outcome::NotStarted
+                                                   ? built.error
+                                                   : "the program does not build for the debugger: " + built.err);
+            return failed;
+        }
+        spec.argv = {"/usr/bin/gdb", "-q", "-batch", "-nx", "-x", "gdbrecord.py", "./debug"};
+        spec.environment.insert(spec.environment.end(), {{"SB_SOURCE", m_fileName},
+                                                         {"SB_RECORD", "record.txt"},
+                                                         {"SB_VARS", "1"}});
+    }
+    spec.limits.cpuSeconds = options.cpuSeconds;
+    spec.limits.wallSeconds = 2 * options.cpuSeconds + 5;
+    spec.limits.memoryBytes = 2048ull << 20; // gdb's own memory counts too
+    spec.limits.fileBytes = 1024ull << 20;   // the record
+    spec.limits.outputBytes = 1ull << 20;
+    if (options.keepGoing) {
+        const std::filesystem::path progress = work.path() / "progress";
+        spec.keepGoing = [&options, progress] {
+            std::uint64_t steps = 0;
+            std::ifstream in(progress);
+            in >> steps;
+            return options.keepGoing(steps);
+        };
+    }
+    const box::RunResult r = box::run(spec);
+    if (r.outcome == box::Outcome::NotStarted) {
+        failed.setEnd(Trace::End::Failed, r.error);
+        return failed;
+    }
+    Trace trace = Trace::read(readWhole(work.path() / "record.txt"));
+    trace.output = readWhole(work.path() / "output.txt");
+    trace.errors = r.err;
+    if (r.outcome == box::Outcome::Cancelled)
+        trace.setEnd(Trace::End::Cancelled);
+    else if (r.outcome == box::Outcome::TimeLimit || r.outcome == box::Outcome::WallLimit)
+        trace.setEnd(Trace::End::Failed, "the recording ran out of time");
+    else if (r.outcome == box::Outcome::OutputLimit)
+        trace.setEnd(Trace::End::Failed, "the program printed too much");
+    else if (r.outcome == box::Outcome::Signaled && trace.end() == Trace::End::Failed)
+        trace.setEnd(Trace::End::Failed, "the recorder was killed by " + box::signalName(r.signal));
+    return trace;
 }
 
 OwnProgram Program::asJudged(std::string name, const box::Limits& limits) const

@@ -5,8 +5,10 @@
 #include "core/judge.h"
 #include "diagnostics.h"
 #include "sandbox.h"
+#include "trace.h"
 
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -22,6 +24,19 @@ enum class Language { Cpp, Python };
 
 /// The language of a file by its extension (.cpp, .cc, .cxx or .py); nothing for any other.
 std::optional<Language> languageOf(const std::filesystem::path& file);
+
+/// How a recording goes: how far, and for how long.
+struct TraceOptions {
+    std::uint64_t stepLimit = 0;   ///< the most lines recorded; 0: the language's (kPythonSteps, kCppSteps)
+    double cpuSeconds = 120;       ///< the recorder's and the program's CPU time together
+    /// Asked about five times a second with the lines recorded so far; false stops the recording
+    /// (the lines up to then are kept).
+    std::function<bool(std::uint64_t steps)> keepGoing;
+};
+
+/// The lines a recording keeps by default: Python's tracer records far more lines a second than gdb.
+inline constexpr std::uint64_t kPythonSteps = 2'000'000;
+inline constexpr std::uint64_t kCppSteps = 200'000;
 
 /// How a built program did on one input.
 struct Run {
@@ -54,6 +69,14 @@ public:
     /// and judges its output against `expected`. Call only when built().
     Run run(const std::string& input, const std::string& expected, const box::Limits& limits) const;
 
+    /// Records it line by line on `input`, in the sandbox: Python under sys.settrace, C++ built
+    /// again with -O0 -g and run under gdb (a breakpoint on every line, so that a loop written on
+    /// one line runs at full speed). Call only when built().
+    Trace trace(const std::string& input, const TraceOptions& options = {}) const;
+
+    /// The program's text, as it was built.
+    const std::string& source() const noexcept { return m_source; }
+
     /// As a row of the judge's table, each test run with `limits`.
     OwnProgram asJudged(std::string name, const box::Limits& limits) const;
 
@@ -61,6 +84,7 @@ private:
     std::shared_ptr<box::WorkFolder> m_folder;
     Language m_language = Language::Cpp;
     std::string m_fileName;
+    std::string m_source;
     std::string m_file; ///< what each run's folder gets: the binary, or the .py
     bool m_built = false;
     box::RunResult m_compile;

@@ -7,7 +7,8 @@ Run as `gdb -q -batch -nx -x gdbrecord.py PROGRAM` with, in the environment:
     SB_RECORD  where the record goes, SB_LIMIT  the most lines, SB_VARS  1 to record variables
     SB_MODE    `step` to walk with gdb's step itself; otherwise breakpoints at every line start
     SB_NAMES   the variables to record, comma-separated (empty: every variable)
-The record has the layout of pyrecord.py's. Code of the system's headers and libraries is
+The record has the layout of pyrecord.py's (SB_DELTA=1: its records of what changed, and
+SB_PROGRESS a file that gets the count of lines recorded now and then). Code of the system's headers and libraries is
 stepped over (`skip -gfi /usr/*`), as a student's debugger would be set up to do; two stops in
 a row on one line of one frame are one record.
 """
@@ -75,7 +76,7 @@ def text(value, depth=0):
                 count = int(value["_M_impl"]["_M_finish"] - start)
                 if count < 0 or count > 100000000:
                     return "?"
-                fast = scalar_items(int(start), count, start.type.target())
+                fast = scalar_items(int(start), count, start.type.strip_typedefs().target())
                 if fast is not None:
                     return fast
                 items = [text((start + i).dereference(), depth + 1) for i in range(min(count, MAX_ITEMS))]
@@ -191,10 +192,12 @@ def globals_of(frame, source):
 class Recorder:
     """Writes one record per stop, as pyrecord.py does; two stops in a row on one line of one frame are one."""
 
-    def __init__(self, source, limit, with_vars, record, finish_lines=False):
+    def __init__(self, source, limit, with_vars, record, finish_lines=False, delta=None):
         self.source, self.limit, self.with_vars, self.record = source, limit, with_vars, record
+        self.delta = delta
         self.finish_lines = finish_lines
         self.count = 0
+        self.repeats = 0
         self.last = None
         self.line_of_depth = {}
         self.resume_pc = None  # where the last stop's frame returns to in its caller
@@ -202,10 +205,17 @@ class Recorder:
 
     def stop_here(self, frame):
         """Records the frame's line; False once the limit is passed."""
-        frames = listing_frames(frame, self.source)
-        sal = frame.find_sal()
-        here = (sal.line, len(frames))
+        if self.delta is not None:
+            frames = self.delta.frames(frame)
+            line = self.delta.line_and_variables(frame)[0]
+        else:
+            frames = listing_frames(frame, self.source)
+            line = frame.find_sal().line
+        here = (line, len(frames))
         if here == self.last:
+            self.repeats += 1
+            if self.repeats % 4096 == 0:
+                self.record.flush()  # a loop on one line, stopped at its time limit: what came before stays
             return True
         returned = self.last is not None and self.last[1] > here[1]
         resume_pc, self.resume_pc = self.resume_pc, None
@@ -226,7 +236,13 @@ class Recorder:
             return False
         if self.count % 256 == 0:
             self.record.flush()  # a run killed at its time limit keeps most of what it recorded
-        self.record.write("L %d %s\n" % (sal.line, "/".join(frames)))
+            if self.delta is not None:
+                self.delta.progress(self.count)
+        if self.delta is not None:
+            self.delta.write(frame, line, frames)
+            self.last = here
+            return True
+        self.record.write("L %d %s\n" % (line, "/".join(frames)))
         if self.with_vars:
             for name, value in locals_of(frame, self.source):
                 self.record.write("V %s %s\n" % (name, value))
@@ -234,6 +250,309 @@ class Recorder:
                 self.record.write("G %s %s\n" % (name, value))
         self.last = here
         return True
+
+
+def symbols_in_scope(frame):
+    """The symbols of the variables in scope at the frame's line, innermost block first, without
+    repeats: those locals_of reads."""
+    seen = set()
+    found = []
+    try:
+        block = frame.block()
+    except RuntimeError:
+        return found
+    sal = frame.find_sal()
+    line = sal.line
+    first = first_pc(sal.symtab, line)
+    into_line = 0 <= first < frame.pc()
+    while block is not None and not block.is_global and not block.is_static:
+        for symbol in block:
+            declared = symbol.is_argument or symbol.line < line or (symbol.line == line and into_line)
+            if (symbol.is_variable or symbol.is_argument) and declared and symbol.name not in seen \
+                    and wanted(symbol.name):
+                seen.add(symbol.name)
+                found.append(symbol)
+        if block.function is not None:
+            break
+        block = block.superblock
+    return found
+
+
+SCALARS = (gdb.TYPE_CODE_INT, gdb.TYPE_CODE_CHAR, gdb.TYPE_CODE_BOOL, gdb.TYPE_CODE_ENUM, gdb.TYPE_CODE_FLT,
+           gdb.TYPE_CODE_PTR)
+
+
+def layout(t, depth=0):
+    """How to read a value of type `t` as bytes that change when what it shows changes: ("bytes", n)
+    for the object's own n bytes, ("vector", element layout, element size), ("string",),
+    ("array", count, element layout, element size) or ("struct", [(offset, layout)]); None when it
+    cannot be read so (its text is compared instead)."""
+    t = t.strip_typedefs()
+    code = t.code
+    if code in SCALARS:
+        return ("bytes", t.sizeof)
+    if depth > 3:
+        return None
+    if code == gdb.TYPE_CODE_ARRAY:
+        low, high = t.range()
+        element = t.target().strip_typedefs()
+        inner = layout(element, depth + 1)
+        if inner is None:
+            return None
+        count = min(high - low + 1, MAX_ITEMS)
+        if inner[0] == "bytes":
+            return ("bytes", count * element.sizeof)
+        return ("array", count, inner, element.sizeof)
+    if code == gdb.TYPE_CODE_STRUCT:
+        name = t.tag or t.name or ""
+        if name.startswith("std::vector<") and not name.startswith("std::vector<bool"):
+            element = t.template_argument(0).strip_typedefs()
+            inner = layout(element, depth + 1)
+            return None if inner is None else ("vector", inner, element.sizeof)
+        if name.startswith("std::__cxx11::basic_string<char") or name.startswith("std::basic_string<char"):
+            return ("string",)
+        if name.startswith("std::") and not name.startswith(("std::array<", "std::pair<")):
+            return None
+        fields = []
+        for f in t.fields():
+            if f.is_base_class or not f.name or f.artificial or not hasattr(f, "bitpos") or f.bitpos % 8:
+                return None
+            inner = layout(f.type, depth + 1)
+            if inner is None:
+                return None
+            fields.append((f.bitpos // 8, inner))
+        if all(inner[0] == "bytes" for _, inner in fields):
+            return ("bytes", t.sizeof)
+        return ("struct", fields)
+    return None
+
+
+def own_size(shape):
+    """The bytes a layout takes where the value itself is."""
+    if shape[0] == "bytes":
+        return shape[1]
+    if shape[0] == "vector":
+        return 24
+    if shape[0] == "string":
+        return 32
+    if shape[0] == "array":
+        return shape[1] * shape[3]
+    return max((offset + own_size(inner) for offset, inner in shape[1]), default=0)
+
+
+def signature(shape, own, memory, out):
+    """Appends to `out` the bytes that tell the value changed: its own bytes `own`, and for
+    vectors and strings what they point to, read from `memory`."""
+    kind = shape[0]
+    if kind == "bytes":
+        out.append(own)
+    elif kind == "vector":
+        start, finish = struct.unpack_from("<QQ", own)
+        inner, size = shape[1], shape[2]
+        count = (finish - start) // size if size and finish >= start else 0
+        count = min(count, MAX_ITEMS)
+        out.append(own[:16])
+        if count:
+            data = bytes(memory.read_memory(start, count * size))
+            if inner[0] == "bytes":
+                out.append(data)
+            else:
+                for i in range(count):
+                    signature(inner, data[i * size:(i + 1) * size], memory, out)
+    elif kind == "string":
+        pointer, length = struct.unpack_from("<QQ", own)
+        out.append(own[8:16])
+        if length:
+            out.append(bytes(memory.read_memory(pointer, min(length, 1 << 16))))
+    elif kind == "array":
+        size = shape[3]
+        for i in range(shape[1]):
+            signature(shape[2], own[i * size:(i + 1) * size], memory, out)
+    else:
+        for offset, inner in shape[1]:
+            signature(inner, own[offset:offset + own_size(inner)], memory, out)
+
+
+class Watched:
+    """A variable the record follows: how to read the bytes that tell it changed."""
+
+    def __init__(self, symbol, frame, base):
+        self.symbol, self.name = symbol, symbol.name
+        self.shape, self.offset, self.pointer = None, None, False
+        try:
+            value = symbol.value(frame)
+            t = value.type.strip_typedefs()
+            if t.code in (gdb.TYPE_CODE_REF, gdb.TYPE_CODE_RVALUE_REF):
+                self.pointer = True  # the variable's bytes hold the address of what it shows
+                t = t.target()
+            if value.address is not None:
+                self.shape = layout(t)
+                self.offset = int(value.address) - base
+        except (gdb.error, RuntimeError, OverflowError):
+            self.shape = None
+
+
+class Delta:
+    """The records of SB_DELTA=1: a line, and what changed since the line before (pyrecord.py).
+    Quick where it can be, since it runs at every line: the program's frames followed by their
+    frame pointers, each line's variables looked up once, and a variable's text made only when its
+    bytes (and those its vectors and strings point to) changed."""
+
+    def __init__(self, recorder, progress_path):
+        self.recorder = recorder
+        self.stack = []  # (frame pointer, function) of the program's frames, outermost first
+        self.names = []
+        self.known = []  # the frames the record has named
+        self.kept = []  # per depth: name -> (signature, text) of the locals the record has given
+        self.kept_globals = {}
+        self.io_said = [0, 0]
+        self.progress_path = progress_path
+        self.stdin_address = None
+        self.fdinfo = {}
+        self.at_pc = {}  # pc -> (line, the variables in scope there)
+        self.global_vars = None
+        self.inferior = gdb.selected_inferior()
+
+    def progress(self, count):
+        if self.progress_path:
+            with open(self.progress_path, "w") as f:
+                f.write("%12d" % count)
+
+    def frames(self, frame):
+        """The names of the program's frames, outermost first, as listing_frames gives them: found
+        again by walking the stack only when a new frame has come."""
+        base = int(frame.read_register("rbp"))
+        name = frame.name() or "?"
+        while self.stack and self.stack[-1][0] < base:
+            self.stack.pop()  # returned: stacks grow down
+        if self.stack and self.stack[-1] == (base, name):
+            if len(self.names) != len(self.stack):
+                self.names = [n for _, n in self.stack]
+            return self.names
+        names = listing_frames(frame, self.recorder.source)
+        stack = []
+        f = frame
+        while f is not None and len(stack) < len(names):
+            if is_source(f.find_sal().symtab, self.recorder.source):
+                stack.append((int(f.read_register("rbp")), f.name() or "?"))
+            f = f.older()
+        self.stack = list(reversed(stack))
+        self.names = names
+        return names
+
+    def line_and_variables(self, frame):
+        pc = frame.pc()
+        known = self.at_pc.get(pc)
+        if known is None:
+            base = int(frame.read_register("rbp"))
+            watched = [Watched(symbol, frame, base) for symbol in symbols_in_scope(frame)]
+            placed = [w for w in watched if w.shape is not None]
+            low = min((w.offset for w in placed), default=0)
+            high = max((w.offset + (8 if w.pointer else own_size(w.shape)) for w in placed), default=0)
+            known = self.at_pc[pc] = (frame.find_sal().line, watched, low, high)
+        return known
+
+    def changes(self, frame, watched, cache, out, set_mark, base, low, high):
+        memory = self.inferior
+        block = bytes(memory.read_memory(base + low, high - low)) if high > low else b""
+        seen = set()
+        for w in watched:
+            seen.add(w.name)
+            before = cache.get(w.name)
+            sig = None
+            if w.shape is not None:
+                try:
+                    own = block[w.offset - low:w.offset - low + (8 if w.pointer else own_size(w.shape))]
+                    pieces = []
+                    if w.pointer:
+                        target = struct.unpack_from("<Q", own)[0]
+                        pieces.append(own)
+                        own = bytes(memory.read_memory(target, own_size(w.shape)))
+                    signature(w.shape, own, memory, pieces)
+                    sig = b"".join(pieces)
+                except (gdb.error, gdb.MemoryError, struct.error):
+                    sig = None
+                if sig is not None and before is not None and before[0] == sig:
+                    continue
+            value = text(w.symbol.value(frame))
+            cache[w.name] = (sig, value)
+            if before is None or before[1] != value:
+                out.append("%s %s %s\n" % (set_mark, w.name, value))
+        return seen
+
+    def position(self, fd):
+        """Where the program's file `fd` is: its read or write offset."""
+        try:
+            handle = self.fdinfo.get(fd)
+            if handle is None:
+                handle = self.fdinfo[fd] = os.open("/proc/%d/fdinfo/%d" % (self.inferior.pid, fd), os.O_RDONLY)
+            return int(os.pread(handle, 64, 0).split(b"\n", 1)[0].split()[1])
+        except (OSError, ValueError, IndexError):
+            return 0
+
+    def taken(self):
+        """The input the program has taken: what was read from the file, less what stdio holds unread."""
+        read = self.position(0)
+        try:
+            if self.stdin_address is None:
+                self.stdin_address = int(gdb.parse_and_eval("(long)&_IO_2_1_stdin_"))
+            pointers = bytes(self.inferior.read_memory(self.stdin_address + 8, 16))
+            unread = struct.unpack("<qq", pointers)
+            read -= max(0, unread[1] - unread[0])
+        except gdb.error:
+            pass
+        return read
+
+    def write(self, frame, line, frames):
+        depth = len(frames)
+        out = []
+        first = 0
+        while first < depth and first < len(self.known) and frames[first] == self.known[first]:
+            first += 1
+        if first < depth:
+            for d in range(first, depth):
+                out.append("F %d %s\n" % (d + 1, frames[d]))
+            del self.kept[first:]
+        self.known = frames
+        del self.kept[depth:]
+        while len(self.kept) < depth:
+            self.kept.append({})
+        out.append("L %d %d\n" % (line, depth))
+        _, watched, low, high = self.line_and_variables(frame)
+        base = int(frame.read_register("rbp"))
+        cache = self.kept[depth - 1]
+        seen = self.changes(frame, watched, cache, out, "V", base, low, high)
+        for name in [n for n in cache if n not in seen]:
+            del cache[name]
+            out.append("X %s\n" % name)
+        if self.global_vars is None:
+            self.global_vars = self.globals_watched(frame)
+        for w, low, high in self.global_vars:
+            self.changes(frame, [w], self.kept_globals, out, "G", 0, low, high)
+        now = (self.taken(), self.position(1))
+        for i, mark in ((0, "I"), (1, "O")):
+            if now[i] != self.io_said[i]:
+                self.io_said[i] = now[i]
+                out.append("%s %d\n" % (mark, now[i]))
+        self.recorder.record.write("".join(out))
+
+    def globals_watched(self, frame):
+        """The program's file-level variables (globals_of's), each with where its bytes are."""
+        found = []
+        try:
+            blocks = (frame.block().static_block, frame.block().global_block)
+        except RuntimeError:
+            return found
+        seen = set()
+        for block in blocks:
+            for symbol in block:
+                if symbol.is_variable and symbol.name not in seen and wanted(symbol.name) \
+                        and is_source(symbol.symtab, self.recorder.source):
+                    seen.add(symbol.name)
+                    w = Watched(symbol, frame, 0)
+                    size = 0 if w.shape is None else (8 if w.pointer else own_size(w.shape))
+                    found.append((w, w.offset or 0, (w.offset or 0) + size))
+        return found
 
 
 def in_source(frame, source):
@@ -295,15 +614,23 @@ def main():
     stepping = os.environ.get("SB_MODE") == "step"
     recorder = Recorder(source, int(os.environ["SB_LIMIT"]), os.environ.get("SB_VARS") == "1", record,
                         finish_lines=not stepping)
+    if os.environ.get("SB_DELTA") == "1":
+        recorder.delta = Delta(recorder, os.environ.get("SB_PROGRESS"))
     commands = ["set pagination off", "set confirm off", "set print thread-events off",
                 "set startup-with-shell on", "skip -rfu ^std::", "skip -rfu ^__gnu_cxx::"]
     # A file glob's * stops at a slash: one pattern per depth under /usr.
     commands += ["skip -gfi /usr" + "/*" * depth for depth in range(1, 9)]
+    if recorder.delta is not None:
+        # In the sandbox the program may not turn off address randomization: gdb would warn.
+        commands.append("set disable-randomization off")
     for command in commands:
         gdb.execute(command, to_string=True)
     gdb.execute("tbreak main", to_string=True)
     gdb.execute("run < %s > %s" % (shell_quoted(os.environ["SB_STDIN"]), shell_quoted(os.environ["SB_STDOUT"])),
                 to_string=True)
+    if recorder.delta is not None:
+        # What the program prints reaches its file at once, so that the record tells what it has printed.
+        gdb.execute("call (int) setvbuf(*(void **) &stdout, (char *) 0, 2, 0)", to_string=True)
     if stepping:
         run_stepping(recorder)
     else:

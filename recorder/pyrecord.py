@@ -10,9 +10,20 @@ program's own file becomes one record in RECORD:
 and the record ends with one of
     E finished | E limit | E error <message>
 The environment's SB_NAMES, comma-separated, keeps the records of those variables only.
+
+With SB_DELTA=1 (a student's program, stepped in the window), a record says only what changed:
+    F <depth> <function>                 a new call at that depth (1: the module), deeper ones gone
+    L <line> <depth>                     the line about to run, in the frame at that depth
+    V <name> <value> | X <name>          a local of that frame that changed, or is gone
+    G <name> <value> | Y <name>          a module-level variable that changed, or is gone
+    I <bytes> | O <bytes>                stdin read so far, stdout written so far, when they change
+SB_STDIN and SB_STDOUT name the files the program reads and writes: it reads through a reader
+that counts what it took, and writes straight through.
 """
+import io
 import os
 import sys
+import traceback
 import types
 
 SKIPPED = (types.ModuleType, types.FunctionType, types.BuiltinFunctionType, type)
@@ -40,11 +51,184 @@ def text(value):
         return "{" + ", ".join(text(k) + ": " + text(v) for k, v in pairs) + "}"
     if isinstance(value, (set, frozenset)):
         return "{" + ", ".join(sorted(text(v) for v in value)) + "}"
+    if value is None:
+        return "None"
+    fields = getattr(value, "__dict__", None)
+    if isinstance(fields, dict) and not isinstance(value, SKIPPED):
+        return "{" + ", ".join(k + "=" + text(v) for k, v in list(fields.items())[:MAX_ITEMS]) + "}"
     return "?"
+
+
+IMMUTABLE = (int, float, str, bytes, bool, type(None))
+
+
+def snapshot(value):
+    """What a later value is compared with to tell it changed: the value itself when immutable, a
+    copy of the containers otherwise; None when it cannot be told (then its text is compared)."""
+    if isinstance(value, IMMUTABLE):
+        return value
+    if isinstance(value, list):
+        return [snapshot(v) for v in value]
+    if isinstance(value, tuple):
+        return tuple(snapshot(v) for v in value)
+    if isinstance(value, (bytearray, set)):
+        return value.copy()
+    if isinstance(value, dict):
+        return {k: snapshot(v) for k, v in value.items()}
+    return None
+
+
+def same(value, kept):
+    """Whether `value` equals the snapshot kept of it (the containers compared as a whole, in C)."""
+    return kept is not None and type(value) is type(kept) and value == kept
+
+
+class Input:
+    """The program's stdin, as bytes (sys.stdin.buffer) or text (sys.stdin, input()): the input's
+    bytes with how many the program has taken, one line or one count at a time as it asks."""
+
+    def __init__(self, data, counter=None, binary=True):
+        self.data, self.binary = data, binary
+        self.counter = counter if counter is not None else [0]
+        if binary:
+            self.buffer = None
+        else:
+            self.buffer = Input(data, self.counter, True)
+            self.encoding, self.errors, self.newlines = "utf-8", "strict", None
+
+    def _give(self, end):
+        start = self.counter[0]
+        end = max(start, min(end, len(self.data)))
+        self.counter[0] = end
+        chunk = self.data[start:end]
+        return chunk if self.binary else chunk.decode("utf-8", "replace")
+
+    def read(self, size=-1):
+        return self._give(len(self.data) if size is None or size < 0 else self.counter[0] + size)
+
+    def readline(self, size=-1):
+        newline = self.data.find(b"\n", self.counter[0])
+        end = len(self.data) if newline < 0 else newline + 1
+        if size is not None and size >= 0:
+            end = min(end, self.counter[0] + size)
+        return self._give(end)
+
+    def readlines(self, hint=-1):
+        return list(iter(self.readline, self.read(0)))
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        line = self.readline()
+        if not line:
+            raise StopIteration
+        return line
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return False
+
+    def isatty(self):
+        return False
+
+    def readable(self):
+        return True
+
+    def fileno(self):
+        return 0
+
+    def close(self):
+        pass
+
+    closed = False
 
 
 class Stop(Exception):
     pass
+
+
+def delta_tracer(path, record, limit, only, taken, progress):
+    """The tracer of SB_DELTA=1: each line event as what changed since the one before."""
+    count = 0
+    names_of = {}  # a program frame -> the names of the program's frames up to it, outermost first
+    known = ()  # the frames the record has named
+    kept = []  # per depth: name -> (snapshot, text) of the locals the record has given
+    kept_globals = {}
+    io_said = [0, 0]
+
+    def changes(variables, cache, out, set_mark, gone_mark):
+        for name, value in variables.items():
+            if (only and name not in only) or isinstance(value, SKIPPED) or name.startswith(("__", ".")):
+                continue
+            before = cache.get(name)
+            if before is not None and same(value, before[0]):
+                continue
+            t = text(value)
+            cache[name] = (snapshot(value), t)
+            if before is None or before[1] != t:
+                out.append(f"{set_mark} {name} {t}\n")
+        for name in [n for n in cache if n not in variables]:
+            del cache[name]
+            out.append(f"{gone_mark} {name}\n")
+
+    def tracer(frame, event, arg):
+        nonlocal count, known
+        if frame.f_code.co_filename != path:
+            return None
+        if event == "call":
+            caller = frame.f_back
+            while caller is not None and caller not in names_of:
+                caller = caller.f_back
+            names_of[frame] = (names_of[caller] if caller is not None else ()) + (frame.f_code.co_name,)
+            return tracer
+        if event == "return":
+            names_of.pop(frame, None)
+            return tracer
+        if event != "line":
+            return tracer
+        count += 1
+        if count > limit:
+            raise Stop()
+        if count % 4096 == 0:
+            record.flush()  # a run killed at its time limit keeps most of what it recorded
+            if progress is not None:
+                os.pwrite(progress, b"%12d" % count, 0)
+        names = names_of.get(frame)
+        if names is None:
+            names = names_of[frame] = (frame.f_code.co_name,)
+        depth = len(names)
+        out = []
+        if names is not known:
+            if names != known:
+                first = 0
+                while first < depth and first < len(known) and names[first] == known[first]:
+                    first += 1
+                for d in range(first, depth):
+                    out.append(f"F {d + 1} {names[d]}\n")
+                del kept[first:]
+            known = names
+        del kept[depth:]
+        while len(kept) < depth:
+            kept.append({})
+        out.append(f"L {frame.f_lineno} {depth}\n")
+        if frame.f_globals is not frame.f_locals:
+            changes(frame.f_locals, kept[depth - 1], out, "V", "X")
+        changes(frame.f_globals, kept_globals, out, "G", "Y")
+        now_in = max(taken[0], os.lseek(0, 0, os.SEEK_CUR))
+        now_out = os.lseek(1, 0, os.SEEK_CUR)
+        if now_in != io_said[0]:
+            io_said[0] = now_in
+            out.append(f"I {now_in}\n")
+        if now_out != io_said[1]:
+            io_said[1] = now_out
+            out.append(f"O {now_out}\n")
+        record.write("".join(out))
+        return tracer
+
+    return tracer
 
 
 def main():
@@ -85,6 +269,17 @@ def main():
                         record.write(f"G {name} {text(value)}\n")
         return tracer
 
+    if os.environ.get("SB_DELTA") == "1":
+        # The program reads the input through a reader that counts, and writes straight through.
+        with open(os.environ["SB_STDIN"], "rb") as f:
+            data = f.read()
+        os.dup2(os.open(os.environ["SB_STDIN"], os.O_RDONLY), 0)
+        os.dup2(os.open(os.environ["SB_STDOUT"], os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644), 1)
+        sys.stdin = Input(data, binary=False)
+        sys.stdout = io.TextIOWrapper(io.FileIO(1, "w", closefd=False), encoding="utf-8", write_through=True)
+        progress = os.open(os.environ["SB_PROGRESS"], os.O_WRONLY | os.O_CREAT, 0o644) \
+            if os.environ.get("SB_PROGRESS") else None
+        tracer = delta_tracer(path, record, limit, only, sys.stdin.counter, progress)
     end = "E finished"
     sys.settrace(tracer)
     try:
@@ -96,6 +291,9 @@ def main():
             end = f"E error exit {e.code}"
     except BaseException as e:  # the program's own failure is part of the record
         end = "E error " + (type(e).__name__ + ": " + str(e)).replace("\n", " ")
+        if os.environ.get("SB_DELTA") == "1":  # and the student reads it as Python would print it
+            sys.settrace(None)
+            traceback.print_exception(type(e), e, e.__traceback__.tb_next)
     finally:
         sys.settrace(None)
     sys.stdout.flush()

@@ -88,6 +88,10 @@ std::vector<std::string> sandboxArgs(const std::string& bwrap, const std::string
         "--bind", spec.work.string(), "/work", "--chdir", "/work",
         "--clearenv", "--setenv", "PATH", "/usr/bin", "--setenv", "HOME", "/work", "--setenv", "TMPDIR", "/tmp",
         "--setenv", "LANG", "C.UTF-8", "--setenv", "PYTHONDONTWRITEBYTECODE", "1",
+    });
+    for (const auto& [name, value] : spec.environment)
+        args.insert(args.end(), {"--setenv", name, value});
+    args.insert(args.end(), {
         "--",
         // The processes limit is set inside, in the sandbox's own user namespace, where the kernel
         // counts only the sandbox's processes (outside it would count every process of the user).
@@ -227,6 +231,8 @@ RunResult runAs(const RunSpec& spec, bool bare)
     const std::string folder = spec.work.string();
     std::vector<std::string> environmentText = {"PATH=/usr/bin", "HOME=" + folder, "TMPDIR=" + folder, "LANG=C.UTF-8",
                                                 "PYTHONDONTWRITEBYTECODE=1"};
+    for (const auto& [name, value] : spec.environment)
+        environmentText.push_back(name + "=" + value);
     std::vector<char*> environment;
     for (std::string& e : environmentText)
         environment.push_back(e.data());
@@ -265,7 +271,8 @@ RunResult runAs(const RunSpec& spec, bool bare)
     if (spec.input.empty()) {
         ::shutdown(input, SHUT_WR);
     }
-    bool outputLimit = false, wallKilled = false;
+    bool outputLimit = false, wallKilled = false, cancelled = false;
+    auto lastAsked = start;
     int status = 0;
     rusage usage{};
     bool reaped = false; // without the sandbox: the measuring process has ended, and its group with it
@@ -319,6 +326,14 @@ RunResult runAs(const RunSpec& spec, bool bare)
         }
         if (outputLimit)
             break;
+        if (spec.keepGoing && std::chrono::steady_clock::now() - lastAsked > std::chrono::milliseconds(200)) {
+            lastAsked = std::chrono::steady_clock::now();
+            if (!spec.keepGoing()) {
+                cancelled = true;
+                ::kill(everyone, SIGKILL);
+                break;
+            }
+        }
         // Without the sandbox, what the program left running would keep its output open: once the
         // measuring process ends, its group goes too.
         if (bare && !reaped && ::wait4(pid, &status, WNOHANG, &usage) == pid) {
@@ -366,6 +381,8 @@ RunResult runAs(const RunSpec& spec, bool bare)
     }
     if (outputLimit) {
         result.outcome = Outcome::OutputLimit;
+    } else if (cancelled) {
+        result.outcome = Outcome::Cancelled;
     } else if (result.cpuSeconds > limits.cpuSeconds || result.signal == SIGXCPU ||
                (result.signal == SIGKILL && result.cpuSeconds + 0.05 >= std::ceil(limits.cpuSeconds))) {
         result.outcome = Outcome::TimeLimit;
@@ -456,13 +473,14 @@ std::vector<std::string> contestFlags()
     return {"-std=gnu++17", "-O2"};
 }
 
-RunResult compileCpp(const std::filesystem::path& work, std::string_view source, std::string_view program,
-                     const std::filesystem::path& headers)
+namespace {
+
+RunResult compileWith(const std::filesystem::path& work, std::string_view source, std::string_view program,
+                      const std::vector<std::string>& flags, const std::filesystem::path& headers)
 {
     RunSpec spec;
     spec.argv = {"/usr/bin/g++"};
-    for (std::string& flag : contestFlags())
-        spec.argv.push_back(std::move(flag));
+    spec.argv.insert(spec.argv.end(), flags.begin(), flags.end());
     spec.argv.insert(spec.argv.end(), {"-pipe", "-o", std::string(program), std::string(source)});
     if (!headers.empty()) {
         spec.readOnly.push_back({headers, "/run/stepboard-headers"});
@@ -471,6 +489,20 @@ RunResult compileCpp(const std::filesystem::path& work, std::string_view source,
     spec.work = work;
     spec.limits = compilerLimits();
     return run(spec);
+}
+
+} // namespace
+
+RunResult compileCpp(const std::filesystem::path& work, std::string_view source, std::string_view program,
+                     const std::filesystem::path& headers)
+{
+    return compileWith(work, source, program, contestFlags(), headers);
+}
+
+RunResult compileCpp(const std::filesystem::path& work, std::string_view source, std::string_view program,
+                     const std::vector<std::string>& flags)
+{
+    return compileWith(work, source, program, flags, {});
 }
 
 } // namespace sb::box

@@ -3,8 +3,10 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 /// A student's program is not trusted: it compiles and runs here, inside bubblewrap (new
@@ -44,6 +46,7 @@ enum class Outcome {
     TimeLimit,   ///< used more CPU time than allowed
     WallLimit,   ///< still running at the wall-clock limit (waiting, sleeping): killed
     OutputLimit, ///< wrote more than allowed: killed
+    Cancelled,   ///< the caller's keepGoing said to stop: killed
     NotStarted,  ///< the sandbox could not start: see `error`
 };
 
@@ -74,6 +77,9 @@ struct RunSpec {
     std::filesystem::path work;      ///< the folder it sees as /work, the only one it may write
     Limits limits;
     std::vector<ReadOnlyFolder> readOnly; ///< more folders it may read
+    std::vector<std::pair<std::string, std::string>> environment; ///< more variables of its environment
+    /// Asked about five times a second while it runs (on the caller's thread); false ends the run.
+    std::function<bool()> keepGoing;
 };
 
 /// Where a program sees `folder`: inside the sandbox at folder.inside, without it at folder.outside.
@@ -104,6 +110,10 @@ std::vector<std::string> contestFlags();
 /// it (bits/stdc++.h.gch) stands for the header where g++ finds it valid.
 RunResult compileCpp(const std::filesystem::path& work, std::string_view source = "main.cpp",
                      std::string_view program = "main", const std::filesystem::path& headers = {});
+
+/// g++ with `flags` instead of the contests' (a build for the debugger: -O0 -g).
+RunResult compileCpp(const std::filesystem::path& work, std::string_view source, std::string_view program,
+                     const std::vector<std::string>& flags);
 
 /// The signal's name (SIGSEGV), or "signal N".
 std::string signalName(int signal);

@@ -1,0 +1,413 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A student's program recorded line by line in the sandbox: the lines are those an independent
+// count gives (Python's trace module, gcov), it prints what it prints when it runs, the variables
+// hold what the program holds, going back gives what going forward gave, and a recording stops at
+// its limit or when cancelled with what it has.
+#include "ownprogram.h"
+#include "trace.h"
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <map>
+#include <sstream>
+
+using namespace sb::program;
+
+namespace {
+
+/// The steps' lines counted as a line-count tool counts them: a debugger stops twice on a line
+/// that calls a function (on the call, and back on it after the call's frame is gone); a count
+/// counts that line once.
+std::map<int, std::uint64_t> perLine(const Trace& t)
+{
+    std::map<int, std::uint64_t> counts;
+    std::vector<int> lastAt;
+    int lastDepth = -1;
+    for (std::size_t i = 0; i < t.size(); ++i) {
+        const int depth = t.depth(i);
+        if (lastAt.size() <= static_cast<std::size_t>(depth))
+            lastAt.resize(static_cast<std::size_t>(depth) + 1, -1);
+        const bool back = lastDepth > depth && lastAt[static_cast<std::size_t>(depth)] == t.line(i);
+        lastAt[static_cast<std::size_t>(depth)] = t.line(i);
+        lastDepth = depth;
+        if (!back)
+            ++counts[t.line(i)];
+    }
+    return counts;
+}
+
+/// The lines of steps [from, to).
+std::vector<int> linesOf(const Trace& t, std::size_t from, std::size_t to)
+{
+    std::vector<int> lines;
+    for (std::size_t i = from; i < to && i < t.size(); ++i)
+        lines.push_back(t.line(i));
+    return lines;
+}
+
+/// "line count" rows into line -> count.
+std::map<int, std::uint64_t> parseCounts(const std::string& text)
+{
+    std::map<int, std::uint64_t> counts;
+    std::istringstream in(text);
+    int line = 0;
+    std::uint64_t count = 0;
+    while (in >> line >> count)
+        counts[line] = count;
+    return counts;
+}
+
+/// gcov -t's report of `file` (it also reports the library's headers) into line -> count.
+std::map<int, std::uint64_t> parseGcov(const std::string& text, const std::string& file)
+{
+    std::map<int, std::uint64_t> counts;
+    std::istringstream in(text);
+    std::string row;
+    bool inFile = false;
+    while (std::getline(in, row)) {
+        if (row.find(":    0:Source:") != std::string::npos)
+            inFile = row.ends_with(":Source:" + file);
+        const auto first = row.find(':');
+        const auto second = row.find(':', first + 1);
+        if (!inFile || first == std::string::npos || second == std::string::npos)
+            continue;
+        std::string count = row.substr(0, first);
+        count.erase(0, count.find_first_not_of(' '));
+        if (!count.empty() && count.back() == '*')
+            count.pop_back();
+        const int line = std::stoi(row.substr(first + 1, second - first - 1));
+        if (line > 0 && count != "-")
+            counts[line] = count == "#####" ? 0 : std::stoull(count);
+    }
+    return counts;
+}
+
+/// Runs `argv` in the sandbox in a folder holding `files`, with `input` on stdin.
+sb::box::RunResult inSandbox(std::vector<std::string> argv, const std::map<std::string, std::string>& files,
+                             const std::string& input = {})
+{
+    const sb::box::WorkFolder work;
+    for (const auto& [name, text] : files)
+        std::ofstream(work.path() / name) << text;
+    sb::box::RunSpec spec;
+    spec.argv = std::move(argv);
+    spec.input = input;
+    spec.work = work.path();
+    spec.limits = sb::box::compilerLimits();
+    return sb::box::run(spec);
+}
+
+class TraceProgram : public testing::Test {
+protected:
+    void SetUp() override
+    {
+        std::string why;
+        ASSERT_TRUE(sb::box::available(&why)) << why; // scripts/dev installs bubblewrap
+    }
+};
+
+// Caro's moves read one by one: a board, a function called on each move, a list comprehension.
+const char* const kPython = R"(import sys
+
+
+def longest(b, r, c):
+    best = 0
+    for dr, dc in ((0, 1), (1, 0), (1, 1), (1, -1)):
+        run = 1
+        x, y = r + dr, c + dc
+        while 0 <= x < len(b) and 0 <= y < len(b) and b[x][y] == b[r][c]:
+            run += 1
+            x, y = x + dr, y + dc
+        best = max(best, run)
+    return best
+
+
+n, k = map(int, input().split())
+b = [[0] * n for _ in range(n)]
+answer = 0
+for t in range(1, k + 1):
+    r, c = map(int, sys.stdin.readline().split())
+    b[r - 1][c - 1] = 1 if t % 2 else 2
+    if longest(b, r - 1, c - 1) >= 3 and answer == 0:
+        answer = t
+print(answer)
+)";
+
+const char* const kInput = "4 5\n1 3\n2 1\n1 2\n2 2\n1 1\n";
+
+// The same in C++, in the listings' style.
+const char* const kCpp = R"(#include <bits/stdc++.h>
+using namespace std;
+
+int n, k;
+vector<vector<int>> b;
+
+int longest(int r, int c) {
+    const int dr[4] = {0, 1, 1, 1}, dc[4] = {1, 0, 1, -1};
+    int best = 0;
+    for (int d = 0; d < 4; d++) {
+        int run = 1;
+        int x = r + dr[d], y = c + dc[d];
+        while (x >= 0 && x < n && y >= 0 && y < n && b[x][y] == b[r][c]) {
+            run++;
+            x += dr[d];
+            y += dc[d];
+        }
+        best = max(best, run);
+    }
+    return best;
+}
+
+int main() {
+    cin >> n >> k;
+    b.assign(n, vector<int>(n, 0));
+    int answer = 0;
+    for (int t = 1; t <= k; t++) {
+        int r, c;
+        cin >> r >> c;
+        b[r - 1][c - 1] = t % 2 ? 1 : 2;
+        if (longest(r - 1, c - 1) >= 3 && answer == 0) {
+            answer = t;
+        }
+    }
+    cout << answer << "\n";
+    return 0;
+}
+)";
+
+} // namespace
+
+TEST(Trace, ReadsWhatChangedIntoEveryStepsState)
+{
+    const Trace t = Trace::read("F 1 <module>\nL 1 1\nL 2 1\nG n 3\nI 2\nF 2 twice\nL 5 2\nV v 0\n"
+                                "L 6 2\nV w 0\nL 3 1\nG total 0\nO 2\nF 2 twice\nL 5 2\nV v 1\nL 7 1\nY n\n"
+                                "E finished\n");
+    ASSERT_EQ(t.size(), 7U);
+    EXPECT_EQ(t.end(), Trace::End::Finished);
+    const std::vector<int> lines = {1, 2, 5, 6, 3, 5, 7};
+    const std::vector<int> depths = {1, 1, 2, 2, 1, 2, 1};
+    for (std::size_t i = 0; i < t.size(); ++i) {
+        EXPECT_EQ(t.line(i), lines[i]) << i;
+        EXPECT_EQ(t.depth(i), depths[i]) << i;
+    }
+    EXPECT_EQ(t.function(0), "<module>");
+    EXPECT_EQ(t.function(3), "twice");
+    EXPECT_EQ(t.function(4), "<module>");
+    EXPECT_EQ(t.inputTaken(0), 0U);
+    EXPECT_EQ(t.inputTaken(1), 2U);
+    EXPECT_EQ(t.outputWritten(3), 0U);
+    EXPECT_EQ(t.outputWritten(4), 2U);
+
+    const TraceState inside = t.state(3);
+    ASSERT_EQ(inside.frames.size(), 2U);
+    EXPECT_EQ(inside.frames[0].function, "<module>");
+    EXPECT_EQ(inside.frames[1].function, "twice");
+    EXPECT_EQ(inside.frames[1].locals, (std::vector<Variable>{{"v", "0"}, {"w", "0"}}));
+    EXPECT_EQ(inside.globals, (std::vector<Variable>{{"n", "3"}}));
+    ASSERT_NE(inside.value("w"), nullptr);
+    EXPECT_EQ(*inside.value("w"), "0");
+    EXPECT_EQ(*inside.value("n"), "3");
+
+    // A second call of the same function starts with none of the first call's variables.
+    const TraceState again = t.state(5);
+    ASSERT_EQ(again.frames.size(), 2U);
+    EXPECT_EQ(again.frames[1].locals, (std::vector<Variable>{{"v", "1"}}));
+    EXPECT_EQ(again.globals, (std::vector<Variable>{{"n", "3"}, {"total", "0"}}));
+    // Back in the module, the call's frame is gone; a global that went is gone.
+    const TraceState after = t.state(6);
+    ASSERT_EQ(after.frames.size(), 1U);
+    EXPECT_EQ(after.globals, (std::vector<Variable>{{"total", "0"}}));
+
+    const std::vector<TraceChange> changed = t.changes(4);
+    ASSERT_EQ(changed.size(), 1U);
+    EXPECT_TRUE(changed[0].global);
+    EXPECT_EQ(changed[0].name, "total");
+    EXPECT_EQ(changed[0].value, "0");
+    const std::vector<TraceChange> gone = t.changes(6);
+    ASSERT_EQ(gone.size(), 1U);
+    EXPECT_TRUE(gone[0].gone);
+    EXPECT_EQ(gone[0].name, "n");
+}
+
+TEST(Trace, AnyStepsStateIsTheStateGoingForwardGaveAndItSaysWhyItEnded)
+{
+    // 20,000 lines (several kept states): a counter in main, a call every 7th line with its own.
+    std::string record = "F 1 main\n";
+    std::vector<std::pair<int, int>> expected; // per step: main's i, and the call's j (-1: none)
+    int i = 0;
+    for (int step = 0; step < 20000; ++step) {
+        if (step % 7 == 3) {
+            record += "F 2 f\nL 20 2\nV j " + std::to_string(step) + "\n";
+            expected.emplace_back(i, step);
+        } else {
+            ++i;
+            record += "L 10 1\nV i " + std::to_string(i) + "\n";
+            expected.emplace_back(i, -1);
+        }
+    }
+    record += "E limit\n";
+    const Trace t = Trace::read(record);
+    ASSERT_EQ(t.size(), expected.size());
+    EXPECT_EQ(t.end(), Trace::End::Limit);
+    for (const std::size_t s : {0UL, 3UL, 4095UL, 4096UL, 4097UL, 8191UL, 12290UL, 19999UL, 10UL, 5000UL}) {
+        const TraceState state = t.state(s);
+        ASSERT_FALSE(state.frames.empty()) << s;
+        EXPECT_EQ(state.frames[0].locals, (std::vector<Variable>{{"i", std::to_string(expected[s].first)}})) << s;
+        if (expected[s].second >= 0) {
+            ASSERT_EQ(state.frames.size(), 2U) << s;
+            EXPECT_EQ(state.frames[1].locals,
+                      (std::vector<Variable>{{"j", std::to_string(expected[s].second)}}))
+                << s;
+        } else {
+            EXPECT_EQ(state.frames.size(), 1U) << s;
+        }
+    }
+    EXPECT_LT(t.memoryBytes(), 20000U * 96);
+
+    const Trace failed = Trace::read("F 1 main\nL 3 1\nE error ZeroDivisionError: division by zero\n");
+    EXPECT_EQ(failed.end(), Trace::End::Failed);
+    EXPECT_EQ(failed.error(), "ZeroDivisionError: division by zero");
+    EXPECT_EQ(Trace::read("F 1 main\nL 3 1\n").end(), Trace::End::Failed); // killed before it said
+}
+
+TEST_F(TraceProgram, PythonsLinesAreThoseItsTraceModuleCountsAndItPrintsWhatItPrints)
+{
+    const Program p = Program::build(kPython, Language::Python, "caro.py");
+    ASSERT_TRUE(p.built()) << p.compileRun().err;
+    const Trace t = p.trace(kInput);
+    ASSERT_EQ(t.end(), Trace::End::Finished) << t.error() << t.errors;
+    EXPECT_EQ(t.output, p.run(kInput, "5\n", sb::box::Limits{}).result.out);
+    EXPECT_EQ(t.output, "5\n");
+
+    // Python's own line counter, run apart on the same input.
+    const sb::box::RunResult counted = inSandbox(
+        {"/usr/bin/python3", "-c",
+         "import trace, sys\nt = trace.Trace(count=1, trace=0)\nsys.argv = ['caro.py']\n"
+         "sys.stdout = open('/dev/null', 'w')\n"
+         "g = {'__name__': '__main__', '__file__': 'caro.py'}\n"
+         "t.runctx(compile(open('caro.py').read(), 'caro.py', 'exec'), g, g)\n"
+         "sys.stdout = sys.__stdout__\n"
+         "for (f, line), n in sorted(t.results().counts.items()):\n"
+         "    if f == 'caro.py': print(line, n)\n"},
+        {{"caro.py", kPython}}, kInput);
+    ASSERT_TRUE(counted.ok()) << counted.err;
+    EXPECT_EQ(perLine(t), parseCounts(counted.out));
+
+    // The variables where the program prints: the board, the answer, the last move read.
+    const TraceState last = t.state(t.size() - 1);
+    EXPECT_EQ(t.line(t.size() - 1), 24);
+    ASSERT_NE(last.value("b"), nullptr);
+    EXPECT_EQ(*last.value("b"), "[[1, 1, 1, 0], [2, 2, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]");
+    EXPECT_EQ(*last.value("answer"), "5");
+    EXPECT_EQ(*last.value("r"), "1");
+    EXPECT_EQ(*last.value("c"), "1");
+    EXPECT_EQ(last.value("best"), nullptr); // longest's, whose frame is gone
+    // Inside longest, its frame and the module's.
+    std::size_t inside = 0;
+    while (inside < t.size() && t.function(inside) != "longest")
+        ++inside;
+    ASSERT_LT(inside, t.size());
+    const TraceState call = t.state(inside);
+    ASSERT_EQ(call.frames.size(), 2U);
+    EXPECT_EQ(call.frames[1].function, "longest");
+    EXPECT_EQ(call.frames[1].locals[0], (Variable{"b", "[[0, 0, 1, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]"}));
+
+    // The input read so far: the first line once the module has read it, every move at the end.
+    std::size_t afterFirstRead = 0;
+    while (afterFirstRead < t.size() && t.line(afterFirstRead) != 17)
+        ++afterFirstRead;
+    ASSERT_LT(afterFirstRead, t.size());
+    EXPECT_EQ(t.inputTaken(afterFirstRead), 4U); // "4 5\n"
+    EXPECT_EQ(t.inputTaken(t.size() - 1), std::string(kInput).size());
+    EXPECT_EQ(t.outputWritten(t.size() - 1), 0U); // print has not run yet
+}
+
+TEST_F(TraceProgram, CppsLinesAreThoseGcovCountsAndItPrintsWhatItPrints)
+{
+    const Program p = Program::build(kCpp, Language::Cpp, "caro.cpp");
+    ASSERT_TRUE(p.built()) << p.compileRun().err;
+    const Trace t = p.trace(kInput);
+    ASSERT_EQ(t.end(), Trace::End::Finished) << t.error() << t.errors;
+    EXPECT_EQ(t.output, "5\n");
+
+    // gcov's counts of the same program run apart on the same input.
+    const sb::box::RunResult counted = inSandbox(
+        {"/bin/sh", "-c",
+         "g++ -std=gnu++17 -O0 --coverage -c caro.cpp -o caro.o && g++ --coverage caro.o -o cov && "
+         "./cov < input.txt > /dev/null && gcov -t caro.cpp 2>/dev/null"},
+        {{"caro.cpp", kCpp}, {"input.txt", kInput}});
+    ASSERT_TRUE(counted.ok()) << counted.err;
+    std::map<int, std::uint64_t> expected = parseGcov(counted.out, "caro.cpp");
+    ASSERT_FALSE(expected.empty()) << counted.out;
+    // gcov counts a function's opening line once a call; a debugger stops past it, on the body.
+    expected.erase(7);  // int longest(...) {
+    expected.erase(23); // int main() {
+    std::map<int, std::uint64_t> recorded = perLine(t);
+    // A function's closing brace: gdb stops there; gcov counts it only where a path reaches it.
+    for (const int closing : {21, 37})
+        if (!expected.count(closing))
+            recorded.erase(closing);
+    for (auto it = expected.begin(); it != expected.end();)
+        it = it->second == 0 ? expected.erase(it) : std::next(it);
+    EXPECT_EQ(recorded, expected);
+
+    const TraceState last = t.state(t.size() - 1);
+    EXPECT_EQ(*last.value("b"), "[[1, 1, 1, 0], [2, 2, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]");
+    EXPECT_EQ(*last.value("answer"), "5");
+    EXPECT_EQ(*last.value("n"), "4");
+    std::size_t inside = 0;
+    while (inside < t.size() && t.function(inside) != "longest")
+        ++inside;
+    ASSERT_LT(inside, t.size());
+    ASSERT_EQ(t.state(inside).frames.size(), 2U);
+    EXPECT_EQ(t.state(inside).frames[0].function, "main");
+    EXPECT_EQ(t.state(inside).frames[1].function, "longest");
+    EXPECT_EQ(t.inputTaken(t.size() - 1), std::string(kInput).size() - 1); // the last newline unread
+}
+
+TEST_F(TraceProgram, ALimitKeepsTheLinesUpToItAndACancelStopsItWithWhatItHas)
+{
+    const Program endless = Program::build("x = 0\nwhile True:\n    x += 1\n", Language::Python);
+    ASSERT_TRUE(endless.built());
+    TraceOptions options;
+    options.stepLimit = 5000;
+    const Trace limited = endless.trace("", options);
+    EXPECT_EQ(limited.end(), Trace::End::Limit) << limited.error();
+    ASSERT_EQ(limited.size(), 5000U);
+    EXPECT_EQ(*limited.state(4999).value("x"), "2499");
+
+    options.stepLimit = 100'000'000;
+    std::uint64_t seen = 0;
+    options.keepGoing = [&seen](std::uint64_t steps) {
+        seen = steps;
+        return steps < 20000;
+    };
+    const Trace cancelled = endless.trace("", options);
+    EXPECT_EQ(cancelled.end(), Trace::End::Cancelled);
+    EXPECT_GE(seen, 20000U);
+    EXPECT_GE(cancelled.size(), 20000U);
+
+    const Program loop = Program::build(
+        "int main() {\n    volatile int x = 0, y = 0;\n    for (;;) {\n        x++;\n        y++;\n    }\n}\n",
+        Language::Cpp);
+    ASSERT_TRUE(loop.built());
+    options = {};
+    options.stepLimit = 300;
+    const Trace cpp = loop.trace("", options);
+    EXPECT_EQ(cpp.end(), Trace::End::Limit) << cpp.error() << cpp.errors;
+    ASSERT_EQ(cpp.size(), 300U);
+    EXPECT_EQ(linesOf(cpp, 0, 5), (std::vector<int>{2, 4, 5, 4, 5}));
+
+    // A loop on one line is one line for a debugger, however long it runs: its time limit ends it,
+    // and the lines before it stay.
+    const Program oneLine =
+        Program::build("int main() {\n    volatile int x = 0;\n    for (;;) x++;\n}\n", Language::Cpp);
+    ASSERT_TRUE(oneLine.built());
+    options = {};
+    options.cpuSeconds = 3;
+    const Trace forever = oneLine.trace("", options);
+    EXPECT_EQ(forever.end(), Trace::End::Failed);
+    EXPECT_EQ(forever.error(), "the recording ran out of time");
+    EXPECT_EQ(linesOf(forever, 0, forever.size()), (std::vector<int>{2, 3}));
+}

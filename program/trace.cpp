@@ -1,0 +1,254 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "trace.h"
+
+#include <algorithm>
+#include <charconv>
+#include <limits>
+#include <unordered_map>
+
+namespace sb::program {
+
+namespace {
+
+std::uint64_t number(std::string_view text)
+{
+    std::uint64_t n = 0;
+    std::from_chars(text.data(), text.data() + text.size(), n);
+    return n;
+}
+
+/// Sets `name` to `value` in `values`, or adds it at the end.
+template <typename V>
+void set(std::vector<V>& values, const V& value)
+{
+    for (V& v : values)
+        if (v.name == value.name) {
+            v = value;
+            return;
+        }
+    values.push_back(value);
+}
+
+template <typename V>
+void remove(std::vector<V>& values, std::uint32_t name)
+{
+    values.erase(std::remove_if(values.begin(), values.end(), [name](const V& v) { return v.name == name; }),
+                 values.end());
+}
+
+} // namespace
+
+const std::string* TraceState::value(std::string_view name) const
+{
+    if (!frames.empty())
+        for (const Variable& v : frames.back().locals)
+            if (v.first == name)
+                return &v.second;
+    for (const Variable& v : globals)
+        if (v.first == name)
+            return &v.second;
+    return nullptr;
+}
+
+std::uint32_t Trace::addText(std::string_view text)
+{
+    const auto offset = static_cast<std::uint32_t>(m_text.size());
+    m_text.append(text);
+    return offset;
+}
+
+Trace Trace::read(std::string_view record)
+{
+    Trace t;
+    t.m_end = End::Failed;
+    t.m_error = "the recorder stopped without saying why";
+    std::unordered_map<std::string_view, std::uint32_t> names;
+    const auto id = [&](std::string_view name) {
+        const auto it = names.find(name);
+        if (it != names.end())
+            return it->second;
+        const auto made = static_cast<std::uint32_t>(t.m_names.size());
+        names.emplace(t.m_names.emplace_back(name), made);
+        return made;
+    };
+    std::vector<std::uint32_t> stack; // the functions on the stack, outermost first
+    std::uint32_t pendingFirst = std::numeric_limits<std::uint32_t>::max();
+    std::uint32_t input = 0, output = 0;
+    State current;
+    const auto finishStep = [&] {
+        if (t.m_steps.empty())
+            return;
+        Step& last = t.m_steps.back();
+        last.input = input;
+        last.output = output;
+        t.apply(current, t.m_steps.size() - 1);
+        // The state after each kKeepEvery-th step, for going back to any step quickly.
+        if ((t.m_steps.size() - 1) % kKeepEvery == 0)
+            t.m_kept.push_back(current);
+    };
+    while (!record.empty()) {
+        const std::size_t newline = record.find('\n');
+        std::string_view row = record.substr(0, newline);
+        record.remove_prefix(newline == std::string_view::npos ? record.size() : newline + 1);
+        if (row.size() < 3 || row[1] != ' ')
+            continue;
+        const char kind = row[0];
+        row.remove_prefix(2);
+        const std::size_t space = row.find(' ');
+        const std::string_view first = row.substr(0, space);
+        const std::string_view rest = space == std::string_view::npos ? std::string_view{} : row.substr(space + 1);
+        switch (kind) {
+        case 'F':
+            if (pendingFirst == std::numeric_limits<std::uint32_t>::max())
+                pendingFirst = static_cast<std::uint32_t>(t.m_changes.size());
+            t.m_changes.push_back({Kind::Frame, static_cast<std::uint16_t>(number(first)), id(rest), 0, 0});
+            stack.resize(std::max<std::size_t>(1, t.m_changes.back().depth) - 1);
+            stack.push_back(t.m_changes.back().name);
+            break;
+        case 'L': {
+            finishStep();
+            const auto firstChange = pendingFirst != std::numeric_limits<std::uint32_t>::max()
+                                         ? pendingFirst
+                                         : static_cast<std::uint32_t>(t.m_changes.size());
+            pendingFirst = std::numeric_limits<std::uint32_t>::max();
+            const auto depth = static_cast<std::uint16_t>(std::clamp<std::uint64_t>(number(rest), 1, 65535));
+            stack.resize(depth, 0);
+            t.m_steps.push_back({static_cast<std::int32_t>(number(first)), depth, stack.back(), firstChange, input,
+                                 output});
+            break;
+        }
+        case 'V':
+        case 'G':
+            if (!t.m_steps.empty())
+                t.m_changes.push_back({kind == 'V' ? Kind::Set : Kind::GlobalSet, 0, id(first), t.addText(rest),
+                                       static_cast<std::uint32_t>(rest.size())});
+            break;
+        case 'X':
+        case 'Y':
+            if (!t.m_steps.empty())
+                t.m_changes.push_back({kind == 'X' ? Kind::Gone : Kind::GlobalGone, 0, id(first), 0, 0});
+            break;
+        case 'I':
+            input = static_cast<std::uint32_t>(number(first));
+            break;
+        case 'O':
+            output = static_cast<std::uint32_t>(number(first));
+            break;
+        case 'E':
+            if (first == "finished")
+                t.setEnd(End::Finished);
+            else if (first == "limit")
+                t.setEnd(End::Limit);
+            else
+                t.setEnd(End::Failed, std::string(rest));
+            break;
+        default:
+            break;
+        }
+    }
+    finishStep();
+    return t;
+}
+
+std::size_t Trace::changesEnd(std::size_t step) const
+{
+    return step + 1 < m_steps.size() ? m_steps[step + 1].firstChange : m_changes.size();
+}
+
+void Trace::apply(State& state, std::size_t step) const
+{
+    const Step& s = m_steps[step];
+    const std::size_t end = changesEnd(step);
+    for (std::size_t i = s.firstChange; i < end; ++i) {
+        const Change& c = m_changes[i];
+        switch (c.kind) {
+        case Kind::Frame:
+            state.frames.resize(std::max<std::size_t>(1, c.depth) - 1);
+            state.frames.push_back({c.name, {}});
+            break;
+        case Kind::Set:
+        case Kind::Gone:
+            if (state.frames.size() > s.depth)
+                state.frames.resize(s.depth);
+            if (state.frames.size() < s.depth)
+                state.frames.resize(s.depth, Frame{0, {}});
+            if (c.kind == Kind::Set)
+                set(state.frames[s.depth - 1].locals, Value{c.name, c.offset, c.length});
+            else
+                remove(state.frames[s.depth - 1].locals, c.name);
+            break;
+        case Kind::GlobalSet:
+            set(state.globals, Value{c.name, c.offset, c.length});
+            break;
+        case Kind::GlobalGone:
+            remove(state.globals, c.name);
+            break;
+        }
+    }
+    if (state.frames.size() > s.depth)
+        state.frames.resize(s.depth);
+}
+
+TraceState Trace::shown(const State& state) const
+{
+    TraceState out;
+    for (const Frame& f : state.frames) {
+        TraceFrame& frame = out.frames.emplace_back();
+        frame.function = m_names.empty() ? std::string() : m_names[f.function];
+        for (const Value& v : f.locals)
+            frame.locals.emplace_back(m_names[v.name], text(v));
+    }
+    for (const Value& v : state.globals)
+        out.globals.emplace_back(m_names[v.name], text(v));
+    return out;
+}
+
+TraceState Trace::state(std::size_t step) const
+{
+    if (step >= m_steps.size())
+        return {};
+    const std::size_t kept = std::min(step / kKeepEvery, m_kept.size() - 1);
+    State s = m_kept[kept];
+    for (std::size_t i = kept * kKeepEvery + 1; i <= step; ++i)
+        apply(s, i);
+    return shown(s);
+}
+
+std::vector<TraceChange> Trace::changes(std::size_t step) const
+{
+    std::vector<TraceChange> out;
+    if (step >= m_steps.size())
+        return out;
+    for (std::size_t i = m_steps[step].firstChange; i < changesEnd(step); ++i) {
+        const Change& c = m_changes[i];
+        if (c.kind == Kind::Frame)
+            continue;
+        TraceChange& change = out.emplace_back();
+        change.global = c.kind == Kind::GlobalSet || c.kind == Kind::GlobalGone;
+        change.gone = c.kind == Kind::Gone || c.kind == Kind::GlobalGone;
+        change.name = m_names[c.name];
+        if (!change.gone)
+            change.value = std::string(text(Value{c.name, c.offset, c.length}));
+    }
+    return out;
+}
+
+std::string Trace::function(std::size_t step) const
+{
+    return m_names.empty() ? std::string() : m_names[m_steps[step].function];
+}
+
+std::size_t Trace::memoryBytes() const noexcept
+{
+    std::size_t bytes = m_steps.capacity() * sizeof(Step) + m_changes.capacity() * sizeof(Change) + m_text.capacity();
+    for (const std::string& n : m_names)
+        bytes += sizeof(std::string) + n.capacity();
+    for (const State& s : m_kept) {
+        bytes += sizeof(State) + s.globals.capacity() * sizeof(Value);
+        for (const Frame& f : s.frames)
+            bytes += sizeof(Frame) + f.locals.capacity() * sizeof(Value);
+    }
+    return bytes;
+}
+
+} // namespace sb::program
