@@ -372,6 +372,11 @@ int run(const Options& o)
     const sb::ProblemDesc* problem = sb::findProblem(o.problem);
     if (!problem)
         return usage("unknown problem '" + o.problem + "'");
+    if (o.command == "trace" && !o.program.empty()) {
+        for (const std::string& given : o.given)
+            if (given == "--method" || given == "--level" || given == "--code")
+                return usage("trace --program records the program itself: " + given + " is for the methods");
+    }
     const sb::MethodDesc* method = o.method.empty() ? problem->reference() : problem->method(o.method);
     if (!method)
         return usage("problem " + o.problem + " has no method '" + o.method + "'");

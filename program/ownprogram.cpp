@@ -4,6 +4,7 @@
 #include "headers.h"
 #include "recorderscripts.h"
 
+#include <cstdlib>
 #include <fstream>
 #include <iterator>
 
@@ -191,7 +192,8 @@ Trace Program::trace(const std::string& input, const TraceOptions& options) cons
     box::RunSpec spec;
     spec.work = work.path();
     spec.environment = {{"SB_DELTA", "1"},           {"SB_STDIN", "input.txt"}, {"SB_STDOUT", "output.txt"},
-                        {"SB_PROGRESS", "progress"}, {"SB_LIMIT", std::to_string(limit)}};
+                        {"SB_PROGRESS", "progress"}, {"SB_LIMIT", std::to_string(limit)},
+                        {"SB_OUTPUT_CAP", std::to_string(kTracedOutputBytes)}};
     if (python) {
         spec.argv = {"/usr/bin/python3", "pyrecord.py", m_fileName, "record.txt", std::to_string(limit), "1"};
     } else {
@@ -203,7 +205,9 @@ Trace Program::trace(const std::string& input, const TraceOptions& options) cons
                                                    : "the program does not build for the debugger: " + built.err);
             return failed;
         }
-        spec.argv = {"/usr/bin/gdb", "-q", "-batch", "-nx", "-x", "gdbrecord.py", "./debug"};
+        // One thread: the program's processes and gdb's share the sandbox's few.
+        spec.argv = {"/usr/bin/gdb", "-q", "-batch", "-nx", "-iex", "maint set worker-threads 0", "-x", "gdbrecord.py",
+                     "./debug"};
         spec.environment.insert(spec.environment.end(), {{"SB_SOURCE", m_fileName},
                                                          {"SB_RECORD", "record.txt"},
                                                          {"SB_VARS", "1"}});
@@ -211,8 +215,9 @@ Trace Program::trace(const std::string& input, const TraceOptions& options) cons
     spec.limits.cpuSeconds = options.cpuSeconds;
     spec.limits.wallSeconds = 2 * options.cpuSeconds + 5;
     spec.limits.memoryBytes = 2048ull << 20; // gdb's own memory counts too
-    spec.limits.fileBytes = 1024ull << 20;   // the record
+    spec.limits.fileBytes = 256ull << 20;    // the record; the output stops at kTracedOutputBytes
     spec.limits.outputBytes = 1ull << 20;
+    spec.limits.openFiles = 256; // gdb's own: its files, and one of each process the program starts
     if (options.keepGoing) {
         const std::filesystem::path progress = work.path() / "progress";
         spec.keepGoing = [&options, progress] {
@@ -230,7 +235,15 @@ Trace Program::trace(const std::string& input, const TraceOptions& options) cons
     Trace trace = Trace::read(readWhole(work.path() / "record.txt"));
     trace.output = readWhole(work.path() / "output.txt");
     trace.errors = r.err;
-    if (r.outcome == box::Outcome::Cancelled)
+    const std::string& said = trace.error();
+    if (trace.end() == Trace::End::Failed && said == "output " + std::to_string(kTracedOutputBytes))
+        trace.setEnd(Trace::End::Failed, "the program printed more than " +
+                                             std::to_string(kTracedOutputBytes >> 20) + " MB");
+    else if (trace.end() == Trace::End::Failed && said.starts_with("signal "))
+        trace.setEnd(Trace::End::Failed, "the program was killed by " + box::signalName(std::atoi(said.c_str() + 7)));
+    else if (trace.end() == Trace::End::Failed && said.starts_with("exit "))
+        trace.setEnd(Trace::End::Failed, "the program ended with exit code " + said.substr(5));
+    else if (r.outcome == box::Outcome::Cancelled)
         trace.setEnd(Trace::End::Cancelled);
     else if (r.outcome == box::Outcome::TimeLimit || r.outcome == box::Outcome::WallLimit)
         trace.setEnd(Trace::End::Failed, "the recording ran out of time");

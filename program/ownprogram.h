@@ -38,6 +38,9 @@ struct TraceOptions {
 inline constexpr std::uint64_t kPythonSteps = 2'000'000;
 inline constexpr std::uint64_t kCppSteps = 200'000;
 
+/// What a recorded program may print before its recording stops.
+inline constexpr std::uint64_t kTracedOutputBytes = 16ull << 20;
+
 /// How a built program did on one input.
 struct Run {
     box::RunResult result;

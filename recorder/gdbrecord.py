@@ -136,6 +136,7 @@ def first_pc(symtab, line):
     return known
 
 
+OUTPUT_CAP = int(os.environ.get("SB_OUTPUT_CAP", "0")) or float("inf")
 ONLY = set(filter(None, os.environ.get("SB_NAMES", "").split(",")))  # empty: every variable
 
 
@@ -206,16 +207,18 @@ class Recorder:
     def stop_here(self, frame):
         """Records the frame's line; False once the limit is passed."""
         if self.delta is not None:
-            frames = self.delta.frames(frame)
-            line = self.delta.line_and_variables(frame)[0]
+            frames, line = self.delta.at_stop(frame)
         else:
             frames = listing_frames(frame, self.source)
             line = frame.find_sal().line
         here = (line, len(frames))
         if here == self.last:
             self.repeats += 1
-            if self.repeats % 4096 == 0:
+            if self.repeats % 256 == 0:
                 self.record.flush()  # a loop on one line, stopped at its time limit: what came before stays
+            if self.delta is not None and self.delta.position(1) > OUTPUT_CAP:
+                self.end = "E error output %d" % OUTPUT_CAP
+                return False
             return True
         returned = self.last is not None and self.last[1] > here[1]
         resume_pc, self.resume_pc = self.resume_pc, None
@@ -239,9 +242,8 @@ class Recorder:
             if self.delta is not None:
                 self.delta.progress(self.count)
         if self.delta is not None:
-            self.delta.write(frame, line, frames)
             self.last = here
-            return True
+            return self.delta.write(frame, line, frames)
         self.record.write("L %d %s\n" % (line, "/".join(frames)))
         if self.with_vars:
             for name, value in locals_of(frame, self.source):
@@ -277,6 +279,8 @@ def symbols_in_scope(frame):
         block = block.superblock
     return found
 
+
+MAX_FRAME = 1 << 20  # a frame's variables are read at once up to this many bytes
 
 SCALARS = (gdb.TYPE_CODE_INT, gdb.TYPE_CODE_CHAR, gdb.TYPE_CODE_BOOL, gdb.TYPE_CODE_ENUM, gdb.TYPE_CODE_FLT,
            gdb.TYPE_CODE_PTR)
@@ -378,7 +382,7 @@ class Watched:
 
     def __init__(self, symbol, frame, base):
         self.symbol, self.name = symbol, symbol.name
-        self.shape, self.offset, self.pointer = None, None, False
+        self.shape, self.offset, self.pointer, self.absolute = None, None, False, False
         try:
             value = symbol.value(frame)
             t = value.type.strip_typedefs()
@@ -387,7 +391,9 @@ class Watched:
                 t = t.target()
             if value.address is not None:
                 self.shape = layout(t)
-                self.offset = int(value.address) - base
+                # A static variable is where it is, not in the frame.
+                self.offset = int(value.address) - (0 if symbol.addr_class == gdb.SYMBOL_LOC_STATIC else base)
+                self.absolute = symbol.addr_class == gdb.SYMBOL_LOC_STATIC
         except (gdb.error, RuntimeError, OverflowError):
             self.shape = None
 
@@ -418,11 +424,15 @@ class Delta:
             with open(self.progress_path, "w") as f:
                 f.write("%12d" % count)
 
-    def frames(self, frame):
+    def at_stop(self, frame):
+        """The program's frames' names and the line, where the program stopped."""
+        self.base = int(frame.read_register("rbp"))
+        self.here = self.line_and_variables(frame)
+        return self.frames(frame, self.base, self.here[4]), self.here[0]
+
+    def frames(self, frame, base, name):
         """The names of the program's frames, outermost first, as listing_frames gives them: found
         again by walking the stack only when a new frame has come."""
-        base = int(frame.read_register("rbp"))
-        name = frame.name() or "?"
         while self.stack and self.stack[-1][0] < base:
             self.stack.pop()  # returned: stacks grow down
         if self.stack and self.stack[-1] == (base, name):
@@ -446,15 +456,17 @@ class Delta:
         if known is None:
             base = int(frame.read_register("rbp"))
             watched = [Watched(symbol, frame, base) for symbol in symbols_in_scope(frame)]
-            placed = [w for w in watched if w.shape is not None]
+            placed = [w for w in watched if w.shape is not None and not w.absolute]
             low = min((w.offset for w in placed), default=0)
             high = max((w.offset + (8 if w.pointer else own_size(w.shape)) for w in placed), default=0)
-            known = self.at_pc[pc] = (frame.find_sal().line, watched, low, high)
+            known = self.at_pc[pc] = (frame.find_sal().line, watched, low, high, frame.name() or "?")
         return known
 
     def changes(self, frame, watched, cache, out, set_mark, base, low, high):
+        """Appends the records of the variables in `watched` whose text changed; the frame's own
+        variables lie in [base + low, base + high), read at once."""
         memory = self.inferior
-        block = bytes(memory.read_memory(base + low, high - low)) if high > low else b""
+        block = bytes(memory.read_memory(base + low, high - low)) if 0 < high - low <= MAX_FRAME else b""
         seen = set()
         for w in watched:
             seen.add(w.name)
@@ -462,7 +474,11 @@ class Delta:
             sig = None
             if w.shape is not None:
                 try:
-                    own = block[w.offset - low:w.offset - low + (8 if w.pointer else own_size(w.shape))]
+                    size = 8 if w.pointer else own_size(w.shape)
+                    if w.absolute or not block:
+                        own = bytes(memory.read_memory(w.offset + (0 if w.absolute else base), size))
+                    else:
+                        own = block[w.offset - low:w.offset - low + size]
                     pieces = []
                     if w.pointer:
                         target = struct.unpack_from("<Q", own)[0]
@@ -518,8 +534,8 @@ class Delta:
         while len(self.kept) < depth:
             self.kept.append({})
         out.append("L %d %d\n" % (line, depth))
-        _, watched, low, high = self.line_and_variables(frame)
-        base = int(frame.read_register("rbp"))
+        _, watched, low, high, _ = self.here
+        base = self.base
         cache = self.kept[depth - 1]
         seen = self.changes(frame, watched, cache, out, "V", base, low, high)
         for name in [n for n in cache if n not in seen]:
@@ -530,11 +546,18 @@ class Delta:
         for w, low, high in self.global_vars:
             self.changes(frame, [w], self.kept_globals, out, "G", 0, low, high)
         now = (self.taken(), self.position(1))
+        if now[1] > OUTPUT_CAP:
+            self.recorder.end = "E error output %d" % OUTPUT_CAP
+            self.recorder.record.write("".join(out))
+            return False
         for i, mark in ((0, "I"), (1, "O")):
             if now[i] != self.io_said[i]:
                 self.io_said[i] = now[i]
                 out.append("%s %d\n" % (mark, now[i]))
         self.recorder.record.write("".join(out))
+        if self.recorder.count < 256:
+            self.recorder.record.flush()  # a program that kills the debugger at once leaves its first lines
+        return True
 
     def globals_watched(self, frame):
         """The program's file-level variables (globals_of's), each with where its bytes are."""
@@ -604,8 +627,26 @@ def run_at_line_starts(recorder, symtab):
     for pc in sorted(entries - starts):
         LineStart(pc, recorder)
     gdb.execute("continue", to_string=True)
+    how_it_ended(recorder)
+
+
+def how_it_ended(recorder):
+    """After the last `continue`: a program still there was stopped by a signal (its own crash, or a
+    limit), unless the recorder stopped it; one that is gone may have ended with an error status."""
     if gdb.selected_inferior().pid != 0:
+        if recorder.end == "E finished":
+            try:
+                recorder.end = "E error signal %d" % int(gdb.parse_and_eval("$_siginfo.si_signo"))
+            except gdb.error:
+                recorder.end = "E error signal 0"
         gdb.execute("kill", to_string=True)
+        return
+    try:
+        code = int(gdb.parse_and_eval("$_exitcode"))
+    except gdb.error:
+        code = 0
+    if code != 0 and recorder.end == "E finished":
+        recorder.end = "E error exit %d" % code
 
 
 def main():

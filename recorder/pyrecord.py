@@ -146,18 +146,38 @@ class Input:
     closed = False
 
 
+class Output(io.FileIO):
+    """The program's stdout: written straight to the file, with how much it has written."""
+
+    def __init__(self):
+        super().__init__(1, "w", closefd=False)
+        self.counter = [os.lseek(1, 0, os.SEEK_CUR)]
+
+    def write(self, data):
+        n = super().write(data)
+        self.counter[0] += n or 0
+        return n
+
+
 class Stop(Exception):
     pass
 
 
-def delta_tracer(path, record, limit, only, taken, progress):
+class Printed(Exception):
+    """The program printed more than SB_OUTPUT_CAP bytes."""
+
+
+OUTPUT_CAP = int(os.environ.get("SB_OUTPUT_CAP", "0")) or float("inf")
+
+
+def delta_tracer(path, record, limit, only, taken, written, progress):
     """The tracer of SB_DELTA=1: each line event as what changed since the one before."""
     count = 0
     names_of = {}  # a program frame -> the names of the program's frames up to it, outermost first
     known = ()  # the frames the record has named
     kept = []  # per depth: name -> (snapshot, text) of the locals the record has given
     kept_globals = {}
-    io_said = [0, 0]
+    io_said = [0, 0, 0, 0]
 
     def changes(variables, cache, out, set_mark, gone_mark):
         for name, value in variables.items():
@@ -217,8 +237,15 @@ def delta_tracer(path, record, limit, only, taken, progress):
         if frame.f_globals is not frame.f_locals:
             changes(frame.f_locals, kept[depth - 1], out, "V", "X")
         changes(frame.f_globals, kept_globals, out, "G", "Y")
-        now_in = max(taken[0], os.lseek(0, 0, os.SEEK_CUR))
-        now_out = os.lseek(1, 0, os.SEEK_CUR)
+        # What the program took through sys.stdin and wrote through sys.stdout, counted as it went;
+        # what it read or wrote on the descriptors themselves, looked at now and then.
+        if count % 64 == 0:
+            io_said[2] = os.lseek(0, 0, os.SEEK_CUR)
+            io_said[3] = os.lseek(1, 0, os.SEEK_CUR)
+        now_in = max(taken[0], io_said[2])
+        now_out = max(written[0], io_said[3])
+        if now_out > OUTPUT_CAP:
+            raise Printed()
         if now_in != io_said[0]:
             io_said[0] = now_in
             out.append(f"I {now_in}\n")
@@ -276,16 +303,19 @@ def main():
         os.dup2(os.open(os.environ["SB_STDIN"], os.O_RDONLY), 0)
         os.dup2(os.open(os.environ["SB_STDOUT"], os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644), 1)
         sys.stdin = Input(data, binary=False)
-        sys.stdout = io.TextIOWrapper(io.FileIO(1, "w", closefd=False), encoding="utf-8", write_through=True)
+        out = Output()
+        sys.stdout = io.TextIOWrapper(out, encoding="utf-8", write_through=True)
         progress = os.open(os.environ["SB_PROGRESS"], os.O_WRONLY | os.O_CREAT, 0o644) \
             if os.environ.get("SB_PROGRESS") else None
-        tracer = delta_tracer(path, record, limit, only, sys.stdin.counter, progress)
+        tracer = delta_tracer(path, record, limit, only, sys.stdin.counter, out.counter, progress)
     end = "E finished"
     sys.settrace(tracer)
     try:
         exec(code, program_globals)
     except Stop:
         end = "E limit"
+    except Printed:
+        end = "E error output %d" % OUTPUT_CAP
     except SystemExit as e:
         if e.code not in (None, 0):
             end = f"E error exit {e.code}"

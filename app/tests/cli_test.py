@@ -789,6 +789,74 @@ def program(text, suffix):
     return f.name
 
 
+class TraceProgram(unittest.TestCase):
+    """A student's own program recorded line by line in the sandbox, one JSON object a line it ran."""
+
+    def trace(self, text, suffix, *args, input_path=SAMPLE):
+        path = program(text, suffix)
+        try:
+            return cli("trace", "caro", "--program", path, *args, input_path)
+        finally:
+            os.unlink(path)
+
+    def test_each_line_it_runs_is_one_object_with_what_changed(self):
+        text = ("n, k = map(int, input().split())\n"
+                "last = None\n"
+                "for t in range(k):\n"
+                "    last = input().split()\n"
+                "print(0)\n")
+        r = self.trace(text, ".py")
+        self.assertEqual((r.returncode, r.stderr), (0, ""))
+        steps = [json.loads(line) for line in r.stdout.splitlines()]
+        # The module's lines: two before the loop, then the loop's header and body 12 times, the
+        # header once more, and the print.
+        self.assertEqual([s["line"] for s in steps], [1, 2] + [3, 4] * 12 + [3, 5])
+        self.assertEqual([s["step"] for s in steps], list(range(1, len(steps) + 1)))
+        self.assertEqual(steps[0], {"step": 1, "line": 1, "depth": 1, "function": "<module>", "vars": {},
+                                    "input": 0, "output": 0})
+        self.assertEqual(steps[1]["vars"], {"n": "7", "k": "12"})
+        self.assertEqual(steps[1]["input"], len("7 12\n"))
+        self.assertEqual(steps[4]["vars"], {"last": '["4", "4"]'})
+        with open(SAMPLE) as f:
+            self.assertEqual(steps[-1]["input"], len(f.read()))
+
+    def test_a_cpp_listing_and_the_limit(self):
+        path = os.path.join(RESOURCES, "listings", "caro", "count-outwards.cpp")
+        r = cli("trace", "caro", "--program", path, "--limit", "5", SAMPLE)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        steps = [json.loads(line) for line in r.stdout.splitlines()]
+        self.assertEqual(len(steps), 5)
+        self.assertTrue(all(s["function"] == "main" and s["depth"] == 1 for s in steps))
+        self.assertEqual(steps[3]["vars"], {"n": "7", "k": "12"})
+        whole = cli("trace", "caro", "--program", path, SAMPLE)
+        self.assertEqual(whole.returncode, 0, whole.stderr)
+        self.assertGreater(len(whole.stdout.splitlines()), 100)
+
+    def test_a_crash_ends_it_with_what_killed_the_program(self):
+        r = self.trace("int main() {\n    volatile int* p = nullptr;\n    *p = 1;\n}\n", ".cpp")
+        self.assertEqual(r.returncode, 4)
+        self.assertEqual([json.loads(line)["line"] for line in r.stdout.splitlines()], [2, 3])
+        self.assertTrue(r.stderr.endswith("stopped: the program was killed by SIGSEGV\n"), r.stderr)
+        r = self.trace("x = 1 // 0\n", ".py")
+        self.assertEqual(r.returncode, 4)
+        self.assertIn("ZeroDivisionError", r.stderr)
+
+    def test_the_input_and_the_program_are_checked_first(self):
+        bad = program("7 x\n", ".txt")
+        try:
+            r = self.trace("print(0)\n", ".py", input_path=bad)
+        finally:
+            os.unlink(bad)
+        self.assertEqual(r.returncode, 2)
+        self.assertTrue(r.stderr.startswith("input:1:3: "), r.stderr)
+        r = self.trace("int main() { retun 0; }\n", ".cpp")
+        self.assertEqual(r.returncode, 4)
+        self.assertIn("verdict: CE", r.stderr)
+        r = self.trace("print(0)\n", ".py", "--method", "count-outwards")
+        self.assertEqual(r.returncode, 1)
+        self.assertIn("--method is for the methods", r.stderr)
+
+
 class RunProgram(unittest.TestCase):
     """A student's own program, compiled and run in the sandbox, judged against the reference."""
 

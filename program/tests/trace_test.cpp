@@ -411,3 +411,91 @@ TEST_F(TraceProgram, ALimitKeepsTheLinesUpToItAndACancelStopsItWithWhatItHas)
     EXPECT_EQ(forever.error(), "the recording ran out of time");
     EXPECT_EQ(linesOf(forever, 0, forever.size()), (std::vector<int>{2, 3}));
 }
+
+TEST_F(TraceProgram, HostileProgramsSteppedAreContained)
+{
+    // A file beside the test's own: a program must neither read it nor write beside it.
+    const sb::box::WorkFolder mine;
+    const std::filesystem::path secret = mine.path() / "secret.txt";
+    const std::filesystem::path escape = mine.path() / "escaped.txt";
+    std::ofstream(secret) << "the key\n";
+    const std::string cpp =
+        "#include <cstdio>\n#include <cstring>\n#include <unistd.h>\n#include <sys/socket.h>\n"
+        "#include <netinet/in.h>\n#include <arpa/inet.h>\n"
+        "int main() {\n"
+        "    FILE* in = std::fopen(\"" + secret.string() + "\", \"r\");\n"
+        "    FILE* out = std::fopen(\"" + escape.string() + "\", \"w\");\n"
+        "    int made = 0;\n"
+        "    int s = socket(AF_INET, SOCK_STREAM, 0);\n"
+        "    sockaddr_in a{}; a.sin_family = AF_INET; a.sin_port = htons(80); a.sin_addr.s_addr = htonl(0x01010101);\n"
+        "    bool net = s >= 0 && connect(s, (sockaddr*)&a, sizeof a) == 0;\n"
+        "    std::printf(\"read:%s wrote:%s forks:%d net:%s\\n\", in ? \"yes\" : \"no\", out ? \"yes\" : \"no\", made,\n"
+        "                net ? \"yes\" : \"no\");\n"
+        "    static char chunk[1 << 16];\n"
+        "    std::memset(chunk, 'x', sizeof chunk);\n"
+        "    for (;;) {\n"
+        "        std::fwrite(chunk, 1, sizeof chunk, stdout);\n"
+        "    }\n"
+        "}\n";
+    const Program c = Program::build(cpp, Language::Cpp, "hostile.cpp");
+    ASSERT_TRUE(c.built()) << c.compileRun().err;
+    const Trace ct = c.trace("");
+    EXPECT_EQ(ct.end(), Trace::End::Failed);
+    EXPECT_EQ(ct.error(), "the program printed more than 16 MB") << ct.errors;
+    const std::string said = ct.output.substr(0, ct.output.find('\n'));
+    EXPECT_EQ(said, "read:no wrote:no forks:0 net:no");
+    EXPECT_LE(ct.output.size(), kTracedOutputBytes + (1 << 16) + said.size() + 1);
+
+    const std::string py = "import os, socket, sys\n"
+                           "try:\n    open('" + secret.string() + "').read()\n    got = 'yes'\n"
+                           "except OSError:\n    got = 'no'\n"
+                           "try:\n    open('" + escape.string() + "', 'w').write('x')\n    wrote = 'yes'\n"
+                           "except OSError:\n    wrote = 'no'\n"
+                           "made = 0\nfor i in range(500):\n    try:\n        p = os.fork()\n    except OSError:\n        break\n"
+                           "    if p == 0:\n        os._exit(0)\n    made += 1\n"
+                           "try:\n    socket.create_connection(('1.1.1.1', 80), timeout=2)\n    net = 'yes'\n"
+                           "except OSError:\n    net = 'no'\n"
+                           "print('read:' + got, 'wrote:' + wrote, 'forks:' + str(made), 'net:' + net)\n"
+                           "while True:\n    print('x' * 65536)\n";
+    const Program p = Program::build(py, Language::Python, "hostile.py");
+    ASSERT_TRUE(p.built()) << p.compileRun().err;
+    const Trace pt = p.trace("");
+    EXPECT_EQ(pt.end(), Trace::End::Failed);
+    EXPECT_EQ(pt.error(), "the program printed more than 16 MB");
+    const std::string printed = pt.output.substr(0, pt.output.find('\n'));
+    EXPECT_EQ(printed.substr(0, 23), "read:no wrote:no forks:") << printed;
+    EXPECT_TRUE(printed.ends_with(" net:no")) << printed;
+    EXPECT_FALSE(std::filesystem::exists(escape));
+
+    // A fork bomb (bounded itself, so that a missing limit fails the test and not the machine): the
+    // debugger does not live through it, and nothing leaves the sandbox.
+    const Program forks = Program::build("#include <cstdio>\n#include <unistd.h>\nint main() {\n"
+                                         "    int made = 0;\n    for (int i = 0; i < 500; ++i) {\n"
+                                         "        pid_t p = fork();\n        if (p == 0) { sleep(2); _exit(0); }\n"
+                                         "        if (p > 0) ++made;\n    }\n    std::printf(\"%d\\n\", made);\n}\n",
+                                         Language::Cpp);
+    ASSERT_TRUE(forks.built());
+    const Trace ft = forks.trace("");
+    if (ft.end() == Trace::End::Finished) {
+        EXPECT_LT(std::stoi(ft.output), 16) << ft.output;
+    }
+    EXPECT_GE(ft.size(), 1U);
+
+    // Killing its parent (the debugger) and everyone: the recording ends, and this process lives on.
+    const Program killer = Program::build("#include <csignal>\n#include <unistd.h>\nint main() {\n"
+                                          "    kill(getppid(), SIGKILL);\n    kill(-1, SIGKILL);\n    return 0;\n}\n",
+                                          Language::Cpp);
+    ASSERT_TRUE(killer.built());
+    const Trace kt = killer.trace("");
+    EXPECT_EQ(kt.end(), Trace::End::Failed);
+    EXPECT_GE(kt.size(), 1U);
+
+    // A crash says what killed it, after the lines that led there.
+    const Program crash = Program::build("int main() {\n    volatile int* p = nullptr;\n    *p = 1;\n    return 0;\n}\n",
+                                         Language::Cpp);
+    ASSERT_TRUE(crash.built());
+    const Trace st = crash.trace("");
+    EXPECT_EQ(st.end(), Trace::End::Failed);
+    EXPECT_EQ(st.error(), "the program was killed by SIGSEGV");
+    EXPECT_EQ(linesOf(st, 0, st.size()), (std::vector<int>{2, 3}));
+}

@@ -2,6 +2,7 @@
 // What the sandbox costs: starting and ending a program in it, compiling a solution, and a plain
 // Caro solution judged on the whole bank (the program's own CPU time against the wall time).
 #include "headers.h"
+#include "ownprogram.h"
 #include "sandbox.h"
 
 #include "core/problem.h"
@@ -12,6 +13,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <sstream>
 #include <string>
 
@@ -114,5 +116,70 @@ void BM_CaroSolutionOnTheWholeBank(benchmark::State& state)
     state.counters["wall_over_cpu"] = cpu > 0 ? wall / cpu : 0;
 }
 BENCHMARK(BM_CaroSolutionOnTheWholeBank)->Unit(benchmark::kMillisecond)->Iterations(3);
+
+/// A student's program recorded line by line: lines a second, and the memory the recording keeps
+/// for a million lines.
+void recordLines(benchmark::State& state, const std::string& text, sb::program::Language language,
+                 const std::string& input, std::uint64_t limit)
+{
+    const sb::program::Program program = sb::program::Program::build(text, language);
+    if (!program.built()) {
+        state.SkipWithError("the program did not build");
+        return;
+    }
+    sb::program::TraceOptions options;
+    options.stepLimit = limit;
+    std::size_t steps = 0, bytes = 0;
+    for (auto _ : state) {
+        const sb::program::Trace t = program.trace(input, options);
+        if (t.end() == sb::program::Trace::End::Failed) {
+            state.SkipWithError(t.error().c_str());
+            return;
+        }
+        steps = t.size();
+        bytes = t.memoryBytes();
+    }
+    state.counters["lines"] = static_cast<double>(steps);
+    state.counters["lines_per_s"] = benchmark::Counter(static_cast<double>(steps) * static_cast<double>(state.iterations()),
+                                                       benchmark::Counter::kIsRate);
+    state.counters["MB_per_million_lines"] = steps ? static_cast<double>(bytes) / static_cast<double>(steps) : 0;
+}
+
+/// Caro's scan-board listing on a 19 x 19 board filled row by row: calls, loops and a board.
+std::string fullBoard()
+{
+    std::string input = "19 120\n";
+    for (int r = 1; r <= 19 && input.size() < 2000; ++r)
+        for (int c = 1; c <= 19; ++c)
+            input += std::to_string(r) + " " + std::to_string(c) + "\n";
+    return input;
+}
+
+std::string listing(const char* name)
+{
+    std::ifstream in(fs::path(STEPBOARD_RESOURCES_DIR) / "listings" / "caro" / name);
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+void BM_RecordAPythonProgram(benchmark::State& state)
+{
+    recordLines(state, listing("scan-board.py"), sb::program::Language::Python, fullBoard(), 1'000'000);
+}
+BENCHMARK(BM_RecordAPythonProgram)->Unit(benchmark::kMillisecond)->Iterations(2)->UseRealTime();
+
+void BM_RecordACppProgram(benchmark::State& state)
+{
+    recordLines(state, listing("scan-board.cpp"), sb::program::Language::Cpp, fullBoard(), 20'000);
+}
+BENCHMARK(BM_RecordACppProgram)->Unit(benchmark::kMillisecond)->Iterations(1)->UseRealTime();
+
+/// From the start of a recording to its first line: building for the debugger and starting it.
+void BM_TimeToTheFirstLine(benchmark::State& state)
+{
+    const bool python = state.range(0) == 1;
+    recordLines(state, listing(python ? "count-outwards.py" : "count-outwards.cpp"),
+                python ? sb::program::Language::Python : sb::program::Language::Cpp, fullBoard(), 1);
+}
+BENCHMARK(BM_TimeToTheFirstLine)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->Iterations(3)->UseRealTime();
 
 } // namespace
