@@ -81,7 +81,9 @@ Trace Trace::read(std::string_view record)
         Step& last = t.m_steps.back();
         last.input = input;
         last.output = output;
-        t.apply(current, t.m_steps.size() - 1);
+        // Its changes end where the next line's frames begin.
+        t.apply(current, t.m_steps.size() - 1,
+                pendingFirst != std::numeric_limits<std::uint32_t>::max() ? pendingFirst : t.m_changes.size());
         // The state after each kKeepEvery-th step, for going back to any step quickly.
         if ((t.m_steps.size() - 1) % kKeepEvery == 0)
             t.m_kept.push_back(current);
@@ -157,8 +159,12 @@ std::size_t Trace::changesEnd(std::size_t step) const
 
 void Trace::apply(State& state, std::size_t step) const
 {
+    apply(state, step, changesEnd(step));
+}
+
+void Trace::apply(State& state, std::size_t step, std::size_t end) const
+{
     const Step& s = m_steps[step];
-    const std::size_t end = changesEnd(step);
     for (std::size_t i = s.firstChange; i < end; ++i) {
         const Change& c = m_changes[i];
         switch (c.kind) {

@@ -115,6 +115,7 @@ private:
 
     std::uint32_t addText(std::string_view text);
     void apply(State& state, std::size_t step) const;
+    void apply(State& state, std::size_t step, std::size_t end) const;
     std::size_t changesEnd(std::size_t step) const;
     TraceState shown(const State& state) const;
     std::string_view text(const Value& v) const { return std::string_view(m_text).substr(v.offset, v.length); }

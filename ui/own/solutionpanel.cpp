@@ -5,6 +5,7 @@
 #include "common/language.h"
 #include "common/outputfile.h"
 #include "own/mytests.h"
+#include "own/stepper.h"
 #include "run/session.h"
 #include "widgets/wraplabel.h"
 
@@ -54,9 +55,16 @@ struct SolutionRun {
     box::Limits limits;
 };
 
+/// A recording of the student's program, made on a worker thread.
+struct SolutionSteps {
+    SolutionRun build; ///< why nothing was recorded: the sandbox, or a compile error
+    std::shared_ptr<program::Trace> trace;
+};
+
 namespace {
 
 constexpr int kMarkerError = 1;
+constexpr int kMarkerLine = 2;
 /// The most of a run's output and errors the panel shows (a program may print 16 MB).
 constexpr qsizetype kShownBytes = 256 * 1024;
 
@@ -108,6 +116,35 @@ SolutionRun buildAndRun(const std::string& source, program::Language language, c
     return out;
 }
 
+SolutionSteps buildAndRecord(const std::string& source, program::Language language, const std::string& input,
+                            std::shared_ptr<std::atomic<bool>> cancel,
+                            std::shared_ptr<std::atomic<std::uint64_t>> recorded)
+{
+    SolutionSteps out;
+    std::string why;
+    if (!box::runsWithoutSandbox() && !box::available(&why)) {
+        out.build.sandboxWhy = QString::fromStdString(why);
+        return out;
+    }
+    const program::Program built = program::Program::build(source, language);
+    out.build.built = built.built();
+    out.build.compileErrors = built.compileRun().err;
+    out.build.diagnostics = built.diagnostics();
+    if (built.compileRun().outcome == box::Outcome::NotStarted) {
+        out.build.sandboxWhy = QString::fromStdString(built.compileRun().error);
+        return out;
+    }
+    if (!out.build.built)
+        return out;
+    program::TraceOptions options;
+    options.keepGoing = [cancel, recorded](std::uint64_t steps) {
+        recorded->store(steps);
+        return !cancel->load();
+    };
+    out.trace = std::make_shared<program::Trace>(built.trace(input, options));
+    return out;
+}
+
 } // namespace
 
 SolutionPanel::SolutionPanel(Session* session, QWidget* parent)
@@ -118,7 +155,10 @@ SolutionPanel::SolutionPanel(Session* session, QWidget* parent)
       m_outputTitle(new QLabel(this)), m_errorsTitle(new QLabel(this)), m_output(new QPlainTextEdit(this)),
       m_errors(new QPlainTextEdit(this)), m_message(new WrapLabel(this)), m_withoutSandbox(new QCheckBox(this)),
       m_watcher(new QFutureWatcher<SolutionRun>(this)), m_lower(new QTabWidget(this)),
-      m_myTests(new MyTests(session, this)),
+      m_myTests(new MyTests(session, this)), m_recorder(new QFutureWatcher<SolutionSteps>(this)),
+      m_cancel(std::make_shared<std::atomic<bool>>(false)),
+      m_recorded(std::make_shared<std::atomic<std::uint64_t>>(0)), m_stepButton(new QPushButton(this)),
+      m_stepper(new ProgramStepper(this)),
       m_errorStyle(std::make_unique<QsciStyle>(-1, QStringLiteral("compile error"), QColor(0xb7, 0x1c, 0x1c),
                                                QColor(0xff, 0xeb, 0xee), QFont()))
 {
@@ -142,6 +182,7 @@ SolutionPanel::SolutionPanel(Session* session, QWidget* parent)
     m_file->setToolButtonStyle(Qt::ToolButtonTextOnly);
     bar->addWidget(m_file);
     bar->addStretch(1);
+    bar->addWidget(m_stepButton);
     bar->addWidget(m_run);
     layout->addLayout(bar);
     m_message->hide();
@@ -156,6 +197,12 @@ SolutionPanel::SolutionPanel(Session* session, QWidget* parent)
     m_editor->setMarginLineNumbers(0, true);
     m_editor->setMarginType(1, QsciScintilla::SymbolMargin);
     m_editor->markerDefine(QsciScintilla::RightTriangle, kMarkerError);
+    // The line about to run while stepping: an arrow, and the line's background.
+    m_editor->markerDefine(QsciScintilla::RightArrow, kMarkerLine);
+    m_editor->setMarkerBackgroundColor(QColor(0xff, 0xf1, 0x76), kMarkerLine);
+    m_editor->setMarkerForegroundColor(QColor(0x5d, 0x40, 0x37), kMarkerLine);
+    m_editor->markerDefine(QsciScintilla::Background, kMarkerLine + 1);
+    m_editor->setMarkerBackgroundColor(QColor(0xff, 0xf9, 0xc4), kMarkerLine + 1);
     m_editor->setMarkerBackgroundColor(QColor(0xc6, 0x28, 0x28), kMarkerError);
     m_editor->setMarkerForegroundColor(QColor(0xc6, 0x28, 0x28), kMarkerError);
     m_editor->setAutoIndent(true);
@@ -194,6 +241,7 @@ SolutionPanel::SolutionPanel(Session* session, QWidget* parent)
     // Under the editor: the last run, and the student's own tests.
     m_lower->addTab(results, QString());
     m_lower->addTab(m_myTests, QString());
+    m_lower->addTab(m_stepper, QString());
     m_lower->setDocumentMode(true);
     auto* split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_editor);
@@ -218,6 +266,35 @@ SolutionPanel::SolutionPanel(Session* session, QWidget* parent)
     m_run->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
     // The editor takes every key it is given before a shortcut sees it: Ctrl+Enter there is its own.
     m_editor->installEventFilter(this);
+    connect(m_stepButton, &QPushButton::clicked, this, [this] {
+        if (recording())
+            cancelRecording();
+        else if (m_stepping)
+            stopStepping();
+        else
+            stepThrough();
+    });
+    connect(m_recorder, &QFutureWatcher<SolutionSteps>::finished, this, [this] {
+        m_progress.stop();
+        showSteps(m_recorder->result());
+        retranslate();
+        emit recordingFinished();
+    });
+    m_progress.setInterval(200);
+    connect(&m_progress, &QTimer::timeout, this, [this] {
+        m_verdict->setText(tr("Recording your program line by line: %1 lines so far…")
+                               .arg(QLocale(language::current()).toString(static_cast<qulonglong>(m_recorded->load()))));
+    });
+    connect(m_stepper, &ProgramStepper::lineChanged, this, [this](int line) {
+        m_editor->markerDeleteAll(kMarkerLine);
+        m_editor->markerDeleteAll(kMarkerLine + 1);
+        m_markedLine = line;
+        if (line < 1)
+            return;
+        m_editor->markerAdd(line - 1, kMarkerLine);
+        m_editor->markerAdd(line - 1, kMarkerLine + 1);
+        m_editor->ensureLineVisible(line - 1);
+    });
     connect(m_watcher, &QFutureWatcher<SolutionRun>::finished, this, [this] {
         showRun(m_watcher->result());
         m_run->setEnabled(true);
@@ -237,7 +314,70 @@ SolutionPanel::SolutionPanel(Session* session, QWidget* parent)
 SolutionPanel::~SolutionPanel()
 {
     keepNow();
+    m_cancel->store(true);
     m_watcher->waitForFinished();
+    m_recorder->waitForFinished();
+}
+
+bool SolutionPanel::recording() const
+{
+    return m_recorder->isRunning();
+}
+
+void SolutionPanel::stepThrough()
+{
+    if (recording() || running())
+        return;
+    stopStepping();
+    keepNow();
+    clearMarks();
+    m_message->hide();
+    m_run->setEnabled(false);
+    m_cancel->store(false);
+    m_recorded->store(0);
+    m_verdict->setText(tr("Recording your program line by line: %1 lines so far…").arg(0));
+    m_figures->clear();
+    m_recorder->setFuture(QtConcurrent::run(buildAndRecord, text().toStdString(), engineLanguage(m_language),
+                                            m_session->inputText().toStdString(), m_cancel, m_recorded));
+    m_progress.start();
+    retranslate();
+}
+
+void SolutionPanel::cancelRecording()
+{
+    m_cancel->store(true);
+}
+
+void SolutionPanel::showSteps(const SolutionSteps& steps)
+{
+    m_run->setEnabled(true);
+    if (!steps.trace) {
+        showRun(steps.build);
+        return;
+    }
+    m_stepping = true;
+    m_editor->setReadOnly(true);
+    m_verdict->setText(tr("Stepping your program: Right and Left step, F10 over a call, Shift+F11 out of one."));
+    m_stepper->setTrace(steps.trace, m_session->inputText());
+    m_lower->setCurrentWidget(m_stepper);
+}
+
+void SolutionPanel::stopStepping()
+{
+    if (!m_stepping)
+        return;
+    m_stepping = false;
+    m_editor->setReadOnly(false);
+    m_editor->markerDeleteAll(kMarkerLine);
+    m_editor->markerDeleteAll(kMarkerLine + 1);
+    m_markedLine = 0;
+    m_verdict->clear();
+    retranslate();
+}
+
+int SolutionPanel::markedLine() const
+{
+    return m_markedLine;
 }
 
 QString SolutionPanel::text() const
@@ -342,7 +482,8 @@ void SolutionPanel::run()
 
 void SolutionPanel::showRun(const SolutionRun& r)
 {
-    m_last = std::make_unique<SolutionRun>(r);
+    if (&r != m_last.get()) // retranslate() shows the last run again from where it is kept
+        m_last = std::make_unique<SolutionRun>(r);
     clearMarks();
     if (!r.sandboxWhy.isEmpty()) {
         m_verdict->setText(tr("The sandbox cannot start here, so your program is not run. Only where you trust "
@@ -600,15 +741,36 @@ void SolutionPanel::retranslate()
                                     "and reach the network. Only the time, memory and file size limits still hold."));
     m_lower->setTabText(0, tr("Last run"));
     m_lower->setTabText(1, tr("My tests"));
+    m_lower->setTabText(2, tr("Step by step"));
+    m_stepButton->setText(recording() ? tr("Stop") : m_stepping ? tr("Edit") : tr("Step through"));
+    m_stepButton->setToolTip(recording()  ? tr("Stops the recording: the lines so far are stepped")
+                             : m_stepping ? tr("Back to editing your program")
+                                          : tr("Runs your program on the input on screen line by line, to step "
+                                               "through it as a debugger does"));
     m_lower->setTabToolTip(1, tr("Small tests of your own, with the answers you expect: the judge runs them too"));
     m_outputTitle->setText(tr("Output"));
     m_errorsTitle->setText(tr("Errors"));
-    if (m_last && !running())
+    if (m_last && !running() && !recording() && !m_stepping)
         showRun(*m_last);
 }
 
 bool SolutionPanel::eventFilter(QObject* watched, QEvent* event)
 {
+    // While stepping, the stepping keys are the program's, before the window's own shortcuts.
+    if (watched == m_editor && m_stepping &&
+        (event->type() == QEvent::ShortcutOverride || event->type() == QEvent::KeyPress)) {
+        const auto* key = static_cast<QKeyEvent*>(event);
+        static const QList<int> stepping = {Qt::Key_Right, Qt::Key_Left, Qt::Key_F10, Qt::Key_F11, Qt::Key_Home,
+                                            Qt::Key_End};
+        if (stepping.contains(key->key())) {
+            if (event->type() == QEvent::ShortcutOverride) {
+                event->accept();
+                return true;
+            }
+            m_stepper->stepKey(key->key(), key->modifiers());
+            return true;
+        }
+    }
     if (watched == m_editor && event->type() == QEvent::KeyPress) {
         const auto* key = static_cast<QKeyEvent*>(event);
         if ((key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) && key->modifiers() == Qt::ControlModifier) {

@@ -7,6 +7,7 @@
 #include <QTimer>
 #include <QWidget>
 
+#include <atomic>
 #include <memory>
 
 class QAction;
@@ -31,7 +32,9 @@ struct Limits;
 namespace sb::ui {
 
 class MyTests;
+class ProgramStepper;
 class Session;
+struct SolutionSteps;
 struct SolutionRun;
 
 /// "My solution": the student's own program for the problem on screen, in C++ or Python, in an
@@ -62,6 +65,20 @@ public:
     /// Builds and runs the program on the input on screen; nothing while a run is under way.
     void run();
     bool running() const;
+
+    /// Records the program line by line on the input on screen, in the background (Stop ends it
+    /// with the lines so far), then steps it: the editor is read-only and marks the line about to
+    /// run. stopStepping() (or the button again) makes it editable.
+    void stepThrough();
+    void stopStepping();
+    bool recording() const;
+    bool stepping() const { return m_stepping; }
+    /// Stops a recording under way; the lines recorded so far are stepped.
+    void cancelRecording();
+    QPushButton* stepButton() const { return m_stepButton; }
+    ProgramStepper* stepper() const { return m_stepper; }
+    /// The 1-based line marked as about to run; 0 when not stepping.
+    int markedLine() const;
     /// The verdict line of the last run ("Wrong answer: line 1 prints 12, the right answer is 10.").
     QString verdictText() const;
     /// How the last run ended, its CPU time and memory ("Exit code 0 · 0.002 s of CPU time · 3.2 MB of memory").
@@ -97,6 +114,8 @@ public:
 signals:
     /// A run has ended and its results are on screen.
     void runFinished();
+    /// A recording has ended: its lines are stepped (or why there are none is on screen).
+    void recordingFinished();
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -136,6 +155,15 @@ private:
     QFutureWatcher<SolutionRun>* m_watcher;
     QTabWidget* m_lower; ///< the last run, and My tests
     MyTests* m_myTests;
+    QFutureWatcher<SolutionSteps>* m_recorder;
+    std::shared_ptr<std::atomic<bool>> m_cancel;
+    std::shared_ptr<std::atomic<std::uint64_t>> m_recorded;
+    QTimer m_progress;
+    QPushButton* m_stepButton;
+    ProgramStepper* m_stepper;
+    bool m_stepping = false;
+    int m_markedLine = 0;
+    void showSteps(const SolutionSteps& steps);
     bool m_presenting = false;
     bool m_loading = false;
     std::unique_ptr<SolutionRun> m_last;

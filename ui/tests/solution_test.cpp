@@ -6,6 +6,7 @@
 #include "openwindow.h"
 #include "own/mytests.h"
 #include "own/solutionpanel.h"
+#include "own/stepper.h"
 
 #include "core/judge.h"
 #include "core/problem.h"
@@ -27,6 +28,8 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <QTreeWidget>
+#include <QPlainTextEdit>
 
 using namespace sb::ui;
 
@@ -453,4 +456,93 @@ TEST_F(MySolution, MoreHostileProgramsFromTheWindowGetTheirVerdictsAndHarmNothin
     panel()->setText(resource(QStringLiteral(":/listings/caro/count-outwards.cpp")));
     runAndWait();
     EXPECT_EQ(panel()->verdictText(), QStringLiteral("Accepted (AC): the right answer."));
+}
+
+TEST_F(MySolution, StepThroughMyProgramLineByLineWithTheDebuggersKeys)
+{
+    ASSERT_TRUE(session()->setProblem(QStringLiteral("caro")));
+    window->sidePanel()->setCurrentWidget(panel());
+    panel()->setLanguage(SolutionPanel::Language::Python);
+    panel()->setText(QStringLiteral("def twice(v):\n"
+                                    "    w = v * 2\n"
+                                    "    return w\n"
+                                    "n, k = map(int, input().split())\n"
+                                    "total = twice(n)\n"
+                                    "print(total)\n"));
+    QSignalSpy finished(panel(), &SolutionPanel::recordingFinished);
+    QTest::mouseClick(panel()->stepButton(), Qt::LeftButton);
+    EXPECT_TRUE(panel()->recording());
+    ASSERT_TRUE(finished.wait(60000));
+    ASSERT_TRUE(panel()->stepping());
+    EXPECT_TRUE(panel()->editor()->isReadOnly());
+    EXPECT_EQ(panel()->stepButton()->text(), QStringLiteral("Edit"));
+    ProgramStepper* stepper = panel()->stepper();
+    // The module's lines and twice's: 1, 4, 5, 2, 3, 6 (line 5 once more is the return to it).
+    ASSERT_EQ(stepper->steps(), 6U);
+    EXPECT_EQ(panel()->markedLine(), 1);
+    EXPECT_EQ(stepper->whereText(), QStringLiteral("Line 1 · step 1 of 6 · in <module>"));
+    panel()->editor()->setFocus();
+    QTest::keyClick(panel()->editor(), Qt::Key_Right);
+    QTest::keyClick(panel()->editor(), Qt::Key_Right);
+    EXPECT_EQ(panel()->markedLine(), 5);
+    // Before line 5 runs, the input's first line has been read.
+    EXPECT_EQ(stepper->inputView()->extraSelections().value(0).cursor.selectedText(),
+              session()->inputText().section(QLatin1Char('\n'), 0, 0) + QChar(QChar::ParagraphSeparator));
+    QTest::keyClick(panel()->editor(), Qt::Key_Right);
+    EXPECT_EQ(panel()->markedLine(), 2);
+    EXPECT_EQ(stepper->whereText(), QStringLiteral("Line 2 · step 4 of 6 · in twice"));
+    // twice's frame and the module's globals, the innermost open.
+    QTreeWidget* vars = stepper->variables();
+    ASSERT_GE(vars->topLevelItemCount(), 2);
+    EXPECT_EQ(vars->topLevelItem(1)->text(0), QStringLiteral("twice"));
+    EXPECT_EQ(vars->topLevelItem(1)->child(0)->text(0), QStringLiteral("v"));
+    EXPECT_EQ(vars->topLevelItem(1)->child(0)->text(1), QStringLiteral("7"));
+    // Shift+F11 out of twice, back to the module; Left back in; Home and End.
+    QTest::keyClick(panel()->editor(), Qt::Key_F11, Qt::ShiftModifier);
+    EXPECT_EQ(panel()->markedLine(), 6);
+    QTest::keyClick(panel()->editor(), Qt::Key_Left);
+    EXPECT_EQ(panel()->markedLine(), 3);
+    QTest::keyClick(panel()->editor(), Qt::Key_Home);
+    EXPECT_EQ(panel()->markedLine(), 1);
+    // F10 over the call on line 5: twice runs whole.
+    QTest::keyClick(panel()->editor(), Qt::Key_Right);
+    QTest::keyClick(panel()->editor(), Qt::Key_Right);
+    QTest::keyClick(panel()->editor(), Qt::Key_F10);
+    EXPECT_EQ(panel()->markedLine(), 6);
+    EXPECT_TRUE(stepper->outputView()->toPlainText().isEmpty()); // print has not run yet
+    EXPECT_EQ(panel()->text().count(QLatin1Char('\n')), 6);      // no key reached the text
+    QTest::keyClick(panel()->editor(), Qt::Key_End);
+    EXPECT_EQ(stepper->step(), 5U);
+    // Edit: the editor takes keys again, and no line is marked.
+    QTest::mouseClick(panel()->stepButton(), Qt::LeftButton);
+    EXPECT_FALSE(panel()->stepping());
+    EXPECT_FALSE(panel()->editor()->isReadOnly());
+    EXPECT_EQ(panel()->markedLine(), 0);
+    EXPECT_EQ(panel()->stepButton()->text(), QStringLiteral("Step through"));
+}
+
+TEST_F(MySolution, StoppingARecordingStepsTheLinesSoFarAndSaysSo)
+{
+    ASSERT_TRUE(session()->setProblem(QStringLiteral("caro")));
+    panel()->setLanguage(SolutionPanel::Language::Python);
+    panel()->setText(QStringLiteral("x = 0\nwhile True:\n    x += 1\n"));
+    QSignalSpy finished(panel(), &SolutionPanel::recordingFinished);
+    panel()->stepThrough();
+    EXPECT_EQ(panel()->stepButton()->text(), QStringLiteral("Stop"));
+    QTimer::singleShot(1500, panel(), [this] { QTest::mouseClick(panel()->stepButton(), Qt::LeftButton); });
+    ASSERT_TRUE(finished.wait(60000));
+    ASSERT_TRUE(panel()->stepping());
+    EXPECT_GT(panel()->stepper()->steps(), 1000U);
+    EXPECT_EQ(panel()->stepper()->endText(), QStringLiteral("You stopped the recording: these are the lines up to then."));
+    panel()->stepper()->end();
+    EXPECT_TRUE(panel()->markedLine() == 2 || panel()->markedLine() == 3);
+
+    // A program that does not build is a compile error on its line, as Run shows it.
+    panel()->stopStepping();
+    panel()->setLanguage(SolutionPanel::Language::Cpp);
+    panel()->setText(QStringLiteral("int main() {\n  retun 0;\n}\n"));
+    panel()->stepThrough();
+    ASSERT_TRUE(finished.wait(60000));
+    EXPECT_FALSE(panel()->stepping());
+    EXPECT_EQ(panel()->errorLines(), QList<int>{2}) << panel()->errorsText().toStdString() << panel()->text().toStdString();
 }

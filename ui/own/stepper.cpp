@@ -1,0 +1,296 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "stepper.h"
+
+#include "common/language.h"
+#include "trace.h"
+
+#include <QEvent>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QPlainTextEdit>
+#include <QSlider>
+#include <QTextBlock>
+#include <QToolButton>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace sb::ui {
+
+ProgramStepper::ProgramStepper(QWidget* parent)
+    : QWidget(parent), m_home(new QToolButton(this)), m_back(new QToolButton(this)), m_forward(new QToolButton(this)),
+      m_end(new QToolButton(this)), m_timeline(new QSlider(Qt::Horizontal, this)), m_where(new QLabel(this)),
+      m_ended(new QLabel(this)), m_variables(new QTreeWidget(this)), m_inputTitle(new QLabel(this)),
+      m_outputTitle(new QLabel(this)), m_input(new QPlainTextEdit(this)), m_output(new QPlainTextEdit(this))
+{
+    setObjectName(QStringLiteral("programStepper"));
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* bar = new QHBoxLayout;
+    m_home->setText(QStringLiteral("⏮"));
+    m_back->setText(QStringLiteral("◀"));
+    m_forward->setText(QStringLiteral("▶"));
+    m_end->setText(QStringLiteral("⏭"));
+    for (QToolButton* b : {m_home, m_back, m_forward, m_end}) {
+        b->setFocusPolicy(Qt::NoFocus);
+        bar->addWidget(b);
+    }
+    bar->addWidget(m_timeline, 1);
+    layout->addLayout(bar);
+    m_where->setWordWrap(true);
+    layout->addWidget(m_where);
+    m_ended->setWordWrap(true);
+    m_ended->setStyleSheet(QStringLiteral("color: #b71c1c;"));
+    m_ended->hide();
+    layout->addWidget(m_ended);
+    m_variables->setColumnCount(2);
+    m_variables->setRootIsDecorated(true);
+    m_variables->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_variables->setFocusPolicy(Qt::NoFocus);
+    auto* grid = new QGridLayout;
+    grid->addWidget(m_variables, 0, 0, 2, 1);
+    grid->addWidget(m_inputTitle, 0, 1);
+    grid->addWidget(m_input, 1, 1);
+    grid->addWidget(m_outputTitle, 2, 1);
+    grid->addWidget(m_output, 3, 1);
+    grid->setColumnStretch(0, 3);
+    grid->setColumnStretch(1, 2);
+    grid->setRowStretch(1, 1);
+    grid->setRowStretch(3, 1);
+    layout->addLayout(grid, 1);
+    grid->addWidget(m_variables, 0, 0, 4, 1);
+    for (QPlainTextEdit* box : {m_input, m_output}) {
+        box->setReadOnly(true);
+        box->setLineWrapMode(QPlainTextEdit::NoWrap);
+        box->setFocusPolicy(Qt::NoFocus);
+    }
+    m_timeline->setFocusPolicy(Qt::NoFocus);
+    connect(m_home, &QToolButton::clicked, this, &ProgramStepper::home);
+    connect(m_back, &QToolButton::clicked, this, &ProgramStepper::back);
+    connect(m_forward, &QToolButton::clicked, this, &ProgramStepper::forward);
+    connect(m_end, &QToolButton::clicked, this, &ProgramStepper::end);
+    connect(m_timeline, &QSlider::valueChanged, this, [this](int value) {
+        if (m_trace && static_cast<std::size_t>(value) != m_step)
+            show(static_cast<std::size_t>(value));
+    });
+    retranslate();
+}
+
+ProgramStepper::~ProgramStepper() = default;
+
+void ProgramStepper::setTrace(std::shared_ptr<const program::Trace> trace, const QString& input)
+{
+    m_trace = std::move(trace);
+    m_inputText = input;
+    m_input->setPlainText(input);
+    m_timeline->setRange(0, m_trace && !m_trace->empty() ? static_cast<int>(m_trace->size() - 1) : 0);
+    m_ended->setText(endText());
+    m_ended->setVisible(!m_ended->text().isEmpty());
+    show(0);
+}
+
+std::size_t ProgramStepper::steps() const
+{
+    return m_trace ? m_trace->size() : 0;
+}
+
+int ProgramStepper::line() const
+{
+    return m_trace && m_step < m_trace->size() ? m_trace->line(m_step) : 0;
+}
+
+void ProgramStepper::goTo(std::size_t step)
+{
+    if (m_trace && !m_trace->empty())
+        show(std::min(step, m_trace->size() - 1));
+}
+
+void ProgramStepper::forward()
+{
+    goTo(m_step + 1);
+}
+
+void ProgramStepper::back()
+{
+    if (m_step > 0)
+        goTo(m_step - 1);
+}
+
+void ProgramStepper::over()
+{
+    if (!m_trace || m_trace->empty())
+        return;
+    const int depth = m_trace->depth(m_step);
+    std::size_t s = m_step + 1;
+    while (s + 1 < m_trace->size() && m_trace->depth(s) > depth)
+        ++s;
+    goTo(s);
+}
+
+void ProgramStepper::out()
+{
+    if (!m_trace || m_trace->empty())
+        return;
+    const int depth = m_trace->depth(m_step);
+    std::size_t s = m_step + 1;
+    while (s + 1 < m_trace->size() && m_trace->depth(s) >= depth)
+        ++s;
+    goTo(s);
+}
+
+void ProgramStepper::home()
+{
+    goTo(0);
+}
+
+void ProgramStepper::end()
+{
+    if (m_trace && !m_trace->empty())
+        goTo(m_trace->size() - 1);
+}
+
+bool ProgramStepper::stepKey(int key, Qt::KeyboardModifiers modifiers)
+{
+    if (!m_trace)
+        return false;
+    const Qt::KeyboardModifiers mods = modifiers & (Qt::ShiftModifier | Qt::ControlModifier | Qt::AltModifier);
+    if (mods == Qt::NoModifier) {
+        switch (key) {
+        case Qt::Key_Right: forward(); return true;
+        case Qt::Key_Left: back(); return true;
+        case Qt::Key_F10: over(); return true;
+        case Qt::Key_F11: forward(); return true; // step into: the next line, wherever it is
+        case Qt::Key_Home: home(); return true;
+        case Qt::Key_End: end(); return true;
+        default: return false;
+        }
+    }
+    if (mods == Qt::ShiftModifier && key == Qt::Key_F11) {
+        out();
+        return true;
+    }
+    return false;
+}
+
+QString ProgramStepper::whereText() const
+{
+    if (!m_trace || m_trace->empty())
+        return tr("Nothing was recorded.");
+    const QLocale locale(language::current());
+    return tr("Line %1 · step %2 of %3 · in %4")
+        .arg(m_trace->line(m_step))
+        .arg(locale.toString(static_cast<qulonglong>(m_step + 1)),
+             locale.toString(static_cast<qulonglong>(m_trace->size())),
+             QString::fromStdString(m_trace->function(m_step)));
+}
+
+QString ProgramStepper::endText() const
+{
+    if (!m_trace)
+        return {};
+    const QString error = QString::fromStdString(m_trace->error());
+    switch (m_trace->end()) {
+    case program::Trace::End::Finished:
+        return {};
+    case program::Trace::End::Limit:
+        return tr("The recording keeps the first %1 lines; the program ran on past them.")
+            .arg(QLocale(language::current()).toString(static_cast<qulonglong>(m_trace->size())));
+    case program::Trace::End::Cancelled:
+        return tr("You stopped the recording: these are the lines up to then.");
+    case program::Trace::End::Failed:
+        break;
+    }
+    if (error.startsWith(QStringLiteral("the program was killed by ")))
+        return tr("The program was killed by %1 after its last line here.").arg(error.mid(26));
+    if (error.startsWith(QStringLiteral("the program ended with exit code ")))
+        return tr("The program ended with exit code %1.").arg(error.mid(34));
+    if (error.startsWith(QStringLiteral("the program printed more than ")))
+        return tr("The program printed more than 16 MB, so the recording stopped.");
+    if (error == QStringLiteral("the recording ran out of time"))
+        return tr("The recording ran out of time: these are the lines up to then.");
+    if (!m_trace->errors.empty())
+        return tr("The program stopped with an error: %1").arg(error);
+    return tr("The recording stopped: %1").arg(error);
+}
+
+void ProgramStepper::show(std::size_t step)
+{
+    if (!m_trace || m_trace->empty()) {
+        m_variables->clear();
+        m_where->setText(whereText());
+        return;
+    }
+    m_step = step;
+    m_timeline->blockSignals(true);
+    m_timeline->setValue(static_cast<int>(step));
+    m_timeline->blockSignals(false);
+    m_where->setText(whereText());
+    const program::TraceState state = m_trace->state(step);
+    m_variables->clear();
+    const auto addVariables = [](QTreeWidgetItem* parent, const std::vector<program::Variable>& vars) {
+        for (const program::Variable& v : vars)
+            new QTreeWidgetItem(parent, {QString::fromStdString(v.first), QString::fromStdString(v.second)});
+    };
+    QTreeWidgetItem* innermost = nullptr;
+    for (const program::TraceFrame& f : state.frames) {
+        auto* frame = new QTreeWidgetItem(m_variables, {QString::fromStdString(f.function), QString()});
+        addVariables(frame, f.locals);
+        innermost = frame;
+    }
+    if (!state.globals.empty()) {
+        auto* globals = new QTreeWidgetItem(m_variables, {tr("Globals"), QString()});
+        addVariables(globals, state.globals);
+        globals->setExpanded(true);
+    }
+    if (innermost)
+        innermost->setExpanded(true);
+    // The input read so far, marked; the output so far.
+    const qsizetype taken = QString::fromUtf8(m_inputText.toUtf8().left(m_trace->inputTaken(step))).size();
+    QTextEdit::ExtraSelection read;
+    read.cursor = QTextCursor(m_input->document());
+    read.cursor.setPosition(0);
+    read.cursor.setPosition(static_cast<int>(std::min(taken, m_inputText.size())), QTextCursor::KeepAnchor);
+    read.format.setBackground(QColor(0xc8, 0xe6, 0xc9));
+    m_input->setExtraSelections({read});
+    QTextCursor at(m_input->document());
+    at.setPosition(static_cast<int>(std::min(taken, m_inputText.size())));
+    m_input->setTextCursor(at);
+    m_input->ensureCursorVisible();
+    m_inputTitle->setText(tr("Input: %1 of %2 bytes read")
+                              .arg(QLocale(language::current()).toString(static_cast<qulonglong>(m_trace->inputTaken(step))),
+                                   QLocale(language::current()).toString(static_cast<qulonglong>(m_inputText.toUtf8().size()))));
+    const std::string& printed = m_trace->output;
+    m_output->setPlainText(QString::fromUtf8(printed.data(),
+                                             static_cast<qsizetype>(std::min<std::size_t>(printed.size(), m_trace->outputWritten(step)))));
+    m_output->moveCursor(QTextCursor::End);
+    m_back->setEnabled(step > 0);
+    m_home->setEnabled(step > 0);
+    m_forward->setEnabled(step + 1 < m_trace->size());
+    m_end->setEnabled(step + 1 < m_trace->size());
+    emit lineChanged(m_trace->line(step));
+}
+
+void ProgramStepper::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void ProgramStepper::retranslate()
+{
+    m_home->setToolTip(tr("To the first line (Home)"));
+    m_back->setToolTip(tr("Back a line (Left)"));
+    m_forward->setToolTip(tr("Forward a line (Right); F10 steps over a call, Shift+F11 out of one"));
+    m_end->setToolTip(tr("To the last line (End)"));
+    m_timeline->setToolTip(tr("Every line the program ran"));
+    m_variables->setHeaderLabels({tr("Variable"), tr("Value")});
+    m_outputTitle->setText(tr("Printed so far"));
+    m_ended->setText(endText());
+    if (m_trace)
+        show(m_step);
+}
+
+} // namespace sb::ui
