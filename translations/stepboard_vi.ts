@@ -3972,6 +3972,89 @@ Hãy chọn tên tệp khác.</translation>
     </message>
 </context>
 <context>
+    <name>sb::ui::ProgramStepper</name>
+    <message>
+        <source>Nothing was recorded.</source>
+        <translation>Không ghi lại được dòng nào.</translation>
+    </message>
+    <message>
+        <source>Line %1 · step %2 of %3 · in %4</source>
+        <translation>Dòng %1 · bước %2 / %3 · trong %4</translation>
+    </message>
+    <message>
+        <source>The recording keeps the first %1 lines; the program ran on past them.</source>
+        <translation>Bản ghi giữ %1 dòng đầu tiên; chương trình còn chạy tiếp sau đó.</translation>
+    </message>
+    <message>
+        <source>You stopped the recording: these are the lines up to then.</source>
+        <translation>Em đã dừng việc ghi: đây là các dòng đến lúc đó.</translation>
+    </message>
+    <message>
+        <source>The program was killed by %1 after its last line here.</source>
+        <translation>Chương trình bị dừng bởi %1 sau dòng cuối cùng ở đây.</translation>
+    </message>
+    <message>
+        <source>The program ended with exit code %1.</source>
+        <translation>Chương trình kết thúc với mã thoát %1.</translation>
+    </message>
+    <message>
+        <source>The program printed more than 16 MB, so the recording stopped.</source>
+        <translation>Chương trình in ra hơn 16 MB nên việc ghi đã dừng.</translation>
+    </message>
+    <message>
+        <source>The recording ran out of time: these are the lines up to then.</source>
+        <translation>Việc ghi đã hết thời gian: đây là các dòng đến lúc đó.</translation>
+    </message>
+    <message>
+        <source>The program stopped with an error: %1</source>
+        <translation>Chương trình dừng vì lỗi: %1</translation>
+    </message>
+    <message>
+        <source>The recording stopped: %1</source>
+        <translation>Việc ghi đã dừng: %1</translation>
+    </message>
+    <message>
+        <source>Globals</source>
+        <translation>Biến toàn cục</translation>
+    </message>
+    <message>
+        <source>Input: %1 of %2 bytes read</source>
+        <translation>Dữ liệu vào: đã đọc %1 / %2 byte</translation>
+    </message>
+    <message>
+        <source>To the first line (Home)</source>
+        <translation>Về dòng đầu tiên (Home)</translation>
+    </message>
+    <message>
+        <source>Back a line (Left)</source>
+        <translation>Lùi một dòng (Trái)</translation>
+    </message>
+    <message>
+        <source>Forward a line (Right); F10 steps over a call, Shift+F11 out of one</source>
+        <translation>Tiến một dòng (Phải); F10 bước qua một lời gọi, Shift+F11 bước ra khỏi nó</translation>
+    </message>
+    <message>
+        <source>To the last line (End)</source>
+        <translation>Đến dòng cuối cùng (End)</translation>
+    </message>
+    <message>
+        <source>Every line the program ran</source>
+        <translation>Mọi dòng chương trình đã chạy</translation>
+    </message>
+    <message>
+        <source>Variable</source>
+        <translation>Biến</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Giá trị</translation>
+    </message>
+    <message>
+        <source>Printed so far</source>
+        <translation>Đã in ra đến giờ</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::RandomBoardDialog</name>
     <message>
         <source>Random board</source>
@@ -4380,6 +4463,42 @@ Hãy chọn tên tệp khác.</translation>
     <message>
         <source>Exit code %1 · %2</source>
         <translation>Mã thoát %1 · %2</translation>
+    </message>
+    <message>
+        <source>Recording your program line by line: %1 lines so far…</source>
+        <translation>Đang ghi chương trình của em từng dòng: đã được %1 dòng…</translation>
+    </message>
+    <message>
+        <source>Stepping your program: Right and Left step, F10 over a call, Shift+F11 out of one.</source>
+        <translation>Đang chạy từng bước chương trình của em: Phải và Trái để bước, F10 bước qua lời gọi, Shift+F11 bước ra khỏi nó.</translation>
+    </message>
+    <message>
+        <source>Step by step</source>
+        <translation>Từng bước</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Dừng</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Sửa</translation>
+    </message>
+    <message>
+        <source>Step through</source>
+        <translation>Chạy từng bước</translation>
+    </message>
+    <message>
+        <source>Stops the recording: the lines so far are stepped</source>
+        <translation>Dừng việc ghi: chạy từng bước các dòng đã ghi</translation>
+    </message>
+    <message>
+        <source>Back to editing your program</source>
+        <translation>Quay lại sửa chương trình</translation>
+    </message>
+    <message>
+        <source>Runs your program on the input on screen line by line, to step through it as a debugger does</source>
+        <translation>Chạy chương trình của em trên dữ liệu vào đang hiện, từng dòng một, để đi từng bước như trình gỡ lỗi</translation>
     </message>
 </context>
 <context>

@@ -3972,6 +3972,89 @@ Please choose a different file name.</source>
     </message>
 </context>
 <context>
+    <name>sb::ui::ProgramStepper</name>
+    <message>
+        <source>Nothing was recorded.</source>
+        <translation>没有记录到任何一行。</translation>
+    </message>
+    <message>
+        <source>Line %1 · step %2 of %3 · in %4</source>
+        <translation>第 %1 行 · 第 %2 / %3 步 · 在 %4 中</translation>
+    </message>
+    <message>
+        <source>The recording keeps the first %1 lines; the program ran on past them.</source>
+        <translation>记录只保留前 %1 行；程序之后还继续运行。</translation>
+    </message>
+    <message>
+        <source>You stopped the recording: these are the lines up to then.</source>
+        <translation>你停止了记录：这些是到那时为止的各行。</translation>
+    </message>
+    <message>
+        <source>The program was killed by %1 after its last line here.</source>
+        <translation>程序在这里最后一行之后被 %1 终止。</translation>
+    </message>
+    <message>
+        <source>The program ended with exit code %1.</source>
+        <translation>程序结束，退出码为 %1。</translation>
+    </message>
+    <message>
+        <source>The program printed more than 16 MB, so the recording stopped.</source>
+        <translation>程序输出超过 16 MB，所以记录停止了。</translation>
+    </message>
+    <message>
+        <source>The recording ran out of time: these are the lines up to then.</source>
+        <translation>记录超时：这些是到那时为止的各行。</translation>
+    </message>
+    <message>
+        <source>The program stopped with an error: %1</source>
+        <translation>程序因错误而停止：%1</translation>
+    </message>
+    <message>
+        <source>The recording stopped: %1</source>
+        <translation>记录停止了：%1</translation>
+    </message>
+    <message>
+        <source>Globals</source>
+        <translation>全局变量</translation>
+    </message>
+    <message>
+        <source>Input: %1 of %2 bytes read</source>
+        <translation>输入：已读 %1 / %2 字节</translation>
+    </message>
+    <message>
+        <source>To the first line (Home)</source>
+        <translation>到第一行 (Home)</translation>
+    </message>
+    <message>
+        <source>Back a line (Left)</source>
+        <translation>后退一行 (左)</translation>
+    </message>
+    <message>
+        <source>Forward a line (Right); F10 steps over a call, Shift+F11 out of one</source>
+        <translation>前进一行 (右)；F10 跳过函数调用，Shift+F11 跳出函数</translation>
+    </message>
+    <message>
+        <source>To the last line (End)</source>
+        <translation>到最后一行 (End)</translation>
+    </message>
+    <message>
+        <source>Every line the program ran</source>
+        <translation>程序运行过的每一行</translation>
+    </message>
+    <message>
+        <source>Variable</source>
+        <translation>变量</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Printed so far</source>
+        <translation>目前为止的输出</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::RandomBoardDialog</name>
     <message>
         <source>Random board</source>
@@ -4380,6 +4463,42 @@ Please choose a different file name.</source>
     <message>
         <source>Exit code %1 · %2</source>
         <translation>退出码 %1 · %2</translation>
+    </message>
+    <message>
+        <source>Recording your program line by line: %1 lines so far…</source>
+        <translation>正在逐行记录你的程序：目前 %1 行…</translation>
+    </message>
+    <message>
+        <source>Stepping your program: Right and Left step, F10 over a call, Shift+F11 out of one.</source>
+        <translation>逐步运行你的程序：左右键单步，F10 跳过函数调用，Shift+F11 跳出函数。</translation>
+    </message>
+    <message>
+        <source>Step by step</source>
+        <translation>单步运行</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>编辑</translation>
+    </message>
+    <message>
+        <source>Step through</source>
+        <translation>单步运行</translation>
+    </message>
+    <message>
+        <source>Stops the recording: the lines so far are stepped</source>
+        <translation>停止记录：单步查看已记录的各行</translation>
+    </message>
+    <message>
+        <source>Back to editing your program</source>
+        <translation>回到编辑你的程序</translation>
+    </message>
+    <message>
+        <source>Runs your program on the input on screen line by line, to step through it as a debugger does</source>
+        <translation>在屏幕上的输入上逐行运行你的程序，像调试器一样单步查看</translation>
     </message>
 </context>
 <context>

@@ -3972,6 +3972,89 @@ Please choose a different file name.</source>
     </message>
 </context>
 <context>
+    <name>sb::ui::ProgramStepper</name>
+    <message>
+        <source>Nothing was recorded.</source>
+        <translation>沒有記錄到任何一行。</translation>
+    </message>
+    <message>
+        <source>Line %1 · step %2 of %3 · in %4</source>
+        <translation>第 %1 行 · 第 %2 / %3 步 · 在 %4 中</translation>
+    </message>
+    <message>
+        <source>The recording keeps the first %1 lines; the program ran on past them.</source>
+        <translation>記錄只保留前 %1 行；程式之後還繼續執行。</translation>
+    </message>
+    <message>
+        <source>You stopped the recording: these are the lines up to then.</source>
+        <translation>你停止了記錄：這些是到那時為止的各行。</translation>
+    </message>
+    <message>
+        <source>The program was killed by %1 after its last line here.</source>
+        <translation>程式在這裡最後一行之後被 %1 終止。</translation>
+    </message>
+    <message>
+        <source>The program ended with exit code %1.</source>
+        <translation>程式結束，結束碼為 %1。</translation>
+    </message>
+    <message>
+        <source>The program printed more than 16 MB, so the recording stopped.</source>
+        <translation>程式輸出超過 16 MB，所以記錄停止了。</translation>
+    </message>
+    <message>
+        <source>The recording ran out of time: these are the lines up to then.</source>
+        <translation>記錄超過時間：這些是到那時為止的各行。</translation>
+    </message>
+    <message>
+        <source>The program stopped with an error: %1</source>
+        <translation>程式因錯誤而停止：%1</translation>
+    </message>
+    <message>
+        <source>The recording stopped: %1</source>
+        <translation>記錄停止了：%1</translation>
+    </message>
+    <message>
+        <source>Globals</source>
+        <translation>全域變數</translation>
+    </message>
+    <message>
+        <source>Input: %1 of %2 bytes read</source>
+        <translation>輸入：已讀 %1 / %2 位元組</translation>
+    </message>
+    <message>
+        <source>To the first line (Home)</source>
+        <translation>到第一行 (Home)</translation>
+    </message>
+    <message>
+        <source>Back a line (Left)</source>
+        <translation>後退一行 (左)</translation>
+    </message>
+    <message>
+        <source>Forward a line (Right); F10 steps over a call, Shift+F11 out of one</source>
+        <translation>前進一行 (右)；F10 跳過函式呼叫，Shift+F11 跳出函式</translation>
+    </message>
+    <message>
+        <source>To the last line (End)</source>
+        <translation>到最後一行 (End)</translation>
+    </message>
+    <message>
+        <source>Every line the program ran</source>
+        <translation>程式執行過的每一行</translation>
+    </message>
+    <message>
+        <source>Variable</source>
+        <translation>變數</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Printed so far</source>
+        <translation>目前為止的輸出</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::RandomBoardDialog</name>
     <message>
         <source>Random board</source>
@@ -4380,6 +4463,42 @@ Please choose a different file name.</source>
     <message>
         <source>Exit code %1 · %2</source>
         <translation>結束代碼 %1 · %2</translation>
+    </message>
+    <message>
+        <source>Recording your program line by line: %1 lines so far…</source>
+        <translation>正在逐行記錄你的程式：目前 %1 行…</translation>
+    </message>
+    <message>
+        <source>Stepping your program: Right and Left step, F10 over a call, Shift+F11 out of one.</source>
+        <translation>逐步執行你的程式：左右鍵逐步，F10 跳過函式呼叫，Shift+F11 跳出函式。</translation>
+    </message>
+    <message>
+        <source>Step by step</source>
+        <translation>逐步執行</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>編輯</translation>
+    </message>
+    <message>
+        <source>Step through</source>
+        <translation>逐步執行</translation>
+    </message>
+    <message>
+        <source>Stops the recording: the lines so far are stepped</source>
+        <translation>停止記錄：逐步執行目前已記錄的各行</translation>
+    </message>
+    <message>
+        <source>Back to editing your program</source>
+        <translation>回到編輯你的程式</translation>
+    </message>
+    <message>
+        <source>Runs your program on the input on screen line by line, to step through it as a debugger does</source>
+        <translation>在畫面上的輸入上逐行執行你的程式，像除錯器一樣逐步檢視</translation>
     </message>
 </context>
 <context>

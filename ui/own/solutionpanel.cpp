@@ -243,12 +243,12 @@ SolutionPanel::SolutionPanel(Session* session, QWidget* parent)
     m_lower->addTab(m_myTests, QString());
     m_lower->addTab(m_stepper, QString());
     m_lower->setDocumentMode(true);
-    auto* split = new QSplitter(Qt::Vertical, this);
-    split->addWidget(m_editor);
-    split->addWidget(m_lower);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 1);
-    layout->addWidget(split, 1);
+    m_split = new QSplitter(Qt::Vertical, this);
+    m_split->addWidget(m_editor);
+    m_split->addWidget(m_lower);
+    m_split->setStretchFactor(0, 3);
+    m_split->setStretchFactor(1, 1);
+    layout->addWidget(m_split, 1);
 
     m_keep.setSingleShot(true);
     m_keep.setInterval(500);
@@ -360,6 +360,10 @@ void SolutionPanel::showSteps(const SolutionSteps& steps)
     m_verdict->setText(tr("Stepping your program: Right and Left step, F10 over a call, Shift+F11 out of one."));
     m_stepper->setTrace(steps.trace, m_session->inputText());
     m_lower->setCurrentWidget(m_stepper);
+    // The variables need the room while stepping: the editor keeps two fifths, the line in view.
+    const int height = m_split->height();
+    m_split->setSizes({height * 2 / 5, height - height * 2 / 5});
+    m_editor->ensureLineVisible(std::max(0, markedLine() - 1));
 }
 
 void SolutionPanel::stopStepping()
@@ -372,6 +376,8 @@ void SolutionPanel::stopStepping()
     m_editor->markerDeleteAll(kMarkerLine + 1);
     m_markedLine = 0;
     m_verdict->clear();
+    const int height = m_split->height();
+    m_split->setSizes({height * 3 / 4, height - height * 3 / 4});
     retranslate();
 }
 

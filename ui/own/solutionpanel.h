@@ -17,6 +17,7 @@ class QToolButton;
 class QLabel;
 class QPlainTextEdit;
 class QPushButton;
+class QSplitter;
 class QTabWidget;
 class QsciScintilla;
 class QsciLexer;
@@ -153,7 +154,8 @@ private:
     QString m_keptText;     ///< the text as last kept
     QTimer m_keep;
     QFutureWatcher<SolutionRun>* m_watcher;
-    QTabWidget* m_lower; ///< the last run, and My tests
+    QTabWidget* m_lower; ///< the last run, My tests, and the steps
+    QSplitter* m_split = nullptr; ///< the editor over m_lower
     MyTests* m_myTests;
     QFutureWatcher<SolutionSteps>* m_recorder;
     std::shared_ptr<std::atomic<bool>> m_cancel;

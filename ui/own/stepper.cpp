@@ -12,6 +12,7 @@
 #include <QLocale>
 #include <QPlainTextEdit>
 #include <QSlider>
+#include <QStyle>
 #include <QTextBlock>
 #include <QToolButton>
 #include <QTreeWidget>
@@ -29,10 +30,11 @@ ProgramStepper::ProgramStepper(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     auto* bar = new QHBoxLayout;
-    m_home->setText(QStringLiteral("⏮"));
-    m_back->setText(QStringLiteral("◀"));
-    m_forward->setText(QStringLiteral("▶"));
-    m_end->setText(QStringLiteral("⏭"));
+    // The style's own pictures: every font draws them (not every font has ⏮ and ⏭).
+    m_home->setIcon(style()->standardIcon(QStyle::SP_MediaSkipBackward));
+    m_back->setIcon(style()->standardIcon(QStyle::SP_MediaSeekBackward));
+    m_forward->setIcon(style()->standardIcon(QStyle::SP_MediaSeekForward));
+    m_end->setIcon(style()->standardIcon(QStyle::SP_MediaSkipForward));
     for (QToolButton* b : {m_home, m_back, m_forward, m_end}) {
         b->setFocusPolicy(Qt::NoFocus);
         bar->addWidget(b);
@@ -47,21 +49,25 @@ ProgramStepper::ProgramStepper(QWidget* parent)
     layout->addWidget(m_ended);
     m_variables->setColumnCount(2);
     m_variables->setRootIsDecorated(true);
-    m_variables->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_variables->header()->setSectionResizeMode(0, QHeaderView::Interactive);
     m_variables->setFocusPolicy(Qt::NoFocus);
+    // The variables over the whole width; the input and what it printed side by side under them.
+    layout->addWidget(m_variables, 2);
     auto* grid = new QGridLayout;
-    grid->addWidget(m_variables, 0, 0, 2, 1);
-    grid->addWidget(m_inputTitle, 0, 1);
-    grid->addWidget(m_input, 1, 1);
-    grid->addWidget(m_outputTitle, 2, 1);
-    grid->addWidget(m_output, 3, 1);
-    grid->setColumnStretch(0, 3);
-    grid->setColumnStretch(1, 2);
-    grid->setRowStretch(1, 1);
-    grid->setRowStretch(3, 1);
+    grid->addWidget(m_inputTitle, 0, 0);
+    grid->addWidget(m_input, 1, 0);
+    grid->addWidget(m_outputTitle, 0, 1);
+    grid->addWidget(m_output, 1, 1);
     layout->addLayout(grid, 1);
-    grid->addWidget(m_variables, 0, 0, 4, 1);
+    for (QLabel* title : {m_inputTitle, m_outputTitle}) {
+        title->setWordWrap(true); // the panel stays as narrow as the code's
+        title->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    }
     for (QPlainTextEdit* box : {m_input, m_output}) {
+        box->setMinimumWidth(0);
+        box->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+        // Three lines: the variables take the room.
+        box->setMaximumHeight(box->fontMetrics().lineSpacing() * 3 + 2 * box->frameWidth() + 8);
         box->setReadOnly(true);
         box->setLineWrapMode(QPlainTextEdit::NoWrap);
         box->setFocusPolicy(Qt::NoFocus);
@@ -246,6 +252,9 @@ void ProgramStepper::show(std::size_t step)
     }
     if (innermost)
         innermost->setExpanded(true);
+    // The names as wide as they need, up to half the width: the values get the rest.
+    m_variables->resizeColumnToContents(0);
+    m_variables->setColumnWidth(0, std::min(m_variables->columnWidth(0), m_variables->viewport()->width() / 2));
     // The input read so far, marked; the output so far.
     const qsizetype taken = QString::fromUtf8(m_inputText.toUtf8().left(m_trace->inputTaken(step))).size();
     QTextEdit::ExtraSelection read;
