@@ -146,30 +146,7 @@ def wanted(name):
 
 def locals_of(frame, source):
     """The variables in scope at the frame's line, innermost block first, without repeats."""
-    seen = set()
-    found = []
-    try:
-        block = frame.block()
-    except RuntimeError:
-        return found
-    sal = frame.find_sal()
-    line = sal.line
-    # Past the first code of its line, the program has run a declaration on that line: a `for`
-    # header is visited again for the next turn, its variable made on the first visit.
-    first = first_pc(sal.symtab, line)
-    into_line = 0 <= first < frame.pc()
-    while block is not None and not block.is_global and not block.is_static:
-        for symbol in block:
-            # A variable declared below this line, or on it before it runs, is not made yet.
-            declared = symbol.is_argument or symbol.line < line or (symbol.line == line and into_line)
-            if (symbol.is_variable or symbol.is_argument) and declared and symbol.name not in seen \
-                    and wanted(symbol.name):
-                seen.add(symbol.name)
-                found.append((symbol.name, text(symbol.value(frame))))
-        if block.function is not None:
-            break
-        block = block.superblock
-    return found
+    return [(symbol.name, text(symbol.value(frame))) for symbol in symbols_in_scope(frame)]
 
 
 def globals_of(frame, source):
@@ -265,10 +242,13 @@ def symbols_in_scope(frame):
         return found
     sal = frame.find_sal()
     line = sal.line
+    # Past the first code of its line, the program has run a declaration on that line: a `for`
+    # header is visited again for the next turn, its variable made on the first visit.
     first = first_pc(sal.symtab, line)
     into_line = 0 <= first < frame.pc()
     while block is not None and not block.is_global and not block.is_static:
         for symbol in block:
+            # A variable declared below this line, or on it before it runs, is not made yet.
             declared = symbol.is_argument or symbol.line < line or (symbol.line == line and into_line)
             if (symbol.is_variable or symbol.is_argument) and declared and symbol.name not in seen \
                     and wanted(symbol.name):

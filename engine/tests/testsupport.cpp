@@ -91,15 +91,7 @@ TraceSummary runTrace(const ProblemDesc& problem, const MethodDesc& method, cons
     return summary;
 }
 
-namespace {
-
-std::string extension(CodeLanguage l)
-{
-    return l == CodeLanguage::Cpp ? ".cpp" : ".py";
-}
-
-/// gcov -t's report of listing.cpp (it also reports the library headers) into line -> count.
-std::map<int, std::uint64_t> parseGcov(const std::string& text)
+std::map<int, std::uint64_t> parseGcov(const std::string& text, const std::string& file)
 {
     std::map<int, std::uint64_t> counts;
     std::istringstream in(text);
@@ -107,7 +99,7 @@ std::map<int, std::uint64_t> parseGcov(const std::string& text)
     bool inListing = false;
     while (std::getline(in, row)) {
         if (row.find(":    0:Source:") != std::string::npos)
-            inListing = row.ends_with(":Source:listing.cpp");
+            inListing = row.ends_with(":Source:" + file);
         if (!inListing)
             continue;
         const auto first = row.find(':');
@@ -124,6 +116,13 @@ std::map<int, std::uint64_t> parseGcov(const std::string& text)
         counts[line] = count == "#####" ? 0 : std::stoull(count);
     }
     return counts;
+}
+
+namespace {
+
+std::string extension(CodeLanguage l)
+{
+    return l == CodeLanguage::Cpp ? ".cpp" : ".py";
 }
 
 /// pycount.py's "line count" rows into line -> count.
@@ -186,7 +185,7 @@ public:
             std::filesystem::remove(m_dir / "listing.gcda");
             EXPECT_EQ(runCommand("cd '" + m_dir.string() + "' && ./listing < input.txt", &out), 0);
             EXPECT_EQ(runCommand("cd '" + m_dir.string() + "' && " STEPBOARD_GCOV " -t listing.cpp 2>/dev/null", &report), 0);
-            counts = parseGcov(report);
+            counts = parseGcov(report, "listing.cpp");
         } else {
             const std::string cmd = "cd '" + m_dir.string() + "' && " STEPBOARD_PYTHON " " STEPBOARD_PYCOUNT " '" +
                                     m_program.string() + "' counts.txt < input.txt";

@@ -18,6 +18,9 @@ std::string readFile(const std::filesystem::path& path);
 void writeFile(const std::filesystem::path& path, const std::string& text);
 std::filesystem::path resources();
 
+/// gcov -t's report of `file` (it also reports the library's headers) into line -> count.
+std::map<int, std::uint64_t> parseGcov(const std::string& text, const std::string& file);
+
 /// Runs a shell command; returns its exit status and fills `out` with its stdout.
 int runCommand(const std::string& command, std::string* out = nullptr);
 

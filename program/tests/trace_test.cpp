@@ -4,6 +4,7 @@
 // hold what the program holds, going back gives what going forward gave, and a recording stops at
 // its limit or when cancelled with what it has.
 #include "ownprogram.h"
+#include "testsupport.h"
 #include "trace.h"
 
 #include <gtest/gtest.h>
@@ -55,31 +56,6 @@ std::map<int, std::uint64_t> parseCounts(const std::string& text)
     std::uint64_t count = 0;
     while (in >> line >> count)
         counts[line] = count;
-    return counts;
-}
-
-/// gcov -t's report of `file` (it also reports the library's headers) into line -> count.
-std::map<int, std::uint64_t> parseGcov(const std::string& text, const std::string& file)
-{
-    std::map<int, std::uint64_t> counts;
-    std::istringstream in(text);
-    std::string row;
-    bool inFile = false;
-    while (std::getline(in, row)) {
-        if (row.find(":    0:Source:") != std::string::npos)
-            inFile = row.ends_with(":Source:" + file);
-        const auto first = row.find(':');
-        const auto second = row.find(':', first + 1);
-        if (!inFile || first == std::string::npos || second == std::string::npos)
-            continue;
-        std::string count = row.substr(0, first);
-        count.erase(0, count.find_first_not_of(' '));
-        if (!count.empty() && count.back() == '*')
-            count.pop_back();
-        const int line = std::stoi(row.substr(first + 1, second - first - 1));
-        if (line > 0 && count != "-")
-            counts[line] = count == "#####" ? 0 : std::stoull(count);
-    }
     return counts;
 }
 
@@ -338,7 +314,7 @@ TEST_F(TraceProgram, CppsLinesAreThoseGcovCountsAndItPrintsWhatItPrints)
          "./cov < input.txt > /dev/null && gcov -t caro.cpp 2>/dev/null"},
         {{"caro.cpp", kCpp}, {"input.txt", kInput}});
     ASSERT_TRUE(counted.ok()) << counted.err;
-    std::map<int, std::uint64_t> expected = parseGcov(counted.out, "caro.cpp");
+    std::map<int, std::uint64_t> expected = sb::test::parseGcov(counted.out, "caro.cpp");
     ASSERT_FALSE(expected.empty()) << counted.out;
     // gcov counts a function's opening line once a call; a debugger stops past it, on the body.
     expected.erase(7);  // int longest(...) {
