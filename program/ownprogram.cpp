@@ -197,6 +197,11 @@ Trace Program::trace(const std::string& input, const TraceOptions& options) cons
     if (python) {
         spec.argv = {"/usr/bin/python3", "pyrecord.py", m_fileName, "record.txt", std::to_string(limit), "1"};
     } else {
+        if (!std::filesystem::exists("/usr/bin/gdb")) {
+            failed.setEnd(Trace::End::Failed, "gdb is not installed (the Debian package gdb): a C++ program is "
+                                              "stepped under it");
+            return failed;
+        }
         // The debugger's build: every line where the source has it, every variable readable.
         const box::RunResult built = box::compileCpp(work.path(), m_fileName, "debug", {"-std=gnu++17", "-O0", "-g"});
         if (!built.ok()) {
