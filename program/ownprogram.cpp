@@ -47,6 +47,20 @@ int indentOf(std::string_view source, int n)
     return text == std::string_view::npos ? 0 : static_cast<int>(text);
 }
 
+
+std::string readWhole(const std::filesystem::path& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+bool writeWhole(const std::filesystem::path& path, std::string_view text)
+{
+    std::ofstream out(path, std::ios::binary);
+    out.write(text.data(), static_cast<std::streamsize>(text.size()));
+    return static_cast<bool>(out);
+}
+
 } // namespace
 
 std::optional<Language> languageOf(const std::filesystem::path& file)
@@ -74,13 +88,9 @@ Program Program::build(std::string_view source, Language language, std::string f
         p.m_compile.error = "no working folder could be made";
         return p;
     }
-    {
-        std::ofstream out(p.m_folder->path() / fileName, std::ios::binary);
-        out.write(source.data(), static_cast<std::streamsize>(source.size()));
-        if (!out) {
-            p.m_compile.error = "the program could not be written to its folder";
-            return p;
-        }
+    if (!writeWhole(p.m_folder->path() / fileName, source)) {
+        p.m_compile.error = "the program could not be written to its folder";
+        return p;
     }
     if (python) {
         // Python's own parser finds a syntax error before the program runs on any test.
@@ -159,22 +169,6 @@ Run Program::run(const std::string& input, const std::string& expected, const bo
     return out;
 }
 
-namespace {
-
-std::string readWhole(const std::filesystem::path& path)
-{
-    std::ifstream in(path, std::ios::binary);
-    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
-
-bool writeWhole(const std::filesystem::path& path, std::string_view text)
-{
-    std::ofstream out(path, std::ios::binary);
-    out.write(text.data(), static_cast<std::streamsize>(text.size()));
-    return static_cast<bool>(out);
-}
-
-} // namespace
 
 Trace Program::trace(const std::string& input, const TraceOptions& options) const
 {

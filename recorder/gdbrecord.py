@@ -149,9 +149,10 @@ def locals_of(frame, source):
     return [(symbol.name, text(symbol.value(frame))) for symbol in symbols_in_scope(frame)]
 
 
-def globals_of(frame, source):
-    """The program's file-level variables: those of its file's static block (`static`, and names
-    in no namespace's reach) and of its global block (every other variable of the file)."""
+def global_symbols(frame, source):
+    """The symbols of the program's file-level variables: those of its file's static block
+    (`static`, and names in no namespace's reach) and of its global block (every other variable
+    of the file)."""
     found = []
     try:
         blocks = (frame.block().static_block, frame.block().global_block)
@@ -163,8 +164,13 @@ def globals_of(frame, source):
             if symbol.is_variable and symbol.name not in seen and wanted(symbol.name) \
                     and is_source(symbol.symtab, source):
                 seen.add(symbol.name)
-                found.append((symbol.name, text(symbol.value(frame))))
+                found.append(symbol)
     return found
+
+
+def globals_of(frame, source):
+    """The program's file-level variables, with their values."""
+    return [(symbol.name, text(symbol.value(frame))) for symbol in global_symbols(frame, source)]
 
 
 class Recorder:
@@ -419,16 +425,19 @@ class Delta:
             if len(self.names) != len(self.stack):
                 self.names = [n for _, n in self.stack]
             return self.names
-        names = listing_frames(frame, self.recorder.source)
+        # The stack walked as listing_frames walks it, each frame's pointer kept too.
         stack = []
         f = frame
-        while f is not None and len(stack) < len(names):
+        while f is not None:
             if is_source(f.find_sal().symtab, self.recorder.source):
-                stack.append((int(f.read_register("rbp")), f.name() or "?"))
+                name = f.name() or "?"
+                stack.append((int(f.read_register("rbp")), name))
+                if name == "main":
+                    break
             f = f.older()
         self.stack = list(reversed(stack))
-        self.names = names
-        return names
+        self.names = [n for _, n in self.stack]
+        return self.names
 
     def line_and_variables(self, frame):
         pc = frame.pc()
@@ -542,19 +551,10 @@ class Delta:
     def globals_watched(self, frame):
         """The program's file-level variables (globals_of's), each with where its bytes are."""
         found = []
-        try:
-            blocks = (frame.block().static_block, frame.block().global_block)
-        except RuntimeError:
-            return found
-        seen = set()
-        for block in blocks:
-            for symbol in block:
-                if symbol.is_variable and symbol.name not in seen and wanted(symbol.name) \
-                        and is_source(symbol.symtab, self.recorder.source):
-                    seen.add(symbol.name)
-                    w = Watched(symbol, frame, 0)
-                    size = 0 if w.shape is None else (8 if w.pointer else own_size(w.shape))
-                    found.append((w, w.offset or 0, (w.offset or 0) + size))
+        for symbol in global_symbols(frame, self.recorder.source):
+            w = Watched(symbol, frame, 0)
+            size = 0 if w.shape is None else (8 if w.pointer else own_size(w.shape))
+            found.append((w, w.offset or 0, (w.offset or 0) + size))
         return found
 
 

@@ -91,6 +91,17 @@ TraceSummary runTrace(const ProblemDesc& problem, const MethodDesc& method, cons
     return summary;
 }
 
+std::map<int, std::uint64_t> parsePycount(const std::string& text)
+{
+    std::map<int, std::uint64_t> counts;
+    std::istringstream in(text);
+    int line = 0;
+    std::uint64_t count = 0;
+    while (in >> line >> count)
+        counts[line] = count;
+    return counts;
+}
+
 std::map<int, std::uint64_t> parseGcov(const std::string& text, const std::string& file)
 {
     std::map<int, std::uint64_t> counts;
@@ -125,17 +136,6 @@ std::string extension(CodeLanguage l)
     return l == CodeLanguage::Cpp ? ".cpp" : ".py";
 }
 
-/// pycount.py's "line count" rows into line -> count.
-std::map<int, std::uint64_t> parsePycount(const std::string& text)
-{
-    std::map<int, std::uint64_t> counts;
-    std::istringstream in(text);
-    int line = 0;
-    std::uint64_t count = 0;
-    while (in >> line >> count)
-        counts[line] = count;
-    return counts;
-}
 
 std::filesystem::path listingFolder(const ListingCase& c)
 {

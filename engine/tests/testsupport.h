@@ -21,6 +21,9 @@ std::filesystem::path resources();
 /// gcov -t's report of `file` (it also reports the library's headers) into line -> count.
 std::map<int, std::uint64_t> parseGcov(const std::string& text, const std::string& file);
 
+/// "line count" rows (pycount.py's, or any counter's) into line -> count.
+std::map<int, std::uint64_t> parsePycount(const std::string& text);
+
 /// Runs a shell command; returns its exit status and fills `out` with its stdout.
 int runCommand(const std::string& command, std::string* out = nullptr);
 

@@ -47,18 +47,6 @@ std::vector<int> linesOf(const Trace& t, std::size_t from, std::size_t to)
     return lines;
 }
 
-/// "line count" rows into line -> count.
-std::map<int, std::uint64_t> parseCounts(const std::string& text)
-{
-    std::map<int, std::uint64_t> counts;
-    std::istringstream in(text);
-    int line = 0;
-    std::uint64_t count = 0;
-    while (in >> line >> count)
-        counts[line] = count;
-    return counts;
-}
-
 /// Runs `argv` in the sandbox in a folder holding `files`, with `input` on stdin.
 sb::box::RunResult inSandbox(std::vector<std::string> argv, const std::map<std::string, std::string>& files,
                              const std::string& input = {})
@@ -268,7 +256,7 @@ TEST_F(TraceProgram, PythonsLinesAreThoseItsTraceModuleCountsAndItPrintsWhatItPr
          "    if f == 'caro.py': print(line, n)\n"},
         {{"caro.py", kPython}}, kInput);
     ASSERT_TRUE(counted.ok()) << counted.err;
-    EXPECT_EQ(perLine(t), parseCounts(counted.out));
+    EXPECT_EQ(perLine(t), sb::test::parsePycount(counted.out));
 
     // The variables where the program prints: the board, the answer, the last move read.
     const TraceState last = t.state(t.size() - 1);

@@ -87,17 +87,16 @@ QString shown(const std::string& bytes)
            SolutionPanel::tr("… and %1 bytes more").arg(QLocale(language::current()).toString(static_cast<qulonglong>(bytes.size() - kShownBytes)));
 }
 
-SolutionRun buildAndRun(const std::string& source, program::Language language, const std::string& input,
-                        std::optional<std::string> answer, std::shared_ptr<const ProblemInput> parsed,
-                        const ProblemDesc* problem)
+/// Builds the student's program in the sandbox, saying in `out` why it was not built (the sandbox,
+/// a compile error); nothing when it was not.
+std::optional<program::Program> build(const std::string& source, program::Language language, SolutionRun& out)
 {
-    SolutionRun out;
     std::string why;
     if (!box::runsWithoutSandbox() && !box::available(&why)) {
         out.sandboxWhy = QString::fromStdString(why);
-        return out;
+        return std::nullopt;
     }
-    const program::Program built = program::Program::build(source, language);
+    program::Program built = program::Program::build(source, language);
     out.built = built.built();
     out.compileErrors = built.compileRun().err;
     out.diagnostics = built.diagnostics();
@@ -105,14 +104,25 @@ SolutionRun buildAndRun(const std::string& source, program::Language language, c
                             built.compileRun().outcome == box::Outcome::WallLimit;
     if (built.compileRun().outcome == box::Outcome::NotStarted) {
         out.sandboxWhy = QString::fromStdString(built.compileRun().error);
-        return out;
+        return std::nullopt;
     }
     if (!out.built)
+        return std::nullopt;
+    return built;
+}
+
+SolutionRun buildAndRun(const std::string& source, program::Language language, const std::string& input,
+                        std::optional<std::string> answer, std::shared_ptr<const ProblemInput> parsed,
+                        const ProblemDesc* problem)
+{
+    SolutionRun out;
+    const std::optional<program::Program> built = build(source, language, out);
+    if (!built)
         return out;
     if (!answer && parsed && problem)
         answer = problem->reference()->solve(*parsed, kDefaultWorkBudget).output;
     out.hasAnswer = answer.has_value();
-    out.run = built.run(input, answer.value_or(std::string()), out.limits);
+    out.run = built->run(input, answer.value_or(std::string()), out.limits);
     return out;
 }
 
@@ -121,27 +131,15 @@ SolutionSteps buildAndRecord(const std::string& source, program::Language langua
                             std::shared_ptr<std::atomic<std::uint64_t>> recorded)
 {
     SolutionSteps out;
-    std::string why;
-    if (!box::runsWithoutSandbox() && !box::available(&why)) {
-        out.build.sandboxWhy = QString::fromStdString(why);
-        return out;
-    }
-    const program::Program built = program::Program::build(source, language);
-    out.build.built = built.built();
-    out.build.compileErrors = built.compileRun().err;
-    out.build.diagnostics = built.diagnostics();
-    if (built.compileRun().outcome == box::Outcome::NotStarted) {
-        out.build.sandboxWhy = QString::fromStdString(built.compileRun().error);
-        return out;
-    }
-    if (!out.build.built)
+    const std::optional<program::Program> built = build(source, language, out.build);
+    if (!built)
         return out;
     program::TraceOptions options;
     options.keepGoing = [cancel, recorded](std::uint64_t steps) {
         recorded->store(steps);
         return !cancel->load();
     };
-    out.trace = std::make_shared<program::Trace>(built.trace(input, options));
+    out.trace = std::make_shared<program::Trace>(built->trace(input, options));
     return out;
 }
 
