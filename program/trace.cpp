@@ -50,6 +50,27 @@ const std::string* TraceState::value(std::string_view name) const
     return nullptr;
 }
 
+const std::string* TraceState::anywhere(std::string_view name) const
+{
+    for (auto frame = frames.rbegin(); frame != frames.rend(); ++frame)
+        for (const Variable& v : frame->locals)
+            if (v.first == name)
+                return &v.second;
+    for (const Variable& v : globals)
+        if (v.first == name)
+            return &v.second;
+    return nullptr;
+}
+
+std::vector<Variable> TraceState::all() const
+{
+    std::vector<Variable> out;
+    for (auto frame = frames.rbegin(); frame != frames.rend(); ++frame)
+        out.insert(out.end(), frame->locals.begin(), frame->locals.end());
+    out.insert(out.end(), globals.begin(), globals.end());
+    return out;
+}
+
 std::uint32_t Trace::addText(std::string_view text)
 {
     const auto offset = static_cast<std::uint32_t>(m_text.size());

@@ -30,6 +30,11 @@ struct TraceState {
     std::vector<Variable> globals;
     /// The value of `name` in the innermost frame, else among the globals; null when absent.
     const std::string* value(std::string_view name) const;
+    /// The value of `name` in the innermost frame that has it, else among the globals: a board
+    /// kept in main is found while a function runs.
+    const std::string* anywhere(std::string_view name) const;
+    /// Every frame's variables, the innermost frame's first, then the globals.
+    std::vector<Variable> all() const;
 };
 
 /// A variable that changed at a step (`gone`: it left its scope).

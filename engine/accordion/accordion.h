@@ -23,6 +23,8 @@ constexpr int suitOf(Card c) noexcept { return c % 4; }
 constexpr bool match(Card a, Card b) noexcept { return rankOf(a) == rankOf(b) || suitOf(a) == suitOf(b); }
 /// "QH", "TC": the card as the input writes it.
 std::string cardName(Card c);
+/// The card a name ("QH") names, or -1 when it names none ("1H", "QX", "10H", "qh").
+int cardCode(std::string_view name);
 
 /// Accordion patience (UVa 127): decks of 52 cards, played one after another.
 struct AccordionInput : ProblemInput {
@@ -31,6 +33,9 @@ struct AccordionInput : ProblemInput {
 
 /// Parses decks of 52 cards up to a line starting with '#'; throws InputError naming line and column.
 std::shared_ptr<const AccordionInput> parse(std::string_view text);
+
+/// How a student's program's piles are read off its variables (ownboard.cpp).
+extern const ProgramBoardReader kProgramBoardReader;
 
 /// The board the steps change: pile p (from 0), slot s (0 = bottom) is cell p * kDeckSize + s,
 /// holding card code + 1, or 0 when empty. One deck's game at a time: a new deck clears it.

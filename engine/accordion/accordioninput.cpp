@@ -5,9 +5,6 @@
 
 namespace sb::accordion {
 
-namespace {
-
-/// The card a token names, or -1 when it names none ("1H", "QX", "10H", "qh").
 int cardCode(std::string_view token)
 {
     if (token.size() != 2)
@@ -18,6 +15,8 @@ int cardCode(std::string_view token)
         return -1;
     return static_cast<int>(rank * 4 + suit);
 }
+
+namespace {
 
 /// One deck being read: its cards so far and where each card first stood.
 struct DeckReader {

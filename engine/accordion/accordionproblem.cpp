@@ -115,6 +115,7 @@ const ProblemDesc kProblem{
     {},
     &kLegacySteps,
     programBoard,
+    &kProgramBoardReader,
 };
 
 } // namespace sb::accordion

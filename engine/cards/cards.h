@@ -26,6 +26,9 @@ struct CardsInput : ProblemInput {
 /// Parses "n m" and the n x m values; throws InputError naming line and column.
 std::shared_ptr<const CardsInput> parse(std::string_view text);
 
+/// How a student's program's board is read off its variables (ownboard.cpp).
+extern const ProgramBoardReader kProgramBoardReader;
+
 /// Board cells: a card is on the table, or it was taken off, or the program has not read it yet
 /// (every place starts so: the table fills as the input is read).
 inline constexpr CellValue kCard = 1;

@@ -155,6 +155,7 @@ const ProblemDesc kProblem{
     {},
     &kLegacySteps,
     programBoard,
+    &kProgramBoardReader,
 };
 
 } // namespace sb::cards

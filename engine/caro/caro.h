@@ -29,6 +29,9 @@ struct CaroInput : ProblemInput {
 /// Parses "N K" and K lines "r c"; throws InputError naming line and column.
 std::shared_ptr<const CaroInput> parse(std::string_view text);
 
+/// How a student's program's board is read off its variables (ownboard.cpp).
+extern const ProgramBoardReader kProgramBoardReader;
+
 /// The listing lines a Caro method stops on; names are the `//@` markers. Every line that runs
 /// has one: a step is a line, in the order a debugger visits them.
 enum class Anchor : std::uint16_t {

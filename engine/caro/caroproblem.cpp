@@ -142,6 +142,7 @@ const ProblemDesc kProblem{
     {},
     &kLegacySteps,
     programBoard,
+    &kProgramBoardReader,
 };
 
 } // namespace sb::caro

@@ -3,6 +3,7 @@
 
 #include "generator.h"
 #include "step.h"
+#include "programboard.h"
 
 #include <cstdint>
 #include <memory>
@@ -12,6 +13,7 @@
 #include <string>
 #include <string_view>
 #include <utility>
+#include <variant>
 #include <vector>
 
 namespace sb {
@@ -204,6 +206,19 @@ int legacyAnchorAt(const LegacyMark<Anchor> (&marks)[N], std::string_view listin
     return -1;
 }
 
+/// How a problem reads its board from a student's program (core/programboard.h).
+struct ProgramBoardReader {
+    /// The names a board goes by, the likeliest first ("b", "board").
+    std::span<const std::string_view> names;
+    /// The choice `value` would be read with, from its shape and what it holds (the variable left
+    /// empty); nullopt when it cannot hold this problem's board for `input`.
+    std::optional<BoardChoice> (*fit)(const ProblemInput& input, const ProgramValue& value);
+    /// The board `value` holds as `choice` lays it out, or why it cannot be read; `inputRead` is the
+    /// part of the input the program has read so far.
+    std::variant<ProgramBoard, BoardMisfit> (*read)(const ProblemInput& input, const BoardChoice& choice,
+                                                    const ProgramValue& value, std::string_view inputRead);
+};
+
 struct ProblemDesc {
     std::string_view id;
     std::span<const MethodDesc> methods;
@@ -236,6 +251,8 @@ struct ProblemDesc {
                                                                      std::string_view method,
                                                                      std::span<const CellValue> board,
                                                                      CodeLanguage language) = nullptr;
+    /// How a student's own program's board is read off its variables; nullptr: it is not.
+    const ProgramBoardReader* programBoardReader = nullptr;
 
     const MethodDesc* method(std::string_view methodId) const noexcept
     {

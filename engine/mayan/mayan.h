@@ -49,6 +49,9 @@ struct MayanInput : ProblemInput {
 
 /// Parses n and the five columns; throws InputError naming line and column.
 std::shared_ptr<const MayanInput> parse(std::string_view text);
+
+/// How a student's program's board is read off its variables (ownboard.cpp).
+extern const ProgramBoardReader kProgramBoardReader;
 /// The input text of a board, columns from the bottom up, each ended by 0.
 std::string format(int n, const Board& board);
 

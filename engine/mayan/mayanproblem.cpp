@@ -121,6 +121,7 @@ const ProblemDesc kProblem{
     "dfs", // the mistakes are the editorial's search with one rule broken
     &kLegacySteps,
     programBoard,
+    &kProgramBoardReader,
 };
 
 } // namespace sb::mayan

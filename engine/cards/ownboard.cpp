@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A student's program's card table: its 2D array or list of rows (or one row), with the value it
+// writes where a card was taken off.
+#include "cards/cards.h"
+
+#include <array>
+#include <charconv>
+#include <string_view>
+
+namespace sb::cards {
+namespace {
+
+const std::array<std::string_view, 7> kNames = {"card", "cards", "a", "b", "board", "table", "g"};
+
+/// How many numbers `text` holds: the values read so far.
+int numbersIn(std::string_view text)
+{
+    int count = 0;
+    bool inNumber = false;
+    for (const char c : text) {
+        const bool digit = (c >= '0' && c <= '9') || c == '-';
+        count += digit && !inNumber;
+        inNumber = digit;
+    }
+    return count;
+}
+
+std::variant<ProgramBoard, BoardMisfit> read(const ProblemInput& input, const BoardChoice& choice, const ProgramValue& value,
+                                             std::string_view inputRead)
+{
+    const auto& in = static_cast<const CardsInput&>(input);
+    if (choice.marks.size() != 1)
+        return BoardMisfit{BoardMisfit::Kind::NotAMark, -1, 0, 1, {}};
+    // The cards read so far: the numbers of the input read, less n and m (a number cut by the end
+    // of what was read is still being read).
+    const int read = numbersIn(inputRead) - 2;
+    auto shown = std::make_shared<CardsInput>(in);
+    ProgramBoard out;
+    out.cells.assign(static_cast<std::size_t>(in.n * in.m), kUnread);
+    for (int r = 0; r < in.n; ++r)
+        for (int c = 0; c < in.m; ++c) {
+            const auto at = static_cast<std::size_t>(r * in.m + c);
+            if (static_cast<int>(at) >= read)
+                continue;
+            std::optional<BoardMisfit> why;
+            const auto cell = gridCell(value, choice, r, c, in.n, &why);
+            if (!cell)
+                return *why;
+            int number = 0;
+            const auto [end, error] = std::from_chars(cell->data(), cell->data() + cell->size(), number);
+            if (error != std::errc() || end != cell->data() + cell->size())
+                return BoardMisfit{BoardMisfit::Kind::NotAMark, r, c, 0, std::string(*cell)};
+            const bool taken = isMark(*cell, choice.marks[0]);
+            out.cells[at] = taken ? kTaken : kCard;
+            if (!taken)
+                shown->values[at] = number;
+        }
+    out.input = std::move(shown);
+    return out;
+}
+
+std::optional<BoardChoice> fit(const ProblemInput& input, const ProgramValue& value)
+{
+    const auto& in = static_cast<const CardsInput&>(input);
+    // A place the program never wrote holds 0; a card taken off, by the listings' rule, -1.
+    const auto blank = [](std::string_view cell) { return cell == "0" || cell == "-1"; };
+    std::vector<BoardChoice> fits = gridFits(value, in.n, in.m, false, blank);
+    if (fits.empty())
+        return std::nullopt;
+    fits.front().marks = {"-1"};
+    return fits.front();
+}
+
+} // namespace
+
+const ProgramBoardReader kProgramBoardReader{kNames, fit, read};
+
+} // namespace sb::cards

@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A student's program's Caro board: its 2D array, list of rows or flat array with a border, with the
+// marks it uses for X and O (numbers, or characters).
+#include "caro/caro.h"
+
+#include <array>
+#include <string_view>
+
+namespace sb::caro {
+namespace {
+
+const std::array<std::string_view, 6> kNames = {"b", "board", "a", "g", "grid", "c"};
+
+/// The marks for X and O the program's cells use: characters when it holds X or x, else 1 and 2.
+std::vector<std::string> marksOf(const ProgramValue& value)
+{
+    const std::array<std::vector<std::string>, 3> kinds = {{{"X", "O"}, {"x", "o"}, {"1", "2"}}};
+    for (const auto& marks : kinds) {
+        bool found = false;
+        value.visitCells([&](std::string_view cell) { found = found || isMark(cell, marks[0]); });
+        if (found)
+            return marks;
+    }
+    return kinds[2];
+}
+
+std::variant<ProgramBoard, BoardMisfit> read(const ProblemInput& input, const BoardChoice& choice, const ProgramValue& value,
+                                             std::string_view)
+{
+    const auto& in = static_cast<const CaroInput&>(input);
+    if (choice.marks.size() != 2)
+        return BoardMisfit{BoardMisfit::Kind::NotAMark, -1, 0, 2, {}};
+    ProgramBoard out;
+    out.cells.assign(static_cast<std::size_t>(in.stride() * in.stride()), 0);
+    for (int r = 0; r < in.n; ++r)
+        for (int c = 0; c < in.n; ++c) {
+            std::optional<BoardMisfit> why;
+            const auto cell = gridCell(value, choice, r, c, in.n, &why);
+            if (!cell)
+                return *why;
+            out.cells[static_cast<std::size_t>((r + 1) * in.stride() + c + 1)] =
+                isMark(*cell, choice.marks[0]) ? 1 : isMark(*cell, choice.marks[1]) ? 2 : 0;
+        }
+    return out;
+}
+
+std::optional<BoardChoice> fit(const ProblemInput& input, const ProgramValue& value)
+{
+    const auto& in = static_cast<const CaroInput&>(input);
+    const std::vector<std::string> marks = marksOf(value);
+    const auto blank = [&marks](std::string_view cell) { return !isMark(cell, marks[0]) && !isMark(cell, marks[1]); };
+    for (BoardChoice choice : gridFits(value, in.n, in.n, false, blank)) {
+        choice.marks = marks;
+        if (std::holds_alternative<ProgramBoard>(read(input, choice, value, {})))
+            return choice;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+const ProgramBoardReader kProgramBoardReader{kNames, fit, read};
+
+} // namespace sb::caro

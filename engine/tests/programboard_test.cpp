@@ -1,0 +1,244 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "accordion/accordion.h"
+#include "cards/cards.h"
+#include "caro/caro.h"
+#include "core/programboard.h"
+#include "mayan/mayan.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <variant>
+
+namespace {
+
+using sb::BoardChoice;
+using sb::BoardMisfit;
+using sb::CellValue;
+using sb::ProgramBoard;
+using sb::ProgramValue;
+
+ProgramValue value(std::string_view text)
+{
+    const auto v = sb::parseProgramValue(text);
+    EXPECT_TRUE(v.has_value()) << text;
+    return v.value_or(ProgramValue{});
+}
+
+ProgramBoard board(const sb::ProgramBoardReader& reader, const sb::ProblemInput& input, const BoardChoice& choice,
+                   std::string_view text, std::string_view inputRead = {})
+{
+    auto read = reader.read(input, choice, value(text), inputRead);
+    EXPECT_TRUE(std::holds_alternative<ProgramBoard>(read)) << text;
+    return std::holds_alternative<ProgramBoard>(read) ? std::get<ProgramBoard>(read) : ProgramBoard{};
+}
+
+} // namespace
+
+TEST(ProgramValue, ReadsTheRecordersLayoutBack)
+{
+    const ProgramValue v = value(R"([[1, -2, ...], "a\"b\\c", {r=1, c=[2]}, {"k": 3}, {4, 5}, None, ?])");
+    ASSERT_EQ(v.kind, ProgramValue::Kind::List);
+    ASSERT_EQ(v.items.size(), 7U);
+    EXPECT_TRUE(v.items[0].cut());
+    EXPECT_EQ(v.items[0].size(), 3U);
+    EXPECT_EQ(v.items[0].cell(1), "-2");
+    EXPECT_EQ(v.items[0].cell(2), std::nullopt); // the recorder's "more": not a cell
+    EXPECT_EQ(v.items[1].kind, ProgramValue::Kind::Text);
+    EXPECT_EQ(v.items[1].atom, "a\"b\\c");
+    EXPECT_EQ(v.items[1].cell(1), "\"");
+    EXPECT_EQ(v.items[2].kind, ProgramValue::Kind::Record);
+    EXPECT_EQ(v.items[2].names, (std::vector<std::string>{"r", "c"}));
+    EXPECT_EQ(v.items[2].items[1].items[0].atom, "2");
+    EXPECT_EQ(v.items[3].names, (std::vector<std::string>{"k"}));
+    EXPECT_EQ(v.items[4].items.size(), 2U);
+    EXPECT_EQ(v.items[5].atom, "None");
+    EXPECT_EQ(v.cell(6), "?");
+    EXPECT_EQ(v.cell(0), std::nullopt); // a list is no cell
+    EXPECT_EQ(v.items[1].item(0), nullptr); // a text has characters, no items
+
+    EXPECT_FALSE(sb::parseProgramValue("[1, 2"));
+    EXPECT_FALSE(sb::parseProgramValue("[1 2]"));
+    EXPECT_FALSE(sb::parseProgramValue("\"open"));
+    EXPECT_FALSE(sb::parseProgramValue(""));
+    EXPECT_EQ(value("[]").items.size(), 0U);
+}
+
+TEST(ProgramValue, AMarkIsItsTextOrACharactersCode)
+{
+    EXPECT_TRUE(sb::isMark("X", "X"));
+    EXPECT_TRUE(sb::isMark("88", "X"));
+    EXPECT_FALSE(sb::isMark("88", "O"));
+    EXPECT_TRUE(sb::isMark("-1", "-1"));
+    EXPECT_FALSE(sb::isMark("1", "-1"));
+    EXPECT_TRUE(sb::isMark("49", "1")); // the character '1' of a char array
+}
+
+TEST(BoardChoice, IsKeptOnOneLineAndReadBack)
+{
+    BoardChoice c;
+    c.variable = "board";
+    c.layout = BoardChoice::Layout::Flat;
+    c.width = 17;
+    c.first = 1;
+    c.fromBottom = true;
+    c.marks = {" ", "\\", ""};
+    const std::string line = c.save();
+    EXPECT_EQ(line, "board flat 17 1 1 \\s \\\\ \\e");
+    EXPECT_EQ(BoardChoice::load(line), c);
+    EXPECT_FALSE(BoardChoice::load("b sideways 0 0 0"));
+    EXPECT_FALSE(BoardChoice::load("b rows 0 0"));
+    EXPECT_FALSE(BoardChoice::load("b rows -1 0 0"));
+    EXPECT_FALSE(BoardChoice::load("b rows 0 0 2"));
+}
+
+TEST(ProgramBoardCaro, ReadsRowsFromZeroOrOneAFlatBoardWithItsBorderAndCharacterMarks)
+{
+    const auto in = sb::caro::parse("3 2\n1 2\n3 3\n");
+    const auto& reader = sb::caro::kProgramBoardReader;
+    // The window's board: border of one, X at (1, 2), O at (3, 3).
+    std::vector<CellValue> want(25, 0);
+    want[1 * 5 + 2] = 1;
+    want[3 * 5 + 3] = 2;
+
+    const auto rows = reader.fit(*in, value("[[0, 1, 0], [0, 0, 0], [0, 0, 2]]"));
+    ASSERT_TRUE(rows);
+    EXPECT_EQ(rows->layout, BoardChoice::Layout::Rows);
+    EXPECT_EQ(rows->first, 0);
+    EXPECT_EQ(rows->marks, (std::vector<std::string>{"1", "2"}));
+    EXPECT_EQ(board(reader, *in, *rows, "[[0, 1, 0], [0, 0, 0], [0, 0, 2]]").cells, want);
+
+    // int b[20][20] used from 1: the stones tell where the board starts.
+    std::string big = "[";
+    for (int r = 0; r < 6; ++r) {
+        big += r ? ", [" : "[";
+        for (int c = 0; c < 6; ++c)
+            big += std::string(c ? ", " : "") + (r == 1 && c == 2 ? "88" : r == 3 && c == 3 ? "79" : "46");
+        big += "]";
+    }
+    big += "]";
+    const auto fromOne = reader.fit(*in, value(big));
+    ASSERT_TRUE(fromOne);
+    EXPECT_EQ(fromOne->first, 1);
+    EXPECT_EQ(fromOne->marks, (std::vector<std::string>{"X", "O"}));
+    EXPECT_EQ(board(reader, *in, *fromOne, big).cells, want);
+
+    const std::string flat = "[0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0]";
+    const auto bordered = reader.fit(*in, value(flat));
+    ASSERT_TRUE(bordered);
+    EXPECT_EQ(bordered->layout, BoardChoice::Layout::Flat);
+    EXPECT_EQ(bordered->width, 5);
+    EXPECT_EQ(bordered->first, 1);
+    EXPECT_EQ(board(reader, *in, *bordered, flat).cells, want);
+
+    // Python's list of strings.
+    const auto strings = reader.fit(*in, value(R"([".x.", "...", "..o"])"));
+    ASSERT_TRUE(strings);
+    EXPECT_EQ(strings->marks, (std::vector<std::string>{"x", "o"}));
+    EXPECT_EQ(board(reader, *in, *strings, R"([".x.", "...", "..o"])").cells, want);
+
+    // Too small a board, and a number that is not one.
+    EXPECT_FALSE(reader.fit(*in, value("[[0, 0], [0, 0]]")));
+    EXPECT_FALSE(reader.fit(*in, value("7")));
+    const auto misfit = reader.read(*in, *rows, value("[[0, 1, 0], [0, 0]]"), {});
+    ASSERT_TRUE(std::holds_alternative<BoardMisfit>(misfit));
+    EXPECT_EQ(std::get<BoardMisfit>(misfit).kind, BoardMisfit::Kind::Short);
+    EXPECT_EQ(std::get<BoardMisfit>(misfit).index, 1);
+    EXPECT_EQ(std::get<BoardMisfit>(misfit).have, 2);
+    EXPECT_EQ(std::get<BoardMisfit>(misfit).need, 3);
+}
+
+TEST(ProgramBoardCards, ReadsTheCardsReadSoFarWithTheStudentsValuesAndEmptyMark)
+{
+    const auto in = sb::cards::parse("2 3\n1 2 3\n3 2 1\n");
+    const auto& reader = sb::cards::kProgramBoardReader;
+    const std::string table = "[[1, -1, 3, 0], [9, 0, 0, 0], [0, 0, 0, 0]]";
+    const auto choice = reader.fit(*in, value(table));
+    ASSERT_TRUE(choice);
+    EXPECT_EQ(choice->layout, BoardChoice::Layout::Rows);
+    EXPECT_EQ(choice->marks, (std::vector<std::string>{"-1"}));
+    // Four numbers read: the first four cards; 9 is what the program holds, not the input's 3.
+    const ProgramBoard b = board(reader, *in, *choice, table, "2 3\n1 2 3\n3 ");
+    using namespace sb::cards;
+    EXPECT_EQ(b.cells, (std::vector<CellValue>{kCard, kTaken, kCard, kCard, kUnread, kUnread}));
+    ASSERT_TRUE(b.input);
+    const auto& shown = static_cast<const CardsInput&>(*b.input);
+    EXPECT_EQ(shown.at(0, 0), 1);
+    EXPECT_EQ(shown.at(1, 0), 9);
+    EXPECT_EQ(shown.at(1, 1), 2);
+}
+
+TEST(ProgramBoardAccordion, ReadsPilesOfCardNamesWithAnEmptiedPileKeptUntilTheyCloseUp)
+{
+    const auto in = sb::accordion::parse(
+        "AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD\n"
+        "AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS\n#\n");
+    const auto& reader = sb::accordion::kProgramBoardReader;
+    const std::string piles = R"([["AC", "2C"], [], ["3D"], [], []])";
+    const auto choice = reader.fit(*in, value(piles));
+    ASSERT_TRUE(choice);
+    EXPECT_EQ(choice->layout, BoardChoice::Layout::Piles);
+    const ProgramBoard b = board(reader, *in, *choice, piles);
+    using namespace sb::accordion;
+    EXPECT_EQ(b.cells[cellOf(0, 0)], cellValue(static_cast<Card>(cardCode("AC"))));
+    EXPECT_EQ(b.cells[cellOf(0, 1)], cellValue(static_cast<Card>(cardCode("2C"))));
+    EXPECT_EQ(b.cells[cellOf(0, 2)], kNoCard);
+    EXPECT_EQ(b.cells[cellOf(1, 0)], kEmptyPile);
+    EXPECT_EQ(b.cells[cellOf(2, 0)], cellValue(static_cast<Card>(cardCode("3D"))));
+    EXPECT_EQ(b.cells[cellOf(3, 0)], kNoCard);
+    // From the top down.
+    BoardChoice top = *choice;
+    top.fromBottom = true;
+    EXPECT_EQ(board(reader, *in, top, piles).cells[cellOf(0, 0)], cellValue(static_cast<Card>(cardCode("2C"))));
+    const auto wrong = reader.read(*in, *choice, value(R"([["AC", "1X"]])"), {});
+    ASSERT_TRUE(std::holds_alternative<BoardMisfit>(wrong));
+    EXPECT_EQ(std::get<BoardMisfit>(wrong).kind, BoardMisfit::Kind::NotACard);
+    EXPECT_EQ(std::get<BoardMisfit>(wrong).text, "1X");
+    EXPECT_FALSE(reader.fit(*in, value("[[1, 2], [3]]")));
+}
+
+TEST(ProgramBoardMayan, ReadsColumnsFromTheBottomOrRowsAndTellsUpFromDown)
+{
+    const auto in = sb::mayan::parse("1\n1 2 0\n3 0\n0\n0\n0\n");
+    const auto& reader = sb::mayan::kProgramBoardReader;
+    using sb::mayan::cellOf;
+    const auto check = [&](std::string_view text, BoardChoice::Layout layout, bool bottom) {
+        const auto choice = reader.fit(*in, value(text));
+        ASSERT_TRUE(choice) << text;
+        EXPECT_EQ(choice->layout, layout) << text;
+        EXPECT_EQ(choice->fromBottom, bottom) << text;
+        const ProgramBoard b = board(reader, *in, *choice, text);
+        EXPECT_EQ(b.cells[cellOf(0, 0)], 1) << text;
+        EXPECT_EQ(b.cells[cellOf(0, 1)], 2) << text;
+        EXPECT_EQ(b.cells[cellOf(1, 0)], 3) << text;
+        EXPECT_EQ(b.cells[cellOf(1, 1)], 0) << text;
+    };
+    check("[[1, 2, 0, 0, 0, 0, 0, 0], [3, 0, 0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0, 0, 0], "
+          "[0, 0, 0, 0, 0, 0, 0, 0]]",
+          BoardChoice::Layout::Columns, true);
+    // Rows from the top: the bottom row last.
+    check("[[0, 0, 0, 0, 0], [0, 0, 0, 0, 0], [0, 0, 0, 0, 0], [0, 0, 0, 0, 0], [0, 0, 0, 0, 0], [2, 0, 0, 0, 0], "
+          "[1, 3, 0, 0, 0]]",
+          BoardChoice::Layout::Rows, false);
+    const auto wrong = reader.read(*in, BoardChoice{"b", BoardChoice::Layout::Columns, 0, 0, true, {}},
+                                   value("[[1, 2, 11, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0, 0], "
+                                         "[0, 0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0, 0]]"),
+                                   {});
+    ASSERT_TRUE(std::holds_alternative<BoardMisfit>(wrong));
+    EXPECT_EQ(std::get<BoardMisfit>(wrong).kind, BoardMisfit::Kind::NotAMark);
+    EXPECT_EQ(std::get<BoardMisfit>(wrong).text, "11");
+}
+
+TEST(GuessBoard, PrefersTheProblemsNamesThenTheOrderGiven)
+{
+    const auto in = sb::caro::parse("3 1\n2 2\n");
+    const auto guessed = sb::guessBoard(sb::caro::kProblem, *in,
+                                        {{"n", "3"}, {"row", "[0, 0, 0]"}, {"grid", "[[0, 0, 0], [0, 1, 0], [0, 0, 0]]"},
+                                         {"board", "[[0, 0, 0], [0, 1, 0], [0, 0, 0]]"}});
+    ASSERT_TRUE(guessed);
+    EXPECT_EQ(guessed->variable, "board");
+    const auto other = sb::guessBoard(sb::caro::kProblem, *in, {{"n", "3"}, {"m", "[[0, 0, 0], [0, 1, 0], [0, 0, 0]]"}});
+    ASSERT_TRUE(other);
+    EXPECT_EQ(other->variable, "m");
+    EXPECT_FALSE(sb::guessBoard(sb::caro::kProblem, *in, {{"n", "3"}}));
+}
