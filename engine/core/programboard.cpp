@@ -287,6 +287,11 @@ std::optional<std::string_view> gridCell(const ProgramValue& value, const BoardC
     const ProgramValue* line = value.item(static_cast<std::size_t>(outer));
     if (!line)
         return misfit(-1, value.size(), outer + 1);
+    if (line->kind != ProgramValue::Kind::List && line->kind != ProgramValue::Kind::Text) {
+        if (why && !*why)
+            *why = BoardMisfit{BoardMisfit::Kind::NotAList, outer, 0, 0, {}};
+        return std::nullopt;
+    }
     if (static_cast<std::size_t>(inner) >= line->size())
         return misfit(outer, line->size(), inner + 1);
     const std::optional<std::string_view> cell = line->cell(static_cast<std::size_t>(inner));

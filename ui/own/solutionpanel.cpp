@@ -4,13 +4,17 @@
 #include "common/filedialogs.h"
 #include "common/language.h"
 #include "common/outputfile.h"
+#include "own/boardchoicedialog.h"
 #include "own/mytests.h"
 #include "own/stepper.h"
+#include "problems/problemui.h"
 #include "run/session.h"
 #include "widgets/wraplabel.h"
 
 #include "core/problem.h"
+#include "ownboard.h"
 #include "ownprogram.h"
+#include "trace.h"
 #include "sandbox.h"
 
 #include <Qsci/qscilexercpp.h>
@@ -293,6 +297,11 @@ SolutionPanel::SolutionPanel(Session* session, QWidget* parent)
         m_editor->markerAdd(line - 1, kMarkerLine + 1);
         m_editor->ensureLineVisible(line - 1);
     });
+    connect(m_stepper, &ProgramStepper::programBoardChanged, this, [this](std::shared_ptr<const ProgramBoard> board, const QString& name) {
+        if (m_stepping)
+            emit programBoardChanged(std::move(board), name);
+    });
+    connect(m_stepper, &ProgramStepper::boardChoiceAsked, this, &SolutionPanel::chooseBoard);
     connect(m_watcher, &QFutureWatcher<SolutionRun>::finished, this, [this] {
         showRun(m_watcher->result());
         m_run->setEnabled(true);
@@ -300,6 +309,8 @@ SolutionPanel::SolutionPanel(Session* session, QWidget* parent)
     });
     connect(session, &Session::runChanged, this, [this] {
         if (m_session->problemId() != m_problem) {
+            cancelRecording();
+            stopStepping();
             keepNow();
             loadKept();
         }
@@ -335,6 +346,8 @@ void SolutionPanel::stepThrough()
     m_recorded->store(0);
     m_verdict->setText(tr("Recording your program line by line: %1 lines so far…").arg(0));
     m_figures->clear();
+    m_stepProblem = &m_session->problem();
+    m_stepInput = m_session->hasInputError() ? nullptr : m_session->input();
     m_recorder->setFuture(QtConcurrent::run(buildAndRecord, text().toStdString(), engineLanguage(m_language),
                                             m_session->inputText().toStdString(), m_cancel, m_recorded));
     m_progress.start();
@@ -356,7 +369,14 @@ void SolutionPanel::showSteps(const SolutionSteps& steps)
     m_stepping = true;
     m_editor->setReadOnly(true);
     m_verdict->setText(tr("Stepping your program: Right and Left step, F10 over a call, Shift+F11 out of one."));
+    m_stepTrace = steps.trace;
     m_stepper->setTrace(steps.trace, m_session->inputText());
+    // The board: the variable chosen for this problem's solution before, else the guess.
+    std::optional<BoardChoice> choice =
+        BoardChoice::load(QSettings().value(QStringLiteral("solution/%1/board").arg(m_problem)).toString().toStdString());
+    if (!choice && m_stepInput)
+        choice = program::guessBoard(*steps.trace, *m_stepProblem, *m_stepInput);
+    m_stepper->setBoard(m_stepProblem, m_stepInput, choice);
     m_lower->setCurrentWidget(m_stepper);
     // The variables need the room while stepping: the editor keeps two fifths, the line in view.
     const int height = m_split->height();
@@ -364,11 +384,40 @@ void SolutionPanel::showSteps(const SolutionSteps& steps)
     m_editor->ensureLineVisible(std::max(0, markedLine() - 1));
 }
 
+void SolutionPanel::chooseBoard()
+{
+    if (!m_stepping || !m_stepProblem || m_boardDialog)
+        return;
+    const auto trace = m_stepTrace;
+    const ProblemDesc* problem = m_stepProblem;
+    const auto input = m_stepInput;
+    BoardChoiceDialog dialog(problemUi(problem->id), m_stepper->variableNames(), m_stepper->boardChoice(),
+                             [trace, problem, input]() -> std::optional<BoardChoice> {
+                                 if (!trace || !input)
+                                     return std::nullopt;
+                                 return program::guessBoard(*trace, *problem, *input);
+                             },
+                             this);
+    m_boardDialog = &dialog;
+    const int answer = dialog.exec();
+    m_boardDialog = nullptr;
+    if (answer != QDialog::Accepted || !m_stepping)
+        return;
+    const BoardChoice choice = dialog.choice();
+    if (choice.variable.empty())
+        return;
+    QSettings().setValue(QStringLiteral("solution/%1/board").arg(m_problem), QString::fromStdString(choice.save()));
+    m_stepper->setBoard(m_stepProblem, m_stepInput, choice);
+}
+
 void SolutionPanel::stopStepping()
 {
     if (!m_stepping)
         return;
     m_stepping = false;
+    if (m_boardDialog)
+        m_boardDialog->reject();
+    emit programBoardChanged(nullptr, {});
     m_editor->setReadOnly(false);
     m_editor->markerDeleteAll(kMarkerLine);
     m_editor->markerDeleteAll(kMarkerLine + 1);

@@ -24,14 +24,22 @@ class QsciLexer;
 class QsciStyle;
 
 namespace sb {
+struct ProblemDesc;
+struct ProblemInput;
+struct ProgramBoard;
 struct TestResult;
 namespace box {
 struct Limits;
 }
 } // namespace sb
 
+namespace sb::program {
+class Trace;
+}
+
 namespace sb::ui {
 
+class BoardChoiceDialog;
 class MyTests;
 class ProgramStepper;
 class Session;
@@ -72,6 +80,11 @@ public:
     /// run. stopStepping() (or the button again) makes it editable.
     void stepThrough();
     void stopStepping();
+    /// Asks which of the program's variables holds the board (the stepper's Board button); the
+    /// choice is kept with the solution.
+    void chooseBoard();
+    /// The dialog chooseBoard() shows while it is open (tests drive it).
+    BoardChoiceDialog* boardDialog() const { return m_boardDialog; }
     bool recording() const;
     bool stepping() const { return m_stepping; }
     /// Stops a recording under way; the lines recorded so far are stepped.
@@ -117,6 +130,9 @@ signals:
     void runFinished();
     /// A recording has ended: its lines are stepped (or why there are none is on screen).
     void recordingFinished();
+    /// The board read off the program's own variable at the line on screen, for the window's board
+    /// to draw in place of the run's; null when there is none (stepping ended, or no board here).
+    void programBoardChanged(std::shared_ptr<const sb::ProgramBoard> board, const QString& variable);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -164,6 +180,11 @@ private:
     QPushButton* m_stepButton;
     ProgramStepper* m_stepper;
     bool m_stepping = false;
+    /// What the recording on screen was made on: the problem and its input (null: the text has an error).
+    const ProblemDesc* m_stepProblem = nullptr;
+    std::shared_ptr<const ProblemInput> m_stepInput;
+    std::shared_ptr<const program::Trace> m_stepTrace;
+    BoardChoiceDialog* m_boardDialog = nullptr;
     int m_markedLine = 0;
     void showSteps(const SolutionSteps& steps);
     bool m_presenting = false;

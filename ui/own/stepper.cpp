@@ -1,8 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "stepper.h"
 
+#include "boardchoicedialog.h"
 #include "common/language.h"
+#include "problems/problemui.h"
 #include "trace.h"
+
+#include "core/problem.h"
 
 #include <QEvent>
 #include <QGridLayout>
@@ -24,7 +28,8 @@ ProgramStepper::ProgramStepper(QWidget* parent)
     : QWidget(parent), m_home(new QToolButton(this)), m_back(new QToolButton(this)), m_forward(new QToolButton(this)),
       m_end(new QToolButton(this)), m_timeline(new QSlider(Qt::Horizontal, this)), m_where(new QLabel(this)),
       m_ended(new QLabel(this)), m_variables(new QTreeWidget(this)), m_inputTitle(new QLabel(this)),
-      m_outputTitle(new QLabel(this)), m_input(new QPlainTextEdit(this)), m_output(new QPlainTextEdit(this))
+      m_outputTitle(new QLabel(this)), m_input(new QPlainTextEdit(this)), m_output(new QPlainTextEdit(this)),
+      m_board(new QLabel(this)), m_boardButton(new QToolButton(this))
 {
     setObjectName(QStringLiteral("programStepper"));
     auto* layout = new QVBoxLayout(this);
@@ -47,6 +52,17 @@ ProgramStepper::ProgramStepper(QWidget* parent)
     m_ended->setStyleSheet(QStringLiteral("color: #b71c1c;"));
     m_ended->hide();
     layout->addWidget(m_ended);
+    // The board drawn from the program's own variable: which one, and a button to choose it.
+    auto* boardRow = new QHBoxLayout;
+    m_board->setWordWrap(true);
+    m_board->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_board->setObjectName(QStringLiteral("programBoardLine"));
+    boardRow->addWidget(m_board, 1);
+    m_boardButton->setFocusPolicy(Qt::NoFocus);
+    m_boardButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    boardRow->addWidget(m_boardButton);
+    layout->addLayout(boardRow);
+    connect(m_boardButton, &QToolButton::clicked, this, &ProgramStepper::boardChoiceAsked);
     m_variables->setColumnCount(2);
     m_variables->setRootIsDecorated(true);
     m_variables->header()->setSectionResizeMode(0, QHeaderView::Interactive);
@@ -274,11 +290,103 @@ void ProgramStepper::show(std::size_t step)
     m_output->setPlainText(QString::fromUtf8(printed.data(),
                                              static_cast<qsizetype>(std::min<std::size_t>(printed.size(), m_trace->outputWritten(step)))));
     m_output->moveCursor(QTextCursor::End);
+    showBoard(state);
     m_back->setEnabled(step > 0);
     m_home->setEnabled(step > 0);
     m_forward->setEnabled(step + 1 < m_trace->size());
     m_end->setEnabled(step + 1 < m_trace->size());
     emit lineChanged(m_trace->line(step));
+}
+
+void ProgramStepper::setBoard(const ProblemDesc* problem, std::shared_ptr<const ProblemInput> input,
+                              std::optional<BoardChoice> choice)
+{
+    m_problem = problem;
+    m_problemInput = std::move(input);
+    m_choice = std::move(choice);
+    if (m_trace && !m_trace->empty())
+        show(m_step);
+    else
+        showBoard({});
+}
+
+void ProgramStepper::showBoard(const program::TraceState& state)
+{
+    m_misfit.reset();
+    std::shared_ptr<const ProgramBoard> board;
+    const bool readable = m_choice && m_problem && m_problem->programBoardReader && m_problemInput;
+    if (readable && m_trace && !m_trace->empty()) {
+        const std::string* text = state.anywhere(m_choice->variable);
+        const std::optional<ProgramValue> value = text ? parseProgramValue(*text) : std::nullopt;
+        if (!text) {
+            m_misfit = BoardMisfit{};
+        } else if (!value) {
+            m_misfit = BoardMisfit{BoardMisfit::Kind::NotAList, -1, 0, 0, {}};
+        } else {
+            const std::string read = m_inputText.toUtf8().left(m_trace->inputTaken(m_step)).toStdString();
+            auto result = m_problem->programBoardReader->read(*m_problemInput, *m_choice, *value, read);
+            if (auto* b = std::get_if<ProgramBoard>(&result))
+                board = std::make_shared<const ProgramBoard>(std::move(*b));
+            else
+                m_misfit = std::get<BoardMisfit>(result);
+        }
+    }
+    m_board->setText(boardText());
+    m_board->setVisible(m_problem && m_problem->programBoardReader);
+    m_boardButton->setVisible(m_problem && m_problem->programBoardReader);
+    emit programBoardChanged(board, m_choice ? QString::fromStdString(m_choice->variable) : QString());
+}
+
+QString ProgramStepper::misfitText(const BoardMisfit& m, const QString& variable)
+{
+    using Kind = BoardMisfit::Kind;
+    switch (m.kind) {
+    case Kind::Missing:
+        return tr("%1 is not in scope at this line.").arg(variable);
+    case Kind::NotAList:
+        return m.index < 0 ? tr("%1 is not a list the board can be read from.").arg(variable)
+                           : tr("Item %2 of %1 is not a list.").arg(variable).arg(m.index);
+    case Kind::Short:
+        return m.index < 0 ? tr("%1 has %2 items; the board needs %3.").arg(variable).arg(m.have).arg(m.need)
+                           : tr("Item %2 of %1 has %3 items; the board needs %4.").arg(variable).arg(m.index).arg(m.have).arg(m.need);
+    case Kind::NotACard:
+        return tr("Pile %2, card %3 of %1 is \"%4\", which is not a card.")
+            .arg(variable)
+            .arg(m.index)
+            .arg(m.have)
+            .arg(QString::fromStdString(m.text));
+    case Kind::NotAMark:
+        return m.index < 0 ? tr("Fill in every mark of the board.")
+                           : tr("Row %2, column %3 of %1 holds %4, which the board cannot draw.")
+                                 .arg(variable)
+                                 .arg(m.index)
+                                 .arg(m.have)
+                                 .arg(QString::fromStdString(m.text));
+    }
+    return {};
+}
+
+QString ProgramStepper::boardText() const
+{
+    if (!m_problem || !m_problem->programBoardReader)
+        return {};
+    if (!m_choice)
+        return tr("Board: none chosen. Choose the variable that holds it.");
+    const QString name = QString::fromStdString(m_choice->variable);
+    if (m_misfit)
+        return tr("Board: %1. %2").arg(name, misfitText(*m_misfit, name));
+    return tr("Board: %1, %2").arg(name, BoardChoiceDialog::describe(problemUi(m_problem->id), *m_choice));
+}
+
+QStringList ProgramStepper::variableNames() const
+{
+    QStringList names;
+    if (!m_trace || m_trace->empty())
+        return names;
+    for (const program::Variable& v : m_trace->state(m_step).all())
+        if (!names.contains(QString::fromStdString(v.first)))
+            names << QString::fromStdString(v.first);
+    return names;
 }
 
 void ProgramStepper::changeEvent(QEvent* event)
@@ -297,6 +405,9 @@ void ProgramStepper::retranslate()
     m_timeline->setToolTip(tr("Every line the program ran"));
     m_variables->setHeaderLabels({tr("Variable"), tr("Value")});
     m_outputTitle->setText(tr("Printed so far"));
+    m_boardButton->setText(tr("Board…"));
+    m_boardButton->setToolTip(tr("Which of your variables holds the board, and how"));
+    m_board->setText(boardText());
     m_ended->setText(endText());
     if (m_trace)
         show(m_step);

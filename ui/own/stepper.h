@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/programboard.h"
+
 #include <QWidget>
 
 #include <memory>
+#include <optional>
 
 class QLabel;
 class QPlainTextEdit;
@@ -11,9 +14,15 @@ class QSlider;
 class QToolButton;
 class QTreeWidget;
 
+namespace sb {
+struct ProblemDesc;
+struct ProblemInput;
+} // namespace sb
+
 namespace sb::program {
 class Trace;
-}
+struct TraceState;
+} // namespace sb::program
 
 namespace sb::ui {
 
@@ -56,18 +65,37 @@ public:
     QPlainTextEdit* inputView() const { return m_input; }
     QPlainTextEdit* outputView() const { return m_output; }
 
+    /// The board drawn from the program's own variable at every step, read by `problem`'s reader for
+    /// `input` (the input the recording was made on); no choice, or no input: none.
+    void setBoard(const ProblemDesc* problem, std::shared_ptr<const ProblemInput> input,
+                  std::optional<BoardChoice> choice);
+    const std::optional<BoardChoice>& boardChoice() const { return m_choice; }
+    /// The board's line: which variable and how it is read, or why it cannot be drawn at this step.
+    QString boardText() const;
+    QToolButton* boardButton() const { return m_boardButton; }
+    /// The variables at the step on screen, the innermost frame's first (the board's chooser offers them).
+    QStringList variableNames() const;
+    /// Why `variable` cannot be drawn as the board, in words.
+    static QString misfitText(const BoardMisfit& misfit, const QString& variable);
+
     /// Handles the stepping keys; true when `key` was one.
     bool stepKey(int key, Qt::KeyboardModifiers modifiers);
 
 signals:
     /// The step on screen changed: its line in the program (1-based).
     void lineChanged(int line);
+    /// The board read off the program's variable at the step on screen; null when there is none
+    /// (no board chosen, or it cannot be read at this step: boardText() says why).
+    void programBoardChanged(std::shared_ptr<const sb::ProgramBoard> board, const QString& variable);
+    /// The Board button was pressed: the panel asks which variable holds the board.
+    void boardChoiceAsked();
 
 protected:
     void changeEvent(QEvent* event) override;
 
 private:
     void show(std::size_t step);
+    void showBoard(const program::TraceState& state);
     void retranslate();
 
     std::shared_ptr<const program::Trace> m_trace;
@@ -85,6 +113,12 @@ private:
     QLabel* m_outputTitle;
     QPlainTextEdit* m_input;
     QPlainTextEdit* m_output;
+    QLabel* m_board;          ///< the board's line
+    QToolButton* m_boardButton;
+    const ProblemDesc* m_problem = nullptr;
+    std::shared_ptr<const ProblemInput> m_problemInput;
+    std::optional<BoardChoice> m_choice;
+    std::optional<BoardMisfit> m_misfit; ///< why the board cannot be drawn at the step on screen
 };
 
 } // namespace sb::ui

@@ -131,6 +131,12 @@ public:
     virtual QString growthWork() const = 0;
     virtual QVector<GrowthInput> growthInputs() const = 0;
 
+    /// A student's program's board: what each of the problem's marks is called, in the order of
+    /// BoardChoice::marks (Caro: "X", "O"; cards: "A card taken off"); empty when it has none.
+    virtual QStringList programBoardMarks() const { return {}; }
+    /// The program keeps its board as piles of cards, not as a grid.
+    virtual bool programBoardInPiles() const { return false; }
+
     /// Guess first: the question to ask before `next` runs, from the step itself; false
     /// when a step of its kind asks nothing.
     virtual bool question(const Step& next, PredictQuestion& out) const

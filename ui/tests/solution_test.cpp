@@ -4,6 +4,7 @@
 #include "judge/judgedialog.h"
 #include "judge/testdiff.h"
 #include "openwindow.h"
+#include "own/boardchoicedialog.h"
 #include "own/mytests.h"
 #include "own/solutionpanel.h"
 #include "own/stepper.h"
@@ -11,11 +12,15 @@
 #include "core/judge.h"
 #include "core/problem.h"
 #include "sandbox.h"
+#include "widgets/boardview.h"
 #include "window/sidepanel.h"
 
 #include <Qsci/qsciscintilla.h>
 
 #include <QCheckBox>
+#include <QComboBox>
+#include <QSpinBox>
+#include <QToolButton>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -519,6 +524,91 @@ TEST_F(MySolution, StepThroughMyProgramLineByLineWithTheDebuggersKeys)
     EXPECT_FALSE(panel()->editor()->isReadOnly());
     EXPECT_EQ(panel()->markedLine(), 0);
     EXPECT_EQ(panel()->stepButton()->text(), QStringLiteral("Step through"));
+}
+
+TEST_F(MySolution, StepThroughDrawsTheBoardMyProgramKeepsAndIAskWhichVariableHoldsIt)
+{
+    ASSERT_TRUE(session()->setProblem(QStringLiteral("caro")));
+    ASSERT_TRUE(session()->setInput(QStringLiteral("5 4\n1 1\n5 5\n2 2\n1 5\n")));
+    window->sidePanel()->setCurrentWidget(panel());
+    panel()->setLanguage(SolutionPanel::Language::Python);
+    // The board kept with a border, from index 1, as characters; a number n and a list row beside it.
+    panel()->setText(QStringLiteral("n, k = map(int, input().split())\n"
+                                    "g = [['.'] * (n + 2) for _ in range(n + 2)]\n"
+                                    "row = [0] * n\n"
+                                    "for t in range(k):\n"
+                                    "    r, c = map(int, input().split())\n"
+                                    "    g[r][c] = 'X' if t % 2 == 0 else 'O'\n"
+                                    "print(0)\n"));
+    QSignalSpy finished(panel(), &SolutionPanel::recordingFinished);
+    panel()->stepThrough();
+    ASSERT_TRUE(finished.wait(60000));
+    ASSERT_TRUE(panel()->stepping());
+    ProgramStepper* stepper = panel()->stepper();
+    BoardView* board = window->board();
+
+    // The guess: g, the rows of a bordered board, X and O as characters. Before line 2 runs there is
+    // no g yet: the board says so and the window's board is the run's.
+    ASSERT_TRUE(stepper->boardChoice());
+    EXPECT_EQ(stepper->boardChoice()->save(), "g rows 0 1 0 X O");
+    EXPECT_EQ(stepper->boardText(), QStringLiteral("Board: g. g is not in scope at this line."));
+    EXPECT_FALSE(board->showsProgram());
+
+    // At the end, the board holds the four moves where the input puts them, X and O in turn.
+    panel()->editor()->setFocus();
+    QTest::keyClick(panel()->editor(), Qt::Key_End);
+    EXPECT_EQ(stepper->boardText(), QStringLiteral("Board: g, rows from index 1, X = X, O = O"));
+    ASSERT_TRUE(board->showsProgram());
+    EXPECT_EQ(board->programCaption(), QStringLiteral("Your program's board: g"));
+    std::vector<sb::CellValue> want(49, 0);
+    want[1 * 7 + 1] = 1;
+    want[5 * 7 + 5] = 2;
+    want[2 * 7 + 2] = 1;
+    want[1 * 7 + 5] = 2;
+    ASSERT_GE(board->cells().size(), want.size());
+    EXPECT_EQ(std::vector<sb::CellValue>(board->cells().begin(), board->cells().begin() + 49), want);
+    // Back before the third move is put: two stones.
+    while (stepper->boardText().startsWith(QStringLiteral("Board: g,")) &&
+           std::count(board->cells().begin(), board->cells().end(), sb::CellValue{1}) == 2)
+        QTest::keyClick(panel()->editor(), Qt::Key_Left);
+    EXPECT_EQ(std::count_if(board->cells().begin(), board->cells().end(), [](sb::CellValue v) { return v != 0; }), 2);
+    QTest::keyClick(panel()->editor(), Qt::Key_End);
+
+    // The Board button: n is no board, and the board says why; the choice is kept with the solution.
+    QTimer::singleShot(0, panel(), [this] {
+        BoardChoiceDialog* dialog = panel()->boardDialog();
+        ASSERT_NE(dialog, nullptr);
+        EXPECT_EQ(dialog->variableBox()->currentText(), QStringLiteral("g"));
+        EXPECT_EQ(dialog->firstBox()->value(), 1);
+        EXPECT_TRUE(dialog->variableBox()->findText(QStringLiteral("row")) >= 0);
+        dialog->variableBox()->setCurrentText(QStringLiteral("n"));
+        dialog->accept();
+    });
+    QTest::mouseClick(stepper->boardButton(), Qt::LeftButton);
+    EXPECT_EQ(stepper->boardText(), QStringLiteral("Board: n. n is not a list the board can be read from."));
+    EXPECT_FALSE(board->showsProgram());
+    EXPECT_EQ(QSettings().value(QStringLiteral("solution/caro/board")).toString(), QStringLiteral("n rows 0 1 0 X O"));
+    // row is too short for a board of 5 rows.
+    QTimer::singleShot(0, panel(), [this] {
+        panel()->boardDialog()->variableBox()->setCurrentText(QStringLiteral("row"));
+        panel()->boardDialog()->firstBox()->setValue(0);
+        panel()->boardDialog()->accept();
+    });
+    QTest::mouseClick(stepper->boardButton(), Qt::LeftButton);
+    EXPECT_EQ(stepper->boardText(), QStringLiteral("Board: row. Item 0 of row is not a list."));
+    // Guess brings g back.
+    QTimer::singleShot(0, panel(), [this] {
+        QTest::mouseClick(panel()->boardDialog()->guessButton(), Qt::LeftButton);
+        EXPECT_EQ(panel()->boardDialog()->variableBox()->currentText(), QStringLiteral("g"));
+        panel()->boardDialog()->accept();
+    });
+    QTest::mouseClick(stepper->boardButton(), Qt::LeftButton);
+    EXPECT_TRUE(board->showsProgram());
+
+    // The choice kept is the one the next recording starts with; Edit gives the run's board back.
+    QTest::mouseClick(panel()->stepButton(), Qt::LeftButton);
+    EXPECT_FALSE(board->showsProgram());
+    EXPECT_EQ(QSettings().value(QStringLiteral("solution/caro/board")).toString(), QStringLiteral("g rows 0 1 0 X O"));
 }
 
 TEST_F(MySolution, StoppingARecordingStepsTheLinesSoFarAndSaysSo)

@@ -6,9 +6,20 @@
 #include <QAbstractScrollArea>
 #include <QVector>
 
+#include <cstdint>
 #include <functional>
+#include <memory>
+#include <span>
+#include <vector>
 
+class QLabel;
 class QPainter;
+
+namespace sb {
+struct ProblemInput;
+struct ProgramBoard;
+using CellValue = std::int8_t;
+} // namespace sb
 
 namespace sb::ui {
 
@@ -60,15 +71,33 @@ public:
     /// what the current step marks on them (the walk, the pair compared, the runs found): those
     /// would give the answer away.
     void setStepMarksHidden(bool hidden);
-    bool stepMarksHidden() const { return m_marksHidden; }
+    bool stepMarksHidden() const { return m_marksHidden || m_program; }
+    /// While a student's program is stepped: the board read off its own variable (`name`), drawn in
+    /// place of the run's, without the run's step marks or verdict, under a caption naming it.
+    /// Null: the run's board again.
+    void showProgramBoard(std::shared_ptr<const ProgramBoard> board, const QString& name = {});
+    bool showsProgram() const { return m_program != nullptr; }
+    /// The caption over a program's board ("Your program's board: b").
+    QString programCaption() const;
     /// The cells picked so far for a question that wants more than one click: drawn ringed.
     void setPicked(const QVector<int>& cells);
     const QVector<int>& picked() const { return m_picked; }
 
+    /// The cells to draw: the program's board while one is shown, else the run's; empty before a run.
+    std::span<const CellValue> cells() const;
+    /// The input the board is drawn for: while a program's board is shown, one holding the program's
+    /// values where they are part of what the board draws (the cards' numbers).
+    std::shared_ptr<const ProblemInput> shownInput() const;
+
 protected:
+    void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+
     /// The scale or the theme changed (projector mode): the view lays itself out again; by
     /// default it draws again. `oldScale` is the scale before.
     virtual void presentationChanged(double oldScale);
+    /// A program's board was shown, changed or taken away: by default the view draws again.
+    virtual void programBoardChanged();
     /// The board changed the input (a card edited on the table).
     void editInput(const QString& text) { emit inputEdited(text); }
 
@@ -99,9 +128,15 @@ signals:
     void inputEdited(const QString& text);
 
 private:
+    void placeCaption();
+
     std::function<void(int)> m_pick;
     QVector<int> m_picked;
     bool m_marksHidden = false;
+    std::shared_ptr<const ProgramBoard> m_program;
+    std::vector<CellValue> m_programCells; ///< the program's cells, as many as the run's board has
+    QString m_programName;
+    QLabel* m_caption = nullptr;
 };
 
 } // namespace sb::ui

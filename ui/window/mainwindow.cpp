@@ -4,6 +4,7 @@
 #include "window/boardcolumn.h"
 #include "window/dialogfit.h"
 #include "widgets/boardview.h"
+#include "own/solutionpanel.h"
 #include "widgets/codeview.h"
 #include "widgets/inputpanel.h"
 #include "common/language.h"
@@ -75,6 +76,15 @@ MainWindow::MainWindow(QWidget* parent)
         inputPanel()->setText(text);
         inputPanel()->reparseNow();
     });
+    // While the student's program is stepped, the board draws the board it keeps (on the board of the
+    // problem on screen: another problem's board gives its own back).
+    connect(m_side->solution(), &SolutionPanel::programBoardChanged, this,
+            [this](std::shared_ptr<const ProgramBoard> shown, const QString& variable) {
+                if (m_programBoardOn && m_programBoardOn != board())
+                    m_programBoardOn->showProgramBoard(nullptr);
+                board()->showProgramBoard(std::move(shown), variable);
+                m_programBoardOn = board();
+            });
     connect(code(), &CodeView::codeChanged, this, &MainWindow::updateNarration);
     connect(m_session, &Session::runChanged, this, &MainWindow::showProblemName);
     // Another problem's board has another shape: on a projector the split is made for it again.

@@ -3,6 +3,7 @@
 
 #include <QMainWindow>
 #include <QPalette>
+#include <QPointer>
 
 class QAbstractButton;
 class QDialog;
@@ -128,6 +129,7 @@ private:
     void splitEvenly();
     void giveTheCodeTheBoardsSpareWidth();
     std::string m_splitFor; ///< the problem the split was made for
+    QPointer<BoardView> m_programBoardOn; ///< the board that draws the stepped program's board
     void showProblemName();
     /// Places the window in normal mode within the free area of its screen.
     void placeOnScreen();

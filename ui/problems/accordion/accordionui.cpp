@@ -57,6 +57,7 @@ public:
                 tr("3 before 1: a card that can go either way"),
                 tr("Leftmost first: a move makes another possible to its left"), tr("Three random decks")};
     }
+    bool programBoardInPiles() const override { return true; }
     QString inputHint() const override
     {
         return tr("The input the program reads: decks of 52 cards such as QD AD 8H, and a line # at the end");

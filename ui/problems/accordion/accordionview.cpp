@@ -128,7 +128,7 @@ void AccordionView::onStepChanged()
     const bool slow = !m_session->isPlaying() || m_session->stepsPerSecond() < motion::kAnimateBelowStepsPerSecond;
     m_motion.stop();
     m_movingCard = m_closedPile = -1;
-    if (showsAccordion() && forward && slow && step) {
+    if (showsAccordion() && !showsProgram() && forward && slow && step) {
         const auto args = step->narrationArgs();
         if (step->kind == StepKind::CardMove && args.size() >= 3) {
             m_movingCard = args[0];
@@ -153,7 +153,7 @@ bool AccordionView::animating() const
 
 int AccordionView::topSlot(int pile) const
 {
-    const auto board = m_session->player()->board();
+    const auto board = cells();
     int top = -1;
     for (int s = 0; s < kDeckSize && board[static_cast<std::size_t>(accordion::cellOf(pile, s))] > accordion::kNoCard; ++s)
         top = s;
@@ -163,7 +163,7 @@ int AccordionView::topSlot(int pile) const
 bool AccordionView::isPile(int pile) const
 {
     return topSlot(pile) >= 0 ||
-           m_session->player()->board()[static_cast<std::size_t>(accordion::cellOf(pile, 0))] == accordion::kEmptyPile;
+           cells()[static_cast<std::size_t>(accordion::cellOf(pile, 0))] == accordion::kEmptyPile;
 }
 
 int AccordionView::pileCount() const
@@ -261,7 +261,7 @@ void AccordionView::paintPile(QPainter& p, const Grid& g, int pile, QPointF shif
         p.setBrush(m_theme->boardBackground);
         p.drawRoundedRect(at.translated(under * edge, -under * edge), at.width() * 0.1, at.width() * 0.1);
     }
-    const auto board = m_session->player()->board();
+    const auto board = cells();
     paintCard(p, at, board[static_cast<std::size_t>(accordion::cellOf(pile, top))] - 1);
     if (top >= 1) {
         QFont f = font();

@@ -53,6 +53,7 @@ public:
     }
     /// The richer sample 2 is the card game's sample.txt.
     int openingSample() const override { return 1; }
+    QStringList programBoardMarks() const override { return {tr("A card taken off")}; }
     QString inputHint() const override
     {
         return tr("The input the program reads: n and m, then the table, one row per line");

@@ -76,7 +76,7 @@ QRectF CardsView::cardRect(int r, int c) const
 QString CardsView::header() const
 {
     const Player* player = m_session->player();
-    if (!showsCards())
+    if (!showsCards() || showsProgram())
         return {};
     return tr("Round %1  ·  Score %2")
         .arg(player->counter(Counter::Rounds))
@@ -91,7 +91,8 @@ void CardsView::onStepChanged()
     m_lastPosition = player ? player->position() : 0;
     const Step* step = player ? player->current() : nullptr;
     const bool slow = !m_session->isPlaying() || m_session->stepsPerSecond() < motion::kAnimateBelowStepsPerSecond;
-    if (showsCards() && forward && slow && step && !step->deltas().empty() && step->deltas()[0].after == cards::kTaken) {
+    if (showsCards() && !showsProgram() && forward && slow && step && !step->deltas().empty() &&
+        step->deltas()[0].after == cards::kTaken) {
         m_fadeA = step->deltas()[0].cell;
         m_fadeB = step->deltas().size() > 1 ? step->deltas()[1].cell : -1;
         m_fade.stop();
@@ -153,9 +154,10 @@ void CardsView::paintEvent(QPaintEvent*)
     if (g.n == 0)
         return;
     p.setRenderHint(QPainter::Antialiasing, true);
-    const auto& in = static_cast<const cards::CardsInput&>(*m_session->input());
+    const auto shown = shownInput();
+    const auto& in = static_cast<const cards::CardsInput&>(*shown);
     const Player& player = *m_session->player();
-    const auto board = player.board();
+    const auto board = cells();
 
     QFont f = font();
     f.setBold(true);
@@ -243,7 +245,8 @@ void CardsView::mousePressEvent(QMouseEvent* event)
     const QPointF at = event->position();
     const int c = static_cast<int>(std::floor((at.x() - g.left) / g.cell));
     const int r = static_cast<int>(std::floor((at.y() - g.top) / g.cell));
-    if (r >= 0 && r < g.n && c >= 0 && c < g.m && !pickCell(r * g.m + c))
+    // A program's table is the program's: its cards are not the input's to change.
+    if (r >= 0 && r < g.n && c >= 0 && c < g.m && !pickCell(r * g.m + c) && !showsProgram())
         emit cardClicked(r, c);
 }
 

@@ -97,7 +97,8 @@ void CaroView::paintEvent(QPaintEvent*)
     paintBoard(p, l);
     if (!stepMarksHidden())
         paintStep(p, l);
-    paintVerdict(p, l);
+    if (!showsProgram())
+        paintVerdict(p, l);
     paintCoordinates(p, l);
     if (minimapVisible())
         paintMinimap(p);

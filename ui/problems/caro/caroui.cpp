@@ -55,6 +55,7 @@ public:
                 tr("A line of six"), tr("Five on the anti-diagonal"), tr("Five along the border"),
                 tr("A 4 x 4 board: nobody can win")};
     }
+    QStringList programBoardMarks() const override { return {tr("X"), tr("O")}; }
     QString inputHint() const override
     {
         return tr("The input the program reads: N and K, then one move \"row column\" per line");

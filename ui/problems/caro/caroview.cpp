@@ -68,7 +68,7 @@ CaroView::Layout CaroView::layout() const
     const auto& in = static_cast<const caro::CaroInput&>(*input);
     l.n = in.n;
     l.stride = static_cast<int>(in.stride());
-    l.board = player->board().data();
+    l.board = cells().data();
     l.cell = m_cell;
     l.gutter = gutter();
     l.left = l.gutter - horizontalScrollBar()->value();
@@ -162,6 +162,12 @@ void CaroView::fitToWindow()
     verticalScrollBar()->setValue(0);
 }
 
+void CaroView::programBoardChanged()
+{
+    m_imageDirty = m_minimapDirty = true;
+    viewport()->update();
+}
+
 void CaroView::presentationChanged(double old)
 {
     m_imageDirty = m_minimapDirty = true;
@@ -204,7 +210,7 @@ void CaroView::placeMinimap()
 QPoint CaroView::currentCell() const
 {
     const Player* player = m_session->player();
-    if (!player || !player->current() || !showsCaro())
+    if (!player || !player->current() || !showsCaro() || showsProgram())
         return {};
     const int stride = static_cast<int>(static_cast<const caro::CaroInput&>(*m_session->input()).stride());
     for (const Highlight& h : player->current()->marks())
@@ -274,7 +280,7 @@ void CaroView::onStepChanged()
 void CaroView::followCurrentStep()
 {
     const Player* player = m_session->player();
-    if (!player || !player->current() || m_fit || !showsCaro())
+    if (!player || !player->current() || m_fit || !showsCaro() || showsProgram())
         return;
     const QPoint cell = m_following ? currentCell()
                                     : QPoint(player->var(static_cast<int>(caro::Var::r)),

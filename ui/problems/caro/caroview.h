@@ -46,6 +46,7 @@ public:
 
 protected:
     void presentationChanged(double oldScale) override;
+    void programBoardChanged() override;
     void paintEvent(QPaintEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;

@@ -223,10 +223,12 @@ void MayanView::paintEvent(QPaintEvent*)
     p.setRenderHint(QPainter::Antialiasing, true);
     const Geometry g = geometry();
     paintBoard(p, g);
-    paintMotion(p, g);
-    paintMarks(p, g);
-    paintStack(p, g);
-    paintTree(p, g);
+    if (!showsProgram()) { // a program's board has no search of the reference's to show
+        paintMotion(p, g);
+        paintMarks(p, g);
+        paintStack(p, g);
+        paintTree(p, g);
+    }
     paintPicked(p);
 }
 

@@ -114,7 +114,7 @@ int MayanView::mainDepth() const
 
 int MayanView::colourAt(int cell) const
 {
-    return m_session->player()->board()[static_cast<std::size_t>(cell)];
+    return cells()[static_cast<std::size_t>(cell)];
 }
 
 int MayanView::frames() const
