@@ -747,6 +747,10 @@
         <comment>play by</comment>
         <translation>vòng</translation>
     </message>
+    <message>
+        <source>A card taken off</source>
+        <translation>Lá bài đã lấy ra</translation>
+    </message>
 </context>
 <context>
     <name>CaroUi</name>
@@ -1130,6 +1134,14 @@
         <source>moves</source>
         <comment>play by</comment>
         <translation>nước đi</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation>O</translation>
     </message>
 </context>
 <context>
@@ -2910,6 +2922,120 @@ Hãy chọn tên tệp khác.</translation>
     </message>
 </context>
 <context>
+    <name>sb::ui::BoardChoiceDialog</name>
+    <message>
+        <source>Guess</source>
+        <translation>Đoán</translation>
+    </message>
+    <message>
+        <source>Your program&apos;s board</source>
+        <translation>Bàn cờ của chương trình bạn</translation>
+    </message>
+    <message>
+        <source>Which of your variables holds the board? The board is drawn from it at every line.</source>
+        <translation>Biến nào của bạn chứa bàn cờ? Bàn cờ được vẽ từ biến đó ở mọi dòng.</translation>
+    </message>
+    <message>
+        <source>Variable:</source>
+        <translation>Biến:</translation>
+    </message>
+    <message>
+        <source>A list of piles, each a list of cards</source>
+        <translation>Danh sách các chồng, mỗi chồng là một danh sách lá bài</translation>
+    </message>
+    <message>
+        <source>A list of rows</source>
+        <translation>Danh sách các hàng</translation>
+    </message>
+    <message>
+        <source>A list of columns</source>
+        <translation>Danh sách các cột</translation>
+    </message>
+    <message>
+        <source>One list, row after row</source>
+        <translation>Một danh sách, hết hàng này đến hàng khác</translation>
+    </message>
+    <message>
+        <source>Kept as:</source>
+        <translation>Lưu dạng:</translation>
+    </message>
+    <message>
+        <source>Items in a row:</source>
+        <translation>Số phần tử một hàng:</translation>
+    </message>
+    <message>
+        <source>1 when the board has a border of one cell, or its rows and columns count from 1</source>
+        <translation>1 khi bàn cờ có viền một ô, hoặc hàng và cột đánh số từ 1</translation>
+    </message>
+    <message>
+        <source>The board starts at index:</source>
+        <translation>Bàn cờ bắt đầu ở chỉ số:</translation>
+    </message>
+    <message>
+        <source>A number, or a character such as X (a char array&apos;s &apos;X&apos; is 88)</source>
+        <translation>Một số, hoặc một ký tự như X (&apos;X&apos; trong mảng char là 88)</translation>
+    </message>
+    <message>
+        <source>%1 is stored as:</source>
+        <translation>%1 được lưu là:</translation>
+    </message>
+    <message>
+        <source>None of your variables looks like the board: choose it yourself.</source>
+        <translation>Không biến nào của bạn giống bàn cờ: hãy tự chọn.</translation>
+    </message>
+    <message>
+        <source>Each pile lists its top card first</source>
+        <translation>Mỗi chồng liệt kê lá trên cùng trước</translation>
+    </message>
+    <message>
+        <source>Each column lists its bottom cell first</source>
+        <translation>Mỗi cột liệt kê ô dưới cùng trước</translation>
+    </message>
+    <message>
+        <source>The bottom row comes first</source>
+        <translation>Hàng dưới cùng đứng đầu</translation>
+    </message>
+    <message>
+        <source>rows from index %1, the bottom row first</source>
+        <translation>theo hàng từ chỉ số %1, hàng dưới cùng trước</translation>
+    </message>
+    <message>
+        <source>rows from index %1</source>
+        <translation>theo hàng từ chỉ số %1</translation>
+    </message>
+    <message>
+        <source>columns from index %1, each from the bottom</source>
+        <translation>theo cột từ chỉ số %1, mỗi cột từ dưới lên</translation>
+    </message>
+    <message>
+        <source>columns from index %1, each from the top</source>
+        <translation>theo cột từ chỉ số %1, mỗi cột từ trên xuống</translation>
+    </message>
+    <message>
+        <source>one list, %1 a row, the board from index %2</source>
+        <translation>một danh sách, %1 phần tử một hàng, bàn cờ từ chỉ số %2</translation>
+    </message>
+    <message>
+        <source>piles, the top card first</source>
+        <translation>các chồng, lá trên cùng trước</translation>
+    </message>
+    <message>
+        <source>piles, the bottom card first</source>
+        <translation>các chồng, lá dưới cùng trước</translation>
+    </message>
+    <message>
+        <source>, %1 = %2</source>
+        <translation>, %1 = %2</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::BoardColumn</name>
+    <message>
+        <source>Your program, line by line</source>
+        <translation>Chương trình của bạn, từng dòng</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::BookmarksDialog</name>
     <message>
         <source>&amp;Go to</source>
@@ -4052,6 +4178,62 @@ Hãy chọn tên tệp khác.</translation>
     <message>
         <source>Printed so far</source>
         <translation>Đã in ra đến giờ</translation>
+    </message>
+    <message>
+        <source>%1 is not in scope at this line.</source>
+        <translation>Ở dòng này không thấy %1.</translation>
+    </message>
+    <message>
+        <source>%1 is not a list the board can be read from.</source>
+        <translation>%1 không phải danh sách đọc được bàn cờ.</translation>
+    </message>
+    <message>
+        <source>Item %2 of %1 is not a list.</source>
+        <translation>Phần tử %2 của %1 không phải danh sách.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 items; the board needs %3.</source>
+        <translation>%1 có %2 phần tử; bàn cờ cần %3.</translation>
+    </message>
+    <message>
+        <source>Item %2 of %1 has %3 items; the board needs %4.</source>
+        <translation>Phần tử %2 của %1 có %3 phần tử; bàn cờ cần %4.</translation>
+    </message>
+    <message>
+        <source>Pile %2, card %3 of %1 is &quot;%4&quot;, which is not a card.</source>
+        <translation>Chồng %2, lá %3 của %1 là &quot;%4&quot;, không phải một lá bài.</translation>
+    </message>
+    <message>
+        <source>Fill in every mark of the board.</source>
+        <translation>Hãy điền mọi ký hiệu của bàn cờ.</translation>
+    </message>
+    <message>
+        <source>Row %2, column %3 of %1 holds %4, which the board cannot draw.</source>
+        <translation>Hàng %2, cột %3 của %1 chứa %4, bàn cờ không vẽ được.</translation>
+    </message>
+    <message>
+        <source>Board: none chosen. Choose the variable that holds it.</source>
+        <translation>Bàn cờ: chưa chọn. Hãy chọn biến chứa bàn cờ.</translation>
+    </message>
+    <message>
+        <source>Board: %1. %2</source>
+        <translation>Bàn cờ: %1. %2</translation>
+    </message>
+    <message>
+        <source>Board…</source>
+        <translation>Bàn cờ…</translation>
+    </message>
+    <message>
+        <source>Which of your variables holds the board, and how</source>
+        <translation>Biến nào của bạn chứa bàn cờ, và lưu thế nào</translation>
+    </message>
+    <message>
+        <source>Your program&apos;s board, read from %1 before line %2 runs.</source>
+        <translation>Bàn cờ của chương trình bạn, đọc từ %1 trước khi dòng %2 chạy.</translation>
+    </message>
+    <message>
+        <source>Board: %1</source>
+        <translation>Bàn cờ: %1</translation>
     </message>
 </context>
 <context>

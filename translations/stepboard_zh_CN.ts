@@ -747,6 +747,10 @@
         <comment>play by</comment>
         <translation>回合</translation>
     </message>
+    <message>
+        <source>A card taken off</source>
+        <translation>取走的牌</translation>
+    </message>
 </context>
 <context>
     <name>CaroUi</name>
@@ -1130,6 +1134,14 @@
         <source>moves</source>
         <comment>play by</comment>
         <translation>手</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation>O</translation>
     </message>
 </context>
 <context>
@@ -2910,6 +2922,120 @@ Please choose a different file name.</source>
     </message>
 </context>
 <context>
+    <name>sb::ui::BoardChoiceDialog</name>
+    <message>
+        <source>Guess</source>
+        <translation>猜一猜</translation>
+    </message>
+    <message>
+        <source>Your program&apos;s board</source>
+        <translation>你的程序的棋盘</translation>
+    </message>
+    <message>
+        <source>Which of your variables holds the board? The board is drawn from it at every line.</source>
+        <translation>你的哪个变量存放棋盘？每一行都会按它画出棋盘。</translation>
+    </message>
+    <message>
+        <source>Variable:</source>
+        <translation>变量：</translation>
+    </message>
+    <message>
+        <source>A list of piles, each a list of cards</source>
+        <translation>牌堆的列表，每堆是一串牌</translation>
+    </message>
+    <message>
+        <source>A list of rows</source>
+        <translation>按行存放的列表</translation>
+    </message>
+    <message>
+        <source>A list of columns</source>
+        <translation>按列存放的列表</translation>
+    </message>
+    <message>
+        <source>One list, row after row</source>
+        <translation>一个一维列表，一行接一行</translation>
+    </message>
+    <message>
+        <source>Kept as:</source>
+        <translation>存放方式：</translation>
+    </message>
+    <message>
+        <source>Items in a row:</source>
+        <translation>每行的元素数：</translation>
+    </message>
+    <message>
+        <source>1 when the board has a border of one cell, or its rows and columns count from 1</source>
+        <translation>棋盘外有一圈边框、或行列从 1 开始编号时填 1</translation>
+    </message>
+    <message>
+        <source>The board starts at index:</source>
+        <translation>棋盘从下标开始：</translation>
+    </message>
+    <message>
+        <source>A number, or a character such as X (a char array&apos;s &apos;X&apos; is 88)</source>
+        <translation>一个数，或一个字符，例如 X（char 数组里的 &apos;X&apos; 是 88）</translation>
+    </message>
+    <message>
+        <source>%1 is stored as:</source>
+        <translation>%1 存为：</translation>
+    </message>
+    <message>
+        <source>None of your variables looks like the board: choose it yourself.</source>
+        <translation>你的变量里没有一个像棋盘：请自己选择。</translation>
+    </message>
+    <message>
+        <source>Each pile lists its top card first</source>
+        <translation>每堆先列出最上面的牌</translation>
+    </message>
+    <message>
+        <source>Each column lists its bottom cell first</source>
+        <translation>每列先列出最下面的格子</translation>
+    </message>
+    <message>
+        <source>The bottom row comes first</source>
+        <translation>最下面一行在最前</translation>
+    </message>
+    <message>
+        <source>rows from index %1, the bottom row first</source>
+        <translation>按行，从下标 %1 开始，最下面一行在前</translation>
+    </message>
+    <message>
+        <source>rows from index %1</source>
+        <translation>按行，从下标 %1 开始</translation>
+    </message>
+    <message>
+        <source>columns from index %1, each from the bottom</source>
+        <translation>按列，从下标 %1 开始，每列从下往上</translation>
+    </message>
+    <message>
+        <source>columns from index %1, each from the top</source>
+        <translation>按列，从下标 %1 开始，每列从上往下</translation>
+    </message>
+    <message>
+        <source>one list, %1 a row, the board from index %2</source>
+        <translation>一维列表，每行 %1 个，棋盘从下标 %2 开始</translation>
+    </message>
+    <message>
+        <source>piles, the top card first</source>
+        <translation>牌堆，最上面的牌在前</translation>
+    </message>
+    <message>
+        <source>piles, the bottom card first</source>
+        <translation>牌堆，最下面的牌在前</translation>
+    </message>
+    <message>
+        <source>, %1 = %2</source>
+        <translation>，%1 = %2</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::BoardColumn</name>
+    <message>
+        <source>Your program, line by line</source>
+        <translation>你的程序，逐行运行</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::BookmarksDialog</name>
     <message>
         <source>&amp;Go to</source>
@@ -4052,6 +4178,62 @@ Please choose a different file name.</source>
     <message>
         <source>Printed so far</source>
         <translation>目前为止的输出</translation>
+    </message>
+    <message>
+        <source>%1 is not in scope at this line.</source>
+        <translation>这一行看不到 %1。</translation>
+    </message>
+    <message>
+        <source>%1 is not a list the board can be read from.</source>
+        <translation>%1 不是能读出棋盘的列表。</translation>
+    </message>
+    <message>
+        <source>Item %2 of %1 is not a list.</source>
+        <translation>%1 的第 %2 项不是列表。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 items; the board needs %3.</source>
+        <translation>%1 有 %2 项；棋盘需要 %3 项。</translation>
+    </message>
+    <message>
+        <source>Item %2 of %1 has %3 items; the board needs %4.</source>
+        <translation>%1 的第 %2 项有 %3 个元素；棋盘需要 %4 个。</translation>
+    </message>
+    <message>
+        <source>Pile %2, card %3 of %1 is &quot;%4&quot;, which is not a card.</source>
+        <translation>%1 的第 %2 堆第 %3 张是“%4”，不是一张牌。</translation>
+    </message>
+    <message>
+        <source>Fill in every mark of the board.</source>
+        <translation>请填好棋盘的每个标记。</translation>
+    </message>
+    <message>
+        <source>Row %2, column %3 of %1 holds %4, which the board cannot draw.</source>
+        <translation>%1 的第 %2 行第 %3 列是 %4，棋盘画不出来。</translation>
+    </message>
+    <message>
+        <source>Board: none chosen. Choose the variable that holds it.</source>
+        <translation>棋盘：还没有选择。请选出存放棋盘的变量。</translation>
+    </message>
+    <message>
+        <source>Board: %1. %2</source>
+        <translation>棋盘：%1。%2</translation>
+    </message>
+    <message>
+        <source>Board…</source>
+        <translation>棋盘…</translation>
+    </message>
+    <message>
+        <source>Which of your variables holds the board, and how</source>
+        <translation>你的哪个变量存放棋盘，以及怎样存放</translation>
+    </message>
+    <message>
+        <source>Your program&apos;s board, read from %1 before line %2 runs.</source>
+        <translation>你的程序的棋盘：在第 %2 行运行之前，从 %1 读出。</translation>
+    </message>
+    <message>
+        <source>Board: %1</source>
+        <translation>棋盘：%1</translation>
     </message>
 </context>
 <context>

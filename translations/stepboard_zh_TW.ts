@@ -747,6 +747,10 @@
         <comment>play by</comment>
         <translation>回合</translation>
     </message>
+    <message>
+        <source>A card taken off</source>
+        <translation>取走的牌</translation>
+    </message>
 </context>
 <context>
     <name>CaroUi</name>
@@ -1130,6 +1134,14 @@
         <source>moves</source>
         <comment>play by</comment>
         <translation>手</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation>O</translation>
     </message>
 </context>
 <context>
@@ -2910,6 +2922,120 @@ Please choose a different file name.</source>
     </message>
 </context>
 <context>
+    <name>sb::ui::BoardChoiceDialog</name>
+    <message>
+        <source>Guess</source>
+        <translation>猜一猜</translation>
+    </message>
+    <message>
+        <source>Your program&apos;s board</source>
+        <translation>你的程式的棋盤</translation>
+    </message>
+    <message>
+        <source>Which of your variables holds the board? The board is drawn from it at every line.</source>
+        <translation>你的哪個變數存放棋盤？每一行都會依它畫出棋盤。</translation>
+    </message>
+    <message>
+        <source>Variable:</source>
+        <translation>變數：</translation>
+    </message>
+    <message>
+        <source>A list of piles, each a list of cards</source>
+        <translation>牌堆的串列，每堆是一串牌</translation>
+    </message>
+    <message>
+        <source>A list of rows</source>
+        <translation>按列存放的串列</translation>
+    </message>
+    <message>
+        <source>A list of columns</source>
+        <translation>按行存放的串列</translation>
+    </message>
+    <message>
+        <source>One list, row after row</source>
+        <translation>一個一維串列，一列接一列</translation>
+    </message>
+    <message>
+        <source>Kept as:</source>
+        <translation>存放方式：</translation>
+    </message>
+    <message>
+        <source>Items in a row:</source>
+        <translation>每列的元素數：</translation>
+    </message>
+    <message>
+        <source>1 when the board has a border of one cell, or its rows and columns count from 1</source>
+        <translation>棋盤外有一圈邊框、或列與行從 1 開始編號時填 1</translation>
+    </message>
+    <message>
+        <source>The board starts at index:</source>
+        <translation>棋盤從索引開始：</translation>
+    </message>
+    <message>
+        <source>A number, or a character such as X (a char array&apos;s &apos;X&apos; is 88)</source>
+        <translation>一個數，或一個字元，例如 X（char 陣列裡的 &apos;X&apos; 是 88）</translation>
+    </message>
+    <message>
+        <source>%1 is stored as:</source>
+        <translation>%1 存成：</translation>
+    </message>
+    <message>
+        <source>None of your variables looks like the board: choose it yourself.</source>
+        <translation>你的變數裡沒有一個像棋盤：請自己選擇。</translation>
+    </message>
+    <message>
+        <source>Each pile lists its top card first</source>
+        <translation>每堆先列出最上面的牌</translation>
+    </message>
+    <message>
+        <source>Each column lists its bottom cell first</source>
+        <translation>每行先列出最下面的格子</translation>
+    </message>
+    <message>
+        <source>The bottom row comes first</source>
+        <translation>最下面一列在最前</translation>
+    </message>
+    <message>
+        <source>rows from index %1, the bottom row first</source>
+        <translation>按列，從索引 %1 開始，最下面一列在前</translation>
+    </message>
+    <message>
+        <source>rows from index %1</source>
+        <translation>按列，從索引 %1 開始</translation>
+    </message>
+    <message>
+        <source>columns from index %1, each from the bottom</source>
+        <translation>按行，從索引 %1 開始，每行由下往上</translation>
+    </message>
+    <message>
+        <source>columns from index %1, each from the top</source>
+        <translation>按行，從索引 %1 開始，每行由上往下</translation>
+    </message>
+    <message>
+        <source>one list, %1 a row, the board from index %2</source>
+        <translation>一維串列，每列 %1 個，棋盤從索引 %2 開始</translation>
+    </message>
+    <message>
+        <source>piles, the top card first</source>
+        <translation>牌堆，最上面的牌在前</translation>
+    </message>
+    <message>
+        <source>piles, the bottom card first</source>
+        <translation>牌堆，最下面的牌在前</translation>
+    </message>
+    <message>
+        <source>, %1 = %2</source>
+        <translation>，%1 = %2</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::BoardColumn</name>
+    <message>
+        <source>Your program, line by line</source>
+        <translation>你的程式，逐行執行</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::BookmarksDialog</name>
     <message>
         <source>&amp;Go to</source>
@@ -4052,6 +4178,62 @@ Please choose a different file name.</source>
     <message>
         <source>Printed so far</source>
         <translation>目前為止的輸出</translation>
+    </message>
+    <message>
+        <source>%1 is not in scope at this line.</source>
+        <translation>這一行看不到 %1。</translation>
+    </message>
+    <message>
+        <source>%1 is not a list the board can be read from.</source>
+        <translation>%1 不是能讀出棋盤的串列。</translation>
+    </message>
+    <message>
+        <source>Item %2 of %1 is not a list.</source>
+        <translation>%1 的第 %2 項不是串列。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 items; the board needs %3.</source>
+        <translation>%1 有 %2 項；棋盤需要 %3 項。</translation>
+    </message>
+    <message>
+        <source>Item %2 of %1 has %3 items; the board needs %4.</source>
+        <translation>%1 的第 %2 項有 %3 個元素；棋盤需要 %4 個。</translation>
+    </message>
+    <message>
+        <source>Pile %2, card %3 of %1 is &quot;%4&quot;, which is not a card.</source>
+        <translation>%1 的第 %2 堆第 %3 張是「%4」，不是一張牌。</translation>
+    </message>
+    <message>
+        <source>Fill in every mark of the board.</source>
+        <translation>請填好棋盤的每個標記。</translation>
+    </message>
+    <message>
+        <source>Row %2, column %3 of %1 holds %4, which the board cannot draw.</source>
+        <translation>%1 的第 %2 列第 %3 行是 %4，棋盤畫不出來。</translation>
+    </message>
+    <message>
+        <source>Board: none chosen. Choose the variable that holds it.</source>
+        <translation>棋盤：還沒有選擇。請選出存放棋盤的變數。</translation>
+    </message>
+    <message>
+        <source>Board: %1. %2</source>
+        <translation>棋盤：%1。%2</translation>
+    </message>
+    <message>
+        <source>Board…</source>
+        <translation>棋盤…</translation>
+    </message>
+    <message>
+        <source>Which of your variables holds the board, and how</source>
+        <translation>你的哪個變數存放棋盤，以及怎樣存放</translation>
+    </message>
+    <message>
+        <source>Your program&apos;s board, read from %1 before line %2 runs.</source>
+        <translation>你的程式的棋盤：在第 %2 行執行之前，從 %1 讀出。</translation>
+    </message>
+    <message>
+        <source>Board: %1</source>
+        <translation>棋盤：%1</translation>
     </message>
 </context>
 <context>

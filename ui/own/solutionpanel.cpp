@@ -295,7 +295,7 @@ SolutionPanel::SolutionPanel(Session* session, QWidget* parent)
             return;
         m_editor->markerAdd(line - 1, kMarkerLine);
         m_editor->markerAdd(line - 1, kMarkerLine + 1);
-        m_editor->ensureLineVisible(line - 1);
+        showMarkedLine();
     });
     connect(m_stepper, &ProgramStepper::programBoardChanged, this, [this](std::shared_ptr<const ProgramBoard> board, const QString& name) {
         if (m_stepping)
@@ -378,10 +378,11 @@ void SolutionPanel::showSteps(const SolutionSteps& steps)
         choice = program::guessBoard(*steps.trace, *m_stepProblem, *m_stepInput);
     m_stepper->setBoard(m_stepProblem, m_stepInput, choice);
     m_lower->setCurrentWidget(m_stepper);
-    // The variables need the room while stepping: the editor keeps two fifths, the line in view.
+    // The variables need the room while stepping: the editor keeps a third, the line in view.
     const int height = m_split->height();
-    m_split->setSizes({height * 2 / 5, height - height * 2 / 5});
-    m_editor->ensureLineVisible(std::max(0, markedLine() - 1));
+    m_split->setSizes({height / 3, height - height / 3});
+    // After the split has its new sizes: the editor has fewer lines on screen.
+    QTimer::singleShot(0, this, &SolutionPanel::showMarkedLine);
 }
 
 void SolutionPanel::chooseBoard()
@@ -426,6 +427,18 @@ void SolutionPanel::stopStepping()
     const int height = m_split->height();
     m_split->setSizes({height * 3 / 4, height - height * 3 / 4});
     retranslate();
+}
+
+void SolutionPanel::showMarkedLine()
+{
+    // Scintilla's ensureLineVisible only unfolds: a line off screen is scrolled to the middle here.
+    if (m_markedLine < 1)
+        return;
+    const int line = m_markedLine - 1;
+    const int first = m_editor->firstVisibleLine();
+    const auto shown = static_cast<int>(m_editor->SendScintilla(QsciScintilla::SCI_LINESONSCREEN));
+    if (line < first || line >= first + shown)
+        m_editor->setFirstVisibleLine(std::max(0, line - shown / 2));
 }
 
 int SolutionPanel::markedLine() const

@@ -132,7 +132,7 @@ signals:
     void recordingFinished();
     /// The board read off the program's own variable at the line on screen, for the window's board
     /// to draw in place of the run's; null when there is none (stepping ended, or no board here).
-    void programBoardChanged(std::shared_ptr<const sb::ProgramBoard> board, const QString& variable);
+    void programBoardChanged(std::shared_ptr<const sb::ProgramBoard> board, const QString& caption);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -143,6 +143,8 @@ private:
     void applyFont();
     void loadKept();
     void showRun(const SolutionRun& r);
+    /// Scrolls the editor to the marked line when it is off screen.
+    void showMarkedLine();
     void clearMarks();
     void askOpen();
     void askSave();

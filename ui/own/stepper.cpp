@@ -5,6 +5,7 @@
 #include "common/language.h"
 #include "problems/problemui.h"
 #include "trace.h"
+#include "widgets/wraplabel.h"
 
 #include "core/problem.h"
 
@@ -27,9 +28,9 @@ namespace sb::ui {
 ProgramStepper::ProgramStepper(QWidget* parent)
     : QWidget(parent), m_home(new QToolButton(this)), m_back(new QToolButton(this)), m_forward(new QToolButton(this)),
       m_end(new QToolButton(this)), m_timeline(new QSlider(Qt::Horizontal, this)), m_where(new QLabel(this)),
-      m_ended(new QLabel(this)), m_variables(new QTreeWidget(this)), m_inputTitle(new QLabel(this)),
-      m_outputTitle(new QLabel(this)), m_input(new QPlainTextEdit(this)), m_output(new QPlainTextEdit(this)),
-      m_board(new QLabel(this)), m_boardButton(new QToolButton(this))
+      m_ended(new QLabel(this)), m_variables(new QTreeWidget(this)), m_inputTitle(new LineLabel(this)),
+      m_outputTitle(new LineLabel(this)), m_input(new QPlainTextEdit(this)), m_output(new QPlainTextEdit(this)),
+      m_board(new WrapLabel(this)), m_boardButton(new QToolButton(this))
 {
     setObjectName(QStringLiteral("programStepper"));
     auto* layout = new QVBoxLayout(this);
@@ -52,16 +53,14 @@ ProgramStepper::ProgramStepper(QWidget* parent)
     m_ended->setStyleSheet(QStringLiteral("color: #b71c1c;"));
     m_ended->hide();
     layout->addWidget(m_ended);
-    // The board drawn from the program's own variable: which one, and a button to choose it.
-    auto* boardRow = new QHBoxLayout;
-    m_board->setWordWrap(true);
-    m_board->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    // The board drawn from the program's own variable: a button to choose it at the end of the bar
+    // (which one and how: its tooltip), and a line only when it cannot be drawn (the variables keep
+    // the room on a projector).
     m_board->setObjectName(QStringLiteral("programBoardLine"));
-    boardRow->addWidget(m_board, 1);
+    layout->addWidget(m_board);
     m_boardButton->setFocusPolicy(Qt::NoFocus);
     m_boardButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    boardRow->addWidget(m_boardButton);
-    layout->addLayout(boardRow);
+    bar->addWidget(m_boardButton);
     connect(m_boardButton, &QToolButton::clicked, this, &ProgramStepper::boardChoiceAsked);
     m_variables->setColumnCount(2);
     m_variables->setRootIsDecorated(true);
@@ -75,10 +74,7 @@ ProgramStepper::ProgramStepper(QWidget* parent)
     grid->addWidget(m_outputTitle, 0, 1);
     grid->addWidget(m_output, 1, 1);
     layout->addLayout(grid, 1);
-    for (QLabel* title : {m_inputTitle, m_outputTitle}) {
-        title->setWordWrap(true); // the panel stays as narrow as the code's
-        title->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    }
+    // The titles on one line each (the whole text in the tooltip): the panel stays as narrow as the code's.
     for (QPlainTextEdit* box : {m_input, m_output}) {
         box->setMinimumWidth(0);
         box->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
@@ -331,10 +327,18 @@ void ProgramStepper::showBoard(const program::TraceState& state)
                 m_misfit = std::get<BoardMisfit>(result);
         }
     }
+    const bool boards = m_problem && m_problem->programBoardReader;
     m_board->setText(boardText());
-    m_board->setVisible(m_problem && m_problem->programBoardReader);
-    m_boardButton->setVisible(m_problem && m_problem->programBoardReader);
-    emit programBoardChanged(board, m_choice ? QString::fromStdString(m_choice->variable) : QString());
+    m_board->setVisible(boards && (!m_choice || m_misfit));
+    m_boardButton->setVisible(boards);
+    m_boardButton->setToolTip(m_choice && boards ? boardText() + QLatin1Char('\n') +
+                                                       BoardChoiceDialog::describe(problemUi(m_problem->id), *m_choice)
+                                                 : tr("Which of your variables holds the board, and how"));
+    const QString caption = board ? tr("Your program's board, read from %1 before line %2 runs.")
+                                        .arg(QString::fromStdString(m_choice->variable))
+                                        .arg(m_trace->line(m_step))
+                                  : QString();
+    emit programBoardChanged(board, caption);
 }
 
 QString ProgramStepper::misfitText(const BoardMisfit& m, const QString& variable)
@@ -375,7 +379,7 @@ QString ProgramStepper::boardText() const
     const QString name = QString::fromStdString(m_choice->variable);
     if (m_misfit)
         return tr("Board: %1. %2").arg(name, misfitText(*m_misfit, name));
-    return tr("Board: %1, %2").arg(name, BoardChoiceDialog::describe(problemUi(m_problem->id), *m_choice));
+    return tr("Board: %1").arg(name); // how it is read: in the tooltip
 }
 
 QStringList ProgramStepper::variableNames() const
@@ -406,8 +410,6 @@ void ProgramStepper::retranslate()
     m_variables->setHeaderLabels({tr("Variable"), tr("Value")});
     m_outputTitle->setText(tr("Printed so far"));
     m_boardButton->setText(tr("Board…"));
-    m_boardButton->setToolTip(tr("Which of your variables holds the board, and how"));
-    m_board->setText(boardText());
     m_ended->setText(endText());
     if (m_trace)
         show(m_step);

@@ -26,6 +26,9 @@ struct TraceState;
 
 namespace sb::ui {
 
+class LineLabel;
+class WrapLabel;
+
 /// The student's own program, recorded line by line, stepped as a debugger steps: forward and
 /// back a line (Right, Left), over a call (F10), out of one (Shift+F11), to the start and the end
 /// (Home, End), or anywhere on the timeline. It shows what the program holds before the line
@@ -70,7 +73,8 @@ public:
     void setBoard(const ProblemDesc* problem, std::shared_ptr<const ProblemInput> input,
                   std::optional<BoardChoice> choice);
     const std::optional<BoardChoice>& boardChoice() const { return m_choice; }
-    /// The board's line: which variable and how it is read, or why it cannot be drawn at this step.
+    /// The board's line: which variable (how it is read: in its tooltip), or why it cannot be drawn
+    /// at this step.
     QString boardText() const;
     QToolButton* boardButton() const { return m_boardButton; }
     /// The variables at the step on screen, the innermost frame's first (the board's chooser offers them).
@@ -84,9 +88,9 @@ public:
 signals:
     /// The step on screen changed: its line in the program (1-based).
     void lineChanged(int line);
-    /// The board read off the program's variable at the step on screen; null when there is none
-    /// (no board chosen, or it cannot be read at this step: boardText() says why).
-    void programBoardChanged(std::shared_ptr<const sb::ProgramBoard> board, const QString& variable);
+    /// The board read off the program's variable at the step on screen, and a sentence that says so;
+    /// null when there is none (no board chosen, or it cannot be read at this step: boardText() says why).
+    void programBoardChanged(std::shared_ptr<const sb::ProgramBoard> board, const QString& caption);
     /// The Board button was pressed: the panel asks which variable holds the board.
     void boardChoiceAsked();
 
@@ -109,11 +113,11 @@ private:
     QLabel* m_where;
     QLabel* m_ended; ///< how the recording ended, when not by the program's own end
     QTreeWidget* m_variables;
-    QLabel* m_inputTitle;
-    QLabel* m_outputTitle;
+    LineLabel* m_inputTitle;
+    LineLabel* m_outputTitle;
     QPlainTextEdit* m_input;
     QPlainTextEdit* m_output;
-    QLabel* m_board;          ///< the board's line
+    WrapLabel* m_board; ///< the board's line
     QToolButton* m_boardButton;
     const ProblemDesc* m_problem = nullptr;
     std::shared_ptr<const ProblemInput> m_problemInput;

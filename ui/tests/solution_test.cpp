@@ -19,6 +19,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QLabel>
 #include <QSpinBox>
 #include <QToolButton>
 #include <QDir>
@@ -557,9 +558,14 @@ TEST_F(MySolution, StepThroughDrawsTheBoardMyProgramKeepsAndIAskWhichVariableHol
     // At the end, the board holds the four moves where the input puts them, X and O in turn.
     panel()->editor()->setFocus();
     QTest::keyClick(panel()->editor(), Qt::Key_End);
-    EXPECT_EQ(stepper->boardText(), QStringLiteral("Board: g, rows from index 1, X = X, O = O"));
+    EXPECT_EQ(stepper->boardText(), QStringLiteral("Board: g"));
+    EXPECT_EQ(stepper->boardButton()->toolTip(), QStringLiteral("Board: g\nrows from index 1, X = X, O = O"));
+    // The board's line shows only when the board cannot be drawn: the variables keep the room.
+    EXPECT_TRUE(stepper->findChild<QLabel*>(QStringLiteral("programBoardLine"))->isHidden());
     ASSERT_TRUE(board->showsProgram());
-    EXPECT_EQ(board->programCaption(), QStringLiteral("Your program's board: g"));
+    // The narration under the board and the title over it say whose board it is.
+    EXPECT_EQ(board->programCaption(), QStringLiteral("Your program's board, read from g before line 7 runs."));
+    EXPECT_EQ(window->narration(), board->programCaption());
     std::vector<sb::CellValue> want(49, 0);
     want[1 * 7 + 1] = 1;
     want[5 * 7 + 5] = 2;
@@ -568,7 +574,7 @@ TEST_F(MySolution, StepThroughDrawsTheBoardMyProgramKeepsAndIAskWhichVariableHol
     ASSERT_GE(board->cells().size(), want.size());
     EXPECT_EQ(std::vector<sb::CellValue>(board->cells().begin(), board->cells().begin() + 49), want);
     // Back before the third move is put: two stones.
-    while (stepper->boardText().startsWith(QStringLiteral("Board: g,")) &&
+    while (stepper->boardText() == QStringLiteral("Board: g") &&
            std::count(board->cells().begin(), board->cells().end(), sb::CellValue{1}) == 2)
         QTest::keyClick(panel()->editor(), Qt::Key_Left);
     EXPECT_EQ(std::count_if(board->cells().begin(), board->cells().end(), [](sb::CellValue v) { return v != 0; }), 2);
@@ -586,6 +592,7 @@ TEST_F(MySolution, StepThroughDrawsTheBoardMyProgramKeepsAndIAskWhichVariableHol
     });
     QTest::mouseClick(stepper->boardButton(), Qt::LeftButton);
     EXPECT_EQ(stepper->boardText(), QStringLiteral("Board: n. n is not a list the board can be read from."));
+    EXPECT_FALSE(stepper->findChild<QLabel*>(QStringLiteral("programBoardLine"))->isHidden());
     EXPECT_FALSE(board->showsProgram());
     EXPECT_EQ(QSettings().value(QStringLiteral("solution/caro/board")).toString(), QStringLiteral("n rows 0 1 0 X O"));
     // row is too short for a board of 5 rows.
@@ -608,6 +615,7 @@ TEST_F(MySolution, StepThroughDrawsTheBoardMyProgramKeepsAndIAskWhichVariableHol
     // The choice kept is the one the next recording starts with; Edit gives the run's board back.
     QTest::mouseClick(panel()->stepButton(), Qt::LeftButton);
     EXPECT_FALSE(board->showsProgram());
+    EXPECT_EQ(window->narration(), QStringLiteral("The board is empty. Step forward to play the first move."));
     EXPECT_EQ(QSettings().value(QStringLiteral("solution/caro/board")).toString(), QStringLiteral("g rows 0 1 0 X O"));
 }
 

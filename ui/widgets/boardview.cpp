@@ -7,8 +7,6 @@
 #include "core/player.h"
 #include "core/programboard.h"
 
-#include <QEvent>
-#include <QLabel>
 #include <QPainter>
 #include <QPen>
 
@@ -29,7 +27,6 @@ void BoardView::setPresentation(bool on)
     m_scale = on ? 2.0 : 1.0;
     m_theme = on ? &Theme::highContrast() : &Theme::normal();
     presentationChanged(old);
-    placeCaption();
 }
 
 void BoardView::presentationChanged(double)
@@ -54,28 +51,16 @@ void BoardView::setStepMarksHidden(bool hidden)
     viewport()->update();
 }
 
-void BoardView::showProgramBoard(std::shared_ptr<const ProgramBoard> board, const QString& name)
+void BoardView::showProgramBoard(std::shared_ptr<const ProgramBoard> board, const QString& caption)
 {
     m_program = std::move(board);
-    m_programName = name;
+    m_programCaption = caption;
     m_programCells.clear();
     if (m_program) {
         m_programCells = m_program->cells;
         // A view may read any cell of the run's board (a search's saved boards): the rest are empty.
         if (const Player* player = m_session->player())
             m_programCells.resize(std::max(m_programCells.size(), player->board().size()), 0);
-        if (!m_caption) {
-            m_caption = new QLabel(viewport());
-            m_caption->setObjectName(QStringLiteral("programBoardCaption"));
-            m_caption->setAttribute(Qt::WA_TransparentForMouseEvents);
-            m_caption->setMargin(4);
-            m_caption->setAutoFillBackground(true);
-        }
-        m_caption->setText(programCaption());
-        placeCaption();
-        m_caption->show();
-    } else if (m_caption) {
-        m_caption->hide();
     }
     programBoardChanged();
 }
@@ -83,11 +68,6 @@ void BoardView::showProgramBoard(std::shared_ptr<const ProgramBoard> board, cons
 void BoardView::programBoardChanged()
 {
     viewport()->update();
-}
-
-QString BoardView::programCaption() const
-{
-    return m_program ? tr("Your program's board: %1").arg(m_programName) : QString();
 }
 
 std::span<const CellValue> BoardView::cells() const
@@ -101,37 +81,6 @@ std::span<const CellValue> BoardView::cells() const
 std::shared_ptr<const ProblemInput> BoardView::shownInput() const
 {
     return m_program && m_program->input ? m_program->input : m_session->input();
-}
-
-void BoardView::placeCaption()
-{
-    if (!m_caption)
-        return;
-    QFont f = font();
-    f.setBold(true);
-    f.setPixelSize(leastText(13));
-    m_caption->setFont(f);
-    QPalette palette = m_caption->palette();
-    palette.setColor(QPalette::Window, m_theme->window);
-    palette.setColor(QPalette::WindowText, m_theme->text);
-    m_caption->setPalette(palette);
-    m_caption->adjustSize();
-    m_caption->move(viewport()->width() - m_caption->width(), viewport()->height() - m_caption->height());
-}
-
-void BoardView::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange && m_caption) {
-        m_caption->setText(programCaption());
-        placeCaption();
-    }
-    QAbstractScrollArea::changeEvent(event);
-}
-
-void BoardView::resizeEvent(QResizeEvent* event)
-{
-    QAbstractScrollArea::resizeEvent(event);
-    placeCaption();
 }
 
 void BoardView::paintPicked(QPainter& painter) const

@@ -12,7 +12,6 @@
 #include <span>
 #include <vector>
 
-class QLabel;
 class QPainter;
 
 namespace sb {
@@ -72,13 +71,14 @@ public:
     /// would give the answer away.
     void setStepMarksHidden(bool hidden);
     bool stepMarksHidden() const { return m_marksHidden || m_program; }
-    /// While a student's program is stepped: the board read off its own variable (`name`), drawn in
-    /// place of the run's, without the run's step marks or verdict, under a caption naming it.
-    /// Null: the run's board again.
-    void showProgramBoard(std::shared_ptr<const ProgramBoard> board, const QString& name = {});
+    /// While a student's program is stepped: the board read off its own variable, drawn in place of
+    /// the run's, without the run's step marks, verdict or search; `caption` says so in words for the
+    /// narration. Null: the run's board again.
+    void showProgramBoard(std::shared_ptr<const ProgramBoard> board, const QString& caption = {});
     bool showsProgram() const { return m_program != nullptr; }
-    /// The caption over a program's board ("Your program's board: b").
-    QString programCaption() const;
+    /// What the board shows while a program's board is shown ("Your program's board, read from g
+    /// before line 6 runs."); empty otherwise.
+    QString programCaption() const { return m_program ? m_programCaption : QString(); }
     /// The cells picked so far for a question that wants more than one click: drawn ringed.
     void setPicked(const QVector<int>& cells);
     const QVector<int>& picked() const { return m_picked; }
@@ -90,8 +90,6 @@ public:
     std::shared_ptr<const ProblemInput> shownInput() const;
 
 protected:
-    void changeEvent(QEvent* event) override;
-    void resizeEvent(QResizeEvent* event) override;
 
     /// The scale or the theme changed (projector mode): the view lays itself out again; by
     /// default it draws again. `oldScale` is the scale before.
@@ -128,15 +126,12 @@ signals:
     void inputEdited(const QString& text);
 
 private:
-    void placeCaption();
-
     std::function<void(int)> m_pick;
     QVector<int> m_picked;
     bool m_marksHidden = false;
     std::shared_ptr<const ProgramBoard> m_program;
     std::vector<CellValue> m_programCells; ///< the program's cells, as many as the run's board has
-    QString m_programName;
-    QLabel* m_caption = nullptr;
+    QString m_programCaption;
 };
 
 } // namespace sb::ui

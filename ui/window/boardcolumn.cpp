@@ -259,9 +259,13 @@ void BoardColumn::refreshNarration()
         m_said.clear();
     // On a projector the comparison with the method before is said here, in the same slot.
     const QString aside = m_projector && !m_aside.isEmpty() ? QLatin1Char('\n') + m_aside : QString();
+    // While the student's program is stepped, the board is its board: the narration and the title say so.
+    const bool program = board() && board()->showsProgram();
+    if (program)
+        text = board()->programCaption();
     m_narrationText = text;
-    m_narration->setText(text + aside);
-    m_titleText = ui.methodSummary(m_session->method().id);
+    m_narration->setText(program ? text : text + aside);
+    m_titleText = program ? tr("Your program, line by line") : ui.methodSummary(m_session->method().id);
     fitTitle();
 
     const Verdict v = Verdict::of(*m_session);

@@ -79,11 +79,12 @@ MainWindow::MainWindow(QWidget* parent)
     // While the student's program is stepped, the board draws the board it keeps (on the board of the
     // problem on screen: another problem's board gives its own back).
     connect(m_side->solution(), &SolutionPanel::programBoardChanged, this,
-            [this](std::shared_ptr<const ProgramBoard> shown, const QString& variable) {
+            [this](std::shared_ptr<const ProgramBoard> shown, const QString& caption) {
                 if (m_programBoardOn && m_programBoardOn != board())
                     m_programBoardOn->showProgramBoard(nullptr);
-                board()->showProgramBoard(std::move(shown), variable);
+                board()->showProgramBoard(std::move(shown), caption);
                 m_programBoardOn = board();
+                updateNarration();
             });
     connect(code(), &CodeView::codeChanged, this, &MainWindow::updateNarration);
     connect(m_session, &Session::runChanged, this, &MainWindow::showProblemName);
