@@ -71,6 +71,18 @@ std::vector<Variable> TraceState::all() const
     return out;
 }
 
+std::optional<std::size_t> Trace::printing(std::size_t at) const
+{
+    if (at >= output.size() || m_steps.empty())
+        return std::nullopt;
+    // Steps' output counts only grow: the first step past `at` is found by halving.
+    const auto after = std::upper_bound(m_steps.begin(), m_steps.end(), at,
+                                        [](std::size_t byte, const Step& s) { return byte < s.output; });
+    if (after == m_steps.begin())
+        return std::nullopt;
+    return static_cast<std::size_t>(after - m_steps.begin()) - 1;
+}
+
 std::uint32_t Trace::addText(std::string_view text)
 {
     const auto offset = static_cast<std::uint32_t>(m_text.size());

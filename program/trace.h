@@ -4,6 +4,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <deque>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -83,6 +84,11 @@ public:
     /// What the program printed, and its error output.
     std::string output;
     std::string errors;
+
+    /// The step whose line prints byte `at` of the output (0-based): the line before the first step
+    /// whose output holds it, or the last line when the program printed it and ended there; nullopt
+    /// when the program never printed so much.
+    std::optional<std::size_t> printing(std::size_t at) const;
 
     /// The memory the recorded steps take.
     std::size_t memoryBytes() const noexcept;

@@ -4682,6 +4682,18 @@ Hãy chọn tên tệp khác.</translation>
         <source>Runs your program on the input on screen line by line, to step through it as a debugger does</source>
         <translation>Chạy chương trình của em trên dữ liệu vào đang hiện, từng dòng một, để đi từng bước như trình gỡ lỗi</translation>
     </message>
+    <message>
+        <source>Stepped, your program prints the right answer on this test.</source>
+        <translation>Khi chạy từng dòng, chương trình của bạn in đúng đáp án ở test này.</translation>
+    </message>
+    <message>
+        <source>Your program ends having printed %1 bytes that agree with the right answer, which goes on after them: here is its last line.</source>
+        <translation>Chương trình của bạn kết thúc sau khi in %1 byte khớp với đáp án, còn đáp án vẫn tiếp tục sau đó: đây là dòng cuối của nó.</translation>
+    </message>
+    <message>
+        <source>Line %1 prints the first character that differs from the right answer (step %2 of %3).</source>
+        <translation>Dòng %1 in ký tự đầu tiên khác đáp án (bước %2 / %3).</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::SpeedBox</name>
@@ -4770,6 +4782,14 @@ Hãy chọn tên tệp khác.</translation>
     <message>
         <source>The test&apos;s input in the window, run by the reference method</source>
         <translation>Dữ liệu vào của test trong cửa sổ, chạy bằng cách giải chuẩn</translation>
+    </message>
+    <message>
+        <source>Step through my program here</source>
+        <translation>Chạy từng dòng chương trình của em ở đây</translation>
+    </message>
+    <message>
+        <source>Your program on this test, line by line, from the line that prints the first wrong character</source>
+        <translation>Chương trình của bạn trên test này, từng dòng, từ dòng in ký tự sai đầu tiên</translation>
     </message>
 </context>
 <context>

@@ -4682,6 +4682,18 @@ Please choose a different file name.</source>
         <source>Runs your program on the input on screen line by line, to step through it as a debugger does</source>
         <translation>在屏幕上的输入上逐行运行你的程序，像调试器一样单步查看</translation>
     </message>
+    <message>
+        <source>Stepped, your program prints the right answer on this test.</source>
+        <translation>逐行运行时，你的程序在这个测试上输出了正确答案。</translation>
+    </message>
+    <message>
+        <source>Your program ends having printed %1 bytes that agree with the right answer, which goes on after them: here is its last line.</source>
+        <translation>你的程序结束时只输出了与正确答案相同的前 %1 个字节，正确答案后面还有内容：这是它的最后一行。</translation>
+    </message>
+    <message>
+        <source>Line %1 prints the first character that differs from the right answer (step %2 of %3).</source>
+        <translation>第 %1 行输出了第一个与正确答案不同的字符（第 %2 / %3 步）。</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::SpeedBox</name>
@@ -4770,6 +4782,14 @@ Please choose a different file name.</source>
     <message>
         <source>The test&apos;s input in the window, run by the reference method</source>
         <translation>在窗口中用标准方法运行这个测试点的输入</translation>
+    </message>
+    <message>
+        <source>Step through my program here</source>
+        <translation>在这里逐行运行我的程序</translation>
+    </message>
+    <message>
+        <source>Your program on this test, line by line, from the line that prints the first wrong character</source>
+        <translation>在这个测试上逐行运行你的程序，从输出第一个错误字符的那一行开始</translation>
     </message>
 </context>
 <context>

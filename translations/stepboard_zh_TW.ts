@@ -4682,6 +4682,18 @@ Please choose a different file name.</source>
         <source>Runs your program on the input on screen line by line, to step through it as a debugger does</source>
         <translation>在畫面上的輸入上逐行執行你的程式，像除錯器一樣逐步檢視</translation>
     </message>
+    <message>
+        <source>Stepped, your program prints the right answer on this test.</source>
+        <translation>逐行執行時，你的程式在這個測試上輸出了正確答案。</translation>
+    </message>
+    <message>
+        <source>Your program ends having printed %1 bytes that agree with the right answer, which goes on after them: here is its last line.</source>
+        <translation>你的程式結束時只輸出了與正確答案相同的前 %1 個位元組，正確答案後面還有內容：這是它的最後一行。</translation>
+    </message>
+    <message>
+        <source>Line %1 prints the first character that differs from the right answer (step %2 of %3).</source>
+        <translation>第 %1 行輸出了第一個與正確答案不同的字元（第 %2 / %3 步）。</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::SpeedBox</name>
@@ -4770,6 +4782,14 @@ Please choose a different file name.</source>
     <message>
         <source>The test&apos;s input in the window, run by the reference method</source>
         <translation>在視窗中用標準方法執行這筆測資的輸入</translation>
+    </message>
+    <message>
+        <source>Step through my program here</source>
+        <translation>在這裡逐行執行我的程式</translation>
+    </message>
+    <message>
+        <source>Your program on this test, line by line, from the line that prints the first wrong character</source>
+        <translation>在這個測試上逐行執行你的程式，從輸出第一個錯誤字元的那一行開始</translation>
     </message>
 </context>
 <context>

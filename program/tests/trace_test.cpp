@@ -194,6 +194,20 @@ TEST(Trace, ReadsWhatChangedIntoEveryStepsState)
     EXPECT_EQ(gone[0].name, "n");
 }
 
+TEST(Trace, TheLineThatPrintsAByteIsTheOneBeforeTheOutputHoldsIt)
+{
+    // Line 2 prints "a\n", line 3 prints "b\n", line 4 (the last) prints "c\n" as the program ends.
+    Trace t = Trace::read("F 1 <module>\nL 1 1\nL 2 1\nL 3 1\nO 2\nL 4 1\nO 4\nE finished\n");
+    t.output = "a\nb\nc\n";
+    ASSERT_EQ(t.size(), 4U);
+    EXPECT_EQ(t.printing(0), 1U);
+    EXPECT_EQ(t.printing(1), 1U);
+    EXPECT_EQ(t.printing(2), 2U);
+    EXPECT_EQ(t.printing(4), 3U);
+    EXPECT_EQ(t.printing(5), 3U);
+    EXPECT_EQ(t.printing(6), std::nullopt);
+}
+
 TEST(Trace, AnyStepsStateIsTheStateGoingForwardGaveAndItSaysWhyItEnded)
 {
     // 20,000 lines (several kept states): a counter in main, a call every 7th line with its own.

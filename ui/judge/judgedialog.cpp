@@ -392,6 +392,10 @@ void JudgeDialog::showDiff(const QString& title, const TestResult& t, const std:
         emit openTest(method, text, overTime);
         accept();
     });
+    connect(m_diff, &TestDiff::stepInWindow, this, [this, text, answer = QString::fromStdString(expected)] {
+        emit stepTest(text, answer);
+        accept();
+    });
     // In the judge's font (a projector's doubled one) and over it, the same size.
     m_diff->setFont(font());
     m_diff->setGeometry(geometry());

@@ -76,6 +76,9 @@ signals:
     /// A failed test to open in the window: its input, with that method; `overTime` when it
     /// failed by the time limit, not by its answer.
     void openTest(const QString& method, const QString& input, bool overTime);
+    /// The student's own program is to be stepped on `input`, from where its output first differs
+    /// from `expected`.
+    void stepTest(const QString& input, const QString& expected);
 
 protected:
     void changeEvent(QEvent* event) override;

@@ -4,7 +4,9 @@
 #include "compare/wherewrong.h"
 #include "run/divergence.h"
 #include "run/session.h"
+#include "own/solutionpanel.h"
 #include "widgets/inputpanel.h"
+#include "window/sidepanel.h"
 #include "window/mainwindow.h"
 
 namespace sb::ui {
@@ -39,6 +41,16 @@ void JudgedTest::open(MainWindow& window, const QString& method, const QString& 
     }
     search->start(session->problem(), session->input(), session->method());
     window.say(tr("Looking for the first moment this method goes wrong…"));
+}
+
+void JudgedTest::step(MainWindow& window, const QString& input, const QString& expected)
+{
+    window.inputPanel()->setText(input);
+    window.inputPanel()->reparseNow();
+    SolutionPanel* own = window.sidePanel()->solution();
+    window.setSidePanelVisible(true);
+    window.sidePanel()->setCurrentWidget(own);
+    own->stepThroughToDifference(expected);
 }
 
 } // namespace sb::ui

@@ -17,6 +17,9 @@ class JudgedTest {
     Q_DECLARE_TR_FUNCTIONS(JudgedTest)
 public:
     static void open(MainWindow& window, const QString& method, const QString& input, bool overTime);
+    /// The student's own program stepped on the test's input in the My solution tab, from the line
+    /// that prints the first character of its output that differs from `expected`.
+    static void step(MainWindow& window, const QString& input, const QString& expected);
 };
 
 } // namespace sb::ui

@@ -41,7 +41,8 @@ void markLine(QPlainTextEdit* box, int line)
 TestDiff::TestDiff(const QString& title, const QString& verdict, const QString& input, const QString& expected,
                    const QString& output, QWidget* parent)
     : QDialog(parent), m_verdict(new WrapLabel(this)), m_input(new QPlainTextEdit(this)),
-      m_expected(new QPlainTextEdit(this)), m_output(new QPlainTextEdit(this)), m_open(new QPushButton(this))
+      m_expected(new QPlainTextEdit(this)), m_output(new QPlainTextEdit(this)), m_open(new QPushButton(this)),
+      m_step(new QPushButton(this))
 {
     setWindowTitle(title);
     auto* grid = new QGridLayout;
@@ -69,6 +70,13 @@ TestDiff::TestDiff(const QString& title, const QString& verdict, const QString& 
     m_open->setToolTip(tr("The test's input in the window, run by the reference method"));
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     buttons->addButton(m_open, QDialogButtonBox::ActionRole);
+    m_step->setText(tr("Step through my program here"));
+    m_step->setToolTip(tr("Your program on this test, line by line, from the line that prints the first wrong character"));
+    buttons->addButton(m_step, QDialogButtonBox::ActionRole);
+    connect(m_step, &QPushButton::clicked, this, [this] {
+        emit stepInWindow();
+        accept();
+    });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_open, &QPushButton::clicked, this, [this] {
         emit openInWindow();

@@ -11,7 +11,7 @@ namespace sb::ui {
 
 /// A failed test of the student's own program: its input, the right answer and what the program
 /// printed, side by side, the first line that differs marked in both and in sight; a button opens
-/// the test in the window with the reference method.
+/// the test in the window with the reference method, another steps the student's program on it.
 class TestDiff : public QDialog {
     Q_OBJECT
 public:
@@ -22,9 +22,12 @@ public:
     int markedLine() const { return m_line; }
     QString verdictText() const;
     QPushButton* openButton() const { return m_open; }
+    /// Steps the student's own program on this test, from where its output first differs.
+    QPushButton* stepButton() const { return m_step; }
 
 signals:
     void openInWindow();
+    void stepInWindow();
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -36,6 +39,7 @@ private:
     QPlainTextEdit* m_expected;
     QPlainTextEdit* m_output;
     QPushButton* m_open;
+    QPushButton* m_step;
     int m_line = 0;
 };
 

@@ -354,6 +354,43 @@ void SolutionPanel::stepThrough()
     retranslate();
 }
 
+void SolutionPanel::stepThroughToDifference(const QString& expected)
+{
+    if (recording() || running())
+        return;
+    stepThrough();
+    if (recording())
+        m_expected = expected;
+}
+
+void SolutionPanel::goToDifference(const QString& expected)
+{
+    const program::Trace& t = *m_stepTrace;
+    const std::string& printed = t.output;
+    const QByteArray right = expected.toUtf8();
+    std::size_t d = 0;
+    while (d < printed.size() && d < static_cast<std::size_t>(right.size()) && printed[d] == right[static_cast<qsizetype>(d)])
+        ++d;
+    const QLocale locale(language::current());
+    if (d == printed.size() && d == static_cast<std::size_t>(right.size())) {
+        m_verdict->setText(tr("Stepped, your program prints the right answer on this test."));
+        return;
+    }
+    const std::optional<std::size_t> printing = t.printing(d);
+    if (!printing) {
+        m_stepper->end();
+        m_verdict->setText(tr("Your program ends having printed %1 bytes that agree with the right answer, "
+                              "which goes on after them: here is its last line.")
+                               .arg(locale.toString(static_cast<qulonglong>(d))));
+        return;
+    }
+    m_stepper->goTo(*printing);
+    m_verdict->setText(tr("Line %1 prints the first character that differs from the right answer (step %2 of %3).")
+                           .arg(t.line(*printing))
+                           .arg(locale.toString(static_cast<qulonglong>(*printing + 1)),
+                                locale.toString(static_cast<qulonglong>(t.size()))));
+}
+
 void SolutionPanel::cancelRecording()
 {
     m_cancel->store(true);
@@ -363,6 +400,7 @@ void SolutionPanel::showSteps(const SolutionSteps& steps)
 {
     m_run->setEnabled(true);
     if (!steps.trace) {
+        m_expected.reset();
         showRun(steps.build);
         return;
     }
@@ -378,6 +416,8 @@ void SolutionPanel::showSteps(const SolutionSteps& steps)
         choice = program::guessBoard(*steps.trace, *m_stepProblem, *m_stepInput);
     m_stepper->setBoard(m_stepProblem, m_stepInput, choice);
     m_lower->setCurrentWidget(m_stepper);
+    if (m_expected)
+        goToDifference(*std::exchange(m_expected, std::nullopt));
     // The variables need the room while stepping: the editor keeps a third, the line in view.
     const int height = m_split->height();
     m_split->setSizes({height / 3, height - height / 3});

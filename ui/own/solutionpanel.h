@@ -79,6 +79,9 @@ public:
     /// with the lines so far), then steps it: the editor is read-only and marks the line about to
     /// run. stopStepping() (or the button again) makes it editable.
     void stepThrough();
+    /// As stepThrough(), then from the line that prints the first character of the program's output
+    /// that differs from `expected` (a test it failed): where it goes wrong.
+    void stepThroughToDifference(const QString& expected);
     void stopStepping();
     /// Asks which of the program's variables holds the board (the stepper's Board button); the
     /// choice is kept with the solution.
@@ -143,6 +146,8 @@ private:
     void applyFont();
     void loadKept();
     void showRun(const SolutionRun& r);
+    /// Steps to the line that prints the first character that differs from `expected`, and says so.
+    void goToDifference(const QString& expected);
     /// Scrolls the editor to the marked line when it is off screen.
     void showMarkedLine();
     void clearMarks();
@@ -187,6 +192,7 @@ private:
     std::shared_ptr<const ProblemInput> m_stepInput;
     std::shared_ptr<const program::Trace> m_stepTrace;
     BoardChoiceDialog* m_boardDialog = nullptr;
+    std::optional<QString> m_expected; ///< the right answer the recording under way is to be compared with
     int m_markedLine = 0;
     void showSteps(const SolutionSteps& steps);
     bool m_presenting = false;

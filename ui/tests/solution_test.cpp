@@ -2,6 +2,7 @@
 // "My solution": the student's own program written, kept, built and run in the sandbox from the
 // window, with its verdict, its output and a compile error on the line it names.
 #include "judge/judgedialog.h"
+#include "judge/judgedtest.h"
 #include "judge/testdiff.h"
 #include "openwindow.h"
 #include "own/boardchoicedialog.h"
@@ -277,6 +278,53 @@ TEST_F(MySolution, AFailedTestShowsTheFirstLineThatDiffersAndOpensWithTheReferen
     EXPECT_EQ(opened[0][0].toString(), QString::fromLatin1(session()->problem().reference()->id.data(),
                                                           static_cast<int>(session()->problem().reference()->id.size())));
     EXPECT_EQ(opened[0][1].toString(), QString::fromStdString(bankTest.input));
+}
+
+TEST_F(MySolution, AFailedTestStepsMyProgramFromTheLineThatPrintsTheFirstWrongCharacter)
+{
+    ASSERT_TRUE(session()->setProblem(QStringLiteral("caro")));
+    const QString program = resource(QStringLiteral(":/listings/caro/start.py"));
+    panel()->setLanguage(SolutionPanel::Language::Python);
+    panel()->setText(program);
+    const auto dialog = judgeWithMine(*window, program, true);
+    ASSERT_GE(dialog->ownRow(), 0);
+    const sb::MethodResult& mine = dialog->report()->methods[static_cast<std::size_t>(dialog->ownRow())];
+    int subtask = -1, test = -1;
+    for (std::size_t s = 0; s < mine.subtasks.size() && subtask < 0; ++s)
+        for (std::size_t t = 0; t < mine.subtasks[s].tests.size(); ++t)
+            if (mine.subtasks[s].tests[t].verdict == sb::Verdict::WrongAnswer) {
+                subtask = static_cast<int>(s), test = static_cast<int>(t);
+                break;
+            }
+    ASSERT_GE(subtask, 0);
+    dialog->showTests(dialog->ownRow(), subtask);
+    const QRect place = dialog->tests()->visualItemRect(dialog->tests()->item(test, 0));
+    QTest::mouseClick(dialog->tests()->viewport(), Qt::LeftButton, {}, place.center());
+    ASSERT_NE(dialog->shownDiff(), nullptr);
+    // The window's own wiring (the judge's action), then the button.
+    QObject::connect(dialog.get(), &JudgeDialog::stepTest, window.get(),
+            [this](const QString& input, const QString& expected) { JudgedTest::step(*window, input, expected); });
+    QSignalSpy finished(panel(), &SolutionPanel::recordingFinished);
+    QTest::mouseClick(dialog->shownDiff()->stepButton(), Qt::LeftButton);
+    ASSERT_TRUE(finished.wait(60000));
+    ASSERT_TRUE(panel()->stepping());
+    const sb::BankTest& bankTest = session()->problem().bank().subtasks[static_cast<std::size_t>(subtask)].tests[static_cast<std::size_t>(test)];
+    EXPECT_EQ(session()->inputText(), QString::fromStdString(bankTest.input));
+    // start.py prints 0 where the answer is a move: its print is the line that goes wrong, and the
+    // stepper stands on it, nothing printed yet.
+    int printLine = 0;
+    const QStringList lines = program.split(QLatin1Char('\n'));
+    for (int i = 0; i < lines.size(); ++i)
+        if (lines[i].contains(QStringLiteral("print(")))
+            printLine = i + 1;
+    ASSERT_GT(printLine, 0);
+    EXPECT_EQ(panel()->markedLine(), printLine);
+    EXPECT_TRUE(panel()->stepper()->outputView()->toPlainText().isEmpty());
+    EXPECT_EQ(panel()->verdictText(), QStringLiteral("Line %1 prints the first character that differs from the right answer (step %2 of %3).")
+                                          .arg(printLine)
+                                          .arg(panel()->stepper()->step() + 1)
+                                          .arg(panel()->stepper()->steps()));
+    EXPECT_EQ(panel()->stepper()->step() + 1, panel()->stepper()->steps()); // the program's last line
 }
 
 TEST_F(MySolution, AProgramThatDoesNotCompileGetsCEOnEveryTest)

@@ -77,6 +77,9 @@ MainMenus::MainMenus(MainWindow* window, const QList<QAction*>& views, QAction* 
         connect(&dialog, &JudgeDialog::openTest, window, [window](const QString& method, const QString& input, bool overTime) {
             JudgedTest::open(*window, method, input, overTime);
         });
+        connect(&dialog, &JudgeDialog::stepTest, window, [window](const QString& input, const QString& expected) {
+            JudgedTest::step(*window, input, expected);
+        });
         dialog.start();
         dialog.exec();
     }, {QKeySequence(Qt::Key_J)});
