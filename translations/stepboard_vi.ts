@@ -2929,11 +2929,11 @@ Hãy chọn tên tệp khác.</translation>
     </message>
     <message>
         <source>Your program&apos;s board</source>
-        <translation>Bàn cờ của chương trình bạn</translation>
+        <translation>Bàn cờ của chương trình của em</translation>
     </message>
     <message>
         <source>Which of your variables holds the board? The board is drawn from it at every line.</source>
-        <translation>Biến nào của bạn chứa bàn cờ? Bàn cờ được vẽ từ biến đó ở mọi dòng.</translation>
+        <translation>Biến nào của em chứa bàn cờ? Bàn cờ được vẽ từ biến đó ở mọi dòng.</translation>
     </message>
     <message>
         <source>Variable:</source>
@@ -2981,7 +2981,7 @@ Hãy chọn tên tệp khác.</translation>
     </message>
     <message>
         <source>None of your variables looks like the board: choose it yourself.</source>
-        <translation>Không biến nào của bạn giống bàn cờ: hãy tự chọn.</translation>
+        <translation>Không biến nào của em giống bàn cờ: hãy tự chọn.</translation>
     </message>
     <message>
         <source>Each pile lists its top card first</source>
@@ -3032,7 +3032,7 @@ Hãy chọn tên tệp khác.</translation>
     <name>sb::ui::BoardColumn</name>
     <message>
         <source>Your program, line by line</source>
-        <translation>Chương trình của bạn, từng dòng</translation>
+        <translation>Chương trình của em, từng dòng</translation>
     </message>
 </context>
 <context>
@@ -4098,6 +4098,37 @@ Hãy chọn tên tệp khác.</translation>
     </message>
 </context>
 <context>
+    <name>sb::ui::ProgramPlay</name>
+    <message>
+        <source>To your program&apos;s first line (Home)</source>
+        <translation>Về dòng đầu của chương trình của em (Home)</translation>
+    </message>
+    <message>
+        <source>Back a line of your program (Left)</source>
+        <translation>Lùi một dòng chương trình của em (Trái)</translation>
+    </message>
+    <message>
+        <source>Run your program on at this speed, to the next breakpoint (Space)</source>
+        <translation>Chạy tiếp chương trình của em ở tốc độ này, tới điểm dừng kế tiếp (Space)</translation>
+    </message>
+    <message>
+        <source>The next line of your program, into a call (Right, F11)</source>
+        <translation>Dòng kế tiếp của chương trình của em, vào trong lời gọi (Phải, F11)</translation>
+    </message>
+    <message>
+        <source>Over a call of your program (F10)</source>
+        <translation>Bước qua một lời gọi của chương trình của em (F10)</translation>
+    </message>
+    <message>
+        <source>Out of the function your program is in (Shift+F11)</source>
+        <translation>Ra khỏi hàm chương trình của em đang ở (Shift+F11)</translation>
+    </message>
+    <message>
+        <source>To your program&apos;s last line (End)</source>
+        <translation>Tới dòng cuối của chương trình của em (End)</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::ProgramStepper</name>
     <message>
         <source>Nothing was recorded.</source>
@@ -4225,15 +4256,19 @@ Hãy chọn tên tệp khác.</translation>
     </message>
     <message>
         <source>Which of your variables holds the board, and how</source>
-        <translation>Biến nào của bạn chứa bàn cờ, và lưu thế nào</translation>
+        <translation>Biến nào của em chứa bàn cờ, và lưu thế nào</translation>
     </message>
     <message>
         <source>Your program&apos;s board, read from %1 before line %2 runs.</source>
-        <translation>Bàn cờ của chương trình bạn, đọc từ %1 trước khi dòng %2 chạy.</translation>
+        <translation>Bàn cờ của chương trình của em, đọc từ %1 trước khi dòng %2 chạy.</translation>
     </message>
     <message>
         <source>Board: %1</source>
         <translation>Bàn cờ: %1</translation>
+    </message>
+    <message>
+        <source>Pause (Space)</source>
+        <translation>Tạm dừng (Space)</translation>
     </message>
 </context>
 <context>
@@ -4684,11 +4719,11 @@ Hãy chọn tên tệp khác.</translation>
     </message>
     <message>
         <source>Stepped, your program prints the right answer on this test.</source>
-        <translation>Khi chạy từng dòng, chương trình của bạn in đúng đáp án ở test này.</translation>
+        <translation>Khi chạy từng dòng, chương trình của em in đúng đáp án ở test này.</translation>
     </message>
     <message>
         <source>Your program ends having printed %1 bytes that agree with the right answer, which goes on after them: here is its last line.</source>
-        <translation>Chương trình của bạn kết thúc sau khi in %1 byte khớp với đáp án, còn đáp án vẫn tiếp tục sau đó: đây là dòng cuối của nó.</translation>
+        <translation>Chương trình của em kết thúc sau khi in %1 byte khớp với đáp án, còn đáp án vẫn tiếp tục sau đó: đây là dòng cuối của nó.</translation>
     </message>
     <message>
         <source>Line %1 prints the first character that differs from the right answer (step %2 of %3).</source>
@@ -4789,7 +4824,7 @@ Hãy chọn tên tệp khác.</translation>
     </message>
     <message>
         <source>Your program on this test, line by line, from the line that prints the first wrong character</source>
-        <translation>Chương trình của bạn trên test này, từng dòng, từ dòng in ký tự sai đầu tiên</translation>
+        <translation>Chương trình của em trên test này, từng dòng, từ dòng in ký tự sai đầu tiên</translation>
     </message>
 </context>
 <context>

@@ -4098,6 +4098,37 @@ Please choose a different file name.</source>
     </message>
 </context>
 <context>
+    <name>sb::ui::ProgramPlay</name>
+    <message>
+        <source>To your program&apos;s first line (Home)</source>
+        <translation>到你的程序的第一行（Home）</translation>
+    </message>
+    <message>
+        <source>Back a line of your program (Left)</source>
+        <translation>你的程序后退一行（左方向键）</translation>
+    </message>
+    <message>
+        <source>Run your program on at this speed, to the next breakpoint (Space)</source>
+        <translation>以这个速度继续运行你的程序，直到下一个断点（空格）</translation>
+    </message>
+    <message>
+        <source>The next line of your program, into a call (Right, F11)</source>
+        <translation>你的程序的下一行，进入调用（右方向键、F11）</translation>
+    </message>
+    <message>
+        <source>Over a call of your program (F10)</source>
+        <translation>跳过你的程序的一次调用（F10）</translation>
+    </message>
+    <message>
+        <source>Out of the function your program is in (Shift+F11)</source>
+        <translation>跳出你的程序所在的函数（Shift+F11）</translation>
+    </message>
+    <message>
+        <source>To your program&apos;s last line (End)</source>
+        <translation>到你的程序的最后一行（End）</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::ProgramStepper</name>
     <message>
         <source>Nothing was recorded.</source>
@@ -4234,6 +4265,10 @@ Please choose a different file name.</source>
     <message>
         <source>Board: %1</source>
         <translation>棋盘：%1</translation>
+    </message>
+    <message>
+        <source>Pause (Space)</source>
+        <translation>暂停（空格）</translation>
     </message>
 </context>
 <context>

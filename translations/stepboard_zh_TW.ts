@@ -4098,6 +4098,37 @@ Please choose a different file name.</source>
     </message>
 </context>
 <context>
+    <name>sb::ui::ProgramPlay</name>
+    <message>
+        <source>To your program&apos;s first line (Home)</source>
+        <translation>到你的程式的第一行（Home）</translation>
+    </message>
+    <message>
+        <source>Back a line of your program (Left)</source>
+        <translation>你的程式後退一行（左方向鍵）</translation>
+    </message>
+    <message>
+        <source>Run your program on at this speed, to the next breakpoint (Space)</source>
+        <translation>以這個速度繼續執行你的程式，直到下一個中斷點（空白鍵）</translation>
+    </message>
+    <message>
+        <source>The next line of your program, into a call (Right, F11)</source>
+        <translation>你的程式的下一行，進入呼叫（右方向鍵、F11）</translation>
+    </message>
+    <message>
+        <source>Over a call of your program (F10)</source>
+        <translation>跳過你的程式的一次呼叫（F10）</translation>
+    </message>
+    <message>
+        <source>Out of the function your program is in (Shift+F11)</source>
+        <translation>跳出你的程式所在的函式（Shift+F11）</translation>
+    </message>
+    <message>
+        <source>To your program&apos;s last line (End)</source>
+        <translation>到你的程式的最後一行（End）</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::ProgramStepper</name>
     <message>
         <source>Nothing was recorded.</source>
@@ -4234,6 +4265,10 @@ Please choose a different file name.</source>
     <message>
         <source>Board: %1</source>
         <translation>棋盤：%1</translation>
+    </message>
+    <message>
+        <source>Pause (Space)</source>
+        <translation>暫停（空白鍵）</translation>
     </message>
 </context>
 <context>

@@ -69,6 +69,7 @@ namespace {
 
 constexpr int kMarkerError = 1;
 constexpr int kMarkerLine = 2;
+constexpr int kMarkerBreakpoint = 4;
 /// The most of a run's output and errors the panel shows (a program may print 16 MB).
 constexpr qsizetype kShownBytes = 256 * 1024;
 
@@ -206,6 +207,12 @@ SolutionPanel::SolutionPanel(Session* session, QWidget* parent)
     m_editor->markerDefine(QsciScintilla::Background, kMarkerLine + 1);
     m_editor->setMarkerBackgroundColor(QColor(0xff, 0xf9, 0xc4), kMarkerLine + 1);
     m_editor->setMarkerBackgroundColor(QColor(0xc6, 0x28, 0x28), kMarkerError);
+    // Breakpoints: a click in the margin or F9, kept on their lines as the text is edited.
+    m_editor->markerDefine(QsciScintilla::Circle, kMarkerBreakpoint);
+    m_editor->setMarkerBackgroundColor(QColor(0xd3, 0x2f, 0x2f), kMarkerBreakpoint);
+    m_editor->setMarkerForegroundColor(QColor(0xd3, 0x2f, 0x2f), kMarkerBreakpoint);
+    m_editor->setMarginSensitivity(1, true);
+    m_editor->setMarginSensitivity(0, true);
     m_editor->setMarkerForegroundColor(QColor(0xc6, 0x28, 0x28), kMarkerError);
     m_editor->setAutoIndent(true);
     m_editor->setIndentationsUseTabs(false);
@@ -302,6 +309,13 @@ SolutionPanel::SolutionPanel(Session* session, QWidget* parent)
             emit programBoardChanged(std::move(board), name);
     });
     connect(m_stepper, &ProgramStepper::boardChoiceAsked, this, &SolutionPanel::chooseBoard);
+    connect(m_editor, &QsciScintilla::marginClicked, this,
+            [this](int, int line, Qt::KeyboardModifiers) { toggleBreakpoint(line + 1); });
+    connect(m_stepper, &ProgramStepper::breakpointsChanged, this, [this] {
+        m_editor->markerDeleteAll(kMarkerBreakpoint);
+        for (const int line : m_stepper->breakpoints())
+            m_editor->markerAdd(line - 1, kMarkerBreakpoint);
+    });
     connect(m_watcher, &QFutureWatcher<SolutionRun>::finished, this, [this] {
         showRun(m_watcher->result());
         m_run->setEnabled(true);
@@ -409,6 +423,10 @@ void SolutionPanel::showSteps(const SolutionSteps& steps)
     m_verdict->setText(tr("Stepping your program: Right and Left step, F10 over a call, Shift+F11 out of one."));
     m_stepTrace = steps.trace;
     m_stepper->setTrace(steps.trace, m_session->inputText());
+    // The breakpoints set while editing are the stepper's now (they moved with the text).
+    m_stepper->clearBreakpoints();
+    for (const int line : breakpointLines())
+        m_stepper->toggleBreakpoint(line);
     // The board: the variable chosen for this problem's solution before, else the guess.
     std::optional<BoardChoice> choice =
         BoardChoice::load(QSettings().value(QStringLiteral("solution/%1/board").arg(m_problem)).toString().toStdString());
@@ -456,6 +474,7 @@ void SolutionPanel::stopStepping()
     if (!m_stepping)
         return;
     m_stepping = false;
+    m_stepper->pause();
     if (m_boardDialog)
         m_boardDialog->reject();
     emit programBoardChanged(nullptr, {});
@@ -479,6 +498,29 @@ void SolutionPanel::showMarkedLine()
     const auto shown = static_cast<int>(m_editor->SendScintilla(QsciScintilla::SCI_LINESONSCREEN));
     if (line < first || line >= first + shown)
         m_editor->setFirstVisibleLine(std::max(0, line - shown / 2));
+}
+
+void SolutionPanel::toggleBreakpoint(int line)
+{
+    if (line < 1 || line > m_editor->lines())
+        return;
+    if (m_stepping) { // the stepper's, marked back here
+        m_stepper->toggleBreakpoint(line);
+        return;
+    }
+    if (m_editor->markersAtLine(line - 1) & (1 << kMarkerBreakpoint))
+        m_editor->markerDelete(line - 1, kMarkerBreakpoint);
+    else
+        m_editor->markerAdd(line - 1, kMarkerBreakpoint);
+}
+
+QList<int> SolutionPanel::breakpointLines() const
+{
+    QList<int> lines;
+    for (int at = m_editor->markerFindNext(0, 1 << kMarkerBreakpoint); at >= 0;
+         at = m_editor->markerFindNext(at + 1, 1 << kMarkerBreakpoint))
+        lines << at + 1;
+    return lines;
 }
 
 int SolutionPanel::markedLine() const
@@ -867,7 +909,7 @@ bool SolutionPanel::eventFilter(QObject* watched, QEvent* event)
         (event->type() == QEvent::ShortcutOverride || event->type() == QEvent::KeyPress)) {
         const auto* key = static_cast<QKeyEvent*>(event);
         static const QList<int> stepping = {Qt::Key_Right, Qt::Key_Left, Qt::Key_F10, Qt::Key_F11, Qt::Key_Home,
-                                            Qt::Key_End};
+                                            Qt::Key_End, Qt::Key_Space, Qt::Key_F9};
         if (stepping.contains(key->key())) {
             if (event->type() == QEvent::ShortcutOverride) {
                 event->accept();
@@ -881,6 +923,12 @@ bool SolutionPanel::eventFilter(QObject* watched, QEvent* event)
         const auto* key = static_cast<QKeyEvent*>(event);
         if ((key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) && key->modifiers() == Qt::ControlModifier) {
             run();
+            return true;
+        }
+        if (key->key() == Qt::Key_F9 && key->modifiers() == Qt::NoModifier) { // a breakpoint on the caret's line
+            int line = 0, index = 0;
+            m_editor->getCursorPosition(&line, &index);
+            toggleBreakpoint(line + 1);
             return true;
         }
     }

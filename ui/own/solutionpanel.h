@@ -94,6 +94,10 @@ public:
     void cancelRecording();
     QPushButton* stepButton() const { return m_stepButton; }
     ProgramStepper* stepper() const { return m_stepper; }
+    /// Sets or takes away a breakpoint on a 1-based line (a click in the margin, F9): stepping's play
+    /// stops before it. Kept on its line as the text is edited.
+    void toggleBreakpoint(int line);
+    QList<int> breakpointLines() const;
     /// The 1-based line marked as about to run; 0 when not stepping.
     int markedLine() const;
     /// The verdict line of the last run ("Wrong answer: line 1 prints 12, the right answer is 10.").

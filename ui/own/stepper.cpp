@@ -2,6 +2,9 @@
 #include "stepper.h"
 
 #include "boardchoicedialog.h"
+#include "programplay.h"
+#include "run/motion.h"
+#include "widgets/speedbox.h"
 #include "common/language.h"
 #include "problems/problemui.h"
 #include "trace.h"
@@ -9,6 +12,7 @@
 
 #include "core/problem.h"
 
+#include <QComboBox>
 #include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -19,6 +23,7 @@
 #include <QSlider>
 #include <QStyle>
 #include <QTextBlock>
+#include <QTimer>
 #include <QToolButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -30,7 +35,8 @@ ProgramStepper::ProgramStepper(QWidget* parent)
       m_end(new QToolButton(this)), m_timeline(new QSlider(Qt::Horizontal, this)), m_where(new QLabel(this)),
       m_ended(new QLabel(this)), m_variables(new QTreeWidget(this)), m_inputTitle(new LineLabel(this)),
       m_outputTitle(new LineLabel(this)), m_input(new QPlainTextEdit(this)), m_output(new QPlainTextEdit(this)),
-      m_board(new WrapLabel(this)), m_boardButton(new QToolButton(this))
+      m_board(new WrapLabel(this)), m_boardButton(new QToolButton(this)), m_timer(new QTimer(this)),
+      m_play(new ProgramPlay(this)), m_playButton(new QToolButton(this)), m_speed(new SpeedBox(m_play, this))
 {
     setObjectName(QStringLiteral("programStepper"));
     auto* layout = new QVBoxLayout(this);
@@ -41,10 +47,13 @@ ProgramStepper::ProgramStepper(QWidget* parent)
     m_back->setIcon(style()->standardIcon(QStyle::SP_MediaSeekBackward));
     m_forward->setIcon(style()->standardIcon(QStyle::SP_MediaSeekForward));
     m_end->setIcon(style()->standardIcon(QStyle::SP_MediaSkipForward));
-    for (QToolButton* b : {m_home, m_back, m_forward, m_end}) {
+    for (QToolButton* b : {m_home, m_back, m_playButton, m_forward, m_end}) {
         b->setFocusPolicy(Qt::NoFocus);
         bar->addWidget(b);
     }
+    // One of the ladder's speeds, a line at a time (a program has no moves to play by).
+    m_speed->unit()->hide();
+    m_speed->setFocusPolicy(Qt::NoFocus);
     bar->addWidget(m_timeline, 1);
     layout->addLayout(bar);
     m_where->setWordWrap(true);
@@ -60,7 +69,11 @@ ProgramStepper::ProgramStepper(QWidget* parent)
     layout->addWidget(m_board);
     m_boardButton->setFocusPolicy(Qt::NoFocus);
     m_boardButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_speed->setPresentation(true); // the box says "5/s": the word "Speed" goes, the bar keeps one line
+    bar->addWidget(m_speed);
     bar->addWidget(m_boardButton);
+    connect(m_playButton, &QToolButton::clicked, this, [this] { isPlaying() ? pause() : play(); });
+    connect(m_timer, &QTimer::timeout, this, &ProgramStepper::tick);
     connect(m_boardButton, &QToolButton::clicked, this, &ProgramStepper::boardChoiceAsked);
     m_variables->setColumnCount(2);
     m_variables->setRootIsDecorated(true);
@@ -98,8 +111,79 @@ ProgramStepper::ProgramStepper(QWidget* parent)
 
 ProgramStepper::~ProgramStepper() = default;
 
+void ProgramStepper::play()
+{
+    if (!m_trace || m_trace->empty() || m_step + 1 >= m_trace->size() || isPlaying())
+        return;
+    setStepsPerSecond(m_stepsPerSecond); // the timer's pace
+    m_timer->start();
+    showPlaying();
+}
+
+void ProgramStepper::pause()
+{
+    if (!isPlaying())
+        return;
+    m_timer->stop();
+    showPlaying();
+}
+
+bool ProgramStepper::isPlaying() const
+{
+    return m_timer->isActive();
+}
+
+void ProgramStepper::setStepsPerSecond(double stepsPerSecond)
+{
+    const bool changed = stepsPerSecond != m_stepsPerSecond;
+    m_stepsPerSecond = std::clamp(stepsPerSecond, motion::kLadder.front(), motion::kLadder.back());
+    // Up to 60 ticks a second; past that, several lines a tick.
+    m_timer->setInterval(static_cast<int>(std::max(1000.0 / 60, 1000.0 / m_stepsPerSecond)));
+    if (changed)
+        emit speedChanged();
+}
+
+void ProgramStepper::tick()
+{
+    const auto lines = static_cast<std::size_t>(std::max(1.0, m_stepsPerSecond * m_timer->interval() / 1000.0));
+    std::size_t to = m_step;
+    for (std::size_t i = 0; i < lines && to + 1 < m_trace->size(); ++i) {
+        ++to;
+        if (m_breakpoints.contains(m_trace->line(to)))
+            break;
+    }
+    show(to);
+    if (to + 1 >= m_trace->size() || m_breakpoints.contains(m_trace->line(to)))
+        pause();
+}
+
+void ProgramStepper::showPlaying()
+{
+    m_playButton->setIcon(style()->standardIcon(isPlaying() ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+    m_playButton->setToolTip(isPlaying() ? tr("Pause (Space)") : m_play->toolTip(PlayTarget::Move::Play));
+    emit playingChanged(isPlaying());
+}
+
+void ProgramStepper::toggleBreakpoint(int line)
+{
+    if (line < 1)
+        return;
+    if (!m_breakpoints.remove(line))
+        m_breakpoints.insert(line);
+    emit breakpointsChanged();
+}
+
+void ProgramStepper::clearBreakpoints()
+{
+    if (m_breakpoints.isEmpty())
+        return;
+    m_breakpoints.clear();
+    emit breakpointsChanged();
+}
+
 void ProgramStepper::setTrace(std::shared_ptr<const program::Trace> trace, const QString& input)
 {
+    pause();
     m_trace = std::move(trace);
     m_inputText = input;
     m_input->setPlainText(input);
@@ -182,6 +266,8 @@ bool ProgramStepper::stepKey(int key, Qt::KeyboardModifiers modifiers)
         case Qt::Key_F11: forward(); return true; // step into: the next line, wherever it is
         case Qt::Key_Home: home(); return true;
         case Qt::Key_End: end(); return true;
+        case Qt::Key_Space: isPlaying() ? pause() : play(); return true;
+        case Qt::Key_F9: toggleBreakpoint(line()); return true;
         default: return false;
         }
     }
@@ -410,6 +496,7 @@ void ProgramStepper::retranslate()
     m_variables->setHeaderLabels({tr("Variable"), tr("Value")});
     m_outputTitle->setText(tr("Printed so far"));
     m_boardButton->setText(tr("Board…"));
+    showPlaying();
     m_ended->setText(endText());
     if (m_trace)
         show(m_step);

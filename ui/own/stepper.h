@@ -3,6 +3,7 @@
 
 #include "core/programboard.h"
 
+#include <QSet>
 #include <QWidget>
 
 #include <memory>
@@ -12,6 +13,7 @@ class QLabel;
 class QPlainTextEdit;
 class QSlider;
 class QToolButton;
+class QTimer;
 class QTreeWidget;
 
 namespace sb {
@@ -27,6 +29,8 @@ struct TraceState;
 namespace sb::ui {
 
 class LineLabel;
+class PlayTarget;
+class SpeedBox;
 class WrapLabel;
 
 /// The student's own program, recorded line by line, stepped as a debugger steps: forward and
@@ -82,6 +86,23 @@ public:
     /// Why `variable` cannot be drawn as the board, in words.
     static QString misfitText(const BoardMisfit& misfit, const QString& variable);
 
+    /// Play: forward at stepsPerSecond(), stopping before a breakpoint's line or at the last line.
+    void play();
+    void pause();
+    bool isPlaying() const;
+    double stepsPerSecond() const { return m_stepsPerSecond; }
+    void setStepsPerSecond(double stepsPerSecond);
+    /// The player's actions' view of the stepper (the window's keys act on it while stepping).
+    PlayTarget* playTarget() const { return m_play; }
+    QToolButton* playButton() const { return m_playButton; }
+    SpeedBox* speedBox() const { return m_speed; }
+
+    /// Breakpoints on the program's lines (1-based): play stops before a line that has one.
+    void toggleBreakpoint(int line);
+    bool hasBreakpoint(int line) const { return m_breakpoints.contains(line); }
+    const QSet<int>& breakpoints() const { return m_breakpoints; }
+    void clearBreakpoints();
+
     /// Handles the stepping keys; true when `key` was one.
     bool stepKey(int key, Qt::KeyboardModifiers modifiers);
 
@@ -93,6 +114,10 @@ signals:
     void programBoardChanged(std::shared_ptr<const sb::ProgramBoard> board, const QString& caption);
     /// The Board button was pressed: the panel asks which variable holds the board.
     void boardChoiceAsked();
+    void playingChanged(bool playing);
+    void speedChanged();
+    /// A breakpoint was set or taken away: the editor marks the lines.
+    void breakpointsChanged();
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -100,6 +125,8 @@ protected:
 private:
     void show(std::size_t step);
     void showBoard(const program::TraceState& state);
+    void tick();
+    void showPlaying();
     void retranslate();
 
     std::shared_ptr<const program::Trace> m_trace;
@@ -123,6 +150,12 @@ private:
     std::shared_ptr<const ProblemInput> m_problemInput;
     std::optional<BoardChoice> m_choice;
     std::optional<BoardMisfit> m_misfit; ///< why the board cannot be drawn at the step on screen
+    QSet<int> m_breakpoints;
+    QTimer* m_timer;
+    double m_stepsPerSecond = 5.0;
+    PlayTarget* m_play;
+    QToolButton* m_playButton;
+    SpeedBox* m_speed;
 };
 
 } // namespace sb::ui

@@ -9,6 +9,8 @@
 #include "own/mytests.h"
 #include "own/solutionpanel.h"
 #include "own/stepper.h"
+#include "widgets/playactions.h"
+#include "widgets/speedbox.h"
 
 #include "core/judge.h"
 #include "core/problem.h"
@@ -665,6 +667,61 @@ TEST_F(MySolution, StepThroughDrawsTheBoardMyProgramKeepsAndIAskWhichVariableHol
     EXPECT_FALSE(board->showsProgram());
     EXPECT_EQ(window->narration(), QStringLiteral("The board is empty. Step forward to play the first move."));
     EXPECT_EQ(QSettings().value(QStringLiteral("solution/caro/board")).toString(), QStringLiteral("g rows 0 1 0 X O"));
+}
+
+TEST_F(MySolution, PlayRunsMyProgramToTheNextBreakpointAtTheSpeedChosen)
+{
+    ASSERT_TRUE(session()->setProblem(QStringLiteral("caro")));
+    window->sidePanel()->setCurrentWidget(panel());
+    panel()->setLanguage(SolutionPanel::Language::Python);
+    panel()->setText(QStringLiteral("n, k = map(int, input().split())\n"
+                                    "total = 0\n"
+                                    "for i in range(3):\n"
+                                    "    total += i\n"
+                                    "print(total)\n"));
+    // A breakpoint set while editing (F9 on the caret's line) moves with the text and is the stepper's.
+    panel()->editor()->setFocus();
+    panel()->editor()->setCursorPosition(3, 0);
+    QTest::keyClick(panel()->editor(), Qt::Key_F9);
+    EXPECT_EQ(panel()->breakpointLines(), QList<int>{4});
+    panel()->editor()->insertAt(QStringLiteral("# the sum of 0, 1, 2\n"), 0, 0);
+    EXPECT_EQ(panel()->breakpointLines(), QList<int>{5});
+    QSignalSpy finished(panel(), &SolutionPanel::recordingFinished);
+    panel()->stepThrough();
+    ASSERT_TRUE(finished.wait(60000));
+    ProgramStepper* stepper = panel()->stepper();
+    EXPECT_EQ(stepper->breakpoints(), QSet<int>{5});
+
+    // The fastest of the four speeds; Space plays, and play stops before the breakpoint's line, each turn.
+    stepper->playTarget()->setSpeed(3);
+    EXPECT_EQ(stepper->speedBox()->rungs()->currentIndex(), stepper->playTarget()->rung());
+    QSignalSpy playing(stepper, &ProgramStepper::playingChanged);
+    panel()->editor()->setFocus();
+    QTest::keyClick(panel()->editor(), Qt::Key_Space);
+    EXPECT_TRUE(stepper->isPlaying());
+    QTRY_VERIFY_WITH_TIMEOUT(!stepper->isPlaying(), 5000);
+    EXPECT_EQ(panel()->markedLine(), 5);
+    EXPECT_EQ(stepper->variables()->findItems(QStringLiteral("i"), Qt::MatchRecursive).value(0)->text(1), QStringLiteral("0"));
+    QTest::keyClick(panel()->editor(), Qt::Key_Space);
+    QTRY_VERIFY_WITH_TIMEOUT(!stepper->isPlaying(), 5000);
+    EXPECT_EQ(panel()->markedLine(), 5);
+    EXPECT_EQ(stepper->variables()->findItems(QStringLiteral("i"), Qt::MatchRecursive).value(0)->text(1), QStringLiteral("1"));
+    // F9 there takes it away: play runs to the last line.
+    QTest::keyClick(panel()->editor(), Qt::Key_F9);
+    EXPECT_TRUE(panel()->breakpointLines().isEmpty());
+    QTest::keyClick(panel()->editor(), Qt::Key_Space);
+    QTRY_VERIFY_WITH_TIMEOUT(!stepper->isPlaying(), 5000);
+    EXPECT_EQ(stepper->step() + 1, stepper->steps());
+    EXPECT_GE(playing.size(), 6);
+    // The slowest of the four speeds: a line in two thirds of a second, so a tick later it has not moved on.
+    stepper->home();
+    stepper->playTarget()->setSpeed(0);
+    EXPECT_DOUBLE_EQ(stepper->stepsPerSecond(), 1.5);
+    stepper->play();
+    QTest::qWait(100);
+    EXPECT_EQ(stepper->step(), 0U);
+    stepper->pause();
+    EXPECT_EQ(panel()->text().count(QLatin1Char('\n')), 6); // no key reached the text
 }
 
 TEST_F(MySolution, StoppingARecordingStepsTheLinesSoFarAndSaysSo)
