@@ -75,6 +75,7 @@ ProgramStepper::ProgramStepper(QWidget* parent)
     connect(m_playButton, &QToolButton::clicked, this, [this] { isPlaying() ? pause() : play(); });
     connect(m_timer, &QTimer::timeout, this, &ProgramStepper::tick);
     connect(m_boardButton, &QToolButton::clicked, this, &ProgramStepper::boardChoiceAsked);
+    m_boardButton->setEnabled(false);
     m_variables->setColumnCount(2);
     m_variables->setRootIsDecorated(true);
     m_variables->header()->setSectionResizeMode(0, QHeaderView::Interactive);
@@ -417,6 +418,7 @@ void ProgramStepper::showBoard(const program::TraceState& state)
     m_board->setText(boardText());
     m_board->setVisible(boards && (!m_choice || m_misfit));
     m_boardButton->setVisible(boards);
+    m_boardButton->setEnabled(boards && m_trace && !m_trace->empty()); // nothing to choose from before a recording
     m_boardButton->setToolTip(m_choice && boards ? boardText() + QLatin1Char('\n') +
                                                        BoardChoiceDialog::describe(problemUi(m_problem->id), *m_choice)
                                                  : tr("Which of your variables holds the board, and how"));

@@ -216,6 +216,22 @@ std::unique_ptr<JudgeDialog> judgeWithMine(MainWindow& window, const QString& te
     return dialog;
 }
 
+/// Opens the student's first test with a wrong answer, as a click on its row does: its subtask and
+/// index, or -1 when it has none.
+std::pair<int, int> openFirstWrongTest(JudgeDialog& dialog)
+{
+    const sb::MethodResult& mine = dialog.report()->methods[static_cast<std::size_t>(dialog.ownRow())];
+    for (std::size_t s = 0; s < mine.subtasks.size(); ++s)
+        for (std::size_t t = 0; t < mine.subtasks[s].tests.size(); ++t)
+            if (mine.subtasks[s].tests[t].verdict == sb::Verdict::WrongAnswer) {
+                dialog.showTests(dialog.ownRow(), static_cast<int>(s));
+                const QRect place = dialog.tests()->visualItemRect(dialog.tests()->item(static_cast<int>(t), 0));
+                QTest::mouseClick(dialog.tests()->viewport(), Qt::LeftButton, {}, place.center());
+                return {static_cast<int>(s), static_cast<int>(t)};
+            }
+    return {-1, -1};
+}
+
 const sb::MethodResult* rowOf(const sb::JudgeReport& report, const std::string& method)
 {
     for (const sb::MethodResult& m : report.methods)
@@ -254,19 +270,9 @@ TEST_F(MySolution, AFailedTestShowsTheFirstLineThatDiffersAndOpensWithTheReferen
     ASSERT_TRUE(session()->setProblem(QStringLiteral("caro")));
     const auto dialog = judgeWithMine(*window, resource(QStringLiteral(":/listings/caro/start.py")), true);
     ASSERT_GE(dialog->ownRow(), 0);
-    const sb::MethodResult& mine = dialog->report()->methods[static_cast<std::size_t>(dialog->ownRow())];
     // The first wrong test: printing 0 is right only where nobody wins.
-    int subtask = -1, test = -1;
-    for (std::size_t s = 0; s < mine.subtasks.size() && subtask < 0; ++s)
-        for (std::size_t t = 0; t < mine.subtasks[s].tests.size(); ++t)
-            if (mine.subtasks[s].tests[t].verdict == sb::Verdict::WrongAnswer) {
-                subtask = static_cast<int>(s), test = static_cast<int>(t);
-                break;
-            }
+    const auto [subtask, test] = openFirstWrongTest(*dialog);
     ASSERT_GE(subtask, 0);
-    dialog->showTests(dialog->ownRow(), subtask);
-    const QRect place = dialog->tests()->visualItemRect(dialog->tests()->item(test, 0));
-    QTest::mouseClick(dialog->tests()->viewport(), Qt::LeftButton, {}, place.center());
     ASSERT_NE(dialog->shownDiff(), nullptr);
     EXPECT_EQ(dialog->shownDiff()->markedLine(), 1);
     const sb::BankTest& bankTest = session()->problem().bank().subtasks[static_cast<std::size_t>(subtask)].tests[static_cast<std::size_t>(test)];
@@ -290,18 +296,8 @@ TEST_F(MySolution, AFailedTestStepsMyProgramFromTheLineThatPrintsTheFirstWrongCh
     panel()->setText(program);
     const auto dialog = judgeWithMine(*window, program, true);
     ASSERT_GE(dialog->ownRow(), 0);
-    const sb::MethodResult& mine = dialog->report()->methods[static_cast<std::size_t>(dialog->ownRow())];
-    int subtask = -1, test = -1;
-    for (std::size_t s = 0; s < mine.subtasks.size() && subtask < 0; ++s)
-        for (std::size_t t = 0; t < mine.subtasks[s].tests.size(); ++t)
-            if (mine.subtasks[s].tests[t].verdict == sb::Verdict::WrongAnswer) {
-                subtask = static_cast<int>(s), test = static_cast<int>(t);
-                break;
-            }
+    const auto [subtask, test] = openFirstWrongTest(*dialog);
     ASSERT_GE(subtask, 0);
-    dialog->showTests(dialog->ownRow(), subtask);
-    const QRect place = dialog->tests()->visualItemRect(dialog->tests()->item(test, 0));
-    QTest::mouseClick(dialog->tests()->viewport(), Qt::LeftButton, {}, place.center());
     ASSERT_NE(dialog->shownDiff(), nullptr);
     // The window's own wiring (the judge's action), then the button.
     QObject::connect(dialog.get(), &JudgeDialog::stepTest, window.get(),
