@@ -36,30 +36,28 @@ void remove(std::vector<V>& values, std::uint32_t name)
                  values.end());
 }
 
-} // namespace
-
-const std::string* TraceState::value(std::string_view name) const
+const std::string* valueIn(const std::vector<Variable>& variables, std::string_view name)
 {
-    if (!frames.empty())
-        for (const Variable& v : frames.back().locals)
-            if (v.first == name)
-                return &v.second;
-    for (const Variable& v : globals)
+    for (const Variable& v : variables)
         if (v.first == name)
             return &v.second;
     return nullptr;
 }
 
+} // namespace
+
+const std::string* TraceState::value(std::string_view name) const
+{
+    const std::string* inner = frames.empty() ? nullptr : valueIn(frames.back().locals, name);
+    return inner ? inner : valueIn(globals, name);
+}
+
 const std::string* TraceState::anywhere(std::string_view name) const
 {
     for (auto frame = frames.rbegin(); frame != frames.rend(); ++frame)
-        for (const Variable& v : frame->locals)
-            if (v.first == name)
-                return &v.second;
-    for (const Variable& v : globals)
-        if (v.first == name)
-            return &v.second;
-    return nullptr;
+        if (const std::string* v = valueIn(frame->locals, name))
+            return v;
+    return valueIn(globals, name);
 }
 
 std::vector<Variable> TraceState::all() const
