@@ -419,6 +419,7 @@ void SolutionPanel::showSteps(const SolutionSteps& steps)
         return;
     }
     m_stepping = true;
+    emit steppingChanged(true);
     m_editor->setReadOnly(true);
     m_verdict->setText(tr("Stepping your program: Right and Left step, F10 over a call, Shift+F11 out of one."));
     m_stepTrace = steps.trace;
@@ -478,6 +479,7 @@ void SolutionPanel::stopStepping()
     if (m_boardDialog)
         m_boardDialog->reject();
     emit programBoardChanged(nullptr, {});
+    emit steppingChanged(false);
     m_editor->setReadOnly(false);
     m_editor->markerDeleteAll(kMarkerLine);
     m_editor->markerDeleteAll(kMarkerLine + 1);

@@ -137,6 +137,8 @@ signals:
     void runFinished();
     /// A recording has ended: its lines are stepped (or why there are none is on screen).
     void recordingFinished();
+    /// Stepping began or ended: while it lasts, the window's player keys step the program.
+    void steppingChanged(bool stepping);
     /// The board read off the program's own variable at the line on screen, for the window's board
     /// to draw in place of the run's; null when there is none (stepping ended, or no board here).
     void programBoardChanged(std::shared_ptr<const sb::ProgramBoard> board, const QString& caption);

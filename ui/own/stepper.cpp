@@ -56,13 +56,17 @@ ProgramStepper::ProgramStepper(QWidget* parent)
     m_speed->setFocusPolicy(Qt::NoFocus);
     bar->addWidget(m_timeline, 1);
     layout->addLayout(bar);
+    // Where the program is, then the speed and the board's button: the timeline keeps the bar's width.
+    auto* whereRow = new QHBoxLayout;
     m_where->setWordWrap(true);
-    layout->addWidget(m_where);
+    m_where->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    whereRow->addWidget(m_where, 1);
+    layout->addLayout(whereRow);
     m_ended->setWordWrap(true);
     m_ended->setStyleSheet(QStringLiteral("color: #b71c1c;"));
     m_ended->hide();
     layout->addWidget(m_ended);
-    // The board drawn from the program's own variable: a button to choose it at the end of the bar
+    // The board drawn from the program's own variable: a button to choose it beside where the program is
     // (which one and how: its tooltip), and a line only when it cannot be drawn (the variables keep
     // the room on a projector).
     m_board->setObjectName(QStringLiteral("programBoardLine"));
@@ -70,15 +74,17 @@ ProgramStepper::ProgramStepper(QWidget* parent)
     m_boardButton->setFocusPolicy(Qt::NoFocus);
     m_boardButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
     m_speed->setPresentation(true); // the box says "5/s": the word "Speed" goes, the bar keeps one line
-    bar->addWidget(m_speed);
-    bar->addWidget(m_boardButton);
+    whereRow->addWidget(m_speed);
+    whereRow->addWidget(m_boardButton);
     connect(m_playButton, &QToolButton::clicked, this, [this] { isPlaying() ? pause() : play(); });
     connect(m_timer, &QTimer::timeout, this, &ProgramStepper::tick);
     connect(m_boardButton, &QToolButton::clicked, this, &ProgramStepper::boardChoiceAsked);
     m_boardButton->setEnabled(false);
     m_variables->setColumnCount(2);
     m_variables->setRootIsDecorated(true);
-    m_variables->header()->setSectionResizeMode(0, QHeaderView::Interactive);
+    // The names as wide as they need (a frame's name too), whatever width the panel had when the
+    // first line was shown; the values get the rest.
+    m_variables->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_variables->setFocusPolicy(Qt::NoFocus);
     // The variables over the whole width; the input and what it printed side by side under them.
     layout->addWidget(m_variables, 2);
@@ -351,9 +357,6 @@ void ProgramStepper::show(std::size_t step)
     }
     if (innermost)
         innermost->setExpanded(true);
-    // The names as wide as they need, up to half the width: the values get the rest.
-    m_variables->resizeColumnToContents(0);
-    m_variables->setColumnWidth(0, std::min(m_variables->columnWidth(0), m_variables->viewport()->width() / 2));
     // The input read so far, marked; the output so far.
     const qsizetype taken = QString::fromUtf8(m_inputText.toUtf8().left(m_trace->inputTaken(step))).size();
     QTextEdit::ExtraSelection read;
@@ -485,6 +488,9 @@ void ProgramStepper::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    if (event->type() == QEvent::FontChange) // a projector's doubled font: pictures as tall as the words
+        for (QToolButton* b : {m_home, m_back, m_playButton, m_forward, m_end})
+            b->setIconSize(QSize(fontMetrics().height(), fontMetrics().height()));
     QWidget::changeEvent(event);
 }
 

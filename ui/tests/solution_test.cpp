@@ -13,6 +13,7 @@
 #include "widgets/speedbox.h"
 
 #include "core/judge.h"
+#include "core/player.h"
 #include "core/problem.h"
 #include "sandbox.h"
 #include "widgets/boardview.h"
@@ -718,6 +719,20 @@ TEST_F(MySolution, PlayRunsMyProgramToTheNextBreakpointAtTheSpeedChosen)
     EXPECT_EQ(stepper->step(), 0U);
     stepper->pause();
     EXPECT_EQ(panel()->text().count(QLatin1Char('\n')), 6); // no key reached the text
+
+    // The window's player keys act on the program while it is stepped, wherever the focus is, and
+    // on the method's run again after Edit.
+    ASSERT_EQ(window->playerActions()->target(), stepper->playTarget());
+    const quint64 sessionStep = session()->player()->position();
+    window->playerActions()->action(PlayTarget::Move::End)->trigger();
+    EXPECT_EQ(stepper->step() + 1, stepper->steps());
+    EXPECT_EQ(session()->player()->position(), sessionStep);
+    window->playerActions()->action(PlayTarget::Move::Start)->trigger();
+    EXPECT_EQ(stepper->step(), 0U);
+    QTest::mouseClick(panel()->stepButton(), Qt::LeftButton);
+    EXPECT_NE(window->playerActions()->target(), stepper->playTarget());
+    window->playerActions()->action(PlayTarget::Move::Step)->trigger();
+    EXPECT_EQ(session()->player()->position(), sessionStep + 1);
 }
 
 TEST_F(MySolution, StoppingARecordingStepsTheLinesSoFarAndSaysSo)

@@ -5,6 +5,7 @@
 #include "window/dialogfit.h"
 #include "widgets/boardview.h"
 #include "own/solutionpanel.h"
+#include "own/stepper.h"
 #include "widgets/codeview.h"
 #include "widgets/inputpanel.h"
 #include "common/language.h"
@@ -86,6 +87,15 @@ MainWindow::MainWindow(QWidget* parent)
                 m_programBoardOn = board();
                 updateNarration();
             });
+    // While it is stepped, the student's program is the run on screen: the player's keys step it.
+    connect(m_side->solution(), &SolutionPanel::steppingChanged, this, [this](bool stepping) {
+        if (stepping) {
+            m_keysBeforeStepping = m_playerActions->target();
+            m_playerActions->setTarget(m_side->solution()->stepper()->playTarget());
+        } else if (m_playerActions->target() == m_side->solution()->stepper()->playTarget()) {
+            m_playerActions->setTarget(m_keysBeforeStepping ? m_keysBeforeStepping.data() : m_player->target());
+        }
+    });
     connect(code(), &CodeView::codeChanged, this, &MainWindow::updateNarration);
     connect(m_session, &Session::runChanged, this, &MainWindow::showProblemName);
     // Another problem's board has another shape: on a projector the split is made for it again.
