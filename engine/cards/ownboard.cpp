@@ -4,7 +4,6 @@
 #include "cards/cards.h"
 
 #include <array>
-#include <charconv>
 #include <string_view>
 
 namespace sb::cards {
@@ -46,14 +45,13 @@ std::variant<ProgramBoard, BoardMisfit> read(const ProblemInput& input, const Bo
             const auto cell = gridCell(value, choice, r, c, in.n, &why);
             if (!cell)
                 return *why;
-            int number = 0;
-            const auto [end, error] = std::from_chars(cell->data(), cell->data() + cell->size(), number);
-            if (error != std::errc() || end != cell->data() + cell->size())
+            const std::optional<int> number = cellNumber(*cell);
+            if (!number)
                 return BoardMisfit{BoardMisfit::Kind::NotAMark, r, c, 0, std::string(*cell)};
             const bool taken = isMark(*cell, choice.marks[0]);
             out.cells[at] = taken ? kTaken : kCard;
             if (!taken)
-                shown->values[at] = number;
+                shown->values[at] = *number;
         }
     out.input = std::move(shown);
     return out;

@@ -20,18 +20,15 @@ std::optional<std::string_view> ProgramValue::cell(std::size_t i) const
 {
     if (kind == Kind::Text)
         return i < atom.size() ? std::optional(std::string_view(atom).substr(i, 1)) : std::nullopt;
-    if (kind != Kind::List || i >= items.size() || items[i].kind == Kind::List || items[i].kind == Kind::Record)
-        return std::nullopt;
-    if (items[i].kind == Kind::Word && items[i].atom == "...")
+    if (kind != Kind::List || i >= items.size() || items[i].kind == Kind::List || items[i].kind == Kind::Record ||
+        items[i].more())
         return std::nullopt;
     return std::string_view(items[i].atom);
 }
 
 const ProgramValue* ProgramValue::item(std::size_t i) const
 {
-    return kind == Kind::List && i < items.size() && !(items[i].kind == Kind::Word && items[i].atom == "...")
-               ? &items[i]
-               : nullptr;
+    return kind == Kind::List && i < items.size() && !items[i].more() ? &items[i] : nullptr;
 }
 
 void ProgramValue::visitCells(const std::function<void(std::string_view)>& visit) const
@@ -50,7 +47,7 @@ void ProgramValue::visitCells(const std::function<void(std::string_view)>& visit
 
 bool ProgramValue::cut() const noexcept
 {
-    return kind == Kind::List && !items.empty() && items.back().kind == Kind::Word && items.back().atom == "...";
+    return kind == Kind::List && !items.empty() && items.back().more();
 }
 
 namespace {
@@ -205,12 +202,6 @@ std::vector<std::string_view> words(std::string_view line)
     return out;
 }
 
-bool number(std::string_view word, int& out)
-{
-    const auto [end, error] = std::from_chars(word.data(), word.data() + word.size(), out);
-    return error == std::errc() && end == word.data() + word.size();
-}
-
 } // namespace
 
 std::optional<ProgramValue> parseProgramValue(std::string_view text)
@@ -239,15 +230,24 @@ std::optional<BoardChoice> BoardChoice::load(std::string_view line)
     BoardChoice c;
     c.variable = unescaped(w[0]);
     const auto layout = std::find(std::begin(kLayouts), std::end(kLayouts), w[1]);
-    int bottom = 0;
-    if (c.variable.empty() || layout == std::end(kLayouts) || !number(w[2], c.width) || !number(w[3], c.first) ||
-        !number(w[4], bottom) || c.width < 0 || c.first < 0 || c.first > 2 || bottom < 0 || bottom > 1)
+    const std::optional<int> width = cellNumber(w[2]), first = cellNumber(w[3]), bottom = cellNumber(w[4]);
+    if (c.variable.empty() || layout == std::end(kLayouts) || !width || !first || !bottom || *width < 0 || *first < 0 ||
+        *first > 2 || *bottom < 0 || *bottom > 1)
         return std::nullopt;
     c.layout = static_cast<Layout>(layout - std::begin(kLayouts));
-    c.fromBottom = bottom == 1;
+    c.width = *width;
+    c.first = *first;
+    c.fromBottom = *bottom == 1;
     for (std::size_t i = 5; i < w.size(); ++i)
         c.marks.push_back(unescaped(w[i]));
     return c;
+}
+
+std::optional<int> cellNumber(std::string_view cell)
+{
+    int out = 0;
+    const auto [end, error] = std::from_chars(cell.data(), cell.data() + cell.size(), out);
+    return error == std::errc() && end == cell.data() + cell.size() ? std::optional(out) : std::nullopt;
 }
 
 bool isMark(std::string_view cell, std::string_view mark)
@@ -256,8 +256,8 @@ bool isMark(std::string_view cell, std::string_view mark)
         return true;
     if (mark.size() != 1)
         return false;
-    int code = 0;
-    return number(cell, code) && (code == static_cast<unsigned char>(mark[0]) || code == static_cast<signed char>(mark[0]));
+    const std::optional<int> code = cellNumber(cell);
+    return code && (*code == static_cast<unsigned char>(mark[0]) || *code == static_cast<signed char>(mark[0]));
 }
 
 std::optional<std::string_view> gridCell(const ProgramValue& value, const BoardChoice& choice, int row, int col, int rows,
@@ -265,20 +265,19 @@ std::optional<std::string_view> gridCell(const ProgramValue& value, const BoardC
 {
     const int r = choice.first + (choice.fromBottom ? rows - 1 - row : row);
     const int c = choice.first + col;
-    const auto misfit = [why](int index, std::size_t have, int need) {
+    // Says why there is no cell (the first reason found stands), and gives none.
+    const auto fail = [why](BoardMisfit::Kind kind, int index, std::size_t have = 0, int need = 0) {
         if (why && !*why)
-            *why = BoardMisfit{BoardMisfit::Kind::Short, index, static_cast<int>(have), need, {}};
-        return std::nullopt;
+            *why = BoardMisfit{kind, index, static_cast<int>(have), need, {}};
+        return std::optional<std::string_view>();
     };
-    if (value.kind != ProgramValue::Kind::List && !(choice.layout == BoardChoice::Layout::Flat && value.kind == ProgramValue::Kind::Text)) {
-        if (why && !*why)
-            *why = BoardMisfit{BoardMisfit::Kind::NotAList, -1, 0, 0, {}};
-        return std::nullopt;
-    }
+    using Kind = BoardMisfit::Kind;
+    if (value.kind != ProgramValue::Kind::List && !(choice.layout == BoardChoice::Layout::Flat && value.kind == ProgramValue::Kind::Text))
+        return fail(Kind::NotAList, -1);
     if (choice.layout == BoardChoice::Layout::Flat) {
         const std::size_t at = static_cast<std::size_t>(r) * static_cast<std::size_t>(choice.width) + static_cast<std::size_t>(c);
         if (choice.width <= c || at >= value.size())
-            return misfit(-1, value.size(), static_cast<int>(at) + 1);
+            return fail(Kind::Short, -1, value.size(), static_cast<int>(at) + 1);
         return value.cell(at);
     }
     const bool columns = choice.layout == BoardChoice::Layout::Columns;
@@ -286,18 +285,13 @@ std::optional<std::string_view> gridCell(const ProgramValue& value, const BoardC
     const int inner = columns ? r : c;
     const ProgramValue* line = value.item(static_cast<std::size_t>(outer));
     if (!line)
-        return misfit(-1, value.size(), outer + 1);
-    if (line->kind != ProgramValue::Kind::List && line->kind != ProgramValue::Kind::Text) {
-        if (why && !*why)
-            *why = BoardMisfit{BoardMisfit::Kind::NotAList, outer, 0, 0, {}};
-        return std::nullopt;
-    }
+        return fail(Kind::Short, -1, value.size(), outer + 1);
+    if (line->kind != ProgramValue::Kind::List && line->kind != ProgramValue::Kind::Text)
+        return fail(Kind::NotAList, outer);
     if (static_cast<std::size_t>(inner) >= line->size())
-        return misfit(outer, line->size(), inner + 1);
+        return fail(Kind::Short, outer, line->size(), inner + 1);
     const std::optional<std::string_view> cell = line->cell(static_cast<std::size_t>(inner));
-    if (!cell && why && !*why)
-        *why = BoardMisfit{BoardMisfit::Kind::NotAList, outer, 0, 0, {}};
-    return cell;
+    return cell ? cell : fail(Kind::NotAList, outer);
 }
 
 namespace {

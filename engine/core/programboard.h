@@ -40,6 +40,8 @@ struct ProgramValue {
     void visitCells(const std::function<void(std::string_view)>& visit) const;
     /// A List that ends with the recorder's "..." (more items than it writes).
     bool cut() const noexcept;
+    /// The recorder's "..." that ends a List it cut.
+    bool more() const noexcept { return kind == Kind::Word && atom == "..."; }
 };
 
 /// Reads a recorded value's text; nullopt when it is not in the recorders' layout.
@@ -93,6 +95,8 @@ struct BoardMisfit {
 
 /// A cell's text equals a mark: the same text, or a one-character mark and its code ("X", "88").
 bool isMark(std::string_view cell, std::string_view mark);
+/// The whole of a cell's text as a number ("-1", "12"); nullopt when it is not one ("X", "1.5").
+std::optional<int> cellNumber(std::string_view cell);
 
 /// The item at board row `row` (0 the top), column `col` (0 the left) of a board `rows` high, as
 /// `choice` lays it out (Rows, Columns, Flat); null when the value has no such item.

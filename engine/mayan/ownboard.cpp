@@ -4,7 +4,6 @@
 #include "mayan/mayan.h"
 
 #include <array>
-#include <charconv>
 #include <string_view>
 
 namespace sb::mayan {
@@ -23,11 +22,10 @@ std::variant<ProgramBoard, BoardMisfit> read(const ProblemInput&, const BoardCho
             const auto cell = gridCell(value, choice, row, x, kRows, &why);
             if (!cell)
                 return *why;
-            int colour = 0;
-            const auto [end, error] = std::from_chars(cell->data(), cell->data() + cell->size(), colour);
-            if (error != std::errc() || end != cell->data() + cell->size() || colour < 0 || colour > kMaxColour)
+            const std::optional<int> colour = cellNumber(*cell);
+            if (!colour || *colour < 0 || *colour > kMaxColour)
                 return BoardMisfit{BoardMisfit::Kind::NotAMark, row, x, 0, std::string(*cell)};
-            out.cells[static_cast<std::size_t>(cellOf(x, kRows - 1 - row))] = static_cast<CellValue>(colour);
+            out.cells[static_cast<std::size_t>(cellOf(x, kRows - 1 - row))] = static_cast<CellValue>(*colour);
         }
     return out;
 }
