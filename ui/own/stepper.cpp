@@ -193,6 +193,7 @@ void ProgramStepper::setTrace(std::shared_ptr<const program::Trace> trace, const
     pause();
     m_trace = std::move(trace);
     m_inputText = input;
+    m_inputBytes = input.toUtf8();
     m_input->setPlainText(input);
     m_timeline->setRange(0, m_trace && !m_trace->empty() ? static_cast<int>(m_trace->size() - 1) : 0);
     m_ended->setText(endText());
@@ -358,7 +359,7 @@ void ProgramStepper::show(std::size_t step)
     if (innermost)
         innermost->setExpanded(true);
     // The input read so far, marked; the output so far.
-    const qsizetype taken = QString::fromUtf8(m_inputText.toUtf8().left(m_trace->inputTaken(step))).size();
+    const qsizetype taken = QString::fromUtf8(m_inputBytes.left(m_trace->inputTaken(step))).size();
     QTextEdit::ExtraSelection read;
     read.cursor = QTextCursor(m_input->document());
     read.cursor.setPosition(0);
@@ -371,7 +372,7 @@ void ProgramStepper::show(std::size_t step)
     m_input->ensureCursorVisible();
     m_inputTitle->setText(tr("Input: %1 of %2 bytes read")
                               .arg(QLocale(language::current()).toString(static_cast<qulonglong>(m_trace->inputTaken(step))),
-                                   QLocale(language::current()).toString(static_cast<qulonglong>(m_inputText.toUtf8().size()))));
+                                   QLocale(language::current()).toString(static_cast<qulonglong>(m_inputBytes.size()))));
     const std::string& printed = m_trace->output;
     m_output->setPlainText(QString::fromUtf8(printed.data(),
                                              static_cast<qsizetype>(std::min<std::size_t>(printed.size(), m_trace->outputWritten(step)))));
@@ -409,7 +410,8 @@ void ProgramStepper::showBoard(const program::TraceState& state)
         } else if (!value) {
             m_misfit = BoardMisfit{BoardMisfit::Kind::NotAList, -1, 0, 0, {}};
         } else {
-            const std::string read = m_inputText.toUtf8().left(m_trace->inputTaken(m_step)).toStdString();
+            const std::string_view read(m_inputBytes.constData(),
+                                        std::min<std::size_t>(m_trace->inputTaken(m_step), static_cast<std::size_t>(m_inputBytes.size())));
             auto result = m_problem->programBoardReader->read(*m_problemInput, *m_choice, *value, read);
             if (auto* b = std::get_if<ProgramBoard>(&result))
                 board = std::make_shared<const ProgramBoard>(std::move(*b));

@@ -131,6 +131,7 @@ private:
 
     std::shared_ptr<const program::Trace> m_trace;
     QString m_inputText;
+    QByteArray m_inputBytes; ///< the input as the program reads it: its counts of bytes read index these
     std::size_t m_step = 0;
     QToolButton* m_home;
     QToolButton* m_back;
