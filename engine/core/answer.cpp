@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/answer.h"
 
+#include <algorithm>
 #include <vector>
 
 namespace sb {
@@ -34,8 +35,14 @@ std::optional<AnswerDifference> firstDifference(std::string_view output, std::st
     for (std::size_t i = 0; i < std::max(got.size(), want.size()); ++i) {
         const std::string_view g = i < got.size() ? got[i] : std::string_view();
         const std::string_view w = i < want.size() ? want[i] : std::string_view();
-        if (g != w || (i >= got.size()) != (i >= want.size()))
-            return AnswerDifference{static_cast<int>(i) + 1, std::string(g), std::string(w)};
+        if (g != w || (i >= got.size()) != (i >= want.size())) {
+            // The lines are views into the output: where the line starts is where its view does.
+            std::size_t same = 0;
+            while (same < g.size() && same < w.size() && g[same] == w[same])
+                ++same;
+            const std::size_t start = i < got.size() ? static_cast<std::size_t>(g.data() - output.data()) : output.size();
+            return AnswerDifference{static_cast<int>(i) + 1, std::string(g), std::string(w), std::min(start + same, output.size())};
+        }
     }
     return std::nullopt;
 }

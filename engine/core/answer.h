@@ -13,6 +13,9 @@ struct AnswerDifference {
     int line = 0;          ///< 1-based
     std::string got;       ///< that line of the output ("" past its end)
     std::string expected;  ///< that line of the answer ("" past its end)
+    /// The first byte of the output that differs: where that line starts, plus the characters it
+    /// shares with the answer's line; the output's size when it has no such line.
+    std::size_t at = 0;
 };
 
 /// Nothing when `output` is the answer `expected`.

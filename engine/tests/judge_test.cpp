@@ -273,6 +273,7 @@ TEST(Answer, TheFirstDifferentLineIsNamedWithBothTexts)
     EXPECT_EQ(d->line, 2);
     EXPECT_EQ(d->got, "2 piles remaining: 3 49");
     EXPECT_EQ(d->expected, "1 pile remaining: 52");
+    EXPECT_EQ(d->at, 32U); // line 2 starts at 32, its first character differs
     // Spaces inside a line count; a missing line is a difference, with nothing printed.
     EXPECT_EQ(sb::firstDifference("1  2\n", "1 2\n")->line, 1);
     const auto missing = sb::firstDifference("0 0 1\n", "0 0 1\n1 0 -1\n");
@@ -280,6 +281,11 @@ TEST(Answer, TheFirstDifferentLineIsNamedWithBothTexts)
     EXPECT_EQ(missing->line, 2);
     EXPECT_EQ(missing->got, "");
     EXPECT_EQ(missing->expected, "1 0 -1");
+    EXPECT_EQ(missing->at, 6U); // nothing printed there: the output's end
+    // The first byte that differs, past what the line shares with the answer's; a space at a line's
+    // end before it is no difference.
+    EXPECT_EQ(sb::firstDifference("1 2 \n3 4 5\n", "1 2\n3 4 6\n")->at, 9U);
+    EXPECT_EQ(sb::firstDifference("1 2", "1 2 3")->at, 3U);
     // An empty line where the answer has more lines is a difference too.
     EXPECT_EQ(sb::firstDifference("1\n\n3\n", "1\n2\n3\n")->line, 2);
 }

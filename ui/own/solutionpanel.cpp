@@ -381,21 +381,20 @@ void SolutionPanel::goToDifference(const QString& expected)
 {
     const program::Trace& t = *m_stepTrace;
     const std::string& printed = t.output;
-    const QByteArray right = expected.toUtf8();
-    std::size_t d = 0;
-    while (d < printed.size() && d < static_cast<std::size_t>(right.size()) && printed[d] == right[static_cast<qsizetype>(d)])
-        ++d;
+    // Where the judge finds it wrong (its comparison: spaces at the ends of lines do not count).
+    const std::optional<AnswerDifference> wrong = firstDifference(printed, expected.toStdString());
     const QLocale locale(language::current());
-    if (d == printed.size() && d == static_cast<std::size_t>(right.size())) {
+    if (!wrong) {
         m_verdict->setText(tr("Stepped, your program prints the right answer on this test."));
         return;
     }
-    const std::optional<std::size_t> printing = t.printing(d);
+    const std::size_t at = wrong->at;
+    const std::optional<std::size_t> printing = t.printing(at);
     if (!printing) {
         m_stepper->end();
         m_verdict->setText(tr("Your program ends having printed %1 bytes that agree with the right answer, "
                               "which goes on after them: here is its last line.")
-                               .arg(locale.toString(static_cast<qulonglong>(d))));
+                               .arg(locale.toString(static_cast<qulonglong>(at))));
         return;
     }
     m_stepper->goTo(*printing);
