@@ -55,8 +55,23 @@ std::optional<BoardChoice> fit(const ProblemInput& input, const ProgramValue& va
     return choice;
 }
 
+
+/// The decks a program has answered: a line of output each.
+std::uint64_t decksAnswered(std::string_view, std::string_view output)
+{
+    return linesBegun(output);
+}
+
+bool beginsDeck(const Step& step)
+{
+    for (int i = 0; i < step.counterCount; ++i)
+        if (step.counters[static_cast<std::size_t>(i)].counter == Counter::Decks)
+            return true;
+    return false;
+}
+
 } // namespace
 
-const ProgramBoardReader kProgramBoardReader{kNames, fit, read};
+const ProgramBoardReader kProgramBoardReader{kNames, fit, read, decksAnswered, beginsDeck};
 
 } // namespace sb::accordion

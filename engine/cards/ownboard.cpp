@@ -69,8 +69,25 @@ std::optional<BoardChoice> fit(const ProblemInput& input, const ProgramValue& va
     return fits.front();
 }
 
+
+/// The cards a program has read (after the table's size), and one more once it prints: the
+/// whole input, then by its answer.
+std::uint64_t cardsRead(std::string_view inputRead, std::string_view output)
+{
+    const std::uint64_t tokens = tokensIn(inputRead);
+    return (tokens > 2 ? tokens - 2 : 0) + (output.empty() ? 0 : 1);
+}
+
+/// A card read, or the scans begun once the table is read.
+bool readsCardOrScans(const Step& step)
+{
+    const auto anchor = static_cast<Anchor>(step.anchor);
+    return anchor == Anchor::ReadCard ||
+           (anchor == Anchor::Rounds && step.narration == static_cast<std::uint16_t>(Narration::FirstRound));
+}
+
 } // namespace
 
-const ProgramBoardReader kProgramBoardReader{kNames, fit, read};
+const ProgramBoardReader kProgramBoardReader{kNames, fit, read, cardsRead, readsCardOrScans};
 
 } // namespace sb::cards

@@ -57,8 +57,22 @@ std::optional<BoardChoice> fit(const ProblemInput& input, const ProgramValue& va
     return std::nullopt;
 }
 
+
+/// The moves a program has read: the input's first line is the board's size and the moves' count,
+/// then each move is two numbers.
+std::uint64_t movesRead(std::string_view inputRead, std::string_view)
+{
+    const std::uint64_t tokens = tokensIn(inputRead);
+    return tokens > 2 ? (tokens - 2) / 2 : 0;
+}
+
+bool placesStone(const Step& step)
+{
+    return step.kind == StepKind::Place;
+}
+
 } // namespace
 
-const ProgramBoardReader kProgramBoardReader{kNames, fit, read};
+const ProgramBoardReader kProgramBoardReader{kNames, fit, read, movesRead, placesStone};
 
 } // namespace sb::caro

@@ -217,6 +217,14 @@ struct ProgramBoardReader {
     /// part of the input the program has read so far.
     std::variant<ProgramBoard, BoardMisfit> (*read)(const ProblemInput& input, const BoardChoice& choice,
                                                     const ProgramValue& value, std::string_view inputRead);
+    /// Beside the reference: how far a program has got in the problem's own units (moves read,
+    /// cards read and then one more once it prints, decks answered...), from the part of the input
+    /// it has read and what it has printed.
+    std::uint64_t (*unitsDone)(std::string_view inputRead, std::string_view output) = nullptr;
+    /// Whether a step of a built-in method begins one of those units (a stone placed, a card read,
+    /// a deck begun): beside a program that has done u units, the method stands on its last step
+    /// before the (u+1)-th such step, or at its end when there is none.
+    bool (*beginsUnit)(const Step& step) = nullptr;
 };
 
 struct ProblemDesc {

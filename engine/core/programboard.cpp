@@ -400,4 +400,49 @@ std::optional<BoardChoice> guessBoard(const ProblemDesc& problem, const ProblemI
     return std::nullopt;
 }
 
+std::uint64_t tokensIn(std::string_view text)
+{
+    std::uint64_t count = 0;
+    bool inToken = false;
+    for (const char c : text) {
+        const bool part = c != ' ' && c != '\n' && c != '\r' && c != '\t';
+        count += part && !inToken;
+        inToken = part;
+    }
+    return count;
+}
+
+std::uint64_t linesBegun(std::string_view output)
+{
+    const auto ends = static_cast<std::uint64_t>(std::count(output.begin(), output.end(), '\n'));
+    return ends + (!output.empty() && output.back() != '\n' ? 1 : 0);
+}
+
+std::optional<std::uint64_t> UnitStarts::beside(std::uint64_t units) const
+{
+    if (units >= starts.size())
+        return std::nullopt;
+    return starts[units] - 1;
+}
+
+UnitStarts unitStarts(const ProblemDesc& problem, const MethodDesc& method, std::shared_ptr<const ProblemInput> input,
+                      CodeLanguage language, std::uint64_t cap, const std::atomic<bool>* stop)
+{
+    UnitStarts out;
+    const ProgramBoardReader* reader = problem.programBoardReader;
+    if (!reader || !reader->beginsUnit)
+        return out;
+    Trace trace = method.trace(std::move(input), language);
+    while (trace.steps.next()) {
+        if (out.steps == cap || (stop && (out.steps & 0xFFFF) == 0 && stop->load(std::memory_order_relaxed))) {
+            out.cut = true;
+            break;
+        }
+        ++out.steps;
+        if (reader->beginsUnit(trace.steps.value()))
+            out.starts.push_back(out.steps);
+    }
+    return out;
+}
+
 } // namespace sb

@@ -3,6 +3,7 @@
 
 #include "core/step.h"
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -16,6 +17,7 @@
 /// recorders' text: `12`, `"QH"`, `[1, 2]`, `{r=1, c=2}`) into the cells a problem's board view draws.
 namespace sb {
 
+struct MethodDesc;
 struct ProblemInput;
 struct ProblemDesc;
 
@@ -115,5 +117,24 @@ std::vector<BoardChoice> gridFits(const ProgramValue& value, int rows, int cols,
 /// text, the innermost frame's first.
 std::optional<BoardChoice> guessBoard(const ProblemDesc& problem, const ProblemInput& input,
                                       const std::vector<std::pair<std::string, std::string>>& variables);
+
+/// The number of tokens (runs of characters other than blanks) `text` holds; one cut short by its
+/// end counts: its reading has begun, and a program reads a token whole within one line.
+std::uint64_t tokensIn(std::string_view text);
+/// The lines `output` has begun: a line's first character printed counts it.
+std::uint64_t linesBegun(std::string_view output);
+
+/// Where a built-in method's units begin (ProgramBoardReader::beginsUnit): the 1-based numbers of
+/// its steps that begin one, among its first `cap` steps.
+struct UnitStarts {
+    std::vector<std::uint64_t> starts;
+    std::uint64_t steps = 0; ///< the steps looked at: the whole run's, or `cap`
+    bool cut = false;        ///< the run goes on past `cap` steps (or `stop` was set)
+    /// The step the method stands on beside a program that has done `units` (its position: the
+    /// steps run); nullopt: at its end.
+    std::optional<std::uint64_t> beside(std::uint64_t units) const;
+};
+UnitStarts unitStarts(const ProblemDesc& problem, const MethodDesc& method, std::shared_ptr<const ProblemInput> input,
+                      CodeLanguage language, std::uint64_t cap, const std::atomic<bool>* stop = nullptr);
 
 } // namespace sb

@@ -57,8 +57,45 @@ std::optional<BoardChoice> fit(const ProblemInput& input, const ProgramValue& va
     return best;
 }
 
+
+/// The blocks a program has read (after the moves' count, each column's numbers up to its 0), and
+/// one more once it prints: the whole input, then by its answer.
+std::uint64_t blocksRead(std::string_view inputRead, std::string_view output)
+{
+    std::uint64_t blocks = 0, tokens = 0;
+    bool inToken = false, zero = true;
+    const auto tokenEnds = [&] {
+        blocks += tokens > 1 && !zero;
+        inToken = false;
+    };
+    for (const char c : inputRead) {
+        const bool part = c != ' ' && c != '\n' && c != '\r' && c != '\t';
+        if (part && !inToken) {
+            ++tokens;
+            inToken = true;
+            zero = true;
+        }
+        if (part)
+            zero = zero && c == '0';
+        else if (inToken)
+            tokenEnds();
+    }
+    if (inToken)
+        tokenEnds();
+    return blocks + (output.empty() ? 0 : 1);
+}
+
+/// A block put on the board as the input is read, or the search begun once it is whole.
+bool putsBlockOrSearches(const Step& step)
+{
+    const auto anchor = static_cast<Anchor>(step.anchor);
+    // The search's line runs again when the search returns to it: its first run says Start.
+    return anchor == Anchor::ReadCell ||
+           (anchor == Anchor::Start && step.narration == static_cast<std::uint16_t>(Narration::Start));
+}
+
 } // namespace
 
-const ProgramBoardReader kProgramBoardReader{kNames, fit, read};
+const ProgramBoardReader kProgramBoardReader{kNames, fit, read, blocksRead, putsBlockOrSearches};
 
 } // namespace sb::mayan

@@ -2,11 +2,17 @@
 #include "accordion/accordion.h"
 #include "cards/cards.h"
 #include "caro/caro.h"
+#include "core/player.h"
+#include "core/problem.h"
 #include "core/programboard.h"
 #include "mayan/mayan.h"
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <memory>
+#include <optional>
+#include <span>
 #include <string>
 #include <variant>
 
@@ -241,4 +247,133 @@ TEST(GuessBoard, PrefersTheProblemsNamesThenTheOrderGiven)
     ASSERT_TRUE(other);
     EXPECT_EQ(other->variable, "m");
     EXPECT_FALSE(sb::guessBoard(sb::caro::kProblem, *in, {{"n", "3"}}));
+}
+
+namespace {
+
+/// A built-in method's player at the step it stands on beside a program that has done `units`.
+struct Beside {
+    std::unique_ptr<sb::Player> player;
+    std::optional<sb::Step> next; ///< the step after it; none at the end
+};
+
+Beside besideAt(const sb::ProblemDesc& problem, std::shared_ptr<const sb::ProblemInput> input, const sb::UnitStarts& starts,
+                std::uint64_t units, sb::CodeLanguage language = sb::CodeLanguage::Cpp)
+{
+    const sb::MethodDesc* method = problem.reference();
+    Beside out{std::make_unique<sb::Player>([method, input, language] { return method->trace(input, language); }), {}};
+    const std::optional<std::uint64_t> at = starts.beside(units);
+    if (!at) {
+        out.player->runToEnd();
+        return out;
+    }
+    out.player->seek(*at);
+    EXPECT_EQ(out.player->position(), *at);
+    if (out.player->next()) {
+        out.next = *out.player->current();
+        out.player->previous();
+    }
+    return out;
+}
+
+std::int64_t filled(std::span<const sb::CellValue> cells, sb::CellValue except = 0)
+{
+    return std::count_if(cells.begin(), cells.end(), [except](sb::CellValue v) { return v != except && v != 0; });
+}
+
+} // namespace
+
+TEST(BesideReference, TheProgramsUnitsAreReadOffItsInputAndOutput)
+{
+    const auto units = [](const char* problem, std::string_view read, std::string_view output = {}) {
+        return sb::findProblem(problem)->programBoardReader->unitsDone(read, output);
+    };
+    EXPECT_EQ(sb::tokensIn(" 12 3\n4"), 3u);
+    EXPECT_EQ(sb::linesBegun(""), 0u);
+    EXPECT_EQ(sb::linesBegun("5 piles\n3 p"), 2u);
+    // Caro: the size and the count, then two numbers a move.
+    EXPECT_EQ(units("caro", ""), 0u);
+    EXPECT_EQ(units("caro", "7 12\n"), 0u);
+    EXPECT_EQ(units("caro", "7 12\n4"), 0u);
+    EXPECT_EQ(units("caro", "7 12\n4 4"), 1u);
+    EXPECT_EQ(units("caro", "7 12\n4 4\n3 4\n4"), 2u);
+    // Cards: the size, then a card a number; once the answer is printed, one more.
+    EXPECT_EQ(units("cards", "3 6\n"), 0u);
+    EXPECT_EQ(units("cards", "3 6\n0 2 3"), 3u);
+    EXPECT_EQ(units("cards", "3 6\n0 2 3 8 0 2\n1 1 4 4 5 7\n5 6 3 8 6 7\n", "4"), 19u);
+    // Mayan: the blocks of the columns (not the count first, not a column's 0).
+    EXPECT_EQ(units("mayan", "1\n"), 0u);
+    EXPECT_EQ(units("mayan", "1\n1 2 0\n2"), 3u);
+    EXPECT_EQ(units("mayan", "1\n1 2 0\n2 1 0\n1 2 0\n0\n0\n"), 6u);
+    EXPECT_EQ(units("mayan", "1\n1 2 0\n2 1 0\n1 2 0\n0\n0\n", "0 0 1\n"), 7u);
+    EXPECT_EQ(units("mayan", "10\n10 0\n"), 1u);
+    // Accordion: a deck a line of output.
+    EXPECT_EQ(units("accordion", "QD AD 8H", ""), 0u);
+    EXPECT_EQ(units("accordion", "QD AD 8H", "6 piles remaining: 40 8 1 1 1 1\n1 p"), 2u);
+}
+
+TEST(BesideReference, TheReferenceStandsBeforeTheStepThatBeginsTheNextUnit)
+{
+    // Caro: before each stone, as many stones as moves read; it stops at the win (move 10).
+    const sb::ProblemDesc& caro = *sb::findProblem("caro");
+    const auto caroInput = caro.parse("7 12\n4 4\n3 4\n4 3\n4 5\n4 2\n5 6\n4 1\n6 7\n5 4\n2 3\n5 5\n1 2\n");
+    const sb::UnitStarts caroStarts = sb::unitStarts(caro, *caro.reference(), caroInput, sb::CodeLanguage::Cpp, 1'000'000);
+    EXPECT_FALSE(caroStarts.cut);
+    ASSERT_EQ(caroStarts.starts.size(), 10u);
+    for (std::uint64_t u = 0; u < 10; ++u) {
+        const Beside b = besideAt(caro, caroInput, caroStarts, u);
+        EXPECT_EQ(filled(b.player->board()), static_cast<std::int64_t>(u)) << u;
+        ASSERT_TRUE(b.next) << u;
+        EXPECT_EQ(b.next->kind, sb::StepKind::Place) << u;
+    }
+    EXPECT_FALSE(caroStarts.beside(10));
+    EXPECT_TRUE(besideAt(caro, caroInput, caroStarts, 10).player->atEnd());
+
+    // Cards: each card read, then the table whole before the first round, then the end.
+    const sb::ProblemDesc& cards = *sb::findProblem("cards");
+    const auto cardsInput = cards.parse("3 6\n0 2 3 8 0 2\n1 1 4 4 5 7\n5 6 3 8 6 7\n");
+    for (const sb::CodeLanguage language : {sb::CodeLanguage::Cpp, sb::CodeLanguage::Python}) {
+        const sb::UnitStarts starts = sb::unitStarts(cards, *cards.reference(), cardsInput, language, 1'000'000);
+        ASSERT_EQ(starts.starts.size(), 19u);
+        const Beside whole = besideAt(cards, cardsInput, starts, 18, language);
+        EXPECT_EQ(std::count(whole.player->board().begin(), whole.player->board().end(), sb::cards::kUnread), 0);
+        ASSERT_TRUE(whole.next);
+        EXPECT_EQ(whole.next->anchor, static_cast<std::uint16_t>(sb::cards::Anchor::Rounds));
+        EXPECT_EQ(whole.next->narration, static_cast<std::uint16_t>(sb::cards::Narration::FirstRound));
+        const Beside five = besideAt(cards, cardsInput, starts, 5, language);
+        EXPECT_EQ(std::count(five.player->board().begin(), five.player->board().end(), sb::cards::kUnread), 13);
+        EXPECT_FALSE(starts.beside(19));
+    }
+
+    // Mayan: six blocks, then the search.
+    const sb::ProblemDesc& mayan = *sb::findProblem("mayan");
+    const auto mayanInput = mayan.parse("1\n1 2 0\n2 1 0\n1 2 0\n0\n0\n");
+    const sb::UnitStarts mayanStarts = sb::unitStarts(mayan, *mayan.reference(), mayanInput, sb::CodeLanguage::Cpp, 1'000'000);
+    ASSERT_EQ(mayanStarts.starts.size(), 7u);
+    EXPECT_EQ(filled(besideAt(mayan, mayanInput, mayanStarts, 3).player->board()), 3);
+    const Beside read = besideAt(mayan, mayanInput, mayanStarts, 6);
+    EXPECT_EQ(filled(read.player->board()), 6);
+    ASSERT_TRUE(read.next);
+    EXPECT_EQ(read.next->anchor, static_cast<std::uint16_t>(sb::mayan::Anchor::Start));
+    EXPECT_EQ(read.next->narration, static_cast<std::uint16_t>(sb::mayan::Narration::Start));
+
+    // Accordion: the end of each deck, before the next one begins.
+    const sb::ProblemDesc& accordion = *sb::findProblem("accordion");
+    const auto deckInput = accordion.parse(
+        "QD AD 8H 5S 3H 5H TC 4D JH KS 6H 8S JS AC AS 8D 2H QS TS 3S AH 4H TH TD 3C 6S\n"
+        "8C 7D 4C 4S 7S 9H 7C 5D 2S KD 2D QH JD 6D 9D JC 2C KH 3D QC 6C 9S KC 7H 9C 5C\n"
+        "AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AD 2D 3D 4D 5D 6D 7D 8D TD 9D JD QD KD\n"
+        "AH 2H 3H 4H 5H 6H 7H 8H 9H KH 6S QH TH AS 2S 3S 4S 5S JH 7S 8S 9S TS JS QS KS\n#\n");
+    const sb::UnitStarts deckStarts = sb::unitStarts(accordion, *accordion.reference(), deckInput, sb::CodeLanguage::Cpp, 1'000'000);
+    ASSERT_EQ(deckStarts.starts.size(), 2u);
+    const Beside first = besideAt(accordion, deckInput, deckStarts, 1);
+    EXPECT_EQ(first.player->counter(sb::Counter::Decks), 1);
+    ASSERT_TRUE(first.next);
+    EXPECT_EQ(first.next->counters[0].counter, sb::Counter::Decks);
+    EXPECT_EQ(besideAt(accordion, deckInput, deckStarts, 0).player->position(), deckStarts.starts[0] - 1);
+
+    // A cap cuts the search for the starts short and says so.
+    const sb::UnitStarts capped = sb::unitStarts(caro, *caro.reference(), caroInput, sb::CodeLanguage::Cpp, 5);
+    EXPECT_TRUE(capped.cut);
+    EXPECT_EQ(capped.steps, 5u);
 }

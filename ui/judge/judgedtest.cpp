@@ -43,14 +43,14 @@ void JudgedTest::open(MainWindow& window, const QString& method, const QString& 
     window.say(tr("Looking for the first moment this method goes wrong…"));
 }
 
-void JudgedTest::step(MainWindow& window, const QString& input, const QString& expected)
+void JudgedTest::step(MainWindow& window, const QString& input, const QString& expected, const QString& testName)
 {
     window.inputPanel()->setText(input);
     window.inputPanel()->reparseNow();
     SolutionPanel* own = window.sidePanel()->solution();
     window.setSidePanelVisible(true);
     window.sidePanel()->setCurrentWidget(own);
-    own->stepThroughToDifference(expected);
+    own->stepThroughToDifference(expected, testName);
 }
 
 } // namespace sb::ui

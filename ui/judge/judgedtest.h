@@ -18,8 +18,9 @@ class JudgedTest {
 public:
     static void open(MainWindow& window, const QString& method, const QString& input, bool overTime);
     /// The student's own program stepped on the test's input in the My solution tab, from the line
-    /// that prints the first character of its output that differs from `expected`.
-    static void step(MainWindow& window, const QString& input, const QString& expected);
+    /// that prints the first character of its output that differs from `expected`; `testName`, when
+    /// given, is said with where it goes wrong.
+    static void step(MainWindow& window, const QString& input, const QString& expected, const QString& testName = {});
 };
 
 } // namespace sb::ui

@@ -4,6 +4,8 @@
 #include "common/filedialogs.h"
 #include "common/language.h"
 #include "common/outputfile.h"
+#include "common/utf8.h"
+#include "own/besidereference.h"
 #include "own/boardchoicedialog.h"
 #include "own/mytests.h"
 #include "own/stepper.h"
@@ -63,6 +65,19 @@ struct SolutionRun {
 struct SolutionSteps {
     SolutionRun build; ///< why nothing was recorded: the sandbox, or a compile error
     std::shared_ptr<program::Trace> trace;
+};
+
+/// The first test of the bank the student's program fails, found on a worker thread.
+struct FirstFailure {
+    SolutionRun build;  ///< why no test ran: the sandbox, or a compile error
+    bool ran = false;   ///< it was built and run on the tests
+    int tests = 0;      ///< the tests it ran
+    bool stopped = false;
+    std::optional<TestResult> failed;
+    std::string name;   ///< the subtask's name
+    int index = 0;      ///< 0-based, in the subtask
+    std::string input;
+    std::string expected;
 };
 
 namespace {
@@ -148,6 +163,36 @@ SolutionSteps buildAndRecord(const std::string& source, program::Language langua
     return out;
 }
 
+FirstFailure findFirstFailure(const std::string& source, program::Language language, const ProblemDesc* problem,
+                              std::shared_ptr<std::atomic<bool>> cancel, std::shared_ptr<std::atomic<int>> testsRun)
+{
+    FirstFailure out;
+    const std::optional<program::Program> built = build(source, language, out.build);
+    if (!built)
+        return out;
+    out.ran = true;
+    for (const BankSubtask& subtask : problem->bank().subtasks)
+        for (std::size_t i = 0; i < subtask.tests.size(); ++i) {
+            if (cancel->load()) {
+                out.stopped = true;
+                return out;
+            }
+            const BankTest& test = subtask.tests[i];
+            const std::string expected = problem->reference()->solve(*problem->parse(test.input), kDefaultWorkBudget).output;
+            const program::Run run = built->run(test.input, expected, out.build.limits);
+            testsRun->store(++out.tests);
+            if (run.test.verdict != Verdict::Accepted) {
+                out.failed = run.test;
+                out.name = subtask.name;
+                out.index = static_cast<int>(i);
+                out.input = test.input;
+                out.expected = expected;
+                return out;
+            }
+        }
+    return out;
+}
+
 } // namespace
 
 SolutionPanel::SolutionPanel(Session* session, QWidget* parent)
@@ -161,6 +206,8 @@ SolutionPanel::SolutionPanel(Session* session, QWidget* parent)
       m_myTests(new MyTests(session, this)), m_recorder(new QFutureWatcher<SolutionSteps>(this)),
       m_cancel(std::make_shared<std::atomic<bool>>(false)),
       m_recorded(std::make_shared<std::atomic<std::uint64_t>>(0)), m_stepButton(new QPushButton(this)),
+      m_stepMenu(new QToolButton(this)), m_stepHere(new QAction(this)), m_firstFailure(new QAction(this)),
+      m_searcher(new QFutureWatcher<FirstFailure>(this)), m_testsRun(std::make_shared<std::atomic<int>>(0)),
       m_stepper(new ProgramStepper(this)),
       m_errorStyle(std::make_unique<QsciStyle>(-1, QStringLiteral("compile error"), QColor(0xb7, 0x1c, 0x1c),
                                                QColor(0xff, 0xeb, 0xee), QFont()))
@@ -186,6 +233,16 @@ SolutionPanel::SolutionPanel(Session* session, QWidget* parent)
     bar->addWidget(m_file);
     bar->addStretch(1);
     bar->addWidget(m_stepButton);
+    // Beside it, the arrow: on the input on screen, or on the first test of the bank the program fails.
+    m_stepMenu->setArrowType(Qt::DownArrow);
+    m_stepMenu->setPopupMode(QToolButton::InstantPopup);
+    m_stepMenu->setFocusPolicy(Qt::NoFocus);
+    auto* stepMenu = new QMenu(m_stepMenu);
+    stepMenu->addAction(m_stepHere);
+    stepMenu->addAction(m_firstFailure);
+    m_stepMenu->setMenu(stepMenu);
+    bar->addWidget(m_stepMenu);
+    bar->setSpacing(bar->spacing()); // the arrow keeps to its button
     bar->addWidget(m_run);
     layout->addLayout(bar);
     m_message->hide();
@@ -275,8 +332,15 @@ SolutionPanel::SolutionPanel(Session* session, QWidget* parent)
     m_run->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
     // The editor takes every key it is given before a shortcut sees it: Ctrl+Enter there is its own.
     m_editor->installEventFilter(this);
+    connect(m_stepHere, &QAction::triggered, this, &SolutionPanel::stepThrough);
+    connect(m_firstFailure, &QAction::triggered, this, &SolutionPanel::stepFirstFailure);
+    connect(m_searcher, &QFutureWatcher<FirstFailure>::finished, this, [this] {
+        m_progress.stop();
+        m_run->setEnabled(true);
+        showFirstFailure(m_searcher->result());
+    });
     connect(m_stepButton, &QPushButton::clicked, this, [this] {
-        if (recording())
+        if (recording() || searchingFailure())
             cancelRecording();
         else if (m_stepping)
             stopStepping();
@@ -291,6 +355,12 @@ SolutionPanel::SolutionPanel(Session* session, QWidget* parent)
     });
     m_progress.setInterval(200);
     connect(&m_progress, &QTimer::timeout, this, [this] {
+        if (searchingFailure()) {
+            m_verdict->setText(tr("Running your program on the bank's tests, in order: %1 of %2 passed…")
+                                   .arg(m_testsRun->load() > 0 ? m_testsRun->load() - 1 : 0)
+                                   .arg(m_bankTests));
+            return;
+        }
         m_verdict->setText(tr("Recording your program line by line: %1 lines so far…")
                                .arg(QLocale(language::current()).toString(static_cast<qulonglong>(m_recorded->load()))));
     });
@@ -309,6 +379,11 @@ SolutionPanel::SolutionPanel(Session* session, QWidget* parent)
             emit programBoardChanged(std::move(board), name);
     });
     connect(m_stepper, &ProgramStepper::boardChoiceAsked, this, &SolutionPanel::chooseBoard);
+    connect(m_stepper, &ProgramStepper::besideToggled, this, &SolutionPanel::showBeside);
+    connect(m_stepper, &ProgramStepper::unitsChanged, this, [this](quint64 units) {
+        if (m_beside && m_stepping)
+            m_beside->follow(units);
+    });
     connect(m_editor, &QsciScintilla::marginClicked, this,
             [this](int, int line, Qt::KeyboardModifiers) { toggleBreakpoint(line + 1); });
     connect(m_stepper, &ProgramStepper::breakpointsChanged, this, [this] {
@@ -340,6 +415,7 @@ SolutionPanel::~SolutionPanel()
     m_cancel->store(true);
     m_watcher->waitForFinished();
     m_recorder->waitForFinished();
+    m_searcher->waitForFinished();
 }
 
 bool SolutionPanel::recording() const
@@ -368,37 +444,94 @@ void SolutionPanel::stepThrough()
     retranslate();
 }
 
-void SolutionPanel::stepThroughToDifference(const QString& expected)
+void SolutionPanel::stepThroughToDifference(const QString& expected, const QString& testName)
 {
-    if (recording() || running())
+    if (recording() || running() || searchingFailure())
         return;
     stepThrough();
-    if (recording())
+    if (recording()) {
         m_expected = expected;
+        m_testName = testName;
+    }
+}
+
+bool SolutionPanel::searchingFailure() const
+{
+    return m_searcher->isRunning();
+}
+
+void SolutionPanel::stepFirstFailure()
+{
+    if (recording() || running() || searchingFailure())
+        return;
+    stopStepping();
+    keepNow();
+    clearMarks();
+    m_message->hide();
+    m_run->setEnabled(false);
+    m_cancel->store(false);
+    m_testsRun->store(0);
+    m_bankTests = 0;
+    const ProblemDesc* problem = &m_session->problem();
+    for (const BankSubtask& subtask : problem->bank().subtasks)
+        m_bankTests += static_cast<int>(subtask.tests.size());
+    m_figures->clear();
+    m_searcher->setFuture(QtConcurrent::run(findFirstFailure, text().toStdString(), engineLanguage(m_language), problem,
+                                            m_cancel, m_testsRun));
+    m_progress.start();
+    m_verdict->setText(tr("Running your program on the bank's tests, in order: %1 of %2 passed…").arg(0).arg(m_bankTests));
+    retranslate();
+}
+
+void SolutionPanel::showFirstFailure(const FirstFailure& found)
+{
+    retranslate();
+    if (!found.ran) {
+        showRun(found.build); // the sandbox, or the compiler's messages on their lines
+        return;
+    }
+    const QLocale locale(language::current());
+    if (found.stopped) {
+        m_verdict->setText(tr("Stopped: your program passed the first %1 tests of the bank.")
+                               .arg(locale.toString(std::max(0, found.tests - 1))));
+        return;
+    }
+    if (!found.failed) {
+        m_verdict->setText(tr("Your program passes all %1 tests of the bank.").arg(locale.toString(found.tests)));
+        return;
+    }
+    const QString name = tr("Test %1 of %2").arg(found.index + 1).arg(fromUtf8(found.name));
+    m_verdict->setText(tr("%1 is the first your program fails (%2): it is stepped on it.")
+                           .arg(name, fromUtf8(verdictName(found.failed->verdict))));
+    emit firstFailureFound(QString::fromStdString(found.input), QString::fromStdString(found.expected), name);
 }
 
 void SolutionPanel::goToDifference(const QString& expected)
 {
+    const QString name = std::exchange(m_testName, QString());
+    const auto said = [this, &name](const QString& sentence) {
+        m_verdict->setText(name.isEmpty() ? sentence : tr("%1: %2").arg(name, sentence));
+    };
     const program::Trace& t = *m_stepTrace;
     const std::string& printed = t.output;
     // Where the judge finds it wrong (its comparison: spaces at the ends of lines do not count).
     const std::optional<AnswerDifference> wrong = firstDifference(printed, expected.toStdString());
     const QLocale locale(language::current());
     if (!wrong) {
-        m_verdict->setText(tr("Stepped, your program prints the right answer on this test."));
+        said(tr("Stepped, your program prints the right answer on this test."));
         return;
     }
     const std::size_t at = wrong->at;
     const std::optional<std::size_t> printing = t.printing(at);
     if (!printing) {
         m_stepper->end();
-        m_verdict->setText(tr("Your program ends having printed %1 bytes that agree with the right answer, "
+        said(tr("Your program ends having printed %1 bytes that agree with the right answer, "
                               "which goes on after them: here is its last line.")
                                .arg(locale.toString(static_cast<qulonglong>(at))));
         return;
     }
     m_stepper->goTo(*printing);
-    m_verdict->setText(tr("Line %1 prints the first character that differs from the right answer (step %2 of %3).")
+    said(tr("Line %1 prints the first character that differs from the right answer (step %2 of %3).")
                            .arg(t.line(*printing))
                            .arg(locale.toString(static_cast<qulonglong>(*printing + 1)),
                                 locale.toString(static_cast<qulonglong>(t.size()))));
@@ -433,6 +566,7 @@ void SolutionPanel::showSteps(const SolutionSteps& steps)
     if (!choice && m_stepInput)
         choice = program::guessBoard(*steps.trace, *m_stepProblem, *m_stepInput);
     m_stepper->setBoard(m_stepProblem, m_stepInput, choice);
+    showBeside();
     m_lower->setCurrentWidget(m_stepper);
     if (m_expected)
         goToDifference(*std::exchange(m_expected, std::nullopt));
@@ -469,6 +603,33 @@ void SolutionPanel::chooseBoard()
     m_stepper->setBoard(m_stepProblem, m_stepInput, choice);
 }
 
+void SolutionPanel::setBesideShown(bool on)
+{
+    m_stepper->besideButton()->setChecked(on); // showBeside() follows
+}
+
+BesideReference* SolutionPanel::beside() const
+{
+    return m_stepping && m_stepper->besideButton()->isChecked() && m_stepInput ? m_beside.data() : nullptr;
+}
+
+void SolutionPanel::showBeside()
+{
+    if (!m_stepping || !m_stepper->besideButton()->isChecked() || !m_stepInput) {
+        if (m_beside)
+            emit besideChanged(nullptr);
+        return;
+    }
+    if (!m_beside) {
+        m_beside = new BesideReference(this);
+        m_beside->setPresentation(m_presenting);
+        m_beside->hide();
+    }
+    m_beside->open(m_session->problemId(), m_stepper->inputText(), m_language == Language::Python);
+    m_beside->follow(m_stepper->unitsDone());
+    emit besideChanged(m_beside);
+}
+
 void SolutionPanel::stopStepping()
 {
     if (!m_stepping)
@@ -478,6 +639,8 @@ void SolutionPanel::stopStepping()
     if (m_boardDialog)
         m_boardDialog->reject();
     emit programBoardChanged(nullptr, {});
+    if (m_beside)
+        emit besideChanged(nullptr);
     emit steppingChanged(false);
     m_editor->setReadOnly(false);
     m_editor->markerDeleteAll(kMarkerLine);
@@ -871,6 +1034,8 @@ void SolutionPanel::setPresentation(bool on)
 {
     m_presenting = on;
     applyFont();
+    if (m_beside)
+        m_beside->setPresentation(on);
 }
 
 void SolutionPanel::retranslate()
@@ -891,15 +1056,21 @@ void SolutionPanel::retranslate()
     m_lower->setTabText(0, tr("Last run"));
     m_lower->setTabText(1, tr("My tests"));
     m_lower->setTabText(2, tr("Step by step"));
-    m_stepButton->setText(recording() ? tr("Stop") : m_stepping ? tr("Edit") : tr("Step through"));
-    m_stepButton->setToolTip(recording()  ? tr("Stops the recording: the lines so far are stepped")
+    const bool searching = searchingFailure();
+    m_stepButton->setText(recording() || searching ? tr("Stop") : m_stepping ? tr("Edit") : tr("Step through"));
+    m_stepMenu->setEnabled(!recording() && !searching && !m_stepping);
+    m_stepMenu->setToolTip(tr("Step through on the input on screen, or on the first test of the bank your program fails"));
+    m_stepHere->setText(tr("On the input on screen"));
+    m_firstFailure->setText(tr("On the first test of the bank it fails"));
+    m_stepButton->setToolTip(searching ? tr("Stops running your program on the bank's tests")
+                             : recording()  ? tr("Stops the recording: the lines so far are stepped")
                              : m_stepping ? tr("Back to editing your program")
                                           : tr("Runs your program on the input on screen line by line, to step "
                                                "through it as a debugger does"));
     m_lower->setTabToolTip(1, tr("Small tests of your own, with the answers you expect: the judge runs them too"));
     m_outputTitle->setText(tr("Output"));
     m_errorsTitle->setText(tr("Errors"));
-    if (m_last && !running() && !recording() && !m_stepping)
+    if (m_last && !running() && !recording() && !searching && !m_stepping)
         showRun(*m_last);
 }
 

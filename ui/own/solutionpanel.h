@@ -4,6 +4,7 @@
 #include "core/answer.h"
 
 #include <QFutureWatcher>
+#include <QPointer>
 #include <QTimer>
 #include <QWidget>
 
@@ -39,10 +40,12 @@ class Trace;
 
 namespace sb::ui {
 
+class BesideReference;
 class BoardChoiceDialog;
 class MyTests;
 class ProgramStepper;
 class Session;
+struct FirstFailure;
 struct SolutionSteps;
 struct SolutionRun;
 
@@ -81,7 +84,16 @@ public:
     void stepThrough();
     /// As stepThrough(), then from the line that prints the first character of the program's output
     /// that differs from `expected` (a test it failed): where it goes wrong.
-    void stepThroughToDifference(const QString& expected);
+    void stepThroughToDifference(const QString& expected, const QString& testName = {});
+    /// Runs the program on the bank's tests in order, in the background and with Run's limits, until
+    /// the first it fails (Stop ends the search); that test is then stepped from where the output
+    /// first differs (firstFailureFound: the window puts its input on screen). Says so when the
+    /// program passes every test, or why it did not run.
+    void stepFirstFailure();
+    bool searchingFailure() const;
+    /// The arrow beside Step through: on the input on screen, or on the first test the program fails.
+    QToolButton* stepMenuButton() const { return m_stepMenu; }
+    QAction* firstFailureAction() const { return m_firstFailure; }
     void stopStepping();
     /// Asks which of the program's variables holds the board (the stepper's Board button); the
     /// choice is kept with the solution.
@@ -90,6 +102,11 @@ public:
     BoardChoiceDialog* boardDialog() const { return m_boardDialog; }
     bool recording() const;
     bool stepping() const { return m_stepping; }
+    /// A built-in method beside the program stepped, at the same point of the input (the stepper's
+    /// Reference button), or none.
+    void setBesideShown(bool on);
+    /// The method beside the program while it is shown; nullptr otherwise.
+    BesideReference* beside() const;
     /// Stops a recording under way; the lines recorded so far are stepped.
     void cancelRecording();
     QPushButton* stepButton() const { return m_stepButton; }
@@ -142,6 +159,12 @@ signals:
     /// The board read off the program's own variable at the line on screen, for the window's board
     /// to draw in place of the run's; null when there is none (stepping ended, or no board here).
     void programBoardChanged(std::shared_ptr<const sb::ProgramBoard> board, const QString& caption);
+    /// The first test of the bank the program fails: the window puts `input` on screen and steps the
+    /// program on it (stepThroughToDifference) from where its output first differs from `expected`.
+    void firstFailureFound(const QString& input, const QString& expected, const QString& testName);
+    /// A built-in method is to stand beside the program's board (the window lays it out), or no
+    /// more (nullptr).
+    void besideChanged(sb::ui::BesideReference* beside);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -191,6 +214,14 @@ private:
     std::shared_ptr<std::atomic<std::uint64_t>> m_recorded;
     QTimer m_progress;
     QPushButton* m_stepButton;
+    QToolButton* m_stepMenu;
+    QAction* m_stepHere;
+    QAction* m_firstFailure;
+    QFutureWatcher<FirstFailure>* m_searcher;
+    std::shared_ptr<std::atomic<int>> m_testsRun;
+    int m_bankTests = 0;
+    QString m_testName; ///< the bank's test being stepped, when it is one
+    void showFirstFailure(const FirstFailure& found);
     ProgramStepper* m_stepper;
     bool m_stepping = false;
     /// What the recording on screen was made on: the problem and its input (null: the text has an error).
@@ -198,6 +229,9 @@ private:
     std::shared_ptr<const ProblemInput> m_stepInput;
     std::shared_ptr<const program::Trace> m_stepTrace;
     BoardChoiceDialog* m_boardDialog = nullptr;
+    QPointer<BesideReference> m_beside; ///< laid out by the window beside its board while shown
+    /// Opens the method beside the recording on screen, or hides it, as the Reference button says.
+    void showBeside();
     std::optional<QString> m_expected; ///< the right answer the recording under way is to be compared with
     int m_markedLine = 0;
     void showSteps(const SolutionSteps& steps);

@@ -35,7 +35,8 @@ ProgramStepper::ProgramStepper(QWidget* parent)
       m_end(new QToolButton(this)), m_timeline(new QSlider(Qt::Horizontal, this)), m_where(new QLabel(this)),
       m_ended(new QLabel(this)), m_variables(new QTreeWidget(this)), m_inputTitle(new LineLabel(this)),
       m_outputTitle(new LineLabel(this)), m_input(new QPlainTextEdit(this)), m_output(new QPlainTextEdit(this)),
-      m_board(new WrapLabel(this)), m_boardButton(new QToolButton(this)), m_timer(new QTimer(this)),
+      m_board(new WrapLabel(this)), m_boardButton(new QToolButton(this)),
+      m_besideButton(new QToolButton(this)), m_timer(new QTimer(this)),
       m_play(new ProgramPlay(this)), m_playButton(new QToolButton(this)), m_speed(new SpeedBox(m_play, this))
 {
     setObjectName(QStringLiteral("programStepper"));
@@ -76,6 +77,12 @@ ProgramStepper::ProgramStepper(QWidget* parent)
     m_speed->setPresentation(true); // the box says "5/s": the word "Speed" goes, the bar keeps one line
     whereRow->addWidget(m_speed);
     whereRow->addWidget(m_boardButton);
+    m_besideButton->setFocusPolicy(Qt::NoFocus);
+    m_besideButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_besideButton->setCheckable(true);
+    m_besideButton->setEnabled(false);
+    whereRow->addWidget(m_besideButton);
+    connect(m_besideButton, &QToolButton::toggled, this, &ProgramStepper::besideToggled);
     connect(m_playButton, &QToolButton::clicked, this, [this] { isPlaying() ? pause() : play(); });
     connect(m_timer, &QTimer::timeout, this, &ProgramStepper::tick);
     connect(m_boardButton, &QToolButton::clicked, this, &ProgramStepper::boardChoiceAsked);
@@ -383,6 +390,7 @@ void ProgramStepper::show(std::size_t step)
     m_forward->setEnabled(step + 1 < m_trace->size());
     m_end->setEnabled(step + 1 < m_trace->size());
     emit lineChanged(m_trace->line(step));
+    emit unitsChanged(unitsDone());
 }
 
 void ProgramStepper::setBoard(const ProblemDesc* problem, std::shared_ptr<const ProblemInput> input,
@@ -424,6 +432,9 @@ void ProgramStepper::showBoard(const program::TraceState& state)
     m_board->setVisible(boards && (!m_choice || m_misfit));
     m_boardButton->setVisible(boards);
     m_boardButton->setEnabled(boards && m_trace && !m_trace->empty()); // nothing to choose from before a recording
+    const bool beside = m_problem && m_problem->programBoardReader && m_problem->programBoardReader->unitsDone;
+    m_besideButton->setVisible(beside);
+    m_besideButton->setEnabled(beside && m_trace && !m_trace->empty());
     m_boardButton->setToolTip(m_choice && boards ? boardText() + QLatin1Char('\n') +
                                                        BoardChoiceDialog::describe(problemUi(m_problem->id), *m_choice)
                                                  : tr("Which of your variables holds the board, and how"));
@@ -475,6 +486,18 @@ QString ProgramStepper::boardText() const
     return tr("Board: %1").arg(name); // how it is read: in the tooltip
 }
 
+quint64 ProgramStepper::unitsDone() const
+{
+    const ProgramBoardReader* reader = m_problem ? m_problem->programBoardReader : nullptr;
+    if (!reader || !reader->unitsDone || !m_trace || m_trace->empty())
+        return 0;
+    const std::string_view read(m_inputBytes.constData(),
+                                std::min<std::size_t>(m_trace->inputTaken(m_step), static_cast<std::size_t>(m_inputBytes.size())));
+    const std::string_view printed = std::string_view(m_trace->output).substr(
+        0, std::min<std::size_t>(m_trace->outputWritten(m_step), m_trace->output.size()));
+    return reader->unitsDone(read, printed);
+}
+
 QStringList ProgramStepper::variableNames() const
 {
     QStringList names;
@@ -506,6 +529,8 @@ void ProgramStepper::retranslate()
     m_variables->setHeaderLabels({tr("Variable"), tr("Value")});
     m_outputTitle->setText(tr("Printed so far"));
     m_boardButton->setText(tr("Board…"));
+    m_besideButton->setText(tr("Reference"));
+    m_besideButton->setToolTip(tr("A built-in method beside your program, at the same point of the input"));
     showPlaying();
     m_ended->setText(endText());
     if (m_trace)

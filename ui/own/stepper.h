@@ -47,6 +47,8 @@ public:
     /// A recording to step, made on `input`; its first line is shown.
     void setTrace(std::shared_ptr<const program::Trace> trace, const QString& input);
     bool hasTrace() const { return m_trace != nullptr; }
+    /// The input the recording on screen was made on.
+    const QString& inputText() const { return m_inputText; }
     std::size_t steps() const;
     /// The step on screen, 0-based.
     std::size_t step() const { return m_step; }
@@ -81,6 +83,11 @@ public:
     /// at this step.
     QString boardText() const;
     QToolButton* boardButton() const { return m_boardButton; }
+    /// "Reference": checked, a built-in method stands beside the program at the same point of the input.
+    QToolButton* besideButton() const { return m_besideButton; }
+    /// How far the program has got at the step on screen in the problem's own units (moves read, ...):
+    /// where a built-in method stands beside it. 0 without a recording or a problem that has none.
+    quint64 unitsDone() const;
     /// The variables at the step on screen, the innermost frame's first (the board's chooser offers them).
     QStringList variableNames() const;
     /// Why `variable` cannot be drawn as the board, in words.
@@ -114,6 +121,10 @@ signals:
     void programBoardChanged(std::shared_ptr<const sb::ProgramBoard> board, const QString& caption);
     /// The Board button was pressed: the panel asks which variable holds the board.
     void boardChoiceAsked();
+    /// The Reference button was checked or unchecked.
+    void besideToggled(bool on);
+    /// The step on screen changed: how far the program has got in the problem's units (unitsDone()).
+    void unitsChanged(quint64 units);
     void playingChanged(bool playing);
     void speedChanged();
     /// A breakpoint was set or taken away: the editor marks the lines.
@@ -147,6 +158,7 @@ private:
     QPlainTextEdit* m_output;
     WrapLabel* m_board; ///< the board's line
     QToolButton* m_boardButton;
+    QToolButton* m_besideButton;
     const ProblemDesc* m_problem = nullptr;
     std::shared_ptr<const ProblemInput> m_problemInput;
     std::optional<BoardChoice> m_choice;

@@ -5,6 +5,8 @@
 #include "judge/judgedtest.h"
 #include "judge/testdiff.h"
 #include "openwindow.h"
+#include "compare/comparepane.h"
+#include "own/besidereference.h"
 #include "own/boardchoicedialog.h"
 #include "own/mytests.h"
 #include "own/solutionpanel.h"
@@ -12,11 +14,14 @@
 #include "widgets/playactions.h"
 #include "widgets/speedbox.h"
 
+#include "core/answer.h"
 #include "core/judge.h"
 #include "core/player.h"
 #include "core/problem.h"
 #include "sandbox.h"
 #include "widgets/boardview.h"
+#include "run/session.h"
+#include "window/boardcolumn.h"
 #include "window/sidepanel.h"
 
 #include <Qsci/qsciscintilla.h>
@@ -664,6 +669,161 @@ TEST_F(MySolution, StepThroughDrawsTheBoardMyProgramKeepsAndIAskWhichVariableHol
     EXPECT_FALSE(board->showsProgram());
     EXPECT_EQ(window->narration(), QStringLiteral("The board is empty. Step forward to play the first move."));
     EXPECT_EQ(QSettings().value(QStringLiteral("solution/caro/board")).toString(), QStringLiteral("g rows 0 1 0 X O"));
+}
+
+TEST_F(MySolution, BesideTheReferenceABuiltInMethodStandsWhereMyProgramHasReadAsMuch)
+{
+    ASSERT_TRUE(session()->setProblem(QStringLiteral("caro")));
+    ASSERT_TRUE(session()->setInput(QStringLiteral("5 4\n1 1\n5 5\n2 2\n1 5\n")));
+    window->sidePanel()->setCurrentWidget(panel());
+    panel()->setLanguage(SolutionPanel::Language::Python);
+    panel()->setText(QStringLiteral("n, k = map(int, input().split())\n"
+                                    "g = [['.'] * (n + 2) for _ in range(n + 2)]\n"
+                                    "for t in range(k):\n"
+                                    "    r, c = map(int, input().split())\n"
+                                    "    g[r][c] = 'X' if t % 2 == 0 else 'O'\n"
+                                    "print(0)\n"));
+    QSignalSpy finished(panel(), &SolutionPanel::recordingFinished);
+    panel()->stepThrough();
+    ASSERT_TRUE(finished.wait(60000));
+    ASSERT_TRUE(panel()->stepping());
+    ProgramStepper* stepper = panel()->stepper();
+    auto* column = window->findChild<BoardColumn*>();
+    ASSERT_NE(column, nullptr);
+    EXPECT_EQ(panel()->beside(), nullptr);
+    EXPECT_EQ(column->beside(), nullptr);
+    ASSERT_TRUE(stepper->besideButton()->isVisible());
+    ASSERT_TRUE(stepper->besideButton()->isEnabled());
+
+    // The Reference button: the reference stands beside the program's board, on the same input.
+    QTest::mouseClick(stepper->besideButton(), Qt::LeftButton);
+    BesideReference* beside = panel()->beside();
+    ASSERT_NE(beside, nullptr);
+    EXPECT_EQ(column->beside(), beside);
+    EXPECT_TRUE(beside->isVisible());
+    EXPECT_GT(beside->mapTo(window.get(), QPoint()).x(), window->board()->mapTo(window.get(), QPoint()).x());
+    beside->waitUntilReady();
+    ComparePane* pane = beside->pane();
+    ASSERT_NE(pane, nullptr);
+    Session* reference = pane->session();
+    EXPECT_EQ(reference->methodId(), QString::fromUtf8(sb::findProblem("caro")->reference()->id));
+    EXPECT_EQ(reference->inputText(), session()->inputText());
+    // Nothing read yet: before the reference places its first stone.
+    EXPECT_EQ(stepper->unitsDone(), 0u);
+    ASSERT_NE(reference->player(), nullptr);
+    sb::Step next;
+    ASSERT_TRUE(reference->peekNext(next));
+    EXPECT_EQ(next.kind, sb::StepKind::Place);
+    EXPECT_EQ(beside->noteText(), QStringLiteral("It has read as much of the input as your program, and stands before it reads more."));
+
+    const auto stones = [](std::span<const sb::CellValue> cells) {
+        return std::count_if(cells.begin(), cells.end(), [](sb::CellValue v) { return v != 0; });
+    };
+    // Two moves read and put, before the third is read: both boards hold the same two stones.
+    while (stepper->unitsDone() < 3 && stepper->step() + 1 < stepper->steps())
+        QTest::keyClick(panel()->editor(), Qt::Key_Right);
+    QTest::keyClick(panel()->editor(), Qt::Key_Left);
+    EXPECT_EQ(stepper->unitsDone(), 2u);
+    beside->waitUntilReady();
+    ASSERT_TRUE(window->board()->showsProgram());
+    const std::span<const sb::CellValue> mine = window->board()->cells();
+    const std::span<const sb::CellValue> its = reference->player()->board();
+    EXPECT_EQ(stones(its), 2);
+    ASSERT_GE(mine.size(), its.size());
+    EXPECT_EQ(std::vector<sb::CellValue>(mine.begin(), mine.begin() + static_cast<std::ptrdiff_t>(its.size())),
+              std::vector<sb::CellValue>(its.begin(), its.end()));
+    ASSERT_TRUE(reference->peekNext(next));
+    EXPECT_EQ(next.kind, sb::StepKind::Place);
+    EXPECT_EQ(pane->countersText().section(QStringLiteral("  ·  "), 0, 0), QStringLiteral("Move 2"));
+
+    // Another method chosen in the pane: it too stands after two moves.
+    const int other = pane->methodChooser()->findData(QStringLiteral("1"));
+    ASSERT_GE(other, 0);
+    pane->methodChooser()->setCurrentIndex(other);
+    emit pane->methodChooser()->activated(other);
+    EXPECT_EQ(reference->methodId(), QStringLiteral("1"));
+    beside->waitUntilReady();
+    EXPECT_EQ(stones(reference->player()->board()), 2);
+    ASSERT_TRUE(reference->peekNext(next));
+    EXPECT_EQ(next.kind, sb::StepKind::Place);
+
+    // At the end every move is read: the method stands at the end of its run, with its verdict.
+    QTest::keyClick(panel()->editor(), Qt::Key_End);
+    beside->waitUntilReady();
+    EXPECT_TRUE(reference->player()->atEnd());
+    EXPECT_EQ(stones(reference->player()->board()), 4);
+    EXPECT_EQ(beside->noteText(), QStringLiteral("Your program has got as far as this method's whole run: it stands at its end."));
+    EXPECT_FALSE(pane->verdictText().isEmpty());
+
+    // Unchecked, it goes; checked again, it comes back; Edit takes it away with the stepping.
+    QTest::mouseClick(stepper->besideButton(), Qt::LeftButton);
+    EXPECT_EQ(column->beside(), nullptr);
+    EXPECT_FALSE(beside->isVisible());
+    QTest::mouseClick(stepper->besideButton(), Qt::LeftButton);
+    EXPECT_EQ(column->beside(), panel()->beside());
+    QTest::mouseClick(panel()->stepButton(), Qt::LeftButton);
+    EXPECT_FALSE(panel()->stepping());
+    EXPECT_EQ(column->beside(), nullptr);
+    EXPECT_EQ(panel()->beside(), nullptr);
+}
+
+TEST_F(MySolution, OneClickStepsMyProgramOnTheFirstTestOfTheBankItFails)
+{
+    ASSERT_TRUE(session()->setProblem(QStringLiteral("caro")));
+    const QString program = resource(QStringLiteral(":/listings/caro/start.py"));
+    panel()->setLanguage(SolutionPanel::Language::Python);
+    panel()->setText(program);
+    // The first test of the bank, in order, whose right answer is not the 0 start.py prints.
+    const sb::ProblemDesc& problem = session()->problem();
+    QString firstName, firstInput;
+    for (const sb::BankSubtask& subtask : problem.bank().subtasks) {
+        for (std::size_t i = 0; i < subtask.tests.size() && firstInput.isEmpty(); ++i) {
+            const std::string answer = problem.reference()->solve(*problem.parse(subtask.tests[i].input), sb::kDefaultWorkBudget).output;
+            if (sb::firstDifference("0\n", answer)) {
+                firstName = QStringLiteral("Test %1 of %2").arg(i + 1).arg(QString::fromStdString(subtask.name));
+                firstInput = QString::fromStdString(subtask.tests[i].input);
+            }
+        }
+        if (!firstInput.isEmpty())
+            break;
+    }
+    ASSERT_FALSE(firstInput.isEmpty());
+    ASSERT_NE(session()->inputText(), firstInput);
+
+    // The arrow beside Step through offers it; while the tests run, the button stops them.
+    ASSERT_TRUE(panel()->stepMenuButton()->isEnabled());
+    QSignalSpy finished(panel(), &SolutionPanel::recordingFinished);
+    panel()->firstFailureAction()->trigger();
+    EXPECT_TRUE(panel()->searchingFailure() || panel()->recording());
+    EXPECT_EQ(panel()->stepButton()->text(), QStringLiteral("Stop"));
+    EXPECT_FALSE(panel()->stepMenuButton()->isEnabled());
+    ASSERT_TRUE(finished.wait(120000));
+    ASSERT_TRUE(panel()->stepping());
+    // That test's input is on screen, and the program stands on the line that prints the 0.
+    EXPECT_EQ(session()->inputText(), firstInput);
+    int printLine = 0;
+    const QStringList lines = program.split(QLatin1Char('\n'));
+    for (int i = 0; i < lines.size(); ++i)
+        if (lines[i].contains(QStringLiteral("print(")))
+            printLine = i + 1;
+    EXPECT_EQ(panel()->markedLine(), printLine);
+    EXPECT_EQ(panel()->verdictText(),
+              QStringLiteral("%1: Line %2 prints the first character that differs from the right answer (step %3 of %4).")
+                  .arg(firstName)
+                  .arg(printLine)
+                  .arg(panel()->stepper()->step() + 1)
+                  .arg(panel()->stepper()->steps()));
+
+    // A program that does not compile: the compiler's words, on its line, and no test runs.
+    QTest::mouseClick(panel()->stepButton(), Qt::LeftButton);
+    ASSERT_FALSE(panel()->stepping());
+    panel()->setText(QStringLiteral("print(\n"));
+    const QString shown = session()->inputText();
+    panel()->firstFailureAction()->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(!panel()->searchingFailure(), 60000);
+    EXPECT_FALSE(panel()->stepping());
+    EXPECT_FALSE(panel()->errorLines().isEmpty());
+    EXPECT_EQ(session()->inputText(), shown);
 }
 
 TEST_F(MySolution, PlayRunsMyProgramToTheNextBreakpointAtTheSpeedChosen)

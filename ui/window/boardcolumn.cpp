@@ -13,6 +13,7 @@
 #include "core/player.h"
 #include "core/problem.h"
 
+#include <QBoxLayout>
 #include <QResizeEvent>
 #include <QStackedWidget>
 #include <QVBoxLayout>
@@ -35,7 +36,9 @@ BoardColumn::BoardColumn(Session* session, QWidget* parent)
     m_verdict->hide();
     m_layout->setContentsMargins(0, 0, 0, 0);
     m_layout->addWidget(m_methodTitle);
-    m_layout->addWidget(m_boards, 1);
+    m_boardRow = new QBoxLayout(QBoxLayout::LeftToRight);
+    m_boardRow->addWidget(m_boards, 1);
+    m_layout->addLayout(m_boardRow, 1);
     m_layout->addWidget(m_verdict);
     m_layout->addWidget(m_narration);
     connect(session, &Session::stepChanged, this, &BoardColumn::refreshNarration);
@@ -59,6 +62,29 @@ void BoardColumn::showBoard()
         m_boardOf.insert(id, view);
     }
     m_boards->setCurrentWidget(view);
+}
+
+void BoardColumn::setBeside(QWidget* widget)
+{
+    if (widget == m_beside)
+        return;
+    if (m_beside) {
+        m_boardRow->removeWidget(m_beside);
+        m_beside->hide();
+    }
+    m_beside = widget;
+    if (widget) {
+        m_boardRow->addWidget(widget, 1);
+        widget->show();
+        layBeside();
+    }
+}
+
+void BoardColumn::layBeside()
+{
+    // Two boards side by side while the column is wide enough for two squares; one over the other
+    // in a column much taller than wide.
+    m_boardRow->setDirection(height() > width() * 3 / 2 ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight);
 }
 
 BoardView* BoardColumn::board() const
@@ -192,6 +218,8 @@ void BoardColumn::resizeEvent(QResizeEvent* event)
     QWidget::resizeEvent(event);
     fitTitle();
     fitSentences();
+    if (m_beside)
+        layBeside();
 }
 
 void BoardColumn::addUnderNarration(QWidget* widget)

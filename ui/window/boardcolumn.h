@@ -2,8 +2,10 @@
 #pragma once
 
 #include <QMap>
+#include <QPointer>
 #include <QWidget>
 
+class QBoxLayout;
 class QLabel;
 class QStackedWidget;
 class QVBoxLayout;
@@ -42,6 +44,11 @@ public:
     int shortSlot() const { return m_projector ? m_shortSlot : 0; }
     /// The room between the slot and what is put under it.
     int sentenceSpacing() const;
+    /// Puts `widget` beside the board (a built-in method beside the student's program), side by side
+    /// or, in a column taller than wide, under it; nullptr takes the one there away (hidden, its
+    /// owner keeps it).
+    void setBeside(QWidget* widget);
+    QWidget* beside() const { return m_beside; }
     /// Puts `widget` just under the narration (the guess-first question).
     void addUnderNarration(QWidget* widget);
     /// Fonts after the window's `font` (already doubled on a projector), and the boards' presentation.
@@ -72,6 +79,10 @@ private:
     QMap<QString, BoardView*> m_boardOf;
     QVBoxLayout* m_layout;
     QStackedWidget* m_boards;
+    QBoxLayout* m_boardRow; ///< the board, and what stands beside it
+    QPointer<QWidget> m_beside;
+    /// Side by side, or one over the other in a tall column.
+    void layBeside();
     QLabel* m_methodTitle;
     QLabel* m_narration;
     QLabel* m_verdict;

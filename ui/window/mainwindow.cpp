@@ -4,6 +4,8 @@
 #include "window/boardcolumn.h"
 #include "window/dialogfit.h"
 #include "widgets/boardview.h"
+#include "judge/judgedtest.h"
+#include "own/besidereference.h"
 #include "own/solutionpanel.h"
 #include "own/stepper.h"
 #include "widgets/codeview.h"
@@ -87,6 +89,13 @@ MainWindow::MainWindow(QWidget* parent)
                 m_programBoardOn = board();
                 updateNarration();
             });
+    // The first test of the bank the program fails goes on screen, and the program is stepped on it.
+    connect(m_side->solution(), &SolutionPanel::firstFailureFound, this,
+            [this](const QString& input, const QString& expected, const QString& name) {
+                JudgedTest::step(*this, input, expected, name);
+            });
+    // A built-in method beside the program's board, at the same point of the input.
+    connect(m_side->solution(), &SolutionPanel::besideChanged, m_column, &BoardColumn::setBeside);
     // While it is stepped, the student's program is the run on screen: the player's keys step it.
     connect(m_side->solution(), &SolutionPanel::steppingChanged, this, [this](bool stepping) {
         if (stepping) {

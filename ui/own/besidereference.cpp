@@ -1,0 +1,175 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "own/besidereference.h"
+
+#include "compare/comparepane.h"
+#include "run/session.h"
+#include "run/timelinescan.h"
+#include "widgets/wraplabel.h"
+
+#include "core/player.h"
+#include "core/problem.h"
+#include "core/programboard.h"
+
+#include <QEvent>
+#include <QFutureWatcher>
+#include <QLabel>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <atomic>
+
+namespace sb::ui {
+
+struct BesideReference::Search {
+    QFutureWatcher<std::shared_ptr<const UnitStarts>> watcher;
+    std::shared_ptr<std::atomic<bool>> stop = std::make_shared<std::atomic<bool>>(false);
+};
+
+BesideReference::BesideReference(QWidget* parent) : QWidget(parent), m_title(new QLabel(this)), m_note(new WrapLabel(this))
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    QFont bold = m_title->font();
+    bold.setBold(true);
+    m_title->setFont(bold);
+    m_title->setWordWrap(true);
+    layout->addWidget(m_title);
+    layout->addStretch(); // the pane goes in its place
+    layout->addWidget(m_note);
+    retranslate();
+}
+
+BesideReference::~BesideReference()
+{
+    if (m_search)
+        m_search->stop->store(true);
+    // The pane's board holds its session: the pane goes first, as a pane of the compare view does.
+    delete m_pane;
+}
+
+void BesideReference::open(const QString& problem, const QString& input, bool python)
+{
+    const QString method = m_pane && m_pane->session()->problemId() == problem
+                               ? m_pane->session()->methodId() // the one the class chose stays
+                               : QString();
+    delete m_pane;
+    m_pane = nullptr;
+    m_starts.reset();
+    const ProblemDesc* desc = findProblem(problem.toStdString());
+    if (!desc || !desc->reference())
+        return;
+    m_pane = new ComparePane(problem, input, method.isEmpty() ? QString::fromUtf8(desc->reference()->id) : method,
+                             python, this);
+    m_pane->setPresentation(m_presenting);
+    auto* layout = static_cast<QVBoxLayout*>(this->layout());
+    delete layout->takeAt(1); // the place kept for it
+    layout->insertWidget(1, m_pane, 1);
+    connect(m_pane, &ComparePane::methodChanged, this, &BesideReference::findStarts);
+    findStarts();
+}
+
+void BesideReference::findStarts()
+{
+    if (m_search)
+        m_search->stop->store(true);
+    m_starts.reset();
+    place();
+    Session* s = m_pane ? m_pane->session() : nullptr;
+    if (!s || !s->input())
+        return;
+    auto search = std::make_shared<Search>();
+    m_search = search;
+    connect(&search->watcher, &QFutureWatcherBase::finished, this, [this, raw = search.get()] {
+        if (m_search.get() != raw)
+            return;
+        m_starts = m_search->watcher.result();
+        m_search.reset();
+        place();
+    });
+    const quint64 cap = s->player() ? s->player()->stepCap() : kStepCap;
+    search->watcher.setFuture(QtConcurrent::run(
+        [problem = &s->problem(), method = &s->method(), input = s->input(), language = s->codeLanguage(), cap,
+         stop = search->stop]() -> std::shared_ptr<const UnitStarts> {
+            return std::make_shared<const UnitStarts>(unitStarts(*problem, *method, input, language, cap, stop.get()));
+        }));
+}
+
+void BesideReference::follow(quint64 units)
+{
+    m_units = units;
+    place();
+}
+
+bool BesideReference::isReady() const
+{
+    return m_starts != nullptr;
+}
+
+void BesideReference::waitUntilReady()
+{
+    if (m_search) {
+        m_search->watcher.waitForFinished();
+        m_starts = m_search->watcher.result();
+        m_search.reset(); // its finished() signal, still to come, finds it gone
+        place();
+    }
+    if (m_pane)
+        m_pane->session()->waitUntilIdle();
+}
+
+void BesideReference::place()
+{
+    if (!m_pane)
+        return;
+    Session* s = m_pane->session();
+    if (m_starts) {
+        const std::optional<std::uint64_t> step = m_starts->beside(m_units);
+        if (step)
+            s->seek(*step);
+        else if (m_starts->cut)
+            s->seek(m_starts->steps);
+        else
+            s->toEnd();
+    }
+    retranslate();
+    emit placed();
+}
+
+QString BesideReference::noteText() const
+{
+    return m_note->text();
+}
+
+void BesideReference::retranslate()
+{
+    m_title->setText(tr("The same point of the input in a built-in method"));
+    QString note;
+    if (!m_pane)
+        note = tr("The input has an error: no built-in method can run on it.");
+    else if (!m_starts)
+        note = tr("Finding where this method reads the input…");
+    else if (m_starts->beside(m_units))
+        note = tr("It has read as much of the input as your program, and stands before it reads more.");
+    else if (m_starts->cut)
+        note = tr("It has not got this far in its first %L1 steps: it stands at the last of them.").arg(m_starts->steps);
+    else
+        note = tr("Your program has got as far as this method's whole run: it stands at its end.");
+    m_note->setText(note);
+}
+
+void BesideReference::setPresentation(bool on)
+{
+    m_presenting = on;
+    if (m_pane)
+        m_pane->setPresentation(on);
+}
+
+void BesideReference::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+} // namespace sb::ui
