@@ -2922,6 +2922,33 @@ Hãy chọn tên tệp khác.</translation>
     </message>
 </context>
 <context>
+    <name>sb::ui::BesideReference</name>
+    <message>
+        <source>The input has an error: no built-in method can run on it.</source>
+        <translation>Dữ liệu vào có lỗi: không cách giải có sẵn nào chạy được trên nó.</translation>
+    </message>
+    <message>
+        <source>Finding where this method reads the input…</source>
+        <translation>Đang tìm chỗ cách giải này đọc dữ liệu vào…</translation>
+    </message>
+    <message>
+        <source>It has read as much of the input as your program, and stands before it reads more.</source>
+        <translation>Nó đã đọc dữ liệu vào nhiều như chương trình của em, và dừng trước khi đọc tiếp.</translation>
+    </message>
+    <message>
+        <source>It has not got this far in its first %L1 steps: it stands at the last of them.</source>
+        <translation>Trong %L1 bước đầu nó chưa đi được tới đây: nó dừng ở bước cuối cùng trong số đó.</translation>
+    </message>
+    <message>
+        <source>Your program has got as far as this method&apos;s whole run: it stands at its end.</source>
+        <translation>Chương trình của em đã đi hết chặng của cách giải này: nó dừng ở cuối.</translation>
+    </message>
+    <message>
+        <source>A built-in method beside your program: it has read as much of the input as your program, and stands before it reads more.</source>
+        <translation>Một cách giải có sẵn bên cạnh chương trình của em: nó đã đọc dữ liệu vào nhiều như chương trình của em, và dừng trước khi đọc tiếp.</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::BoardChoiceDialog</name>
     <message>
         <source>Guess</source>
@@ -3033,6 +3060,10 @@ Hãy chọn tên tệp khác.</translation>
     <message>
         <source>Your program, line by line</source>
         <translation>Chương trình của em, từng dòng</translation>
+    </message>
+    <message>
+        <source>Your program, and a built-in method as far into the input</source>
+        <translation>Chương trình của em, và một cách giải có sẵn đã đọc tới cùng chỗ</translation>
     </message>
 </context>
 <context>
@@ -4270,6 +4301,14 @@ Hãy chọn tên tệp khác.</translation>
         <source>Pause (Space)</source>
         <translation>Tạm dừng (Space)</translation>
     </message>
+    <message>
+        <source>Reference</source>
+        <translation>Đối chiếu</translation>
+    </message>
+    <message>
+        <source>A built-in method beside your program, at the same point of the input</source>
+        <translation>Một cách giải có sẵn bên cạnh chương trình của em, ở cùng chỗ trong dữ liệu vào</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::RandomBoardDialog</name>
@@ -4728,6 +4767,46 @@ Hãy chọn tên tệp khác.</translation>
     <message>
         <source>Line %1 prints the first character that differs from the right answer (step %2 of %3).</source>
         <translation>Dòng %1 in ký tự đầu tiên khác đáp án (bước %2 / %3).</translation>
+    </message>
+    <message>
+        <source>Running your program on the bank&apos;s tests, in order: %1 of %2 passed…</source>
+        <translation>Đang chạy chương trình của em trên các test của bộ test, theo thứ tự: đã qua %1 / %2…</translation>
+    </message>
+    <message>
+        <source>Stopped: your program passed the first %1 tests of the bank.</source>
+        <translation>Đã dừng: chương trình của em đã qua %1 test đầu tiên của bộ test.</translation>
+    </message>
+    <message>
+        <source>Your program passes all %1 tests of the bank.</source>
+        <translation>Chương trình của em qua cả %1 test của bộ test.</translation>
+    </message>
+    <message>
+        <source>Test %1 of %2</source>
+        <translation>Test %1 của %2</translation>
+    </message>
+    <message>
+        <source>%1 is the first your program fails (%2): it is stepped on it.</source>
+        <translation>%1 là test đầu tiên chương trình của em sai (%2): em sẽ chạy từng bước trên test đó.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Step through on the input on screen, or on the first test of the bank your program fails</source>
+        <translation>Chạy từng bước trên dữ liệu vào đang hiện, hoặc trên test đầu tiên của bộ test mà chương trình của em sai</translation>
+    </message>
+    <message>
+        <source>On the input on screen</source>
+        <translation>Trên dữ liệu vào đang hiện</translation>
+    </message>
+    <message>
+        <source>On the first test of the bank it fails</source>
+        <translation>Trên test đầu tiên của bộ test mà nó sai</translation>
+    </message>
+    <message>
+        <source>Stops running your program on the bank&apos;s tests</source>
+        <translation>Dừng chạy chương trình của em trên các test của bộ test</translation>
     </message>
 </context>
 <context>

@@ -2922,6 +2922,33 @@ Please choose a different file name.</source>
     </message>
 </context>
 <context>
+    <name>sb::ui::BesideReference</name>
+    <message>
+        <source>The input has an error: no built-in method can run on it.</source>
+        <translation>输入有错误：没有内置方法能在它上面运行。</translation>
+    </message>
+    <message>
+        <source>Finding where this method reads the input…</source>
+        <translation>正在寻找这个方法读取输入的位置…</translation>
+    </message>
+    <message>
+        <source>It has read as much of the input as your program, and stands before it reads more.</source>
+        <translation>它读取的输入和你的程序一样多，停在继续读取之前。</translation>
+    </message>
+    <message>
+        <source>It has not got this far in its first %L1 steps: it stands at the last of them.</source>
+        <translation>它在前 %L1 步内还没走到这里：停在其中的最后一步。</translation>
+    </message>
+    <message>
+        <source>Your program has got as far as this method&apos;s whole run: it stands at its end.</source>
+        <translation>你的程序已经走完了这个方法的整个运行：它停在结尾。</translation>
+    </message>
+    <message>
+        <source>A built-in method beside your program: it has read as much of the input as your program, and stands before it reads more.</source>
+        <translation>你的程序旁边的内置方法：它读取的输入和你的程序一样多，停在继续读取之前。</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::BoardChoiceDialog</name>
     <message>
         <source>Guess</source>
@@ -3033,6 +3060,10 @@ Please choose a different file name.</source>
     <message>
         <source>Your program, line by line</source>
         <translation>你的程序，逐行运行</translation>
+    </message>
+    <message>
+        <source>Your program, and a built-in method as far into the input</source>
+        <translation>你的程序，和读到同一处输入的内置方法</translation>
     </message>
 </context>
 <context>
@@ -4270,6 +4301,14 @@ Please choose a different file name.</source>
         <source>Pause (Space)</source>
         <translation>暂停（空格）</translation>
     </message>
+    <message>
+        <source>Reference</source>
+        <translation>参考解法</translation>
+    </message>
+    <message>
+        <source>A built-in method beside your program, at the same point of the input</source>
+        <translation>在你的程序旁边显示一个内置方法，停在输入的同一处</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::RandomBoardDialog</name>
@@ -4728,6 +4767,46 @@ Please choose a different file name.</source>
     <message>
         <source>Line %1 prints the first character that differs from the right answer (step %2 of %3).</source>
         <translation>第 %1 行输出了第一个与正确答案不同的字符（第 %2 / %3 步）。</translation>
+    </message>
+    <message>
+        <source>Running your program on the bank&apos;s tests, in order: %1 of %2 passed…</source>
+        <translation>正在按顺序用测试数据运行你的程序：已通过 %1 / %2…</translation>
+    </message>
+    <message>
+        <source>Stopped: your program passed the first %1 tests of the bank.</source>
+        <translation>已停止：你的程序通过了前 %1 个测试点。</translation>
+    </message>
+    <message>
+        <source>Your program passes all %1 tests of the bank.</source>
+        <translation>你的程序通过了全部 %1 个测试点。</translation>
+    </message>
+    <message>
+        <source>Test %1 of %2</source>
+        <translation>%2 的第 %1 个测试点</translation>
+    </message>
+    <message>
+        <source>%1 is the first your program fails (%2): it is stepped on it.</source>
+        <translation>%1 是你的程序第一个没通过的测试点（%2）：在它上面单步运行。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Step through on the input on screen, or on the first test of the bank your program fails</source>
+        <translation>在屏幕上的输入上单步运行，或在你的程序第一个没通过的测试点上单步运行</translation>
+    </message>
+    <message>
+        <source>On the input on screen</source>
+        <translation>在屏幕上的输入上</translation>
+    </message>
+    <message>
+        <source>On the first test of the bank it fails</source>
+        <translation>在第一个没通过的测试点上</translation>
+    </message>
+    <message>
+        <source>Stops running your program on the bank&apos;s tests</source>
+        <translation>停止用测试数据运行你的程序</translation>
     </message>
 </context>
 <context>

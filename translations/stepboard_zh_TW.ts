@@ -2922,6 +2922,33 @@ Please choose a different file name.</source>
     </message>
 </context>
 <context>
+    <name>sb::ui::BesideReference</name>
+    <message>
+        <source>The input has an error: no built-in method can run on it.</source>
+        <translation>輸入有錯誤：沒有內建方法能在它上面執行。</translation>
+    </message>
+    <message>
+        <source>Finding where this method reads the input…</source>
+        <translation>正在尋找這個方法讀取輸入的位置…</translation>
+    </message>
+    <message>
+        <source>It has read as much of the input as your program, and stands before it reads more.</source>
+        <translation>它讀取的輸入和你的程式一樣多，停在繼續讀取之前。</translation>
+    </message>
+    <message>
+        <source>It has not got this far in its first %L1 steps: it stands at the last of them.</source>
+        <translation>它在前 %L1 步內還沒走到這裡：停在其中的最後一步。</translation>
+    </message>
+    <message>
+        <source>Your program has got as far as this method&apos;s whole run: it stands at its end.</source>
+        <translation>你的程式已經走完這個方法的整個執行：它停在結尾。</translation>
+    </message>
+    <message>
+        <source>A built-in method beside your program: it has read as much of the input as your program, and stands before it reads more.</source>
+        <translation>你的程式旁邊的內建方法：它讀取的輸入和你的程式一樣多，停在繼續讀取之前。</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::BoardChoiceDialog</name>
     <message>
         <source>Guess</source>
@@ -3033,6 +3060,10 @@ Please choose a different file name.</source>
     <message>
         <source>Your program, line by line</source>
         <translation>你的程式，逐行執行</translation>
+    </message>
+    <message>
+        <source>Your program, and a built-in method as far into the input</source>
+        <translation>你的程式，和讀到同一處輸入的內建方法</translation>
     </message>
 </context>
 <context>
@@ -4270,6 +4301,14 @@ Please choose a different file name.</source>
         <source>Pause (Space)</source>
         <translation>暫停（空白鍵）</translation>
     </message>
+    <message>
+        <source>Reference</source>
+        <translation>參考解法</translation>
+    </message>
+    <message>
+        <source>A built-in method beside your program, at the same point of the input</source>
+        <translation>在你的程式旁邊顯示一個內建方法，停在輸入的同一處</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::RandomBoardDialog</name>
@@ -4728,6 +4767,46 @@ Please choose a different file name.</source>
     <message>
         <source>Line %1 prints the first character that differs from the right answer (step %2 of %3).</source>
         <translation>第 %1 行輸出了第一個與正確答案不同的字元（第 %2 / %3 步）。</translation>
+    </message>
+    <message>
+        <source>Running your program on the bank&apos;s tests, in order: %1 of %2 passed…</source>
+        <translation>正在依序用測資庫執行你的程式：已通過 %1 / %2…</translation>
+    </message>
+    <message>
+        <source>Stopped: your program passed the first %1 tests of the bank.</source>
+        <translation>已停止：你的程式通過了前 %1 筆測資。</translation>
+    </message>
+    <message>
+        <source>Your program passes all %1 tests of the bank.</source>
+        <translation>你的程式通過了全部 %1 筆測資。</translation>
+    </message>
+    <message>
+        <source>Test %1 of %2</source>
+        <translation>%2 的第 %1 筆測資</translation>
+    </message>
+    <message>
+        <source>%1 is the first your program fails (%2): it is stepped on it.</source>
+        <translation>%1 是你的程式第一筆沒通過的測資（%2）：在它上面逐步執行。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Step through on the input on screen, or on the first test of the bank your program fails</source>
+        <translation>在畫面上的輸入上逐步執行，或在你的程式第一筆沒通過的測資上逐步執行</translation>
+    </message>
+    <message>
+        <source>On the input on screen</source>
+        <translation>在畫面上的輸入上</translation>
+    </message>
+    <message>
+        <source>On the first test of the bank it fails</source>
+        <translation>在第一筆沒通過的測資上</translation>
+    </message>
+    <message>
+        <source>Stops running your program on the bank&apos;s tests</source>
+        <translation>停止用測資庫執行你的程式</translation>
     </message>
 </context>
 <context>

@@ -20,6 +20,12 @@ std::variant<ProgramBoard, BoardMisfit> read(const ProblemInput&, const BoardCho
         for (int x = 0; x < kColumns; ++x) {
             std::optional<BoardMisfit> why;
             const auto cell = gridCell(value, choice, row, x, kRows, &why);
+            // A list of columns still being read (b.append(col) a column at a time): the columns not
+            // read yet are empty.
+            const bool notReadYet = !cell && choice.layout == BoardChoice::Layout::Columns && why &&
+                                    why->kind == BoardMisfit::Kind::Short && why->index < 0 && !value.cut();
+            if (notReadYet)
+                continue;
             if (!cell)
                 return *why;
             const std::optional<int> colour = cellNumber(*cell);

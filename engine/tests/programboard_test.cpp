@@ -233,6 +233,16 @@ TEST(ProgramBoardMayan, ReadsColumnsFromTheBottomOrRowsAndTellsUpFromDown)
     ASSERT_TRUE(std::holds_alternative<BoardMisfit>(wrong));
     EXPECT_EQ(std::get<BoardMisfit>(wrong).kind, BoardMisfit::Kind::NotAMark);
     EXPECT_EQ(std::get<BoardMisfit>(wrong).text, "11");
+    // Columns still being read: those not read yet are empty; rows short of the board are not a board.
+    const BoardChoice columns{"b", BoardChoice::Layout::Columns, 0, 0, true, {}};
+    const ProgramBoard partial = board(reader, *in, columns, "[[1, 2, 0, 0, 0, 0, 0]]");
+    EXPECT_EQ(std::count_if(partial.cells.begin(), partial.cells.end(), [](sb::CellValue v) { return v != 0; }), 2);
+    EXPECT_EQ(partial.cells[cellOf(0, 1)], 2);
+    EXPECT_EQ(board(reader, *in, columns, "[]").cells, std::vector<sb::CellValue>(partial.cells.size(), 0));
+    const auto rows = reader.read(*in, BoardChoice{"b", BoardChoice::Layout::Rows, 0, 0, false, {}},
+                                  value("[[0, 0, 0, 0, 0]]"), {});
+    ASSERT_TRUE(std::holds_alternative<BoardMisfit>(rows));
+    EXPECT_EQ(std::get<BoardMisfit>(rows).kind, BoardMisfit::Kind::Short);
 }
 
 TEST(GuessBoard, PrefersTheProblemsNamesThenTheOrderGiven)

@@ -25,16 +25,11 @@ struct BesideReference::Search {
     std::shared_ptr<std::atomic<bool>> stop = std::make_shared<std::atomic<bool>>(false);
 };
 
-BesideReference::BesideReference(QWidget* parent) : QWidget(parent), m_title(new QLabel(this)), m_note(new WrapLabel(this))
+BesideReference::BesideReference(QWidget* parent) : QWidget(parent), m_note(new WrapLabel(this))
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
-    QFont bold = m_title->font();
-    bold.setBold(true);
-    m_title->setFont(bold);
-    m_title->setWordWrap(true);
-    layout->addWidget(m_title);
     layout->addStretch(); // the pane goes in its place
     layout->addWidget(m_note);
     retranslate();
@@ -63,8 +58,9 @@ void BesideReference::open(const QString& problem, const QString& input, bool py
                              python, this);
     m_pane->setPresentation(m_presenting);
     auto* layout = static_cast<QVBoxLayout*>(this->layout());
-    delete layout->takeAt(1); // the place kept for it
-    layout->insertWidget(1, m_pane, 1);
+    delete layout->takeAt(0); // the place kept for it
+    layout->insertWidget(0, m_pane, 1);
+    m_pane->setBoardsOnly(m_presenting); // on a projector the board keeps the room: no listing line
     connect(m_pane, &ComparePane::methodChanged, this, &BesideReference::findStarts);
     findStarts();
 }
@@ -143,7 +139,6 @@ QString BesideReference::noteText() const
 
 void BesideReference::retranslate()
 {
-    m_title->setText(tr("The same point of the input in a built-in method"));
     QString note;
     if (!m_pane)
         note = tr("The input has an error: no built-in method can run on it.");
@@ -156,13 +151,19 @@ void BesideReference::retranslate()
     else
         note = tr("Your program has got as far as this method's whole run: it stands at its end.");
     m_note->setText(note);
+    // Where it usually stands is said once, in the tooltip; only where it stands otherwise, under it.
+    setToolTip(tr("A built-in method beside your program: it has read as much of the input as your program, and "
+                  "stands before it reads more."));
+    m_note->setVisible(!(m_pane && m_starts && m_starts->beside(m_units)));
 }
 
 void BesideReference::setPresentation(bool on)
 {
     m_presenting = on;
-    if (m_pane)
+    if (m_pane) {
         m_pane->setPresentation(on);
+        m_pane->setBoardsOnly(on);
+    }
 }
 
 void BesideReference::changeEvent(QEvent* event)

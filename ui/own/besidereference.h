@@ -6,8 +6,6 @@
 #include <memory>
 #include <optional>
 
-class QLabel;
-
 namespace sb {
 struct UnitStarts;
 }
@@ -56,7 +54,6 @@ private:
     void place();
     void retranslate();
 
-    QLabel* m_title;
     WrapLabel* m_note;
     ComparePane* m_pane = nullptr;
     std::shared_ptr<Search> m_search; ///< the search for the units' starts under way

@@ -55,9 +55,11 @@ ProgramStepper::ProgramStepper(QWidget* parent)
     // One of the ladder's speeds, a line at a time (a program has no moves to play by).
     m_speed->unit()->hide();
     m_speed->setFocusPolicy(Qt::NoFocus);
+    // The speed beside play, as in the window's player bar; the timeline gets the rest.
+    bar->addWidget(m_speed);
     bar->addWidget(m_timeline, 1);
     layout->addLayout(bar);
-    // Where the program is, then the speed and the board's button: the timeline keeps the bar's width.
+    // Where the program is, then the board's buttons: the timeline keeps the bar's width.
     auto* whereRow = new QHBoxLayout;
     m_where->setWordWrap(true);
     m_where->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
@@ -75,7 +77,6 @@ ProgramStepper::ProgramStepper(QWidget* parent)
     m_boardButton->setFocusPolicy(Qt::NoFocus);
     m_boardButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
     m_speed->setPresentation(true); // the box says "5/s": the word "Speed" goes, the bar keeps one line
-    whereRow->addWidget(m_speed);
     whereRow->addWidget(m_boardButton);
     m_besideButton->setFocusPolicy(Qt::NoFocus);
     m_besideButton->setToolButtonStyle(Qt::ToolButtonTextOnly);

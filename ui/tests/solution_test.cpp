@@ -21,6 +21,7 @@
 #include "sandbox.h"
 #include "widgets/boardview.h"
 #include "run/session.h"
+#include "widgets/playerbar.h"
 #include "window/boardcolumn.h"
 #include "window/sidepanel.h"
 
@@ -724,6 +725,9 @@ TEST_F(MySolution, BesideTheReferenceABuiltInMethodStandsWhereMyProgramHasReadAs
         QTest::keyClick(panel()->editor(), Qt::Key_Right);
     QTest::keyClick(panel()->editor(), Qt::Key_Left);
     EXPECT_EQ(stepper->unitsDone(), 2u);
+    // The window's player bar says where the program is; the method's timeline waits, greyed.
+    EXPECT_EQ(window->playerBar()->statusText(), stepper->whereText());
+    EXPECT_TRUE(window->playerBar()->statusText().startsWith(QStringLiteral("Line ")));
     beside->waitUntilReady();
     ASSERT_TRUE(window->board()->showsProgram());
     const std::span<const sb::CellValue> mine = window->board()->cells();
@@ -765,6 +769,7 @@ TEST_F(MySolution, BesideTheReferenceABuiltInMethodStandsWhereMyProgramHasReadAs
     EXPECT_FALSE(panel()->stepping());
     EXPECT_EQ(column->beside(), nullptr);
     EXPECT_EQ(panel()->beside(), nullptr);
+    EXPECT_TRUE(window->playerBar()->statusText().startsWith(QStringLiteral("Step 0")));
 }
 
 TEST_F(MySolution, OneClickStepsMyProgramOnTheFirstTestOfTheBankItFails)

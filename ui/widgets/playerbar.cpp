@@ -242,8 +242,23 @@ const MethodSnapshot* PlayerBar::comparedMethod() const
     return before && m_session->player() && m_session->moment() == before->moment ? before : nullptr;
 }
 
+void PlayerBar::setStandIn(const QString& status)
+{
+    if (status == m_standIn)
+        return;
+    m_standIn = status;
+    m_slider->setEnabled(status.isEmpty());
+    m_timeline->setEnabled(status.isEmpty());
+    refresh();
+}
+
 void PlayerBar::refresh()
 {
+    if (!m_standIn.isEmpty()) {
+        m_status->setDetails({});
+        m_status->setText(m_standIn);
+        return;
+    }
     const Player* player = m_session->player();
     if (!player) {
         m_status->clear();

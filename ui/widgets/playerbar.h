@@ -50,6 +50,9 @@ public:
     QProgressBar* progressBar() const { return m_progress; }
     QPushButton* cancelButton() const { return m_cancel; }
     void setPresentation(bool on);
+    /// While another run is stepped with the bar's keys (the student's program), the status says
+    /// where that run is (`status`) and the method's timeline waits, greyed; empty: the method's again.
+    void setStandIn(const QString& status);
 
 signals:
     /// The comparison with the method before, as it shows now (empty when it does not). On a
@@ -77,6 +80,7 @@ private:
     QList<QToolButton*> m_buttons;
     SpeedBox* m_speedBox;
     QSlider* m_slider;
+    QString m_standIn; ///< see setStandIn()
     Timeline* m_timeline;
     QWidget* m_statusBox; ///< the status line, the comparison and a long move's progress
     QHBoxLayout* m_top = nullptr;

@@ -78,6 +78,7 @@ void BoardColumn::setBeside(QWidget* widget)
         widget->show();
         layBeside();
     }
+    refreshNarration(); // the title says what stands beside
 }
 
 void BoardColumn::layBeside()
@@ -293,7 +294,9 @@ void BoardColumn::refreshNarration()
         text = board()->programCaption();
     m_narrationText = text;
     m_narration->setText(program ? text : text + aside);
-    m_titleText = program ? tr("Your program, line by line") : ui.methodSummary(m_session->method().id);
+    m_titleText = program && m_beside ? tr("Your program, and a built-in method as far into the input")
+                  : program           ? tr("Your program, line by line")
+                                      : ui.methodSummary(m_session->method().id);
     fitTitle();
 
     const Verdict v = Verdict::of(*m_session);
