@@ -509,8 +509,12 @@ void SolutionPanel::showFirstFailure(const FirstFailure& found)
 void SolutionPanel::goToDifference(const QString& expected)
 {
     const QString name = std::exchange(m_testName, QString());
+    // Said under where the program is (the Last run tab is out of sight while stepping), and kept
+    // with the last run.
     const auto said = [this, &name](const QString& sentence) {
-        m_verdict->setText(name.isEmpty() ? sentence : tr("%1: %2").arg(name, sentence));
+        const QString text = name.isEmpty() ? sentence : tr("%1: %2").arg(name, sentence);
+        m_verdict->setText(text);
+        m_stepper->setNote(text);
     };
     const program::Trace& t = *m_stepTrace;
     const std::string& printed = t.output;

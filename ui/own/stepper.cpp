@@ -33,7 +33,7 @@ namespace sb::ui {
 ProgramStepper::ProgramStepper(QWidget* parent)
     : QWidget(parent), m_home(new QToolButton(this)), m_back(new QToolButton(this)), m_forward(new QToolButton(this)),
       m_end(new QToolButton(this)), m_timeline(new QSlider(Qt::Horizontal, this)), m_where(new QLabel(this)),
-      m_ended(new QLabel(this)), m_variables(new QTreeWidget(this)), m_inputTitle(new LineLabel(this)),
+      m_ended(new QLabel(this)), m_note(new WrapLabel(this)), m_variables(new QTreeWidget(this)), m_inputTitle(new LineLabel(this)),
       m_outputTitle(new LineLabel(this)), m_input(new QPlainTextEdit(this)), m_output(new QPlainTextEdit(this)),
       m_board(new WrapLabel(this)), m_boardButton(new QToolButton(this)),
       m_besideButton(new QToolButton(this)), m_timer(new QTimer(this)),
@@ -69,6 +69,9 @@ ProgramStepper::ProgramStepper(QWidget* parent)
     m_ended->setStyleSheet(QStringLiteral("color: #b71c1c;"));
     m_ended->hide();
     layout->addWidget(m_ended);
+    m_note->setObjectName(QStringLiteral("stepperNote"));
+    m_note->hide();
+    layout->addWidget(m_note);
     // The board drawn from the program's own variable: a button to choose it beside where the program is
     // (which one and how: its tooltip), and a line only when it cannot be drawn (the variables keep
     // the room on a projector).
@@ -206,7 +209,19 @@ void ProgramStepper::setTrace(std::shared_ptr<const program::Trace> trace, const
     m_timeline->setRange(0, m_trace && !m_trace->empty() ? static_cast<int>(m_trace->size() - 1) : 0);
     m_ended->setText(endText());
     m_ended->setVisible(!m_ended->text().isEmpty());
+    setNote({});
     show(0);
+}
+
+void ProgramStepper::setNote(const QString& text)
+{
+    m_note->setText(text);
+    m_note->setVisible(!text.isEmpty());
+}
+
+QString ProgramStepper::noteText() const
+{
+    return m_note->text();
 }
 
 std::size_t ProgramStepper::steps() const

@@ -70,6 +70,10 @@ public:
     QString whereText() const;
     /// How the recording ended, when it is not by the program's own end.
     QString endText() const;
+    /// A sentence under where the program is, for the whole recording (where it goes wrong on a
+    /// test); empty hides it. A new recording clears it.
+    void setNote(const QString& text);
+    QString noteText() const;
     /// The input with the part read so far, and what it has printed so far.
     QPlainTextEdit* inputView() const { return m_input; }
     QPlainTextEdit* outputView() const { return m_output; }
@@ -151,6 +155,7 @@ private:
     QSlider* m_timeline;
     QLabel* m_where;
     QLabel* m_ended; ///< how the recording ended, when not by the program's own end
+    WrapLabel* m_note; ///< see setNote()
     QTreeWidget* m_variables;
     LineLabel* m_inputTitle;
     LineLabel* m_outputTitle;

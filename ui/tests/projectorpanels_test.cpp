@@ -10,6 +10,7 @@
 #include "common/language.h"
 #include "window/mainwindow.h"
 #include "window/sidepanel.h"
+#include "own/solutionpanel.h"
 #include "lesson/lessoncontroller.h"
 #include "statement/statementcontroller.h"
 #include "run/session.h"
@@ -31,6 +32,7 @@
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTest>
+#include <QTimer>
 #include <QTextBlock>
 #include <QTextCursor>
 #include <QTextDocument>
@@ -256,6 +258,43 @@ TEST_P(ProjectorPanels, TheBookmarksDialogFitsA1024x768Projector)
         EXPECT_LE(dialog.height(), 768);
         expectNothingCut(dialog);
     });
+}
+
+TEST_P(ProjectorPanels, AButtonsMenuTakesTheProjectorsFontAndTheUsualOneAfter)
+{
+    window = openWindow(GetParam(), QSize(1024, 768), true);
+    SolutionPanel* panel = window->sidePanel()->solution();
+    window->sidePanel()->setCurrentWidget(panel);
+    QApplication::processEvents();
+    // The menus of My solution's File and Step through buttons, opened as a click opens them.
+    const auto menuFontWhenOpen = [this](QToolButton* button) {
+        double size = 0;
+        QTimer::singleShot(0, window.get(), [button, &size] {
+            QMenu* menu = button->menu();
+            if (menu && menu->isVisible())
+                size = menu->font().pointSizeF();
+            if (menu)
+                menu->close();
+        });
+        button->showMenu();
+        return size;
+    };
+    const double projector = window->font().pointSizeF();
+    ASSERT_GT(projector, QApplication::font().pointSizeF());
+    QToolButton* file = nullptr;
+    for (QToolButton* b : panel->findChildren<QToolButton*>())
+        if (b->menu() && b != panel->stepMenuButton() && !file)
+            file = b;
+    for (QToolButton* button : {panel->stepMenuButton(), file}) {
+        ASSERT_NE(button, nullptr);
+        ASSERT_NE(button->menu(), nullptr);
+        EXPECT_EQ(menuFontWhenOpen(button), projector);
+    }
+    // Out of projector mode, the window's usual font again.
+    window->setPresentation(false);
+    QApplication::processEvents();
+    EXPECT_EQ(menuFontWhenOpen(panel->stepMenuButton()), window->font().pointSizeF());
+    EXPECT_LT(window->font().pointSizeF(), projector);
 }
 
 TEST_P(ProjectorPanels, AnAnimationsLongPathStillFitsTheDialog)

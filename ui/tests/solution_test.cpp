@@ -818,6 +818,9 @@ TEST_F(MySolution, OneClickStepsMyProgramOnTheFirstTestOfTheBankItFails)
                   .arg(printLine)
                   .arg(panel()->stepper()->step() + 1)
                   .arg(panel()->stepper()->steps()));
+    // Said under where the program is too: the Last run tab is out of sight while stepping.
+    EXPECT_EQ(panel()->stepper()->noteText(), panel()->verdictText());
+    EXPECT_TRUE(panel()->stepper()->findChild<QWidget*>(QStringLiteral("stepperNote"))->isVisible());
 
     // A program that does not compile: the compiler's words, on its line, and no test runs.
     QTest::mouseClick(panel()->stepButton(), Qt::LeftButton);

@@ -9,6 +9,7 @@
 #include <QEvent>
 #include <QFileDialog>
 #include <QHeaderView>
+#include <QMenu>
 #include <QScreen>
 #include <QToolButton>
 
@@ -31,9 +32,25 @@ QDialog* DialogFit::ours(QObject* watched) const
     return dialog->parentWidget()->window() == m_window ? dialog : nullptr;
 }
 
+bool DialogFit::ownsMenu(const QMenu* menu) const
+{
+    // A submenu's parent is its menu: up to the widget the first menu belongs to.
+    const QWidget* w = menu;
+    while (qobject_cast<const QMenu*>(w))
+        w = w->parentWidget();
+    return w && w->window() == m_window;
+}
+
 bool DialogFit::eventFilter(QObject* watched, QEvent* event)
 {
     const QEvent::Type type = event->type();
+    if (watched == m_window && type == QEvent::FontChange) {
+        // The window's menus take its new font now: a button sizes and places its menu before it opens.
+        for (QMenu* menu : m_window->findChildren<QMenu*>())
+            if (menu->font() != m_window->font())
+                menu->setFont(m_window->font());
+        return false;
+    }
     if (type != QEvent::Polish && type != QEvent::Show)
         return false;
     if (auto* header = qobject_cast<QHeaderView*>(watched); header && type == QEvent::Polish) {
@@ -41,6 +58,27 @@ bool DialogFit::eventFilter(QObject* watched, QEvent* event)
         // window's: in a dialog of ours, the dialog's.
         if (QDialog* dialog = ours(header->window()); dialog && header->font() != dialog->font())
             header->setFont(dialog->font());
+        return false;
+    }
+    if (auto* menu = qobject_cast<QMenu*>(watched)) {
+        // A menu is a window of its own too (a button's, an editor's context menu): the window's font,
+        // before it is first laid out, and again when it opens after the mode changed.
+        if (ownsMenu(menu) && menu->font() != m_window->font()) {
+            menu->setFont(m_window->font());
+            if (type == QEvent::Show) {
+                // Placed for the font it had: grown, it is kept on the screen.
+                menu->adjustSize();
+                if (const QScreen* screen = menu->screen()) {
+                    const QRect room = screen->availableGeometry();
+                    QRect placed = menu->geometry();
+                    placed.moveRight(std::min(placed.right(), room.right()));
+                    placed.moveBottom(std::min(placed.bottom(), room.bottom()));
+                    placed.moveLeft(std::max(placed.left(), room.left()));
+                    placed.moveTop(std::max(placed.top(), room.top()));
+                    menu->move(placed.topLeft());
+                }
+            }
+        }
         return false;
     }
     QDialog* dialog = ours(watched);
