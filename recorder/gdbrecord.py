@@ -5,7 +5,8 @@ Run as `gdb -q -batch -nx -x gdbrecord.py PROGRAM` with, in the environment:
     SB_SOURCE  the program's source file (only its lines are recorded)
     SB_STDIN, SB_STDOUT  the files the program reads and writes
     SB_RECORD  where the record goes, SB_LIMIT  the most lines, SB_VARS  1 to record variables
-    SB_MODE    `step` to walk with gdb's step itself; otherwise breakpoints at every line start
+    SB_MODE    `step` to walk with gdb's step itself; otherwise breakpoints at line starts: those that could
+               only repeat the stop before them left out, but with `every-line-start`
     SB_NAMES   the variables to record, comma-separated (empty: every variable)
 The record has the layout of pyrecord.py's (SB_DELTA=1: its records of what changed, and
 SB_PROGRESS a file that gets the count of lines recorded now and then). Code of the system's headers and libraries is
@@ -589,7 +590,7 @@ class LineStart(gdb.Breakpoint):
         return True  # past the limit: stop, and the caller kills the program
 
 
-def run_at_line_starts(recorder, symtab):
+def run_at_line_starts(recorder, symtab, every=False):
     """A breakpoint where every line of the program starts, then `continue`: the stops of `step`,
     with the code between them (a loop written on one line, the library) at native speed. A
     function's first entry is its prologue, which `step` passes by, so it gets none."""
@@ -604,10 +605,99 @@ def run_at_line_starts(recorder, symtab):
             block = block.superblock
         if block is not None and block.start == pc:
             starts.add(pc)
-    for pc in sorted(entries - starts):
+    kept = entries - starts
+    if not every:
+        kept -= repeats_only(kept, starts)
+    for pc in sorted(kept):
         LineStart(pc, recorder)
     gdb.execute("continue", to_string=True)
     how_it_ended(recorder)
+
+
+_PREFIXES = {"notrack", "bnd", "rep", "repz", "repe", "repnz", "repne", "lock", "data16", "cs", "ds"}
+
+
+def instructions(start, end):
+    """The instructions of [start, end): address -> (mnemonic, jump target or None, length); None
+    when one jumps where the code does not say (a table of a switch: every entry is then kept)."""
+    arch = gdb.selected_frame().architecture()
+    found = {}
+    for insn in arch.disassemble(start, end - 1):
+        words = [w for w in insn["asm"].split() if w not in _PREFIXES]
+        mnemonic = words[0] if words else ""
+        target = None
+        if mnemonic.startswith("j"):
+            if len(words) < 2 or words[1].startswith("*"):
+                return None
+            try:
+                target = int(words[1].rstrip(","), 16)
+            except ValueError:
+                return None
+        found[insn["addr"]] = (mnemonic, target, insn["length"])
+    return found
+
+
+def repeats_only(candidates, function_starts):
+    """The line starts whose every stop would repeat the stop before it: every way into them since
+    the last stop runs only the code of their own line, from a stop on that line, through no call
+    (a `for` header's test, reached from its start or its step). The breakpoints that would only
+    repeat a stop are left out: each costs the debugger as much as a line recorded. A line start
+    a jump comes back to (a loop's) keeps its breakpoint, as does any the code does not show the
+    way into (a landing pad) and every one of a function that jumps through a table."""
+    functions = {}
+    for pc in candidates:
+        block = gdb.block_for_pc(pc)
+        while block is not None and block.function is None:
+            block = block.superblock
+        if block is not None:
+            functions.setdefault((block.start, block.end), []).append(pc)
+    dropped = set()
+    for (start, end), pcs in functions.items():
+        try:
+            code = instructions(start, end)
+        except gdb.error:
+            code = None
+        if not code:
+            continue
+        line_of = {a: gdb.find_pc_line(a).line for a in code}
+        preds = {a: [] for a in code}
+        backward = set()
+        previous = None
+        for a in sorted(code):
+            if previous is not None:
+                mnemonic = code[previous][0]
+                if mnemonic not in ("jmp", "jmpq", "ret", "retq", "ud2", "hlt"):
+                    preds[a].append(previous)
+            mnemonic, target, _ = code[a]
+            if target is not None and target in preds:
+                preds[target].append(a)
+                if a > target:
+                    backward.add(target)
+            previous = a
+        calls = {a for a, (mnemonic, _, _) in code.items() if mnemonic.startswith("call")}
+        kept = set(pcs) | {start}
+        for pc in sorted(pcs):
+            if pc in backward or not preds.get(pc):
+                continue
+            line = line_of[pc]
+            todo, seen, only_repeats = list(preds[pc]), set(), True
+            while todo and only_repeats:
+                a = todo.pop()
+                if a in seen:
+                    continue
+                seen.add(a)
+                if line_of.get(a) != line or a in calls or a == start or a in function_starts:
+                    only_repeats = False
+                elif a in kept and a not in dropped:
+                    continue  # a stop on this line: the way from it is this line's own
+                elif not preds.get(a):
+                    only_repeats = False
+                else:
+                    todo.extend(preds[a])
+            if only_repeats:
+                dropped.add(pc)
+                kept.discard(pc)
+    return dropped
 
 
 def how_it_ended(recorder):
@@ -657,7 +747,7 @@ def main():
     else:
         frame = gdb.selected_frame()
         recorder.stop_here(frame)  # main's first line, where the temporary breakpoint stopped
-        run_at_line_starts(recorder, frame.find_sal().symtab)
+        run_at_line_starts(recorder, frame.find_sal().symtab, os.environ.get("SB_MODE") == "every-line-start")
     record.write(recorder.end + "\n")
     record.close()
 

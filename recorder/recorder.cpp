@@ -170,7 +170,9 @@ Recording record(const std::filesystem::path& program, Language language, std::s
                           {"SB_LIMIT", limit},
                           {"SB_VARS", options.variables ? "1" : "0"},
                           {"SB_NAMES", names},
-                          {"SB_MODE", options.gdbStep ? "step" : "breakpoints"}},
+                          {"SB_MODE", options.gdbStep          ? "step"
+                                      : options.everyLineStart ? "every-line-start"
+                                                               : "breakpoints"}},
                          options.timeLimitSeconds);
     }
     if (!run.error.empty()) {

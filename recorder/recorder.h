@@ -50,6 +50,9 @@ struct RecordOptions {
     /// C++: walk with gdb's `step` itself instead of breakpoints at every line start (the same
     /// stops, but a loop written on one line takes a single step per instruction).
     bool gdbStep = false;
+    /// C++: a breakpoint at every line start, those that could only repeat a stop too (what the
+    /// recorder leaves out is checked against it).
+    bool everyLineStart = false;
     std::string python = "python3";
     std::string cxx = "g++";
     std::string gdb = "gdb";

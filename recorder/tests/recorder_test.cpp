@@ -149,6 +149,80 @@ int main() {
     EXPECT_GT(fast.lines.size(), 100u);
 }
 
+TEST(Recorder, TheBreakpointsLeftOutOnlyRepeatALineAndEveryWayIntoALineKeepsItsStop)
+{
+    const sb::rec::ScratchFolder folder;
+    // The ways into a line that a left-out breakpoint could miss: a continue, a header split over
+    // lines, a call in a condition, a switch through a table, a throw caught, a goto back, a loop on
+    // one line, a do-while, a ternary and a lambda.
+    const auto program = writeProgram(folder, "p.cpp", R"(#include <bits/stdc++.h>
+using namespace std;
+
+int twice(int x) { return 2 * x; }
+
+int pick(int k) {
+    switch (k % 7) {
+    case 0: return 3;
+    case 1: return 1;
+    case 2: return 4;
+    case 3: return 1;
+    case 4: return 5;
+    case 5: return 9;
+    default: return 2;
+    }
+}
+
+int main() {
+    int n;
+    cin >> n;
+    long long s = 0;
+    for (int i = 0; i < n; i++) {
+        if (i % 3 == 0) continue;
+        s += i;
+    }
+    for (int i = 0;
+         i < twice(n);
+         i += 3)
+        s += pick(i);
+    int k = 0;
+    while (k < n) k++;
+    do {
+        k -= 2;
+    } while (k > 0);
+    try {
+        if (s > 5) throw runtime_error("big");
+        s = 0;
+    } catch (const exception& e) {
+        s += 1;
+    }
+    int tries = 0;
+again:
+    tries++;
+    if (tries < 3) goto again;
+    auto add = [&](int x) { s += x; return s; };
+    for (int j = 0; j < 3; j++) s = add(j) > 100 ? s - 1 : s + 1;
+    cout << s << " " << k << " " << tries << "\n";
+}
+)");
+    // gdb's own step loses the program at the throw (it runs on to the end): the check is a
+    // breakpoint at every line start, and the variables too.
+    auto o = options();
+    const auto fast = sb::rec::record(program, Language::Cpp, "7\n", o);
+    o.everyLineStart = true;
+    const auto every = sb::rec::record(program, Language::Cpp, "7\n", o);
+    ASSERT_EQ(fast.end, RecordEnd::Finished) << fast.error;
+    ASSERT_EQ(every.end, RecordEnd::Finished) << every.error;
+    EXPECT_EQ(fast.output, "38 -1 3\n");
+    EXPECT_EQ(sb::rec::lineSequence(fast), sb::rec::lineSequence(every));
+    ASSERT_EQ(fast.lines.size(), every.lines.size());
+    for (std::size_t i = 0; i < fast.lines.size(); ++i) {
+        EXPECT_EQ(fast.lines[i].frames, every.lines[i].frames) << "line " << i;
+        EXPECT_EQ(fast.lines[i].locals, every.lines[i].locals) << "line " << i;
+        EXPECT_EQ(fast.lines[i].globals, every.lines[i].globals) << "line " << i;
+    }
+    EXPECT_GT(fast.lines.size(), 90u);
+}
+
 TEST(Recorder, CppShowsBlocksVariablesInTheirBlockAndTheFilesOwn)
 {
     const sb::rec::ScratchFolder folder;
