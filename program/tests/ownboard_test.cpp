@@ -71,19 +71,6 @@ std::string source(const char* file)
     return text.str();
 }
 
-/// The tokens `text` holds; one cut short by its end counts (its reading has begun).
-int tokensIn(std::string_view text)
-{
-    int count = 0;
-    bool inToken = false;
-    for (const char c : text) {
-        const bool part = c != ' ' && c != '\n' && c != '\r' && c != '\t';
-        count += part && !inToken;
-        inToken = part;
-    }
-    return count;
-}
-
 /// The reference's board before each of its steps that put a unit of the input on the board (a
 /// move, a card read) and at its end; at the end of each deck; before its first moment.
 struct ReferenceBoards {
@@ -148,10 +135,10 @@ std::vector<std::pair<std::size_t, const std::vector<sb::CellValue>*>> points(co
     std::vector<std::pair<std::size_t, const std::vector<sb::CellValue>*>> out;
     const std::string input = c.input;
     if (c.align == Align::Tokens) {
-        const int total = tokensIn(input);
+        const auto total = static_cast<int>(sb::tokensIn(input));
         std::map<int, std::size_t> last; // units read -> the last step before the next one is read
         for (std::size_t s = 0; s < t.size(); ++s) {
-            const int tokens = tokensIn(input.substr(0, t.inputTaken(s)));
+            const auto tokens = static_cast<int>(sb::tokensIn(input.substr(0, t.inputTaken(s))));
             if (tokens > c.header && tokens < total && (tokens - c.header) % c.per == 0)
                 last[(tokens - c.header) / c.per] = s;
         }

@@ -423,16 +423,21 @@ bool SolutionPanel::recording() const
     return m_recorder->isRunning();
 }
 
-void SolutionPanel::stepThrough()
+void SolutionPanel::beginBackgroundWork()
 {
-    if (recording() || running())
-        return;
     stopStepping();
     keepNow();
     clearMarks();
     m_message->hide();
     m_run->setEnabled(false);
     m_cancel->store(false);
+}
+
+void SolutionPanel::stepThrough()
+{
+    if (recording() || running())
+        return;
+    beginBackgroundWork();
     m_recorded->store(0);
     m_verdict->setText(tr("Recording your program line by line: %1 lines so far…").arg(0));
     m_figures->clear();
@@ -464,12 +469,7 @@ void SolutionPanel::stepFirstFailure()
 {
     if (recording() || running() || searchingFailure())
         return;
-    stopStepping();
-    keepNow();
-    clearMarks();
-    m_message->hide();
-    m_run->setEnabled(false);
-    m_cancel->store(false);
+    beginBackgroundWork();
     m_testsRun->store(0);
     m_bankTests = 0;
     const ProblemDesc* problem = &m_session->problem();

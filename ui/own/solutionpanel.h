@@ -222,6 +222,8 @@ private:
     int m_bankTests = 0;
     QString m_testName; ///< the bank's test being stepped, when it is one
     void showFirstFailure(const FirstFailure& found);
+    /// Before a recording or the bank's tests start: the text kept, editing again, marks and messages gone, Stop armed.
+    void beginBackgroundWork();
     ProgramStepper* m_stepper;
     bool m_stepping = false;
     /// What the recording on screen was made on: the problem and its input (null: the text has an error).

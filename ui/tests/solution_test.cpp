@@ -69,6 +69,19 @@ protected:
         ASSERT_TRUE(finished.wait(60000));
         ASSERT_FALSE(panel()->running());
     }
+    /// Records the Python `program` on Caro's `input` from the My solution tab and waits until it is stepped.
+    void stepCaroInPython(const QString& input, const QString& program)
+    {
+        ASSERT_TRUE(session()->setProblem(QStringLiteral("caro")));
+        ASSERT_TRUE(session()->setInput(input));
+        window->sidePanel()->setCurrentWidget(panel());
+        panel()->setLanguage(SolutionPanel::Language::Python);
+        panel()->setText(program);
+        QSignalSpy finished(panel(), &SolutionPanel::recordingFinished);
+        panel()->stepThrough();
+        ASSERT_TRUE(finished.wait(60000));
+        ASSERT_TRUE(panel()->stepping());
+    }
 };
 
 } // namespace
@@ -582,22 +595,17 @@ TEST_F(MySolution, StepThroughMyProgramLineByLineWithTheDebuggersKeys)
 
 TEST_F(MySolution, StepThroughDrawsTheBoardMyProgramKeepsAndIAskWhichVariableHoldsIt)
 {
-    ASSERT_TRUE(session()->setProblem(QStringLiteral("caro")));
-    ASSERT_TRUE(session()->setInput(QStringLiteral("5 4\n1 1\n5 5\n2 2\n1 5\n")));
-    window->sidePanel()->setCurrentWidget(panel());
-    panel()->setLanguage(SolutionPanel::Language::Python);
     // The board kept with a border, from index 1, as characters; a number n and a list row beside it.
-    panel()->setText(QStringLiteral("n, k = map(int, input().split())\n"
+    stepCaroInPython(QStringLiteral("5 4\n1 1\n5 5\n2 2\n1 5\n"),
+                     QStringLiteral("n, k = map(int, input().split())\n"
                                     "g = [['.'] * (n + 2) for _ in range(n + 2)]\n"
                                     "row = [0] * n\n"
                                     "for t in range(k):\n"
                                     "    r, c = map(int, input().split())\n"
                                     "    g[r][c] = 'X' if t % 2 == 0 else 'O'\n"
                                     "print(0)\n"));
-    QSignalSpy finished(panel(), &SolutionPanel::recordingFinished);
-    panel()->stepThrough();
-    ASSERT_TRUE(finished.wait(60000));
-    ASSERT_TRUE(panel()->stepping());
+    if (HasFatalFailure())
+        return;
     ProgramStepper* stepper = panel()->stepper();
     BoardView* board = window->board();
 
@@ -674,20 +682,15 @@ TEST_F(MySolution, StepThroughDrawsTheBoardMyProgramKeepsAndIAskWhichVariableHol
 
 TEST_F(MySolution, BesideTheReferenceABuiltInMethodStandsWhereMyProgramHasReadAsMuch)
 {
-    ASSERT_TRUE(session()->setProblem(QStringLiteral("caro")));
-    ASSERT_TRUE(session()->setInput(QStringLiteral("5 4\n1 1\n5 5\n2 2\n1 5\n")));
-    window->sidePanel()->setCurrentWidget(panel());
-    panel()->setLanguage(SolutionPanel::Language::Python);
-    panel()->setText(QStringLiteral("n, k = map(int, input().split())\n"
+    stepCaroInPython(QStringLiteral("5 4\n1 1\n5 5\n2 2\n1 5\n"),
+                     QStringLiteral("n, k = map(int, input().split())\n"
                                     "g = [['.'] * (n + 2) for _ in range(n + 2)]\n"
                                     "for t in range(k):\n"
                                     "    r, c = map(int, input().split())\n"
                                     "    g[r][c] = 'X' if t % 2 == 0 else 'O'\n"
                                     "print(0)\n"));
-    QSignalSpy finished(panel(), &SolutionPanel::recordingFinished);
-    panel()->stepThrough();
-    ASSERT_TRUE(finished.wait(60000));
-    ASSERT_TRUE(panel()->stepping());
+    if (HasFatalFailure())
+        return;
     ProgramStepper* stepper = panel()->stepper();
     auto* column = window->findChild<BoardColumn*>();
     ASSERT_NE(column, nullptr);
