@@ -156,6 +156,15 @@ Trace Trace::read(std::string_view record)
                 t.m_changes.push_back({kind == 'V' ? Kind::Set : Kind::GlobalSet, 0, id(first), t.addText(rest),
                                        static_cast<std::uint32_t>(rest.size())});
             break;
+        case 'W': {
+            // A variable of the outer frame at `first`'s depth, changed by the frames it called.
+            const std::size_t gap = rest.find(' ');
+            const auto depth = static_cast<std::uint16_t>(std::clamp<std::uint64_t>(number(first), 1, 65535));
+            if (!t.m_steps.empty() && gap != std::string_view::npos)
+                t.m_changes.push_back({Kind::OuterSet, depth, id(rest.substr(0, gap)), t.addText(rest.substr(gap + 1)),
+                                       static_cast<std::uint32_t>(rest.size() - gap - 1)});
+            break;
+        }
         case 'X':
         case 'Y':
             if (!t.m_steps.empty())
@@ -214,6 +223,10 @@ void Trace::apply(State& state, std::size_t step, std::size_t end) const
             else
                 remove(state.frames[s.depth - 1].locals, c.name);
             break;
+        case Kind::OuterSet:
+            if (c.depth < s.depth && c.depth <= state.frames.size())
+                set(state.frames[c.depth - 1].locals, Value{c.name, c.offset, c.length});
+            break;
         case Kind::GlobalSet:
             set(state.globals, Value{c.name, c.offset, c.length});
             break;
@@ -258,7 +271,7 @@ std::vector<TraceChange> Trace::changes(std::size_t step) const
         return out;
     for (std::size_t i = m_steps[step].firstChange; i < changesEnd(step); ++i) {
         const Change& c = m_changes[i];
-        if (c.kind == Kind::Frame)
+        if (c.kind == Kind::Frame || c.kind == Kind::OuterSet) // a caller's: its frame shows it
             continue;
         TraceChange& change = out.emplace_back();
         change.global = c.kind == Kind::GlobalSet || c.kind == Kind::GlobalGone;

@@ -96,10 +96,10 @@ public:
 private:
     static constexpr std::size_t kKeepEvery = 4096;
 
-    enum class Kind : std::uint8_t { Frame, Set, Gone, GlobalSet, GlobalGone };
+    enum class Kind : std::uint8_t { Frame, Set, Gone, GlobalSet, GlobalGone, OuterSet };
     struct Change {
         Kind kind;
-        std::uint16_t depth;   ///< Frame: its depth
+        std::uint16_t depth;   ///< Frame, OuterSet: its depth
         std::uint32_t name;    ///< a name: a variable, or Frame's function
         std::uint32_t offset;  ///< the value's text in m_text
         std::uint32_t length;

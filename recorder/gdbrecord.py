@@ -8,7 +8,7 @@ Run as `gdb -q -batch -nx -x gdbrecord.py PROGRAM` with, in the environment:
     SB_MODE    `step` to walk with gdb's step itself; otherwise breakpoints at line starts: those that could
                only repeat the stop before them left out, but with `every-line-start`
     SB_NAMES   the variables to record, comma-separated (empty: every variable)
-The record has the layout of pyrecord.py's (SB_DELTA=1: its records of what changed, and
+The record has the layout of pyrecord.py's (SB_DELTA=1: its records of what changed, a caller's too, and
 SB_PROGRESS a file that gets the count of lines recorded now and then). Code of the system's headers and libraries is
 stepped over (`skip -gfi /usr/*`), as a student's debugger would be set up to do; two stops in
 a row on one line of one frame are one record.
@@ -138,6 +138,7 @@ def first_pc(symtab, line):
 
 
 OUTPUT_CAP = int(os.environ.get("SB_OUTPUT_CAP", "0")) or float("inf")
+OUTER_FRAMES = 64  # the callers whose variables are read again at every line, the nearest first
 ONLY = set(filter(None, os.environ.get("SB_NAMES", "").split(",")))  # empty: every variable
 
 
@@ -369,13 +370,17 @@ class Watched:
 
     def __init__(self, symbol, frame, base):
         self.symbol, self.name = symbol, symbol.name
-        self.shape, self.offset, self.pointer, self.absolute = None, None, False, False
+        self.shape, self.offset, self.reference, self.absolute = None, None, False, False
         try:
             value = symbol.value(frame)
             t = value.type.strip_typedefs()
             if t.code in (gdb.TYPE_CODE_REF, gdb.TYPE_CODE_RVALUE_REF):
-                self.pointer = True  # the variable's bytes hold the address of what it shows
-                t = t.target()
+                # gdb gives a reference's value as what it refers to, and that value's address: the
+                # object's, which differs from call to call. Found again where it is read.
+                self.reference = True
+                if value.address is not None and symbol.addr_class != gdb.SYMBOL_LOC_STATIC:
+                    self.shape = layout(t.target())
+                return
             if value.address is not None:
                 self.shape = layout(t)
                 # A static variable is where it is, not in the frame.
@@ -405,6 +410,8 @@ class Delta:
         self.at_pc = {}  # pc -> (line, the variables in scope there)
         self.global_vars = None
         self.inferior = gdb.selected_inferior()
+        # depth -> (variables, low, high, frame pointer, references' objects) at its last stop as the innermost
+        self.frame_info = {}
 
     def progress(self, count):
         if self.progress_path:
@@ -446,41 +453,52 @@ class Delta:
         if known is None:
             base = int(frame.read_register("rbp"))
             watched = [Watched(symbol, frame, base) for symbol in symbols_in_scope(frame)]
-            placed = [w for w in watched if w.shape is not None and not w.absolute]
+            placed = [w for w in watched if w.shape is not None and not w.absolute and not w.reference]
             low = min((w.offset for w in placed), default=0)
-            high = max((w.offset + (8 if w.pointer else own_size(w.shape)) for w in placed), default=0)
+            high = max((w.offset + own_size(w.shape) for w in placed), default=0)
             known = self.at_pc[pc] = (frame.find_sal().line, watched, low, high, frame.name() or "?")
         return known
 
-    def changes(self, frame, watched, cache, out, set_mark, base, low, high):
+    def changes(self, frame, watched, cache, out, set_mark, base, low, high, referents):
         """Appends the records of the variables in `watched` whose text changed; the frame's own
-        variables lie in [base + low, base + high), read at once."""
+        variables lie in [base + low, base + high), read at once. `frame` is the gdb frame, or what
+        finds it (an outer frame's, looked for only when a value's text is needed). `referents`:
+        where the frame's references refer, by name, found here when not known yet (a reference is
+        bound once: an outer frame's are those found when it was the innermost)."""
         memory = self.inferior
         block = bytes(memory.read_memory(base + low, high - low)) if 0 < high - low <= MAX_FRAME else b""
         seen = set()
+        found = []
+
+        def the_frame():
+            if not found:
+                found.append(frame() if callable(frame) else frame)
+            return found[0]
+
         for w in watched:
             seen.add(w.name)
             before = cache.get(w.name)
             sig = None
             if w.shape is not None:
                 try:
-                    size = 8 if w.pointer else own_size(w.shape)
-                    if w.absolute or not block:
+                    size = own_size(w.shape)
+                    if w.reference:
+                        at = referents.get(w.name)
+                        if at is None and the_frame() is not None:
+                            at = referents[w.name] = int(w.symbol.value(the_frame()).address)
+                        own = bytes(memory.read_memory(at, size))
+                    elif w.absolute or not block:
                         own = bytes(memory.read_memory(w.offset + (0 if w.absolute else base), size))
                     else:
                         own = block[w.offset - low:w.offset - low + size]
                     pieces = []
-                    if w.pointer:
-                        target = struct.unpack_from("<Q", own)[0]
-                        pieces.append(own)
-                        own = bytes(memory.read_memory(target, own_size(w.shape)))
                     signature(w.shape, own, memory, pieces)
                     sig = b"".join(pieces)
-                except (gdb.error, gdb.MemoryError, struct.error):
+                except (gdb.error, gdb.MemoryError, struct.error, TypeError):
                     sig = None
                 if sig is not None and before is not None and before[0] == sig:
                     continue
-            value = text(w.symbol.value(frame))
+            value = text(w.symbol.value(the_frame())) if the_frame() is not None else "?"
             cache[w.name] = (sig, value)
             if before is None or before[1] != value:
                 out.append("%s %s %s\n" % (set_mark, w.name, value))
@@ -527,14 +545,16 @@ class Delta:
         _, watched, low, high, _ = self.here
         base = self.base
         cache = self.kept[depth - 1]
-        seen = self.changes(frame, watched, cache, out, "V", base, low, high)
+        referents = {}
+        seen = self.changes(frame, watched, cache, out, "V", base, low, high, referents)
         for name in [n for n in cache if n not in seen]:
             del cache[name]
             out.append("X %s\n" % name)
+        self.outer_changes(frame, depth, (watched, low, high, base, referents), out)
         if self.global_vars is None:
             self.global_vars = self.globals_watched(frame)
         for w, low, high in self.global_vars:
-            self.changes(frame, [w], self.kept_globals, out, "G", 0, low, high)
+            self.changes(frame, [w], self.kept_globals, out, "G", 0, low, high, {})
         now = (self.taken(), self.position(1))
         if now[1] > OUTPUT_CAP:
             self.recorder.end = "E error output %d" % OUTPUT_CAP
@@ -549,12 +569,34 @@ class Delta:
             self.recorder.record.flush()  # a program that kills the debugger at once leaves its first lines
         return True
 
+    def outer_changes(self, frame, depth, here, out):
+        """The variables of the frames that called this one that it changed (through a reference or
+        a pointer: a board passed down), read again at every line, the nearest OUTER_FRAMES callers.
+        `here`: this frame's variables, their block, its frame pointer and its references' objects."""
+        for d in [d for d in self.frame_info if d >= depth]:
+            del self.frame_info[d]
+        self.frame_info[depth] = here
+        for d in range(depth - 1, max(0, depth - 1 - OUTER_FRAMES), -1):
+            info = self.frame_info.get(d)
+            if info is None or d > len(self.stack) or self.stack[d - 1][0] != info[3]:
+                continue
+
+            def caller(at=info[3]):
+                f = frame.older()
+                while f is not None and int(f.read_register("rbp")) != at:
+                    f = f.older()
+                return f
+
+            self.changes(caller, info[0], self.kept[d - 1], out, "W %d" % d, info[3], info[1], info[2], info[4])
+
     def globals_watched(self, frame):
         """The program's file-level variables (globals_of's), each with where its bytes are."""
         found = []
         for symbol in global_symbols(frame, self.recorder.source):
             w = Watched(symbol, frame, 0)
-            size = 0 if w.shape is None else (8 if w.pointer else own_size(w.shape))
+            if w.reference:
+                w.shape = None  # a file-level reference: its text is compared
+            size = 0 if w.shape is None else own_size(w.shape)
             found.append((w, w.offset or 0, (w.offset or 0) + size))
         return found
 

@@ -16,6 +16,7 @@ With SB_DELTA=1 (a student's program, stepped in the window), a record says only
     L <line> <depth>                     the line about to run, in the frame at that depth
     V <name> <value> | X <name>          a local of that frame that changed, or is gone
     G <name> <value> | Y <name>          a module-level variable that changed, or is gone
+    W <depth> <name> <value>             a variable of an outer frame that the frames it called changed
     I <bytes> | O <bytes>                stdin read so far, stdout written so far, when they change
 SB_STDIN and SB_STDOUT name the files the program reads and writes: it reads through a reader
 that counts what it took, and writes straight through.
@@ -168,6 +169,7 @@ class Printed(Exception):
 
 
 OUTPUT_CAP = int(os.environ.get("SB_OUTPUT_CAP", "0")) or float("inf")
+OUTER_FRAMES = 64  # the callers whose containers are looked at again at every line, the nearest first
 
 
 def delta_tracer(path, record, limit, only, taken, written, progress):
@@ -193,6 +195,30 @@ def delta_tracer(path, record, limit, only, taken, written, progress):
         for name in [n for n in cache if n not in variables]:
             del cache[name]
             out.append(f"{gone_mark} {name}\n")
+
+    def outer_changes(frame, depth, out):
+        """The containers of the frames that called this one, changed by it (a list passed down, a
+        row of it): an outer frame's other variables change only when it runs again."""
+        f, d = frame.f_back, depth - 1
+        while f is not None and d > max(0, depth - 1 - OUTER_FRAMES):
+            if f.f_code.co_filename != path:
+                f = f.f_back
+                continue
+            cache = kept[d - 1] if d - 1 < len(kept) else None
+            if cache and f.f_globals is not f.f_locals:
+                containers = [(name, v) for name, v in cache.items() if v[0] is not None and not isinstance(v[0], IMMUTABLE)]
+                if containers:
+                    variables = f.f_locals
+                    for name, (snap, said) in containers:
+                        value = variables.get(name)
+                        if value is None or same(value, snap):
+                            continue
+                        t = text(value)
+                        cache[name] = (snapshot(value), t)
+                        if t != said:
+                            out.append(f"W {d} {name} {t}\n")
+            d -= 1
+            f = f.f_back
 
     def tracer(frame, event, arg):
         nonlocal count, known
@@ -236,6 +262,8 @@ def delta_tracer(path, record, limit, only, taken, written, progress):
         out.append(f"L {frame.f_lineno} {depth}\n")
         if frame.f_globals is not frame.f_locals:
             changes(frame.f_locals, kept[depth - 1], out, "V", "X")
+        if depth > 2:  # the module's frame has no variables of its own: they are the globals
+            outer_changes(frame, depth, out)
         changes(frame.f_globals, kept_globals, out, "G", "Y")
         # What the program took through sys.stdin and wrote through sys.stdout, counted as it went;
         # what it read or wrote on the descriptors themselves, looked at now and then.

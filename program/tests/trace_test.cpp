@@ -188,6 +188,16 @@ TEST(Trace, ReadsWhatChangedIntoEveryStepsState)
     EXPECT_TRUE(changed[0].global);
     EXPECT_EQ(changed[0].name, "total");
     EXPECT_EQ(changed[0].value, "0");
+    // A caller's variable that the function it called changed: in the caller's frame, from then on.
+    const Trace outer = Trace::read("F 1 main\nL 2 1\nV b [0]\nF 2 put\nL 5 2\nV g [0]\nL 6 2\nV g [1]\nW 1 b [1]\n"
+                                    "L 3 1\nE finished\n");
+    ASSERT_EQ(outer.size(), 4U);
+    EXPECT_EQ(outer.state(1).frames[0].locals, (std::vector<Variable>{{"b", "[0]"}}));
+    EXPECT_EQ(outer.state(2).frames[0].locals, (std::vector<Variable>{{"b", "[1]"}}));
+    EXPECT_EQ(outer.state(2).frames[1].locals, (std::vector<Variable>{{"g", "[1]"}}));
+    EXPECT_EQ(outer.changes(2).size(), 1U); // the caller's is said in its frame, not as the line's own
+    EXPECT_EQ(outer.state(3).frames.size(), 1U);
+    EXPECT_EQ(outer.state(3).frames[0].locals, (std::vector<Variable>{{"b", "[1]"}}));
     const std::vector<TraceChange> gone = t.changes(6);
     ASSERT_EQ(gone.size(), 1U);
     EXPECT_TRUE(gone[0].gone);
@@ -342,6 +352,64 @@ TEST_F(TraceProgram, CppsLinesAreThoseGcovCountsAndItPrintsWhatItPrints)
     EXPECT_EQ(t.state(inside).frames[0].function, "main");
     EXPECT_EQ(t.state(inside).frames[1].function, "longest");
     EXPECT_EQ(t.inputTaken(t.size() - 1), std::string(kInput).size() - 1); // the last newline unread
+}
+
+TEST_F(TraceProgram, ACallersBoardThatTheFunctionItCalledChangesShowsTheChangeAtOnce)
+{
+    // The board is main's; put() changes it through a reference (C++) or the list it was given
+    // (Python), under another name. main's frame shows the stone the moment it is put, not when
+    // main runs again; main's own number stays as it was.
+    const std::string cpp = "#include <bits/stdc++.h>\nusing namespace std;\n"
+                            "void put(vector<vector<int>>& g, int r, int c) {\n"
+                            "    g[r][c] = 1;\n"
+                            "    int after = 0;\n"
+                            "}\n"
+                            "int main() {\n"
+                            "    vector<vector<int>> board(2, vector<int>(2, 0));\n"
+                            "    int moves = 0;\n"
+                            "    put(board, 1, 0);\n"
+                            "    moves = 1;\n"
+                            "    cout << moves << endl;\n"
+                            "}\n";
+    const std::string py = "def put(g, r, c):\n"
+                           "    g[r][c] = 1\n"
+                           "    after = 0\n"
+                           "def main():\n"
+                           "    board = [[0, 0], [0, 0]]\n"
+                           "    moves = 0\n"
+                           "    put(board, 1, 0)\n"
+                           "    moves = 1\n"
+                           "    print(moves)\n"
+                           "main()\n";
+    for (const auto& [source, language, file, lineAfter] :
+         {std::tuple{cpp, Language::Cpp, "p.cpp", 5}, std::tuple{py, Language::Python, "p.py", 3}}) {
+        const Program p = Program::build(source, language, file);
+        ASSERT_TRUE(p.built()) << p.compileRun().err;
+        const Trace t = p.trace("");
+        ASSERT_EQ(t.end(), Trace::End::Finished) << t.error() << t.errors;
+        EXPECT_EQ(t.output, "1\n");
+        std::size_t inside = 0;
+        while (inside < t.size() && !(t.function(inside) == "put" && t.line(inside) == lineAfter))
+            ++inside;
+        ASSERT_LT(inside, t.size()) << file;
+        const TraceState state = t.state(inside);
+        ASSERT_GE(state.frames.size(), 2U) << file;
+        const TraceFrame& caller = state.frames[state.frames.size() - 2];
+        EXPECT_EQ(caller.function, "main") << file;
+        const auto value = [&caller](const std::string& name) {
+            for (const Variable& v : caller.locals)
+                if (v.first == name)
+                    return v.second;
+            return std::string("(none)");
+        };
+        EXPECT_EQ(value("board"), "[[0, 0], [1, 0]]") << file;
+        EXPECT_EQ(value("moves"), "0") << file;
+        // The board read off main's variable from inside put() is the board with the stone.
+        ASSERT_NE(state.anywhere("board"), nullptr);
+        EXPECT_EQ(*state.anywhere("board"), "[[0, 0], [1, 0]]") << file;
+        // One line earlier, before the stone is put, main's board is still empty.
+        EXPECT_EQ(*t.state(inside - 1).anywhere("board"), "[[0, 0], [0, 0]]") << file;
+    }
 }
 
 TEST_F(TraceProgram, ALimitKeepsTheLinesUpToItAndACancelStopsItWithWhatItHas)
