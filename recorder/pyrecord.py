@@ -180,8 +180,12 @@ def delta_tracer(path, record, limit, only, taken, written, progress):
     kept = []  # per depth: name -> (snapshot, text) of the locals the record has given
     kept_globals = {}
     io_said = [0, 0, 0, 0]
+    last_names = [None]  # the frames of the last line recorded
 
     def changes(variables, cache, out, set_mark, gone_mark):
+        """Appends what changed; True when a value that changed is not a number, a text or the like
+        (a container: what a caller holds may have changed with it)."""
+        mutable = False
         for name, value in variables.items():
             if (only and name not in only) or isinstance(value, SKIPPED) or name.startswith(("__", ".")):
                 continue
@@ -192,9 +196,11 @@ def delta_tracer(path, record, limit, only, taken, written, progress):
             cache[name] = (snapshot(value), t)
             if before is None or before[1] != t:
                 out.append(f"{set_mark} {name} {t}\n")
+                mutable = mutable or not isinstance(value, IMMUTABLE)
         for name in [n for n in cache if n not in variables]:
             del cache[name]
             out.append(f"{gone_mark} {name}\n")
+        return mutable
 
     def outer_changes(frame, depth, out):
         """The containers of the frames that called this one, changed by it (a list passed down, a
@@ -260,11 +266,16 @@ def delta_tracer(path, record, limit, only, taken, written, progress):
         while len(kept) < depth:
             kept.append({})
         out.append(f"L {frame.f_lineno} {depth}\n")
+        mutated = False
         if frame.f_globals is not frame.f_locals:
-            changes(frame.f_locals, kept[depth - 1], out, "V", "X")
-        if depth > 2:  # the module's frame has no variables of its own: they are the globals
+            mutated = changes(frame.f_locals, kept[depth - 1], out, "V", "X")
+        mutated = changes(frame.f_globals, kept_globals, out, "G", "Y") or mutated
+        # A caller's container changes only through one this frame holds (Python has no pointers):
+        # when none of its containers nor the globals' changed, and no frame came or went since the
+        # last line, the callers' are as they were.
+        if depth > 2 and (mutated or names is not last_names[0]):
             outer_changes(frame, depth, out)
-        changes(frame.f_globals, kept_globals, out, "G", "Y")
+        last_names[0] = names
         # What the program took through sys.stdin and wrote through sys.stdout, counted as it went;
         # what it read or wrote on the descriptors themselves, looked at now and then.
         if count % 64 == 0:
