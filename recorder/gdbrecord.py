@@ -90,11 +90,46 @@ def text(value, depth=0):
                 return '"' + s.replace("\\", "\\\\").replace("\n", "\\n").replace('"', '\\"') + '"'
             if name.startswith("std::array<"):
                 return text(value["_M_elems"], depth)
+            if name.startswith(("std::stack<", "std::queue<")):
+                return text(value["c"], depth)  # what it adapts: a deque, from the bottom or the front
+            if name.startswith("std::deque<"):
+                return deque_text(value, t, depth)
             fields = [f for f in t.fields() if not f.is_base_class and f.name and not f.artificial]
             return "{" + ", ".join(f.name + "=" + text(value[f.name], depth + 1) for f in fields) + "}"
     except gdb.error:
         return "?"
     return "?"
+
+
+def deque_text(value, t, depth):
+    """A std::deque's items, front first, as a list: libstdc++ keeps them in buffers of 512 bytes (or
+    one item, when larger) that a map of nodes lists in order."""
+    impl = value["_M_impl"]
+    start, finish = impl["_M_start"], impl["_M_finish"]
+    size = t.template_argument(0).strip_typedefs().sizeof
+    per = 512 // size if 0 < size < 512 else 1
+    node, cur, last = start["_M_node"], start["_M_cur"], start["_M_last"]
+    end_node, end_cur = finish["_M_node"], finish["_M_cur"]
+    try:
+        nodes = int(end_node - node)
+    except gdb.error:
+        return "?"
+    if nodes < 0 or nodes > (MAX_ITEMS + per) // per + 1 and nodes > 1 << 16:
+        return "?"  # not made yet: what its bytes hold is not a deque
+    items = []
+    while (node != end_node or cur != end_cur) and len(items) <= MAX_ITEMS:
+        if len(items) == MAX_ITEMS:
+            items.append("...")
+            break
+        items.append(text(cur.dereference(), depth + 1))
+        cur += 1
+        if cur == last:
+            node += 1
+            if node == end_node and end_cur == node.dereference():
+                break
+            cur = node.dereference()
+            last = cur + per
+    return "[" + ", ".join(items) + "]"
 
 
 _paths = {}

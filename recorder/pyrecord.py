@@ -21,7 +21,9 @@ With SB_DELTA=1 (a student's program, stepped in the window), a record says only
 SB_STDIN and SB_STDOUT name the files the program reads and writes: it reads through a reader
 that counts what it took, and writes straight through.
 """
+import collections
 import io
+import itertools
 import os
 import sys
 import traceback
@@ -42,8 +44,9 @@ def text(value):
     if isinstance(value, (bytes, str)):
         s = value.decode("latin-1") if isinstance(value, bytes) else value
         return '"' + s.replace("\\", "\\\\").replace("\n", "\\n").replace('"', '\\"') + '"'
-    if isinstance(value, (bytearray, list, tuple, range)):
-        items = [text(v) for v in list(value[:MAX_ITEMS])]
+    if isinstance(value, (bytearray, list, tuple, range, collections.deque)):
+        # A deque (a pile, a queue) as a list, from its left end.
+        items = [text(v) for v in itertools.islice(value, MAX_ITEMS)]
         if len(value) > MAX_ITEMS:
             items.append("...")
         return "[" + ", ".join(items) + "]"

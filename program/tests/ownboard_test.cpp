@@ -262,3 +262,62 @@ INSTANTIATE_TEST_SUITE_P(Cpp, OwnBoard,
                                          Case{"MayanRowsFromTheTop", "mayan", "mayan.cpp", kMayan, Align::WholeInput, 0, 1, "g",
                                               Layout::Rows, 0, {}, 1}),
                          caseName);
+
+namespace {
+
+/// Piles kept in a stack or a deque: C++'s vector<stack<string>> with a deque beside it, Python's
+/// list of deques.
+class OwnPiles : public testing::TestWithParam<Language> {};
+
+} // namespace
+
+TEST_P(OwnPiles, KeptInStacksOrDequesTheyAreListsOfCardsTheBoardReads)
+{
+    std::string why;
+    ASSERT_TRUE(sb::box::available(&why)) << why;
+    const bool cpp = GetParam() == Language::Cpp;
+    // The first five cards of the first deck, card i on pile i % 3.
+    const std::string source =
+        cpp ? "#include <bits/stdc++.h>\nusing namespace std;\n"
+              "int main() {\n"
+              "    vector<stack<string>> piles(3);\n"
+              "    deque<string> seen;\n"
+              "    string card;\n"
+              "    for (int i = 0; i < 5 && cin >> card; i++) {\n"
+              "        piles[i % 3].push(card);\n"
+              "        seen.push_front(card);\n"
+              "    }\n"
+              "    cout << piles[0].top() << endl;\n"
+              "}\n"
+            : "from collections import deque\n"
+              "cards = input().split()\n"
+              "piles = [deque() for _ in range(3)]\n"
+              "seen = deque()\n"
+              "for i in range(5):\n"
+              "    piles[i % 3].append(cards[i])\n"
+              "    seen.appendleft(cards[i])\n"
+              "print(piles[0][-1])\n";
+    const Program program = Program::build(source, GetParam(), cpp ? "piles.cpp" : "piles.py");
+    ASSERT_TRUE(program.built()) << program.compileRun().err;
+    const Trace t = program.trace(kAccordion);
+    ASSERT_EQ(t.end(), Trace::End::Finished) << t.error() << t.errors;
+    EXPECT_EQ(t.output, "5S\n");
+    const TraceState last = t.state(t.size() - 1);
+    ASSERT_NE(last.anywhere("piles"), nullptr);
+    EXPECT_EQ(*last.anywhere("piles"), R"([["QD", "5S"], ["AD", "3H"], ["8H"]])");
+    ASSERT_NE(last.anywhere("seen"), nullptr);
+    EXPECT_EQ(*last.anywhere("seen"), R"(["3H", "5S", "8H", "AD", "QD"])");
+    // The board reads them as piles, bottom card first.
+    const sb::ProblemDesc& accordion = *sb::findProblem("accordion");
+    const auto input = accordion.parse(kAccordion);
+    const auto choice = guessBoard(t, accordion, *input);
+    ASSERT_TRUE(choice);
+    EXPECT_EQ(choice->variable, "piles");
+    EXPECT_EQ(choice->layout, Layout::Piles);
+    const auto value = sb::parseProgramValue(*last.anywhere("piles"));
+    ASSERT_TRUE(value);
+    EXPECT_TRUE(std::holds_alternative<sb::ProgramBoard>(accordion.programBoardReader->read(*input, *choice, *value, kAccordion)));
+}
+
+INSTANTIATE_TEST_SUITE_P(Python, OwnPiles, testing::Values(Language::Python));
+INSTANTIATE_TEST_SUITE_P(Cpp, OwnPiles, testing::Values(Language::Cpp));

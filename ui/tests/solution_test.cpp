@@ -57,6 +57,16 @@ QString resource(const QString& path)
     return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
 }
 
+/// A student's Caro program in Python: the board kept with a border, from index 1, as characters;
+/// a number n and a list row beside it.
+const QString kCaroBorderedRows = QStringLiteral("n, k = map(int, input().split())\n"
+                                                 "g = [['.'] * (n + 2) for _ in range(n + 2)]\n"
+                                                 "row = [0] * n\n"
+                                                 "for t in range(k):\n"
+                                                 "    r, c = map(int, input().split())\n"
+                                                 "    g[r][c] = 'X' if t % 2 == 0 else 'O'\n"
+                                                 "print(0)\n");
+
 class MySolution : public test::OpenWindow {
 protected:
     SolutionPanel* panel() const { return window->sidePanel()->solution(); }
@@ -595,15 +605,8 @@ TEST_F(MySolution, StepThroughMyProgramLineByLineWithTheDebuggersKeys)
 
 TEST_F(MySolution, StepThroughDrawsTheBoardMyProgramKeepsAndIAskWhichVariableHoldsIt)
 {
-    // The board kept with a border, from index 1, as characters; a number n and a list row beside it.
     stepCaroInPython(QStringLiteral("5 4\n1 1\n5 5\n2 2\n1 5\n"),
-                     QStringLiteral("n, k = map(int, input().split())\n"
-                                    "g = [['.'] * (n + 2) for _ in range(n + 2)]\n"
-                                    "row = [0] * n\n"
-                                    "for t in range(k):\n"
-                                    "    r, c = map(int, input().split())\n"
-                                    "    g[r][c] = 'X' if t % 2 == 0 else 'O'\n"
-                                    "print(0)\n"));
+                     kCaroBorderedRows);
     if (HasFatalFailure())
         return;
     ProgramStepper* stepper = panel()->stepper();
@@ -683,12 +686,7 @@ TEST_F(MySolution, StepThroughDrawsTheBoardMyProgramKeepsAndIAskWhichVariableHol
 TEST_F(MySolution, BesideTheReferenceABuiltInMethodStandsWhereMyProgramHasReadAsMuch)
 {
     stepCaroInPython(QStringLiteral("5 4\n1 1\n5 5\n2 2\n1 5\n"),
-                     QStringLiteral("n, k = map(int, input().split())\n"
-                                    "g = [['.'] * (n + 2) for _ in range(n + 2)]\n"
-                                    "for t in range(k):\n"
-                                    "    r, c = map(int, input().split())\n"
-                                    "    g[r][c] = 'X' if t % 2 == 0 else 'O'\n"
-                                    "print(0)\n"));
+                     kCaroBorderedRows);
     if (HasFatalFailure())
         return;
     ProgramStepper* stepper = panel()->stepper();
