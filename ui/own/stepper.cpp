@@ -28,6 +28,8 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace sb::ui {
 
 ProgramStepper::ProgramStepper(QWidget* parent)
@@ -364,9 +366,11 @@ void ProgramStepper::show(std::size_t step)
     m_where->setText(whereText());
     const program::TraceState state = m_trace->state(step);
     m_variables->clear();
-    const auto addVariables = [](QTreeWidgetItem* parent, const std::vector<program::Variable>& vars) {
-        for (const program::Variable& v : vars)
-            new QTreeWidgetItem(parent, {QString::fromStdString(v.first), QString::fromStdString(v.second)});
+    const auto addVariables = [this](QTreeWidgetItem* parent, const std::vector<program::Variable>& vars) {
+        for (const program::Variable& v : vars) {
+            auto* item = new QTreeWidgetItem(parent, {QString::fromStdString(v.first), QString::fromStdString(v.second)});
+            addGrid(item, v.second);
+        }
     };
     QTreeWidgetItem* innermost = nullptr;
     for (const program::TraceFrame& f : state.frames) {
@@ -500,6 +504,59 @@ QString ProgramStepper::boardText() const
     if (m_misfit)
         return tr("Board: %1. %2").arg(name, misfitText(*m_misfit, name));
     return tr("Board: %1").arg(name); // how it is read: in the tooltip
+}
+
+void ProgramStepper::addGrid(QTreeWidgetItem* item, const std::string& text) const
+{
+    // A list of rows (a 2D array, a vector of vectors, a list of lists or of strings) as a small grid:
+    // a row under the variable for each of its rows, the cells in columns in the code's font.
+    constexpr std::size_t kMostRows = 100, kMostCells = 64;
+    if (text.size() < 4 || text.front() != '[' || (text[1] != '[' && text[1] != '"'))
+        return;
+    const std::optional<ProgramValue> value = parseProgramValue(text);
+    if (!value || value->kind != ProgramValue::Kind::List || value->items.empty())
+        return;
+    // Texts are rows of characters only where they look like a board's: three or more, as long as
+    // each other, of three or more (not a list of names or of cards).
+    const ProgramValue& first = value->items.front();
+    if (first.kind == ProgramValue::Kind::Text &&
+        (value->items.size() < 3 || first.size() < 3 ||
+         std::any_of(value->items.begin(), value->items.end(), [&first](const ProgramValue& row) {
+             return !row.more() && (row.kind != ProgramValue::Kind::Text || row.size() != first.size());
+         })))
+        return;
+    std::vector<std::vector<std::string_view>> rows;
+    std::size_t width = 1;
+    bool cut = false;
+    for (const ProgramValue& row : value->items) {
+        if (row.more() || rows.size() == kMostRows) {
+            cut = true;
+            break;
+        }
+        if (row.kind != ProgramValue::Kind::List && row.kind != ProgramValue::Kind::Text)
+            return;
+        std::vector<std::string_view>& cells = rows.emplace_back();
+        for (std::size_t i = 0; i < row.size() && i < kMostCells; ++i) {
+            const std::optional<std::string_view> cell = row.cell(i);
+            if (!cell)
+                return; // deeper than a grid
+            cells.push_back(*cell);
+            width = std::max(width, cell->size());
+        }
+    }
+    width = std::min<std::size_t>(width, 8);
+    QFont code = font();
+    code.setFamilies(language::fontFamilies(language::current(), true));
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+        QStringList cells;
+        for (const std::string_view cell : rows[r])
+            cells << QString::fromUtf8(cell.data(), static_cast<qsizetype>(cell.size())).rightJustified(static_cast<int>(width));
+        auto* line = new QTreeWidgetItem(item, {QStringLiteral("[%1]").arg(r), cells.join(QLatin1Char(' '))});
+        line->setFont(1, code);
+    }
+    if (cut)
+        new QTreeWidgetItem(item, {QStringLiteral("…"), QString()});
+    item->setExpanded(rows.size() <= 12);
 }
 
 quint64 ProgramStepper::unitsDone() const

@@ -15,6 +15,7 @@ class QSlider;
 class QToolButton;
 class QTimer;
 class QTreeWidget;
+class QTreeWidgetItem;
 
 namespace sb {
 struct ProblemDesc;
@@ -140,6 +141,8 @@ protected:
 private:
     void show(std::size_t step);
     void showBoard(const program::TraceState& state);
+    /// Under `item`, a variable whose value `text` is a list of rows, a row each: a small grid.
+    void addGrid(QTreeWidgetItem* item, const std::string& text) const;
     void tick();
     void showPlaying();
     void retranslate();

@@ -637,6 +637,18 @@ TEST_F(MySolution, StepThroughDrawsTheBoardMyProgramKeepsAndIAskWhichVariableHol
     want[1 * 7 + 5] = 2;
     ASSERT_GE(board->cells().size(), want.size());
     EXPECT_EQ(std::vector<sb::CellValue>(board->cells().begin(), board->cells().begin() + 49), want);
+    // In the variables, g is a small grid: a row under it for each of its rows, the cells in columns.
+    const QList<QTreeWidgetItem*> grids = stepper->variables()->findItems(QStringLiteral("g"), Qt::MatchExactly | Qt::MatchRecursive);
+    ASSERT_EQ(grids.size(), 1);
+    ASSERT_EQ(grids[0]->childCount(), 7);
+    EXPECT_TRUE(grids[0]->isExpanded());
+    EXPECT_EQ(grids[0]->child(1)->text(0), QStringLiteral("[1]"));
+    EXPECT_EQ(grids[0]->child(1)->text(1), QStringLiteral(". X . . . O ."));
+    EXPECT_EQ(grids[0]->child(5)->text(1), QStringLiteral(". . . . . O ."));
+    // A list of numbers is no grid.
+    const QList<QTreeWidgetItem*> rows = stepper->variables()->findItems(QStringLiteral("row"), Qt::MatchExactly | Qt::MatchRecursive);
+    ASSERT_EQ(rows.size(), 1);
+    EXPECT_EQ(rows[0]->childCount(), 0);
     // Back before the third move is put: two stones.
     while (stepper->boardText() == QStringLiteral("Board: g") &&
            std::count(board->cells().begin(), board->cells().end(), sb::CellValue{1}) == 2)
