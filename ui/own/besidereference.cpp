@@ -77,11 +77,8 @@ void BesideReference::findStarts()
     auto search = std::make_shared<Search>();
     m_search = search;
     connect(&search->watcher, &QFutureWatcherBase::finished, this, [this, raw = search.get()] {
-        if (m_search.get() != raw)
-            return;
-        m_starts = m_search->watcher.result();
-        m_search.reset();
-        place();
+        if (m_search.get() == raw)
+            takeStarts();
     });
     const quint64 cap = s->player() ? s->player()->stepCap() : kStepCap;
     search->watcher.setFuture(QtConcurrent::run(
@@ -89,6 +86,13 @@ void BesideReference::findStarts()
          stop = search->stop]() -> std::shared_ptr<const UnitStarts> {
             return std::make_shared<const UnitStarts>(unitStarts(*problem, *method, input, language, cap, stop.get()));
         }));
+}
+
+void BesideReference::takeStarts()
+{
+    m_starts = m_search->watcher.result();
+    m_search.reset();
+    place();
 }
 
 void BesideReference::follow(quint64 units)
@@ -106,9 +110,7 @@ void BesideReference::waitUntilReady()
 {
     if (m_search) {
         m_search->watcher.waitForFinished();
-        m_starts = m_search->watcher.result();
-        m_search.reset(); // its finished() signal, still to come, finds it gone
-        place();
+        takeStarts(); // its finished() signal, still to come, finds the search gone
     }
     if (m_pane)
         m_pane->session()->waitUntilIdle();

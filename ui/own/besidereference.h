@@ -51,6 +51,8 @@ protected:
 private:
     struct Search;
     void findStarts();
+    /// The finished search's starts become the method's, and it is placed by them.
+    void takeStarts();
     void place();
     void retranslate();
 

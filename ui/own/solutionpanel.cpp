@@ -242,7 +242,6 @@ SolutionPanel::SolutionPanel(Session* session, QWidget* parent)
     stepMenu->addAction(m_firstFailure);
     m_stepMenu->setMenu(stepMenu);
     bar->addWidget(m_stepMenu);
-    bar->setSpacing(bar->spacing()); // the arrow keeps to its button
     bar->addWidget(m_run);
     layout->addLayout(bar);
     m_message->hide();
@@ -356,9 +355,7 @@ SolutionPanel::SolutionPanel(Session* session, QWidget* parent)
     m_progress.setInterval(200);
     connect(&m_progress, &QTimer::timeout, this, [this] {
         if (searchingFailure()) {
-            m_verdict->setText(tr("Running your program on the bank's tests, in order: %1 of %2 passed…")
-                                   .arg(m_testsRun->load() > 0 ? m_testsRun->load() - 1 : 0)
-                                   .arg(m_bankTests));
+            showSearchProgress();
             return;
         }
         m_verdict->setText(tr("Recording your program line by line: %1 lines so far…")
@@ -479,8 +476,16 @@ void SolutionPanel::stepFirstFailure()
     m_searcher->setFuture(QtConcurrent::run(findFirstFailure, text().toStdString(), engineLanguage(m_language), problem,
                                             m_cancel, m_testsRun));
     m_progress.start();
-    m_verdict->setText(tr("Running your program on the bank's tests, in order: %1 of %2 passed…").arg(0).arg(m_bankTests));
+    showSearchProgress();
     retranslate();
+}
+
+void SolutionPanel::showSearchProgress()
+{
+    // A test is counted once it has run; the search ends at the first that fails, so all counted passed.
+    m_verdict->setText(tr("Running your program on the bank's tests, in order: %1 of %2 passed…")
+                           .arg(m_testsRun->load())
+                           .arg(m_bankTests));
 }
 
 void SolutionPanel::showFirstFailure(const FirstFailure& found)
@@ -493,7 +498,7 @@ void SolutionPanel::showFirstFailure(const FirstFailure& found)
     const QLocale locale(language::current());
     if (found.stopped) {
         m_verdict->setText(tr("Stopped: your program passed the first %1 tests of the bank.")
-                               .arg(locale.toString(std::max(0, found.tests - 1))));
+                               .arg(locale.toString(found.tests)));
         return;
     }
     if (!found.failed) {

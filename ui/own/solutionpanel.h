@@ -222,6 +222,8 @@ private:
     int m_bankTests = 0;
     QString m_testName; ///< the bank's test being stepped, when it is one
     void showFirstFailure(const FirstFailure& found);
+    /// How many of the bank's tests the program has passed so far, while they run.
+    void showSearchProgress();
     /// Before a recording or the bank's tests start: the text kept, editing again, marks and messages gone, Stop armed.
     void beginBackgroundWork();
     ProgramStepper* m_stepper;

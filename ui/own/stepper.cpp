@@ -438,9 +438,7 @@ void ProgramStepper::showBoard(const program::TraceState& state)
         } else if (!value) {
             m_misfit = BoardMisfit{BoardMisfit::Kind::NotAList, -1, 0, 0, {}};
         } else {
-            const std::string_view read(m_inputBytes.constData(),
-                                        std::min<std::size_t>(m_trace->inputTaken(m_step), static_cast<std::size_t>(m_inputBytes.size())));
-            auto result = m_problem->programBoardReader->read(*m_problemInput, *m_choice, *value, read);
+            auto result = m_problem->programBoardReader->read(*m_problemInput, *m_choice, *value, inputRead());
             if (auto* b = std::get_if<ProgramBoard>(&result))
                 board = std::make_shared<const ProgramBoard>(std::move(*b));
             else
@@ -559,16 +557,20 @@ void ProgramStepper::addGrid(QTreeWidgetItem* item, const std::string& text) con
     item->setExpanded(rows.size() <= 12);
 }
 
+std::string_view ProgramStepper::inputRead() const
+{
+    return {m_inputBytes.constData(),
+            std::min<std::size_t>(m_trace->inputTaken(m_step), static_cast<std::size_t>(m_inputBytes.size()))};
+}
+
 quint64 ProgramStepper::unitsDone() const
 {
     const ProgramBoardReader* reader = m_problem ? m_problem->programBoardReader : nullptr;
     if (!reader || !reader->unitsDone || !m_trace || m_trace->empty())
         return 0;
-    const std::string_view read(m_inputBytes.constData(),
-                                std::min<std::size_t>(m_trace->inputTaken(m_step), static_cast<std::size_t>(m_inputBytes.size())));
     const std::string_view printed = std::string_view(m_trace->output).substr(
         0, std::min<std::size_t>(m_trace->outputWritten(m_step), m_trace->output.size()));
-    return reader->unitsDone(read, printed);
+    return reader->unitsDone(inputRead(), printed);
 }
 
 QStringList ProgramStepper::variableNames() const

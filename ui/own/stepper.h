@@ -141,6 +141,8 @@ protected:
 private:
     void show(std::size_t step);
     void showBoard(const program::TraceState& state);
+    /// The bytes of the input the program has read before the step on screen (a recording is on screen).
+    std::string_view inputRead() const;
     /// Under `item`, a variable whose value `text` is a list of rows, a row each: a small grid.
     void addGrid(QTreeWidgetItem* item, const std::string& text) const;
     void tick();
