@@ -334,6 +334,7 @@ SolutionPanel::SolutionPanel(Session* session, QWidget* parent)
     connect(m_stepHere, &QAction::triggered, this, &SolutionPanel::stepThrough);
     connect(m_firstFailure, &QAction::triggered, this, &SolutionPanel::stepFirstFailure);
     connect(m_searcher, &QFutureWatcher<FirstFailure>::finished, this, [this] {
+        m_searching = false;
         m_progress.stop();
         m_run->setEnabled(true);
         showFirstFailure(m_searcher->result());
@@ -347,6 +348,7 @@ SolutionPanel::SolutionPanel(Session* session, QWidget* parent)
             stepThrough();
     });
     connect(m_recorder, &QFutureWatcher<SolutionSteps>::finished, this, [this] {
+        m_recordingBusy = false;
         m_progress.stop();
         showSteps(m_recorder->result());
         retranslate();
@@ -389,6 +391,7 @@ SolutionPanel::SolutionPanel(Session* session, QWidget* parent)
             m_editor->markerAdd(line - 1, kMarkerBreakpoint);
     });
     connect(m_watcher, &QFutureWatcher<SolutionRun>::finished, this, [this] {
+        m_runningBusy = false;
         showRun(m_watcher->result());
         m_run->setEnabled(true);
         emit runFinished();
@@ -417,7 +420,7 @@ SolutionPanel::~SolutionPanel()
 
 bool SolutionPanel::recording() const
 {
-    return m_recorder->isRunning();
+    return m_recordingBusy;
 }
 
 void SolutionPanel::beginBackgroundWork()
@@ -440,6 +443,7 @@ void SolutionPanel::stepThrough()
     m_figures->clear();
     m_stepProblem = &m_session->problem();
     m_stepInput = m_session->hasInputError() ? nullptr : m_session->input();
+    m_recordingBusy = true;
     m_recorder->setFuture(QtConcurrent::run(buildAndRecord, text().toStdString(), engineLanguage(m_language),
                                             m_session->inputText().toStdString(), m_cancel, m_recorded));
     m_progress.start();
@@ -459,7 +463,7 @@ void SolutionPanel::stepThroughToDifference(const QString& expected, const QStri
 
 bool SolutionPanel::searchingFailure() const
 {
-    return m_searcher->isRunning();
+    return m_searching;
 }
 
 void SolutionPanel::stepFirstFailure()
@@ -473,6 +477,7 @@ void SolutionPanel::stepFirstFailure()
     for (const BankSubtask& subtask : problem->bank().subtasks)
         m_bankTests += static_cast<int>(subtask.tests.size());
     m_figures->clear();
+    m_searching = true;
     m_searcher->setFuture(QtConcurrent::run(findFirstFailure, text().toStdString(), engineLanguage(m_language), problem,
                                             m_cancel, m_testsRun));
     m_progress.start();
@@ -777,7 +782,7 @@ void SolutionPanel::startText()
 
 bool SolutionPanel::running() const
 {
-    return m_watcher->isRunning();
+    return m_runningBusy;
 }
 
 void SolutionPanel::run()
@@ -797,6 +802,7 @@ void SolutionPanel::run()
     if (!m_session->hasInputError() && m_session->referenceKnown())
         answer = m_session->referenceOutput().toStdString();
     const std::shared_ptr<const ProblemInput> parsed = m_session->hasInputError() ? nullptr : m_session->input();
+    m_runningBusy = true;
     m_watcher->setFuture(QtConcurrent::run(buildAndRun, text().toStdString(), engineLanguage(m_language),
                                            input.toStdString(), answer, parsed, &m_session->problem()));
 }

@@ -228,6 +228,11 @@ private:
     void beginBackgroundWork();
     ProgramStepper* m_stepper;
     bool m_stepping = false;
+    // Busy from the start of the work until its result has been shown: the future ends before its
+    // watcher's finished() reaches this thread, and until then the panel has not taken the result.
+    bool m_runningBusy = false;
+    bool m_recordingBusy = false;
+    bool m_searching = false;
     /// What the recording on screen was made on: the problem and its input (null: the text has an error).
     const ProblemDesc* m_stepProblem = nullptr;
     std::shared_ptr<const ProblemInput> m_stepInput;
