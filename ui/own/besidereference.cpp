@@ -2,6 +2,7 @@
 #include "own/besidereference.h"
 
 #include "compare/comparepane.h"
+#include "widgets/boardview.h"
 #include "run/session.h"
 #include "run/timelinescan.h"
 #include "widgets/wraplabel.h"
@@ -60,7 +61,10 @@ void BesideReference::open(const QString& problem, const QString& input, bool py
     auto* layout = static_cast<QVBoxLayout*>(this->layout());
     delete layout->takeAt(0); // the place kept for it
     layout->insertWidget(0, m_pane, 1);
-    m_pane->setBoardsOnly(m_presenting); // on a projector the board keeps the room: no listing line
+    // On a projector the board keeps the room: no listing line, and the board alone (the two boards are
+    // what is compared).
+    m_pane->setBoardsOnly(m_presenting);
+    m_pane->board()->setBoardAlone(m_presenting);
     connect(m_pane, &ComparePane::methodChanged, this, &BesideReference::findStarts);
     findStarts();
 }
@@ -165,6 +169,7 @@ void BesideReference::setPresentation(bool on)
     if (m_pane) {
         m_pane->setPresentation(on);
         m_pane->setBoardsOnly(on);
+        m_pane->board()->setBoardAlone(on);
     }
 }
 

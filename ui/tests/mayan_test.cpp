@@ -20,7 +20,6 @@
 
 #include <gtest/gtest.h>
 
-#include <iostream>
 #include <memory>
 #include <numeric>
 
@@ -165,7 +164,6 @@ TEST_F(Mayan, CallStackRowsAreReadableOnA1024x768Projector)
     ASSERT_EQ(view()->depth(), 4);
     QApplication::processEvents(); // the labels' new heights are laid out: the view gets the height it shows
     const QRectF viewport = QRectF(view()->viewport()->rect());
-    std::cout << "DBG viewport " << viewport.width() << "x" << viewport.height() << " f0 " << view()->frameRect(0).top() << " t0 " << view()->treeRowRect(0).top() << " t4 " << view()->treeRowRect(4).bottom() << " line " << view()->treeRowRect(0).height() << "\n";
     for (int d = 0; d < 4; ++d) {
         const QRectF row = view()->frameRect(d);
         EXPECT_GE(row.height(), 38) << "row " << d; // the move is set in large type
@@ -180,6 +178,36 @@ TEST_F(Mayan, CallStackRowsAreReadableOnA1024x768Projector)
     EXPECT_GE(view()->treeRowRect(0).top(), view()->frameRect(3).bottom());
     EXPECT_LE(view()->treeRowRect(4).bottom(), viewport.bottom());
     EXPECT_GE(view()->treeRowRect(0).height(), 16);
+}
+
+TEST_F(Mayan, TheBoardAloneTakesTheRoomOfTheSearch)
+{
+    window->setPresentation(true);
+    window->setWindowState(Qt::WindowNoState);
+    window->resize(1024, 768);
+    QApplication::processEvents();
+    forwardTo(sb::StepKind::DfsEnter);
+    ASSERT_EQ(view()->depth(), 1);
+    for (int i = 0; i < 4; ++i)
+        QApplication::processEvents();
+    const QRectF viewport = QRectF(view()->viewport()->rect());
+    ASSERT_GT(view()->frameRect(0).width(), 0);
+    const QPoint stackWas = view()->frameRect(0).center().toPoint();
+    // A pane beside another board asks for the board alone: as large as the view lets it, no stack, no tree.
+    view()->setBoardAlone(true);
+    const QRectF board = view()->cellRect(0, sb::mayan::kRows - 1).united(view()->cellRect(sb::mayan::kColumns - 1, 0));
+    EXPECT_TRUE(viewport.contains(board));
+    EXPECT_GE(std::max(board.width() / viewport.width(), board.height() / viewport.height()), 0.85)
+        << board.width() << "x" << board.height() << " in " << viewport.width() << "x" << viewport.height();
+    EXPECT_TRUE(view()->frameRect(0).isEmpty());
+    EXPECT_TRUE(view()->treeRowRect(0).isEmpty());
+    // A click where the stack was shows no frame; with the search again it does.
+    QTest::mouseClick(view()->viewport(), Qt::LeftButton, {}, stackWas);
+    EXPECT_EQ(view()->shownFrame(), -1);
+    view()->setBoardAlone(false);
+    EXPECT_GT(view()->frameRect(0).width(), 0);
+    QTest::mouseClick(view()->viewport(), Qt::LeftButton, {}, stackWas);
+    EXPECT_EQ(view()->shownFrame(), 0);
 }
 
 TEST_F(Mayan, OnA1024x768ProjectorABlocksFallShowsItsNestedLinesAndFallsVariables)

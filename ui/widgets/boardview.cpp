@@ -51,6 +51,14 @@ void BoardView::setStepMarksHidden(bool hidden)
     viewport()->update();
 }
 
+void BoardView::setBoardAlone(bool on)
+{
+    if (on == m_boardAlone)
+        return;
+    m_boardAlone = on;
+    viewport()->update();
+}
+
 void BoardView::showProgramBoard(std::shared_ptr<const ProgramBoard> board, const QString& caption)
 {
     m_program = std::move(board);

@@ -60,6 +60,10 @@ public:
     /// The smallest text a board draws: on a projector 18 pixels, read from the back row;
     /// elsewhere `otherwise`.
     int leastText(int otherwise) const { return presentation() ? 18 : otherwise; }
+    /// Only the board, without what the view draws beside it about the run (Mayan's search): a
+    /// method's pane beside another board on a projector, where the two boards are what is compared.
+    void setBoardAlone(bool on);
+    bool boardAlone() const { return m_boardAlone; }
     /// Cells to show with the verdict of a finished run; empty to show none.
     virtual void setVerdictMarks(const QVector<BoardMark>& marks) { Q_UNUSED(marks); }
     /// While set, a click on a cell answers a guess-first question: the board hands the
@@ -129,6 +133,7 @@ private:
     std::function<void(int)> m_pick;
     QVector<int> m_picked;
     bool m_marksHidden = false;
+    bool m_boardAlone = false;
     std::shared_ptr<const ProgramBoard> m_program;
     std::vector<CellValue> m_programCells; ///< the program's cells, as many as the run's board has
     QString m_programCaption;

@@ -226,6 +226,8 @@ void MayanView::paintEvent(QPaintEvent*)
     if (!showsProgram()) { // a program's board has no search of the reference's to show
         paintMotion(p, g);
         paintMarks(p, g);
+    }
+    if (!searchHidden()) {
         paintStack(p, g);
         paintTree(p, g);
     }

@@ -102,6 +102,11 @@ void MayanView::onStepChanged()
     viewport()->update();
 }
 
+bool MayanView::searchHidden() const
+{
+    return boardAlone() || showsProgram(); // a program's board has no search of the reference's to show
+}
+
 bool MayanView::showsMayan() const
 {
     return m_session->input() && m_session->player() && &m_session->problem() == &mayan::kProblem;
@@ -236,6 +241,14 @@ MayanView::Geometry MayanView::geometry() const
     g.rows = std::max(1, frames());
     const int lines = std::min(g.rows + 1, kTreeDepths) + 1;
     const double leastLine = std::ceil(leastText(0) / kTreeTextMost);
+    if (searchHidden()) {
+        // The board alone, as large as the room lets it, in the middle of its width.
+        g.cell = std::max(4.0, std::min((room.width() - rowNumbers) / kColumns, (room.height() - columnNumbers) / kRows));
+        const double left = room.left() + rowNumbers + (room.width() - rowNumbers - g.cell * kColumns) / 2;
+        g.board = QRectF(left, room.top() + columnNumbers, g.cell * kColumns, g.cell * kRows);
+        g.stack = g.tree = QRectF(g.board.right() + gap, room.top(), 0, 0);
+        return g;
+    }
     g.cell = std::max(4.0, std::min((room.width() * (1 - kStackShare) - rowNumbers - gap) / kColumns,
                                     (room.height() - columnNumbers) / kRows));
     if (presentation() && room.width() - rowNumbers - g.cell * kColumns - gap < kLeastColumn) {

@@ -80,6 +80,8 @@ private:
     /// The nodes and the prunes per depth up to the current step.
     std::pair<PerDepth, PerDepth> tallySoFar() const;
     bool showsMayan() const;
+    /// The board alone: no call stack or search tree beside it (a program's board, or a pane that asks).
+    bool searchHidden() const;
     int colourAt(int cell) const;
     /// main's nesting in the listing on screen: the search's depths are counted from it.
     int mainDepth() const;
