@@ -4714,7 +4714,7 @@ Hãy chọn tên tệp khác.</translation>
     </message>
     <message>
         <source>Last run</source>
-        <translation>Lần chạy gần nhất</translation>
+        <translation>Kết quả chạy</translation>
     </message>
     <message>
         <source>Exit code %1 · %2</source>

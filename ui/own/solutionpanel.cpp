@@ -1048,6 +1048,7 @@ void SolutionPanel::applyFont()
 void SolutionPanel::setPresentation(bool on)
 {
     m_presenting = on;
+    m_stepper->setPresentation(on);
     applyFont();
     if (m_beside)
         m_beside->setPresentation(on);

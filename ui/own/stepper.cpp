@@ -23,12 +23,14 @@
 #include <QSlider>
 #include <QStyle>
 #include <QTextBlock>
+#include <QTextDocument>
 #include <QTimer>
 #include <QToolButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
 
 namespace sb::ui {
 
@@ -44,7 +46,7 @@ ProgramStepper::ProgramStepper(QWidget* parent)
     setObjectName(QStringLiteral("programStepper"));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    auto* bar = new QHBoxLayout;
+    auto* bar = m_bar = new QHBoxLayout;
     // The style's own pictures: every font draws them (not every font has ⏮ and ⏭).
     m_home->setIcon(style()->standardIcon(QStyle::SP_MediaSkipBackward));
     m_back->setIcon(style()->standardIcon(QStyle::SP_MediaSeekBackward));
@@ -62,7 +64,7 @@ ProgramStepper::ProgramStepper(QWidget* parent)
     bar->addWidget(m_timeline, 1);
     layout->addLayout(bar);
     // Where the program is, then the board's buttons: the timeline keeps the bar's width.
-    auto* whereRow = new QHBoxLayout;
+    auto* whereRow = m_whereRow = new QHBoxLayout;
     m_where->setWordWrap(true);
     m_where->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     whereRow->addWidget(m_where, 1);
@@ -111,12 +113,11 @@ ProgramStepper::ProgramStepper(QWidget* parent)
     for (QPlainTextEdit* box : {m_input, m_output}) {
         box->setMinimumWidth(0);
         box->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-        // Three lines: the variables take the room.
-        box->setMaximumHeight(box->fontMetrics().lineSpacing() * 3 + 2 * box->frameWidth() + 8);
         box->setReadOnly(true);
         box->setLineWrapMode(QPlainTextEdit::NoWrap);
         box->setFocusPolicy(Qt::NoFocus);
     }
+    fitBoxes();
     m_timeline->setFocusPolicy(Qt::NoFocus);
     connect(m_home, &QToolButton::clicked, this, &ProgramStepper::home);
     connect(m_back, &QToolButton::clicked, this, &ProgramStepper::back);
@@ -130,6 +131,38 @@ ProgramStepper::ProgramStepper(QWidget* parent)
 }
 
 ProgramStepper::~ProgramStepper() = default;
+
+void ProgramStepper::setPresentation(bool on)
+{
+    if (on == m_presenting)
+        return;
+    m_presenting = on;
+    for (QWidget* w : std::initializer_list<QWidget*>{m_home, m_back, m_playButton, m_forward, m_end, m_speed, m_where})
+        w->setVisible(!on);
+    // Name and value need no heading from the back row: the variables keep its row.
+    m_variables->setHeaderHidden(on);
+    fitBoxes();
+    if (on) {
+        m_bar->removeWidget(m_timeline);
+        m_whereRow->insertWidget(0, m_timeline, 1);
+    } else {
+        m_whereRow->removeWidget(m_timeline);
+        m_bar->addWidget(m_timeline, 1);
+    }
+    showBoard(m_trace && !m_trace->empty() ? m_trace->state(m_step) : program::TraceState{});
+}
+
+void ProgramStepper::fitBoxes()
+{
+    // Three lines of the input and the output, two on a projector: the variables take the room.
+    const int lines = m_presenting ? 2 : 3;
+    for (QPlainTextEdit* box : {m_input, m_output}) {
+        const auto margin = static_cast<int>(std::ceil(box->document()->documentMargin()));
+        // The first line begins a margin under the frame; no margin kept under the last, lest a
+        // sliver of the next line show.
+        box->setMaximumHeight(fontMetrics().lineSpacing() * lines + 2 * box->frameWidth() + margin);
+    }
+}
 
 void ProgramStepper::play()
 {
@@ -372,13 +405,20 @@ void ProgramStepper::show(std::size_t step)
             addGrid(item, v.second);
         }
     };
+    // One scope in all (the only frame's variables, or the globals beside a frame with none of its
+    // own, as a script's are): its variables without a heading, the where line names the frame.
+    const bool frameHas = !state.frames.empty() && !state.frames.front().locals.empty();
+    const bool oneScope = state.frames.size() <= 1 && frameHas != !state.globals.empty();
+    if (oneScope)
+        addVariables(m_variables->invisibleRootItem(), frameHas ? state.frames.front().locals : state.globals);
+    const std::vector<program::TraceFrame> none;
     QTreeWidgetItem* innermost = nullptr;
-    for (const program::TraceFrame& f : state.frames) {
+    for (const program::TraceFrame& f : oneScope ? none : state.frames) {
         auto* frame = new QTreeWidgetItem(m_variables, {QString::fromStdString(f.function), QString()});
         addVariables(frame, f.locals);
         innermost = frame;
     }
-    if (!state.globals.empty()) {
+    if (!state.globals.empty() && !oneScope) {
         auto* globals = new QTreeWidgetItem(m_variables, {tr("Globals"), QString()});
         addVariables(globals, state.globals);
         globals->setExpanded(true);
@@ -447,7 +487,8 @@ void ProgramStepper::showBoard(const program::TraceState& state)
     }
     const bool boards = m_problem && m_problem->programBoardReader;
     m_board->setText(boardText());
-    m_board->setVisible(boards && (!m_choice || m_misfit));
+    // On a projector the line only when the board cannot be read (none chosen yet: the button's tooltip says so).
+    m_board->setVisible(boards && (m_choice ? m_misfit.has_value() : !m_presenting));
     m_boardButton->setVisible(boards);
     m_boardButton->setEnabled(boards && m_trace && !m_trace->empty()); // nothing to choose from before a recording
     const bool beside = m_problem && m_problem->programBoardReader && m_problem->programBoardReader->unitsDone;
@@ -455,7 +496,8 @@ void ProgramStepper::showBoard(const program::TraceState& state)
     m_besideButton->setEnabled(beside && m_trace && !m_trace->empty());
     m_boardButton->setToolTip(m_choice && boards ? boardText() + QLatin1Char('\n') +
                                                        BoardChoiceDialog::describe(problemUi(m_problem->id), *m_choice)
-                                                 : tr("Which of your variables holds the board, and how"));
+                                                 : m_presenting ? boardText()
+                                                                : tr("Which of your variables holds the board, and how"));
     const QString caption = board ? tr("Your program's board, read from %1 before line %2 runs.")
                                         .arg(QString::fromStdString(m_choice->variable))
                                         .arg(m_trace->line(m_step))
@@ -588,9 +630,11 @@ void ProgramStepper::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
-    if (event->type() == QEvent::FontChange) // a projector's doubled font: pictures as tall as the words
+    if (event->type() == QEvent::FontChange) { // a projector's doubled font: pictures as tall as the words
         for (QToolButton* b : {m_home, m_back, m_playButton, m_forward, m_end})
             b->setIconSize(QSize(fontMetrics().height(), fontMetrics().height()));
+        fitBoxes();
+    }
     QWidget::changeEvent(event);
 }
 

@@ -9,6 +9,7 @@
 #include <memory>
 #include <optional>
 
+class QHBoxLayout;
 class QLabel;
 class QPlainTextEdit;
 class QSlider;
@@ -67,6 +68,7 @@ public:
     void end();
 
     QTreeWidget* variables() const { return m_variables; }
+    QSlider* timeline() const { return m_timeline; }
     /// Where the program is ("Line 12 · step 40 of 812 · in longest").
     QString whereText() const;
     /// How the recording ended, when it is not by the program's own end.
@@ -108,6 +110,11 @@ public:
     PlayTarget* playTarget() const { return m_play; }
     QToolButton* playButton() const { return m_playButton; }
     SpeedBox* speedBox() const { return m_speed; }
+    /// On a projector the window's player bar steps the program, says where it is and sets its
+    /// speed: the stepper keeps its timeline and the board's buttons on one row, the variables the
+    /// room of the rest.
+    void setPresentation(bool on);
+    bool presenting() const { return m_presenting; }
 
     /// Breakpoints on the program's lines (1-based): play stops before a line that has one.
     void toggleBreakpoint(int line);
@@ -146,6 +153,7 @@ private:
     /// Under `item`, a variable whose value `text` is a list of rows, a row each: a small grid.
     void addGrid(QTreeWidgetItem* item, const std::string& text) const;
     void tick();
+    void fitBoxes();
     void showPlaying();
     void retranslate();
 
@@ -153,6 +161,9 @@ private:
     QString m_inputText;
     QByteArray m_inputBytes; ///< the input as the program reads it: its counts of bytes read index these
     std::size_t m_step = 0;
+    bool m_presenting = false;
+    QHBoxLayout* m_bar; ///< the buttons, the speed and (off a projector) the timeline
+    QHBoxLayout* m_whereRow; ///< where the program is (off a projector) or the timeline, and the board's buttons
     QToolButton* m_home;
     QToolButton* m_back;
     QToolButton* m_forward;

@@ -11,6 +11,14 @@
 #include "window/mainwindow.h"
 #include "window/sidepanel.h"
 #include "own/solutionpanel.h"
+#include "own/stepper.h"
+#include "own/besidereference.h"
+#include "compare/comparepane.h"
+#include "widgets/boardview.h"
+#include "run/motion.h"
+#include "widgets/playactions.h"
+#include "widgets/playerbar.h"
+#include "widgets/speedbox.h"
 #include "lesson/lessoncontroller.h"
 #include "statement/statementcontroller.h"
 #include "run/session.h"
@@ -25,6 +33,12 @@
 #include <QLabel>
 #include <QMenu>
 #include <QRadioButton>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QTreeWidget>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <Qsci/qsciscintilla.h>
 #include <QRegularExpression>
 #include <QSplitter>
 #include <QStyleOptionButton>
@@ -156,6 +170,31 @@ TEST_P(ProjectorPanels, TheSidePanelsTabsShowWithoutScrollArrowsAt1024x768)
     window = openWindow(GetParam(), QSize(1024, 768), true);
     auto* split = qobject_cast<QSplitter*>(window->sidePanel()->parentWidget());
     ASSERT_NE(split, nullptr);
+    // My solution's own tabs (the last run, my tests, the steps), as each problem's board leaves the room.
+    SolutionPanel* panel = window->sidePanel()->solution();
+    window->sidePanel()->setCurrentWidget(panel);
+    for (const QString& problem : kProblems) {
+        ASSERT_TRUE(window->session()->setProblem(problem));
+        for (int i = 0; i < 4; ++i)
+            QApplication::processEvents();
+        SCOPED_TRACE(problem.toStdString() + ", My solution");
+        QTabBar* lower = nullptr;
+        for (QTabBar* bar : panel->findChildren<QTabBar*>())
+            if (bar->isVisible())
+                lower = bar;
+        ASSERT_NE(lower, nullptr);
+        ASSERT_EQ(lower->count(), 3);
+        int sum = 0;
+        for (int i = 0; i < lower->count(); ++i) {
+            sum += lower->tabRect(i).width();
+            EXPECT_GT(lower->tabRect(i).width(), lower->fontMetrics().horizontalAdvance(lower->tabText(i)))
+                << lower->tabText(i).toStdString() << " is cut";
+        }
+        EXPECT_LE(sum, lower->width());
+        for (const QToolButton* arrow : lower->findChildren<QToolButton*>())
+            EXPECT_FALSE(arrow->isVisible()) << "a scroll arrow shows";
+    }
+    window->sidePanel()->setCurrentIndex(0);
     for (const QString& problem : kProblems) {
         ASSERT_TRUE(window->session()->setProblem(problem));
         for (const CodeView::Code code : {CodeView::Code::Cpp, CodeView::Code::Python}) {
@@ -295,6 +334,99 @@ TEST_P(ProjectorPanels, AButtonsMenuTakesTheProjectorsFontAndTheUsualOneAfter)
     QApplication::processEvents();
     EXPECT_EQ(menuFontWhenOpen(panel->stepMenuButton()), window->font().pointSizeF());
     EXPECT_LT(window->font().pointSizeF(), projector);
+}
+
+TEST_P(ProjectorPanels, WhileMyProgramIsSteppedThePlayerBarDrivesItAndTheVariablesKeepTheRoom)
+{
+    window = openWindow(GetParam(), QSize(1280, 720), true);
+    ASSERT_TRUE(window->session()->setProblem(QStringLiteral("caro")));
+    SolutionPanel* panel = window->sidePanel()->solution();
+    window->sidePanel()->setCurrentWidget(panel);
+    panel->setLanguage(SolutionPanel::Language::Python);
+    panel->setText(QStringLiteral("n, k = map(int, input().split())\n"
+                                  "a, b, c, d, e, f = 1, 2, 3, 4, 5, 6\n"
+                                  "total = 0\n"
+                                  "for i in range(20):\n"
+                                  "    total += i\n"
+                                  "print(total)\n"));
+    QSignalSpy finished(panel, &SolutionPanel::recordingFinished);
+    panel->stepThrough();
+    ASSERT_TRUE(finished.wait(60000));
+    ASSERT_TRUE(panel->stepping());
+    ProgramStepper* stepper = panel->stepper();
+    for (int i = 0; i < 4; ++i)
+        QTest::keyClick(panel->editor(), Qt::Key_Right);
+    for (int i = 0; i < 4; ++i)
+        QApplication::processEvents();
+    EXPECT_EQ(stepper->step(), 4u);
+
+    // The player bar steps the program and says where it is: the stepper keeps its timeline and the board's buttons.
+    EXPECT_FALSE(stepper->playButton()->isVisible());
+    EXPECT_FALSE(stepper->speedBox()->isVisible());
+    EXPECT_TRUE(stepper->timeline()->isVisible());
+    EXPECT_TRUE(stepper->besideButton()->isVisible());
+    // On one row: the timeline's middle within the button's height.
+    EXPECT_LT(std::abs(stepper->timeline()->geometry().center().y() - stepper->besideButton()->geometry().center().y()),
+              stepper->besideButton()->height() / 2);
+    EXPECT_EQ(window->playerBar()->statusText(), stepper->whereText());
+
+    // Its speed boxes set the program's speed (a program has no moments to play by), and its play plays it.
+    PlayerBar* bar = window->playerBar();
+    EXPECT_EQ(bar->speedBox()->target(), stepper->playTarget());
+    EXPECT_FALSE(bar->speedBox()->unit()->isVisible());
+    const int rung = motion::kRungs - 1;
+    emit bar->speedBox()->rungs()->activated(rung);
+    EXPECT_EQ(stepper->stepsPerSecond(), motion::kLadder[static_cast<std::size_t>(rung)]);
+    emit bar->speedBox()->rungs()->activated(0);
+    EXPECT_EQ(stepper->stepsPerSecond(), motion::kLadder[0]);
+    EXPECT_EQ(bar->speedBox()->rungs()->currentIndex(), 0);
+    stepper->setStepsPerSecond(motion::kLadder[2]); // the program's own keys change it: the bar follows
+    EXPECT_EQ(bar->speedBox()->rungs()->currentIndex(), 2);
+    QTest::mouseClick(bar->buttons()[3], Qt::LeftButton); // play
+    EXPECT_TRUE(stepper->isPlaying());
+    EXPECT_FALSE(window->session()->isPlaying());
+    QTest::mouseClick(bar->buttons()[3], Qt::LeftButton);
+    EXPECT_FALSE(stepper->isPlaying());
+
+    // The variables take the room: a script's variables, no headings (one scope), n, k, a and b wholly in sight.
+    QTreeWidget* variables = stepper->variables();
+    QApplication::processEvents();
+    ASSERT_GE(variables->topLevelItemCount(), 4);
+    EXPECT_TRUE(variables->isHeaderHidden());
+    const QStringList names = {QStringLiteral("n"), QStringLiteral("k"), QStringLiteral("a"), QStringLiteral("b")};
+    for (int i = 0; i < names.size(); ++i) {
+        const QTreeWidgetItem* item = variables->topLevelItem(i);
+        EXPECT_EQ(item->text(0), names[i]);
+        const QRect rect = variables->visualItemRect(item);
+        EXPECT_GE(rect.top(), 0);
+        EXPECT_LE(rect.bottom(), variables->viewport()->height()) << names[i].toStdString() << " is cut";
+    }
+    // The input and what it printed: two lines each, wholly in sight.
+    const QFontMetrics metrics = stepper->fontMetrics();
+    for (const QPlainTextEdit* box : stepper->findChildren<QPlainTextEdit*>())
+        EXPECT_GE(box->viewport()->height(), 2 * metrics.lineSpacing());
+
+    // The method beside it: its board alone, the two boards are what is compared (Mayan's search goes).
+    QTest::mouseClick(stepper->besideButton(), Qt::LeftButton);
+    ASSERT_NE(panel->beside(), nullptr);
+    ASSERT_NE(panel->beside()->pane(), nullptr);
+    EXPECT_TRUE(panel->beside()->pane()->board()->boardAlone());
+
+    // Out of projector mode the stepper has its own buttons again; once it stops, the bar is the method's.
+    window->setPresentation(false);
+    QApplication::processEvents();
+    EXPECT_FALSE(panel->beside()->pane()->board()->boardAlone());
+    EXPECT_TRUE(stepper->playButton()->isVisible());
+    EXPECT_TRUE(stepper->speedBox()->isVisible());
+    EXPECT_FALSE(stepper->variables()->isHeaderHidden());
+    EXPECT_EQ(bar->speedBox()->target(), stepper->playTarget());
+    QTest::mouseClick(panel->stepButton(), Qt::LeftButton);
+    ASSERT_FALSE(panel->stepping());
+    EXPECT_EQ(bar->speedBox()->target(), bar->target());
+    EXPECT_TRUE(bar->speedBox()->unit()->isVisible());
+    emit bar->speedBox()->rungs()->activated(3);
+    EXPECT_EQ(bar->target()->rung(), 3);
+    EXPECT_EQ(stepper->stepsPerSecond(), motion::kLadder[2]);
 }
 
 TEST_P(ProjectorPanels, AnAnimationsLongPathStillFitsTheDialog)

@@ -47,7 +47,7 @@ double speedOf(int slider)
 } // namespace
 
 PlayerBar::PlayerBar(Session* session, PlayerActions* actions, QWidget* parent)
-    : QWidget(parent), m_session(session), m_target(new SessionPlay(session, this)), m_speedBox(new SpeedBox(m_target, this)),
+    : QWidget(parent), m_session(session), m_target(new SessionPlay(session, this)), m_speedTarget(m_target), m_speedBox(new SpeedBox(m_target, this)),
       m_slider(new QSlider(Qt::Horizontal, this)), m_timeline(new Timeline(session, this)), m_statusBox(new QWidget(this)),
       m_status(new LineLabel(m_statusBox)), m_comparison(new WrapLabel(m_statusBox)), m_busy(new QWidget(m_statusBox)),
       m_busyText(new WrapLabel(m_busy)), m_progress(new QProgressBar(m_busy)), m_cancel(new QPushButton(m_busy))
@@ -94,7 +94,7 @@ PlayerBar::PlayerBar(Session* session, PlayerActions* actions, QWidget* parent)
     m_comparison->hide();
 
     connect(m_slider, &QSlider::valueChanged, this, &PlayerBar::onSlider);
-    connect(m_target, &PlayTarget::speedChanged, this, &PlayerBar::showSpeed);
+    m_speedShown = connect(m_target, &PlayTarget::speedChanged, this, &PlayerBar::showSpeed);
     connect(session, &Session::stepChanged, this, &PlayerBar::refresh);
     connect(session, &Session::runChanged, this, &PlayerBar::retranslate);
     connect(session, &Session::timelineChanged, this, &PlayerBar::refresh);
@@ -138,7 +138,7 @@ void PlayerBar::setSpeed(int named)
 void PlayerBar::showSpeed()
 {
     const QSignalBlocker block(m_slider);
-    m_slider->setValue(sliderOf(m_target->stepsPerSecond()));
+    m_slider->setValue(sliderOf(m_speedTarget->stepsPerSecond()));
 }
 
 int PlayerBar::speed() const
@@ -149,7 +149,7 @@ int PlayerBar::speed() const
 void PlayerBar::onSlider(int value)
 {
     // A speed between the named ones shows as the named one just below it.
-    m_target->setStepsPerSecond(speedOf(value));
+    m_speedTarget->setStepsPerSecond(speedOf(value));
 }
 
 void PlayerBar::setPresentation(bool on)
@@ -242,8 +242,17 @@ const MethodSnapshot* PlayerBar::comparedMethod() const
     return before && m_session->player() && m_session->moment() == before->moment ? before : nullptr;
 }
 
-void PlayerBar::setStandIn(const QString& status)
+void PlayerBar::setStandIn(const QString& status, PlayTarget* target)
 {
+    PlayTarget* speedTarget = status.isEmpty() || !target ? m_target : target;
+    if (speedTarget != m_speedTarget) {
+        m_speedTarget = speedTarget;
+        disconnect(m_speedShown);
+        m_speedShown = connect(m_speedTarget, &PlayTarget::speedChanged, this, &PlayerBar::showSpeed);
+        m_speedBox->setTarget(m_speedTarget);
+        m_speedBox->unit()->setVisible(m_speedTarget == m_target); // a program has no moments to play by
+        showSpeed();
+    }
     if (status == m_standIn)
         return;
     m_standIn = status;

@@ -50,9 +50,10 @@ public:
     QProgressBar* progressBar() const { return m_progress; }
     QPushButton* cancelButton() const { return m_cancel; }
     void setPresentation(bool on);
-    /// While another run is stepped with the bar's keys (the student's program), the status says
-    /// where that run is (`status`) and the method's timeline waits, greyed; empty: the method's again.
-    void setStandIn(const QString& status);
+    /// While another run is stepped with the bar's keys (the student's program, `target`), the
+    /// status says where that run is (`status`), the speed boxes set that run's speed and the
+    /// method's timeline waits, greyed; empty: the method's again.
+    void setStandIn(const QString& status, PlayTarget* target = nullptr);
 
 signals:
     /// The comparison with the method before, as it shows now (empty when it does not). On a
@@ -77,6 +78,8 @@ private:
 
     Session* m_session;
     PlayTarget* m_target;
+    PlayTarget* m_speedTarget; ///< the run whose speed the boxes show: m_target or the stand-in's
+    QMetaObject::Connection m_speedShown;
     QList<QToolButton*> m_buttons;
     SpeedBox* m_speedBox;
     QSlider* m_slider;

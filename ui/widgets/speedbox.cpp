@@ -15,7 +15,7 @@
 namespace sb::ui {
 
 SpeedBox::SpeedBox(PlayTarget* target, QWidget* parent)
-    : QWidget(parent), m_target(target), m_label(new QLabel(this)), m_rungs(new QComboBox(this)), m_unit(new QComboBox(this))
+    : QWidget(parent), m_label(new QLabel(this)), m_rungs(new QComboBox(this)), m_unit(new QComboBox(this))
 {
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -35,8 +35,18 @@ SpeedBox::SpeedBox(PlayTarget* target, QWidget* parent)
     m_unit->setObjectName(QStringLiteral("playUnit"));
     connect(m_rungs, qOverload<int>(&QComboBox::activated), this, [this](int rung) { m_target->setRung(rung); });
     connect(m_unit, qOverload<int>(&QComboBox::activated), this, [this](int i) { m_target->setPlayByMoment(i == 1); });
-    connect(target, &PlayTarget::speedChanged, this, &SpeedBox::showTarget);
-    connect(target, &PlayTarget::problemChanged, this, &SpeedBox::retranslate);
+    setTarget(target);
+}
+
+void SpeedBox::setTarget(PlayTarget* target)
+{
+    if (!target || target == m_target)
+        return;
+    for (const QMetaObject::Connection& c : std::as_const(m_connections))
+        disconnect(c);
+    m_target = target;
+    m_connections = {connect(target, &PlayTarget::speedChanged, this, &SpeedBox::showTarget),
+                     connect(target, &PlayTarget::problemChanged, this, &SpeedBox::retranslate)};
     retranslate();
 }
 

@@ -23,6 +23,9 @@ public:
     QComboBox* unit() const { return m_unit; }
     /// On a projector the boxes say enough: the word "Speed" goes.
     void setPresentation(bool on);
+    PlayTarget* target() const { return m_target; }
+    /// The target whose speed the boxes show and set from now on.
+    void setTarget(PlayTarget* target);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -31,7 +34,8 @@ private:
     void retranslate();
     void showTarget();
 
-    PlayTarget* m_target;
+    PlayTarget* m_target = nullptr;
+    QList<QMetaObject::Connection> m_connections;
     QLabel* m_label;
     QComboBox* m_rungs;
     QComboBox* m_unit;
