@@ -403,12 +403,7 @@ std::optional<BoardChoice> guessBoard(const ProblemDesc& problem, const ProblemI
 std::uint64_t tokensIn(std::string_view text)
 {
     std::uint64_t count = 0;
-    bool inToken = false;
-    for (const char c : text) {
-        const bool part = c != ' ' && c != '\n' && c != '\r' && c != '\t';
-        count += part && !inToken;
-        inToken = part;
-    }
+    forEachToken(text, [&count](std::string_view) { ++count; });
     return count;
 }
 

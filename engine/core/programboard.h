@@ -118,8 +118,24 @@ std::vector<BoardChoice> gridFits(const ProgramValue& value, int rows, int cols,
 std::optional<BoardChoice> guessBoard(const ProblemDesc& problem, const ProblemInput& input,
                                       const std::vector<std::pair<std::string, std::string>>& variables);
 
-/// The number of tokens (runs of characters other than blanks) `text` holds; one cut short by its
-/// end counts: its reading has begun, and a program reads a token whole within one line.
+/// Hands `token` each token of `text` in order: each run of characters other than blanks (spaces,
+/// tabs, line ends), one cut short by the text's end too.
+template <typename F>
+void forEachToken(std::string_view text, F&& token)
+{
+    std::size_t begin = 0;
+    bool inToken = false;
+    for (std::size_t i = 0; i <= text.size(); ++i) {
+        const bool part = i < text.size() && text[i] != ' ' && text[i] != '\n' && text[i] != '\r' && text[i] != '\t';
+        if (part && !inToken)
+            begin = i;
+        else if (!part && inToken)
+            token(text.substr(begin, i - begin));
+        inToken = part;
+    }
+}
+/// The number of tokens (forEachToken) `text` holds; one cut short by its end counts: its reading
+/// has begun, and a program reads a token whole within one line.
 std::uint64_t tokensIn(std::string_view text);
 /// The lines `output` has begun: a line's first character printed counts it.
 std::uint64_t linesBegun(std::string_view output);

@@ -68,26 +68,11 @@ std::optional<BoardChoice> fit(const ProblemInput& input, const ProgramValue& va
 /// one more once it prints: the whole input, then by its answer.
 std::uint64_t blocksRead(std::string_view inputRead, std::string_view output)
 {
+    // The first token is the number of moves; then each column's blocks, a 0 ending the column.
     std::uint64_t blocks = 0, tokens = 0;
-    bool inToken = false, zero = true;
-    const auto tokenEnds = [&] {
-        blocks += tokens > 1 && !zero;
-        inToken = false;
-    };
-    for (const char c : inputRead) {
-        const bool part = c != ' ' && c != '\n' && c != '\r' && c != '\t';
-        if (part && !inToken) {
-            ++tokens;
-            inToken = true;
-            zero = true;
-        }
-        if (part)
-            zero = zero && c == '0';
-        else if (inToken)
-            tokenEnds();
-    }
-    if (inToken)
-        tokenEnds();
+    forEachToken(inputRead, [&](std::string_view token) {
+        blocks += ++tokens > 1 && token.find_first_not_of('0') != std::string_view::npos;
+    });
     return blocks + (output.empty() ? 0 : 1);
 }
 

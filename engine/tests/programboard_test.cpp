@@ -299,6 +299,15 @@ TEST(BesideReference, TheProgramsUnitsAreReadOffItsInputAndOutput)
         return sb::findProblem(problem)->programBoardReader->unitsDone(read, output);
     };
     EXPECT_EQ(sb::tokensIn(" 12 3\n4"), 3u);
+    const auto tokens = [](std::string_view text) {
+        std::vector<std::string> out;
+        sb::forEachToken(text, [&out](std::string_view t) { out.emplace_back(t); });
+        return out;
+    };
+    EXPECT_EQ(tokens(" 12 3\r\n\t4"), (std::vector<std::string>{"12", "3", "4"}));
+    EXPECT_EQ(tokens("00 7 "), (std::vector<std::string>{"00", "7"}));
+    EXPECT_TRUE(tokens(" \n").empty());
+    EXPECT_TRUE(tokens("").empty());
     EXPECT_EQ(sb::linesBegun(""), 0u);
     EXPECT_EQ(sb::linesBegun("5 piles\n3 p"), 2u);
     // Caro: the size and the count, then two numbers a move.
