@@ -3,6 +3,7 @@
 // marks it uses for X and O (numbers, or characters).
 #include "caro/caro.h"
 
+#include <algorithm>
 #include <array>
 #include <string_view>
 
@@ -66,6 +67,12 @@ std::uint64_t movesRead(std::string_view inputRead, std::string_view)
     return tokens > 2 ? (tokens - 2) / 2 : 0;
 }
 
+/// The stones on the program's board: a move played each.
+std::uint64_t stonesOn(const ProgramBoard& board)
+{
+    return static_cast<std::uint64_t>(std::count_if(board.cells.begin(), board.cells.end(), [](CellValue v) { return v != 0; }));
+}
+
 bool placesStone(const Step& step)
 {
     return step.kind == StepKind::Place;
@@ -73,6 +80,6 @@ bool placesStone(const Step& step)
 
 } // namespace
 
-const ProgramBoardReader kProgramBoardReader{kNames, fit, read, movesRead, placesStone};
+const ProgramBoardReader kProgramBoardReader{kNames, fit, read, movesRead, placesStone, stonesOn};
 
 } // namespace sb::caro

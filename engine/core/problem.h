@@ -225,6 +225,11 @@ struct ProgramBoardReader {
     /// a deck begun): beside a program that has done u units, the method stands on its last step
     /// before the (u+1)-th such step, or at its end when there is none.
     bool (*beginsUnit)(const Step& step) = nullptr;
+    /// The units the program's own board shows done (Caro: the stones on it), where the board can
+    /// tell; nullptr where it cannot. Beside the reference a program stands at the fewer of the two:
+    /// one that reads the whole input at once has read every move from its first line, its board
+    /// says how many it has played.
+    std::uint64_t (*unitsOnBoard)(const ProgramBoard& board) = nullptr;
 };
 
 struct ProblemDesc {

@@ -329,6 +329,17 @@ TEST(BesideReference, TheProgramsUnitsAreReadOffItsInputAndOutput)
     // Accordion: a deck a line of output.
     EXPECT_EQ(units("accordion", "QD AD 8H", ""), 0u);
     EXPECT_EQ(units("accordion", "QD AD 8H", "6 piles remaining: 40 8 1 1 1 1\n1 p"), 2u);
+
+    // Caro's board says how many moves are played: its stones, X and O alike; the other problems' boards do not tell.
+    sb::ProgramBoard board;
+    board.cells.assign(81, 0);
+    EXPECT_EQ(sb::findProblem("caro")->programBoardReader->unitsOnBoard(board), 0u);
+    board.cells[10] = 1;
+    board.cells[11] = 2;
+    board.cells[30] = 1;
+    EXPECT_EQ(sb::findProblem("caro")->programBoardReader->unitsOnBoard(board), 3u);
+    for (const char* other : {"cards", "mayan", "accordion"})
+        EXPECT_EQ(sb::findProblem(other)->programBoardReader->unitsOnBoard, nullptr) << other;
 }
 
 TEST(BesideReference, TheReferenceStandsBeforeTheStepThatBeginsTheNextUnit)

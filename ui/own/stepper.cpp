@@ -485,6 +485,7 @@ void ProgramStepper::showBoard(const program::TraceState& state)
                 m_misfit = std::get<BoardMisfit>(result);
         }
     }
+    m_programBoard = board;
     const bool boards = m_problem && m_problem->programBoardReader;
     m_board->setText(boardText());
     // On a projector the line only when the board cannot be read (none chosen yet: the button's tooltip says so).
@@ -612,7 +613,11 @@ quint64 ProgramStepper::unitsDone() const
         return 0;
     const std::string_view printed = std::string_view(m_trace->output).substr(
         0, std::min<std::size_t>(m_trace->outputWritten(m_step), m_trace->output.size()));
-    return reader->unitsDone(inputRead(), printed);
+    const std::uint64_t read = reader->unitsDone(inputRead(), printed);
+    // Where its board tells, the fewer: a program that read every move at once has played only so many.
+    if (reader->unitsOnBoard && m_programBoard)
+        return std::min(read, reader->unitsOnBoard(*m_programBoard));
+    return read;
 }
 
 QStringList ProgramStepper::variableNames() const

@@ -92,8 +92,9 @@ public:
     QToolButton* boardButton() const { return m_boardButton; }
     /// "Reference": checked, a built-in method stands beside the program at the same point of the input.
     QToolButton* besideButton() const { return m_besideButton; }
-    /// How far the program has got at the step on screen in the problem's own units (moves read, ...):
-    /// where a built-in method stands beside it. 0 without a recording or a problem that has none.
+    /// How far the program has got at the step on screen in the problem's own units (moves read, ...;
+    /// no more than its board shows done, where the problem reads that off the board): where a
+    /// built-in method stands beside it. 0 without a recording or a problem that has none.
     quint64 unitsDone() const;
     /// The variables at the step on screen, the innermost frame's first (the board's chooser offers them).
     QStringList variableNames() const;
@@ -184,6 +185,7 @@ private:
     std::shared_ptr<const ProblemInput> m_problemInput;
     std::optional<BoardChoice> m_choice;
     std::optional<BoardMisfit> m_misfit; ///< why the board cannot be drawn at the step on screen
+    std::shared_ptr<const ProgramBoard> m_programBoard; ///< the board read at the step on screen, if any
     QSet<int> m_breakpoints;
     QTimer* m_timer;
     double m_stepsPerSecond = 5.0;

@@ -733,7 +733,8 @@ TEST_F(MySolution, BesideTheReferenceABuiltInMethodStandsWhereMyProgramHasReadAs
     const auto stones = [](std::span<const sb::CellValue> cells) {
         return std::count_if(cells.begin(), cells.end(), [](sb::CellValue v) { return v != 0; });
     };
-    // Two moves read and put, before the third is read: both boards hold the same two stones.
+    // Two moves put, just before the third is (the program has read it; its board shows two stones):
+    // both boards hold the same two stones.
     while (stepper->unitsDone() < 3 && stepper->step() + 1 < stepper->steps())
         QTest::keyClick(panel()->editor(), Qt::Key_Right);
     QTest::keyClick(panel()->editor(), Qt::Key_Left);
@@ -783,6 +784,54 @@ TEST_F(MySolution, BesideTheReferenceABuiltInMethodStandsWhereMyProgramHasReadAs
     EXPECT_EQ(column->beside(), nullptr);
     EXPECT_EQ(panel()->beside(), nullptr);
     EXPECT_TRUE(window->playerBar()->statusText().startsWith(QStringLiteral("Step 0")));
+}
+
+TEST_F(MySolution, BesideTheReferenceAProgramThatReadsTheWholeInputAtOnceHasTheMethodKeepPaceWithItsStones)
+{
+    stepCaroInPython(QStringLiteral("5 4\n1 1\n5 5\n2 2\n1 5\n"),
+                     QStringLiteral("import sys\n"
+                                    "data = sys.stdin.read().split()\n"
+                                    "n, k = int(data[0]), int(data[1])\n"
+                                    "g = [['.'] * (n + 2) for _ in range(n + 2)]\n"
+                                    "for t in range(k):\n"
+                                    "    r, c = int(data[2 + 2 * t]), int(data[3 + 2 * t])\n"
+                                    "    g[r][c] = 'X' if t % 2 == 0 else 'O'\n"
+                                    "print(0)\n"));
+    if (HasFatalFailure())
+        return;
+    ProgramStepper* stepper = panel()->stepper();
+    ASSERT_TRUE(stepper->boardChoice());
+    EXPECT_EQ(stepper->boardChoice()->variable, "g");
+    QTest::mouseClick(stepper->besideButton(), Qt::LeftButton);
+    BesideReference* beside = panel()->beside();
+    ASSERT_NE(beside, nullptr);
+    beside->waitUntilReady();
+    Session* reference = beside->pane()->session();
+    const auto stones = [](std::span<const sb::CellValue> cells) {
+        return std::count_if(cells.begin(), cells.end(), [](sb::CellValue v) { return v != 0; });
+    };
+    // Every move is read on line 2; on the board made on line 4 the moves are played one by one,
+    // and the method keeps pace: as many stones, the next step its next stone.
+    for (int played = 0; played < 4; ++played) {
+        while (!(window->board()->showsProgram() && stones(window->board()->cells()) == played) &&
+               stepper->step() + 1 < stepper->steps())
+            QTest::keyClick(panel()->editor(), Qt::Key_Right);
+        SCOPED_TRACE(played);
+        ASSERT_TRUE(window->board()->showsProgram());
+        EXPECT_EQ(stepper->unitsDone(), static_cast<quint64>(played));
+        beside->waitUntilReady();
+        ASSERT_NE(reference->player(), nullptr);
+        EXPECT_EQ(stones(reference->player()->board()), played);
+        sb::Step next;
+        ASSERT_TRUE(reference->peekNext(next));
+        EXPECT_EQ(next.kind, sb::StepKind::Place);
+    }
+    // Before the board is made, the input alone tells: all four moves are read.
+    QTest::keyClick(panel()->editor(), Qt::Key_Home);
+    while (stepper->step() + 1 < stepper->steps() && panel()->markedLine() != 4)
+        QTest::keyClick(panel()->editor(), Qt::Key_Right);
+    EXPECT_FALSE(window->board()->showsProgram());
+    EXPECT_EQ(stepper->unitsDone(), 4u);
 }
 
 TEST_F(MySolution, OneClickStepsMyProgramOnTheFirstTestOfTheBankItFails)
