@@ -165,6 +165,20 @@ TEST_P(ProjectorPanels, StatementFiguresGrowWithTheTextAndFitThePanel)
     }
 }
 
+/// Every tab of `bar` as wide as its words, all of them within the bar: no scroll arrows.
+void expectTabsWhole(const QTabBar& bar)
+{
+    int sum = 0;
+    for (int i = 0; i < bar.count(); ++i) {
+        sum += bar.tabRect(i).width();
+        EXPECT_GT(bar.tabRect(i).width(), bar.fontMetrics().horizontalAdvance(bar.tabText(i)))
+            << bar.tabText(i).toStdString() << " is cut";
+    }
+    EXPECT_LE(sum, bar.width());
+    for (const QToolButton* arrow : bar.findChildren<QToolButton*>())
+        EXPECT_FALSE(arrow->isVisible()) << "a scroll arrow shows";
+}
+
 TEST_P(ProjectorPanels, TheSidePanelsTabsShowWithoutScrollArrowsAt1024x768)
 {
     window = openWindow(GetParam(), QSize(1024, 768), true);
@@ -184,15 +198,7 @@ TEST_P(ProjectorPanels, TheSidePanelsTabsShowWithoutScrollArrowsAt1024x768)
                 lower = bar;
         ASSERT_NE(lower, nullptr);
         ASSERT_EQ(lower->count(), 3);
-        int sum = 0;
-        for (int i = 0; i < lower->count(); ++i) {
-            sum += lower->tabRect(i).width();
-            EXPECT_GT(lower->tabRect(i).width(), lower->fontMetrics().horizontalAdvance(lower->tabText(i)))
-                << lower->tabText(i).toStdString() << " is cut";
-        }
-        EXPECT_LE(sum, lower->width());
-        for (const QToolButton* arrow : lower->findChildren<QToolButton*>())
-            EXPECT_FALSE(arrow->isVisible()) << "a scroll arrow shows";
+        expectTabsWhole(*lower);
     }
     window->sidePanel()->setCurrentIndex(0);
     for (const QString& problem : kProblems) {
@@ -208,16 +214,7 @@ TEST_P(ProjectorPanels, TheSidePanelsTabsShowWithoutScrollArrowsAt1024x768)
                 SCOPED_TRACE(problem.toStdString() + (code == CodeView::Code::Cpp ? " C++" : " Python") +
                              (squeezed ? " squeezed" : ""));
                 EXPECT_EQ(window->size(), QSize(1024, 768));
-                const QTabBar* bar = window->sidePanel()->tabBar();
-                int sum = 0;
-                for (int i = 0; i < bar->count(); ++i) {
-                    sum += bar->tabRect(i).width();
-                    EXPECT_GT(bar->tabRect(i).width(), bar->fontMetrics().horizontalAdvance(bar->tabText(i)))
-                        << bar->tabText(i).toStdString() << " is cut";
-                }
-                EXPECT_LE(sum, bar->width());
-                for (const QToolButton* arrow : bar->findChildren<QToolButton*>())
-                    EXPECT_FALSE(arrow->isVisible()) << "a scroll arrow shows";
+                expectTabsWhole(*window->sidePanel()->tabBar());
             }
         }
     }
