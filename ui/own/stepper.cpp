@@ -149,7 +149,7 @@ void ProgramStepper::setPresentation(bool on)
         m_whereRow->removeWidget(m_timeline);
         m_bar->addWidget(m_timeline, 1);
     }
-    showBoard(m_trace && !m_trace->empty() ? m_trace->state(m_step) : program::TraceState{});
+    showBoardLine();
 }
 
 void ProgramStepper::fitBoxes()
@@ -409,22 +409,23 @@ void ProgramStepper::show(std::size_t step)
     // own, as a script's are): its variables without a heading, the where line names the frame.
     const bool frameHas = !state.frames.empty() && !state.frames.front().locals.empty();
     const bool oneScope = state.frames.size() <= 1 && frameHas != !state.globals.empty();
-    if (oneScope)
+    if (oneScope) {
         addVariables(m_variables->invisibleRootItem(), frameHas ? state.frames.front().locals : state.globals);
-    const std::vector<program::TraceFrame> none;
-    QTreeWidgetItem* innermost = nullptr;
-    for (const program::TraceFrame& f : oneScope ? none : state.frames) {
-        auto* frame = new QTreeWidgetItem(m_variables, {QString::fromStdString(f.function), QString()});
-        addVariables(frame, f.locals);
-        innermost = frame;
+    } else {
+        QTreeWidgetItem* innermost = nullptr;
+        for (const program::TraceFrame& f : state.frames) {
+            auto* frame = new QTreeWidgetItem(m_variables, {QString::fromStdString(f.function), QString()});
+            addVariables(frame, f.locals);
+            innermost = frame;
+        }
+        if (!state.globals.empty()) {
+            auto* globals = new QTreeWidgetItem(m_variables, {tr("Globals"), QString()});
+            addVariables(globals, state.globals);
+            globals->setExpanded(true);
+        }
+        if (innermost)
+            innermost->setExpanded(true);
     }
-    if (!state.globals.empty() && !oneScope) {
-        auto* globals = new QTreeWidgetItem(m_variables, {tr("Globals"), QString()});
-        addVariables(globals, state.globals);
-        globals->setExpanded(true);
-    }
-    if (innermost)
-        innermost->setExpanded(true);
     // The input read so far, marked; the output so far.
     const qsizetype taken = QString::fromUtf8(m_inputBytes.left(m_trace->inputTaken(step))).size();
     QTextEdit::ExtraSelection read;
@@ -486,6 +487,16 @@ void ProgramStepper::showBoard(const program::TraceState& state)
         }
     }
     m_programBoard = board;
+    showBoardLine();
+    const QString caption = board ? tr("Your program's board, read from %1 before line %2 runs.")
+                                        .arg(QString::fromStdString(m_choice->variable))
+                                        .arg(m_trace->line(m_step))
+                                  : QString();
+    emit programBoardChanged(board, caption);
+}
+
+void ProgramStepper::showBoardLine()
+{
     const bool boards = m_problem && m_problem->programBoardReader;
     m_board->setText(boardText());
     // On a projector the line only when the board cannot be read (none chosen yet: the button's tooltip says so).
@@ -499,11 +510,6 @@ void ProgramStepper::showBoard(const program::TraceState& state)
                                                        BoardChoiceDialog::describe(problemUi(m_problem->id), *m_choice)
                                                  : m_presenting ? boardText()
                                                                 : tr("Which of your variables holds the board, and how"));
-    const QString caption = board ? tr("Your program's board, read from %1 before line %2 runs.")
-                                        .arg(QString::fromStdString(m_choice->variable))
-                                        .arg(m_trace->line(m_step))
-                                  : QString();
-    emit programBoardChanged(board, caption);
 }
 
 QString ProgramStepper::misfitText(const BoardMisfit& m, const QString& variable)

@@ -115,7 +115,6 @@ public:
     /// speed: the stepper keeps its timeline and the board's buttons on one row, the variables the
     /// room of the rest.
     void setPresentation(bool on);
-    bool presenting() const { return m_presenting; }
 
     /// Breakpoints on the program's lines (1-based): play stops before a line that has one.
     void toggleBreakpoint(int line);
@@ -149,6 +148,8 @@ protected:
 private:
     void show(std::size_t step);
     void showBoard(const program::TraceState& state);
+    /// The board's line, its buttons and their tooltips, from what was read at the step on screen.
+    void showBoardLine();
     /// The bytes of the input the program has read before the step on screen (a recording is on screen).
     std::string_view inputRead() const;
     /// Under `item`, a variable whose value `text` is a list of rows, a row each: a small grid.

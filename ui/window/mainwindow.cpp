@@ -95,20 +95,20 @@ MainWindow::MainWindow(QWidget* parent)
                 JudgedTest::step(*this, input, expected, name);
             });
     // The player bar says where the stepped program is, not where the method's run waits.
-    connect(m_side->solution()->stepper(), &ProgramStepper::lineChanged, this, [this] {
+    ProgramStepper* stepper = m_side->solution()->stepper();
+    connect(stepper, &ProgramStepper::lineChanged, this, [this, stepper] {
         if (m_side->solution()->stepping())
-            m_player->setStandIn(m_side->solution()->stepper()->whereText(), m_side->solution()->stepper()->playTarget());
+            m_player->setStandIn(stepper->whereText(), stepper->playTarget());
     });
     // A built-in method beside the program's board, at the same point of the input.
     connect(m_side->solution(), &SolutionPanel::besideChanged, m_column, &BoardColumn::setBeside);
     // While it is stepped, the student's program is the run on screen: the player's keys step it.
-    connect(m_side->solution(), &SolutionPanel::steppingChanged, this, [this](bool stepping) {
-        m_player->setStandIn(stepping ? m_side->solution()->stepper()->whereText() : QString(),
-                             m_side->solution()->stepper()->playTarget());
+    connect(m_side->solution(), &SolutionPanel::steppingChanged, this, [this, stepper](bool stepping) {
+        m_player->setStandIn(stepping ? stepper->whereText() : QString(), stepper->playTarget());
         if (stepping) {
             m_keysBeforeStepping = m_playerActions->target();
-            m_playerActions->setTarget(m_side->solution()->stepper()->playTarget());
-        } else if (m_playerActions->target() == m_side->solution()->stepper()->playTarget()) {
+            m_playerActions->setTarget(stepper->playTarget());
+        } else if (m_playerActions->target() == stepper->playTarget()) {
             m_playerActions->setTarget(m_keysBeforeStepping ? m_keysBeforeStepping.data() : m_player->target());
         }
     });
