@@ -1859,6 +1859,10 @@
         <comment>play by</comment>
         <translation>nút</translation>
     </message>
+    <message>
+        <source>The answer swaps two blocks of the same colour: the board looks the same, but the swap is a move and counts. A program that never tries such a swap misses this answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Narrator</name>
@@ -2901,10 +2905,6 @@ Hãy chọn tên tệp khác.</translation>
         <translation>Khung hình: %1 · %2 giây</translation>
     </message>
     <message>
-        <source>GIF animations (*.gif)</source>
-        <translation>Ảnh động GIF (*.gif)</translation>
-    </message>
-    <message>
         <source>Drawing the frames…</source>
         <translation>Đang vẽ các khung hình…</translation>
     </message>
@@ -2919,6 +2919,10 @@ Hãy chọn tên tệp khác.</translation>
     <message>
         <source>Could not save %1: %2</source>
         <translation>Không lưu được %1: %2</translation>
+    </message>
+    <message>
+        <source>GIF animations</source>
+        <translation>Ảnh động GIF</translation>
     </message>
 </context>
 <context>
@@ -3154,14 +3158,6 @@ Hãy chọn tên tệp khác.</translation>
         <translation>vượt quá một giây của trình chấm</translation>
     </message>
     <message>
-        <source>SVG pictures (*.svg)</source>
-        <translation>Ảnh SVG (*.svg)</translation>
-    </message>
-    <message>
-        <source>PNG pictures (*.png)</source>
-        <translation>Ảnh PNG (*.png)</translation>
-    </message>
-    <message>
         <source>Save the chart</source>
         <translation>Lưu biểu đồ</translation>
     </message>
@@ -3208,6 +3204,14 @@ Hãy chọn tên tệp khác.</translation>
     <message>
         <source>Fitted slopes on log-log axes: %1.</source>
         <translation>Độ dốc khớp trên trục log-log: %1.</translation>
+    </message>
+    <message>
+        <source>SVG pictures</source>
+        <translation>Ảnh SVG</translation>
+    </message>
+    <message>
+        <source>PNG pictures</source>
+        <translation>Ảnh PNG</translation>
     </message>
 </context>
 <context>
@@ -3299,6 +3303,10 @@ Hãy chọn tên tệp khác.</translation>
         <source>%1 bytes</source>
         <translation>%1 byte</translation>
     </message>
+    <message>
+        <source>All files</source>
+        <translation>Mọi tệp</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::InputPanel</name>
@@ -3331,10 +3339,6 @@ Hãy chọn tên tệp khác.</translation>
         <translation>Mở tệp dữ liệu vào</translation>
     </message>
     <message>
-        <source>Text files (*.txt *.in);;All files (*)</source>
-        <translation>Tệp văn bản (*.txt *.in);;Mọi tệp (*)</translation>
-    </message>
-    <message>
         <source>The input below is kept.</source>
         <translation>Dữ liệu vào bên dưới được giữ nguyên.</translation>
     </message>
@@ -3349,6 +3353,10 @@ Hãy chọn tên tệp khác.</translation>
     <message>
         <source>%1 is not a regular file (a pipe, a device or a socket), so it is not read.</source>
         <translation>%1 không phải một tệp thông thường (mà là một ống dẫn, một thiết bị hay một socket), nên không được đọc.</translation>
+    </message>
+    <message>
+        <source>Text files</source>
+        <translation>Tệp văn bản</translation>
     </message>
 </context>
 <context>
@@ -3459,6 +3467,10 @@ Hãy chọn tên tệp khác.</translation>
         <source>My test %1</source>
         <translation>Test của em %1</translation>
     </message>
+    <message>
+        <source>What it checks</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::KeysDialog</name>
@@ -3524,10 +3536,6 @@ Hãy chọn tên tệp khác.</translation>
     <message>
         <source>Previous bookmark of the lesson</source>
         <translation>Dấu trang trước của bài giảng</translation>
-    </message>
-    <message>
-        <source>StepBoard lessons (*.%1)</source>
-        <translation>Bài giảng StepBoard (*.%1)</translation>
     </message>
     <message>
         <source>Save lesson</source>
@@ -3604,6 +3612,10 @@ Hãy chọn tên tệp khác.</translation>
     <message>
         <source>Bookmark %1 of %2: %3</source>
         <translation>Dấu trang %1/%2: %3</translation>
+    </message>
+    <message>
+        <source>StepBoard lessons</source>
+        <translation>Bài giảng StepBoard</translation>
     </message>
 </context>
 <context>
@@ -3936,12 +3948,12 @@ Hãy chọn tên tệp khác.</translation>
         <translation>Hủy</translation>
     </message>
     <message>
-        <source>SVG pictures (*.svg)</source>
-        <translation>Ảnh SVG (*.svg)</translation>
+        <source>SVG pictures</source>
+        <translation>Ảnh SVG</translation>
     </message>
     <message>
-        <source>PNG pictures (*.png)</source>
-        <translation>Ảnh PNG (*.png)</translation>
+        <source>PNG pictures</source>
+        <translation>Ảnh PNG</translation>
     </message>
 </context>
 <context>
@@ -4194,14 +4206,6 @@ Hãy chọn tên tệp khác.</translation>
         <translation>Việc ghi đã hết thời gian: đây là các dòng đến lúc đó.</translation>
     </message>
     <message>
-        <source>The program stopped with an error: %1</source>
-        <translation>Chương trình dừng vì lỗi: %1</translation>
-    </message>
-    <message>
-        <source>The recording stopped: %1</source>
-        <translation>Việc ghi đã dừng: %1</translation>
-    </message>
-    <message>
         <source>Globals</source>
         <translation>Biến toàn cục</translation>
     </message>
@@ -4308,6 +4312,22 @@ Hãy chọn tên tệp khác.</translation>
     <message>
         <source>A built-in method beside your program, at the same point of the input</source>
         <translation>Một cách giải có sẵn bên cạnh chương trình của em, ở cùng chỗ trong dữ liệu vào</translation>
+    </message>
+    <message>
+        <source>Your program could not be recorded: the debugger failed before its first line. Its own words are under Details.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The recording stopped after these lines: the debugger failed. Its own words are under Details.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the debugger said, in its own words</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4633,20 +4653,8 @@ Hãy chọn tên tệp khác.</translation>
         <translation>Mở chương trình</translation>
     </message>
     <message>
-        <source>Programs (*.cpp *.cc *.cxx *.py)</source>
-        <translation>Chương trình (*.cpp *.cc *.cxx *.py)</translation>
-    </message>
-    <message>
         <source>Save the program as</source>
         <translation>Lưu chương trình thành</translation>
-    </message>
-    <message>
-        <source>Python (*.py)</source>
-        <translation>Python (*.py)</translation>
-    </message>
-    <message>
-        <source>C++ (*.cpp)</source>
-        <translation>C++ (*.cpp)</translation>
     </message>
     <message>
         <source>Open…</source>
@@ -4808,6 +4816,10 @@ Hãy chọn tên tệp khác.</translation>
         <source>Stops running your program on the bank&apos;s tests</source>
         <translation>Dừng chạy chương trình của em trên các test của bộ test</translation>
     </message>
+    <message>
+        <source>Programs</source>
+        <translation>Chương trình</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::SpeedBox</name>
@@ -4863,16 +4875,16 @@ Hãy chọn tên tệp khác.</translation>
         <translation>Xuất đề bài ra PDF</translation>
     </message>
     <message>
-        <source>PDF documents (*.pdf)</source>
-        <translation>Tài liệu PDF (*.pdf)</translation>
-    </message>
-    <message>
         <source>Could not save %1.</source>
         <translation>Không lưu được %1.</translation>
     </message>
     <message>
         <source>Could not save %1: %2</source>
         <translation>Không lưu được %1: %2</translation>
+    </message>
+    <message>
+        <source>PDF documents</source>
+        <translation>Tài liệu PDF</translation>
     </message>
 </context>
 <context>

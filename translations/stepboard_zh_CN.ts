@@ -1859,6 +1859,10 @@
         <comment>play by</comment>
         <translation>节点</translation>
     </message>
+    <message>
+        <source>The answer swaps two blocks of the same colour: the board looks the same, but the swap is a move and counts. A program that never tries such a swap misses this answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Narrator</name>
@@ -2901,10 +2905,6 @@ Please choose a different file name.</source>
         <translation>帧数：%1 · %2 秒</translation>
     </message>
     <message>
-        <source>GIF animations (*.gif)</source>
-        <translation>GIF 动画 (*.gif)</translation>
-    </message>
-    <message>
         <source>Drawing the frames…</source>
         <translation>正在绘制帧…</translation>
     </message>
@@ -2919,6 +2919,10 @@ Please choose a different file name.</source>
     <message>
         <source>Could not save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
+    </message>
+    <message>
+        <source>GIF animations</source>
+        <translation>GIF 动画</translation>
     </message>
 </context>
 <context>
@@ -3154,14 +3158,6 @@ Please choose a different file name.</source>
         <translation>超过评测的一秒</translation>
     </message>
     <message>
-        <source>SVG pictures (*.svg)</source>
-        <translation>SVG 图片 (*.svg)</translation>
-    </message>
-    <message>
-        <source>PNG pictures (*.png)</source>
-        <translation>PNG 图片 (*.png)</translation>
-    </message>
-    <message>
         <source>Save the chart</source>
         <translation>保存图表</translation>
     </message>
@@ -3208,6 +3204,14 @@ Please choose a different file name.</source>
     <message>
         <source>Fitted slopes on log-log axes: %1.</source>
         <translation>双对数坐标下拟合的斜率：%1。</translation>
+    </message>
+    <message>
+        <source>SVG pictures</source>
+        <translation>SVG 图片</translation>
+    </message>
+    <message>
+        <source>PNG pictures</source>
+        <translation>PNG 图片</translation>
     </message>
 </context>
 <context>
@@ -3299,6 +3303,10 @@ Please choose a different file name.</source>
         <source>%1 bytes</source>
         <translation>%1 字节</translation>
     </message>
+    <message>
+        <source>All files</source>
+        <translation>所有文件</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::InputPanel</name>
@@ -3331,10 +3339,6 @@ Please choose a different file name.</source>
         <translation>打开输入文件</translation>
     </message>
     <message>
-        <source>Text files (*.txt *.in);;All files (*)</source>
-        <translation>文本文件 (*.txt *.in);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>The input below is kept.</source>
         <translation>下方的输入保持不变。</translation>
     </message>
@@ -3349,6 +3353,10 @@ Please choose a different file name.</source>
     <message>
         <source>%1 is not a regular file (a pipe, a device or a socket), so it is not read.</source>
         <translation>%1 不是普通文件（而是管道、设备或套接字），所以不读取。</translation>
+    </message>
+    <message>
+        <source>Text files</source>
+        <translation>文本文件</translation>
     </message>
 </context>
 <context>
@@ -3459,6 +3467,10 @@ Please choose a different file name.</source>
         <source>My test %1</source>
         <translation>我的测试 %1</translation>
     </message>
+    <message>
+        <source>What it checks</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::KeysDialog</name>
@@ -3524,10 +3536,6 @@ Please choose a different file name.</source>
     <message>
         <source>Previous bookmark of the lesson</source>
         <translation>课堂的上一个书签</translation>
-    </message>
-    <message>
-        <source>StepBoard lessons (*.%1)</source>
-        <translation>StepBoard 课堂文件 (*.%1)</translation>
     </message>
     <message>
         <source>Save lesson</source>
@@ -3604,6 +3612,10 @@ Please choose a different file name.</source>
     <message>
         <source>Bookmark %1 of %2: %3</source>
         <translation>书签 %1/%2：%3</translation>
+    </message>
+    <message>
+        <source>StepBoard lessons</source>
+        <translation>StepBoard 课堂文件</translation>
     </message>
 </context>
 <context>
@@ -3936,12 +3948,12 @@ Please choose a different file name.</source>
         <translation>取消</translation>
     </message>
     <message>
-        <source>SVG pictures (*.svg)</source>
-        <translation>SVG 图片 (*.svg)</translation>
+        <source>SVG pictures</source>
+        <translation>SVG 图片</translation>
     </message>
     <message>
-        <source>PNG pictures (*.png)</source>
-        <translation>PNG 图片 (*.png)</translation>
+        <source>PNG pictures</source>
+        <translation>PNG 图片</translation>
     </message>
 </context>
 <context>
@@ -4194,14 +4206,6 @@ Please choose a different file name.</source>
         <translation>记录超时：这些是到那时为止的各行。</translation>
     </message>
     <message>
-        <source>The program stopped with an error: %1</source>
-        <translation>程序因错误而停止：%1</translation>
-    </message>
-    <message>
-        <source>The recording stopped: %1</source>
-        <translation>记录停止了：%1</translation>
-    </message>
-    <message>
         <source>Globals</source>
         <translation>全局变量</translation>
     </message>
@@ -4308,6 +4312,22 @@ Please choose a different file name.</source>
     <message>
         <source>A built-in method beside your program, at the same point of the input</source>
         <translation>在你的程序旁边显示一个内置方法，停在输入的同一处</translation>
+    </message>
+    <message>
+        <source>Your program could not be recorded: the debugger failed before its first line. Its own words are under Details.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The recording stopped after these lines: the debugger failed. Its own words are under Details.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the debugger said, in its own words</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4633,20 +4653,8 @@ Please choose a different file name.</source>
         <translation>打开程序</translation>
     </message>
     <message>
-        <source>Programs (*.cpp *.cc *.cxx *.py)</source>
-        <translation>程序（*.cpp *.cc *.cxx *.py）</translation>
-    </message>
-    <message>
         <source>Save the program as</source>
         <translation>程序另存为</translation>
-    </message>
-    <message>
-        <source>Python (*.py)</source>
-        <translation>Python（*.py）</translation>
-    </message>
-    <message>
-        <source>C++ (*.cpp)</source>
-        <translation>C++（*.cpp）</translation>
     </message>
     <message>
         <source>Open…</source>
@@ -4808,6 +4816,10 @@ Please choose a different file name.</source>
         <source>Stops running your program on the bank&apos;s tests</source>
         <translation>停止用测试数据运行你的程序</translation>
     </message>
+    <message>
+        <source>Programs</source>
+        <translation>程序</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::SpeedBox</name>
@@ -4863,16 +4875,16 @@ Please choose a different file name.</source>
         <translation>将题目导出为 PDF</translation>
     </message>
     <message>
-        <source>PDF documents (*.pdf)</source>
-        <translation>PDF 文档 (*.pdf)</translation>
-    </message>
-    <message>
         <source>Could not save %1.</source>
         <translation>无法保存 %1。</translation>
     </message>
     <message>
         <source>Could not save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
+    </message>
+    <message>
+        <source>PDF documents</source>
+        <translation>PDF 文档</translation>
     </message>
 </context>
 <context>

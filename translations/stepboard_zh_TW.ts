@@ -1859,6 +1859,10 @@
         <comment>play by</comment>
         <translation>節點</translation>
     </message>
+    <message>
+        <source>The answer swaps two blocks of the same colour: the board looks the same, but the swap is a move and counts. A program that never tries such a swap misses this answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Narrator</name>
@@ -2901,10 +2905,6 @@ Please choose a different file name.</source>
         <translation>畫面：%1 · %2 秒</translation>
     </message>
     <message>
-        <source>GIF animations (*.gif)</source>
-        <translation>GIF 動畫 (*.gif)</translation>
-    </message>
-    <message>
         <source>Drawing the frames…</source>
         <translation>正在繪製畫面…</translation>
     </message>
@@ -2919,6 +2919,10 @@ Please choose a different file name.</source>
     <message>
         <source>Could not save %1: %2</source>
         <translation>無法儲存 %1：%2</translation>
+    </message>
+    <message>
+        <source>GIF animations</source>
+        <translation>GIF 動畫</translation>
     </message>
 </context>
 <context>
@@ -3154,14 +3158,6 @@ Please choose a different file name.</source>
         <translation>超過評測的一秒</translation>
     </message>
     <message>
-        <source>SVG pictures (*.svg)</source>
-        <translation>SVG 圖片 (*.svg)</translation>
-    </message>
-    <message>
-        <source>PNG pictures (*.png)</source>
-        <translation>PNG 圖片 (*.png)</translation>
-    </message>
-    <message>
         <source>Save the chart</source>
         <translation>儲存圖表</translation>
     </message>
@@ -3208,6 +3204,14 @@ Please choose a different file name.</source>
     <message>
         <source>Fitted slopes on log-log axes: %1.</source>
         <translation>雙對數座標上擬合的斜率：%1。</translation>
+    </message>
+    <message>
+        <source>SVG pictures</source>
+        <translation>SVG 圖片</translation>
+    </message>
+    <message>
+        <source>PNG pictures</source>
+        <translation>PNG 圖片</translation>
     </message>
 </context>
 <context>
@@ -3299,6 +3303,10 @@ Please choose a different file name.</source>
         <source>%1 bytes</source>
         <translation>%1 位元組</translation>
     </message>
+    <message>
+        <source>All files</source>
+        <translation>所有檔案</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::InputPanel</name>
@@ -3331,10 +3339,6 @@ Please choose a different file name.</source>
         <translation>開啟輸入檔</translation>
     </message>
     <message>
-        <source>Text files (*.txt *.in);;All files (*)</source>
-        <translation>文字檔 (*.txt *.in);;所有檔案 (*)</translation>
-    </message>
-    <message>
         <source>The input below is kept.</source>
         <translation>下方的輸入保持不變。</translation>
     </message>
@@ -3349,6 +3353,10 @@ Please choose a different file name.</source>
     <message>
         <source>%1 is not a regular file (a pipe, a device or a socket), so it is not read.</source>
         <translation>%1 不是一般檔案（而是管道、裝置或通訊端），所以不讀取。</translation>
+    </message>
+    <message>
+        <source>Text files</source>
+        <translation>文字檔</translation>
     </message>
 </context>
 <context>
@@ -3459,6 +3467,10 @@ Please choose a different file name.</source>
         <source>My test %1</source>
         <translation>我的測資 %1</translation>
     </message>
+    <message>
+        <source>What it checks</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::KeysDialog</name>
@@ -3524,10 +3536,6 @@ Please choose a different file name.</source>
     <message>
         <source>Previous bookmark of the lesson</source>
         <translation>課堂的上一個書籤</translation>
-    </message>
-    <message>
-        <source>StepBoard lessons (*.%1)</source>
-        <translation>StepBoard 課堂檔 (*.%1)</translation>
     </message>
     <message>
         <source>Save lesson</source>
@@ -3604,6 +3612,10 @@ Please choose a different file name.</source>
     <message>
         <source>Bookmark %1 of %2: %3</source>
         <translation>書籤 %1／%2：%3</translation>
+    </message>
+    <message>
+        <source>StepBoard lessons</source>
+        <translation>StepBoard 課堂檔</translation>
     </message>
 </context>
 <context>
@@ -3936,12 +3948,12 @@ Please choose a different file name.</source>
         <translation>取消</translation>
     </message>
     <message>
-        <source>SVG pictures (*.svg)</source>
-        <translation>SVG 圖片 (*.svg)</translation>
+        <source>SVG pictures</source>
+        <translation>SVG 圖片</translation>
     </message>
     <message>
-        <source>PNG pictures (*.png)</source>
-        <translation>PNG 圖片 (*.png)</translation>
+        <source>PNG pictures</source>
+        <translation>PNG 圖片</translation>
     </message>
 </context>
 <context>
@@ -4194,14 +4206,6 @@ Please choose a different file name.</source>
         <translation>記錄超過時間：這些是到那時為止的各行。</translation>
     </message>
     <message>
-        <source>The program stopped with an error: %1</source>
-        <translation>程式因錯誤而停止：%1</translation>
-    </message>
-    <message>
-        <source>The recording stopped: %1</source>
-        <translation>記錄停止了：%1</translation>
-    </message>
-    <message>
         <source>Globals</source>
         <translation>全域變數</translation>
     </message>
@@ -4308,6 +4312,22 @@ Please choose a different file name.</source>
     <message>
         <source>A built-in method beside your program, at the same point of the input</source>
         <translation>在你的程式旁邊顯示一個內建方法，停在輸入的同一處</translation>
+    </message>
+    <message>
+        <source>Your program could not be recorded: the debugger failed before its first line. Its own words are under Details.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The recording stopped after these lines: the debugger failed. Its own words are under Details.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the debugger said, in its own words</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4633,20 +4653,8 @@ Please choose a different file name.</source>
         <translation>開啟程式</translation>
     </message>
     <message>
-        <source>Programs (*.cpp *.cc *.cxx *.py)</source>
-        <translation>程式（*.cpp *.cc *.cxx *.py）</translation>
-    </message>
-    <message>
         <source>Save the program as</source>
         <translation>另存程式</translation>
-    </message>
-    <message>
-        <source>Python (*.py)</source>
-        <translation>Python（*.py）</translation>
-    </message>
-    <message>
-        <source>C++ (*.cpp)</source>
-        <translation>C++（*.cpp）</translation>
     </message>
     <message>
         <source>Open…</source>
@@ -4808,6 +4816,10 @@ Please choose a different file name.</source>
         <source>Stops running your program on the bank&apos;s tests</source>
         <translation>停止用測資庫執行你的程式</translation>
     </message>
+    <message>
+        <source>Programs</source>
+        <translation>程式</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::SpeedBox</name>
@@ -4863,16 +4875,16 @@ Please choose a different file name.</source>
         <translation>將題目匯出成 PDF</translation>
     </message>
     <message>
-        <source>PDF documents (*.pdf)</source>
-        <translation>PDF 文件 (*.pdf)</translation>
-    </message>
-    <message>
         <source>Could not save %1.</source>
         <translation>無法儲存 %1。</translation>
     </message>
     <message>
         <source>Could not save %1: %2</source>
         <translation>無法儲存 %1：%2</translation>
+    </message>
+    <message>
+        <source>PDF documents</source>
+        <translation>PDF 文件</translation>
     </message>
 </context>
 <context>

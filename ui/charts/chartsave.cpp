@@ -67,7 +67,8 @@ bool ChartsDialog::saveSvg(const QString& path) const
 
 void ChartsDialog::saveAs(bool svg)
 {
-    const QString filter = svg ? tr("SVG pictures (*.svg)") : tr("PNG pictures (*.png)");
+    const QString filter = svg ? fileFilter(tr("SVG pictures"), {QStringLiteral("*.svg")})
+                               : fileFilter(tr("PNG pictures"), {QStringLiteral("*.png")});
     const QString path = askSaveFileName(this, tr("Save the chart"), QString(), filter);
     if (path.isEmpty())
         return;

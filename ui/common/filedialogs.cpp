@@ -129,6 +129,17 @@ QString askSaveFileName(QWidget* parent, const QString& caption, const QString& 
     return ask(parent, caption, dir, filter, true);
 }
 
+QString fileFilter(const QString& name, const QStringList& patterns)
+{
+    return name + QStringLiteral(" (") + patterns.join(QLatin1Char(' ')) + QLatin1Char(')');
+}
+
+QString openFilters(const QStringList& filters)
+{
+    const QString all = fileFilter(QCoreApplication::translate("sb::ui::FileDialogs", "All files"), {QStringLiteral("*")});
+    return (filters + QStringList{all}).join(QStringLiteral(";;"));
+}
+
 QString fileDialogSettingsPath()
 {
     return QFileInfo(settingsPath()).dir().filePath(QStringLiteral("QtProject.conf"));

@@ -169,7 +169,8 @@ void PictureDialog::setSvg(bool on)
 
 QString PictureDialog::fileFilter() const
 {
-    return svg() ? tr("SVG pictures (*.svg)") : tr("PNG pictures (*.png)");
+    return svg() ? sb::ui::fileFilter(tr("SVG pictures"), {QStringLiteral("*.svg")})
+                 : sb::ui::fileFilter(tr("PNG pictures"), {QStringLiteral("*.png")});
 }
 
 AnimationDialog::AnimationDialog(const AnimationRequest& run, quint64 step, quint64 move, QWidget* parent)
@@ -263,7 +264,7 @@ void AnimationDialog::updateSummary()
 void AnimationDialog::chooseFileAndExport()
 {
     const QString path = askSaveFileName(this, tr("Export an animation"), QStringLiteral("steps.gif"),
-                                         tr("GIF animations (*.gif)"));
+                                         fileFilter(tr("GIF animations"), {QStringLiteral("*.gif")}));
     if (!path.isEmpty())
         exportTo(path);
 }

@@ -54,7 +54,7 @@ void LessonController::buildActions()
         return a;
     };
     m_open = action(QKeySequence::Open, [this] {
-        const QString path = askOpenFileName(m_window, tr("Open lesson"), QString(), filter());
+        const QString path = askOpenFileName(m_window, tr("Open lesson"), QString(), openFilters({filter()}));
         if (!path.isEmpty())
             open(path);
     });
@@ -117,7 +117,7 @@ void LessonController::retranslate()
 
 QString LessonController::filter()
 {
-    return tr("StepBoard lessons (*.%1)").arg(Lesson::suffix());
+    return fileFilter(tr("StepBoard lessons"), {QStringLiteral("*.") + Lesson::suffix()});
 }
 
 bool LessonController::save(const QString& path)

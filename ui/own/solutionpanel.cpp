@@ -1011,7 +1011,9 @@ bool SolutionPanel::saveFile(const QString& path)
 
 void SolutionPanel::askOpen()
 {
-    const QString path = askOpenFileName(this, tr("Open a program"), QString(), tr("Programs (*.cpp *.cc *.cxx *.py)"));
+    const QString path = askOpenFileName(this, tr("Open a program"), QString(),
+                                         openFilters({fileFilter(tr("Programs"), {QStringLiteral("*.cpp"), QStringLiteral("*.cc"),
+                                                                                  QStringLiteral("*.cxx"), QStringLiteral("*.py")})}));
     if (!path.isEmpty())
         openFile(path);
 }
@@ -1020,7 +1022,8 @@ void SolutionPanel::askSave()
 {
     const QString path = askSaveFileName(this, tr("Save the program as"),
                                          QStringLiteral("solution-%1.%2").arg(m_problem, extensionOf(m_language)),
-                                         m_language == Language::Python ? tr("Python (*.py)") : tr("C++ (*.cpp)"));
+                                         m_language == Language::Python ? fileFilter(QStringLiteral("Python"), {QStringLiteral("*.py")})
+                                                                         : fileFilter(QStringLiteral("C++"), {QStringLiteral("*.cpp")}));
     if (!path.isEmpty())
         saveFile(path);
 }

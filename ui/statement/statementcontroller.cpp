@@ -60,7 +60,7 @@ void StatementController::askPrint()
 void StatementController::askExportPdf()
 {
     QString path = askSaveFileName(m_window, tr("Export the statement as PDF"),
-                                   m_view->shownProblem() + QStringLiteral(".pdf"), tr("PDF documents (*.pdf)"));
+                                   m_view->shownProblem() + QStringLiteral(".pdf"), fileFilter(tr("PDF documents"), {QStringLiteral("*.pdf")}));
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())

@@ -209,7 +209,7 @@ QString InputPanel::fileMessage() const
 void InputPanel::askForFile()
 {
     const QString path = askOpenFileName(this, tr("Open an input file"), QString(),
-                                         tr("Text files (*.txt *.in);;All files (*)"));
+                                         openFilters({fileFilter(tr("Text files"), {QStringLiteral("*.txt"), QStringLiteral("*.in")})}));
     if (!path.isEmpty())
         openFile(path);
 }
