@@ -174,7 +174,8 @@ void JudgeDialog::start()
     int tests = 0;
     for (const BankSubtask& s : bank.subtasks)
         tests += static_cast<int>(s.tests.size());
-    const bool own = m_ownBox->isVisible() && m_ownBox->isChecked();
+    // Offered, not "visible": J starts the judge before the dialog is shown.
+    const bool own = !m_ownBox->isHidden() && m_ownBox->isChecked();
     m_progress->setRange(0, tests * (static_cast<int>(m_problem.methods.size()) + (own ? 1 : 0)));
     m_progress->setValue(0);
     m_run->setEnabled(false);

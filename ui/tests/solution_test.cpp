@@ -27,6 +27,7 @@
 
 #include <Qsci/qsciscintilla.h>
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
@@ -293,6 +294,36 @@ TEST_F(MySolution, JudgedTheReferencesListingScores100AndAnEditorialTrapGetsItsO
     ASSERT_EQ(own.subtasks.size(), builtIn->subtasks.size());
     for (std::size_t s = 0; s < own.subtasks.size(); ++s)
         EXPECT_EQ(own.subtasks[s].passed, builtIn->subtasks[s].passed) << own.subtasks[s].name;
+}
+
+TEST_F(MySolution, TheFirstJJudgesTheProgramWrittenAndRunBesideTheMethods)
+{
+    // Fresh settings, as a class finds it: a program written and run, then J once.
+    language::apply(QStringLiteral("vi"));
+    ASSERT_TRUE(session()->setProblem(QStringLiteral("cards")));
+    window->sidePanel()->setCurrentWidget(panel());
+    panel()->setText(resource(QStringLiteral(":/listings/cards/rows-and-columns.cpp")));
+    runAndWait();
+    int ownRow = -2;
+    QString ownName;
+    double score = -1;
+    QTimer::singleShot(0, [&] {
+        for (QWidget* w : QApplication::topLevelWidgets())
+            if (auto* d = qobject_cast<JudgeDialog*>(w); d && d->isVisible()) {
+                d->waitUntilDone();
+                ownRow = d->ownRow();
+                if (ownRow >= 0 && d->report()) {
+                    ownName = d->table()->item(ownRow, 0)->text();
+                    score = d->report()->methods[static_cast<std::size_t>(ownRow)].score;
+                }
+                d->reject();
+            }
+    });
+    QTest::keyClick(window.get(), Qt::Key_J);
+    const std::size_t methods = session()->problem().methods.size();
+    EXPECT_EQ(ownRow, static_cast<int>(methods));
+    EXPECT_EQ(ownName, QStringLiteral("Bài giải của em (C++)"));
+    EXPECT_EQ(score, 100); // its verdicts: every test of the editorial's grid solution passed
 }
 
 TEST_F(MySolution, AFailedTestShowsTheFirstLineThatDiffersAndOpensWithTheReference)
