@@ -149,10 +149,13 @@ void LessonController::applyRun(const Lesson& l)
     const ProblemUi& ui = problemUi(m_session->problem().id);
     const bool inputOk = !m_session->hasInputError();
     if (!inputOk)
-        m_message << [&ui, error = *m_session->inputError()] {
-            return tr("The lesson's input has an error: %1. It is in the Input tab, to be put right; the board "
-                      "shows the last correct input meanwhile.")
-                .arg(ui.inputError(error));
+        // Said while the input has an error: put right, the sentence goes.
+        m_message << [this, &ui, problem = m_session->problemId()] {
+            const InputError* error = m_session->problemId() == problem ? m_session->inputError() : nullptr;
+            return error ? tr("The lesson's input has an error: %1. It is in the Input tab, to be put right; the "
+                              "board shows the last correct input meanwhile.")
+                               .arg(ui.inputError(*error))
+                         : QString();
         };
     const bool methodOk = l.method.isEmpty() || m_session->setMethod(l.method);
     if (!methodOk)

@@ -91,6 +91,11 @@ void LessonController::buildActions()
             m_session->player()->position() != m_bookmarks.value(m_bookmark).step)
             showBanner({}, -1);
     });
+    // The banner reads the input's error again as it changes: put right, its sentence goes.
+    connect(m_session, &Session::inputErrorChanged, this, [this] {
+        if (m_bookmark < 0 && m_bannerWords && !m_banner->isHidden())
+            showBanner(m_bannerWords, -1);
+    });
     buildBanner();
     m_window->setAcceptDrops(true);
     for (QsciScintilla* editor : {m_window->code()->editor(), m_window->inputPanel()->editor()})
@@ -172,7 +177,8 @@ QString LessonController::message() const
 {
     QStringList lines;
     for (const Words& words : std::as_const(m_message))
-        lines << words();
+        if (const QString line = words(); !line.isEmpty())
+            lines << line;
     return lines.join(QLatin1Char('\n'));
 }
 

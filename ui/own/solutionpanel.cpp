@@ -399,7 +399,7 @@ SolutionPanel::SolutionPanel(Session* session, QWidget* parent)
     connect(session, &Session::runChanged, this, [this] {
         if (m_session->problemId() != m_problem) {
             cancelRecording();
-            stopStepping();
+            forgetSteps(); // another problem's program
             keepNow();
             loadKept();
         }
@@ -560,7 +560,9 @@ void SolutionPanel::showSteps(const SolutionSteps& steps)
 {
     m_run->setEnabled(true);
     if (!steps.trace) {
+        // Not built: the compiler's messages in sight, and no recording of an earlier text.
         m_expected.reset();
+        forgetSteps();
         showRun(steps.build);
         return;
     }
@@ -666,6 +668,15 @@ void SolutionPanel::stopStepping()
     retranslate();
 }
 
+void SolutionPanel::forgetSteps()
+{
+    stopStepping();
+    m_stepper->setTrace(nullptr, QString());
+    m_stepTrace.reset();
+    if (m_lower->currentWidget() == m_stepper)
+        m_lower->setCurrentIndex(0);
+}
+
 void SolutionPanel::showMarkedLine()
 {
     // Scintilla's ensureLineVisible only unfolds: a line off screen is scrolled to the middle here.
@@ -763,6 +774,7 @@ void SolutionPanel::setLanguage(Language language)
     if (language == m_language)
         return;
     keepNow();
+    forgetSteps(); // the program in the other language is another program
     QSettings().setValue(QStringLiteral("solution/%1/language").arg(m_problem), extensionOf(language));
     loadKept();
 }
@@ -789,6 +801,9 @@ void SolutionPanel::run()
 {
     if (running())
         return;
+    // The run's result in sight, not the steps of the recording before.
+    stopStepping();
+    m_lower->setCurrentIndex(0);
     keepNow();
     clearMarks();
     m_message->hide();
@@ -990,6 +1005,7 @@ bool SolutionPanel::openFile(const QString& path)
         return false;
     }
     const QString text = QString::fromUtf8(file.readAll());
+    forgetSteps(); // another program: the recording of this one goes
     setLanguage(*language == program::Language::Python ? Language::Python : Language::Cpp);
     m_editor->setText(text);
     keepNow();

@@ -180,6 +180,8 @@ private:
     /// Scrolls the editor to the marked line when it is off screen.
     void showMarkedLine();
     void clearMarks();
+    /// Stops stepping and empties the stepper: its recording is of a program no longer in the editor.
+    void forgetSteps();
     void askOpen();
     void askSave();
 

@@ -388,8 +388,13 @@ QString ProgramStepper::endText() const
 void ProgramStepper::show(std::size_t step)
 {
     if (!m_trace || m_trace->empty()) {
+        // Nothing to step: nothing of an earlier recording stays.
+        m_step = 0;
         m_variables->clear();
         m_where->setText(whereText());
+        m_inputTitle->clear();
+        m_input->setExtraSelections({});
+        m_output->setPlainText(m_trace ? QString::fromStdString(m_trace->output) : QString());
         return;
     }
     m_step = step;

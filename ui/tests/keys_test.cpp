@@ -239,6 +239,7 @@ TEST_F(Keys, EscClosesWhatIsOnTopOneAtATimeAndNeverLeavesProjectorMode)
     EXPECT_TRUE(window->narration().contains(QStringLiteral("F5"))) << window->narration().toStdString();
     QTest::keyClick(window.get(), Qt::Key_F5);
     EXPECT_FALSE(window->presentation());
+    EXPECT_FALSE(window->narration().contains(QStringLiteral("F5"))) << window->narration().toStdString(); // said no more
 }
 
 TEST_F(Keys, InProjectorModeAltAndAMenusLetterOpenTheHiddenMenuInEveryLanguage)

@@ -157,6 +157,22 @@ TEST_F(LessonScreen, WhatALessonCouldNotOpenIsSaidAgainInTheNewLanguage)
     EXPECT_EQ(banner(), english);
 }
 
+TEST_F(LessonScreen, TheInputErrorsBannerGoesOnceTheInputIsPutRight)
+{
+    ASSERT_TRUE(session()->setProblem(QStringLiteral("caro")));
+    Lesson l = caroLesson();
+    const QString right = l.input;
+    l.input = QStringLiteral("7 3\n4 4\n9 9\n1 1\n"); // a move off the 7x7 board
+    ASSERT_TRUE(window->lessons()->open(write(QStringLiteral("input.stepboard"), l)));
+    EXPECT_TRUE(banner().startsWith(QStringLiteral("The lesson's input has an error: "))) << banner().toStdString();
+
+    window->inputPanel()->setText(right); // put right in the Input tab
+    window->inputPanel()->reparseNow();
+    ASSERT_FALSE(session()->hasInputError());
+    EXPECT_EQ(banner(), QString());
+    EXPECT_EQ(window->lessons()->message(), QString());
+}
+
 TEST_F(LessonScreen, OnAProjectorTheBannerTakesTheProjectorsFont)
 {
     Lesson l = caroLesson();

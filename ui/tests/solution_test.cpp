@@ -1021,3 +1021,63 @@ TEST_F(MySolution, StoppingARecordingStepsTheLinesSoFarAndSaysSo)
     EXPECT_FALSE(panel()->stepping());
     EXPECT_EQ(panel()->errorLines(), QList<int>{2}) << panel()->errorsText().toStdString() << panel()->text().toStdString();
 }
+
+namespace {
+
+/// The tab under the editor in sight: the last run's results, My tests, or the steps.
+QWidget* lowerTabInSight(SolutionPanel& panel)
+{
+    auto* tabs = qobject_cast<QTabWidget*>(panel.stepper()->parentWidget()->parentWidget());
+    return tabs ? tabs->currentWidget() : nullptr;
+}
+
+} // namespace
+
+TEST_F(MySolution, RunAfterAStepThroughShowsItsResultNotTheOldSteps)
+{
+    stepCaroInPython(QStringLiteral("5 4\n1 1\n5 5\n2 2\n1 5\n"), kCaroBorderedRows);
+    ASSERT_EQ(lowerTabInSight(*panel()), panel()->stepper());
+    panel()->stopStepping();
+    panel()->setText(QStringLiteral("print(\n")); // then a mistake typed, and Run
+    QTest::mouseClick(panel()->runButton(), Qt::LeftButton);
+    QSignalSpy finished(panel(), &SolutionPanel::runFinished);
+    ASSERT_TRUE(finished.wait(60000));
+    EXPECT_EQ(panel()->verdictText(), QStringLiteral("Compile error (CE): see the marked lines."));
+    EXPECT_NE(lowerTabInSight(*panel()), panel()->stepper());
+    bool compilerInSight = false; // the compiler's words
+    for (const QPlainTextEdit* box : lowerTabInSight(*panel())->findChildren<QPlainTextEdit*>())
+        compilerInSight |= box->isVisible() && !box->toPlainText().isEmpty() && box->toPlainText() == panel()->errorsText();
+    EXPECT_TRUE(compilerInSight);
+    EXPECT_FALSE(panel()->stepping());
+
+    // Run while stepping: the stepping ends and the result is in sight.
+    panel()->setText(kCaroBorderedRows);
+    QSignalSpy recorded(panel(), &SolutionPanel::recordingFinished);
+    panel()->stepThrough();
+    ASSERT_TRUE(recorded.wait(60000));
+    ASSERT_TRUE(panel()->stepping());
+    QTest::mouseClick(panel()->runButton(), Qt::LeftButton);
+    ASSERT_TRUE(finished.wait(60000));
+    EXPECT_FALSE(panel()->stepping());
+    EXPECT_NE(lowerTabInSight(*panel()), panel()->stepper());
+}
+
+TEST_F(MySolution, OpeningAnotherProgramForgetsTheRecordingOfTheOneBefore)
+{
+    stepCaroInPython(QStringLiteral("5 4\n1 1\n5 5\n2 2\n1 5\n"), kCaroBorderedRows);
+    ASSERT_GT(panel()->stepper()->steps(), 0U);
+    QTemporaryDir dir;
+    const QString other = dir.filePath(QStringLiteral("other.py"));
+    {
+        QFile f(other);
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+        f.write("print(0)\n");
+    }
+    ASSERT_TRUE(panel()->openFile(other));
+    EXPECT_FALSE(panel()->stepping());
+    EXPECT_FALSE(panel()->stepper()->hasTrace());
+    EXPECT_EQ(panel()->stepper()->steps(), 0U);
+    for (const QPlainTextEdit* box : panel()->stepper()->findChildren<QPlainTextEdit*>())
+        EXPECT_EQ(box->toPlainText(), QString()); // neither its input nor what it printed
+    EXPECT_NE(lowerTabInSight(*panel()), panel()->stepper());
+}

@@ -70,6 +70,9 @@ void MainWindow::setPresentation(bool on)
         setPalette(p);
         showFullScreen();
     } else {
+        // Esc's "stays on" is said no more once it is off.
+        if (narration() == tr("Projector mode stays on: F5 leaves it."))
+            updateNarration();
         setPalette(m_place.normalPalette);
         if (m_place.wasMaximized)
             showMaximized();
