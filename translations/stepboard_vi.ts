@@ -1861,7 +1861,7 @@
     </message>
     <message>
         <source>The answer swaps two blocks of the same colour: the board looks the same, but the swap is a move and counts. A program that never tries such a swap misses this answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đáp án đổi chỗ hai khối cùng màu: bàn cờ trông vẫn như cũ, nhưng lần đổi chỗ đó là một nước đi và được tính. Chương trình không bao giờ thử kiểu đổi chỗ này sẽ bỏ lỡ đáp án.</translation>
     </message>
 </context>
 <context>
@@ -3469,7 +3469,7 @@ Hãy chọn tên tệp khác.</translation>
     </message>
     <message>
         <source>What it checks</source>
-        <translation type="unfinished"></translation>
+        <translation>Kiểm tra điều gì</translation>
     </message>
 </context>
 <context>
@@ -3723,6 +3723,10 @@ Hãy chọn tên tệp khác.</translation>
         <source>Keys…</source>
         <translation>Danh sách phím…</translation>
     </message>
+    <message>
+        <source>In projector mode, where the menu bar is hidden: the first menu; Alt and a menu&apos;s letter: that menu</source>
+        <translation>Ở chế độ máy chiếu, khi thanh menu bị ẩn: mở menu đầu tiên; Alt và chữ cái của một menu: mở menu đó</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::MainWindow</name>
@@ -3844,6 +3848,10 @@ Hãy chọn tên tệp khác.</translation>
     <message>
         <source>Pen: draw over the board and the code</source>
         <translation>Bút: vẽ lên bàn cờ và mã</translation>
+    </message>
+    <message>
+        <source>Pen: take back the last stroke</source>
+        <translation>Bút: bỏ nét vẽ cuối cùng</translation>
     </message>
 </context>
 <context>
@@ -4315,19 +4323,19 @@ Hãy chọn tên tệp khác.</translation>
     </message>
     <message>
         <source>Your program could not be recorded: the debugger failed before its first line. Its own words are under Details.</source>
-        <translation type="unfinished"></translation>
+        <translation>Không ghi lại được chương trình của em: trình gỡ lỗi đã hỏng trước dòng đầu tiên. Lời gốc của nó nằm trong mục Chi tiết.</translation>
     </message>
     <message>
         <source>The recording stopped after these lines: the debugger failed. Its own words are under Details.</source>
-        <translation type="unfinished"></translation>
+        <translation>Việc ghi dừng sau các dòng này: trình gỡ lỗi đã hỏng. Lời gốc của nó nằm trong mục Chi tiết.</translation>
     </message>
     <message>
         <source>Details</source>
-        <translation type="unfinished"></translation>
+        <translation>Chi tiết</translation>
     </message>
     <message>
         <source>What the debugger said, in its own words</source>
-        <translation type="unfinished"></translation>
+        <translation>Trình gỡ lỗi đã nói gì, nguyên văn</translation>
     </message>
 </context>
 <context>
@@ -4819,6 +4827,14 @@ Hãy chọn tên tệp khác.</translation>
     <message>
         <source>Programs</source>
         <translation>Chương trình</translation>
+    </message>
+    <message>
+        <source>Run your program (My solution)</source>
+        <translation>Chạy chương trình của em (Bài giải của em)</translation>
+    </message>
+    <message>
+        <source>A breakpoint on the line of your program (My solution): the caret&apos;s, or the line about to run</source>
+        <translation>Đặt điểm dừng trên dòng của chương trình (Bài giải của em): dòng có con trỏ, hoặc dòng sắp chạy</translation>
     </message>
 </context>
 <context>

@@ -1861,7 +1861,7 @@
     </message>
     <message>
         <source>The answer swaps two blocks of the same colour: the board looks the same, but the swap is a move and counts. A program that never tries such a swap misses this answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>答案里有一步是交换两个同色方块：棋盘看起来没有变化，但这次交换仍是一步，要算进步数。从不尝试这种交换的程序会找不到这个答案。</translation>
     </message>
 </context>
 <context>
@@ -3469,7 +3469,7 @@ Please choose a different file name.</source>
     </message>
     <message>
         <source>What it checks</source>
-        <translation type="unfinished"></translation>
+        <translation>测试要点</translation>
     </message>
 </context>
 <context>
@@ -3723,6 +3723,10 @@ Please choose a different file name.</source>
         <source>Keys…</source>
         <translation>按键一览…</translation>
     </message>
+    <message>
+        <source>In projector mode, where the menu bar is hidden: the first menu; Alt and a menu&apos;s letter: that menu</source>
+        <translation>投影模式下菜单栏隐藏时：打开第一个菜单；Alt 加菜单的字母：打开那个菜单</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::MainWindow</name>
@@ -3844,6 +3848,10 @@ Please choose a different file name.</source>
     <message>
         <source>Pen: draw over the board and the code</source>
         <translation>画笔：在棋盘和代码上画</translation>
+    </message>
+    <message>
+        <source>Pen: take back the last stroke</source>
+        <translation>画笔：撤回最后一笔</translation>
     </message>
 </context>
 <context>
@@ -4315,19 +4323,19 @@ Please choose a different file name.</source>
     </message>
     <message>
         <source>Your program could not be recorded: the debugger failed before its first line. Its own words are under Details.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法记录你的程序：调试器在第一行之前就失败了。它的原话在“详细信息”里。</translation>
     </message>
     <message>
         <source>The recording stopped after these lines: the debugger failed. Its own words are under Details.</source>
-        <translation type="unfinished"></translation>
+        <translation>记录在这些行之后停止了：调试器失败了。它的原话在“详细信息”里。</translation>
     </message>
     <message>
         <source>Details</source>
-        <translation type="unfinished"></translation>
+        <translation>详细信息</translation>
     </message>
     <message>
         <source>What the debugger said, in its own words</source>
-        <translation type="unfinished"></translation>
+        <translation>调试器说了什么（它的原话）</translation>
     </message>
 </context>
 <context>
@@ -4819,6 +4827,14 @@ Please choose a different file name.</source>
     <message>
         <source>Programs</source>
         <translation>程序</translation>
+    </message>
+    <message>
+        <source>Run your program (My solution)</source>
+        <translation>运行你的程序（我的解答）</translation>
+    </message>
+    <message>
+        <source>A breakpoint on the line of your program (My solution): the caret&apos;s, or the line about to run</source>
+        <translation>在你的程序的这一行设断点（我的解答）：光标所在的行，或即将运行的行</translation>
     </message>
 </context>
 <context>

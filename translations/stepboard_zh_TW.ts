@@ -1861,7 +1861,7 @@
     </message>
     <message>
         <source>The answer swaps two blocks of the same colour: the board looks the same, but the swap is a move and counts. A program that never tries such a swap misses this answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>答案裡有一步是交換兩個同色方塊：盤面看起來沒有變，但這次交換仍是一步，要算進步數。從不嘗試這種交換的程式會找不到這個答案。</translation>
     </message>
 </context>
 <context>
@@ -3469,7 +3469,7 @@ Please choose a different file name.</source>
     </message>
     <message>
         <source>What it checks</source>
-        <translation type="unfinished"></translation>
+        <translation>測試重點</translation>
     </message>
 </context>
 <context>
@@ -3723,6 +3723,10 @@ Please choose a different file name.</source>
         <source>Keys…</source>
         <translation>按鍵一覽…</translation>
     </message>
+    <message>
+        <source>In projector mode, where the menu bar is hidden: the first menu; Alt and a menu&apos;s letter: that menu</source>
+        <translation>投影模式下選單列隱藏時：打開第一個選單；Alt 加選單的字母：打開那個選單</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::MainWindow</name>
@@ -3844,6 +3848,10 @@ Please choose a different file name.</source>
     <message>
         <source>Pen: draw over the board and the code</source>
         <translation>畫筆：在棋盤和程式碼上畫</translation>
+    </message>
+    <message>
+        <source>Pen: take back the last stroke</source>
+        <translation>畫筆：收回最後一筆</translation>
     </message>
 </context>
 <context>
@@ -4315,19 +4323,19 @@ Please choose a different file name.</source>
     </message>
     <message>
         <source>Your program could not be recorded: the debugger failed before its first line. Its own words are under Details.</source>
-        <translation type="unfinished"></translation>
+        <translation>無法記錄你的程式：除錯器在第一行之前就失敗了。它的原話在「詳細資料」裡。</translation>
     </message>
     <message>
         <source>The recording stopped after these lines: the debugger failed. Its own words are under Details.</source>
-        <translation type="unfinished"></translation>
+        <translation>記錄在這些行之後停止了：除錯器失敗了。它的原話在「詳細資料」裡。</translation>
     </message>
     <message>
         <source>Details</source>
-        <translation type="unfinished"></translation>
+        <translation>詳細資料</translation>
     </message>
     <message>
         <source>What the debugger said, in its own words</source>
-        <translation type="unfinished"></translation>
+        <translation>除錯器說了什麼（它的原話）</translation>
     </message>
 </context>
 <context>
@@ -4819,6 +4827,14 @@ Please choose a different file name.</source>
     <message>
         <source>Programs</source>
         <translation>程式</translation>
+    </message>
+    <message>
+        <source>Run your program (My solution)</source>
+        <translation>執行你的程式（我的解答）</translation>
+    </message>
+    <message>
+        <source>A breakpoint on the line of your program (My solution): the caret&apos;s, or the line about to run</source>
+        <translation>在你的程式的這一行設中斷點（我的解答）：游標所在的行，或即將執行的行</translation>
     </message>
 </context>
 <context>

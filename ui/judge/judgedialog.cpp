@@ -2,6 +2,7 @@
 #include "judgedialog.h"
 
 #include "problems/problemui.h"
+#include "common/language.h"
 #include "common/utf8.h"
 
 #include "judge/testdiff.h"
@@ -21,6 +22,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QTableWidget>
@@ -321,21 +323,26 @@ void JudgeDialog::showTests(int row, int subtask)
     const BankSubtask& tests = m_problem.bank().subtasks[static_cast<std::size_t>(subtask)];
     m_testsTitle->setText(tr("%1, %2:").arg(m_table->item(row, 0)->text(), fromUtf8(sub.name)));
     m_tests->clear();
-    m_tests->setColumnCount(4);
-    m_tests->setHorizontalHeaderLabels({tr("Test"), tr("Input"), tr("Verdict"), tr("Seconds")});
+    m_tests->setColumnCount(5);
+    m_tests->setHorizontalHeaderLabels({tr("Test"), tr("Input"), tr("Verdict"), tr("Seconds"), tr("What it checks")});
     for (const int column : {0, 2, 3})
         m_tests->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     m_tests->setRowCount(static_cast<int>(sub.tests.size()));
+    const QLocale locale(language::current()); // 0,002 in Vietnamese
+    const ProblemUi& ui = problemUi(m_problem.id);
     for (int i = 0; i < static_cast<int>(sub.tests.size()); ++i) {
         const TestResult& t = sub.tests[static_cast<std::size_t>(i)];
-        const QString input = QString::fromStdString(tests.tests[static_cast<std::size_t>(i)].input);
+        const BankTest& test = tests.tests[static_cast<std::size_t>(i)];
+        const QString input = QString::fromStdString(test.input);
         m_tests->setItem(i, 0, cell(tr("Test %1").arg(i + 1)));
         m_tests->setItem(i, 1, cell(input.section(QLatin1Char('\n'), 0, 0).trimmed()));
         m_tests->setItem(i, 2, cell(fromUtf8(verdictName(t.verdict)), verdictColour(t.verdict)));
         // A run the estimate showed to be over the limit is never started: no time to show.
         m_tests->setItem(i, 3, cell(t.seconds <= 0     ? QStringLiteral("—")
-                                    : t.seconds < 0.001 ? QStringLiteral("< 0.001")
-                                                        : QString::number(t.seconds, 'f', 3)));
+                                    : t.seconds < 0.001 ? QStringLiteral("< ") + locale.toString(0.001, 'f', 3)
+                                                        : locale.toString(t.seconds, 'f', 3)));
+        // Why a program fails the test, where the bank has a word for it: a shortcut other data lets through.
+        m_tests->setItem(i, 4, cell(ui.testNote(test.name)));
     }
 }
 
@@ -374,15 +381,18 @@ void JudgeDialog::openOwnTest(int subtask, int index)
     // The right answer, worked out again by the reference: the judge keeps only what the program printed.
     const std::string expected = m_problem.reference()->solve(*m_problem.parse(test.input), kDefaultWorkBudget).output;
     showDiff(tr("Test %1 of %2").arg(index + 1).arg(fromUtf8(m.subtasks[static_cast<std::size_t>(subtask)].name)), t,
-             test.input, expected);
+             test.input, expected, problemUi(m_problem.id).testNote(test.name));
 }
 
-void JudgeDialog::showDiff(const QString& title, const TestResult& t, const std::string& input, const std::string& expected)
+void JudgeDialog::showDiff(const QString& title, const TestResult& t, const std::string& input, const std::string& expected,
+                           const QString& note)
 {
-    // In the words the My solution tab uses; the limits are the judge's own.
+    // In the words the My solution tab uses; the limits are the judge's own. Then what the test checks.
     box::Limits limits;
     limits.cpuSeconds = m_limit->value();
-    const QString verdict = SolutionPanel::verdictSentence(t, firstDifference(t.output, expected), limits);
+    QString verdict = SolutionPanel::verdictSentence(t, firstDifference(t.output, expected), limits);
+    if (!note.isEmpty() && t.verdict == Verdict::WrongAnswer)
+        verdict += QLatin1Char('\n') + note;
     delete m_diff;
     m_diff = new TestDiff(title, verdict, QString::fromStdString(input), QString::fromStdString(expected),
                           QString::fromStdString(t.output), this);

@@ -114,7 +114,8 @@ private:
     void fillMine();
     void openMine(int index);
     void openOwnTest(int subtask, int test);
-    void showDiff(const QString& title, const sb::TestResult& result, const std::string& input, const std::string& expected);
+    void showDiff(const QString& title, const sb::TestResult& result, const std::string& input, const std::string& expected,
+                  const QString& note = {});
     int m_shownRow = -1;
     int m_shownSubtask = -1;
 };

@@ -107,6 +107,9 @@ public:
                                   const std::string& reference) const = 0;
     /// The cells the board shows with the verdict (the winning line the method missed).
     virtual QVector<BoardMark> verdictMarks(const ProblemInput&, const std::string&) const { return {}; }
+    /// What a test of the judge's bank checks, said beside its verdict: why a program fails it.
+    /// Keyed by the test's name in the bank; empty for a test that needs no word.
+    virtual QString testNote(std::string_view /*test*/) const { return {}; }
     /// Why a method that never ends repeats, from its outcome's repetition; empty for a
     /// problem none of whose methods can be caught repeating.
     virtual QString repetition(const Repetition&) const { return {}; }

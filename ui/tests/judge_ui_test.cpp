@@ -157,3 +157,37 @@ TEST_F(JudgeWindow, TheKeyJOpensTheJudgeOnTheProblemOnScreen)
     QTest::keyClick(window.get(), Qt::Key_J);
     EXPECT_EQ(title, QStringLiteral("Judge: Mayan puzzle (NOIP 2011)"));
 }
+
+TEST_F(JudgeWindow, MayansWastedSwapTestSaysWhyAProgramThatNeverSwapsEqualBlocksFailsIt)
+{
+    ASSERT_TRUE(session()->setProblem(QStringLiteral("mayan")));
+    const sb::ProblemDesc& mayan = session()->problem();
+    const sb::BankTest& wasted = mayan.bank().subtasks[0].tests[1];
+    ASSERT_EQ(wasted.name, "a wasted swap of two blocks of one colour");
+    for (const char* code : {"en", "vi"}) {
+        window->setLanguage(QString::fromLatin1(code));
+        JudgeDialog dialog(mayan, window.get());
+        dialog.show();
+        dialog.start();
+        dialog.waitUntilDone();
+        ASSERT_NE(dialog.report(), nullptr);
+        int row = -1;
+        for (std::size_t r = 0; r < dialog.report()->methods.size(); ++r)
+            if (dialog.report()->methods[r].method == "mistake-skip-equal")
+                row = static_cast<int>(r);
+        ASSERT_GE(row, 0);
+        QTest::mouseClick(dialog.table()->viewport(), Qt::LeftButton, {}, centre(dialog.table(), row, 1));
+        ASSERT_EQ(dialog.tests()->columnCount(), 5);
+        EXPECT_EQ(dialog.tests()->item(1, 2)->text(), QStringLiteral("WA"));
+        const QString note = dialog.tests()->item(1, 4)->text();
+        const QString english = QStringLiteral("The answer swaps two blocks of the same colour: the board looks the same, but "
+                                               "the swap is a move and counts. A program that never tries such a swap misses "
+                                               "this answer.");
+        if (QLatin1String(code) == QLatin1String("en"))
+            EXPECT_EQ(note, english);
+        else
+            EXPECT_TRUE(note.startsWith(QStringLiteral("Đáp án"))) << note.toStdString();
+        // The tests that need no word say none.
+        EXPECT_EQ(dialog.tests()->item(0, 4)->text(), QString());
+    }
+}

@@ -137,6 +137,23 @@ TEST_F(Statement, ShowsEachProblemInEachLanguageWithNoEnglishLeft)
     }
 }
 
+TEST_F(Statement, MayanSaysASwapOfTwoEqualBlocksIsAMoveThatCounts)
+{
+    // The judge has a test only such a swap solves: the statement must say it is allowed and counts.
+    const std::map<QString, QString> said = {
+        {QStringLiteral("en"), QStringLiteral("Two blocks of the same colour may be swapped too: the board looks the same "
+                                              "afterwards, but the swap is still a move and counts as one of the n.")},
+        {QStringLiteral("vi"), QStringLiteral("Hai khối cùng màu cũng được đổi chỗ cho nhau: bàn cờ trông vẫn như cũ, nhưng "
+                                              "đó vẫn là một nước đi và được tính vào n nước.")},
+        {QStringLiteral("zh_CN"), QStringLiteral("两个同色方块也可以互换：换完棋盘看起来没有变化，但这仍然是一步，要算进 n 步之中。")},
+        {QStringLiteral("zh_TW"), QStringLiteral("兩個同色方塊也可以互換：換完之後盤面看起來沒有變，但這仍然是一步，要算進 n 步裡。")},
+    };
+    for (const auto& [language, sentence] : said) {
+        open(QStringLiteral("mayan"), language);
+        EXPECT_TRUE(view()->toPlainText().simplified().contains(sentence)) << language.toStdString();
+    }
+}
+
 TEST_F(Statement, FollowsTheLanguageWhenItChanges)
 {
     open(QStringLiteral("caro"), QStringLiteral("en"));

@@ -86,6 +86,15 @@ QString MayanUi::verdictReason(std::string_view method, const ProblemInput&, con
     return {};
 }
 
+QString MayanUi::testNote(std::string_view test) const
+{
+    // Data without such a test lets through a program that never swaps two equal blocks.
+    if (test == "a wasted swap of two blocks of one colour")
+        return tr("The answer swaps two blocks of the same colour: the board looks the same, but the swap is a "
+                  "move and counts. A program that never tries such a swap misses this answer.");
+    return {};
+}
+
 QStringList MayanUi::sampleFiles() const
 {
     return {QStringLiteral("sample"),      QStringLiteral("one-move"),      QStringLiteral("two-moves"),

@@ -54,6 +54,7 @@ public:
     }
     BoardView* createBoard(Session* session, QWidget* parent) const override { return new MayanView(session, parent); }
     QString verdictReason(std::string_view method, const ProblemInput&, const std::string&) const override;
+    QString testNote(std::string_view test) const override;
     QString momentsName() const override { return tr("Search nodes"); }
     QString momentsUnit() const override { return tr("nodes", "play by"); }
     QString momentNote(qint64 moment, const MomentNote& note) const override;
