@@ -197,7 +197,8 @@ FirstFailure findFirstFailure(const std::string& source, program::Language langu
 
 SolutionPanel::SolutionPanel(Session* session, QWidget* parent)
     : QWidget(parent), m_session(session), m_languageBox(new QComboBox(this)), m_file(new QToolButton(this)),
-      m_open(new QAction(this)), m_save(new QAction(this)), m_start(new QAction(this)), m_run(new QPushButton(this)),
+      m_open(new QAction(this)), m_save(new QAction(this)), m_start(new QAction(this)), m_runKey(new QAction(this)),
+      m_breakpointKey(new QAction(this)), m_run(new QPushButton(this)),
       m_editor(new QsciScintilla(this)), m_cpp(std::make_unique<QsciLexerCPP>()),
       m_python(std::make_unique<QsciLexerPython>()), m_verdict(new WrapLabel(this)), m_figures(new WrapLabel(this)),
       m_outputTitle(new QLabel(this)), m_errorsTitle(new QLabel(this)), m_output(new QPlainTextEdit(this)),
@@ -328,7 +329,14 @@ SolutionPanel::SolutionPanel(Session* session, QWidget* parent)
     connect(m_save, &QAction::triggered, this, &SolutionPanel::askSave);
     connect(m_start, &QAction::triggered, this, &SolutionPanel::startText);
     connect(m_run, &QPushButton::clicked, this, &SolutionPanel::run);
-    m_run->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
+    // The panel's keys are its own actions: they work while it is on screen, and the window's
+    // list of keys (F1) reads them from there.
+    m_runKey->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::Key_Enter)});
+    connect(m_runKey, &QAction::triggered, this, &SolutionPanel::run);
+    m_breakpointKey->setShortcut(Qt::Key_F9);
+    m_breakpointKey->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(m_breakpointKey, &QAction::triggered, this, &SolutionPanel::toggleBreakpointHere);
+    addActions({m_runKey, m_breakpointKey});
     // The editor takes every key it is given before a shortcut sees it: Ctrl+Enter there is its own.
     m_editor->installEventFilter(this);
     connect(m_stepHere, &QAction::triggered, this, &SolutionPanel::stepThrough);
@@ -687,6 +695,17 @@ void SolutionPanel::showMarkedLine()
     const auto shown = static_cast<int>(m_editor->SendScintilla(QsciScintilla::SCI_LINESONSCREEN));
     if (line < first || line >= first + shown)
         m_editor->setFirstVisibleLine(std::max(0, line - shown / 2));
+}
+
+void SolutionPanel::toggleBreakpointHere()
+{
+    if (m_stepping) {
+        m_stepper->toggleBreakpoint(m_stepper->line());
+        return;
+    }
+    int line = 0, index = 0;
+    m_editor->getCursorPosition(&line, &index);
+    toggleBreakpoint(line + 1);
 }
 
 void SolutionPanel::toggleBreakpoint(int line)
@@ -1083,7 +1102,9 @@ void SolutionPanel::retranslate()
     m_start->setToolTip(tr("Puts the start text back: it reads the input and prints an answer (Undo takes it back)."));
     m_run->setText(tr("Run"));
     m_run->setToolTip(tr("Builds your program and runs it on the input on screen (%1)")
-                          .arg(m_run->shortcut().toString(QKeySequence::NativeText)));
+                          .arg(m_runKey->shortcut().toString(QKeySequence::NativeText)));
+    m_runKey->setText(tr("Run your program (My solution)"));
+    m_breakpointKey->setText(tr("A breakpoint on the line of your program (My solution): the caret's, or the line about to run"));
     m_languageBox->setToolTip(tr("The language of your program"));
     m_withoutSandbox->setText(tr("Run without a sandbox until StepBoard quits"));
     m_withoutSandbox->setToolTip(tr("Without the sandbox your program runs as you: it can read and change your files "
@@ -1129,13 +1150,7 @@ bool SolutionPanel::eventFilter(QObject* watched, QEvent* event)
     if (watched == m_editor && event->type() == QEvent::KeyPress) {
         const auto* key = static_cast<QKeyEvent*>(event);
         if ((key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) && key->modifiers() == Qt::ControlModifier) {
-            run();
-            return true;
-        }
-        if (key->key() == Qt::Key_F9 && key->modifiers() == Qt::NoModifier) { // a breakpoint on the caret's line
-            int line = 0, index = 0;
-            m_editor->getCursorPosition(&line, &index);
-            toggleBreakpoint(line + 1);
+            m_runKey->trigger();
             return true;
         }
     }

@@ -184,6 +184,8 @@ private:
     void forgetSteps();
     void askOpen();
     void askSave();
+    /// F9: a breakpoint on the caret's line, or while stepping on the line about to run.
+    void toggleBreakpointHere();
 
     Session* m_session;
     QComboBox* m_languageBox;
@@ -191,6 +193,8 @@ private:
     QAction* m_open;
     QAction* m_save;
     QAction* m_start;
+    QAction* m_runKey;        ///< Ctrl+Enter: Run, wherever the panel is on screen
+    QAction* m_breakpointKey; ///< F9: a breakpoint on the line of the caret, or the line about to run
     QPushButton* m_run;
     QsciScintilla* m_editor;
     std::unique_ptr<QsciLexer> m_cpp;

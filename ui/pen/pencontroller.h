@@ -32,6 +32,7 @@ private:
     QWidget* m_over;
     Session* m_session;
     QAction* m_action;
+    QAction* m_undo; ///< Ctrl+Z while the pen is down: the last stroke goes
     PenOverlay* m_overlay = nullptr;
 };
 

@@ -9,6 +9,7 @@
 #include "compare/lockstep.h"
 #include "compare/lockstepplay.h"
 #include "common/language.h"
+#include "window/keysdialog.h"
 #include "window/methodmenu.h"
 #include "openwindow.h"
 #include "widgets/playactions.h"
@@ -27,6 +28,8 @@
 #include <QRegularExpression>
 
 #include <QSet>
+#include <QStyle>
+#include <QTableWidget>
 #include <QToolButton>
 
 #include <map>
@@ -365,4 +368,78 @@ TEST_F(Keys, TheReadmesTableOfKeysIsTheWindowsKeys)
 }
 
 } // namespace
+} // namespace sb::ui::test
+
+namespace sb::ui::test {
+namespace {
+
+/// The keys of a row of F1's list, each as the window writes it.
+QStringList keysOf(const QPair<QString, QString>& row)
+{
+    return row.first.split(QStringLiteral("  ·  "));
+}
+
+} // namespace
+
+TEST_F(Keys, F1ListsEveryActionOfTheWindowThatHasAKeyWithItsWords)
+{
+    for (const char* lang : {"en", "vi"}) {
+        window->setLanguage(QString::fromLatin1(lang));
+        const auto rows = KeysDialog(window.get()).rows();
+        QSet<QString> listedKeys;
+        for (const auto& row : rows)
+            for (const QString& key : keysOf(row))
+                listedKeys.insert(key);
+        QList<QAction*> all = window->actions() + window->findChildren<QAction*>();
+        for (const QAction* a : all) {
+            if (a->shortcuts().isEmpty() || a->text().isEmpty())
+                continue;
+            const QString words = QString(a->text()).remove(QLatin1Char('&'));
+            const auto it = std::find_if(rows.begin(), rows.end(), [&](const QPair<QString, QString>& row) {
+                if (row.second != words)
+                    return false;
+                for (const QKeySequence& k : a->shortcuts())
+                    if (!keysOf(row).contains(k.toString(QKeySequence::NativeText)))
+                        return false;
+                return true;
+            });
+            // Only a key that is off while another action has it (the view not on screen) is left out.
+            const bool otherView = !a->isEnabled() && listedKeys.contains(a->shortcut().toString(QKeySequence::NativeText));
+            EXPECT_TRUE(it != rows.end() || otherView)
+                << lang << ": " << a->shortcut().toString().toStdString() << " (" << words.toStdString() << ") is not in F1's list";
+        }
+        // The keys that were missing: the lesson's bookmarks, Alt, the pen's undo, and My solution's.
+        for (const QKeySequence key : {QKeySequence(Qt::CTRL | Qt::Key_PageDown), QKeySequence(Qt::CTRL | Qt::Key_PageUp),
+                                       QKeySequence(Qt::Key_Alt), QKeySequence(QKeySequence::Undo), QKeySequence(Qt::Key_F9),
+                                       QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::Key_Enter)})
+            EXPECT_TRUE(listedKeys.contains(key.toString(QKeySequence::NativeText))) << lang << ": " << key.toString().toStdString();
+    }
+}
+
+TEST_F(Keys, F1sRowsWrapAndNoneIsCutInVietnameseOnA1024x768Projector)
+{
+    window->setLanguage(QStringLiteral("vi"));
+    window->setPresentation(true);
+    window->setWindowState(Qt::WindowNoState);
+    window->resize(1024, 768);
+    KeysDialog keys(window.get());
+    keys.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&keys));
+    QTableWidget* table = keys.table();
+    EXPECT_LE(keys.width(), 1024);
+    EXPECT_DOUBLE_EQ(table->font().pointSizeF(), QApplication::font().pointSizeF() * 2); // the projector's font
+    const QFontMetrics metrics(table->font());
+    // A cell's text has the focus frame's margin and a pixel on each side.
+    const int margins = 2 * (table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table) + 1);
+    int wrapped = 0;
+    for (int row = 0; row < table->rowCount(); ++row) {
+        const QString key = table->item(row, 0)->text(), does = table->item(row, 1)->text();
+        EXPECT_LE(metrics.horizontalAdvance(key) + margins, table->columnWidth(0)) << key.toStdString();
+        const QRect needed = metrics.boundingRect(QRect(0, 0, table->columnWidth(1) - margins, 100000), Qt::TextWordWrap, does);
+        EXPECT_LE(needed.height(), table->rowHeight(row)) << key.toStdString() << ": " << does.toStdString();
+        wrapped += needed.height() > metrics.height();
+    }
+    EXPECT_GT(wrapped, 0); // Esc's sentence at least takes two lines here
+}
+
 } // namespace sb::ui::test

@@ -6,12 +6,44 @@
 #include <QEvent>
 #include <QHeaderView>
 #include <QScrollBar>
+#include <QSet>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
 #include <algorithm>
 
 namespace sb::ui {
+
+QList<const QAction*> KeysDialog::keyedActions(const QWidget* window)
+{
+    // The window's own actions first (in the order of its menus), then those of its parts (My
+    // solution's, the menu bar's): every action of the window that has a key and words.
+    QList<const QAction*> all;
+    for (const QAction* a : window->actions())
+        all << a;
+    for (const QAction* a : window->findChildren<QAction*>())
+        if (!all.contains(a))
+            all << a;
+    QSet<QString> onKeys;
+    for (const QAction* a : std::as_const(all))
+        if (a->isEnabled())
+            for (const QKeySequence& k : a->shortcuts())
+                onKeys.insert(k.toString());
+    QList<const QAction*> keyed;
+    for (const QAction* a : std::as_const(all)) {
+        if (a->shortcuts().isEmpty() || a->text().isEmpty())
+            continue;
+        // A key that is off for now (a lesson's bookmarks, the pen's undo) is listed; one whose
+        // key another action has now belongs to the view not on screen (one method, or side by side).
+        const QList<QKeySequence> keys = a->shortcuts();
+        const bool shadowed = !a->isEnabled() && std::any_of(keys.begin(), keys.end(), [&](const QKeySequence& k) {
+            return onKeys.contains(k.toString());
+        });
+        if (!shadowed)
+            keyed << a;
+    }
+    return keyed;
+}
 
 KeysDialog::KeysDialog(QWidget* window) : QDialog(window), m_table(new QTableWidget(this))
 {
@@ -22,11 +54,10 @@ KeysDialog::KeysDialog(QWidget* window) : QDialog(window), m_table(new QTableWid
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
-    m_table->setWordWrap(false);
-    for (const QAction* a : window->actions()) {
-        // A disabled key belongs to the view not on screen (one method, or side by side).
-        if (a->shortcuts().isEmpty() || a->text().isEmpty() || !a->isEnabled())
-            continue;
+    // A long sentence wraps onto lines of its own: the row grows, nothing is cut.
+    m_table->setWordWrap(true);
+    m_table->setTextElideMode(Qt::ElideNone);
+    for (const QAction* a : keyedActions(window)) {
         QStringList keys;
         for (const QKeySequence& k : a->shortcuts())
             keys << k.toString(QKeySequence::NativeText);
@@ -44,6 +75,12 @@ KeysDialog::KeysDialog(QWidget* window) : QDialog(window), m_table(new QTableWid
     fitColumns();
 }
 
+void KeysDialog::resizeEvent(QResizeEvent* event)
+{
+    QDialog::resizeEvent(event);
+    m_table->resizeRowsToContents(); // each sentence's lines at the width its column has now
+}
+
 void KeysDialog::fitColumns()
 {
     m_table->resizeColumnToContents(0);
@@ -59,6 +96,7 @@ void KeysDialog::fitColumns()
     const QWidget* window = parentWidget() ? parentWidget()->window() : nullptr;
     if (window)
         resize(std::min(std::max(wanted, width()), window->width() * 94 / 100), height());
+    m_table->resizeRowsToContents();
 }
 
 void KeysDialog::changeEvent(QEvent* event)

@@ -3,6 +3,7 @@
 
 #include <QDialog>
 
+class QAction;
 class QTableWidget;
 
 namespace sb::ui {
@@ -15,9 +16,14 @@ public:
     explicit KeysDialog(QWidget* window);
     /// The rows shown: key, then what it does.
     QList<QPair<QString, QString>> rows() const;
+    QTableWidget* table() const { return m_table; }
+    /// The actions the list shows: every action of `window` with a key and words, but one that
+    /// is off while another has its key (the view not on screen).
+    static QList<const QAction*> keyedActions(const QWidget* window);
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void fitColumns();

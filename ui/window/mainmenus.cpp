@@ -120,6 +120,11 @@ MainMenus::MainMenus(MainWindow* window, const QList<QAction*>& views, QAction* 
     window->addAction(m_nextLanguage);
 
     m_menuReach = new MenuReach(bar);
+    // Alt alone is a modifier, not a key Qt's shortcuts can match: MenuReach reads it, and this
+    // action, never on, only names it where the window lists its keys (F1).
+    m_menusKey = new QAction(this);
+    m_menusKey->setShortcut(QKeySequence(Qt::Key_Alt));
+    m_menusKey->setEnabled(false);
     m_helpMenu = bar->addMenu(QString());
     m_keys = m_helpMenu->addAction(QString(), window, [window] {
         KeysDialog dialog(window);
@@ -218,6 +223,7 @@ void MainMenus::retranslate()
     m_nextLanguage->setText(tr("Next language"));
     m_helpMenu->setTitle(tr("&Help"));
     m_keys->setText(tr("Keys…"));
+    m_menusKey->setText(tr("In projector mode, where the menu bar is hidden: the first menu; Alt and a menu's letter: that menu"));
 }
 
 } // namespace sb::ui

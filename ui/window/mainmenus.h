@@ -68,6 +68,7 @@ private:
     QAction* m_nextLanguage;
     QAction* m_keys;
     MenuReach* m_menuReach;
+    QAction* m_menusKey; ///< names Alt (MenuReach) in the list of keys
 };
 
 } // namespace sb::ui
