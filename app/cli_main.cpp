@@ -2,6 +2,7 @@
 // stepboard-cli: the engine without a screen. See README.md for the commands.
 #include "climessages.h"
 #include "clirun.h"
+#include "clihelp.h"
 #include "clioptions.h"
 #include "clioutput.h"
 #include "stepwriter.h"
@@ -36,15 +37,7 @@ constexpr std::uint64_t kStepCap = 100'000'000;
 
 int usage(const std::string& why)
 {
-    std::cerr << "stepboard-cli: " << why << "\n"
-              << "usage: stepboard-cli solve PROBLEM [--method ID] [FILE]\n"
-              << "       stepboard-cli trace PROBLEM [--method ID] [--code cpp|python] [--level line|event] [--limit N] [FILE]\n"
-              << "       stepboard-cli trace PROBLEM --program FILE.cpp|FILE.py [--limit N] [FILE]\n"
-              << "       stepboard-cli stats PROBLEM [--method ID] [--code cpp|python] [FILE]\n"
-              << "       stepboard-cli methods [PROBLEM]\n"
-              << "       stepboard-cli judge PROBLEM [--method ID] [--program FILE.cpp|FILE.py] [--time-limit S] [--memory-limit MB] [--json]\n"
-              << "       stepboard-cli diverge PROBLEM --method ID [--against ID] [FILE]\n"
-              << "       stepboard-cli run PROBLEM --program FILE.cpp|FILE.py [--time-limit S] [--memory-limit MB] [FILE]\n";
+    std::cerr << "stepboard-cli: " << why << "\n" << sb::cli::usageLines();
     return kExitUsage;
 }
 
@@ -451,6 +444,12 @@ int main(int argc, char** argv)
 {
     std::ios::sync_with_stdio(false);
     std::string error;
+    if (const auto help = sb::cli::helpAsked(argc, argv, error)) {
+        std::cout << *help;
+        return std::cout.flush() ? kExitDone : kExitUsage;
+    }
+    if (!error.empty())
+        return usage(error);
     const auto options = sb::cli::parseArgs(argc, argv, error);
     if (!options)
         return usage(error);

@@ -67,44 +67,83 @@ void printInputError(const sb::InputError& e)
                         << '\n';
 }
 
+/// The window's command line: every option, added to `parser` (with --help and --version).
+struct WindowOptions {
+    explicit WindowOptions(QCommandLineParser& parser)
+    {
+        parser.setApplicationDescription(
+            QStringLiteral("Board and card game algorithms, step by step beside their code."));
+        parser.addHelpOption();
+        parser.addVersionOption();
+        parser.addOptions({problem, method, input, lang, step, present, compare, shot, size, predict});
+        gif.addTo(parser);
+        parser.addPositionalArgument(QStringLiteral("lesson"),
+                                     QStringLiteral("A lesson file to open; the options above act after it."),
+                                     QStringLiteral("[LESSON.stepboard]"));
+    }
+    const QCommandLineOption problem{QStringLiteral("problem"), QStringLiteral("Problem to open."), QStringLiteral("P")};
+    const QCommandLineOption method{QStringLiteral("method"), QStringLiteral("Method to run."), QStringLiteral("M")};
+    const QCommandLineOption input{QStringLiteral("input"), QStringLiteral("Input file."), QStringLiteral("FILE")};
+    const QCommandLineOption lang{QStringLiteral("lang"), QStringLiteral("Language: zh_TW, zh_CN, vi or en."),
+                                  QStringLiteral("L")};
+    const QCommandLineOption step{QStringLiteral("step"), QStringLiteral("Go to step N."), QStringLiteral("N")};
+    const QCommandLineOption present{QStringLiteral("present"), QStringLiteral("Projector mode.")};
+    const QCommandLineOption compare{QStringLiteral("compare"),
+                                     QStringLiteral("Two or three methods side by side, at the same moment."),
+                                     QStringLiteral("M1,M2[,M3]")};
+    const QCommandLineOption shot{QStringLiteral("screenshot"), QStringLiteral("Render to a PNG and exit."),
+                                  QStringLiteral("OUT.png")};
+    const QCommandLineOption size{QStringLiteral("size"), QStringLiteral("Screenshot size."), QStringLiteral("WxH"),
+                                  QStringLiteral("1600x1000")};
+    const QCommandLineOption predict{QStringLiteral("predict"),
+                                     QStringLiteral("Guess first: before each event, ask what will happen.")};
+    const sb::ui::GifCommandLine gif;
+};
+
+/// --help, -h, --help-all or --version: answered with no display, before the window's application is made.
+bool wantsHelpOrVersion(int argc, char** argv)
+{
+    for (int i = 1; i < argc; ++i)
+        for (const char* asked : {"--help", "-h", "--help-all", "--version", "-v", "-?"})
+            if (std::strcmp(argv[i], asked) == 0)
+                return true;
+    return false;
+}
+
+void nameApplication()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("StepBoard"));
+    QCoreApplication::setApplicationName(QStringLiteral("StepBoard"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(STEPBOARD_VERSION));
+}
+
 } // namespace
 
 int main(int argc, char** argv)
 {
+    if (wantsHelpOrVersion(argc, argv)) {
+        QCoreApplication app(argc, argv);
+        nameApplication();
+        QCommandLineParser parser;
+        const WindowOptions options(parser);
+        parser.process(app); // prints the help or the version and ends the program
+        return 0;
+    }
     const bool screenshot = wantsScreenshot(argc, argv) || sb::ui::GifCommandLine::asked(argc, argv);
     if (screenshot && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen"); // a screenshot needs no display
     QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("StepBoard"));
-    QApplication::setApplicationName(QStringLiteral("StepBoard"));
+    nameApplication();
     QApplication::setDesktopFileName(QStringLiteral("org.stepboard.StepBoard"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/stepboard.svg")));
     sb::program::setHeaderCache(sb::program::defaultHeaderCache());
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Board and card game algorithms, step by step beside their code."));
-    parser.addHelpOption();
-    const QCommandLineOption problem(QStringLiteral("problem"), QStringLiteral("Problem to open."), QStringLiteral("P"));
-    const QCommandLineOption method(QStringLiteral("method"), QStringLiteral("Method to run."), QStringLiteral("M"));
-    const QCommandLineOption input(QStringLiteral("input"), QStringLiteral("Input file."), QStringLiteral("FILE"));
-    const QCommandLineOption lang(QStringLiteral("lang"), QStringLiteral("Language: zh_TW, zh_CN, vi or en."),
-                                  QStringLiteral("L"));
-    const QCommandLineOption step(QStringLiteral("step"), QStringLiteral("Go to step N."), QStringLiteral("N"));
-    const QCommandLineOption present(QStringLiteral("present"), QStringLiteral("Projector mode."));
-    const QCommandLineOption compare(QStringLiteral("compare"),
-                                     QStringLiteral("Two or three methods side by side, at the same moment."),
-                                     QStringLiteral("M1,M2[,M3]"));
-    const QCommandLineOption shot(QStringLiteral("screenshot"), QStringLiteral("Render to a PNG and exit."),
-                                  QStringLiteral("OUT.png"));
-    const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Screenshot size."), QStringLiteral("WxH"),
-                                  QStringLiteral("1600x1000"));
-    const QCommandLineOption predict(QStringLiteral("predict"),
-                                     QStringLiteral("Guess first: before each event, ask what will happen."));
-    parser.addOptions({problem, method, input, lang, step, present, compare, shot, size, predict});
-    const sb::ui::GifCommandLine gif;
-    gif.addTo(parser);
-    parser.addPositionalArgument(QStringLiteral("lesson"), QStringLiteral("A lesson file to open; the options above act after it."),
-                                 QStringLiteral("[LESSON.stepboard]"));
+    const WindowOptions o(parser);
+    const QCommandLineOption &problem = o.problem, &method = o.method, &input = o.input, &lang = o.lang, &step = o.step,
+                             &present = o.present, &compare = o.compare, &shot = o.shot, &size = o.size,
+                             &predict = o.predict;
+    const sb::ui::GifCommandLine& gif = o.gif;
     parser.process(app);
     // Checked before the window is made: a wrong size fails at once.
     const std::optional<QSize> shotSize = screenshotSize(parser.value(size));

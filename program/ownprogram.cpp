@@ -170,6 +170,16 @@ Run Program::run(const std::string& input, const std::string& expected, const bo
 }
 
 
+namespace {
+
+constexpr const char* kUnbufferedFile = "stepboard/unbuffered.cc";
+/// Built into the program the debugger records: its output unbuffered before main() runs.
+constexpr const char* kUnbufferedSource =
+    "#include <stdio.h>\n"
+    "__attribute__((constructor)) static void stepboard_unbuffered_output() { setvbuf(stdout, 0, _IONBF, 0); }\n";
+
+} // namespace
+
 Trace Program::trace(const std::string& input, const TraceOptions& options) const
 {
     Trace failed;
@@ -196,8 +206,18 @@ Trace Program::trace(const std::string& input, const TraceOptions& options) cons
                                               "stepped under it");
             return failed;
         }
-        // The debugger's build: every line where the source has it, every variable readable.
-        const box::RunResult built = box::compileCpp(work.path(), m_fileName, "debug", {"-std=gnu++17", "-O0", "-g"});
+        // The debugger's build: every line where the source has it, every variable readable. What the
+        // program prints reaches its file at once (so that the record tells what it has printed), set by
+        // an object built in with it: the debugger makes no call into the program. In a folder of its
+        // own, so that no name of the student's file can be the same.
+        std::error_code ec;
+        std::filesystem::create_directory(work.path() / "stepboard", ec);
+        if (ec || !writeWhole(work.path() / kUnbufferedFile, kUnbufferedSource)) {
+            failed.setEnd(Trace::End::Failed, "no working folder could be made");
+            return failed;
+        }
+        const box::RunResult built =
+            box::compileCpp(work.path(), m_fileName, "debug", {"-std=gnu++17", "-O0", "-g", kUnbufferedFile});
         if (!built.ok()) {
             failed.setEnd(Trace::End::Failed, built.outcome == box::Outcome::NotStarted
                                                    ? built.error

@@ -507,6 +507,45 @@ class Judge(unittest.TestCase):
             self.assertEqual(r.stderr.splitlines()[0], "stepboard-cli: " + message)
 
 
+
+class Help(unittest.TestCase):
+    COMMANDS = ["solve", "trace", "stats", "methods", "judge", "diverge", "run"]
+
+    def test_help_prints_every_command_and_exits_0(self):
+        for args in (["--help"], ["-h"], ["help"]):
+            r = cli(*args)
+            self.assertEqual((r.returncode, r.stderr), (0, ""), args)
+            for command in self.COMMANDS:
+                self.assertIn("stepboard-cli " + command + " ", r.stdout, (args, command))
+            self.assertIn("Exit status:", r.stdout, args)
+
+    def test_a_commands_help_tells_its_options_and_exits_0(self):
+        r = cli("judge", "--help")
+        self.assertEqual((r.returncode, r.stderr), (0, ""))
+        self.assertTrue(r.stdout.startswith("Usage: stepboard-cli judge PROBLEM"), r.stdout)
+        for option in ["--method ID", "--program FILE", "--time-limit S", "--memory-limit MB", "--json"]:
+            self.assertIn(option, r.stdout, option)
+        self.assertNotIn("--level", r.stdout)
+        # Wherever --help stands, and as `help COMMAND`.
+        self.assertEqual(cli("judge", "caro", "--method", "3", "--help").stdout, r.stdout)
+        self.assertEqual(cli("help", "judge").stdout, r.stdout)
+        for command in self.COMMANDS:
+            h = cli(command, "--help")
+            self.assertEqual(h.returncode, 0, command)
+            self.assertTrue(h.stdout.startswith("Usage: stepboard-cli " + command), command)
+
+    def test_version_exits_0(self):
+        r = cli("--version")
+        self.assertEqual((r.returncode, r.stderr), (0, ""))
+        self.assertRegex(r.stdout, r"^stepboard-cli \d+\.\d+\.\d+\n$")
+
+    def test_help_on_a_command_there_is_not_is_a_usage_error(self):
+        for args in (["bogus", "--help"], ["help", "bogus"]):
+            r = cli(*args)
+            self.assertEqual((r.returncode, r.stdout), (1, ""), args)
+            self.assertEqual(r.stderr.splitlines()[0], "stepboard-cli: unknown command 'bogus'", args)
+            self.assertIn("  stepboard-cli judge PROBLEM", r.stderr, args)
+
 class TimeLimit(unittest.TestCase):
     REFUSED = "stepboard-cli: --time-limit needs seconds from 0.001 to 10, written like 2 or 0.5 (at most 3 decimals)"
 

@@ -580,6 +580,11 @@ void SolutionPanel::showSteps(const SolutionSteps& steps)
     m_verdict->setText(tr("Stepping your program: Right and Left step, F10 over a call, Shift+F11 out of one."));
     m_stepTrace = steps.trace;
     m_stepper->setTrace(steps.trace, m_session->inputText());
+    if (steps.trace->empty()) {
+        // Nothing was recorded: the stepper says why; no line to go to, no difference to look for.
+        m_expected.reset();
+        m_verdict->setText(m_stepper->endText());
+    }
     // The breakpoints set while editing are the stepper's now (they moved with the text).
     m_stepper->clearBreakpoints();
     for (const int line : breakpointLines())

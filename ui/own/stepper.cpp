@@ -37,7 +37,8 @@ namespace sb::ui {
 ProgramStepper::ProgramStepper(QWidget* parent)
     : QWidget(parent), m_home(new QToolButton(this)), m_back(new QToolButton(this)), m_forward(new QToolButton(this)),
       m_end(new QToolButton(this)), m_timeline(new QSlider(Qt::Horizontal, this)), m_where(new QLabel(this)),
-      m_ended(new QLabel(this)), m_note(new WrapLabel(this)), m_variables(new QTreeWidget(this)), m_inputTitle(new LineLabel(this)),
+      m_ended(new QLabel(this)), m_detailsButton(new QToolButton(this)), m_debuggerWords(new QLabel(this)),
+      m_note(new WrapLabel(this)), m_variables(new QTreeWidget(this)), m_inputTitle(new LineLabel(this)),
       m_outputTitle(new LineLabel(this)), m_input(new QPlainTextEdit(this)), m_output(new QPlainTextEdit(this)),
       m_board(new WrapLabel(this)), m_boardButton(new QToolButton(this)),
       m_besideButton(new QToolButton(this)), m_timer(new QTimer(this)),
@@ -72,7 +73,23 @@ ProgramStepper::ProgramStepper(QWidget* parent)
     m_ended->setWordWrap(true);
     m_ended->setStyleSheet(QStringLiteral("color: #b71c1c;"));
     m_ended->hide();
-    layout->addWidget(m_ended);
+    m_ended->setObjectName(QStringLiteral("recordingEnded"));
+    // A failed recording: the sentence in the window's language, the debugger's words one click away.
+    auto* endedRow = new QHBoxLayout;
+    endedRow->addWidget(m_ended, 1);
+    m_detailsButton->setObjectName(QStringLiteral("recordingDetails"));
+    m_detailsButton->setCheckable(true);
+    m_detailsButton->setFocusPolicy(Qt::NoFocus);
+    m_detailsButton->hide();
+    endedRow->addWidget(m_detailsButton, 0, Qt::AlignTop);
+    layout->addLayout(endedRow);
+    m_debuggerWords->setObjectName(QStringLiteral("debuggerWords"));
+    m_debuggerWords->setWordWrap(true);
+    m_debuggerWords->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_debuggerWords->setTextFormat(Qt::PlainText);
+    m_debuggerWords->hide();
+    layout->addWidget(m_debuggerWords);
+    connect(m_detailsButton, &QToolButton::toggled, m_debuggerWords, &QWidget::setVisible);
     m_note->setObjectName(QStringLiteral("stepperNote"));
     m_note->hide();
     layout->addWidget(m_note);
@@ -244,6 +261,13 @@ void ProgramStepper::setTrace(std::shared_ptr<const program::Trace> trace, const
     m_timeline->setRange(0, m_trace && !m_trace->empty() ? static_cast<int>(m_trace->size() - 1) : 0);
     m_ended->setText(endText());
     m_ended->setVisible(!m_ended->text().isEmpty());
+    m_debuggerWords->setText(debuggerWords());
+    m_detailsButton->setChecked(false);
+    m_detailsButton->setVisible(!m_debuggerWords->text().isEmpty());
+    // Nothing recorded, nothing to step: the player's buttons and timeline wait for a recording.
+    const bool any = m_trace && !m_trace->empty();
+    for (QWidget* w : std::initializer_list<QWidget*>{m_home, m_back, m_playButton, m_forward, m_end, m_speed, m_timeline})
+        w->setEnabled(any);
     setNote({});
     show(0);
 }
@@ -380,9 +404,32 @@ QString ProgramStepper::endText() const
         return tr("The program printed more than 16 MB, so the recording stopped.");
     if (error == QStringLiteral("the recording ran out of time"))
         return tr("The recording ran out of time: these are the lines up to then.");
-    if (!m_trace->errors.empty())
-        return tr("The program stopped with an error: %1").arg(error);
-    return tr("The recording stopped: %1").arg(error);
+    // The recorder failed, not the program: say so here, and leave the debugger's words to Details.
+    if (m_trace->empty())
+        return tr("Your program could not be recorded: the debugger failed before its first line. "
+                  "Its own words are under Details.");
+    return tr("The recording stopped after these lines: the debugger failed. Its own words are under Details.");
+}
+
+bool ProgramStepper::recorderFailed() const
+{
+    return !debuggerWords().isEmpty();
+}
+
+QString ProgramStepper::debuggerWords() const
+{
+    if (!m_trace || m_trace->end() != program::Trace::End::Failed)
+        return {};
+    const std::string& error = m_trace->error();
+    for (const char* programsOwn : {"the program was killed by ", "the program ended with exit code ",
+                                    "the program printed more than ", "the recording ran out of time"})
+        if (error.starts_with(programsOwn))
+            return {};
+    QString words = QString::fromStdString(error).trimmed();
+    const QString stderrText = QString::fromStdString(m_trace->errors).trimmed();
+    if (!stderrText.isEmpty() && !words.contains(stderrText))
+        words += (words.isEmpty() ? QString() : QStringLiteral("\n")) + stderrText;
+    return words;
 }
 
 void ProgramStepper::show(std::size_t step)
@@ -666,6 +713,8 @@ void ProgramStepper::retranslate()
     m_boardButton->setText(tr("Board…"));
     m_besideButton->setText(tr("Reference"));
     m_besideButton->setToolTip(tr("A built-in method beside your program, at the same point of the input"));
+    m_detailsButton->setText(tr("Details"));
+    m_detailsButton->setToolTip(tr("What the debugger said, in its own words"));
     showPlaying();
     m_ended->setText(endText());
     if (m_trace)

@@ -73,6 +73,11 @@ public:
     QString whereText() const;
     /// How the recording ended, when it is not by the program's own end.
     QString endText() const;
+    /// Whether the recording failed in the recorder (the debugger, the sandbox) rather than ending with
+    /// the program: its words are then behind the Details button.
+    bool recorderFailed() const;
+    /// The debugger's own words about a failed recording (empty when it did not fail).
+    QString debuggerWords() const;
     /// A sentence under where the program is, for the whole recording (where it goes wrong on a
     /// test); empty hides it. A new recording clears it.
     void setNote(const QString& text);
@@ -173,6 +178,8 @@ private:
     QSlider* m_timeline;
     QLabel* m_where;
     QLabel* m_ended; ///< how the recording ended, when not by the program's own end
+    QToolButton* m_detailsButton; ///< shows the debugger's own words where the recorder failed
+    QLabel* m_debuggerWords;      ///< those words, as the debugger wrote them (not translated)
     WrapLabel* m_note; ///< see setNote()
     QTreeWidget* m_variables;
     LineLabel* m_inputTitle;

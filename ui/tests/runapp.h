@@ -16,6 +16,7 @@ namespace sb::ui::test {
 struct AppRun {
     std::vector<std::pair<QString, QString>> env; ///< variables set in its environment
     std::function<void()> inChild;                ///< called in the child just before the app starts (limits)
+    QString* out = nullptr;                       ///< where to keep what it printed on stdout
 };
 
 /// Runs the built app with `args` and no display, as a headless export does; its exit
@@ -39,6 +40,8 @@ inline int runApp(const QStringList& args, QString* error = nullptr, const AppRu
     }
     if (error)
         *error = QString::fromUtf8(app.readAllStandardError());
+    if (run.out)
+        *run.out = QString::fromUtf8(app.readAllStandardOutput());
     return app.exitCode();
 }
 
