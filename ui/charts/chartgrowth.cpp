@@ -4,12 +4,14 @@
 #include "chartsdialog.h"
 
 #include "charts/chartstyle.h"
+#include "common/language.h"
 #include "problems/problemui.h"
 #include "run/session.h"
 
 #include "core/problem.h"
 
 #include <QLabel>
+#include <QLocale>
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
 #include <QtCharts/QLineSeries>
@@ -56,7 +58,7 @@ void ChartsDialog::drawGrowth()
         line->setName(ui.methodLabel(g.method));
         // No "-0.00": a flat line's slope rounds to 0.
         const double slope = std::abs(g.slope) < 0.005 ? 0.0 : g.slope;
-        slopes << tr("%1: slope %2").arg(ui.methodLabel(g.method)).arg(slope, 0, 'f', 2);
+        slopes << tr("%1: slope %2").arg(ui.methodLabel(g.method), QLocale(language::current()).toString(slope, 'f', 2));
         line->setPen(QPen(colour, 2.5));
         QVector<QPointF> all = g.within + g.beyond;
         std::sort(all.begin(), all.end(), [](const QPointF& a, const QPointF& b) { return a.x() < b.x(); });

@@ -2,6 +2,7 @@
 #include "run/divergence.h"
 
 #include "problems/problemui.h"
+#include "common/cjkspacing.h"
 #include "common/utf8.h"
 
 #include "core/diverge.h"
@@ -27,16 +28,17 @@ std::optional<WhereItGoesWrong> DivergenceWords::find(const ProblemDesc& problem
     w.against = fromUtf8(against.id);
     w.moment = d->moment;
     w.step = d->method.step;
-    w.text = tr("The first place where they differ. %1: %2 %3: %4")
-                 .arg(ui.methodLabel(against.id), said(d->reference), ui.methodLabel(method.id), said(d->method));
+    w.text = withoutSpacesInChinese(tr("The first place where they differ. %1: %2 %3: %4")
+                                        .arg(ui.methodLabel(against.id), said(d->reference), ui.methodLabel(method.id),
+                                             said(d->method)));
     return w;
 }
 
 QString DivergenceWords::same(const ProblemDesc& problem, const MethodDesc& method)
 {
     const ProblemUi& ui = problemUi(problem.id);
-    return tr("On this input, %1 does the same as %2 at every step of the way: try another sample.")
-        .arg(ui.methodLabel(method.id), ui.methodLabel(divergeAgainst(problem, method).id));
+    return withoutSpacesInChinese(tr("On this input, %1 does the same as %2 at every step of the way: try another sample.")
+                                      .arg(ui.methodLabel(method.id), ui.methodLabel(divergeAgainst(problem, method).id)));
 }
 
 } // namespace sb::ui

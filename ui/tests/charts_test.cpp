@@ -21,6 +21,8 @@
 #include <QApplication>
 #include <QFile>
 #include <QImage>
+#include <QLocale>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QScreen>
 #include <QTest>
@@ -163,6 +165,25 @@ TEST_F(Charts, CaroGrowsAsTheEditorialSaysSquaredLinearAndFlat)
     ASSERT_FALSE(dialog.growth()[0].beyond.isEmpty());
     EXPECT_EQ(dialog.growth()[0].beyond.back().x(), 5000);
     EXPECT_TRUE(dialog.growth()[2].beyond.isEmpty());
+}
+
+TEST_F(Charts, InVietnameseTheSlopesAreWrittenWithADecimalCommaAsTheOtherNumbers)
+{
+    window->setLanguage(QStringLiteral("vi"));
+    ASSERT_TRUE(session()->setProblem(QStringLiteral("caro")));
+    ChartsDialog dialog(session());
+    dialog.waitUntilReady();
+    ASSERT_EQ(dialog.growth().size(), 3);
+    const QLocale vi(QStringLiteral("vi"));
+    const QString slopes = dialog.slopesText();
+    for (const GrowthSeries& g : dialog.growth()) {
+        const double slope = std::abs(g.slope) < 0.005 ? 0.0 : g.slope;
+        const QString written = vi.toString(slope, 'f', 2);
+        EXPECT_TRUE(written.contains(QLatin1Char(','))) << written.toStdString();
+        EXPECT_TRUE(slopes.contains(written)) << slopes.toStdString() << " lacks " << written.toStdString();
+    }
+    static const QRegularExpression pointDecimal(QStringLiteral("\\d\\.\\d\\d(?!\\d)"));
+    EXPECT_FALSE(slopes.contains(pointDecimal)) << slopes.toStdString();
 }
 
 TEST_F(Charts, EveryProblemHasBothChartsAndTheyExportToPngAndSvg)

@@ -11,6 +11,7 @@
 #include "window/settingscheck.h"
 #include "common/theme.h"
 #include "common/utf8.h"
+#include "widgets/wrapcombo.h"
 
 #include "core/inputerror.h"
 #include "core/inputfile.h"
@@ -51,11 +52,12 @@ constexpr int kBatchFromBytes = 256 * 1024;
 } // namespace
 
 InputPanel::InputPanel(Session* session, QWidget* parent)
-    : QWidget(parent), m_session(session), m_samples(new QComboBox(this)), m_random(new QPushButton(this)),
+    : QWidget(parent), m_session(session), m_samples(new WrapComboBox(this)), m_random(new QPushButton(this)),
       m_editor(new QsciScintilla(this)), m_error(new QLabel(this)), m_fileMessage(new QLabel(this)),
       m_openFile(new QAction(this))
 {
-    // Long sample titles must not widen the window: the list is as wide as its room.
+    // Long sample titles must not widen the window: the list is as wide as its room, and the
+    // chosen title wraps in it rather than being cut.
     m_samples->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_samples->setMinimumContentsLength(8);
     auto* bar = new QHBoxLayout;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/playerbar.h"
 
+#include "common/cjkspacing.h"
 #include "common/language.h"
 #include "run/motion.h"
 #include "run/narrator.h"
@@ -49,13 +50,14 @@ double speedOf(int slider)
 PlayerBar::PlayerBar(Session* session, PlayerActions* actions, QWidget* parent)
     : QWidget(parent), m_session(session), m_target(new SessionPlay(session, this)), m_speedTarget(m_target), m_speedBox(new SpeedBox(m_target, this)),
       m_slider(new QSlider(Qt::Horizontal, this)), m_timeline(new Timeline(session, this)), m_statusBox(new QWidget(this)),
-      m_status(new LineLabel(m_statusBox)), m_comparison(new WrapLabel(m_statusBox)), m_busy(new QWidget(m_statusBox)),
+      m_status(new WrapLabel(m_statusBox)), m_comparison(new WrapLabel(m_statusBox)), m_busy(new QWidget(m_statusBox)),
       m_busyText(new WrapLabel(m_busy)), m_progress(new QProgressBar(m_busy)), m_cancel(new QPushButton(m_busy))
 {
     using Move = PlayTarget::Move;
     for (Move m : {Move::Start, Move::PreviousMoment, Move::Back, Move::Play, Move::Step, Move::Over, Move::Out,
                    Move::NextMoment, Move::End})
         m_buttons << playerButton(actions->action(m), this, Qt::ToolButtonTextBesideIcon);
+    m_status->setTextFormat(Qt::PlainText);
     auto* status = new QVBoxLayout(m_statusBox);
     status->setContentsMargins(0, 0, 0, 0);
     status->setSpacing(0);
@@ -264,7 +266,7 @@ void PlayerBar::setStandIn(const QString& status, PlayTarget* target)
 void PlayerBar::refresh()
 {
     if (!m_standIn.isEmpty()) {
-        m_status->setDetails({});
+        m_status->setToolTip({});
         m_status->setText(m_standIn);
         return;
     }
@@ -293,15 +295,15 @@ void PlayerBar::refresh()
         else
             details << said;
     }
-    m_status->setDetails(details.join(QLatin1Char('\n')));
-    m_status->setText(text);
+    m_status->setToolTip(details.join(QLatin1Char('\n')));
+    m_status->setText(withoutSpacesInChinese(text));
     // The method before, at the moment the class switched: said while the run stands at that
     // moment, where the two compare; elsewhere it would be stale.
     const MethodSnapshot* before = comparedMethod();
     if (before) {
         const Counter c = ui.shownCounters().front();
-        m_comparison->setText(ui.comparison(ui.methodLabel(before->method.toStdString()), before->moment,
-                                            Narrator::counterName(c), before->counters.value(static_cast<int>(c))));
+        m_comparison->setText(withoutSpacesInChinese(ui.comparison(ui.methodLabel(before->method.toStdString()), before->moment,
+                                            Narrator::counterName(c), before->counters.value(static_cast<int>(c)))));
     } else {
         m_comparison->clear();
     }

@@ -20,7 +20,7 @@ struct MethodSnapshot;
 class Session;
 class Timeline;
 class SpeedBox;
-class LineLabel;
+class WrapLabel;
 
 /// Buttons for the window's player actions (play, pause, step, back, step over, step out,
 /// next move, start and end), acting on the one run on screen through target(); four named
@@ -88,7 +88,7 @@ private:
     QWidget* m_statusBox; ///< the status line, the comparison and a long move's progress
     QHBoxLayout* m_top = nullptr;
     QHBoxLayout* m_bottom = nullptr;
-    LineLabel* m_status; ///< one line: the step, the moment, the method's main counter
+    WrapLabel* m_status; ///< the step, the moment, the method's main counter: wraps rather than cut
     QLabel* m_comparison;
     QString m_saidComparison; ///< what comparisonChanged said last
     bool m_projector = false;

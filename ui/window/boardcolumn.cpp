@@ -5,6 +5,7 @@
 #include "run/narrator.h"
 #include "problems/problemui.h"
 #include "run/session.h"
+#include "common/cjkspacing.h"
 #include "common/theme.h"
 #include "common/typefit.h"
 #include "run/verdict.h"
@@ -16,11 +17,29 @@
 #include <QBoxLayout>
 #include <QResizeEvent>
 #include <QStackedWidget>
+#include <QTextLayout>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
 
 namespace sb::ui {
+
+namespace {
+
+/// The height of a line of `text` in `font`: a line of Chinese, set in the font the system falls
+/// back to, is taller than the font's own line spacing.
+int lineHeightOf(const QFont& font, const QString& text)
+{
+    QTextLayout layout(text, font);
+    layout.beginLayout();
+    QTextLine line = layout.createLine();
+    line.setLineWidth(100000);
+    layout.endLayout();
+    return std::max(QFontMetrics(font).lineSpacing(), static_cast<int>(std::ceil(line.height())));
+}
+
+} // namespace
 
 BoardColumn::BoardColumn(Session* session, QWidget* parent)
     : QWidget(parent), m_session(session), m_layout(new QVBoxLayout(this)), m_boards(new QStackedWidget(this)),
@@ -117,20 +136,31 @@ void BoardColumn::fitTitle()
         m_methodTitle->setMaximumHeight(QWIDGETSIZE_MAX);
         return;
     }
-    // Two lines high whatever it says: the board below keeps one height.
-    const int twoLines = QFontMetrics(m_methodTitle->font()).lineSpacing() * 2 + m_methodTitle->contentsMargins().top() +
-                         m_methodTitle->contentsMargins().bottom() + 2 * m_methodTitle->margin();
-    m_methodTitle->setFixedHeight(twoLines);
+    // Two lines high, of the title's own script (a Chinese line is taller than the font's spacing): the
+    // board below keeps one height. A longer title is set smaller to fit them, never cut: the
+    // reason a method is wrong is what the class reads there. Only past the least size does it
+    // take the lines it needs.
+    QFont title = m_sentenceFont;
+    title.setBold(true);
+    const int frame = m_methodTitle->contentsMargins().top() + m_methodTitle->contentsMargins().bottom() +
+                      2 * m_methodTitle->margin();
+    const int twoLines = lineHeightOf(title, m_titleText) * 2 + frame;
     // The column's width: the title's own is laid out after the column's resize.
     const int width = contentsRect().width() - m_layout->contentsMargins().left() - m_layout->contentsMargins().right();
-    if (width <= 1 || m_methodTitle->heightForWidth(width) <= twoLines)
+    m_methodTitle->setFont(title);
+    if (width <= 1) {
+        m_methodTitle->setFixedHeight(twoLines);
         return;
-    // Words off the end until the rest and "…" keep to two lines.
-    m_methodTitle->setText(elideWords(m_titleText, [this, width, twoLines](const QString& shown) {
-        m_methodTitle->setText(shown);
-        return m_methodTitle->heightForWidth(width) <= twoLines;
-    }));
-    m_methodTitle->setToolTip(m_titleText);
+    }
+    const int needed = shrinkToFit(
+        twoLines,
+        [this, &title](double scale) {
+            QFont smaller = title;
+            smaller.setPointSizeF(title.pointSizeF() * scale);
+            m_methodTitle->setFont(smaller);
+        },
+        [this, width] { return m_methodTitle->heightForWidth(width); });
+    m_methodTitle->setFixedHeight(std::max(needed, twoLines));
 }
 
 quint64 BoardColumn::position() const
@@ -292,17 +322,19 @@ void BoardColumn::refreshNarration()
     const bool program = board() && board()->showsProgram();
     if (program)
         text = board()->programCaption();
+    // Sentences put together from pieces: no space left between two Chinese characters.
+    text = withoutSpacesInChinese(text);
     m_narrationText = text;
     m_narration->setText(program ? text : text + aside);
-    m_titleText = program && m_beside ? tr("Your program, and a built-in method as far into the input")
-                  : program           ? tr("Your program, line by line")
-                                      : ui.methodSummary(m_session->method().id);
+    m_titleText = withoutSpacesInChinese(program && m_beside ? tr("Your program, and a built-in method as far into the input")
+                                         : program           ? tr("Your program, line by line")
+                                                             : ui.methodSummary(m_session->method().id));
     fitTitle();
 
     const Verdict v = Verdict::of(*m_session);
     m_verdict->setVisible(v.tone != Verdict::Tone::None);
-    m_verdictText = v.text;
-    m_verdict->setText(v.text + aside);
+    m_verdictText = withoutSpacesInChinese(v.text);
+    m_verdict->setText(m_verdictText + aside);
     showSentences();
     const Theme& theme = m_projector ? Theme::highContrast() : Theme::normal();
     QPalette p = m_verdict->palette();
