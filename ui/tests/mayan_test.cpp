@@ -8,6 +8,7 @@
 #include "problems/problemui.h"
 #include "problems/mayan/randomboarddialog.h"
 #include "run/session.h"
+#include "textsizes.h"
 #include "widgets/watchpanel.h"
 
 #include "core/player.h"
@@ -20,6 +21,7 @@
 
 #include <gtest/gtest.h>
 
+#include <functional>
 #include <memory>
 #include <numeric>
 
@@ -208,6 +210,58 @@ TEST_F(Mayan, TheBoardAloneTakesTheRoomOfTheSearch)
     EXPECT_GT(view()->frameRect(0).width(), 0);
     QTest::mouseClick(view()->viewport(), Qt::LeftButton, {}, stackWas);
     EXPECT_EQ(view()->shownFrame(), 0);
+}
+
+/// Steps to each of the first `moves` steps that move a block, and checks that the move's arrow
+/// covers no block's number (the numbers name the colours: "1 -> 3" must stay readable).
+void expectArrowsHideNoNumber(MayanView* view, const sb::Player& player, const std::function<void()>& step, int moves,
+                              const std::string& where)
+{
+    int seen = 0;
+    while (seen < moves && !player.atEnd()) {
+        step();
+        bool source = false, target = false;
+        for (const sb::Highlight& h : player.current()->marks()) {
+            source = source || h.kind == sb::HighlightKind::Source;
+            target = target || h.kind == sb::HighlightKind::Target;
+        }
+        if (!source || !target)
+            continue;
+        ++seen;
+        const std::vector<test::DrawnText> texts = test::drawnTexts(view->viewport());
+        const QRectF arrow = view->moveArrowRect();
+        const std::string here = where + " at step " + std::to_string(player.position());
+        ASSERT_FALSE(arrow.isEmpty()) << here;
+        const QRectF board = view->cellRect(0, sb::mayan::kRows - 1).united(view->cellRect(sb::mayan::kColumns - 1, 0));
+        int numbers = 0;
+        for (const test::DrawnText& t : texts) {
+            if (!board.contains(t.rect.center()))
+                continue; // the row and column numbers, the search beside
+            ++numbers;
+            EXPECT_FALSE(t.rect.intersects(arrow))
+                << here << ": the arrow " << arrow.x() << "," << arrow.y() << " " << arrow.width() << "x" << arrow.height()
+                << " covers the number " << t.text.toStdString() << " at " << t.rect.x() << "," << t.rect.y() << " "
+                << t.rect.width() << "x" << t.rect.height();
+        }
+        EXPECT_GT(numbers, 0) << here;
+        // Still an arrow a class sees: from the middle of one block to the middle of the other.
+        EXPECT_GE(arrow.width(), view->cellRect(0, 0).width() * 0.9) << here;
+        EXPECT_GE(arrow.height(), 6.0) << here;
+    }
+    EXPECT_EQ(seen, moves) << where;
+}
+
+TEST_F(Mayan, TheMovesArrowHidesNoBlocksNumber)
+{
+    // The sample's moves start on the bottom row (0 0 1), where the arrow has only the margin below.
+    expectArrowsHideNoNumber(view(), player(), [this] { key(Qt::Key_Right); }, 3, "laptop");
+    window->setPresentation(true);
+    window->setWindowState(Qt::WindowNoState);
+    window->resize(1024, 768);
+    QApplication::processEvents();
+    ASSERT_TRUE(session()->setInput(kPrunedBoard));
+    QApplication::processEvents();
+    expectArrowsHideNoNumber(view(), player(), [this] { key(Qt::Key_Right); }, 4, "1024x768 projector");
 }
 
 TEST_F(Mayan, OnA1024x768ProjectorABlocksFallShowsItsNestedLinesAndFallsVariables)

@@ -34,13 +34,25 @@ void MayanView::paintBlock(QPainter& p, const QRectF& r, int colour) const
     if (block.width() < 12)
         return;
     // The number names the colour for eyes that cannot tell the colours apart.
+    p.setFont(numberFont(r));
+    p.setPen(fill.lightness() > 140 ? QColor(Qt::black) : QColor(Qt::white));
+    p.drawText(block, Qt::AlignCenter, QString::number(colour));
+}
+
+QFont MayanView::numberFont(const QRectF& cell) const
+{
+    const double block = cell.height() * 0.88;
     QFont f = font();
     f.setBold(true);
     // Half the block, and on a projector the least size where the block holds it (a pane of three).
-    f.setPixelSize(static_cast<int>(std::min(block.height() * 0.9, std::max<double>(leastText(0), block.height() * 0.5))));
-    p.setFont(f);
-    p.setPen(fill.lightness() > 140 ? QColor(Qt::black) : QColor(Qt::white));
-    p.drawText(block, Qt::AlignCenter, QString::number(colour));
+    f.setPixelSize(static_cast<int>(std::min(block * 0.9, std::max<double>(leastText(0), block * 0.5))));
+    return f;
+}
+
+QRectF MayanView::numberRect(const QRectF& cell) const
+{
+    const QRectF block = cell.adjusted(cell.width() * 0.06, cell.height() * 0.06, -cell.width() * 0.06, -cell.height() * 0.06);
+    return QFontMetricsF(numberFont(cell)).boundingRect(block, Qt::AlignCenter, QStringLiteral("0"));
 }
 
 void MayanView::paintBoard(QPainter& p, const Geometry& g)
@@ -130,12 +142,22 @@ void MayanView::paintMarks(QPainter& p, const Geometry& g)
     }
     if (source < 0 || target < 0)
         return;
-    const QPointF a = cellRect(source / kRows, source % kRows).center(), b = cellRect(target / kRows, target % kRows).center();
-    p.setPen(QPen(m_theme->lastMove, w * 1.4, Qt::SolidLine, Qt::RoundCap));
+    const QRectF from = cellRect(source / kRows, source % kRows), to = cellRect(target / kRows, target % kRows);
+    // Along the line under the row, between its numbers and those of the row below: the arrow
+    // hides neither block's number ("1 -> 3" stays readable).
+    // Under the bottom row, only the margin below the board.
+    const double top = numberRect(from).bottom() + 1;
+    const double bottom = source % kRows == 0 ? from.bottom() + kMargin : 2 * from.bottom() - top;
+    const double half = std::clamp((bottom - top) / 2, 1.0, g.cell * 0.16);
+    const double y = std::clamp(from.bottom(), top + half, std::max(top + half, bottom - half));
+    const QPointF a(from.center().x(), y), b(to.center().x(), y);
+    const double line = std::min(w * 1.4, half), head = std::min(g.cell * 0.22, half / 0.7), dir = b.x() > a.x() ? 1 : -1;
+    p.setPen(QPen(m_theme->lastMove, line, Qt::SolidLine, Qt::RoundCap));
     p.drawLine(a, b);
-    const double head = g.cell * 0.22, dir = b.x() > a.x() ? 1 : -1;
+    p.setPen(Qt::NoPen);
     p.setBrush(m_theme->lastMove);
     p.drawPolygon(QPolygonF({b, b + QPointF(-dir * head, -head * 0.7), b + QPointF(-dir * head, head * 0.7)}));
+    m_arrow = QRectF(std::min(a.x(), b.x()) - line / 2, y - half, std::abs(b.x() - a.x()) + line, 2 * half);
 }
 
 void MayanView::paintStack(QPainter& p, const Geometry& g)
@@ -216,6 +238,7 @@ void MayanView::paintFrame(QPainter& p, const QRectF& row, int d, const QString&
 
 void MayanView::paintEvent(QPaintEvent*)
 {
+    m_arrow = QRectF();
     QPainter p(viewport());
     p.fillRect(viewport()->rect(), m_theme->window);
     if (!showsMayan())

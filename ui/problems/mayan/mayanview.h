@@ -49,6 +49,10 @@ public:
     bool totalsKnown() const { return m_totalsKnown; }
     /// The viewport rectangle of the search tree's bar for the nodes at depth d.
     QRectF treeRowRect(int d) const;
+    /// Where the move's arrow was last drawn, in viewport pixels; empty when none was.
+    QRectF moveArrowRect() const { return m_arrow; }
+    /// Where a block's number is drawn in the cell `cell` (its text line, one digit wide).
+    QRectF numberRect(const QRectF& cell) const;
     /// True while blocks fall or cleared blocks fade, after a step forward at a speed slow enough to see it.
     bool animating() const { return m_motion.state() == QAbstractAnimation::Running; }
 
@@ -86,6 +90,7 @@ private:
     /// main's nesting in the listing on screen: the search's depths are counted from it.
     int mainDepth() const;
     void paintBlock(QPainter& p, const QRectF& r, int colour) const;
+    QFont numberFont(const QRectF& cell) const;
     void paintBoard(QPainter& p, const Geometry& g);
     void paintMarks(QPainter& p, const Geometry& g);
     void paintStack(QPainter& p, const Geometry& g);
@@ -110,6 +115,7 @@ private:
     QVector<Moving> m_vanishing;
     QVariantAnimation m_motion;
     quint64 m_lastPosition = 0;
+    QRectF m_arrow; ///< see moveArrowRect()
 };
 
 } // namespace sb::ui
