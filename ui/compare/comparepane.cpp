@@ -8,6 +8,7 @@
 #include "problems/problemui.h"
 #include "run/session.h"
 #include "common/theme.h"
+#include "common/typefit.h"
 #include "common/utf8.h"
 #include "run/verdict.h"
 #include "widgets/wraplabel.h"
@@ -20,6 +21,7 @@
 #include <QEvent>
 #include <QLocale>
 #include <QProgressBar>
+#include <QResizeEvent>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -47,9 +49,6 @@ ComparePane::ComparePane(const QString& problem, const QString& input, const QSt
     QFont code;
     code.setFamilies(language::fontFamilies(language::current(), true));
     m_line->setFont(code);
-    QFont bold;
-    bold.setBold(true);
-    m_counters->setFont(bold);
     m_verdict->setMargin(4);
     m_verdict->setAutoFillBackground(true);
     m_verdict->hide();
@@ -146,7 +145,36 @@ void ComparePane::refresh()
     if (m_waiting)
         parts << tr("waits for the others");
     m_counters->setText(parts.join(QStringLiteral("  ·  ")));
+    fitCounters();
     showVerdict();
+}
+
+void ComparePane::fitCounters()
+{
+    // On a projector the counters keep to one line ("cells looked at" whole), in smaller type down
+    // to the least: a pane of three is narrow. Elsewhere, or still too long, they wrap.
+    QFont bold = font();
+    bold.setBold(true);
+    m_counters->setFont(bold);
+    const int width = m_counters->width();
+    if (!m_presenting || width <= 1)
+        return;
+    const QMargins margins = m_counters->contentsMargins();
+    const int oneLine = lineHeightOfEveryScript(bold) + margins.top() + margins.bottom() + 2 * m_counters->margin();
+    shrinkToFit(
+        oneLine,
+        [this, bold](double scale) {
+            QFont f = bold;
+            f.setPointSizeF(bold.pointSizeF() * scale);
+            m_counters->setFont(f);
+        },
+        [this, width] { return m_counters->heightForWidth(width); });
+}
+
+void ComparePane::resizeEvent(QResizeEvent* event)
+{
+    QFrame::resizeEvent(event);
+    fitCounters();
 }
 
 void ComparePane::showVerdict()
@@ -195,6 +223,7 @@ void ComparePane::setPresentation(bool on)
 {
     m_presenting = on;
     m_board->setPresentation(on);
+    fitCounters();
     showVerdict();
 }
 
@@ -208,6 +237,16 @@ QString ComparePane::countersText() const
     return m_counters->text();
 }
 
+QFont ComparePane::countersFont() const
+{
+    return m_counters->font();
+}
+
+QRect ComparePane::countersRect() const
+{
+    return m_counters->geometry();
+}
+
 QString ComparePane::verdictText() const
 {
     return m_verdict->isHidden() ? QString() : m_verdict->text();
@@ -215,6 +254,8 @@ QString ComparePane::verdictText() const
 
 void ComparePane::changeEvent(QEvent* event)
 {
+    if (event->type() == QEvent::FontChange)
+        fitCounters();
     if (event->type() == QEvent::LanguageChange) {
         fillMethods();
         QFont code;

@@ -29,7 +29,11 @@ public:
     BoardView* board() const { return m_board; }
     QComboBox* methodChooser() const { return m_methods; }
     QString lineText() const;
+    /// The counters as they read ("Move 4  ·  cells looked at: 120").
     QString countersText() const;
+    /// The font the counters are set in and where they stand (a pane of three fits them on one line).
+    QFont countersFont() const;
+    QRect countersRect() const;
     QString verdictText() const;
     /// Says the pane has finished the moment and waits for the others.
     void setWaiting(bool waiting);
@@ -43,6 +47,7 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void fillMethods();
@@ -50,6 +55,7 @@ private:
     void refresh();
     void showVerdict();
     void showProgress();
+    void fitCounters();
 
     Session* m_session;
     QComboBox* m_methods;

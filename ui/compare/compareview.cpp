@@ -95,13 +95,32 @@ bool CompareView::open(const QString& problem, const QString& input, const QStri
     return true;
 }
 
-void CompareView::addPane(const QString& method)
+void CompareView::addPane(const QString& method, int index)
 {
     auto* pane = new ComparePane(m_problem, m_input, method, m_python, this);
     pane->setPresentation(m_presenting);
     connect(pane, &ComparePane::methodChanged, this, [this, pane] { m_lockstep->rejoin(pane->session()); });
-    m_panes << pane;
-    m_row->addWidget(pane, 1);
+    if (index < 0 || index > m_panes.size())
+        index = static_cast<int>(m_panes.size());
+    m_panes.insert(index, pane);
+    m_row->insertWidget(index, pane, 1);
+}
+
+int CompareView::placeInOrder(const QString& method) const
+{
+    // After the last pane of a method the problem lists before it: 1 and 3 shown, 2 goes between.
+    const ProblemDesc* p = findProblem(m_problem.toStdString());
+    const auto rank = [p](const QString& id) {
+        for (std::size_t i = 0; i < p->methods.size(); ++i)
+            if (fromUtf8(p->methods[i].id) == id)
+                return static_cast<int>(i);
+        return -1;
+    };
+    int index = 0;
+    for (int i = 0; i < m_panes.size(); ++i)
+        if (rank(m_panes[i]->session()->methodId()) < rank(method))
+            index = i + 1;
+    return index;
 }
 
 void CompareView::panesChanged()
@@ -138,22 +157,26 @@ void CompareView::setThreePanes(bool on)
     }
     m_lockstep->pause();
     if (!on) {
-        ComparePane* last = m_panes.takeLast();
+        // The pane the third one added goes, wherever it stands; else the last.
+        ComparePane* gone = m_added && m_panes.contains(m_added) ? m_added.data() : m_panes.back();
+        m_panes.removeOne(gone);
         panesChanged();
-        delete last;
+        delete gone;
         return;
     }
     const ProblemDesc* p = findProblem(m_problem.toStdString());
     const QStringList shown = methods();
     for (const MethodDesc& m : p->methods) {
         if (!shown.contains(fromUtf8(m.id))) {
-            addPane(fromUtf8(m.id));
+            const int index = placeInOrder(fromUtf8(m.id));
+            addPane(fromUtf8(m.id), index);
+            m_added = m_panes[index];
             break;
         }
     }
     panesChanged();
-    if (m_panes.size() == 3)
-        m_lockstep->rejoin(m_panes.back()->session());
+    if (m_panes.size() == 3 && m_added)
+        m_lockstep->rejoin(m_added->session());
 }
 
 void CompareView::setNote(const QString& text)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QPointer>
 #include <QStringList>
 #include <QWidget>
 
@@ -57,7 +58,10 @@ signals:
     void closeRequested();
 
 private:
-    void addPane(const QString& method);
+    /// A pane of `method` at `index` among the panes (at the end for -1).
+    void addPane(const QString& method, int index = -1);
+    /// Where a pane of `method` stands so that the panes follow the problem's order of methods.
+    int placeInOrder(const QString& method) const;
     void panesChanged();
     void showWaiting();
 
@@ -67,6 +71,7 @@ private:
     bool m_presenting = false;
     QHBoxLayout* m_row;
     QList<ComparePane*> m_panes;
+    QPointer<ComparePane> m_added; ///< the pane a third one added, taken away with it
     Lockstep* m_lockstep;
     CompareBar* m_bar;
     QLabel* m_note;

@@ -183,6 +183,37 @@ TEST_P(CompareOnAProjector, ThreePanesShowTheirBoardsOnly)
     EXPECT_FALSE(window->sideBySide()->view()->boardsOnly());
 }
 
+TEST_P(CompareOnAProjector, AThirdMethodTakesItsPlaceInOrderAndEachPanesCountersStayOnOneLine)
+{
+    const Screen s = std::get<0>(GetParam());
+    const std::string where = std::to_string(s.width) + "x" + std::to_string(s.height) + " " +
+                              std::get<1>(GetParam()).toStdString();
+    ASSERT_TRUE(window->session()->setProblem(QStringLiteral("caro")));
+    ASSERT_TRUE(window->session()->setMethod(QStringLiteral("1")));
+    ASSERT_TRUE(window->sideBySide()->open()); // method 1 and the reference, 3
+    CompareView* view = window->sideBySide()->view();
+    ASSERT_EQ(view->methods(), (QStringList{QStringLiteral("1"), QStringLiteral("3")}));
+    view->bar()->thirdAction()->trigger();
+    EXPECT_EQ(view->methods(), (QStringList{QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3")})) << where;
+    for (int k = 0; k < 6; ++k)
+        view->lockstep()->nextMoment();
+    view->settle();
+    for (int i = 0; i < 4; ++i)
+        QApplication::processEvents();
+    for (ComparePane* pane : view->panes()) {
+        const std::string here = where + " " + pane->methodChooser()->currentText().toStdString() + ": " +
+                                 pane->countersText().toStdString();
+        // "Move 6 · cells looked at: 1,234" on one line, read from the back row.
+        EXPECT_GE(QFontInfo(pane->countersFont()).pixelSize(), 18) << here;
+        EXPECT_LE(QFontMetrics(pane->countersFont()).horizontalAdvance(pane->countersText()), pane->countersRect().width())
+            << here << " in " << pane->countersRect().width() << " px";
+        EXPECT_LT(pane->countersRect().height(), 2 * QFontMetrics(pane->countersFont()).lineSpacing()) << here;
+    }
+    // The third goes again, and the two there before stay.
+    view->bar()->thirdAction()->trigger();
+    EXPECT_EQ(view->methods(), (QStringList{QStringLiteral("1"), QStringLiteral("3")})) << where;
+}
+
 TEST_P(CompareOnAProjector, ThreeMayanPanesKeepTheirWordsLargeAndClearOfTheBoard)
 {
     const Screen s = std::get<0>(GetParam());
