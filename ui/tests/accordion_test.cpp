@@ -20,6 +20,7 @@
 #include <QApplication>
 #include <QFile>
 #include <QImage>
+#include <QLabel>
 #include <QTest>
 
 #include <gtest/gtest.h>
@@ -237,6 +238,59 @@ TEST_F(Accordion, FiftyTwoPilesFitAProjector)
     EXPECT_GE(view()->pileRect(0).width(), 20.0);
     const QImage image = view()->viewport()->grab().toImage();
     EXPECT_EQ(image.size(), view()->viewport()->size());
+}
+
+/// The deck list and the pile count beside it ("Deck 1 of 2", "Piles: 0") on the board as it
+/// stands: neither drawn over the other, the list whole.
+void expectThePileCountBesideTheDeckList(AccordionView* view, const std::string& where)
+{
+    const QComboBox* decks = view->deckList();
+    QLabel* count = nullptr;
+    for (QLabel* label : view->findChildren<QLabel*>())
+        if (label->text() == view->header())
+            count = label;
+    ASSERT_NE(count, nullptr) << where;
+    ASSERT_TRUE(decks->isVisible()) << where;
+    EXPECT_FALSE(decks->geometry().intersects(count->geometry()))
+        << where << ": \"" << count->text().toStdString() << "\" at " << count->x() << " over the deck list " << decks->x()
+        << ".." << decks->geometry().right();
+    // The words themselves, where the label draws them.
+    EXPECT_LE(count->x() + count->contentsRect().left() + count->fontMetrics().horizontalAdvance(count->text()), view->width())
+        << where << ": " << count->text().toStdString();
+    EXPECT_GE(decks->width(), decks->sizeHint().width()) << where << ": " << decks->currentText().toStdString();
+}
+
+TEST_F(Accordion, ThePileCountStandsBesideTheDeckListInEveryLanguageOnAProjector)
+{
+    for (const QSize screen : {QSize(1024, 768), QSize(1280, 720)}) {
+        for (const QString& language : {QStringLiteral("zh_TW"), QStringLiteral("en"), QStringLiteral("zh_CN"),
+                                        QStringLiteral("vi")}) {
+            // Accordion, then Caro while the projector mode comes on, then Accordion again: its board
+            // was resized while hidden, and is laid out as it shows.
+            window = test::laptopWindow();
+            window->setLanguage(language);
+            ASSERT_TRUE(session()->setProblem(QStringLiteral("accordion")));
+            ASSERT_TRUE(session()->setProblem(QStringLiteral("caro")));
+            window->setPresentation(true);
+            window->setWindowState(Qt::WindowNoState);
+            window->resize(screen);
+            QApplication::processEvents();
+            ASSERT_TRUE(session()->setProblem(QStringLiteral("accordion")));
+            QApplication::processEvents();
+            const std::string where =
+                std::to_string(screen.width()) + "x" + std::to_string(screen.height()) + " " + language.toStdString();
+            expectThePileCountBesideTheDeckList(view(), where + " at the first step");
+            session()->toEnd();
+            session()->waitUntilIdle();
+            const quint64 last = player().position();
+            for (const quint64 step : {last / 2, last}) {
+                session()->seek(step);
+                session()->waitUntilIdle();
+                QApplication::processEvents();
+                expectThePileCountBesideTheDeckList(view(), where + " at step " + std::to_string(step));
+            }
+        }
+    }
 }
 
 TEST_F(Accordion, SwitchingMethodLandsOnTheSameNumberOfCardMoves)

@@ -85,8 +85,12 @@ void AccordionView::placeHeader()
 {
     const int header = static_cast<int>(kHeader * m_scale);
     const QSize hint = m_decks->sizeHint();
-    m_decks->setGeometry(4, (header - hint.height()) / 2, std::min(hint.width(), width() / 2), hint.height());
-    const int left = m_decks->isVisible() ? m_decks->geometry().right() + 12 : 8;
+    // The list as wide as its longest entry, leaving the pile count its words.
+    const int count = m_header->fontMetrics().horizontalAdvance(tr("Piles: %1").arg(kDeckSize)) + 12 + 8;
+    m_decks->setGeometry(4, (header - hint.height()) / 2, std::min(hint.width(), std::max(width() / 2, width() - 4 - count)),
+                         hint.height());
+    // Shown or not yet (a view laid out before its window shows): the count stands after the list.
+    const int left = !m_decks->isHidden() ? m_decks->geometry().right() + 12 : 8;
     m_header->setGeometry(left, 0, std::max(0, width() - left - 8), header);
 }
 
@@ -390,6 +394,9 @@ void AccordionView::changeEvent(QEvent* event)
     if (event->type() == QEvent::LanguageChange)
         retranslate();
     BoardView::changeEvent(event);
+    // The list's width follows the font (doubled on a projector).
+    if (event->type() == QEvent::FontChange)
+        placeHeader();
 }
 
 QRectF AccordionView::pickRect(int cell) const
