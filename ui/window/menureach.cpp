@@ -4,7 +4,9 @@
 #include <QApplication>
 #include <QKeyEvent>
 #include <QMenu>
+#include <QMainWindow>
 #include <QMenuBar>
+#include <QToolBar>
 #include <QTimer>
 
 namespace sb::ui {
@@ -18,15 +20,46 @@ void MenuReach::setHidden(bool hidden)
 {
     m_hidden = hidden;
     m_altAlone = false;
+    giveTheRowBack();
     m_bar->setVisible(!hidden);
 }
 
 void MenuReach::reveal(QAction* menu)
 {
+    if (m_hidden && !m_bar->isVisible())
+        takeTheToolBarsRow();
     m_bar->show();
     m_bar->setActiveAction(menu);
     if (QMenu* m = menu->menu())
         connect(m, &QMenu::aboutToHide, this, &MenuReach::hideWhenClosed, Qt::UniqueConnection);
+}
+
+void MenuReach::takeTheToolBarsRow()
+{
+    // The bar shows in the place of the toolbars over the window's middle, exactly as high: the
+    // board and the code below keep their size and place while a menu is open.
+    auto* window = qobject_cast<QMainWindow*>(m_bar->window());
+    if (!window || !window->centralWidget())
+        return;
+    const int top = window->centralWidget()->geometry().top();
+    for (QToolBar* bar : window->findChildren<QToolBar*>(Qt::FindDirectChildrenOnly)) {
+        if (bar->isVisible() && window->toolBarArea(bar) == Qt::TopToolBarArea) {
+            m_lentBy << bar;
+            bar->hide();
+        }
+    }
+    if (top > m_bar->sizeHint().height())
+        m_bar->setFixedHeight(top);
+}
+
+void MenuReach::giveTheRowBack()
+{
+    m_bar->setMinimumHeight(0);
+    m_bar->setMaximumHeight(QWIDGETSIZE_MAX);
+    for (QToolBar* bar : std::as_const(m_lentBy))
+        if (bar)
+            bar->show();
+    m_lentBy.clear();
 }
 
 void MenuReach::hideWhenClosed()
@@ -39,6 +72,7 @@ void MenuReach::hideWhenClosed()
             if (a->menu() && a->menu()->isVisible())
                 return;
         m_bar->hide();
+        giveTheRowBack();
     });
 }
 

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QList>
 #include <QObject>
+#include <QPointer>
+#include <QToolBar>
 
 class QAction;
 class QMenuBar;
@@ -28,10 +31,14 @@ private:
     void reveal(QAction* menu);
     /// Hides the bar again once no menu is open.
     void hideWhenClosed();
+    /// While it shows in projector mode, the bar stands in the top toolbars' row, as high.
+    void takeTheToolBarsRow();
+    void giveTheRowBack();
 
     QMenuBar* m_bar;
     bool m_hidden = false;
     bool m_altAlone = false; ///< Alt is down and no other key came since
+    QList<QPointer<QToolBar>> m_lentBy; ///< the toolbars hidden while the bar takes their row
 };
 
 } // namespace sb::ui

@@ -1,0 +1,99 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The back row's board on a 1024x768 projector: whatever else the window shows (a tab, a banner,
+// an open menu, panes side by side), every board is drawn at least 90 % as large as its room allows.
+#include "compare/comparecontroller.h"
+#include "compare/comparepane.h"
+#include "compare/compareview.h"
+#include "freshstart.h"
+#include "problems/caro/caroview.h"
+#include "run/session.h"
+#include "widgets/inputpanel.h"
+#include "window/mainwindow.h"
+#include "window/sidepanel.h"
+
+#include "core/player.h"
+
+#include <QApplication>
+#include <QMenu>
+#include <QMenuBar>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <memory>
+
+using namespace sb::ui;
+
+namespace {
+
+/// A 15 x 15 game, as a failed test of the judge brings one.
+const QString kLargeGame = QStringLiteral("15 9\n8 8\n8 9\n9 9\n7 7\n10 10\n6 6\n11 11\n9 7\n12 12\n");
+
+/// The cell a Caro board of `n` cells a side gets in a viewport of `room`, fitted whole: the row
+/// and column numbers and the margin take their share first (see CaroView).
+double largestCell(const CaroView& view, QSize room, int n)
+{
+    const double scale = view.presentation() ? 2.0 : 1.0;
+    const double chrome = 26.0 * scale + 8 * scale;
+    return std::min(room.width() - chrome, room.height() - chrome) / n;
+}
+
+void settle()
+{
+    for (int i = 0; i < 4; ++i)
+        QApplication::processEvents();
+}
+
+class BoardRoom : public testing::Test {
+protected:
+    void SetUp() override
+    {
+        test::freshStart();
+        window = std::make_unique<MainWindow>();
+        window->resize(1024, 768);
+        window->show();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
+        window->setPresentation(true);
+        window->setWindowState(Qt::WindowNoState); // offscreen, "full screen" is a small default screen
+        window->resize(1024, 768);
+        ASSERT_TRUE(window->session()->setProblem(QStringLiteral("caro")));
+        window->inputPanel()->setText(kLargeGame);
+        window->inputPanel()->reparseNow();
+        window->session()->seek(60);
+        window->session()->waitUntilIdle();
+        settle();
+    }
+    void TearDown() override { window.reset(); }
+
+    CaroView* caro() const { return qobject_cast<CaroView*>(window->board()); }
+
+    std::unique_ptr<MainWindow> window;
+};
+
+TEST_F(BoardRoom, ATabABannerOrAnOpenMenuNeverShrinksTheBoard)
+{
+    ASSERT_NE(caro(), nullptr);
+    const double withCode = caro()->cellSize();
+    // The code tab: the board as large as its column and its height allow.
+    EXPECT_GE(withCode, 0.9 * largestCell(*caro(), window->board()->parentWidget()->size(), 15));
+    window->showInput();
+    window->inputPanel()->setText(kLargeGame + QStringLiteral("x\n")); // an error: its banner under the input
+    window->inputPanel()->reparseNow();
+    settle();
+    EXPECT_GE(caro()->cellSize(), withCode - 0.5) << "the Input tab with its banner";
+    // Alt alone opens the first menu of the hidden menu bar.
+    QTest::keyPress(window->board(), Qt::Key_Alt, Qt::AltModifier);
+    QTest::keyRelease(window->board(), Qt::Key_Alt, Qt::NoModifier);
+    settle();
+    QMenu* first = window->menuBar()->actions().front()->menu();
+    ASSERT_TRUE(first->isVisible());
+    EXPECT_GE(caro()->cellSize(), withCode - 0.5) << "a menu open";
+    QTest::keyClick(first, Qt::Key_Escape);
+    QTest::keyClick(window->menuBar(), Qt::Key_Escape);
+    settle();
+    EXPECT_FALSE(window->menuBar()->isVisible());
+    EXPECT_GE(caro()->cellSize(), withCode - 0.5) << "the menu closed";
+}
+
+} // namespace
