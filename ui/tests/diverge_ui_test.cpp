@@ -13,7 +13,9 @@
 #include "core/player.h"
 #include "core/problem.h"
 
+#include <QApplication>
 #include <QFile>
+#include <QLabel>
 #include <QSignalSpy>
 #include <QThreadPool>
 #include <QTest>
@@ -57,6 +59,50 @@ TEST_F(WhereItGoesWrongWindow, TheExactFiveTrapMissesTheLineOfSixAtMove11)
     EXPECT_EQ(window->sideBySide()->view()->note(),
               QStringLiteral("The first place where they differ. Method 3: Move 11: X has 6 stones in a row along the row: a win. "
                              "Exactly five: Move 11: X plays and finds no five."));
+}
+
+TEST_F(WhereItGoesWrongWindow, AtTheLastStepDStillOpensTheFirstPlaceTheyDifferAndSaysWhy)
+{
+    open(QStringLiteral("caro"), QStringLiteral("line-of-six"), QStringLiteral("trap-exact5"));
+    session()->toEnd();
+    session()->waitUntilIdle();
+    ASSERT_TRUE(session()->player()->atEnd());
+    ASSERT_TRUE(sb::ui::test::whereItGoesWrong(*window));
+    ASSERT_TRUE(window->sideBySide()->isOpen());
+    window->sideBySide()->view()->settle();
+    EXPECT_EQ(paneMoments(), (QList<qint64>{11, 11}));
+    EXPECT_EQ(window->sideBySide()->view()->note(),
+              QStringLiteral("The first place where they differ. Method 3: Move 11: X has 6 stones in a row along the row: a win. "
+                             "Exactly five: Move 11: X plays and finds no five."));
+}
+
+TEST_F(WhereItGoesWrongWindow, OnAProjectorAtTheLastStepDsAnswerTakesTheVerdictsPlace)
+{
+    window->setPresentation(true);
+    open(QStringLiteral("caro"), QStringLiteral("sample"), QStringLiteral("trap-exact5"));
+    session()->toEnd();
+    session()->waitUntilIdle();
+    QApplication::processEvents();
+    ASSERT_FALSE(window->verdict().isEmpty());
+    EXPECT_FALSE(sb::ui::test::whereItGoesWrong(*window));
+    QApplication::processEvents();
+    const QString said = QStringLiteral("On this input, Exactly five does the same as Method 3 at every step of the way: "
+                                        "try another sample.");
+    EXPECT_EQ(window->narration(), said);
+    bool shown = false;
+    for (const QLabel* label : window->findChildren<QLabel*>())
+        shown = shown || (label->isVisible() && label->text() == said);
+    EXPECT_TRUE(shown) << "D's answer is not on screen";
+    // The run moves on: the verdict is back in its place.
+    session()->previous();
+    session()->waitUntilIdle();
+    session()->toEnd();
+    session()->waitUntilIdle();
+    QApplication::processEvents();
+    bool verdictShown = false;
+    for (const QLabel* label : window->findChildren<QLabel*>())
+        verdictShown = verdictShown || (label->isVisible() && label->text().startsWith(window->verdict()));
+    EXPECT_TRUE(verdictShown);
 }
 
 TEST_F(WhereItGoesWrongWindow, TheNoSkipMistakePairsTwoEmptyCellsInRound2)

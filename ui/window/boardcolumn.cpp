@@ -332,7 +332,10 @@ void BoardColumn::refreshNarration()
     fitTitle();
 
     const Verdict v = Verdict::of(*m_session);
-    m_verdict->setVisible(v.tone != Verdict::Tone::None);
+    // On a projector the two share one slot: a sentence just said (D's answer at the last step)
+    // is the newer news and takes it until the run moves on.
+    const bool saying = !m_said.isEmpty() && !program;
+    m_verdict->setVisible(v.tone != Verdict::Tone::None && !(m_projector && saying));
     m_verdictText = withoutSpacesInChinese(v.text);
     m_verdict->setText(m_verdictText + aside);
     showSentences();
