@@ -26,6 +26,8 @@ public:
     void setPlayByMoment(bool) override {}
     std::string problem() const override { return {}; }
     QString toolTip(Move m) const override;
+    std::optional<Span> span() const override;
+    void seek(quint64 step) override;
 
 private:
     ProgramStepper* m_stepper;

@@ -22,6 +22,7 @@
 #include "widgets/boardview.h"
 #include "run/session.h"
 #include "widgets/playerbar.h"
+#include "widgets/timeline.h"
 #include "window/boardcolumn.h"
 #include "window/sidepanel.h"
 
@@ -38,6 +39,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLocale>
+#include <QMouseEvent>
 #include <QSettings>
 #include <QProgressBar>
 #include <QPushButton>
@@ -1103,4 +1105,40 @@ TEST_F(MySolution, OpeningAnotherProgramForgetsTheRecordingOfTheOneBefore)
     for (const QPlainTextEdit* box : panel()->stepper()->findChildren<QPlainTextEdit*>())
         EXPECT_EQ(box->toPlainText(), QString()); // neither its input nor what it printed
     EXPECT_NE(lowerTabInSight(*panel()), panel()->stepper());
+}
+
+TEST_F(MySolution, WhileMyProgramIsSteppedThePlayerBarsTimelineIsItsSteps)
+{
+    stepCaroInPython(QStringLiteral("5 4\n1 1\n5 5\n2 2\n1 5\n"), kCaroBorderedRows);
+    ProgramStepper* stepper = panel()->stepper();
+    auto* timeline = window->playerBar()->findChild<Timeline*>();
+    ASSERT_NE(timeline, nullptr);
+    const quint64 last = stepper->steps() - 1;
+    ASSERT_GT(last, 10U);
+    EXPECT_EQ(timeline->range(), last);
+    EXPECT_EQ(timeline->position(), 0U);
+    stepper->end();
+    EXPECT_EQ(timeline->position(), last); // the last step, as the stepper says
+    window->playerActions()->action(PlayTarget::Move::Back)->trigger();
+    EXPECT_EQ(timeline->position(), last - 1);
+
+    // A click halfway takes the program there; a drag to the left end, to its first line.
+    const int y = timeline->height() / 2;
+    const int middle = timeline->width() / 2;
+    QTest::mouseClick(timeline, Qt::LeftButton, {}, QPoint(middle, y));
+    EXPECT_EQ(stepper->step(), timeline->stepAt(middle));
+    EXPECT_GT(stepper->step(), 0U);
+    EXPECT_LT(stepper->step(), last);
+    EXPECT_EQ(timeline->position(), stepper->step());
+    QTest::mousePress(timeline, Qt::LeftButton, {}, QPoint(middle, y));
+    QMouseEvent drag(QEvent::MouseMove, QPointF(0, y), timeline->mapToGlobal(QPointF(0, y)), Qt::NoButton,
+                     Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(timeline, &drag);
+    QTest::mouseRelease(timeline, Qt::LeftButton, {}, QPoint(0, y));
+    EXPECT_EQ(stepper->step(), 0U);
+    EXPECT_EQ(session()->player()->position(), 0U); // the method's run did not move
+
+    // Stepping over: the timeline is the method's again.
+    panel()->stopStepping();
+    EXPECT_EQ(timeline->position(), session()->player()->position());
 }

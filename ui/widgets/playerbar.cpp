@@ -255,11 +255,12 @@ void PlayerBar::setStandIn(const QString& status, PlayTarget* target)
         m_speedBox->unit()->setVisible(m_speedTarget == m_target); // a program has no moments to play by
         showSpeed();
     }
+    // The timeline is the stand-in's while it steps (the program's steps), else the method's.
+    m_timeline->setStandIn(status.isEmpty() ? nullptr : target);
     if (status == m_standIn)
         return;
     m_standIn = status;
     m_slider->setEnabled(status.isEmpty());
-    m_timeline->setEnabled(status.isEmpty());
     refresh();
 }
 

@@ -52,7 +52,7 @@ public:
     void setPresentation(bool on);
     /// While another run is stepped with the bar's keys (the student's program, `target`), the
     /// status says where that run is (`status`), the speed boxes set that run's speed and the
-    /// method's timeline waits, greyed; empty: the method's again.
+    /// timeline shows and moves that run's steps (PlayTarget::span()); empty: the method's again.
     void setStandIn(const QString& status, PlayTarget* target = nullptr);
 
 signals:

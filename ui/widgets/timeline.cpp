@@ -3,6 +3,7 @@
 
 #include "run/session.h"
 #include "common/theme.h"
+#include "widgets/playactions.h"
 
 #include "core/player.h"
 
@@ -32,8 +33,23 @@ QSize Timeline::sizeHint() const
     return {400, fontMetrics().height() + 16};
 }
 
+void Timeline::setStandIn(PlayTarget* target)
+{
+    m_standIn = target;
+    update();
+}
+
+quint64 Timeline::position() const
+{
+    if (m_standIn)
+        return m_standIn->span() ? m_standIn->span()->step : 0;
+    return m_session->player() ? m_session->player()->position() : 0;
+}
+
 quint64 Timeline::range() const
 {
+    if (m_standIn)
+        return m_standIn->span() ? std::max<quint64>(m_standIn->span()->last, 1) : 1;
     const TimelineIndex& index = m_session->timeline();
     const Player* player = m_session->player();
     const quint64 here = player ? player->position() : 0;
@@ -63,6 +79,11 @@ void Timeline::paintEvent(QPaintEvent*)
     const Theme& theme = Theme::normal();
     const int mid = height() / 2;
     p.fillRect(QRect(kPad, mid - 3, width() - 2 * kPad, 6), palette().mid());
+    if (m_standIn) { // the program's steps: no moves of the problem's, no end found ahead
+        if (m_standIn->span())
+            drawHandle(p, mid);
+        return;
+    }
     // One tick per pixel column that holds at least one move.
     const TimelineIndex& index = m_session->timeline();
     p.setPen(theme.timelineMove);
@@ -84,26 +105,37 @@ void Timeline::paintEvent(QPaintEvent*)
         const int x = static_cast<int>(xOf(index.finalStep));
         p.fillRect(QRect(x - 2, mid - 9, 4, 18), theme.timelineWin);
     }
-    const Player* player = m_session->player();
-    if (!player)
-        return;
-    const double x = xOf(player->position());
+    if (m_session->player())
+        drawHandle(p, mid);
+}
+
+void Timeline::drawHandle(QPainter& p, int mid) const
+{
     p.setRenderHint(QPainter::Antialiasing);
     p.setPen(QPen(palette().shadow().color(), 1));
     p.setBrush(palette().highlight());
-    p.drawEllipse(QPointF(x, mid), 7, 7);
+    p.drawEllipse(QPointF(xOf(position()), mid), 7, 7);
+}
+
+void Timeline::seek(quint64 step)
+{
+    if (m_standIn)
+        m_standIn->seek(step);
+    else
+        m_session->seek(step);
 }
 
 void Timeline::mousePressEvent(QMouseEvent* event)
 {
-    m_session->pause();
-    m_session->seek(stepAt(static_cast<int>(event->position().x())));
+    if (!m_standIn)
+        m_session->pause(); // the stand-in pauses as it seeks
+    seek(stepAt(static_cast<int>(event->position().x())));
 }
 
 void Timeline::mouseMoveEvent(QMouseEvent* event)
 {
     if (event->buttons() & Qt::LeftButton)
-        m_session->seek(stepAt(static_cast<int>(event->position().x())));
+        seek(stepAt(static_cast<int>(event->position().x())));
 }
 
 } // namespace sb::ui
