@@ -22,6 +22,7 @@
 #include <QLocale>
 #include <QProgressBar>
 #include <QResizeEvent>
+#include <QSpacerItem>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -66,6 +67,9 @@ ComparePane::ComparePane(const QString& problem, const QString& input, const QSt
     layout->addWidget(m_counters);
     layout->addWidget(m_verdict);
     layout->addWidget(m_progress);
+    // Makes up the height the other panes' words take more: see textsHeight().
+    m_pad = new QSpacerItem(0, 0, QSizePolicy::Minimum, QSizePolicy::Fixed);
+    layout->addItem(m_pad);
 
     fillMethods();
     loadListing();
@@ -147,6 +151,7 @@ void ComparePane::refresh()
     m_counters->setText(parts.join(QStringLiteral("  ·  ")));
     fitCounters();
     showVerdict();
+    emit textsChanged();
 }
 
 void ComparePane::fitCounters()
@@ -175,6 +180,30 @@ void ComparePane::resizeEvent(QResizeEvent* event)
 {
     QFrame::resizeEvent(event);
     fitCounters();
+    emit textsChanged();
+}
+
+int ComparePane::textsHeight() const
+{
+    const QMargins margins = layout()->contentsMargins();
+    const int width = contentsRect().width() - margins.left() - margins.right();
+    int height = 0;
+    for (QWidget* w : {static_cast<QWidget*>(m_methods), static_cast<QWidget*>(m_line), static_cast<QWidget*>(m_counters),
+                       static_cast<QWidget*>(m_verdict), static_cast<QWidget*>(m_progress)}) {
+        if (w->isHidden())
+            continue;
+        const int wanted = w->hasHeightForWidth() ? w->heightForWidth(width) : w->sizeHint().height();
+        height += std::clamp(wanted, w->minimumHeight(), w->maximumHeight()) + layout()->spacing();
+    }
+    return height;
+}
+
+void ComparePane::setPad(int pixels)
+{
+    if (pixels == m_pad->sizeHint().height())
+        return;
+    m_pad->changeSize(0, std::max(0, pixels), QSizePolicy::Minimum, QSizePolicy::Fixed);
+    layout()->invalidate();
 }
 
 void ComparePane::showVerdict()
@@ -217,6 +246,7 @@ void ComparePane::setWaiting(bool waiting)
 void ComparePane::setBoardsOnly(bool on)
 {
     m_line->setVisible(!on);
+    emit textsChanged();
 }
 
 void ComparePane::setPresentation(bool on)

@@ -7,6 +7,7 @@
 
 class QComboBox;
 class QProgressBar;
+class QSpacerItem;
 
 namespace sb::ui {
 
@@ -40,10 +41,18 @@ public:
     /// Boards only: the listing line goes; the method, board, counters and verdict stay.
     void setBoardsOnly(bool on);
     void setPresentation(bool on);
+    /// The height of everything in the pane but its board, at its width: the method, the line,
+    /// the counters, the verdict.
+    int textsHeight() const;
+    /// Room left empty under the words, so that the boards side by side are of one size whatever
+    /// each pane says (a verdict of three lines beside one of one).
+    void setPad(int pixels);
 
 signals:
     /// The class chose another method in this pane; the run restarted with it.
     void methodChanged();
+    /// What the pane says changed, and the height it takes may have.
+    void textsChanged();
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -64,6 +73,7 @@ private:
     WrapLabel* m_counters;
     WrapLabel* m_verdict;
     QProgressBar* m_progress;
+    QSpacerItem* m_pad;
     QHash<int, QPair<int, QString>> m_lineOfAnchor; ///< anchor -> 1-based line and its code
     bool m_waiting = false;
     bool m_presenting = false;

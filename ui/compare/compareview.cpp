@@ -17,6 +17,8 @@
 #include <QSet>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace sb::ui {
 
 CompareView::CompareView(PlayerActions* actions, QWidget* parent)
@@ -100,6 +102,7 @@ void CompareView::addPane(const QString& method, int index)
     auto* pane = new ComparePane(m_problem, m_input, method, m_python, this);
     pane->setPresentation(m_presenting);
     connect(pane, &ComparePane::methodChanged, this, [this, pane] { m_lockstep->rejoin(pane->session()); });
+    connect(pane, &ComparePane::textsChanged, this, &CompareView::evenUpBoards);
     if (index < 0 || index > m_panes.size())
         index = static_cast<int>(m_panes.size());
     m_panes.insert(index, pane);
@@ -123,6 +126,17 @@ int CompareView::placeInOrder(const QString& method) const
     return index;
 }
 
+void CompareView::evenUpBoards()
+{
+    // Panes side by side are as wide as one another; their boards are as high when the words
+    // under each take the height of the most any pane says.
+    int most = 0;
+    for (const ComparePane* pane : std::as_const(m_panes))
+        most = std::max(most, pane->textsHeight());
+    for (ComparePane* pane : std::as_const(m_panes))
+        pane->setPad(most - pane->textsHeight());
+}
+
 void CompareView::panesChanged()
 {
     QList<Session*> sessions;
@@ -134,6 +148,7 @@ void CompareView::panesChanged()
     const QSignalBlocker block(m_bar->thirdAction());
     m_bar->thirdAction()->setChecked(m_panes.size() == 3);
     showWaiting();
+    evenUpBoards();
 }
 
 QStringList CompareView::methods() const

@@ -64,6 +64,7 @@ private:
     int placeInOrder(const QString& method) const;
     void panesChanged();
     void showWaiting();
+    void evenUpBoards();
 
     QString m_problem;
     QString m_input;

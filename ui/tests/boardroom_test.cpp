@@ -4,6 +4,8 @@
 #include "compare/comparecontroller.h"
 #include "compare/comparepane.h"
 #include "compare/compareview.h"
+#include "compare/lockstep.h"
+#include "openwindow.h"
 #include "freshstart.h"
 #include "problems/caro/caroview.h"
 #include "run/session.h"
@@ -11,9 +13,12 @@
 #include "window/mainwindow.h"
 #include "window/sidepanel.h"
 
+#include "caro/caro.h"
 #include "core/player.h"
 
 #include <QApplication>
+#include <QComboBox>
+#include <QFile>
 #include <QMenu>
 #include <QMenuBar>
 #include <QTest>
@@ -94,6 +99,51 @@ TEST_F(BoardRoom, ATabABannerOrAnOpenMenuNeverShrinksTheBoard)
     settle();
     EXPECT_FALSE(window->menuBar()->isVisible());
     EXPECT_GE(caro()->cellSize(), withCode - 0.5) << "the menu closed";
+}
+
+/// The cell of every Caro pane side by side: equal, and each at least 90 % of the largest its pane's
+/// width and the board's height allow.
+void expectPanesOfOneSize(CompareView* view, int n, const std::string& where)
+{
+    view->settle();
+    settle();
+    const QList<ComparePane*> panes = view->panes();
+    std::string cells;
+    for (ComparePane* pane : panes) {
+        auto* board = qobject_cast<CaroView*>(pane->board());
+        ASSERT_NE(board, nullptr) << where;
+        cells += " " + std::to_string(board->cellSize());
+        const QSize room(pane->contentsRect().width(), board->viewport()->height());
+        EXPECT_GE(board->cellSize(), 0.9 * largestCell(*board, room, n))
+            << where << ": " << pane->methodChooser()->currentText().toStdString() << " in " << room.width() << "x"
+            << room.height();
+    }
+    for (ComparePane* pane : panes) {
+        const double first = qobject_cast<CaroView*>(panes.front()->board())->cellSize();
+        EXPECT_NEAR(qobject_cast<CaroView*>(pane->board())->cellSize(), first, 0.5) << where << ": cells" << cells;
+        EXPECT_EQ(pane->width(), panes.front()->width()) << where;
+    }
+}
+
+TEST_F(BoardRoom, TheTwoPanesOfWhereItGoesWrongAreOfOneSize)
+{
+    QFile file(QStringLiteral(STEPBOARD_RESOURCES_DIR "/samples/caro/line-of-six.txt"));
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    window->inputPanel()->setText(QString::fromUtf8(file.readAll()));
+    window->inputPanel()->reparseNow();
+    ASSERT_TRUE(window->session()->setMethod(QStringLiteral("trap-exact5")));
+    ASSERT_TRUE(test::whereItGoesWrong(*window));
+    const int n = static_cast<const sb::caro::CaroInput&>(*window->session()->input()).n;
+    expectPanesOfOneSize(window->sideBySide()->view(), n, "D");
+}
+
+TEST_F(BoardRoom, ThreePanesSideBySideAreOfOneSizeAndFillTheirWidth)
+{
+    window->inputPanel()->setText(QStringLiteral("7 12\n4 4\n3 4\n4 3\n4 5\n4 2\n5 6\n4 1\n6 7\n5 4\n2 3\n5 5\n1 2\n"));
+    window->inputPanel()->reparseNow();
+    ASSERT_TRUE(window->sideBySide()->open({QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3")}));
+    window->sideBySide()->view()->lockstep()->nextMoment();
+    expectPanesOfOneSize(window->sideBySide()->view(), 7, "F7, three methods");
 }
 
 } // namespace
