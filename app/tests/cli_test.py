@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Drives stepboard-cli as a user or a judge script would: exact outputs,
-exact error lines and exit codes. Usage: cli_test.py CLI RESOURCES_DIR"""
+exact error lines and exit codes. Usage: cli_test.py CLI RESOURCES_DIR [CLASS...]"""
 import json
 import os
 import random
@@ -1078,4 +1078,5 @@ class JudgeProgram(unittest.TestCase):
 
 
 if __name__ == "__main__":
-    unittest.main(argv=[sys.argv[0], "-v"])
+    # After CLI and RESOURCES_DIR, the classes to run (ctest runs each class as a test of its own).
+    unittest.main(argv=[sys.argv[0], "-v", *sys.argv[3:]])
