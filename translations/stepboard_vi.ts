@@ -3136,6 +3136,13 @@ Hãy chọn tên tệp khác.</translation>
     </message>
 </context>
 <context>
+    <name>sb::ui::CaroView</name>
+    <message>
+        <source>Cells too small? F6 hides the code, F follows the current cell.</source>
+        <translation>Ô quá nhỏ? F6 ẩn mã, F phóng to theo ô đang xét.</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::ChartsDialog</name>
     <message>
         <source>Working out what each method costs…</source>

@@ -3136,6 +3136,13 @@ Please choose a different file name.</source>
     </message>
 </context>
 <context>
+    <name>sb::ui::CaroView</name>
+    <message>
+        <source>Cells too small? F6 hides the code, F follows the current cell.</source>
+        <translation>格子太小？F6 收起代码，F 跟着当前的格子放大。</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::ChartsDialog</name>
     <message>
         <source>Working out what each method costs…</source>

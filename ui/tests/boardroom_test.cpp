@@ -12,6 +12,7 @@
 #include "widgets/inputpanel.h"
 #include "window/mainwindow.h"
 #include "window/sidepanel.h"
+#include "common/language.h"
 
 #include "caro/caro.h"
 #include "core/player.h"
@@ -19,6 +20,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QFile>
+#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QTest>
@@ -69,7 +71,11 @@ protected:
         window->session()->waitUntilIdle();
         settle();
     }
-    void TearDown() override { window.reset(); }
+    void TearDown() override
+    {
+        window.reset();
+        language::apply(QStringLiteral("en"));
+    }
 
     CaroView* caro() const { return qobject_cast<CaroView*>(window->board()); }
 
@@ -144,6 +150,41 @@ TEST_F(BoardRoom, ThreePanesSideBySideAreOfOneSizeAndFillTheirWidth)
     ASSERT_TRUE(window->sideBySide()->open({QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3")}));
     window->sideBySide()->view()->lockstep()->nextMoment();
     expectPanesOfOneSize(window->sideBySide()->view(), 7, "F7, three methods");
+}
+
+TEST_F(BoardRoom, CellsTooSmallForTheBackRowSayTheKeyToALargerBoard)
+{
+    ASSERT_NE(caro(), nullptr);
+    ASSERT_LT(caro()->cellSize(), 30.0) << "a 15 x 15 board beside the code on a 1024x768 projector";
+    // One line under the board, in the least type, names the keys.
+    const QString hint = caro()->hint();
+    EXPECT_TRUE(hint.contains(QStringLiteral("F6")) && hint.contains(QStringLiteral("F "))) << hint.toStdString();
+    auto* line = caro()->findChild<QLabel*>(QStringLiteral("smallCellsHint"));
+    ASSERT_NE(line, nullptr);
+    EXPECT_TRUE(line->isVisible());
+    EXPECT_GE(QFontInfo(line->font()).pixelSize(), 18);
+    EXPECT_GE(line->geometry().top(), caro()->viewport()->geometry().bottom()) << "under the board, not over it";
+    EXPECT_LE(line->height(), 2 * line->fontMetrics().lineSpacing() + 2);
+    // F: the current cell followed at a size the back row reads; the hint goes, and comes back with F.
+    QTest::keyClick(caro(), Qt::Key_F);
+    settle();
+    EXPECT_GE(caro()->cellSize(), 30.0);
+    EXPECT_TRUE(caro()->hint().isEmpty());
+    QTest::keyClick(caro(), Qt::Key_F);
+    settle();
+    EXPECT_FALSE(caro()->hint().isEmpty());
+    // Translated, like every word on screen.
+    window->setLanguage(QStringLiteral("vi"));
+    settle();
+    EXPECT_NE(caro()->hint(), hint);
+    EXPECT_TRUE(caro()->hint().contains(QStringLiteral("F6"))) << caro()->hint().toStdString();
+    window->setLanguage(QStringLiteral("en"));
+    // A board whose cells are large enough says nothing.
+    window->inputPanel()->setText(QStringLiteral("7 3\n4 4\n3 4\n4 3\n"));
+    window->inputPanel()->reparseNow();
+    settle();
+    EXPECT_GE(caro()->cellSize(), 30.0);
+    EXPECT_TRUE(caro()->hint().isEmpty());
 }
 
 } // namespace

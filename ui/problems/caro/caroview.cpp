@@ -36,6 +36,7 @@ CaroView::CaroView(Session* session, QWidget* parent) : BoardView(session, paren
     m_minimapAge.start();
     connect(session, &Session::runChanged, this, &CaroView::onRunChanged);
     connect(session, &Session::stepChanged, this, &CaroView::onStepChanged);
+    makeHint();
     onRunChanged();
 }
 
@@ -113,6 +114,7 @@ void CaroView::setCellSize(double pixels, QPointF keep)
 {
     m_fit = false;
     applyCellSize(pixels, keep);
+    placeHint();
 }
 
 void CaroView::applyCellSize(double pixels, QPointF keep)
@@ -160,6 +162,7 @@ void CaroView::fitToWindow()
     applyCellSize(fitCell());
     horizontalScrollBar()->setValue(0);
     verticalScrollBar()->setValue(0);
+    placeHint();
 }
 
 void CaroView::programBoardChanged()
@@ -228,6 +231,7 @@ void CaroView::toggleFollow()
     const QPoint cell = currentCell();
     setCellSize(std::max(m_cell, kFollowCell * m_scale));
     m_following = true;
+    placeHint();
     if (cell.x() != 0)
         centerOn(cell);
 }
@@ -296,6 +300,7 @@ void CaroView::followCurrentStep()
 void CaroView::resizeEvent(QResizeEvent* event)
 {
     BoardView::resizeEvent(event);
+    placeHint();
     m_imageDirty = true;
     if (m_fit)
         fitToWindow();

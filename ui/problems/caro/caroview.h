@@ -7,6 +7,8 @@
 #include <QElapsedTimer>
 #include <QImage>
 
+class QLabel;
+
 namespace sb::ui {
 
 class Session;
@@ -43,6 +45,9 @@ public:
     QPointF cellCenter(int row, int col) const;
     /// Where the running count ("dem = 3") was last drawn, in viewport pixels; empty when it was not.
     QRectF countBadge() const { return m_countBadge; }
+    /// On a projector, the line under a board fitted whole with cells under 30 px: the keys to a
+    /// larger one (F6 hides the code, F follows the current cell). Empty when not shown.
+    QString hint() const;
 
 protected:
     void presentationChanged(double oldScale) override;
@@ -55,6 +60,7 @@ protected:
     void mouseReleaseEvent(QMouseEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void scrollContentsBy(int dx, int dy) override;
+    void changeEvent(QEvent* event) override;
 
 private:
     struct Layout;
@@ -81,6 +87,10 @@ private:
     void paintMinimap(QPainter& p);
     void paintVerdict(QPainter& p, const Layout& l);
     void refreshMinimap();
+    void makeHint();
+    void retranslateHint();
+    bool cellsTooSmall() const;
+    void placeHint();
 
     double m_cell = 32.0;
     bool m_fit = true;    ///< refit when the window resizes
@@ -96,6 +106,8 @@ private:
     QPoint m_dragFrom;
     bool m_dragging = false;
     bool m_minimapDragging = false;
+    QLabel* m_hint = nullptr;
+    int m_hintHeight = 0; ///< the viewport's bottom margin the hint takes
 };
 
 } // namespace sb::ui
