@@ -425,6 +425,7 @@ TEST_F(Keys, F1sRowsWrapAndNoneIsCutInVietnameseOnA1024x768Projector)
     KeysDialog keys(window.get());
     keys.show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&keys));
+    QCoreApplication::processEvents(); // as the class sees it: laid out at its size
     QTableWidget* table = keys.table();
     EXPECT_LE(keys.width(), 1024);
     EXPECT_DOUBLE_EQ(table->font().pointSizeF(), QApplication::font().pointSizeF() * 2); // the projector's font

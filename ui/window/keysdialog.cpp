@@ -57,6 +57,10 @@ KeysDialog::KeysDialog(QWidget* window) : QDialog(window), m_table(new QTableWid
     // A long sentence wraps onto lines of its own: the row grows, nothing is cut.
     m_table->setWordWrap(true);
     m_table->setTextElideMode(Qt::ElideNone);
+    // Each sentence's lines at the width its column has once the layout is done (the last column
+    // takes the room left, less a scroll bar that taller rows may bring).
+    connect(m_table->horizontalHeader(), &QHeaderView::sectionResized, m_table, &QTableWidget::resizeRowsToContents,
+            Qt::QueuedConnection);
     for (const QAction* a : keyedActions(window)) {
         QStringList keys;
         for (const QKeySequence& k : a->shortcuts())
@@ -73,12 +77,6 @@ KeysDialog::KeysDialog(QWidget* window) : QDialog(window), m_table(new QTableWid
     layout->addWidget(buttons);
     resize(window->width() * 2 / 3, window->height() * 3 / 4);
     fitColumns();
-}
-
-void KeysDialog::resizeEvent(QResizeEvent* event)
-{
-    QDialog::resizeEvent(event);
-    m_table->resizeRowsToContents(); // each sentence's lines at the width its column has now
 }
 
 void KeysDialog::fitColumns()
