@@ -4,6 +4,7 @@
 #include "common/filedialogs.h"
 #include "common/language.h"
 #include "common/outputfile.h"
+#include "common/typefit.h"
 #include "common/utf8.h"
 #include "own/besidereference.h"
 #include "own/boardchoicedialog.h"
@@ -41,7 +42,9 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSplitter>
+#include <QTabBar>
 #include <QTabWidget>
+#include <QTreeWidget>
 #include <QVBoxLayout>
 #include <QtConcurrent>
 
@@ -339,6 +342,7 @@ SolutionPanel::SolutionPanel(Session* session, QWidget* parent)
     addActions({m_runKey, m_breakpointKey});
     // The editor takes every key it is given before a shortcut sees it: Ctrl+Enter there is its own.
     m_editor->installEventFilter(this);
+    m_split->installEventFilter(this);
     connect(m_stepHere, &QAction::triggered, this, &SolutionPanel::stepThrough);
     connect(m_firstFailure, &QAction::triggered, this, &SolutionPanel::stepFirstFailure);
     connect(m_searcher, &QFutureWatcher<FirstFailure>::finished, this, [this] {
@@ -599,9 +603,7 @@ void SolutionPanel::showSteps(const SolutionSteps& steps)
     m_lower->setCurrentWidget(m_stepper);
     if (m_expected)
         goToDifference(*std::exchange(m_expected, std::nullopt));
-    // The variables need the room while stepping: the editor keeps a third, the line in view.
-    const int height = m_split->height();
-    m_split->setSizes({height / 3, height - height / 3});
+    fitStepSplit();
     // After the split has its new sizes: the editor has fewer lines on screen.
     QTimer::singleShot(0, this, &SolutionPanel::showMarkedLine);
 }
@@ -676,6 +678,9 @@ void SolutionPanel::stopStepping()
     m_editor->markerDeleteAll(kMarkerLine + 1);
     m_markedLine = 0;
     m_verdict->clear();
+    m_lower->tabBar()->show();
+    m_codeScale = 1.0;
+    applyFont();
     const int height = m_split->height();
     m_split->setSizes({height * 3 / 4, height - height * 3 / 4});
     retranslate();
@@ -1072,7 +1077,7 @@ void SolutionPanel::applyFont()
 {
     QFont font;
     font.setFamilies(language::fontFamilies(language::current(), true));
-    font.setPointSizeF(QApplication::font().pointSizeF() * (m_presenting ? 2 : 1));
+    font.setPointSizeF(QApplication::font().pointSizeF() * (m_presenting ? 2 : 1) * m_codeScale);
     for (QsciLexer* lexer : {m_cpp.get(), m_python.get()}) {
         lexer->setDefaultFont(font);
         lexer->setFont(font, -1);
@@ -1088,11 +1093,43 @@ void SolutionPanel::applyFont()
         box->setFont(font);
 }
 
+void SolutionPanel::fitStepSplit()
+{
+    if (!m_stepping)
+        return;
+    const int height = m_split->height();
+    // The variables need the room while stepping: elsewhere the editor keeps a third, the line in view.
+    m_lower->tabBar()->setVisible(!m_presenting);
+    if (!m_presenting) {
+        m_split->setSizes({height / 3, height - height / 3});
+        return;
+    }
+    // On a projector the lower tabs go (Edit brings them back) and the variables keep four rows in
+    // sight, in the projector's type: the code takes all the rest, for as many of its lines as fit.
+    QTreeWidget* variables = m_stepper->variables();
+    const QTreeWidgetItem* first = variables->topLevelItem(0);
+    const int row = first ? variables->visualItemRect(first).height() : variables->fontMetrics().height() + 8;
+    for (int pass = 0; pass < 2; ++pass) { // the stepper's layout answers the first with its own heights
+        const int lower = m_split->sizes().value(1) + 4 * row + 2 - variables->viewport()->height();
+        m_split->setSizes({height - lower, lower});
+    }
+    // Twelve lines of the program in the largest type that shows them, never under the least.
+    constexpr int kLinesInSight = 12;
+    shrinkToFit(
+        m_editor->viewport()->height(),
+        [this](double scale) {
+            m_codeScale = scale;
+            applyFont();
+        },
+        [this] { return kLinesInSight * m_editor->textHeight(0); });
+}
+
 void SolutionPanel::setPresentation(bool on)
 {
     m_presenting = on;
     m_stepper->setPresentation(on);
     applyFont();
+    fitStepSplit();
     if (m_beside)
         m_beside->setPresentation(on);
 }
@@ -1137,6 +1174,9 @@ void SolutionPanel::retranslate()
 
 bool SolutionPanel::eventFilter(QObject* watched, QEvent* event)
 {
+    // On a projector the split follows the screen's height; elsewhere it stays where the class drags it.
+    if (watched == m_split && event->type() == QEvent::Resize && m_presenting)
+        fitStepSplit();
     // While stepping, the stepping keys are the program's, before the window's own shortcuts.
     if (watched == m_editor && m_stepping &&
         (event->type() == QEvent::ShortcutOverride || event->type() == QEvent::KeyPress)) {

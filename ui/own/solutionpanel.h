@@ -173,6 +173,8 @@ protected:
 private:
     void retranslate();
     void applyFont();
+    /// While stepping: the heights of the code and of the stepper under it (see the .cpp).
+    void fitStepSplit();
     void loadKept();
     void showRun(const SolutionRun& r);
     /// Steps to the line that prints the first character that differs from `expected`, and says so.
@@ -256,6 +258,7 @@ private:
     QMap<int, QString> m_annotations;
     std::unique_ptr<QsciStyle> m_errorStyle; ///< a compile error's message under its line
     QFont m_font;
+    double m_codeScale = 1.0; ///< on a projector while stepping, the code's type made smaller to show 12 lines
     void showBoxes();
     QString wrapped(const QString& note, int indent) const;
 };

@@ -171,8 +171,8 @@ void ProgramStepper::setPresentation(bool on)
 
 void ProgramStepper::fitBoxes()
 {
-    // Three lines of the input and the output, two on a projector: the variables take the room.
-    const int lines = m_presenting ? 2 : 3;
+    // Three lines of the input and the output, one on a projector: the code and the variables take the room.
+    const int lines = m_presenting ? 1 : 3;
     for (QPlainTextEdit* box : {m_input, m_output}) {
         const auto margin = static_cast<int>(std::ceil(box->document()->documentMargin()));
         // The first line begins a margin under the frame; no margin kept under the last, lest a
@@ -486,17 +486,22 @@ void ProgramStepper::show(std::size_t step)
     read.cursor.setPosition(static_cast<int>(std::min(taken, m_inputText.size())), QTextCursor::KeepAnchor);
     read.format.setBackground(QColor(0xc8, 0xe6, 0xc9));
     m_input->setExtraSelections({read});
-    QTextCursor at(m_input->document());
-    at.setPosition(static_cast<int>(std::min(taken, m_inputText.size())));
-    m_input->setTextCursor(at);
-    m_input->ensureCursorVisible();
+    // In sight: the line being read, not the empty one after its end (a box of one line on a projector).
+    const auto lastLineInSight = [](QPlainTextEdit* box, qsizetype end) {
+        QTextCursor at(box->document());
+        const bool afterNewline = end > 0 && box->document()->characterAt(static_cast<int>(end - 1)) == QChar::ParagraphSeparator;
+        at.setPosition(static_cast<int>(afterNewline ? end - 1 : end));
+        box->setTextCursor(at);
+        box->ensureCursorVisible();
+    };
+    lastLineInSight(m_input, std::min(taken, m_inputText.size()));
     m_inputTitle->setText(tr("Input: %1 of %2 bytes read")
                               .arg(QLocale(language::current()).toString(static_cast<qulonglong>(m_trace->inputTaken(step))),
                                    QLocale(language::current()).toString(static_cast<qulonglong>(m_inputBytes.size()))));
     const std::string& printed = m_trace->output;
     m_output->setPlainText(QString::fromUtf8(printed.data(),
                                              static_cast<qsizetype>(std::min<std::size_t>(printed.size(), m_trace->outputWritten(step)))));
-    m_output->moveCursor(QTextCursor::End);
+    lastLineInSight(m_output, m_output->document()->characterCount() - 1);
     showBoard(state);
     m_back->setEnabled(step > 0);
     m_home->setEnabled(step > 0);

@@ -12,6 +12,8 @@
 #include "widgets/inputpanel.h"
 #include "window/mainwindow.h"
 #include "window/sidepanel.h"
+#include "own/solutionpanel.h"
+#include "own/stepper.h"
 #include "common/language.h"
 
 #include "caro/caro.h"
@@ -23,7 +25,11 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
+#include <QSignalSpy>
 #include <QTest>
+#include <QTreeWidget>
+#include <Qsci/qscilexer.h>
+#include <Qsci/qsciscintilla.h>
 
 #include <gtest/gtest.h>
 
@@ -185,6 +191,65 @@ TEST_F(BoardRoom, CellsTooSmallForTheBackRowSayTheKeyToALargerBoard)
     settle();
     EXPECT_GE(caro()->cellSize(), 30.0);
     EXPECT_TRUE(caro()->hint().isEmpty());
+}
+
+/// A student's Python program of 16 lines, with five variables in its one scope.
+const QString kStudentsProgram = QStringLiteral("import sys\n"
+                                                "\n"
+                                                "data = sys.stdin.read().split()\n"
+                                                "n, k = int(data[0]), int(data[1])\n"
+                                                "total = 0\n"
+                                                "moves = []\n"
+                                                "\n"
+                                                "for i in range(k):\n"
+                                                "    r = int(data[2 + 2 * i])\n"
+                                                "    c = int(data[3 + 2 * i])\n"
+                                                "    moves.append((r, c))\n"
+                                                "    total += r + c\n"
+                                                "\n"
+                                                "\n"
+                                                "print(0)\n"
+                                                "print(total, file=sys.stderr)\n");
+
+TEST(BoardRoomStepping, TwelveLinesOfTheProgramAndFourVariablesAreInSightAt1280x720)
+{
+    test::freshStart();
+    auto window = std::make_unique<MainWindow>();
+    window->show();
+    window->setPresentation(true);
+    window->setWindowState(Qt::WindowNoState);
+    window->resize(1280, 720);
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
+    settle();
+    window->resize(1280, 720);
+    settle();
+    ASSERT_EQ(window->size(), QSize(1280, 720));
+    ASSERT_TRUE(window->session()->setProblem(QStringLiteral("caro")));
+    SolutionPanel* panel = window->sidePanel()->solution();
+    window->sidePanel()->setCurrentWidget(panel);
+    panel->setLanguage(SolutionPanel::Language::Python);
+    panel->setText(kStudentsProgram);
+    QSignalSpy finished(panel, &SolutionPanel::recordingFinished);
+    panel->stepThrough();
+    ASSERT_TRUE(finished.wait(60000));
+    ASSERT_TRUE(panel->stepping());
+    for (int i = 0; i < 12; ++i)
+        QTest::keyClick(panel->editor(), Qt::Key_Right);
+    settle();
+    const auto lines = panel->editor()->SendScintilla(QsciScintillaBase::SCI_LINESONSCREEN);
+    QTreeWidget* variables = panel->stepper()->variables();
+    int rows = 0;
+    for (int i = 0; i < variables->topLevelItemCount(); ++i) {
+        const QRect rect = variables->visualItemRect(variables->topLevelItem(i));
+        rows += rect.top() >= 0 && rect.bottom() <= variables->viewport()->height() ? 1 : 0;
+    }
+    ASSERT_GE(variables->topLevelItemCount(), 4);
+    EXPECT_GE(lines, 12) << "the editor is " << panel->editor()->height() << " px high";
+    EXPECT_GE(rows, 4) << "the variables are " << variables->viewport()->height() << " px high";
+    // In type the back row reads.
+    EXPECT_GE(QFontInfo(panel->editor()->lexer()->font(0)).pixelSize(), 18);
+    window->grab().save(QStringLiteral("/tmp/shots/stepping_after.png"));
+    window.reset();
 }
 
 } // namespace
