@@ -6,6 +6,7 @@
 #include "bookmarksdialog.h"
 #include "widgets/inputpanel.h"
 #include "window/mainwindow.h"
+#include "window/sidepanel.h"
 #include "widgets/playactions.h"
 #include "run/session.h"
 #include "common/theme.h"
@@ -83,11 +84,19 @@ void LessonController::buildBanner()
 
 void LessonController::keepBannerOnTop()
 {
-    auto* layout = static_cast<QVBoxLayout*>(m_window->centralWidget()->layout());
-    if (layout->indexOf(m_banner) != 0) {
-        layout->removeWidget(m_banner);
-        layout->insertWidget(0, m_banner);
-    }
+    // Over the whole window; on a projector with one method on screen, over the side panel only:
+    // the board keeps its height while the banner shows.
+    auto* window = static_cast<QVBoxLayout*>(m_window->centralWidget()->layout());
+    auto* side = static_cast<QVBoxLayout*>(m_window->sidePanel()->parentWidget()->layout());
+    const bool overSide = m_window->modes()->projector() && !m_window->modes()->sideBySide();
+    QVBoxLayout* layout = overSide ? side : window;
+    if (layout->indexOf(m_banner) == 0)
+        return;
+    const bool shown = !m_banner->isHidden();
+    window->removeWidget(m_banner);
+    side->removeWidget(m_banner);
+    layout->insertWidget(0, m_banner);
+    m_banner->setVisible(shown);
 }
 
 void LessonController::showBanner(const Words& words, int bookmark)

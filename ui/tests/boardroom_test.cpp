@@ -7,6 +7,8 @@
 #include "compare/lockstep.h"
 #include "openwindow.h"
 #include "freshstart.h"
+#include "lesson/lesson.h"
+#include "lesson/lessoncontroller.h"
 #include "problems/caro/caroview.h"
 #include "run/session.h"
 #include "widgets/inputpanel.h"
@@ -22,6 +24,8 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QFile>
+#include <QFrame>
+#include <QTemporaryDir>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
@@ -135,6 +139,41 @@ void expectPanesOfOneSize(CompareView* view, int n, const std::string& where)
         EXPECT_NEAR(qobject_cast<CaroView*>(pane->board())->cellSize(), first, 0.5) << where << ": cells" << cells;
         EXPECT_EQ(pane->width(), panes.front()->width()) << where;
     }
+}
+
+TEST_F(BoardRoom, ALessonsBannerStandsOverTheCodeAndLeavesTheBoardItsSize)
+{
+    ASSERT_NE(caro(), nullptr);
+    const double before = caro()->cellSize();
+    // A lesson whose 15 x 15 input has an error: the banner says so, and the Input tab shows.
+    Lesson lesson;
+    lesson.problem = QStringLiteral("caro");
+    lesson.method = QStringLiteral("3");
+    lesson.input = kLargeGame + QStringLiteral("16 16\n");
+    lesson.language = QStringLiteral("en");
+    lesson.presenting = true; // saved in projector mode
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("error.stepboard"));
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write(LessonFile::toJson(lesson));
+    file.close();
+    window->lessons()->open(path);
+    window->showInput();
+    settle();
+    const auto* banner = window->findChild<QFrame*>(QStringLiteral("lessonBanner"));
+    ASSERT_NE(banner, nullptr);
+    ASSERT_TRUE(banner->isVisible());
+    EXPECT_GE(caro()->cellSize(), before - 0.5) << "the banner took the board's height";
+    // Over the code: beside the board, not over it.
+    const QRect shown(banner->mapTo(window.get(), QPoint()), banner->size());
+    const QRect board(window->board()->mapTo(window.get(), QPoint()), window->board()->size());
+    EXPECT_GE(shown.left(), board.right()) << "the banner stands over the board";
+    // Out of projector mode it stands over the whole window again.
+    window->setPresentation(false);
+    settle();
+    EXPECT_TRUE(banner->isVisible());
+    EXPECT_LE(banner->mapTo(window.get(), QPoint()).x(), board.left());
 }
 
 TEST_F(BoardRoom, TheTwoPanesOfWhereItGoesWrongAreOfOneSize)

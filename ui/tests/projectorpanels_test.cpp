@@ -182,7 +182,7 @@ void expectTabsWhole(const QTabBar& bar)
 TEST_P(ProjectorPanels, TheSidePanelsTabsShowWithoutScrollArrowsAt1024x768)
 {
     window = openWindow(GetParam(), QSize(1024, 768), true);
-    auto* split = qobject_cast<QSplitter*>(window->sidePanel()->parentWidget());
+    auto* split = qobject_cast<QSplitter*>(window->sidePanel()->parentWidget()->parentWidget()); // the side panel's column
     ASSERT_NE(split, nullptr);
     // My solution's own tabs (the last run, my tests, the steps), as each problem's board leaves the room.
     SolutionPanel* panel = window->sidePanel()->solution();

@@ -138,7 +138,13 @@ MainWindow::~MainWindow()
 void MainWindow::buildLayout()
 {
     m_split->addWidget(m_column);
-    m_split->addWidget(m_side);
+    // The side panel in a column of its own: a lesson's banner stands over it on a projector,
+    // where the board keeps its height.
+    auto* sideColumn = new QWidget(this);
+    auto* sideLayout = new QVBoxLayout(sideColumn);
+    sideLayout->setContentsMargins(0, 0, 0, 0);
+    sideLayout->addWidget(m_side, 1);
+    m_split->addWidget(sideColumn);
     m_split->setStretchFactor(0, 3);
     m_split->setStretchFactor(1, 2);
     m_split->setChildrenCollapsible(false);
@@ -285,7 +291,7 @@ void MainWindow::fitQuestion()
 
 void MainWindow::setSidePanelVisible(bool on)
 {
-    m_side->setVisible(on);
+    m_side->parentWidget()->setVisible(on); // its column, with what stands over it
     m_menus->setSidePanelChecked(on);
 }
 
