@@ -21,10 +21,10 @@ public:
     MoveReader() : CountedMomentReader(Counter::MovesProcessed) {}
 
 protected:
-    void observe(const Step& step, std::uint64_t, std::span<const CellValue>, bool opens) override
+    void observe(const Step& step, std::uint64_t, std::span<const CellValue>, bool) override
     {
         const auto args = step.narrationArgs();
-        if (opens && step.narration == static_cast<std::uint16_t>(Narration::Place) && args.size() >= 4)
+        if (step.narration == static_cast<std::uint16_t>(Narration::Place) && args.size() >= 4)
             m_place = {args[0], args[1], args[2], args[3]};
         if (step.kind == StepKind::Win && args.size() >= 4)
             m_win = {args[2], args[3]};

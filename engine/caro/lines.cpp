@@ -99,7 +99,12 @@ Step& CaroRun::loopHead(Anchor anchor, int depth, Var var, int value, bool first
 Step& CaroRun::moveLoop(int t)
 {
     const int k = static_cast<int>(in->moves.size());
-    return loopHead(Anchor::MoveLoop, mainDepth(), Var::t, t, t == 1, t > k);
+    Step& head = loopHead(Anchor::MoveLoop, mainDepth(), Var::t, t, t == 1, t > k);
+    // A move begins where t takes its number: from this line on the status, the narration and
+    // the variables all speak of move t.
+    if (t <= k)
+        head.count(Counter::MovesProcessed);
+    return head;
 }
 
 Step& CaroRun::moveLine(int t, int i)
@@ -115,8 +120,7 @@ Step& CaroRun::moveLine(int t, int i)
     return step.at(Anchor::Place, mainDepth(), StepKind::Place)
         .say(Narration::Place, t, r, c, q)
         .change(p, 0, q)
-        .mark(HighlightKind::Cell, p)
-        .count(Counter::MovesProcessed);
+        .mark(HighlightKind::Cell, p);
 }
 
 int CaroRun::endingLength(bool won) const noexcept

@@ -202,13 +202,14 @@ TEST(CaroCountOutwards, StepsThroughEveryLineOfTheFirstMoveInEachLanguage)
 
 TEST(CaroMethods, LandOnTheSameMoveInAnotherMethod)
 {
+    // A move begins at the line where t takes its number: the two methods stand there with the same board.
     sb::Player one([] { return caro().method("1")->trace(caro().parse(kSample)); });
     ASSERT_TRUE(one.runToCounter(caro().moment, 7));
-    EXPECT_EQ(one.current()->kind, sb::StepKind::Place);
+    EXPECT_EQ(std::string(caro().anchors[one.current()->anchor]), "move-loop");
     EXPECT_EQ(one.var(static_cast<int>(sb::caro::Var::t)), 7);
     sb::Player three([] { return caro().method("3")->trace(caro().parse(kSample)); });
     ASSERT_TRUE(three.runToCounter(caro().moment, 7));
-    EXPECT_EQ(three.current()->kind, sb::StepKind::Place);
+    EXPECT_EQ(std::string(caro().anchors[three.current()->anchor]), "move-loop");
     EXPECT_EQ(three.board().size(), one.board().size());
     EXPECT_TRUE(std::equal(one.board().begin(), one.board().end(), three.board().begin()));
     EXPECT_FALSE(three.runToCounter(caro().moment, 11)); // the game ends at move 10

@@ -6,10 +6,31 @@
 #include "run/session.h"
 #include "own/solutionpanel.h"
 #include "widgets/inputpanel.h"
+#include "problems/problemui.h"
+#include "window/boardcolumn.h"
 #include "window/sidepanel.h"
 #include "window/mainwindow.h"
 
 namespace sb::ui {
+
+namespace {
+
+/// Says where the method goes wrong, with what the right answer speaks of outlined on the board
+/// (the line a wrong method missed): the class sees what the method did not.
+void sayWithWhatWasMissed(MainWindow& window, const QString& text)
+{
+    Session* session = window.session();
+    auto* column = window.findChild<BoardColumn*>();
+    const auto input = session->input();
+    if (!column || !input) {
+        window.say(text);
+        return;
+    }
+    const std::string right = session->referenceOutput().toStdString();
+    column->say(text, problemUi(session->problem().id).verdictMarks(*input, right));
+}
+
+} // namespace
 
 void JudgedTest::open(MainWindow& window, const QString& method, const QString& input, bool overTime)
 {
@@ -32,7 +53,7 @@ void JudgedTest::open(MainWindow& window, const QString& method, const QString& 
         search->setObjectName(QStringLiteral("judgedTestSearch"));
         QObject::connect(search, &WhereItGoesWrongSearch::found, &window, [&window](const WhereItGoesWrong& where) {
             window.session()->seek(where.step);
-            window.session()->whenIdle(&window, [&window, text = where.text] { window.say(text); });
+            window.session()->whenIdle(&window, [&window, text = where.text] { sayWithWhatWasMissed(window, text); });
         });
         QObject::connect(search, &WhereItGoesWrongSearch::never, &window, [&window](const QString& sentence) {
             window.say(sentence);

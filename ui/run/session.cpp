@@ -348,7 +348,13 @@ void Session::startRun(qint64 landOnMoment, QVector<qint32> topLevel)
     runMove(Busy::SwitchMethod, 0, [this, moment, kind, landOnMoment, topLevel, byMove](bool) {
         Player& player = *d->player;
         if (!*byMove) {
-            const bool reached = player.runToCounter(moment, landOnMoment);
+            bool reached = player.runToCounter(moment, landOnMoment);
+            // A moment may begin before its own step (a Caro move at the line where t takes its
+            // number, its stone a few lines on): the class was on that step, and lands on it again.
+            if (reached && !player.interrupted() && player.current() && player.current()->kind != kind)
+                reached = player.runUntil([&player, moment, landOnMoment, kind](const Step& s) {
+                    return s.kind == kind || player.counter(moment) > landOnMoment;
+                }) && player.counter(moment) == landOnMoment;
             if (player.interrupted() || topLevel.isEmpty())
                 return;
             if (reached && problemUi(d->problem->id).topLevelMove(player) == topLevel)

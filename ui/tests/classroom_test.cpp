@@ -202,9 +202,14 @@ TEST_F(Classroom, PlayByMomentTakesAWholeMoveATickAndStopsAtTheEnd)
     EXPECT_EQ(shown.back(), session()->timeline().finalStep);
     for (qsizetype i = 0; i + 1 < moments.size(); ++i)
         EXPECT_EQ(moments[i], i + 1) << "tick " << i;
-    // Each stop is the step a move begins at: one step before it, the move before was still on.
+    // Each stop is the step a move's stone goes down. The move began three lines before, where t
+    // took its number (then the move is read and its player found): the status says that move from
+    // there, and the move before was still on one step earlier.
     for (qsizetype i = 0; i + 1 < shown.size(); ++i) {
-        session()->seek(shown[i] - 1);
+        session()->seek(shown[i] - 3);
+        session()->waitUntilIdle();
+        EXPECT_EQ(session()->moment(), moments[i]) << "play stopped at step " << shown[i];
+        session()->seek(shown[i] - 4);
         session()->waitUntilIdle();
         EXPECT_EQ(session()->moment(), moments[i] - 1) << "play stopped at step " << shown[i] << ", inside a move";
     }

@@ -8,14 +8,19 @@
 #include "common/language.h"
 #include "run/divergence.h"
 #include "window/mainwindow.h"
+#include "problems/caro/caroview.h"
+#include "problems/problemui.h"
+#include "widgets/playerbar.h"
 #include "openwindow.h"
 #include "run/session.h"
 
 #include "core/judge.h"
 #include "core/player.h"
 #include "core/problem.h"
+#include "caro/caro.h"
 
 #include <QApplication>
+#include <QFile>
 #include <QDoubleSpinBox>
 #include <QHeaderView>
 #include <QProgressBar>
@@ -189,5 +194,62 @@ TEST_F(JudgeWindow, MayansWastedSwapTestSaysWhyAProgramThatNeverSwapsEqualBlocks
             EXPECT_TRUE(note.startsWith(QStringLiteral("Đáp án"))) << note.toStdString();
         // The tests that need no word say none.
         EXPECT_EQ(dialog.tests()->item(0, 4)->text(), QString());
+    }
+}
+
+TEST_F(JudgeWindow, AFailedCaroTestOpensAtTheEndOfTheMissedMoveWithItsLineOutlinedAndTheStatusSaysThatMove)
+{
+    // A 15x15 game of the bank where X's move 79 fills the gap of a row of seven: "endpoint only"
+    // counts from the new stone outwards one way and misses it.
+    ASSERT_TRUE(session()->setProblem(QStringLiteral("caro")));
+    const sb::ProblemDesc& caro = session()->problem();
+    const sb::BankTest& test = caro.bank().subtasks[0].tests[7];
+    JudgedTest::open(*window, QStringLiteral("trap-endpoint"), QString::fromStdString(test.input), false);
+    auto* search = window->findChild<WhereItGoesWrongSearch*>(QStringLiteral("judgedTestSearch"));
+    ASSERT_NE(search, nullptr);
+    search->waitForAnswer();
+    session()->waitUntilIdle();
+    QApplication::processEvents();
+    // The last step of move 79: the status, the narration and t all speak of move 79.
+    EXPECT_EQ(session()->moment(), 79);
+    EXPECT_EQ(session()->player()->var(static_cast<int>(sb::caro::Var::t)), 79);
+    EXPECT_TRUE(window->playerBar()->statusText().contains(QStringLiteral("Move 79")))
+        << window->playerBar()->statusText().toStdString();
+    EXPECT_TRUE(window->narration().contains(QStringLiteral("Move 79: X has 7 stones in a row along the row")))
+        << window->narration().toStdString();
+    const QString line = problemUi("caro").step(*session()->player()->current());
+    EXPECT_FALSE(line.contains(QStringLiteral("80"))) << line.toStdString();
+    // The seven the method missed, outlined on the board.
+    auto* board = qobject_cast<CaroView*>(window->board());
+    ASSERT_NE(board, nullptr);
+    ASSERT_EQ(board->verdictMarks().size(), 1);
+    const BoardMark seven = board->verdictMarks().front();
+    EXPECT_EQ(seven.r1, 2);
+    EXPECT_EQ(seven.r2, 2);
+    EXPECT_EQ(std::abs(seven.c2 - seven.c1), 6);
+    // The next step leaves the sentence, and its outline, behind.
+    session()->next();
+    session()->waitUntilIdle();
+    QApplication::processEvents();
+    EXPECT_TRUE(board->verdictMarks().isEmpty());
+}
+
+TEST(CaroMoves, TheStatusMoveIsTheNarrationsFromTheLineWhereTTakesItsNumber)
+{
+    // Every step of a game: the moment the status shows is the t the listing's variables hold.
+    const sb::ProblemDesc& caro = *sb::findProblem("caro");
+    QFile file(QStringLiteral(STEPBOARD_RESOURCES_DIR "/samples/caro/sample.txt"));
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    const auto input = caro.parse(file.readAll().toStdString());
+    const auto moves = static_cast<std::int64_t>(static_cast<const sb::caro::CaroInput&>(*input).moves.size());
+    for (const sb::MethodDesc& method : caro.methods) {
+        sb::Player p([&method, input] { return method.trace(input); });
+        std::int64_t t = 0;
+        while (p.next()) {
+            const sb::Step& s = *p.current();
+            if (s.anchor == static_cast<std::uint16_t>(sb::caro::Anchor::MoveLoop) && p.var(static_cast<int>(sb::caro::Var::t)) <= moves)
+                t = p.var(static_cast<int>(sb::caro::Var::t));
+            ASSERT_EQ(p.counter(sb::Counter::MovesProcessed), t) << method.id << " at step " << p.position();
+        }
     }
 }

@@ -808,7 +808,8 @@ TEST_F(MySolution, BesideTheReferenceABuiltInMethodStandsWhereMyProgramHasReadAs
               std::vector<sb::CellValue>(its.begin(), its.end()));
     ASSERT_TRUE(reference->peekNext(next));
     EXPECT_EQ(next.kind, sb::StepKind::Place);
-    EXPECT_EQ(pane->countersText().section(QStringLiteral("  ·  "), 0, 0), QStringLiteral("Move 2"));
+    // Its third move has begun (t is 3, the move is read) as the program's has: the pane says move 3.
+    EXPECT_EQ(pane->countersText().section(QStringLiteral("  ·  "), 0, 0), QStringLiteral("Move 3"));
 
     // Another method chosen in the pane: it too stands after two moves.
     const int other = pane->methodChooser()->findData(QStringLiteral("1"));

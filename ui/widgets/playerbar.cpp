@@ -298,6 +298,10 @@ void PlayerBar::refresh()
     }
     m_status->setToolTip(details.join(QLatin1Char('\n')));
     m_status->setText(withoutSpacesInChinese(text));
+    // Squeezed beside another view, the status must not ask the window for more than a few lines:
+    // two on a projector, where it has the whole width, three beside the buttons.
+    m_status->setMaximumHeight((m_projector ? 2 : 3) * m_status->fontMetrics().lineSpacing() +
+                               m_status->contentsMargins().top() + m_status->contentsMargins().bottom());
     // The method before, at the moment the class switched: said while the run stands at that
     // moment, where the two compare; elsewhere it would be stale.
     const MethodSnapshot* before = comparedMethod();

@@ -170,8 +170,14 @@ quint64 BoardColumn::position() const
 
 void BoardColumn::say(const QString& sentence)
 {
+    say(sentence, {});
+}
+
+void BoardColumn::say(const QString& sentence, const QVector<BoardMark>& marks)
+{
     m_said = sentence;
     m_saidAt = position();
+    m_saidMarks = marks;
     refreshNarration();
 }
 
@@ -312,10 +318,12 @@ void BoardColumn::refreshNarration()
     }
     // A sentence said stays until the run moves on: the reference's answer coming in, or the
     // same step shown again, keeps it.
-    if (!m_said.isEmpty() && position() == m_saidAt)
+    if (!m_said.isEmpty() && position() == m_saidAt) {
         text = m_said;
-    else
+    } else {
         m_said.clear();
+        m_saidMarks.clear();
+    }
     // On a projector the comparison with the method before is said here, in the same slot.
     const QString aside = m_projector && !m_aside.isEmpty() ? QLatin1Char('\n') + m_aside : QString();
     // While the student's program is stepped, the board is its board: the narration and the title say so.
@@ -346,7 +354,7 @@ void BoardColumn::refreshNarration()
     p.setColor(QPalette::WindowText, right ? theme.verdictRightText : theme.verdictWrongText);
     m_verdict->setPalette(p);
     if (board())
-        board()->setVerdictMarks(v.marks);
+        board()->setVerdictMarks(m_saidMarks.isEmpty() ? v.marks : m_saidMarks);
 }
 
 } // namespace sb::ui

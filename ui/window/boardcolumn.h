@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "widgets/boardview.h"
+
 #include <QMap>
 #include <QPointer>
 #include <QWidget>
@@ -34,6 +36,9 @@ public:
     /// Says `sentence` in the narration's place until the run moves to another step, or the
     /// step's sentence is asked back (updateNarration).
     void say(const QString& sentence);
+    /// The same, with the cells it speaks of outlined on the board while it stands (the line a
+    /// wrong method missed, where a failed test opens).
+    void say(const QString& sentence, const QVector<BoardMark>& marks);
     void setNarrationHidden(bool hidden);
     /// On a projector, a sentence said after the narration (or the verdict) while it stands:
     /// the comparison with the method before.
@@ -97,6 +102,7 @@ private:
     QString m_verdictText;   ///< the verdict shown, without the aside
     QString m_said;        ///< what say() put in the narration's place, while it stands
     quint64 m_saidAt = 0;  ///< the step it was said at
+    QVector<BoardMark> m_saidMarks; ///< the cells it speaks of
 };
 
 } // namespace sb::ui
