@@ -3138,8 +3138,9 @@ Hãy chọn tên tệp khác.</translation>
 <context>
     <name>sb::ui::CaroView</name>
     <message>
-        <source>Cells too small? F6 hides the code, F follows the current cell.</source>
-        <translation>Ô quá nhỏ? F6 ẩn mã, F phóng to theo ô đang xét.</translation>
+        <source>Larger: F6 hides the code, F zooms in</source>
+        <comment>keys to larger Caro cells on a projector; one short line</comment>
+        <translation>Ô to hơn: F6 ẩn mã, F phóng to</translation>
     </message>
 </context>
 <context>

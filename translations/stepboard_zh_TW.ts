@@ -3138,8 +3138,9 @@ Please choose a different file name.</source>
 <context>
     <name>sb::ui::CaroView</name>
     <message>
-        <source>Cells too small? F6 hides the code, F follows the current cell.</source>
-        <translation>格子太小？F6 收起程式碼，F 跟著目前的格子放大。</translation>
+        <source>Larger: F6 hides the code, F zooms in</source>
+        <comment>keys to larger Caro cells on a projector; one short line</comment>
+        <translation>放大：F6 收起程式碼，F 放大目前格子</translation>
     </message>
 </context>
 <context>

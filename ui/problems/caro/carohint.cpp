@@ -29,7 +29,7 @@ void CaroView::makeHint()
 
 void CaroView::retranslateHint()
 {
-    m_hint->setText(tr("Cells too small? F6 hides the code, F follows the current cell."));
+    m_hint->setText(tr("Larger: F6 hides the code, F zooms in", "keys to larger Caro cells on a projector; one short line"));
     placeHint();
 }
 
