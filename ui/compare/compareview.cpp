@@ -131,8 +131,13 @@ void CompareView::evenUpBoards()
     // Panes side by side are as wide as one another; their boards are as high when the words
     // under each take the height of the most any pane says.
     int most = 0;
-    for (const ComparePane* pane : std::as_const(m_panes))
+    for (const ComparePane* pane : std::as_const(m_panes)) {
+        // A pane no layout has placed yet would measure its words at a guess of a width, and the
+        // room made up for them could grow the window past the screen.
+        if (!pane->testAttribute(Qt::WA_Resized))
+            return;
         most = std::max(most, pane->textsHeight());
+    }
     for (ComparePane* pane : std::as_const(m_panes))
         pane->setPad(most - pane->textsHeight());
 }

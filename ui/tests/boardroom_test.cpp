@@ -139,6 +139,11 @@ void expectPanesOfOneSize(CompareView* view, int n, const std::string& where)
         EXPECT_NEAR(qobject_cast<CaroView*>(pane->board())->cellSize(), first, 0.5) << where << ": cells" << cells;
         EXPECT_EQ(pane->width(), panes.front()->width()) << where;
     }
+    // Within the screen: the words under the boards and the player's bar in sight.
+    QWidget* window = view->window();
+    EXPECT_LE(window->minimumSizeHint().height(), 768) << where;
+    EXPECT_EQ(window->height(), 768) << where;
+    EXPECT_LE(view->mapTo(window, QPoint(0, view->height())).y(), 768) << where;
 }
 
 TEST_F(BoardRoom, ALessonsBannerStandsOverTheCodeAndLeavesTheBoardItsSize)
