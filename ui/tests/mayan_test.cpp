@@ -214,10 +214,11 @@ TEST_F(Mayan, TheBoardAloneTakesTheRoomOfTheSearch)
 
 /// Steps to each of the first `moves` steps that move a block, and checks that the move's arrow
 /// covers no block's number (the numbers name the colours: "1 -> 3" must stay readable).
-void expectArrowsHideNoNumber(MayanView* view, const sb::Player& player, const std::function<void()>& step, int moves,
-                              const std::string& where)
+/// Returns how many of them were falls (an arrow down a column).
+int expectArrowsHideNoNumber(MayanView* view, const sb::Player& player, const std::function<void()>& step, int moves,
+                             const std::string& where)
 {
-    int seen = 0;
+    int seen = 0, falls = 0;
     while (seen < moves && !player.atEnd()) {
         step();
         bool source = false, target = false;
@@ -231,7 +232,8 @@ void expectArrowsHideNoNumber(MayanView* view, const sb::Player& player, const s
         const std::vector<test::DrawnText> texts = test::drawnTexts(view->viewport());
         const QRectF arrow = view->moveArrowRect();
         const std::string here = where + " at step " + std::to_string(player.position());
-        ASSERT_FALSE(arrow.isEmpty()) << here;
+        EXPECT_FALSE(arrow.isEmpty()) << here;
+        falls += arrow.height() > arrow.width() ? 1 : 0;
         const QRectF board = view->cellRect(0, sb::mayan::kRows - 1).united(view->cellRect(sb::mayan::kColumns - 1, 0));
         int numbers = 0;
         for (const test::DrawnText& t : texts) {
@@ -245,23 +247,27 @@ void expectArrowsHideNoNumber(MayanView* view, const sb::Player& player, const s
         }
         EXPECT_GT(numbers, 0) << here;
         // Still an arrow a class sees: from the middle of one block to the middle of the other.
-        EXPECT_GE(arrow.width(), view->cellRect(0, 0).width() * 0.9) << here;
-        EXPECT_GE(arrow.height(), 6.0) << here;
+        EXPECT_GE(std::max(arrow.width(), arrow.height()), view->cellRect(0, 0).width() * 0.9) << here;
+        EXPECT_GE(std::min(arrow.width(), arrow.height()), 6.0) << here;
     }
     EXPECT_EQ(seen, moves) << where;
+    return falls;
 }
 
 TEST_F(Mayan, TheMovesArrowHidesNoBlocksNumber)
 {
     // The sample's moves start on the bottom row (0 0 1), where the arrow has only the margin below.
-    expectArrowsHideNoNumber(view(), player(), [this] { key(Qt::Key_Right); }, 3, "laptop");
+    expectArrowsHideNoNumber(view(), player(), [this] { key(Qt::Key_Right); }, 12, "laptop");
+    // A block's fall: its arrow down the column, beside the numbers.
+    EXPECT_EQ(expectArrowsHideNoNumber(view(), player(), [this] { forwardTo(sb::StepKind::Fall); }, 2, "laptop, falls"), 2);
     window->setPresentation(true);
     window->setWindowState(Qt::WindowNoState);
     window->resize(1024, 768);
     QApplication::processEvents();
     ASSERT_TRUE(session()->setInput(kPrunedBoard));
     QApplication::processEvents();
-    expectArrowsHideNoNumber(view(), player(), [this] { key(Qt::Key_Right); }, 4, "1024x768 projector");
+    expectArrowsHideNoNumber(view(), player(), [this] { key(Qt::Key_Right); }, 12, "1024x768 projector");
+    EXPECT_EQ(expectArrowsHideNoNumber(view(), player(), [this] { forwardTo(sb::StepKind::Fall); }, 2, "projector, falls"), 2);
 }
 
 TEST_F(Mayan, OnA1024x768ProjectorABlocksFallShowsItsNestedLinesAndFallsVariables)

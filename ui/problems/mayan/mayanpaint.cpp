@@ -52,7 +52,8 @@ QFont MayanView::numberFont(const QRectF& cell) const
 QRectF MayanView::numberRect(const QRectF& cell) const
 {
     const QRectF block = cell.adjusted(cell.width() * 0.06, cell.height() * 0.06, -cell.width() * 0.06, -cell.height() * 0.06);
-    return QFontMetricsF(numberFont(cell)).boundingRect(block, Qt::AlignCenter, QStringLiteral("0"));
+    // As wide as the widest number, 10.
+    return QFontMetricsF(numberFont(cell)).boundingRect(block, Qt::AlignCenter, QStringLiteral("10"));
 }
 
 void MayanView::paintBoard(QPainter& p, const Geometry& g)
@@ -142,22 +143,35 @@ void MayanView::paintMarks(QPainter& p, const Geometry& g)
     }
     if (source < 0 || target < 0)
         return;
+    paintMoveArrow(p, g, source, target);
+}
+
+void MayanView::paintMoveArrow(QPainter& p, const Geometry& g, int source, int target)
+{
     const QRectF from = cellRect(source / kRows, source % kRows), to = cellRect(target / kRows, target % kRows);
-    // Along the line under the row, between its numbers and those of the row below: the arrow
-    // hides neither block's number ("1 -> 3" stays readable).
-    // Under the bottom row, only the margin below the board.
-    const double top = numberRect(from).bottom() + 1;
-    const double bottom = source % kRows == 0 ? from.bottom() + kMargin : 2 * from.bottom() - top;
-    const double half = std::clamp((bottom - top) / 2, 1.0, g.cell * 0.16);
-    const double y = std::clamp(from.bottom(), top + half, std::max(top + half, bottom - half));
-    const QPointF a(from.center().x(), y), b(to.center().x(), y);
-    const double line = std::min(w * 1.4, half), head = std::min(g.cell * 0.22, half / 0.7), dir = b.x() > a.x() ? 1 : -1;
+    const QRectF number = numberRect(from);
+    // The arrow runs in a lane that holds no number ("1 -> 3" stays readable): a move along a row
+    // under the row, between its numbers and those of the row below (under the bottom row, in the
+    // margin below the board); a fall down the left of its column, beside the numbers.
+    const bool across = source % kRows == target % kRows;
+    const double low = across ? number.bottom() + 1 : from.left() + 1;
+    const double high = across ? (source % kRows == 0 ? from.bottom() + kMargin : 2 * from.bottom() - low) : number.left() - 1;
+    const double half = std::clamp((high - low) / 2, 1.0, g.cell * 0.16);
+    const double lane = across ? std::clamp(from.bottom(), low + half, std::max(low + half, high - half)) : (low + high) / 2;
+    const QPointF a = across ? QPointF(from.center().x(), lane) : QPointF(lane, from.center().y());
+    const QPointF b = across ? QPointF(to.center().x(), lane) : QPointF(lane, to.center().y());
+    const double line = std::min(std::max(2.5 * m_scale, g.cell * 0.08) * 1.4, half);
+    const double head = std::min(g.cell * 0.22, half / 0.7);
+    const QPointF along = (b - a) / std::max(1.0, std::hypot(b.x() - a.x(), b.y() - a.y()));
+    const QPointF side(-along.y() * head * 0.7, along.x() * head * 0.7);
     p.setPen(QPen(m_theme->lastMove, line, Qt::SolidLine, Qt::RoundCap));
     p.drawLine(a, b);
     p.setPen(Qt::NoPen);
     p.setBrush(m_theme->lastMove);
-    p.drawPolygon(QPolygonF({b, b + QPointF(-dir * head, -head * 0.7), b + QPointF(-dir * head, head * 0.7)}));
-    m_arrow = QRectF(std::min(a.x(), b.x()) - line / 2, y - half, std::abs(b.x() - a.x()) + line, 2 * half);
+    p.drawPolygon(QPolygonF({b, b - along * head + side, b - along * head - side}));
+    const QRectF span = QRectF(a, b).normalized();
+    m_arrow = across ? QRectF(span.left() - line / 2, lane - half, span.width() + line, 2 * half)
+                     : QRectF(lane - half, span.top() - line / 2, 2 * half, span.height() + line);
 }
 
 void MayanView::paintStack(QPainter& p, const Geometry& g)

@@ -51,7 +51,7 @@ public:
     QRectF treeRowRect(int d) const;
     /// Where the move's arrow was last drawn, in viewport pixels; empty when none was.
     QRectF moveArrowRect() const { return m_arrow; }
-    /// Where a block's number is drawn in the cell `cell` (its text line, one digit wide).
+    /// Where a block's number is drawn in the cell `cell` (its text line, as wide as 10).
     QRectF numberRect(const QRectF& cell) const;
     /// True while blocks fall or cleared blocks fade, after a step forward at a speed slow enough to see it.
     bool animating() const { return m_motion.state() == QAbstractAnimation::Running; }
@@ -93,6 +93,7 @@ private:
     QFont numberFont(const QRectF& cell) const;
     void paintBoard(QPainter& p, const Geometry& g);
     void paintMarks(QPainter& p, const Geometry& g);
+    void paintMoveArrow(QPainter& p, const Geometry& g, int source, int target);
     void paintStack(QPainter& p, const Geometry& g);
     void paintFrame(QPainter& p, const QRectF& row, int d, const QString& widestDepth);
     void paintTree(QPainter& p, const Geometry& g);
