@@ -9,6 +9,7 @@
 #include "compare/compareview.h"
 #include "openwindow.h"
 #include "widgets/inputpanel.h"
+#include "own/solutionpanel.h"
 #include "widgets/playerbar.h"
 #include "window/mainwindow.h"
 #include "window/sidepanel.h"
@@ -18,7 +19,12 @@
 #include "core/problem.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
+#include <QMenu>
+#include <QMenuBar>
+#include <QStyleOptionButton>
+#include <QToolButton>
 #include <QFile>
 #include <QRegularExpression>
 #include <QSettings>
@@ -232,3 +238,57 @@ TEST_P(ChineseSentences, EveryMethodsHeadingNarrationVerdictAndStatusHaveNoSpace
 
 INSTANTIATE_TEST_SUITE_P(Chinese, ChineseSentences, testing::Values(QStringLiteral("zh_TW"), QStringLiteral("zh_CN")),
                          [](const testing::TestParamInfo<QString>& info) { return info.param.toStdString(); });
+
+namespace {
+
+/// The box a check box draws, as its style lays it out.
+QRect checkBoxIndicator(const QCheckBox* box)
+{
+    QStyleOptionButton option;
+    option.initFrom(box);
+    return box->style()->subElementRect(QStyle::SE_CheckBoxIndicator, &option, box);
+}
+
+/// The icon size of the window's Play menu (the menu holding the Step action).
+int playMenuIconSize(MainWindow& window)
+{
+    for (QAction* top : window.menuBar()->actions())
+        if (QMenu* menu = top->menu())
+            for (const QAction* a : menu->actions())
+                if (!a->icon().isNull())
+                    return menu->style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, menu);
+    return 0;
+}
+
+/// The size of the arrow beside Step through: the button's icon size and its menu indicator.
+QSize stepMenuArrow(SolutionPanel* panel)
+{
+    QToolButton* b = panel->stepMenuButton();
+    return {b->iconSize().width(), b->style()->pixelMetric(QStyle::PM_MenuButtonIndicator, nullptr, b)};
+}
+
+} // namespace
+
+TEST(ProjectorParts, CheckBoxesMenuIconsAndTheArrowBesideStepThroughGrowWithTheProjectorsFont)
+{
+    test::freshStart();
+    auto window = test::laptopWindow();
+    auto* box = new QCheckBox(QStringLiteral("My solution"), window.get());
+    box->show();
+    SolutionPanel* panel = window->sidePanel()->solution();
+    const int box0 = checkBoxIndicator(box).width();
+    const int icon0 = playMenuIconSize(*window);
+    const QSize arrow0 = stepMenuArrow(panel);
+    ASSERT_GT(box0, 0);
+    ASSERT_GT(icon0, 0);
+    window->setPresentation(true);
+    QApplication::processEvents();
+    // The projector doubles the font: the parts drawn beside the words grow as much.
+    EXPECT_GE(checkBoxIndicator(box).width(), box0 * 9 / 5) << box0;
+    EXPECT_GE(playMenuIconSize(*window), icon0 * 9 / 5) << icon0;
+    EXPECT_GE(stepMenuArrow(panel).width(), arrow0.width() * 9 / 5) << arrow0.width();
+    EXPECT_GE(stepMenuArrow(panel).height(), arrow0.height() * 9 / 5) << arrow0.height();
+    window->setPresentation(false);
+    QApplication::processEvents();
+    EXPECT_EQ(checkBoxIndicator(box).width(), box0);
+}

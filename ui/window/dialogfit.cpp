@@ -113,16 +113,19 @@ void DialogFit::fitScreen(QDialog* dialog) const
         // icon is never drawn larger than its largest picture, so the picture itself grows.
         const int side = dialog->fontMetrics().height();
         for (QToolButton* button : dialog->findChildren<QToolButton*>()) {
-            if (button->iconSize().height() >= side || button->icon().isNull())
+            if (button->icon().isNull())
                 continue;
-            const QIcon small = button->icon();
-            QIcon large;
-            for (const QIcon::Mode mode : {QIcon::Normal, QIcon::Disabled, QIcon::Active})
-                large.addPixmap(small.pixmap(QSize(16, 16), mode).scaled(side, side, Qt::KeepAspectRatio,
-                                                                          Qt::SmoothTransformation), mode);
-            button->setIcon(large);
-            button->setIconSize(QSize(side, side));
             button->setMaximumSize(QWIDGETSIZE_MAX, QWIDGETSIZE_MAX); // Qt's form holds them at 22 pixels
+            if (button->icon().actualSize(QSize(side, side)).height() < side) {
+                const QIcon small = button->icon();
+                QIcon large;
+                for (const QIcon::Mode mode : {QIcon::Normal, QIcon::Disabled, QIcon::Active})
+                    large.addPixmap(small.pixmap(QSize(16, 16), mode).scaled(side, side, Qt::KeepAspectRatio,
+                                                                              Qt::SmoothTransformation), mode);
+                button->setIcon(large);
+            }
+            if (button->iconSize().height() < side)
+                button->setIconSize(QSize(side, side));
         }
     }
     size = size.boundedTo(most).expandedTo(dialog->minimumSize().boundedTo(most));

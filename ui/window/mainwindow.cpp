@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "window/mainwindow.h"
 
+#include "common/fontscaledstyle.h"
 #include "window/boardcolumn.h"
 #include "window/dialogfit.h"
 #include "widgets/boardview.h"
@@ -56,6 +57,7 @@ MainWindow::MainWindow(QWidget* parent)
       m_split(new QSplitter(Qt::Horizontal, this)), m_playerActions(new PlayerActions(this)),
       m_player(new PlayerBar(m_session, m_playerActions, this)), m_choosers(new ProblemBar(m_session, this))
 {
+    FontScaledStyle::install(); // check boxes, menu icons and arrows grow with a projector's font
     m_place.normalPalette = palette();
     m_playerActions->setTarget(m_player->target());
     buildLayout();
