@@ -24,6 +24,7 @@
 #include "widgets/playerbar.h"
 #include "widgets/timeline.h"
 #include "window/boardcolumn.h"
+#include "widgets/wraplabel.h"
 #include "window/sidepanel.h"
 
 #include <Qsci/qsciscintilla.h>
@@ -829,6 +830,15 @@ TEST_F(MySolution, BesideTheReferenceABuiltInMethodStandsWhereMyProgramHasReadAs
     EXPECT_EQ(stones(reference->player()->board()), 4);
     EXPECT_EQ(beside->noteText(), QStringLiteral("Your program has got as far as this method's whole run: it stands at its end."));
     EXPECT_FALSE(pane->verdictText().isEmpty());
+    // Its line, its counters and its verdict, and the note under them: each shows whole.
+    for (int i = 0; i < 4; ++i)
+        QApplication::processEvents();
+    for (const WrapLabel* label : beside->findChildren<WrapLabel*>()) {
+        if (label->isVisible()) {
+            EXPECT_TRUE(label->textFits()) << label->text().toStdString() << " needs " << label->heightForWidth(label->width())
+                                           << " px, has " << label->height();
+        }
+    }
 
     // Unchecked, it goes; checked again, it comes back; Edit takes it away with the stepping.
     QTest::mouseClick(stepper->besideButton(), Qt::LeftButton);
@@ -841,6 +851,31 @@ TEST_F(MySolution, BesideTheReferenceABuiltInMethodStandsWhereMyProgramHasReadAs
     EXPECT_EQ(column->beside(), nullptr);
     EXPECT_EQ(panel()->beside(), nullptr);
     EXPECT_TRUE(window->playerBar()->statusText().startsWith(QStringLiteral("Step 0")));
+}
+
+TEST_F(MySolution, OnA1024x768ProjectorTheReferencePanesWordsShowWholeAtTheEnd)
+{
+    window->setPresentation(true);
+    window->setWindowState(Qt::WindowNoState); // offscreen, "full screen" is a small default screen
+    window->resize(1024, 768);
+    stepCaroInPython(QStringLiteral("5 4\n1 1\n5 5\n2 2\n1 5\n"), kCaroBorderedRows);
+    if (HasFatalFailure())
+        return;
+    QTest::mouseClick(panel()->stepper()->besideButton(), Qt::LeftButton);
+    BesideReference* beside = panel()->beside();
+    ASSERT_NE(beside, nullptr);
+    beside->waitUntilReady();
+    QTest::keyClick(panel()->editor(), Qt::Key_End);
+    beside->waitUntilReady();
+    ASSERT_FALSE(beside->pane()->verdictText().isEmpty());
+    for (int i = 0; i < 4; ++i)
+        QApplication::processEvents();
+    for (const WrapLabel* label : beside->findChildren<WrapLabel*>()) {
+        if (label->isVisible()) {
+            EXPECT_TRUE(label->textFits()) << label->text().toStdString() << " needs " << label->heightForWidth(label->width())
+                                           << " px, has " << label->height();
+        }
+    }
 }
 
 TEST_F(MySolution, BesideTheReferenceAProgramThatReadsTheWholeInputAtOnceHasTheMethodKeepPaceWithItsStones)
