@@ -146,6 +146,17 @@ void expectPanesOfOneSize(CompareView* view, int n, const std::string& where)
     EXPECT_LE(view->mapTo(window, QPoint(0, view->height())).y(), 768) << where;
 }
 
+TEST_F(BoardRoom, APaneWithLittleHeightStillGivesTheBoardNineTenthsOfIt)
+{
+    // 1280x720: the column is wider than it is high; the board takes the height it has.
+    window->resize(1280, 720);
+    settle();
+    ASSERT_EQ(window->size(), QSize(1280, 720));
+    ASSERT_NE(caro(), nullptr);
+    const QSize room = window->board()->parentWidget()->size(); // the board's place, its hint's line too
+    EXPECT_GE(caro()->cellSize(), 0.9 * largestCell(*caro(), room, 15)) << room.width() << "x" << room.height();
+}
+
 TEST_F(BoardRoom, ALessonsBannerStandsOverTheCodeAndLeavesTheBoardItsSize)
 {
     ASSERT_NE(caro(), nullptr);
