@@ -2,6 +2,9 @@
 #include "common/fontscaledstyle.h"
 
 #include <QApplication>
+#include <QPainter>
+#include <QPolygonF>
+#include <QStyleOption>
 #include <QStyleFactory>
 #include <QWidget>
 
@@ -51,6 +54,36 @@ int FontScaledStyle::pixelMetric(PixelMetric metric, const QStyleOption* option,
     if (!growsWithTheFont(metric))
         return size;
     return static_cast<int>(std::lround(size * scaleOf(widget)));
+}
+
+void FontScaledStyle::drawPrimitive(PrimitiveElement element, const QStyleOption* option, QPainter* painter,
+                                    const QWidget* widget) const
+{
+    const double scale = scaleOf(widget);
+    const bool arrow = element == PE_IndicatorArrowDown || element == PE_IndicatorArrowUp ||
+                       element == PE_IndicatorArrowLeft || element == PE_IndicatorArrowRight;
+    if (!arrow || scale <= 1.0 || !option) {
+        QProxyStyle::drawPrimitive(element, option, painter, widget);
+        return;
+    }
+    // Qt's own arrow (a menu button's, a tool button's) is never larger than 8 px however large its
+    // button: drawn here as large as that times the font's growth, within the rect it is given.
+    const QRectF r = option->rect;
+    const double width = std::min({8.0 * scale, r.width(), 2 * r.height()});
+    const double half = width / 2, depth = width / 2;
+    QPolygonF shape{{-half, -depth / 2}, {half, -depth / 2}, {0, depth / 2}}; // pointing down
+    const double turn = element == PE_IndicatorArrowUp ? 180 : element == PE_IndicatorArrowLeft ? 90
+                        : element == PE_IndicatorArrowRight                              ? -90
+                                                                                         : 0;
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->translate(r.center());
+    painter->rotate(turn);
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(option->palette.color(option->state & State_Enabled ? QPalette::Active : QPalette::Disabled,
+                                            QPalette::ButtonText));
+    painter->drawPolygon(shape);
+    painter->restore();
 }
 
 void FontScaledStyle::install()

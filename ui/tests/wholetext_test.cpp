@@ -19,6 +19,7 @@
 #include "core/problem.h"
 
 #include <QApplication>
+#include <QImage>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QMenu>
@@ -267,6 +268,17 @@ QSize stepMenuArrow(SolutionPanel* panel)
     return {b->iconSize().width(), b->style()->pixelMetric(QStyle::PM_MenuButtonIndicator, nullptr, b)};
 }
 
+/// How many pixels of a widget are drawn dark, as its words and arrows are (its frame is lighter).
+int darkPixels(QWidget* widget)
+{
+    const QImage image = widget->grab().toImage();
+    int dark = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            dark += qGray(image.pixel(x, y)) < 100 ? 1 : 0;
+    return dark;
+}
+
 } // namespace
 
 TEST(ProjectorParts, CheckBoxesMenuIconsAndTheArrowBesideStepThroughGrowWithTheProjectorsFont)
@@ -276,9 +288,13 @@ TEST(ProjectorParts, CheckBoxesMenuIconsAndTheArrowBesideStepThroughGrowWithTheP
     auto* box = new QCheckBox(QStringLiteral("My solution"), window.get());
     box->show();
     SolutionPanel* panel = window->sidePanel()->solution();
+    window->sidePanel()->setCurrentWidget(panel); // its buttons laid out at their size
+    QApplication::processEvents();
     const int box0 = checkBoxIndicator(box).width();
     const int icon0 = playMenuIconSize(*window);
     const QSize arrow0 = stepMenuArrow(panel);
+    const int drawn0 = darkPixels(panel->stepMenuButton());
+    ASSERT_GT(drawn0, 0);
     ASSERT_GT(box0, 0);
     ASSERT_GT(icon0, 0);
     window->setPresentation(true);
@@ -288,6 +304,9 @@ TEST(ProjectorParts, CheckBoxesMenuIconsAndTheArrowBesideStepThroughGrowWithTheP
     EXPECT_GE(playMenuIconSize(*window), icon0 * 9 / 5) << icon0;
     EXPECT_GE(stepMenuArrow(panel).width(), arrow0.width() * 9 / 5) << arrow0.width();
     EXPECT_GE(stepMenuArrow(panel).height(), arrow0.height() * 9 / 5) << arrow0.height();
+    // As drawn, not only as measured: Qt's own arrow stays at 8 px whatever room it is given, so its
+    // area must grow with the square of the font's growth (doubled: four times).
+    EXPECT_GE(darkPixels(panel->stepMenuButton()), drawn0 * 3) << drawn0;
     window->setPresentation(false);
     QApplication::processEvents();
     EXPECT_EQ(checkBoxIndicator(box).width(), box0);
