@@ -56,6 +56,20 @@ int FontScaledStyle::pixelMetric(PixelMetric metric, const QStyleOption* option,
     return static_cast<int>(std::lround(size * scaleOf(widget)));
 }
 
+QSize FontScaledStyle::sizeFromContents(ContentsType type, const QStyleOption* option, const QSize& size,
+                                        const QWidget* widget) const
+{
+    QSize result = QProxyStyle::sizeFromContents(type, option, size, widget);
+    const auto* button = qstyleoption_cast<const QStyleOptionToolButton*>(option);
+    const double scale = scaleOf(widget);
+    // A button whose menu opens on a click draws its menu's arrow in its bottom right corner, over
+    // its words once the arrow has grown with the font: the button grows by what the arrow grew.
+    if (type == CT_ToolButton && button && scale > 1.0 && (button->features & QStyleOptionToolButton::HasMenu) &&
+        !(button->features & QStyleOptionToolButton::MenuButtonPopup) && !button->text.isEmpty())
+        result.rwidth() += static_cast<int>(std::lround(8.0 * (scale - 1.0)));
+    return result;
+}
+
 void FontScaledStyle::drawPrimitive(PrimitiveElement element, const QStyleOption* option, QPainter* painter,
                                     const QWidget* widget) const
 {

@@ -13,9 +13,10 @@ namespace sb::ui {
 inline constexpr double kLeastTypeScale = 0.75;
 
 /// Sets words smaller until they fit `room`: calls `setScale` with 1, 0.95, 0.9 ... down to
-/// kLeastTypeScale and stops at the first scale whose `needed()` height is within `room`, leaving
-/// that scale set. Returns the height needed there (more than `room` when even the least does not fit).
-int shrinkToFit(int room, const std::function<void(double)>& setScale, const std::function<int()>& needed);
+/// `least` and stops at the first scale whose `needed()` height is within `room`, leaving that
+/// scale set. Returns the height needed there (more than `room` when even the least does not fit).
+int shrinkToFit(int room, const std::function<void(double)>& setScale, const std::function<int()>& needed,
+                double least = kLeastTypeScale);
 
 /// The height of a line of `font` that holds Latin, Vietnamese and Chinese characters: the fonts
 /// the system falls back to for the last two set taller lines than the font's own line spacing.

@@ -26,6 +26,7 @@
 #include <Qsci/qscistyle.h>
 
 #include <QApplication>
+#include <QFontInfo>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
@@ -48,6 +49,8 @@
 #include <QVBoxLayout>
 #include <QtConcurrent>
 
+#include <algorithm>
+#include <cmath>
 #include <optional>
 
 namespace sb::ui {
@@ -1087,6 +1090,12 @@ void SolutionPanel::applyFont()
     m_errorStyle->setFont(font);
     m_errorStyle->apply(m_editor);
     const QFontMetrics metrics(font);
+    // A Chinese code face sets its lines about 1.45 times its size apart, where a Latin one sets them
+    // about 1.15: the lines of a program need no more than that (the Chinese glyphs keep inside it),
+    // so the editor takes the extra off above and below, and shows as many lines in every language.
+    const int trim = std::max(0, metrics.height() - static_cast<int>(std::ceil(QFontInfo(font).pixelSize() * 1.15)));
+    m_editor->SendScintilla(QsciScintillaBase::SCI_SETEXTRAASCENT, -(trim * 2 / 3));
+    m_editor->SendScintilla(QsciScintillaBase::SCI_SETEXTRADESCENT, -(trim - trim * 2 / 3));
     m_editor->setMarginWidth(0, metrics.horizontalAdvance(QStringLiteral("0000")));
     m_editor->setMarginWidth(1, metrics.height() * 4 / 5);
     for (QPlainTextEdit* box : {m_output, m_errors})
@@ -1113,15 +1122,17 @@ void SolutionPanel::fitStepSplit()
         const int lower = m_split->sizes().value(1) + 4 * row + 2 - variables->viewport()->height();
         m_split->setSizes({height - lower, lower});
     }
-    // Twelve lines of the program in the largest type that shows them, never under the least.
+    // Twelve lines of the program in the largest type that shows them, down to 16 px (the least of
+    // other words, 18 px, shows nine to eleven where the window's words take more height).
     constexpr int kLinesInSight = 12;
+    constexpr double kLeastCodeScale = 0.6;
     shrinkToFit(
         m_editor->viewport()->height(),
         [this](double scale) {
             m_codeScale = scale;
             applyFont();
         },
-        [this] { return kLinesInSight * m_editor->textHeight(0); });
+        [this] { return kLinesInSight * m_editor->textHeight(0); }, kLeastCodeScale);
 }
 
 void SolutionPanel::setPresentation(bool on)
