@@ -2,6 +2,7 @@
 // The back row's board on a 1024x768 projector: whatever else the window shows (a tab, a banner,
 // an open menu, panes side by side), every board is drawn at least 90 % as large as its room allows.
 #include "compare/comparecontroller.h"
+#include "testpaths.h"
 #include "compare/comparepane.h"
 #include "compare/compareview.h"
 #include "compare/lockstep.h"
@@ -194,7 +195,7 @@ TEST_F(BoardRoom, ALessonsBannerStandsOverTheCodeAndLeavesTheBoardItsSize)
 
 TEST_F(BoardRoom, TheTwoPanesOfWhereItGoesWrongAreOfOneSize)
 {
-    QFile file(QStringLiteral(STEPBOARD_RESOURCES_DIR "/samples/caro/line-of-six.txt"));
+    QFile file((sb::ui::test::resourcesPath() + QStringLiteral("/samples/caro/line-of-six.txt")));
     ASSERT_TRUE(file.open(QIODevice::ReadOnly));
     window->inputPanel()->setText(QString::fromUtf8(file.readAll()));
     window->inputPanel()->reparseNow();

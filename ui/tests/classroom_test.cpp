@@ -3,6 +3,7 @@
 // class's language everywhere (Qt's own words and the code's Chinese glyphs
 // too), names as the listing on screen spells them, and a verdict for every run.
 #include "widgets/codeview.h"
+#include "testpaths.h"
 #include "freshstart.h"
 #include "widgets/inputpanel.h"
 #include "window/keysdialog.h"
@@ -57,7 +58,7 @@ namespace {
 
 QString sample(const QString& problem, const QString& name)
 {
-    QFile file(QStringLiteral(STEPBOARD_RESOURCES_DIR "/samples/%1/%2.txt").arg(problem, name));
+    QFile file((sb::ui::test::resourcesPath() + QStringLiteral("/samples/%1/%2.txt")).arg(problem, name));
     EXPECT_TRUE(file.open(QIODevice::ReadOnly)) << file.fileName().toStdString();
     return QString::fromUtf8(file.readAll());
 }

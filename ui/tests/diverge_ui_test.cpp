@@ -2,6 +2,7 @@
 // "Where does it go wrong?": a wrong method and the one it is compared with,
 // side by side at the first moment they differ, with what each did in words.
 #include "compare/comparepane.h"
+#include "testpaths.h"
 #include "compare/compareview.h"
 #include "widgets/inputpanel.h"
 #include "window/mainwindow.h"
@@ -31,7 +32,7 @@ protected:
     void open(const QString& problem, const QString& sample, const QString& method)
     {
         ASSERT_TRUE(session()->setProblem(problem));
-        QFile file(QStringLiteral(STEPBOARD_RESOURCES_DIR "/samples/%1/%2.txt").arg(problem, sample));
+        QFile file((sb::ui::test::resourcesPath() + QStringLiteral("/samples/%1/%2.txt")).arg(problem, sample));
         ASSERT_TRUE(file.open(QIODevice::ReadOnly));
         window->inputPanel()->setText(QString::fromUtf8(file.readAll()));
         window->inputPanel()->reparseNow();

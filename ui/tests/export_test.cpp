@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "exportwait.h"
+#include "testpaths.h"
 #include "export/boardframes.h"
 #include "export/exportcontroller.h"
 #include "export/exportdialogs.h"
@@ -93,7 +94,7 @@ QByteArray contents(const QString& path)
 
 QString sample(const char* name)
 {
-    QFile file(QStringLiteral(STEPBOARD_RESOURCES_DIR "/samples/caro/") + QLatin1String(name));
+    QFile file((sb::ui::test::resourcesPath() + QStringLiteral("/samples/caro/")) + QLatin1String(name));
     return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
 }
 

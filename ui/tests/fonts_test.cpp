@@ -2,6 +2,7 @@
 // Every translated string must be drawable with the fonts its language uses:
 // a glyph missing there would show as an empty box on the projector.
 #include "common/language.h"
+#include "testpaths.h"
 
 #include <QFile>
 #include <QFont>
@@ -16,7 +17,7 @@ namespace {
 /// The translations of a .ts file.
 QStringList translations(const QString& code)
 {
-    QFile file(QStringLiteral(STEPBOARD_TRANSLATIONS_DIR "/stepboard_%1.ts").arg(code));
+    QFile file((sb::ui::test::translationsPath() + QStringLiteral("/stepboard_%1.ts")).arg(code));
     EXPECT_TRUE(file.open(QIODevice::ReadOnly)) << file.fileName().toStdString();
     QStringList all;
     QXmlStreamReader xml(&file);

@@ -2,6 +2,7 @@
 // The judge in the window: the editorial's table from the built-in test bank,
 // and a failed test opened in the window with the method that failed it.
 #include "widgets/inputpanel.h"
+#include "testpaths.h"
 #include "judge/judgedialog.h"
 #include "judge/judgedtest.h"
 #include "compare/wherewrong.h"
@@ -238,7 +239,7 @@ TEST(CaroMoves, TheStatusMoveIsTheNarrationsFromTheLineWhereTTakesItsNumber)
 {
     // Every step of a game: the moment the status shows is the t the listing's variables hold.
     const sb::ProblemDesc& caro = *sb::findProblem("caro");
-    QFile file(QStringLiteral(STEPBOARD_RESOURCES_DIR "/samples/caro/sample.txt"));
+    QFile file((sb::ui::test::resourcesPath() + QStringLiteral("/samples/caro/sample.txt")));
     ASSERT_TRUE(file.open(QIODevice::ReadOnly));
     const auto input = caro.parse(file.readAll().toStdString());
     const auto moves = static_cast<std::int64_t>(static_cast<const sb::caro::CaroInput&>(*input).moves.size());

@@ -3,6 +3,7 @@
 // entries of one menu (or two menus) share an accelerator letter in any language, and no key
 // belongs to two actions at once (Qt then runs neither).
 #include "widgets/boardview.h"
+#include "testpaths.h"
 #include "compare/comparecontroller.h"
 #include "compare/comparebar.h"
 #include "compare/compareview.h"
@@ -314,7 +315,7 @@ TEST_F(Keys, CtrlLGoesToTheNextLanguageInEveryMode)
 /// The keys of the README's table of keys, as QKeySequence writes them ("Page Down" is PgDown).
 QStringList readmeKeys()
 {
-    QFile file(QStringLiteral(STEPBOARD_TRANSLATIONS_DIR "/../README.md"));
+    QFile file((sb::ui::test::translationsPath() + QStringLiteral("/../README.md")));
     EXPECT_TRUE(file.open(QIODevice::ReadOnly));
     const QStringList lines = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'));
     QStringList keys;

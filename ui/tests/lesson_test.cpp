@@ -3,6 +3,7 @@
 // command line and by a drop, bad files said and survived, the recent list, and
 // the bookmarks walked with the Page keys on a projector.
 #include "lessonwindow.h"
+#include "testpaths.h"
 
 TEST(LessonFileFormat, ReadsBackEveryFieldItWrote)
 {
@@ -126,7 +127,7 @@ TEST_F(LessonWindow, TheAppDrawsALessonAsItDrawsTheSameFlags)
     ASSERT_EQ(runApp({QStringLiteral("--screenshot"), fromFlags, QStringLiteral("--size"), QStringLiteral("900x640"),
                       QStringLiteral("--problem"), QStringLiteral("caro"), QStringLiteral("--lang"), QStringLiteral("vi"),
                       QStringLiteral("--method"), QStringLiteral("2"), QStringLiteral("--input"),
-                      QStringLiteral(STEPBOARD_RESOURCES_DIR "/samples/caro/fills-middle.txt"), QStringLiteral("--step"),
+                      (sb::ui::test::resourcesPath() + QStringLiteral("/samples/caro/fills-middle.txt")), QStringLiteral("--step"),
                       QStringLiteral("60")},
                      &error),
               0)

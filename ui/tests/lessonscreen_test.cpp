@@ -3,6 +3,7 @@
 // said again in a new language; methods side by side opened again pane by pane; and
 // File > Edit bookmarks.
 #include "compare/comparebar.h"
+#include "testpaths.h"
 #include "compare/comparepane.h"
 #include "compare/compareview.h"
 #include "compare/lockstep.h"
@@ -47,7 +48,7 @@ namespace {
 
 QString sample(const QString& problem, const QString& name)
 {
-    QFile file(QStringLiteral(STEPBOARD_RESOURCES_DIR "/samples/%1/%2.txt").arg(problem, name));
+    QFile file((sb::ui::test::resourcesPath() + QStringLiteral("/samples/%1/%2.txt")).arg(problem, name));
     return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
 }
 

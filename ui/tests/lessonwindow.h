@@ -2,6 +2,7 @@
 // Shared by lesson_test.cpp and lessonopen_test.cpp.
 #pragma once
 #include "widgets/codeview.h"
+#include "testpaths.h"
 #include "compare/compareview.h"
 #include "freshstart.h"
 #include "widgets/inputpanel.h"
@@ -46,7 +47,7 @@ namespace lesson_support {
 
 inline QString sample(const QString& problem, const QString& name)
 {
-    QFile file(QStringLiteral(STEPBOARD_RESOURCES_DIR "/samples/%1/%2.txt").arg(problem, name));
+    QFile file((sb::ui::test::resourcesPath() + QStringLiteral("/samples/%1/%2.txt")).arg(problem, name));
     return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
 }
 
@@ -78,7 +79,7 @@ inline Lesson caroLesson()
 inline int runApp(const QStringList& args, QString* error)
 {
     QProcess app;
-    app.start(QStringLiteral(STEPBOARD_APP), args);
+    app.start(sb::ui::test::appPath(), args);
     if (!app.waitForFinished(60000))
         return -1;
     *error = QString::fromUtf8(app.readAllStandardError());

@@ -4,6 +4,7 @@
 // found by the line's anchor. A listing changed without its words, or words without the listing,
 // fails here.
 #include "problems/problemui.h"
+#include "testpaths.h"
 
 #include "core/problem.h"
 
@@ -64,7 +65,7 @@ const std::vector<Mistake> kMistakes = {
 
 QStringList listing(const char* problem, const char* method, bool python)
 {
-    QFile file(QStringLiteral(STEPBOARD_RESOURCES_DIR "/listings/%1/%2.%3")
+    QFile file((sb::ui::test::resourcesPath() + QStringLiteral("/listings/%1/%2.%3"))
                    .arg(QLatin1String(problem), QLatin1String(method), python ? QStringLiteral("py") : QStringLiteral("cpp")));
     EXPECT_TRUE(file.open(QIODevice::ReadOnly)) << file.fileName().toStdString();
     return QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'));

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "testpaths.h"
+
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QString>
@@ -32,7 +34,7 @@ inline int runApp(const QStringList& args, QString* error = nullptr, const AppRu
     app.setProcessEnvironment(env);
     if (run.inChild)
         app.setChildProcessModifier(run.inChild);
-    app.start(QStringLiteral(STEPBOARD_APP), args);
+    app.start(sb::ui::test::appPath(), args);
     if (!app.waitForFinished(60000)) {
         app.kill();
         app.waitForFinished(5000);

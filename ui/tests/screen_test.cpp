@@ -3,6 +3,7 @@
 // (1024x768, 1280x720, 1366x768, 1920x1080: see CMakeLists.txt), each on an offscreen
 // screen of that size. The window always fits the screen it is on.
 #include "freshstart.h"
+#include "testpaths.h"
 #include "openwindow.h"
 #include "widgets/inputpanel.h"
 #include "window/mainwindow.h"
@@ -124,7 +125,7 @@ TEST_F(Screen, WhereItGoesWrongOnAProjectorStaysFullScreenWithThePlayerInSight)
     window->setPresentation(true);
     QTest::qWait(20);
     ASSERT_TRUE(window->session()->setProblem(QStringLiteral("caro")));
-    QFile file(QStringLiteral(STEPBOARD_RESOURCES_DIR "/samples/caro/line-of-six.txt"));
+    QFile file((sb::ui::test::resourcesPath() + QStringLiteral("/samples/caro/line-of-six.txt")));
     ASSERT_TRUE(file.open(QIODevice::ReadOnly));
     window->inputPanel()->setText(QString::fromUtf8(file.readAll()));
     window->inputPanel()->reparseNow();
@@ -162,7 +163,7 @@ protected:
         freshStart();
         start();
         ASSERT_TRUE(window->session()->setProblem(QStringLiteral("caro")));
-        QFile file(QStringLiteral(STEPBOARD_RESOURCES_DIR "/samples/caro/line-of-six.txt"));
+        QFile file((sb::ui::test::resourcesPath() + QStringLiteral("/samples/caro/line-of-six.txt")));
         ASSERT_TRUE(file.open(QIODevice::ReadOnly));
         window->inputPanel()->setText(QString::fromUtf8(file.readAll()));
         window->inputPanel()->reparseNow();

@@ -2,6 +2,7 @@
 // The settings file never blocks the start or fills the memory, and StepBoard writes nothing
 // outside its settings folder: not the check's copy, not the file dialog's memory.
 #include "deadline.h"
+#include "testpaths.h"
 #include "common/filedialogs.h"
 #include "freshstart.h"
 #include "widgets/inputpanel.h"
@@ -264,7 +265,7 @@ TEST(SettingsStart, TheWindowStartsOnItsDefaultsWithItsNoticeWhenTheSettingsAreA
     env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
     app.setProcessEnvironment(env);
     app.setReadChannel(QProcess::StandardError);
-    app.start(QStringLiteral(STEPBOARD_APP), {});
+    app.start(sb::ui::test::appPath(), {});
     ASSERT_TRUE(app.waitForStarted(10000));
     // The window runs until it is closed: wait for its notice, at most half a minute, then close it.
     const QString notice = QStringLiteral("stepboard: The settings could not be read, so StepBoard starts on its "

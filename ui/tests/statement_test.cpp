@@ -2,6 +2,7 @@
 // The Statement tab: each problem's statement in each language, samples that load
 // with a click, the subtasks' weights, and the statement as a PDF.
 #include "window/sidepanel.h"
+#include "testpaths.h"
 #include "widgets/inputpanel.h"
 #include "statement/statementcontroller.h"
 #include "openwindow.h"
@@ -178,7 +179,7 @@ TEST_F(Statement, EverySampleLinkLoadsThatSample)
                 ASSERT_FALSE(stem.isEmpty());
                 window->inputPanel()->setText(QStringLiteral("1 1\n"));
                 clickLink(m.captured(1));
-                const QString file = readFile(QStringLiteral(STEPBOARD_RESOURCES_DIR "/samples/%1/%2.txt").arg(problem, stem));
+                const QString file = readFile((sb::ui::test::resourcesPath() + QStringLiteral("/samples/%1/%2.txt")).arg(problem, stem));
                 EXPECT_EQ(window->inputPanel()->text().trimmed(), file.trimmed()) << stem.toStdString();
                 ++links;
             }

@@ -4,6 +4,7 @@
 // method and language, on a 1024x768 projector and in a 1024 px window. Nor are they split
 // by a space inside Chinese, where pieces are put together.
 #include "common/cjkspacing.h"
+#include "testpaths.h"
 #include "common/language.h"
 #include "compare/comparecontroller.h"
 #include "compare/compareview.h"
@@ -177,7 +178,7 @@ protected:
     void open(const QString& problem, const QString& sample, const QString& method)
     {
         ASSERT_TRUE(session()->setProblem(problem));
-        QFile file(QStringLiteral(STEPBOARD_RESOURCES_DIR "/samples/%1/%2.txt").arg(problem, sample));
+        QFile file((sb::ui::test::resourcesPath() + QStringLiteral("/samples/%1/%2.txt")).arg(problem, sample));
         ASSERT_TRUE(file.open(QIODevice::ReadOnly));
         window->inputPanel()->setText(QString::fromUtf8(file.readAll()));
         window->inputPanel()->reparseNow();

@@ -2,6 +2,7 @@
 // The window's views: languages, zoom, projector mode, screenshots, the minimap, the card
 // table edited by a click, and a switch to a mistake in the same round.
 #include "windowtest.h"
+#include "testpaths.h"
 
 TEST_F(Window, SwitchingLanguageRedrawsEveryText)
 {
@@ -91,7 +92,7 @@ TEST(CommandLine, WritesAScreenshotWithoutADisplay)
     EXPECT_EQ(runApp({QStringLiteral("--screenshot"), path, QStringLiteral("--size"), QStringLiteral("900x640"),
                       QStringLiteral("--lang"), QStringLiteral("vi"), QStringLiteral("--method"), QStringLiteral("2"),
                       QStringLiteral("--input"),
-                      QStringLiteral(STEPBOARD_RESOURCES_DIR "/samples/caro/fills-middle.txt"),
+                      (sb::ui::test::resourcesPath() + QStringLiteral("/samples/caro/fills-middle.txt")),
                       QStringLiteral("--step"), QStringLiteral("60")},
                      &error),
               0)
