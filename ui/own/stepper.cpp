@@ -380,6 +380,25 @@ QString ProgramStepper::whereText() const
              QString::fromStdString(m_trace->function(m_step)));
 }
 
+namespace {
+
+/// How a failed recording ended when the program itself ended it (a signal, an exit code, too much
+/// output, the time limit), in the window's language; empty when the recorder failed.
+QString programsOwnEnd(const QString& error)
+{
+    if (error.startsWith(QStringLiteral("the program was killed by ")))
+        return ProgramStepper::tr("The program was killed by %1 after its last line here.").arg(error.mid(26));
+    if (error.startsWith(QStringLiteral("the program ended with exit code ")))
+        return ProgramStepper::tr("The program ended with exit code %1.").arg(error.mid(34));
+    if (error.startsWith(QStringLiteral("the program printed more than ")))
+        return ProgramStepper::tr("The program printed more than 16 MB, so the recording stopped.");
+    if (error == QStringLiteral("the recording ran out of time"))
+        return ProgramStepper::tr("The recording ran out of time: these are the lines up to then.");
+    return {};
+}
+
+} // namespace
+
 QString ProgramStepper::endText() const
 {
     if (!m_trace)
@@ -396,14 +415,8 @@ QString ProgramStepper::endText() const
     case program::Trace::End::Failed:
         break;
     }
-    if (error.startsWith(QStringLiteral("the program was killed by ")))
-        return tr("The program was killed by %1 after its last line here.").arg(error.mid(26));
-    if (error.startsWith(QStringLiteral("the program ended with exit code ")))
-        return tr("The program ended with exit code %1.").arg(error.mid(34));
-    if (error.startsWith(QStringLiteral("the program printed more than ")))
-        return tr("The program printed more than 16 MB, so the recording stopped.");
-    if (error == QStringLiteral("the recording ran out of time"))
-        return tr("The recording ran out of time: these are the lines up to then.");
+    if (const QString own = programsOwnEnd(error); !own.isEmpty())
+        return own;
     // The recorder failed, not the program: say so here, and leave the debugger's words to Details.
     if (m_trace->empty())
         return tr("Your program could not be recorded: the debugger failed before its first line. "
@@ -420,12 +433,10 @@ QString ProgramStepper::debuggerWords() const
 {
     if (!m_trace || m_trace->end() != program::Trace::End::Failed)
         return {};
-    const std::string& error = m_trace->error();
-    for (const char* programsOwn : {"the program was killed by ", "the program ended with exit code ",
-                                    "the program printed more than ", "the recording ran out of time"})
-        if (error.starts_with(programsOwn))
-            return {};
-    QString words = QString::fromStdString(error).trimmed();
+    const QString error = QString::fromStdString(m_trace->error());
+    if (!programsOwnEnd(error).isEmpty())
+        return {};
+    QString words = error.trimmed();
     const QString stderrText = QString::fromStdString(m_trace->errors).trimmed();
     if (!stderrText.isEmpty() && !words.contains(stderrText))
         words += (words.isEmpty() ? QString() : QStringLiteral("\n")) + stderrText;

@@ -286,15 +286,17 @@ TEST(CommandLineHelp, HelpAndVersionAnswerWithNoDisplay)
 {
     // No DISPLAY and no QT_QPA_PLATFORM: the window's application could not start, and need not.
     QString out, err;
-    ASSERT_EQ(sb::ui::test::runApp({QStringLiteral("--help")}, &err, {.out = &out}), 0) << err.toStdString();
+    sb::ui::test::AppRun keepOut;
+    keepOut.out = &out;
+    ASSERT_EQ(sb::ui::test::runApp({QStringLiteral("--help")}, &err, keepOut), 0) << err.toStdString();
     for (const char* option : {"--problem", "--method", "--present", "--compare", "--screenshot", "--export-gif",
                                "--version", "[LESSON.stepboard]"})
         EXPECT_TRUE(out.contains(QLatin1String(option))) << option << " missing from\n" << out.toStdString();
     EXPECT_FALSE(err.contains(QLatin1String("display"))) << err.toStdString();
-    ASSERT_EQ(sb::ui::test::runApp({QStringLiteral("--version")}, &err, {.out = &out}), 0) << err.toStdString();
+    ASSERT_EQ(sb::ui::test::runApp({QStringLiteral("--version")}, &err, keepOut), 0) << err.toStdString();
     EXPECT_TRUE(QRegularExpression(QStringLiteral("^StepBoard \\d+\\.\\d+\\.\\d+\\n$")).match(out).hasMatch())
         << out.toStdString();
     // After other options too.
-    ASSERT_EQ(sb::ui::test::runApp({QStringLiteral("--problem"), QStringLiteral("mayan"), QStringLiteral("-h")}, &err, {.out = &out}), 0);
+    ASSERT_EQ(sb::ui::test::runApp({QStringLiteral("--problem"), QStringLiteral("mayan"), QStringLiteral("-h")}, &err, keepOut), 0);
     EXPECT_TRUE(out.contains(QLatin1String("--present")));
 }
