@@ -57,6 +57,19 @@ using namespace sb::ui;
 
 namespace {
 
+/// Every sentence the pane beside shows is whole, once its layout has settled.
+void expectWordsWhole(const BesideReference* beside)
+{
+    for (int i = 0; i < 4; ++i)
+        QApplication::processEvents();
+    for (const WrapLabel* label : beside->findChildren<WrapLabel*>()) {
+        if (label->isVisible()) {
+            EXPECT_TRUE(label->textFits()) << label->text().toStdString() << " needs " << label->heightForWidth(label->width())
+                                           << " px, has " << label->height();
+        }
+    }
+}
+
 QString resource(const QString& path)
 {
     QFile file(path);
@@ -831,14 +844,7 @@ TEST_F(MySolution, BesideTheReferenceABuiltInMethodStandsWhereMyProgramHasReadAs
     EXPECT_EQ(beside->noteText(), QStringLiteral("Your program has got as far as this method's whole run: it stands at its end."));
     EXPECT_FALSE(pane->verdictText().isEmpty());
     // Its line, its counters and its verdict, and the note under them: each shows whole.
-    for (int i = 0; i < 4; ++i)
-        QApplication::processEvents();
-    for (const WrapLabel* label : beside->findChildren<WrapLabel*>()) {
-        if (label->isVisible()) {
-            EXPECT_TRUE(label->textFits()) << label->text().toStdString() << " needs " << label->heightForWidth(label->width())
-                                           << " px, has " << label->height();
-        }
-    }
+    expectWordsWhole(beside);
 
     // Unchecked, it goes; checked again, it comes back; Edit takes it away with the stepping.
     QTest::mouseClick(stepper->besideButton(), Qt::LeftButton);
@@ -868,14 +874,7 @@ TEST_F(MySolution, OnA1024x768ProjectorTheReferencePanesWordsShowWholeAtTheEnd)
     QTest::keyClick(panel()->editor(), Qt::Key_End);
     beside->waitUntilReady();
     ASSERT_FALSE(beside->pane()->verdictText().isEmpty());
-    for (int i = 0; i < 4; ++i)
-        QApplication::processEvents();
-    for (const WrapLabel* label : beside->findChildren<WrapLabel*>()) {
-        if (label->isVisible()) {
-            EXPECT_TRUE(label->textFits()) << label->text().toStdString() << " needs " << label->heightForWidth(label->width())
-                                           << " px, has " << label->height();
-        }
-    }
+    expectWordsWhole(beside);
 }
 
 TEST_F(MySolution, BesideTheReferenceAProgramThatReadsTheWholeInputAtOnceHasTheMethodKeepPaceWithItsStones)
