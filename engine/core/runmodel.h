@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace sb {
+
+/// A variable as a debugger's watch shows it.
+struct RunVariable {
+    std::string name;  ///< as the program on screen names it
+    std::string value; ///< as text: "12", "\"ab\"", "[1, 2]", "[[0, 1], [1, 0]]", "{r=1, c=2}"
+    bool changed = false; ///< the line that ran last set it
+};
+
+/// One frame of the call stack, as a debugger shows it.
+struct RunFrame {
+    std::string function; ///< "main", "countRay"; Python's module level is "<module>"
+    int line = 0;         ///< the 1-based line the frame stands on: the next to run, or the call it waits in
+    /// False for a call whose first line has not run yet: nothing of its own is set, nothing is shown.
+    bool started = true;
+    std::vector<RunVariable> variables; ///< those in scope where it stands
+};
+
+/// One run of a program, stepped as a debugger steps it: whatever made it (a built-in method's step
+/// generator, a recording of a student's program), every view reads this and nothing else. It says
+/// where the program stands before the line it is about to run, and moves as a debugger moves.
+///
+/// A position counts the lines run so far: 0 before the first. Moves that may go far ask the
+/// interrupt (setInterrupt) as they go; when it says stop, the move ends early where it stands,
+/// interrupted() is true and the same move again carries on.
+class RunModel {
+public:
+    virtual ~RunModel() = default;
+
+    /// Lines run so far.
+    virtual std::uint64_t position() const = 0;
+    /// The position of the last line, once it is known.
+    virtual std::optional<std::uint64_t> length() const = 0;
+    /// No line is left to run (or the run stopped at its cap).
+    virtual bool atEnd() const = 0;
+
+    /// The 1-based line about to run (at the end: the last line that ran); 0 when there is none.
+    virtual int nextLine() const = 0;
+    /// The 1-based line that ran last; 0 before the first.
+    virtual int ranLine() const = 0;
+    /// The call stack where the program stands, outermost first; the last is the frame of nextLine().
+    virtual std::vector<RunFrame> frames() const = 0;
+    /// The file's own variables (C++ globals, Python's module globals).
+    virtual std::vector<RunVariable> globals() const = 0;
+    /// The bytes of the input read so far, where the run knows them.
+    virtual std::optional<std::uint64_t> inputRead() const { return std::nullopt; }
+
+    /// One line forward (a debugger's "step into"); false at the end.
+    virtual bool forward() = 0;
+    /// One line back; false at the start.
+    virtual bool back() = 0;
+    /// Runs the line about to run and the whole of any call it makes; stops before the next line of
+    /// its frame or of a caller. False when the run ends first.
+    virtual bool over() = 0;
+    /// Runs the rest of the function the program stands in; stops before the first line of its
+    /// caller that runs after it. False when the run ends first.
+    virtual bool out() = 0;
+    /// Goes to `position` (to the last line when the run ends before it).
+    virtual void toPosition(std::uint64_t position) = 0;
+    virtual void toEnd() = 0;
+    /// Runs at least one line, then on until the line about to run is one of `lines` (1-based);
+    /// false, at the end, when no such line comes.
+    virtual bool toBreakpoint(const std::set<int>& lines) = 0;
+
+    /// Asked now and then by a move that may go far: true stops it.
+    virtual void setInterrupt(std::function<bool()> interrupt) { (void)interrupt; }
+    /// The last move stopped early because the interrupt said so.
+    virtual bool interrupted() const { return false; }
+};
+
+} // namespace sb

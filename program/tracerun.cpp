@@ -1,0 +1,166 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "tracerun.h"
+
+#include <algorithm>
+#include <utility>
+
+namespace sb::program {
+
+TraceRun::TraceRun(std::shared_ptr<const Trace> trace) : m_trace(std::move(trace))
+{
+    if (!m_trace)
+        m_trace = std::make_shared<const Trace>();
+}
+
+std::optional<std::uint64_t> TraceRun::length() const
+{
+    return m_trace->empty() ? std::optional<std::uint64_t>() : std::optional<std::uint64_t>(last());
+}
+
+bool TraceRun::atEnd() const
+{
+    return m_at >= last();
+}
+
+int TraceRun::nextLine() const
+{
+    return m_trace->empty() ? 0 : m_trace->line(m_at);
+}
+
+int TraceRun::ranLine() const
+{
+    return m_at == 0 || m_trace->empty() ? 0 : m_trace->line(m_at - 1);
+}
+
+int TraceRun::waitingLine(int depth) const
+{
+    for (std::size_t s = m_at; s-- > 0;)
+        if (m_trace->depth(s) == depth)
+            return m_trace->line(s);
+    return 0;
+}
+
+namespace {
+
+std::vector<RunVariable> shownOf(const std::vector<Variable>& variables, const std::vector<TraceChange>& changed, bool global)
+{
+    std::vector<RunVariable> out;
+    out.reserve(variables.size());
+    for (const auto& [name, value] : variables) {
+        const bool set = std::any_of(changed.begin(), changed.end(), [&](const TraceChange& c) {
+            return !c.gone && c.global == global && c.name == name;
+        });
+        out.push_back({name, value, set});
+    }
+    return out;
+}
+
+} // namespace
+
+std::vector<RunFrame> TraceRun::frames() const
+{
+    std::vector<RunFrame> out;
+    if (m_trace->empty())
+        return out;
+    const TraceState state = m_trace->state(m_at);
+    // What the line that ran last set: nothing before the first line (the recording's first changes
+    // are what the program holds when it starts).
+    const std::vector<TraceChange> changed = m_at > 0 ? m_trace->changes(m_at) : std::vector<TraceChange>{};
+    const int depth = static_cast<int>(state.frames.size());
+    for (int f = 1; f <= depth; ++f) {
+        const TraceFrame& frame = state.frames[static_cast<std::size_t>(f) - 1];
+        RunFrame shown;
+        shown.function = frame.function;
+        shown.line = f == depth ? m_trace->line(m_at) : waitingLine(f);
+        shown.variables = shownOf(frame.locals, f == depth ? changed : std::vector<TraceChange>{}, false);
+        out.push_back(std::move(shown));
+    }
+    return out;
+}
+
+std::vector<RunVariable> TraceRun::globals() const
+{
+    if (m_trace->empty())
+        return {};
+    const std::vector<TraceChange> changed = m_at > 0 ? m_trace->changes(m_at) : std::vector<TraceChange>{};
+    return shownOf(m_trace->state(m_at).globals, changed, true);
+}
+
+std::optional<std::uint64_t> TraceRun::inputRead() const
+{
+    if (m_trace->empty())
+        return std::nullopt;
+    return m_trace->inputTaken(m_at);
+}
+
+std::uint64_t TraceRun::outputWritten() const
+{
+    return m_trace->empty() ? 0 : m_trace->outputWritten(m_at);
+}
+
+bool TraceRun::forward()
+{
+    if (atEnd())
+        return false;
+    ++m_at;
+    return true;
+}
+
+bool TraceRun::back()
+{
+    if (m_at == 0)
+        return false;
+    --m_at;
+    return true;
+}
+
+bool TraceRun::over()
+{
+    if (atEnd())
+        return false;
+    const int depth = m_trace->depth(m_at);
+    std::size_t s = m_at + 1;
+    while (s < last() && m_trace->depth(s) > depth)
+        ++s;
+    const bool landed = m_trace->depth(s) <= depth;
+    m_at = s;
+    return landed;
+}
+
+bool TraceRun::out()
+{
+    if (atEnd())
+        return false;
+    const int depth = m_trace->depth(m_at);
+    std::size_t s = m_at + 1;
+    while (s < last() && m_trace->depth(s) >= depth)
+        ++s;
+    const bool landed = m_trace->depth(s) < depth;
+    m_at = s;
+    return landed;
+}
+
+void TraceRun::toPosition(std::uint64_t position)
+{
+    m_at = static_cast<std::size_t>(std::min<std::uint64_t>(position, last()));
+}
+
+void TraceRun::toEnd()
+{
+    m_at = last();
+}
+
+bool TraceRun::toBreakpoint(const std::set<int>& lines)
+{
+    if (atEnd())
+        return false;
+    for (std::size_t s = m_at + 1; s <= last(); ++s)
+        if (lines.count(m_trace->line(s))) {
+            m_at = s;
+            return true;
+        }
+    m_at = last();
+    return false;
+}
+
+} // namespace sb::program

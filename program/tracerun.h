@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/runmodel.h"
+#include "trace.h"
+
+#include <cstddef>
+#include <memory>
+
+namespace sb::program {
+
+/// A recorded program as the one run model every view reads. Position p stands before the
+/// recording's line p: lines 0 to p - 1 have run. The last position stands before the last line
+/// recorded (the program ended there, or its recording stopped).
+class TraceRun final : public RunModel {
+public:
+    explicit TraceRun(std::shared_ptr<const Trace> trace);
+
+    const Trace& trace() const { return *m_trace; }
+    std::shared_ptr<const Trace> shared() const { return m_trace; }
+
+    std::uint64_t position() const override { return m_at; }
+    std::optional<std::uint64_t> length() const override;
+    bool atEnd() const override;
+    int nextLine() const override;
+    int ranLine() const override;
+    std::vector<RunFrame> frames() const override;
+    std::vector<RunVariable> globals() const override;
+    std::optional<std::uint64_t> inputRead() const override;
+    /// The bytes of its output the program has written before the line about to run.
+    std::uint64_t outputWritten() const;
+
+    bool forward() override;
+    bool back() override;
+    bool over() override;
+    bool out() override;
+    void toPosition(std::uint64_t position) override;
+    void toEnd() override;
+    bool toBreakpoint(const std::set<int>& lines) override;
+
+private:
+    std::size_t last() const { return m_trace->empty() ? 0 : m_trace->size() - 1; }
+    /// The line frame `depth` (1: main) waits in at the position: the last line it ran before it.
+    int waitingLine(int depth) const;
+
+    std::shared_ptr<const Trace> m_trace;
+    std::size_t m_at = 0;
+};
+
+} // namespace sb::program
