@@ -4222,10 +4222,6 @@ Hãy chọn tên tệp khác.</translation>
         <translation>Việc ghi đã hết thời gian: đây là các dòng đến lúc đó.</translation>
     </message>
     <message>
-        <source>Globals</source>
-        <translation>Biến toàn cục</translation>
-    </message>
-    <message>
         <source>Input: %1 of %2 bytes read</source>
         <translation>Dữ liệu vào: đã đọc %1 / %2 byte</translation>
     </message>
@@ -4248,14 +4244,6 @@ Hãy chọn tên tệp khác.</translation>
     <message>
         <source>Every line the program ran</source>
         <translation>Mọi dòng chương trình đã chạy</translation>
-    </message>
-    <message>
-        <source>Variable</source>
-        <translation>Biến</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Giá trị</translation>
     </message>
     <message>
         <source>Printed so far</source>
@@ -4491,6 +4479,44 @@ Hãy chọn tên tệp khác.</translation>
     <message>
         <source>No table needing exactly %1 rounds turned up: try again or change the size.</source>
         <translation>Không tìm được bảng cần đúng %1 vòng: hãy thử lại hoặc đổi kích thước.</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::RecordedWords</name>
+    <message>
+        <source>The program is about to run its first line.</source>
+        <translation>Chương trình sắp chạy dòng đầu tiên.</translation>
+    </message>
+    <message>
+        <source>%1 becomes %2</source>
+        <translation>%1 thành %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more variables change</source>
+        <translation>
+            <numerusform>thêm %n biến đổi giá trị</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>reads &quot;%1&quot;</source>
+        <translation>đọc &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>prints &quot;%1&quot;</source>
+        <translation>in ra &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Line %1 ran and changed no variable.</source>
+        <translation>Dòng %1 đã chạy và không đổi biến nào.</translation>
+    </message>
+    <message>
+        <source>Line %1: %2.</source>
+        <extracomment>Between the things one line did: &quot;x becomes 5; prints &quot;10&quot;&quot;</extracomment>
+        <translation>Dòng %1: %2.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
     </message>
 </context>
 <context>

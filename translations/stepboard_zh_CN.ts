@@ -4222,10 +4222,6 @@ Please choose a different file name.</source>
         <translation>记录超时：这些是到那时为止的各行。</translation>
     </message>
     <message>
-        <source>Globals</source>
-        <translation>全局变量</translation>
-    </message>
-    <message>
         <source>Input: %1 of %2 bytes read</source>
         <translation>输入：已读 %1 / %2 字节</translation>
     </message>
@@ -4248,14 +4244,6 @@ Please choose a different file name.</source>
     <message>
         <source>Every line the program ran</source>
         <translation>程序运行过的每一行</translation>
-    </message>
-    <message>
-        <source>Variable</source>
-        <translation>变量</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>值</translation>
     </message>
     <message>
         <source>Printed so far</source>
@@ -4491,6 +4479,44 @@ Please choose a different file name.</source>
     <message>
         <source>No table needing exactly %1 rounds turned up: try again or change the size.</source>
         <translation>找不到恰好需要 %1 轮的表格：请再试一次，或换个大小。</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::RecordedWords</name>
+    <message>
+        <source>The program is about to run its first line.</source>
+        <translation>程序即将执行第一行。</translation>
+    </message>
+    <message>
+        <source>%1 becomes %2</source>
+        <translation>%1 变成 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more variables change</source>
+        <translation>
+            <numerusform>另有 %n 个变量改变</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>reads &quot;%1&quot;</source>
+        <translation>读入“%1”</translation>
+    </message>
+    <message>
+        <source>prints &quot;%1&quot;</source>
+        <translation>输出“%1”</translation>
+    </message>
+    <message>
+        <source>Line %1 ran and changed no variable.</source>
+        <translation>第 %1 行执行了，没有改变任何变量。</translation>
+    </message>
+    <message>
+        <source>Line %1: %2.</source>
+        <extracomment>Between the things one line did: &quot;x becomes 5; prints &quot;10&quot;&quot;</extracomment>
+        <translation>第 %1 行：%2。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
     </message>
 </context>
 <context>

@@ -129,6 +129,14 @@ std::vector<RunVariable> MethodRun::globals() const
     return shown(kFileFrame, here.depth, here);
 }
 
+std::vector<std::string> MethodRun::variableNames() const
+{
+    std::vector<std::string> names;
+    for (const auto& n : m_problem.variables)
+        names.push_back(variableName(n, m_listing.language));
+    return names;
+}
+
 bool MethodRun::forward()
 {
     return m_player.next();

@@ -46,6 +46,7 @@ public:
     int ranLine() const override;
     std::vector<RunFrame> frames() const override;
     std::vector<RunVariable> globals() const override;
+    std::vector<std::string> variableNames() const override;
 
     bool forward() override;
     bool back() override;

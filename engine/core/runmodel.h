@@ -52,6 +52,9 @@ public:
     virtual std::vector<RunFrame> frames() const = 0;
     /// The file's own variables (C++ globals, Python's module globals).
     virtual std::vector<RunVariable> globals() const = 0;
+    /// Every name a variable of the run may have, where the run knows them before they are set (a
+    /// built-in method's listing): a view lays them out once for the whole run. Empty when unknown.
+    virtual std::vector<std::string> variableNames() const { return {}; }
     /// The bytes of the input read so far, where the run knows them.
     virtual std::optional<std::uint64_t> inputRead() const { return std::nullopt; }
 

@@ -16,9 +16,18 @@
 #include <algorithm>
 #include <filesystem>
 #include <memory>
+#include <ostream>
 
 namespace fs = std::filesystem;
 using namespace sb;
+
+namespace sb {
+// The problem's id in the tests' names and messages.
+void PrintTo(const ProblemDesc* problem, std::ostream* out)
+{
+    *out << problem->id;
+}
+} // namespace sb
 
 namespace {
 

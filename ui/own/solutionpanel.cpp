@@ -10,6 +10,7 @@
 #include "own/boardchoicedialog.h"
 #include "own/mytests.h"
 #include "own/stepper.h"
+#include "widgets/watchpanel.h"
 #include "problems/problemui.h"
 #include "run/session.h"
 #include "widgets/wraplabel.h"
@@ -45,7 +46,7 @@
 #include <QSplitter>
 #include <QTabBar>
 #include <QTabWidget>
-#include <QTreeWidget>
+#include <QHeaderView>
 #include <QVBoxLayout>
 #include <QtConcurrent>
 
@@ -1115,9 +1116,8 @@ void SolutionPanel::fitStepSplit()
     }
     // On a projector the lower tabs go (Edit brings them back) and the variables keep four rows in
     // sight, in the projector's type: the code takes all the rest, for as many of its lines as fit.
-    QTreeWidget* variables = m_stepper->variables();
-    const QTreeWidgetItem* first = variables->topLevelItem(0);
-    const int row = first ? variables->visualItemRect(first).height() : variables->fontMetrics().height() + 8;
+    const WatchPanel* variables = m_stepper->variables();
+    const int row = variables->verticalHeader()->defaultSectionSize();
     for (int pass = 0; pass < 2; ++pass) { // the stepper's layout answers the first with its own heights
         const int lower = m_split->sizes().value(1) + 4 * row + 2 - variables->viewport()->height();
         m_split->setSizes({height - lower, lower});

@@ -3,6 +3,12 @@
 
 #include "boardchoicedialog.h"
 #include "programplay.h"
+#include "run/recordedrun.h"
+#include "run/recordedwords.h"
+#include "linedid.h"
+#include "widgets/callstackbar.h"
+#include "widgets/watchpanel.h"
+#include "tracerun.h"
 #include "run/motion.h"
 #include "widgets/speedbox.h"
 #include "common/language.h"
@@ -26,7 +32,6 @@
 #include <QTextDocument>
 #include <QTimer>
 #include <QToolButton>
-#include <QTreeWidget>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -38,7 +43,8 @@ ProgramStepper::ProgramStepper(QWidget* parent)
     : QWidget(parent), m_home(new QToolButton(this)), m_back(new QToolButton(this)), m_forward(new QToolButton(this)),
       m_end(new QToolButton(this)), m_timeline(new QSlider(Qt::Horizontal, this)), m_where(new QLabel(this)),
       m_ended(new QLabel(this)), m_detailsButton(new QToolButton(this)), m_debuggerWords(new QLabel(this)),
-      m_note(new WrapLabel(this)), m_variables(new QTreeWidget(this)), m_inputTitle(new LineLabel(this)),
+      m_note(new WrapLabel(this)), m_run(new RecordedRun(this)), m_stack(new CallStackBar(m_run, this)),
+      m_watch(new WatchPanel(m_run, this)), m_inputTitle(new LineLabel(this)),
       m_outputTitle(new LineLabel(this)), m_input(new QPlainTextEdit(this)), m_output(new QPlainTextEdit(this)),
       m_board(new WrapLabel(this)), m_boardButton(new QToolButton(this)),
       m_besideButton(new QToolButton(this)), m_timer(new QTimer(this)),
@@ -112,14 +118,11 @@ ProgramStepper::ProgramStepper(QWidget* parent)
     connect(m_timer, &QTimer::timeout, this, &ProgramStepper::tick);
     connect(m_boardButton, &QToolButton::clicked, this, &ProgramStepper::boardChoiceAsked);
     m_boardButton->setEnabled(false);
-    m_variables->setColumnCount(2);
-    m_variables->setRootIsDecorated(true);
-    // The names as wide as they need (a frame's name too), whatever width the panel had when the
-    // first line was shown; the values get the rest.
-    m_variables->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
-    m_variables->setFocusPolicy(Qt::NoFocus);
-    // The variables over the whole width; the input and what it printed side by side under them.
-    layout->addWidget(m_variables, 2);
+    // The window's own views of a run: the call stack (a click on a frame shows its variables) and the
+    // variables over the whole width; the input and what it printed side by side under them.
+    connect(m_stack, &CallStackBar::frameChosen, m_watch, &WatchPanel::setFrame);
+    layout->addWidget(m_stack);
+    layout->addWidget(m_watch, 2);
     auto* grid = new QGridLayout;
     grid->addWidget(m_inputTitle, 0, 0);
     grid->addWidget(m_input, 1, 0);
@@ -156,8 +159,10 @@ void ProgramStepper::setPresentation(bool on)
     m_presenting = on;
     for (QWidget* w : std::initializer_list<QWidget*>{m_home, m_back, m_playButton, m_forward, m_end, m_speed, m_where})
         w->setVisible(!on);
-    // Name and value need no heading from the back row: the variables keep its row.
-    m_variables->setHeaderHidden(on);
+    // Name and value need no heading from the back row: the variables keep its row, and the call to one line.
+    // stack keeps to one line: as many name-value pairs across a row as the width holds.
+    m_watch->setCompact(on ? 4 : 0, false);
+    m_stack->setOneLine(on);
     fitBoxes();
     if (on) {
         m_bar->removeWidget(m_timeline);
@@ -258,6 +263,13 @@ void ProgramStepper::setTrace(std::shared_ptr<const program::Trace> trace, const
     m_inputText = input;
     m_inputBytes = input.toUtf8();
     m_input->setPlainText(input);
+    m_run->setTrace(m_trace);
+    // The call stack where the program calls a function of its own: a stack of one frame all along
+    // (a script, a main alone) would only take a line from the variables.
+    bool calls = false;
+    for (std::size_t s = 0; m_trace && s < m_trace->size() && !calls; ++s)
+        calls = m_trace->depth(s) > 1;
+    m_stack->setVisible(calls);
     m_timeline->setRange(0, m_trace && !m_trace->empty() ? static_cast<int>(m_trace->size() - 1) : 0);
     m_ended->setText(endText());
     m_ended->setVisible(!m_ended->text().isEmpty());
@@ -380,6 +392,13 @@ QString ProgramStepper::whereText() const
              QString::fromStdString(m_trace->function(m_step)));
 }
 
+QString ProgramStepper::saidText() const
+{
+    if (!m_trace || m_trace->empty())
+        return {};
+    return RecordedWords::said(program::lineDid(*m_trace, m_step, std::string_view(m_inputBytes.constData(), static_cast<std::size_t>(m_inputBytes.size()))));
+}
+
 namespace {
 
 /// How a failed recording ended when the program itself ended it (a signal, an exit code, too much
@@ -448,7 +467,7 @@ void ProgramStepper::show(std::size_t step)
     if (!m_trace || m_trace->empty()) {
         // Nothing to step: nothing of an earlier recording stays.
         m_step = 0;
-        m_variables->clear();
+        emit m_run->stepChanged();
         m_where->setText(whereText());
         m_inputTitle->clear();
         m_input->setExtraSelections({});
@@ -460,35 +479,9 @@ void ProgramStepper::show(std::size_t step)
     m_timeline->setValue(static_cast<int>(step));
     m_timeline->blockSignals(false);
     m_where->setText(whereText());
+    m_run->model()->toPosition(step);
+    emit m_run->stepChanged();
     const program::TraceState state = m_trace->state(step);
-    m_variables->clear();
-    const auto addVariables = [this](QTreeWidgetItem* parent, const std::vector<program::Variable>& vars) {
-        for (const program::Variable& v : vars) {
-            auto* item = new QTreeWidgetItem(parent, {QString::fromStdString(v.first), QString::fromStdString(v.second)});
-            addGrid(item, v.second);
-        }
-    };
-    // One scope in all (the only frame's variables, or the globals beside a frame with none of its
-    // own, as a script's are): its variables without a heading, the where line names the frame.
-    const bool frameHas = !state.frames.empty() && !state.frames.front().locals.empty();
-    const bool oneScope = state.frames.size() <= 1 && frameHas != !state.globals.empty();
-    if (oneScope) {
-        addVariables(m_variables->invisibleRootItem(), frameHas ? state.frames.front().locals : state.globals);
-    } else {
-        QTreeWidgetItem* innermost = nullptr;
-        for (const program::TraceFrame& f : state.frames) {
-            auto* frame = new QTreeWidgetItem(m_variables, {QString::fromStdString(f.function), QString()});
-            addVariables(frame, f.locals);
-            innermost = frame;
-        }
-        if (!state.globals.empty()) {
-            auto* globals = new QTreeWidgetItem(m_variables, {tr("Globals"), QString()});
-            addVariables(globals, state.globals);
-            globals->setExpanded(true);
-        }
-        if (innermost)
-            innermost->setExpanded(true);
-    }
     // The input read so far, marked; the output so far.
     const qsizetype taken = QString::fromUtf8(m_inputBytes.left(m_trace->inputTaken(step))).size();
     QTextEdit::ExtraSelection read;
@@ -519,6 +512,7 @@ void ProgramStepper::show(std::size_t step)
     m_forward->setEnabled(step + 1 < m_trace->size());
     m_end->setEnabled(step + 1 < m_trace->size());
     emit lineChanged(m_trace->line(step));
+    emit said(saidText());
     emit unitsChanged(unitsDone());
 }
 
@@ -621,59 +615,6 @@ QString ProgramStepper::boardText() const
     return tr("Board: %1").arg(name); // how it is read: in the tooltip
 }
 
-void ProgramStepper::addGrid(QTreeWidgetItem* item, const std::string& text) const
-{
-    // A list of rows (a 2D array, a vector of vectors, a list of lists or of strings) as a small grid:
-    // a row under the variable for each of its rows, the cells in columns in the code's font.
-    constexpr std::size_t kMostRows = 100, kMostCells = 64;
-    if (text.size() < 4 || text.front() != '[' || (text[1] != '[' && text[1] != '"'))
-        return;
-    const std::optional<ProgramValue> value = parseProgramValue(text);
-    if (!value || value->kind != ProgramValue::Kind::List || value->items.empty())
-        return;
-    // Texts are rows of characters only where they look like a board's: three or more, as long as
-    // each other, of three or more (not a list of names or of cards).
-    const ProgramValue& first = value->items.front();
-    if (first.kind == ProgramValue::Kind::Text &&
-        (value->items.size() < 3 || first.size() < 3 ||
-         std::any_of(value->items.begin(), value->items.end(), [&first](const ProgramValue& row) {
-             return !row.more() && (row.kind != ProgramValue::Kind::Text || row.size() != first.size());
-         })))
-        return;
-    std::vector<std::vector<std::string_view>> rows;
-    std::size_t width = 1;
-    bool cut = false;
-    for (const ProgramValue& row : value->items) {
-        if (row.more() || rows.size() == kMostRows) {
-            cut = true;
-            break;
-        }
-        if (row.kind != ProgramValue::Kind::List && row.kind != ProgramValue::Kind::Text)
-            return;
-        std::vector<std::string_view>& cells = rows.emplace_back();
-        for (std::size_t i = 0; i < row.size() && i < kMostCells; ++i) {
-            const std::optional<std::string_view> cell = row.cell(i);
-            if (!cell)
-                return; // deeper than a grid
-            cells.push_back(*cell);
-            width = std::max(width, cell->size());
-        }
-    }
-    width = std::min<std::size_t>(width, 8);
-    QFont code = font();
-    code.setFamilies(language::fontFamilies(language::current(), true));
-    for (std::size_t r = 0; r < rows.size(); ++r) {
-        QStringList cells;
-        for (const std::string_view cell : rows[r])
-            cells << QString::fromUtf8(cell.data(), static_cast<qsizetype>(cell.size())).rightJustified(static_cast<int>(width));
-        auto* line = new QTreeWidgetItem(item, {QStringLiteral("[%1]").arg(r), cells.join(QLatin1Char(' '))});
-        line->setFont(1, code);
-    }
-    if (cut)
-        new QTreeWidgetItem(item, {QStringLiteral("…"), QString()});
-    item->setExpanded(rows.size() <= 12);
-}
-
 std::string_view ProgramStepper::inputRead() const
 {
     return {m_inputBytes.constData(),
@@ -724,7 +665,6 @@ void ProgramStepper::retranslate()
     m_forward->setToolTip(tr("Forward a line (Right); F10 steps over a call, Shift+F11 out of one"));
     m_end->setToolTip(tr("To the last line (End)"));
     m_timeline->setToolTip(tr("Every line the program ran"));
-    m_variables->setHeaderLabels({tr("Variable"), tr("Value")});
     m_outputTitle->setText(tr("Printed so far"));
     m_boardButton->setText(tr("Board…"));
     m_besideButton->setText(tr("Reference"));

@@ -15,8 +15,6 @@ class QPlainTextEdit;
 class QSlider;
 class QToolButton;
 class QTimer;
-class QTreeWidget;
-class QTreeWidgetItem;
 
 namespace sb {
 struct ProblemDesc;
@@ -30,7 +28,10 @@ struct TraceState;
 
 namespace sb::ui {
 
+class CallStackBar;
 class LineLabel;
+class RecordedRun;
+class WatchPanel;
 class PlayTarget;
 class SpeedBox;
 class WrapLabel;
@@ -67,10 +68,16 @@ public:
     void home();
     void end();
 
-    QTreeWidget* variables() const { return m_variables; }
+    /// The window's views of a run, here of the recording: its variables and its call stack.
+    WatchPanel* variables() const { return m_watch; }
+    CallStackBar* callStack() const { return m_stack; }
+    /// The recording as the views read it.
+    RecordedRun* recordedRun() const { return m_run; }
     QSlider* timeline() const { return m_timeline; }
     /// Where the program is ("Line 12 · step 40 of 812 · in longest").
     QString whereText() const;
+    /// What the line that ran last did ("Line 4: g[1][1] becomes 7; prints "6"."); empty without a recording.
+    QString saidText() const;
     /// How the recording ended, when it is not by the program's own end.
     QString endText() const;
     /// Whether the recording failed in the recorder (the debugger, the sandbox) rather than ending with
@@ -140,6 +147,8 @@ signals:
     void boardChoiceAsked();
     /// The Reference button was checked or unchecked.
     void besideToggled(bool on);
+    /// The step on screen changed: what the line that ran did (saidText()).
+    void said(const QString& text);
     /// The step on screen changed: how far the program has got in the problem's units (unitsDone()).
     void unitsChanged(quint64 units);
     void playingChanged(bool playing);
@@ -157,8 +166,6 @@ private:
     void showBoardLine();
     /// The bytes of the input the program has read before the step on screen (a recording is on screen).
     std::string_view inputRead() const;
-    /// Under `item`, a variable whose value `text` is a list of rows, a row each: a small grid.
-    void addGrid(QTreeWidgetItem* item, const std::string& text) const;
     void tick();
     void fitBoxes();
     void showPlaying();
@@ -181,7 +188,9 @@ private:
     QToolButton* m_detailsButton; ///< shows the debugger's own words where the recorder failed
     QLabel* m_debuggerWords;      ///< those words, as the debugger wrote them (not translated)
     WrapLabel* m_note; ///< see setNote()
-    QTreeWidget* m_variables;
+    RecordedRun* m_run;
+    CallStackBar* m_stack;
+    WatchPanel* m_watch;
     LineLabel* m_inputTitle;
     LineLabel* m_outputTitle;
     QPlainTextEdit* m_input;

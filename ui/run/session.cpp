@@ -50,7 +50,7 @@ quint64 capFor(const Estimate& e)
 
 } // namespace
 
-Session::Session(QObject* parent) : QObject(parent), d(std::make_unique<Private>())
+Session::Session(QObject* parent) : RunSource(parent), d(std::make_unique<Private>())
 {
     connect(&d->timer, &QTimer::timeout, this, &Session::tick);
     // Before any view asks for it again: a new step or a new run stands elsewhere.
@@ -101,6 +101,11 @@ QString Session::methodId() const
     return fromUtf8(d->method->id);
 }
 
+const RunModel* Session::run() const
+{
+    return d->run.get();
+}
+
 bool Session::setProblem(const QString& id)
 {
     const ProblemDesc* problem = findProblem(id.toStdString());
@@ -112,6 +117,7 @@ bool Session::setProblem(const QString& id)
     d->method = problem->reference();
     d->input.reset();
     d->reference = {};
+    d->run.reset();
     d->player.reset();
     d->previous.reset();
     d->breakpoints.clear();
@@ -332,9 +338,13 @@ void Session::startRun(qint64 landOnMoment, QVector<qint32> topLevel)
         d->timelineCancel->store(true);
     d->timeline = {};
     // The old run goes first: its board (25 MB on the largest Caro game) and its log need not live beside the new ones.
+    d->run.reset();
     d->player.reset();
     d->player = std::make_unique<Player>([method, input, language] { return method->trace(input, language); },
                                          Player::Options{.logCapacity = 2 * kBackLog, .stepCap = kStepCap});
+    d->run = std::make_unique<MethodRun>(*d->player, *d->problem, builtInListing(*d->problem, *method, language));
+    // While a move runs in slices the run shows the step it stands on, not the one after.
+    d->run->setPeek([this](Step& next) { return peekNext(next); });
     emit timelineChanged();
     emit runChanged();
     emit stepChanged();

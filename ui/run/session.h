@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "run/runsource.h"
+
 #include <QObject>
 #include <QString>
 #include <QStringList>
@@ -75,7 +77,7 @@ struct ParsedInput {
 /// window's events: the first slice at once, the rest from the event loop,
 /// with progress reported and cancel() to stop it where it stands. A new move
 /// replaces one still under way.
-class Session : public QObject {
+class Session : public RunSource {
     Q_OBJECT
 public:
     /// What a move under way is doing, for the words beside its progress.
@@ -83,6 +85,9 @@ public:
 
     explicit Session(QObject* parent = nullptr);
     ~Session() override;
+
+    /// The method's run as the views read it; null until a valid input has been given.
+    const sb::RunModel* run() const override;
 
     const sb::ProblemDesc& problem() const;
     const sb::MethodDesc& method() const;
@@ -196,9 +201,7 @@ public:
     QVector<int> breakpoints() const;
 
 signals:
-    void stepChanged();
-    /// A new problem, method or input: everything redraws.
-    void runChanged();
+    // stepChanged() and runChanged() (a new problem, method, language or input) come from RunSource.
     void inputErrorChanged();
     void playingChanged(bool playing);
     void breakpointsChanged();

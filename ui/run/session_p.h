@@ -9,6 +9,7 @@
 #include "run/timelinescan.h"
 
 #include "core/inputerror.h"
+#include "core/methodrun.h"
 #include "core/player.h"
 #include "core/problem.h"
 
@@ -49,6 +50,7 @@ struct Session::Private {
     mutable std::optional<Estimate> estimate; ///< the future's result, once known
     bool estimateApplied = false; ///< the run's step cap and timeline scan follow from it
     std::unique_ptr<Player> player;
+    std::unique_ptr<MethodRun> run; ///< the player as the views read it; goes before the player
     std::function<bool(const Step&)> hold; ///< a guess-first question holds the run before its step
     std::vector<Delta> peekedBulk; ///< the bulk deltas of the step peekNext() gave last
     /// stand() of the position it was worked out at, until the step or the run changes.

@@ -2,6 +2,8 @@
 // The back row's board on a 1024x768 projector: whatever else the window shows (a tab, a banner,
 // an open menu, panes side by side), every board is drawn at least 90 % as large as its room allows.
 #include "compare/comparecontroller.h"
+#include "widgets/watchpanel.h"
+#include "widgets/callstackbar.h"
 #include "testpaths.h"
 #include "compare/comparepane.h"
 #include "compare/compareview.h"
@@ -32,7 +34,8 @@
 #include <QMenuBar>
 #include <QSignalSpy>
 #include <QTest>
-#include <QTreeWidget>
+#include <QHeaderView>
+#include <QTableWidget>
 #include <Qsci/qscilexer.h>
 #include <Qsci/qsciscintilla.h>
 
@@ -299,13 +302,13 @@ TEST_P(BoardRoomStepping, TwelveLinesOfTheProgramAndFourVariablesAreInSightAt128
         QTest::keyClick(panel->editor(), Qt::Key_Right);
     settle();
     const auto lines = panel->editor()->SendScintilla(QsciScintillaBase::SCI_LINESONSCREEN);
-    QTreeWidget* variables = panel->stepper()->variables();
-    int rows = 0;
-    for (int i = 0; i < variables->topLevelItemCount(); ++i) {
-        const QRect rect = variables->visualItemRect(variables->topLevelItem(i));
+    WatchPanel* variables = panel->stepper()->variables();
+    int rows = 0; // variables wholly in sight, names and values
+    for (const QString& name : variables->names()) {
+        const QRect rect = variables->visualItemRect(variables->valueItem(name));
         rows += rect.top() >= 0 && rect.bottom() <= variables->viewport()->height() ? 1 : 0;
     }
-    ASSERT_GE(variables->topLevelItemCount(), 4);
+    ASSERT_GE(variables->names().size(), 4);
     EXPECT_GE(lines, 12) << "the editor is " << panel->editor()->height() << " px high";
     EXPECT_GE(rows, 4) << "the variables are " << variables->viewport()->height() << " px high";
     // In type the back row reads, larger than a laptop's.

@@ -3,6 +3,8 @@
 // text and stay inside the panel, the side panel's tabs show without scroll arrows,
 // and the export dialogs fit the screen with nothing cut.
 #include "exportwait.h"
+#include "widgets/watchpanel.h"
+#include "widgets/callstackbar.h"
 #include "widgets/codeview.h"
 #include "export/exportdialogs.h"
 #include "freshstart.h"
@@ -35,7 +37,8 @@
 #include <QRadioButton>
 #include <QSignalSpy>
 #include <QSlider>
-#include <QTreeWidget>
+#include <QHeaderView>
+#include <QTableWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <Qsci/qsciscintilla.h>
@@ -386,14 +389,15 @@ TEST_P(ProjectorPanels, WhileMyProgramIsSteppedThePlayerBarDrivesItAndTheVariabl
     EXPECT_FALSE(stepper->isPlaying());
 
     // The variables take the room: a script's variables, no headings (one scope), n, k, a and b wholly in sight.
-    QTreeWidget* variables = stepper->variables();
+    WatchPanel* variables = stepper->variables();
     QApplication::processEvents();
-    ASSERT_GE(variables->topLevelItemCount(), 4);
-    EXPECT_TRUE(variables->isHeaderHidden());
+    ASSERT_GE(variables->names().size(), 4);
+    EXPECT_TRUE(variables->horizontalHeader()->isHidden());
     const QStringList names = {QStringLiteral("n"), QStringLiteral("k"), QStringLiteral("a"), QStringLiteral("b")};
+    EXPECT_EQ(variables->names().mid(0, 4), names);
     for (int i = 0; i < names.size(); ++i) {
-        const QTreeWidgetItem* item = variables->topLevelItem(i);
-        EXPECT_EQ(item->text(0), names[i]);
+        const QTableWidgetItem* item = variables->valueItem(names[i]);
+        ASSERT_NE(item, nullptr);
         const QRect rect = variables->visualItemRect(item);
         EXPECT_GE(rect.top(), 0);
         EXPECT_LE(rect.bottom(), variables->viewport()->height()) << names[i].toStdString() << " is cut";
@@ -415,7 +419,7 @@ TEST_P(ProjectorPanels, WhileMyProgramIsSteppedThePlayerBarDrivesItAndTheVariabl
     EXPECT_FALSE(panel->beside()->pane()->board()->boardAlone());
     EXPECT_TRUE(stepper->playButton()->isVisible());
     EXPECT_TRUE(stepper->speedBox()->isVisible());
-    EXPECT_FALSE(stepper->variables()->isHeaderHidden());
+    EXPECT_FALSE(stepper->variables()->horizontalHeader()->isHidden());
     EXPECT_EQ(bar->speedBox()->target(), stepper->playTarget());
     QTest::mouseClick(panel->stepButton(), Qt::LeftButton);
     ASSERT_FALSE(panel->stepping());

@@ -2,6 +2,8 @@
 // "My solution": the student's own program written, kept, built and run in the sandbox from the
 // window, with its verdict, its output and a compile error on the line it names.
 #include "judge/judgedialog.h"
+#include "widgets/watchpanel.h"
+#include "widgets/callstackbar.h"
 #include "judge/judgedtest.h"
 #include "judge/testdiff.h"
 #include "openwindow.h"
@@ -48,7 +50,8 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTimer>
-#include <QTreeWidget>
+#include <QHeaderView>
+#include <QTableWidget>
 #include <QPlainTextEdit>
 
 #include <algorithm>
@@ -638,17 +641,25 @@ TEST_F(MySolution, StepThroughMyProgramLineByLineWithTheDebuggersKeys)
     QTest::keyClick(panel()->editor(), Qt::Key_Right);
     EXPECT_EQ(panel()->markedLine(), 5);
     // Before line 5 runs, the input's first line has been read.
+    EXPECT_TRUE(stepper->saidText().startsWith(QStringLiteral("Line 4: n becomes 7; k becomes "))) << stepper->saidText().toStdString();
+    EXPECT_TRUE(stepper->saidText().contains(QStringLiteral("; reads \"7 "))) << stepper->saidText().toStdString();
     EXPECT_EQ(stepper->inputView()->extraSelections().value(0).cursor.selectedText(),
               session()->inputText().section(QLatin1Char('\n'), 0, 0) + QChar(QChar::ParagraphSeparator));
     QTest::keyClick(panel()->editor(), Qt::Key_Right);
     EXPECT_EQ(panel()->markedLine(), 2);
     EXPECT_EQ(stepper->whereText(), QStringLiteral("Line 2 · step 4 of 6 · in twice"));
-    // twice's frame and the module's globals, the innermost open.
-    QTreeWidget* vars = stepper->variables();
-    ASSERT_GE(vars->topLevelItemCount(), 2);
-    EXPECT_EQ(vars->topLevelItem(1)->text(0), QStringLiteral("twice"));
-    EXPECT_EQ(vars->topLevelItem(1)->child(0)->text(0), QStringLiteral("v"));
-    EXPECT_EQ(vars->topLevelItem(1)->child(0)->text(1), QStringLiteral("7"));
+    // What the line that ran did is said under the board, in place of the method's narration.
+    EXPECT_EQ(stepper->saidText(), QStringLiteral("Line 5: v becomes 7."));
+    EXPECT_EQ(window->narration(), stepper->saidText());
+    // The window's call stack and variables: twice's frame first, then the module's globals.
+    EXPECT_EQ(stepper->callStack()->frames(), (QStringList{QStringLiteral("<module>"), QStringLiteral("twice")}));
+    WatchPanel* vars = stepper->variables();
+    EXPECT_EQ(vars->names().value(0), QStringLiteral("v"));
+    EXPECT_EQ(vars->valueOf(QStringLiteral("v")), QStringLiteral("7"));
+    // A click on the module's frame shows its variables: twice's v is not among them.
+    stepper->callStack()->choose(1);
+    EXPECT_FALSE(vars->names().contains(QStringLiteral("v")));
+    stepper->callStack()->choose(2);
     // Shift+F11 out of twice, back to the module; Left back in; Home and End.
     QTest::keyClick(panel()->editor(), Qt::Key_F11, Qt::ShiftModifier);
     EXPECT_EQ(panel()->markedLine(), 6);
@@ -699,7 +710,7 @@ TEST_F(MySolution, StepThroughDrawsTheBoardMyProgramKeepsAndIAskWhichVariableHol
     ASSERT_TRUE(board->showsProgram());
     // The narration under the board and the title over it say whose board it is.
     EXPECT_EQ(board->programCaption(), QStringLiteral("Your program's board, read from g before line 7 runs."));
-    EXPECT_EQ(window->narration(), board->programCaption());
+    EXPECT_EQ(window->narration(), stepper->saidText() + QLatin1Char('\n') + board->programCaption());
     std::vector<sb::CellValue> want(49, 0);
     want[1 * 7 + 1] = 1;
     want[5 * 7 + 5] = 2;
@@ -707,18 +718,20 @@ TEST_F(MySolution, StepThroughDrawsTheBoardMyProgramKeepsAndIAskWhichVariableHol
     want[1 * 7 + 5] = 2;
     ASSERT_GE(board->cells().size(), want.size());
     EXPECT_EQ(std::vector<sb::CellValue>(board->cells().begin(), board->cells().begin() + 49), want);
-    // In the variables, g is a small grid: a row under it for each of its rows, the cells in columns.
-    const QList<QTreeWidgetItem*> grids = stepper->variables()->findItems(QStringLiteral("g"), Qt::MatchExactly | Qt::MatchRecursive);
-    ASSERT_EQ(grids.size(), 1);
-    ASSERT_EQ(grids[0]->childCount(), 7);
-    EXPECT_TRUE(grids[0]->isExpanded());
-    EXPECT_EQ(grids[0]->child(1)->text(0), QStringLiteral("[1]"));
-    EXPECT_EQ(grids[0]->child(1)->text(1), QStringLiteral(". X . . . O ."));
-    EXPECT_EQ(grids[0]->child(5)->text(1), QStringLiteral(". . . . . O ."));
+    // In the variables, g is a small grid: a line for each of its rows, the cells in columns, its row
+    // of the table tall enough for all of them.
+    WatchPanel* vars = stepper->variables();
+    const QTableWidgetItem* grid = vars->valueItem(QStringLiteral("g"));
+    ASSERT_NE(grid, nullptr);
+    const QStringList lines = grid->text().split(QLatin1Char('\n'));
+    ASSERT_EQ(lines.size(), 7);
+    EXPECT_EQ(lines[1], QStringLiteral(". X . . . O ."));
+    EXPECT_EQ(lines[5], QStringLiteral(". . . . . O ."));
+    EXPECT_GE(vars->rowHeight(grid->row()), 7 * QFontMetrics(grid->font()).lineSpacing());
     // A list of numbers is no grid.
-    const QList<QTreeWidgetItem*> rows = stepper->variables()->findItems(QStringLiteral("row"), Qt::MatchExactly | Qt::MatchRecursive);
-    ASSERT_EQ(rows.size(), 1);
-    EXPECT_EQ(rows[0]->childCount(), 0);
+    const QTableWidgetItem* row = vars->valueItem(QStringLiteral("row"));
+    ASSERT_NE(row, nullptr);
+    EXPECT_FALSE(row->text().contains(QLatin1Char('\n')));
     // Back before the third move is put: two stones.
     while (stepper->boardText() == QStringLiteral("Board: g") &&
            std::count(board->cells().begin(), board->cells().end(), sb::CellValue{1}) == 2)
@@ -1019,11 +1032,11 @@ TEST_F(MySolution, PlayRunsMyProgramToTheNextBreakpointAtTheSpeedChosen)
     EXPECT_TRUE(stepper->isPlaying());
     QTRY_VERIFY_WITH_TIMEOUT(!stepper->isPlaying(), 5000);
     EXPECT_EQ(panel()->markedLine(), 5);
-    EXPECT_EQ(stepper->variables()->findItems(QStringLiteral("i"), Qt::MatchRecursive).value(0)->text(1), QStringLiteral("0"));
+    EXPECT_EQ(stepper->variables()->valueOf(QStringLiteral("i")), QStringLiteral("0"));
     QTest::keyClick(panel()->editor(), Qt::Key_Space);
     QTRY_VERIFY_WITH_TIMEOUT(!stepper->isPlaying(), 5000);
     EXPECT_EQ(panel()->markedLine(), 5);
-    EXPECT_EQ(stepper->variables()->findItems(QStringLiteral("i"), Qt::MatchRecursive).value(0)->text(1), QStringLiteral("1"));
+    EXPECT_EQ(stepper->variables()->valueOf(QStringLiteral("i")), QStringLiteral("1"));
     // F9 there takes it away: play runs to the last line.
     QTest::keyClick(panel()->editor(), Qt::Key_F9);
     EXPECT_TRUE(panel()->breakpointLines().isEmpty());

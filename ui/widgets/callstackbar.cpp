@@ -1,45 +1,35 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/callstackbar.h"
 
-#include "run/listingsource.h"
-#include "run/session.h"
+#include "run/runsource.h"
 
-#include "core/listing.h"
-#include "core/player.h"
-#include "core/problem.h"
+#include "core/runmodel.h"
 
 #include <QEvent>
 
-#include <map>
 #include <memory>
 
 namespace sb::ui {
 
 struct CallStackBar::Private {
-    Listing listing;
-    std::map<std::uint16_t, int> lineOfAnchor;
     int chosen = 0; ///< 0: the innermost frame
     QStringList frames;
     bool oneLine = false;
     QString plain; ///< the text shown, without its markup
 };
 
-CallStackBar::CallStackBar(Session* session, QWidget* parent) : WrapLabel(parent), d(std::make_unique<Private>()), m_session(session)
+CallStackBar::CallStackBar(RunSource* source, QWidget* parent) : WrapLabel(parent), d(std::make_unique<Private>()), m_source(source)
 {
     setTextFormat(Qt::RichText);
     setTextInteractionFlags(Qt::LinksAccessibleByMouse);
     setFocusPolicy(Qt::NoFocus); // the keys stay with the player
     setMargin(2);
     connect(this, &QLabel::linkActivated, this, [this](const QString& link) { choose(link.toInt()); });
-    connect(session, &Session::runChanged, this, [this] {
-        reloadListing();
-        refresh();
-    });
-    connect(session, &Session::stepChanged, this, [this] {
+    connect(source, &RunSource::runChanged, this, &CallStackBar::refresh);
+    connect(source, &RunSource::stepChanged, this, [this] {
         d->chosen = 0; // a debugger shows the innermost frame again after each step
         refresh();
     });
-    reloadListing();
     refresh();
 }
 
@@ -52,7 +42,7 @@ QStringList CallStackBar::frames() const
 
 int CallStackBar::chosen() const
 {
-    const int depth = m_session->stand().depth;
+    const int depth = static_cast<int>(d->frames.size());
     return d->chosen > 0 && d->chosen <= depth ? d->chosen : depth;
 }
 
@@ -61,12 +51,6 @@ void CallStackBar::choose(int depth)
     d->chosen = depth;
     refresh();
     emit frameChosen(chosen());
-}
-
-void CallStackBar::reloadListing()
-{
-    d->listing = builtInListing(m_session->problem(), m_session->method(), m_session->codeLanguage());
-    d->lineOfAnchor = linesOfAnchors(m_session->problem(), d->listing);
 }
 
 void CallStackBar::setOneLine(bool on)
@@ -86,15 +70,12 @@ QString CallStackBar::shownText() const
 void CallStackBar::refresh()
 {
     d->frames.clear();
-    const Player* player = m_session->player();
     // The frames of the program as it stands before the next line: that line's frame is the innermost.
-    const Session::Stand stand = m_session->stand();
-    const int depth = player ? stand.depth : 0;
+    if (const RunModel* run = m_source->run())
+        for (const RunFrame& f : run->frames())
+            d->frames << QString::fromStdString(f.function);
+    const int depth = static_cast<int>(d->frames.size());
     const int shown = chosen();
-    for (int f = 1; f <= depth; ++f) {
-        const auto line = d->lineOfAnchor.find(f == depth ? stand.anchor : player->variables().line(f));
-        d->frames << QString::fromStdString(line == d->lineOfAnchor.end() ? std::string("?") : d->listing.functionAt(line->second));
-    }
     setToolTip(tr("Click a frame to see its variables."));
     // Which frames show: all of them, or on one line as many as it holds.
     std::vector<bool> kept(static_cast<std::size_t>(depth) + 1, true);

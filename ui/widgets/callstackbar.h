@@ -7,15 +7,15 @@
 
 namespace sb::ui {
 
-class Session;
+class RunSource;
 
-/// The call stack after the current step, outermost first, as a debugger lists it:
+/// The call stack of the run on screen where it stands, outermost first, as a debugger lists it:
 /// `main › countRay`, or `<module> › main › count_ray` in Python. A click on a frame shows that
 /// frame's variables in the watch panel; each step shows the innermost frame again.
 class CallStackBar : public WrapLabel {
     Q_OBJECT
 public:
-    explicit CallStackBar(Session* session, QWidget* parent = nullptr);
+    explicit CallStackBar(RunSource* source, QWidget* parent = nullptr);
     ~CallStackBar() override;
     /// The frames' function names, outermost first.
     QStringList frames() const;
@@ -37,12 +37,11 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
-    void reloadListing();
     void refresh();
 
     struct Private;
     std::unique_ptr<Private> d;
-    Session* m_session;
+    RunSource* m_source;
 };
 
 } // namespace sb::ui

@@ -1,14 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/watchpanel.h"
 
-#include "run/listingsource.h"
-#include "run/session.h"
+#include "run/runsource.h"
+#include "common/language.h"
 #include "common/theme.h"
+#include "widgets/gridtext.h"
 
-#include "core/listing.h"
-#include "core/player.h"
-#include "core/problem.h"
-#include "core/variables.h"
+#include "core/runmodel.h"
 
 #include <QEvent>
 #include <QHeaderView>
@@ -18,7 +16,7 @@
 
 namespace sb::ui {
 
-WatchPanel::WatchPanel(Session* session, QWidget* parent) : QTableWidget(parent), m_session(session)
+WatchPanel::WatchPanel(RunSource* source, QWidget* parent) : QTableWidget(parent), m_source(source)
 {
     setColumnCount(2);
     verticalHeader()->hide();
@@ -26,11 +24,11 @@ WatchPanel::WatchPanel(Session* session, QWidget* parent) : QTableWidget(parent)
     setEditTriggers(QAbstractItemView::NoEditTriggers);
     setSelectionMode(QAbstractItemView::NoSelection);
     setFocusPolicy(Qt::NoFocus);
-    connect(session, &Session::stepChanged, this, [this] {
+    connect(source, &RunSource::stepChanged, this, [this] {
         m_frame = 0; // a debugger shows the innermost frame again after each step
         refresh();
     });
-    connect(session, &Session::runChanged, this, &WatchPanel::refresh);
+    connect(source, &RunSource::runChanged, this, &WatchPanel::refresh);
     retranslate();
     refresh();
 }
@@ -51,12 +49,6 @@ QTableWidgetItem* WatchPanel::valueItem(const QString& name) const
     return nullptr;
 }
 
-void WatchPanel::setPythonNames(bool python)
-{
-    m_python = python;
-    refresh();
-}
-
 QStringList WatchPanel::names() const
 {
     QStringList all;
@@ -74,45 +66,24 @@ void WatchPanel::setFrame(int depth)
 void WatchPanel::refresh()
 {
     m_shown.clear();
-    const Player* player = m_session->player();
-    if (!player) {
+    const RunModel* run = m_source->run();
+    if (!run) {
         fill();
         return;
     }
-    const ProblemDesc& problem = m_session->problem();
-    const MethodDesc& method = m_session->method();
-    const CodeLanguage language = m_session->codeLanguage();
-    const std::string listingKey = std::string(problem.id) + '/' + std::string(method.listing) +
-                                   (language == CodeLanguage::Python ? ".py" : ".cpp");
-    if (listingKey != m_scopesOf) {
-        m_scopes = ScopeRules(problem, builtInListing(problem, method, language));
-        m_scopesOf = listingKey;
-    }
-    const auto& names = problem.variables;
-    const Step* step = player->current();
-    const Variables& vars = player->variables();
-    // The frame the program stands in (the next line's) unless another one was chosen.
-    const Session::Stand stand = m_session->stand();
-    const bool chosen = m_frame > 0 && m_frame < stand.depth;
-    const int depth = chosen ? m_frame : stand.depth;
-    // The frame's own variables, then the file's (in italics), each set during the frame's current call.
-    for (const int frame : {depth, static_cast<int>(kFileFrame)}) {
-        if (frame == kFileFrame && depth == kFileFrame)
-            break;
-        // A frame shows the variables in scope where it stands: the next line in the innermost
-        // frame, the call it waits in for the others.
-        const std::uint16_t standing = frame == stand.depth ? stand.anchor : vars.line(frame);
-        const auto values = frame == depth && !stand.started ? std::vector<std::pair<int, std::int32_t>>{}
-                                                             : m_scopes.shown(vars, frame, standing, vars.line(frame));
-        for (const auto& [id, shown] : values) {
-            bool changed = false; // by the step on screen, in this frame
-            if (step)
-                for (const VarChange& v : step->changedVars())
-                    changed = changed || (v.var == id && Variables::frameOf(*step, v) == frame);
-            m_shown.push_back({QString::fromStdString(variableName(names[static_cast<std::size_t>(id)],
-                                                                   m_python ? CodeLanguage::Python : CodeLanguage::Cpp)),
-                               QString::number(shown), frame == kFileFrame, changed});
-        }
+    // The frame the program stands in (the next line's) unless another one was chosen; then the
+    // file's own variables (in italics).
+    const std::vector<RunFrame> frames = run->frames();
+    const int depth = static_cast<int>(frames.size());
+    const int shown = m_frame > 0 && m_frame < depth ? m_frame : depth;
+    const auto add = [this](const std::vector<RunVariable>& variables, bool file) {
+        for (const RunVariable& v : variables)
+            m_shown.push_back({QString::fromStdString(v.name), QString::fromStdString(v.value), file, v.changed,
+                               gridLines(v.value)});
+    };
+    if (shown > 0) {
+        add(frames[static_cast<std::size_t>(shown) - 1].variables, false);
+        add(run->globals(), true);
     }
     fill();
 }
@@ -129,12 +100,24 @@ void WatchPanel::fill()
                                                                        : QHeaderView::Stretch);
     setRowCount((static_cast<int>(m_shown.size()) + m_pairs - 1) / m_pairs);
     int lastChanged = -1;
+    // A grid's rows, one a line in the code's font: its row is as tall as they need.
+    QFont code = font();
+    code.setFamilies(language::fontFamilies(language::current(), true));
+    const int codeLine = QFontMetrics(code, this).lineSpacing();
+    std::vector<int> heights(static_cast<std::size_t>(rowCount()), verticalHeader()->defaultSectionSize());
     for (std::size_t i = 0; i < m_shown.size(); ++i) {
         const Shown& v = m_shown[i];
         const int row = static_cast<int>(i) / m_pairs;
         const int column = static_cast<int>(i) % m_pairs * 2;
         auto* name = new QTableWidgetItem(v.name);
-        auto* value = new QTableWidgetItem(v.value);
+        auto* value = new QTableWidgetItem(v.grid.isEmpty() ? v.value : v.grid.join(QLatin1Char('\n')));
+        value->setToolTip(v.value);
+        if (!v.grid.isEmpty()) {
+            value->setFont(code);
+            name->setTextAlignment(Qt::AlignLeft | Qt::AlignTop);
+            heights[static_cast<std::size_t>(row)] =
+                std::max(heights[static_cast<std::size_t>(row)], static_cast<int>(v.grid.size()) * codeLine + 6);
+        }
         if (m_compactRows > 0) {
             // Without a header the names are told from the values by their look: shaded as a
             // header is, next to their values.
@@ -147,7 +130,7 @@ void WatchPanel::fill()
             name->setFont(italic);
         }
         if (v.changed) {
-            QFont bold = font();
+            QFont bold = value->font();
             bold.setBold(true);
             value->setFont(bold);
             name->setBackground(Theme::normal().currentLine);
@@ -158,7 +141,7 @@ void WatchPanel::fill()
         setItem(row, column + 1, value);
     }
     for (int row = 0; row < rowCount(); ++row)
-        setRowHeight(row, verticalHeader()->defaultSectionSize());
+        setRowHeight(row, heights[static_cast<std::size_t>(row)]);
     if (lastChanged >= 0) {
         updateGeometries(); // the scroll range must know the rows just added before scrolling to one
         scrollToItem(item(lastChanged / m_pairs, lastChanged % m_pairs * 2), QAbstractItemView::EnsureVisible);
@@ -177,19 +160,25 @@ int WatchPanel::pairsThatFit() const
     const QFontMetrics names(italicFont, this);
     const int padding = 2 * style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, this) + 4;
     int nameWidth = 0;
-    for (const auto& n : m_session->problem().variables)
-        nameWidth = std::max(nameWidth, names.horizontalAdvance(QString::fromStdString(
-                                            variableName(n, m_python ? CodeLanguage::Python : CodeLanguage::Cpp))));
-    int valueWidth = values.horizontalAdvance(QStringLiteral("-123456"));
+    if (const RunModel* run = m_source->run())
+        for (const std::string& n : run->variableNames())
+            nameWidth = std::max(nameWidth, names.horizontalAdvance(QString::fromStdString(n)));
     for (const Shown& v : m_shown)
-        valueWidth = std::max(valueWidth, values.horizontalAdvance(v.value));
+        nameWidth = std::max(nameWidth, names.horizontalAdvance(v.name));
+    // A value longer than a short list ("[0, 0, 0, 0, 0]": a program's list, a string) is cut in its cell,
+    // the whole of it in the tooltip, rather than take a row to itself.
+    int valueWidth = values.horizontalAdvance(QStringLiteral("-123456"));
+    const int widest = values.horizontalAdvance(QStringLiteral("[0, 0, 0, 0, 0]"));
+    for (const Shown& v : m_shown)
+        valueWidth = std::max(valueWidth, std::min(widest, values.horizontalAdvance(v.grid.isEmpty() ? v.value : v.grid.value(0))));
     const int pair = nameWidth + valueWidth + 2 * padding;
     return std::clamp(viewport()->width() / std::max(pair, 1), 1, 4);
 }
 
-void WatchPanel::setCompact(int rows)
+void WatchPanel::setCompact(int rows, bool fixedHeight)
 {
     m_compactRows = rows;
+    m_fixedHeight = fixedHeight;
     horizontalHeader()->setVisible(rows == 0);
     // The pairs are as many as fit the width: a scroll bar across would only take a row's height.
     setHorizontalScrollBarPolicy(rows == 0 ? Qt::ScrollBarAsNeeded : Qt::ScrollBarAlwaysOff);
@@ -202,12 +191,12 @@ void WatchPanel::fitRows()
     // Rows as tall as the font needs, no taller: the style's default is sized for the font the
     // application started with, twice too tall for the projector's smaller panel font.
     const bool compact = m_compactRows > 0;
-    const int row = fontMetrics().height() + (compact ? 6 : 8);
+    const int row = fontMetrics().height() + (compact ? 4 : 8);
     verticalHeader()->setMinimumSectionSize(std::min(verticalHeader()->minimumSectionSize(), row));
     verticalHeader()->setDefaultSectionSize(row);
     for (int r = 0; r < rowCount(); ++r)
         setRowHeight(r, row);
-    if (compact) {
+    if (compact && m_fixedHeight) {
         setFixedHeight(m_compactRows * row + 2 * frameWidth());
     } else {
         setMinimumHeight(0);

@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/scope.h"
-
 #include <QTableWidget>
 
 #include <string>
@@ -10,20 +8,18 @@
 
 namespace sb::ui {
 
-class Session;
+class RunSource;
 
-/// The listing's variables as they stand after the current step, named as the
-/// listing on screen names them; the ones the step changed are marked and
-/// scrolled into view. A name and its value per row under a header, or on a projector
+/// The variables of the run on screen where it stands, as a debugger's watch shows them: the frame's
+/// (the innermost, or the one chosen on the call stack) and the file's own, named as the program on
+/// screen names them; the ones the line that ran changed are marked and scrolled into view. A name and its value per row under a header, or on a projector
 /// (setCompact) as many name-value pairs across each row as the width holds.
 class WatchPanel : public QTableWidget {
     Q_OBJECT
 public:
-    explicit WatchPanel(Session* session, QWidget* parent = nullptr);
+    explicit WatchPanel(RunSource* source, QWidget* parent = nullptr);
     /// The shown value of a variable, empty when it has none yet.
     QString valueOf(const QString& name) const;
-    /// Names the variables as the Python listing does (`last_r`) or as the C++ one (`lastR`).
-    void setPythonNames(bool python);
     /// The names shown, top to bottom.
     QStringList names() const;
     /// Shows the variables of the frame at `depth` on the call stack (0: the innermost) and the
@@ -34,7 +30,8 @@ public:
     /// On a projector (`rows` > 0): no header, the variables in name-value pairs across each row,
     /// as many as the width holds, and exactly `rows` rows high, so that the code above keeps
     /// the height; the changed ones are scrolled into view. 0: a name and its value a row.
-    void setCompact(int rows);
+    /// With `fixedHeight` false the panel keeps the height it is given (a stepper's split sets it).
+    void setCompact(int rows, bool fixedHeight = true);
     /// The name-value pairs a row holds.
     int pairsPerRow() const { return m_pairs; }
 
@@ -49,20 +46,18 @@ private:
         QString value;
         bool file = false;
         bool changed = false;
+        QStringList grid; ///< a grid's rows, one a line; empty for any other value
     };
     void refresh();
     void fill();
     int pairsThatFit() const;
     void retranslate();
     void fitRows();
-    Session* m_session;
-    /// The block scopes of the listing on screen, and which listing they are of.
-    ScopeRules m_scopes;
-    std::string m_scopesOf;
+    RunSource* m_source;
     std::vector<Shown> m_shown;
     int m_compactRows = 0;
+    bool m_fixedHeight = true;
     int m_pairs = 1;
-    bool m_python = false;
     int m_frame = 0;
 };
 

@@ -298,6 +298,14 @@ void BoardColumn::setPresentation(bool on, const QFont& font)
     refreshNarration();
 }
 
+void BoardColumn::setProgramSaid(const QString& text)
+{
+    if (text == m_programSaid)
+        return;
+    m_programSaid = text;
+    refreshNarration();
+}
+
 void BoardColumn::updateNarration()
 {
     m_said.clear();
@@ -330,10 +338,13 @@ void BoardColumn::refreshNarration()
     const bool program = board() && board()->showsProgram();
     if (program)
         text = board()->programCaption();
+    // What the program's line did, then whose board it is.
+    if (!m_programSaid.isEmpty())
+        text = program ? m_programSaid + QLatin1Char('\n') + text : m_programSaid;
     // Sentences put together from pieces: no space left between two Chinese characters.
     text = withoutSpacesInChinese(text);
     m_narrationText = text;
-    m_narration->setText(program ? text : text + aside);
+    m_narration->setText(program || !m_programSaid.isEmpty() ? text : text + aside);
     m_titleText = withoutSpacesInChinese(program && m_beside ? tr("Your program, and a built-in method as far into the input")
                                          : program           ? tr("Your program, line by line")
                                                              : ui.methodSummary(m_session->method().id));

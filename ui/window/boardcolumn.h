@@ -53,6 +53,9 @@ public:
     /// or, in a column taller than wide, under it; nullptr takes the one there away (hidden, its
     /// owner keeps it).
     void setBeside(QWidget* widget);
+    /// While the student's program is stepped: what its line did, said in place of the method's
+    /// narration (empty: the method's again).
+    void setProgramSaid(const QString& text);
     QWidget* beside() const { return m_beside; }
     /// Puts `widget` just under the narration (the guess-first question).
     void addUnderNarration(QWidget* widget);
@@ -86,6 +89,7 @@ private:
     QStackedWidget* m_boards;
     QBoxLayout* m_boardRow; ///< the board, and what stands beside it
     QPointer<QWidget> m_beside;
+    QString m_programSaid;
     /// Side by side, or one over the other in a tall column.
     void layBeside();
     QLabel* m_methodTitle;

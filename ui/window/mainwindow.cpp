@@ -105,7 +105,13 @@ MainWindow::MainWindow(QWidget* parent)
     // A built-in method beside the program's board, at the same point of the input.
     connect(m_side->solution(), &SolutionPanel::besideChanged, m_column, &BoardColumn::setBeside);
     // While it is stepped, the student's program is the run on screen: the player's keys step it.
+    // What each of its lines did is said under the board, in place of the method's narration.
+    connect(stepper, &ProgramStepper::said, this, [this](const QString& text) {
+        if (m_side->solution()->stepping())
+            m_column->setProgramSaid(text);
+    });
     connect(m_side->solution(), &SolutionPanel::steppingChanged, this, [this, stepper](bool stepping) {
+        m_column->setProgramSaid(stepping ? stepper->saidText() : QString());
         m_player->setStandIn(stepping ? stepper->whereText() : QString(), stepper->playTarget());
         if (stepping) {
             m_keysBeforeStepping = m_playerActions->target();

@@ -9,6 +9,8 @@
 #include "run/session.h"
 #include "widgets/watchpanel.h"
 
+#include "core/step.h"
+
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -46,7 +48,6 @@ SidePanel::SidePanel(Session* session, QWidget* parent)
     m_codeSplit->installEventFilter(this);
     watchBox->installEventFilter(this);
     connect(m_code, &CodeView::codeChanged, this, [this](CodeView::Code code) {
-        m_watch->setPythonNames(code == CodeView::Code::Python);
         // Each language's steps are the lines its own listing runs.
         m_session->setCodeLanguage(code == CodeView::Code::Python ? CodeLanguage::Python : CodeLanguage::Cpp);
         retranslate();

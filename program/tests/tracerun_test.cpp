@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A recorded program as the one run model (where it stands, its frames, its moves) and what each of
+// its lines did, in the pieces the window words.
+#include "linedid.h"
+#include "tracerun.h"
+
+#include <gtest/gtest.h>
+
+#include <memory>
+
+using namespace sb;
+using namespace sb::program;
+
+namespace {
+
+/// A module whose line 1 reads "3\n" and sets n and a grid g, lines 2 and 3 call twice (lines 5 and 6),
+/// line 4 sets one cell of g, line 7 prints "6\n". What a record says after a line's L was done by
+/// the line before.
+std::shared_ptr<const Trace> recorded()
+{
+    auto t = std::make_shared<Trace>(Trace::read(
+        "F 1 <module>\nL 1 1\nL 2 1\nG n 3\nG g [[0, 0], [0, 0]]\nI 2\nF 2 twice\nL 5 2\nL 6 2\nV v 0\n"
+        "L 3 1\nF 2 twice\nL 5 2\nL 4 1\nL 7 1\nG g [[0, 0], [0, 7]]\nL 8 1\nO 2\nE finished\n"));
+    t->output = "6\n";
+    return t;
+}
+
+} // namespace
+
+TEST(TraceRun, StandsBeforeEachLineWithItsFramesAndMovesAsADebuggerDoes)
+{
+    TraceRun run(recorded());
+    ASSERT_EQ(run.length(), 8U); // nine lines: positions 0 to 8
+    EXPECT_EQ(run.position(), 0U);
+    EXPECT_EQ(run.nextLine(), 1);
+    EXPECT_EQ(run.ranLine(), 0);
+    EXPECT_FALSE(run.back());
+    // Into twice: its frame stands on line 5, the module's waits in the call on line 2.
+    ASSERT_TRUE(run.forward());
+    ASSERT_TRUE(run.forward());
+    EXPECT_EQ(run.nextLine(), 5);
+    EXPECT_EQ(run.ranLine(), 2);
+    std::vector<RunFrame> frames = run.frames();
+    ASSERT_EQ(frames.size(), 2U);
+    EXPECT_EQ(frames[0].function, "<module>");
+    EXPECT_EQ(frames[0].line, 2);
+    EXPECT_EQ(frames[1].function, "twice");
+    EXPECT_EQ(frames[1].line, 5);
+    EXPECT_EQ(run.inputRead(), 2U);
+    EXPECT_TRUE(frames[1].variables.empty()); // twice has set nothing yet
+    EXPECT_FALSE(run.globals().at(0).changed); // line 2 set nothing
+    // Before line 2: the globals line 1 set, marked as just set.
+    ASSERT_TRUE(run.back());
+    const std::vector<RunVariable> globals = run.globals();
+    ASSERT_EQ(globals.size(), 2U);
+    EXPECT_EQ(globals[0].name, "n");
+    EXPECT_EQ(globals[0].value, "3");
+    EXPECT_TRUE(globals[0].changed);
+    ASSERT_TRUE(run.forward());
+    // Out of twice: to the module's line 3.
+    EXPECT_TRUE(run.out());
+    EXPECT_EQ(run.position(), 4U);
+    EXPECT_EQ(run.nextLine(), 3);
+    EXPECT_EQ(run.frames().size(), 1U);
+    // Over the second call: twice runs whole, the module's line 4 is next.
+    EXPECT_TRUE(run.over());
+    EXPECT_EQ(run.nextLine(), 4);
+    EXPECT_EQ(run.position(), 6U);
+    // To a breakpoint on line 7, then on to the end: no line 7 after it.
+    run.toPosition(0);
+    EXPECT_TRUE(run.toBreakpoint({7}));
+    EXPECT_EQ(run.position(), 7U);
+    EXPECT_FALSE(run.toBreakpoint({7}));
+    EXPECT_TRUE(run.atEnd());
+    EXPECT_EQ(run.nextLine(), 8);
+    EXPECT_FALSE(run.forward());
+    run.toPosition(100);
+    EXPECT_EQ(run.position(), 8U);
+}
+
+TEST(TraceRun, NothingRecordedIsARunWithNoLines)
+{
+    TraceRun run(std::make_shared<const Trace>(Trace::read("E error the debugger failed\n")));
+    EXPECT_EQ(run.length(), std::nullopt);
+    EXPECT_TRUE(run.atEnd());
+    EXPECT_EQ(run.nextLine(), 0);
+    EXPECT_TRUE(run.frames().empty());
+    EXPECT_FALSE(run.forward());
+    EXPECT_FALSE(run.over());
+    EXPECT_FALSE(run.toBreakpoint({1}));
+}
+
+TEST(LineDid, TheVariablesALineSetWhatItReadAndWhatItPrinted)
+{
+    const std::shared_ptr<const Trace> t = recorded();
+    const std::string input = "3\n";
+    // Before the first line nothing has run.
+    EXPECT_EQ(lineDid(*t, 0, input).line, 0);
+    // Line 1 read "3\n" and set n and the grid.
+    LineDid did = lineDid(*t, 1, input);
+    EXPECT_EQ(did.line, 1);
+    ASSERT_EQ(did.sets.size(), 2U);
+    EXPECT_EQ(did.sets[0].name, "n");
+    EXPECT_EQ(did.sets[0].value, "3");
+    EXPECT_EQ(did.read, "3\n");
+    EXPECT_TRUE(did.printed.empty());
+    // Line 5 set v: a variable of twice's own.
+    did = lineDid(*t, 3, input);
+    ASSERT_EQ(did.sets.size(), 1U);
+    EXPECT_EQ(did.sets[0].name, "v");
+    // Line 4 changed one cell of g: said as that cell.
+    did = lineDid(*t, 7, input);
+    EXPECT_EQ(did.line, 4);
+    ASSERT_EQ(did.sets.size(), 1U);
+    EXPECT_EQ(did.sets[0].name, "g[1][1]");
+    EXPECT_EQ(did.sets[0].value, "7");
+    // Line 7 printed "6\n" and set nothing.
+    did = lineDid(*t, 8, input);
+    EXPECT_EQ(did.line, 7);
+    EXPECT_TRUE(did.sets.empty());
+    EXPECT_EQ(did.printed, "6\n");
+    EXPECT_TRUE(did.read.empty());
+}

@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "run/recordedrun.h"
+
+#include "tracerun.h"
+
+namespace sb::ui {
+
+RecordedRun::RecordedRun(QObject* parent) : RunSource(parent) {}
+
+RecordedRun::~RecordedRun() = default;
+
+void RecordedRun::setTrace(std::shared_ptr<const program::Trace> trace)
+{
+    m_run = trace ? std::make_unique<program::TraceRun>(std::move(trace)) : nullptr;
+    emit runChanged();
+}
+
+const sb::RunModel* RecordedRun::run() const
+{
+    return m_run.get();
+}
+
+} // namespace sb::ui
