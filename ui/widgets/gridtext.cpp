@@ -16,7 +16,8 @@ QStringList gridLines(const std::string& text)
     if (text.size() < 4 || text.front() != '[' || (text[1] != '[' && text[1] != '"'))
         return {};
     const std::optional<ProgramValue> value = parseProgramValue(text);
-    if (!value || value->kind != ProgramValue::Kind::List || value->items.empty())
+    // Two rows at least: a list holding one list (a single pair) is no grid.
+    if (!value || value->kind != ProgramValue::Kind::List || value->items.size() < 2)
         return {};
     // Texts are rows of characters only where they look like a board's: three or more, as long as
     // each other, of three or more (not a list of names or of cards).

@@ -78,8 +78,10 @@ void WatchPanel::refresh()
     const int shown = m_frame > 0 && m_frame < depth ? m_frame : depth;
     const auto add = [this](const std::vector<RunVariable>& variables, bool file) {
         for (const RunVariable& v : variables)
+            // On a projector every row keeps one line's height (the rows in sight are counted): a grid
+            // is its text there, its rows in the tooltip, and the board beside draws it.
             m_shown.push_back({QString::fromStdString(v.name), QString::fromStdString(v.value), file, v.changed,
-                               gridLines(v.value)});
+                               m_compactRows > 0 ? QStringList() : gridLines(v.value)});
     };
     if (shown > 0) {
         add(frames[static_cast<std::size_t>(shown) - 1].variables, false);
@@ -183,7 +185,7 @@ void WatchPanel::setCompact(int rows, bool fixedHeight)
     // The pairs are as many as fit the width: a scroll bar across would only take a row's height.
     setHorizontalScrollBarPolicy(rows == 0 ? Qt::ScrollBarAsNeeded : Qt::ScrollBarAlwaysOff);
     fitRows();
-    fill();
+    refresh(); // a grid's rows show off a projector only
 }
 
 void WatchPanel::fitRows()
