@@ -4226,26 +4226,6 @@ Hãy chọn tên tệp khác.</translation>
         <translation>Dữ liệu vào: đã đọc %1 / %2 byte</translation>
     </message>
     <message>
-        <source>To the first line (Home)</source>
-        <translation>Về dòng đầu tiên (Home)</translation>
-    </message>
-    <message>
-        <source>Back a line (Left)</source>
-        <translation>Lùi một dòng (Trái)</translation>
-    </message>
-    <message>
-        <source>Forward a line (Right); F10 steps over a call, Shift+F11 out of one</source>
-        <translation>Tiến một dòng (Phải); F10 bước qua một lời gọi, Shift+F11 bước ra khỏi nó</translation>
-    </message>
-    <message>
-        <source>To the last line (End)</source>
-        <translation>Đến dòng cuối cùng (End)</translation>
-    </message>
-    <message>
-        <source>Every line the program ran</source>
-        <translation>Mọi dòng chương trình đã chạy</translation>
-    </message>
-    <message>
         <source>Printed so far</source>
         <translation>Đã in ra đến giờ</translation>
     </message>
@@ -4304,10 +4284,6 @@ Hãy chọn tên tệp khác.</translation>
     <message>
         <source>Board: %1</source>
         <translation>Bàn cờ: %1</translation>
-    </message>
-    <message>
-        <source>Pause (Space)</source>
-        <translation>Tạm dừng (Space)</translation>
     </message>
     <message>
         <source>Reference</source>

@@ -4226,26 +4226,6 @@ Please choose a different file name.</source>
         <translation>输入：已读 %1 / %2 字节</translation>
     </message>
     <message>
-        <source>To the first line (Home)</source>
-        <translation>到第一行 (Home)</translation>
-    </message>
-    <message>
-        <source>Back a line (Left)</source>
-        <translation>后退一行 (左)</translation>
-    </message>
-    <message>
-        <source>Forward a line (Right); F10 steps over a call, Shift+F11 out of one</source>
-        <translation>前进一行 (右)；F10 跳过函数调用，Shift+F11 跳出函数</translation>
-    </message>
-    <message>
-        <source>To the last line (End)</source>
-        <translation>到最后一行 (End)</translation>
-    </message>
-    <message>
-        <source>Every line the program ran</source>
-        <translation>程序运行过的每一行</translation>
-    </message>
-    <message>
         <source>Printed so far</source>
         <translation>目前为止的输出</translation>
     </message>
@@ -4304,10 +4284,6 @@ Please choose a different file name.</source>
     <message>
         <source>Board: %1</source>
         <translation>棋盘：%1</translation>
-    </message>
-    <message>
-        <source>Pause (Space)</source>
-        <translation>暂停（空格）</translation>
     </message>
     <message>
         <source>Reference</source>

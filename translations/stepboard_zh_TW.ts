@@ -4226,26 +4226,6 @@ Please choose a different file name.</source>
         <translation>輸入：已讀 %1 / %2 位元組</translation>
     </message>
     <message>
-        <source>To the first line (Home)</source>
-        <translation>到第一行 (Home)</translation>
-    </message>
-    <message>
-        <source>Back a line (Left)</source>
-        <translation>後退一行 (左)</translation>
-    </message>
-    <message>
-        <source>Forward a line (Right); F10 steps over a call, Shift+F11 out of one</source>
-        <translation>前進一行 (右)；F10 跳過函式呼叫，Shift+F11 跳出函式</translation>
-    </message>
-    <message>
-        <source>To the last line (End)</source>
-        <translation>到最後一行 (End)</translation>
-    </message>
-    <message>
-        <source>Every line the program ran</source>
-        <translation>程式執行過的每一行</translation>
-    </message>
-    <message>
         <source>Printed so far</source>
         <translation>目前為止的輸出</translation>
     </message>
@@ -4304,10 +4284,6 @@ Please choose a different file name.</source>
     <message>
         <source>Board: %1</source>
         <translation>棋盤：%1</translation>
-    </message>
-    <message>
-        <source>Pause (Space)</source>
-        <translation>暫停（空白鍵）</translation>
     </message>
     <message>
         <source>Reference</source>

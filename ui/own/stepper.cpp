@@ -40,41 +40,23 @@
 namespace sb::ui {
 
 ProgramStepper::ProgramStepper(QWidget* parent)
-    : QWidget(parent), m_home(new QToolButton(this)), m_back(new QToolButton(this)), m_forward(new QToolButton(this)),
-      m_end(new QToolButton(this)), m_timeline(new QSlider(Qt::Horizontal, this)), m_where(new QLabel(this)),
-      m_ended(new QLabel(this)), m_detailsButton(new QToolButton(this)), m_debuggerWords(new QLabel(this)),
+    : QWidget(parent), m_ended(new QLabel(this)), m_detailsButton(new QToolButton(this)), m_debuggerWords(new QLabel(this)),
       m_note(new WrapLabel(this)), m_run(new RecordedRun(this)), m_stack(new CallStackBar(m_run, this)),
       m_watch(new WatchPanel(m_run, this)), m_inputTitle(new LineLabel(this)),
       m_outputTitle(new LineLabel(this)), m_input(new QPlainTextEdit(this)), m_output(new QPlainTextEdit(this)),
       m_board(new WrapLabel(this)), m_boardButton(new QToolButton(this)),
       m_besideButton(new QToolButton(this)), m_timer(new QTimer(this)),
-      m_play(new ProgramPlay(this)), m_playButton(new QToolButton(this)), m_speed(new SpeedBox(m_play, this))
+      m_play(new ProgramPlay(this))
 {
     setObjectName(QStringLiteral("programStepper"));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    auto* bar = m_bar = new QHBoxLayout;
-    // The style's own pictures: every font draws them (not every font has ⏮ and ⏭).
-    m_home->setIcon(style()->standardIcon(QStyle::SP_MediaSkipBackward));
-    m_back->setIcon(style()->standardIcon(QStyle::SP_MediaSeekBackward));
-    m_forward->setIcon(style()->standardIcon(QStyle::SP_MediaSeekForward));
-    m_end->setIcon(style()->standardIcon(QStyle::SP_MediaSkipForward));
-    for (QToolButton* b : {m_home, m_back, m_playButton, m_forward, m_end}) {
-        b->setFocusPolicy(Qt::NoFocus);
-        bar->addWidget(b);
-    }
-    // One of the ladder's speeds, a line at a time (a program has no moves to play by).
-    m_speed->unit()->hide();
-    m_speed->setFocusPolicy(Qt::NoFocus);
-    // The speed beside play, as in the window's player bar; the timeline gets the rest.
-    bar->addWidget(m_speed);
-    bar->addWidget(m_timeline, 1);
-    layout->addLayout(bar);
-    // Where the program is, then the board's buttons: the timeline keeps the bar's width.
-    auto* whereRow = m_whereRow = new QHBoxLayout;
-    m_where->setWordWrap(true);
-    m_where->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    whereRow->addWidget(m_where, 1);
+    // The window's player bar steps the program, plays it, sets its speed and says where it is: here,
+    // the call stack (where the program calls its own functions) and the board's buttons, on one row.
+    auto* whereRow = new QHBoxLayout;
+    m_stack->setOneLine(true);
+    whereRow->addWidget(m_stack, 1);
+    whereRow->addStretch(0); // the buttons stay on the right when there is no stack
     layout->addLayout(whereRow);
     m_ended->setWordWrap(true);
     m_ended->setStyleSheet(QStringLiteral("color: #b71c1c;"));
@@ -106,7 +88,6 @@ ProgramStepper::ProgramStepper(QWidget* parent)
     layout->addWidget(m_board);
     m_boardButton->setFocusPolicy(Qt::NoFocus);
     m_boardButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    m_speed->setPresentation(true); // the box says "5/s": the word "Speed" goes, the bar keeps one line
     whereRow->addWidget(m_boardButton);
     m_besideButton->setFocusPolicy(Qt::NoFocus);
     m_besideButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
@@ -114,14 +95,12 @@ ProgramStepper::ProgramStepper(QWidget* parent)
     m_besideButton->setEnabled(false);
     whereRow->addWidget(m_besideButton);
     connect(m_besideButton, &QToolButton::toggled, this, &ProgramStepper::besideToggled);
-    connect(m_playButton, &QToolButton::clicked, this, [this] { isPlaying() ? pause() : play(); });
     connect(m_timer, &QTimer::timeout, this, &ProgramStepper::tick);
     connect(m_boardButton, &QToolButton::clicked, this, &ProgramStepper::boardChoiceAsked);
     m_boardButton->setEnabled(false);
-    // The window's own views of a run: the call stack (a click on a frame shows its variables) and the
-    // variables over the whole width; the input and what it printed side by side under them.
+    // The window's own views of a run: the variables over the whole width (a click on a frame of the
+    // call stack shows its own); the input and what it printed side by side under them.
     connect(m_stack, &CallStackBar::frameChosen, m_watch, &WatchPanel::setFrame);
-    layout->addWidget(m_stack);
     layout->addWidget(m_watch, 2);
     auto* grid = new QGridLayout;
     grid->addWidget(m_inputTitle, 0, 0);
@@ -138,15 +117,6 @@ ProgramStepper::ProgramStepper(QWidget* parent)
         box->setFocusPolicy(Qt::NoFocus);
     }
     fitBoxes();
-    m_timeline->setFocusPolicy(Qt::NoFocus);
-    connect(m_home, &QToolButton::clicked, this, &ProgramStepper::home);
-    connect(m_back, &QToolButton::clicked, this, &ProgramStepper::back);
-    connect(m_forward, &QToolButton::clicked, this, &ProgramStepper::forward);
-    connect(m_end, &QToolButton::clicked, this, &ProgramStepper::end);
-    connect(m_timeline, &QSlider::valueChanged, this, [this](int value) {
-        if (m_trace && static_cast<std::size_t>(value) != m_step)
-            show(static_cast<std::size_t>(value));
-    });
     retranslate();
 }
 
@@ -157,20 +127,10 @@ void ProgramStepper::setPresentation(bool on)
     if (on == m_presenting)
         return;
     m_presenting = on;
-    for (QWidget* w : std::initializer_list<QWidget*>{m_home, m_back, m_playButton, m_forward, m_end, m_speed, m_where})
-        w->setVisible(!on);
-    // Name and value need no heading from the back row: the variables keep its row, and the call to one line.
-    // stack keeps to one line: as many name-value pairs across a row as the width holds.
+    // Name and value need no heading from the back row: the variables keep its row, as many name-value
+    // pairs across it as the width holds, and the call stack keeps to one line.
     m_watch->setCompact(on ? 4 : 0, false);
-    m_stack->setOneLine(on);
     fitBoxes();
-    if (on) {
-        m_bar->removeWidget(m_timeline);
-        m_whereRow->insertWidget(0, m_timeline, 1);
-    } else {
-        m_whereRow->removeWidget(m_timeline);
-        m_bar->addWidget(m_timeline, 1);
-    }
     showBoardLine();
 }
 
@@ -234,8 +194,6 @@ void ProgramStepper::tick()
 
 void ProgramStepper::showPlaying()
 {
-    m_playButton->setIcon(style()->standardIcon(isPlaying() ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
-    m_playButton->setToolTip(isPlaying() ? tr("Pause (Space)") : m_play->toolTip(PlayTarget::Move::Play));
     emit playingChanged(isPlaying());
 }
 
@@ -270,16 +228,11 @@ void ProgramStepper::setTrace(std::shared_ptr<const program::Trace> trace, const
     for (std::size_t s = 0; m_trace && s < m_trace->size() && !calls; ++s)
         calls = m_trace->depth(s) > 1;
     m_stack->setVisible(calls);
-    m_timeline->setRange(0, m_trace && !m_trace->empty() ? static_cast<int>(m_trace->size() - 1) : 0);
     m_ended->setText(endText());
     m_ended->setVisible(!m_ended->text().isEmpty());
     m_debuggerWords->setText(debuggerWords());
     m_detailsButton->setChecked(false);
     m_detailsButton->setVisible(!m_debuggerWords->text().isEmpty());
-    // Nothing recorded, nothing to step: the player's buttons and timeline wait for a recording.
-    const bool any = m_trace && !m_trace->empty();
-    for (QWidget* w : std::initializer_list<QWidget*>{m_home, m_back, m_playButton, m_forward, m_end, m_speed, m_timeline})
-        w->setEnabled(any);
     setNote({});
     show(0);
 }
@@ -468,17 +421,12 @@ void ProgramStepper::show(std::size_t step)
         // Nothing to step: nothing of an earlier recording stays.
         m_step = 0;
         emit m_run->stepChanged();
-        m_where->setText(whereText());
         m_inputTitle->clear();
         m_input->setExtraSelections({});
         m_output->setPlainText(m_trace ? QString::fromStdString(m_trace->output) : QString());
         return;
     }
     m_step = step;
-    m_timeline->blockSignals(true);
-    m_timeline->setValue(static_cast<int>(step));
-    m_timeline->blockSignals(false);
-    m_where->setText(whereText());
     m_run->model()->toPosition(step);
     emit m_run->stepChanged();
     const program::TraceState state = m_trace->state(step);
@@ -507,10 +455,6 @@ void ProgramStepper::show(std::size_t step)
                                              static_cast<qsizetype>(std::min<std::size_t>(printed.size(), m_trace->outputWritten(step)))));
     lastLineInSight(m_output, m_output->document()->characterCount() - 1);
     showBoard(state);
-    m_back->setEnabled(step > 0);
-    m_home->setEnabled(step > 0);
-    m_forward->setEnabled(step + 1 < m_trace->size());
-    m_end->setEnabled(step + 1 < m_trace->size());
     emit lineChanged(m_trace->line(step));
     emit said(saidText());
     emit unitsChanged(unitsDone());
@@ -650,21 +594,13 @@ void ProgramStepper::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
-    if (event->type() == QEvent::FontChange) { // a projector's doubled font: pictures as tall as the words
-        for (QToolButton* b : {m_home, m_back, m_playButton, m_forward, m_end})
-            b->setIconSize(QSize(fontMetrics().height(), fontMetrics().height()));
+    if (event->type() == QEvent::FontChange)
         fitBoxes();
-    }
     QWidget::changeEvent(event);
 }
 
 void ProgramStepper::retranslate()
 {
-    m_home->setToolTip(tr("To the first line (Home)"));
-    m_back->setToolTip(tr("Back a line (Left)"));
-    m_forward->setToolTip(tr("Forward a line (Right); F10 steps over a call, Shift+F11 out of one"));
-    m_end->setToolTip(tr("To the last line (End)"));
-    m_timeline->setToolTip(tr("Every line the program ran"));
     m_outputTitle->setText(tr("Printed so far"));
     m_boardButton->setText(tr("Board…"));
     m_besideButton->setText(tr("Reference"));

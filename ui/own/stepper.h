@@ -73,7 +73,6 @@ public:
     CallStackBar* callStack() const { return m_stack; }
     /// The recording as the views read it.
     RecordedRun* recordedRun() const { return m_run; }
-    QSlider* timeline() const { return m_timeline; }
     /// Where the program is ("Line 12 · step 40 of 812 · in longest").
     QString whereText() const;
     /// What the line that ran last did ("Line 4: g[1][1] becomes 7; prints "6"."); empty without a recording.
@@ -121,11 +120,9 @@ public:
     void setStepsPerSecond(double stepsPerSecond);
     /// The player's actions' view of the stepper (the window's keys act on it while stepping).
     PlayTarget* playTarget() const { return m_play; }
-    QToolButton* playButton() const { return m_playButton; }
-    SpeedBox* speedBox() const { return m_speed; }
-    /// On a projector the window's player bar steps the program, says where it is and sets its
-    /// speed: the stepper keeps its timeline and the board's buttons on one row, the variables the
-    /// room of the rest.
+    /// The window's player bar steps the program, says where it is and sets its speed, on a projector
+    /// or not. On a projector the variables go in name-value pairs across their rows and the input
+    /// and the output keep a line each.
     void setPresentation(bool on);
 
     /// Breakpoints on the program's lines (1-based): play stops before a line that has one.
@@ -176,14 +173,6 @@ private:
     QByteArray m_inputBytes; ///< the input as the program reads it: its counts of bytes read index these
     std::size_t m_step = 0;
     bool m_presenting = false;
-    QHBoxLayout* m_bar; ///< the buttons, the speed and (off a projector) the timeline
-    QHBoxLayout* m_whereRow; ///< where the program is (off a projector) or the timeline, and the board's buttons
-    QToolButton* m_home;
-    QToolButton* m_back;
-    QToolButton* m_forward;
-    QToolButton* m_end;
-    QSlider* m_timeline;
-    QLabel* m_where;
     QLabel* m_ended; ///< how the recording ended, when not by the program's own end
     QToolButton* m_detailsButton; ///< shows the debugger's own words where the recorder failed
     QLabel* m_debuggerWords;      ///< those words, as the debugger wrote them (not translated)
@@ -207,8 +196,6 @@ private:
     QTimer* m_timer;
     double m_stepsPerSecond = 5.0;
     PlayTarget* m_play;
-    QToolButton* m_playButton;
-    SpeedBox* m_speed;
 };
 
 } // namespace sb::ui

@@ -23,7 +23,7 @@ QStringList translations(const QString& code)
     QXmlStreamReader xml(&file);
     while (!xml.atEnd()) {
         if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == QLatin1String("translation"))
-            all << xml.readElementText();
+            all << xml.readElementText(QXmlStreamReader::IncludeChildElements); // a plural's forms too
     }
     EXPECT_FALSE(xml.hasError()) << xml.errorString().toStdString();
     return all;

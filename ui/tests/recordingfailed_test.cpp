@@ -3,6 +3,7 @@
 // one click away, nothing to step.
 #include "common/language.h"
 #include "own/stepper.h"
+#include "widgets/playactions.h"
 
 #include "trace.h"
 
@@ -56,7 +57,7 @@ TEST(RecordingFailed, SaidInTheWindowsLanguageWithTheDebuggersWordsBehindDetails
         EXPECT_FALSE(words->isHidden()) << code;
         EXPECT_EQ(words->text(), QString::fromLatin1(kGdbWords)) << code;
         // Nothing recorded, nothing to step.
-        EXPECT_FALSE(stepper.timeline()->isEnabled()) << code;
+        EXPECT_FALSE(stepper.playTarget()->span()) << code << ": the player bar's timeline has no run to show";
         EXPECT_EQ(stepper.steps(), 0u);
         stepper.forward();
         stepper.end();
@@ -69,7 +70,8 @@ TEST(RecordingFailed, AFailureAfterSomeLinesKeepsThemSteppableAndSaysTheDebugger
     ProgramStepper stepper;
     stepper.setTrace(traceOf("F 1 main\nL 3 1\nL 4 1\nE error Remote connection closed\n"), QStringLiteral("1\n"));
     EXPECT_EQ(stepper.steps(), 2u);
-    EXPECT_TRUE(stepper.timeline()->isEnabled());
+    ASSERT_TRUE(stepper.playTarget()->span());
+    EXPECT_EQ(stepper.playTarget()->span()->last, 1u);
     EXPECT_TRUE(stepper.endText().contains(QLatin1String("debugger failed"))) << stepper.endText().toStdString();
     EXPECT_EQ(stepper.debuggerWords(), QStringLiteral("Remote connection closed"));
 }

@@ -1025,7 +1025,7 @@ TEST_F(MySolution, PlayRunsMyProgramToTheNextBreakpointAtTheSpeedChosen)
 
     // The fastest of the four speeds; Space plays, and play stops before the breakpoint's line, each turn.
     stepper->playTarget()->setSpeed(3);
-    EXPECT_EQ(stepper->speedBox()->rungs()->currentIndex(), stepper->playTarget()->rung());
+    EXPECT_EQ(window->playerBar()->speedBox()->rungs()->currentIndex(), stepper->playTarget()->rung());
     QSignalSpy playing(stepper, &ProgramStepper::playingChanged);
     panel()->editor()->setFocus();
     QTest::keyClick(panel()->editor(), Qt::Key_Space);
