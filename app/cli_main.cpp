@@ -79,12 +79,6 @@ int listMethods(const std::string& only)
     return kExitDone;
 }
 
-/// What a problem's moment is called in a sentence: a card game's round, a Caro move.
-std::string_view momentWord(const sb::ProblemDesc& problem)
-{
-    return problem.moment == sb::Counter::Rounds ? "round" : "move";
-}
-
 std::string withoutNewline(std::string text)
 {
     if (!text.empty() && text.back() == '\n')
@@ -95,7 +89,7 @@ std::string withoutNewline(std::string text)
 int neverEnds(const sb::ProblemDesc& problem, const sb::Repetition& r)
 {
     std::cout.flush();
-    const std::string_view word = momentWord(problem);
+    const std::string_view word = problem.momentWord;
     std::cerr << "stepboard-cli: stopped: this method never ends on this input (" << word << ' ' << r.moment
               << " repeats " << word << ' ' << r.sameAs << ")\n";
     return kExitCap;
@@ -175,15 +169,14 @@ void printStats(const sb::ProblemDesc& problem, const sb::MethodDesc& method, co
                const sb::Trace& trace, const Walk& w)
 {
     std::cout << "method: " << method.id << "\nsteps: " << w.steps << "\nevents: " << w.events << "\n";
-    for (int c = 0; c < sb::kCounterCount; ++c)
-        if (w.counters[static_cast<std::size_t>(c)] != 0)
-            std::cout << sb::counterName(static_cast<sb::Counter>(c)) << ": " << w.counters[static_cast<std::size_t>(c)]
-                      << "\n";
+    for (std::size_t c = 0; c < problem.counters.size(); ++c)
+        if (w.counters[c] != 0)
+            std::cout << problem.counters[c] << ": " << w.counters[c] << "\n";
     const std::string reference = problem.reference()->solve(input, sb::kDefaultWorkBudget).output;
     bool right = trace.outcome->output == reference;
     if (w.stop == sb::StopReason::NeverEnds) {
         const sb::Repetition& r = *trace.outcome->repetition;
-        const std::string_view word = momentWord(problem);
+        const std::string_view word = problem.momentWord;
         std::cout << "stopped: never-ends\nrepeats: " << word << ' ' << r.moment << " is " << word << ' ' << r.sameAs
                   << " again\n";
     } else if (w.stop == sb::StopReason::TooSlow) {
@@ -396,7 +389,7 @@ int run(const Options& o)
     try {
         input = problem->parse(*text);
     } catch (const sb::InputError& e) {
-        std::cerr << "input:" << e.line << ":" << e.column << ": " << sb::describe(e) << "\n";
+        std::cerr << "input:" << e.line << ":" << e.column << ": " << sb::describe(*problem, e) << "\n";
         return kExitBadInput;
     }
     if (o.command == "solve")

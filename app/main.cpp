@@ -61,9 +61,9 @@ std::optional<quint64> stepNumber(const QString& text)
 }
 
 /// Prints an input error as stepboard-cli does, so a script tells a bad input by the same line.
-void printInputError(const sb::InputError& e)
+void printInputError(const sb::ProblemDesc& problem, const sb::InputError& e)
 {
-    QTextStream(stderr) << "input:" << e.line << ':' << e.column << ": " << QString::fromStdString(sb::describe(e))
+    QTextStream(stderr) << "input:" << e.line << ':' << e.column << ": " << QString::fromStdString(sb::describe(problem, e))
                         << '\n';
 }
 
@@ -234,7 +234,7 @@ int main(int argc, char** argv)
         return fail(QStringLiteral("cannot write %1: %2").arg(parser.value(shot), why));
     // The picture shows the error; the exit status and stderr tell a script, as stepboard-cli does.
     if (const sb::InputError* error = session->inputError()) {
-        printInputError(*error);
+        printInputError(session->problem(), *error);
         return 2;
     }
     return 0;

@@ -37,7 +37,7 @@ bool StepWriter::write(std::uint64_t number, const Step& s)
     m_out += ",\"depth\":";
     appendInt(m_out, s.depth);
     m_out += ",\"kind\":";
-    appendJsonString(m_out, kindName(s.kind));
+    appendJsonString(m_out, m_problem.kindName(s.kind));
     m_out += ",\"narration\":";
     appendJsonString(m_out, isLineNarration(s.narration) ? lineNarrationName(s.narration)
                                                          : m_problem.narrations[s.narration]);
@@ -67,7 +67,7 @@ bool StepWriter::write(std::uint64_t number, const Step& s)
     list(s.marks(), [this](const Highlight& h) { appendHighlight(h); });
     m_out += "],\"counters\":{";
     list(s.increments(), [this](const CounterInc& c) {
-        appendJsonString(m_out, counterName(c.counter));
+        appendJsonString(m_out, m_problem.counterName(c.counter));
         m_out += ':';
         appendInt(m_out, c.amount);
     });

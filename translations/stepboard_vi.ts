@@ -352,6 +352,42 @@
         <comment>play by</comment>
         <translation>lượt chuyển bài</translation>
     </message>
+    <message>
+        <source>comparisons</source>
+        <translation>số lần so sánh</translation>
+    </message>
+    <message>
+        <source>card moves</source>
+        <translation>số lần chuyển bài</translation>
+    </message>
+    <message>
+        <source>piles closed up</source>
+        <translation>số chồng trống đã bỏ</translation>
+    </message>
+    <message>
+        <source>decks</source>
+        <translation>số bộ bài</translation>
+    </message>
+    <message>
+        <source>this is not a card: a card is a rank A23456789TJQK and a suit CDHS, like QH or 7C</source>
+        <translation>đây không phải là lá bài: một lá bài gồm giá trị A23456789TJQK và chất CDHS, ví dụ QH hoặc 7C</translation>
+    </message>
+    <message>
+        <source>deck %1 holds %2 twice (first as its card %3)</source>
+        <translation>bộ bài %1 có hai lá %2 (lá đầu tiên là lá thứ %3 của bộ)</translation>
+    </message>
+    <message>
+        <source>deck %1 has only %2 cards: a deck has %3</source>
+        <translation>bộ bài %1 chỉ có %2 lá: một bộ bài phải có %3 lá</translation>
+    </message>
+    <message>
+        <source>the input holds no deck: it must give at least one deck of %1 cards</source>
+        <translation>dữ liệu vào không có bộ bài nào: phải có ít nhất một bộ %1 lá</translation>
+    </message>
+    <message>
+        <source>unexpected text after the line that starts with #, which ends the input</source>
+        <translation>còn nội dung thừa sau dòng bắt đầu bằng # (dòng kết thúc dữ liệu vào)</translation>
+    </message>
 </context>
 <context>
     <name>AnimationExport</name>
@@ -751,6 +787,50 @@
         <source>A card taken off</source>
         <translation>Lá bài đã lấy ra</translation>
     </message>
+    <message>
+        <source>the input is empty: the first line must give n and m, the numbers of rows and columns</source>
+        <translation>dữ liệu vào bị trống: dòng đầu phải cho n và m, tức số hàng và số cột</translation>
+    </message>
+    <message>
+        <source>the number of rows %1 is outside %2 to %3</source>
+        <translation>số hàng %1 nằm ngoài khoảng %2 đến %3</translation>
+    </message>
+    <message>
+        <source>the number of columns %1 is outside %2 to %3</source>
+        <translation>số cột %1 nằm ngoài khoảng %2 đến %3</translation>
+    </message>
+    <message>
+        <source>the input ends early: %1 cards expected, only %2 found</source>
+        <translation>dữ liệu vào kết thúc sớm: cần %1 lá bài, chỉ thấy %2 lá</translation>
+    </message>
+    <message>
+        <source>the card value %1 is outside %2 to %3</source>
+        <translation>giá trị lá bài %1 nằm ngoài khoảng %2 đến %3</translation>
+    </message>
+    <message>
+        <source>the value %1 appears only once (row %2, column %3): every value must appear exactly twice</source>
+        <translation>giá trị %1 chỉ xuất hiện một lần (hàng %2, cột %3): mỗi giá trị phải xuất hiện đúng hai lần</translation>
+    </message>
+    <message>
+        <source>the value %1 appears a third time (first at row %2, column %3): every value must appear exactly twice</source>
+        <translation>giá trị %1 xuất hiện lần thứ ba (lần đầu ở hàng %2, cột %3): mỗi giá trị phải xuất hiện đúng hai lần</translation>
+    </message>
+    <message>
+        <source>cells looked at</source>
+        <translation>số ô đã xem</translation>
+    </message>
+    <message>
+        <source>comparisons</source>
+        <translation>số lần so sánh</translation>
+    </message>
+    <message>
+        <source>pairs removed</source>
+        <translation>số cặp đã bỏ</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation>số vòng</translation>
+    </message>
 </context>
 <context>
     <name>CaroUi</name>
@@ -1142,6 +1222,42 @@
     <message>
         <source>O</source>
         <translation>O</translation>
+    </message>
+    <message>
+        <source>the input is empty: the first line must give N and K</source>
+        <translation>dữ liệu vào bị trống: dòng đầu phải cho N và K</translation>
+    </message>
+    <message>
+        <source>the input ends early: %1 moves expected, only %2 found</source>
+        <translation>dữ liệu vào kết thúc sớm: cần %1 nước, chỉ thấy %2 nước</translation>
+    </message>
+    <message>
+        <source>the board size %1 is outside %2 to %3</source>
+        <translation>kích thước bàn cờ %1 nằm ngoài khoảng %2 đến %3</translation>
+    </message>
+    <message>
+        <source>the number of moves %1 is outside %2 to %3</source>
+        <translation>số nước %1 nằm ngoài khoảng %2 đến %3</translation>
+    </message>
+    <message>
+        <source>move %1: row %2 is outside %3 to %4</source>
+        <translation>nước %1: hàng %2 nằm ngoài khoảng %3 đến %4</translation>
+    </message>
+    <message>
+        <source>move %1: column %2 is outside %3 to %4</source>
+        <translation>nước %1: cột %2 nằm ngoài khoảng %3 đến %4</translation>
+    </message>
+    <message>
+        <source>move %1: cell (%2, %3) was already played at move %4</source>
+        <translation>nước %1: ô (%2, %3) đã được đánh ở nước %4</translation>
+    </message>
+    <message>
+        <source>cells looked at</source>
+        <translation>số ô đã xem</translation>
+    </message>
+    <message>
+        <source>moves</source>
+        <translation>số nước</translation>
     </message>
 </context>
 <context>
@@ -1863,128 +1979,49 @@
         <source>The answer swaps two blocks of the same colour: the board looks the same, but the swap is a move and counts. A program that never tries such a swap misses this answer.</source>
         <translation>Đáp án đổi chỗ hai khối cùng màu: bàn cờ trông vẫn như cũ, nhưng lần đổi chỗ đó là một nước đi và được tính. Chương trình không bao giờ thử kiểu đổi chỗ này sẽ bỏ lỡ đáp án.</translation>
     </message>
-</context>
-<context>
-    <name>Narrator</name>
     <message>
-        <source>cells looked at</source>
-        <translation>số ô đã xem</translation>
-    </message>
-    <message>
-        <source>moves</source>
-        <translation>số nước</translation>
-    </message>
-    <message>
-        <source>comparisons</source>
-        <translation>số lần so sánh</translation>
-    </message>
-    <message>
-        <source>pairs removed</source>
-        <translation>số cặp đã bỏ</translation>
-    </message>
-    <message>
-        <source>rounds</source>
-        <translation>số vòng</translation>
-    </message>
-    <message>
-        <source>card moves</source>
-        <translation>số lần chuyển bài</translation>
-    </message>
-    <message>
-        <source>search nodes</source>
-        <translation>số nút tìm kiếm</translation>
-    </message>
-    <message>
-        <source>a whole number was expected here</source>
-        <translation>ở đây cần một số nguyên</translation>
-    </message>
-    <message>
-        <source>this number is far too large</source>
-        <translation>số này quá lớn</translation>
-    </message>
-    <message>
-        <source>the input is empty: the first line must give N and K</source>
-        <translation>dữ liệu vào bị trống: dòng đầu phải cho N và K</translation>
-    </message>
-    <message>
-        <source>the input ends early: %1 moves expected, only %2 found</source>
-        <translation>dữ liệu vào kết thúc sớm: cần %1 nước, chỉ thấy %2 nước</translation>
-    </message>
-    <message>
-        <source>the board size %1 is outside %2 to %3</source>
-        <translation>kích thước bàn cờ %1 nằm ngoài khoảng %2 đến %3</translation>
+        <source>the input is empty: the first line must give n, the number of moves</source>
+        <translation>dữ liệu vào bị trống: dòng đầu phải cho n, tức số nước đi</translation>
     </message>
     <message>
         <source>the number of moves %1 is outside %2 to %3</source>
         <translation>số nước %1 nằm ngoài khoảng %2 đến %3</translation>
     </message>
     <message>
-        <source>move %1: row %2 is outside %3 to %4</source>
-        <translation>nước %1: hàng %2 nằm ngoài khoảng %3 đến %4</translation>
+        <source>the first line holds n alone: the columns start on the next line</source>
+        <translation>dòng đầu chỉ ghi n: các cột bắt đầu từ dòng sau</translation>
     </message>
     <message>
-        <source>move %1: column %2 is outside %3 to %4</source>
-        <translation>nước %1: cột %2 nằm ngoài khoảng %3 đến %4</translation>
+        <source>column %4: the colour %1 is outside %2 to %3</source>
+        <translation>cột %4: màu %1 nằm ngoài khoảng %2 đến %3</translation>
     </message>
     <message>
-        <source>move %1: cell (%2, %3) was already played at move %4</source>
-        <translation>nước %1: ô (%2, %3) đã được đánh ở nước %4</translation>
+        <source>column %1 has more than %2 blocks</source>
+        <translation>cột %1 có nhiều hơn %2 khối</translation>
     </message>
     <message>
-        <source>Line %1, column %2: %3</source>
-        <translation>Dòng %1, cột %2: %3</translation>
+        <source>column %1: the line ends before the 0 that ends the column</source>
+        <translation>cột %1: dòng này hết trước số 0 kết thúc cột</translation>
     </message>
     <message>
-        <source>unexpected text after the end of the input</source>
-        <translation>còn nội dung thừa sau chỗ dữ liệu vào phải kết thúc</translation>
+        <source>column %1 ends at its 0: the next column goes on the next line</source>
+        <translation>cột %1 kết thúc ở số 0 của nó: cột tiếp theo phải nằm ở dòng sau</translation>
     </message>
     <message>
-        <source>the number of rows %1 is outside %2 to %3</source>
-        <translation>số hàng %1 nằm ngoài khoảng %2 đến %3</translation>
+        <source>the input ends early: %1 columns expected, only %2 found</source>
+        <translation>dữ liệu vào kết thúc sớm: cần %1 cột, chỉ thấy %2 cột</translation>
     </message>
     <message>
-        <source>the number of columns %1 is outside %2 to %3</source>
-        <translation>số cột %1 nằm ngoài khoảng %2 đến %3</translation>
+        <source>column %1, row %2: three or more blocks of colour %3 are in a line before any move, which the puzzle rules out</source>
+        <translation>cột %1, hàng %2: chưa đi nước nào đã có từ ba khối màu %3 trở lên thẳng hàng, điều đề bài không cho phép</translation>
     </message>
     <message>
-        <source>the input ends early: %1 cards expected, only %2 found</source>
-        <translation>dữ liệu vào kết thúc sớm: cần %1 lá bài, chỉ thấy %2 lá</translation>
+        <source>cells looked at</source>
+        <translation>số ô đã xem</translation>
     </message>
     <message>
-        <source>the card value %1 is outside %2 to %3</source>
-        <translation>giá trị lá bài %1 nằm ngoài khoảng %2 đến %3</translation>
-    </message>
-    <message>
-        <source>the value %1 appears only once (row %2, column %3): every value must appear exactly twice</source>
-        <translation>giá trị %1 chỉ xuất hiện một lần (hàng %2, cột %3): mỗi giá trị phải xuất hiện đúng hai lần</translation>
-    </message>
-    <message>
-        <source>the value %1 appears a third time (first at row %2, column %3): every value must appear exactly twice</source>
-        <translation>giá trị %1 xuất hiện lần thứ ba (lần đầu ở hàng %2, cột %3): mỗi giá trị phải xuất hiện đúng hai lần</translation>
-    </message>
-    <message>
-        <source>piles closed up</source>
-        <translation>số chồng trống đã bỏ</translation>
-    </message>
-    <message>
-        <source>decks</source>
-        <translation>số bộ bài</translation>
-    </message>
-    <message>
-        <source>this is not a card: a card is a rank A23456789TJQK and a suit CDHS, like QH or 7C</source>
-        <translation>đây không phải là lá bài: một lá bài gồm giá trị A23456789TJQK và chất CDHS, ví dụ QH hoặc 7C</translation>
-    </message>
-    <message>
-        <source>deck %1 holds %2 twice (first as its card %3)</source>
-        <translation>bộ bài %1 có hai lá %2 (lá đầu tiên là lá thứ %3 của bộ)</translation>
-    </message>
-    <message>
-        <source>deck %1 has only %2 cards: a deck has %3</source>
-        <translation>bộ bài %1 chỉ có %2 lá: một bộ bài phải có %3 lá</translation>
-    </message>
-    <message>
-        <source>unexpected text after the line that starts with #, which ends the input</source>
-        <translation>còn nội dung thừa sau dòng bắt đầu bằng # (dòng kết thúc dữ liệu vào)</translation>
+        <source>search nodes</source>
+        <translation>số nút tìm kiếm</translation>
     </message>
     <message>
         <source>moves tried</source>
@@ -1998,45 +2035,24 @@
         <source>cut as known dead ends</source>
         <translation>số lần cắt tỉa vì đã biết không giải được</translation>
     </message>
+</context>
+<context>
+    <name>Narrator</name>
     <message>
-        <source>column %4: the colour %1 is outside %2 to %3</source>
-        <translation>cột %4: màu %1 nằm ngoài khoảng %2 đến %3</translation>
+        <source>a whole number was expected here</source>
+        <translation>ở đây cần một số nguyên</translation>
     </message>
     <message>
-        <source>column %1 has more than %2 blocks</source>
-        <translation>cột %1 có nhiều hơn %2 khối</translation>
+        <source>this number is far too large</source>
+        <translation>số này quá lớn</translation>
     </message>
     <message>
-        <source>the input ends early: %1 columns expected, only %2 found</source>
-        <translation>dữ liệu vào kết thúc sớm: cần %1 cột, chỉ thấy %2 cột</translation>
+        <source>Line %1, column %2: %3</source>
+        <translation>Dòng %1, cột %2: %3</translation>
     </message>
     <message>
-        <source>column %1: the line ends before the 0 that ends the column</source>
-        <translation>cột %1: dòng này hết trước số 0 kết thúc cột</translation>
-    </message>
-    <message>
-        <source>the input is empty: the first line must give n and m, the numbers of rows and columns</source>
-        <translation>dữ liệu vào bị trống: dòng đầu phải cho n và m, tức số hàng và số cột</translation>
-    </message>
-    <message>
-        <source>the input is empty: the first line must give n, the number of moves</source>
-        <translation>dữ liệu vào bị trống: dòng đầu phải cho n, tức số nước đi</translation>
-    </message>
-    <message>
-        <source>the input holds no deck: it must give at least one deck of %1 cards</source>
-        <translation>dữ liệu vào không có bộ bài nào: phải có ít nhất một bộ %1 lá</translation>
-    </message>
-    <message>
-        <source>the first line holds n alone: the columns start on the next line</source>
-        <translation>dòng đầu chỉ ghi n: các cột bắt đầu từ dòng sau</translation>
-    </message>
-    <message>
-        <source>column %1 ends at its 0: the next column goes on the next line</source>
-        <translation>cột %1 kết thúc ở số 0 của nó: cột tiếp theo phải nằm ở dòng sau</translation>
-    </message>
-    <message>
-        <source>column %1, row %2: three or more blocks of colour %3 are in a line before any move, which the puzzle rules out</source>
-        <translation>cột %1, hàng %2: chưa đi nước nào đã có từ ba khối màu %3 trở lên thẳng hàng, điều đề bài không cho phép</translation>
+        <source>unexpected text after the end of the input</source>
+        <translation>còn nội dung thừa sau chỗ dữ liệu vào phải kết thúc</translation>
     </message>
     <message>
         <source>%1 becomes %2.</source>

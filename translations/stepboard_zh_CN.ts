@@ -352,6 +352,42 @@
         <comment>play by</comment>
         <translation>步移牌</translation>
     </message>
+    <message>
+        <source>comparisons</source>
+        <translation>比较次数</translation>
+    </message>
+    <message>
+        <source>card moves</source>
+        <translation>移牌次数</translation>
+    </message>
+    <message>
+        <source>piles closed up</source>
+        <translation>移除的空牌堆数</translation>
+    </message>
+    <message>
+        <source>decks</source>
+        <translation>牌的副数</translation>
+    </message>
+    <message>
+        <source>this is not a card: a card is a rank A23456789TJQK and a suit CDHS, like QH or 7C</source>
+        <translation>这不是一张牌：一张牌由点数 A23456789TJQK 和花色 CDHS 组成，例如 QH 或 7C</translation>
+    </message>
+    <message>
+        <source>deck %1 holds %2 twice (first as its card %3)</source>
+        <translation>第 %1 副牌有两张 %2（第一张是这副牌的第 %3 张）</translation>
+    </message>
+    <message>
+        <source>deck %1 has only %2 cards: a deck has %3</source>
+        <translation>第 %1 副牌只有 %2 张：一副牌应有 %3 张</translation>
+    </message>
+    <message>
+        <source>the input holds no deck: it must give at least one deck of %1 cards</source>
+        <translation>输入中一副牌也没有：至少要有一副 %1 张的牌</translation>
+    </message>
+    <message>
+        <source>unexpected text after the line that starts with #, which ends the input</source>
+        <translation>以 # 开头的那一行表示输入结束，但后面还有多余的内容</translation>
+    </message>
 </context>
 <context>
     <name>AnimationExport</name>
@@ -751,6 +787,50 @@
         <source>A card taken off</source>
         <translation>取走的牌</translation>
     </message>
+    <message>
+        <source>the input is empty: the first line must give n and m, the numbers of rows and columns</source>
+        <translation>输入为空：第一行必须给出 n 和 m，即行数和列数</translation>
+    </message>
+    <message>
+        <source>the number of rows %1 is outside %2 to %3</source>
+        <translation>行数 %1 不在 %2 到 %3 之间</translation>
+    </message>
+    <message>
+        <source>the number of columns %1 is outside %2 to %3</source>
+        <translation>列数 %1 不在 %2 到 %3 之间</translation>
+    </message>
+    <message>
+        <source>the input ends early: %1 cards expected, only %2 found</source>
+        <translation>输入提前结束：应有 %1 张牌，只找到 %2 张</translation>
+    </message>
+    <message>
+        <source>the card value %1 is outside %2 to %3</source>
+        <translation>牌的数值 %1 不在 %2 到 %3 之间</translation>
+    </message>
+    <message>
+        <source>the value %1 appears only once (row %2, column %3): every value must appear exactly twice</source>
+        <translation>数值 %1 只出现一次（第 %2 行第 %3 列）：每个数值都必须恰好出现两次</translation>
+    </message>
+    <message>
+        <source>the value %1 appears a third time (first at row %2, column %3): every value must appear exactly twice</source>
+        <translation>数值 %1 出现了第三次（第一次在第 %2 行第 %3 列）：每个数值都必须恰好出现两次</translation>
+    </message>
+    <message>
+        <source>cells looked at</source>
+        <translation>查看过的格子数</translation>
+    </message>
+    <message>
+        <source>comparisons</source>
+        <translation>比较次数</translation>
+    </message>
+    <message>
+        <source>pairs removed</source>
+        <translation>移除的对数</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation>轮数</translation>
+    </message>
 </context>
 <context>
     <name>CaroUi</name>
@@ -1142,6 +1222,42 @@
     <message>
         <source>O</source>
         <translation>O</translation>
+    </message>
+    <message>
+        <source>the input is empty: the first line must give N and K</source>
+        <translation>输入为空：第一行必须给出 N 和 K</translation>
+    </message>
+    <message>
+        <source>the input ends early: %1 moves expected, only %2 found</source>
+        <translation>输入提前结束：应有 %1 手，只找到 %2 手</translation>
+    </message>
+    <message>
+        <source>the board size %1 is outside %2 to %3</source>
+        <translation>棋盘大小 %1 不在 %2 到 %3 之间</translation>
+    </message>
+    <message>
+        <source>the number of moves %1 is outside %2 to %3</source>
+        <translation>手数 %1 不在 %2 到 %3 之间</translation>
+    </message>
+    <message>
+        <source>move %1: row %2 is outside %3 to %4</source>
+        <translation>第 %1 手：行号 %2 不在 %3 到 %4 之间</translation>
+    </message>
+    <message>
+        <source>move %1: column %2 is outside %3 to %4</source>
+        <translation>第 %1 手：列号 %2 不在 %3 到 %4 之间</translation>
+    </message>
+    <message>
+        <source>move %1: cell (%2, %3) was already played at move %4</source>
+        <translation>第 %1 手：格子 (%2, %3) 在第 %4 手已经下过了</translation>
+    </message>
+    <message>
+        <source>cells looked at</source>
+        <translation>查看过的格子数</translation>
+    </message>
+    <message>
+        <source>moves</source>
+        <translation>手数</translation>
     </message>
 </context>
 <context>
@@ -1863,128 +1979,49 @@
         <source>The answer swaps two blocks of the same colour: the board looks the same, but the swap is a move and counts. A program that never tries such a swap misses this answer.</source>
         <translation>答案里有一步是交换两个同色方块：棋盘看起来没有变化，但这次交换仍是一步，要算进步数。从不尝试这种交换的程序会找不到这个答案。</translation>
     </message>
-</context>
-<context>
-    <name>Narrator</name>
     <message>
-        <source>cells looked at</source>
-        <translation>查看过的格子数</translation>
-    </message>
-    <message>
-        <source>moves</source>
-        <translation>手数</translation>
-    </message>
-    <message>
-        <source>comparisons</source>
-        <translation>比较次数</translation>
-    </message>
-    <message>
-        <source>pairs removed</source>
-        <translation>移除的对数</translation>
-    </message>
-    <message>
-        <source>rounds</source>
-        <translation>轮数</translation>
-    </message>
-    <message>
-        <source>card moves</source>
-        <translation>移牌次数</translation>
-    </message>
-    <message>
-        <source>search nodes</source>
-        <translation>搜索节点数</translation>
-    </message>
-    <message>
-        <source>a whole number was expected here</source>
-        <translation>这里应该是一个整数</translation>
-    </message>
-    <message>
-        <source>this number is far too large</source>
-        <translation>这个数太大了</translation>
-    </message>
-    <message>
-        <source>the input is empty: the first line must give N and K</source>
-        <translation>输入为空：第一行必须给出 N 和 K</translation>
-    </message>
-    <message>
-        <source>the input ends early: %1 moves expected, only %2 found</source>
-        <translation>输入提前结束：应有 %1 手，只找到 %2 手</translation>
-    </message>
-    <message>
-        <source>the board size %1 is outside %2 to %3</source>
-        <translation>棋盘大小 %1 不在 %2 到 %3 之间</translation>
+        <source>the input is empty: the first line must give n, the number of moves</source>
+        <translation>输入为空：第一行必须给出 n，即步数</translation>
     </message>
     <message>
         <source>the number of moves %1 is outside %2 to %3</source>
         <translation>手数 %1 不在 %2 到 %3 之间</translation>
     </message>
     <message>
-        <source>move %1: row %2 is outside %3 to %4</source>
-        <translation>第 %1 手：行号 %2 不在 %3 到 %4 之间</translation>
+        <source>the first line holds n alone: the columns start on the next line</source>
+        <translation>第一行只能有 n：各列从下一行开始</translation>
     </message>
     <message>
-        <source>move %1: column %2 is outside %3 to %4</source>
-        <translation>第 %1 手：列号 %2 不在 %3 到 %4 之间</translation>
+        <source>column %4: the colour %1 is outside %2 to %3</source>
+        <translation>第 %4 列：颜色 %1 不在 %2 到 %3 之间</translation>
     </message>
     <message>
-        <source>move %1: cell (%2, %3) was already played at move %4</source>
-        <translation>第 %1 手：格子 (%2, %3) 在第 %4 手已经下过了</translation>
+        <source>column %1 has more than %2 blocks</source>
+        <translation>第 %1 列的方块超过 %2 个</translation>
     </message>
     <message>
-        <source>Line %1, column %2: %3</source>
-        <translation>第 %1 行第 %2 列：%3</translation>
+        <source>column %1: the line ends before the 0 that ends the column</source>
+        <translation>第 %1 列：这一行在结束该列的 0 之前就结束了</translation>
     </message>
     <message>
-        <source>unexpected text after the end of the input</source>
-        <translation>输入结尾之后还有多余的内容</translation>
+        <source>column %1 ends at its 0: the next column goes on the next line</source>
+        <translation>第 %1 列到它的 0 就结束了：下一列要写在下一行</translation>
     </message>
     <message>
-        <source>the number of rows %1 is outside %2 to %3</source>
-        <translation>行数 %1 不在 %2 到 %3 之间</translation>
+        <source>the input ends early: %1 columns expected, only %2 found</source>
+        <translation>输入提前结束：应有 %1 列，只找到 %2 列</translation>
     </message>
     <message>
-        <source>the number of columns %1 is outside %2 to %3</source>
-        <translation>列数 %1 不在 %2 到 %3 之间</translation>
+        <source>column %1, row %2: three or more blocks of colour %3 are in a line before any move, which the puzzle rules out</source>
+        <translation>第 %1 列第 %2 行：还没移动就已有三个或更多颜色 %3 的方块连成一线，题目不允许这样的棋盘</translation>
     </message>
     <message>
-        <source>the input ends early: %1 cards expected, only %2 found</source>
-        <translation>输入提前结束：应有 %1 张牌，只找到 %2 张</translation>
+        <source>cells looked at</source>
+        <translation>查看过的格子数</translation>
     </message>
     <message>
-        <source>the card value %1 is outside %2 to %3</source>
-        <translation>牌的数值 %1 不在 %2 到 %3 之间</translation>
-    </message>
-    <message>
-        <source>the value %1 appears only once (row %2, column %3): every value must appear exactly twice</source>
-        <translation>数值 %1 只出现一次（第 %2 行第 %3 列）：每个数值都必须恰好出现两次</translation>
-    </message>
-    <message>
-        <source>the value %1 appears a third time (first at row %2, column %3): every value must appear exactly twice</source>
-        <translation>数值 %1 出现了第三次（第一次在第 %2 行第 %3 列）：每个数值都必须恰好出现两次</translation>
-    </message>
-    <message>
-        <source>piles closed up</source>
-        <translation>移除的空牌堆数</translation>
-    </message>
-    <message>
-        <source>decks</source>
-        <translation>牌的副数</translation>
-    </message>
-    <message>
-        <source>this is not a card: a card is a rank A23456789TJQK and a suit CDHS, like QH or 7C</source>
-        <translation>这不是一张牌：一张牌由点数 A23456789TJQK 和花色 CDHS 组成，例如 QH 或 7C</translation>
-    </message>
-    <message>
-        <source>deck %1 holds %2 twice (first as its card %3)</source>
-        <translation>第 %1 副牌有两张 %2（第一张是这副牌的第 %3 张）</translation>
-    </message>
-    <message>
-        <source>deck %1 has only %2 cards: a deck has %3</source>
-        <translation>第 %1 副牌只有 %2 张：一副牌应有 %3 张</translation>
-    </message>
-    <message>
-        <source>unexpected text after the line that starts with #, which ends the input</source>
-        <translation>以 # 开头的那一行表示输入结束，但后面还有多余的内容</translation>
+        <source>search nodes</source>
+        <translation>搜索节点数</translation>
     </message>
     <message>
         <source>moves tried</source>
@@ -1998,45 +2035,24 @@
         <source>cut as known dead ends</source>
         <translation>已知无解而剪枝的次数</translation>
     </message>
+</context>
+<context>
+    <name>Narrator</name>
     <message>
-        <source>column %4: the colour %1 is outside %2 to %3</source>
-        <translation>第 %4 列：颜色 %1 不在 %2 到 %3 之间</translation>
+        <source>a whole number was expected here</source>
+        <translation>这里应该是一个整数</translation>
     </message>
     <message>
-        <source>column %1 has more than %2 blocks</source>
-        <translation>第 %1 列的方块超过 %2 个</translation>
+        <source>this number is far too large</source>
+        <translation>这个数太大了</translation>
     </message>
     <message>
-        <source>the input ends early: %1 columns expected, only %2 found</source>
-        <translation>输入提前结束：应有 %1 列，只找到 %2 列</translation>
+        <source>Line %1, column %2: %3</source>
+        <translation>第 %1 行第 %2 列：%3</translation>
     </message>
     <message>
-        <source>column %1: the line ends before the 0 that ends the column</source>
-        <translation>第 %1 列：这一行在结束该列的 0 之前就结束了</translation>
-    </message>
-    <message>
-        <source>the input is empty: the first line must give n and m, the numbers of rows and columns</source>
-        <translation>输入为空：第一行必须给出 n 和 m，即行数和列数</translation>
-    </message>
-    <message>
-        <source>the input is empty: the first line must give n, the number of moves</source>
-        <translation>输入为空：第一行必须给出 n，即步数</translation>
-    </message>
-    <message>
-        <source>the input holds no deck: it must give at least one deck of %1 cards</source>
-        <translation>输入中一副牌也没有：至少要有一副 %1 张的牌</translation>
-    </message>
-    <message>
-        <source>the first line holds n alone: the columns start on the next line</source>
-        <translation>第一行只能有 n：各列从下一行开始</translation>
-    </message>
-    <message>
-        <source>column %1 ends at its 0: the next column goes on the next line</source>
-        <translation>第 %1 列到它的 0 就结束了：下一列要写在下一行</translation>
-    </message>
-    <message>
-        <source>column %1, row %2: three or more blocks of colour %3 are in a line before any move, which the puzzle rules out</source>
-        <translation>第 %1 列第 %2 行：还没移动就已有三个或更多颜色 %3 的方块连成一线，题目不允许这样的棋盘</translation>
+        <source>unexpected text after the end of the input</source>
+        <translation>输入结尾之后还有多余的内容</translation>
     </message>
     <message>
         <source>%1 becomes %2.</source>

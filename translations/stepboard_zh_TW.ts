@@ -352,6 +352,42 @@
         <comment>play by</comment>
         <translation>步移牌</translation>
     </message>
+    <message>
+        <source>comparisons</source>
+        <translation>比較次數</translation>
+    </message>
+    <message>
+        <source>card moves</source>
+        <translation>移牌次數</translation>
+    </message>
+    <message>
+        <source>piles closed up</source>
+        <translation>移除的空牌堆數</translation>
+    </message>
+    <message>
+        <source>decks</source>
+        <translation>牌的副數</translation>
+    </message>
+    <message>
+        <source>this is not a card: a card is a rank A23456789TJQK and a suit CDHS, like QH or 7C</source>
+        <translation>這不是一張牌：一張牌由點數 A23456789TJQK 和花色 CDHS 組成，例如 QH 或 7C</translation>
+    </message>
+    <message>
+        <source>deck %1 holds %2 twice (first as its card %3)</source>
+        <translation>第 %1 副牌有兩張 %2（第一張是這副牌的第 %3 張）</translation>
+    </message>
+    <message>
+        <source>deck %1 has only %2 cards: a deck has %3</source>
+        <translation>第 %1 副牌只有 %2 張：一副牌應該有 %3 張</translation>
+    </message>
+    <message>
+        <source>the input holds no deck: it must give at least one deck of %1 cards</source>
+        <translation>輸入裡一副牌也沒有：至少要有一副 %1 張的牌</translation>
+    </message>
+    <message>
+        <source>unexpected text after the line that starts with #, which ends the input</source>
+        <translation>以 # 開頭的那一行代表輸入結束，但後面還有多餘的內容</translation>
+    </message>
 </context>
 <context>
     <name>AnimationExport</name>
@@ -751,6 +787,50 @@
         <source>A card taken off</source>
         <translation>取走的牌</translation>
     </message>
+    <message>
+        <source>the input is empty: the first line must give n and m, the numbers of rows and columns</source>
+        <translation>輸入是空的：第一行必須有 n 和 m，也就是列數和欄數</translation>
+    </message>
+    <message>
+        <source>the number of rows %1 is outside %2 to %3</source>
+        <translation>列數 %1 不在 %2 到 %3 之間</translation>
+    </message>
+    <message>
+        <source>the number of columns %1 is outside %2 to %3</source>
+        <translation>欄數 %1 不在 %2 到 %3 之間</translation>
+    </message>
+    <message>
+        <source>the input ends early: %1 cards expected, only %2 found</source>
+        <translation>輸入提早結束：應該有 %1 張牌，只找到 %2 張</translation>
+    </message>
+    <message>
+        <source>the card value %1 is outside %2 to %3</source>
+        <translation>牌的數值 %1 不在 %2 到 %3 之間</translation>
+    </message>
+    <message>
+        <source>the value %1 appears only once (row %2, column %3): every value must appear exactly twice</source>
+        <translation>數值 %1 只出現一次（第 %2 列第 %3 欄）：每個數值都必須剛好出現兩次</translation>
+    </message>
+    <message>
+        <source>the value %1 appears a third time (first at row %2, column %3): every value must appear exactly twice</source>
+        <translation>數值 %1 出現了第三次（第一次在第 %2 列第 %3 欄）：每個數值都必須剛好出現兩次</translation>
+    </message>
+    <message>
+        <source>cells looked at</source>
+        <translation>查看過的格子數</translation>
+    </message>
+    <message>
+        <source>comparisons</source>
+        <translation>比較次數</translation>
+    </message>
+    <message>
+        <source>pairs removed</source>
+        <translation>移除的對數</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation>輪數</translation>
+    </message>
 </context>
 <context>
     <name>CaroUi</name>
@@ -1142,6 +1222,42 @@
     <message>
         <source>O</source>
         <translation>O</translation>
+    </message>
+    <message>
+        <source>the input is empty: the first line must give N and K</source>
+        <translation>輸入是空的：第一行必須有 N 和 K</translation>
+    </message>
+    <message>
+        <source>the input ends early: %1 moves expected, only %2 found</source>
+        <translation>輸入提早結束：應該有 %1 手，只找到 %2 手</translation>
+    </message>
+    <message>
+        <source>the board size %1 is outside %2 to %3</source>
+        <translation>棋盤大小 %1 不在 %2 到 %3 之間</translation>
+    </message>
+    <message>
+        <source>the number of moves %1 is outside %2 to %3</source>
+        <translation>手數 %1 不在 %2 到 %3 之間</translation>
+    </message>
+    <message>
+        <source>move %1: row %2 is outside %3 to %4</source>
+        <translation>第 %1 手：橫列 %2 不在 %3 到 %4 之間</translation>
+    </message>
+    <message>
+        <source>move %1: column %2 is outside %3 to %4</source>
+        <translation>第 %1 手：直行 %2 不在 %3 到 %4 之間</translation>
+    </message>
+    <message>
+        <source>move %1: cell (%2, %3) was already played at move %4</source>
+        <translation>第 %1 手：格子 (%2, %3) 在第 %4 手已經下過了</translation>
+    </message>
+    <message>
+        <source>cells looked at</source>
+        <translation>查看過的格子數</translation>
+    </message>
+    <message>
+        <source>moves</source>
+        <translation>手數</translation>
     </message>
 </context>
 <context>
@@ -1863,128 +1979,49 @@
         <source>The answer swaps two blocks of the same colour: the board looks the same, but the swap is a move and counts. A program that never tries such a swap misses this answer.</source>
         <translation>答案裡有一步是交換兩個同色方塊：盤面看起來沒有變，但這次交換仍是一步，要算進步數。從不嘗試這種交換的程式會找不到這個答案。</translation>
     </message>
-</context>
-<context>
-    <name>Narrator</name>
     <message>
-        <source>cells looked at</source>
-        <translation>查看過的格子數</translation>
-    </message>
-    <message>
-        <source>moves</source>
-        <translation>手數</translation>
-    </message>
-    <message>
-        <source>comparisons</source>
-        <translation>比較次數</translation>
-    </message>
-    <message>
-        <source>pairs removed</source>
-        <translation>移除的對數</translation>
-    </message>
-    <message>
-        <source>rounds</source>
-        <translation>輪數</translation>
-    </message>
-    <message>
-        <source>card moves</source>
-        <translation>移牌次數</translation>
-    </message>
-    <message>
-        <source>search nodes</source>
-        <translation>搜尋節點數</translation>
-    </message>
-    <message>
-        <source>a whole number was expected here</source>
-        <translation>這裡應該是一個整數</translation>
-    </message>
-    <message>
-        <source>this number is far too large</source>
-        <translation>這個數字太大了</translation>
-    </message>
-    <message>
-        <source>the input is empty: the first line must give N and K</source>
-        <translation>輸入是空的：第一行必須有 N 和 K</translation>
-    </message>
-    <message>
-        <source>the input ends early: %1 moves expected, only %2 found</source>
-        <translation>輸入提早結束：應該有 %1 手，只找到 %2 手</translation>
-    </message>
-    <message>
-        <source>the board size %1 is outside %2 to %3</source>
-        <translation>棋盤大小 %1 不在 %2 到 %3 之間</translation>
+        <source>the input is empty: the first line must give n, the number of moves</source>
+        <translation>輸入是空的：第一行必須有 n，也就是步數</translation>
     </message>
     <message>
         <source>the number of moves %1 is outside %2 to %3</source>
         <translation>手數 %1 不在 %2 到 %3 之間</translation>
     </message>
     <message>
-        <source>move %1: row %2 is outside %3 to %4</source>
-        <translation>第 %1 手：橫列 %2 不在 %3 到 %4 之間</translation>
+        <source>the first line holds n alone: the columns start on the next line</source>
+        <translation>第一行只能有 n：各欄從下一行開始</translation>
     </message>
     <message>
-        <source>move %1: column %2 is outside %3 to %4</source>
-        <translation>第 %1 手：直行 %2 不在 %3 到 %4 之間</translation>
+        <source>column %4: the colour %1 is outside %2 to %3</source>
+        <translation>第 %4 欄：顏色 %1 不在 %2 到 %3 之間</translation>
     </message>
     <message>
-        <source>move %1: cell (%2, %3) was already played at move %4</source>
-        <translation>第 %1 手：格子 (%2, %3) 在第 %4 手已經下過了</translation>
+        <source>column %1 has more than %2 blocks</source>
+        <translation>第 %1 欄的方塊超過 %2 個</translation>
     </message>
     <message>
-        <source>Line %1, column %2: %3</source>
-        <translation>第 %1 行第 %2 個字元：%3</translation>
+        <source>column %1: the line ends before the 0 that ends the column</source>
+        <translation>第 %1 欄：這一行在結束此欄的 0 之前就結束了</translation>
     </message>
     <message>
-        <source>unexpected text after the end of the input</source>
-        <translation>輸入結尾之後還有多餘的內容</translation>
+        <source>column %1 ends at its 0: the next column goes on the next line</source>
+        <translation>第 %1 欄到它的 0 就結束了：下一欄要寫在下一行</translation>
     </message>
     <message>
-        <source>the number of rows %1 is outside %2 to %3</source>
-        <translation>列數 %1 不在 %2 到 %3 之間</translation>
+        <source>the input ends early: %1 columns expected, only %2 found</source>
+        <translation>輸入提早結束：應該有 %1 欄，只找到 %2 欄</translation>
     </message>
     <message>
-        <source>the number of columns %1 is outside %2 to %3</source>
-        <translation>欄數 %1 不在 %2 到 %3 之間</translation>
+        <source>column %1, row %2: three or more blocks of colour %3 are in a line before any move, which the puzzle rules out</source>
+        <translation>第 %1 欄第 %2 列：還沒移動就已有三個以上顏色 %3 的方塊連成一線，題目不允許這樣的盤面</translation>
     </message>
     <message>
-        <source>the input ends early: %1 cards expected, only %2 found</source>
-        <translation>輸入提早結束：應該有 %1 張牌，只找到 %2 張</translation>
+        <source>cells looked at</source>
+        <translation>查看過的格子數</translation>
     </message>
     <message>
-        <source>the card value %1 is outside %2 to %3</source>
-        <translation>牌的數值 %1 不在 %2 到 %3 之間</translation>
-    </message>
-    <message>
-        <source>the value %1 appears only once (row %2, column %3): every value must appear exactly twice</source>
-        <translation>數值 %1 只出現一次（第 %2 列第 %3 欄）：每個數值都必須剛好出現兩次</translation>
-    </message>
-    <message>
-        <source>the value %1 appears a third time (first at row %2, column %3): every value must appear exactly twice</source>
-        <translation>數值 %1 出現了第三次（第一次在第 %2 列第 %3 欄）：每個數值都必須剛好出現兩次</translation>
-    </message>
-    <message>
-        <source>piles closed up</source>
-        <translation>移除的空牌堆數</translation>
-    </message>
-    <message>
-        <source>decks</source>
-        <translation>牌的副數</translation>
-    </message>
-    <message>
-        <source>this is not a card: a card is a rank A23456789TJQK and a suit CDHS, like QH or 7C</source>
-        <translation>這不是一張牌：一張牌由點數 A23456789TJQK 和花色 CDHS 組成，例如 QH 或 7C</translation>
-    </message>
-    <message>
-        <source>deck %1 holds %2 twice (first as its card %3)</source>
-        <translation>第 %1 副牌有兩張 %2（第一張是這副牌的第 %3 張）</translation>
-    </message>
-    <message>
-        <source>deck %1 has only %2 cards: a deck has %3</source>
-        <translation>第 %1 副牌只有 %2 張：一副牌應該有 %3 張</translation>
-    </message>
-    <message>
-        <source>unexpected text after the line that starts with #, which ends the input</source>
-        <translation>以 # 開頭的那一行代表輸入結束，但後面還有多餘的內容</translation>
+        <source>search nodes</source>
+        <translation>搜尋節點數</translation>
     </message>
     <message>
         <source>moves tried</source>
@@ -1998,45 +2035,24 @@
         <source>cut as known dead ends</source>
         <translation>已知無解而剪枝的次數</translation>
     </message>
+</context>
+<context>
+    <name>Narrator</name>
     <message>
-        <source>column %4: the colour %1 is outside %2 to %3</source>
-        <translation>第 %4 欄：顏色 %1 不在 %2 到 %3 之間</translation>
+        <source>a whole number was expected here</source>
+        <translation>這裡應該是一個整數</translation>
     </message>
     <message>
-        <source>column %1 has more than %2 blocks</source>
-        <translation>第 %1 欄的方塊超過 %2 個</translation>
+        <source>this number is far too large</source>
+        <translation>這個數字太大了</translation>
     </message>
     <message>
-        <source>the input ends early: %1 columns expected, only %2 found</source>
-        <translation>輸入提早結束：應該有 %1 欄，只找到 %2 欄</translation>
+        <source>Line %1, column %2: %3</source>
+        <translation>第 %1 行第 %2 個字元：%3</translation>
     </message>
     <message>
-        <source>column %1: the line ends before the 0 that ends the column</source>
-        <translation>第 %1 欄：這一行在結束此欄的 0 之前就結束了</translation>
-    </message>
-    <message>
-        <source>the input is empty: the first line must give n and m, the numbers of rows and columns</source>
-        <translation>輸入是空的：第一行必須有 n 和 m，也就是列數和欄數</translation>
-    </message>
-    <message>
-        <source>the input is empty: the first line must give n, the number of moves</source>
-        <translation>輸入是空的：第一行必須有 n，也就是步數</translation>
-    </message>
-    <message>
-        <source>the input holds no deck: it must give at least one deck of %1 cards</source>
-        <translation>輸入裡一副牌也沒有：至少要有一副 %1 張的牌</translation>
-    </message>
-    <message>
-        <source>the first line holds n alone: the columns start on the next line</source>
-        <translation>第一行只能有 n：各欄從下一行開始</translation>
-    </message>
-    <message>
-        <source>column %1 ends at its 0: the next column goes on the next line</source>
-        <translation>第 %1 欄到它的 0 就結束了：下一欄要寫在下一行</translation>
-    </message>
-    <message>
-        <source>column %1, row %2: three or more blocks of colour %3 are in a line before any move, which the puzzle rules out</source>
-        <translation>第 %1 欄第 %2 列：還沒移動就已有三個以上顏色 %3 的方塊連成一線，題目不允許這樣的盤面</translation>
+        <source>unexpected text after the end of the input</source>
+        <translation>輸入結尾之後還有多餘的內容</translation>
     </message>
     <message>
         <source>%1 becomes %2.</source>

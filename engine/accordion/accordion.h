@@ -12,6 +12,39 @@
 
 namespace sb::accordion {
 
+/// The events of this problem's steps, beside the shared StepKind::Line, Look and Compare;
+/// their names are kEventKinds.
+struct Kinds {
+    static constexpr StepKind Place = eventKind(0); ///< a card dealt onto a new pile
+    static constexpr StepKind PassEnd = eventKind(1); ///< a deck played to its end
+    static constexpr StepKind CardMove = eventKind(2); ///< a card moved onto another pile
+    static constexpr StepKind Compaction = eventKind(3); ///< an empty pile closed up
+    static constexpr StepKind Clear = eventKind(4); ///< the table cleared for the next deck
+};
+extern const std::string_view kEventKinds[5];
+
+/// This problem's work counters; their names are kCounters.
+struct Counters {
+    static constexpr Counter Comparisons{0}; ///< two cards compared
+    static constexpr Counter CardMoves{1}; ///< cards moved onto another pile: the moment counter
+    static constexpr Counter Compactions{2}; ///< empty piles closed up
+    static constexpr Counter Decks{3}; ///< games started (one per deck of an input)
+};
+extern const std::string_view kCounters[4];
+
+/// Why an input is refused, beside the shared InputMessage ones (a token that is no number,
+/// text after the end); their names are kMessages, their words describeMessage().
+struct Messages {
+    static constexpr InputMessage NotACard = problemMessage(0); ///< a token that is not a rank A23456789TJQK followed by a suit CDHS
+    static constexpr InputMessage CardTwice = problemMessage(1); ///< args: card code (rank * 4 + suit), deck (1-based), position of its first copy (1-based)
+    static constexpr InputMessage DeckCutShort = problemMessage(2); ///< args: cards expected (52), cards found, deck (1-based)
+    static constexpr InputMessage MissingDeck = problemMessage(3); ///< the input holds no card at all: at least one deck is needed
+    static constexpr InputMessage TextAfterEnd = problemMessage(4); ///< anything but whitespace after the line that starts with #
+};
+extern const MessageDesc kMessages[5];
+/// One of Messages in English, as the command line prints it.
+std::string describeMessage(const InputError& error);
+
 inline constexpr int kDeckSize = 52;
 inline constexpr std::string_view kRanks = "A23456789TJQK";
 inline constexpr std::string_view kSuits = "CDHS";

@@ -3,6 +3,8 @@
 
 #include "core/inputerror.h"
 
+#include <string>
+
 namespace sb::accordion {
 
 int cardCode(std::string_view token)
@@ -28,10 +30,10 @@ struct DeckReader {
     {
         const int code = cardCode(t.text);
         if (code < 0)
-            throw InputError(t.line, t.column, InputMessage::NotACard);
+            throw InputError(t.line, t.column, Messages::NotACard);
         int& first = position[static_cast<std::size_t>(code)];
         if (first != 0)
-            throw InputError(t.line, t.column, InputMessage::CardTwice, {code, deck, first});
+            throw InputError(t.line, t.column, Messages::CardTwice, {code, deck, first});
         cards[static_cast<std::size_t>(count++)] = static_cast<Card>(code);
         first = count;
     }
@@ -42,9 +44,9 @@ struct DeckReader {
 void requireWholeDecks(const AccordionInput& in, const DeckReader& deck, int line, int column)
 {
     if (deck.count == 0 && in.decks.empty())
-        throw InputError(line, column, InputMessage::MissingDeck, {kDeckSize});
+        throw InputError(line, column, Messages::MissingDeck, {kDeckSize});
     if (deck.count > 0)
-        throw InputError(line, column, InputMessage::DeckCutShort,
+        throw InputError(line, column, Messages::DeckCutShort,
                          {kDeckSize, deck.count, static_cast<std::int64_t>(in.decks.size()) + 1});
 }
 
@@ -53,7 +55,7 @@ void requireNothingAfter(TokenReader& reader, int endLine)
 {
     for (TokenReader::Token t = reader.next(); !t.text.empty(); t = reader.next())
         if (t.line != endLine)
-            throw InputError(t.line, t.column, InputMessage::TextAfterEnd);
+            throw InputError(t.line, t.column, Messages::TextAfterEnd);
 }
 
 } // namespace
@@ -88,6 +90,33 @@ std::shared_ptr<const AccordionInput> parse(std::string_view text)
         }
     }
     return in;
+}
+
+const MessageDesc kMessages[5] = {
+    {"not-a-card"},
+    {"card-twice"},
+    {"deck-cut-short", MessagePlace::EndOrWord},
+    {"missing-deck", MessagePlace::EndOrWord},
+    {"text-after-end"},
+};
+
+std::string describeMessage(const InputError& e)
+{
+    const auto a = [&e](int i) { return std::to_string(e.args[static_cast<std::size_t>(i)]); };
+    switch (e.message) {
+    case Messages::NotACard:
+        return "not a card: a card is a rank (A23456789TJQK) followed by a suit (CDHS), like QH or TC";
+    case Messages::CardTwice:
+        return "deck " + a(1) + ": " + cardName(static_cast<Card>(e.args[0])) +
+               " is there twice (first as card " + a(2) + ")";
+    case Messages::DeckCutShort:
+        return "deck " + a(2) + " is cut short: " + a(0) + " cards expected, " + a(1) + " found";
+    case Messages::MissingDeck:
+        return "the input holds no deck: it needs at least one deck of " + a(0) + " cards";
+    case Messages::TextAfterEnd:
+        return "text after the line that starts with #, which ends the input";
+    }
+    return "invalid input";
 }
 
 } // namespace sb::accordion

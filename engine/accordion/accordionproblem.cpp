@@ -100,16 +100,24 @@ std::vector<std::pair<std::string, std::string>> programBoard(const ProblemInput
 
 } // namespace
 
+const std::string_view kEventKinds[5] = {"place", "pass-end", "card-move", "compaction", "clear"};
+const std::string_view kCounters[4] = {"comparisons", "card-moves", "compactions", "decks"};
+
 const ProblemDesc kProblem{
     "accordion",
     kMethods,
     kAnchorNames,
     kVarNames,
     kNarrationNames,
+    kEventKinds,
+    kCounters,
+    kMessages,
     [](std::string_view text) -> std::shared_ptr<const ProblemInput> { return parse(text); },
+    describeMessage,
     shapeOf,
-    Counter::CardMoves,
-    StepKind::CardMove,
+    Counters::CardMoves,
+    Kinds::CardMove,
+    "move",
     testBank,
     momentReader,
     {},

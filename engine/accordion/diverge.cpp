@@ -11,7 +11,7 @@ namespace {
 /// A card move, as a method made it: the deck, the card, the pile it left and the pile it joined.
 class CardMoveReader final : public CountedMomentReader {
 public:
-    CardMoveReader() : CountedMomentReader(Counter::CardMoves) {}
+    CardMoveReader() : CountedMomentReader(Counters::CardMoves) {}
 
 protected:
     void observe(const Step& step, std::uint64_t number, std::span<const CellValue>, bool opens) override

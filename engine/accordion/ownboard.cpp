@@ -65,7 +65,7 @@ std::uint64_t decksAnswered(std::string_view, std::string_view output)
 bool beginsDeck(const Step& step)
 {
     for (int i = 0; i < step.counterCount; ++i)
-        if (step.counters[static_cast<std::size_t>(i)].counter == Counter::Decks)
+        if (step.counters[static_cast<std::size_t>(i)].counter == Counters::Decks)
             return true;
     return false;
 }

@@ -56,7 +56,7 @@ struct Game {
             for (int s = 0; s < table.height[p]; ++s)
                 bulk.push_back({cellOf(p, s), cellValue(table.cards[p][s]), kNoCard});
         table.piles = 0;
-        step.at(Anchor::Clear, inMain, bulk.empty() ? StepKind::Line : StepKind::Clear)
+        step.at(Anchor::Clear, inMain, bulk.empty() ? StepKind::Line : Kinds::Clear)
             .say(Narration::ClearPiles, bulk.size());
         step.bulk = bulk;
         return step;
@@ -67,7 +67,7 @@ struct Game {
         const int p = table.piles++;
         table.cards[p][0] = c;
         table.height[p] = 1;
-        return step.at(Anchor::Deal, inMain, StepKind::Place).say(Narration::Deal, c, p)
+        return step.at(Anchor::Deal, inMain, Kinds::Place).say(Narration::Deal, c, p)
             .change(cellOf(p, 0), kNoCard, cellValue(c)).mark(HighlightKind::Target, p);
     }
 
@@ -97,7 +97,7 @@ struct Game {
         hit = accordion::match(a, b);
         return step.at(Anchor::Match, inMatch, StepKind::Compare)
             .say(far == 3 ? Narration::CompareFar : Narration::CompareNear, i, i - far, a, b, hit)
-            .mark(HighlightKind::Source, i).mark(HighlightKind::Target, i - far).count(Counter::Comparisons);
+            .mark(HighlightKind::Source, i).mark(HighlightKind::Target, i - far).count(Counters::Comparisons);
     }
 
     /// target()'s return line; in Python the caller's j takes the value as it is left.
@@ -121,9 +121,9 @@ struct Game {
         const Card c = table.top(i);
         const int to = table.height[j]++;
         table.cards[j][to] = c;
-        return step.at(Anchor::Move, inCall, StepKind::CardMove).say(Narration::Move, c, i, j, i - j)
+        return step.at(Anchor::Move, inCall, Kinds::CardMove).say(Narration::Move, c, i, j, i - j)
             .change(cellOf(j, to), kNoCard, cellValue(c))
-            .mark(HighlightKind::Source, i).mark(HighlightKind::Target, j).count(Counter::CardMoves);
+            .mark(HighlightKind::Source, i).mark(HighlightKind::Target, j).count(Counters::CardMoves);
     }
 
     Step& take(int i)
@@ -155,8 +155,8 @@ struct Game {
             table.height[q] = next;
         }
         --table.piles;
-        step.at(Anchor::Compact, inCall, StepKind::Compaction).say(Narration::Compact, p, table.piles)
-            .mark(HighlightKind::Source, p).count(Counter::Compactions);
+        step.at(Anchor::Compact, inCall, Kinds::Compaction).say(Narration::Compact, p, table.piles)
+            .mark(HighlightKind::Source, p).count(Counters::Compactions);
         step.bulk = bulk;
         return step;
     }
@@ -233,7 +233,7 @@ Generator<Step> playDecks(std::shared_ptr<const AccordionInput> in, Method metho
             co_yield g.assign(Anchor::PosNext, main, Var::pos, (d + 1) * kDeckSize);
         }
         co_yield s.at(Anchor::DeckStart, main).say(Narration::DeckStart, d + 1, decks).var(Var::deck, d + 1)
-            .count(Counter::Decks);
+            .count(Counters::Decks);
         co_yield g.clear();
         for (int k = 0; k < kDeckSize;) {
             // The deal method plays after every card; the others deal the whole deck first.
@@ -330,7 +330,7 @@ Generator<Step> playDecks(std::shared_ptr<const AccordionInput> in, Method metho
         if (method == Method::Deal)
             co_yield g.loopHead(Anchor::DealLoop, Var::k, 0, false, true);
         g.print();
-        co_yield s.at(Anchor::DeckDone, main, StepKind::PassEnd).say(Narration::DeckDone, t.piles);
+        co_yield s.at(Anchor::DeckDone, main, Kinds::PassEnd).say(Narration::DeckDone, t.piles);
         co_yield s.at(Anchor::PrintCount, inPlay).say(Narration::PrintCount, t.piles);
         for (int p = 0; p <= t.piles; ++p) {
             co_yield s.at(Anchor::PrintLoop, inPlay).say(Narration::PrintNext, p, t.piles);

@@ -220,7 +220,7 @@ Estimate estimate(const AccordionInput& in, Method method, CodeLanguage language
         FastTable t;
         playDeck<true>(deck, method, t, tally);
     }
-    return {tally.steps, tally.comparisons, Counter::Comparisons};
+    return {tally.steps, tally.comparisons, Counters::Comparisons};
 }
 
 std::vector<int> play(const std::array<Card, kDeckSize>& deck, Method method)

@@ -6,10 +6,44 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
 namespace sb::cards {
+
+/// The events of this problem's steps, beside the shared StepKind::Line, Look and Compare;
+/// their names are kEventKinds.
+struct Kinds {
+    static constexpr StepKind Win = eventKind(0); ///< the game is over: nothing more can be removed
+    static constexpr StepKind Remove = eventKind(1); ///< a pair of cards taken off the table
+    static constexpr StepKind PassEnd = eventKind(2); ///< a full scan pass or round finished
+};
+extern const std::string_view kEventKinds[3];
+
+/// This problem's work counters; their names are kCounters.
+struct Counters {
+    static constexpr Counter CellsLooked{0}; ///< table cells read
+    static constexpr Counter Comparisons{1}; ///< two cards compared
+    static constexpr Counter PairsRemoved{2}; ///< pairs taken off the table
+    static constexpr Counter Rounds{3}; ///< rounds of scans: the moment counter
+};
+extern const std::string_view kCounters[4];
+
+/// Why an input is refused, beside the shared InputMessage ones (a token that is no number,
+/// text after the end); their names are kMessages, their words describeMessage().
+struct Messages {
+    static constexpr InputMessage MissingTableSize = problemMessage(0); ///< the input ends before its first line, n and m
+    static constexpr InputMessage RowsOutOfRange = problemMessage(1); ///< args: value, min, max
+    static constexpr InputMessage ColumnsOutOfRange = problemMessage(2); ///< args: value, min, max
+    static constexpr InputMessage MissingCards = problemMessage(3); ///< args: cards expected, cards found
+    static constexpr InputMessage CardValueOutOfRange = problemMessage(4); ///< args: value, min, max
+    static constexpr InputMessage ValueOnlyOnce = problemMessage(5); ///< args: value, row, column (1-based) of its only card
+    static constexpr InputMessage ValueThreeTimes = problemMessage(6); ///< args: value, row, column (1-based) of the first of them
+};
+extern const MessageDesc kMessages[7];
+/// One of Messages in English, as the command line prints it.
+std::string describeMessage(const InputError& error);
 
 inline constexpr int kMaxRows = 20;
 inline constexpr int kMaxCols = 40;
@@ -62,7 +96,7 @@ enum class Anchor : std::uint16_t {
 };
 
 /// The listings' variables shown in the watch panel. The round number is no
-/// variable of any listing: it is the moment counter (Counter::Rounds) instead.
+/// variable of any listing: it is the moment counter (Counters::Rounds) instead.
 enum class Var : std::uint8_t { i, j, r, c, last, lastR, lastC, score, changed, n, m, removedAny, before, removed };
 
 /// What a step says; arguments in the order listed. Lines that only move the program along

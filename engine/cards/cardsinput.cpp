@@ -4,6 +4,7 @@
 #include "core/inputerror.h"
 
 #include <array>
+#include <string>
 
 namespace sb::cards {
 
@@ -12,10 +13,10 @@ std::shared_ptr<const CardsInput> parse(std::string_view text)
     TokenReader reader(text);
     TokenReader::Token at;
     auto in = std::make_shared<CardsInput>();
-    const std::int64_t n = reader.readInt(InputMessage::MissingTableSize, {}, &at);
-    TokenReader::requireRange(at, n, 1, kMaxRows, InputMessage::RowsOutOfRange);
-    const std::int64_t m = reader.readInt(InputMessage::MissingTableSize, {}, &at);
-    TokenReader::requireRange(at, m, 1, kMaxCols, InputMessage::ColumnsOutOfRange);
+    const std::int64_t n = reader.readInt(Messages::MissingTableSize, {}, &at);
+    TokenReader::requireRange(at, n, 1, kMaxRows, Messages::RowsOutOfRange);
+    const std::int64_t m = reader.readInt(Messages::MissingTableSize, {}, &at);
+    TokenReader::requireRange(at, m, 1, kMaxCols, Messages::ColumnsOutOfRange);
     in->n = static_cast<int>(n);
     in->m = static_cast<int>(m);
     const std::int64_t total = n * m;
@@ -25,12 +26,12 @@ std::shared_ptr<const CardsInput> parse(std::string_view text)
     std::array<int, kMaxValue + 1> firstIndex{};
     in->values.reserve(static_cast<std::size_t>(total));
     for (std::int64_t k = 0; k < total; ++k) {
-        const std::int64_t v = reader.readInt(InputMessage::MissingCards, {total, k}, &at);
-        TokenReader::requireRange(at, v, 0, kMaxValue, InputMessage::CardValueOutOfRange);
+        const std::int64_t v = reader.readInt(Messages::MissingCards, {total, k}, &at);
+        TokenReader::requireRange(at, v, 0, kMaxValue, Messages::CardValueOutOfRange);
         const auto value = static_cast<std::size_t>(v);
         if (seen[value] == 2) {
             const int f = firstIndex[value];
-            throw InputError(at.line, at.column, InputMessage::ValueThreeTimes, {v, f / m + 1, f % m + 1});
+            throw InputError(at.line, at.column, Messages::ValueThreeTimes, {v, f / m + 1, f % m + 1});
         }
         if (seen[value]++ == 0) {
             first[value] = at;
@@ -42,7 +43,7 @@ std::shared_ptr<const CardsInput> parse(std::string_view text)
     for (std::int64_t k = 0; k < total; ++k) {
         const auto value = static_cast<std::size_t>(in->values[static_cast<std::size_t>(k)]);
         if (seen[value] == 1)
-            throw InputError(first[value].line, first[value].column, InputMessage::ValueOnlyOnce,
+            throw InputError(first[value].line, first[value].column, Messages::ValueOnlyOnce,
                              {static_cast<std::int64_t>(value), k / m + 1, k % m + 1});
     }
     return in;
@@ -74,6 +75,38 @@ Trace makeTrace(const std::shared_ptr<CardsRun>& run, Generator<Step> steps)
     trace.boardCells = run->card.size();
     trace.board.assign(run->card.size(), kUnread);
     return trace;
+}
+
+const MessageDesc kMessages[7] = {
+    {"missing-table-size", MessagePlace::End},
+    {"rows-out-of-range"},
+    {"columns-out-of-range"},
+    {"missing-cards", MessagePlace::End},
+    {"card-value-out-of-range"},
+    {"value-only-once"},
+    {"value-three-times"},
+};
+
+std::string describeMessage(const InputError& e)
+{
+    const auto a = [&e](int i) { return std::to_string(e.args[static_cast<std::size_t>(i)]); };
+    switch (e.message) {
+    case Messages::MissingTableSize:
+        return "the input ends before its first line, which gives n and m";
+    case Messages::RowsOutOfRange:
+        return "number of rows " + a(0) + " is outside " + a(1) + ".." + a(2);
+    case Messages::ColumnsOutOfRange:
+        return "number of columns " + a(0) + " is outside " + a(1) + ".." + a(2);
+    case Messages::MissingCards:
+        return "the input ends early: " + a(0) + " cards expected, " + a(1) + " found";
+    case Messages::CardValueOutOfRange:
+        return "card value " + a(0) + " is outside " + a(1) + ".." + a(2);
+    case Messages::ValueOnlyOnce:
+        return "value " + a(0) + " appears only once (row " + a(1) + ", column " + a(2) + "): every value must appear exactly twice";
+    case Messages::ValueThreeTimes:
+        return "value " + a(0) + " appears a third time (it is first at row " + a(1) + ", column " + a(2) + "): every value must appear exactly twice";
+    }
+    return "invalid input";
 }
 
 } // namespace sb::cards

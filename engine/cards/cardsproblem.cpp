@@ -140,16 +140,24 @@ std::vector<std::pair<std::string, std::string>> programBoard(const ProblemInput
 
 } // namespace
 
+const std::string_view kEventKinds[3] = {"win", "remove", "pass-end"};
+const std::string_view kCounters[4] = {"cells-looked", "comparisons", "pairs-removed", "rounds"};
+
 const ProblemDesc kProblem{
     "cards",
     kMethods,
     kAnchorNames,
     kVarNames,
     kNarrationNames,
+    kEventKinds,
+    kCounters,
+    kMessages,
     [](std::string_view text) -> std::shared_ptr<const ProblemInput> { return parse(text); },
+    describeMessage,
     shapeOf,
-    Counter::Rounds,
-    StepKind::PassEnd,
+    Counters::Rounds,
+    Kinds::PassEnd,
+    "round",
     testBank,
     momentReader,
     {},

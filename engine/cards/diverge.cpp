@@ -13,12 +13,12 @@ namespace {
 /// A round, as a method played it: the pairs it took off, each as its two cells.
 class RoundReader final : public CountedMomentReader {
 public:
-    explicit RoundReader(int columns) : CountedMomentReader(Counter::Rounds), m_columns(columns) {}
+    explicit RoundReader(int columns) : CountedMomentReader(Counters::Rounds), m_columns(columns) {}
 
 protected:
     void observe(const Step& step, std::uint64_t, std::span<const CellValue>, bool) override
     {
-        if (step.kind != StepKind::Remove)
+        if (step.kind != Kinds::Remove)
             return;
         std::int32_t cells[2] = {-1, -1};
         for (const Highlight& h : step.marks())

@@ -52,7 +52,7 @@ Generator<Step> scanOneRow(std::shared_ptr<CardsRun> run)
     while (changed) {
         ++round;
         changed = false;
-        co_yield run->line(Anchor::Round, main).say(Narration::RoundStart, round).var(Var::changed, 0).count(Counter::Rounds);
+        co_yield run->line(Anchor::Round, main).say(Narration::RoundStart, round).var(Var::changed, 0).count(Counters::Rounds);
         int last = -1;
         co_yield run->assign(Anchor::LineStart, main, Var::last, last).say(Narration::RowStart, 0)
             .mark(HighlightKind::Segment, 0, in.m - 1).mark(HighlightKind::Direction, 0, 1);
@@ -66,7 +66,7 @@ Generator<Step> scanOneRow(std::shared_ptr<CardsRun> run)
             int& value = card[static_cast<std::size_t>(j)];
             co_yield run->line(Anchor::Look, main, StepKind::Look)
                 .say(value == kEmpty ? Narration::LookEmpty : Narration::LookCard, 0, j, value)
-                .mark(HighlightKind::Cell, j).count(Counter::CellsLooked);
+                .mark(HighlightKind::Cell, j).count(Counters::CellsLooked);
             if (value == kEmpty) {
                 co_yield run->line(Anchor::Skip, main).say(Narration::SkipEmpty, j);
                 continue;
@@ -75,7 +75,7 @@ Generator<Step> scanOneRow(std::shared_ptr<CardsRun> run)
             run->line(Anchor::Compare, main, StepKind::Compare)
                 .say(same ? Narration::CompareSame : (last == -1 ? Narration::CompareNoLast : Narration::CompareDifferent),
                      0, j, value, same ? last : (last == -1 ? 0 : card[static_cast<std::size_t>(last)]))
-                .mark(HighlightKind::Cell, j).count(Counter::Comparisons);
+                .mark(HighlightKind::Cell, j).count(Counters::Comparisons);
             if (last != -1)
                 s.mark(HighlightKind::Source, last);
             co_yield s;
@@ -89,9 +89,9 @@ Generator<Step> scanOneRow(std::shared_ptr<CardsRun> run)
                 run->takeOff(j);
                 co_yield s;
                 card[static_cast<std::size_t>(last)] = kEmpty;
-                run->line(Anchor::TakeLast, main, StepKind::Remove).say(Narration::TakeOffLast, points, 0, last)
+                run->line(Anchor::TakeLast, main, Kinds::Remove).say(Narration::TakeOffLast, points, 0, last)
                     .mark(HighlightKind::Source, last).mark(HighlightKind::Target, j)
-                    .count(Counter::PairsRemoved);
+                    .count(Counters::PairsRemoved);
                 run->takeOff(last);
                 co_yield s;
                 last = -1;
@@ -104,11 +104,11 @@ Generator<Step> scanOneRow(std::shared_ptr<CardsRun> run)
                     .var(Var::last, last).mark(HighlightKind::Source, j);
             }
         }
-        co_yield run->line(Anchor::Rounds, main, StepKind::PassEnd)
+        co_yield run->line(Anchor::Rounds, main, Kinds::PassEnd)
             .say(changed ? Narration::AnotherRound : Narration::NoMoreRounds, round);
     }
     run->finish(score);
-    co_yield run->line(Anchor::Answer, main, StepKind::Win).say(Narration::Answer, score).var(Var::score, score);
+    co_yield run->line(Anchor::Answer, main, Kinds::Win).say(Narration::Answer, score).var(Var::score, score);
     if (run->cpp()) {
         co_yield run->line(Anchor::Return, main).say(LineNarration::MainReturn);
         co_yield run->line(Anchor::MainEnd, main).say(LineNarration::MainEnd);

@@ -60,9 +60,9 @@ Step& compareLine(CardsRun& run, int r, int c, int lastR, int lastC, bool noSkip
     Step& s = run.line(Anchor::Compare, run.mainDepth() + 1, StepKind::Compare)
                   .say(said, r, c, value, same ? last : lastValue)
                   .mark(HighlightKind::Cell, here)
-                  .count(Counter::Comparisons);
+                  .count(Counters::Comparisons);
     if (noSkip)
-        s.count(Counter::CellsLooked);
+        s.count(Counters::CellsLooked);
     if (hasLast)
         s.mark(HighlightKind::Source, last);
     return s;
@@ -78,7 +78,7 @@ Step& lookLine(CardsRun& run, int r, int c, bool isEmpty)
     return run.line(Anchor::Look, run.mainDepth() + 1, StepKind::Look)
         .say(said, r, c, value)
         .mark(HighlightKind::Cell, here)
-        .count(Counter::CellsLooked);
+        .count(Counters::CellsLooked);
 }
 
 Step& walkLine(CardsRun& run, int r, int c, bool inside)
@@ -143,7 +143,7 @@ Generator<Step> scanRounds(std::shared_ptr<CardsRun> run, Rules rules)
         changed = false;
         if (!rules.oneRound) {
             const auto earlier = rules.noSkip ? startedBefore(seen, card, round, run->lines + 1) : std::nullopt;
-            run->line(Anchor::Round, main).say(Narration::RoundStart, round).count(Counter::Rounds);
+            run->line(Anchor::Round, main).say(Narration::RoundStart, round).count(Counters::Rounds);
             if (rules.stopOnScore)
                 s.var(Var::before, before);
             else
@@ -163,7 +163,7 @@ Generator<Step> scanRounds(std::shared_ptr<CardsRun> run, Rules rules)
                               k == lines);
                 // With no loop, the one round has no line of its own: its first line counts it.
                 if (rules.oneRound && !column && k == 0)
-                    s.count(Counter::Rounds);
+                    s.count(Counters::Rounds);
                 co_yield s;
                 if (k == lines)
                     break;
@@ -205,10 +205,10 @@ Generator<Step> scanRounds(std::shared_ptr<CardsRun> run, Rules rules)
                             run->takeOff(here);
                             co_yield s;
                             card[static_cast<std::size_t>(last)] = empty;
-                            run->line(Anchor::TakeLast, inScan, StepKind::Remove)
+                            run->line(Anchor::TakeLast, inScan, Kinds::Remove)
                                 .say(Narration::TakeOffLast, points, lastR, lastC)
                                 .mark(HighlightKind::Source, last).mark(HighlightKind::Target, here)
-                                .count(Counter::PairsRemoved);
+                                .count(Counters::PairsRemoved);
                             run->takeOff(last);
                             co_yield s;
                             lastR = -1;
@@ -260,10 +260,10 @@ Generator<Step> scanRounds(std::shared_ptr<CardsRun> run, Rules rules)
             changed = score > before;
             co_yield run->assign(Anchor::ScoreCheck, main, Var::changed, changed);
         }
-        co_yield run->line(Anchor::Rounds, main, StepKind::PassEnd).say(verdictOf(rules, changed, score == before), round);
+        co_yield run->line(Anchor::Rounds, main, Kinds::PassEnd).say(verdictOf(rules, changed, score == before), round);
     }
     run->finish(score);
-    co_yield run->line(Anchor::Answer, main, StepKind::Win).say(Narration::Answer, score).global(Var::score, score);
+    co_yield run->line(Anchor::Answer, main, Kinds::Win).say(Narration::Answer, score).global(Var::score, score);
     if (cpp) {
         co_yield run->line(Anchor::Return, main).say(LineNarration::MainReturn);
         co_yield run->line(Anchor::MainEnd, main).say(LineNarration::MainEnd);

@@ -173,7 +173,7 @@ SolveResult answer(const std::optional<std::int64_t>& score, const Tally& tally)
 
 Estimate estimateOf(const Tally& tally)
 {
-    return {tally.steps, tally.looked, Counter::CellsLooked};
+    return {tally.steps, tally.looked, Counters::CellsLooked};
 }
 
 } // namespace

@@ -5,10 +5,42 @@
 
 #include <cstdint>
 #include <memory>
+#include <string>
 #include <string_view>
 #include <vector>
 
 namespace sb::caro {
+
+/// The events of this problem's steps, beside the shared StepKind::Line, Look and Compare;
+/// their names are kEventKinds.
+struct Kinds {
+    static constexpr StepKind Place = eventKind(0); ///< a stone put on the board
+    static constexpr StepKind Win = eventKind(1); ///< the move after which someone has five
+    static constexpr StepKind NoWin = eventKind(2); ///< the moves ran out without a five
+};
+extern const std::string_view kEventKinds[3];
+
+/// This problem's work counters; their names are kCounters.
+struct Counters {
+    static constexpr Counter CellsLooked{0}; ///< board cells read (the editorials' cost unit)
+    static constexpr Counter MovesProcessed{1}; ///< moves played: the moment counter
+};
+extern const std::string_view kCounters[2];
+
+/// Why an input is refused, beside the shared InputMessage ones (a token that is no number,
+/// text after the end); their names are kMessages, their words describeMessage().
+struct Messages {
+    static constexpr InputMessage MissingHeader = problemMessage(0); ///< the input ends before its first line, N and K
+    static constexpr InputMessage MissingMoves = problemMessage(1); ///< args: moves expected, moves found
+    static constexpr InputMessage BoardSizeOutOfRange = problemMessage(2); ///< args: value, min, max
+    static constexpr InputMessage MoveCountOutOfRange = problemMessage(3); ///< args: value, min, max
+    static constexpr InputMessage RowOutOfRange = problemMessage(4); ///< args: value, min, max, move number
+    static constexpr InputMessage ColumnOutOfRange = problemMessage(5); ///< args: value, min, max, move number
+    static constexpr InputMessage CellPlayedTwice = problemMessage(6); ///< args: row, column, this move, earlier move
+};
+extern const MessageDesc kMessages[7];
+/// One of Messages in English, as the command line prints it.
+std::string describeMessage(const InputError& error);
 
 inline constexpr int kMaxN = 5000;
 inline constexpr int kMaxMoves = 300000;

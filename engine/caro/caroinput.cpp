@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <utility>
+#include <string>
 
 namespace sb::caro {
 
@@ -57,7 +58,7 @@ void requireEachCellOnce(std::string_view text, const CaroInput& in)
         reader.next();
     const TokenReader::Token rowAt = reader.next();
     const Move m = in.moves[static_cast<std::size_t>(t - 1)];
-    throw InputError(rowAt.line, rowAt.column, InputMessage::CellPlayedTwice, {m.r, m.c, t, earlier});
+    throw InputError(rowAt.line, rowAt.column, Messages::CellPlayedTwice, {m.r, m.c, t, earlier});
 }
 
 } // namespace
@@ -68,19 +69,19 @@ std::shared_ptr<const CaroInput> parse(std::string_view text)
     TokenReader::Token at;
     auto in = std::make_shared<CaroInput>();
 
-    const std::int64_t n = reader.readInt(InputMessage::MissingHeader, {}, &at);
-    TokenReader::requireRange(at, n, 1, kMaxN, InputMessage::BoardSizeOutOfRange);
+    const std::int64_t n = reader.readInt(Messages::MissingHeader, {}, &at);
+    TokenReader::requireRange(at, n, 1, kMaxN, Messages::BoardSizeOutOfRange);
     in->n = static_cast<int>(n);
-    const std::int64_t k = reader.readInt(InputMessage::MissingHeader, {}, &at);
-    TokenReader::requireRange(at, k, 1, std::min<std::int64_t>(n * n, kMaxMoves), InputMessage::MoveCountOutOfRange);
+    const std::int64_t k = reader.readInt(Messages::MissingHeader, {}, &at);
+    TokenReader::requireRange(at, k, 1, std::min<std::int64_t>(n * n, kMaxMoves), Messages::MoveCountOutOfRange);
 
     in->moves.reserve(static_cast<std::size_t>(k));
     try {
         for (std::int64_t t = 1; t <= k; ++t) {
-            const std::int64_t r = reader.readInt(InputMessage::MissingMoves, {k, t - 1}, &at);
-            TokenReader::requireRange(at, r, 1, n, InputMessage::RowOutOfRange, t);
-            const std::int64_t c = reader.readInt(InputMessage::MissingMoves, {k, t - 1}, &at);
-            TokenReader::requireRange(at, c, 1, n, InputMessage::ColumnOutOfRange, t);
+            const std::int64_t r = reader.readInt(Messages::MissingMoves, {k, t - 1}, &at);
+            TokenReader::requireRange(at, r, 1, n, Messages::RowOutOfRange, t);
+            const std::int64_t c = reader.readInt(Messages::MissingMoves, {k, t - 1}, &at);
+            TokenReader::requireRange(at, c, 1, n, Messages::ColumnOutOfRange, t);
             in->moves.push_back({static_cast<int>(r), static_cast<int>(c)});
         }
     } catch (const InputError&) {
@@ -110,6 +111,38 @@ Trace makeTrace(const std::shared_ptr<CaroRun>& run, Generator<Step> steps)
     trace.outcome = run->outcome;
     trace.boardCells = run->board.size();
     return trace;
+}
+
+const MessageDesc kMessages[7] = {
+    {"missing-header", MessagePlace::End},
+    {"missing-moves", MessagePlace::End},
+    {"board-size-out-of-range"},
+    {"move-count-out-of-range"},
+    {"row-out-of-range"},
+    {"column-out-of-range"},
+    {"cell-played-twice"},
+};
+
+std::string describeMessage(const InputError& e)
+{
+    const auto a = [&e](int i) { return std::to_string(e.args[static_cast<std::size_t>(i)]); };
+    switch (e.message) {
+    case Messages::MissingHeader:
+        return "the input ends before its first line, which gives N and K";
+    case Messages::MissingMoves:
+        return "the input ends early: " + a(0) + " moves expected, " + a(1) + " found";
+    case Messages::BoardSizeOutOfRange:
+        return "board size " + a(0) + " is outside " + a(1) + ".." + a(2);
+    case Messages::MoveCountOutOfRange:
+        return "number of moves " + a(0) + " is outside " + a(1) + ".." + a(2);
+    case Messages::RowOutOfRange:
+        return "move " + a(3) + ": row " + a(0) + " is outside " + a(1) + ".." + a(2);
+    case Messages::ColumnOutOfRange:
+        return "move " + a(3) + ": column " + a(0) + " is outside " + a(1) + ".." + a(2);
+    case Messages::CellPlayedTwice:
+        return "move " + a(2) + ": cell (" + a(0) + ", " + a(1) + ") was already played at move " + a(3);
+    }
+    return "invalid input";
 }
 
 } // namespace sb::caro

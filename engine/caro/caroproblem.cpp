@@ -127,16 +127,24 @@ std::vector<std::pair<std::string, std::string>> programBoard(const ProblemInput
 
 } // namespace
 
+const std::string_view kEventKinds[3] = {"place", "win", "no-win"};
+const std::string_view kCounters[2] = {"cells-looked", "moves"};
+
 const ProblemDesc kProblem{
     "caro",
     kMethods,
     kAnchorNames,
     kVarNames,
     kNarrationNames,
+    kEventKinds,
+    kCounters,
+    kMessages,
     [](std::string_view text) -> std::shared_ptr<const ProblemInput> { return parse(text); },
+    describeMessage,
     shapeOf,
-    Counter::MovesProcessed,
-    StepKind::Place,
+    Counters::MovesProcessed,
+    Kinds::Place,
+    "move",
     testBank,
     momentReader,
     {},

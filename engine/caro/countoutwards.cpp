@@ -99,7 +99,7 @@ Generator<Step> countOutwards(std::shared_ptr<CaroRun> run, OutwardRules rules)
                     co_yield s.at(Anchor::RayLook, inRay, StepKind::Look)
                         .say(lookNarration(*run, x, y, q), x, y, line)
                         .mark(HighlightKind::Cell, at).mark(HighlightKind::Direction, dr, dc)
-                        .count(Counter::CellsLooked);
+                        .count(Counters::CellsLooked);
                     if (!same)
                         break;
                     ++stones;

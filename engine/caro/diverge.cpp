@@ -18,7 +18,7 @@ std::string_view playerName(std::int64_t q)
 /// A move, as a method handled it: where the stone went, and whether the method saw a win.
 class MoveReader final : public CountedMomentReader {
 public:
-    MoveReader() : CountedMomentReader(Counter::MovesProcessed) {}
+    MoveReader() : CountedMomentReader(Counters::MovesProcessed) {}
 
 protected:
     void observe(const Step& step, std::uint64_t, std::span<const CellValue>, bool) override
@@ -26,7 +26,7 @@ protected:
         const auto args = step.narrationArgs();
         if (step.narration == static_cast<std::uint16_t>(Narration::Place) && args.size() >= 4)
             m_place = {args[0], args[1], args[2], args[3]};
-        if (step.kind == StepKind::Win && args.size() >= 4)
+        if (step.kind == Kinds::Win && args.size() >= 4)
             m_win = {args[2], args[3]};
     }
 

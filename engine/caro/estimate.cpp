@@ -57,7 +57,7 @@ struct Cost {
 
 Estimate estimateOf(Cost c)
 {
-    return {c.steps, c.work, Counter::CellsLooked};
+    return {c.steps, c.work, Counters::CellsLooked};
 }
 
 /// Method 1's window from the stone at (r, c) along d: the loop's head and try-dir, five lines

@@ -103,7 +103,7 @@ Step& CaroRun::moveLoop(int t)
     // A move begins where t takes its number: from this line on the status, the narration and
     // the variables all speak of move t.
     if (t <= k)
-        head.count(Counter::MovesProcessed);
+        head.count(Counters::MovesProcessed);
     return head;
 }
 
@@ -117,7 +117,7 @@ Step& CaroRun::moveLine(int t, int i)
         return step.at(Anchor::Player, mainDepth()).say(Narration::PlayerOf, t, q).var(Var::q, q);
     const std::int32_t p = cell(r, c);
     board[static_cast<std::size_t>(p)] = static_cast<char>(q);
-    return step.at(Anchor::Place, mainDepth(), StepKind::Place)
+    return step.at(Anchor::Place, mainDepth(), Kinds::Place)
         .say(Narration::Place, t, r, c, q)
         .change(p, 0, q)
         .mark(HighlightKind::Cell, p);
@@ -137,7 +137,7 @@ Step& CaroRun::endingLine(bool won, int i, int t, int line, int stones, std::int
     const int depth = mainDepth();
     if (i == 0 && won) {
         finish(t);
-        Step& win = step.at(Anchor::Win, depth, StepKind::Win);
+        Step& win = step.at(Anchor::Win, depth, Kinds::Win);
         // The fifth word only for the trap: the correct methods' trace stays as it was.
         if (exactlyFive)
             win.say(Narration::Win, t, playerOf(t), line, stones, 1);
@@ -147,7 +147,7 @@ Step& CaroRun::endingLine(bool won, int i, int t, int line, int stones, std::int
     }
     if (i == 0) {
         finish(0);
-        return step.at(Anchor::NoWin, depth, StepKind::NoWin).say(Narration::NoWin, in->moves.size());
+        return step.at(Anchor::NoWin, depth, Kinds::NoWin).say(Narration::NoWin, in->moves.size());
     }
     if (i == 1)
         return step.at(won ? Anchor::WinReturn : Anchor::Return, depth).say(LineNarration::MainReturn);

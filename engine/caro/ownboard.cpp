@@ -75,7 +75,7 @@ std::uint64_t stonesOn(const ProgramBoard& board)
 
 bool placesStone(const Step& step)
 {
-    return step.kind == StepKind::Place;
+    return step.kind == Kinds::Place;
 }
 
 } // namespace

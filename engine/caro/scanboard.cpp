@@ -34,7 +34,7 @@ Generator<Step> scanWholeBoard(std::shared_ptr<CaroRun> run)
                 co_yield s.at(Anchor::Visit, inScan, StepKind::Look)
                     .say(stone == 0 ? Narration::VisitEmpty : Narration::VisitStone, i, j, stone)
                     .mark(HighlightKind::Cell, run->cell(i, j))
-                    .count(Counter::CellsLooked);
+                    .count(Counters::CellsLooked);
                 if (stone == 0) {
                     co_yield s.at(Anchor::SkipEmpty, inScan).say(LineNarration::Continue);
                     continue;
@@ -67,7 +67,7 @@ Generator<Step> scanWholeBoard(std::shared_ptr<CaroRun> run)
                         } else {
                             s.say(differs ? Narration::WindowDiffers : Narration::WindowMatches, x, y, e)
                                 .mark(HighlightKind::Cell, run->cell(x, y))
-                                .count(Counter::CellsLooked);
+                                .count(Counters::CellsLooked);
                         }
                         co_yield s;
                         if (outside || differs) {

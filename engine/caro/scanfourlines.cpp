@@ -77,7 +77,7 @@ Generator<Step> scanFourLines(std::shared_ptr<CaroRun> run)
                 co_yield s.at(Anchor::LineLook, inLine, StepKind::Look)
                     .say(same ? Narration::LineSame : Narration::LineOther, x, y)
                     .mark(HighlightKind::Cell, cell).mark(HighlightKind::Segment, lineFirst, cell)
-                    .count(Counter::CellsLooked);
+                    .count(Counters::CellsLooked);
                 if (same) {
                     ++dem;
                     co_yield s.at(Anchor::LineSame, inLine).say(Narration::LineCount, dem).var(Var::dem, dem);

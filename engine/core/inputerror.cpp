@@ -7,18 +7,10 @@ namespace sb {
 
 std::string_view messageName(InputMessage m) noexcept
 {
-    static constexpr std::array<std::string_view, 30> names = {
-        "expected-integer", "number-too-large", "missing-header", "missing-moves", "stray-token",
-        "board-size-out-of-range", "move-count-out-of-range", "row-out-of-range",
-        "column-out-of-range", "cell-played-twice", "rows-out-of-range", "columns-out-of-range",
-        "missing-cards", "card-value-out-of-range", "value-only-once", "value-three-times",
-        "not-a-card", "card-twice", "deck-cut-short", "text-after-end",
-        "block-colour-out-of-range", "column-too-tall", "column-not-ended", "missing-columns",
-        "missing-table-size", "missing-move-count", "missing-deck", "text-after-move-count", "text-after-column",
-        "run-before-any-move",
+    static constexpr std::array<std::string_view, kFirstProblemMessage> names = {
+        "expected-integer", "number-too-large", "stray-token",
     };
-    static_assert(names.size() == static_cast<std::size_t>(InputMessage::RunBeforeAnyMove) + 1);
-    return names[static_cast<int>(m)];
+    return isProblemMessage(m) ? std::string_view{} : names[static_cast<std::size_t>(m)];
 }
 
 void TokenReader::advance() noexcept
@@ -74,13 +66,13 @@ std::int64_t TokenReader::readInt(InputMessage atEnd, std::array<std::int64_t, 4
     if (*first == '+') {
         ++first;
         if (first != last && *first == '-')
-            throw InputError(t.line, t.column, InputMessage::ExpectedInteger);
+            throw InputError(t.line, t.column, SharedMessages::ExpectedInteger);
     }
     const auto [ptr, ec] = std::from_chars(first, last, value);
     if (ec == std::errc::result_out_of_range)
-        throw InputError(t.line, t.column, InputMessage::NumberTooLarge);
+        throw InputError(t.line, t.column, SharedMessages::NumberTooLarge);
     if (ec != std::errc() || ptr != last || first == last)
-        throw InputError(t.line, t.column, InputMessage::ExpectedInteger);
+        throw InputError(t.line, t.column, SharedMessages::ExpectedInteger);
     return value;
 }
 
@@ -113,7 +105,7 @@ void TokenReader::expectEnd()
 {
     const Token t = next();
     if (!t.text.empty())
-        throw InputError(t.line, t.column, InputMessage::StrayToken);
+        throw InputError(t.line, t.column, SharedMessages::StrayToken);
 }
 
 std::pair<int, int> TokenReader::endPosition() noexcept

@@ -10,40 +10,40 @@ namespace sb {
 
 /// Why an input was refused. The engine names the reason and its numbers;
 /// the command line and the window word it, each in its own way.
-/// One table for every problem, so the window translates them in one place.
-enum class InputMessage : std::uint16_t {
-    ExpectedInteger,     ///< a token that is not a whole number
-    NumberTooLarge,      ///< digits beyond what any field accepts
-    MissingHeader,       ///< (caro) the input ends before its first line, N and K
-    MissingMoves,        ///< args: moves expected, moves found
-    StrayToken,          ///< text after the last value the input needs
-    BoardSizeOutOfRange, ///< args: value, min, max
-    MoveCountOutOfRange, ///< args: value, min, max
-    RowOutOfRange,       ///< args: value, min, max, move number
-    ColumnOutOfRange,    ///< args: value, min, max, move number
-    CellPlayedTwice,     ///< args: row, column, this move, earlier move
-    RowsOutOfRange,      ///< args: value, min, max
-    ColumnsOutOfRange,   ///< args: value, min, max
-    MissingCards,        ///< args: cards expected, cards found
-    CardValueOutOfRange, ///< args: value, min, max
-    ValueOnlyOnce,       ///< args: value, row, column (1-based) of its only card
-    ValueThreeTimes,     ///< args: value, row, column (1-based) of the first of them
-    NotACard,            ///< a token that is not a rank A23456789TJQK followed by a suit CDHS
-    CardTwice,           ///< args: card code (rank * 4 + suit), deck (1-based), position of its first copy (1-based)
-    DeckCutShort,        ///< args: cards expected (52), cards found, deck (1-based)
-    TextAfterEnd,        ///< anything but whitespace after the line that starts with #
-    BlockColourOutOfRange, ///< args: value, min, max, column (from 0)
-    ColumnTooTall,       ///< args: column (from 0), most blocks a column holds
-    ColumnNotEnded,      ///< args: column (from 0): its line ends before the 0 that ends it (at the end of that line)
-    MissingColumns,      ///< args: columns expected, columns found
-    MissingTableSize,    ///< (cards) the input ends before its first line, n and m
-    MissingMoveCount,    ///< (mayan) the input ends before its first line, n
-    MissingDeck,         ///< (accordion) the input holds no card at all: at least one deck is needed
-    TextAfterMoveCount,  ///< (mayan) more than n on the first line: the columns start on the next line
-    TextAfterColumn,     ///< args: column (from 0): text after the 0 that ends it, on the same line
-    RunBeforeAnyMove,    ///< args: column, row (from 0), colour: the first block of a run of 3 the board holds as given
+/// The reasons any problem's input can have are SharedMessages; a problem declares its own in
+/// ProblemDesc::messages, whose ids start at kFirstProblemMessage and mean something only
+/// within that problem.
+enum class InputMessage : std::uint16_t {};
+
+struct SharedMessages {
+    static constexpr InputMessage ExpectedInteger{0}; ///< a token that is not a whole number
+    static constexpr InputMessage NumberTooLarge{1};  ///< digits beyond what any field accepts
+    static constexpr InputMessage StrayToken{2};      ///< text after the last value the input needs
 };
+inline constexpr int kFirstProblemMessage = 3;
+
+/// The problem's own message numbered `index` in its ProblemDesc::messages.
+constexpr InputMessage problemMessage(int index) noexcept
+{
+    return static_cast<InputMessage>(kFirstProblemMessage + index);
+}
+constexpr bool isProblemMessage(InputMessage m) noexcept { return static_cast<int>(m) >= kFirstProblemMessage; }
+/// The stable name of a shared message; empty for a problem's own (ProblemDesc::messageName).
 std::string_view messageName(InputMessage m) noexcept;
+
+/// Where an error of a message stands in the text.
+enum class MessagePlace : std::uint8_t {
+    Word,      ///< at the start of the word it is about
+    End,       ///< just past the text's last word: a part is missing
+    LineEnd,   ///< at the end of a line that stops too soon
+    EndOrWord, ///< at the end of the text, or at the word that ends what it is about too soon
+};
+
+/// One of a problem's own input messages: its stable name ("cell-played-twice") and where it points.
+struct MessageDesc {
+    std::string_view name;
+    MessagePlace place = MessagePlace::Word;
+};
 
 /// A refused input: where (1-based line and column, in characters; a line ends at
 /// \r, \n or \r\n, as an editor shows it) and why.

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "generator.h"
+#include "inputerror.h"
 #include "step.h"
 #include "programboard.h"
 
@@ -75,7 +76,7 @@ struct SolveResult {
 struct Estimate {
     std::uint64_t steps = 0;              ///< line-level steps the trace yields to its end
     std::uint64_t work = 0;               ///< the same run in the cost unit
-    Counter unit = Counter::CellsLooked;
+    Counter unit{}; ///< one of the problem's counters
 };
 
 enum class MethodRole : std::uint8_t { Correct, Wrong };
@@ -238,14 +239,25 @@ struct ProblemDesc {
     std::span<const std::string_view> anchors;    ///< anchor id -> marker name in the listings
     std::span<const std::string_view> variables;  ///< variable id -> name in the listings
     std::span<const std::string_view> narrations; ///< narration id -> stable name
+    /// The problem's event kinds: eventKind(i) -> stable name ("place", "dfs-enter"), as `trace` writes it.
+    std::span<const std::string_view> eventKinds;
+    /// The problem's work counters: Counter id -> stable name ("cells-looked"), as `stats` writes it.
+    /// At most kCounterCount.
+    std::span<const std::string_view> counters;
+    /// The problem's own input messages: problemMessage(i) -> its name and where it points.
+    std::span<const MessageDesc> messages;
     /// Parses and validates a whole input; throws InputError.
     std::shared_ptr<const ProblemInput> (*parse)(std::string_view text);
+    /// One of the problem's own input messages in English, as the command line prints it.
+    std::string (*describeMessage)(const InputError& error);
     BoardShape (*shape)(const ProblemInput& input);
     /// The counter that tells where a run stands in the problem's own terms
     /// (moves played in Caro): switching method lands on the same value.
     Counter moment;
     /// The kind of step the timeline marks (a stone placed in Caro).
     StepKind momentKind;
+    /// What the moment is called in the command line's English sentences: "move", "round".
+    std::string_view momentWord;
     /// The judge's tests for this problem (built once, on the first call).
     const TestBank& (*bank)() = nullptr;
     /// A reader that cuts a run of one of this problem's methods into moments, for `diverge`.
@@ -266,6 +278,39 @@ struct ProblemDesc {
                                                                      CodeLanguage language) = nullptr;
     /// How a student's own program's board is read off its variables; nullptr: it is not.
     const ProgramBoardReader* programBoardReader = nullptr;
+
+    /// Every kind a step of this problem can have: the shared ones, then its events.
+    int kindCount() const noexcept { return kFirstEventKind + static_cast<int>(eventKinds.size()); }
+    /// The stable name of a kind ("line", "compare", or one of the problem's events).
+    std::string_view kindName(StepKind kind) const noexcept
+    {
+        static constexpr std::string_view shared[kFirstEventKind] = {"line", "look", "compare"};
+        const int k = static_cast<int>(kind);
+        if (k < kFirstEventKind)
+            return shared[k];
+        const auto i = static_cast<std::size_t>(k - kFirstEventKind);
+        return i < eventKinds.size() ? eventKinds[i] : std::string_view{};
+    }
+    std::string_view counterName(Counter counter) const noexcept
+    {
+        const auto i = static_cast<std::size_t>(counter);
+        return i < counters.size() ? counters[i] : std::string_view{};
+    }
+
+    /// The stable name of an input message, a shared one or one of the problem's own.
+    std::string_view messageName(InputMessage message) const noexcept
+    {
+        if (!isProblemMessage(message))
+            return sb::messageName(message);
+        const auto i = static_cast<std::size_t>(static_cast<int>(message) - kFirstProblemMessage);
+        return i < messages.size() ? messages[i].name : std::string_view{};
+    }
+    /// Where an error of `message` stands in the text.
+    MessagePlace messagePlace(InputMessage message) const noexcept
+    {
+        const auto i = static_cast<std::size_t>(static_cast<int>(message) - kFirstProblemMessage);
+        return isProblemMessage(message) && i < messages.size() ? messages[i].place : MessagePlace::Word;
+    }
 
     const MethodDesc* method(std::string_view methodId) const noexcept
     {

@@ -3,15 +3,6 @@
 
 namespace sb {
 
-std::string_view kindName(StepKind k) noexcept
-{
-    static constexpr std::array<std::string_view, kStepKindCount> names = {
-        "line", "look", "compare", "place", "win", "no-win", "remove", "pass-end",
-        "card-move", "compaction", "fall", "mark", "clear", "dfs-enter", "dfs-leave", "dfs-found",
-    };
-    return names[static_cast<int>(k)];
-}
-
 std::string_view lineNarrationName(std::uint16_t id) noexcept
 {
     static constexpr std::array<std::string_view, kLineNarrationCount> names = {
@@ -20,15 +11,6 @@ std::string_view lineNarrationName(std::uint16_t id) noexcept
         "sync-off", "untie", "read-all",
     };
     return isLineNarration(id) ? names[id - kLineNarrationBase] : std::string_view{};
-}
-
-std::string_view counterName(Counter c) noexcept
-{
-    static constexpr std::array<std::string_view, kCounterCount> names = {
-        "cells-looked", "moves", "comparisons", "pairs-removed", "rounds", "card-moves", "dfs-nodes",
-        "compactions", "decks", "moves-tried", "colour-prunes", "memo-prunes",
-    };
-    return names[static_cast<int>(c)];
 }
 
 } // namespace sb

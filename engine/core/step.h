@@ -15,29 +15,21 @@ namespace sb {
 enum class CodeLanguage : std::uint8_t { Cpp, Python };
 
 /// What kind of thing a step does, so the player can jump to the next one of a kind.
-/// Kinds up to Line are line-level; the rest are events.
+/// The kinds named here are the line-level ones every problem has; a problem declares its
+/// events (a stone placed, a card moved, a search node entered) in ProblemDesc::eventKinds,
+/// whose ids start at kFirstEventKind and mean something only within that problem.
 enum class StepKind : std::uint8_t {
-    Line,       ///< an ordinary line: a variable set, a loop started
-    Look,       ///< a cell read during a walk or a scan
-    Compare,    ///< a decision: a count checked against the goal
-    Place,      ///< a stone or a card put on the board
-    Win,        ///< the answer is found
-    NoWin,      ///< the input ended without an answer
-    Remove,     ///< a pair of cards taken off the table
-    PassEnd,    ///< a full scan pass or round finished
-    CardMove,   ///< a card moved onto another pile
-    Compaction, ///< an empty pile closed up
-    Fall,       ///< blocks fell into empty cells
-    Mark,       ///< cells marked for elimination
-    Clear,      ///< marked cells cleared
-    DfsEnter,   ///< a search node entered
-    DfsLeave,   ///< a search node left (backtrack)
-    DfsFound,   ///< the search reached a solution
+    Line,    ///< an ordinary line: a variable set, a loop started
+    Look,    ///< a cell read during a walk or a scan
+    Compare, ///< a decision: a count checked against the goal
 };
-inline constexpr int kStepKindCount = static_cast<int>(StepKind::DfsFound) + 1;
+inline constexpr int kFirstEventKind = static_cast<int>(StepKind::Compare) + 1;
+/// The room for a problem's kinds, the shared ones and its events together.
+inline constexpr int kMaxStepKinds = 32;
 
+/// The problem's event kind numbered `index` in its ProblemDesc::eventKinds.
+constexpr StepKind eventKind(int index) noexcept { return static_cast<StepKind>(kFirstEventKind + index); }
 constexpr bool isEvent(StepKind k) noexcept { return k > StepKind::Compare; }
-std::string_view kindName(StepKind k) noexcept;
 
 /// Sentences for the lines every listing has that only move the program along: a loop's next
 /// turn, a call, a return, a closing brace, Python's module level. Their ids start at
@@ -72,23 +64,11 @@ constexpr bool isLineNarration(std::uint16_t id) noexcept
 /// The stable name of a LineNarration id; empty for any other id.
 std::string_view lineNarrationName(std::uint16_t id) noexcept;
 
-/// Work counters; each problem uses the ones that mean something for it.
-enum class Counter : std::uint8_t {
-    CellsLooked,    ///< board cells read (the editorials' cost unit)
-    MovesProcessed, ///< input moves handled
-    Comparisons,
-    PairsRemoved,
-    Rounds,
-    CardMoves,
-    DfsNodes,
-    Compactions, ///< empty piles closed up
-    Decks,       ///< games started (one per deck of an input)
-    MovesTried,  ///< moves made by a search (each is undone when its subtree fails)
-    ColourPrunes, ///< search nodes cut because a colour has only 1 or 2 blocks left
-    MemoPrunes,  ///< search nodes cut because the same board already failed with as many moves left
-};
-inline constexpr int kCounterCount = static_cast<int>(Counter::MemoPrunes) + 1;
-std::string_view counterName(Counter c) noexcept;
+/// A work counter (cells looked at, comparisons, search nodes): an id a problem declares in
+/// ProblemDesc::counters, from 0, with its name there; it means something only within that problem.
+enum class Counter : std::uint8_t {};
+/// The room for a problem's counters: a run keeps one total per id below it.
+inline constexpr int kCounterCount = 16;
 
 /// What a highlight points at; `a` and `b` are read according to the kind.
 enum class HighlightKind : std::uint8_t {

@@ -58,26 +58,22 @@ Layout layoutOf(std::string_view text)
     return layout;
 }
 
-/// Messages that say the text ended too soon: they point just past its last word.
-bool saysMissing(InputMessage m) noexcept
-{
-    return m == InputMessage::MissingHeader || m == InputMessage::MissingTableSize ||
-           m == InputMessage::MissingMoveCount || m == InputMessage::MissingMoves || m == InputMessage::MissingCards ||
-           m == InputMessage::MissingColumns;
-}
-
-/// Whether an error stands where its message says: a missing part at the end of the text, a
-/// line cut short at the end of a line, a deck cut short (or none) at the end or at the #
-/// that ends the input, anything else at the start of a word.
-bool pointsWhereItSays(const Layout& layout, const InputError& e)
+/// Whether an error stands where its message says (MessagePlace): a missing part at the end of
+/// the text, a line cut short at the end of a line, a deck cut short (or none) at the end or at
+/// the # that ends the input, anything else at the start of a word.
+bool pointsWhereItSays(const ProblemDesc& problem, const Layout& layout, const InputError& e)
 {
     const Position at{e.line, e.column};
-    if (saysMissing(e.message))
+    switch (problem.messagePlace(e.message)) {
+    case MessagePlace::End:
         return at == layout.end;
-    if (e.message == InputMessage::ColumnNotEnded)
+    case MessagePlace::LineEnd:
         return layout.lineEnds.count(at) > 0;
-    if (e.message == InputMessage::DeckCutShort || e.message == InputMessage::MissingDeck)
+    case MessagePlace::EndOrWord:
         return at == layout.end || layout.wordStarts.count(at) > 0;
+    case MessagePlace::Word:
+        break;
+    }
     return layout.wordStarts.count(at) > 0;
 }
 
@@ -110,9 +106,9 @@ std::optional<std::string> readThroughInputFile(std::span<const std::uint8_t> by
     return std::move(in.text);
 }
 
-std::string describe(const InputError& e)
+std::string describe(const ProblemDesc& problem, const InputError& e)
 {
-    return std::string(messageName(e.message)) + " at " + std::to_string(e.line) + ":" + std::to_string(e.column);
+    return std::string(problem.messageName(e.message)) + " at " + std::to_string(e.line) + ":" + std::to_string(e.column);
 }
 
 /// Parses, turning an InputError into the error and anything else thrown into a finding.
@@ -140,7 +136,7 @@ Finding checkAccepted(const ProblemDesc& problem, const std::string& text, const
     if (!finding.empty())
         return finding;
     if (!again.input)
-        return "the canonical form of an accepted input is refused (" + describe(*again.error) + "):\n" + canonical;
+        return "the canonical form of an accepted input is refused (" + describe(problem, *again.error) + "):\n" + canonical;
     if (formatInput(problem, *again.input) != canonical)
         return "the canonical form parses to another input:\n" + canonical;
     const Parsed longer = parseCatching(problem, text + "\n", finding);
@@ -156,12 +152,12 @@ Finding checkRefused(const ProblemDesc& problem, const std::string& text, const 
     const Layout layout = layoutOf(text);
     const Position at{e.line, e.column};
     if (e.line < 1 || e.column < 1)
-        return "an error before the first line or column: " + describe(e);
+        return "an error before the first line or column: " + describe(problem, e);
     if (at > layout.end)
         return "an error past the end of the text (" + std::to_string(layout.end.first) + ":" +
-               std::to_string(layout.end.second) + "): " + describe(e);
-    if (!pointsWhereItSays(layout, e))
-        return "an error that points neither at a word nor, for a missing part, at the end: " + describe(e);
+               std::to_string(layout.end.second) + "): " + describe(problem, e);
+    if (!pointsWhereItSays(problem, layout, e))
+        return "an error that points neither at a word nor, for a missing part, at the end: " + describe(problem, e);
     if (at == layout.end)
         return {};
     Finding finding;
@@ -169,9 +165,9 @@ Finding checkRefused(const ProblemDesc& problem, const std::string& text, const 
     if (!finding.empty())
         return finding;
     if (longer.input)
-        return "a refused input is accepted once a line end follows it: " + describe(e);
+        return "a refused input is accepted once a line end follows it: " + describe(problem, e);
     if (longer.error->line != e.line || longer.error->column != e.column || longer.error->message != e.message)
-        return "a line end after a refused input moves its error from " + describe(e) + " to " + describe(*longer.error);
+        return "a line end after a refused input moves its error from " + describe(problem, e) + " to " + describe(problem, *longer.error);
     return {};
 }
 
@@ -194,8 +190,8 @@ Finding checkOtherLineEnds(const ProblemDesc& problem, const std::string& text, 
             return "an accepted input is read otherwise with " + name + " line ends";
         if (parsed.error && (!again.error || again.error->line != parsed.error->line ||
                              again.error->column != parsed.error->column || again.error->message != parsed.error->message))
-            return "with " + name + " line ends, the error " + describe(*parsed.error) + " becomes " +
-                   (again.error ? describe(*again.error) : std::string("no error"));
+            return "with " + name + " line ends, the error " + describe(problem, *parsed.error) + " becomes " +
+                   (again.error ? describe(problem, *again.error) : std::string("no error"));
     }
     return {};
 }

@@ -61,6 +61,7 @@ struct Reference {
     std::vector<Frame> frames; ///< frames[n - 1]: after step n
     bool ended = false;        ///< the run ended within the bound
     std::shared_ptr<const Outcome> outcome;
+    const ProblemDesc* problem = nullptr; ///< whose kinds and counters the frames hold
 };
 
 Finding runReference(const MethodDesc& method, const std::shared_ptr<const ProblemInput>& input,
@@ -135,7 +136,7 @@ Finding comparePlayer(const Player& player, const Reference& ref, const std::str
         return at + "the board differs from the one the steps build";
     for (int c = 0; c < kCounterCount; ++c)
         if (player.counter(static_cast<Counter>(c)) != want.counters[static_cast<std::size_t>(c)])
-            return at + "counter " + std::string(counterName(static_cast<Counter>(c))) + " is " +
+            return at + "counter " + std::string(ref.problem->counterName(static_cast<Counter>(c))) + " is " +
                    std::to_string(player.counter(static_cast<Counter>(c))) + ", the steps make it " +
                    std::to_string(want.counters[static_cast<std::size_t>(c)]);
     for (std::size_t v = 0; v < kMaxVariables; ++v) {
@@ -214,23 +215,23 @@ Finding forward(Player& player, const Reference& ref, const std::string& move, c
     return comparePlayer(player, ref, move);
 }
 
-Finding nextEvent(Player& player, const Reference& ref, const ProblemDesc&, ByteSource& src)
+Finding nextEvent(Player& player, const Reference& ref, const ProblemDesc& problem, ByteSource& src)
 {
-    const auto kind = static_cast<StepKind>(src.pick(kStepKindCount));
-    return forward(player, ref, "nextEvent(" + std::string(kindName(kind)) + ")", [&] { return player.nextEvent(kind); },
+    const auto kind = static_cast<StepKind>(src.pick(static_cast<std::uint32_t>(problem.kindCount())));
+    return forward(player, ref, "nextEvent(" + std::string(problem.kindName(kind)) + ")", [&] { return player.nextEvent(kind); },
                    [kind](const Frame& f) { return f.kind == kind; });
 }
 
-Finding previousEvent(Player& player, const Reference& ref, const ProblemDesc&, ByteSource& src)
+Finding previousEvent(Player& player, const Reference& ref, const ProblemDesc& problem, ByteSource& src)
 {
-    const auto kind = static_cast<StepKind>(src.pick(kStepKindCount));
+    const auto kind = static_cast<StepKind>(src.pick(static_cast<std::uint32_t>(problem.kindCount())));
     const std::uint64_t from = player.position();
     bool found = player.previousEvent(kind);
     // An interrupted search goes on where it stopped, as the window does.
     for (int again = 0; player.interrupted() && again < 64; ++again)
         found = player.previousEvent(kind, true);
     const std::uint64_t to = player.position();
-    const std::string move = "previousEvent(" + std::string(kindName(kind)) + ")" + at(from);
+    const std::string move = "previousEvent(" + std::string(problem.kindName(kind)) + ")" + at(from);
     if (player.interrupted())
         return comparePlayer(player, ref, move);
     if (found ? (to >= from || ref.frames[to - 1].kind != kind) : to != 0)
@@ -278,11 +279,11 @@ Finding runToBreakpoint(Player& player, const Reference& ref, const ProblemDesc&
                    [&](const Frame& f) { return anchors.count(f.anchor) > 0; });
 }
 
-Finding runToCounter(Player& player, const Reference& ref, const ProblemDesc&, ByteSource& src)
+Finding runToCounter(Player& player, const Reference& ref, const ProblemDesc& problem, ByteSource& src)
 {
-    const auto c = static_cast<Counter>(src.pick(kCounterCount));
+    const auto c = static_cast<Counter>(src.pick(static_cast<std::uint32_t>(problem.counters.size())));
     const auto value = static_cast<std::int64_t>(src.pick(64));
-    const std::string move = "runToCounter(" + std::string(counterName(c)) + ", " + std::to_string(value) + ")";
+    const std::string move = "runToCounter(" + std::string(problem.counterName(c)) + ", " + std::to_string(value) + ")";
     const std::uint64_t from = player.position();
     if (player.counter(c) < value)
         return forward(player, ref, move, [&] { return player.runToCounter(c, value); },
@@ -351,6 +352,7 @@ Finding walk(const ProblemDesc& problem, const MethodDesc& method, const std::sh
     options.logCapacity = logCapacity;
     options.stepCap = bound;
     Reference ref;
+    ref.problem = &problem;
     if (Finding f = runReference(method, input, bound, ref); !f.empty())
         return f;
     if (endsAfter)
@@ -403,7 +405,7 @@ Finding checkStepGenerator(const ProblemDesc& problem, std::span<const std::uint
     try {
         input = smallInput(problem, head);
     } catch (const InputError& e) {
-        return "a made input is refused: " + std::string(messageName(e.message)) + " at " + std::to_string(e.line) +
+        return "a made input is refused: " + std::string(problem.messageName(e.message)) + " at " + std::to_string(e.line) +
                ":" + std::to_string(e.column) + "\n" + makeValidInput(problem, head);
     }
     try {

@@ -14,7 +14,7 @@ namespace {
 /// input board) and the live board once the move, the falls and the clears are done.
 class NodeReader final : public CountedMomentReader {
 public:
-    NodeReader() : CountedMomentReader(Counter::DfsNodes) {}
+    NodeReader() : CountedMomentReader(Counters::DfsNodes) {}
 
 protected:
     void observe(const Step& step, std::uint64_t number, std::span<const CellValue> board, bool opens) override
@@ -22,11 +22,11 @@ protected:
         const auto args = step.narrationArgs();
         if (opens) {
             m_move = {-1, -1, -1, 0};
-            if (step.kind == StepKind::DfsEnter && args.size() >= 4)
+            if (step.kind == Kinds::DfsEnter && args.size() >= 4)
                 m_move = {args[0], args[1], args[2], args[3]};
             m_settling = true;
         }
-        if (step.kind == StepKind::DfsLeave || step.kind == StepKind::DfsFound)
+        if (step.kind == Kinds::DfsLeave || step.kind == Kinds::DfsFound)
             m_settling = false;
         if (m_settling) {
             m_board.assign(board.begin(), board.begin() + std::min<std::size_t>(board.size(), kBoardCells));

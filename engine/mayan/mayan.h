@@ -11,6 +11,47 @@
 
 namespace sb::mayan {
 
+/// The events of this problem's steps, beside the shared StepKind::Line, Look and Compare;
+/// their names are kEventKinds.
+struct Kinds {
+    static constexpr StepKind Place = eventKind(0); ///< a block moved
+    static constexpr StepKind NoWin = eventKind(1); ///< the search ended without a solution
+    static constexpr StepKind Fall = eventKind(2); ///< blocks fell into empty cells
+    static constexpr StepKind Mark = eventKind(3); ///< cells marked for elimination
+    static constexpr StepKind Clear = eventKind(4); ///< marked cells cleared
+    static constexpr StepKind DfsEnter = eventKind(5); ///< a search node entered
+    static constexpr StepKind DfsLeave = eventKind(6); ///< a search node left (backtrack)
+    static constexpr StepKind DfsFound = eventKind(7); ///< the search reached a solution
+};
+extern const std::string_view kEventKinds[8];
+
+/// This problem's work counters; their names are kCounters.
+struct Counters {
+    static constexpr Counter CellsLooked{0}; ///< board cells read
+    static constexpr Counter DfsNodes{1}; ///< search nodes: the moment counter
+    static constexpr Counter MovesTried{2}; ///< moves made by the search (each is undone when its subtree fails)
+    static constexpr Counter ColourPrunes{3}; ///< search nodes cut because a colour has only 1 or 2 blocks left
+    static constexpr Counter MemoPrunes{4}; ///< search nodes cut because the same board already failed with as many moves left
+};
+extern const std::string_view kCounters[5];
+
+/// Why an input is refused, beside the shared InputMessage ones (a token that is no number,
+/// text after the end); their names are kMessages, their words describeMessage().
+struct Messages {
+    static constexpr InputMessage MissingMoveCount = problemMessage(0); ///< the input ends before its first line, n
+    static constexpr InputMessage MoveCountOutOfRange = problemMessage(1); ///< args: value, min, max
+    static constexpr InputMessage TextAfterMoveCount = problemMessage(2); ///< more than n on the first line: the columns start on the next line
+    static constexpr InputMessage BlockColourOutOfRange = problemMessage(3); ///< args: value, min, max, column (from 0)
+    static constexpr InputMessage ColumnTooTall = problemMessage(4); ///< args: column (from 0), most blocks a column holds
+    static constexpr InputMessage ColumnNotEnded = problemMessage(5); ///< args: column (from 0): its line ends before the 0 that ends it (at the end of that line)
+    static constexpr InputMessage TextAfterColumn = problemMessage(6); ///< args: column (from 0): text after the 0 that ends it, on the same line
+    static constexpr InputMessage MissingColumns = problemMessage(7); ///< args: columns expected, columns found
+    static constexpr InputMessage RunBeforeAnyMove = problemMessage(8); ///< args: column, row (from 0), colour: the first block of a run of 3 the board holds as given
+};
+extern const MessageDesc kMessages[9];
+/// One of Messages in English, as the command line prints it.
+std::string describeMessage(const InputError& error);
+
 inline constexpr int kColumns = 5;
 inline constexpr int kRows = 7;
 inline constexpr int kMaxMoves = 5;

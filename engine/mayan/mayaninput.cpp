@@ -4,6 +4,8 @@
 #include "core/inputerror.h"
 #include "rules.h"
 
+#include <string>
+
 namespace sb::mayan {
 
 namespace {
@@ -23,7 +25,7 @@ std::int64_t colourOf(const TokenReader::Token& at)
 {
     TokenReader one(at.text);
     try {
-        return one.readInt(InputMessage::ExpectedInteger);
+        return one.readInt(SharedMessages::ExpectedInteger);
     } catch (const InputError& e) {
         throw InputError(at.line, at.column, e.message);
     }
@@ -34,25 +36,25 @@ void readColumn(TokenReader& reader, int x, Board& board, Positions& where)
 {
     TokenReader::Token at = reader.next();
     if (at.text.empty())
-        throw InputError(at.line, at.column, InputMessage::MissingColumns, {kColumns, x});
+        throw InputError(at.line, at.column, Messages::MissingColumns, {kColumns, x});
     const int line = at.line;
     for (int y = 0;; ++y) {
         const std::int64_t colour = colourOf(at);
         if (colour == 0)
             break;
-        TokenReader::requireRange(at, colour, 1, kMaxColour, InputMessage::BlockColourOutOfRange, x);
+        TokenReader::requireRange(at, colour, 1, kMaxColour, Messages::BlockColourOutOfRange, x);
         if (y == kRows)
-            throw InputError(at.line, at.column, InputMessage::ColumnTooTall, {x, kRows});
+            throw InputError(at.line, at.column, Messages::ColumnTooTall, {x, kRows});
         board[x][y] = static_cast<std::uint8_t>(colour);
         where[x][y] = at;
         const TokenReader::Token next = reader.peek();
         if (next.text.empty() || next.line != line) {
             const auto [endLine, endColumn] = reader.lineEnd();
-            throw InputError(endLine, endColumn, InputMessage::ColumnNotEnded, {x});
+            throw InputError(endLine, endColumn, Messages::ColumnNotEnded, {x});
         }
         at = reader.next();
     }
-    requireLineOver(reader, line, InputMessage::TextAfterColumn, {x});
+    requireLineOver(reader, line, Messages::TextAfterColumn, {x});
 }
 
 /// The statement's board clears nothing before the first move: a run of 3 is refused at its
@@ -65,7 +67,7 @@ void refuseRuns(const Board& board, const Positions& where)
     for (int x = 0; x < kColumns; ++x)
         for (int y = 0; y < kRows; ++y)
             if (marks[x][y])
-                throw InputError(where[x][y].line, where[x][y].column, InputMessage::RunBeforeAnyMove,
+                throw InputError(where[x][y].line, where[x][y].column, Messages::RunBeforeAnyMove,
                                  {x, y, board[x][y]});
 }
 
@@ -76,9 +78,9 @@ std::shared_ptr<const MayanInput> parse(std::string_view text)
     auto in = std::make_shared<MayanInput>();
     TokenReader reader(text);
     TokenReader::Token at;
-    const std::int64_t n = reader.readInt(InputMessage::MissingMoveCount, {}, &at);
-    TokenReader::requireRange(at, n, 1, kMaxMoves, InputMessage::MoveCountOutOfRange);
-    requireLineOver(reader, at.line, InputMessage::TextAfterMoveCount);
+    const std::int64_t n = reader.readInt(Messages::MissingMoveCount, {}, &at);
+    TokenReader::requireRange(at, n, 1, kMaxMoves, Messages::MoveCountOutOfRange);
+    requireLineOver(reader, at.line, Messages::TextAfterMoveCount);
     in->n = static_cast<int>(n);
     Positions where{};
     for (int x = 0; x < kColumns; ++x)
@@ -97,6 +99,45 @@ std::string format(int n, const Board& board)
         text += "0\n";
     }
     return text;
+}
+
+const MessageDesc kMessages[9] = {
+    {"missing-move-count", MessagePlace::End},
+    {"move-count-out-of-range"},
+    {"text-after-move-count"},
+    {"block-colour-out-of-range"},
+    {"column-too-tall"},
+    {"column-not-ended", MessagePlace::LineEnd},
+    {"text-after-column"},
+    {"missing-columns", MessagePlace::End},
+    {"run-before-any-move"},
+};
+
+std::string describeMessage(const InputError& e)
+{
+    const auto a = [&e](int i) { return std::to_string(e.args[static_cast<std::size_t>(i)]); };
+    switch (e.message) {
+    case Messages::MissingMoveCount:
+        return "the input ends before its first line, which gives n";
+    case Messages::MoveCountOutOfRange:
+        return "number of moves " + a(0) + " is outside " + a(1) + ".." + a(2);
+    case Messages::TextAfterMoveCount:
+        return "the first line holds n alone: the columns start on the next line";
+    case Messages::BlockColourOutOfRange:
+        return "column " + a(3) + ": colour " + a(0) + " is outside " + a(1) + ".." + a(2);
+    case Messages::ColumnTooTall:
+        return "column " + a(0) + " has more than " + a(1) + " blocks";
+    case Messages::ColumnNotEnded:
+        return "column " + a(0) + ": the line ends before the 0 that ends the column";
+    case Messages::TextAfterColumn:
+        return "column " + a(0) + " ends at its 0: the next column goes on the next line";
+    case Messages::MissingColumns:
+        return "the input ends early: " + a(0) + " columns expected, " + a(1) + " found";
+    case Messages::RunBeforeAnyMove:
+        return "column " + a(0) + ", row " + a(1) + ": three or more blocks of colour " + a(2) +
+               " in a line before any move, which the puzzle rules out";
+    }
+    return "invalid input";
 }
 
 } // namespace sb::mayan

@@ -106,16 +106,24 @@ std::vector<std::pair<std::string, std::string>> programBoard(const ProblemInput
 
 } // namespace
 
+const std::string_view kEventKinds[8] = {"place", "no-win", "fall", "mark", "clear", "dfs-enter", "dfs-leave", "dfs-found"};
+const std::string_view kCounters[5] = {"cells-looked", "dfs-nodes", "moves-tried", "colour-prunes", "memo-prunes"};
+
 const ProblemDesc kProblem{
     "mayan",
     kMethods,
     kAnchorNames,
     kVarNames,
     kNarrationNames,
+    kEventKinds,
+    kCounters,
+    kMessages,
     [](std::string_view text) -> std::shared_ptr<const ProblemInput> { return parse(text); },
+    describeMessage,
     shapeOf,
-    Counter::DfsNodes,
-    StepKind::DfsEnter,
+    Counters::DfsNodes,
+    Kinds::DfsEnter,
+    "move",
     testBank,
     momentReader,
     "dfs", // the mistakes are the editorial's search with one rule broken

@@ -138,7 +138,7 @@ Generator<Step> Game::fall(int depth)
             if (y != to) {
                 const int colour = b[x][y];
                 std::swap(b[x][y], b[x][to]);
-                co_yield at(A::FallDrop, depth, StepKind::Fall).say(Narration::Drop, x, y, to, colour)
+                co_yield at(A::FallDrop, depth, Kinds::Fall).say(Narration::Drop, x, y, to, colour)
                     .change(cellOf(x, y), colour, 0).change(cellOf(x, to), 0, colour)
                     .mark(HighlightKind::Source, cellOf(x, y)).mark(HighlightKind::Target, cellOf(x, to));
             }
@@ -162,7 +162,7 @@ Generator<Step> Game::markRuns(int depth)
             co_yield loopHead(A::MarkY, depth, Var::y, y, y == 0, false);
             const int c = b[x][y];
             co_yield at(A::MarkLook, depth, StepKind::Look).say(LineNarration::Assign, static_cast<int>(Var::c), c)
-                .var(Var::c, c).mark(HighlightKind::Cell, cellOf(x, y)).count(Counter::CellsLooked);
+                .var(Var::c, c).mark(HighlightKind::Cell, cellOf(x, y)).count(Counters::CellsLooked);
             co_yield look(A::MarkEmpty, depth, x, y);
             if (!c) {
                 co_yield at(A::MarkSkip, depth).say(LineNarration::Continue);
@@ -178,7 +178,7 @@ Generator<Step> Game::markRuns(int depth)
                     .mark(HighlightKind::Segment, cellOf(x, y), cellOf(fits ? x + 2 * dx : x, fits ? y + 2 * dy : y));
                 if (!run)
                     continue;
-                at(row ? A::MarkRowRun : A::MarkColRun, depth, StepKind::Mark).say(Narration::MarkRun, x, y, row ? 1 : 0)
+                at(row ? A::MarkRowRun : A::MarkColRun, depth, Kinds::Mark).say(Narration::MarkRun, x, y, row ? 1 : 0)
                     .mark(HighlightKind::Segment, cellOf(x, y), cellOf(x + 2 * dx, y + 2 * dy));
                 for (int k = 0; k < 3; ++k) {
                     auto& g = gone[x + k * dx][y + k * dy];
@@ -211,7 +211,7 @@ Generator<Step> Game::clearMarked(int depth)
                 continue;
             const int colour = b[x][y];
             b[x][y] = 0;
-            co_yield at(A::ClearCell, depth, StepKind::Clear).say(Narration::ClearCell, x, y, colour)
+            co_yield at(A::ClearCell, depth, Kinds::Clear).say(Narration::ClearCell, x, y, colour)
                 .change(cellOf(x, y), colour, 0).mark(HighlightKind::Cell, cellOf(x, y));
             gone[x][y] = 0;
             co_yield at(A::ClearUnmark, depth).say(Narration::Unmark, x, y).change(goneCell(x, y), 1, 0);
@@ -241,7 +241,7 @@ Generator<Step> Game::clearRuns(int depth, int round)
                     .mark(HighlightKind::Segment, cellOf(x, y), cellOf(x + 2 * dx, y + 2 * dy));
                 if (!run)
                     continue;
-                at(row ? A::ClearRun : A::ClearColRun, depth, StepKind::Clear).say(Narration::ClearRun, x, y, row ? 1 : 0, round);
+                at(row ? A::ClearRun : A::ClearColRun, depth, Kinds::Clear).say(Narration::ClearRun, x, y, row ? 1 : 0, round);
                 for (int k = 0; k < 3; ++k)
                     step.change(cellOf(x + k * dx, y + k * dy), b[x + k * dx][y + k * dy], 0);
                 rules::clearRun(b, x, y, row);
@@ -254,7 +254,7 @@ Generator<Step> Game::clearRuns(int depth, int round)
         co_yield loopHead(row ? A::RowY : A::ColY, depth, Var::y, rows, false, true);
     }
     co_yield at(A::RunsReturn, depth).say(any ? LineNarration::ReturnTrue : LineNarration::ReturnFalse)
-        .count(Counter::CellsLooked, kBoardCells);
+        .count(Counters::CellsLooked, kBoardCells);
     if (cpp)
         co_yield at(A::RunsEnd, depth).say(LineNarration::FunctionEnd);
     result = any;
@@ -329,7 +329,7 @@ Generator<Step> Game::hopeless(int depth)
         for (int y = 0; y < kRows; ++y) {
             co_yield loopHead(A::CountY, depth, Var::y, y, y == 0, false);
             ++blocks[b[x][y]];
-            co_yield look(A::CountCell, depth, x, y).count(Counter::CellsLooked);
+            co_yield look(A::CountCell, depth, x, y).count(Counters::CellsLooked);
         }
         co_yield loopHead(A::CountY, depth, Var::y, kRows, false, true);
     }
@@ -373,9 +373,9 @@ Step& Game::enter(int d, Move m, int depth)
                 if (b[x][y])
                     record(frameBoardCell(d, cellOf(x, y)), b[x][y]);
     at.leaveFirst = clear;
-    step.at(A::Try, depth, StepKind::DfsEnter).say(Narration::Enter, d, m.x, m.y, m.g)
+    step.at(A::Try, depth, Kinds::DfsEnter).say(Narration::Enter, d, m.x, m.y, m.g)
         .mark(HighlightKind::Source, cellOf(m.x, m.y)).mark(HighlightKind::Target, cellOf(m.x + m.g, m.y))
-        .count(Counter::DfsNodes);
+        .count(Counters::DfsNodes);
     step.bulk = {at.enter.data(), set};
     return step;
 }
@@ -392,7 +392,7 @@ Step& Game::leave(int d, int depth)
                 if (saved[x][y] != b[x][y])
                     at.leave[--first] = {cellOf(x, y), static_cast<CellValue>(b[x][y]), static_cast<CellValue>(saved[x][y])};
     b = saved;
-    step.at(A::Leave, depth, StepKind::DfsLeave).say(Narration::Leave, d, m.x, m.y, m.g);
+    step.at(A::Leave, depth, Kinds::DfsLeave).say(Narration::Leave, d, m.x, m.y, m.g);
     step.bulk = {at.leave.data() + first, at.leave.size() - first};
     return step;
 }
@@ -404,10 +404,10 @@ Generator<Step> Game::tryMove(int d, Move m)
     co_yield at(A::Save, depth).say(Narration::Saved, d);
     const int from = b[m.x][m.y], to = b[m.x + m.g][m.y];
     std::swap(b[m.x][m.y], b[m.x + m.g][m.y]);
-    at(A::Swap, depth, StepKind::Place)
+    at(A::Swap, depth, Kinds::Place)
         .change(cellOf(m.x, m.y), from, to).change(cellOf(m.x + m.g, m.y), to, from)
         .mark(HighlightKind::Source, cellOf(m.x, m.y)).mark(HighlightKind::Target, cellOf(m.x + m.g, m.y))
-        .count(Counter::MovesTried);
+        .count(Counters::MovesTried);
     co_yield to ? step.say(Narration::Swap, m.x, m.y, m.g, from, to) : step.say(Narration::IntoEmpty, m.x, m.y, m.g, from);
     co_yield at(A::Fall, depth).say(Narration::Call, calleeArg(Callee::Fall, !cpp));
     co_yield nested(fall(depth + 1));
@@ -458,7 +458,7 @@ Generator<Step> Game::dfs(int d)
             co_yield at(A::ColourCheck, depth).say(Narration::Returned, calleeArg(Callee::Hopeless, !cpp), cut ? 1 : 0);
         if (cut) {
             const rules::Hopeless h = rules::hopeless(b);
-            co_yield at(A::ColourPrune, depth).say(Narration::PruneColour, h.colour, h.count).count(Counter::ColourPrunes);
+            co_yield at(A::ColourPrune, depth).say(Narration::PruneColour, h.colour, h.count).count(Counters::ColourPrunes);
             if (cpp)
                 co_yield end(false);
             result = false;
@@ -466,7 +466,7 @@ Generator<Step> Game::dfs(int d)
         }
         const bool known = left >= rules::kMemoMinMovesLeft && dead.count(rules::keyOf(b, left));
         at(A::MemoCheck, depth, StepKind::Compare);
-        co_yield known ? step.say(Narration::PruneMemo, left).count(Counter::MemoPrunes) : step.say(Narration::MemoMiss, left);
+        co_yield known ? step.say(Narration::PruneMemo, left).count(Counters::MemoPrunes) : step.say(Narration::MemoMiss, left);
         if (known) {
             co_yield at(A::MemoPrune, depth).say(LineNarration::ReturnFalse);
             if (cpp)
@@ -595,7 +595,7 @@ Generator<Step> search(std::shared_ptr<const MayanInput> in, Method method, Code
             if (!c)
                 break;
             g.b[x][y] = static_cast<std::uint8_t>(c);
-            co_yield s.at(A::ReadCell, main, StepKind::Place).say(Narration::PutBlock, x, y, c)
+            co_yield s.at(A::ReadCell, main, Kinds::Place).say(Narration::PutBlock, x, y, c)
                 .change(cellOf(x, y), 0, c).mark(HighlightKind::Cell, cellOf(x, y));
             co_yield g.assign(A::ReadNext, main, Var::y, y + 1);
             const int next = y + 1 < kRows ? g.input[x][y + 1] : 0;
@@ -611,7 +611,7 @@ Generator<Step> search(std::shared_ptr<const MayanInput> in, Method method, Code
         }
     }
     co_yield g.loopHead(A::ReadX, main, Var::x, kColumns, false, true);
-    co_yield s.at(A::Start, main).say(Narration::Start, g.n).varIn(main + 1, Var::d, 0).count(Counter::DfsNodes);
+    co_yield s.at(A::Start, main).say(Narration::Start, g.n).varIn(main + 1, Var::d, 0).count(Counters::DfsNodes);
     co_yield nested(g.dfs(0));
     const bool found = g.result;
     if (g.cpp)
@@ -619,12 +619,12 @@ Generator<Step> search(std::shared_ptr<const MayanInput> in, Method method, Code
     if (found) {
         outcome->output = g.printPath();
         outcome->finished = true;
-        co_yield s.at(A::Found, main, StepKind::DfsFound).say(Narration::Found, g.n);
+        co_yield s.at(A::Found, main, Kinds::DfsFound).say(Narration::Found, g.n);
         co_yield nested(g.printMoves(main + 1));
     } else {
         outcome->output = "-1\n";
         outcome->finished = true;
-        co_yield s.at(A::NoSolution, main, StepKind::NoWin).say(Narration::NoSolution, g.n);
+        co_yield s.at(A::NoSolution, main, Kinds::NoWin).say(Narration::NoSolution, g.n);
     }
     if (g.cpp) {
         co_yield s.at(A::Return, main).say(LineNarration::MainReturn);

@@ -297,7 +297,7 @@ std::string solve(const MayanInput& in, Method method)
 Estimate estimate(const MayanInput& in, Method method, CodeLanguage language)
 {
     const auto [output, tally] = dispatch<true>(in, method, language);
-    return {tally.steps, tally.nodes, Counter::DfsNodes};
+    return {tally.steps, tally.nodes, Counters::DfsNodes};
 }
 
 } // namespace sb::mayan

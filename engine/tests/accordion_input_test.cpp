@@ -24,7 +24,7 @@ void expectError(const std::string& text, int line, int column, InputMessage mes
     } catch (const sb::InputError& e) {
         EXPECT_EQ(e.line, line) << text;
         EXPECT_EQ(e.column, column) << text;
-        EXPECT_EQ(e.message, message) << sb::messageName(e.message) << "\n" << text;
+        EXPECT_EQ(e.message, message) << sb::accordion::kProblem.messageName(e.message) << "\n" << text;
         EXPECT_EQ(e.args, args) << text;
     }
 }
@@ -61,38 +61,38 @@ TEST(AccordionInput, TakesAnyLayoutOfWholeDecksWithOrWithoutTheEndLine)
 TEST(AccordionInput, RefusesATokenThatIsNoCardAtTheToken)
 {
     for (const char* bad : {"1H", "QX", "qd", "Qd", "ah", "#H"})
-        expectError(withThirdCard(bad), 1, 7, InputMessage::NotACard);
+        expectError(withThirdCard(bad), 1, 7, sb::accordion::Messages::NotACard);
     std::string ten = kDeck;
-    expectError(ten.replace(6, 2, "10H") + "#\n", 1, 7, InputMessage::NotACard);
-    expectError(kFirstLine + "8C # " + kSecondLine, 2, 4, InputMessage::NotACard);
+    expectError(ten.replace(6, 2, "10H") + "#\n", 1, 7, sb::accordion::Messages::NotACard);
+    expectError(kFirstLine + "8C # " + kSecondLine, 2, 4, sb::accordion::Messages::NotACard);
 }
 
 TEST(AccordionInput, NamesACardThatIsThereTwiceWithItsFirstPlace)
 {
     // QD is card 1; its second copy stands where 8H (card 3) was.
-    expectError(withThirdCard("QD"), 1, 7, InputMessage::CardTwice, {45, 1, 1});
+    expectError(withThirdCard("QD"), 1, 7, sb::accordion::Messages::CardTwice, {45, 1, 1});
     std::string second = kDeck + kDeck;
     second.replace(kDeck.size() + kFirstLine.size() + 3, 2, "AC"); // 7D of deck 2 (card 28) as AC, card 14
-    expectError(second, 4, 4, InputMessage::CardTwice, {0, 2, 14});
+    expectError(second, 4, 4, sb::accordion::Messages::CardTwice, {0, 2, 14});
 }
 
 TEST(AccordionInput, CountsTheCardsOfADeckCutShort)
 {
-    expectError(kFirstLine + "#\n", 2, 1, InputMessage::DeckCutShort, {52, 26, 1});
-    expectError(kDeck + kFirstLine, 4, 1, InputMessage::DeckCutShort, {52, 26, 2});
-    expectError(kDeck + "AC 2C\n#\n", 4, 1, InputMessage::DeckCutShort, {52, 2, 2});
+    expectError(kFirstLine + "#\n", 2, 1, sb::accordion::Messages::DeckCutShort, {52, 26, 1});
+    expectError(kDeck + kFirstLine, 4, 1, sb::accordion::Messages::DeckCutShort, {52, 26, 2});
+    expectError(kDeck + "AC 2C\n#\n", 4, 1, sb::accordion::Messages::DeckCutShort, {52, 2, 2});
 }
 
 TEST(AccordionInput, RefusesAnInputWithNoDeck)
 {
-    expectError("", 1, 1, InputMessage::MissingDeck, {52});
-    expectError("#\n", 1, 1, InputMessage::MissingDeck, {52});
-    expectError("\n\n  ", 3, 3, InputMessage::MissingDeck, {52});
+    expectError("", 1, 1, sb::accordion::Messages::MissingDeck, {52});
+    expectError("#\n", 1, 1, sb::accordion::Messages::MissingDeck, {52});
+    expectError("\n\n  ", 3, 3, sb::accordion::Messages::MissingDeck, {52});
 }
 
 TEST(AccordionInput, RefusesTextAfterTheEndLine)
 {
-    expectError(kDeck + "#\n\nAC\n", 5, 1, InputMessage::TextAfterEnd);
-    expectError(kDeck + "#\n  #\n", 4, 3, InputMessage::TextAfterEnd);
-    expectError(kDeck + "#\n" + kDeck, 4, 1, InputMessage::TextAfterEnd);
+    expectError(kDeck + "#\n\nAC\n", 5, 1, sb::accordion::Messages::TextAfterEnd);
+    expectError(kDeck + "#\n  #\n", 4, 3, sb::accordion::Messages::TextAfterEnd);
+    expectError(kDeck + "#\n" + kDeck, 4, 1, sb::accordion::Messages::TextAfterEnd);
 }

@@ -49,7 +49,7 @@ Played playWhole(const std::string& method, const std::string& text, CodeLanguag
         for (const CounterInc& c : s.increments())
             p.counters[static_cast<std::size_t>(c.counter)] += c.amount;
         if (isEvent(s.kind))
-            p.events.emplace_back(kindName(s.kind));
+            p.events.emplace_back(sb::accordion::kProblem.kindName(s.kind));
         if (static_cast<accordion::Anchor>(s.anchor) == accordion::Anchor::DeckDone) {
             std::string line = std::to_string(s.args[0]) + (s.args[0] == 1 ? " pile" : " piles") + " remaining:";
             for (int pile = 0; pile < accordion::kDeckSize; ++pile) {
@@ -84,8 +84,8 @@ TEST(AccordionMethods, ListTheCorrectOnesFirstWithResumeAsTheReference)
     EXPECT_EQ(ids, (std::vector<std::string>{"deal", "restart", "resume", "mistake-one-first", "mistake-sweep-on"}));
     EXPECT_EQ(kProblem.reference()->id, "resume");
     EXPECT_EQ(kProblem.method("mistake-one-first")->role, MethodRole::Wrong);
-    EXPECT_EQ(kProblem.moment, Counter::CardMoves);
-    EXPECT_EQ(kProblem.momentKind, StepKind::CardMove);
+    EXPECT_EQ(kProblem.moment, sb::accordion::Counters::CardMoves);
+    EXPECT_EQ(kProblem.momentKind, sb::accordion::Kinds::CardMove);
 }
 
 TEST(AccordionMethods, EveryCorrectMethodPrintsTheSampleAnswerFastAndStepByStep)
@@ -130,7 +130,7 @@ TEST(AccordionMethods, ClosesUpEveryEmptiedPileAtOnceEvenInAChain)
 {
     const std::string sample = accordionSample("sample");
     const Played sorted = playWhole("resume", sample.substr(sample.find("\nAC 2C") + 1));
-    EXPECT_EQ(counter(sorted, Counter::Compactions), 51);
+    EXPECT_EQ(counter(sorted, sb::accordion::Counters::Compactions), 51);
     std::vector<std::string> moves;
     for (const std::string& e : sorted.events)
         if (e == "card-move" || e == "compaction")
@@ -142,9 +142,9 @@ TEST(AccordionMethods, ClosesUpEveryEmptiedPileAtOnceEvenInAChain)
     const Played reference = playWhole("resume", sample);
     for (const char* m : kCorrect) {
         const Played p = playWhole(m, sample);
-        EXPECT_EQ(counter(p, Counter::Compactions), (52 - 6) + (52 - 1)) << m;
-        EXPECT_EQ(counter(p, Counter::CardMoves), counter(reference, Counter::CardMoves)) << m;
-        EXPECT_EQ(counter(p, Counter::Decks), 2) << m;
+        EXPECT_EQ(counter(p, sb::accordion::Counters::Compactions), (52 - 6) + (52 - 1)) << m;
+        EXPECT_EQ(counter(p, sb::accordion::Counters::CardMoves), counter(reference, sb::accordion::Counters::CardMoves)) << m;
+        EXPECT_EQ(counter(p, sb::accordion::Counters::Decks), 2) << m;
     }
 }
 
@@ -168,11 +168,11 @@ TEST(AccordionMethods, CostsDifferThoughTheMovesAreTheSame)
 {
     const std::string decks = accordion::randomDeals(20, false, 9).value();
     const Played deal = playWhole("deal", decks), restart = playWhole("restart", decks), resume = playWhole("resume", decks);
-    EXPECT_EQ(counter(deal, Counter::CardMoves), counter(resume, Counter::CardMoves));
-    EXPECT_EQ(counter(restart, Counter::CardMoves), counter(resume, Counter::CardMoves));
-    EXPECT_EQ(counter(restart, Counter::Compactions), counter(resume, Counter::Compactions));
-    EXPECT_LT(counter(resume, Counter::Comparisons), counter(restart, Counter::Comparisons));
-    EXPECT_LT(counter(resume, Counter::Comparisons), counter(deal, Counter::Comparisons));
+    EXPECT_EQ(counter(deal, sb::accordion::Counters::CardMoves), counter(resume, sb::accordion::Counters::CardMoves));
+    EXPECT_EQ(counter(restart, sb::accordion::Counters::CardMoves), counter(resume, sb::accordion::Counters::CardMoves));
+    EXPECT_EQ(counter(restart, sb::accordion::Counters::Compactions), counter(resume, sb::accordion::Counters::Compactions));
+    EXPECT_LT(counter(resume, sb::accordion::Counters::Comparisons), counter(restart, sb::accordion::Counters::Comparisons));
+    EXPECT_LT(counter(resume, sb::accordion::Counters::Comparisons), counter(deal, sb::accordion::Counters::Comparisons));
 }
 
 namespace {
@@ -252,7 +252,7 @@ TEST(AccordionMethods, ResumeStepsThroughTheSampleOpeningOnItsMarkedLines)
         EXPECT_EQ(args, e.args) << "marked step " << marked;
         if (e.anchor == A::Move && marked > 10) {
             // The card lands on pile 1; the next line takes it off pile 4.
-            EXPECT_EQ(s.kind, StepKind::CardMove);
+            EXPECT_EQ(s.kind, sb::accordion::Kinds::CardMove);
             EXPECT_EQ(s.depth, 3); // main > play > moveCard
             ASSERT_EQ(s.deltas().size(), 1u);
             EXPECT_EQ(s.deltas()[0].cell, accordion::cellOf(1, 1));
@@ -267,7 +267,7 @@ TEST(AccordionMethods, ResumeStepsThroughTheSampleOpeningOnItsMarkedLines)
         }
         if (e.anchor == A::Compact && marked > 10) {
             // Piles 5 to 50 (one card each) slide one place left onto the empty pile 4, and the last place empties.
-            EXPECT_EQ(s.kind, StepKind::Compaction);
+            EXPECT_EQ(s.kind, sb::accordion::Kinds::Compaction);
             EXPECT_TRUE(s.deltas().empty());
             ASSERT_EQ(s.bulk.size(), 47u);
             EXPECT_EQ(s.bulk.front().cell, accordion::cellOf(4, 0));
@@ -331,12 +331,12 @@ TEST(AccordionMethods, StepsOverAMoveAndOutOfMatchesAsADebuggerDoes)
     };
     ASSERT_TRUE(player.runUntil([](const Step& s) { return s.anchor == static_cast<int>(A::MoveCall); }));
     player.previous();
-    EXPECT_EQ(player.counter(Counter::CardMoves), 0);
+    EXPECT_EQ(player.counter(sb::accordion::Counters::CardMoves), 0);
     ASSERT_TRUE(player.stepOver());
     EXPECT_EQ(upcoming(), std::make_pair(A::BackTo, 2)); // main > play
     EXPECT_EQ(player.current()->anchor, static_cast<int>(A::MoveEnd)); // what ran last: moveCard's closing line
-    EXPECT_EQ(player.counter(Counter::CardMoves), 1);
-    EXPECT_EQ(player.counter(Counter::Compactions), 1);
+    EXPECT_EQ(player.counter(sb::accordion::Counters::CardMoves), 1);
+    EXPECT_EQ(player.counter(sb::accordion::Counters::Compactions), 1);
     ASSERT_TRUE(player.runUntil([](const Step& s) { return s.anchor == static_cast<int>(A::Match); }));
     player.previous();
     EXPECT_EQ(upcoming(), std::make_pair(A::Match, 4)); // main > play > target > matches
@@ -358,7 +358,7 @@ TEST(AccordionMethods, EachDeckStartsByClearingThePreviousDecksPiles)
             continue;
         EXPECT_EQ(++clears, decks); // piles.clear() comes right after deck++
         if (clears == 2) {
-            EXPECT_EQ(s.kind, StepKind::Clear);
+            EXPECT_EQ(s.kind, sb::accordion::Kinds::Clear);
             EXPECT_EQ(s.args[0], 52);
             // The first deck left 6 piles of 40 8 1 1 1 1 cards.
             ASSERT_EQ(s.bulk.size(), 52u);
@@ -376,9 +376,9 @@ TEST(AccordionEstimate, CountsExactlyTheStepsAndComparisonsOfEveryMethodInEachLa
         for (const std::string& input : test::accordionInputs())
             for (const CodeLanguage language : {CodeLanguage::Cpp, CodeLanguage::Python}) {
                 const Estimate e = m.estimate(*kProblem.parse(input), language);
-                EXPECT_EQ(e.unit, Counter::Comparisons);
+                EXPECT_EQ(e.unit, sb::accordion::Counters::Comparisons);
                 const Played real = playWhole(std::string(m.id), input, language);
                 EXPECT_EQ(e.steps, real.steps) << m.id << " on\n" << input;
-                EXPECT_EQ(e.work, static_cast<std::uint64_t>(counter(real, Counter::Comparisons))) << m.id << " on\n" << input;
+                EXPECT_EQ(e.work, static_cast<std::uint64_t>(counter(real, sb::accordion::Counters::Comparisons))) << m.id << " on\n" << input;
             }
 }

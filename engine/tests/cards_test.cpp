@@ -46,7 +46,7 @@ sb::InputError refusal(const std::string& text)
         return e;
     }
     ADD_FAILURE() << "accepted: " << text;
-    return sb::InputError(0, 0, InputMessage::StrayToken);
+    return sb::InputError(0, 0, sb::SharedMessages::StrayToken);
 }
 
 /// An exhaustive solver of its own: tries every order of taking pairs off
@@ -142,7 +142,7 @@ TEST(CardsNoSkipMistake, StopsWhenARoundStartsFromTheTableOfTheRoundBefore)
     EXPECT_EQ(std::vector<std::int32_t>(p.current()->narrationArgs().begin(), p.current()->narrationArgs().end()),
               (std::vector<std::int32_t>{3, 2}));
     EXPECT_EQ(cards().narrations[p.current()->narration], "round-repeats");
-    EXPECT_EQ(p.counter(sb::Counter::Rounds), 3);
+    EXPECT_EQ(p.counter(sb::cards::Counters::Rounds), 3);
     EXPECT_EQ(p.var(static_cast<int>(sb::cards::Var::score)), 6); // two empty pairs "paid" -1 each in round 2
     // Where the loop begins: the step that started round 2, the same in the fast path.
     EXPECT_EQ(fast.repetition->sameAsStep, r.sameAsStep);
@@ -235,7 +235,7 @@ TEST(CardsGrid, StepsThroughSelfTestTwoLineByLine)
     EXPECT_EQ(p.board()[1], sb::cards::kCard);
     p.next();
     EXPECT_EQ(anchor(), "take-last");
-    EXPECT_EQ(p.current()->kind, sb::StepKind::Remove);
+    EXPECT_EQ(p.current()->kind, sb::cards::Kinds::Remove);
     EXPECT_EQ(p.board()[1], sb::cards::kTaken);
     EXPECT_EQ(p.board()[0], sb::cards::kCard);
     EXPECT_EQ(var(sb::cards::Var::lastC), 1);
@@ -247,13 +247,13 @@ TEST(CardsGrid, StepsThroughSelfTestTwoLineByLine)
     EXPECT_EQ(anchor(), "forget-c");
     EXPECT_EQ(var(sb::cards::Var::lastC), -1);
     p.runToEnd();
-    EXPECT_EQ(p.counter(sb::Counter::Rounds), 3);
-    EXPECT_EQ(p.counter(sb::Counter::PairsRemoved), 2);
+    EXPECT_EQ(p.counter(sb::cards::Counters::Rounds), 3);
+    EXPECT_EQ(p.counter(sb::cards::Counters::PairsRemoved), 2);
     EXPECT_EQ(p.outcome().output, "8\n");
     EXPECT_EQ(anchor(), "main-end");
-    ASSERT_TRUE(p.previousEvent(sb::StepKind::Win));
+    ASSERT_TRUE(p.previousEvent(sb::cards::Kinds::Win));
     EXPECT_EQ(anchor(), "answer");
-    ASSERT_TRUE(p.previousEvent(sb::StepKind::PassEnd));
+    ASSERT_TRUE(p.previousEvent(sb::cards::Kinds::PassEnd));
     EXPECT_EQ(p.current()->narration, static_cast<int>(sb::cards::Narration::NoMoreRounds));
     EXPECT_EQ(p.position(), cards().method("grid")->estimate(*cards().parse(kSelfTest2)).steps - 3);
 }
@@ -286,43 +286,43 @@ TEST(CardsGrid, StepsInPythonRunTheModuleLevelAndNoClosingBraces)
 TEST(CardsInput, RefusesBadSizesValuesAndCounts)
 {
     auto e = refusal("0 4\n");
-    EXPECT_EQ(e.message, InputMessage::RowsOutOfRange);
+    EXPECT_EQ(e.message, sb::cards::Messages::RowsOutOfRange);
     e = refusal("2 41\n");
-    EXPECT_EQ(e.message, InputMessage::ColumnsOutOfRange);
+    EXPECT_EQ(e.message, sb::cards::Messages::ColumnsOutOfRange);
     EXPECT_EQ(e.column, 3);
     e = refusal("1 4\n1 1001 1 1001\n");
-    EXPECT_EQ(e.message, InputMessage::CardValueOutOfRange);
+    EXPECT_EQ(e.message, sb::cards::Messages::CardValueOutOfRange);
     EXPECT_EQ(e.line, 2);
     EXPECT_EQ(e.column, 3);
     e = refusal("1 4\n1 2 1\n");
-    EXPECT_EQ(e.message, InputMessage::MissingCards);
+    EXPECT_EQ(e.message, sb::cards::Messages::MissingCards);
     EXPECT_EQ(e.args[0], 4);
     EXPECT_EQ(e.args[1], 3);
     e = refusal("1 2\n1 1 1\n");
-    EXPECT_EQ(e.message, InputMessage::StrayToken);
+    EXPECT_EQ(e.message, sb::SharedMessages::StrayToken);
     e = refusal("1 2\n1 x\n");
-    EXPECT_EQ(e.message, InputMessage::ExpectedInteger);
+    EXPECT_EQ(e.message, sb::SharedMessages::ExpectedInteger);
 }
 
 TEST(CardsInput, AnEmptyInputOrOneWithoutMIsRefusedForItsFirstLine)
 {
     auto e = refusal("");
-    EXPECT_EQ(e.message, InputMessage::MissingTableSize);
+    EXPECT_EQ(e.message, sb::cards::Messages::MissingTableSize);
     EXPECT_EQ(std::make_pair(e.line, e.column), std::make_pair(1, 1));
     e = refusal("3\n");
-    EXPECT_EQ(e.message, InputMessage::MissingTableSize);
+    EXPECT_EQ(e.message, sb::cards::Messages::MissingTableSize);
     EXPECT_EQ(std::make_pair(e.line, e.column), std::make_pair(2, 1));
 }
 
 TEST(CardsInput, NamesAValueThatIsNotThereExactlyTwice)
 {
     auto e = refusal("2 2\n4 5\n4 6\n");
-    EXPECT_EQ(e.message, InputMessage::ValueOnlyOnce);
+    EXPECT_EQ(e.message, sb::cards::Messages::ValueOnlyOnce);
     EXPECT_EQ(e.args[0], 5);
     EXPECT_EQ(e.line, 2);
     EXPECT_EQ(e.column, 3);
     e = refusal("2 2\n4 4\n7 4\n");
-    EXPECT_EQ(e.message, InputMessage::ValueThreeTimes);
+    EXPECT_EQ(e.message, sb::cards::Messages::ValueThreeTimes);
     EXPECT_EQ(e.args[0], 4);
     EXPECT_EQ(e.args[1], 1); // first at row 1, column 1
     EXPECT_EQ(e.args[2], 1);
@@ -342,7 +342,7 @@ TEST(CardsRandomTable, NeedsTheRoundsAskedFor)
         ASSERT_TRUE(text.has_value()) << rounds;
         sb::Player p([&] { return cards().method("grid")->trace(cards().parse(*text)); });
         p.runToEnd();
-        EXPECT_EQ(p.counter(sb::Counter::Rounds), rounds);
+        EXPECT_EQ(p.counter(sb::cards::Counters::Rounds), rounds);
     }
     sb::cards::RandomTableOptions odd;
     odd.n = 3;

@@ -47,7 +47,7 @@ TEST(CaroInput, AcceptsAnyWhitespaceLayout)
 TEST(CaroInput, RefusesAnEmptyInput)
 {
     const auto r = refusalOf("   \n");
-    EXPECT_EQ(r.message, InputMessage::MissingHeader);
+    EXPECT_EQ(r.message, sb::caro::Messages::MissingHeader);
     EXPECT_EQ(r.line, 2);
     EXPECT_EQ(r.column, 1);
 }
@@ -55,10 +55,10 @@ TEST(CaroInput, RefusesAnEmptyInput)
 TEST(CaroInput, RefusesABoardTooSmallOrTooLarge)
 {
     auto r = refusalOf("0 1\n");
-    EXPECT_EQ(r.message, InputMessage::BoardSizeOutOfRange);
+    EXPECT_EQ(r.message, sb::caro::Messages::BoardSizeOutOfRange);
     EXPECT_EQ(r.args[0], 0);
     r = refusalOf("5001 1\n1 1\n");
-    EXPECT_EQ(r.message, InputMessage::BoardSizeOutOfRange);
+    EXPECT_EQ(r.message, sb::caro::Messages::BoardSizeOutOfRange);
     EXPECT_EQ(r.args[2], 5000);
     EXPECT_EQ(r.column, 1);
 }
@@ -66,26 +66,26 @@ TEST(CaroInput, RefusesABoardTooSmallOrTooLarge)
 TEST(CaroInput, RefusesMoreMovesThanCellsOrTheLimit)
 {
     auto r = refusalOf("2 5\n");
-    EXPECT_EQ(r.message, InputMessage::MoveCountOutOfRange);
+    EXPECT_EQ(r.message, sb::caro::Messages::MoveCountOutOfRange);
     EXPECT_EQ(r.args[2], 4);
     EXPECT_EQ(r.line, 1);
     EXPECT_EQ(r.column, 3);
     r = refusalOf("5000 300001\n");
-    EXPECT_EQ(r.message, InputMessage::MoveCountOutOfRange);
+    EXPECT_EQ(r.message, sb::caro::Messages::MoveCountOutOfRange);
     EXPECT_EQ(r.args[2], 300000);
     r = refusalOf("5 0\n");
-    EXPECT_EQ(r.message, InputMessage::MoveCountOutOfRange);
+    EXPECT_EQ(r.message, sb::caro::Messages::MoveCountOutOfRange);
 }
 
 TEST(CaroInput, NamesTheMoveWhoseRowOrColumnIsOffTheBoard)
 {
     auto r = refusalOf("7 3\n1 1\n8 1\n2 2\n");
-    EXPECT_EQ(r.message, InputMessage::RowOutOfRange);
+    EXPECT_EQ(r.message, sb::caro::Messages::RowOutOfRange);
     EXPECT_EQ(r.line, 3);
     EXPECT_EQ(r.column, 1);
     EXPECT_EQ(r.args[3], 2);
     r = refusalOf("7 3\n1 1\n2 2\n3   0\n");
-    EXPECT_EQ(r.message, InputMessage::ColumnOutOfRange);
+    EXPECT_EQ(r.message, sb::caro::Messages::ColumnOutOfRange);
     EXPECT_EQ(r.line, 4);
     EXPECT_EQ(r.column, 5);
     EXPECT_EQ(r.args[3], 3);
@@ -94,7 +94,7 @@ TEST(CaroInput, NamesTheMoveWhoseRowOrColumnIsOffTheBoard)
 TEST(CaroInput, NamesBothMovesOfACellPlayedTwice)
 {
     const auto r = refusalOf("7 4\n1 1\n2 2\n3 3\n2 2\n");
-    EXPECT_EQ(r.message, InputMessage::CellPlayedTwice);
+    EXPECT_EQ(r.message, sb::caro::Messages::CellPlayedTwice);
     EXPECT_EQ(r.line, 5);
     EXPECT_EQ(r.column, 1);
     EXPECT_EQ(r.args[0], 2);
@@ -106,7 +106,7 @@ TEST(CaroInput, NamesBothMovesOfACellPlayedTwice)
 TEST(CaroInput, SaysHowManyMovesAreMissing)
 {
     const auto r = refusalOf("7 3\n1 1\n2 2\n");
-    EXPECT_EQ(r.message, InputMessage::MissingMoves);
+    EXPECT_EQ(r.message, sb::caro::Messages::MissingMoves);
     EXPECT_EQ(r.args[0], 3);
     EXPECT_EQ(r.args[1], 2);
     EXPECT_EQ(r.line, 4);
@@ -115,14 +115,14 @@ TEST(CaroInput, SaysHowManyMovesAreMissing)
 TEST(CaroInput, RefusesHalfAMove)
 {
     const auto r = refusalOf("7 2\n1 1\n2");
-    EXPECT_EQ(r.message, InputMessage::MissingMoves);
+    EXPECT_EQ(r.message, sb::caro::Messages::MissingMoves);
     EXPECT_EQ(r.args[1], 1);
 }
 
 TEST(CaroInput, RefusesTextAfterTheLastMove)
 {
     const auto r = refusalOf("7 2\n1 1\n2 2\n3 3\n");
-    EXPECT_EQ(r.message, InputMessage::StrayToken);
+    EXPECT_EQ(r.message, sb::SharedMessages::StrayToken);
     EXPECT_EQ(r.line, 4);
     EXPECT_EQ(r.column, 1);
 }
@@ -130,21 +130,21 @@ TEST(CaroInput, RefusesTextAfterTheLastMove)
 TEST(CaroInput, RefusesWordsAndHugeNumbers)
 {
     auto r = refusalOf("7 2\n1 x\n");
-    EXPECT_EQ(r.message, InputMessage::ExpectedInteger);
+    EXPECT_EQ(r.message, sb::SharedMessages::ExpectedInteger);
     EXPECT_EQ(r.line, 2);
     EXPECT_EQ(r.column, 3);
     r = refusalOf("7 2\n1 1.5\n");
-    EXPECT_EQ(r.message, InputMessage::ExpectedInteger);
+    EXPECT_EQ(r.message, sb::SharedMessages::ExpectedInteger);
     r = refusalOf("99999999999999999999999 2\n");
-    EXPECT_EQ(r.message, InputMessage::NumberTooLarge);
+    EXPECT_EQ(r.message, sb::SharedMessages::NumberTooLarge);
     r = refusalOf("7 -\n");
-    EXPECT_EQ(r.message, InputMessage::ExpectedInteger);
+    EXPECT_EQ(r.message, sb::SharedMessages::ExpectedInteger);
 }
 
 TEST(CaroInput, CountsColumnsInCharactersNotBytes)
 {
     const auto r = refusalOf("7 1\n\xc3\xa9 1\n"); // "é 1": é is two bytes, one column
-    EXPECT_EQ(r.message, InputMessage::ExpectedInteger);
+    EXPECT_EQ(r.message, sb::SharedMessages::ExpectedInteger);
     EXPECT_EQ(r.column, 1);
     const auto r2 = refusalOf("7 1 \xe4\xb8\x80 x\n"); // a CJK character, one column wide
     EXPECT_EQ(r2.column, 5);

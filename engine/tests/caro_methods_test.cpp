@@ -180,21 +180,21 @@ TEST(CaroCountOutwards, StepsThroughEveryLineOfTheFirstMoveInEachLanguage)
         EXPECT_EQ(names, move);
         EXPECT_EQ(p.current()->depth, cpp ? 1 : 2);
         EXPECT_EQ(p.var(static_cast<int>(sb::caro::Var::d)), 1);
-        EXPECT_EQ(p.counter(sb::Counter::CellsLooked), 2);
-        EXPECT_EQ(p.counter(sb::Counter::MovesProcessed), 1);
+        EXPECT_EQ(p.counter(sb::caro::Counters::CellsLooked), 2);
+        EXPECT_EQ(p.counter(sb::caro::Counters::MovesProcessed), 1);
         p.runToEnd();
         EXPECT_EQ(std::string(caro().anchors[p.current()->anchor]), cpp ? "main-end" : "win-return");
         EXPECT_EQ(p.total(), caro().method("3")->estimate(*caro().parse(kSample), language).steps);
         p.seek(*p.total() - (cpp ? 2 : 1));
         EXPECT_EQ(std::string(caro().anchors[p.current()->anchor]), "win");
-        EXPECT_EQ(p.current()->kind, sb::StepKind::Win);
+        EXPECT_EQ(p.current()->kind, sb::caro::Kinds::Win);
         EXPECT_EQ(p.current()->args[0], 10);
         EXPECT_EQ(p.current()->args[1], 2);                   // O wins
         EXPECT_EQ(p.current()->args[2], 2);                   // on the diagonal
         const auto segment = p.current()->highlights[0];
         EXPECT_EQ(segment.a, 2 * 9 + 3);                      // from (2,3)
         EXPECT_EQ(segment.b, 6 * 9 + 7);                      // to (6,7)
-        EXPECT_EQ(p.counter(sb::Counter::MovesProcessed), 10);
+        EXPECT_EQ(p.counter(sb::caro::Counters::MovesProcessed), 10);
         EXPECT_EQ(p.board()[4 * 9 + 4], 1);                   // X at (4,4)
         EXPECT_EQ(p.board()[1 * 9 + 2], 0);                   // move 12 never played
     }
@@ -223,8 +223,8 @@ TEST(CaroCountOutwards, LooksAtMostFortyCellsPerMove)
         const std::string input = sb::test::randomCaro(rng, 12, 100);
         sb::Player p([&] { return caro().method("3")->trace(caro().parse(input)); });
         std::int64_t before = 0;
-        while (p.nextEvent(sb::StepKind::Place)) {
-            const std::int64_t now = p.counter(sb::Counter::CellsLooked);
+        while (p.nextEvent(sb::caro::Kinds::Place)) {
+            const std::int64_t now = p.counter(sb::caro::Counters::CellsLooked);
             EXPECT_LE(now - before, 40);
             before = now;
         }
@@ -248,7 +248,7 @@ TEST(CaroMethods, CountCellsLookedInTheEditorialsUnit)
     for (int i = 0; i < 3; ++i) {
         sb::Player p([i] { return caro().method(std::to_string(i + 1))->trace(caro().parse(kSample)); });
         p.runToEnd();
-        looked[i] = p.counter(sb::Counter::CellsLooked);
+        looked[i] = p.counter(sb::caro::Counters::CellsLooked);
     }
     EXPECT_EQ(looked[0], 855);
     EXPECT_EQ(looked[1], 244);

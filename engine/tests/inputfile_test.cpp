@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "accordion/accordion.h"
 #include "caro/caro.h"
+#include "mayan/mayan.h"
 #include "core/inputerror.h"
 #include "core/inputfile.h"
 #include "core/problem.h"
@@ -52,7 +54,7 @@ struct Where {
 
 std::ostream& operator<<(std::ostream& out, const Where& w)
 {
-    return out << w.line << ':' << w.column << ' ' << sb::messageName(w.message);
+    return out << w.line << ':' << w.column << " message " << static_cast<int>(w.message);
 }
 
 Where refusal(const std::string& problem, const std::string& text)
@@ -234,43 +236,43 @@ TEST(InputFile, AFileWithAByteOrderMarkParsesLikeOneWithout)
 
 TEST(InputLines, ANulByteIsTextThatNoProblemTakes)
 {
-    EXPECT_EQ(refusal("caro", std::string("5 1\n3 3\n\0junk 9 9 9", 20)), (Where{3, 1, InputMessage::StrayToken}));
-    EXPECT_EQ(refusal("caro", std::string("5 1\n3 \0003\n", 10)), (Where{2, 3, InputMessage::ExpectedInteger}));
+    EXPECT_EQ(refusal("caro", std::string("5 1\n3 3\n\0junk 9 9 9", 20)), (Where{3, 1, sb::SharedMessages::StrayToken}));
+    EXPECT_EQ(refusal("caro", std::string("5 1\n3 \0003\n", 10)), (Where{2, 3, sb::SharedMessages::ExpectedInteger}));
 }
 
 TEST(InputLines, CaroCountsCarriageReturnsNewlinesAndBothAsOneLineEndEach)
 {
-    EXPECT_EQ(refusal("caro", "7 2\r1 1\r1 1\r"), (Where{3, 1, InputMessage::CellPlayedTwice}));
-    EXPECT_EQ(refusal("caro", "7 2\r\n1 1\r\n1 1\r\n"), (Where{3, 1, InputMessage::CellPlayedTwice}));
-    EXPECT_EQ(refusal("caro", "7 3\r1 1\n2 2\r\n\r\n  1 1"), (Where{5, 3, InputMessage::CellPlayedTwice}));
-    EXPECT_EQ(refusal("caro", "7 2\r\r1 1\r 2 9"), (Where{4, 4, InputMessage::ColumnOutOfRange}));
+    EXPECT_EQ(refusal("caro", "7 2\r1 1\r1 1\r"), (Where{3, 1, sb::caro::Messages::CellPlayedTwice}));
+    EXPECT_EQ(refusal("caro", "7 2\r\n1 1\r\n1 1\r\n"), (Where{3, 1, sb::caro::Messages::CellPlayedTwice}));
+    EXPECT_EQ(refusal("caro", "7 3\r1 1\n2 2\r\n\r\n  1 1"), (Where{5, 3, sb::caro::Messages::CellPlayedTwice}));
+    EXPECT_EQ(refusal("caro", "7 2\r\r1 1\r 2 9"), (Where{4, 4, sb::caro::Messages::ColumnOutOfRange}));
 }
 
 TEST(InputLines, CardsCountCarriageReturnsNewlinesAndBothAsOneLineEndEach)
 {
-    EXPECT_EQ(refusal("cards", "2 2\r1 1\r2 x\r"), (Where{3, 3, InputMessage::ExpectedInteger}));
-    EXPECT_EQ(refusal("cards", "2 2\r\n1 1\r\n2 x\r\n"), (Where{3, 3, InputMessage::ExpectedInteger}));
-    EXPECT_EQ(refusal("cards", "2 2\n\r1 1\n\r2 x"), (Where{5, 3, InputMessage::ExpectedInteger}));
+    EXPECT_EQ(refusal("cards", "2 2\r1 1\r2 x\r"), (Where{3, 3, sb::SharedMessages::ExpectedInteger}));
+    EXPECT_EQ(refusal("cards", "2 2\r\n1 1\r\n2 x\r\n"), (Where{3, 3, sb::SharedMessages::ExpectedInteger}));
+    EXPECT_EQ(refusal("cards", "2 2\n\r1 1\n\r2 x"), (Where{5, 3, sb::SharedMessages::ExpectedInteger}));
 }
 
 TEST(InputLines, AccordionCountsCarriageReturnsNewlinesAndBothAsOneLineEndEach)
 {
-    EXPECT_EQ(refusal("accordion", "AC 2C\r3C ZZ\r"), (Where{2, 4, InputMessage::NotACard}));
-    EXPECT_EQ(refusal("accordion", "AC 2C\r\n3C ZZ\r\n"), (Where{2, 4, InputMessage::NotACard}));
-    EXPECT_EQ(refusal("accordion", "AC\r\r\n2C\n\rZZ"), (Where{5, 1, InputMessage::NotACard}));
+    EXPECT_EQ(refusal("accordion", "AC 2C\r3C ZZ\r"), (Where{2, 4, sb::accordion::Messages::NotACard}));
+    EXPECT_EQ(refusal("accordion", "AC 2C\r\n3C ZZ\r\n"), (Where{2, 4, sb::accordion::Messages::NotACard}));
+    EXPECT_EQ(refusal("accordion", "AC\r\r\n2C\n\rZZ"), (Where{5, 1, sb::accordion::Messages::NotACard}));
 }
 
 TEST(InputLines, AccordionEndsAtTheHashLineWhateverEndsTheLines)
 {
     // '#' ends the input only as the first word of its line: after a lone \r it is one.
-    EXPECT_EQ(refusal("accordion", "AC\r#\rQH\r"), (Where{2, 1, InputMessage::DeckCutShort}));
+    EXPECT_EQ(refusal("accordion", "AC\r#\rQH\r"), (Where{2, 1, sb::accordion::Messages::DeckCutShort}));
 }
 
 TEST(InputLines, MayanCountsCarriageReturnsNewlinesAndBothAsOneLineEndEach)
 {
-    EXPECT_EQ(refusal("mayan", "3\r1 0\r0\r0\r0\r11 0\r"), (Where{6, 1, InputMessage::BlockColourOutOfRange}));
-    EXPECT_EQ(refusal("mayan", "3\r\n1 0\r\n0\r\n0\r\n0\r\n11 0\r\n"), (Where{6, 1, InputMessage::BlockColourOutOfRange}));
-    EXPECT_EQ(refusal("mayan", "3\n\r1 0\r\n2 11 0"), (Where{4, 3, InputMessage::BlockColourOutOfRange}));
+    EXPECT_EQ(refusal("mayan", "3\r1 0\r0\r0\r0\r11 0\r"), (Where{6, 1, sb::mayan::Messages::BlockColourOutOfRange}));
+    EXPECT_EQ(refusal("mayan", "3\r\n1 0\r\n0\r\n0\r\n0\r\n11 0\r\n"), (Where{6, 1, sb::mayan::Messages::BlockColourOutOfRange}));
+    EXPECT_EQ(refusal("mayan", "3\n\r1 0\r\n2 11 0"), (Where{4, 3, sb::mayan::Messages::BlockColourOutOfRange}));
 }
 
 TEST(CaroRepeats, NamesTheFirstRepeatInMoveOrderAndItsEarlierMove)
@@ -280,21 +282,21 @@ TEST(CaroRepeats, NamesTheFirstRepeatInMoveOrderAndItsEarlierMove)
         sb::caro::parse("7 4\n1 1\n2 2\n2 2\n1 1\n");
         ADD_FAILURE() << "accepted";
     } catch (const sb::InputError& e) {
-        EXPECT_EQ((Where{e.line, e.column, e.message}), (Where{4, 1, InputMessage::CellPlayedTwice}));
+        EXPECT_EQ((Where{e.line, e.column, e.message}), (Where{4, 1, sb::caro::Messages::CellPlayedTwice}));
         EXPECT_EQ(e.args, (std::array<std::int64_t, 4>{2, 2, 3, 2}));
     }
 }
 
 TEST(CaroRepeats, ARepeatComesBeforeAnErrorLaterInTheText)
 {
-    EXPECT_EQ(refusal("caro", "7 4\n1 1\n1 1\n9 9\n"), (Where{3, 1, InputMessage::CellPlayedTwice}));
-    EXPECT_EQ(refusal("caro", "7 3\n1 1\n1 1\n"), (Where{3, 1, InputMessage::CellPlayedTwice}));
-    EXPECT_EQ(refusal("caro", "7 2\n1 1\n1 1 oops\n"), (Where{3, 1, InputMessage::CellPlayedTwice}));
-    EXPECT_EQ(refusal("caro", "7 3\n1 1\n2 2\n0 1\n"), (Where{4, 1, InputMessage::RowOutOfRange}));
+    EXPECT_EQ(refusal("caro", "7 4\n1 1\n1 1\n9 9\n"), (Where{3, 1, sb::caro::Messages::CellPlayedTwice}));
+    EXPECT_EQ(refusal("caro", "7 3\n1 1\n1 1\n"), (Where{3, 1, sb::caro::Messages::CellPlayedTwice}));
+    EXPECT_EQ(refusal("caro", "7 2\n1 1\n1 1 oops\n"), (Where{3, 1, sb::caro::Messages::CellPlayedTwice}));
+    EXPECT_EQ(refusal("caro", "7 3\n1 1\n2 2\n0 1\n"), (Where{4, 1, sb::caro::Messages::RowOutOfRange}));
 }
 
 TEST(CaroRepeats, FindsARepeatOnTheLargestBoard)
 {
     std::string text = "5000 4\n5000 5000\n1 1\n2500 1\n5000 5000\n";
-    EXPECT_EQ(refusal("caro", text), (Where{5, 1, InputMessage::CellPlayedTwice}));
+    EXPECT_EQ(refusal("caro", text), (Where{5, 1, sb::caro::Messages::CellPlayedTwice}));
 }

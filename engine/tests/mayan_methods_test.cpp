@@ -70,7 +70,7 @@ Played playWhole(const std::string& method, const std::string& text, CodeLanguag
             apply(d);
         for (const CounterInc& c : s.increments())
             p.counters[static_cast<std::size_t>(c.counter)] += c.amount;
-        if (s.kind == StepKind::DfsEnter && s.anchor == static_cast<std::uint16_t>(mayan::Anchor::Try)) {
+        if (s.kind == sb::mayan::Kinds::DfsEnter && s.anchor == static_cast<std::uint16_t>(mayan::Anchor::Try)) {
             const int d = s.args[0];
             EXPECT_EQ(s.depth, mainDepth + 2 + 2 * d); // main > dfs(0) > tryMove(0) > ... > tryMove(d)
             for (int cell = 0; cell < mayan::kBoardCells; ++cell)
@@ -78,7 +78,7 @@ Played playWhole(const std::string& method, const std::string& text, CodeLanguag
             EXPECT_EQ(board[static_cast<std::size_t>(mayan::frameMoveCell(d, 0))], s.args[1]);
             EXPECT_EQ(board[static_cast<std::size_t>(mayan::frameMoveCell(d, 2))], s.args[3] + 1);
         }
-        if (s.kind == StepKind::DfsLeave) {
+        if (s.kind == sb::mayan::Kinds::DfsLeave) {
             const int d = s.args[0];
             for (int cell = 0; cell < mayan::kFrameCells; ++cell)
                 EXPECT_EQ(board[static_cast<std::size_t>(mayan::frameMoveCell(d, cell))], 0);
@@ -205,8 +205,8 @@ TEST(MayanMethods, ListTheCorrectOnesFirstWithPrunedAsTheReference)
                                              "mistake-clear-at-once", "mistake-clear-once", "mistake-no-fall"}));
     EXPECT_EQ(kProblem.reference()->id, "dfs-pruned");
     EXPECT_EQ(kProblem.method("mistake-no-fall")->role, MethodRole::Wrong);
-    EXPECT_EQ(kProblem.moment, Counter::DfsNodes);
-    EXPECT_EQ(kProblem.momentKind, StepKind::DfsEnter);
+    EXPECT_EQ(kProblem.moment, sb::mayan::Counters::DfsNodes);
+    EXPECT_EQ(kProblem.momentKind, sb::mayan::Kinds::DfsEnter);
     for (const MethodDesc& m : kProblem.methods)
         EXPECT_NE(m.estimateIn, nullptr);
 }
@@ -327,12 +327,12 @@ TEST(MayanMethods, StepsThroughATinyBoardLineByLine)
                                                 3, 3, 3, 4, 4, 4, 4, 4, 1}));
     EXPECT_EQ(p.anchors.size(), 1817u);
     EXPECT_EQ(playWhole("dfs", sample("one-move"), CodeLanguage::Python).anchors.size(), 1787u);
-    EXPECT_EQ(counter(p, Counter::DfsNodes), 5);
-    EXPECT_EQ(counter(p, Counter::MovesTried), 4);
-    EXPECT_EQ(counter(p, Counter::CellsLooked), 5 * 35);
+    EXPECT_EQ(counter(p, sb::mayan::Counters::DfsNodes), 5);
+    EXPECT_EQ(counter(p, sb::mayan::Counters::MovesTried), 4);
+    EXPECT_EQ(counter(p, sb::mayan::Counters::CellsLooked), 5 * 35);
 
     const Played plain = playWhole("dfs-plain", sample("one-move"));
-    EXPECT_EQ(counter(plain, Counter::MovesTried), 5);
+    EXPECT_EQ(counter(plain, sb::mayan::Counters::MovesTried), 5);
     const Played pruned = playWhole("dfs-pruned", sample("one-move"));
     EXPECT_EQ(pruned.marked[1], "colour-check");
     EXPECT_EQ(pruned.marked[2], "memo-check");
@@ -341,12 +341,12 @@ TEST(MayanMethods, PrunesAColourOfTwoBlocksAndRemembersDeadBoards)
 {
     const Played two = playWhole("dfs-pruned", "2\n1 0\n1 0\n0\n0\n0\n");
     EXPECT_EQ(two.marked, (std::vector<std::string>{"start", "colour-check", "no-solution"}));
-    EXPECT_EQ(counter(two, Counter::ColourPrunes), 1);
+    EXPECT_EQ(counter(two, sb::mayan::Counters::ColourPrunes), 1);
     const Played sampled = playWhole("dfs-pruned", "4\n1 2 0\n2 1 0\n1 2 0\n2 1 3 0\n3 3 0\n");
     const Played editorial = playWhole("dfs", "4\n1 2 0\n2 1 0\n1 2 0\n2 1 3 0\n3 3 0\n");
     EXPECT_EQ(sampled.output, editorial.output);
-    EXPECT_GT(counter(sampled, Counter::MemoPrunes) + counter(sampled, Counter::ColourPrunes), 0);
-    EXPECT_LT(counter(sampled, Counter::DfsNodes), counter(editorial, Counter::DfsNodes));
+    EXPECT_GT(counter(sampled, sb::mayan::Counters::MemoPrunes) + counter(sampled, sb::mayan::Counters::ColourPrunes), 0);
+    EXPECT_LT(counter(sampled, sb::mayan::Counters::DfsNodes), counter(editorial, sb::mayan::Counters::DfsNodes));
 }
 
 // The window's search tree reads the nodes of search depth d at nesting main + 2d (main's call of
@@ -363,12 +363,12 @@ TEST(MayanMethods, CountsEachNodeAtItsSearchDepthAndEachPruneInsideTheNodeItCuts
             int frames = 0;
             while (trace.steps.next()) {
                 const Step& s = trace.steps.value();
-                frames += s.kind == StepKind::DfsEnter;
-                frames -= s.kind == StepKind::DfsLeave;
+                frames += s.kind == sb::mayan::Kinds::DfsEnter;
+                frames -= s.kind == sb::mayan::Kinds::DfsLeave;
                 for (const CounterInc& c : s.increments()) {
-                    if (c.counter == Counter::DfsNodes) {
+                    if (c.counter == sb::mayan::Counters::DfsNodes) {
                         EXPECT_EQ(s.depth, 1 + 2 * frames) << method << " on\n" << text;
-                    } else if (c.counter == Counter::ColourPrunes || c.counter == Counter::MemoPrunes) {
+                    } else if (c.counter == sb::mayan::Counters::ColourPrunes || c.counter == sb::mayan::Counters::MemoPrunes) {
                         EXPECT_EQ(s.depth, 2 + 2 * frames) << method << " on\n" << text;
                     }
                 }
@@ -400,9 +400,9 @@ TEST(MayanMethods, StepOverRunsAWholeCallAndStepOutReturnsToTheCallingLine)
     ASSERT_TRUE(player.stepOver()); // the whole move, its fall, its chain and dfs(1)
     EXPECT_EQ(upcoming(), std::make_pair(std::string("try-call"), 2)); // back to the rest of the calling line
     EXPECT_EQ(player.current()->depth, 3); // what ran last: tryMove's last line
-    EXPECT_EQ(player.counter(Counter::DfsNodes), 2); // the root and the node of the move
+    EXPECT_EQ(player.counter(sb::mayan::Counters::DfsNodes), 2); // the root and the node of the move
     player.seek(call + 1);
-    EXPECT_EQ(player.current()->kind, StepKind::DfsEnter);
+    EXPECT_EQ(player.current()->kind, sb::mayan::Kinds::DfsEnter);
     EXPECT_EQ(player.current()->depth, 3);
     player.seek(call + 4); // before the first line of fall()
     EXPECT_EQ(upcoming(), std::make_pair(std::string("fall-x"), 4));
@@ -413,7 +413,7 @@ TEST(MayanMethods, StepOverRunsAWholeCallAndStepOutReturnsToTheCallingLine)
     EXPECT_EQ(upcoming(), std::make_pair(std::string("try-call"), 2));
     player.runToEnd();
     EXPECT_EQ(player.outcome().output, "3 0 -1\n");
-    EXPECT_EQ(player.counter(Counter::DfsNodes), 5);
+    EXPECT_EQ(player.counter(sb::mayan::Counters::DfsNodes), 5);
 }
 
 TEST(MayanMethods, EstimatesCountTheWholeTraceExactly)
@@ -425,10 +425,10 @@ TEST(MayanMethods, EstimatesCountTheWholeTraceExactly)
         for (const std::string& text : inputs)
             for (const CodeLanguage language : {CodeLanguage::Cpp, CodeLanguage::Python}) {
             const Estimate e = m.estimate(*kProblem.parse(text), language);
-            EXPECT_EQ(e.unit, Counter::DfsNodes);
+            EXPECT_EQ(e.unit, sb::mayan::Counters::DfsNodes);
             const Played p = playWhole(std::string(m.id), text, language);
             EXPECT_EQ(e.steps, p.anchors.size()) << m.id << (language == CodeLanguage::Cpp ? " in C++" : " in Python") << " on\n" << text;
-            EXPECT_EQ(e.work, static_cast<std::uint64_t>(counter(p, Counter::DfsNodes))) << m.id << " on\n" << text;
+            EXPECT_EQ(e.work, static_cast<std::uint64_t>(counter(p, sb::mayan::Counters::DfsNodes))) << m.id << " on\n" << text;
         }
 }
 
@@ -453,9 +453,9 @@ TEST(MayanMethods, ThePruneSampleHasNoAnswerAndEachCorrectSearchCutsMoreOfTheTre
             for (const CounterInc& c : trace.steps.value().increments())
                 counts[static_cast<int>(c.counter)] += c.amount;
         EXPECT_EQ(trace.outcome->output, "-1\n") << method;
-        return std::array<std::int64_t, 3>{counts[static_cast<int>(Counter::DfsNodes)],
-                                           counts[static_cast<int>(Counter::ColourPrunes)],
-                                           counts[static_cast<int>(Counter::MemoPrunes)]};
+        return std::array<std::int64_t, 3>{counts[static_cast<int>(sb::mayan::Counters::DfsNodes)],
+                                           counts[static_cast<int>(sb::mayan::Counters::ColourPrunes)],
+                                           counts[static_cast<int>(sb::mayan::Counters::MemoPrunes)]};
     };
     EXPECT_EQ(nodes("dfs-plain"), (std::array<std::int64_t, 3>{128452, 0, 0}));
     EXPECT_EQ(nodes("dfs"), (std::array<std::int64_t, 3>{18566, 0, 0}));

@@ -27,10 +27,15 @@ struct Synthetic {
     Step step;
 };
 
+/// The synthetic run's own events and its one counter, as a problem declares them.
+constexpr StepKind kPlace = sb::eventKind(0);
+constexpr StepKind kWin = sb::eventKind(1);
+constexpr sb::Counter kCellsLooked{0};
+
 /// Kind of step i: every 10th a Place, every 25th a Win, else Line.
 StepKind kindOf(int i)
 {
-    return i % 25 == 0 ? StepKind::Win : (i % 10 == 0 ? StepKind::Place : StepKind::Line);
+    return i % 25 == 0 ? kWin : (i % 10 == 0 ? kPlace : StepKind::Line);
 }
 
 /// Depth of step i cycles 1, 2, 3, 3, 2, 3, 3, 2, ... like a loop in a loop.
@@ -47,7 +52,7 @@ sb::Generator<Step> synthetic(std::shared_ptr<Synthetic> st, int n)
 {
     for (int i = 1; n < 0 || i <= n; ++i) {
         Step& s = st->step;
-        s.at(i % 5, depthOf(i), kindOf(i)).say(0, i).var(0, i).count(sb::Counter::CellsLooked);
+        s.at(i % 5, depthOf(i), kindOf(i)).say(0, i).var(0, i).count(kCellsLooked);
         if (i % 3 == 0)
             s.var(1, i * 7).var(0, i + 1000); // one variable set twice in one step
         const int cell = i % kCells;
@@ -97,7 +102,7 @@ Snapshot snap(const Player& p)
 {
     return {std::vector<sb::CellValue>(p.board().begin(), p.board().end()),
             p.var(0), p.var(1), p.hasVar(0), p.hasVar(1),
-            p.counter(sb::Counter::CellsLooked),
+            p.counter(kCellsLooked),
             p.current() ? p.current()->anchor : -1,
             p.anchorCount(3)};
 }
@@ -134,7 +139,7 @@ TEST(Player, NextAppliesDeltasVariablesAndCounters)
     EXPECT_EQ(p.var(0), 1003);
     EXPECT_EQ(p.var(1), 21);
     EXPECT_EQ(p.board()[3], 3);
-    EXPECT_EQ(p.counter(sb::Counter::CellsLooked), 3);
+    EXPECT_EQ(p.counter(kCellsLooked), 3);
     EXPECT_EQ(p.anchorCount(1), 1u);
     EXPECT_EQ(p.anchorCount(3), 1u);
     EXPECT_EQ(p.anchorCount(4), 0u);
@@ -149,7 +154,7 @@ TEST(Player, PreviousUndoesExactlyOneStep)
     EXPECT_EQ(p.var(0), 2);
     EXPECT_FALSE(p.hasVar(1));
     EXPECT_EQ(p.board()[3], 0);
-    EXPECT_EQ(p.counter(sb::Counter::CellsLooked), 2);
+    EXPECT_EQ(p.counter(kCellsLooked), 2);
     ASSERT_TRUE(p.previous());
     ASSERT_TRUE(p.previous());
     EXPECT_EQ(p.position(), 0u);
@@ -273,18 +278,18 @@ TEST(Player, SeekBeyondTheEndStopsAtTheLastStep)
 TEST(Player, JumpsToTheNextAndPreviousEventOfAKind)
 {
     Player p(syntheticFactory(100));
-    ASSERT_TRUE(p.nextEvent(StepKind::Place));
+    ASSERT_TRUE(p.nextEvent(kPlace));
     EXPECT_EQ(p.position(), 10u);
-    ASSERT_TRUE(p.nextEvent(StepKind::Win));
+    ASSERT_TRUE(p.nextEvent(kWin));
     EXPECT_EQ(p.position(), 25u);
-    ASSERT_TRUE(p.nextEvent(StepKind::Place));
+    ASSERT_TRUE(p.nextEvent(kPlace));
     EXPECT_EQ(p.position(), 30u);
-    ASSERT_TRUE(p.previousEvent(StepKind::Place));
+    ASSERT_TRUE(p.previousEvent(kPlace));
     EXPECT_EQ(p.position(), 20u);
-    EXPECT_FALSE(p.previousEvent(StepKind::Win));
+    EXPECT_FALSE(p.previousEvent(kWin));
     EXPECT_EQ(p.position(), 0u);
     p.seek(96);
-    EXPECT_FALSE(p.nextEvent(StepKind::Place)); // step 100 is a Win, not a Place
+    EXPECT_FALSE(p.nextEvent(kPlace)); // step 100 is a Win, not a Place
     EXPECT_TRUE(p.atEnd());
 }
 
@@ -380,19 +385,19 @@ TEST(Player, FindsThePreviousEventFarBeforeTheLogWithOneReplay)
     const auto expected = forwardSnapshots(n);
     Player p(syntheticFactory(n), {.logCapacity = 16, .stepCap = 100000});
     p.seek(4990);
-    ASSERT_TRUE(p.previousEvent(StepKind::Place)); // 4980
+    ASSERT_TRUE(p.previousEvent(kPlace)); // 4980
     EXPECT_EQ(p.position(), 4980u);
     p.seek(4990);
-    ASSERT_TRUE(p.previousEvent(StepKind::Win)); // 4975, further back
+    ASSERT_TRUE(p.previousEvent(kWin)); // 4975, further back
     EXPECT_EQ(p.position(), 4975u);
     EXPECT_EQ(snap(p), expected[4975]);
     p.seek(4000);
     p.seek(3000); // far below the log
-    ASSERT_TRUE(p.previousEvent(StepKind::Win));
+    ASSERT_TRUE(p.previousEvent(kWin));
     EXPECT_EQ(p.position(), 2975u);
     EXPECT_EQ(snap(p), expected[2975]);
     p.seek(24);
-    EXPECT_FALSE(p.previousEvent(StepKind::Win));
+    EXPECT_FALSE(p.previousEvent(kWin));
     EXPECT_EQ(p.position(), 0u);
 }
 
@@ -487,8 +492,8 @@ TEST(Player, APreviousEventSearchInterruptedResumesToTheSameStep)
     p.seek(45010);
     p.setInterrupt(stopEvery(2));
     int slices = 1;
-    bool found = p.previousEvent(StepKind::Win);
-    for (; p.interrupted(); found = p.previousEvent(StepKind::Win, true)) {
+    bool found = p.previousEvent(kWin);
+    for (; p.interrupted(); found = p.previousEvent(kWin, true)) {
         ++slices;
         ASSERT_LT(p.position(), 45010u);
         ASSERT_EQ(snap(p), expected[p.position()]);
@@ -499,7 +504,7 @@ TEST(Player, APreviousEventSearchInterruptedResumesToTheSameStep)
     EXPECT_EQ(snap(p), expected[45000]);
     // A fresh search (no resume) after a finished one starts from where it stands.
     p.setInterrupt({});
-    ASSERT_TRUE(p.previousEvent(StepKind::Win));
+    ASSERT_TRUE(p.previousEvent(kWin));
     EXPECT_EQ(p.position(), 44975u);
 }
 

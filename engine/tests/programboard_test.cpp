@@ -354,7 +354,7 @@ TEST(BesideReference, TheReferenceStandsBeforeTheStepThatBeginsTheNextUnit)
         const Beside b = besideAt(caro, caroInput, caroStarts, u);
         EXPECT_EQ(filled(b.player->board()), static_cast<std::int64_t>(u)) << u;
         ASSERT_TRUE(b.next) << u;
-        EXPECT_EQ(b.next->kind, sb::StepKind::Place) << u;
+        EXPECT_EQ(b.next->kind, sb::caro::Kinds::Place) << u;
     }
     EXPECT_FALSE(caroStarts.beside(10));
     EXPECT_TRUE(besideAt(caro, caroInput, caroStarts, 10).player->atEnd());
@@ -397,9 +397,9 @@ TEST(BesideReference, TheReferenceStandsBeforeTheStepThatBeginsTheNextUnit)
     const sb::UnitStarts deckStarts = sb::unitStarts(accordion, *accordion.reference(), deckInput, sb::CodeLanguage::Cpp, 1'000'000);
     ASSERT_EQ(deckStarts.starts.size(), 2u);
     const Beside first = besideAt(accordion, deckInput, deckStarts, 1);
-    EXPECT_EQ(first.player->counter(sb::Counter::Decks), 1);
+    EXPECT_EQ(first.player->counter(sb::accordion::Counters::Decks), 1);
     ASSERT_TRUE(first.next);
-    EXPECT_EQ(first.next->counters[0].counter, sb::Counter::Decks);
+    EXPECT_EQ(first.next->counters[0].counter, sb::accordion::Counters::Decks);
     EXPECT_EQ(besideAt(accordion, deckInput, deckStarts, 0).player->position(), deckStarts.starts[0] - 1);
 
     // A cap cuts the search for the starts short and says so.

@@ -11,6 +11,8 @@
 #include "core/player.h"
 #include "core/problem.h"
 #include "core/programboard.h"
+#include "accordion/accordion.h"
+#include "caro/caro.h"
 
 #include <gtest/gtest.h>
 
@@ -54,7 +56,7 @@ struct Case {
 
 bool placed(const sb::Step& step)
 {
-    return step.kind == sb::StepKind::Place;
+    return step.kind == sb::caro::Kinds::Place;
 }
 
 bool cardRead(const sb::Step& step)
@@ -95,7 +97,7 @@ ReferenceBoards referenceBoards(const sb::ProblemDesc& problem, std::shared_ptr<
             out.beforeMoment = before;
             momentSeen = true;
         }
-        const auto decks = static_cast<std::size_t>(player.counter(sb::Counter::Decks));
+        const auto decks = static_cast<std::size_t>(player.counter(sb::accordion::Counters::Decks));
         if (decks > out.atDeckEnd.size() + 1)
             out.atDeckEnd.push_back(before);
         before.assign(player.board().begin(), player.board().end());

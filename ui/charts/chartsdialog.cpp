@@ -4,7 +4,6 @@
 #include "charts/chartstyle.h"
 
 #include "common/filedialogs.h"
-#include "run/narrator.h"
 #include "common/outputfile.h"
 #include "problems/problemui.h"
 #include "window/screenshot.h"
@@ -14,6 +13,7 @@
 
 #include "core/problem.h"
 
+#include <QCoreApplication>
 #include <QtCharts/QCategoryAxis>
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
@@ -179,7 +179,7 @@ void ChartsDialog::drawCost()
     x->setTitleText(ui.momentsName());
     chart->addAxis(x, Qt::AlignBottom);
     QAbstractAxis* y = nullptr;
-    const QString work = Narrator::counterName(ui.costCounter());
+    const QString work = ui.counterName(ui.costCounter());
     if (m_costLog) {
         y = addLogAxis(chart, Qt::AlignLeft, lo, hi, work);
     } else {

@@ -4,7 +4,6 @@
 #include "widgets/boardview.h"
 #include "common/language.h"
 #include "run/listingsource.h"
-#include "run/narrator.h"
 #include "problems/problemui.h"
 #include "run/session.h"
 #include "common/theme.h"
@@ -144,7 +143,7 @@ void ComparePane::refresh()
     for (const Counter c : counters) {
         const qint64 value = player ? player->counter(c) : 0;
         if (value != 0 || c == counters.front())
-            parts << QStringLiteral("%1: %2").arg(Narrator::counterName(c), locale.toString(value));
+            parts << QStringLiteral("%1: %2").arg(ui.counterName(c), locale.toString(value));
     }
     if (m_waiting)
         parts << tr("waits for the others");

@@ -82,6 +82,8 @@ public:
     virtual QString comparison(const QString& method, qint64 moment, const QString& counter, qint64 value) const = 0;
     /// The counters the status line shows.
     virtual QVector<Counter> shownCounters() const = 0;
+    /// A counter of the problem's engine in words, as the status line and the charts name it: "cells looked at".
+    virtual QString counterName(Counter counter) const = 0;
 
     /// The built-in inputs: file stems under resources/samples/<problem>/, and their titles.
     virtual QStringList sampleFiles() const = 0;
@@ -96,7 +98,9 @@ public:
     virtual QString askRandomInput(QWidget* parent) const = 0;
 
     /// An input error in words, with its line and column.
-    virtual QString inputError(const InputError& error) const;
+    QString inputError(const InputError& error) const;
+    /// One of the problem's own input messages (ProblemDesc::messages) in words, without its place.
+    virtual QString inputMessage(const InputError& error) const = 0;
 
     /// The board this problem is drawn on; the window owns it.
     virtual BoardView* createBoard(Session* session, QWidget* parent) const = 0;

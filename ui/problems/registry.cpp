@@ -22,7 +22,7 @@ std::span<const ProblemUi* const> problemUis() noexcept
 
 QString ProblemUi::inputError(const InputError& error) const
 {
-    return Narrator::inputError(error);
+    return Narrator::inputError(error, isProblemMessage(error.message) ? inputMessage(error) : QString());
 }
 
 const ProblemUi& problemUi(std::string_view id)

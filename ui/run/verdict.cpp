@@ -110,7 +110,7 @@ Verdict Verdict::of(const Session& session)
         v.tone = Tone::TooSlow;
         v.text = tr("Too slow: stopped after %1 steps. This method does end, but it would need about %2 steps (%3 %4): %5 on a judge.")
                      .arg(player->position())
-                     .arg(roughly(e.steps), roughly(e.work), Narrator::counterName(e.unit), duration(e.work));
+                     .arg(roughly(e.steps), roughly(e.work), ui.counterName(e.unit), duration(e.work));
         return v;
     }
     if (!player->atEnd() || !outcome.finished)

@@ -67,7 +67,7 @@ TEST_F(Accordion, OpensOnTheSampleWithItsTwoDecksAndTheResumeMethod)
 
 TEST_F(Accordion, AMovedCardTravelsAndGoingBackPutsItBackAtOnce)
 {
-    forwardTo(sb::StepKind::CardMove);
+    forwardTo(sb::accordion::Kinds::CardMove);
     const auto args = player().current()->narrationArgs();
     ASSERT_GE(args.size(), 3u);
     EXPECT_TRUE(window->narration().startsWith(QStringLiteral("Move "))) << window->narration().toStdString();
@@ -85,7 +85,7 @@ TEST_F(Accordion, TheDeckListGoesToTheStartOfADeckAndFollowsThePlayer)
     QComboBox* decks = view()->deckList();
     decks->setCurrentIndex(1);
     emit decks->activated(1);
-    EXPECT_EQ(player().counter(sb::Counter::Decks), 2);
+    EXPECT_EQ(player().counter(sb::accordion::Counters::Decks), 2);
     EXPECT_EQ(window->narration(), QStringLiteral("Deck 2 of 2: a new game starts on an empty table."));
     EXPECT_EQ(view()->pileCount(), 6); // the first deck's piles stay until piles.clear() runs
     key(Qt::Key_Right);
@@ -297,14 +297,14 @@ TEST_F(Accordion, SwitchingMethodLandsOnTheSameNumberOfCardMoves)
 {
     for (int i = 0; i < 5; ++i)
         key(Qt::Key_PageDown);
-    EXPECT_EQ(player().counter(sb::Counter::CardMoves), 5);
-    EXPECT_EQ(player().current()->kind, sb::StepKind::CardMove);
-    const qint64 compared = player().counter(sb::Counter::Comparisons);
+    EXPECT_EQ(player().counter(sb::accordion::Counters::CardMoves), 5);
+    EXPECT_EQ(player().current()->kind, sb::accordion::Kinds::CardMove);
+    const qint64 compared = player().counter(sb::accordion::Counters::Comparisons);
     key(Qt::Key_2); // restart: scans again from the first pile after every move
     EXPECT_EQ(session()->methodId(), QStringLiteral("restart"));
-    EXPECT_EQ(player().counter(sb::Counter::CardMoves), 5);
-    EXPECT_EQ(player().current()->kind, sb::StepKind::CardMove);
-    EXPECT_GT(player().counter(sb::Counter::Comparisons), compared); // the same moves cost it more looks
+    EXPECT_EQ(player().counter(sb::accordion::Counters::CardMoves), 5);
+    EXPECT_EQ(player().current()->kind, sb::accordion::Kinds::CardMove);
+    EXPECT_GT(player().counter(sb::accordion::Counters::Comparisons), compared); // the same moves cost it more looks
     EXPECT_TRUE(window->playerBar()->comparisonText().startsWith(
         QStringLiteral("Before: Back to the receiving pile after 5 card moves, comparisons: %1").arg(compared)))
         << window->playerBar()->comparisonText().toStdString();

@@ -6,6 +6,7 @@
 
 #include "core/player.h"
 #include "core/problem.h"
+#include "caro/caro.h"
 
 #include <gtest/gtest.h>
 
@@ -27,7 +28,7 @@ QString winSentence(const QString& method, const QString& input)
         session.next();
         session.waitUntilIdle();
         const Step* step = session.player()->current();
-        if (step && !isLineNarration(step->narration) && step->kind == StepKind::Win)
+        if (step && !isLineNarration(step->narration) && step->kind == sb::caro::Kinds::Win)
             return ui.step(*step);
     }
     return {};

@@ -10,6 +10,7 @@
 
 #include "core/player.h"
 #include "core/problem.h"
+#include "caro/caro.h"
 
 #include <QtCharts/QCategoryAxis>
 #include <QtCharts/QChart>
@@ -75,7 +76,7 @@ TEST_F(Charts, CostCurvesHoldEveryMethodsWorkAtTheEndOfEachMoveAndMarkTheMoveOnS
     ASSERT_EQ(dialog.curves().size(), static_cast<qsizetype>(caro.methods.size()));
     for (const CostCurve& c : dialog.curves()) {
         const QVector<QPointF> expected =
-            walked(*caro.method(c.method), session()->input(), caro.moment, sb::Counter::CellsLooked);
+            walked(*caro.method(c.method), session()->input(), caro.moment, sb::caro::Counters::CellsLooked);
         EXPECT_EQ(c.points, expected) << c.method;
         EXPECT_FALSE(c.stopped);
     }

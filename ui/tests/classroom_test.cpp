@@ -387,7 +387,7 @@ TEST_F(Classroom, FollowZoomsInOnTheCurrentCellAndTheMinimapKeepsClearOfIt)
     auto* board = qobject_cast<CaroView*>(window->board());
     board->fitToWindow();
     const double fitted = board->cellSize();
-    while (session()->player()->current() == nullptr || session()->player()->current()->kind != sb::StepKind::Place)
+    while (session()->player()->current() == nullptr || session()->player()->current()->kind != sb::caro::Kinds::Place)
         key(Qt::Key_Right); // X plays at (290, 290), near the bottom right corner
     key(Qt::Key_F);
     EXPECT_TRUE(board->following());

@@ -2,6 +2,7 @@
 // Methods side by side: one player keeps two or three runs at the same moment,
 // each pane's counters are its own method's, and the view fits a projector.
 #include "comparetest.h"
+#include "caro/caro.h"
 
 namespace {
 
@@ -15,10 +16,10 @@ TEST_F(Compare, NextMoveBringsBothCaroMethodsToTheEndOfTheSameMoveWithTheirOwnCe
         key(Qt::Key_PageDown);
         EXPECT_EQ(view()->lockstep()->moment(), n);
         EXPECT_EQ(pane(0)->session()->moment(), pane(1)->session()->moment());
-        expectAtEndOf(n, sb::Counter::CellsLooked);
+        expectAtEndOf(n, sb::caro::Counters::CellsLooked);
     }
     // Scanning the whole board reads far more cells than counting out from the move.
-    EXPECT_GT(player(0).counter(sb::Counter::CellsLooked), 5 * player(1).counter(sb::Counter::CellsLooked));
+    EXPECT_GT(player(0).counter(sb::caro::Counters::CellsLooked), 5 * player(1).counter(sb::caro::Counters::CellsLooked));
     EXPECT_TRUE(pane(0)->countersText().startsWith(QStringLiteral("Move 4"))) << pane(0)->countersText().toStdString();
     EXPECT_EQ(view()->bar()->statusText(), QStringLiteral("Move 4"));
     EXPECT_TRUE(pane(1)->lineText().startsWith(QStringLiteral("Line "))) << pane(1)->lineText().toStdString();
@@ -30,7 +31,7 @@ TEST_F(Compare, PreviousMoveAndStartTakeEveryPaneBackTogether)
     for (int n = 0; n < 3; ++n)
         key(Qt::Key_PageDown);
     key(Qt::Key_PageUp);
-    expectAtEndOf(2, sb::Counter::CellsLooked);
+    expectAtEndOf(2, sb::caro::Counters::CellsLooked);
     key(Qt::Key_Home);
     EXPECT_EQ(player(0).position(), 0u);
     EXPECT_EQ(player(1).position(), 0u);
@@ -83,7 +84,7 @@ TEST_F(Compare, AStepMovesEveryMethodALineAndTheQuickOneWaitsAtTheEndOfTheMove)
     EXPECT_EQ(player(1).position(), quick - 1);
     // Next move finishes move 2 in both; play then runs move 3 in both, the quick one waiting.
     key(Qt::Key_PageDown);
-    expectAtEndOf(2, sb::Counter::CellsLooked);
+    expectAtEndOf(2, sb::caro::Counters::CellsLooked);
     view()->bar()->setSpeed(3);
     key(Qt::Key_Space);
     QTRY_VERIFY_WITH_TIMEOUT(view()->lockstep()->moment() >= 4, 10000);
@@ -114,7 +115,7 @@ TEST_F(Compare, AnotherMethodChosenInAPaneJoinsTheOthersAtTheirMove)
     emit chooser->activated(two);
     view()->lockstep()->waitUntilIdle();
     EXPECT_EQ(pane(0)->session()->methodId(), QStringLiteral("2"));
-    expectAtEndOf(2, sb::Counter::CellsLooked);
+    expectAtEndOf(2, sb::caro::Counters::CellsLooked);
 }
 
 TEST_F(Compare, EscAndTheViewMenuGoBackToOneMethodAndTheKeysFollow)
@@ -190,8 +191,8 @@ TEST_F(Compare, ALongMoveRunsInSlicesWithItsProgressAndEscStopsIt)
     EXPECT_FALSE(view()->lockstep()->isBusy());
     EXPECT_TRUE(window->sideBySide()->isOpen()); // the first Esc stops the move, the view stays
     key(Qt::Key_PageDown);
-    expectAtEndOf(1, sb::Counter::CellsLooked);
-    EXPECT_GE(player(0).counter(sb::Counter::CellsLooked), 3000LL * 3000);
+    expectAtEndOf(1, sb::caro::Counters::CellsLooked);
+    EXPECT_GE(player(0).counter(sb::caro::Counters::CellsLooked), 3000LL * 3000);
 }
 
 } // namespace

@@ -4,6 +4,9 @@
 #include "mayan/mayan.h"
 #include "problems/mayan/mayanview.h"
 #include "textsizes.h"
+#include "accordion/accordion.h"
+#include "cards/cards.h"
+#include "caro/caro.h"
 
 namespace {
 
@@ -19,7 +22,7 @@ TEST_F(Compare, CardsRoundsStayInLockstep)
     open(QStringLiteral("cards"), {QStringLiteral("row"), QStringLiteral("grid")});
     for (int n = 1; n <= 2; ++n) {
         key(Qt::Key_PageDown);
-        expectAtEndOf(n, sb::Counter::CellsLooked);
+        expectAtEndOf(n, sb::cards::Counters::CellsLooked);
     }
 }
 
@@ -29,9 +32,9 @@ TEST_F(Compare, AccordionCardMovesStayInLockstep)
     for (int n = 1; n <= 5; ++n) {
         key(Qt::Key_PageDown);
         EXPECT_EQ(pane(0)->session()->moment(), pane(1)->session()->moment());
-        expectAtEndOf(n, sb::Counter::Comparisons);
+        expectAtEndOf(n, sb::accordion::Counters::Comparisons);
     }
-    EXPECT_NE(player(0).counter(sb::Counter::Comparisons), player(1).counter(sb::Counter::Comparisons));
+    EXPECT_NE(player(0).counter(sb::accordion::Counters::Comparisons), player(1).counter(sb::accordion::Counters::Comparisons));
 }
 
 TEST_F(Compare, MayanSearchNodesStayInLockstep)
@@ -40,7 +43,7 @@ TEST_F(Compare, MayanSearchNodesStayInLockstep)
     for (int n = 1; n <= 6; ++n) {
         key(Qt::Key_PageDown);
         EXPECT_EQ(pane(0)->session()->moment(), pane(1)->session()->moment());
-        expectAtEndOf(n, sb::Counter::MovesTried);
+        expectAtEndOf(n, sb::mayan::Counters::MovesTried);
     }
 }
 
@@ -49,13 +52,13 @@ TEST_F(Compare, ThreePanesAndBackToTwo)
     open(QStringLiteral("caro"), {QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3")});
     key(Qt::Key_PageDown);
     key(Qt::Key_PageDown);
-    expectAtEndOf(2, sb::Counter::CellsLooked);
+    expectAtEndOf(2, sb::caro::Counters::CellsLooked);
     view()->setThreePanes(false);
     EXPECT_EQ(view()->methods(), (QStringList{QStringLiteral("1"), QStringLiteral("2")}));
     view()->setThreePanes(true);
     view()->lockstep()->waitUntilIdle();
     ASSERT_EQ(view()->panes().size(), 3);
-    expectAtEndOf(2, sb::Counter::CellsLooked);
+    expectAtEndOf(2, sb::caro::Counters::CellsLooked);
 }
 
 TEST(CompareOption, NamesTwoOrThreeDifferentMethodsOfTheProblem)

@@ -12,6 +12,7 @@
 #include "core/inputerror.h"
 #include "core/inputfile.h"
 #include "core/problem.h"
+#include "caro/caro.h"
 
 #include <QAction>
 #include <QApplication>
@@ -50,7 +51,7 @@ protected:
     {
         const sb::InputError* e = session()->inputError();
         if (!e)
-            return {0, 0, sb::InputMessage::ExpectedInteger};
+            return {0, 0, sb::SharedMessages::ExpectedInteger};
         return {e->line, e->column, e->message};
     }
 
@@ -78,7 +79,7 @@ TEST_F(InputFileWindow, TakesTheBytesAfterANulAsTheCommandLineDoes)
     ASSERT_TRUE(panel()->openFile(write(QStringLiteral("nul.txt"), bytes)));
     EXPECT_EQ(panel()->text(), QString::fromUtf8(bytes));
     EXPECT_EQ(panel()->text().size(), 19);
-    EXPECT_EQ(error(), std::make_tuple(3, 1, sb::InputMessage::StrayToken));
+    EXPECT_EQ(error(), std::make_tuple(3, 1, sb::SharedMessages::StrayToken));
     EXPECT_EQ(panel()->markedLine(), 3);
 }
 
@@ -86,11 +87,11 @@ TEST_F(InputFileWindow, NamesTheLineTheEditorShowsWhenLinesEndWithCarriageReturn
 {
     ASSERT_TRUE(panel()->openFile(write(QStringLiteral("cr.txt"), "7 2\r1 1\r1 1\r")));
     EXPECT_EQ(panel()->editor()->lines(), 4);
-    EXPECT_EQ(error(), std::make_tuple(3, 1, sb::InputMessage::CellPlayedTwice));
+    EXPECT_EQ(error(), std::make_tuple(3, 1, sb::caro::Messages::CellPlayedTwice));
     EXPECT_EQ(panel()->markedLine(), 3);
     ASSERT_TRUE(panel()->openFile(write(QStringLiteral("crlf.txt"), "7 2\r\n1 1\r\n1 1\r\n")));
     EXPECT_EQ(panel()->editor()->lines(), 4);
-    EXPECT_EQ(error(), std::make_tuple(3, 1, sb::InputMessage::CellPlayedTwice));
+    EXPECT_EQ(error(), std::make_tuple(3, 1, sb::caro::Messages::CellPlayedTwice));
 }
 
 TEST_F(InputFileWindow, DropsAByteOrderMarkAsTheCommandLineDoes)
@@ -115,7 +116,7 @@ TEST_F(InputFileWindow, RefusesADoubledByteOrderMarkWhereTheCommandLineDoes)
     } catch (const sb::InputError& e) {
         EXPECT_EQ(error(), std::make_tuple(e.line, e.column, e.message));
     }
-    EXPECT_EQ(error(), std::make_tuple(1, 1, sb::InputMessage::ExpectedInteger));
+    EXPECT_EQ(error(), std::make_tuple(1, 1, sb::SharedMessages::ExpectedInteger));
     EXPECT_EQ(panel()->text(), QChar(0xFEFF) + QString::fromUtf8(kSample));
     EXPECT_EQ(panel()->markedLine(), 1);
 }
@@ -127,7 +128,7 @@ TEST_F(InputFileWindow, AnInputFileWithAnErrorIsShownInTheInputTabWithItsLineMar
     EXPECT_NE(window->sidePanel()->currentWidget(), panel());
     ASSERT_TRUE(window->openInputFile(write(QStringLiteral("twice.txt"), "7 3\n4 4\n5 5\n4 4\n")));
     EXPECT_EQ(window->sidePanel()->currentWidget(), panel());
-    EXPECT_EQ(error(), std::make_tuple(4, 1, sb::InputMessage::CellPlayedTwice));
+    EXPECT_EQ(error(), std::make_tuple(4, 1, sb::caro::Messages::CellPlayedTwice));
     EXPECT_EQ(panel()->markedLine(), 4);
     EXPECT_EQ(panel()->text(), QStringLiteral("7 3\n4 4\n5 5\n4 4\n"));
     EXPECT_EQ(session()->input(), good); // the board keeps the last correct input meanwhile

@@ -250,7 +250,7 @@ TEST(CaroMoves, TheStatusMoveIsTheNarrationsFromTheLineWhereTTakesItsNumber)
             const sb::Step& s = *p.current();
             if (s.anchor == static_cast<std::uint16_t>(sb::caro::Anchor::MoveLoop) && p.var(static_cast<int>(sb::caro::Var::t)) <= moves)
                 t = p.var(static_cast<int>(sb::caro::Var::t));
-            ASSERT_EQ(p.counter(sb::Counter::MovesProcessed), t) << method.id << " at step " << p.position();
+            ASSERT_EQ(p.counter(sb::caro::Counters::MovesProcessed), t) << method.id << " at step " << p.position();
         }
     }
 }

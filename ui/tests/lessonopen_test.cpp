@@ -2,6 +2,8 @@
 // Lessons opened: at a far step without blocking, formats one and newer, the recent list,
 // drops, and the bookmarks walked with the Page keys on a projector.
 #include "lessonwindow.h"
+#include "accordion/accordion.h"
+#include "caro/caro.h"
 
 TEST_F(LessonWindow, AFarStepOpensWithoutBlockingWithItsProgressAndEscStopsIt)
 {
@@ -44,7 +46,7 @@ TEST_F(LessonWindow, AFormatOneLessonOpensAtTheSameMomentWithItsBreakpointsOnThe
     const sb::ProblemDesc& caro = session()->problem();
     EXPECT_EQ(caro.anchors[session()->player()->current()->anchor], "check");
     EXPECT_EQ(session()->moment(), 1);
-    EXPECT_EQ(session()->player()->counter(sb::Counter::CellsLooked), 2);
+    EXPECT_EQ(session()->player()->counter(sb::caro::Counters::CellsLooked), 2);
     // The same moment in today's numbers: the first check of a run that steps on every line.
     sb::Player fresh([&] { return session()->method().trace(session()->input(), sb::CodeLanguage::Cpp); });
     ASSERT_TRUE(fresh.runUntil([](const sb::Step& s) { return s.kind == sb::StepKind::Compare; }));
@@ -54,7 +56,7 @@ TEST_F(LessonWindow, AFormatOneLessonOpensAtTheSameMomentWithItsBreakpointsOnThe
     EXPECT_EQ(caro.anchors[static_cast<std::size_t>(session()->breakpoints()[0])], "ray-count");
     ASSERT_EQ(window->lessons()->bookmarks().size(), 1);
     sb::Player place([&] { return session()->method().trace(session()->input(), sb::CodeLanguage::Cpp); });
-    ASSERT_TRUE(place.runUntil([](const sb::Step& s) { return s.kind == sb::StepKind::Place; }));
+    ASSERT_TRUE(place.runUntil([](const sb::Step& s) { return s.kind == sb::caro::Kinds::Place; }));
     EXPECT_EQ(window->lessons()->bookmarks()[0].step, place.position());
     // Saved again, it is a lesson of today's format with today's numbers.
     ASSERT_TRUE(window->lessons()->save(path(QStringLiteral("now.stepboard"))));
@@ -87,7 +89,7 @@ TEST_F(LessonWindow, AFormatOneAccordionLessonOpensOnTheSameCardMove)
     EXPECT_EQ(session()->moment(), 1);
     // The same moment in today's numbers: the first card move of a run that steps on every line.
     sb::Player fresh([&] { return session()->method().trace(session()->input(), sb::CodeLanguage::Cpp); });
-    ASSERT_TRUE(fresh.runUntil([](const sb::Step& s) { return s.kind == sb::StepKind::CardMove; }));
+    ASSERT_TRUE(fresh.runUntil([](const sb::Step& s) { return s.kind == sb::accordion::Kinds::CardMove; }));
     EXPECT_EQ(position(), fresh.position());
     EXPECT_TRUE(window->code()->hasBreakpointMarker(70));
     ASSERT_EQ(session()->breakpoints().size(), 1);

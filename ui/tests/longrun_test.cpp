@@ -7,6 +7,7 @@
 #include "problems/caro/caroview.h"
 
 #include "core/problem.h"
+#include "caro/caro.h"
 
 #include <QLocale>
 #include <QLabel>
@@ -134,11 +135,11 @@ TEST_F(LongRun, AStepBackPastTheLogWaitsForItsReplayWithoutBlockingAndANewJumpRe
     session()->waitUntilIdle();
     EXPECT_EQ(player().position(), 30'000'000u - 40'000);
     EXPECT_EQ(board(), boardAt(30'000'000 - 40'000));
-    EXPECT_EQ(player().counter(sb::Counter::CellsLooked), [this] {
+    EXPECT_EQ(player().counter(sb::caro::Counters::CellsLooked), [this] {
         const sb::MethodDesc* method = &session()->method();
         auto input = session()->input();
         sb::Player fresh([method, input] { return method->trace(input); });
         fresh.seek(30'000'000 - 40'000);
-        return fresh.counter(sb::Counter::CellsLooked);
+        return fresh.counter(sb::caro::Counters::CellsLooked);
     }());
 }

@@ -45,7 +45,7 @@ TEST_F(Mayan, OpensOnTheSampleAndItsBoard)
     // The search starts (its root is the first node) once the whole input is read.
     do
         key(Qt::Key_Right);
-    while (!player().atEnd() && player().counter(sb::Counter::DfsNodes) == 0);
+    while (!player().atEnd() && player().counter(sb::mayan::Counters::DfsNodes) == 0);
     EXPECT_EQ(view()->depth(), 0);
     EXPECT_TRUE(window->narration().startsWith(QStringLiteral("The search starts from the input board with 3 moves to make.")))
         << window->narration().toStdString();
@@ -56,11 +56,11 @@ TEST_F(Mayan, OpensOnTheSampleAndItsBoard)
 
 TEST_F(Mayan, EnteringAFramePutsItsMoveOnTheCallStack)
 {
-    forwardTo(sb::StepKind::DfsEnter);
+    forwardTo(sb::mayan::Kinds::DfsEnter);
     EXPECT_EQ(view()->depth(), 1);
     EXPECT_EQ(view()->frameMove(0), QStringLiteral("0 0 1"));
     EXPECT_TRUE(window->narration().startsWith(QStringLiteral("Depth 0 tries the move 0 0 1"))) << window->narration().toStdString();
-    forwardTo(sb::StepKind::DfsEnter);
+    forwardTo(sb::mayan::Kinds::DfsEnter);
     EXPECT_EQ(view()->depth(), 2);
     // A click on the first frame shows the board it began from: the input board.
     QTest::mouseClick(view()->viewport(), Qt::LeftButton, {}, view()->frameRect(0).center().toPoint());
@@ -84,14 +84,14 @@ DepthCounts countByWalking(const QString& method, const QString& text, std::uint
     std::size_t frames = 0;
     for (std::uint64_t step = 1; (last == 0 || step <= last) && trace.steps.next(); ++step) {
         const sb::Step& s = trace.steps.value();
-        if (s.kind == sb::StepKind::DfsEnter)
+        if (s.kind == sb::mayan::Kinds::DfsEnter)
             ++frames; // the node its move makes is one deeper than the frames below it
-        if (s.kind == sb::StepKind::DfsLeave)
+        if (s.kind == sb::mayan::Kinds::DfsLeave)
             --frames;
         for (const sb::CounterInc& c : s.increments()) {
-            if (c.counter == sb::Counter::DfsNodes)
+            if (c.counter == sb::mayan::Counters::DfsNodes)
                 counts.nodes[frames] += c.amount;
-            else if (c.counter == sb::Counter::ColourPrunes || c.counter == sb::Counter::MemoPrunes)
+            else if (c.counter == sb::mayan::Counters::ColourPrunes || c.counter == sb::mayan::Counters::MemoPrunes)
                 counts.prunes[frames] += c.amount;
         }
     }
@@ -128,8 +128,8 @@ TEST_F(Mayan, TheSearchTreeCountsTheNodesAndPrunesOfEachDepthSoFarAndInAll)
     EXPECT_EQ(view()->prunesSoFar(), whole.prunes);
     // Every node and prune the counters show sits at some depth.
     const auto sum = [](const MayanView::PerDepth& a) { return std::accumulate(a.begin(), a.end(), qint64{0}); };
-    EXPECT_EQ(sum(whole.nodes), player().counter(sb::Counter::DfsNodes));
-    EXPECT_EQ(sum(whole.prunes), player().counter(sb::Counter::ColourPrunes) + player().counter(sb::Counter::MemoPrunes));
+    EXPECT_EQ(sum(whole.nodes), player().counter(sb::mayan::Counters::DfsNodes));
+    EXPECT_EQ(sum(whole.prunes), player().counter(sb::mayan::Counters::ColourPrunes) + player().counter(sb::mayan::Counters::MemoPrunes));
 }
 
 TEST_F(Mayan, ThePlainSearchPrunesNothingAndSearchesMoreNodes)
@@ -147,9 +147,9 @@ TEST_F(Mayan, ThePlainSearchPrunesNothingAndSearchesMoreNodes)
 
 TEST_F(Mayan, AFrameOnTheStackCountsAsANodeOneDeeper)
 {
-    forwardTo(sb::StepKind::DfsEnter);
+    forwardTo(sb::mayan::Kinds::DfsEnter);
     EXPECT_EQ(view()->nodesSoFar(), (MayanView::PerDepth{1, 1, 0, 0, 0, 0}));
-    forwardTo(sb::StepKind::DfsEnter);
+    forwardTo(sb::mayan::Kinds::DfsEnter);
     EXPECT_EQ(view()->nodesSoFar(), (MayanView::PerDepth{1, 1, 1, 0, 0, 0}));
 }
 
@@ -162,7 +162,7 @@ TEST_F(Mayan, CallStackRowsAreReadableOnA1024x768Projector)
     ASSERT_EQ(window->size(), QSize(1024, 768));
     ASSERT_TRUE(session()->setInput(kPrunedBoard)); // 4 moves: 4 rows to fit
     for (int k = 0; k < 4; ++k)
-        forwardTo(sb::StepKind::DfsEnter);
+        forwardTo(sb::mayan::Kinds::DfsEnter);
     ASSERT_EQ(view()->depth(), 4);
     QApplication::processEvents(); // the labels' new heights are laid out: the view gets the height it shows
     const QRectF viewport = QRectF(view()->viewport()->rect());
@@ -188,7 +188,7 @@ TEST_F(Mayan, TheBoardAloneTakesTheRoomOfTheSearch)
     window->setWindowState(Qt::WindowNoState);
     window->resize(1024, 768);
     QApplication::processEvents();
-    forwardTo(sb::StepKind::DfsEnter);
+    forwardTo(sb::mayan::Kinds::DfsEnter);
     ASSERT_EQ(view()->depth(), 1);
     for (int i = 0; i < 4; ++i)
         QApplication::processEvents();
@@ -259,7 +259,7 @@ TEST_F(Mayan, TheMovesArrowHidesNoBlocksNumber)
     // The sample's moves start on the bottom row (0 0 1), where the arrow has only the margin below.
     expectArrowsHideNoNumber(view(), player(), [this] { key(Qt::Key_Right); }, 12, "laptop");
     // A block's fall: its arrow down the column, beside the numbers.
-    EXPECT_EQ(expectArrowsHideNoNumber(view(), player(), [this] { forwardTo(sb::StepKind::Fall); }, 2, "laptop, falls"), 2);
+    EXPECT_EQ(expectArrowsHideNoNumber(view(), player(), [this] { forwardTo(sb::mayan::Kinds::Fall); }, 2, "laptop, falls"), 2);
     window->setPresentation(true);
     window->setWindowState(Qt::WindowNoState);
     window->resize(1024, 768);
@@ -267,7 +267,7 @@ TEST_F(Mayan, TheMovesArrowHidesNoBlocksNumber)
     ASSERT_TRUE(session()->setInput(kPrunedBoard));
     QApplication::processEvents();
     expectArrowsHideNoNumber(view(), player(), [this] { key(Qt::Key_Right); }, 12, "1024x768 projector");
-    EXPECT_EQ(expectArrowsHideNoNumber(view(), player(), [this] { forwardTo(sb::StepKind::Fall); }, 2, "projector, falls"), 2);
+    EXPECT_EQ(expectArrowsHideNoNumber(view(), player(), [this] { forwardTo(sb::mayan::Kinds::Fall); }, 2, "projector, falls"), 2);
 }
 
 TEST_F(Mayan, OnA1024x768ProjectorABlocksFallShowsItsNestedLinesAndFallsVariables)
@@ -279,7 +279,7 @@ TEST_F(Mayan, OnA1024x768ProjectorABlocksFallShowsItsNestedLinesAndFallsVariable
     ASSERT_EQ(window->size(), QSize(1024, 768));
     // The chain sample: the first drop is block (2, 3) falling to (2, 0), inside fall()'s inner loop.
     ASSERT_TRUE(session()->setInput(QStringLiteral("1\n2 0\n1 0\n2 1 1 2 0\n0\n0\n")));
-    forwardTo(sb::StepKind::Fall);
+    forwardTo(sb::mayan::Kinds::Fall);
     ASSERT_EQ(session()->problem().anchors[player().current()->anchor], "fall-drop");
     QApplication::processEvents();
     // Four levels deep, the swap keeps half its indentation: 8 spaces, not 16.
@@ -300,10 +300,10 @@ TEST_F(Mayan, OnA1024x768ProjectorABlocksFallShowsItsNestedLinesAndFallsVariable
 
 TEST_F(Mayan, ClearedBlocksFadeAndBlocksAboveFallInMotion)
 {
-    forwardTo(sb::StepKind::Clear);
+    forwardTo(sb::mayan::Kinds::Clear);
     EXPECT_TRUE(view()->animating());
     QTRY_VERIFY_WITH_TIMEOUT(!view()->animating(), 3000);
-    forwardTo(sb::StepKind::Fall);
+    forwardTo(sb::mayan::Kinds::Fall);
     ASSERT_FALSE(player().atEnd());
     EXPECT_TRUE(view()->animating());
     key(Qt::Key_Left); // going back shows the state at once
@@ -323,7 +323,7 @@ TEST_F(Mayan, SteppingOverAFrameRunsItsWholeSubtree)
     key(Qt::Key_Left); // the program stands before the call
     EXPECT_EQ(std::string(anchors[session()->stand().anchor]), "try-call");
     EXPECT_EQ(view()->depth(), 0);
-    EXPECT_EQ(player().counter(sb::Counter::DfsNodes), 1); // the root
+    EXPECT_EQ(player().counter(sb::mayan::Counters::DfsNodes), 1); // the root
     key(Qt::Key_F10);
     session()->waitUntilIdle();
     // Before the rest of the calling line, with the move's whole subtree searched: it holds no answer.
@@ -331,7 +331,7 @@ TEST_F(Mayan, SteppingOverAFrameRunsItsWholeSubtree)
     EXPECT_EQ(session()->stand().depth, line);
     EXPECT_EQ(player().current()->depth, line + 1); // what ran last: tryMove's last line
     EXPECT_EQ(view()->depth(), 0);
-    EXPECT_EQ(player().counter(sb::Counter::DfsNodes), 155);
+    EXPECT_EQ(player().counter(sb::mayan::Counters::DfsNodes), 155);
 }
 
 TEST_F(Mayan, TheCodeKeepsTheLineThatRanAndTheNextOneInView)
@@ -430,9 +430,9 @@ TEST_F(Mayan, TheLineErrorsAndABoardThatClearsBeforeAnyMoveSpeakEveryLanguage)
 TEST_F(Mayan, SwitchingMethodLandsOnTheSameNodeUnderTheSameFirstMoveElseAtTheStartOfThatMove)
 {
     const ProblemUi& ui = problemUi("mayan");
-    const auto nodes = [this] { return player().counter(sb::Counter::DfsNodes); };
+    const auto nodes = [this] { return player().counter(sb::mayan::Counters::DfsNodes); };
     // The pruned search cuts nothing on the sample: its node 300 is the editorial search's node 300.
-    session()->seekToCounter(static_cast<int>(sb::Counter::DfsNodes), 300);
+    session()->seekToCounter(static_cast<int>(sb::mayan::Counters::DfsNodes), 300);
     session()->waitUntilIdle();
     const QVector<qint32> first = ui.topLevelMove(player());
     ASSERT_EQ(first.size(), 3);
@@ -451,7 +451,7 @@ TEST_F(Mayan, SwitchingMethodLandsOnTheSameNodeUnderTheSameFirstMoveElseAtTheSta
     ASSERT_TRUE(session()->setMethod(QStringLiteral("dfs")));
     session()->waitUntilIdle();
     ASSERT_NE(player().current(), nullptr);
-    EXPECT_EQ(player().current()->kind, sb::StepKind::DfsEnter);
+    EXPECT_EQ(player().current()->kind, sb::mayan::Kinds::DfsEnter);
     EXPECT_EQ(view()->depth(), 1);
     EXPECT_EQ(view()->frameMove(0), QStringLiteral("2 1 1"));
     EXPECT_TRUE(window->narration().startsWith(QStringLiteral("Depth 0 tries the move 2 1 1"))) << window->narration().toStdString();
@@ -463,9 +463,9 @@ TEST_F(Mayan, SwitchingMethodLandsOnTheSameNodeUnderTheSameFirstMoveElseAtTheSta
         ++step;
         const sb::Step& s = trace.steps.value();
         for (const sb::CounterInc& c : s.increments())
-            if (c.counter == sb::Counter::DfsNodes)
+            if (c.counter == sb::mayan::Counters::DfsNodes)
                 counted += c.amount;
-        if (s.kind == sb::StepKind::DfsEnter && s.args[0] == 0 && s.args[1] == 2 && s.args[2] == 1 && s.args[3] == 1)
+        if (s.kind == sb::mayan::Kinds::DfsEnter && s.args[0] == 0 && s.args[1] == 2 && s.args[2] == 1 && s.args[3] == 1)
             break;
     }
     EXPECT_EQ(player().position(), step);

@@ -130,7 +130,7 @@ TEST_F(GuessFirst, CardsAsksWhichPairIsTakenOffAndBothClickedCardsMustBeThePair)
         }
     };
     takeOff();
-    EXPECT_EQ(player().current()->kind, sb::StepKind::Remove);
+    EXPECT_EQ(player().current()->kind, sb::cards::Kinds::Remove);
     EXPECT_EQ(player().board()[static_cast<std::size_t>(here)], sb::cards::kTaken);
     EXPECT_EQ(player().board()[static_cast<std::size_t>(last)], sb::cards::kTaken);
     EXPECT_NE(player().board()[static_cast<std::size_t>(other)], sb::cards::kTaken);
@@ -145,7 +145,7 @@ TEST_F(GuessFirst, CardsAsksWhichPairIsTakenOffAndBothClickedCardsMustBeThePair)
     clickCell(last, input->m);
     clickCell(here, input->m);
     takeOff();
-    EXPECT_EQ(player().current()->kind, sb::StepKind::Remove);
+    EXPECT_EQ(player().current()->kind, sb::cards::Kinds::Remove);
     EXPECT_EQ(player().board()[static_cast<std::size_t>(here)], sb::cards::kTaken);
     EXPECT_EQ(player().board()[static_cast<std::size_t>(last)], sb::cards::kTaken);
     EXPECT_EQ(panel()->verdictText(), QStringLiteral("Right!"));
@@ -184,7 +184,7 @@ TEST_F(GuessFirst, AccordionAsksWhichCardMovesAndThenWhereItLands)
     EXPECT_EQ(window->board()->picked(), QVector<int>{source});
     EXPECT_EQ(panel()->questionText(), QStringLiteral("Which card moves, and where? Now click the pile it lands on."));
     click(source);
-    EXPECT_EQ(player().current()->kind, sb::StepKind::CardMove);
+    EXPECT_EQ(player().current()->kind, sb::accordion::Kinds::CardMove);
     EXPECT_EQ(player().current()->args[2], target);
     EXPECT_TRUE(panel()->verdictText().startsWith(QStringLiteral("Not quite: the answer is ")));
     EXPECT_TRUE(panel()->verdictText().endsWith(QStringLiteral(" onto pile %1.").arg(target)));
@@ -194,14 +194,14 @@ TEST_F(GuessFirst, AccordionAsksWhichCardMovesAndThenWhereItLands)
     std::tie(source, target) = piles();
     click(target);
     click(target);
-    EXPECT_EQ(player().current()->kind, sb::StepKind::CardMove);
+    EXPECT_EQ(player().current()->kind, sb::accordion::Kinds::CardMove);
     EXPECT_EQ(predictor()->right(), 0);
 
     ASSERT_TRUE(stepToQuestion());
     std::tie(source, target) = piles();
     click(source);
     click(target);
-    EXPECT_EQ(player().current()->kind, sb::StepKind::CardMove);
+    EXPECT_EQ(player().current()->kind, sb::accordion::Kinds::CardMove);
     EXPECT_EQ(player().current()->args[1], source);
     EXPECT_EQ(player().current()->args[2], target);
     EXPECT_EQ(panel()->verdictText(), QStringLiteral("Right!"));

@@ -6,7 +6,7 @@ TEST_F(GuessFirst, MayanAsksWhichBlocksVanishAndEveryOneMustBePicked)
 {
     // The editorial's search clears one marked block a step; this program clears a whole run at once.
     open(QStringLiteral("mayan"), QStringLiteral("mistake-clear-at-once"));
-    ASSERT_TRUE(stepToQuestionAbout(sb::StepKind::Clear));
+    ASSERT_TRUE(stepToQuestionAbout(sb::mayan::Kinds::Clear));
     EXPECT_EQ(predictor()->question(), QStringLiteral("Which blocks vanish?"));
     EXPECT_EQ(panel()->questionText(), QStringLiteral("Which blocks vanish? Click each of them, then Check."));
     EXPECT_TRUE(panel()->checkButton()->isVisible());
@@ -33,7 +33,7 @@ TEST_F(GuessFirst, MayanAsksWhichBlocksVanishAndEveryOneMustBePicked)
     EXPECT_EQ(window->board()->picked(), QVector<int>{cells[0]});
     EXPECT_TRUE(predictor()->asking());
     QTest::keyClick(window->board(), Qt::Key_Return);
-    EXPECT_EQ(player().current()->kind, sb::StepKind::Clear);
+    EXPECT_EQ(player().current()->kind, sb::mayan::Kinds::Clear);
     EXPECT_EQ(player().board()[static_cast<std::size_t>(cells[0])], 0); // it did vanish, with the others
     QStringList at;
     std::sort(cells.begin(), cells.end());
@@ -41,7 +41,7 @@ TEST_F(GuessFirst, MayanAsksWhichBlocksVanishAndEveryOneMustBePicked)
         at.append(QStringLiteral("(%1, %2)").arg(cell / sb::mayan::kRows).arg(cell % sb::mayan::kRows));
     EXPECT_EQ(panel()->verdictText(), QStringLiteral("Not quite: the answer is the blocks at %1.").arg(at.join(QStringLiteral(", "))));
 
-    ASSERT_TRUE(stepToQuestionAbout(sb::StepKind::Clear));
+    ASSERT_TRUE(stepToQuestionAbout(sb::mayan::Kinds::Clear));
     cells = vanishing();
     ASSERT_FALSE(cells.empty());
     for (const int cell : cells)
@@ -54,7 +54,7 @@ TEST_F(GuessFirst, MayanAsksWhichBlocksVanishAndEveryOneMustBePicked)
     click(empty);
     EXPECT_EQ(window->board()->picked().size(), static_cast<int>(cells.size()));
     QTest::mouseClick(panel()->checkButton(), Qt::LeftButton);
-    EXPECT_EQ(player().current()->kind, sb::StepKind::Clear);
+    EXPECT_EQ(player().current()->kind, sb::mayan::Kinds::Clear);
     for (const int cell : cells)
         EXPECT_EQ(player().board()[static_cast<std::size_t>(cell)], 0);
     EXPECT_EQ(panel()->verdictText(), QStringLiteral("Right!"));
@@ -64,7 +64,7 @@ TEST_F(GuessFirst, MayanAsksWhichBlocksVanishAndEveryOneMustBePicked)
 TEST_F(GuessFirst, MayanAsksWhichBlocksComeBackBeforeAFrameBacksUp)
 {
     open(QStringLiteral("mayan"), QStringLiteral("dfs"));
-    ASSERT_TRUE(stepToQuestionAbout(sb::StepKind::DfsLeave));
+    ASSERT_TRUE(stepToQuestionAbout(sb::mayan::Kinds::DfsLeave));
     sb::Step next;
     ASSERT_TRUE(session()->peekNext(next));
     const int depth = next.args[0];
@@ -87,7 +87,7 @@ TEST_F(GuessFirst, MayanAsksWhichBlocksComeBackBeforeAFrameBacksUp)
         QTest::mouseClick(view->viewport(), Qt::LeftButton, {},
                           view->cellRect(cell / sb::mayan::kRows, cell % sb::mayan::kRows).center().toPoint());
     QTest::keyClick(window->board(), Qt::Key_Enter);
-    EXPECT_EQ(player().current()->kind, sb::StepKind::DfsLeave);
+    EXPECT_EQ(player().current()->kind, sb::mayan::Kinds::DfsLeave);
     EXPECT_EQ(panel()->verdictText(), QStringLiteral("Right!"));
     // The cells picked are exactly those that got a block, or another block, back.
     for (int cell = 0; cell < sb::mayan::kBoardCells; ++cell) {
@@ -164,7 +164,7 @@ TEST_F(GuessFirst, OnAProjectorTheNineAnswersFitTheScreen)
     fits();
     // A question with a Check button, and the board still the larger part of its column.
     open(QStringLiteral("mayan"), QStringLiteral("dfs"));
-    ASSERT_TRUE(stepToQuestionAbout(sb::StepKind::DfsLeave));
+    ASSERT_TRUE(stepToQuestionAbout(sb::mayan::Kinds::DfsLeave));
     QApplication::processEvents();
     EXPECT_TRUE(panel()->checkButton()->isVisible());
     fits();

@@ -28,6 +28,7 @@
 #include "window/boardcolumn.h"
 #include "widgets/wraplabel.h"
 #include "window/sidepanel.h"
+#include "caro/caro.h"
 
 #include <Qsci/qsciscintilla.h>
 
@@ -810,7 +811,7 @@ TEST_F(MySolution, BesideTheReferenceABuiltInMethodStandsWhereMyProgramHasReadAs
     ASSERT_NE(reference->player(), nullptr);
     sb::Step next;
     ASSERT_TRUE(reference->peekNext(next));
-    EXPECT_EQ(next.kind, sb::StepKind::Place);
+    EXPECT_EQ(next.kind, sb::caro::Kinds::Place);
     EXPECT_EQ(beside->noteText(), QStringLiteral("It has read as much of the input as your program, and stands before it reads more."));
 
     const auto stones = [](std::span<const sb::CellValue> cells) {
@@ -834,7 +835,7 @@ TEST_F(MySolution, BesideTheReferenceABuiltInMethodStandsWhereMyProgramHasReadAs
     EXPECT_EQ(std::vector<sb::CellValue>(mine.begin(), mine.begin() + static_cast<std::ptrdiff_t>(its.size())),
               std::vector<sb::CellValue>(its.begin(), its.end()));
     ASSERT_TRUE(reference->peekNext(next));
-    EXPECT_EQ(next.kind, sb::StepKind::Place);
+    EXPECT_EQ(next.kind, sb::caro::Kinds::Place);
     // Its third move has begun (t is 3, the move is read) as the program's has: the pane says move 3.
     EXPECT_EQ(pane->countersText().section(QStringLiteral("  ·  "), 0, 0), QStringLiteral("Move 3"));
 
@@ -847,7 +848,7 @@ TEST_F(MySolution, BesideTheReferenceABuiltInMethodStandsWhereMyProgramHasReadAs
     beside->waitUntilReady();
     EXPECT_EQ(stones(reference->player()->board()), 2);
     ASSERT_TRUE(reference->peekNext(next));
-    EXPECT_EQ(next.kind, sb::StepKind::Place);
+    EXPECT_EQ(next.kind, sb::caro::Kinds::Place);
 
     // At the end every move is read: the method stands at the end of its run, with its verdict.
     QTest::keyClick(panel()->editor(), Qt::Key_End);
@@ -928,7 +929,7 @@ TEST_F(MySolution, BesideTheReferenceAProgramThatReadsTheWholeInputAtOnceHasTheM
         EXPECT_EQ(stones(reference->player()->board()), played);
         sb::Step next;
         ASSERT_TRUE(reference->peekNext(next));
-        EXPECT_EQ(next.kind, sb::StepKind::Place);
+        EXPECT_EQ(next.kind, sb::caro::Kinds::Place);
     }
     // Before the board is made, the input alone tells: all four moves are read.
     QTest::keyClick(panel()->editor(), Qt::Key_Home);

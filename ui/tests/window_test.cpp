@@ -72,13 +72,13 @@ TEST_F(Window, SwitchingToPythonKeepsThePlaceOnTheNearestLineBothListingsShare)
     for (int i = 0; i < 16; ++i)
         press(Qt::Key_Right);
     ASSERT_EQ(anchor(), "ray-x"); // long long x = r + dr; in countRay, move 1
-    const auto looked = player().counter(sb::Counter::CellsLooked);
+    const auto looked = player().counter(sb::caro::Counters::CellsLooked);
     press(Qt::Key_C);
     EXPECT_EQ(window->code()->code(), CodeView::Code::Python);
     EXPECT_EQ(anchor(), "ray-x"); // x = r + dr, after Python's module level: a later step number
     EXPECT_EQ(player().position(), 19u);
     EXPECT_EQ(session()->moment(), 1);
-    EXPECT_EQ(player().counter(sb::Counter::CellsLooked), looked);
+    EXPECT_EQ(player().counter(sb::caro::Counters::CellsLooked), looked);
     EXPECT_EQ(window->code()->currentLine(), 8);
     for (int i = 0; i < 3; ++i) // ray-y, the look, the return
         press(Qt::Key_Right);
@@ -172,13 +172,13 @@ TEST_F(Window, SwitchingMethodLandsOnTheSameMoveAndKeepsTheOldCounters)
     for (int i = 0; i < 7; ++i)
         press(Qt::Key_PageDown);
     EXPECT_EQ(session()->moment(), 7);
-    const auto looked = player().counter(sb::Counter::CellsLooked);
+    const auto looked = player().counter(sb::caro::Counters::CellsLooked);
     QAbstractButton* one = window->methodButton(QStringLiteral("1"));
     ASSERT_NE(one, nullptr);
     QTest::mouseClick(one, Qt::LeftButton);
     EXPECT_EQ(session()->methodId(), QStringLiteral("1"));
     EXPECT_EQ(session()->moment(), 7);
-    EXPECT_EQ(player().current()->kind, sb::StepKind::Place);
+    EXPECT_EQ(player().current()->kind, sb::caro::Kinds::Place);
     EXPECT_EQ(cell(4, 1), 1); // move 7 is on the board
     EXPECT_EQ(cell(6, 7), 0); // move 8 is not
     EXPECT_TRUE(window->methodButton(QStringLiteral("1"))->isChecked());

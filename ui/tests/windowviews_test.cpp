@@ -148,7 +148,7 @@ TEST_F(Window, ACardPairFadesAwayWhenItIsTakenOff)
     session()->setProblem(QStringLiteral("cards"));
     window->inputPanel()->loadSample(3); // 5 3 3 5
     window->board()->setFocus();
-    while (player().current() == nullptr || player().current()->kind != sb::StepKind::Remove)
+    while (player().current() == nullptr || player().current()->kind != sb::cards::Kinds::Remove)
         press(Qt::Key_Right);
     EXPECT_EQ(player().board()[1], sb::cards::kTaken);
     EXPECT_EQ(player().board()[2], sb::cards::kTaken);
@@ -169,7 +169,7 @@ TEST_F(Window, ACardPairFadesAwayWhenItIsTakenOff)
     EXPECT_TRUE(cardsView()->fading());
     press(Qt::Key_PageDown);
     EXPECT_EQ(cardsView()->header(), QStringLiteral("Round 1  ·  Score 3"));
-    EXPECT_EQ(player().current()->kind, sb::StepKind::PassEnd);
+    EXPECT_EQ(player().current()->kind, sb::cards::Kinds::PassEnd);
     window->session()->toEnd();
     EXPECT_EQ(window->narration(), QStringLiteral("The end of main: the program is over."));
     press(Qt::Key_Left);

@@ -4,7 +4,6 @@
 #include "common/cjkspacing.h"
 #include "common/language.h"
 #include "run/motion.h"
-#include "run/narrator.h"
 #include "widgets/playactions.h"
 #include "widgets/speedbox.h"
 #include "problems/problemui.h"
@@ -290,7 +289,7 @@ void PlayerBar::refresh()
     QStringList details;
     const QVector<Counter> counters = ui.shownCounters();
     for (qsizetype i = 0; i < counters.size(); ++i) {
-        const QString said = QStringLiteral("%1: %2").arg(Narrator::counterName(counters[i]), locale.toString(player->counter(counters[i])));
+        const QString said = QStringLiteral("%1: %2").arg(ui.counterName(counters[i]), locale.toString(player->counter(counters[i])));
         if (i == 0)
             text += QStringLiteral("  ·  ") + said;
         else
@@ -308,7 +307,7 @@ void PlayerBar::refresh()
     if (before) {
         const Counter c = ui.shownCounters().front();
         m_comparison->setText(withoutSpacesInChinese(ui.comparison(ui.methodLabel(before->method.toStdString()), before->moment,
-                                            Narrator::counterName(c), before->counters.value(static_cast<int>(c)))));
+                                            ui.counterName(c), before->counters.value(static_cast<int>(c)))));
     } else {
         m_comparison->clear();
     }

@@ -45,7 +45,21 @@ public:
     {
         return tr("Before: %1 after %2 card moves, %3: %4").arg(method).arg(moment).arg(counter).arg(value);
     }
-    QVector<Counter> shownCounters() const override { return {Counter::Comparisons, Counter::Compactions}; }
+    QVector<Counter> shownCounters() const override { return {accordion::Counters::Comparisons, accordion::Counters::Compactions}; }
+    QString counterName(Counter counter) const override
+    {
+        switch (counter) {
+        case accordion::Counters::Comparisons:
+            return tr("comparisons");
+        case accordion::Counters::CardMoves:
+            return tr("card moves");
+        case accordion::Counters::Compactions:
+            return tr("piles closed up");
+        case accordion::Counters::Decks:
+            return tr("decks");
+        }
+        return {};
+    }
     QStringList sampleFiles() const override
     {
         return {QStringLiteral("sample"), QStringLiteral("one-pile"), QStringLiteral("three-before-one"),
@@ -72,9 +86,22 @@ public:
     {
         return new AccordionView(session, parent);
     }
-    QString inputError(const InputError& error) const override
+    QString inputMessage(const InputError& e) const override
     {
-        return Narrator::inputError(error, error.message == InputMessage::CardTwice ? card(error.args[0]) : QString());
+        const auto a = [&e](int i) { return Narrator::inputArg(e, i); };
+        switch (e.message) {
+        case accordion::Messages::NotACard:
+            return tr("this is not a card: a card is a rank A23456789TJQK and a suit CDHS, like QH or 7C");
+        case accordion::Messages::CardTwice:
+            return tr("deck %1 holds %2 twice (first as its card %3)").arg(a(1), card(e.args[0]), a(2));
+        case accordion::Messages::DeckCutShort:
+            return tr("deck %1 has only %2 cards: a deck has %3").arg(a(2), a(1), a(0));
+        case accordion::Messages::MissingDeck:
+            return tr("the input holds no deck: it must give at least one deck of %1 cards").arg(a(0));
+        case accordion::Messages::TextAfterEnd:
+            return tr("unexpected text after the line that starts with #, which ends the input");
+        }
+        return {};
     }
     QString verdictReason(std::string_view method, const ProblemInput&, const std::string&) const override
     {
@@ -234,7 +261,7 @@ QString AccordionUi::step(const Step& s) const
 
 bool AccordionUi::question(const Step& next, PredictQuestion& out) const
 {
-    if (next.kind != StepKind::CardMove || next.argCount < 3)
+    if (next.kind != accordion::Kinds::CardMove || next.argCount < 3)
         return false;
     // Move: card, pile i, pile j. The first click names the card (on top of its pile), the second its pile.
     out.text = tr("Which card moves, and where?");

@@ -53,7 +53,7 @@ AccordionView::AccordionView(Session* session, QWidget* parent)
     connect(&m_motion, &QVariantAnimation::valueChanged, viewport(), qOverload<>(&QWidget::update));
     connect(m_decks, qOverload<int>(&QComboBox::activated), this, [this](int index) {
         m_session->pause();
-        m_session->seekToCounter(static_cast<int>(Counter::Decks), index + 1);
+        m_session->seekToCounter(static_cast<int>(accordion::Counters::Decks), index + 1);
     });
     connect(session, &Session::runChanged, this, &AccordionView::onRunChanged);
     connect(session, &Session::stepChanged, this, &AccordionView::onStepChanged);
@@ -123,7 +123,7 @@ void AccordionView::onStepChanged()
     m_lastPosition = player ? player->position() : 0;
     if (showsAccordion()) {
         // Before the first deck starts, the list already names it.
-        const int deck = std::max(1, static_cast<int>(player->counter(Counter::Decks)));
+        const int deck = std::max(1, static_cast<int>(player->counter(accordion::Counters::Decks)));
         if (deck - 1 != m_decks->currentIndex())
             m_decks->setCurrentIndex(deck - 1);
     }
@@ -134,13 +134,13 @@ void AccordionView::onStepChanged()
     m_movingCard = m_closedPile = -1;
     if (showsAccordion() && !showsProgram() && forward && slow && step) {
         const auto args = step->narrationArgs();
-        if (step->kind == StepKind::CardMove && args.size() >= 3) {
+        if (step->kind == accordion::Kinds::CardMove && args.size() >= 3) {
             m_movingCard = args[0];
             m_moveFrom = args[1];
             m_moveTo = args[2];
             m_motion.setDuration(motion::kCardMoveMs);
             m_motion.start();
-        } else if (step->kind == StepKind::Compaction && !args.empty()) {
+        } else if (step->kind == accordion::Kinds::Compaction && !args.empty()) {
             m_closedPile = args[0];
             m_motion.setDuration(motion::kCompactMs);
             m_motion.start();
@@ -347,7 +347,7 @@ void AccordionView::paintMarks(QPainter& p, const Grid& g) const
     frame(target, m_theme->winLine);
     if (source >= 0 && target >= 0 && source != target) {
         const auto args = step->narrationArgs();
-        const bool matches = step->kind == StepKind::CardMove || (args.size() >= 5 && args[4] == 1);
+        const bool matches = step->kind == accordion::Kinds::CardMove || (args.size() >= 5 && args[4] == 1);
         paintArc(p, g, source, target, matches ? m_theme->winLine : m_theme->lookOther,
                  QString::number(source - target));
     }

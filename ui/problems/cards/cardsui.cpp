@@ -2,6 +2,7 @@
 #include "cardsview.h"
 #include "randomtabledialog.h"
 
+#include "run/narrator.h"
 #include "problems/problemui.h"
 #include "common/utf8.h"
 
@@ -39,7 +40,44 @@ public:
     {
         return tr("Before: %1 in round %2, %3: %4").arg(method).arg(moment).arg(counter).arg(value);
     }
-    QVector<Counter> shownCounters() const override { return {Counter::PairsRemoved, Counter::CellsLooked}; }
+    QVector<Counter> shownCounters() const override { return {cards::Counters::PairsRemoved, cards::Counters::CellsLooked}; }
+    QString inputMessage(const InputError& e) const override
+    {
+        const auto a = [&e](int i) { return Narrator::inputArg(e, i); };
+        switch (e.message) {
+        case cards::Messages::MissingTableSize:
+            return tr("the input is empty: the first line must give n and m, the numbers of rows and columns");
+        case cards::Messages::RowsOutOfRange:
+            return tr("the number of rows %1 is outside %2 to %3").arg(a(0), a(1), a(2));
+        case cards::Messages::ColumnsOutOfRange:
+            return tr("the number of columns %1 is outside %2 to %3").arg(a(0), a(1), a(2));
+        case cards::Messages::MissingCards:
+            return tr("the input ends early: %1 cards expected, only %2 found").arg(a(0), a(1));
+        case cards::Messages::CardValueOutOfRange:
+            return tr("the card value %1 is outside %2 to %3").arg(a(0), a(1), a(2));
+        case cards::Messages::ValueOnlyOnce:
+            return tr("the value %1 appears only once (row %2, column %3): every value must appear exactly twice")
+                       .arg(a(0), a(1), a(2));
+        case cards::Messages::ValueThreeTimes:
+            return tr("the value %1 appears a third time (first at row %2, column %3): every value must appear exactly twice")
+                       .arg(a(0), a(1), a(2));
+        }
+        return {};
+    }
+    QString counterName(Counter counter) const override
+    {
+        switch (counter) {
+        case cards::Counters::CellsLooked:
+            return tr("cells looked at");
+        case cards::Counters::Comparisons:
+            return tr("comparisons");
+        case cards::Counters::PairsRemoved:
+            return tr("pairs removed");
+        case cards::Counters::Rounds:
+            return tr("rounds");
+        }
+        return {};
+    }
     QStringList sampleFiles() const override
     {
         return {QStringLiteral("sample-1"),    QStringLiteral("sample-2"),    QStringLiteral("self-test-1"),
@@ -75,7 +113,7 @@ public:
             .arg(r.sameAs);
     }
     QString momentNote(qint64 moment, const MomentNote& note) const override;
-    Counter costCounter() const override { return Counter::CellsLooked; }
+    Counter costCounter() const override { return cards::Counters::CellsLooked; }
     QString momentsName() const override { return tr("Rounds"); }
     QString momentsUnit() const override { return tr("rounds", "play by"); }
     QString growthSize() const override;

@@ -79,7 +79,7 @@ QString CardsView::header() const
     if (!showsCards() || showsProgram())
         return {};
     return tr("Round %1  ·  Score %2")
-        .arg(player->counter(Counter::Rounds))
+        .arg(player->counter(cards::Counters::Rounds))
         .arg(player->var(static_cast<int>(cards::Var::score)));
 }
 
@@ -186,7 +186,7 @@ void CardsView::paintEvent(QPaintEvent*)
 
     // The last card still there, that the one looked at is compared with, says so on itself.
     int last = -1;
-    if (step && step->kind != StepKind::Remove)
+    if (step && step->kind != cards::Kinds::Remove)
         for (const Highlight& h : step->marks())
             if (h.kind == HighlightKind::Source)
                 last = h.a;

@@ -243,7 +243,7 @@ void CaroView::paintStep(QPainter& p, const Layout& l)
             break;
         }
         case HighlightKind::Segment: {
-            const bool win = s.kind == StepKind::Win;
+            const bool win = s.kind == caro::Kinds::Win;
             const QColor color = win ? m_theme->winLine : m_theme->segment;
             p.setPen(QPen(color, win ? std::max(w * 2, l.cell * 0.3) : std::max(w * 1.5, l.cell * 0.5),
                           Qt::SolidLine, Qt::RoundCap));
@@ -262,7 +262,7 @@ void CaroView::paintStep(QPainter& p, const Layout& l)
         counting = counting || v.var == dem;
     for (const Highlight& h : s.marks())
         counting = counting || h.kind == HighlightKind::Direction || h.kind == HighlightKind::Segment;
-    if (player->hasVar(dem) && counting && s.kind != StepKind::Win) {
+    if (player->hasVar(dem) && counting && s.kind != caro::Kinds::Win) {
         QFont f = font();
         f.setBold(true);
         f.setPixelSize(static_cast<int>(13 * m_scale));

@@ -43,7 +43,38 @@ public:
     {
         return tr("Before: %1 at move %2, %3: %4").arg(method).arg(moment).arg(counter).arg(value);
     }
-    QVector<Counter> shownCounters() const override { return {Counter::CellsLooked}; }
+    QVector<Counter> shownCounters() const override { return {caro::Counters::CellsLooked}; }
+    QString inputMessage(const InputError& e) const override
+    {
+        const auto a = [&e](int i) { return Narrator::inputArg(e, i); };
+        switch (e.message) {
+        case caro::Messages::MissingHeader:
+            return tr("the input is empty: the first line must give N and K");
+        case caro::Messages::MissingMoves:
+            return tr("the input ends early: %1 moves expected, only %2 found").arg(a(0), a(1));
+        case caro::Messages::BoardSizeOutOfRange:
+            return tr("the board size %1 is outside %2 to %3").arg(a(0), a(1), a(2));
+        case caro::Messages::MoveCountOutOfRange:
+            return tr("the number of moves %1 is outside %2 to %3").arg(a(0), a(1), a(2));
+        case caro::Messages::RowOutOfRange:
+            return tr("move %1: row %2 is outside %3 to %4").arg(a(3), a(0), a(1), a(2));
+        case caro::Messages::ColumnOutOfRange:
+            return tr("move %1: column %2 is outside %3 to %4").arg(a(3), a(0), a(1), a(2));
+        case caro::Messages::CellPlayedTwice:
+            return tr("move %1: cell (%2, %3) was already played at move %4").arg(a(2), a(0), a(1), a(3));
+        }
+        return {};
+    }
+    QString counterName(Counter counter) const override
+    {
+        switch (counter) {
+        case caro::Counters::CellsLooked:
+            return tr("cells looked at");
+        case caro::Counters::MovesProcessed:
+            return tr("moves");
+        }
+        return {};
+    }
     QStringList sampleFiles() const override
     {
         return {QStringLiteral("sample"),        QStringLiteral("fills-middle"), QStringLiteral("line-of-six"),

@@ -33,6 +33,51 @@ QVector<qint32> MayanUi::topLevelMove(const Player& player) const
     return {at(mayan::frameMoveCell(0, 0)), at(mayan::frameMoveCell(0, 1)), -g};
 }
 
+QString MayanUi::inputMessage(const InputError& e) const
+{
+    const auto a = [&e](int i) { return Narrator::inputArg(e, i); };
+    switch (e.message) {
+    case mayan::Messages::MissingMoveCount:
+        return tr("the input is empty: the first line must give n, the number of moves");
+    case mayan::Messages::MoveCountOutOfRange:
+        return tr("the number of moves %1 is outside %2 to %3").arg(a(0), a(1), a(2));
+    case mayan::Messages::TextAfterMoveCount:
+        return tr("the first line holds n alone: the columns start on the next line");
+    case mayan::Messages::BlockColourOutOfRange:
+        return tr("column %4: the colour %1 is outside %2 to %3").arg(a(0), a(1), a(2), a(3));
+    case mayan::Messages::ColumnTooTall:
+        return tr("column %1 has more than %2 blocks").arg(a(0), a(1));
+    case mayan::Messages::ColumnNotEnded:
+        return tr("column %1: the line ends before the 0 that ends the column").arg(a(0));
+    case mayan::Messages::TextAfterColumn:
+        return tr("column %1 ends at its 0: the next column goes on the next line").arg(a(0));
+    case mayan::Messages::MissingColumns:
+        return tr("the input ends early: %1 columns expected, only %2 found").arg(a(0), a(1));
+    case mayan::Messages::RunBeforeAnyMove:
+        return tr("column %1, row %2: three or more blocks of colour %3 are in a line before any move, "
+                  "which the puzzle rules out")
+                   .arg(a(0), a(1), a(2));
+    }
+    return {};
+}
+
+QString MayanUi::counterName(Counter counter) const
+{
+    switch (counter) {
+    case mayan::Counters::CellsLooked:
+        return tr("cells looked at");
+    case mayan::Counters::DfsNodes:
+        return tr("search nodes");
+    case mayan::Counters::MovesTried:
+        return tr("moves tried");
+    case mayan::Counters::ColourPrunes:
+        return tr("cut by colour count");
+    case mayan::Counters::MemoPrunes:
+        return tr("cut as known dead ends");
+    }
+    return {};
+}
+
 QString MayanUi::methodLabel(std::string_view method) const
 {
     if (method == "dfs")
@@ -119,8 +164,8 @@ QStringList MayanUi::sampleTitles() const
 
 bool MayanUi::question(const Step& next, PredictQuestion& out) const
 {
-    const bool clear = next.kind == StepKind::Clear;
-    if (!clear && next.kind != StepKind::DfsLeave)
+    const bool clear = next.kind == mayan::Kinds::Clear;
+    if (!clear && next.kind != mayan::Kinds::DfsLeave)
         return false;
     // A clear empties cells; a frame backing up puts its board back: the cells that get a
     // block, or another block, are the ones it changes to a colour.

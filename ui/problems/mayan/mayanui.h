@@ -37,8 +37,10 @@ public:
     }
     QVector<Counter> shownCounters() const override
     {
-        return {Counter::MovesTried, Counter::ColourPrunes, Counter::MemoPrunes};
+        return {mayan::Counters::MovesTried, mayan::Counters::ColourPrunes, mayan::Counters::MemoPrunes};
     }
+    QString counterName(Counter counter) const override;
+    QString inputMessage(const InputError& e) const override;
     QStringList sampleFiles() const override;
     QStringList sampleTitles() const override;
     QString inputHint() const override
@@ -62,7 +64,7 @@ public:
     QString growthWork() const override;
     QVector<GrowthInput> growthInputs() const override;
     bool question(const Step& next, PredictQuestion& out) const override;
-    Counter costCounter() const override { return Counter::CellsLooked; }
+    Counter costCounter() const override { return mayan::Counters::CellsLooked; }
     QVector<qint32> topLevelMove(const Player& player) const override;
 
 private:

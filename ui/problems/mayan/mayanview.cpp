@@ -28,8 +28,8 @@ void tallyByDepth(CountAt countAt, int mainDepth, MayanView::PerDepth& nodes, Ma
 {
     for (int d = 0; d < MayanView::kTreeDepths; ++d) {
         const int node = mainDepth + 2 * d;
-        nodes[static_cast<std::size_t>(d)] = countAt(Counter::DfsNodes, node);
-        prunes[static_cast<std::size_t>(d)] = countAt(Counter::ColourPrunes, node + 1) + countAt(Counter::MemoPrunes, node + 1);
+        nodes[static_cast<std::size_t>(d)] = countAt(mayan::Counters::DfsNodes, node);
+        prunes[static_cast<std::size_t>(d)] = countAt(mayan::Counters::ColourPrunes, node + 1) + countAt(mayan::Counters::MemoPrunes, node + 1);
     }
 }
 
@@ -64,7 +64,7 @@ void MayanView::onStepChanged()
     m_vanishing.clear();
     const Step* step = player ? player->current() : nullptr;
     const bool slow = !m_session->isPlaying() || m_session->stepsPerSecond() < motion::kAnimateBelowStepsPerSecond;
-    if (showsMayan() && forward && slow && step && (step->kind == StepKind::Fall || step->kind == StepKind::Clear)) {
+    if (showsMayan() && forward && slow && step && (step->kind == mayan::Kinds::Fall || step->kind == mayan::Kinds::Clear)) {
         // Blocks keep their order in a column as they fall: the k-th cell a column empties
         // feeds the k-th cell it fills, from the bottom up.
         std::array<QVector<Moving>, kColumns> left, filled;
@@ -87,7 +87,7 @@ void MayanView::onStepChanged()
             const auto byRow = [](const Moving& a, const Moving& b) { return a.fromY < b.fromY; };
             std::sort(from.begin(), from.end(), byRow);
             std::sort(to.begin(), to.end(), byRow);
-            if (step->kind == StepKind::Clear) {
+            if (step->kind == mayan::Kinds::Clear) {
                 m_vanishing += from;
                 continue;
             }
@@ -95,7 +95,7 @@ void MayanView::onStepChanged()
                 m_falling.append({x, from[k].fromY, to[k].fromY, to[k].colour});
         }
         if (!m_falling.isEmpty() || !m_vanishing.isEmpty()) {
-            m_motion.setDuration(step->kind == StepKind::Fall ? motion::kBlockFallMs : motion::kBlockClearMs);
+            m_motion.setDuration(step->kind == mayan::Kinds::Fall ? motion::kBlockFallMs : motion::kBlockClearMs);
             m_motion.start();
         }
     }
