@@ -24,7 +24,7 @@ CurveStyle curveStyle(int index, bool wrong)
     };
     static constexpr Qt::PenStyle dashes[] = {Qt::DashLine, Qt::DotLine, Qt::DashDotLine, Qt::DashDotDotLine};
     CurveStyle style;
-    style.colour = Theme::blockColours()[static_cast<std::size_t>(order[index % 8])];
+    style.colour = Theme::distinctColours()[static_cast<std::size_t>(order[index % 8])];
     style.shape = shapes[index % 6];
     style.line = wrong ? dashes[index % 4] : Qt::SolidLine;
     return style;

@@ -16,8 +16,6 @@ struct Theme {
     QColor boardBorder;
     QColor gridLine;
     QColor coordinate;
-    QColor stoneX;
-    QColor stoneO;
     QColor lastMove;
     QColor lookSame;     ///< a looked-at cell holding the player's stone
     QColor lookOther;    ///< a looked-at cell that stops the walk
@@ -40,10 +38,12 @@ struct Theme {
     QColor verdictWrongBack; ///< ... of a wrong, too slow or never-ending run
     QColor verdictWrongText;
     qreal lineWidth;     ///< base pen width; the high-contrast theme draws thicker
+    /// The projector's theme: a problem's own colours (its folder's) take their darker, purer set.
+    bool isHighContrast;
 
-    /// The Mayan puzzle's ten block colours: apart on a washed-out projector and
-    /// for colour-blind eyes (each block also shows its number).
-    static const std::array<QColor, 10>& blockColours();
+    /// Ten colours told apart on a washed-out projector and by colour-blind eyes: the
+    /// charts' curves, and whatever a problem tells apart by colour alone.
+    static const std::array<QColor, 10>& distinctColours();
 
     static const Theme& normal();
     static const Theme& highContrast();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "accordionview.h"
 
+#include "accordioncolours.h"
 #include "decklistmodel.h"
 #include "run/motion.h"
 #include "run/session.h"
@@ -235,7 +236,7 @@ void AccordionView::paintCard(QPainter& p, const QRectF& r, int card) const
     f.setBold(true);
     f.setPixelSize(std::max(leastText(7), static_cast<int>(r.width() * 0.42)));
     p.setFont(f);
-    p.setPen(red ? m_theme->stoneO : m_theme->text);
+    p.setPen(red ? redSuit(*m_theme) : m_theme->text);
     const QString rank(accordion::kRanks[static_cast<std::size_t>(accordion::rankOf(static_cast<accordion::Card>(card)))]);
     p.drawText(QRectF(r.left(), r.top() + r.height() * 0.06, r.width(), r.height() * 0.46), Qt::AlignCenter,
                rank == QLatin1String("T") ? QStringLiteral("10") : rank);

@@ -2,6 +2,7 @@
 // Painting of the Caro board: cells, the zoomed-out image, coordinates,
 // the current step's marks and the minimap.
 #include "caroview.h"
+#include "carocolours.h"
 #include "caroviewlayout.h"
 #include "run/session.h"
 
@@ -56,11 +57,11 @@ void drawStone(QPainter& p, const QRectF& cell, int value, const Theme& theme, d
     const QRectF r = cell.adjusted(inset, inset, -inset, -inset);
     const double width = std::max(1.5 * scale, cell.width() * 0.11);
     if (value == 1) {
-        p.setPen(QPen(theme.stoneX, width, Qt::SolidLine, Qt::RoundCap));
+        p.setPen(QPen(StoneColours::of(theme).x, width, Qt::SolidLine, Qt::RoundCap));
         p.drawLine(r.topLeft(), r.bottomRight());
         p.drawLine(r.topRight(), r.bottomLeft());
     } else {
-        p.setPen(QPen(theme.stoneO, width));
+        p.setPen(QPen(StoneColours::of(theme).o, width));
         p.setBrush(Qt::NoBrush);
         p.drawEllipse(r);
     }
@@ -142,7 +143,8 @@ void CaroView::paintImage(QPainter& p, const Layout& l)
         if (m_image.size() != size)
             m_image = QImage(size, QImage::Format_ARGB32_Premultiplied);
         m_image.fill(Qt::transparent);
-        const QRgb colors[3] = {0, m_theme->stoneX.rgba(), m_theme->stoneO.rgba()};
+        const StoneColours& stones = StoneColours::of(*m_theme);
+        const QRgb colors[3] = {0, stones.x.rgba(), stones.o.rgba()};
         const int w = size.width(), h = size.height();
         for (int r = l.r0; r <= l.r1; ++r) {
             const int y0 = std::clamp(static_cast<int>(std::floor(l.top + (r - 1) * l.cell)), 0, h - 1);
@@ -349,7 +351,8 @@ void CaroView::refreshMinimap()
         m_minimap = QImage(side, side, QImage::Format_ARGB32_Premultiplied);
     m_minimap.fill(m_theme->boardBackground);
     const double per = static_cast<double>(side) / l.n;
-    const QRgb colors[3] = {0, m_theme->stoneX.rgba(), m_theme->stoneO.rgba()};
+    const StoneColours& stones = StoneColours::of(*m_theme);
+    const QRgb colors[3] = {0, stones.x.rgba(), stones.o.rgba()};
     for (int r = 1; r <= l.n; ++r) {
         auto* line = reinterpret_cast<QRgb*>(m_minimap.scanLine(std::min(side - 1, static_cast<int>((r - 1) * per))));
         forStones(l.board + static_cast<std::ptrdiff_t>(r) * l.stride, 1, l.n, [&](int c, CellValue v) {

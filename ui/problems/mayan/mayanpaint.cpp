@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Mayan view drawn: the board, blocks falling and clearing, the call stack's frames and the search tree.
 #include "mayanview.h"
+#include "mayancolours.h"
 #include "mayanlayout.h"
 
 #include "run/motion.h"
@@ -27,7 +28,7 @@ using mayan::kRows;
 void MayanView::paintBlock(QPainter& p, const QRectF& r, int colour) const
 {
     const QRectF block = r.adjusted(r.width() * 0.06, r.height() * 0.06, -r.width() * 0.06, -r.height() * 0.06);
-    const QColor fill = Theme::blockColours()[static_cast<std::size_t>(std::clamp(colour, 1, 10) - 1)];
+    const QColor fill = blockColour(colour);
     p.setPen(QPen(m_theme->boardBorder, std::max(1.0, m_scale)));
     p.setBrush(fill);
     p.drawRoundedRect(block, block.width() * 0.15, block.width() * 0.15);
@@ -209,7 +210,7 @@ void MayanView::paintFrame(QPainter& p, const QRectF& row, int d, const QString&
     for (int x = 0; x < kColumns; ++x)
         for (int y = 0; y < kRows; ++y)
             if (const int c = colourAt(mayan::frameBoardCell(d, mayan::cellOf(x, y)))) {
-                p.setBrush(Theme::blockColours()[static_cast<std::size_t>(std::clamp(c, 1, 10) - 1)]);
+                p.setBrush(blockColour(c));
                 p.drawRect(QRectF(thumb.left() + x * cell, thumb.bottom() - (y + 1) * cell, cell - 1, cell - 1));
             }
     p.setPen(QPen(m_theme->gridLine, 1));
