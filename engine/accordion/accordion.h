@@ -69,6 +69,8 @@ std::shared_ptr<const AccordionInput> parse(std::string_view text);
 
 /// How a student's program's piles are read off its variables (ownboard.cpp).
 extern const ProgramBoardReader kProgramBoardReader;
+/// How the fuzz checks make and write its inputs (fuzzinputs.cpp).
+extern const FuzzInputs kFuzzInputs;
 
 /// The board the steps change: pile p (from 0), slot s (0 = bottom) is cell p * kDeckSize + s,
 /// holding card code + 1, or 0 when empty. One deck's game at a time: a new deck clears it.

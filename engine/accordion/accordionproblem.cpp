@@ -124,6 +124,7 @@ const ProblemDesc kProblem{
     &kLegacySteps,
     programBoard,
     &kProgramBoardReader,
+    &kFuzzInputs,
 };
 
 } // namespace sb::accordion

@@ -62,6 +62,8 @@ std::shared_ptr<const CardsInput> parse(std::string_view text);
 
 /// How a student's program's board is read off its variables (ownboard.cpp).
 extern const ProgramBoardReader kProgramBoardReader;
+/// How the fuzz checks make and write its inputs (fuzzinputs.cpp).
+extern const FuzzInputs kFuzzInputs;
 
 /// Board cells: a card is on the table, or it was taken off, or the program has not read it yet
 /// (every place starts so: the table fills as the input is read).

@@ -164,6 +164,7 @@ const ProblemDesc kProblem{
     &kLegacySteps,
     programBoard,
     &kProgramBoardReader,
+    &kFuzzInputs,
 };
 
 } // namespace sb::cards

@@ -63,6 +63,8 @@ std::shared_ptr<const CaroInput> parse(std::string_view text);
 
 /// How a student's program's board is read off its variables (ownboard.cpp).
 extern const ProgramBoardReader kProgramBoardReader;
+/// How the fuzz checks make and write its inputs (fuzzinputs.cpp).
+extern const FuzzInputs kFuzzInputs;
 
 /// The listing lines a Caro method stops on; names are the `//@` markers. Every line that runs
 /// has one: a step is a line, in the order a debugger visits them.

@@ -151,6 +151,7 @@ const ProblemDesc kProblem{
     &kLegacySteps,
     programBoard,
     &kProgramBoardReader,
+    &kFuzzInputs,
 };
 
 } // namespace sb::caro

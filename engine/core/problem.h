@@ -233,6 +233,18 @@ struct ProgramBoardReader {
     std::uint64_t (*unitsOnBoard)(const ProgramBoard& board) = nullptr;
 };
 
+class ByteSource;
+
+/// What the fuzz checks (engine/fuzz) need of a problem's inputs, beside parse().
+struct FuzzInputs {
+    /// The input in one canonical text form (the samples' layout): equal inputs, equal texts.
+    std::string (*format)(const ProblemInput& input);
+    /// A valid input made from the choices of `src`, small enough for thousands of runs a second.
+    std::string (*makeSmall)(ByteSource& src);
+    /// Whether a parsed input is small enough to walk a player through its first steps in a fuzz run.
+    bool (*small)(const ProblemInput& input);
+};
+
 struct ProblemDesc {
     std::string_view id;
     std::span<const MethodDesc> methods;
@@ -278,6 +290,8 @@ struct ProblemDesc {
                                                                      CodeLanguage language) = nullptr;
     /// How a student's own program's board is read off its variables; nullptr: it is not.
     const ProgramBoardReader* programBoardReader = nullptr;
+    /// How the fuzz checks make and write this problem's inputs; nullptr: it is not fuzzed.
+    const FuzzInputs* fuzzInputs = nullptr;
 
     /// Every kind a step of this problem can have: the shared ones, then its events.
     int kindCount() const noexcept { return kFirstEventKind + static_cast<int>(eventKinds.size()); }

@@ -38,13 +38,13 @@ std::string makeValidInput(const ProblemDesc& problem, std::span<const std::uint
 
 /// A fuzz target of the engine: the name of its libFuzzer program and regression folder, and its check.
 struct Target {
-    std::string_view name;
+    std::string name;
     const ProblemDesc* problem;
     Finding (*check)(const ProblemDesc& problem, std::span<const std::uint8_t> bytes);
     Finding run(std::span<const std::uint8_t> bytes) const { return check(*problem, bytes); }
 };
 
-/// Every engine target: an input target and a step target per problem.
+/// Every engine target: an input target and a step target per problem that has FuzzInputs.
 std::span<const Target> targets();
 const Target* findTarget(std::string_view name) noexcept;
 

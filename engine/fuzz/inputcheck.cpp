@@ -1,12 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fuzzchecks.h"
 
-#include "accordion/accordion.h"
-#include "cards/cards.h"
-#include "caro/caro.h"
 #include "core/inputerror.h"
 #include "core/inputfile.h"
-#include "mayan/mayan.h"
 
 #include <exception>
 #include <optional>
@@ -213,27 +209,9 @@ Finding checkInputParser(const ProblemDesc& problem, std::span<const std::uint8_
 
 std::string formatInput(const ProblemDesc& problem, const ProblemInput& input)
 {
-    std::string text;
-    if (const auto* caro = dynamic_cast<const caro::CaroInput*>(&input)) {
-        text = std::to_string(caro->n) + " " + std::to_string(caro->moves.size()) + "\n";
-        for (const caro::Move& m : caro->moves)
-            text += std::to_string(m.r) + " " + std::to_string(m.c) + "\n";
-    } else if (const auto* cards = dynamic_cast<const cards::CardsInput*>(&input)) {
-        text = std::to_string(cards->n) + " " + std::to_string(cards->m) + "\n";
-        for (int r = 0; r < cards->n; ++r)
-            for (int c = 0; c < cards->m; ++c)
-                text += std::to_string(cards->at(r, c)) + (c + 1 < cards->m ? " " : "\n");
-    } else if (const auto* accordion = dynamic_cast<const accordion::AccordionInput*>(&input)) {
-        for (const auto& deck : accordion->decks)
-            for (int i = 0; i < accordion::kDeckSize; ++i)
-                text += accordion::cardName(deck[static_cast<std::size_t>(i)]) + (i % 26 == 25 ? "\n" : " ");
-        text += "#\n";
-    } else if (const auto* mayan = dynamic_cast<const mayan::MayanInput*>(&input)) {
-        text = mayan::format(mayan->n, mayan->board);
-    } else {
-        text = "(an input of " + std::string(problem.id) + " that the fuzz checks do not know)";
-    }
-    return text;
+    if (!problem.fuzzInputs)
+        return "(an input of " + std::string(problem.id) + ", which has no text form for the fuzz checks)";
+    return problem.fuzzInputs->format(input);
 }
 
 } // namespace sb::fuzz

@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "bytesource.h"
 #include "fuzzchecks.h"
 
-#include "accordion/accordion.h"
-#include "caro/caro.h"
+#include "core/bytesource.h"
+
 #include "core/inputerror.h"
 #include "core/player.h"
 
@@ -383,11 +382,7 @@ std::shared_ptr<const ProblemInput> smallInput(const ProblemDesc& problem, std::
     const std::string text(head.begin(), head.end());
     try {
         auto input = problem.parse(text);
-        if (const auto* c = dynamic_cast<const caro::CaroInput*>(input.get()); c && (c->n > 20 || c->moves.size() > 100))
-            input = nullptr;
-        if (const auto* a = dynamic_cast<const accordion::AccordionInput*>(input.get()); a && a->decks.size() > 3)
-            input = nullptr;
-        if (input)
+        if (problem.fuzzInputs->small(*input))
             return input;
     } catch (const InputError&) {
     }

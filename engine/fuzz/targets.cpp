@@ -1,27 +1,27 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fuzzchecks.h"
 
-#include "accordion/accordion.h"
-#include "cards/cards.h"
-#include "caro/caro.h"
-#include "mayan/mayan.h"
-
-#include <array>
+#include <string>
+#include <utility>
+#include <vector>
 
 namespace sb::fuzz {
 
 std::span<const Target> targets()
 {
-    static const std::array<Target, 8> all = {{
-        {"caro_input_fuzzer", &caro::kProblem, checkInputParser},
-        {"cards_input_fuzzer", &cards::kProblem, checkInputParser},
-        {"accordion_input_fuzzer", &accordion::kProblem, checkInputParser},
-        {"mayan_input_fuzzer", &mayan::kProblem, checkInputParser},
-        {"caro_steps_fuzzer", &caro::kProblem, checkStepGenerator},
-        {"cards_steps_fuzzer", &cards::kProblem, checkStepGenerator},
-        {"accordion_steps_fuzzer", &accordion::kProblem, checkStepGenerator},
-        {"mayan_steps_fuzzer", &mayan::kProblem, checkStepGenerator},
-    }};
+    // Every problem's input target, then every problem's step target, named as the libFuzzer
+    // programs are (fuzz/CMakeLists.txt).
+    static const std::vector<Target> all = [] {
+        std::vector<Target> made;
+        using Check = Finding (*)(const ProblemDesc&, std::span<const std::uint8_t>);
+        const std::pair<const char*, Check> kinds[] = {{"_input_fuzzer", checkInputParser},
+                                                       {"_steps_fuzzer", checkStepGenerator}};
+        for (const auto& [kind, check] : kinds)
+            for (const ProblemDesc* p : problems())
+                if (p->fuzzInputs)
+                    made.push_back({std::string(p->id) + kind, p, check});
+        return made;
+    }();
     return all;
 }
 

@@ -93,6 +93,8 @@ std::shared_ptr<const MayanInput> parse(std::string_view text);
 
 /// How a student's program's board is read off its variables (ownboard.cpp).
 extern const ProgramBoardReader kProgramBoardReader;
+/// How the fuzz checks make and write its inputs (fuzzinputs.cpp).
+extern const FuzzInputs kFuzzInputs;
 /// The input text of a board, columns from the bottom up, each ended by 0.
 std::string format(int n, const Board& board);
 

@@ -130,6 +130,7 @@ const ProblemDesc kProblem{
     &kLegacySteps,
     programBoard,
     &kProgramBoardReader,
+    &kFuzzInputs,
 };
 
 } // namespace sb::mayan

@@ -4,10 +4,12 @@
 #include <cstddef>
 #include <cstdint>
 #include <span>
+#include <utility>
+#include <vector>
 
-namespace sb::fuzz {
+namespace sb {
 
-/// Turns fuzz bytes into choices. Once the bytes run out every choice is 0, so a short
+/// Turns bytes (a fuzzer's) into choices. Once the bytes run out every choice is 0, so a short
 /// input still makes a whole, valid choice of everything.
 class ByteSource {
 public:
@@ -33,4 +35,12 @@ private:
     std::size_t m_pos = 0;
 };
 
-} // namespace sb::fuzz
+/// Puts `items` in an order the bytes choose (Fisher-Yates); no bytes left keeps the order.
+template <typename T>
+void shuffle(std::vector<T>& items, ByteSource& src)
+{
+    for (std::size_t i = 0; i + 1 < items.size(); ++i)
+        std::swap(items[i], items[i + src.pick(static_cast<std::uint32_t>(items.size() - i))]);
+}
+
+} // namespace sb
