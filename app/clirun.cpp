@@ -7,6 +7,7 @@
 #include "core/judge.h"
 #include "core/problem.h"
 #include "headers.h"
+#include "judging.h"
 #include "ownprogram.h"
 #include "sandbox.h"
 
@@ -56,29 +57,29 @@ std::optional<program::Program> prepare(const Options& o, int& status)
         std::cerr << "stepboard-cli: cannot read " << o.program << "\n";
         return std::nullopt;
     }
-    std::string why;
-    if (!box::available(&why)) {
-        std::cerr << "stepboard-cli: the sandbox cannot start here, so the program is not run: " << why << "\n";
-        status = kExitNoSandbox;
-        return std::nullopt;
-    }
     const std::string text{std::istreambuf_iterator<char>(source), std::istreambuf_iterator<char>()};
     program::setHeaderCache(program::defaultHeaderCache());
     // The file keeps its name where it is a plain one, so that the compiler's messages name it.
-    program::Program built = program::Program::build(text, *language, path.filename().string());
-    if (built.compileRun().outcome == box::Outcome::NotStarted) {
-        std::cerr << "stepboard-cli: the sandbox did not start the compiler: " << built.compileRun().error << "\n";
+    program::Prepared prepared = program::prepare(text, *language, path.filename().string());
+    switch (prepared.status) {
+    case program::Prepared::Status::NoSandbox:
+        std::cerr << "stepboard-cli: the sandbox cannot start here, so the program is not run: " << prepared.why << "\n";
         status = kExitNoSandbox;
         return std::nullopt;
-    }
-    if (!built.built()) {
-        std::cerr << built.compileRun().err << "verdict: CE\n";
-        if (built.compileRun().outcome == box::Outcome::TimeLimit || built.compileRun().outcome == box::Outcome::WallLimit)
+    case program::Prepared::Status::NotStarted:
+        std::cerr << "stepboard-cli: the sandbox did not start the compiler: " << prepared.why << "\n";
+        status = kExitNoSandbox;
+        return std::nullopt;
+    case program::Prepared::Status::CompileError:
+        std::cerr << prepared.program->compileRun().err << "verdict: CE\n";
+        if (prepared.compilerOutOfTime())
             std::cerr << "the compiler ran out of time\n";
         status = kExitNotAccepted;
         return std::nullopt;
+    case program::Prepared::Status::Built:
+        break;
     }
-    return built;
+    return std::move(prepared.program);
 }
 
 } // namespace

@@ -11,7 +11,7 @@
 #include "core/answer.h"
 #include "core/judge.h"
 #include "core/problem.h"
-#include "ownprogram.h"
+#include "judging.h"
 #include "sandbox.h"
 
 #include <QCoreApplication>
@@ -204,28 +204,23 @@ void JudgeDialog::start()
         TestResult notCompiled;
         notCompiled.verdict = Verdict::CompileError;
         if (source) {
-            std::string unavailable;
-            if (!box::runsWithoutSandbox() && !box::available(&unavailable)) {
-                *why = unavailable;
+            const program::Prepared prepared = program::prepare(
+                source->text.toStdString(), source->python ? program::Language::Python : program::Language::Cpp);
+            box::Limits limits;
+            limits.cpuSeconds = options.timeLimit;
+            if (prepared.status == program::Prepared::Status::CompileError) {
+                compileError = true;
+                mine->assign(static_cast<std::size_t>(source->tests.size()), notCompiled);
+            } else if (!prepared.built()) {
+                *why = prepared.why;
             } else {
-                const program::Program built = program::Program::build(
-                    source->text.toStdString(), source->python ? program::Language::Python : program::Language::Cpp);
-                box::Limits limits;
-                limits.cpuSeconds = options.timeLimit;
-                if (built.compileRun().outcome == box::Outcome::NotStarted) {
-                    *why = built.compileRun().error;
-                } else if (!built.built()) {
-                    compileError = true;
-                    mine->assign(static_cast<std::size_t>(source->tests.size()), notCompiled);
-                } else {
-                    options.programs.push_back(built.asJudged(source->name.toStdString(), limits));
-                    // The student's own tests, apart: each against the answer the student expects.
-                    for (const auto& [input, expected] : source->tests) {
-                        if (options.cancel && options.cancel->load())
-                            break;
-                        mine->push_back(built.run(input.toStdString(), expected.toStdString(), limits).test);
-                    }
-                }
+                options.programs.push_back(prepared.program->asJudged(source->name.toStdString(), limits));
+                // The student's own tests, apart: each against the answer the student expects.
+                std::vector<program::TestCase> tests;
+                for (const auto& [input, expected] : source->tests)
+                    tests.push_back({input.toStdString(), expected.toStdString()});
+                *mine = program::judgeTests(*prepared.program, tests, limits,
+                                            [cancel = options.cancel] { return !cancel || !cancel->load(); });
             }
         }
         *report = judge(*problem, options);
