@@ -4173,6 +4173,37 @@ Hãy chọn tên tệp khác.</translation>
     </message>
 </context>
 <context>
+    <name>sb::ui::ProgramFiles</name>
+    <message>
+        <source>%1 is not a C++ (.cpp) or Python (.py) file.</source>
+        <translation>%1 không phải tệp C++ (.cpp) hay Python (.py).</translation>
+    </message>
+    <message>
+        <source>%1 is larger than a program of one file should be (1 MB).</source>
+        <translation>%1 lớn hơn mức một chương trình một tệp nên có (1 MB).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>Không đọc được %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>Không ghi được %1: %2</translation>
+    </message>
+    <message>
+        <source>Open a program</source>
+        <translation>Mở chương trình</translation>
+    </message>
+    <message>
+        <source>Programs</source>
+        <translation>Chương trình</translation>
+    </message>
+    <message>
+        <source>Save the program as</source>
+        <translation>Lưu chương trình thành</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::ProgramPlay</name>
     <message>
         <source>To your program&apos;s first line (Home)</source>
@@ -4512,6 +4543,81 @@ Hãy chọn tên tệp khác.</translation>
     </message>
 </context>
 <context>
+    <name>sb::ui::RunResults</name>
+    <message>
+        <source>… and %1 bytes more</source>
+        <translation>… và còn %1 byte nữa</translation>
+    </message>
+    <message>
+        <source>The sandbox cannot start here, so your program is not run. Only where you trust the program, tick &quot;Run without a sandbox&quot; and run it again.</source>
+        <translation>Hộp cát không khởi động được ở máy này, nên chương trình của em không được chạy. Chỉ khi tin chương trình này, hãy đánh dấu &quot;Chạy không có hộp cát&quot; rồi chạy lại.</translation>
+    </message>
+    <message>
+        <source>Compile error (CE): the compiler ran out of time.</source>
+        <translation>Lỗi biên dịch (CE): trình biên dịch chạy quá thời gian.</translation>
+    </message>
+    <message>
+        <source>Compile error (CE): see the marked lines.</source>
+        <translation>Lỗi biên dịch (CE): xem các dòng được đánh dấu.</translation>
+    </message>
+    <message>
+        <source>%1 s of CPU time · %2 MB of memory</source>
+        <translation>%1 giây CPU · %2 MB bộ nhớ</translation>
+    </message>
+    <message>
+        <source>Exit code %1 · %2</source>
+        <translation>Mã thoát %1 · %2</translation>
+    </message>
+    <message>
+        <source>Accepted (AC): the right answer.</source>
+        <translation>Chấp nhận (AC): đáp án đúng.</translation>
+    </message>
+    <message>
+        <source>It ran. The input on screen has an error, so there is no right answer to compare with.</source>
+        <translation>Đã chạy. Dữ liệu vào trên màn hình có lỗi, nên không có đáp án đúng để so sánh.</translation>
+    </message>
+    <message>
+        <source>Wrong answer (WA): its output ends before line %1; the right answer there is &quot;%2&quot;.</source>
+        <translation>Sai kết quả (WA): kết quả in ra dừng trước dòng %1; đáp án đúng ở đó là &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <source>Wrong answer (WA): line %1 prints &quot;%2&quot;, the right answer is &quot;%3&quot;.</source>
+        <translation>Sai kết quả (WA): dòng %1 in ra &quot;%2&quot;, đáp án đúng là &quot;%3&quot;.</translation>
+    </message>
+    <message>
+        <source>Time limit (TLE): still running after %1 s, so it was stopped.</source>
+        <translation>Quá thời gian (TLE): vẫn còn chạy sau %1 giây, nên đã bị dừng.</translation>
+    </message>
+    <message>
+        <source>Time limit (TLE): it used more than %1 s of CPU time.</source>
+        <translation>Quá thời gian (TLE): dùng hơn %1 giây thời gian CPU.</translation>
+    </message>
+    <message>
+        <source>Memory limit (MLE): it needed more than %1 MB.</source>
+        <translation>Quá bộ nhớ (MLE): cần hơn %1 MB.</translation>
+    </message>
+    <message>
+        <source>Output limit: it printed more than %1 MB, so it was stopped.</source>
+        <translation>Quá giới hạn in ra: in hơn %1 MB, nên đã bị dừng.</translation>
+    </message>
+    <message>
+        <source>Runtime error (RE): killed by %1.</source>
+        <translation>Lỗi khi chạy (RE): bị dừng bởi %1.</translation>
+    </message>
+    <message>
+        <source>Runtime error (RE): exit code %1.</source>
+        <translation>Lỗi khi chạy (RE): mã thoát %1.</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Kết quả in ra</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>Lỗi</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::SessionPlay</name>
     <message>
         <source>Back to the start (Home)</source>
@@ -4597,11 +4703,7 @@ Hãy chọn tên tệp khác.</translation>
     </message>
 </context>
 <context>
-    <name>sb::ui::SolutionPanel</name>
-    <message>
-        <source>… and %1 bytes more</source>
-        <translation>… và còn %1 byte nữa</translation>
-    </message>
+    <name>sb::ui::SolutionController</name>
     <message>
         <source>Checking and running…</source>
         <translation>Đang kiểm tra và chạy…</translation>
@@ -4611,84 +4713,12 @@ Hãy chọn tên tệp khác.</translation>
         <translation>Đang biên dịch và chạy…</translation>
     </message>
     <message>
-        <source>Compile error (CE): the compiler ran out of time.</source>
-        <translation>Lỗi biên dịch (CE): trình biên dịch chạy quá thời gian.</translation>
+        <source>Recording your program line by line: %1 lines so far…</source>
+        <translation>Đang ghi chương trình của em từng dòng: đã được %1 dòng…</translation>
     </message>
     <message>
-        <source>Compile error (CE): see the marked lines.</source>
-        <translation>Lỗi biên dịch (CE): xem các dòng được đánh dấu.</translation>
-    </message>
-    <message>
-        <source>Column %1: %2</source>
-        <translation>Cột %1: %2</translation>
-    </message>
-    <message>
-        <source>Accepted (AC): the right answer.</source>
-        <translation>Chấp nhận (AC): đáp án đúng.</translation>
-    </message>
-    <message>
-        <source>It ran. The input on screen has an error, so there is no right answer to compare with.</source>
-        <translation>Đã chạy. Dữ liệu vào trên màn hình có lỗi, nên không có đáp án đúng để so sánh.</translation>
-    </message>
-    <message>
-        <source>Wrong answer (WA): its output ends before line %1; the right answer there is &quot;%2&quot;.</source>
-        <translation>Sai kết quả (WA): kết quả in ra dừng trước dòng %1; đáp án đúng ở đó là &quot;%2&quot;.</translation>
-    </message>
-    <message>
-        <source>Wrong answer (WA): line %1 prints &quot;%2&quot;, the right answer is &quot;%3&quot;.</source>
-        <translation>Sai kết quả (WA): dòng %1 in ra &quot;%2&quot;, đáp án đúng là &quot;%3&quot;.</translation>
-    </message>
-    <message>
-        <source>Time limit (TLE): still running after %1 s, so it was stopped.</source>
-        <translation>Quá thời gian (TLE): vẫn còn chạy sau %1 giây, nên đã bị dừng.</translation>
-    </message>
-    <message>
-        <source>Time limit (TLE): it used more than %1 s of CPU time.</source>
-        <translation>Quá thời gian (TLE): dùng hơn %1 giây thời gian CPU.</translation>
-    </message>
-    <message>
-        <source>Memory limit (MLE): it needed more than %1 MB.</source>
-        <translation>Quá bộ nhớ (MLE): cần hơn %1 MB.</translation>
-    </message>
-    <message>
-        <source>Output limit: it printed more than %1 MB, so it was stopped.</source>
-        <translation>Quá giới hạn in ra: in hơn %1 MB, nên đã bị dừng.</translation>
-    </message>
-    <message>
-        <source>Runtime error (RE): killed by %1.</source>
-        <translation>Lỗi khi chạy (RE): bị dừng bởi %1.</translation>
-    </message>
-    <message>
-        <source>Runtime error (RE): exit code %1.</source>
-        <translation>Lỗi khi chạy (RE): mã thoát %1.</translation>
-    </message>
-    <message>
-        <source>%1 s of CPU time · %2 MB of memory</source>
-        <translation>%1 giây CPU · %2 MB bộ nhớ</translation>
-    </message>
-    <message>
-        <source>%1 is not a C++ (.cpp) or Python (.py) file.</source>
-        <translation>%1 không phải tệp C++ (.cpp) hay Python (.py).</translation>
-    </message>
-    <message>
-        <source>%1 is larger than a program of one file should be (1 MB).</source>
-        <translation>%1 lớn hơn mức một chương trình một tệp nên có (1 MB).</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>Không đọc được %1: %2</translation>
-    </message>
-    <message>
-        <source>%1 could not be written: %2</source>
-        <translation>Không ghi được %1: %2</translation>
-    </message>
-    <message>
-        <source>Open a program</source>
-        <translation>Mở chương trình</translation>
-    </message>
-    <message>
-        <source>Save the program as</source>
-        <translation>Lưu chương trình thành</translation>
+        <source>Running your program on the bank&apos;s tests, in order: %1 of %2 passed…</source>
+        <translation>Đang chạy chương trình của em trên các test của bộ test, theo thứ tự: đã qua %1 / %2…</translation>
     </message>
     <message>
         <source>Open…</source>
@@ -4707,6 +4737,68 @@ Hãy chọn tên tệp khác.</translation>
         <translation>Đặt lại mã khởi đầu: đọc dữ liệu vào và in ra một đáp án (Hoàn tác để lấy lại bài cũ).</translation>
     </message>
     <message>
+        <source>Run your program (My solution)</source>
+        <translation>Chạy chương trình của em (Bài giải của em)</translation>
+    </message>
+    <message>
+        <source>A breakpoint on the line of your program (My solution): the caret&apos;s, or the line about to run</source>
+        <translation>Đặt điểm dừng trên dòng của chương trình (Bài giải của em): dòng có con trỏ, hoặc dòng sắp chạy</translation>
+    </message>
+    <message>
+        <source>On the input on screen</source>
+        <translation>Trên dữ liệu vào đang hiện</translation>
+    </message>
+    <message>
+        <source>On the first test of the bank it fails</source>
+        <translation>Trên test đầu tiên của bộ test mà nó sai</translation>
+    </message>
+    <message>
+        <source>Stopped: your program passed the first %1 tests of the bank.</source>
+        <translation>Đã dừng: chương trình của em đã qua %1 test đầu tiên của bộ test.</translation>
+    </message>
+    <message>
+        <source>Your program passes all %1 tests of the bank.</source>
+        <translation>Chương trình của em qua cả %1 test của bộ test.</translation>
+    </message>
+    <message>
+        <source>Test %1 of %2</source>
+        <translation>Test %1 của %2</translation>
+    </message>
+    <message>
+        <source>%1 is the first your program fails (%2): it is stepped on it.</source>
+        <translation>%1 là test đầu tiên chương trình của em sai (%2): em sẽ chạy từng bước trên test đó.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Stepped, your program prints the right answer on this test.</source>
+        <translation>Khi chạy từng dòng, chương trình của em in đúng đáp án ở test này.</translation>
+    </message>
+    <message>
+        <source>Your program ends having printed %1 bytes that agree with the right answer, which goes on after them: here is its last line.</source>
+        <translation>Chương trình của em kết thúc sau khi in %1 byte khớp với đáp án, còn đáp án vẫn tiếp tục sau đó: đây là dòng cuối của nó.</translation>
+    </message>
+    <message>
+        <source>Line %1 prints the first character that differs from the right answer (step %2 of %3).</source>
+        <translation>Dòng %1 in ký tự đầu tiên khác đáp án (bước %2 / %3).</translation>
+    </message>
+    <message>
+        <source>Stepping your program: Right and Left step, F10 over a call, Shift+F11 out of one.</source>
+        <translation>Đang chạy từng bước chương trình của em: Phải và Trái để bước, F10 bước qua lời gọi, Shift+F11 bước ra khỏi nó.</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::SolutionEditor</name>
+    <message>
+        <source>Column %1: %2</source>
+        <translation>Cột %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::SolutionPanel</name>
+    <message>
         <source>Run</source>
         <translation>Chạy</translation>
     </message>
@@ -4719,24 +4811,12 @@ Hãy chọn tên tệp khác.</translation>
         <translation>Ngôn ngữ của chương trình</translation>
     </message>
     <message>
-        <source>Output</source>
-        <translation>Kết quả in ra</translation>
-    </message>
-    <message>
-        <source>Errors</source>
-        <translation>Lỗi</translation>
-    </message>
-    <message>
         <source>File</source>
         <translation>Tệp</translation>
     </message>
     <message>
         <source>Open a program, save this one, or start again from the start text</source>
         <translation>Mở một chương trình, lưu chương trình này, hoặc bắt đầu lại từ mã khởi đầu</translation>
-    </message>
-    <message>
-        <source>The sandbox cannot start here, so your program is not run. Only where you trust the program, tick &quot;Run without a sandbox&quot; and run it again.</source>
-        <translation>Hộp cát không khởi động được ở máy này, nên chương trình của em không được chạy. Chỉ khi tin chương trình này, hãy đánh dấu &quot;Chạy không có hộp cát&quot; rồi chạy lại.</translation>
     </message>
     <message>
         <source>Run without a sandbox until StepBoard quits</source>
@@ -4757,18 +4837,6 @@ Hãy chọn tên tệp khác.</translation>
     <message>
         <source>Last run</source>
         <translation>Kết quả chạy</translation>
-    </message>
-    <message>
-        <source>Exit code %1 · %2</source>
-        <translation>Mã thoát %1 · %2</translation>
-    </message>
-    <message>
-        <source>Recording your program line by line: %1 lines so far…</source>
-        <translation>Đang ghi chương trình của em từng dòng: đã được %1 dòng…</translation>
-    </message>
-    <message>
-        <source>Stepping your program: Right and Left step, F10 over a call, Shift+F11 out of one.</source>
-        <translation>Đang chạy từng bước chương trình của em: Phải và Trái để bước, F10 bước qua lời gọi, Shift+F11 bước ra khỏi nó.</translation>
     </message>
     <message>
         <source>Step by step</source>
@@ -4799,68 +4867,12 @@ Hãy chọn tên tệp khác.</translation>
         <translation>Chạy chương trình của em trên dữ liệu vào đang hiện, từng dòng một, để đi từng bước như trình gỡ lỗi</translation>
     </message>
     <message>
-        <source>Stepped, your program prints the right answer on this test.</source>
-        <translation>Khi chạy từng dòng, chương trình của em in đúng đáp án ở test này.</translation>
-    </message>
-    <message>
-        <source>Your program ends having printed %1 bytes that agree with the right answer, which goes on after them: here is its last line.</source>
-        <translation>Chương trình của em kết thúc sau khi in %1 byte khớp với đáp án, còn đáp án vẫn tiếp tục sau đó: đây là dòng cuối của nó.</translation>
-    </message>
-    <message>
-        <source>Line %1 prints the first character that differs from the right answer (step %2 of %3).</source>
-        <translation>Dòng %1 in ký tự đầu tiên khác đáp án (bước %2 / %3).</translation>
-    </message>
-    <message>
-        <source>Running your program on the bank&apos;s tests, in order: %1 of %2 passed…</source>
-        <translation>Đang chạy chương trình của em trên các test của bộ test, theo thứ tự: đã qua %1 / %2…</translation>
-    </message>
-    <message>
-        <source>Stopped: your program passed the first %1 tests of the bank.</source>
-        <translation>Đã dừng: chương trình của em đã qua %1 test đầu tiên của bộ test.</translation>
-    </message>
-    <message>
-        <source>Your program passes all %1 tests of the bank.</source>
-        <translation>Chương trình của em qua cả %1 test của bộ test.</translation>
-    </message>
-    <message>
-        <source>Test %1 of %2</source>
-        <translation>Test %1 của %2</translation>
-    </message>
-    <message>
-        <source>%1 is the first your program fails (%2): it is stepped on it.</source>
-        <translation>%1 là test đầu tiên chương trình của em sai (%2): em sẽ chạy từng bước trên test đó.</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
         <source>Step through on the input on screen, or on the first test of the bank your program fails</source>
         <translation>Chạy từng bước trên dữ liệu vào đang hiện, hoặc trên test đầu tiên của bộ test mà chương trình của em sai</translation>
     </message>
     <message>
-        <source>On the input on screen</source>
-        <translation>Trên dữ liệu vào đang hiện</translation>
-    </message>
-    <message>
-        <source>On the first test of the bank it fails</source>
-        <translation>Trên test đầu tiên của bộ test mà nó sai</translation>
-    </message>
-    <message>
         <source>Stops running your program on the bank&apos;s tests</source>
         <translation>Dừng chạy chương trình của em trên các test của bộ test</translation>
-    </message>
-    <message>
-        <source>Programs</source>
-        <translation>Chương trình</translation>
-    </message>
-    <message>
-        <source>Run your program (My solution)</source>
-        <translation>Chạy chương trình của em (Bài giải của em)</translation>
-    </message>
-    <message>
-        <source>A breakpoint on the line of your program (My solution): the caret&apos;s, or the line about to run</source>
-        <translation>Đặt điểm dừng trên dòng của chương trình (Bài giải của em): dòng có con trỏ, hoặc dòng sắp chạy</translation>
     </message>
 </context>
 <context>

@@ -4173,6 +4173,37 @@ Please choose a different file name.</source>
     </message>
 </context>
 <context>
+    <name>sb::ui::ProgramFiles</name>
+    <message>
+        <source>%1 is not a C++ (.cpp) or Python (.py) file.</source>
+        <translation>%1 不是 C++（.cpp）或 Python（.py）文件。</translation>
+    </message>
+    <message>
+        <source>%1 is larger than a program of one file should be (1 MB).</source>
+        <translation>%1 比单个文件的程序应有的大小（1 MB）还大。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Open a program</source>
+        <translation>打开程序</translation>
+    </message>
+    <message>
+        <source>Programs</source>
+        <translation>程序</translation>
+    </message>
+    <message>
+        <source>Save the program as</source>
+        <translation>程序另存为</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::ProgramPlay</name>
     <message>
         <source>To your program&apos;s first line (Home)</source>
@@ -4512,6 +4543,81 @@ Please choose a different file name.</source>
     </message>
 </context>
 <context>
+    <name>sb::ui::RunResults</name>
+    <message>
+        <source>… and %1 bytes more</source>
+        <translation>…… 还有 %1 字节</translation>
+    </message>
+    <message>
+        <source>The sandbox cannot start here, so your program is not run. Only where you trust the program, tick &quot;Run without a sandbox&quot; and run it again.</source>
+        <translation>这台电脑无法启动沙箱，所以你的程序没有运行。只有在你信任这个程序时，才勾选“不用沙箱运行”再运行一次。</translation>
+    </message>
+    <message>
+        <source>Compile error (CE): the compiler ran out of time.</source>
+        <translation>编译错误（CE）：编译器超时。</translation>
+    </message>
+    <message>
+        <source>Compile error (CE): see the marked lines.</source>
+        <translation>编译错误（CE）：请看标记的行。</translation>
+    </message>
+    <message>
+        <source>%1 s of CPU time · %2 MB of memory</source>
+        <translation>CPU 时间 %1 秒 · 内存 %2 MB</translation>
+    </message>
+    <message>
+        <source>Exit code %1 · %2</source>
+        <translation>退出码 %1 · %2</translation>
+    </message>
+    <message>
+        <source>Accepted (AC): the right answer.</source>
+        <translation>通过（AC）：答案正确。</translation>
+    </message>
+    <message>
+        <source>It ran. The input on screen has an error, so there is no right answer to compare with.</source>
+        <translation>已运行。屏幕上的输入有错误，所以没有正确答案可以比对。</translation>
+    </message>
+    <message>
+        <source>Wrong answer (WA): its output ends before line %1; the right answer there is &quot;%2&quot;.</source>
+        <translation>答案错误（WA）：输出在第 %1 行之前就结束了；那一行的正确答案是“%2”。</translation>
+    </message>
+    <message>
+        <source>Wrong answer (WA): line %1 prints &quot;%2&quot;, the right answer is &quot;%3&quot;.</source>
+        <translation>答案错误（WA）：第 %1 行输出“%2”，正确答案是“%3”。</translation>
+    </message>
+    <message>
+        <source>Time limit (TLE): still running after %1 s, so it was stopped.</source>
+        <translation>超出时间限制（TLE）：%1 秒后仍在运行，所以被停止。</translation>
+    </message>
+    <message>
+        <source>Time limit (TLE): it used more than %1 s of CPU time.</source>
+        <translation>超出时间限制（TLE）：用了超过 %1 秒的 CPU 时间。</translation>
+    </message>
+    <message>
+        <source>Memory limit (MLE): it needed more than %1 MB.</source>
+        <translation>超出内存限制（MLE）：需要超过 %1 MB。</translation>
+    </message>
+    <message>
+        <source>Output limit: it printed more than %1 MB, so it was stopped.</source>
+        <translation>超出输出限制：输出超过 %1 MB，所以被停止。</translation>
+    </message>
+    <message>
+        <source>Runtime error (RE): killed by %1.</source>
+        <translation>运行错误（RE）：被 %1 终止。</translation>
+    </message>
+    <message>
+        <source>Runtime error (RE): exit code %1.</source>
+        <translation>运行错误（RE）：退出码 %1。</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>错误</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::SessionPlay</name>
     <message>
         <source>Back to the start (Home)</source>
@@ -4597,11 +4703,7 @@ Please choose a different file name.</source>
     </message>
 </context>
 <context>
-    <name>sb::ui::SolutionPanel</name>
-    <message>
-        <source>… and %1 bytes more</source>
-        <translation>…… 还有 %1 字节</translation>
-    </message>
+    <name>sb::ui::SolutionController</name>
     <message>
         <source>Checking and running…</source>
         <translation>检查并运行中……</translation>
@@ -4611,84 +4713,12 @@ Please choose a different file name.</source>
         <translation>编译并运行中……</translation>
     </message>
     <message>
-        <source>Compile error (CE): the compiler ran out of time.</source>
-        <translation>编译错误（CE）：编译器超时。</translation>
+        <source>Recording your program line by line: %1 lines so far…</source>
+        <translation>正在逐行记录你的程序：目前 %1 行…</translation>
     </message>
     <message>
-        <source>Compile error (CE): see the marked lines.</source>
-        <translation>编译错误（CE）：请看标记的行。</translation>
-    </message>
-    <message>
-        <source>Column %1: %2</source>
-        <translation>第 %1 列：%2</translation>
-    </message>
-    <message>
-        <source>Accepted (AC): the right answer.</source>
-        <translation>通过（AC）：答案正确。</translation>
-    </message>
-    <message>
-        <source>It ran. The input on screen has an error, so there is no right answer to compare with.</source>
-        <translation>已运行。屏幕上的输入有错误，所以没有正确答案可以比对。</translation>
-    </message>
-    <message>
-        <source>Wrong answer (WA): its output ends before line %1; the right answer there is &quot;%2&quot;.</source>
-        <translation>答案错误（WA）：输出在第 %1 行之前就结束了；那一行的正确答案是“%2”。</translation>
-    </message>
-    <message>
-        <source>Wrong answer (WA): line %1 prints &quot;%2&quot;, the right answer is &quot;%3&quot;.</source>
-        <translation>答案错误（WA）：第 %1 行输出“%2”，正确答案是“%3”。</translation>
-    </message>
-    <message>
-        <source>Time limit (TLE): still running after %1 s, so it was stopped.</source>
-        <translation>超出时间限制（TLE）：%1 秒后仍在运行，所以被停止。</translation>
-    </message>
-    <message>
-        <source>Time limit (TLE): it used more than %1 s of CPU time.</source>
-        <translation>超出时间限制（TLE）：用了超过 %1 秒的 CPU 时间。</translation>
-    </message>
-    <message>
-        <source>Memory limit (MLE): it needed more than %1 MB.</source>
-        <translation>超出内存限制（MLE）：需要超过 %1 MB。</translation>
-    </message>
-    <message>
-        <source>Output limit: it printed more than %1 MB, so it was stopped.</source>
-        <translation>超出输出限制：输出超过 %1 MB，所以被停止。</translation>
-    </message>
-    <message>
-        <source>Runtime error (RE): killed by %1.</source>
-        <translation>运行错误（RE）：被 %1 终止。</translation>
-    </message>
-    <message>
-        <source>Runtime error (RE): exit code %1.</source>
-        <translation>运行错误（RE）：退出码 %1。</translation>
-    </message>
-    <message>
-        <source>%1 s of CPU time · %2 MB of memory</source>
-        <translation>CPU 时间 %1 秒 · 内存 %2 MB</translation>
-    </message>
-    <message>
-        <source>%1 is not a C++ (.cpp) or Python (.py) file.</source>
-        <translation>%1 不是 C++（.cpp）或 Python（.py）文件。</translation>
-    </message>
-    <message>
-        <source>%1 is larger than a program of one file should be (1 MB).</source>
-        <translation>%1 比单个文件的程序应有的大小（1 MB）还大。</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>无法读取 %1：%2</translation>
-    </message>
-    <message>
-        <source>%1 could not be written: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
-        <source>Open a program</source>
-        <translation>打开程序</translation>
-    </message>
-    <message>
-        <source>Save the program as</source>
-        <translation>程序另存为</translation>
+        <source>Running your program on the bank&apos;s tests, in order: %1 of %2 passed…</source>
+        <translation>正在按顺序用测试数据运行你的程序：已通过 %1 / %2…</translation>
     </message>
     <message>
         <source>Open…</source>
@@ -4707,6 +4737,68 @@ Please choose a different file name.</source>
         <translation>恢复初始代码：读入输入并输出一个答案（撤销可以取回原来的程序）。</translation>
     </message>
     <message>
+        <source>Run your program (My solution)</source>
+        <translation>运行你的程序（我的解答）</translation>
+    </message>
+    <message>
+        <source>A breakpoint on the line of your program (My solution): the caret&apos;s, or the line about to run</source>
+        <translation>在你的程序的这一行设断点（我的解答）：光标所在的行，或即将运行的行</translation>
+    </message>
+    <message>
+        <source>On the input on screen</source>
+        <translation>在屏幕上的输入上</translation>
+    </message>
+    <message>
+        <source>On the first test of the bank it fails</source>
+        <translation>在第一个没通过的测试点上</translation>
+    </message>
+    <message>
+        <source>Stopped: your program passed the first %1 tests of the bank.</source>
+        <translation>已停止：你的程序通过了前 %1 个测试点。</translation>
+    </message>
+    <message>
+        <source>Your program passes all %1 tests of the bank.</source>
+        <translation>你的程序通过了全部 %1 个测试点。</translation>
+    </message>
+    <message>
+        <source>Test %1 of %2</source>
+        <translation>%2 的第 %1 个测试点</translation>
+    </message>
+    <message>
+        <source>%1 is the first your program fails (%2): it is stepped on it.</source>
+        <translation>%1 是你的程序第一个没通过的测试点（%2）：在它上面单步运行。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Stepped, your program prints the right answer on this test.</source>
+        <translation>逐行运行时，你的程序在这个测试上输出了正确答案。</translation>
+    </message>
+    <message>
+        <source>Your program ends having printed %1 bytes that agree with the right answer, which goes on after them: here is its last line.</source>
+        <translation>你的程序结束时只输出了与正确答案相同的前 %1 个字节，正确答案后面还有内容：这是它的最后一行。</translation>
+    </message>
+    <message>
+        <source>Line %1 prints the first character that differs from the right answer (step %2 of %3).</source>
+        <translation>第 %1 行输出了第一个与正确答案不同的字符（第 %2 / %3 步）。</translation>
+    </message>
+    <message>
+        <source>Stepping your program: Right and Left step, F10 over a call, Shift+F11 out of one.</source>
+        <translation>逐步运行你的程序：左右键单步，F10 跳过函数调用，Shift+F11 跳出函数。</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::SolutionEditor</name>
+    <message>
+        <source>Column %1: %2</source>
+        <translation>第 %1 列：%2</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::SolutionPanel</name>
+    <message>
         <source>Run</source>
         <translation>运行</translation>
     </message>
@@ -4719,24 +4811,12 @@ Please choose a different file name.</source>
         <translation>你的程序的语言</translation>
     </message>
     <message>
-        <source>Output</source>
-        <translation>输出</translation>
-    </message>
-    <message>
-        <source>Errors</source>
-        <translation>错误</translation>
-    </message>
-    <message>
         <source>File</source>
         <translation>文件</translation>
     </message>
     <message>
         <source>Open a program, save this one, or start again from the start text</source>
         <translation>打开程序、保存这个程序，或从初始代码重新开始</translation>
-    </message>
-    <message>
-        <source>The sandbox cannot start here, so your program is not run. Only where you trust the program, tick &quot;Run without a sandbox&quot; and run it again.</source>
-        <translation>这台电脑无法启动沙箱，所以你的程序没有运行。只有在你信任这个程序时，才勾选“不用沙箱运行”再运行一次。</translation>
     </message>
     <message>
         <source>Run without a sandbox until StepBoard quits</source>
@@ -4757,18 +4837,6 @@ Please choose a different file name.</source>
     <message>
         <source>Last run</source>
         <translation>上次运行</translation>
-    </message>
-    <message>
-        <source>Exit code %1 · %2</source>
-        <translation>退出码 %1 · %2</translation>
-    </message>
-    <message>
-        <source>Recording your program line by line: %1 lines so far…</source>
-        <translation>正在逐行记录你的程序：目前 %1 行…</translation>
-    </message>
-    <message>
-        <source>Stepping your program: Right and Left step, F10 over a call, Shift+F11 out of one.</source>
-        <translation>逐步运行你的程序：左右键单步，F10 跳过函数调用，Shift+F11 跳出函数。</translation>
     </message>
     <message>
         <source>Step by step</source>
@@ -4799,68 +4867,12 @@ Please choose a different file name.</source>
         <translation>在屏幕上的输入上逐行运行你的程序，像调试器一样单步查看</translation>
     </message>
     <message>
-        <source>Stepped, your program prints the right answer on this test.</source>
-        <translation>逐行运行时，你的程序在这个测试上输出了正确答案。</translation>
-    </message>
-    <message>
-        <source>Your program ends having printed %1 bytes that agree with the right answer, which goes on after them: here is its last line.</source>
-        <translation>你的程序结束时只输出了与正确答案相同的前 %1 个字节，正确答案后面还有内容：这是它的最后一行。</translation>
-    </message>
-    <message>
-        <source>Line %1 prints the first character that differs from the right answer (step %2 of %3).</source>
-        <translation>第 %1 行输出了第一个与正确答案不同的字符（第 %2 / %3 步）。</translation>
-    </message>
-    <message>
-        <source>Running your program on the bank&apos;s tests, in order: %1 of %2 passed…</source>
-        <translation>正在按顺序用测试数据运行你的程序：已通过 %1 / %2…</translation>
-    </message>
-    <message>
-        <source>Stopped: your program passed the first %1 tests of the bank.</source>
-        <translation>已停止：你的程序通过了前 %1 个测试点。</translation>
-    </message>
-    <message>
-        <source>Your program passes all %1 tests of the bank.</source>
-        <translation>你的程序通过了全部 %1 个测试点。</translation>
-    </message>
-    <message>
-        <source>Test %1 of %2</source>
-        <translation>%2 的第 %1 个测试点</translation>
-    </message>
-    <message>
-        <source>%1 is the first your program fails (%2): it is stepped on it.</source>
-        <translation>%1 是你的程序第一个没通过的测试点（%2）：在它上面单步运行。</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
         <source>Step through on the input on screen, or on the first test of the bank your program fails</source>
         <translation>在屏幕上的输入上单步运行，或在你的程序第一个没通过的测试点上单步运行</translation>
     </message>
     <message>
-        <source>On the input on screen</source>
-        <translation>在屏幕上的输入上</translation>
-    </message>
-    <message>
-        <source>On the first test of the bank it fails</source>
-        <translation>在第一个没通过的测试点上</translation>
-    </message>
-    <message>
         <source>Stops running your program on the bank&apos;s tests</source>
         <translation>停止用测试数据运行你的程序</translation>
-    </message>
-    <message>
-        <source>Programs</source>
-        <translation>程序</translation>
-    </message>
-    <message>
-        <source>Run your program (My solution)</source>
-        <translation>运行你的程序（我的解答）</translation>
-    </message>
-    <message>
-        <source>A breakpoint on the line of your program (My solution): the caret&apos;s, or the line about to run</source>
-        <translation>在你的程序的这一行设断点（我的解答）：光标所在的行，或即将运行的行</translation>
     </message>
 </context>
 <context>

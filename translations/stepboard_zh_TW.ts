@@ -4173,6 +4173,37 @@ Please choose a different file name.</source>
     </message>
 </context>
 <context>
+    <name>sb::ui::ProgramFiles</name>
+    <message>
+        <source>%1 is not a C++ (.cpp) or Python (.py) file.</source>
+        <translation>%1 不是 C++（.cpp）或 Python（.py）檔案。</translation>
+    </message>
+    <message>
+        <source>%1 is larger than a program of one file should be (1 MB).</source>
+        <translation>%1 比單一檔案的程式應有的大小（1 MB）還大。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>無法讀取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>無法寫入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Open a program</source>
+        <translation>開啟程式</translation>
+    </message>
+    <message>
+        <source>Programs</source>
+        <translation>程式</translation>
+    </message>
+    <message>
+        <source>Save the program as</source>
+        <translation>另存程式</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::ProgramPlay</name>
     <message>
         <source>To your program&apos;s first line (Home)</source>
@@ -4512,6 +4543,81 @@ Please choose a different file name.</source>
     </message>
 </context>
 <context>
+    <name>sb::ui::RunResults</name>
+    <message>
+        <source>… and %1 bytes more</source>
+        <translation>…… 還有 %1 位元組</translation>
+    </message>
+    <message>
+        <source>The sandbox cannot start here, so your program is not run. Only where you trust the program, tick &quot;Run without a sandbox&quot; and run it again.</source>
+        <translation>這台電腦無法啟動沙盒，所以你的程式沒有執行。只有在你信任這個程式時，才勾選「不用沙盒執行」再執行一次。</translation>
+    </message>
+    <message>
+        <source>Compile error (CE): the compiler ran out of time.</source>
+        <translation>編譯錯誤（CE）：編譯器逾時。</translation>
+    </message>
+    <message>
+        <source>Compile error (CE): see the marked lines.</source>
+        <translation>編譯錯誤（CE）：請看標記的行。</translation>
+    </message>
+    <message>
+        <source>%1 s of CPU time · %2 MB of memory</source>
+        <translation>CPU 時間 %1 秒 · 記憶體 %2 MB</translation>
+    </message>
+    <message>
+        <source>Exit code %1 · %2</source>
+        <translation>結束代碼 %1 · %2</translation>
+    </message>
+    <message>
+        <source>Accepted (AC): the right answer.</source>
+        <translation>通過（AC）：答案正確。</translation>
+    </message>
+    <message>
+        <source>It ran. The input on screen has an error, so there is no right answer to compare with.</source>
+        <translation>已執行。畫面上的輸入有錯誤，所以沒有正確答案可以比對。</translation>
+    </message>
+    <message>
+        <source>Wrong answer (WA): its output ends before line %1; the right answer there is &quot;%2&quot;.</source>
+        <translation>答案錯誤（WA）：輸出在第 %1 行之前就結束了；那一行的正確答案是「%2」。</translation>
+    </message>
+    <message>
+        <source>Wrong answer (WA): line %1 prints &quot;%2&quot;, the right answer is &quot;%3&quot;.</source>
+        <translation>答案錯誤（WA）：第 %1 行輸出「%2」，正確答案是「%3」。</translation>
+    </message>
+    <message>
+        <source>Time limit (TLE): still running after %1 s, so it was stopped.</source>
+        <translation>超過時間限制（TLE）：%1 秒後仍在執行，所以被停止。</translation>
+    </message>
+    <message>
+        <source>Time limit (TLE): it used more than %1 s of CPU time.</source>
+        <translation>超過時間限制（TLE）：用了超過 %1 秒的 CPU 時間。</translation>
+    </message>
+    <message>
+        <source>Memory limit (MLE): it needed more than %1 MB.</source>
+        <translation>超過記憶體限制（MLE）：需要超過 %1 MB。</translation>
+    </message>
+    <message>
+        <source>Output limit: it printed more than %1 MB, so it was stopped.</source>
+        <translation>超過輸出限制：輸出超過 %1 MB，所以被停止。</translation>
+    </message>
+    <message>
+        <source>Runtime error (RE): killed by %1.</source>
+        <translation>執行錯誤（RE）：被 %1 終止。</translation>
+    </message>
+    <message>
+        <source>Runtime error (RE): exit code %1.</source>
+        <translation>執行錯誤（RE）：結束代碼 %1。</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>輸出</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>錯誤</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::SessionPlay</name>
     <message>
         <source>Back to the start (Home)</source>
@@ -4597,11 +4703,7 @@ Please choose a different file name.</source>
     </message>
 </context>
 <context>
-    <name>sb::ui::SolutionPanel</name>
-    <message>
-        <source>… and %1 bytes more</source>
-        <translation>…… 還有 %1 位元組</translation>
-    </message>
+    <name>sb::ui::SolutionController</name>
     <message>
         <source>Checking and running…</source>
         <translation>檢查並執行中……</translation>
@@ -4611,84 +4713,12 @@ Please choose a different file name.</source>
         <translation>編譯並執行中……</translation>
     </message>
     <message>
-        <source>Compile error (CE): the compiler ran out of time.</source>
-        <translation>編譯錯誤（CE）：編譯器逾時。</translation>
+        <source>Recording your program line by line: %1 lines so far…</source>
+        <translation>正在逐行記錄你的程式：目前 %1 行…</translation>
     </message>
     <message>
-        <source>Compile error (CE): see the marked lines.</source>
-        <translation>編譯錯誤（CE）：請看標記的行。</translation>
-    </message>
-    <message>
-        <source>Column %1: %2</source>
-        <translation>第 %1 欄：%2</translation>
-    </message>
-    <message>
-        <source>Accepted (AC): the right answer.</source>
-        <translation>通過（AC）：答案正確。</translation>
-    </message>
-    <message>
-        <source>It ran. The input on screen has an error, so there is no right answer to compare with.</source>
-        <translation>已執行。畫面上的輸入有錯誤，所以沒有正確答案可以比對。</translation>
-    </message>
-    <message>
-        <source>Wrong answer (WA): its output ends before line %1; the right answer there is &quot;%2&quot;.</source>
-        <translation>答案錯誤（WA）：輸出在第 %1 行之前就結束了；那一行的正確答案是「%2」。</translation>
-    </message>
-    <message>
-        <source>Wrong answer (WA): line %1 prints &quot;%2&quot;, the right answer is &quot;%3&quot;.</source>
-        <translation>答案錯誤（WA）：第 %1 行輸出「%2」，正確答案是「%3」。</translation>
-    </message>
-    <message>
-        <source>Time limit (TLE): still running after %1 s, so it was stopped.</source>
-        <translation>超過時間限制（TLE）：%1 秒後仍在執行，所以被停止。</translation>
-    </message>
-    <message>
-        <source>Time limit (TLE): it used more than %1 s of CPU time.</source>
-        <translation>超過時間限制（TLE）：用了超過 %1 秒的 CPU 時間。</translation>
-    </message>
-    <message>
-        <source>Memory limit (MLE): it needed more than %1 MB.</source>
-        <translation>超過記憶體限制（MLE）：需要超過 %1 MB。</translation>
-    </message>
-    <message>
-        <source>Output limit: it printed more than %1 MB, so it was stopped.</source>
-        <translation>超過輸出限制：輸出超過 %1 MB，所以被停止。</translation>
-    </message>
-    <message>
-        <source>Runtime error (RE): killed by %1.</source>
-        <translation>執行錯誤（RE）：被 %1 終止。</translation>
-    </message>
-    <message>
-        <source>Runtime error (RE): exit code %1.</source>
-        <translation>執行錯誤（RE）：結束代碼 %1。</translation>
-    </message>
-    <message>
-        <source>%1 s of CPU time · %2 MB of memory</source>
-        <translation>CPU 時間 %1 秒 · 記憶體 %2 MB</translation>
-    </message>
-    <message>
-        <source>%1 is not a C++ (.cpp) or Python (.py) file.</source>
-        <translation>%1 不是 C++（.cpp）或 Python（.py）檔案。</translation>
-    </message>
-    <message>
-        <source>%1 is larger than a program of one file should be (1 MB).</source>
-        <translation>%1 比單一檔案的程式應有的大小（1 MB）還大。</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>無法讀取 %1：%2</translation>
-    </message>
-    <message>
-        <source>%1 could not be written: %2</source>
-        <translation>無法寫入 %1：%2</translation>
-    </message>
-    <message>
-        <source>Open a program</source>
-        <translation>開啟程式</translation>
-    </message>
-    <message>
-        <source>Save the program as</source>
-        <translation>另存程式</translation>
+        <source>Running your program on the bank&apos;s tests, in order: %1 of %2 passed…</source>
+        <translation>正在依序用測資庫執行你的程式：已通過 %1 / %2…</translation>
     </message>
     <message>
         <source>Open…</source>
@@ -4707,6 +4737,68 @@ Please choose a different file name.</source>
         <translation>放回起始程式碼：讀入輸入並輸出一個答案（復原可以取回原本的程式）。</translation>
     </message>
     <message>
+        <source>Run your program (My solution)</source>
+        <translation>執行你的程式（我的解答）</translation>
+    </message>
+    <message>
+        <source>A breakpoint on the line of your program (My solution): the caret&apos;s, or the line about to run</source>
+        <translation>在你的程式的這一行設中斷點（我的解答）：游標所在的行，或即將執行的行</translation>
+    </message>
+    <message>
+        <source>On the input on screen</source>
+        <translation>在畫面上的輸入上</translation>
+    </message>
+    <message>
+        <source>On the first test of the bank it fails</source>
+        <translation>在第一筆沒通過的測資上</translation>
+    </message>
+    <message>
+        <source>Stopped: your program passed the first %1 tests of the bank.</source>
+        <translation>已停止：你的程式通過了前 %1 筆測資。</translation>
+    </message>
+    <message>
+        <source>Your program passes all %1 tests of the bank.</source>
+        <translation>你的程式通過了全部 %1 筆測資。</translation>
+    </message>
+    <message>
+        <source>Test %1 of %2</source>
+        <translation>%2 的第 %1 筆測資</translation>
+    </message>
+    <message>
+        <source>%1 is the first your program fails (%2): it is stepped on it.</source>
+        <translation>%1 是你的程式第一筆沒通過的測資（%2）：在它上面逐步執行。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Stepped, your program prints the right answer on this test.</source>
+        <translation>逐行執行時，你的程式在這個測試上輸出了正確答案。</translation>
+    </message>
+    <message>
+        <source>Your program ends having printed %1 bytes that agree with the right answer, which goes on after them: here is its last line.</source>
+        <translation>你的程式結束時只輸出了與正確答案相同的前 %1 個位元組，正確答案後面還有內容：這是它的最後一行。</translation>
+    </message>
+    <message>
+        <source>Line %1 prints the first character that differs from the right answer (step %2 of %3).</source>
+        <translation>第 %1 行輸出了第一個與正確答案不同的字元（第 %2 / %3 步）。</translation>
+    </message>
+    <message>
+        <source>Stepping your program: Right and Left step, F10 over a call, Shift+F11 out of one.</source>
+        <translation>逐步執行你的程式：左右鍵逐步，F10 跳過函式呼叫，Shift+F11 跳出函式。</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::SolutionEditor</name>
+    <message>
+        <source>Column %1: %2</source>
+        <translation>第 %1 欄：%2</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::SolutionPanel</name>
+    <message>
         <source>Run</source>
         <translation>執行</translation>
     </message>
@@ -4719,24 +4811,12 @@ Please choose a different file name.</source>
         <translation>你的程式的語言</translation>
     </message>
     <message>
-        <source>Output</source>
-        <translation>輸出</translation>
-    </message>
-    <message>
-        <source>Errors</source>
-        <translation>錯誤</translation>
-    </message>
-    <message>
         <source>File</source>
         <translation>檔案</translation>
     </message>
     <message>
         <source>Open a program, save this one, or start again from the start text</source>
         <translation>開啟程式、儲存這個程式，或從起始程式碼重新開始</translation>
-    </message>
-    <message>
-        <source>The sandbox cannot start here, so your program is not run. Only where you trust the program, tick &quot;Run without a sandbox&quot; and run it again.</source>
-        <translation>這台電腦無法啟動沙盒，所以你的程式沒有執行。只有在你信任這個程式時，才勾選「不用沙盒執行」再執行一次。</translation>
     </message>
     <message>
         <source>Run without a sandbox until StepBoard quits</source>
@@ -4757,18 +4837,6 @@ Please choose a different file name.</source>
     <message>
         <source>Last run</source>
         <translation>上次執行</translation>
-    </message>
-    <message>
-        <source>Exit code %1 · %2</source>
-        <translation>結束代碼 %1 · %2</translation>
-    </message>
-    <message>
-        <source>Recording your program line by line: %1 lines so far…</source>
-        <translation>正在逐行記錄你的程式：目前 %1 行…</translation>
-    </message>
-    <message>
-        <source>Stepping your program: Right and Left step, F10 over a call, Shift+F11 out of one.</source>
-        <translation>逐步執行你的程式：左右鍵逐步，F10 跳過函式呼叫，Shift+F11 跳出函式。</translation>
     </message>
     <message>
         <source>Step by step</source>
@@ -4799,68 +4867,12 @@ Please choose a different file name.</source>
         <translation>在畫面上的輸入上逐行執行你的程式，像除錯器一樣逐步檢視</translation>
     </message>
     <message>
-        <source>Stepped, your program prints the right answer on this test.</source>
-        <translation>逐行執行時，你的程式在這個測試上輸出了正確答案。</translation>
-    </message>
-    <message>
-        <source>Your program ends having printed %1 bytes that agree with the right answer, which goes on after them: here is its last line.</source>
-        <translation>你的程式結束時只輸出了與正確答案相同的前 %1 個位元組，正確答案後面還有內容：這是它的最後一行。</translation>
-    </message>
-    <message>
-        <source>Line %1 prints the first character that differs from the right answer (step %2 of %3).</source>
-        <translation>第 %1 行輸出了第一個與正確答案不同的字元（第 %2 / %3 步）。</translation>
-    </message>
-    <message>
-        <source>Running your program on the bank&apos;s tests, in order: %1 of %2 passed…</source>
-        <translation>正在依序用測資庫執行你的程式：已通過 %1 / %2…</translation>
-    </message>
-    <message>
-        <source>Stopped: your program passed the first %1 tests of the bank.</source>
-        <translation>已停止：你的程式通過了前 %1 筆測資。</translation>
-    </message>
-    <message>
-        <source>Your program passes all %1 tests of the bank.</source>
-        <translation>你的程式通過了全部 %1 筆測資。</translation>
-    </message>
-    <message>
-        <source>Test %1 of %2</source>
-        <translation>%2 的第 %1 筆測資</translation>
-    </message>
-    <message>
-        <source>%1 is the first your program fails (%2): it is stepped on it.</source>
-        <translation>%1 是你的程式第一筆沒通過的測資（%2）：在它上面逐步執行。</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
         <source>Step through on the input on screen, or on the first test of the bank your program fails</source>
         <translation>在畫面上的輸入上逐步執行，或在你的程式第一筆沒通過的測資上逐步執行</translation>
     </message>
     <message>
-        <source>On the input on screen</source>
-        <translation>在畫面上的輸入上</translation>
-    </message>
-    <message>
-        <source>On the first test of the bank it fails</source>
-        <translation>在第一筆沒通過的測資上</translation>
-    </message>
-    <message>
         <source>Stops running your program on the bank&apos;s tests</source>
         <translation>停止用測資庫執行你的程式</translation>
-    </message>
-    <message>
-        <source>Programs</source>
-        <translation>程式</translation>
-    </message>
-    <message>
-        <source>Run your program (My solution)</source>
-        <translation>執行你的程式（我的解答）</translation>
-    </message>
-    <message>
-        <source>A breakpoint on the line of your program (My solution): the caret&apos;s, or the line about to run</source>
-        <translation>在你的程式的這一行設中斷點（我的解答）：游標所在的行，或即將執行的行</translation>
     </message>
 </context>
 <context>

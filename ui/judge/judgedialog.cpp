@@ -6,7 +6,7 @@
 #include "common/utf8.h"
 
 #include "judge/testdiff.h"
-#include "own/solutionpanel.h"
+#include "own/runresults.h"
 
 #include "core/answer.h"
 #include "core/judge.h"
@@ -385,7 +385,7 @@ void JudgeDialog::showDiff(const QString& title, const TestResult& t, const std:
     // In the words the My solution tab uses; the limits are the judge's own. Then what the test checks.
     box::Limits limits;
     limits.cpuSeconds = m_limit->value();
-    QString verdict = SolutionPanel::verdictSentence(t, firstDifference(t.output, expected), limits);
+    QString verdict = RunResults::verdictSentence(t, firstDifference(t.output, expected), limits);
     if (!note.isEmpty() && t.verdict == Verdict::WrongAnswer)
         verdict += QLatin1Char('\n') + note;
     delete m_diff;

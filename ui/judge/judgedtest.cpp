@@ -4,6 +4,7 @@
 #include "compare/wherewrong.h"
 #include "run/divergence.h"
 #include "run/session.h"
+#include "own/solutioncontroller.h"
 #include "own/solutionpanel.h"
 #include "widgets/inputpanel.h"
 #include "problems/problemui.h"
@@ -71,7 +72,7 @@ void JudgedTest::step(MainWindow& window, const QString& input, const QString& e
     SolutionPanel* own = window.sidePanel()->solution();
     window.setSidePanelVisible(true);
     window.sidePanel()->setCurrentWidget(own);
-    own->stepThroughToDifference(expected, testName);
+    own->controller()->stepThroughToDifference(expected, testName);
 }
 
 } // namespace sb::ui

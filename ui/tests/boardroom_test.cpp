@@ -17,6 +17,7 @@
 #include "widgets/inputpanel.h"
 #include "window/mainwindow.h"
 #include "window/sidepanel.h"
+#include "own/solutioncontroller.h"
 #include "own/solutionpanel.h"
 #include "own/stepper.h"
 #include "common/language.h"
@@ -292,12 +293,12 @@ TEST_P(BoardRoomStepping, TwelveLinesOfTheProgramAndFourVariablesAreInSightAt128
     ASSERT_TRUE(window->session()->setProblem(QStringLiteral("caro")));
     SolutionPanel* panel = window->sidePanel()->solution();
     window->sidePanel()->setCurrentWidget(panel);
-    panel->setLanguage(SolutionPanel::Language::Python);
-    panel->setText(kStudentsProgram);
-    QSignalSpy finished(panel, &SolutionPanel::recordingFinished);
-    panel->stepThrough();
+    panel->controller()->setLanguage(SolutionPanel::Language::Python);
+    panel->editor()->setText(kStudentsProgram);
+    QSignalSpy finished(panel->controller(), &SolutionController::recordingFinished);
+    panel->controller()->stepThrough();
     ASSERT_TRUE(finished.wait(60000));
-    ASSERT_TRUE(panel->stepping());
+    ASSERT_TRUE(panel->controller()->stepping());
     for (int i = 0; i < 12; ++i)
         QTest::keyClick(panel->editor(), Qt::Key_Right);
     settle();

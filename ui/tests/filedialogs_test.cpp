@@ -108,9 +108,9 @@ protected:
         };
         auto* solution = w.findChild<QWidget*>(QStringLiteral("solutionPanel"));
         return {
-            {"My solution: Open", trigger(actionWithText(*solution, "sb::ui::SolutionPanel", "Open…")),
+            {"My solution: Open", trigger(actionWithText(*solution, "sb::ui::SolutionController", "Open…")),
              {"solution.cpp", "solution.cc", "solution.cxx", "solution.py"}, true},
-            {"My solution: Save as", trigger(actionWithText(*solution, "sb::ui::SolutionPanel", "Save as…")),
+            {"My solution: Save as", trigger(actionWithText(*solution, "sb::ui::SolutionController", "Save as…")),
              {"solution-caro.cpp"}, false},
             {"Input: Open", trigger(w.inputPanel()->openFileAction()), {"caro.txt", "caro.in"}, true},
             {"Lesson: Open", trigger(actionWithShortcut(w, QKeySequence::Open)), {"class.stepboard"}, true},

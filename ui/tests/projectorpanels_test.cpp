@@ -12,6 +12,7 @@
 #include "common/language.h"
 #include "window/mainwindow.h"
 #include "window/sidepanel.h"
+#include "own/solutioncontroller.h"
 #include "own/solutionpanel.h"
 #include "own/stepper.h"
 #include "own/besidereference.h"
@@ -342,17 +343,17 @@ TEST_P(ProjectorPanels, WhileMyProgramIsSteppedThePlayerBarDrivesItAndTheVariabl
     ASSERT_TRUE(window->session()->setProblem(QStringLiteral("caro")));
     SolutionPanel* panel = window->sidePanel()->solution();
     window->sidePanel()->setCurrentWidget(panel);
-    panel->setLanguage(SolutionPanel::Language::Python);
-    panel->setText(QStringLiteral("n, k = map(int, input().split())\n"
+    panel->controller()->setLanguage(SolutionPanel::Language::Python);
+    panel->editor()->setText(QStringLiteral("n, k = map(int, input().split())\n"
                                   "a, b, c, d, e, f = 1, 2, 3, 4, 5, 6\n"
                                   "total = 0\n"
                                   "for i in range(20):\n"
                                   "    total += i\n"
                                   "print(total)\n"));
-    QSignalSpy finished(panel, &SolutionPanel::recordingFinished);
-    panel->stepThrough();
+    QSignalSpy finished(panel->controller(), &SolutionController::recordingFinished);
+    panel->controller()->stepThrough();
     ASSERT_TRUE(finished.wait(60000));
-    ASSERT_TRUE(panel->stepping());
+    ASSERT_TRUE(panel->controller()->stepping());
     ProgramStepper* stepper = panel->stepper();
     for (int i = 0; i < 4; ++i)
         QTest::keyClick(panel->editor(), Qt::Key_Right);
@@ -406,19 +407,19 @@ TEST_P(ProjectorPanels, WhileMyProgramIsSteppedThePlayerBarDrivesItAndTheVariabl
 
     // The method beside it: its board alone, the two boards are what is compared (Mayan's search goes).
     QTest::mouseClick(stepper->besideButton(), Qt::LeftButton);
-    ASSERT_NE(panel->beside(), nullptr);
-    ASSERT_NE(panel->beside()->pane(), nullptr);
-    EXPECT_TRUE(panel->beside()->pane()->board()->boardAlone());
+    ASSERT_NE(panel->controller()->beside(), nullptr);
+    ASSERT_NE(panel->controller()->beside()->pane(), nullptr);
+    EXPECT_TRUE(panel->controller()->beside()->pane()->board()->boardAlone());
 
     // Out of projector mode the bar still steps the program; once it stops, the bar is the method's.
     window->setPresentation(false);
     QApplication::processEvents();
-    EXPECT_FALSE(panel->beside()->pane()->board()->boardAlone());
+    EXPECT_FALSE(panel->controller()->beside()->pane()->board()->boardAlone());
     EXPECT_EQ(window->playerBar()->statusText(), stepper->whereText());
     EXPECT_FALSE(stepper->variables()->horizontalHeader()->isHidden());
     EXPECT_EQ(bar->speedBox()->target(), stepper->playTarget());
     QTest::mouseClick(panel->stepButton(), Qt::LeftButton);
-    ASSERT_FALSE(panel->stepping());
+    ASSERT_FALSE(panel->controller()->stepping());
     EXPECT_EQ(bar->speedBox()->target(), bar->target());
     EXPECT_TRUE(bar->speedBox()->unit()->isVisible());
     emit bar->speedBox()->rungs()->activated(3);

@@ -11,6 +11,8 @@
 #include "own/besidereference.h"
 #include "own/boardchoicedialog.h"
 #include "own/mytests.h"
+#include "own/runresults.h"
+#include "own/solutioncontroller.h"
 #include "own/solutionpanel.h"
 #include "own/stepper.h"
 #include "widgets/playactions.h"
@@ -96,11 +98,11 @@ protected:
     /// Runs the program in the panel and waits for its end (a compile takes a second or two).
     void runAndWait()
     {
-        QSignalSpy finished(panel(), &SolutionPanel::runFinished);
-        panel()->run();
-        ASSERT_TRUE(panel()->running());
+        QSignalSpy finished(panel()->controller(), &SolutionController::runFinished);
+        panel()->controller()->run();
+        ASSERT_TRUE(panel()->controller()->running());
         ASSERT_TRUE(finished.wait(60000));
-        ASSERT_FALSE(panel()->running());
+        ASSERT_FALSE(panel()->controller()->running());
     }
     /// Records the Python `program` on Caro's `input` from the My solution tab and waits until it is stepped.
     void stepCaroInPython(const QString& input, const QString& program)
@@ -108,12 +110,12 @@ protected:
         ASSERT_TRUE(session()->setProblem(QStringLiteral("caro")));
         ASSERT_TRUE(session()->setInput(input));
         window->sidePanel()->setCurrentWidget(panel());
-        panel()->setLanguage(SolutionPanel::Language::Python);
-        panel()->setText(program);
-        QSignalSpy finished(panel(), &SolutionPanel::recordingFinished);
-        panel()->stepThrough();
+        panel()->controller()->setLanguage(SolutionPanel::Language::Python);
+        panel()->editor()->setText(program);
+        QSignalSpy finished(panel()->controller(), &SolutionController::recordingFinished);
+        panel()->controller()->stepThrough();
         ASSERT_TRUE(finished.wait(60000));
-        ASSERT_TRUE(panel()->stepping());
+        ASSERT_TRUE(panel()->controller()->stepping());
     }
 };
 
@@ -122,19 +124,19 @@ protected:
 TEST_F(MySolution, StartsFromTheProblemsStartTextAndKeepsWhatIsTyped)
 {
     ASSERT_TRUE(session()->setProblem(QStringLiteral("caro")));
-    EXPECT_EQ(panel()->text(), resource(QStringLiteral(":/listings/caro/start.cpp")));
+    EXPECT_EQ(panel()->editor()->text(), resource(QStringLiteral(":/listings/caro/start.cpp")));
     // Untouched, the start text is not written, whatever the panel goes through.
     ASSERT_TRUE(session()->setProblem(QStringLiteral("mayan")));
     ASSERT_TRUE(session()->setProblem(QStringLiteral("caro")));
-    panel()->keepNow();
-    EXPECT_FALSE(QFile::exists(SolutionPanel::keptPath(QStringLiteral("caro"), SolutionPanel::Language::Cpp)));
+    panel()->editor()->keepNow();
+    EXPECT_FALSE(QFile::exists(SolutionEditor::keptPath(QStringLiteral("caro"), SolutionPanel::Language::Cpp)));
     // Typed: written a moment later, whole, beside the settings.
     panel()->editor()->SendScintilla(QsciScintillaBase::SCI_DOCUMENTEND);
     QTest::keyClicks(panel()->editor(), QStringLiteral("// mine"));
     QTest::keyClick(panel()->editor(), Qt::Key_Return);
-    const QString typed = panel()->text();
+    const QString typed = panel()->editor()->text();
     EXPECT_TRUE(typed.endsWith(QStringLiteral("// mine\n")));
-    const QString path = SolutionPanel::keptPath(QStringLiteral("caro"), SolutionPanel::Language::Cpp);
+    const QString path = SolutionEditor::keptPath(QStringLiteral("caro"), SolutionPanel::Language::Cpp);
     QElapsedTimer waited;
     waited.start();
     while (!QFile::exists(path) && waited.elapsed() < 5000)
@@ -142,35 +144,35 @@ TEST_F(MySolution, StartsFromTheProblemsStartTextAndKeepsWhatIsTyped)
     EXPECT_EQ(resource(path), typed);
     // Another problem has its own; back again, and in a new window, the typed text.
     ASSERT_TRUE(session()->setProblem(QStringLiteral("mayan")));
-    EXPECT_EQ(panel()->text(), resource(QStringLiteral(":/listings/mayan/start.cpp")));
+    EXPECT_EQ(panel()->editor()->text(), resource(QStringLiteral(":/listings/mayan/start.cpp")));
     ASSERT_TRUE(session()->setProblem(QStringLiteral("caro")));
-    EXPECT_EQ(panel()->text(), typed);
+    EXPECT_EQ(panel()->editor()->text(), typed);
     window = test::laptopWindow();
     ASSERT_TRUE(session()->setProblem(QStringLiteral("caro")));
-    EXPECT_EQ(panel()->text(), typed);
+    EXPECT_EQ(panel()->editor()->text(), typed);
     // Python is a text of its own, and the choice is kept for the problem.
-    panel()->setLanguage(SolutionPanel::Language::Python);
-    EXPECT_EQ(panel()->text(), resource(QStringLiteral(":/listings/caro/start.py")));
+    panel()->controller()->setLanguage(SolutionPanel::Language::Python);
+    EXPECT_EQ(panel()->editor()->text(), resource(QStringLiteral(":/listings/caro/start.py")));
     window = test::laptopWindow();
     ASSERT_TRUE(session()->setProblem(QStringLiteral("caro")));
-    EXPECT_EQ(panel()->language(), SolutionPanel::Language::Python);
-    panel()->setLanguage(SolutionPanel::Language::Cpp);
-    EXPECT_EQ(panel()->text(), typed);
+    EXPECT_EQ(panel()->editor()->language(), SolutionPanel::Language::Python);
+    panel()->controller()->setLanguage(SolutionPanel::Language::Cpp);
+    EXPECT_EQ(panel()->editor()->text(), typed);
 }
 
 TEST_F(MySolution, TheReferencesOwnListingIsAcceptedAndPrintsTheAnswer)
 {
     ASSERT_TRUE(session()->setProblem(QStringLiteral("caro")));
-    panel()->setText(resource(QStringLiteral(":/listings/caro/count-outwards.cpp")));
+    panel()->editor()->setText(resource(QStringLiteral(":/listings/caro/count-outwards.cpp")));
     runAndWait();
-    EXPECT_EQ(panel()->verdictText(), QStringLiteral("Accepted (AC): the right answer."));
-    EXPECT_EQ(panel()->outputText().trimmed(), session()->referenceOutput().trimmed());
-    EXPECT_TRUE(panel()->errorLines().isEmpty());
+    EXPECT_EQ(panel()->results()->verdictText(), QStringLiteral("Accepted (AC): the right answer."));
+    EXPECT_EQ(panel()->results()->outputText().trimmed(), session()->referenceOutput().trimmed());
+    EXPECT_TRUE(panel()->editor()->errorLines().isEmpty());
     // The same in Python.
-    panel()->setLanguage(SolutionPanel::Language::Python);
-    panel()->setText(resource(QStringLiteral(":/listings/caro/count-outwards.py")));
+    panel()->controller()->setLanguage(SolutionPanel::Language::Python);
+    panel()->editor()->setText(resource(QStringLiteral(":/listings/caro/count-outwards.py")));
     runAndWait();
-    EXPECT_EQ(panel()->verdictText(), QStringLiteral("Accepted (AC): the right answer."));
+    EXPECT_EQ(panel()->results()->verdictText(), QStringLiteral("Accepted (AC): the right answer."));
 }
 
 TEST_F(MySolution, AWrongAnswerSaysWhichLineAndWhatIsRight)
@@ -179,51 +181,51 @@ TEST_F(MySolution, AWrongAnswerSaysWhichLineAndWhatIsRight)
     const QString answer = session()->referenceOutput().trimmed();
     ASSERT_NE(answer, QStringLiteral("0")); // the sample has a winner
     runAndWait(); // the start text prints 0
-    EXPECT_EQ(panel()->verdictText(),
+    EXPECT_EQ(panel()->results()->verdictText(),
               QStringLiteral("Wrong answer (WA): line 1 prints \"0\", the right answer is \"%1\".").arg(answer));
-    EXPECT_EQ(panel()->outputText(), QStringLiteral("0\n"));
-    EXPECT_TRUE(panel()->figuresText().startsWith(QStringLiteral("Exit code 0 · 0.0"))) << panel()->figuresText().toStdString();
-    EXPECT_TRUE(panel()->figuresText().contains(QStringLiteral(" s of CPU time · ")));
+    EXPECT_EQ(panel()->results()->outputText(), QStringLiteral("0\n"));
+    EXPECT_TRUE(panel()->results()->figuresText().startsWith(QStringLiteral("Exit code 0 · 0.0"))) << panel()->results()->figuresText().toStdString();
+    EXPECT_TRUE(panel()->results()->figuresText().contains(QStringLiteral(" s of CPU time · ")));
 }
 
 TEST_F(MySolution, ACompileErrorIsMarkedOnItsLineWithTheCompilersWords)
 {
     ASSERT_TRUE(session()->setProblem(QStringLiteral("caro")));
-    panel()->setText(QStringLiteral("#include <iostream>\nint main() {\n    int n = m;\n    std::cout << n;\n}\n"));
+    panel()->editor()->setText(QStringLiteral("#include <iostream>\nint main() {\n    int n = m;\n    std::cout << n;\n}\n"));
     runAndWait();
-    EXPECT_EQ(panel()->verdictText(), QStringLiteral("Compile error (CE): see the marked lines."));
-    EXPECT_EQ(panel()->errorLines(), QList<int>{3});
-    EXPECT_EQ(panel()->annotationAt(3), QStringLiteral("Column 13: \u2018m\u2019 was not declared in this scope"));
-    EXPECT_TRUE(panel()->errorsText().contains(QStringLiteral("main.cpp:3:")));
-    EXPECT_TRUE(panel()->outputText().isEmpty());
+    EXPECT_EQ(panel()->results()->verdictText(), QStringLiteral("Compile error (CE): see the marked lines."));
+    EXPECT_EQ(panel()->editor()->errorLines(), QList<int>{3});
+    EXPECT_EQ(panel()->editor()->annotationAt(3), QStringLiteral("Column 13: \u2018m\u2019 was not declared in this scope"));
+    EXPECT_TRUE(panel()->results()->errorsText().contains(QStringLiteral("main.cpp:3:")));
+    EXPECT_TRUE(panel()->results()->outputText().isEmpty());
     // Fixed: the marks go with the next run.
-    panel()->setText(QStringLiteral("#include <iostream>\nint main() {\n    int n = 0;\n    std::cout << n;\n}\n"));
+    panel()->editor()->setText(QStringLiteral("#include <iostream>\nint main() {\n    int n = 0;\n    std::cout << n;\n}\n"));
     runAndWait();
-    EXPECT_TRUE(panel()->errorLines().isEmpty());
-    EXPECT_TRUE(panel()->annotationAt(3).isEmpty());
+    EXPECT_TRUE(panel()->editor()->errorLines().isEmpty());
+    EXPECT_TRUE(panel()->editor()->annotationAt(3).isEmpty());
 }
 
 TEST_F(MySolution, PythonsSyntaxErrorAndCrashAreShownAsSuch)
 {
     ASSERT_TRUE(session()->setProblem(QStringLiteral("cards")));
-    panel()->setLanguage(SolutionPanel::Language::Python);
-    panel()->setText(QStringLiteral("import sys\nfor line in sys.stdin:\n    if line = '':\n        pass\n"));
+    panel()->controller()->setLanguage(SolutionPanel::Language::Python);
+    panel()->editor()->setText(QStringLiteral("import sys\nfor line in sys.stdin:\n    if line = '':\n        pass\n"));
     runAndWait();
-    EXPECT_EQ(panel()->verdictText(), QStringLiteral("Compile error (CE): see the marked lines."));
-    EXPECT_EQ(panel()->errorLines(), QList<int>{3});
-    EXPECT_TRUE(panel()->annotationAt(3).startsWith(QStringLiteral("Column 8: SyntaxError")));
-    panel()->setText(QStringLiteral("print(1 // 0)\n"));
+    EXPECT_EQ(panel()->results()->verdictText(), QStringLiteral("Compile error (CE): see the marked lines."));
+    EXPECT_EQ(panel()->editor()->errorLines(), QList<int>{3});
+    EXPECT_TRUE(panel()->editor()->annotationAt(3).startsWith(QStringLiteral("Column 8: SyntaxError")));
+    panel()->editor()->setText(QStringLiteral("print(1 // 0)\n"));
     runAndWait();
-    EXPECT_EQ(panel()->verdictText(), QStringLiteral("Runtime error (RE): exit code 1."));
-    EXPECT_TRUE(panel()->errorsText().contains(QStringLiteral("ZeroDivisionError")));
+    EXPECT_EQ(panel()->results()->verdictText(), QStringLiteral("Runtime error (RE): exit code 1."));
+    EXPECT_TRUE(panel()->results()->errorsText().contains(QStringLiteral("ZeroDivisionError")));
 }
 
 TEST_F(MySolution, AnEndlessLoopIsStoppedAndTheWindowAnswersMeanwhile)
 {
     ASSERT_TRUE(session()->setProblem(QStringLiteral("caro")));
-    panel()->setText(QStringLiteral("int main() { volatile unsigned long x = 0; for (;;) x++; }\n"));
-    QSignalSpy finished(panel(), &SolutionPanel::runFinished);
-    panel()->run();
+    panel()->editor()->setText(QStringLiteral("int main() { volatile unsigned long x = 0; for (;;) x++; }\n"));
+    QSignalSpy finished(panel()->controller(), &SolutionController::runFinished);
+    panel()->controller()->run();
     // The window keeps answering: a timer of 50 ms fires again and again while the program runs.
     int ticks = 0;
     QTimer tick;
@@ -231,7 +233,7 @@ TEST_F(MySolution, AnEndlessLoopIsStoppedAndTheWindowAnswersMeanwhile)
     tick.start(50);
     ASSERT_TRUE(finished.wait(60000));
     EXPECT_GE(ticks, 10);
-    EXPECT_EQ(panel()->verdictText(), QStringLiteral("Time limit (TLE): it used more than 1 s of CPU time."));
+    EXPECT_EQ(panel()->results()->verdictText(), QStringLiteral("Time limit (TLE): it used more than 1 s of CPU time."));
 }
 
 TEST_F(MySolution, AFileIsOpenedAndSavedWholeAndAnotherKindIsRefused)
@@ -244,16 +246,16 @@ TEST_F(MySolution, AFileIsOpenedAndSavedWholeAndAnotherKindIsRefused)
         ASSERT_TRUE(f.open(QIODevice::WriteOnly));
         f.write("print(0)\n");
     }
-    const QString before = panel()->text();
-    EXPECT_FALSE(panel()->openFile(dir.filePath(QStringLiteral("notes.txt"))));
-    EXPECT_EQ(panel()->text(), before); // nothing typed is lost
-    ASSERT_TRUE(panel()->openFile(program));
-    EXPECT_EQ(panel()->language(), SolutionPanel::Language::Python);
-    EXPECT_EQ(panel()->text(), QStringLiteral("print(0)\n"));
+    const QString before = panel()->editor()->text();
+    EXPECT_FALSE(panel()->controller()->openFile(dir.filePath(QStringLiteral("notes.txt"))));
+    EXPECT_EQ(panel()->editor()->text(), before); // nothing typed is lost
+    ASSERT_TRUE(panel()->controller()->openFile(program));
+    EXPECT_EQ(panel()->editor()->language(), SolutionPanel::Language::Python);
+    EXPECT_EQ(panel()->editor()->text(), QStringLiteral("print(0)\n"));
     const QString copy = dir.filePath(QStringLiteral("copy.py"));
-    ASSERT_TRUE(panel()->saveFile(copy));
+    ASSERT_TRUE(panel()->controller()->saveFile(copy));
     EXPECT_EQ(resource(copy), QStringLiteral("print(0)\n"));
-    EXPECT_FALSE(panel()->saveFile(dir.filePath(QStringLiteral("no/such/folder/x.py"))));
+    EXPECT_FALSE(panel()->controller()->saveFile(dir.filePath(QStringLiteral("no/such/folder/x.py"))));
 }
 
 namespace {
@@ -324,7 +326,7 @@ TEST_F(MySolution, TheFirstJJudgesTheProgramWrittenAndRunBesideTheMethods)
     language::apply(QStringLiteral("vi"));
     ASSERT_TRUE(session()->setProblem(QStringLiteral("cards")));
     window->sidePanel()->setCurrentWidget(panel());
-    panel()->setText(resource(QStringLiteral(":/listings/cards/rows-and-columns.cpp")));
+    panel()->editor()->setText(resource(QStringLiteral(":/listings/cards/rows-and-columns.cpp")));
     runAndWait();
     int ownRow = -2;
     QString ownName;
@@ -375,8 +377,8 @@ TEST_F(MySolution, AFailedTestStepsMyProgramFromTheLineThatPrintsTheFirstWrongCh
 {
     ASSERT_TRUE(session()->setProblem(QStringLiteral("caro")));
     const QString program = resource(QStringLiteral(":/listings/caro/start.py"));
-    panel()->setLanguage(SolutionPanel::Language::Python);
-    panel()->setText(program);
+    panel()->controller()->setLanguage(SolutionPanel::Language::Python);
+    panel()->editor()->setText(program);
     const auto dialog = judgeWithMine(*window, program, true);
     ASSERT_GE(dialog->ownRow(), 0);
     const auto [subtask, test] = openFirstWrongTest(*dialog);
@@ -385,10 +387,10 @@ TEST_F(MySolution, AFailedTestStepsMyProgramFromTheLineThatPrintsTheFirstWrongCh
     // The window's own wiring (the judge's action), then the button.
     QObject::connect(dialog.get(), &JudgeDialog::stepTest, window.get(),
             [this](const QString& input, const QString& expected) { JudgedTest::step(*window, input, expected); });
-    QSignalSpy finished(panel(), &SolutionPanel::recordingFinished);
+    QSignalSpy finished(panel()->controller(), &SolutionController::recordingFinished);
     QTest::mouseClick(dialog->shownDiff()->stepButton(), Qt::LeftButton);
     ASSERT_TRUE(finished.wait(60000));
-    ASSERT_TRUE(panel()->stepping());
+    ASSERT_TRUE(panel()->controller()->stepping());
     const sb::BankTest& bankTest = session()->problem().bank().subtasks[static_cast<std::size_t>(subtask)].tests[static_cast<std::size_t>(test)];
     EXPECT_EQ(session()->inputText(), QString::fromStdString(bankTest.input));
     // start.py prints 0 where the answer is a move: its print is the line that goes wrong, and the
@@ -399,9 +401,9 @@ TEST_F(MySolution, AFailedTestStepsMyProgramFromTheLineThatPrintsTheFirstWrongCh
         if (lines[i].contains(QStringLiteral("print(")))
             printLine = i + 1;
     ASSERT_GT(printLine, 0);
-    EXPECT_EQ(panel()->markedLine(), printLine);
+    EXPECT_EQ(panel()->editor()->markedLine(), printLine);
     EXPECT_TRUE(panel()->stepper()->outputView()->toPlainText().isEmpty());
-    EXPECT_EQ(panel()->verdictText(), QStringLiteral("Line %1 prints the first character that differs from the right answer (step %2 of %3).")
+    EXPECT_EQ(panel()->results()->verdictText(), QStringLiteral("Line %1 prints the first character that differs from the right answer (step %2 of %3).")
                                           .arg(printLine)
                                           .arg(panel()->stepper()->step() + 1)
                                           .arg(panel()->stepper()->steps()));
@@ -426,14 +428,14 @@ TEST_F(MySolution, AProgramThatDoesNotCompileGetsCEOnEveryTest)
 TEST_F(MySolution, WhereTheSandboxCannotStartNothingRunsUntilTheUserSaysSo)
 {
     ASSERT_TRUE(session()->setProblem(QStringLiteral("caro")));
-    panel()->setText(resource(QStringLiteral(":/listings/caro/count-outwards.cpp")));
+    panel()->editor()->setText(resource(QStringLiteral(":/listings/caro/count-outwards.cpp")));
     window->sidePanel()->setCurrentWidget(panel());
     qputenv("STEPBOARD_BWRAP", "/nonexistent/bwrap"); // a machine without bubblewrap
     EXPECT_FALSE(panel()->withoutSandboxBox()->isVisible());
     runAndWait();
-    EXPECT_TRUE(panel()->verdictText().startsWith(QStringLiteral("The sandbox cannot start here, so your program is not run.")));
-    EXPECT_EQ(panel()->errorsText(), QStringLiteral("bwrap is not installed (Debian package bubblewrap)"));
-    EXPECT_TRUE(panel()->outputText().isEmpty());
+    EXPECT_TRUE(panel()->results()->verdictText().startsWith(QStringLiteral("The sandbox cannot start here, so your program is not run.")));
+    EXPECT_EQ(panel()->results()->errorsText(), QStringLiteral("bwrap is not installed (Debian package bubblewrap)"));
+    EXPECT_TRUE(panel()->results()->outputText().isEmpty());
     ASSERT_TRUE(panel()->withoutSandboxBox()->isVisible());
     // Ticked: the program (the reference's own listing, trusted) runs without it.
     panel()->withoutSandboxBox()->click();
@@ -442,7 +444,7 @@ TEST_F(MySolution, WhereTheSandboxCannotStartNothingRunsUntilTheUserSaysSo)
     panel()->withoutSandboxBox()->click();
     qunsetenv("STEPBOARD_BWRAP");
     EXPECT_FALSE(sb::box::runsWithoutSandbox());
-    EXPECT_EQ(panel()->verdictText(), QStringLiteral("Accepted (AC): the right answer."));
+    EXPECT_EQ(panel()->results()->verdictText(), QStringLiteral("Accepted (AC): the right answer."));
 }
 
 TEST_F(MySolution, HostileProgramsRunFromTheWindowAreContained)
@@ -458,7 +460,7 @@ TEST_F(MySolution, HostileProgramsRunFromTheWindowAreContained)
 
     // Reads the settings, writes beside them and into /tmp, forks up to 500 times (bounded
     // itself, so a missing limit fails the test and not the machine), then prints without end.
-    panel()->setText(QStringLiteral(
+    panel()->editor()->setText(QStringLiteral(
         "#include <cstdio>\n#include <unistd.h>\n"
         "int main() {\n"
         "  FILE* in = std::fopen(\"%1\", \"r\"); char secret[64] = {0};\n"
@@ -469,11 +471,11 @@ TEST_F(MySolution, HostileProgramsRunFromTheWindowAreContained)
         "  for (;;) std::fputs(\"and more output\\n\", stdout);\n"
         "}\n")
                          .arg(settings, escape));
-    QSignalSpy finished(panel(), &SolutionPanel::runFinished);
-    panel()->run();
+    QSignalSpy finished(panel()->controller(), &SolutionController::runFinished);
+    panel()->controller()->run();
     ASSERT_TRUE(finished.wait(60000));
-    EXPECT_EQ(panel()->verdictText(), QStringLiteral("Output limit: it printed more than 16 MB, so it was stopped."));
-    const QString output = panel()->outputText();
+    EXPECT_EQ(panel()->results()->verdictText(), QStringLiteral("Output limit: it printed more than 16 MB, so it was stopped."));
+    const QString output = panel()->results()->outputText();
     ASSERT_TRUE(output.startsWith(QStringLiteral("read:no forks:"))) << output.left(80).toStdString();
     EXPECT_LT(output.section(QLatin1Char(':'), 2).section(QLatin1Char('\n'), 0, 0).toInt(), 16);
     EXPECT_TRUE(output.contains(QStringLiteral("bytes more"))); // 16 MB kept, the start of it shown
@@ -487,9 +489,9 @@ TEST_F(MySolution, TheWindowAnswersAllAlongWhileAProgramRuns)
     // A program that runs for a fixed time of its own (0.8 s of CPU, however fast the machine): the
     // window's event loop must never wait on it. What is measured is the longest the window went
     // without handling a timer of 20 ms, not how many times it did.
-    panel()->setText(QStringLiteral("#include <cstdio>\n#include <ctime>\n"
+    panel()->editor()->setText(QStringLiteral("#include <cstdio>\n#include <ctime>\n"
                                     "int main() { while (std::clock() < CLOCKS_PER_SEC * 8 / 10) {} std::puts(\"1\"); }\n"));
-    QSignalSpy finished(panel(), &SolutionPanel::runFinished);
+    QSignalSpy finished(panel()->controller(), &SolutionController::runFinished);
     QElapsedTimer since;
     qint64 longest = 0;
     QTimer tick;
@@ -498,7 +500,7 @@ TEST_F(MySolution, TheWindowAnswersAllAlongWhileAProgramRuns)
     whole.start();
     since.start();
     tick.start(20);
-    panel()->run();
+    panel()->controller()->run();
     ASSERT_TRUE(finished.wait(60000));
     longest = std::max(longest, since.elapsed());
     tick.stop();
@@ -567,12 +569,12 @@ TEST_F(MySolution, CtrlEnterRunsFromTheEditorAsFromTheButton)
     window->sidePanel()->setCurrentWidget(panel());
     window->activateWindow();
     panel()->editor()->setFocus();
-    QSignalSpy finished(panel(), &SolutionPanel::runFinished);
+    QSignalSpy finished(panel()->controller(), &SolutionController::runFinished);
     QTest::keyClick(panel()->editor(), Qt::Key_Return, Qt::ControlModifier);
-    EXPECT_TRUE(panel()->running());
+    EXPECT_TRUE(panel()->controller()->running());
     ASSERT_TRUE(finished.wait(60000));
-    EXPECT_TRUE(panel()->verdictText().startsWith(QStringLiteral("Wrong answer (WA)")));
-    EXPECT_FALSE(panel()->text().contains(QStringLiteral("\n\n\n\n"))); // no line was added
+    EXPECT_TRUE(panel()->results()->verdictText().startsWith(QStringLiteral("Wrong answer (WA)")));
+    EXPECT_FALSE(panel()->editor()->text().contains(QStringLiteral("\n\n\n\n"))); // no line was added
 }
 
 TEST_F(MySolution, MoreHostileProgramsFromTheWindowGetTheirVerdictsAndHarmNothing)
@@ -603,51 +605,51 @@ TEST_F(MySolution, MoreHostileProgramsFromTheWindowGetTheirVerdictsAndHarmNothin
         {"a compiler bomb", QStringLiteral("#include </dev/zero>\nint main() {}\n"), QStringLiteral("Compile error (CE)"), {}},
     };
     for (const Case& c : cases) {
-        panel()->setText(c.text);
+        panel()->editor()->setText(c.text);
         runAndWait();
-        EXPECT_TRUE(panel()->verdictText().startsWith(c.verdict)) << c.what << ": " << panel()->verdictText().toStdString();
-        EXPECT_TRUE(panel()->outputText().startsWith(c.output)) << c.what << ": " << panel()->outputText().toStdString();
+        EXPECT_TRUE(panel()->results()->verdictText().startsWith(c.verdict)) << c.what << ": " << panel()->results()->verdictText().toStdString();
+        EXPECT_TRUE(panel()->results()->outputText().startsWith(c.output)) << c.what << ": " << panel()->results()->outputText().toStdString();
     }
     // The window lives on, and runs the next program as before.
-    panel()->setText(resource(QStringLiteral(":/listings/caro/count-outwards.cpp")));
+    panel()->editor()->setText(resource(QStringLiteral(":/listings/caro/count-outwards.cpp")));
     runAndWait();
-    EXPECT_EQ(panel()->verdictText(), QStringLiteral("Accepted (AC): the right answer."));
+    EXPECT_EQ(panel()->results()->verdictText(), QStringLiteral("Accepted (AC): the right answer."));
 }
 
 TEST_F(MySolution, StepThroughMyProgramLineByLineWithTheDebuggersKeys)
 {
     ASSERT_TRUE(session()->setProblem(QStringLiteral("caro")));
     window->sidePanel()->setCurrentWidget(panel());
-    panel()->setLanguage(SolutionPanel::Language::Python);
-    panel()->setText(QStringLiteral("def twice(v):\n"
+    panel()->controller()->setLanguage(SolutionPanel::Language::Python);
+    panel()->editor()->setText(QStringLiteral("def twice(v):\n"
                                     "    w = v * 2\n"
                                     "    return w\n"
                                     "n, k = map(int, input().split())\n"
                                     "total = twice(n)\n"
                                     "print(total)\n"));
-    QSignalSpy finished(panel(), &SolutionPanel::recordingFinished);
+    QSignalSpy finished(panel()->controller(), &SolutionController::recordingFinished);
     QTest::mouseClick(panel()->stepButton(), Qt::LeftButton);
-    EXPECT_TRUE(panel()->recording());
+    EXPECT_TRUE(panel()->controller()->recording());
     ASSERT_TRUE(finished.wait(60000));
-    ASSERT_TRUE(panel()->stepping());
+    ASSERT_TRUE(panel()->controller()->stepping());
     EXPECT_TRUE(panel()->editor()->isReadOnly());
     EXPECT_EQ(panel()->stepButton()->text(), QStringLiteral("Edit"));
     ProgramStepper* stepper = panel()->stepper();
     // The module's lines and twice's: 1, 4, 5, 2, 3, 6 (line 5 once more is the return to it).
     ASSERT_EQ(stepper->steps(), 6U);
-    EXPECT_EQ(panel()->markedLine(), 1);
+    EXPECT_EQ(panel()->editor()->markedLine(), 1);
     EXPECT_EQ(stepper->whereText(), QStringLiteral("Line 1 · step 1 of 6 · in <module>"));
     panel()->editor()->setFocus();
     QTest::keyClick(panel()->editor(), Qt::Key_Right);
     QTest::keyClick(panel()->editor(), Qt::Key_Right);
-    EXPECT_EQ(panel()->markedLine(), 5);
+    EXPECT_EQ(panel()->editor()->markedLine(), 5);
     // Before line 5 runs, the input's first line has been read.
     EXPECT_TRUE(stepper->saidText().startsWith(QStringLiteral("Line 4: n becomes 7; k becomes "))) << stepper->saidText().toStdString();
     EXPECT_TRUE(stepper->saidText().contains(QStringLiteral("; reads \"7 "))) << stepper->saidText().toStdString();
     EXPECT_EQ(stepper->inputView()->extraSelections().value(0).cursor.selectedText(),
               session()->inputText().section(QLatin1Char('\n'), 0, 0) + QChar(QChar::ParagraphSeparator));
     QTest::keyClick(panel()->editor(), Qt::Key_Right);
-    EXPECT_EQ(panel()->markedLine(), 2);
+    EXPECT_EQ(panel()->editor()->markedLine(), 2);
     EXPECT_EQ(stepper->whereText(), QStringLiteral("Line 2 · step 4 of 6 · in twice"));
     // What the line that ran did is said under the board, in place of the method's narration.
     EXPECT_EQ(stepper->saidText(), QStringLiteral("Line 5: v becomes 7."));
@@ -663,25 +665,25 @@ TEST_F(MySolution, StepThroughMyProgramLineByLineWithTheDebuggersKeys)
     stepper->callStack()->choose(2);
     // Shift+F11 out of twice, back to the module; Left back in; Home and End.
     QTest::keyClick(panel()->editor(), Qt::Key_F11, Qt::ShiftModifier);
-    EXPECT_EQ(panel()->markedLine(), 6);
+    EXPECT_EQ(panel()->editor()->markedLine(), 6);
     QTest::keyClick(panel()->editor(), Qt::Key_Left);
-    EXPECT_EQ(panel()->markedLine(), 3);
+    EXPECT_EQ(panel()->editor()->markedLine(), 3);
     QTest::keyClick(panel()->editor(), Qt::Key_Home);
-    EXPECT_EQ(panel()->markedLine(), 1);
+    EXPECT_EQ(panel()->editor()->markedLine(), 1);
     // F10 over the call on line 5: twice runs whole.
     QTest::keyClick(panel()->editor(), Qt::Key_Right);
     QTest::keyClick(panel()->editor(), Qt::Key_Right);
     QTest::keyClick(panel()->editor(), Qt::Key_F10);
-    EXPECT_EQ(panel()->markedLine(), 6);
+    EXPECT_EQ(panel()->editor()->markedLine(), 6);
     EXPECT_TRUE(stepper->outputView()->toPlainText().isEmpty()); // print has not run yet
-    EXPECT_EQ(panel()->text().count(QLatin1Char('\n')), 6);      // no key reached the text
+    EXPECT_EQ(panel()->editor()->text().count(QLatin1Char('\n')), 6);      // no key reached the text
     QTest::keyClick(panel()->editor(), Qt::Key_End);
     EXPECT_EQ(stepper->step(), 5U);
     // Edit: the editor takes keys again, and no line is marked.
     QTest::mouseClick(panel()->stepButton(), Qt::LeftButton);
-    EXPECT_FALSE(panel()->stepping());
+    EXPECT_FALSE(panel()->controller()->stepping());
     EXPECT_FALSE(panel()->editor()->isReadOnly());
-    EXPECT_EQ(panel()->markedLine(), 0);
+    EXPECT_EQ(panel()->editor()->markedLine(), 0);
     EXPECT_EQ(panel()->stepButton()->text(), QStringLiteral("Step through"));
 }
 
@@ -742,7 +744,7 @@ TEST_F(MySolution, StepThroughDrawsTheBoardMyProgramKeepsAndIAskWhichVariableHol
 
     // The Board button: n is no board, and the board says why; the choice is kept with the solution.
     QTimer::singleShot(0, panel(), [this] {
-        BoardChoiceDialog* dialog = panel()->boardDialog();
+        BoardChoiceDialog* dialog = panel()->controller()->boardDialog();
         ASSERT_NE(dialog, nullptr);
         EXPECT_EQ(dialog->variableBox()->currentText(), QStringLiteral("g"));
         EXPECT_EQ(dialog->firstBox()->value(), 1);
@@ -757,17 +759,17 @@ TEST_F(MySolution, StepThroughDrawsTheBoardMyProgramKeepsAndIAskWhichVariableHol
     EXPECT_EQ(QSettings().value(QStringLiteral("solution/caro/board")).toString(), QStringLiteral("n rows 0 1 0 X O"));
     // row is too short for a board of 5 rows.
     QTimer::singleShot(0, panel(), [this] {
-        panel()->boardDialog()->variableBox()->setCurrentText(QStringLiteral("row"));
-        panel()->boardDialog()->firstBox()->setValue(0);
-        panel()->boardDialog()->accept();
+        panel()->controller()->boardDialog()->variableBox()->setCurrentText(QStringLiteral("row"));
+        panel()->controller()->boardDialog()->firstBox()->setValue(0);
+        panel()->controller()->boardDialog()->accept();
     });
     QTest::mouseClick(stepper->boardButton(), Qt::LeftButton);
     EXPECT_EQ(stepper->boardText(), QStringLiteral("Board: row. Item 0 of row is not a list."));
     // Guess brings g back.
     QTimer::singleShot(0, panel(), [this] {
-        QTest::mouseClick(panel()->boardDialog()->guessButton(), Qt::LeftButton);
-        EXPECT_EQ(panel()->boardDialog()->variableBox()->currentText(), QStringLiteral("g"));
-        panel()->boardDialog()->accept();
+        QTest::mouseClick(panel()->controller()->boardDialog()->guessButton(), Qt::LeftButton);
+        EXPECT_EQ(panel()->controller()->boardDialog()->variableBox()->currentText(), QStringLiteral("g"));
+        panel()->controller()->boardDialog()->accept();
     });
     QTest::mouseClick(stepper->boardButton(), Qt::LeftButton);
     EXPECT_TRUE(board->showsProgram());
@@ -788,14 +790,14 @@ TEST_F(MySolution, BesideTheReferenceABuiltInMethodStandsWhereMyProgramHasReadAs
     ProgramStepper* stepper = panel()->stepper();
     auto* column = window->findChild<BoardColumn*>();
     ASSERT_NE(column, nullptr);
-    EXPECT_EQ(panel()->beside(), nullptr);
+    EXPECT_EQ(panel()->controller()->beside(), nullptr);
     EXPECT_EQ(column->beside(), nullptr);
     ASSERT_TRUE(stepper->besideButton()->isVisible());
     ASSERT_TRUE(stepper->besideButton()->isEnabled());
 
     // The Reference button: the reference stands beside the program's board, on the same input.
     QTest::mouseClick(stepper->besideButton(), Qt::LeftButton);
-    BesideReference* beside = panel()->beside();
+    BesideReference* beside = panel()->controller()->beside();
     ASSERT_NE(beside, nullptr);
     EXPECT_EQ(column->beside(), beside);
     EXPECT_TRUE(beside->isVisible());
@@ -865,11 +867,11 @@ TEST_F(MySolution, BesideTheReferenceABuiltInMethodStandsWhereMyProgramHasReadAs
     EXPECT_EQ(column->beside(), nullptr);
     EXPECT_FALSE(beside->isVisible());
     QTest::mouseClick(stepper->besideButton(), Qt::LeftButton);
-    EXPECT_EQ(column->beside(), panel()->beside());
+    EXPECT_EQ(column->beside(), panel()->controller()->beside());
     QTest::mouseClick(panel()->stepButton(), Qt::LeftButton);
-    EXPECT_FALSE(panel()->stepping());
+    EXPECT_FALSE(panel()->controller()->stepping());
     EXPECT_EQ(column->beside(), nullptr);
-    EXPECT_EQ(panel()->beside(), nullptr);
+    EXPECT_EQ(panel()->controller()->beside(), nullptr);
     EXPECT_TRUE(window->playerBar()->statusText().startsWith(QStringLiteral("Step 0")));
 }
 
@@ -882,7 +884,7 @@ TEST_F(MySolution, OnA1024x768ProjectorTheReferencePanesWordsShowWholeAtTheEnd)
     if (HasFatalFailure())
         return;
     QTest::mouseClick(panel()->stepper()->besideButton(), Qt::LeftButton);
-    BesideReference* beside = panel()->beside();
+    BesideReference* beside = panel()->controller()->beside();
     ASSERT_NE(beside, nullptr);
     beside->waitUntilReady();
     QTest::keyClick(panel()->editor(), Qt::Key_End);
@@ -908,7 +910,7 @@ TEST_F(MySolution, BesideTheReferenceAProgramThatReadsTheWholeInputAtOnceHasTheM
     ASSERT_TRUE(stepper->boardChoice());
     EXPECT_EQ(stepper->boardChoice()->variable, "g");
     QTest::mouseClick(stepper->besideButton(), Qt::LeftButton);
-    BesideReference* beside = panel()->beside();
+    BesideReference* beside = panel()->controller()->beside();
     ASSERT_NE(beside, nullptr);
     beside->waitUntilReady();
     Session* reference = beside->pane()->session();
@@ -933,7 +935,7 @@ TEST_F(MySolution, BesideTheReferenceAProgramThatReadsTheWholeInputAtOnceHasTheM
     }
     // Before the board is made, the input alone tells: all four moves are read.
     QTest::keyClick(panel()->editor(), Qt::Key_Home);
-    while (stepper->step() + 1 < stepper->steps() && panel()->markedLine() != 4)
+    while (stepper->step() + 1 < stepper->steps() && panel()->editor()->markedLine() != 4)
         QTest::keyClick(panel()->editor(), Qt::Key_Right);
     EXPECT_FALSE(window->board()->showsProgram());
     EXPECT_EQ(stepper->unitsDone(), 4u);
@@ -943,8 +945,8 @@ TEST_F(MySolution, OneClickStepsMyProgramOnTheFirstTestOfTheBankItFails)
 {
     ASSERT_TRUE(session()->setProblem(QStringLiteral("caro")));
     const QString program = resource(QStringLiteral(":/listings/caro/start.py"));
-    panel()->setLanguage(SolutionPanel::Language::Python);
-    panel()->setText(program);
+    panel()->controller()->setLanguage(SolutionPanel::Language::Python);
+    panel()->editor()->setText(program);
     // The first test of the bank, in order, whose right answer is not the 0 start.py prints.
     const sb::ProblemDesc& problem = session()->problem();
     QString firstName, firstInput;
@@ -964,13 +966,13 @@ TEST_F(MySolution, OneClickStepsMyProgramOnTheFirstTestOfTheBankItFails)
 
     // The arrow beside Step through offers it; while the tests run, the button stops them.
     ASSERT_TRUE(panel()->stepMenuButton()->isEnabled());
-    QSignalSpy finished(panel(), &SolutionPanel::recordingFinished);
-    panel()->firstFailureAction()->trigger();
-    EXPECT_TRUE(panel()->searchingFailure() || panel()->recording());
+    QSignalSpy finished(panel()->controller(), &SolutionController::recordingFinished);
+    panel()->controller()->firstFailureAction()->trigger();
+    EXPECT_TRUE(panel()->controller()->searchingFailure() || panel()->controller()->recording());
     EXPECT_EQ(panel()->stepButton()->text(), QStringLiteral("Stop"));
     EXPECT_FALSE(panel()->stepMenuButton()->isEnabled());
     ASSERT_TRUE(finished.wait(120000));
-    ASSERT_TRUE(panel()->stepping());
+    ASSERT_TRUE(panel()->controller()->stepping());
     // That test's input is on screen, and the program stands on the line that prints the 0.
     EXPECT_EQ(session()->inputText(), firstInput);
     int printLine = 0;
@@ -978,26 +980,26 @@ TEST_F(MySolution, OneClickStepsMyProgramOnTheFirstTestOfTheBankItFails)
     for (int i = 0; i < lines.size(); ++i)
         if (lines[i].contains(QStringLiteral("print(")))
             printLine = i + 1;
-    EXPECT_EQ(panel()->markedLine(), printLine);
-    EXPECT_EQ(panel()->verdictText(),
+    EXPECT_EQ(panel()->editor()->markedLine(), printLine);
+    EXPECT_EQ(panel()->results()->verdictText(),
               QStringLiteral("%1: Line %2 prints the first character that differs from the right answer (step %3 of %4).")
                   .arg(firstName)
                   .arg(printLine)
                   .arg(panel()->stepper()->step() + 1)
                   .arg(panel()->stepper()->steps()));
     // Said under where the program is too: the Last run tab is out of sight while stepping.
-    EXPECT_EQ(panel()->stepper()->noteText(), panel()->verdictText());
+    EXPECT_EQ(panel()->stepper()->noteText(), panel()->results()->verdictText());
     EXPECT_TRUE(panel()->stepper()->findChild<QWidget*>(QStringLiteral("stepperNote"))->isVisible());
 
     // A program that does not compile: the compiler's words, on its line, and no test runs.
     QTest::mouseClick(panel()->stepButton(), Qt::LeftButton);
-    ASSERT_FALSE(panel()->stepping());
-    panel()->setText(QStringLiteral("print(\n"));
+    ASSERT_FALSE(panel()->controller()->stepping());
+    panel()->editor()->setText(QStringLiteral("print(\n"));
     const QString shown = session()->inputText();
-    panel()->firstFailureAction()->trigger();
-    QTRY_VERIFY_WITH_TIMEOUT(!panel()->searchingFailure(), 60000);
-    EXPECT_FALSE(panel()->stepping());
-    EXPECT_FALSE(panel()->errorLines().isEmpty());
+    panel()->controller()->firstFailureAction()->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(!panel()->controller()->searchingFailure(), 60000);
+    EXPECT_FALSE(panel()->controller()->stepping());
+    EXPECT_FALSE(panel()->editor()->errorLines().isEmpty());
     EXPECT_EQ(session()->inputText(), shown);
 }
 
@@ -1005,8 +1007,8 @@ TEST_F(MySolution, PlayRunsMyProgramToTheNextBreakpointAtTheSpeedChosen)
 {
     ASSERT_TRUE(session()->setProblem(QStringLiteral("caro")));
     window->sidePanel()->setCurrentWidget(panel());
-    panel()->setLanguage(SolutionPanel::Language::Python);
-    panel()->setText(QStringLiteral("n, k = map(int, input().split())\n"
+    panel()->controller()->setLanguage(SolutionPanel::Language::Python);
+    panel()->editor()->setText(QStringLiteral("n, k = map(int, input().split())\n"
                                     "total = 0\n"
                                     "for i in range(3):\n"
                                     "    total += i\n"
@@ -1015,11 +1017,11 @@ TEST_F(MySolution, PlayRunsMyProgramToTheNextBreakpointAtTheSpeedChosen)
     panel()->editor()->setFocus();
     panel()->editor()->setCursorPosition(3, 0);
     QTest::keyClick(panel()->editor(), Qt::Key_F9);
-    EXPECT_EQ(panel()->breakpointLines(), QList<int>{4});
+    EXPECT_EQ(panel()->editor()->breakpointLines(), QList<int>{4});
     panel()->editor()->insertAt(QStringLiteral("# the sum of 0, 1, 2\n"), 0, 0);
-    EXPECT_EQ(panel()->breakpointLines(), QList<int>{5});
-    QSignalSpy finished(panel(), &SolutionPanel::recordingFinished);
-    panel()->stepThrough();
+    EXPECT_EQ(panel()->editor()->breakpointLines(), QList<int>{5});
+    QSignalSpy finished(panel()->controller(), &SolutionController::recordingFinished);
+    panel()->controller()->stepThrough();
     ASSERT_TRUE(finished.wait(60000));
     ProgramStepper* stepper = panel()->stepper();
     EXPECT_EQ(stepper->breakpoints(), QSet<int>{5});
@@ -1032,15 +1034,15 @@ TEST_F(MySolution, PlayRunsMyProgramToTheNextBreakpointAtTheSpeedChosen)
     QTest::keyClick(panel()->editor(), Qt::Key_Space);
     EXPECT_TRUE(stepper->isPlaying());
     QTRY_VERIFY_WITH_TIMEOUT(!stepper->isPlaying(), 5000);
-    EXPECT_EQ(panel()->markedLine(), 5);
+    EXPECT_EQ(panel()->editor()->markedLine(), 5);
     EXPECT_EQ(stepper->variables()->valueOf(QStringLiteral("i")), QStringLiteral("0"));
     QTest::keyClick(panel()->editor(), Qt::Key_Space);
     QTRY_VERIFY_WITH_TIMEOUT(!stepper->isPlaying(), 5000);
-    EXPECT_EQ(panel()->markedLine(), 5);
+    EXPECT_EQ(panel()->editor()->markedLine(), 5);
     EXPECT_EQ(stepper->variables()->valueOf(QStringLiteral("i")), QStringLiteral("1"));
     // F9 there takes it away: play runs to the last line.
     QTest::keyClick(panel()->editor(), Qt::Key_F9);
-    EXPECT_TRUE(panel()->breakpointLines().isEmpty());
+    EXPECT_TRUE(panel()->editor()->breakpointLines().isEmpty());
     QTest::keyClick(panel()->editor(), Qt::Key_Space);
     QTRY_VERIFY_WITH_TIMEOUT(!stepper->isPlaying(), 5000);
     EXPECT_EQ(stepper->step() + 1, stepper->steps());
@@ -1053,7 +1055,7 @@ TEST_F(MySolution, PlayRunsMyProgramToTheNextBreakpointAtTheSpeedChosen)
     QTest::qWait(100);
     EXPECT_EQ(stepper->step(), 0U);
     stepper->pause();
-    EXPECT_EQ(panel()->text().count(QLatin1Char('\n')), 6); // no key reached the text
+    EXPECT_EQ(panel()->editor()->text().count(QLatin1Char('\n')), 6); // no key reached the text
 
     // The window's player keys act on the program while it is stepped, wherever the focus is, and
     // on the method's run again after Edit.
@@ -1073,27 +1075,27 @@ TEST_F(MySolution, PlayRunsMyProgramToTheNextBreakpointAtTheSpeedChosen)
 TEST_F(MySolution, StoppingARecordingStepsTheLinesSoFarAndSaysSo)
 {
     ASSERT_TRUE(session()->setProblem(QStringLiteral("caro")));
-    panel()->setLanguage(SolutionPanel::Language::Python);
-    panel()->setText(QStringLiteral("x = 0\nwhile True:\n    x += 1\n"));
-    QSignalSpy finished(panel(), &SolutionPanel::recordingFinished);
-    panel()->stepThrough();
+    panel()->controller()->setLanguage(SolutionPanel::Language::Python);
+    panel()->editor()->setText(QStringLiteral("x = 0\nwhile True:\n    x += 1\n"));
+    QSignalSpy finished(panel()->controller(), &SolutionController::recordingFinished);
+    panel()->controller()->stepThrough();
     EXPECT_EQ(panel()->stepButton()->text(), QStringLiteral("Stop"));
     QTimer::singleShot(1500, panel(), [this] { QTest::mouseClick(panel()->stepButton(), Qt::LeftButton); });
     ASSERT_TRUE(finished.wait(60000));
-    ASSERT_TRUE(panel()->stepping());
+    ASSERT_TRUE(panel()->controller()->stepping());
     EXPECT_GT(panel()->stepper()->steps(), 1000U);
     EXPECT_EQ(panel()->stepper()->endText(), QStringLiteral("You stopped the recording: these are the lines up to then."));
     panel()->stepper()->end();
-    EXPECT_TRUE(panel()->markedLine() == 2 || panel()->markedLine() == 3);
+    EXPECT_TRUE(panel()->editor()->markedLine() == 2 || panel()->editor()->markedLine() == 3);
 
     // A program that does not build is a compile error on its line, as Run shows it.
-    panel()->stopStepping();
-    panel()->setLanguage(SolutionPanel::Language::Cpp);
-    panel()->setText(QStringLiteral("int main() {\n  retun 0;\n}\n"));
-    panel()->stepThrough();
+    panel()->controller()->stopStepping();
+    panel()->controller()->setLanguage(SolutionPanel::Language::Cpp);
+    panel()->editor()->setText(QStringLiteral("int main() {\n  retun 0;\n}\n"));
+    panel()->controller()->stepThrough();
     ASSERT_TRUE(finished.wait(60000));
-    EXPECT_FALSE(panel()->stepping());
-    EXPECT_EQ(panel()->errorLines(), QList<int>{2}) << panel()->errorsText().toStdString() << panel()->text().toStdString();
+    EXPECT_FALSE(panel()->controller()->stepping());
+    EXPECT_EQ(panel()->editor()->errorLines(), QList<int>{2}) << panel()->results()->errorsText().toStdString() << panel()->editor()->text().toStdString();
 }
 
 namespace {
@@ -1111,28 +1113,28 @@ TEST_F(MySolution, RunAfterAStepThroughShowsItsResultNotTheOldSteps)
 {
     stepCaroInPython(QStringLiteral("5 4\n1 1\n5 5\n2 2\n1 5\n"), kCaroBorderedRows);
     ASSERT_EQ(lowerTabInSight(*panel()), panel()->stepper());
-    panel()->stopStepping();
-    panel()->setText(QStringLiteral("print(\n")); // then a mistake typed, and Run
+    panel()->controller()->stopStepping();
+    panel()->editor()->setText(QStringLiteral("print(\n")); // then a mistake typed, and Run
     QTest::mouseClick(panel()->runButton(), Qt::LeftButton);
-    QSignalSpy finished(panel(), &SolutionPanel::runFinished);
+    QSignalSpy finished(panel()->controller(), &SolutionController::runFinished);
     ASSERT_TRUE(finished.wait(60000));
-    EXPECT_EQ(panel()->verdictText(), QStringLiteral("Compile error (CE): see the marked lines."));
+    EXPECT_EQ(panel()->results()->verdictText(), QStringLiteral("Compile error (CE): see the marked lines."));
     EXPECT_NE(lowerTabInSight(*panel()), panel()->stepper());
     bool compilerInSight = false; // the compiler's words
     for (const QPlainTextEdit* box : lowerTabInSight(*panel())->findChildren<QPlainTextEdit*>())
-        compilerInSight |= box->isVisible() && !box->toPlainText().isEmpty() && box->toPlainText() == panel()->errorsText();
+        compilerInSight |= box->isVisible() && !box->toPlainText().isEmpty() && box->toPlainText() == panel()->results()->errorsText();
     EXPECT_TRUE(compilerInSight);
-    EXPECT_FALSE(panel()->stepping());
+    EXPECT_FALSE(panel()->controller()->stepping());
 
     // Run while stepping: the stepping ends and the result is in sight.
-    panel()->setText(kCaroBorderedRows);
-    QSignalSpy recorded(panel(), &SolutionPanel::recordingFinished);
-    panel()->stepThrough();
+    panel()->editor()->setText(kCaroBorderedRows);
+    QSignalSpy recorded(panel()->controller(), &SolutionController::recordingFinished);
+    panel()->controller()->stepThrough();
     ASSERT_TRUE(recorded.wait(60000));
-    ASSERT_TRUE(panel()->stepping());
+    ASSERT_TRUE(panel()->controller()->stepping());
     QTest::mouseClick(panel()->runButton(), Qt::LeftButton);
     ASSERT_TRUE(finished.wait(60000));
-    EXPECT_FALSE(panel()->stepping());
+    EXPECT_FALSE(panel()->controller()->stepping());
     EXPECT_NE(lowerTabInSight(*panel()), panel()->stepper());
 }
 
@@ -1147,8 +1149,8 @@ TEST_F(MySolution, OpeningAnotherProgramForgetsTheRecordingOfTheOneBefore)
         ASSERT_TRUE(f.open(QIODevice::WriteOnly));
         f.write("print(0)\n");
     }
-    ASSERT_TRUE(panel()->openFile(other));
-    EXPECT_FALSE(panel()->stepping());
+    ASSERT_TRUE(panel()->controller()->openFile(other));
+    EXPECT_FALSE(panel()->controller()->stepping());
     EXPECT_FALSE(panel()->stepper()->hasTrace());
     EXPECT_EQ(panel()->stepper()->steps(), 0U);
     for (const QPlainTextEdit* box : panel()->stepper()->findChildren<QPlainTextEdit*>())
@@ -1188,6 +1190,6 @@ TEST_F(MySolution, WhileMyProgramIsSteppedThePlayerBarsTimelineIsItsSteps)
     EXPECT_EQ(session()->player()->position(), 0U); // the method's run did not move
 
     // Stepping over: the timeline is the method's again.
-    panel()->stopStepping();
+    panel()->controller()->stopStepping();
     EXPECT_EQ(timeline->position(), session()->player()->position());
 }

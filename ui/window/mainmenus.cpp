@@ -15,6 +15,7 @@
 #include "charts/chartsdialog.h"
 #include "judge/judgedialog.h"
 #include "own/mytests.h"
+#include "own/solutioncontroller.h"
 #include "own/solutionpanel.h"
 #include "judge/judgedtest.h"
 
@@ -67,12 +68,10 @@ MainMenus::MainMenus(MainWindow* window, const QList<QAction*>& views, QAction* 
         JudgeDialog dialog(window->session()->problem(), window);
         // The student's own program joins the table, as the My solution tab holds it now.
         const SolutionPanel* own = window->sidePanel()->solution();
-        const bool python = own->language() == SolutionPanel::Language::Python;
         QList<QPair<QString, QString>> tests;
         for (const MyTest& t : own->myTests()->tests())
             tests.append({t.input, t.expected});
-        dialog.setOwnProgram({python ? QStringLiteral("Python") : QStringLiteral("C++"), own->text(), python, tests},
-                             own->text() != own->startingText());
+        dialog.setOwnProgram(own->controller()->judgedSource(tests), own->controller()->written());
         window->fitDialog(dialog);
         connect(&dialog, &JudgeDialog::openTest, window, [window](const QString& method, const QString& input, bool overTime) {
             JudgedTest::open(*window, method, input, overTime);

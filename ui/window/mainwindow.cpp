@@ -7,6 +7,7 @@
 #include "widgets/boardview.h"
 #include "judge/judgedtest.h"
 #include "own/besidereference.h"
+#include "own/solutioncontroller.h"
 #include "own/solutionpanel.h"
 #include "own/stepper.h"
 #include "widgets/codeview.h"
@@ -83,7 +84,8 @@ MainWindow::MainWindow(QWidget* parent)
     });
     // While the student's program is stepped, the board draws the board it keeps (on the board of the
     // problem on screen: another problem's board gives its own back).
-    connect(m_side->solution(), &SolutionPanel::programBoardChanged, this,
+    SolutionController* own = m_side->solution()->controller();
+    connect(own, &SolutionController::programBoardChanged, this,
             [this](std::shared_ptr<const ProgramBoard> shown, const QString& caption) {
                 if (m_programBoardOn && m_programBoardOn != board())
                     m_programBoardOn->showProgramBoard(nullptr);
@@ -92,25 +94,25 @@ MainWindow::MainWindow(QWidget* parent)
                 updateNarration();
             });
     // The first test of the bank the program fails goes on screen, and the program is stepped on it.
-    connect(m_side->solution(), &SolutionPanel::firstFailureFound, this,
+    connect(own, &SolutionController::firstFailureFound, this,
             [this](const QString& input, const QString& expected, const QString& name) {
                 JudgedTest::step(*this, input, expected, name);
             });
     // The player bar says where the stepped program is, not where the method's run waits.
     ProgramStepper* stepper = m_side->solution()->stepper();
-    connect(stepper, &ProgramStepper::lineChanged, this, [this, stepper] {
-        if (m_side->solution()->stepping())
+    connect(stepper, &ProgramStepper::lineChanged, this, [this, own, stepper] {
+        if (own->stepping())
             m_player->setStandIn(stepper->whereText(), stepper->playTarget());
     });
     // A built-in method beside the program's board, at the same point of the input.
-    connect(m_side->solution(), &SolutionPanel::besideChanged, m_column, &BoardColumn::setBeside);
+    connect(own, &SolutionController::besideChanged, m_column, &BoardColumn::setBeside);
     // While it is stepped, the student's program is the run on screen: the player's keys step it.
     // What each of its lines did is said under the board, in place of the method's narration.
-    connect(stepper, &ProgramStepper::said, this, [this](const QString& text) {
-        if (m_side->solution()->stepping())
+    connect(stepper, &ProgramStepper::said, this, [this, own](const QString& text) {
+        if (own->stepping())
             m_column->setProgramSaid(text);
     });
-    connect(m_side->solution(), &SolutionPanel::steppingChanged, this, [this, stepper](bool stepping) {
+    connect(own, &SolutionController::steppingChanged, this, [this, stepper](bool stepping) {
         m_column->setProgramSaid(stepping ? stepper->saidText() : QString());
         m_player->setStandIn(stepping ? stepper->whereText() : QString(), stepper->playTarget());
         if (stepping) {
