@@ -26,6 +26,9 @@ namespace sb::ui {
 
 class BesideReference;
 class BoardChoiceDialog;
+class BoardView;
+class MainWindow;
+class PlayTarget;
 class ProgramStepper;
 class RunResults;
 class Session;
@@ -56,6 +59,9 @@ public:
     QAction* firstFailureAction() const { return m_firstFailure; }
     QAction* runKey() const { return m_runKey; }
 
+    /// The window follows the program while it is stepped: its board draws the program's, its player
+    /// bar and keys step it; the first failing test of the bank goes on screen and is stepped.
+    void attachTo(MainWindow* window);
     /// The program as the judge dialog takes it, with the student's own tests.
     OwnSource judgedSource(const QList<QPair<QString, QString>>& tests) const;
     /// The program is the student's own work, not the start text: the judge ticks it at once.
@@ -153,6 +159,8 @@ private:
     BoardChoiceDialog* m_boardDialog = nullptr;
     QPointer<BesideReference> m_beside; ///< laid out by the window beside its board while shown
     std::unique_ptr<SolutionRun> m_last;
+    QPointer<BoardView> m_programBoardOn;      ///< the window's board that draws the stepped program's board
+    QPointer<PlayTarget> m_keysBeforeStepping; ///< what the window's player keys acted on before stepping
 };
 
 } // namespace sb::ui

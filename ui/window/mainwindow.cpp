@@ -82,46 +82,19 @@ MainWindow::MainWindow(QWidget* parent)
         inputPanel()->setText(text);
         inputPanel()->reparseNow();
     });
-    // While the student's program is stepped, the board draws the board it keeps (on the board of the
-    // problem on screen: another problem's board gives its own back).
+    // While the student's program is stepped, it is the run on screen; the board's column lays out
+    // a method beside its board, and says under the board what each of its lines did in place of the
+    // method's narration.
     SolutionController* own = m_side->solution()->controller();
-    connect(own, &SolutionController::programBoardChanged, this,
-            [this](std::shared_ptr<const ProgramBoard> shown, const QString& caption) {
-                if (m_programBoardOn && m_programBoardOn != board())
-                    m_programBoardOn->showProgramBoard(nullptr);
-                board()->showProgramBoard(std::move(shown), caption);
-                m_programBoardOn = board();
-                updateNarration();
-            });
-    // The first test of the bank the program fails goes on screen, and the program is stepped on it.
-    connect(own, &SolutionController::firstFailureFound, this,
-            [this](const QString& input, const QString& expected, const QString& name) {
-                JudgedTest::step(*this, input, expected, name);
-            });
-    // The player bar says where the stepped program is, not where the method's run waits.
-    ProgramStepper* stepper = m_side->solution()->stepper();
-    connect(stepper, &ProgramStepper::lineChanged, this, [this, own, stepper] {
-        if (own->stepping())
-            m_player->setStandIn(stepper->whereText(), stepper->playTarget());
-    });
-    // A built-in method beside the program's board, at the same point of the input.
+    own->attachTo(this);
     connect(own, &SolutionController::besideChanged, m_column, &BoardColumn::setBeside);
-    // While it is stepped, the student's program is the run on screen: the player's keys step it.
-    // What each of its lines did is said under the board, in place of the method's narration.
+    ProgramStepper* stepper = m_side->solution()->stepper();
     connect(stepper, &ProgramStepper::said, this, [this, own](const QString& text) {
         if (own->stepping())
             m_column->setProgramSaid(text);
     });
-    connect(own, &SolutionController::steppingChanged, this, [this, stepper](bool stepping) {
-        m_column->setProgramSaid(stepping ? stepper->saidText() : QString());
-        m_player->setStandIn(stepping ? stepper->whereText() : QString(), stepper->playTarget());
-        if (stepping) {
-            m_keysBeforeStepping = m_playerActions->target();
-            m_playerActions->setTarget(stepper->playTarget());
-        } else if (m_playerActions->target() == stepper->playTarget()) {
-            m_playerActions->setTarget(m_keysBeforeStepping ? m_keysBeforeStepping.data() : m_player->target());
-        }
-    });
+    connect(own, &SolutionController::steppingChanged, this,
+            [this, stepper](bool stepping) { m_column->setProgramSaid(stepping ? stepper->saidText() : QString()); });
     connect(code(), &CodeView::codeChanged, this, &MainWindow::updateNarration);
     connect(m_session, &Session::runChanged, this, &MainWindow::showProblemName);
     // Another problem's board has another shape: on a projector the split is made for it again.

@@ -130,8 +130,6 @@ private:
     void splitEvenly();
     void giveTheCodeTheBoardsSpareWidth();
     std::string m_splitFor; ///< the problem the split was made for
-    QPointer<BoardView> m_programBoardOn; ///< the board that draws the stepped program's board
-    QPointer<PlayTarget> m_keysBeforeStepping; ///< what the player's keys acted on before stepping
     void showProblemName();
     /// Places the window in normal mode within the free area of its screen.
     void placeOnScreen();

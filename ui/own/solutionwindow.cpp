@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SolutionController in the window: while the student's program is stepped, it is the run on screen.
+#include "own/solutioncontroller.h"
+
+#include "judge/judgedtest.h"
+#include "own/stepper.h"
+#include "widgets/boardview.h"
+#include "widgets/playactions.h"
+#include "widgets/playerbar.h"
+#include "window/mainwindow.h"
+
+namespace sb::ui {
+
+void SolutionController::attachTo(MainWindow* window)
+{
+    // The board draws the board the program keeps (on the board of the problem on screen: another
+    // problem's board gives its own back).
+    connect(this, &SolutionController::programBoardChanged, window,
+            [this, window](std::shared_ptr<const ProgramBoard> shown, const QString& caption) {
+                if (m_programBoardOn && m_programBoardOn != window->board())
+                    m_programBoardOn->showProgramBoard(nullptr);
+                window->board()->showProgramBoard(std::move(shown), caption);
+                m_programBoardOn = window->board();
+                window->updateNarration();
+            });
+    // The first test of the bank the program fails goes on screen, and the program is stepped on it.
+    connect(this, &SolutionController::firstFailureFound, window,
+            [window](const QString& input, const QString& expected, const QString& name) {
+                JudgedTest::step(*window, input, expected, name);
+            });
+    // The player bar says where the stepped program is, not where the method's run waits.
+    connect(m_stepper, &ProgramStepper::lineChanged, window, [this, window] {
+        if (m_stepping)
+            window->playerBar()->setStandIn(m_stepper->whereText(), m_stepper->playTarget());
+    });
+    // While it is stepped, the player's keys step the program.
+    connect(this, &SolutionController::steppingChanged, window, [this, window](bool stepping) {
+        PlayerActions* keys = window->playerActions();
+        window->playerBar()->setStandIn(stepping ? m_stepper->whereText() : QString(), m_stepper->playTarget());
+        if (stepping) {
+            m_keysBeforeStepping = keys->target();
+            keys->setTarget(m_stepper->playTarget());
+        } else if (keys->target() == m_stepper->playTarget()) {
+            keys->setTarget(m_keysBeforeStepping ? m_keysBeforeStepping.data() : window->playerBar()->target());
+        }
+    });
+}
+
+} // namespace sb::ui
