@@ -410,7 +410,7 @@ TEST_F(Keys, F1ListsEveryActionOfTheWindowThatHasAKeyWithItsWords)
                 << lang << ": " << a->shortcut().toString().toStdString() << " (" << words.toStdString() << ") is not in F1's list";
         }
         // The keys that were missing: the lesson's bookmarks, Alt, the pen's undo, and My solution's.
-        for (const QKeySequence key : {QKeySequence(Qt::CTRL | Qt::Key_PageDown), QKeySequence(Qt::CTRL | Qt::Key_PageUp),
+        for (const QKeySequence& key : {QKeySequence(Qt::CTRL | Qt::Key_PageDown), QKeySequence(Qt::CTRL | Qt::Key_PageUp),
                                        QKeySequence(Qt::Key_Alt), QKeySequence(QKeySequence::Undo), QKeySequence(Qt::Key_F9),
                                        QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::Key_Enter)})
             EXPECT_TRUE(listedKeys.contains(key.toString(QKeySequence::NativeText))) << lang << ": " << key.toString().toStdString();
