@@ -57,15 +57,23 @@ std::vector<RunVariable> shownOf(const std::vector<Variable>& variables, const s
 
 } // namespace
 
+const TraceRun::Here& TraceRun::here() const
+{
+    if (!m_here || m_here->at != m_at) {
+        // What the line that ran last set: nothing before the first line (the recording's first
+        // changes are what the program holds when it starts).
+        m_here = Here{m_at, m_trace->state(m_at), m_at > 0 ? m_trace->changes(m_at) : std::vector<TraceChange>{}};
+    }
+    return *m_here;
+}
+
 std::vector<RunFrame> TraceRun::frames() const
 {
     std::vector<RunFrame> out;
     if (m_trace->empty())
         return out;
-    const TraceState state = m_trace->state(m_at);
-    // What the line that ran last set: nothing before the first line (the recording's first changes
-    // are what the program holds when it starts).
-    const std::vector<TraceChange> changed = m_at > 0 ? m_trace->changes(m_at) : std::vector<TraceChange>{};
+    const TraceState& state = here().state;
+    const std::vector<TraceChange>& changed = here().changed;
     const int depth = static_cast<int>(state.frames.size());
     for (int f = 1; f <= depth; ++f) {
         const TraceFrame& frame = state.frames[static_cast<std::size_t>(f) - 1];
@@ -82,8 +90,7 @@ std::vector<RunVariable> TraceRun::globals() const
 {
     if (m_trace->empty())
         return {};
-    const std::vector<TraceChange> changed = m_at > 0 ? m_trace->changes(m_at) : std::vector<TraceChange>{};
-    return shownOf(m_trace->state(m_at).globals, changed, true);
+    return shownOf(here().state.globals, here().changed, true);
 }
 
 std::optional<std::uint64_t> TraceRun::inputRead() const

@@ -6,6 +6,8 @@
 
 #include <cstddef>
 #include <memory>
+#include <optional>
+#include <vector>
 
 namespace sb::program {
 
@@ -42,9 +44,18 @@ private:
     std::size_t last() const { return m_trace->empty() ? 0 : m_trace->size() - 1; }
     /// The line frame `depth` (1: main) waits in at the position: the last line it ran before it.
     int waitingLine(int depth) const;
+    /// The state at the position and what the line before it changed: rebuilt once a position, for
+    /// every view that asks (the variables, the call stack).
+    struct Here {
+        std::size_t at = 0;
+        TraceState state;
+        std::vector<TraceChange> changed;
+    };
+    const Here& here() const;
 
     std::shared_ptr<const Trace> m_trace;
     std::size_t m_at = 0;
+    mutable std::optional<Here> m_here;
 };
 
 } // namespace sb::program
