@@ -5,6 +5,8 @@
 
 #include "core/problem.h"
 
+#include <algorithm>
+
 namespace sb::program {
 
 std::optional<BoardChoice> guessBoard(const Trace& trace, const ProblemDesc& problem, const ProblemInput& input)
@@ -19,6 +21,97 @@ std::optional<BoardChoice> guessBoard(const Trace& trace, const ProblemDesc& pro
             return choice;
     }
     return std::nullopt;
+}
+
+std::variant<ProgramBoard, BoardMisfit> readBoard(const ProblemDesc& problem, const ProblemInput& input,
+                                                  const BoardChoice& choice, const TraceState& state,
+                                                  std::string_view inputRead)
+{
+    const std::string* text = state.anywhere(choice.variable);
+    if (!text)
+        return BoardMisfit{};
+    const std::optional<ProgramValue> value = parseProgramValue(*text);
+    if (!value)
+        return BoardMisfit{BoardMisfit::Kind::NotAList, -1, 0, 0, {}};
+    return problem.programBoardReader->read(input, choice, *value, inputRead);
+}
+
+ProgramUnits ProgramUnits::of(const Trace& trace, const ProblemDesc& problem, const ProblemInput& input,
+                              std::string_view inputBytes, const std::optional<BoardChoice>& choice)
+{
+    ProgramUnits out;
+    const ProgramBoardReader* reader = problem.programBoardReader;
+    if (!reader || !reader->unitsDone || trace.empty())
+        return out;
+    out.m_steps = trace.size();
+    const bool onBoard = reader->unitsOnBoard && choice;
+    const auto bytes = [](std::string_view text, std::uint32_t n) { return text.substr(0, std::min<std::size_t>(n, text.size())); };
+    std::uint64_t read = 0;
+    bool readable = false;   // the board can be read at this step
+    std::uint64_t shown = 0; // the units it shows then
+    for (std::size_t s = 0; s < trace.size(); ++s) {
+        const bool inputMoved = s == 0 || trace.inputTaken(s) != trace.inputTaken(s - 1);
+        if (inputMoved || trace.outputWritten(s) != trace.outputWritten(s - 1))
+            read = reader->unitsDone(bytes(inputBytes, trace.inputTaken(s)), bytes(trace.output, trace.outputWritten(s)));
+        if (onBoard) {
+            // The board is read again only where it may have changed: the variable set or gone, a frame
+            // come or gone (another variable of that name may be the innermost now), more input read.
+            bool again = inputMoved || trace.depth(s) != trace.depth(s - 1);
+            if (!again)
+                for (const TraceChange& c : trace.changes(s))
+                    again = again || c.name == choice->variable;
+            if (again) {
+                const auto board = readBoard(problem, input, *choice, trace.state(s), bytes(inputBytes, trace.inputTaken(s)));
+                const auto* b = std::get_if<ProgramBoard>(&board);
+                readable = b != nullptr;
+                shown = b ? reader->unitsOnBoard(*b) : 0;
+            }
+        }
+        const std::uint64_t units = readable ? std::min(read, shown) : read;
+        if (out.m_stretches.empty() || out.m_stretches.back().second != units)
+            out.m_stretches.emplace_back(s, units);
+    }
+    return out;
+}
+
+std::size_t ProgramUnits::stretchOf(std::size_t step) const
+{
+    const auto it = std::upper_bound(m_stretches.begin(), m_stretches.end(), step,
+                                     [](std::size_t s, const auto& stretch) { return s < stretch.first; });
+    return static_cast<std::size_t>(std::max<std::ptrdiff_t>(0, it - m_stretches.begin() - 1));
+}
+
+std::uint64_t ProgramUnits::at(std::size_t step) const
+{
+    return m_stretches.empty() ? 0 : m_stretches[stretchOf(step)].second;
+}
+
+std::size_t ProgramUnits::stretchEnd(std::size_t step) const
+{
+    if (m_stretches.empty())
+        return step;
+    const std::size_t i = stretchOf(step);
+    return i + 1 < m_stretches.size() ? m_stretches[i + 1].first - 1 : m_steps - 1;
+}
+
+std::optional<std::size_t> ProgramUnits::nextStretchEnd(std::size_t step) const
+{
+    if (m_stretches.empty())
+        return std::nullopt;
+    const std::size_t i = stretchOf(step);
+    if (i + 1 >= m_stretches.size())
+        return std::nullopt;
+    return stretchEnd(m_stretches[i + 1].first);
+}
+
+std::optional<std::size_t> ProgramUnits::previousStretchEnd(std::size_t step) const
+{
+    if (m_stretches.empty())
+        return std::nullopt;
+    const std::size_t i = stretchOf(step);
+    if (i == 0)
+        return std::nullopt;
+    return m_stretches[i].first - 1;
 }
 
 } // namespace sb::program

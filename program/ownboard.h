@@ -3,7 +3,13 @@
 
 #include "core/programboard.h"
 
+#include <cstddef>
+#include <cstdint>
 #include <optional>
+#include <string_view>
+#include <utility>
+#include <variant>
+#include <vector>
 
 namespace sb {
 struct ProblemDesc;
@@ -13,10 +19,52 @@ struct ProblemInput;
 namespace sb::program {
 
 class Trace;
+struct TraceState;
 
 /// The board a recorded program keeps, guessed from its variables' names and shapes: at its last
 /// line, else at lines spread back over the recording (a board kept in a loop's block is gone by
 /// the end); nullopt when no variable at any of them can be the problem's board.
 std::optional<BoardChoice> guessBoard(const Trace& trace, const ProblemDesc& problem, const ProblemInput& input);
+
+/// The board `choice` reads off `state` (what the program holds before a line runs), or why it
+/// cannot; `inputRead` is the part of the input the program has read by then. The problem must
+/// read boards (ProblemDesc::programBoardReader).
+std::variant<ProgramBoard, BoardMisfit> readBoard(const ProblemDesc& problem, const ProblemInput& input,
+                                                  const BoardChoice& choice, const TraceState& state,
+                                                  std::string_view inputRead);
+
+/// How far a recorded program has got at each step in its problem's own units (moves read, cards
+/// read and then one more once it prints, decks answered: ProgramBoardReader::unitsDone), no more
+/// than its board shows done where the problem reads that off the board. The steps fall in
+/// stretches over which that stays the same: the moments the program is moved by, and where a
+/// built-in method stands beside it.
+class ProgramUnits {
+public:
+    ProgramUnits() = default;
+    /// The units of `trace`, a recording made on `inputBytes` (parsed: `input`), its board read as
+    /// `choice` says; none when the problem has no units or the recording no steps.
+    static ProgramUnits of(const Trace& trace, const ProblemDesc& problem, const ProblemInput& input,
+                           std::string_view inputBytes, const std::optional<BoardChoice>& choice);
+
+    /// The problem counts units and the recording has steps.
+    bool counted() const { return !m_stretches.empty(); }
+    /// The units done before `step` (0-based) runs; 0 when none are counted.
+    std::uint64_t at(std::size_t step) const;
+    /// The last step of the stretch `step` is in.
+    std::size_t stretchEnd(std::size_t step) const;
+    /// The last step of the stretch after the one `step` is in; nullopt in the last stretch.
+    std::optional<std::size_t> nextStretchEnd(std::size_t step) const;
+    /// The last step of the stretch before the one `step` is in; nullopt in the first.
+    std::optional<std::size_t> previousStretchEnd(std::size_t step) const;
+    /// Stretches of steps, each its first step and its units, in order.
+    const std::vector<std::pair<std::size_t, std::uint64_t>>& stretches() const { return m_stretches; }
+
+private:
+    /// The stretch `step` is in.
+    std::size_t stretchOf(std::size_t step) const;
+
+    std::vector<std::pair<std::size_t, std::uint64_t>> m_stretches;
+    std::size_t m_steps = 0;
+};
 
 } // namespace sb::program

@@ -76,14 +76,27 @@ CompareBar::CompareBar(Lockstep* lockstep, PlayerActions* actions, QWidget* pare
     setSpeed(1);
 }
 
+PlayTarget* CompareBar::target() const
+{
+    return m_program ? m_program.data() : static_cast<PlayTarget*>(m_target);
+}
+
+void CompareBar::setProgram(PlayTarget* program, std::function<QString()> status)
+{
+    m_program = program;
+    m_programStatus = program ? std::move(status) : std::function<QString()>();
+    m_speedBox->setTarget(target());
+    refresh();
+}
+
 void CompareBar::setSpeed(int named)
 {
-    m_target->setSpeed(named);
+    target()->setSpeed(named);
 }
 
 int CompareBar::speed() const
 {
-    return m_target->speed();
+    return target()->speed();
 }
 
 void CompareBar::setProblem(const QString& id)
@@ -111,6 +124,11 @@ void CompareBar::refresh()
 {
     const bool busy = m_lockstep->isBusy();
     m_stop->setVisible(busy);
+    if (m_program) {
+        m_status->setText(m_programStatus ? m_programStatus() : QString());
+        fitRows();
+        return;
+    }
     if (m_target->problem().empty())
         return;
     const QString moment = problemUi(m_target->problem()).moment(m_lockstep->moment());

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QPointer>
 #include <QWidget>
+
+#include <functional>
 
 class QAction;
 class QBoxLayout;
@@ -17,6 +20,7 @@ class SpeedBox;
 class Lockstep;
 class LockstepPlay;
 class PlayerActions;
+class PlayTarget;
 class WrapLabel;
 
 /// The one player of the side-by-side view: buttons for the window's player actions
@@ -28,8 +32,14 @@ class CompareBar : public QWidget {
 public:
     CompareBar(Lockstep* lockstep, PlayerActions* actions, QWidget* parent = nullptr);
 
-    /// The runs side by side, as the player's actions drive them.
-    LockstepPlay* target() const { return m_target; }
+    /// The runs side by side, as the player's actions drive them: the methods together, or the
+    /// student's program that they follow.
+    PlayTarget* target() const;
+    /// The buttons and the speed drive `program` (a student's program the methods follow), and
+    /// `status` says where it is; null: the methods together again.
+    void setProgram(PlayTarget* program, std::function<QString()> status = {});
+    /// Says again where the runs are.
+    void refresh();
     QAction* thirdAction() const { return m_third; }
     QAction* closeAction() const { return m_close; }
     QList<QToolButton*> buttons() const { return m_buttons; }
@@ -47,7 +57,6 @@ protected:
 
 private:
     void retranslate();
-    void refresh();
     /// One row when everything fits the width, else two.
     void fitRows();
     bool m_presenting = false;
@@ -58,6 +67,8 @@ private:
 
     Lockstep* m_lockstep;
     LockstepPlay* m_target;
+    QPointer<PlayTarget> m_program;
+    std::function<QString()> m_programStatus;
     QAction* m_third;
     QAction* m_close;
     QList<QToolButton*> m_buttons;

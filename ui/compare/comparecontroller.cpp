@@ -4,6 +4,7 @@
 #include "widgets/codeview.h"
 #include "comparepane.h"
 #include "compareview.h"
+#include "steppedprogram.h"
 #include "compare/wherewrong.h"
 #include "lockstep.h"
 #include "window/mainwindow.h"
@@ -62,16 +63,44 @@ bool CompareController::isOpen() const
     return m_window->modes()->sideBySide();
 }
 
+void CompareController::makeView()
+{
+    if (m_view)
+        return;
+    m_view = new CompareView(m_actions, m_window->centralWidget());
+    m_view->hide();
+    connect(m_view, &CompareView::closeRequested, this, &CompareController::close);
+}
+
+void CompareController::setProgram(SteppedProgram* program)
+{
+    if (program == m_program)
+        return;
+    const bool shown = isOpen() && m_view->programPane();
+    m_program = program;
+    if (shown)
+        close();
+}
+
 bool CompareController::open(const QStringList& methods)
 {
+    if (m_program) {
+        makeView();
+        const QString reference = QString::fromUtf8(m_session->problem().reference()->id);
+        if (!m_view->openBeside(m_program, m_session->problemId(), m_program->inputText(),
+                                methods.isEmpty() ? QStringList{reference} : methods, m_program->python())) {
+            m_toggle->setChecked(isOpen());
+            return false;
+        }
+        m_view->setPresentation(m_window->modes()->projector());
+        m_window->showSideBySide(m_view, true);
+        m_toggle->setChecked(true);
+        return true;
+    }
     const QStringList chosen = methods.isEmpty()
                                    ? CompareView::defaultMethods(m_session->problemId(), m_session->methodId())
                                    : methods;
-    if (!m_view) {
-        m_view = new CompareView(m_actions, m_window->centralWidget());
-        m_view->hide();
-        connect(m_view, &CompareView::closeRequested, this, &CompareController::close);
-    }
+    makeView();
     // The panes start where the class stands: at the end of the same moment.
     const Player* player = m_session->player();
     const qint64 moment = player && player->position() > 0 ? m_session->moment() : -1;
@@ -95,6 +124,12 @@ void CompareController::close()
     }
     m_view->lockstep()->pause();
     m_view->lockstep()->cancel();
+    if (m_view->programPane()) {
+        // The program stays where it was stepped to: its stepper is the one in the window.
+        m_window->showSideBySide(m_view, false);
+        m_toggle->setChecked(false);
+        return;
+    }
     // The class goes on from the moment it was looking at: the step the pane of the method on
     // screen stood on, or, with that method in no pane, the start of the panes' moment.
     const qint64 moment = m_view->lockstep()->moment();

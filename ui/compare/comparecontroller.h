@@ -12,6 +12,7 @@ class CompareView;
 class MainWindow;
 class PlayerActions;
 class Session;
+class SteppedProgram;
 class WhereItGoesWrongSearch;
 struct WhereItGoesWrong;
 
@@ -31,8 +32,13 @@ public:
 
     /// Opens the view on two or three methods of the problem on screen, on its input and at its
     /// moment; with none named, the method on screen and the reference. False, and nothing
-    /// changes, when they are not methods of the problem.
+    /// changes, when they are not methods of the problem. While a student's program is stepped
+    /// (setProgram()), the view opens on it and one or two methods beside it (the reference when
+    /// none is named), on the input it was recorded on.
     bool open(const QStringList& methods = {});
+    /// The student's program being stepped, which F7 puts beside the methods; null when none is.
+    /// Taken away while the view shows it, the view closes.
+    void setProgram(SteppedProgram* program);
     /// Back to the one method on screen before, at the moment the view stood at (the step its
     /// pane of that method stood on).
     void close();
@@ -61,6 +67,7 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    void makeView();
     void openWhereItGoesWrong(const WhereItGoesWrong& where);
     void retranslate();
 
@@ -70,6 +77,7 @@ private:
     QAction* m_toggle;
     QAction* m_whereWrong;
     CompareView* m_view = nullptr;
+    SteppedProgram* m_program = nullptr;
     WhereItGoesWrongSearch* m_search = nullptr;
 };
 

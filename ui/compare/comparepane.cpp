@@ -6,6 +6,7 @@
 #include "run/listingsource.h"
 #include "problems/problemui.h"
 #include "run/session.h"
+#include "steppedprogram.h"
 #include "common/theme.h"
 #include "common/typefit.h"
 #include "common/utf8.h"
@@ -30,7 +31,8 @@ namespace sb::ui {
 
 ComparePane::ComparePane(const QString& problem, const QString& input, const QString& method, bool python,
                          QWidget* parent)
-    : QFrame(parent), m_session(new Session(this)), m_methods(new QComboBox(this)), m_board(nullptr),
+    : QFrame(parent), m_session(new Session(this)), m_methods(new QComboBox(this)), m_title(new WrapLabel(this)),
+      m_board(nullptr),
       m_line(new WrapLabel(this)), m_counters(new WrapLabel(this)), m_verdict(new WrapLabel(this)),
       m_progress(new QProgressBar(this))
 {
@@ -61,6 +63,12 @@ ComparePane::ComparePane(const QString& problem, const QString& input, const QSt
     layout->setContentsMargins(4, 4, 4, 4);
     layout->setSpacing(2);
     layout->addWidget(m_methods);
+    layout->addWidget(m_title);
+    m_title->hide();
+    QFont bold = m_title->font();
+    bold.setBold(true);
+    m_title->setFont(bold);
+    m_title->setObjectName(QStringLiteral("programTitle"));
     layout->addWidget(m_board, 1);
     layout->addWidget(m_line);
     layout->addWidget(m_counters);
@@ -127,8 +135,43 @@ void ComparePane::loadListing()
     refresh();
 }
 
+void ComparePane::showProgram(SteppedProgram* program)
+{
+    m_program = program;
+    m_methods->hide();
+    m_title->show();
+    m_title->setText(tr("Your program"));
+    connect(program, &SteppedProgram::changed, this, &ComparePane::refresh);
+    refresh();
+}
+
+void ComparePane::refreshProgram()
+{
+    m_line->setText(m_program->lineText());
+    m_board->showProgramBoard(m_program->board(), m_program->boardCaption());
+    QStringList parts{m_program->whereText()};
+    if (!m_program->board())
+        parts << m_program->boardText();
+    parts.removeAll(QString());
+    m_counters->setText(parts.join(QStringLiteral("  ·  ")));
+    fitCounters();
+    const QString end = m_program->endText();
+    m_verdict->setVisible(!end.isEmpty());
+    m_verdict->setText(end);
+    const Theme& theme = m_presenting ? Theme::highContrast() : Theme::normal();
+    QPalette p = m_verdict->palette();
+    p.setColor(QPalette::Window, theme.verdictWrongBack);
+    p.setColor(QPalette::WindowText, theme.verdictWrongText);
+    m_verdict->setPalette(p);
+    emit textsChanged();
+}
+
 void ComparePane::refresh()
 {
+    if (m_program) {
+        refreshProgram();
+        return;
+    }
     const Player* player = m_session->player();
     const Step* step = player ? player->current() : nullptr;
     const auto line = step ? m_lineOfAnchor.find(step->anchor) : m_lineOfAnchor.end();
@@ -187,7 +230,8 @@ int ComparePane::textsHeight() const
     const QMargins margins = layout()->contentsMargins();
     const int width = contentsRect().width() - margins.left() - margins.right();
     int height = 0;
-    for (QWidget* w : {static_cast<QWidget*>(m_methods), static_cast<QWidget*>(m_line), static_cast<QWidget*>(m_counters),
+    for (QWidget* w : {static_cast<QWidget*>(m_methods), static_cast<QWidget*>(m_title), static_cast<QWidget*>(m_line),
+                       static_cast<QWidget*>(m_counters),
                        static_cast<QWidget*>(m_verdict), static_cast<QWidget*>(m_progress)}) {
         if (w->isHidden())
             continue;
@@ -207,6 +251,10 @@ void ComparePane::setPad(int pixels)
 
 void ComparePane::showVerdict()
 {
+    if (m_program) {
+        refreshProgram();
+        return;
+    }
     const Verdict v = Verdict::of(*m_session);
     m_verdict->setVisible(v.tone != Verdict::Tone::None);
     m_verdict->setText(v.text);
@@ -287,6 +335,7 @@ void ComparePane::changeEvent(QEvent* event)
         fitCounters();
     if (event->type() == QEvent::LanguageChange) {
         fillMethods();
+        m_title->setText(tr("Your program"));
         QFont code;
         code.setFamilies(language::fontFamilies(language::current(), true));
         m_line->setFont(code);

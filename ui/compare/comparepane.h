@@ -4,6 +4,9 @@
 #include <QFrame>
 #include <QHash>
 #include <QPair>
+#include <QPointer>
+
+#include "steppedprogram.h"
 
 class QComboBox;
 class QProgressBar;
@@ -17,7 +20,8 @@ class WrapLabel;
 
 /// One method in the side-by-side view: its own run of the problem on the
 /// shared input, with a chooser that names the method, its board, the listing
-/// line it stands on, its counters and, once its run is over, its verdict.
+/// line it stands on, its counters and, once its run is over, its verdict. Or the student's program
+/// being stepped (showProgram()): its board read off its own variable, its line, where it is.
 class ComparePane : public QFrame {
     Q_OBJECT
 public:
@@ -25,6 +29,13 @@ public:
     ComparePane(const QString& problem, const QString& input, const QString& method, bool python,
                 QWidget* parent = nullptr);
     ~ComparePane() override;
+
+    /// The pane shows `program` instead of its method: the board read off the program's variable
+    /// (drawn by the problem's board on this pane's session), its line and where it is. Its own
+    /// method and chooser go.
+    void showProgram(SteppedProgram* program);
+    /// The program shown, if any.
+    SteppedProgram* program() const { return m_program; }
 
     Session* session() const { return m_session; }
     BoardView* board() const { return m_board; }
@@ -62,12 +73,16 @@ private:
     void fillMethods();
     void loadListing();
     void refresh();
+    /// refresh() for a program.
+    void refreshProgram();
     void showVerdict();
     void showProgress();
     void fitCounters();
 
     Session* m_session;
+    QPointer<SteppedProgram> m_program;
     QComboBox* m_methods;
+    WrapLabel* m_title; ///< "Your program", in place of the chooser
     BoardView* m_board;
     WrapLabel* m_line;
     WrapLabel* m_counters;

@@ -5,6 +5,8 @@
 #include "comparebar.h"
 #include "comparepane.h"
 #include "lockstep.h"
+#include "steppedprogram.h"
+#include "unitfollower.h"
 #include "run/session.h"
 #include "common/utf8.h"
 #include "widgets/wraplabel.h"
@@ -43,6 +45,9 @@ CompareView::CompareView(PlayerActions* actions, QWidget* parent)
 CompareView::~CompareView()
 {
     m_lockstep->setSessions({});
+    // A follower holds its pane's session: it goes first.
+    qDeleteAll(m_followers);
+    m_followers.clear();
 }
 
 std::optional<QStringList> CompareView::parseMethods(const QString& list, const QString& problem)
@@ -82,6 +87,10 @@ bool CompareView::open(const QString& problem, const QString& input, const QStri
     if (!parseMethods(methods.join(QLatin1Char(',')), problem))
         return false;
     m_lockstep->setSessions({});
+    m_program.clear();
+    m_bar->setProgram(nullptr);
+    qDeleteAll(m_followers);
+    m_followers.clear();
     qDeleteAll(m_panes);
     m_panes.clear();
     m_problem = problem;
@@ -97,11 +106,86 @@ bool CompareView::open(const QString& problem, const QString& input, const QStri
     return true;
 }
 
+bool CompareView::openBeside(SteppedProgram* program, const QString& problem, const QString& input,
+                             const QStringList& methods, bool python)
+{
+    const ProblemDesc* p = findProblem(problem.toStdString());
+    if (!program || !p || !p->reference() || methods.isEmpty() || methods.size() > 2 ||
+        (methods.size() == 2 && methods[0] == methods[1]) ||
+        std::any_of(methods.begin(), methods.end(), [p](const QString& m) { return !p->method(m.toStdString()); }))
+        return false;
+    m_lockstep->setSessions({});
+    qDeleteAll(m_followers);
+    m_followers.clear();
+    qDeleteAll(m_panes);
+    m_panes.clear();
+    m_problem = problem;
+    m_input = input;
+    m_python = python;
+    m_program = program;
+    setNote({});
+    // The program's pane draws its board with the problem's own board, on a run of the reference.
+    auto* mine = new ComparePane(problem, input, fromUtf8(p->reference()->id), python, this);
+    mine->setPresentation(m_presenting);
+    mine->showProgram(program);
+    connect(mine, &ComparePane::textsChanged, this, &CompareView::evenUpBoards);
+    m_panes << mine;
+    m_row->addWidget(mine, 1);
+    for (const QString& m : methods)
+        addPane(m);
+    connect(program, &SteppedProgram::changed, this, [this] {
+        followProgram();
+        m_bar->refresh();
+    });
+    m_bar->setProblem(problem);
+    m_bar->setProgram(program->target(), [program = QPointer<SteppedProgram>(program)] {
+        return program ? program->whereText() : QString();
+    });
+    panesChanged();
+    followProgram();
+    return true;
+}
+
+ComparePane* CompareView::programPane() const
+{
+    return m_program && !m_panes.isEmpty() && m_panes.front()->program() ? m_panes.front() : nullptr;
+}
+
+UnitFollower* CompareView::follower(const ComparePane* pane) const
+{
+    return m_followers.value(pane);
+}
+
+QList<ComparePane*> CompareView::methodPanes() const
+{
+    QList<ComparePane*> panes = m_panes;
+    if (programPane())
+        panes.removeFirst();
+    return panes;
+}
+
+void CompareView::followProgram()
+{
+    if (!m_program)
+        return;
+    for (UnitFollower* f : std::as_const(m_followers))
+        f->follow(m_program->unitsDone());
+}
+
 void CompareView::addPane(const QString& method, int index)
 {
     auto* pane = new ComparePane(m_problem, m_input, method, m_python, this);
     pane->setPresentation(m_presenting);
-    connect(pane, &ComparePane::methodChanged, this, [this, pane] { m_lockstep->rejoin(pane->session()); });
+    if (m_program) {
+        // Beside a program the method follows it: where it has got as far in the problem's units.
+        auto* follower = new UnitFollower(pane->session(), this);
+        m_followers.insert(pane, follower);
+        follower->follow(m_program->unitsDone());
+        connect(pane, &ComparePane::methodChanged, follower, &UnitFollower::restart);
+        connect(pane, &QObject::destroyed, this, [this, pane] { delete m_followers.take(pane); });
+    } else {
+        connect(pane, &ComparePane::methodChanged, this, [this, pane] { m_lockstep->rejoin(pane->session()); });
+    }
     connect(pane, &ComparePane::textsChanged, this, &CompareView::evenUpBoards);
     if (index < 0 || index > m_panes.size())
         index = static_cast<int>(m_panes.size());
@@ -119,8 +203,9 @@ int CompareView::placeInOrder(const QString& method) const
                 return static_cast<int>(i);
         return -1;
     };
-    int index = 0;
-    for (int i = 0; i < m_panes.size(); ++i)
+    // The program's pane stays first.
+    int index = programPane() ? 1 : 0;
+    for (int i = index; i < m_panes.size(); ++i)
         if (rank(m_panes[i]->session()->methodId()) < rank(method))
             index = i + 1;
     return index;
@@ -149,7 +234,8 @@ void CompareView::panesChanged()
         sessions << pane->session();
         pane->setBoardsOnly(boardsOnly());
     }
-    m_lockstep->setSessions(sessions);
+    // Beside a program the methods follow it, not one another.
+    m_lockstep->setSessions(m_program ? QList<Session*>() : sessions);
     const QSignalBlocker block(m_bar->thirdAction());
     m_bar->thirdAction()->setChecked(m_panes.size() == 3);
     showWaiting();
@@ -159,7 +245,7 @@ void CompareView::panesChanged()
 QStringList CompareView::methods() const
 {
     QStringList ids;
-    for (const ComparePane* pane : m_panes)
+    for (const ComparePane* pane : methodPanes())
         ids << pane->session()->methodId();
     return ids;
 }
@@ -181,6 +267,7 @@ void CompareView::setThreePanes(bool on)
         ComparePane* gone = m_added && m_panes.contains(m_added) ? m_added.data() : m_panes.back();
         m_panes.removeOne(gone);
         panesChanged();
+        delete m_followers.take(gone); // it holds the pane's session
         delete gone;
         return;
     }
@@ -195,7 +282,7 @@ void CompareView::setThreePanes(bool on)
         }
     }
     panesChanged();
-    if (m_panes.size() == 3 && m_added)
+    if (m_panes.size() == 3 && m_added && !m_program)
         m_lockstep->rejoin(m_added->session());
 }
 
@@ -223,6 +310,8 @@ void CompareView::setPresentation(bool on)
 void CompareView::settle()
 {
     m_lockstep->waitUntilIdle();
+    for (UnitFollower* f : std::as_const(m_followers))
+        f->waitUntilReady();
     QApplication::processEvents();
     for (ComparePane* pane : std::as_const(m_panes))
         pane->board()->fitToWindow();

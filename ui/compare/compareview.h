@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QHash>
 #include <QPointer>
 #include <QStringList>
 #include <QWidget>
@@ -16,6 +17,8 @@ class CompareBar;
 class ComparePane;
 class Lockstep;
 class PlayerActions;
+class SteppedProgram;
+class UnitFollower;
 
 /// Two or three methods of one problem side by side, on the same input, each
 /// in its own pane, driven by one player bar that keeps them at the same moment.
@@ -37,6 +40,18 @@ public:
     /// list that is not two or three methods of the problem.
     bool open(const QString& problem, const QString& input, const QStringList& methods, qint64 moment,
               bool python);
+    /// Opens the student's `program` (stepped on `input`) in the first pane and `methods` (one or
+    /// two of `problem`) beside it, each standing where it has got as far as the program in the
+    /// problem's units, as the reference does beside it (UnitFollower). The player's keys move the
+    /// program (its lines, its calls, its moments); the methods follow. False, with nothing changed,
+    /// for a list that is not one or two methods of the problem.
+    bool openBeside(SteppedProgram* program, const QString& problem, const QString& input, const QStringList& methods,
+                    bool python);
+    /// The program's pane, while a program is open; nullptr otherwise.
+    ComparePane* programPane() const;
+    /// The follower of a method's pane beside the program; nullptr without a program.
+    UnitFollower* follower(const ComparePane* pane) const;
+    /// The methods of the panes (not the program's).
     QStringList methods() const;
     QList<ComparePane*> panes() const { return m_panes; }
     CompareBar* bar() const { return m_bar; }
@@ -63,6 +78,10 @@ private:
     /// Where a pane of `method` stands so that the panes follow the problem's order of methods.
     int placeInOrder(const QString& method) const;
     void panesChanged();
+    /// Every method's pane to where it stands beside the program.
+    void followProgram();
+    /// The method panes (every pane but the program's).
+    QList<ComparePane*> methodPanes() const;
     void showWaiting();
     void evenUpBoards();
 
@@ -73,6 +92,8 @@ private:
     QHBoxLayout* m_row;
     QList<ComparePane*> m_panes;
     QPointer<ComparePane> m_added; ///< the pane a third one added, taken away with it
+    QPointer<SteppedProgram> m_program; ///< shown in the first pane, while open beside the methods
+    QHash<const ComparePane*, UnitFollower*> m_followers;
     Lockstep* m_lockstep;
     CompareBar* m_bar;
     QLabel* m_note;

@@ -2,29 +2,18 @@
 #include "own/besidereference.h"
 
 #include "compare/comparepane.h"
+#include "compare/unitfollower.h"
 #include "widgets/boardview.h"
 #include "run/session.h"
-#include "run/timelinescan.h"
 #include "widgets/wraplabel.h"
 
-#include "core/player.h"
 #include "core/problem.h"
-#include "core/programboard.h"
 
 #include <QEvent>
-#include <QFutureWatcher>
 #include <QLabel>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
-
-#include <atomic>
 
 namespace sb::ui {
-
-struct BesideReference::Search {
-    QFutureWatcher<std::shared_ptr<const UnitStarts>> watcher;
-    std::shared_ptr<std::atomic<bool>> stop = std::make_shared<std::atomic<bool>>(false);
-};
 
 BesideReference::BesideReference(QWidget* parent) : QWidget(parent), m_note(new WrapLabel(this))
 {
@@ -38,9 +27,8 @@ BesideReference::BesideReference(QWidget* parent) : QWidget(parent), m_note(new 
 
 BesideReference::~BesideReference()
 {
-    if (m_search)
-        m_search->stop->store(true);
-    // The pane's board holds its session: the pane goes first, as a pane of the compare view does.
+    // The follower and the pane's board hold its session: they go first, as a pane of the compare view does.
+    delete m_follower;
     delete m_pane;
 }
 
@@ -49,12 +37,15 @@ void BesideReference::open(const QString& problem, const QString& input, bool py
     const QString method = m_pane && m_pane->session()->problemId() == problem
                                ? m_pane->session()->methodId() // the one the class chose stays
                                : QString();
+    delete m_follower;
     delete m_pane;
     m_pane = nullptr;
-    m_starts.reset();
     const ProblemDesc* desc = findProblem(problem.toStdString());
-    if (!desc || !desc->reference())
+    if (!desc || !desc->reference()) {
+        retranslate();
+        emit placed();
         return;
+    }
     m_pane = new ComparePane(problem, input, method.isEmpty() ? QString::fromUtf8(desc->reference()->id) : method,
                              python, this);
     m_pane->setPresentation(m_presenting);
@@ -65,77 +56,37 @@ void BesideReference::open(const QString& problem, const QString& input, bool py
     // what is compared).
     m_pane->setBoardsOnly(m_presenting);
     m_pane->board()->setBoardAlone(m_presenting);
-    connect(m_pane, &ComparePane::methodChanged, this, &BesideReference::findStarts);
-    findStarts();
-}
-
-void BesideReference::findStarts()
-{
-    if (m_search)
-        m_search->stop->store(true);
-    m_starts.reset();
-    place();
-    Session* s = m_pane ? m_pane->session() : nullptr;
-    if (!s || !s->input())
-        return;
-    auto search = std::make_shared<Search>();
-    m_search = search;
-    connect(&search->watcher, &QFutureWatcherBase::finished, this, [this, raw = search.get()] {
-        if (m_search.get() == raw)
-            takeStarts();
+    m_follower = new UnitFollower(m_pane->session(), this);
+    m_follower->follow(m_units);
+    connect(m_pane, &ComparePane::methodChanged, m_follower, &UnitFollower::restart);
+    connect(m_follower, &UnitFollower::placed, this, [this] {
+        retranslate();
+        emit placed();
     });
-    const quint64 cap = s->player() ? s->player()->stepCap() : kStepCap;
-    search->watcher.setFuture(QtConcurrent::run(
-        [problem = &s->problem(), method = &s->method(), input = s->input(), language = s->codeLanguage(), cap,
-         stop = search->stop]() -> std::shared_ptr<const UnitStarts> {
-            return std::make_shared<const UnitStarts>(unitStarts(*problem, *method, input, language, cap, stop.get()));
-        }));
-}
-
-void BesideReference::takeStarts()
-{
-    m_starts = m_search->watcher.result();
-    m_search.reset();
-    place();
+    retranslate();
 }
 
 void BesideReference::follow(quint64 units)
 {
     m_units = units;
-    place();
+    if (m_follower)
+        m_follower->follow(units);
+}
+
+quint64 BesideReference::units() const
+{
+    return m_units;
 }
 
 bool BesideReference::isReady() const
 {
-    return m_starts != nullptr;
+    return m_follower && m_follower->place() != UnitFollower::Place::Finding;
 }
 
 void BesideReference::waitUntilReady()
 {
-    if (m_search) {
-        m_search->watcher.waitForFinished();
-        takeStarts(); // its finished() signal, still to come, finds the search gone
-    }
-    if (m_pane)
-        m_pane->session()->waitUntilIdle();
-}
-
-void BesideReference::place()
-{
-    if (!m_pane)
-        return;
-    Session* s = m_pane->session();
-    if (m_starts) {
-        const std::optional<std::uint64_t> step = m_starts->beside(m_units);
-        if (step)
-            s->seek(*step);
-        else if (m_starts->cut)
-            s->seek(m_starts->steps);
-        else
-            s->toEnd();
-    }
-    retranslate();
-    emit placed();
+    if (m_follower)
+        m_follower->waitUntilReady();
 }
 
 QString BesideReference::noteText() const
@@ -145,22 +96,25 @@ QString BesideReference::noteText() const
 
 void BesideReference::retranslate()
 {
+    using Place = UnitFollower::Place;
+    const Place place = m_follower ? m_follower->place() : Place::None;
     QString note;
-    if (!m_pane)
-        note = tr("The input has an error: no built-in method can run on it.");
-    else if (!m_starts)
-        note = tr("Finding where this method reads the input…");
-    else if (m_starts->beside(m_units))
+    switch (place) {
+    case Place::None: note = tr("The input has an error: no built-in method can run on it."); break;
+    case Place::Finding: note = tr("Finding where this method reads the input…"); break;
+    case Place::Beside:
         note = tr("It has read as much of the input as your program, and stands before it reads more.");
-    else if (m_starts->cut)
-        note = tr("It has not got this far in its first %L1 steps: it stands at the last of them.").arg(m_starts->steps);
-    else
-        note = tr("Your program has got as far as this method's whole run: it stands at its end.");
+        break;
+    case Place::Cut:
+        note = tr("It has not got this far in its first %L1 steps: it stands at the last of them.").arg(m_follower->stepsLooked());
+        break;
+    case Place::End: note = tr("Your program has got as far as this method's whole run: it stands at its end."); break;
+    }
     m_note->setText(note);
     // Where it usually stands is said once, in the tooltip; only where it stands otherwise, under it.
     setToolTip(tr("A built-in method beside your program: it has read as much of the input as your program, and "
                   "stands before it reads more."));
-    m_note->setVisible(!(m_pane && m_starts && m_starts->beside(m_units)));
+    m_note->setVisible(place != Place::Beside);
 }
 
 void BesideReference::setPresentation(bool on)

@@ -3,23 +3,18 @@
 
 #include <QWidget>
 
-#include <memory>
-#include <optional>
-
-namespace sb {
-struct UnitStarts;
-}
+#include <QPointer>
 
 namespace sb::ui {
 
 class ComparePane;
+class UnitFollower;
 class WrapLabel;
 
 /// Beside the student's program as it is stepped: a built-in method (the reference at first,
 /// another from its chooser) run on the same input, standing where it has got as far as the
 /// program has in the problem's own units (Caro: the moves read; cards and Mayan: the cards or
-/// blocks read, then the answer printed; accordion: the decks answered). Where the method's units
-/// begin is found once per method, in the background.
+/// blocks read, then the answer printed; accordion: the decks answered): see UnitFollower.
 class BesideReference : public QWidget {
     Q_OBJECT
 public:
@@ -30,7 +25,7 @@ public:
     void open(const QString& problem, const QString& input, bool python);
     /// The program has done `units`: the method goes to the step it stands on beside it.
     void follow(quint64 units);
-    quint64 units() const { return m_units; }
+    quint64 units() const;
     /// The pane, once open; nullptr before.
     ComparePane* pane() const { return m_pane; }
     /// Where the method's units begin is known: it stands beside the program.
@@ -49,17 +44,11 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    struct Search;
-    void findStarts();
-    /// The finished search's starts become the method's, and it is placed by them.
-    void takeStarts();
-    void place();
     void retranslate();
 
     WrapLabel* m_note;
     ComparePane* m_pane = nullptr;
-    std::shared_ptr<Search> m_search; ///< the search for the units' starts under way
-    std::shared_ptr<const UnitStarts> m_starts;
+    QPointer<UnitFollower> m_follower; ///< the pane's method beside the program
     quint64 m_units = 0;
     bool m_presenting = false;
 };

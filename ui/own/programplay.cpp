@@ -21,14 +21,14 @@ void ProgramPlay::move(Move m)
     case Move::Over: m_stepper->over(); break;
     case Move::Out: m_stepper->out(); break;
     case Move::End: m_stepper->end(); break;
-    case Move::PreviousMoment:
-    case Move::NextMoment: break;
+    case Move::PreviousMoment: m_stepper->previousMoment(); break;
+    case Move::NextMoment: m_stepper->nextMoment(); break;
     }
 }
 
 bool ProgramPlay::can(Move m) const
 {
-    return m != Move::PreviousMoment && m != Move::NextMoment;
+    return (m != Move::PreviousMoment && m != Move::NextMoment) || m_stepper->hasMoments();
 }
 
 void ProgramPlay::play()
@@ -80,7 +80,9 @@ QString ProgramPlay::toolTip(Move m) const
     case Move::Out: return tr("Out of the function your program is in (Shift+F11)");
     case Move::End: return tr("To your program's last line (End)");
     case Move::PreviousMoment:
-    case Move::NextMoment: break;
+        return tr("Back to where your program had read one part of the input less (Page Up)");
+    case Move::NextMoment:
+        return tr("On to the last line before your program reads the next part of the input or prints (Page Down)");
     }
     return {};
 }

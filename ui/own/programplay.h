@@ -9,7 +9,8 @@ class ProgramStepper;
 
 /// The student's program being stepped, as the player's actions see it: start, back, step, over,
 /// out and end are the stepper's; play runs it forward at one of the ladder's speeds and stops
-/// before a breakpoint's line or at its end. It has no moments of a problem.
+/// before a breakpoint's line or at its end. Its moments are the problem's units (the moves read,
+/// the cards read, the answer printed): the moment keys move by them, where the problem has them.
 class ProgramPlay : public PlayTarget {
     Q_OBJECT
 public:

@@ -2,8 +2,10 @@
 // SolutionController in the window: while the student's program is stepped, it is the run on screen.
 #include "own/solutioncontroller.h"
 
+#include "compare/comparecontroller.h"
 #include "judge/judgedtest.h"
 #include "own/stepper.h"
+#include "own/stepperprogram.h"
 #include "widgets/boardview.h"
 #include "widgets/playactions.h"
 #include "widgets/playerbar.h"
@@ -33,8 +35,10 @@ void SolutionController::attachTo(MainWindow* window)
         if (m_stepping)
             window->playerBar()->setStandIn(m_stepper->whereText(), m_stepper->playTarget());
     });
-    // While it is stepped, the player's keys step the program.
-    connect(this, &SolutionController::steppingChanged, window, [this, window](bool stepping) {
+    // While it is stepped, the player's keys step the program, and F7 puts it beside the methods.
+    auto* program = new StepperProgram(m_stepper, m_editor, this);
+    connect(this, &SolutionController::steppingChanged, window, [this, window, program](bool stepping) {
+        window->sideBySide()->setProgram(stepping ? program : nullptr);
         PlayerActions* keys = window->playerActions();
         window->playerBar()->setStandIn(stepping ? m_stepper->whereText() : QString(), m_stepper->playTarget());
         if (stepping) {

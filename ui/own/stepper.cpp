@@ -6,6 +6,7 @@
 #include "run/recordedrun.h"
 #include "run/recordedwords.h"
 #include "linedid.h"
+#include "ownboard.h"
 #include "widgets/callstackbar.h"
 #include "widgets/watchpanel.h"
 #include "tracerun.h"
@@ -222,6 +223,7 @@ void ProgramStepper::setTrace(std::shared_ptr<const program::Trace> trace, const
     m_inputBytes = input.toUtf8();
     m_input->setPlainText(input);
     m_run->setTrace(m_trace);
+    countUnits();
     // The call stack where the program calls a function of its own: a stack of one frame all along
     // (a script, a main alone) would only take a line from the variables.
     bool calls = false;
@@ -466,6 +468,7 @@ void ProgramStepper::setBoard(const ProblemDesc* problem, std::shared_ptr<const 
     m_problem = problem;
     m_problemInput = std::move(input);
     m_choice = std::move(choice);
+    countUnits();
     if (m_trace && !m_trace->empty())
         show(m_step);
     else
@@ -478,19 +481,11 @@ void ProgramStepper::showBoard(const program::TraceState& state)
     std::shared_ptr<const ProgramBoard> board;
     const bool readable = m_choice && m_problem && m_problem->programBoardReader && m_problemInput;
     if (readable && m_trace && !m_trace->empty()) {
-        const std::string* text = state.anywhere(m_choice->variable);
-        const std::optional<ProgramValue> value = text ? parseProgramValue(*text) : std::nullopt;
-        if (!text) {
-            m_misfit = BoardMisfit{};
-        } else if (!value) {
-            m_misfit = BoardMisfit{BoardMisfit::Kind::NotAList, -1, 0, 0, {}};
-        } else {
-            auto result = m_problem->programBoardReader->read(*m_problemInput, *m_choice, *value, inputRead());
-            if (auto* b = std::get_if<ProgramBoard>(&result))
-                board = std::make_shared<const ProgramBoard>(std::move(*b));
-            else
-                m_misfit = std::get<BoardMisfit>(result);
-        }
+        auto result = program::readBoard(*m_problem, *m_problemInput, *m_choice, state, inputRead());
+        if (auto* b = std::get_if<ProgramBoard>(&result))
+            board = std::make_shared<const ProgramBoard>(std::move(*b));
+        else
+            m_misfit = std::get<BoardMisfit>(result);
     }
     m_programBoard = board;
     showBoardLine();
@@ -567,16 +562,43 @@ std::string_view ProgramStepper::inputRead() const
 
 quint64 ProgramStepper::unitsDone() const
 {
-    const ProgramBoardReader* reader = m_problem ? m_problem->programBoardReader : nullptr;
-    if (!reader || !reader->unitsDone || !m_trace || m_trace->empty())
-        return 0;
-    const std::string_view printed = std::string_view(m_trace->output).substr(
-        0, std::min<std::size_t>(m_trace->outputWritten(m_step), m_trace->output.size()));
-    const std::uint64_t read = reader->unitsDone(inputRead(), printed);
-    // Where its board tells, the fewer: a program that read every move at once has played only so many.
-    if (reader->unitsOnBoard && m_programBoard)
-        return std::min(read, reader->unitsOnBoard(*m_programBoard));
-    return read;
+    return m_trace && !m_trace->empty() ? m_units.at(m_step) : 0;
+}
+
+void ProgramStepper::countUnits()
+{
+    const bool had = hasMoments();
+    m_units = m_trace && m_problem && m_problemInput
+                  ? program::ProgramUnits::of(*m_trace, *m_problem, *m_problemInput,
+                                              std::string_view(m_inputBytes.constData(), static_cast<std::size_t>(m_inputBytes.size())),
+                                              m_choice)
+                  : program::ProgramUnits();
+    if (had != hasMoments())
+        emit m_play->problemChanged(); // the moment keys come or go
+}
+
+bool ProgramStepper::hasMoments() const
+{
+    return m_units.counted();
+}
+
+void ProgramStepper::nextMoment()
+{
+    if (!hasMoments())
+        return;
+    // To the end of the stretch it stands in; from there, to the end of the next. Nothing done yet is
+    // only the input being read: the first press goes to the end of the first unit.
+    const std::size_t end = m_units.stretchEnd(m_step);
+    if (end != m_step && m_units.at(m_step) > 0)
+        goTo(end);
+    else
+        goTo(m_units.nextStretchEnd(m_step).value_or(m_trace->size() - 1));
+}
+
+void ProgramStepper::previousMoment()
+{
+    if (hasMoments())
+        goTo(m_units.previousStretchEnd(m_step).value_or(0));
 }
 
 QStringList ProgramStepper::variableNames() const

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/programboard.h"
+#include "ownboard.h"
 
 #include <QSet>
 #include <QWidget>
@@ -67,6 +68,14 @@ public:
     void out();
     void home();
     void end();
+    /// The program's moments are the stretches of lines over which it has done the same of the
+    /// problem's units (unitsDone()): the moments the moment keys move by. None where the problem
+    /// counts no units.
+    bool hasMoments() const;
+    /// To the last line of the moment it stands in; from there, of the next one.
+    void nextMoment();
+    /// To the last line of the moment before; from the first, to the start.
+    void previousMoment();
 
     /// The window's views of a run, here of the recording: its variables and its call stack.
     WatchPanel* variables() const { return m_watch; }
@@ -159,6 +168,8 @@ protected:
 private:
     void show(std::size_t step);
     void showBoard(const program::TraceState& state);
+    /// The units done at every step, for the recording and the board on screen.
+    void countUnits();
     /// The board's line, its buttons and their tooltips, from what was read at the step on screen.
     void showBoardLine();
     /// The bytes of the input the program has read before the step on screen (a recording is on screen).
@@ -192,6 +203,7 @@ private:
     std::optional<BoardChoice> m_choice;
     std::optional<BoardMisfit> m_misfit; ///< why the board cannot be drawn at the step on screen
     std::shared_ptr<const ProgramBoard> m_programBoard; ///< the board read at the step on screen, if any
+    program::ProgramUnits m_units;
     QSet<int> m_breakpoints;
     QTimer* m_timer;
     double m_stepsPerSecond = 5.0;

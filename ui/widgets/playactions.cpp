@@ -208,15 +208,17 @@ void PlayerActions::setTarget(PlayTarget* target)
             paintIcons();
             retranslate();
         });
-        m_connections << connect(target, &PlayTarget::problemChanged, this, &PlayerActions::retranslate);
+        m_connections << connect(target, &PlayTarget::problemChanged, this, [this] {
+            showMoves();
+            retranslate();
+        });
         m_connections << connect(target, &PlayTarget::speedChanged, this, [this] {
             const QSignalBlocker block(m_byMoment);
             m_byMoment->setChecked(m_target->playsByMoment());
         });
         m_connections << connect(target, &QObject::destroyed, this, [this] { setTarget(nullptr); });
     }
-    for (std::size_t i = 0; i < m_moves.size(); ++i)
-        m_moves[i]->setVisible(!target || target->can(static_cast<Move>(i)));
+    showMoves();
     {
         const QSignalBlocker block(m_byMoment);
         m_byMoment->setChecked(target && target->playsByMoment());
@@ -224,6 +226,12 @@ void PlayerActions::setTarget(PlayTarget* target)
     paintIcons();
     retranslate();
     emit targetChanged();
+}
+
+void PlayerActions::showMoves()
+{
+    for (std::size_t i = 0; i < m_moves.size(); ++i)
+        m_moves[i]->setVisible(!m_target || m_target->can(static_cast<Move>(i)));
 }
 
 void PlayerActions::paintIcons()

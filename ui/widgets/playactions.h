@@ -64,7 +64,7 @@ public:
 signals:
     void playingChanged(bool playing);
     void speedChanged();
-    /// The problem changed, and with it the names of its moments.
+    /// The problem changed, and with it the names of its moments (and whether it has any).
     void problemChanged();
 };
 
@@ -121,6 +121,8 @@ protected:
 
 private:
     void retranslate();
+    /// Only the moves the target can make.
+    void showMoves();
     void paintIcons();
 
     QWidget* m_window;

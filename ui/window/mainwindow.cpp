@@ -337,7 +337,11 @@ void MainWindow::showSideBySide(CompareView* view, bool on)
             w->show();
     }
     // The player's keys act on the runs side by side; the keys of the one method rest.
-    m_playerActions->setTarget(on ? static_cast<PlayTarget*>(view->bar()->target()) : m_player->target());
+    // Back to one view, they act on what they did before (the method, or a student's program stepped).
+    if (on && !m_modes->sideBySide())
+        m_keysBeforeSideBySide = m_playerActions->target();
+    m_playerActions->setTarget(on ? view->bar()->target()
+                                  : m_keysBeforeSideBySide ? m_keysBeforeSideBySide.data() : m_player->target());
     m_menus->setSingleViewKeysEnabled(!on);
     m_predict->action()->setEnabled(!on); // the guess is asked of the one run
     m_modes->setView(on ? WindowModes::View::SideBySide : WindowModes::View::Single);

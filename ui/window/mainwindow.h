@@ -152,6 +152,7 @@ private:
     QSplitter* m_split;
     PlayerActions* m_playerActions;
     PlayerBar* m_player;
+    QPointer<PlayTarget> m_keysBeforeSideBySide; ///< what the player's keys drove before the side-by-side view
     ProblemBar* m_choosers;
     CompareController* m_compare;
     PenController* m_pen;

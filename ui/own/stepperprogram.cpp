@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "own/stepperprogram.h"
+
+#include "own/solutioneditor.h"
+#include "own/stepper.h"
+
+namespace sb::ui {
+
+StepperProgram::StepperProgram(ProgramStepper* stepper, SolutionEditor* editor, QObject* parent)
+    : SteppedProgram(parent), m_stepper(stepper), m_editor(editor)
+{
+    connect(stepper, &ProgramStepper::programBoardChanged, this,
+            [this](std::shared_ptr<const ProgramBoard> board, const QString& caption) {
+                m_board = std::move(board);
+                m_caption = caption;
+            });
+    // The last a step on screen says: the line, the board and the input read are known by then.
+    connect(stepper, &ProgramStepper::unitsChanged, this, &SteppedProgram::changed);
+}
+
+PlayTarget* StepperProgram::target() const
+{
+    return m_stepper->playTarget();
+}
+
+QString StepperProgram::lineText() const
+{
+    const int line = m_stepper->line();
+    if (line <= 0)
+        return tr("Nothing was recorded.");
+    return tr("Line %1:  %2").arg(line).arg(m_editor->text(line - 1).trimmed());
+}
+
+QString StepperProgram::whereText() const
+{
+    return m_stepper->whereText();
+}
+
+QString StepperProgram::endText() const
+{
+    // Said at the last line, where it ended; before it the program has not ended yet.
+    return m_stepper->steps() > 0 && m_stepper->step() + 1 < m_stepper->steps() ? QString() : m_stepper->endText();
+}
+
+QString StepperProgram::boardText() const
+{
+    return m_stepper->boardText();
+}
+
+quint64 StepperProgram::unitsDone() const
+{
+    return m_stepper->unitsDone();
+}
+
+QString StepperProgram::inputText() const
+{
+    return m_stepper->inputText();
+}
+
+bool StepperProgram::python() const
+{
+    return m_editor->language() == SolutionEditor::Language::Python;
+}
+
+} // namespace sb::ui

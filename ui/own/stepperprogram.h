@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "compare/steppedprogram.h"
+
+namespace sb::ui {
+
+class ProgramStepper;
+class SolutionEditor;
+
+/// The program stepped in "My solution" as the side-by-side view shows it: the stepper's recording,
+/// its board and its keys, the code of its lines read from the editor (read-only while it is stepped).
+class StepperProgram : public SteppedProgram {
+    Q_OBJECT
+public:
+    StepperProgram(ProgramStepper* stepper, SolutionEditor* editor, QObject* parent = nullptr);
+
+    PlayTarget* target() const override;
+    QString lineText() const override;
+    QString whereText() const override;
+    QString endText() const override;
+    std::shared_ptr<const ProgramBoard> board() const override { return m_board; }
+    QString boardCaption() const override { return m_caption; }
+    QString boardText() const override;
+    quint64 unitsDone() const override;
+    QString inputText() const override;
+    bool python() const override;
+
+private:
+    ProgramStepper* m_stepper;
+    SolutionEditor* m_editor;
+    std::shared_ptr<const ProgramBoard> m_board;
+    QString m_caption;
+};
+
+} // namespace sb::ui

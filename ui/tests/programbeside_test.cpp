@@ -1,0 +1,146 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The student's program stepped beside the built-in methods in the side-by-side view (F7).
+#include "compare/comparebar.h"
+#include "compare/comparecontroller.h"
+#include "compare/comparepane.h"
+#include "compare/compareview.h"
+#include "compare/unitfollower.h"
+#include "mysolution.h"
+#include "own/stepper.h"
+#include "widgets/boardview.h"
+#include "widgets/playactions.h"
+#include "widgets/wraplabel.h"
+
+#include "caro/caro.h"
+#include "core/player.h"
+#include "core/problem.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QTest>
+
+#include <algorithm>
+#include <span>
+
+using namespace sb::ui;
+using sb::ui::test::kCaroBorderedRows;
+using sb::ui::test::MySolution;
+
+namespace {
+
+std::ptrdiff_t stones(std::span<const sb::CellValue> cells)
+{
+    return std::count_if(cells.begin(), cells.end(), [](sb::CellValue v) { return v != 0; });
+}
+
+class ProgramBeside : public MySolution {
+protected:
+    CompareView* view() const { return window->sideBySide()->view(); }
+    ProgramStepper* stepper() const { return panel()->stepper(); }
+    void key(Qt::Key k, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
+    {
+        QTest::keyClick(view()->panes().front()->board(), k, modifiers);
+        view()->settle();
+    }
+    /// The program's board and every method's beside it hold `moves` stones; each method stands
+    /// before its next stone, or at its end once every move is played.
+    void expectSameMove(std::ptrdiff_t moves, bool last)
+    {
+        SCOPED_TRACE(moves);
+        ComparePane* mine = view()->programPane();
+        ASSERT_NE(mine, nullptr);
+        ASSERT_TRUE(mine->board()->showsProgram());
+        EXPECT_EQ(stones(mine->board()->cells()), moves);
+        EXPECT_EQ(stepper()->unitsDone(), static_cast<quint64>(moves));
+        for (ComparePane* pane : view()->panes()) {
+            if (pane == mine)
+                continue;
+            const sb::Player* player = pane->session()->player();
+            ASSERT_NE(player, nullptr);
+            EXPECT_EQ(stones(player->board()), moves) << "method " << pane->session()->methodId().toStdString();
+            if (last) {
+                EXPECT_TRUE(player->atEnd());
+                continue;
+            }
+            sb::Step next;
+            ASSERT_TRUE(pane->session()->peekNext(next));
+            EXPECT_EQ(next.kind, sb::caro::Kinds::Place);
+        }
+    }
+};
+
+} // namespace
+
+TEST_F(ProgramBeside, F7PutsTheSteppedProgramBesideTheMethodsOnTheSameMoveAfterEachPageDown)
+{
+    stepCaroInPython(QStringLiteral("5 4\n1 1\n5 5\n2 2\n1 5\n"), kCaroBorderedRows);
+    if (HasFatalFailure())
+        return;
+    PlayTarget* programKeys = stepper()->playTarget();
+    ASSERT_EQ(window->playerActions()->target(), programKeys);
+    // Stepped on: the moment keys move the program by the moves it has played.
+    EXPECT_TRUE(programKeys->can(PlayTarget::Move::NextMoment));
+    EXPECT_TRUE(window->playerActions()->action(PlayTarget::Move::NextMoment)->isVisible());
+
+    window->sideBySide()->toggleAction()->trigger();
+    ASSERT_TRUE(window->sideBySide()->isOpen());
+    ComparePane* mine = view()->programPane();
+    ASSERT_NE(mine, nullptr);
+    EXPECT_EQ(view()->panes().front(), mine);
+    EXPECT_EQ(mine->findChild<WrapLabel*>(QStringLiteral("programTitle"))->text(), QStringLiteral("Your program"));
+    EXPECT_FALSE(mine->methodChooser()->isVisible());
+    // Beside it the reference, on the input the program was recorded on; then a second method.
+    EXPECT_EQ(view()->methods(), QStringList{QString::fromUtf8(sb::findProblem("caro")->reference()->id)});
+    view()->setThreePanes(true);
+    ASSERT_EQ(view()->panes().size(), 3);
+    EXPECT_EQ(view()->panes().front(), mine);
+    EXPECT_EQ(view()->methods(), (QStringList{QStringLiteral("1"), QStringLiteral("3")}));
+    for (ComparePane* pane : view()->panes())
+        EXPECT_EQ(pane->session()->inputText(), stepper()->inputText());
+    // The keys still step the program, and the bar says where it is.
+    EXPECT_EQ(window->playerActions()->target(), programKeys);
+    EXPECT_EQ(view()->bar()->target(), programKeys);
+    view()->settle();
+    EXPECT_EQ(view()->bar()->statusText(), stepper()->whereText());
+    EXPECT_TRUE(mine->lineText().startsWith(QStringLiteral("Line 1:  n, k = map(int, input().split())")))
+        << mine->lineText().toStdString();
+
+    // Page Down: the program to the last line before it plays its next move; the methods, each
+    // beside it, hold as many stones and stand before their next.
+    for (int move = 1; move <= 4; ++move) {
+        key(Qt::Key_PageDown);
+        expectSameMove(move, move == 4);
+        EXPECT_EQ(view()->bar()->statusText(), stepper()->whereText());
+    }
+    EXPECT_EQ(stepper()->step() + 1, stepper()->steps());
+    // Page Up: back a move, all of them.
+    key(Qt::Key_PageUp);
+    expectSameMove(3, false);
+    const std::size_t at = stepper()->step();
+    EXPECT_TRUE(mine->lineText().startsWith(QStringLiteral("Line 6:  g[r][c] = 'X' if t % 2 == 0 else 'O'")))
+        << mine->lineText().toStdString();
+    // Right steps the program a line: it plays its fourth stone, the last, and the methods play
+    // theirs to the end.
+    key(Qt::Key_Right);
+    EXPECT_EQ(stepper()->step(), at + 1);
+    expectSameMove(4, true);
+
+    // Back to one view: the program stands where it was, the keys step it again.
+    window->sideBySide()->toggleAction()->trigger();
+    EXPECT_FALSE(window->sideBySide()->isOpen());
+    EXPECT_EQ(stepper()->step(), at + 1);
+    EXPECT_EQ(window->playerActions()->target(), programKeys);
+
+    // Open again, then Edit: the stepping ends and the view with it.
+    window->sideBySide()->toggleAction()->trigger();
+    ASSERT_TRUE(window->sideBySide()->isOpen());
+    ASSERT_NE(view()->programPane(), nullptr);
+    panel()->controller()->stopStepping();
+    EXPECT_FALSE(window->sideBySide()->isOpen());
+    // F7 then compares the methods as before.
+    window->sideBySide()->toggleAction()->trigger();
+    ASSERT_TRUE(window->sideBySide()->isOpen());
+    EXPECT_EQ(view()->programPane(), nullptr);
+    EXPECT_EQ(view()->panes().size(), 2);
+    EXPECT_EQ(window->playerActions()->target(), view()->bar()->target());
+}
