@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// How far a recorded program has got in its problem's units: the moments it is moved by, where the
+// methods stand beside it.
+#include "ownboard.h"
+#include "trace.h"
+
+#include "core/problem.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+
+using sb::BoardChoice;
+using sb::ProgramBoard;
+using sb::program::ProgramUnits;
+using sb::program::Trace;
+
+namespace {
+
+/// A Caro program on "3 2\n1 1\n2 2\n": line 1 reads n and k, line 2 makes the board g with a border,
+/// line 4 reads a move and line 5 plays it (1 for X, 2 for O), line 6 prints.
+Trace caroRecorded()
+{
+    const auto board = [](int r1, int c1, int r2, int c2) {
+        std::string text = "[";
+        for (int r = 0; r < 5; ++r) {
+            text += r ? ", [" : "[";
+            for (int c = 0; c < 5; ++c)
+                text += std::string(c ? ", " : "") + (r == r1 && c == c1 ? "1" : r == r2 && c == c2 ? "2" : "0");
+            text += "]";
+        }
+        return text + "]";
+    };
+    return Trace::read("F 1 <module>\nL 1 1\nL 2 1\nG n 3\nG k 2\nI 4\nL 3 1\nG g " + board(-1, -1, -1, -1) +
+                       "\nL 4 1\nG t 0\nL 5 1\nG r 1\nG c 1\nI 8\nL 3 1\nG g " + board(1, 1, -1, -1) +
+                       "\nL 4 1\nG t 1\nL 5 1\nG r 2\nG c 2\nI 12\nL 3 1\nG g " + board(1, 1, 2, 2) +
+                       "\nL 6 1\nE finished\n");
+}
+
+} // namespace
+
+TEST(ProgramUnits, AProgramsMovesAreTheMovesItHasReadAndPlayedOnItsBoard)
+{
+    const Trace t = caroRecorded();
+    ASSERT_EQ(t.size(), 10U);
+    const std::string input = "3 2\n1 1\n2 2\n";
+    const sb::ProblemDesc& caro = *sb::findProblem("caro");
+    const auto parsed = caro.parse(input);
+    ASSERT_TRUE(parsed);
+    const BoardChoice g{"g", BoardChoice::Layout::Rows, 0, 1, false, {"1", "2"}};
+    // Its board read at step 5 (before the second move is read): one X.
+    const auto read = sb::program::readBoard(caro, *parsed, g, t.state(5), std::string_view(input).substr(0, 8));
+    ASSERT_TRUE(std::holds_alternative<ProgramBoard>(read));
+    EXPECT_EQ(std::count(std::get<ProgramBoard>(read).cells.begin(), std::get<ProgramBoard>(read).cells.end(), 1), 1);
+
+    // With its board: a move counts once it is read and its stone is on the board.
+    const ProgramUnits played = ProgramUnits::of(t, caro, *parsed, input, g);
+    ASSERT_TRUE(played.counted());
+    EXPECT_EQ(played.stretches(), (std::vector<std::pair<std::size_t, std::uint64_t>>{{0, 0}, {5, 1}, {8, 2}}));
+    EXPECT_EQ(played.at(4), 0U);
+    EXPECT_EQ(played.at(7), 1U);
+    EXPECT_EQ(played.at(9), 2U);
+    EXPECT_EQ(played.stretchEnd(0), 4U);
+    EXPECT_EQ(played.stretchEnd(6), 7U);
+    EXPECT_EQ(played.stretchEnd(9), 9U);
+    EXPECT_EQ(played.nextStretchEnd(0), 7U);
+    EXPECT_EQ(played.nextStretchEnd(8), std::nullopt);
+    EXPECT_EQ(played.previousStretchEnd(6), 4U);
+    EXPECT_EQ(played.previousStretchEnd(3), std::nullopt);
+
+    // Without a board: the moves read.
+    const ProgramUnits readOnly = ProgramUnits::of(t, caro, *parsed, input, std::nullopt);
+    EXPECT_EQ(readOnly.stretches(), (std::vector<std::pair<std::size_t, std::uint64_t>>{{0, 0}, {4, 1}, {7, 2}}));
+    // A board that cannot be read (not this variable): the moves read, too.
+    const BoardChoice other{"h", BoardChoice::Layout::Rows, 0, 1, false, {"1", "2"}};
+    EXPECT_EQ(ProgramUnits::of(t, caro, *parsed, input, other).stretches(), readOnly.stretches());
+    // Nothing recorded: nothing counted.
+    EXPECT_FALSE(ProgramUnits::of(Trace(), caro, *parsed, input, g).counted());
+    EXPECT_EQ(ProgramUnits().at(3), 0U);
+}
