@@ -3301,6 +3301,10 @@ Hãy chọn tên tệp khác.</translation>
         <source>waits for the others</source>
         <translation>chờ các cách còn lại</translation>
     </message>
+    <message>
+        <source>Your program</source>
+        <translation>Chương trình của em</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::ExportController</name>
@@ -4233,6 +4237,14 @@ Hãy chọn tên tệp khác.</translation>
         <source>To your program&apos;s last line (End)</source>
         <translation>Tới dòng cuối của chương trình của em (End)</translation>
     </message>
+    <message>
+        <source>Back to where your program had read one part of the input less (Page Up)</source>
+        <translation>Lùi về chỗ chương trình của em mới đọc ít hơn một phần dữ liệu vào (Page Up)</translation>
+    </message>
+    <message>
+        <source>On to the last line before your program reads the next part of the input or prints (Page Down)</source>
+        <translation>Tiến tới dòng cuối cùng trước khi chương trình của em đọc phần dữ liệu vào tiếp theo hoặc in ra (Page Down)</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::ProgramStepper</name>
@@ -4939,6 +4951,17 @@ Hãy chọn tên tệp khác.</translation>
     <message>
         <source>PDF documents</source>
         <translation>Tài liệu PDF</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::StepperProgram</name>
+    <message>
+        <source>Nothing was recorded.</source>
+        <translation>Không ghi lại được dòng nào.</translation>
+    </message>
+    <message>
+        <source>Line %1:  %2</source>
+        <translation>Dòng %1:  %2</translation>
     </message>
 </context>
 <context>

@@ -3301,6 +3301,10 @@ Please choose a different file name.</source>
         <source>waits for the others</source>
         <translation>等待其他方法</translation>
     </message>
+    <message>
+        <source>Your program</source>
+        <translation>你的程式</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::ExportController</name>
@@ -4233,6 +4237,14 @@ Please choose a different file name.</source>
         <source>To your program&apos;s last line (End)</source>
         <translation>到你的程式的最後一行（End）</translation>
     </message>
+    <message>
+        <source>Back to where your program had read one part of the input less (Page Up)</source>
+        <translation>回到你的程式少讀一段輸入的地方（Page Up）</translation>
+    </message>
+    <message>
+        <source>On to the last line before your program reads the next part of the input or prints (Page Down)</source>
+        <translation>前進到你的程式讀下一段輸入或輸出之前的最後一行（Page Down）</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::ProgramStepper</name>
@@ -4939,6 +4951,17 @@ Please choose a different file name.</source>
     <message>
         <source>PDF documents</source>
         <translation>PDF 文件</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::StepperProgram</name>
+    <message>
+        <source>Nothing was recorded.</source>
+        <translation>沒有記錄到任何一行。</translation>
+    </message>
+    <message>
+        <source>Line %1:  %2</source>
+        <translation>第 %1 行：%2</translation>
     </message>
 </context>
 <context>
