@@ -65,7 +65,7 @@ ComparePane::ComparePane(const QString& problem, const QString& input, const QSt
     layout->addWidget(m_methods);
     layout->addWidget(m_title);
     m_title->hide();
-    QFont bold = m_title->font();
+    QFont bold; // only bold is its own: the size follows the pane's (twice as large on a projector)
     bold.setBold(true);
     m_title->setFont(bold);
     m_title->setObjectName(QStringLiteral("programTitle"));
@@ -141,8 +141,15 @@ void ComparePane::showProgram(SteppedProgram* program)
     m_methods->hide();
     m_title->show();
     m_title->setText(tr("Your program"));
+    fitTitle();
     connect(program, &SteppedProgram::changed, this, &ComparePane::refresh);
     refresh();
+}
+
+void ComparePane::fitTitle()
+{
+    // As high as the methods' choosers beside it: the boards side by side start at one height.
+    m_title->setFixedHeight(m_methods->sizeHint().expandedTo(m_methods->minimumSizeHint()).expandedTo(m_methods->minimumSize()).height());
 }
 
 void ComparePane::refreshProgram()
@@ -222,6 +229,7 @@ void ComparePane::resizeEvent(QResizeEvent* event)
 {
     QFrame::resizeEvent(event);
     fitCounters();
+    fitTitle();
     emit textsChanged();
 }
 
@@ -301,6 +309,7 @@ void ComparePane::setPresentation(bool on)
     m_presenting = on;
     m_board->setPresentation(on);
     fitCounters();
+    fitTitle();
     showVerdict();
 }
 
@@ -331,8 +340,10 @@ QString ComparePane::verdictText() const
 
 void ComparePane::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::FontChange)
+    if (event->type() == QEvent::FontChange) {
         fitCounters();
+        fitTitle();
+    }
     if (event->type() == QEvent::LanguageChange) {
         fillMethods();
         m_title->setText(tr("Your program"));

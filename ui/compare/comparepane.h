@@ -75,6 +75,7 @@ private:
     void refresh();
     /// refresh() for a program.
     void refreshProgram();
+    void fitTitle();
     void showVerdict();
     void showProgress();
     void fitCounters();

@@ -182,7 +182,6 @@ void CompareView::addPane(const QString& method, int index)
         m_followers.insert(pane, follower);
         follower->follow(m_program->unitsDone());
         connect(pane, &ComparePane::methodChanged, follower, &UnitFollower::restart);
-        connect(pane, &QObject::destroyed, this, [this, pane] { delete m_followers.take(pane); });
     } else {
         connect(pane, &ComparePane::methodChanged, this, [this, pane] { m_lockstep->rejoin(pane->session()); });
     }
