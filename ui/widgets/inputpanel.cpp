@@ -54,7 +54,7 @@ constexpr int kBatchFromBytes = 256 * 1024;
 InputPanel::InputPanel(Session* session, QWidget* parent)
     : QWidget(parent), m_session(session), m_samples(new WrapComboBox(this)), m_random(new QPushButton(this)),
       m_editor(new QsciScintilla(this)), m_error(new QLabel(this)), m_fileMessage(new QLabel(this)),
-      m_openFile(new QAction(this))
+      m_openFile(new QAction(this)), m_keeper(&m_workers, [this] { return bytes(); }, [this] { return m_edits; })
 {
     // Long sample titles must not widen the window: the list is as wide as its room, and the
     // chosen title wraps in it rather than being cut.
@@ -97,16 +97,11 @@ InputPanel::InputPanel(Session* session, QWidget* parent)
     m_reparse.setSingleShot(true);
     m_reparse.setInterval(motion::kReparseDelayMs);
     connect(&m_reparse, &QTimer::timeout, this, &InputPanel::reparse);
-    m_keep.setSingleShot(true);
-    m_keep.setInterval(motion::kKeepInputMs);
-    connect(&m_keep, &QTimer::timeout, this, &InputPanel::keep);
     connect(&m_parse, &QFutureWatcher<ParsedInput>::finished, this, &InputPanel::onParsed);
-    connect(&m_write, &QFutureWatcher<bool>::finished, this, &InputPanel::onKept);
     connect(m_editor, &QsciScintilla::textChanged, this, [this] {
         ++m_edits; // a key costs this, two timers and the editor's own work: nothing reads the text
         m_reparse.start();
-        if (!m_keep.isActive()) // not restarted by the next keys: it fires however fast they come
-            m_keep.start();
+        m_keeper.edited();
         if (!m_failedPath.isEmpty() || !m_keptMovedTo.isEmpty()) { // the message was about the text before this edit
             m_failedPath.clear();
             m_keptMovedTo.clear();
@@ -123,7 +118,7 @@ InputPanel::InputPanel(Session* session, QWidget* parent)
 
 InputPanel::~InputPanel()
 {
-    keepNow(); // nothing typed is lost, however soon after the last key the window goes
+    m_keeper.keepNow(); // nothing typed is lost, however soon after the last key the window goes
     m_parse.waitForFinished(); // its result is not wanted, but it must not outlive the panel
 }
 
@@ -136,17 +131,10 @@ void InputPanel::onRunChanged()
     readSamples();
     retranslate();
     m_samples->setCurrentIndex(problemUi(m_session->problem().id).openingSample());
-    if (m_writingNow) { // the last problem's text is on disk before its file is forgotten
-        m_write.waitForFinished();
-        tookWrite();
-    }
-    m_keptPath = savedPath();
-    const QString kept = readKept();
-    m_saved = kept.toUtf8();
-    const QString movedTo = m_keptMovedTo;
-    setText(kept.isEmpty() ? m_session->inputText() : kept);
+    const InputKeeper::Kept kept = m_keeper.open(savedPath());
+    setText(kept.text.isEmpty() ? m_session->inputText() : kept.text);
     reparseNow();
-    m_keptMovedTo = movedTo; // the new text's own change cleared it
+    m_keptMovedTo = kept.movedTo; // after the new text's own change, which clears it
     showFileMessage();
 }
 
@@ -187,14 +175,14 @@ QByteArray InputPanel::bytes() const
 void InputPanel::reparseNow()
 {
     m_reparse.stop();
-    keepNow();
+    m_keeper.keepNow();
     applyParsed(Session::parse(m_session->problem(), bytes()));
     m_shownEdits = m_edits; // a parse under way is for this text or an older one: not wanted
 }
 
 bool InputPanel::settled() const
 {
-    return m_typed.isEmpty() && !m_reparse.isActive() && !m_keep.isActive() && !m_parsing && !m_writingNow;
+    return m_typed.isEmpty() && !m_reparse.isActive() && !m_parsing && m_keeper.settled();
 }
 
 void InputPanel::reparse()
