@@ -21,6 +21,7 @@ class QsciScintilla;
 namespace sb::ui {
 
 class Session;
+class TypedKeys;
 
 /// The input the method reads, editable like a judge's stdin: built-in
 /// samples, a random input maker (the problem's own), and errors marked at their line. While
@@ -94,8 +95,6 @@ private:
     QString savedPath() const;
     /// The editor's text as UTF-8, with its NULs: one copy.
     QByteArray bytes() const;
-    /// Gives the editor the characters typed since it last took some, in one insertion.
-    void flushTyped() const;
 
     void showFileMessage();
     void askForFile();
@@ -107,6 +106,7 @@ private:
     QLabel* m_error;
     QLabel* m_fileMessage;
     QAction* m_openFile;
+    TypedKeys* m_typedKeys; ///< keys typed into a large text, given to the editor together
     QString m_failedPath;      ///< the file that could not be loaded, empty when none
     ReadFailure m_failure{};   ///< why
     QTimer m_reparse;
@@ -120,12 +120,6 @@ private:
     bool m_parsing = false;
     quint64 m_parsingEdits = 0; ///< m_edits when the parse under way took the text
     InputKeeper m_keeper; ///< the text on disk for next time
-    /// Characters typed that the editor has not taken yet. Each insertion costs the editor a walk
-    /// from the start of the text to the caret (its accessibility offsets), so keys that come
-    /// faster than the window answers go in together, in the order typed.
-    mutable QString m_typed;
-    QTimer m_flush;
-    mutable bool m_flushing = false; ///< the editor is taking them: its events are its own
     QString m_problem; ///< the problem the text belongs to
     QStringList m_sampleTexts; ///< the problem's built-in inputs, in the list's order
 };
