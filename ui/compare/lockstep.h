@@ -78,7 +78,10 @@ signals:
     void busyChanged(bool busy);
 
 private:
+    static quint64 positionOf(const Session* s);
     bool ended(const Session* s) const;
+    /// True when `s` stands on the last step of moment `m`, as found.
+    bool atKnownEnd(const Session* s, qint64 m) const;
     /// The last step of moment `m` in `s`, once found.
     std::optional<quint64> endOf(const Session* s, qint64 m) const;
     /// True when `s` stands at the end of moment `m`, or ended before it; it may take a

@@ -6,12 +6,12 @@
 #include "common/utf8.h"
 
 #include "judge/testdiff.h"
+#include "judge/verdictcells.h"
 #include "own/runresults.h"
 
 #include "core/answer.h"
 #include "core/judge.h"
 #include "core/problem.h"
-#include "judging.h"
 #include "sandbox.h"
 
 #include <QCoreApplication>
@@ -28,71 +28,15 @@
 #include <QTableWidget>
 #include <QTimer>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
-#include <map>
 #include <optional>
 
 namespace sb::ui {
 
-namespace {
-
-/// Light backgrounds that black text reads on, told apart without colour too (the verdict is written).
-QColor verdictColour(Verdict v)
-{
-    switch (v) {
-    case Verdict::Accepted:
-        return {198, 239, 206};
-    case Verdict::WrongAnswer:
-        return {255, 199, 206};
-    case Verdict::TimeLimit:
-    case Verdict::MemoryLimit:
-        return {255, 235, 156};
-    case Verdict::RuntimeError:
-    case Verdict::OutputLimit:
-    case Verdict::CompileError:
-        return {226, 207, 255};
-    case Verdict::NotRun:
-        break;
-    }
-    return {230, 230, 230};
-}
-
-/// A subtask's verdict: AC when every test passed, else what most failed tests got (the first
-/// in the verdicts' order on a tie).
-Verdict subtaskVerdict(const SubtaskResult& s)
-{
-    std::map<Verdict, int> count;
-    for (const TestResult& t : s.tests)
-        ++count[t.verdict];
-    Verdict most = Verdict::Accepted;
-    int times = 0;
-    for (const auto& [v, n] : count)
-        if (v != Verdict::Accepted && v != Verdict::NotRun && n > times)
-            most = v, times = n;
-    if (times > 0)
-        return most;
-    return count.count(Verdict::NotRun) ? Verdict::NotRun : Verdict::Accepted;
-}
-
-QTableWidgetItem* cell(const QString& s, QColor background = {})
-{
-    auto* item = new QTableWidgetItem(s);
-    item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
-    if (background.isValid()) {
-        item->setBackground(background);
-        item->setForeground(Qt::black);
-    }
-    return item;
-}
-
-} // namespace
-
 JudgeDialog::JudgeDialog(const ProblemDesc& problem, QWidget* parent)
     : QDialog(parent), m_problem(problem), m_limit(new QDoubleSpinBox(this)), m_run(new QPushButton(this)),
       m_cancel(new QPushButton(this)), m_progress(new QProgressBar(this)), m_table(new QTableWidget(this)),
-      m_testsTitle(new QLabel(this)), m_tests(new QTableWidget(this)), m_status(new QLabel(this)),
-      m_stop(std::make_shared<std::atomic<bool>>(false)), m_done(std::make_shared<std::atomic<int>>(0)),
+      m_testsTitle(new QLabel(this)), m_tests(new QTableWidget(this)), m_status(new QLabel(this)), m_job(problem),
       m_ownBox(new QCheckBox(this)), m_mineTitle(new QLabel(this)), m_mine(new QTableWidget(this))
 {
     m_mineTitle->hide();
@@ -142,26 +86,22 @@ JudgeDialog::JudgeDialog(const ProblemDesc& problem, QWidget* parent)
     });
     connect(m_tests, &QTableWidget::cellClicked, this, [this](int row, int) { openRow(row); });
     connect(m_mine, &QTableWidget::cellClicked, this, [this](int row, int) { openMine(row); });
-    connect(&m_watcher, &QFutureWatcher<void>::finished, this, &JudgeDialog::fill);
+    connect(&m_job, &JudgeJob::finished, this, &JudgeDialog::fill);
     auto* tick = new QTimer(this);
     tick->setInterval(100);
     connect(tick, &QTimer::timeout, this, [this] {
         if (running())
-            m_progress->setValue(m_done->load());
+            m_progress->setValue(m_job.done());
     });
     tick->start();
     retranslate();
 }
 
-JudgeDialog::~JudgeDialog()
-{
-    m_stop->store(true);
-    m_watcher.waitForFinished();
-}
+JudgeDialog::~JudgeDialog() = default;
 
 bool JudgeDialog::running() const
 {
-    return m_watcher.isRunning();
+    return m_job.running();
 }
 
 void JudgeDialog::start()
@@ -170,8 +110,6 @@ void JudgeDialog::start()
         return;
     m_report.reset();
     m_shownRow = m_shownSubtask = -1;
-    m_stop = std::make_shared<std::atomic<bool>>(false);
-    m_done = std::make_shared<std::atomic<int>>(0);
     const TestBank& bank = m_problem.bank();
     int tests = 0;
     for (const BankSubtask& s : bank.subtasks)
@@ -183,73 +121,21 @@ void JudgeDialog::start()
     m_run->setEnabled(false);
     m_cancel->setEnabled(true);
     m_status->setText(tr("Judging every method on %1 tests…").arg(tests));
-    m_pending = std::make_shared<JudgeReport>();
-    auto report = m_pending;
-    JudgeOptions options;
-    options.timeLimit = m_limit->value();
-    options.threads = 2;
-    options.cancel = m_stop.get();
-    options.progress = [done = m_done](const JudgeProgress& p) { done->store(static_cast<int>(p.done)); };
-    const ProblemDesc* problem = &m_problem;
-    m_ownProblem = std::make_shared<std::string>();
-    m_mineResults = std::make_shared<std::vector<TestResult>>();
     std::optional<OwnSource> source;
     if (own)
         source = m_own;
-    // The report is written by the worker and read once it has finished (fill). The student's
-    // program is built there first: a compile takes a second or two.
-    m_watcher.setFuture(QtConcurrent::run([problem, options, report, source, why = m_ownProblem,
-                                           mine = m_mineResults]() mutable {
-        bool compileError = false;
-        TestResult notCompiled;
-        notCompiled.verdict = Verdict::CompileError;
-        if (source) {
-            const program::Prepared prepared = program::prepare(
-                source->text.toStdString(), source->python ? program::Language::Python : program::Language::Cpp);
-            box::Limits limits;
-            limits.cpuSeconds = options.timeLimit;
-            if (prepared.status == program::Prepared::Status::CompileError) {
-                compileError = true;
-                mine->assign(static_cast<std::size_t>(source->tests.size()), notCompiled);
-            } else if (!prepared.built()) {
-                *why = prepared.why;
-            } else {
-                options.programs.push_back(prepared.program->asJudged(source->name.toStdString(), limits));
-                // The student's own tests, apart: each against the answer the student expects.
-                std::vector<program::TestCase> tests;
-                for (const auto& [input, expected] : source->tests)
-                    tests.push_back({input.toStdString(), expected.toStdString()});
-                *mine = program::judgeTests(*prepared.program, tests, limits,
-                                            [cancel = options.cancel] { return !cancel || !cancel->load(); });
-            }
-        }
-        *report = judge(*problem, options);
-        if (compileError) {
-            // Not one test runs: the row says CE on each.
-            MethodResult row;
-            row.method = source->name.toStdString();
-            for (const BankSubtask& s : problem->bank().subtasks) {
-                SubtaskResult r;
-                r.name = s.name;
-                r.weight = s.weight;
-                r.total = static_cast<int>(s.tests.size());
-                r.tests.assign(s.tests.size(), notCompiled);
-                row.subtasks.push_back(std::move(r));
-            }
-            report->methods.push_back(std::move(row));
-        }
-    }));
+    m_job.start(m_limit->value(), source);
     m_ownRow = own ? static_cast<int>(m_problem.methods.size()) : -1;
 }
 
 void JudgeDialog::cancel()
 {
-    m_stop->store(true);
+    m_job.cancel();
 }
 
 void JudgeDialog::waitUntilDone()
 {
-    m_watcher.waitForFinished();
+    m_job.waitForFinished();
     QCoreApplication::processEvents();
 }
 
@@ -257,10 +143,8 @@ void JudgeDialog::fill()
 {
     m_run->setEnabled(true);
     m_cancel->setEnabled(false);
-    if (m_pending) {
-        m_report = std::make_unique<JudgeReport>(std::move(*m_pending));
-        m_pending.reset();
-    }
+    if (std::unique_ptr<JudgeReport> report = m_job.takeReport())
+        m_report = std::move(report);
     if (!m_report)
         return;
     const ProblemUi& ui = problemUi(m_problem.id);
@@ -276,28 +160,28 @@ void JudgeDialog::fill()
     m_table->horizontalHeader()->setSectionResizeMode(m_table->columnCount() - 1, QHeaderView::ResizeToContents);
     for (int r = 0; r < static_cast<int>(m_report->methods.size()); ++r) {
         const MethodResult& m = m_report->methods[static_cast<std::size_t>(r)];
-        m_table->setItem(r, 0, cell(r == m_ownRow ? tr("My solution (%1)").arg(QString::fromStdString(m.method))
+        m_table->setItem(r, 0, verdictCell(r == m_ownRow ? tr("My solution (%1)").arg(QString::fromStdString(m.method))
                                                   : ui.methodLabel(m.method)));
         for (int s = 0; s < static_cast<int>(m.subtasks.size()); ++s) {
             const SubtaskResult& sub = m.subtasks[static_cast<std::size_t>(s)];
             const Verdict v = subtaskVerdict(sub);
             m_table->setItem(r, s + 1,
-                             cell(QStringLiteral("%1 %2/%3").arg(fromUtf8(verdictName(v))).arg(sub.passed).arg(sub.total),
+                             verdictCell(QStringLiteral("%1 %2/%3").arg(fromUtf8(verdictName(v))).arg(sub.passed).arg(sub.total),
                                   verdictColour(v)));
         }
-        m_table->setItem(r, static_cast<int>(m.subtasks.size()) + 1, cell(QString::number(m.score, 'g', 3)));
+        m_table->setItem(r, static_cast<int>(m.subtasks.size()) + 1, verdictCell(QString::number(m.score, 'g', 3)));
     }
-    m_progress->setValue(m_done->load());
+    m_progress->setValue(m_job.done());
     if (m_ownRow >= static_cast<int>(m_report->methods.size()))
         m_ownRow = -1; // the sandbox did not start it: no row
-    if (m_mineResults)
-        m_mineShown = *m_mineResults;
+    if (const std::vector<TestResult>* mine = m_job.ownTests())
+        m_mineShown = *mine;
     fillMine();
     if (m_ownRow >= 0) // the student's row in sight, under the methods'
         m_table->scrollToItem(m_table->item(m_ownRow, 0));
-    if (m_ownProblem && !m_ownProblem->empty())
+    if (const std::string why = m_job.ownProblem(); !why.empty())
         m_status->setText(tr("Your program was not judged: the sandbox cannot start here (%1).")
-                              .arg(QString::fromStdString(*m_ownProblem)));
+                              .arg(QString::fromStdString(why)));
     else
         m_status->setText(m_report->cancelled ? tr("Stopped: the tests not run are marked --.")
                                               : tr("A click on a subtask lists its tests; a click on a failed test opens it."));
@@ -329,15 +213,15 @@ void JudgeDialog::showTests(int row, int subtask)
         const TestResult& t = sub.tests[static_cast<std::size_t>(i)];
         const BankTest& test = tests.tests[static_cast<std::size_t>(i)];
         const QString input = QString::fromStdString(test.input);
-        m_tests->setItem(i, 0, cell(tr("Test %1").arg(i + 1)));
-        m_tests->setItem(i, 1, cell(input.section(QLatin1Char('\n'), 0, 0).trimmed()));
-        m_tests->setItem(i, 2, cell(fromUtf8(verdictName(t.verdict)), verdictColour(t.verdict)));
+        m_tests->setItem(i, 0, verdictCell(tr("Test %1").arg(i + 1)));
+        m_tests->setItem(i, 1, verdictCell(input.section(QLatin1Char('\n'), 0, 0).trimmed()));
+        m_tests->setItem(i, 2, verdictCell(fromUtf8(verdictName(t.verdict)), verdictColour(t.verdict)));
         // A run the estimate showed to be over the limit is never started: no time to show.
-        m_tests->setItem(i, 3, cell(t.seconds <= 0     ? QStringLiteral("—")
+        m_tests->setItem(i, 3, verdictCell(t.seconds <= 0     ? QStringLiteral("—")
                                     : t.seconds < 0.001 ? QStringLiteral("< ") + locale.toString(0.001, 'f', 3)
                                                         : locale.toString(t.seconds, 'f', 3)));
         // Why a program fails the test, where the bank has a word for it: a shortcut other data lets through.
-        m_tests->setItem(i, 4, cell(ui.testNote(test.name)));
+        m_tests->setItem(i, 4, verdictCell(ui.testNote(test.name)));
     }
 }
 
@@ -430,10 +314,10 @@ void JudgeDialog::fillMine()
     m_mine->setRowCount(static_cast<int>(m_mineShown.size()));
     for (int i = 0; i < static_cast<int>(m_mineShown.size()); ++i) {
         const TestResult& t = m_mineShown[static_cast<std::size_t>(i)];
-        m_mine->setItem(i, 0, cell(tr("Mine %1").arg(i + 1)));
-        m_mine->setItem(i, 1, cell(m_own.tests.value(i).first.section(QLatin1Char('\n'), 0, 0).trimmed()));
-        m_mine->setItem(i, 2, cell(fromUtf8(verdictName(t.verdict)), verdictColour(t.verdict)));
-        m_mine->setItem(i, 3, cell(t.seconds < 0.001 ? QStringLiteral("< 0.001") : QString::number(t.seconds, 'f', 3)));
+        m_mine->setItem(i, 0, verdictCell(tr("Mine %1").arg(i + 1)));
+        m_mine->setItem(i, 1, verdictCell(m_own.tests.value(i).first.section(QLatin1Char('\n'), 0, 0).trimmed()));
+        m_mine->setItem(i, 2, verdictCell(fromUtf8(verdictName(t.verdict)), verdictColour(t.verdict)));
+        m_mine->setItem(i, 3, verdictCell(t.seconds < 0.001 ? QStringLiteral("< 0.001") : QString::number(t.seconds, 'f', 3)));
     }
 }
 

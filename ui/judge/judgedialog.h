@@ -1,13 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "judge/judgejob.h"
+
 #include <QDialog>
-#include <QFutureWatcher>
 
-#include <QList>
-#include <QPair>
-
-#include <atomic>
 #include <memory>
 #include <vector>
 
@@ -27,14 +24,6 @@ struct TestResult;
 namespace sb::ui {
 
 class TestDiff;
-
-/// The student's own program, to judge beside the methods.
-struct OwnSource {
-    QString name;     ///< its row's name: the file's, or the language's
-    QString text;
-    bool python = false;
-    QList<QPair<QString, QString>> tests; ///< the student's own tests: input, expected answer
-};
 
 /// The judge (J): every method's fast path on the problem's built-in test bank,
 /// with a time limit per test, in worker threads with a progress bar and a
@@ -98,18 +87,13 @@ private:
     QTableWidget* m_tests;
     QLabel* m_status;
     std::unique_ptr<sb::JudgeReport> m_report;
-    std::shared_ptr<sb::JudgeReport> m_pending; ///< the run under way writes here
-    std::shared_ptr<std::atomic<bool>> m_stop;
-    std::shared_ptr<std::atomic<int>> m_done;
-    QFutureWatcher<void> m_watcher;
+    JudgeJob m_job;
     QCheckBox* m_ownBox;
     OwnSource m_own;
     int m_ownRow = -1;
-    std::shared_ptr<std::string> m_ownProblem; ///< why the program was not judged (the sandbox)
     TestDiff* m_diff = nullptr;
     QLabel* m_mineTitle;
     QTableWidget* m_mine;
-    std::shared_ptr<std::vector<TestResult>> m_mineResults; ///< the worker writes here
     std::vector<TestResult> m_mineShown;
     void fillMine();
     void openMine(int index);

@@ -18,9 +18,6 @@
 
 #include <algorithm>
 #include <atomic>
-#include <chrono>
-#include <cmath>
-#include <limits>
 #include <optional>
 #include <set>
 #include <vector>
@@ -35,20 +32,7 @@ QString Session::sampleText(const QString& problem)
     return QString::fromUtf8(file.readAll());
 }
 
-namespace {
-
 using session_detail::kBackLog;
-using session_detail::kSlice;
-
-/// The step cap for a run whose length the estimate gives: the whole run when
-/// the window can follow it, else the usual cap, so a run that would take too
-/// long is called too slow at once.
-quint64 capFor(const Estimate& e)
-{
-    return e.steps > 0 && e.steps <= kLongestTrace ? std::max<quint64>(kStepCap, e.steps + 1) : kStepCap;
-}
-
-} // namespace
 
 Session::Session(QObject* parent) : RunSource(parent), d(std::make_unique<Private>())
 {
@@ -281,42 +265,6 @@ qint64 Session::moment() const
     return d->player ? d->player->counter(d->problem->moment) : 0;
 }
 
-const TimelineIndex& Session::timeline() const
-{
-    return d->timeline;
-}
-
-void Session::waitForTimeline()
-{
-    if (!d->estimateApplied && d->estimateFuture.isValid()) {
-        d->estimateFuture.waitForFinished();
-        applyEstimate();
-    }
-    d->timelineWatcher.waitForFinished();
-    if (!d->timelineWatcher.isCanceled() && d->timelineWatcher.future().isValid() &&
-        d->timelineWatcher.future().resultCount() > 0) {
-        d->timeline = d->timelineWatcher.result();
-        emit timelineChanged();
-    }
-}
-
-QString Session::referenceOutput() const
-{
-    return d->reference.isValid() ? d->reference.result() : QString();
-}
-
-bool Session::referenceKnown() const
-{
-    return d->reference.isValid() && d->reference.isFinished();
-}
-
-const Estimate& Session::estimate() const
-{
-    if (!d->estimate)
-        d->estimate = d->estimateFuture.result(); // waits if it is still being worked out
-    return *d->estimate;
-}
-
 const MethodSnapshot* Session::previousMethod() const
 {
     return d->previous ? &*d->previous : nullptr;
@@ -377,32 +325,6 @@ void Session::startRun(qint64 landOnMoment, QVector<qint32> topLevel)
             !player.interrupted())
             player.seek(0); // the new method never gets that far: its start
     });
-}
-
-void Session::applyEstimate()
-{
-    if (d->estimateApplied || !d->estimateFuture.isValid() || !d->estimateFuture.isFinished())
-        return;
-    d->estimateApplied = true;
-    d->estimate = d->estimateFuture.result();
-    const quint64 cap = capFor(*d->estimate);
-    if (d->player)
-        d->player->setStepCap(cap);
-    indexTimeline();
-    emit stepChanged(); // a run stopped at the usual cap may go on now
-}
-
-void Session::indexTimeline()
-{
-    if (d->timelineCancel)
-        d->timelineCancel->store(true);
-    d->timelineWatcher.cancel();
-    d->timelineWatcher.waitForFinished();
-    d->timeline = {};
-    d->timelineCancel = std::make_shared<std::atomic<bool>>(false);
-    d->timelineWatcher.setFuture(QtConcurrent::run(scanTimeline, d->method, d->input, d->language, d->problem->momentKind,
-                                                   d->player ? d->player->stepCap() : kStepCap, d->timelineCancel));
-    emit timelineChanged();
 }
 
 } // namespace sb::ui

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// What a Session keeps, shared by its two source files: session.cpp (the problem, method, input
-// and what is worked out in the background) and sessionmoves.cpp (the moves, play and breakpoints).
+// What a Session keeps, shared by its source files: session.cpp (the problem, method, input and
+// language), sessionbackground.cpp (what is worked out in the background), sessionmoves.cpp (the
+// moves) and sessionplay.cpp (play and breakpoints).
 #pragma once
 
 #include "run/session.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// What a CodeView keeps, shared by codeview.cpp and codeviewstep.cpp.
+// What a CodeView keeps, shared by codeview.cpp, codeviewfit.cpp and codeviewstep.cpp.
 #pragma once
 
 #include "widgets/codeview.h"

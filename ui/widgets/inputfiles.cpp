@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The input panel's files: the samples, an input file opened, and the typed input kept on disk.
+// The input panel's files: the samples, an input file opened, and where the typed input is kept.
 #include "widgets/inputpanel.h"
 
 #include "common/filedialogs.h"
@@ -40,92 +40,12 @@
 
 namespace sb::ui {
 
-namespace {
-
-/// Writes `bytes` to `path` all at once: the file holds the old text or the new, never half.
-bool writeKept(const QString& path, const QByteArray& bytes)
-{
-    QDir().mkpath(QFileInfo(path).path());
-    return writeWholeFile(path, bytes, nullptr);
-}
-
-} // namespace
-
-QString InputPanel::readKept()
-{
-    m_keptMovedTo.clear();
-    const QString path = savedPath();
-    if (!QFileInfo::exists(path))
-        return {};
-    // Read as any input is, with its limit; the window wrote it as UTF-8, so anything else
-    // means the file was damaged. It is moved aside, not deleted: nothing typed is lost.
-    const InputFile in = readInputFile(QFile::encodeName(path).toStdString());
-    QStringDecoder utf8(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
-    const QString text = in.ok() ? utf8(QByteArrayView(in.text.data(), static_cast<qsizetype>(in.text.size())))
-                                 : QString();
-    if (in.ok() && !utf8.hasError())
-        return text;
-    m_keptMovedTo = setAsideUnreadable(path);
-    return {};
-}
-
 QString InputPanel::savedPath() const
 {
     // Beside the settings file, so whatever moves the settings (a screenshot's
     // scratch folder, the tests' folder) moves the kept input with them.
     return QFileInfo(QSettings().fileName()).absolutePath() + QStringLiteral("/input-") + m_session->problemId() +
            QStringLiteral(".txt");
-}
-
-void InputPanel::keep()
-{
-    if (m_writingNow) {
-        m_keepAgain = true; // written as soon as the write under way is done
-        return;
-    }
-    if (m_keptEdits == m_edits)
-        return; // not one key since the text on disk was read or written: no copy to make
-    QByteArray now = bytes();
-    if (now == m_saved) {
-        m_keptEdits = m_edits;
-        return;
-    }
-    m_writing = std::move(now);
-    m_writingEdits = m_edits;
-    m_writingNow = true;
-    m_write.setFuture(QtConcurrent::run(&m_workers, writeKept, m_keptPath, m_writing));
-}
-
-void InputPanel::onKept()
-{
-    if (!m_writingNow)
-        return; // keepNow() has taken its result already
-    tookWrite();
-    if (std::exchange(m_keepAgain, false))
-        keep();
-}
-
-void InputPanel::tookWrite()
-{
-    m_writingNow = false;
-    if (m_write.result()) {
-        m_saved = std::exchange(m_writing, {});
-        m_keptEdits = m_writingEdits;
-    }
-}
-
-void InputPanel::keepNow()
-{
-    m_keep.stop();
-    m_keepAgain = false;
-    if (m_writingNow) {
-        m_write.waitForFinished();
-        tookWrite();
-    }
-    QByteArray now = bytes();
-    if (now != m_saved && writeKept(m_keptPath, now))
-        m_saved = std::move(now);
-    m_keptEdits = m_edits;
 }
 
 int InputPanel::sampleCount() const

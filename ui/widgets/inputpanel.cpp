@@ -11,6 +11,7 @@
 #include "window/settingscheck.h"
 #include "common/theme.h"
 #include "common/utf8.h"
+#include "widgets/typedkeys.h"
 #include "widgets/wrapcombo.h"
 
 #include "core/inputerror.h"
@@ -46,15 +47,13 @@ namespace {
 
 constexpr int kErrorMarker = 0;
 
-/// From this size on, an insertion costs the editor a millisecond or more (see m_typed).
-constexpr int kBatchFromBytes = 256 * 1024;
-
 } // namespace
 
 InputPanel::InputPanel(Session* session, QWidget* parent)
     : QWidget(parent), m_session(session), m_samples(new WrapComboBox(this)), m_random(new QPushButton(this)),
       m_editor(new QsciScintilla(this)), m_error(new QLabel(this)), m_fileMessage(new QLabel(this)),
-      m_openFile(new QAction(this))
+      m_openFile(new QAction(this)), m_typedKeys(new TypedKeys(m_editor, this)),
+      m_keeper(&m_workers, [this] { return bytes(); }, [this] { return m_edits; })
 {
     // Long sample titles must not widen the window: the list is as wide as its room, and the
     // chosen title wraps in it rather than being cut.
@@ -89,24 +88,15 @@ InputPanel::InputPanel(Session* session, QWidget* parent)
     m_editor->setMarginsFont(mono);
 
     m_workers.setMaxThreadCount(2); // one parse and one write at a time
-    m_flush.setSingleShot(true);
-    m_flush.setInterval(0); // after the keys already waiting: they join the same insertion
-    connect(&m_flush, &QTimer::timeout, this, &InputPanel::flushTyped);
-    m_editor->installEventFilter(this);
     m_editor->viewport()->installEventFilter(this);
     m_reparse.setSingleShot(true);
     m_reparse.setInterval(motion::kReparseDelayMs);
     connect(&m_reparse, &QTimer::timeout, this, &InputPanel::reparse);
-    m_keep.setSingleShot(true);
-    m_keep.setInterval(motion::kKeepInputMs);
-    connect(&m_keep, &QTimer::timeout, this, &InputPanel::keep);
     connect(&m_parse, &QFutureWatcher<ParsedInput>::finished, this, &InputPanel::onParsed);
-    connect(&m_write, &QFutureWatcher<bool>::finished, this, &InputPanel::onKept);
     connect(m_editor, &QsciScintilla::textChanged, this, [this] {
         ++m_edits; // a key costs this, two timers and the editor's own work: nothing reads the text
         m_reparse.start();
-        if (!m_keep.isActive()) // not restarted by the next keys: it fires however fast they come
-            m_keep.start();
+        m_keeper.edited();
         if (!m_failedPath.isEmpty() || !m_keptMovedTo.isEmpty()) { // the message was about the text before this edit
             m_failedPath.clear();
             m_keptMovedTo.clear();
@@ -123,7 +113,7 @@ InputPanel::InputPanel(Session* session, QWidget* parent)
 
 InputPanel::~InputPanel()
 {
-    keepNow(); // nothing typed is lost, however soon after the last key the window goes
+    m_keeper.keepNow(); // nothing typed is lost, however soon after the last key the window goes
     m_parse.waitForFinished(); // its result is not wanted, but it must not outlive the panel
 }
 
@@ -136,17 +126,10 @@ void InputPanel::onRunChanged()
     readSamples();
     retranslate();
     m_samples->setCurrentIndex(problemUi(m_session->problem().id).openingSample());
-    if (m_writingNow) { // the last problem's text is on disk before its file is forgotten
-        m_write.waitForFinished();
-        tookWrite();
-    }
-    m_keptPath = savedPath();
-    const QString kept = readKept();
-    m_saved = kept.toUtf8();
-    const QString movedTo = m_keptMovedTo;
-    setText(kept.isEmpty() ? m_session->inputText() : kept);
+    const InputKeeper::Kept kept = m_keeper.open(savedPath());
+    setText(kept.text.isEmpty() ? m_session->inputText() : kept.text);
     reparseNow();
-    m_keptMovedTo = movedTo; // the new text's own change cleared it
+    m_keptMovedTo = kept.movedTo; // after the new text's own change, which clears it
     showFileMessage();
 }
 
@@ -169,7 +152,7 @@ void InputPanel::setPresentation(bool on)
 
 QString InputPanel::text() const
 {
-    flushTyped();
+    m_typedKeys->flush();
     // QsciScintilla::text() stops at a NUL: read the editor's bytes with their length.
     const auto length = static_cast<qsizetype>(m_editor->SendScintilla(QsciScintillaBase::SCI_GETLENGTH));
     const auto* bytes = static_cast<const char*>(m_editor->SendScintillaPtrResult(QsciScintillaBase::SCI_GETCHARACTERPOINTER));
@@ -178,7 +161,7 @@ QString InputPanel::text() const
 
 QByteArray InputPanel::bytes() const
 {
-    flushTyped();
+    m_typedKeys->flush();
     const auto length = static_cast<qsizetype>(m_editor->SendScintilla(QsciScintillaBase::SCI_GETLENGTH));
     const auto* bytes = static_cast<const char*>(m_editor->SendScintillaPtrResult(QsciScintillaBase::SCI_GETCHARACTERPOINTER));
     return QByteArray(bytes, length);
@@ -187,14 +170,14 @@ QByteArray InputPanel::bytes() const
 void InputPanel::reparseNow()
 {
     m_reparse.stop();
-    keepNow();
+    m_keeper.keepNow();
     applyParsed(Session::parse(m_session->problem(), bytes()));
     m_shownEdits = m_edits; // a parse under way is for this text or an older one: not wanted
 }
 
 bool InputPanel::settled() const
 {
-    return m_typed.isEmpty() && !m_reparse.isActive() && !m_keep.isActive() && !m_parsing && !m_writingNow;
+    return m_typedKeys->isEmpty() && !m_reparse.isActive() && !m_parsing && m_keeper.settled();
 }
 
 void InputPanel::reparse()
@@ -310,60 +293,12 @@ void InputPanel::retranslate()
         showError();
 }
 
-namespace {
-
-/// A key that only types its characters: the editor does nothing else with it.
-bool onlyTypes(const QKeyEvent& key)
-{
-    const QString text = key.text();
-    if (text.isEmpty() || (key.modifiers() & ~(Qt::ShiftModifier | Qt::KeypadModifier)))
-        return false;
-    return std::all_of(text.begin(), text.end(), [](QChar c) { return c.isPrint(); });
-}
-
-} // namespace
-
 bool InputPanel::eventFilter(QObject* watched, QEvent* event)
 {
-    if (m_flushing)
-        return false;
-    const bool typing = (event->type() == QEvent::KeyPress || event->type() == QEvent::ShortcutOverride) &&
-                        onlyTypes(*static_cast<QKeyEvent*>(event));
-    // On a large text a key waits for the keys already queued behind it, if any: the editor
-    // takes them all at the window's next turn. A small text takes each key at once.
-    if (watched == m_editor && typing && event->type() == QEvent::KeyPress &&
-        (!m_typed.isEmpty() || m_editor->length() >= kBatchFromBytes)) {
-        m_typed += static_cast<QKeyEvent*>(event)->text();
-        m_flush.start();
-        return true;
-    }
-    if (typing)
-        return QWidget::eventFilter(watched, event); // asked before each key: is it a shortcut?
     // The error's annotation is broken to the editor's width: a new width breaks it anew.
     if (watched == m_editor->viewport() && event->type() == QEvent::Resize && m_marked > 0)
         QMetaObject::invokeMethod(this, &InputPanel::showError, Qt::QueuedConnection);
-    switch (event->type()) {
-    case QEvent::KeyRelease:
-    case QEvent::Paint:
-    case QEvent::Timer:
-    case QEvent::UpdateRequest:
-        break;
-    default:
-        flushTyped(); // anything else (a key that moves the caret, a click, losing focus) comes after
-    }
     return QWidget::eventFilter(watched, event);
-}
-
-void InputPanel::flushTyped() const
-{
-    if (m_typed.isEmpty() || m_flushing)
-        return;
-    const QString typed = std::exchange(m_typed, {});
-    // Key_unknown: the editor takes the text as typed characters, as it takes a key's own.
-    QKeyEvent keys(QEvent::KeyPress, Qt::Key_unknown, Qt::NoModifier, typed);
-    m_flushing = true;
-    QCoreApplication::sendEvent(m_editor, &keys);
-    m_flushing = false;
 }
 
 void InputPanel::changeEvent(QEvent* event)

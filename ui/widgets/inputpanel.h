@@ -3,6 +3,7 @@
 
 #include "core/inputfile.h"
 #include "run/session.h"
+#include "widgets/inputkeeper.h"
 
 #include <Qsci/qscistyle.h>
 
@@ -20,6 +21,7 @@ class QsciScintilla;
 namespace sb::ui {
 
 class Session;
+class TypedKeys;
 
 /// The input the method reads, editable like a judge's stdin: built-in
 /// samples, a random input maker (the problem's own), and errors marked at their line. While
@@ -93,18 +95,6 @@ private:
     QString savedPath() const;
     /// The editor's text as UTF-8, with its NULs: one copy.
     QByteArray bytes() const;
-    /// Starts writing the text to disk on another thread, unless it is written already.
-    void keep();
-    void onKept();
-    /// Gives the editor the characters typed since it last took some, in one insertion.
-    void flushTyped() const;
-    /// Takes the result of the write that has ended.
-    void tookWrite();
-    /// Waits for the write under way, then writes the text now if it is newer.
-    void keepNow();
-    /// The text kept from last time for this problem; empty, with the file moved aside and
-    /// m_keptMovedTo set, when it cannot be read back.
-    QString readKept();
 
     void showFileMessage();
     void askForFile();
@@ -116,10 +106,10 @@ private:
     QLabel* m_error;
     QLabel* m_fileMessage;
     QAction* m_openFile;
+    TypedKeys* m_typedKeys; ///< keys typed into a large text, given to the editor together
     QString m_failedPath;      ///< the file that could not be loaded, empty when none
     ReadFailure m_failure{};   ///< why
     QTimer m_reparse;
-    QTimer m_keep;             ///< writes the text kept for next time while typing goes on
     QString m_keptMovedTo;     ///< where an unreadable kept input was moved, empty when none
     int m_marked = 0;
     QsciStyle m_errorStyle{244}; ///< the annotation under the line an error names (a number of this editor's own)
@@ -129,20 +119,7 @@ private:
     QFutureWatcher<ParsedInput> m_parse; ///< the parse under way
     bool m_parsing = false;
     quint64 m_parsingEdits = 0; ///< m_edits when the parse under way took the text
-    QFutureWatcher<bool> m_write;  ///< the write to disk under way
-    bool m_writingNow = false;
-    QByteArray m_writing;      ///< the bytes it writes
-    quint64 m_writingEdits = 0;
-    quint64 m_keptEdits = 0;   ///< m_edits of the text on disk
-    bool m_keepAgain = false;  ///< the keeping timer fired while a write was under way
-    QString m_keptPath;        ///< savedPath() of the problem the text belongs to
-    /// Characters typed that the editor has not taken yet. Each insertion costs the editor a walk
-    /// from the start of the text to the caret (its accessibility offsets), so keys that come
-    /// faster than the window answers go in together, in the order typed.
-    mutable QString m_typed;
-    QTimer m_flush;
-    mutable bool m_flushing = false; ///< the editor is taking them: its events are its own
-    QByteArray m_saved; ///< the text as last written to savedPath(), as UTF-8
+    InputKeeper m_keeper; ///< the text on disk for next time
     QString m_problem; ///< the problem the text belongs to
     QStringList m_sampleTexts; ///< the problem's built-in inputs, in the list's order
 };

@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/judge.h"
+
+#include <QColor>
+#include <QString>
+
+class QTableWidgetItem;
+
+namespace sb::ui {
+
+/// Light backgrounds that black text reads on, told apart without colour too (the verdict is written).
+QColor verdictColour(Verdict v);
+
+/// A subtask's verdict: AC when every test passed, else what most failed tests got (the first
+/// in the verdicts' order on a tie).
+Verdict subtaskVerdict(const SubtaskResult& s);
+
+/// A cell of the judge's tables: read-only, on `background` (with black text) when one is given.
+QTableWidgetItem* verdictCell(const QString& text, QColor background = {});
+
+} // namespace sb::ui
