@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "lesson.h"
 
+#include "core/programboard.h"
+
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -25,7 +27,9 @@ const QStringList kKnownFields{
     QStringLiteral("input"),     QStringLiteral("step"),      QStringLiteral("language"),
     QStringLiteral("code"),      QStringLiteral("breakpoints"), QStringLiteral("compare"),
     QStringLiteral("compareMoment"), QStringLiteral("compareSteps"), QStringLiteral("compareSpeed"),
-    QStringLiteral("compareNote"),
+    QStringLiteral("compareNote"), QStringLiteral("program"), QStringLiteral("programLanguage"),
+    QStringLiteral("programBoard"), QStringLiteral("programStep"), QStringLiteral("programBreakpoints"),
+    QStringLiteral("compareProgram"), QStringLiteral("programInput"),
     QStringLiteral("speed"), QStringLiteral("playBy"), QStringLiteral("notes"),
     QStringLiteral("bookmarks"), QStringLiteral("presenting")};
 
@@ -160,18 +164,47 @@ public:
         sayBookmarksOverLimits(key, a.size(), cut);
     }
     /// The input, when its UTF-8 is within the input files' limit.
-    void input(QString& out) const
+    void input(QString& out, const char* key = "input") const
     {
         QString value;
-        text("input", value);
+        text(key, value);
         if (static_cast<std::size_t>(value.toUtf8().size()) <= kMaxInputBytes) {
             out = value;
             return;
         }
-        m_problems << LessonFile::tr("Line %1: \"input\" is larger than %2 MB, the most an input may be; it is left "
+        m_problems << LessonFile::tr("Line %1: \"%2\" is larger than %3 MB, the most an input may be; it is left "
                                      "out.")
-                          .arg(lineOf("input"))
+                          .arg(lineOf(key))
+                          .arg(QLatin1String(key))
                           .arg(megabytes(kMaxInputBytes));
+    }
+    /// The student's program and how it is stepped.
+    void program(Lesson& out) const
+    {
+        QString text;
+        this->text("program", text);
+        if (static_cast<std::size_t>(text.toUtf8().size()) > LessonFile::kMaxProgramBytes) {
+            m_problems << LessonFile::tr("Line %1: \"program\" is larger than %2 MB, the most a program of one file may be; "
+                                         "it is left out.")
+                              .arg(lineOf("program"))
+                              .arg(megabytes(LessonFile::kMaxProgramBytes));
+            text.clear();
+        }
+        out.program = text;
+        input(out.programInput, "programInput");
+        choice("programLanguage", {QStringLiteral("cpp"), QStringLiteral("python")}, out.programLanguage);
+        QString board;
+        this->text("programBoard", board);
+        if (board.isEmpty() || BoardChoice::load(board.toStdString()))
+            out.programBoard = board;
+        else
+            m_problems << LessonFile::tr("Line %1: \"programBoard\" is \"%2\", which does not say a variable and how "
+                                         "to read it (like \"g rows 0 1 0 X O\"); the board is guessed instead.")
+                              .arg(lineOf("programBoard"))
+                              .arg(LessonFile::quoted(board));
+        count("programStep", out.programStep);
+        lines("programBreakpoints", out.programBreakpoints);
+        flag("compareProgram", out.compareProgram);
     }
     /// A text that must be one of `allowed`, else `fallback` is kept.
     void choice(const char* key, const QStringList& allowed, QString& out) const
@@ -308,6 +341,7 @@ LessonRead LessonFile::parse(const QByteArray& text)
         field.choice("compareSpeed", Lesson::speedNames(), lesson.compareSpeed);
     }
     field.flag("compareNote", lesson.compareNote);
+    field.program(lesson);
     field.text("notes", lesson.notes);
     field.bookmarks("bookmarks", lesson.bookmarks);
     field.flag("presenting", lesson.presenting);

@@ -50,6 +50,19 @@ struct Lesson {
     bool compareNote = false;             ///< the panes say where the method first goes another way
     QString speed = QStringLiteral("medium");
     QString playBy = QStringLiteral("lines"); ///< play takes "lines" or whole "moments" at a time
+    /// The student's own program being stepped ("My solution"), empty when none is: its text, its
+    /// language ("cpp" or "python"), the board read off its variable (BoardChoice::save(); empty:
+    /// none chosen), the line it stands on (its step, 0-based) and its breakpoints (1-based lines
+    /// of its text). It was recorded on `programInput` (empty: on `input`), and is recorded again
+    /// on it when the lesson opens.
+    QString program;
+    QString programInput;
+    QString programLanguage = QStringLiteral("cpp");
+    QString programBoard;
+    quint64 programStep = 0;
+    QVector<int> programBreakpoints;
+    /// The side-by-side view shows the program, with `compare`'s one or two methods beside it.
+    bool compareProgram = false;
     QString notes;
     QList<Bookmark> bookmarks;
     bool presenting = false;
@@ -84,6 +97,8 @@ public:
     /// The most bookmarks a lesson holds (the first ones are kept), and the most characters of each one's text.
     static constexpr int kMaxBookmarks = 1000;
     static constexpr int kMaxBookmarkText = 1000;
+    /// The most bytes of a student's program a lesson holds: a program of one file, as My solution opens.
+    static constexpr std::size_t kMaxProgramBytes = 1 << 20;
     /// The largest step a lesson can name exactly: a JSON number is a double.
     static constexpr quint64 kMaxStep = 9007199254740992ULL; // 2^53
 

@@ -19,6 +19,9 @@
 #include "compare/compareview.h"
 #include "compare/lockstep.h"
 #include "run/divergence.h"
+#include "own/solutioncontroller.h"
+#include "own/solutionpanel.h"
+#include "window/sidepanel.h"
 
 #include "core/inputerror.h"
 #include "core/player.h"
@@ -73,7 +76,20 @@ Lesson LessonController::lesson() const
     for (int line = 1; line <= m_window->code()->editor()->lines(); ++line)
         if (m_window->code()->hasBreakpointMarker(line))
             l.breakpoints << line;
-    if (m_window->sideBySide()->isOpen()) {
+    if (const auto program = m_window->sidePanel()->solution()->controller()->steppedState()) {
+        l.program = program->text;
+        l.programLanguage = program->python ? QStringLiteral("python") : QStringLiteral("cpp");
+        l.programInput = program->input == l.input ? QString() : program->input;
+        l.programBoard = program->board;
+        l.programStep = program->step;
+        l.programBreakpoints = program->breakpoints;
+    }
+    if (m_window->sideBySide()->isOpen() && m_window->sideBySide()->view()->programPane()) {
+        // The program beside its methods: they stand where it has got, nothing of their own to keep.
+        l.compare = m_window->sideBySide()->view()->methods();
+        l.compareProgram = true;
+        l.compareSpeed = Lesson::speedNames().value(m_window->sideBySide()->view()->bar()->target()->rung());
+    } else if (m_window->sideBySide()->isOpen()) {
         l.compare = m_window->sideBySide()->view()->methods();
         l.compareMoment = m_window->sideBySide()->view()->lockstep()->moment();
         for (const ComparePane* pane : m_window->sideBySide()->view()->panes())
@@ -182,8 +198,44 @@ void LessonController::applyRun(const Lesson& l)
                     .arg(step)
                     .arg(reached);
             });
-        if (!l.compare.isEmpty())
+        if (!l.program.isEmpty())
+            applyProgram(l);
+        else if (!l.compare.isEmpty())
             applyCompare(l);
+    });
+}
+
+void LessonController::applyProgram(const Lesson& l)
+{
+    SteppedProgramState state;
+    state.text = l.program;
+    state.python = l.programLanguage == QLatin1String("python");
+    state.input = l.programInput.isEmpty() ? l.input : l.programInput;
+    state.board = l.programBoard;
+    state.step = l.programStep;
+    state.breakpoints = l.programBreakpoints;
+    // Recorded again in the background, on the lesson's input; stepped where it stood once it is.
+    m_window->sidePanel()->setCurrentWidget(m_window->sidePanel()->solution());
+    m_window->sidePanel()->solution()->controller()->stepAgain(state, [this, l, at = m_applying](bool stepped) {
+        if (at != m_applying)
+            return;
+        if (!stepped) {
+            sayLater([] {
+                return tr("The lesson's program could not be stepped again: My solution says why.");
+            });
+            return;
+        }
+        if (!l.compare.isEmpty() && l.compareProgram) {
+            if (!m_window->sideBySide()->open(l.compare))
+                sayLater([list = LessonFile::quoted(l.compare.join(QStringLiteral(", ")))] {
+                    return tr("The methods beside the program (%1) are not one or two methods of this problem: the "
+                              "program is shown alone.")
+                        .arg(list);
+                });
+            else if (Lesson::speedNames().contains(l.compareSpeed))
+                m_window->sideBySide()->view()->bar()->target()->setRung(
+                    static_cast<int>(Lesson::speedNames().indexOf(l.compareSpeed)));
+        }
     });
 }
 

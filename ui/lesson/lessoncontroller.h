@@ -93,6 +93,9 @@ private:
     void apply(const Lesson& lesson);
     void applyRun(const Lesson& lesson);
     void applyCompare(const Lesson& lesson);
+    /// The student's program of the lesson, recorded again and stepped where it stood (beside its
+    /// methods when it was).
+    void applyProgram(const Lesson& lesson);
     /// Adds what could not be opened, found once a move was over, to the banner.
     void sayLater(const Words& words);
     /// Sets the lesson's breakpoints, each line once; those the method cannot stop on are said in one sentence.

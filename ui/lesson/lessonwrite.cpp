@@ -60,6 +60,18 @@ QByteArray LessonFile::toJson(const Lesson& lesson)
         fields.append({QStringLiteral("compareSpeed"), lesson.compareSpeed});
     if (lesson.compareNote)
         fields.append({QStringLiteral("compareNote"), true});
+    if (!lesson.program.isEmpty()) {
+        fields.append({QStringLiteral("program"), lesson.program});
+        fields.append({QStringLiteral("programLanguage"), lesson.programLanguage});
+        if (!lesson.programInput.isEmpty() && lesson.programInput != lesson.input)
+            fields.append({QStringLiteral("programInput"), lesson.programInput});
+        if (!lesson.programBoard.isEmpty())
+            fields.append({QStringLiteral("programBoard"), lesson.programBoard});
+        fields.append({QStringLiteral("programStep"), static_cast<double>(lesson.programStep)});
+        fields.append({QStringLiteral("programBreakpoints"), toArray(lesson.programBreakpoints)});
+        if (lesson.compareProgram)
+            fields.append({QStringLiteral("compareProgram"), true});
+    }
     fields.append({QStringLiteral("speed"), lesson.speed});
     if (lesson.playBy != QLatin1String("lines"))
         fields.append({QStringLiteral("playBy"), lesson.playBy});

@@ -174,13 +174,18 @@ void SolutionController::stepThrough()
 {
     if (recording() || running())
         return;
+    recordOn(m_session->inputText(), m_session->hasInputError() ? nullptr : m_session->input());
+}
+
+void SolutionController::recordOn(const QString& input, std::shared_ptr<const ProblemInput> parsed)
+{
     beginBackgroundWork();
     m_results->setVerdict(tr("Recording your program line by line: %1 lines so far…").arg(0));
     m_results->clearFigures();
     m_stepProblem = &m_session->problem();
-    m_stepInput = m_session->hasInputError() ? nullptr : m_session->input();
+    m_stepInput = std::move(parsed);
     m_jobs->record(m_editor->text().toStdString(), m_editor->language() == SolutionEditor::Language::Python,
-                   m_session->inputText().toStdString());
+                   input.toStdString());
     emit stateChanged();
 }
 

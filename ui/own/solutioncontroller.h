@@ -6,6 +6,9 @@
 #include <QObject>
 #include <QPointer>
 
+#include <QVector>
+
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -37,6 +40,17 @@ struct FirstFailure;
 struct OwnSource;
 struct SolutionRun;
 struct SolutionSteps;
+
+/// The program stepped, as a lesson keeps it: its text and language, the board read off its variable
+/// (BoardChoice::save(); empty: none), the step it stands on (0-based) and its breakpoints (1-based).
+struct SteppedProgramState {
+    QString text;
+    QString input; ///< what it was recorded on
+    bool python = false;
+    QString board;
+    quint64 step = 0;
+    QVector<int> breakpoints;
+};
 
 /// What "My solution" does: Run builds the program in the sandbox and runs it on the input on screen
 /// (one second of CPU time, 256 MB) in the background, then shows its verdict; Step through records
@@ -88,6 +102,12 @@ public:
     void stopStepping();
     /// Stops a recording under way; the lines recorded so far are stepped.
     void cancelRecording();
+    /// The program stepped, where one is.
+    std::optional<SteppedProgramState> steppedState() const;
+    /// The program of `state` in the editor, recorded on its input in the background, and
+    /// stepped where `state` stood, with its board and breakpoints; `then` says whether it is
+    /// stepped (false: it did not build or could not be recorded, and the panel says why).
+    void stepAgain(const SteppedProgramState& state, const std::function<void(bool)>& then);
     /// Asks which of the program's variables holds the board; the choice is kept with the solution.
     void chooseBoard();
     BoardChoiceDialog* boardDialog() const { return m_boardDialog; }
@@ -130,6 +150,8 @@ private:
     void beginBackgroundWork();
     void forgetSteps();
     void showBeside();
+    /// Records the program on `input` (`parsed`: null when it has an error), in the background.
+    void recordOn(const QString& input, std::shared_ptr<const ProblemInput> parsed);
     void askOpen();
     void askSave();
     void toggleBreakpointHere();

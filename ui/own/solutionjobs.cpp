@@ -48,6 +48,7 @@ SolutionSteps buildAndRecord(const std::string& source, bool python, const std::
                              std::shared_ptr<std::atomic<bool>> cancel, std::shared_ptr<std::atomic<std::uint64_t>> recorded)
 {
     SolutionSteps out;
+    out.input = input;
     const std::optional<program::Program> built = build(source, python, out.build);
     if (!built)
         return out;

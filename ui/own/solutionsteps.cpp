@@ -101,7 +101,7 @@ void SolutionController::showSteps(const SolutionSteps& steps)
     m_editor->setReadOnly(true);
     m_results->setVerdict(tr("Stepping your program: Right and Left step, F10 over a call, Shift+F11 out of one."));
     m_stepTrace = steps.trace;
-    m_stepper->setTrace(steps.trace, m_session->inputText());
+    m_stepper->setTrace(steps.trace, QString::fromStdString(steps.input));
     if (steps.trace->empty()) {
         // Nothing was recorded: the stepper says why; no line to go to, no difference to look for.
         m_expected.reset();

@@ -33,6 +33,7 @@ struct SolutionRun {
 struct SolutionSteps {
     SolutionRun build; ///< why nothing was recorded: the sandbox, or a compile error
     std::shared_ptr<program::Trace> trace;
+    std::string input; ///< what it was recorded on
 };
 
 /// The first test of the bank the student's program fails, found on a worker thread.

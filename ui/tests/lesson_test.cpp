@@ -25,6 +25,45 @@ TEST(LessonFileFormat, ReadsBackEveryFieldItWrote)
     EXPECT_EQ(*read.lesson, l);
 }
 
+TEST(LessonFileFormat, ReadsBackAStudentsProgramSteppedBesideItsMethods)
+{
+    Lesson l = caroLesson();
+    l.program = QStringLiteral("n, k = map(int, input().split())\nprint(0)\n");
+    l.programLanguage = QStringLiteral("python");
+    l.programBoard = QStringLiteral("g rows 0 1 0 X O");
+    l.programStep = 12;
+    l.programBreakpoints = {2};
+    l.compare = {QStringLiteral("1")};
+    l.compareProgram = true;
+    const LessonRead read = LessonFile::parse(LessonFile::toJson(l));
+    ASSERT_TRUE(read.lesson);
+    EXPECT_TRUE(read.problems.isEmpty()) << read.problems.join(QLatin1Char('\n')).toStdString();
+    EXPECT_EQ(*read.lesson, l);
+    // Without a program, none of its fields is written.
+    EXPECT_FALSE(LessonFile::toJson(caroLesson()).contains("program"));
+}
+
+TEST(LessonFileFormat, AProgramsBadFieldsAreSaidWithTheirLines)
+{
+    const QByteArray big = QByteArray(static_cast<qsizetype>(LessonFile::kMaxProgramBytes) + 1, 'x');
+    const LessonRead read = LessonFile::parse("{\n  \"program\": \"" + big + "\",\n  \"programLanguage\": \"java\",\n"
+                                              "  \"programBoard\": \"g sideways\",\n  \"programStep\": -1\n}\n");
+    ASSERT_TRUE(read.lesson);
+    EXPECT_TRUE(read.lesson->program.isEmpty());
+    EXPECT_EQ(read.lesson->programLanguage, QStringLiteral("cpp"));
+    EXPECT_TRUE(read.lesson->programBoard.isEmpty());
+    EXPECT_EQ(read.lesson->programStep, 0u);
+    EXPECT_EQ(read.problems,
+              QStringList({QStringLiteral("Line 2: \"program\" is larger than 1 MB, the most a program of one file may "
+                                          "be; it is left out."),
+                           QStringLiteral("Line 3: \"programLanguage\" is \"java\", which is not one of cpp, python; "
+                                          "\"cpp\" is used."),
+                           QStringLiteral("Line 4: \"programBoard\" is \"g sideways\", which does not say a variable and "
+                                          "how to read it (like \"g rows 0 1 0 X O\"); the board is guessed instead."),
+                           QStringLiteral("Line 5: \"programStep\" should be a whole number from 0 to 9007199254740992; "
+                                          "it is left out.")}));
+}
+
 TEST(LessonFileFormat, IsOneFieldALineInTheReadmesOrder)
 {
     const QString text = QString::fromUtf8(LessonFile::toJson(caroLesson()));

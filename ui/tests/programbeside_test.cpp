@@ -5,9 +5,12 @@
 #include "compare/comparepane.h"
 #include "compare/compareview.h"
 #include "compare/unitfollower.h"
+#include "lesson/lesson.h"
+#include "lesson/lessoncontroller.h"
 #include "mysolution.h"
 #include "own/stepper.h"
 #include "widgets/boardview.h"
+#include "widgets/inputpanel.h"
 #include "widgets/playactions.h"
 #include "widgets/wraplabel.h"
 
@@ -17,6 +20,7 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <algorithm>
@@ -143,4 +147,71 @@ TEST_F(ProgramBeside, F7PutsTheSteppedProgramBesideTheMethodsOnTheSameMoveAfterE
     EXPECT_EQ(view()->programPane(), nullptr);
     EXPECT_EQ(view()->panes().size(), 2);
     EXPECT_EQ(window->playerActions()->target(), view()->bar()->target());
+}
+
+TEST_F(ProgramBeside, ALessonHoldingMyProgramReopensOnTheSameLineWithTheSameBoardBesideItsMethods)
+{
+    // The input typed in the window's Input tab, as a class does.
+    ASSERT_TRUE(session()->setProblem(QStringLiteral("caro")));
+    window->inputPanel()->setText(QStringLiteral("5 4\n1 1\n5 5\n2 2\n1 5\n"));
+    window->inputPanel()->reparseNow();
+    stepCaroInPython(QStringLiteral("5 4\n1 1\n5 5\n2 2\n1 5\n"), kCaroBorderedRows);
+    if (HasFatalFailure())
+        return;
+    // Three moves on, a breakpoint on the line that plays a move, method 1 beside it.
+    stepper()->toggleBreakpoint(6);
+    for (int i = 0; i < 3; ++i)
+        stepper()->nextMoment();
+    ASSERT_TRUE(window->sideBySide()->open({QStringLiteral("1")}));
+    ASSERT_NE(view()->programPane(), nullptr);
+    view()->settle();
+    const std::size_t step = stepper()->step();
+    const int line = stepper()->line();
+    ASSERT_TRUE(stepper()->boardChoice());
+    const sb::BoardChoice board = *stepper()->boardChoice();
+    const std::vector<sb::CellValue> cells(view()->programPane()->board()->cells().begin(),
+                                           view()->programPane()->board()->cells().end());
+    EXPECT_EQ(stones(cells), 3);
+    const Lesson saved = window->lessons()->lesson();
+    EXPECT_EQ(saved.program, kCaroBorderedRows);
+    EXPECT_EQ(saved.programLanguage, QStringLiteral("python"));
+    EXPECT_EQ(saved.programBoard, QString::fromStdString(board.save()));
+    EXPECT_EQ(saved.programStep, step);
+    EXPECT_EQ(saved.programBreakpoints, QVector<int>{6});
+    EXPECT_EQ(saved.compare, QStringList{QStringLiteral("1")});
+    EXPECT_TRUE(saved.compareProgram);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("mine.stepboard"));
+    ASSERT_TRUE(window->lessons()->save(path));
+
+    // The class goes on elsewhere: back to one view, the stepping ended, another text.
+    window->sideBySide()->close();
+    panel()->controller()->stopStepping();
+    panel()->editor()->setText(QStringLiteral("print(0)\n"));
+    panel()->controller()->setLanguage(SolutionPanel::Language::Cpp);
+
+    // Opened, the program is recorded again and stands where it stood, beside its method.
+    QSignalSpy recorded(panel()->controller(), &SolutionController::recordingFinished);
+    ASSERT_TRUE(window->lessons()->open(path));
+    ASSERT_TRUE(recorded.wait(60000));
+    ASSERT_TRUE(panel()->controller()->stepping());
+    EXPECT_EQ(panel()->editor()->text(), kCaroBorderedRows);
+    EXPECT_EQ(panel()->editor()->language(), SolutionPanel::Language::Python);
+    EXPECT_EQ(stepper()->step(), step);
+    EXPECT_EQ(stepper()->line(), line);
+    ASSERT_TRUE(stepper()->boardChoice());
+    EXPECT_EQ(*stepper()->boardChoice(), board);
+    EXPECT_TRUE(stepper()->hasBreakpoint(6));
+    EXPECT_EQ(stepper()->breakpoints().size(), 1);
+    ASSERT_TRUE(window->sideBySide()->isOpen()) << window->lessons()->message().toStdString();
+    ASSERT_NE(view()->programPane(), nullptr);
+    EXPECT_EQ(view()->methods(), QStringList{QStringLiteral("1")});
+    view()->settle();
+    EXPECT_EQ(std::vector<sb::CellValue>(view()->programPane()->board()->cells().begin(),
+                                         view()->programPane()->board()->cells().end()),
+              cells);
+    EXPECT_EQ(stones(view()->panes().at(1)->session()->player()->board()), 3);
+    EXPECT_TRUE(window->lessons()->message().isEmpty()) << window->lessons()->message().toStdString();
+    // Saved again, it is the same lesson.
+    EXPECT_EQ(window->lessons()->lesson(), saved);
 }

@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The program stepped, as a lesson keeps it and opens it again.
+#include "own/solutioncontroller.h"
+
+#include "own/stepper.h"
+#include "run/session.h"
+
+#include "core/inputerror.h"
+#include "core/problem.h"
+
+#include <QSettings>
+
+#include <algorithm>
+#include <memory>
+
+namespace sb::ui {
+
+std::optional<SteppedProgramState> SolutionController::steppedState() const
+{
+    if (!m_stepping || !m_stepTrace)
+        return std::nullopt;
+    SteppedProgramState state;
+    state.text = m_editor->text();
+    state.python = m_editor->language() == SolutionEditor::Language::Python;
+    state.input = m_stepper->inputText();
+    if (m_stepper->boardChoice())
+        state.board = QString::fromStdString(m_stepper->boardChoice()->save());
+    state.step = m_stepper->step();
+    for (const int line : m_stepper->breakpoints())
+        state.breakpoints << line;
+    std::sort(state.breakpoints.begin(), state.breakpoints.end());
+    return state;
+}
+
+void SolutionController::stepAgain(const SteppedProgramState& state, const std::function<void(bool)>& then)
+{
+    cancelRecording();
+    stopStepping();
+    setLanguage(state.python ? SolutionEditor::Language::Python : SolutionEditor::Language::Cpp);
+    m_editor->setText(state.text);
+    if (recording() || running()) {
+        then(false); // the recording cancelled, or a run, still ends on its worker thread
+        return;
+    }
+    // The board it was read with is this problem's solution's board from now on, as if chosen again.
+    if (BoardChoice::load(state.board.toStdString()))
+        QSettings().setValue(QStringLiteral("solution/%1/board").arg(m_editor->problem()), state.board);
+    // Its input read as the problem reads it: one with an error is recorded all the same, with no board.
+    std::shared_ptr<const ProblemInput> parsed;
+    try {
+        parsed = m_session->problem().parse(state.input.toStdString());
+    } catch (const InputError&) {
+    }
+    auto once = std::make_shared<QMetaObject::Connection>();
+    *once = connect(this, &SolutionController::recordingFinished, this, [this, once, state, then] {
+        disconnect(*once);
+        if (!m_stepping) {
+            then(false); // it did not build, or the sandbox would not run it: the panel says why
+            return;
+        }
+        m_stepper->clearBreakpoints();
+        for (const int line : state.breakpoints)
+            m_stepper->toggleBreakpoint(line);
+        m_stepper->goTo(static_cast<std::size_t>(state.step));
+        then(true);
+    });
+    recordOn(state.input, std::move(parsed));
+}
+
+} // namespace sb::ui
