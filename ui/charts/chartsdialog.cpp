@@ -6,7 +6,7 @@
 #include "common/filedialogs.h"
 #include "common/outputfile.h"
 #include "problems/problemui.h"
-#include "window/screenshot.h"
+#include "common/pngfile.h"
 #include "run/session.h"
 #include "common/theme.h"
 #include "widgets/wraplabel.h"

@@ -9,7 +9,7 @@
 #include "lockstep.h"
 #include "window/mainwindow.h"
 #include "run/session.h"
-#include "window/windowmodes.h"
+#include "common/windowmodes.h"
 
 #include "core/player.h"
 #include "core/problem.h"

@@ -7,9 +7,9 @@
 #include "common/filedialogs.h"
 #include "window/mainwindow.h"
 #include "common/outputfile.h"
-#include "window/screenshot.h"
+#include "common/pngfile.h"
 #include "run/session.h"
-#include "window/windowmodes.h"
+#include "common/windowmodes.h"
 
 #include "core/player.h"
 

@@ -12,7 +12,7 @@
 #include "widgets/playerbar.h"
 #include "problems/problemui.h"
 #include "run/session.h"
-#include "window/windowmodes.h"
+#include "common/windowmodes.h"
 #include "compare/comparebar.h"
 #include "compare/comparecontroller.h"
 #include "compare/comparepane.h"

@@ -10,7 +10,7 @@
 #include "widgets/playactions.h"
 #include "run/session.h"
 #include "common/theme.h"
-#include "window/windowmodes.h"
+#include "common/windowmodes.h"
 #include "widgets/wraplabel.h"
 #include "compare/comparecontroller.h"
 #include "compare/compareview.h"

@@ -9,8 +9,8 @@
 #include "window/mainwindow.h"
 #include "run/motion.h"
 #include "run/session.h"
-#include "window/settingscheck.h"
-#include "window/windowmodes.h"
+#include "common/settingscheck.h"
+#include "common/windowmodes.h"
 #include "compare/comparecontroller.h"
 
 #include "core/player.h"

@@ -8,7 +8,7 @@
 #include "common/outputfile.h"
 #include "problems/problemui.h"
 #include "run/session.h"
-#include "window/settingscheck.h"
+#include "common/settingscheck.h"
 #include "common/theme.h"
 #include "common/utf8.h"
 #include "widgets/typedkeys.h"

@@ -22,7 +22,7 @@
 #include "run/session.h"
 #include "window/sidepanel.h"
 #include "common/theme.h"
-#include "window/windowmodes.h"
+#include "common/windowmodes.h"
 #include "window/windowplace.h"
 #include "compare/comparebar.h"
 #include "compare/lockstepplay.h"
