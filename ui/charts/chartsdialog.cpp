@@ -5,7 +5,7 @@
 
 #include "common/filedialogs.h"
 #include "common/outputfile.h"
-#include "problems/problemui.h"
+#include "run/problemui.h"
 #include "common/pngfile.h"
 #include "run/session.h"
 #include "common/theme.h"

@@ -7,7 +7,7 @@
 #include "own/solutioncontroller.h"
 #include "own/solutionpanel.h"
 #include "widgets/inputpanel.h"
-#include "problems/problemui.h"
+#include "run/problemui.h"
 #include "window/boardcolumn.h"
 #include "window/sidepanel.h"
 #include "window/mainwindow.h"

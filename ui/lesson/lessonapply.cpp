@@ -10,7 +10,7 @@
 #include "lessonupgrade.h"
 #include "window/mainwindow.h"
 #include "widgets/playerbar.h"
-#include "problems/problemui.h"
+#include "run/problemui.h"
 #include "run/session.h"
 #include "common/windowmodes.h"
 #include "compare/comparebar.h"

@@ -6,7 +6,7 @@
 #include "common/language.h"
 #include "run/motion.h"
 #include "common/outputfile.h"
-#include "problems/problemui.h"
+#include "run/problemui.h"
 #include "run/session.h"
 #include "common/settingscheck.h"
 #include "common/theme.h"

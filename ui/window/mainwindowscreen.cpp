@@ -12,7 +12,7 @@
 #include "widgets/playactions.h"
 #include "widgets/playerbar.h"
 #include "window/problembar.h"
-#include "problems/problemui.h"
+#include "run/problemui.h"
 #include "run/session.h"
 #include "window/sidepanel.h"
 #include "common/theme.h"
