@@ -8,7 +8,7 @@
 #include "widgets/inputpanel.h"
 #include "common/language.h"
 #include "lessonupgrade.h"
-#include "window/mainwindow.h"
+#include "widgets/windowareas.h"
 #include "widgets/playerbar.h"
 #include "run/problemui.h"
 #include "run/session.h"
@@ -73,13 +73,13 @@ Lesson LessonController::lesson() const
     for (int line = 1; line <= m_window->code()->editor()->lines(); ++line)
         if (m_window->code()->hasBreakpointMarker(line))
             l.breakpoints << line;
-    if (m_window->sideBySide()->isOpen()) {
-        l.compare = m_window->sideBySide()->view()->methods();
-        l.compareMoment = m_window->sideBySide()->view()->lockstep()->moment();
-        for (const ComparePane* pane : m_window->sideBySide()->view()->panes())
+    if (m_sideBySide->isOpen()) {
+        l.compare = m_sideBySide->view()->methods();
+        l.compareMoment = m_sideBySide->view()->lockstep()->moment();
+        for (const ComparePane* pane : m_sideBySide->view()->panes())
             l.compareSteps << (pane->session()->player() ? pane->session()->player()->position() : 0);
-        l.compareSpeed = Lesson::speedNames().value(m_window->sideBySide()->view()->bar()->target()->rung());
-        l.compareNote = !m_window->sideBySide()->view()->note().isEmpty();
+        l.compareSpeed = Lesson::speedNames().value(m_sideBySide->view()->bar()->target()->rung());
+        l.compareNote = !m_sideBySide->view()->note().isEmpty();
     }
     l.speed = Lesson::speedNames().value(m_window->playerBar()->target()->rung());
     l.playBy = m_window->playerBar()->target()->playsByMoment() ? QStringLiteral("moments") : QStringLiteral("lines");
@@ -105,8 +105,8 @@ void LessonController::apply(const Lesson& given)
     const Lesson l = lessonProblem ? upgradeLesson(given, *lessonProblem, input) : given;
     ++m_applying; // what is still on its way for a lesson opened before stops here
     m_session->pause();
-    if (m_window->sideBySide()->isOpen())
-        m_window->sideBySide()->close();
+    if (m_sideBySide->isOpen())
+        m_sideBySide->close();
     if (language::codes().contains(l.language))
         m_window->setLanguage(l.language);
     else if (!l.language.isEmpty())
@@ -132,7 +132,7 @@ void LessonController::apply(const Lesson& given)
     }
     // A window not shown yet enters projector mode as it is shown (see presenting()).
     m_presenting = l.presenting;
-    if (m_window->isVisible() && l.presenting != m_window->modes()->projector())
+    if (m_window->widget()->isVisible() && l.presenting != m_window->modes()->projector())
         m_window->setPresentation(l.presenting);
 }
 
@@ -219,7 +219,7 @@ QList<Words> LessonController::applyBreakpoints(QVector<int> lines)
 void LessonController::applyCompare(const Lesson& l)
 {
     const auto methods = CompareView::parseMethods(l.compare.join(QLatin1Char(',')), m_session->problemId());
-    if (!methods || !m_window->sideBySide()->open(*methods)) {
+    if (!methods || !m_sideBySide->open(*methods)) {
         sayLater([list = LessonFile::quoted(l.compare.join(QStringLiteral(", ")))] {
             return tr("The methods to compare (%1) are not two or three different methods of this problem: one "
                       "method is shown.")
@@ -227,7 +227,7 @@ void LessonController::applyCompare(const Lesson& l)
         });
         return;
     }
-    CompareView* view = m_window->sideBySide()->view();
+    CompareView* view = m_sideBySide->view();
     if (l.compareNote && m_session->input()) {
         // The sentence of "where does it go wrong", found again, in the window's language.
         const auto where = DivergenceWords::find(m_session->problem(), m_session->input(), m_session->method());
@@ -242,8 +242,8 @@ void LessonController::applyCompare(const Lesson& l)
     // Each pane to its own step once they stand at the moment: one that waits at the moment's
     // end, one still in it.
     lockstep->whenIdle(this, [this, lockstep, steps = l.compareSteps, at = m_applying] {
-        const QList<ComparePane*> panes = m_window->sideBySide()->view()->panes();
-        if (at != m_applying || !m_window->sideBySide()->isOpen() || steps.size() != panes.size())
+        const QList<ComparePane*> panes = m_sideBySide->view()->panes();
+        if (at != m_applying || !m_sideBySide->isOpen() || steps.size() != panes.size())
             return;
         for (qsizetype i = 0; i < panes.size(); ++i) {
             Session* pane = panes[i]->session();

@@ -5,8 +5,7 @@
 
 #include "bookmarksdialog.h"
 #include "widgets/inputpanel.h"
-#include "window/mainwindow.h"
-#include "window/sidepanel.h"
+#include "widgets/windowareas.h"
 #include "widgets/playactions.h"
 #include "run/session.h"
 #include "common/theme.h"
@@ -38,7 +37,7 @@ QString lessonIn(const QMimeData* mime)
 bool LessonController::eventFilter(QObject* watched, QEvent* event)
 {
     const auto type = event->type();
-    if (watched == m_window) {
+    if (watched == m_window->widget()) {
         // The window's font changed (projector mode, another language): the banner takes its size and colours.
         if (type == QEvent::FontChange && m_bannerWords && !m_banner->isHidden())
             showBanner(m_bannerWords, m_bookmark);
@@ -64,7 +63,7 @@ bool LessonController::eventFilter(QObject* watched, QEvent* event)
 
 void LessonController::buildBanner()
 {
-    m_banner = new QFrame(m_window->centralWidget());
+    m_banner = new QFrame(m_window->centralArea());
     m_banner->setFrameShape(QFrame::StyledPanel);
     m_banner->setObjectName(QStringLiteral("lessonBanner"));
     m_bannerText = new WrapLabel(m_banner);
@@ -86,8 +85,8 @@ void LessonController::keepBannerOnTop()
 {
     // Over the whole window; on a projector with one method on screen, over the side panel only:
     // the board keeps its height while the banner shows.
-    auto* window = static_cast<QVBoxLayout*>(m_window->centralWidget()->layout());
-    auto* side = static_cast<QVBoxLayout*>(m_window->sidePanel()->parentWidget()->layout());
+    auto* window = static_cast<QVBoxLayout*>(m_window->centralArea()->layout());
+    auto* side = static_cast<QVBoxLayout*>(m_window->sideArea()->parentWidget()->layout());
     const bool overSide = m_window->modes()->projector() && !m_window->modes()->sideBySide();
     QVBoxLayout* layout = overSide ? side : window;
     if (layout->indexOf(m_banner) == 0)
@@ -107,9 +106,9 @@ void LessonController::showBanner(const Words& words, int bookmark)
     m_bannerText->setText(text);
     QPalette p = m_bannerText->palette();
     const Theme& theme = m_window->modes()->projector() ? Theme::highContrast() : Theme::normal();
-    p.setColor(QPalette::WindowText, bookmark >= 0 ? m_window->palette().color(QPalette::WindowText) : theme.errorText);
+    p.setColor(QPalette::WindowText, bookmark >= 0 ? m_window->widget()->palette().color(QPalette::WindowText) : theme.errorText);
     m_bannerText->setPalette(p);
-    QFont f = m_window->font();
+    QFont f = m_window->widget()->font();
     f.setPointSizeF(f.pointSizeF() * (m_window->modes()->projector() ? 1.0 : 1.25));
     m_bannerText->setFont(f);
     m_banner->setVisible(!text.isEmpty());
@@ -134,7 +133,7 @@ void LessonController::setBookmarks(const QList<Bookmark>& list)
 
 void LessonController::editBookmarks()
 {
-    BookmarksDialog dialog(m_bookmarks, m_window);
+    BookmarksDialog dialog(m_bookmarks, m_window->widget());
     m_window->fitDialog(dialog);
     if (dialog.exec() != QDialog::Accepted)
         return;
@@ -157,7 +156,7 @@ void LessonController::lendPageKeys()
 {
     // A presenter's clicker sends Page Up and Page Down: on a projector, in a lesson with
     // bookmarks, they walk the bookmarks; the player's previous and next move keep their buttons.
-    const bool lend = m_window->modes()->projector() && !m_bookmarks.isEmpty() && !m_window->sideBySide()->isOpen();
+    const bool lend = m_window->modes()->projector() && !m_bookmarks.isEmpty() && !m_sideBySide->isOpen();
     PlayerActions* player = m_window->playerActions();
     player->action(PlayTarget::Move::PreviousMoment)->setShortcut(lend ? QKeySequence() : QKeySequence(Qt::Key_PageUp));
     player->action(PlayTarget::Move::NextMoment)->setShortcut(lend ? QKeySequence() : QKeySequence(Qt::Key_PageDown));
@@ -193,13 +192,13 @@ void LessonController::walkBookmarks(int direction)
 void LessonController::walkTo(int index)
 {
     const Bookmark& mark = m_bookmarks[index];
-    if (m_window->sideBySide()->isOpen()) {
-        const QStringList methods = m_window->sideBySide()->view()->methods();
-        m_window->sideBySide()->close();
+    if (m_sideBySide->isOpen()) {
+        const QStringList methods = m_sideBySide->view()->methods();
+        m_sideBySide->close();
         m_session->seek(mark.step);
         // The panes open at the bookmark's moment once the window stands there.
         m_session->whenIdle(this, [this, methods, index] {
-            m_window->sideBySide()->open(methods);
+            m_sideBySide->open(methods);
             showBanner([this, index] { return bookmarkSentence(index); }, index);
         });
     } else if (!m_session->player() || m_session->player()->position() != mark.step) {

@@ -15,7 +15,8 @@ class QMimeData;
 
 namespace sb::ui {
 
-class MainWindow;
+class CompareController;
+class WindowAreas;
 class Session;
 class WrapLabel;
 
@@ -32,7 +33,7 @@ QString lessonIn(const QMimeData* mime);
 class LessonController : public QObject {
     Q_OBJECT
 public:
-    LessonController(MainWindow* window, Session* session);
+    LessonController(WindowAreas* window, Session* session, CompareController* sideBySide);
 
     /// The state on screen as a lesson: problem, method, input, step, languages, breakpoints,
     /// methods side by side, speed, and the lesson's notes and bookmarks.
@@ -117,7 +118,8 @@ private:
     void showBanner(const Words& words, int bookmark);
     void keepBannerOnTop();
 
-    MainWindow* m_window;
+    WindowAreas* m_window;
+    CompareController* m_sideBySide;
     Session* m_session;
     QString m_path;
     QString m_notes;

@@ -27,7 +27,8 @@ namespace sb::ui {
 class BesideReference;
 class BoardChoiceDialog;
 class BoardView;
-class MainWindow;
+class CompareController;
+class WindowAreas;
 class PlayTarget;
 class ProgramStepper;
 class RunResults;
@@ -61,7 +62,7 @@ public:
 
     /// The window follows the program while it is stepped: its board draws the program's, its player
     /// bar and keys step it; the first failing test of the bank goes on screen and is stepped.
-    void attachTo(MainWindow* window);
+    void attachTo(WindowAreas* window, CompareController* sideBySide);
     /// The program as the judge dialog takes it, with the student's own tests.
     OwnSource judgedSource(const QList<QPair<QString, QString>>& tests) const;
     /// The program is the student's own work, not the start text: the judge ticks it at once.
