@@ -58,8 +58,6 @@ public:
     /// The side-by-side view takes the centre in place of the one method, the board and the
     /// player's keys act on it, the choosers and the one method's keys rest; or back.
     virtual void showSideBySide(CompareView* view, bool on) = 0;
-    /// Shows or hides the code, variables and input, so the board takes the whole width.
-    virtual void setSidePanelVisible(bool on) = 0;
     /// The student's own program stepped on an input in the My solution tab, from the line that
     /// prints the first character of its output that differs from `expected`; `testName`, when
     /// given, is said with where it goes wrong.

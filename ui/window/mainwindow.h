@@ -96,7 +96,7 @@ public:
     /// side-by-side view. It never leaves projector mode (F5 does): there it says so.
     void escape();
     /// Shows or hides the code, variables and input, so the board takes the whole width.
-    void setSidePanelVisible(bool on) override;
+    void setSidePanelVisible(bool on);
     /// Brings the Input tab to the front, the side panel shown.
     void showInput();
     /// Opens an input file (`--input`). One with an error is shown in the Input tab with its
@@ -107,7 +107,7 @@ public:
     /// The side-by-side view takes the centre in place of the one method, the board and the
     /// player's keys act on it, the choosers and the one method's keys rest; or back.
     void showSideBySide(CompareView* view, bool on) override;
-    void stepOwnProgram(const QString& input, const QString& expected, const QString& testName = {}) override;
+    void stepOwnProgram(const QString& input, const QString& expected, const QString& testName) override;
     /// Says `sentence` in the narration's place until the next step (what a feature could not do).
     void say(const QString& sentence) override;
     void say(const QString& sentence, const QVector<BoardMark>& marks) override;
