@@ -10,7 +10,7 @@
 #include "lesson/lessoncontroller.h"
 #include "window/screenshot.h"
 #include "run/session.h"
-#include "window/settingscheck.h"
+#include "common/settingscheck.h"
 #include "headers.h"
 
 #include <QApplication>

@@ -5,7 +5,7 @@
 
 #include "charts/chartstyle.h"
 #include "common/language.h"
-#include "problems/problemui.h"
+#include "run/problemui.h"
 #include "run/session.h"
 
 #include "core/problem.h"

@@ -5,8 +5,8 @@
 
 #include "common/filedialogs.h"
 #include "common/outputfile.h"
-#include "problems/problemui.h"
-#include "window/screenshot.h"
+#include "run/problemui.h"
+#include "common/pngfile.h"
 #include "run/session.h"
 #include "common/theme.h"
 #include "widgets/wraplabel.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "problems/problemui.h"
+#include "run/problemui.h"
 
 #include "core/problem.h"
 #include "core/step.h"

@@ -2,7 +2,7 @@
 #include "common/filedialogs.h"
 
 #include "common/language.h"
-#include "window/settingscheck.h"
+#include "common/settingscheck.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -4,7 +4,7 @@
 #include "lockstep.h"
 #include "lockstepplay.h"
 #include "run/motion.h"
-#include "problems/problemui.h"
+#include "run/problemui.h"
 #include "widgets/speedbox.h"
 #include "widgets/wraplabel.h"
 

@@ -7,9 +7,9 @@
 #include "steppedprogram.h"
 #include "compare/wherewrong.h"
 #include "lockstep.h"
-#include "window/mainwindow.h"
+#include "widgets/windowareas.h"
 #include "run/session.h"
-#include "window/windowmodes.h"
+#include "common/windowmodes.h"
 
 #include "core/player.h"
 #include "core/problem.h"
@@ -21,8 +21,8 @@
 
 namespace sb::ui {
 
-CompareController::CompareController(MainWindow* window, Session* session, PlayerActions* actions)
-    : QObject(window), m_window(window), m_session(session), m_actions(actions), m_toggle(new QAction(this)),
+CompareController::CompareController(WindowAreas* window, Session* session, PlayerActions* actions)
+    : QObject(window->widget()), m_window(window), m_session(session), m_actions(actions), m_toggle(new QAction(this)),
       m_whereWrong(new QAction(this))
 {
     m_toggle->setCheckable(true);
@@ -35,19 +35,19 @@ CompareController::CompareController(MainWindow* window, Session* session, Playe
     });
     m_whereWrong->setShortcut(Qt::Key_D);
     connect(m_whereWrong, &QAction::triggered, this, &CompareController::showWhereItGoesWrong);
-    window->addActions({m_toggle, m_whereWrong});
+    window->widget()->addActions({m_toggle, m_whereWrong});
     // Something opened another problem, input or method in the window (a judge's failed test): show it.
     connect(session, &Session::runChanged, this, [this] {
         if (isOpen())
             close();
     });
-    window->installEventFilter(this);
+    window->widget()->installEventFilter(this);
     retranslate();
 }
 
 bool CompareController::eventFilter(QObject* watched, QEvent* event)
 {
-    if (watched == m_window && event->type() == QEvent::LanguageChange)
+    if (watched == m_window->widget() && event->type() == QEvent::LanguageChange)
         retranslate();
     return QObject::eventFilter(watched, event);
 }
@@ -67,7 +67,7 @@ void CompareController::makeView()
 {
     if (m_view)
         return;
-    m_view = new CompareView(m_actions, m_window->centralWidget());
+    m_view = new CompareView(m_actions, m_window->centralArea());
     m_view->hide();
     connect(m_view, &CompareView::closeRequested, this, &CompareController::close);
 }

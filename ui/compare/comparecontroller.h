@@ -9,7 +9,7 @@ class QAction;
 namespace sb::ui {
 
 class CompareView;
-class MainWindow;
+class WindowAreas;
 class PlayerActions;
 class Session;
 class SteppedProgram;
@@ -19,11 +19,11 @@ struct WhereItGoesWrong;
 /// The side-by-side view (View > Compare, F7) and "where does it go wrong" (D): it owns the view,
 /// the search and their actions. The view opens on the problem, input and moment on screen; back
 /// to one method, the class goes on from the moment it was looking at. The window lays the view
-/// out in its centre and hands it the player's keys (MainWindow::showSideBySide).
+/// out in its centre and hands it the player's keys (WindowAreas::showSideBySide).
 class CompareController : public QObject {
     Q_OBJECT
 public:
-    CompareController(MainWindow* window, Session* session, PlayerActions* actions);
+    CompareController(WindowAreas* window, Session* session, PlayerActions* actions);
 
     /// F7, checked while the view is open.
     QAction* toggleAction() const { return m_toggle; }
@@ -71,7 +71,7 @@ private:
     void openWhereItGoesWrong(const WhereItGoesWrong& where);
     void retranslate();
 
-    MainWindow* m_window;
+    WindowAreas* m_window;
     Session* m_session;
     PlayerActions* m_actions;
     QAction* m_toggle;

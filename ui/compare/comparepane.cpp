@@ -4,7 +4,7 @@
 #include "widgets/boardview.h"
 #include "common/language.h"
 #include "run/listingsource.h"
-#include "problems/problemui.h"
+#include "run/problemui.h"
 #include "run/session.h"
 #include "steppedprogram.h"
 #include "common/theme.h"

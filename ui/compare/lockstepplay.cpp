@@ -2,7 +2,7 @@
 #include "lockstepplay.h"
 
 #include "lockstep.h"
-#include "problems/problemui.h"
+#include "run/problemui.h"
 
 namespace sb::ui {
 

@@ -3,7 +3,7 @@
 
 #include "export/gifwriter.h"
 #include "widgets/boardview.h"
-#include "problems/problemui.h"
+#include "run/problemui.h"
 #include "run/session.h"
 #include "run/verdict.h"
 

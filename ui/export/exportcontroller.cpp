@@ -5,11 +5,11 @@
 #include "widgets/boardview.h"
 #include "exportdialogs.h"
 #include "common/filedialogs.h"
-#include "window/mainwindow.h"
+#include "widgets/windowareas.h"
 #include "common/outputfile.h"
-#include "window/screenshot.h"
+#include "common/pngfile.h"
 #include "run/session.h"
-#include "window/windowmodes.h"
+#include "common/windowmodes.h"
 
 #include "core/player.h"
 
@@ -68,21 +68,21 @@ bool wantsSvg(const QString& path)
 
 } // namespace
 
-ExportController::ExportController(MainWindow* window, Session* session)
-    : QObject(window), m_window(window), m_session(session),
+ExportController::ExportController(WindowAreas* window, Session* session)
+    : QObject(window->widget()), m_window(window), m_session(session),
       m_picture(window->addFileAction(QKeySequence(Qt::CTRL | Qt::Key_E))),
       m_animation(window->addFileAction(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E)))
 {
     connect(m_picture, &QAction::triggered, this, &ExportController::askPicture);
     connect(m_animation, &QAction::triggered, this, &ExportController::askAnimation);
     window->addFileSeparator();
-    window->installEventFilter(this);
+    window->widget()->installEventFilter(this);
     retranslate();
 }
 
 bool ExportController::eventFilter(QObject* watched, QEvent* event)
 {
-    if (watched == m_window && event->type() == QEvent::LanguageChange)
+    if (watched == m_window->widget() && event->type() == QEvent::LanguageChange)
         retranslate();
     return QObject::eventFilter(watched, event);
 }
@@ -99,9 +99,9 @@ bool ExportController::picture(const QString& path, bool wholeWindow, QSize size
         return false;
     std::unique_ptr<BoardView> board = wholeWindow ? nullptr : exportBoard(*m_session, size, m_window->modes()->projector());
     if (wantsSvg(path))
-        return writeSvg(path, size, m_window->windowTitle(), [&](QSvgGenerator& svg) {
+        return writeSvg(path, size, m_window->widget()->windowTitle(), [&](QSvgGenerator& svg) {
             if (!board) {
-                paintScaled(*m_window, svg, size);
+                paintScaled(*m_window->widget(), svg, size);
                 return;
             }
             QPainter painter(&svg);
@@ -110,7 +110,7 @@ bool ExportController::picture(const QString& path, bool wholeWindow, QSize size
     if (board)
         return writePng(renderBoard(*board, *m_session), path, error);
     QImage image(size, QImage::Format_RGB32);
-    paintScaled(*m_window, image, size);
+    paintScaled(*m_window->widget(), image, size);
     return writePng(image, path, error);
 }
 
@@ -120,18 +120,18 @@ void ExportController::fitForm(QDialog& dialog) const
     // On a projector the ticks and dots grow with the text, which the style alone keeps at their usual size.
     if (m_window->modes()->projector())
         dialog.setStyleSheet(QStringLiteral("QRadioButton::indicator, QCheckBox::indicator { width: %1px; height: %1px; }")
-                                 .arg(QFontMetrics(m_window->font()).ascent()));
-    dialog.resize(dialog.sizeHint().boundedTo(m_window->size() * 0.94)); // a short form: the room it asks for, not the screen
+                                 .arg(QFontMetrics(m_window->widget()->font()).ascent()));
+    dialog.resize(dialog.sizeHint().boundedTo(m_window->widget()->size() * 0.94)); // a short form: the room it asks for, not the screen
 }
 
 void ExportController::askPicture()
 {
-    PictureDialog dialog(m_window->board()->viewport()->size(), m_window->size(), m_window);
+    PictureDialog dialog(m_window->board()->viewport()->size(), m_window->widget()->size(), m_window->widget());
     fitForm(dialog);
     if (dialog.exec() != QDialog::Accepted)
         return;
     const QString suffix = dialog.svg() ? QStringLiteral(".svg") : QStringLiteral(".png");
-    QString path = askSaveFileName(m_window, dialog.windowTitle(), QStringLiteral("stepboard") + suffix,
+    QString path = askSaveFileName(m_window->widget(), dialog.windowTitle(), QStringLiteral("stepboard") + suffix,
                                    dialog.fileFilter());
     if (path.isEmpty())
         return;
@@ -153,7 +153,7 @@ void ExportController::askAnimation()
     run.input = m_session->inputText();
     run.presentation = m_window->modes()->projector();
     const quint64 step = m_session->player() ? m_session->player()->position() : 0;
-    AnimationDialog dialog(run, step, quint64(std::max<qint64>(m_session->moment(), 0)), m_window);
+    AnimationDialog dialog(run, step, quint64(std::max<qint64>(m_session->moment(), 0)), m_window->widget());
     fitForm(dialog);
     dialog.exec();
 }

@@ -9,14 +9,14 @@ class QDialog;
 
 namespace sb::ui {
 
-class MainWindow;
+class WindowAreas;
 class Session;
 
 /// File > Export a picture and Export an animation: what the class sees, for slides and notes.
 class ExportController : public QObject {
     Q_OBJECT
 public:
-    ExportController(MainWindow* window, Session* session);
+    ExportController(WindowAreas* window, Session* session);
 
     /// Writes the board alone (drawn afresh at `size`) or the whole window (as laid out, scaled
     /// to fit `size`) at the step on screen to a PNG, or to an SVG when `path` ends in .svg,
@@ -29,11 +29,11 @@ protected:
 private:
     void askPicture();
     void askAnimation();
-    /// MainWindow::fitDialog() for a short form: as large as it asks, its ticks as large as its text.
+    /// WindowAreas::fitDialog() for a short form: as large as it asks, its ticks as large as its text.
     void fitForm(QDialog& dialog) const;
     void retranslate();
 
-    MainWindow* m_window;
+    WindowAreas* m_window;
     Session* m_session;
     QAction* m_picture;
     QAction* m_animation;

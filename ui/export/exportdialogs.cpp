@@ -2,7 +2,7 @@
 #include "exportdialogs.h"
 
 #include "common/filedialogs.h"
-#include "problems/problemui.h"
+#include "run/problemui.h"
 
 #include <QApplication>
 #include <QCheckBox>

@@ -2,7 +2,7 @@
 #include "gifcommandline.h"
 
 #include "export/boardframes.h"
-#include "window/mainwindow.h"
+#include "widgets/windowareas.h"
 #include "run/session.h"
 
 #include <QCommandLineParser>
@@ -51,7 +51,7 @@ bool GifCommandLine::asked(int argc, char** argv)
     return false;
 }
 
-int GifCommandLine::run(const QCommandLineParser& parser, const MainWindow& window, const QString& size,
+int GifCommandLine::run(const QCommandLineParser& parser, const WindowAreas& window, const QString& size,
                         bool present) const
 {
     bool fromOk = false, toOk = false, fpsOk = false;

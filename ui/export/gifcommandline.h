@@ -8,7 +8,7 @@ class QCommandLineParser;
 
 namespace sb::ui {
 
-class MainWindow;
+class WindowAreas;
 
 /// The command line's animation: `--export-gif OUT.gif --from A --to B [--moves] [--size WxH] [--fps F]`
 /// writes the run the other options set up, drawn offscreen, and exits.
@@ -19,7 +19,7 @@ public:
     bool wanted(const QCommandLineParser& parser) const;
     /// Writes the GIF of the window's run; the exit status, with the reason on stderr.
     /// `size` is the --size given, empty for the default 800x600.
-    int run(const QCommandLineParser& parser, const MainWindow& window, const QString& size, bool present) const;
+    int run(const QCommandLineParser& parser, const WindowAreas& window, const QString& size, bool present) const;
 
     /// True when an argument asks for a GIF: the program then needs no display.
     static bool asked(int argc, char** argv);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "judgedialog.h"
 
-#include "problems/problemui.h"
+#include "run/problemui.h"
 #include "common/language.h"
 #include "common/utf8.h"
 

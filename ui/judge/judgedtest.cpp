@@ -4,13 +4,9 @@
 #include "compare/wherewrong.h"
 #include "run/divergence.h"
 #include "run/session.h"
-#include "own/solutioncontroller.h"
-#include "own/solutionpanel.h"
 #include "widgets/inputpanel.h"
-#include "problems/problemui.h"
-#include "window/boardcolumn.h"
-#include "window/sidepanel.h"
-#include "window/mainwindow.h"
+#include "run/problemui.h"
+#include "widgets/windowareas.h"
 
 namespace sb::ui {
 
@@ -18,22 +14,21 @@ namespace {
 
 /// Says where the method goes wrong, with what the right answer speaks of outlined on the board
 /// (the line a wrong method missed): the class sees what the method did not.
-void sayWithWhatWasMissed(MainWindow& window, const QString& text)
+void sayWithWhatWasMissed(WindowAreas& window, const QString& text)
 {
     Session* session = window.session();
-    auto* column = window.findChild<BoardColumn*>();
     const auto input = session->input();
-    if (!column || !input) {
+    if (!input) {
         window.say(text);
         return;
     }
     const std::string right = session->referenceOutput().toStdString();
-    column->say(text, problemUi(session->problem().id).verdictMarks(*input, right));
+    window.say(text, problemUi(session->problem().id).verdictMarks(*input, right));
 }
 
 } // namespace
 
-void JudgedTest::open(MainWindow& window, const QString& method, const QString& input, bool overTime)
+void JudgedTest::open(WindowAreas& window, const QString& method, const QString& input, bool overTime)
 {
     window.inputPanel()->setText(input);
     window.inputPanel()->reparseNow();
@@ -42,21 +37,21 @@ void JudgedTest::open(MainWindow& window, const QString& method, const QString& 
         return;
     if (overTime) {
         session->toEnd();
-        session->whenIdle(&window, [&window] {
+        session->whenIdle(window.widget(), [&window] {
             window.say(tr("Over the time limit on this test: here is as far as the run goes."));
         });
         return;
     }
     // One search at a time, dropped when the run on screen changes before it answers.
-    auto* search = window.findChild<WhereItGoesWrongSearch*>(QStringLiteral("judgedTestSearch"));
+    auto* search = window.widget()->findChild<WhereItGoesWrongSearch*>(QStringLiteral("judgedTestSearch"));
     if (!search) {
-        search = new WhereItGoesWrongSearch(&window);
+        search = new WhereItGoesWrongSearch(window.widget());
         search->setObjectName(QStringLiteral("judgedTestSearch"));
-        QObject::connect(search, &WhereItGoesWrongSearch::found, &window, [&window](const WhereItGoesWrong& where) {
+        QObject::connect(search, &WhereItGoesWrongSearch::found, window.widget(), [&window](const WhereItGoesWrong& where) {
             window.session()->seek(where.step);
-            window.session()->whenIdle(&window, [&window, text = where.text] { sayWithWhatWasMissed(window, text); });
+            window.session()->whenIdle(window.widget(), [&window, text = where.text] { sayWithWhatWasMissed(window, text); });
         });
-        QObject::connect(search, &WhereItGoesWrongSearch::never, &window, [&window](const QString& sentence) {
+        QObject::connect(search, &WhereItGoesWrongSearch::never, window.widget(), [&window](const QString& sentence) {
             window.say(sentence);
         });
         QObject::connect(session, &Session::runChanged, search, &WhereItGoesWrongSearch::cancel);
@@ -65,14 +60,9 @@ void JudgedTest::open(MainWindow& window, const QString& method, const QString& 
     window.say(tr("Looking for the first moment this method goes wrong…"));
 }
 
-void JudgedTest::step(MainWindow& window, const QString& input, const QString& expected, const QString& testName)
+void JudgedTest::step(WindowAreas& window, const QString& input, const QString& expected, const QString& testName)
 {
-    window.inputPanel()->setText(input);
-    window.inputPanel()->reparseNow();
-    SolutionPanel* own = window.sidePanel()->solution();
-    window.setSidePanelVisible(true);
-    window.sidePanel()->setCurrentWidget(own);
-    own->controller()->stepThroughToDifference(expected, testName);
+    window.stepOwnProgram(input, expected, testName);
 }
 
 } // namespace sb::ui

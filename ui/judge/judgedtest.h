@@ -6,7 +6,7 @@
 
 namespace sb::ui {
 
-class MainWindow;
+class WindowAreas;
 
 /// A test the judge failed, opened in the window with the method that failed it, where the
 /// class should look: for a wrong answer, the first moment at which the method does something
@@ -16,11 +16,11 @@ class MainWindow;
 class JudgedTest {
     Q_DECLARE_TR_FUNCTIONS(JudgedTest)
 public:
-    static void open(MainWindow& window, const QString& method, const QString& input, bool overTime);
+    static void open(WindowAreas& window, const QString& method, const QString& input, bool overTime);
     /// The student's own program stepped on the test's input in the My solution tab, from the line
     /// that prints the first character of its output that differs from `expected`; `testName`, when
     /// given, is said with where it goes wrong.
-    static void step(MainWindow& window, const QString& input, const QString& expected, const QString& testName = {});
+    static void step(WindowAreas& window, const QString& input, const QString& expected, const QString& testName = {});
 };
 
 } // namespace sb::ui

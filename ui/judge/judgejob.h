@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "own/ownsource.h"
+
 #include <QFutureWatcher>
 #include <QList>
 #include <QObject>
@@ -20,14 +22,6 @@ struct TestResult;
 } // namespace sb
 
 namespace sb::ui {
-
-/// The student's own program, to judge beside the methods.
-struct OwnSource {
-    QString name;     ///< its row's name: the file's, or the language's
-    QString text;
-    bool python = false;
-    QList<QPair<QString, QString>> tests; ///< the student's own tests: input, expected answer
-};
 
 /// One judging in worker threads: every method's fast path on the problem's built-in test bank
 /// and, when given, the student's program, built first, on the bank and on the student's own

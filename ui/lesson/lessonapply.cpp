@@ -8,20 +8,18 @@
 #include "widgets/inputpanel.h"
 #include "common/language.h"
 #include "lessonupgrade.h"
-#include "window/mainwindow.h"
+#include "widgets/windowareas.h"
 #include "widgets/playerbar.h"
-#include "problems/problemui.h"
+#include "run/problemui.h"
 #include "run/session.h"
-#include "window/windowmodes.h"
+#include "common/windowmodes.h"
 #include "compare/comparebar.h"
 #include "compare/comparecontroller.h"
 #include "compare/comparepane.h"
 #include "compare/compareview.h"
 #include "compare/lockstep.h"
 #include "run/divergence.h"
-#include "own/solutioncontroller.h"
-#include "own/solutionpanel.h"
-#include "window/sidepanel.h"
+#include "run/programkeeper.h"
 
 #include "core/inputerror.h"
 #include "core/player.h"
@@ -76,7 +74,7 @@ Lesson LessonController::lesson() const
     for (int line = 1; line <= m_window->code()->editor()->lines(); ++line)
         if (m_window->code()->hasBreakpointMarker(line))
             l.breakpoints << line;
-    if (const auto program = m_window->sidePanel()->solution()->controller()->steppedState()) {
+    if (const auto program = m_window->programKeeper()->steppedState()) {
         l.program = program->text;
         l.programLanguage = program->python ? QStringLiteral("python") : QStringLiteral("cpp");
         l.programInput = program->input == l.input ? QString() : program->input;
@@ -84,18 +82,18 @@ Lesson LessonController::lesson() const
         l.programStep = program->step;
         l.programBreakpoints = program->breakpoints;
     }
-    if (m_window->sideBySide()->isOpen() && m_window->sideBySide()->view()->programPane()) {
+    if (m_sideBySide->isOpen() && m_sideBySide->view()->programPane()) {
         // The program beside its methods: they stand where it has got, nothing of their own to keep.
-        l.compare = m_window->sideBySide()->view()->methods();
+        l.compare = m_sideBySide->view()->methods();
         l.compareProgram = true;
-        l.compareSpeed = Lesson::speedNames().value(m_window->sideBySide()->view()->bar()->target()->rung());
-    } else if (m_window->sideBySide()->isOpen()) {
-        l.compare = m_window->sideBySide()->view()->methods();
-        l.compareMoment = m_window->sideBySide()->view()->lockstep()->moment();
-        for (const ComparePane* pane : m_window->sideBySide()->view()->panes())
+        l.compareSpeed = Lesson::speedNames().value(m_sideBySide->view()->bar()->target()->rung());
+    } else if (m_sideBySide->isOpen()) {
+        l.compare = m_sideBySide->view()->methods();
+        l.compareMoment = m_sideBySide->view()->lockstep()->moment();
+        for (const ComparePane* pane : m_sideBySide->view()->panes())
             l.compareSteps << (pane->session()->player() ? pane->session()->player()->position() : 0);
-        l.compareSpeed = Lesson::speedNames().value(m_window->sideBySide()->view()->bar()->target()->rung());
-        l.compareNote = !m_window->sideBySide()->view()->note().isEmpty();
+        l.compareSpeed = Lesson::speedNames().value(m_sideBySide->view()->bar()->target()->rung());
+        l.compareNote = !m_sideBySide->view()->note().isEmpty();
     }
     l.speed = Lesson::speedNames().value(m_window->playerBar()->target()->rung());
     l.playBy = m_window->playerBar()->target()->playsByMoment() ? QStringLiteral("moments") : QStringLiteral("lines");
@@ -121,8 +119,8 @@ void LessonController::apply(const Lesson& given)
     const Lesson l = lessonProblem ? upgradeLesson(given, *lessonProblem, input) : given;
     ++m_applying; // what is still on its way for a lesson opened before stops here
     m_session->pause();
-    if (m_window->sideBySide()->isOpen())
-        m_window->sideBySide()->close();
+    if (m_sideBySide->isOpen())
+        m_sideBySide->close();
     if (language::codes().contains(l.language))
         m_window->setLanguage(l.language);
     else if (!l.language.isEmpty())
@@ -148,7 +146,7 @@ void LessonController::apply(const Lesson& given)
     }
     // A window not shown yet enters projector mode as it is shown (see presenting()).
     m_presenting = l.presenting;
-    if (m_window->isVisible() && l.presenting != m_window->modes()->projector())
+    if (m_window->widget()->isVisible() && l.presenting != m_window->modes()->projector())
         m_window->setPresentation(l.presenting);
 }
 
@@ -215,8 +213,7 @@ void LessonController::applyProgram(const Lesson& l)
     state.step = l.programStep;
     state.breakpoints = l.programBreakpoints;
     // Recorded again in the background, on the lesson's input; stepped where it stood once it is.
-    m_window->sidePanel()->setCurrentWidget(m_window->sidePanel()->solution());
-    m_window->sidePanel()->solution()->controller()->stepAgain(state, [this, l, at = m_applying](bool stepped) {
+    m_window->programKeeper()->stepAgain(state, [this, l, at = m_applying](bool stepped) {
         if (at != m_applying)
             return;
         if (!stepped) {
@@ -226,14 +223,14 @@ void LessonController::applyProgram(const Lesson& l)
             return;
         }
         if (!l.compare.isEmpty() && l.compareProgram) {
-            if (!m_window->sideBySide()->open(l.compare))
+            if (!m_sideBySide->open(l.compare))
                 sayLater([list = LessonFile::quoted(l.compare.join(QStringLiteral(", ")))] {
                     return tr("The methods beside the program (%1) are not one or two methods of this problem: the "
                               "program is shown alone.")
                         .arg(list);
                 });
             else if (Lesson::speedNames().contains(l.compareSpeed))
-                m_window->sideBySide()->view()->bar()->target()->setRung(
+                m_sideBySide->view()->bar()->target()->setRung(
                     static_cast<int>(Lesson::speedNames().indexOf(l.compareSpeed)));
         }
     });
@@ -271,7 +268,7 @@ QList<Words> LessonController::applyBreakpoints(QVector<int> lines)
 void LessonController::applyCompare(const Lesson& l)
 {
     const auto methods = CompareView::parseMethods(l.compare.join(QLatin1Char(',')), m_session->problemId());
-    if (!methods || !m_window->sideBySide()->open(*methods)) {
+    if (!methods || !m_sideBySide->open(*methods)) {
         sayLater([list = LessonFile::quoted(l.compare.join(QStringLiteral(", ")))] {
             return tr("The methods to compare (%1) are not two or three different methods of this problem: one "
                       "method is shown.")
@@ -279,7 +276,7 @@ void LessonController::applyCompare(const Lesson& l)
         });
         return;
     }
-    CompareView* view = m_window->sideBySide()->view();
+    CompareView* view = m_sideBySide->view();
     if (l.compareNote && m_session->input()) {
         // The sentence of "where does it go wrong", found again, in the window's language.
         const auto where = DivergenceWords::find(m_session->problem(), m_session->input(), m_session->method());
@@ -294,8 +291,8 @@ void LessonController::applyCompare(const Lesson& l)
     // Each pane to its own step once they stand at the moment: one that waits at the moment's
     // end, one still in it.
     lockstep->whenIdle(this, [this, lockstep, steps = l.compareSteps, at = m_applying] {
-        const QList<ComparePane*> panes = m_window->sideBySide()->view()->panes();
-        if (at != m_applying || !m_window->sideBySide()->isOpen() || steps.size() != panes.size())
+        const QList<ComparePane*> panes = m_sideBySide->view()->panes();
+        if (at != m_applying || !m_sideBySide->isOpen() || steps.size() != panes.size())
             return;
         for (qsizetype i = 0; i < panes.size(); ++i) {
             Session* pane = panes[i]->session();

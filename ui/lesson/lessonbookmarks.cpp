@@ -5,12 +5,11 @@
 
 #include "bookmarksdialog.h"
 #include "widgets/inputpanel.h"
-#include "window/mainwindow.h"
-#include "window/sidepanel.h"
+#include "widgets/windowareas.h"
 #include "widgets/playactions.h"
 #include "run/session.h"
 #include "common/theme.h"
-#include "window/windowmodes.h"
+#include "common/windowmodes.h"
 #include "widgets/wraplabel.h"
 #include "compare/comparecontroller.h"
 #include "compare/compareview.h"
@@ -38,10 +37,10 @@ QString lessonIn(const QMimeData* mime)
 bool LessonController::eventFilter(QObject* watched, QEvent* event)
 {
     const auto type = event->type();
-    if (watched == m_window) {
+    if (watched == m_window->widget()) {
         // The window's font changed (projector mode, another language): the banner takes its size and colours.
-        if (type == QEvent::FontChange && m_bannerWords && !m_banner->isHidden())
-            showBanner(m_bannerWords, m_bookmark);
+        if (type == QEvent::FontChange && m_banner.words && !m_banner.frame->isHidden())
+            showBanner(m_banner.words, m_bookmark);
         if (type == QEvent::LanguageChange)
             retranslate();
         if (type == QEvent::Close) {
@@ -64,21 +63,21 @@ bool LessonController::eventFilter(QObject* watched, QEvent* event)
 
 void LessonController::buildBanner()
 {
-    m_banner = new QFrame(m_window->centralWidget());
-    m_banner->setFrameShape(QFrame::StyledPanel);
-    m_banner->setObjectName(QStringLiteral("lessonBanner"));
-    m_bannerText = new WrapLabel(m_banner);
-    m_bannerText->setMargin(6);
-    auto* close = new QToolButton(m_banner);
+    m_banner.frame = new QFrame(m_window->centralArea());
+    m_banner.frame->setFrameShape(QFrame::StyledPanel);
+    m_banner.frame->setObjectName(QStringLiteral("lessonBanner"));
+    m_banner.text = new WrapLabel(m_banner.frame);
+    m_banner.text->setMargin(6);
+    auto* close = new QToolButton(m_banner.frame);
     close->setText(QStringLiteral("×"));
     close->setAutoRaise(true);
     close->setFocusPolicy(Qt::NoFocus);
     connect(close, &QToolButton::clicked, this, [this] { showBanner({}, -1); });
-    auto* row = new QHBoxLayout(m_banner);
+    auto* row = new QHBoxLayout(m_banner.frame);
     row->setContentsMargins(0, 0, 0, 0);
-    row->addWidget(m_bannerText, 1);
+    row->addWidget(m_banner.text, 1);
     row->addWidget(close, 0, Qt::AlignTop);
-    m_banner->hide();
+    m_banner.frame->hide();
     keepBannerOnTop();
 }
 
@@ -86,33 +85,33 @@ void LessonController::keepBannerOnTop()
 {
     // Over the whole window; on a projector with one method on screen, over the side panel only:
     // the board keeps its height while the banner shows.
-    auto* window = static_cast<QVBoxLayout*>(m_window->centralWidget()->layout());
-    auto* side = static_cast<QVBoxLayout*>(m_window->sidePanel()->parentWidget()->layout());
+    auto* window = static_cast<QVBoxLayout*>(m_window->centralArea()->layout());
+    auto* side = static_cast<QVBoxLayout*>(m_window->sideArea()->parentWidget()->layout());
     const bool overSide = m_window->modes()->projector() && !m_window->modes()->sideBySide();
     QVBoxLayout* layout = overSide ? side : window;
-    if (layout->indexOf(m_banner) == 0)
+    if (layout->indexOf(m_banner.frame) == 0)
         return;
-    const bool shown = !m_banner->isHidden();
-    window->removeWidget(m_banner);
-    side->removeWidget(m_banner);
-    layout->insertWidget(0, m_banner);
-    m_banner->setVisible(shown);
+    const bool shown = !m_banner.frame->isHidden();
+    window->removeWidget(m_banner.frame);
+    side->removeWidget(m_banner.frame);
+    layout->insertWidget(0, m_banner.frame);
+    m_banner.frame->setVisible(shown);
 }
 
 void LessonController::showBanner(const Words& words, int bookmark)
 {
     const QString text = words ? words() : QString();
     m_bookmark = text.isEmpty() ? -1 : bookmark;
-    m_bannerWords = text.isEmpty() ? Words() : words;
-    m_bannerText->setText(text);
-    QPalette p = m_bannerText->palette();
+    m_banner.words = text.isEmpty() ? Words() : words;
+    m_banner.text->setText(text);
+    QPalette p = m_banner.text->palette();
     const Theme& theme = m_window->modes()->projector() ? Theme::highContrast() : Theme::normal();
-    p.setColor(QPalette::WindowText, bookmark >= 0 ? m_window->palette().color(QPalette::WindowText) : theme.errorText);
-    m_bannerText->setPalette(p);
-    QFont f = m_window->font();
+    p.setColor(QPalette::WindowText, bookmark >= 0 ? m_window->widget()->palette().color(QPalette::WindowText) : theme.errorText);
+    m_banner.text->setPalette(p);
+    QFont f = m_window->widget()->font();
     f.setPointSizeF(f.pointSizeF() * (m_window->modes()->projector() ? 1.0 : 1.25));
-    m_bannerText->setFont(f);
-    m_banner->setVisible(!text.isEmpty());
+    m_banner.text->setFont(f);
+    m_banner.frame->setVisible(!text.isEmpty());
 }
 
 void LessonController::addBookmark(const QString& text)
@@ -134,7 +133,7 @@ void LessonController::setBookmarks(const QList<Bookmark>& list)
 
 void LessonController::editBookmarks()
 {
-    BookmarksDialog dialog(m_bookmarks, m_window);
+    BookmarksDialog dialog(m_bookmarks, m_window->widget());
     m_window->fitDialog(dialog);
     if (dialog.exec() != QDialog::Accepted)
         return;
@@ -157,7 +156,7 @@ void LessonController::lendPageKeys()
 {
     // A presenter's clicker sends Page Up and Page Down: on a projector, in a lesson with
     // bookmarks, they walk the bookmarks; the player's previous and next move keep their buttons.
-    const bool lend = m_window->modes()->projector() && !m_bookmarks.isEmpty() && !m_window->sideBySide()->isOpen();
+    const bool lend = m_window->modes()->projector() && !m_bookmarks.isEmpty() && !m_sideBySide->isOpen();
     PlayerActions* player = m_window->playerActions();
     player->action(PlayTarget::Move::PreviousMoment)->setShortcut(lend ? QKeySequence() : QKeySequence(Qt::Key_PageUp));
     player->action(PlayTarget::Move::NextMoment)->setShortcut(lend ? QKeySequence() : QKeySequence(Qt::Key_PageDown));
@@ -193,13 +192,13 @@ void LessonController::walkBookmarks(int direction)
 void LessonController::walkTo(int index)
 {
     const Bookmark& mark = m_bookmarks[index];
-    if (m_window->sideBySide()->isOpen()) {
-        const QStringList methods = m_window->sideBySide()->view()->methods();
-        m_window->sideBySide()->close();
+    if (m_sideBySide->isOpen()) {
+        const QStringList methods = m_sideBySide->view()->methods();
+        m_sideBySide->close();
         m_session->seek(mark.step);
         // The panes open at the bookmark's moment once the window stands there.
         m_session->whenIdle(this, [this, methods, index] {
-            m_window->sideBySide()->open(methods);
+            m_sideBySide->open(methods);
             showBanner([this, index] { return bookmarkSentence(index); }, index);
         });
     } else if (!m_session->player() || m_session->player()->position() != mark.step) {
@@ -218,7 +217,7 @@ QString LessonController::bookmarkSentence(int index) const
 
 QString LessonController::bookmarkText() const
 {
-    return m_bookmark >= 0 ? m_bannerText->text() : QString();
+    return m_bookmark >= 0 ? m_banner.text->text() : QString();
 }
 
 

@@ -6,11 +6,11 @@
 #include "widgets/codeview.h"
 #include "common/filedialogs.h"
 #include "widgets/inputpanel.h"
-#include "window/mainwindow.h"
+#include "widgets/windowareas.h"
 #include "run/motion.h"
 #include "run/session.h"
-#include "window/settingscheck.h"
-#include "window/windowmodes.h"
+#include "common/settingscheck.h"
+#include "common/windowmodes.h"
 #include "compare/comparecontroller.h"
 
 #include "core/player.h"
@@ -39,8 +39,8 @@ const QString kUnsavedKey = QStringLiteral("lessons/unsaved");
 
 } // namespace
 
-LessonController::LessonController(MainWindow* window, Session* session)
-    : QObject(window), m_window(window), m_session(session)
+LessonController::LessonController(WindowAreas* window, Session* session, CompareController* sideBySide)
+    : QObject(window->widget()), m_window(window), m_sideBySide(sideBySide), m_session(session)
 {
     buildActions();
     retranslate();
@@ -54,11 +54,11 @@ void LessonController::buildActions()
         return a;
     };
     m_open = action(QKeySequence::Open, [this] {
-        const QString path = askOpenFileName(m_window, tr("Open lesson"), QString(), openFilters({filter()}));
+        const QString path = askOpenFileName(m_window->widget(), tr("Open lesson"), QString(), openFilters({filter()}));
         if (!path.isEmpty())
             open(path);
     });
-    m_recent = new QMenu(m_window);
+    m_recent = new QMenu(m_window->widget());
     m_window->addFileMenu(m_recent);
     connect(m_recent, &QMenu::aboutToShow, this, &LessonController::fillRecentMenu);
     m_save = action(QKeySequence::Save, [this] { saveAndSay(m_path); });
@@ -66,7 +66,7 @@ void LessonController::buildActions()
     m_window->addFileSeparator();
     m_addBookmark = action(QKeySequence(Qt::CTRL | Qt::Key_B), [this] {
         bool ok = false;
-        const QString text = QInputDialog::getText(m_window, tr("Add a bookmark"), tr("What to say at step %1:")
+        const QString text = QInputDialog::getText(m_window->widget(), tr("Add a bookmark"), tr("What to say at step %1:")
                                                    .arg(m_session->player() ? m_session->player()->position() : 0),
                                                    QLineEdit::Normal, QString(), &ok);
         if (ok)
@@ -87,20 +87,20 @@ void LessonController::buildActions()
     });
     connect(m_session, &Session::stepChanged, this, [this] {
         // The bookmark's sentence goes once the class moves on from its step.
-        if (m_bookmark >= 0 && !m_session->isBusy() && !m_window->sideBySide()->isOpen() && m_session->player() &&
+        if (m_bookmark >= 0 && !m_session->isBusy() && !m_sideBySide->isOpen() && m_session->player() &&
             m_session->player()->position() != m_bookmarks.value(m_bookmark).step)
             showBanner({}, -1);
     });
     // The banner reads the input's error again as it changes: put right, its sentence goes.
     connect(m_session, &Session::inputErrorChanged, this, [this] {
-        if (m_bookmark < 0 && m_bannerWords && !m_banner->isHidden())
-            showBanner(m_bannerWords, -1);
+        if (m_bookmark < 0 && m_banner.words && !m_banner.frame->isHidden())
+            showBanner(m_banner.words, -1);
     });
     buildBanner();
-    m_window->setAcceptDrops(true);
+    m_window->widget()->setAcceptDrops(true);
     for (QsciScintilla* editor : {m_window->code()->editor(), m_window->inputPanel()->editor()})
         editor->viewport()->installEventFilter(this);
-    m_window->installEventFilter(this);
+    m_window->widget()->installEventFilter(this);
     bookmarksChanged();
 }
 
@@ -116,8 +116,8 @@ void LessonController::retranslate()
     m_nextBookmark->setText(tr("Next bookmark of the lesson"));
     m_previousBookmark->setText(tr("Previous bookmark of the lesson"));
     // The banner says its sentence again in the new language; a bookmark's own words stay as written.
-    if (m_bannerWords && !m_banner->isHidden())
-        showBanner(m_bannerWords, m_bookmark);
+    if (m_banner.words && !m_banner.frame->isHidden())
+        showBanner(m_banner.words, m_bookmark);
 }
 
 QString LessonController::filter()
@@ -143,7 +143,7 @@ bool LessonController::save(const QString& path)
 void LessonController::saveAndSay(QString path)
 {
     if (path.isEmpty()) {
-        path = askSaveFileName(m_window, tr("Save lesson"), m_path, filter());
+        path = askSaveFileName(m_window->widget(), tr("Save lesson"), m_path, filter());
         if (path.isEmpty())
             return;
         if (QFileInfo(path).suffix().isEmpty())
@@ -224,7 +224,7 @@ void LessonController::fillRecentMenu()
 
 void LessonController::editNotes()
 {
-    QDialog dialog(m_window);
+    QDialog dialog(m_window->widget());
     dialog.setWindowTitle(tr("Lesson notes"));
     auto* text = new QPlainTextEdit(m_notes, &dialog);
     text->setObjectName(QStringLiteral("lessonNotes"));
@@ -260,7 +260,7 @@ void LessonController::setNotes(const QString& notes)
 void LessonController::setModified(bool on)
 {
     m_modified = on;
-    m_window->setWindowModified(on);
+    m_window->widget()->setWindowModified(on);
     if (!on)
         keepUnsaved(); // saved, or let go: nothing to keep
     else if (!m_keep.isActive())

@@ -15,7 +15,8 @@ class QMimeData;
 
 namespace sb::ui {
 
-class MainWindow;
+class CompareController;
+class WindowAreas;
 class Session;
 class WrapLabel;
 
@@ -32,7 +33,7 @@ QString lessonIn(const QMimeData* mime);
 class LessonController : public QObject {
     Q_OBJECT
 public:
-    LessonController(MainWindow* window, Session* session);
+    LessonController(WindowAreas* window, Session* session, CompareController* sideBySide);
 
     /// The state on screen as a lesson: problem, method, input, step, languages, breakpoints,
     /// methods side by side, speed, and the lesson's notes and bookmarks.
@@ -120,7 +121,8 @@ private:
     void showBanner(const Words& words, int bookmark);
     void keepBannerOnTop();
 
-    MainWindow* m_window;
+    WindowAreas* m_window;
+    CompareController* m_sideBySide;
     Session* m_session;
     QString m_path;
     QString m_notes;
@@ -134,9 +136,12 @@ private:
     bool m_drafting = false;   ///< the notes dialog is open
     QList<Words> m_message;    ///< what the last open or save could not do
     int m_applying = 0;        ///< counts the lessons applied: a later one outdates what an earlier still waits for
-    Words m_bannerWords;       ///< what the banner says, worded again when the language changes
-    QFrame* m_banner = nullptr;
-    WrapLabel* m_bannerText = nullptr;
+    /// The banner above the board: what it says, worded again when the language changes.
+    struct Banner {
+        Words words;
+        QFrame* frame = nullptr;
+        WrapLabel* text = nullptr;
+    } m_banner;
     QAction* m_open = nullptr;
     QAction* m_save = nullptr;
     QAction* m_saveAs = nullptr;

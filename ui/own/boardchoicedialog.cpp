@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "boardchoicedialog.h"
 
-#include "problems/problemui.h"
+#include "run/problemui.h"
 
 #include <QCheckBox>
 #include <QComboBox>

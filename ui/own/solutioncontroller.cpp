@@ -2,8 +2,8 @@
 #include "own/solutioncontroller.h"
 
 #include "common/language.h"
-#include "judge/judgedialog.h"
 #include "own/besidereference.h"
+#include "own/ownsource.h"
 #include "own/programfiles.h"
 #include "own/runresults.h"
 #include "own/solutionjobs.h"

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "own/solutioneditor.h"
+#include "run/programkeeper.h"
 
 #include <QObject>
 #include <QPointer>
@@ -30,7 +31,8 @@ namespace sb::ui {
 class BesideReference;
 class BoardChoiceDialog;
 class BoardView;
-class MainWindow;
+class CompareController;
+class WindowAreas;
 class PlayTarget;
 class ProgramStepper;
 class RunResults;
@@ -41,24 +43,13 @@ struct OwnSource;
 struct SolutionRun;
 struct SolutionSteps;
 
-/// The program stepped, as a lesson keeps it: its text and language, the board read off its variable
-/// (BoardChoice::save(); empty: none), the step it stands on (0-based) and its breakpoints (1-based).
-struct SteppedProgramState {
-    QString text;
-    QString input; ///< what it was recorded on
-    bool python = false;
-    QString board;
-    quint64 step = 0;
-    QVector<int> breakpoints;
-};
-
 /// What "My solution" does: Run builds the program in the sandbox and runs it on the input on screen
 /// (one second of CPU time, 256 MB) in the background, then shows its verdict; Step through records
 /// it line by line and steps it (the editor read-only, the line about to run marked); the first
 /// failure runs it on the bank until a test fails and steps it there; Open, Save, the start text,
 /// F9 and Ctrl+Enter. It owns the state between them and the background jobs; the panel lays out
 /// the views it is given.
-class SolutionController : public QObject {
+class SolutionController : public QObject, public ProgramKeeper {
     Q_OBJECT
 public:
     /// The views: `view` is the panel (the parent of its dialogs, where its keys work).
@@ -75,7 +66,7 @@ public:
 
     /// The window follows the program while it is stepped: its board draws the program's, its player
     /// bar and keys step it; the first failing test of the bank goes on screen and is stepped.
-    void attachTo(MainWindow* window);
+    void attachTo(WindowAreas* window, CompareController* sideBySide);
     /// The program as the judge dialog takes it, with the student's own tests.
     OwnSource judgedSource(const QList<QPair<QString, QString>>& tests) const;
     /// The program is the student's own work, not the start text: the judge ticks it at once.
@@ -102,12 +93,8 @@ public:
     void stopStepping();
     /// Stops a recording under way; the lines recorded so far are stepped.
     void cancelRecording();
-    /// The program stepped, where one is.
-    std::optional<SteppedProgramState> steppedState() const;
-    /// The program of `state` in the editor, recorded on its input in the background, and
-    /// stepped where `state` stood, with its board and breakpoints; `then` says whether it is
-    /// stepped (false: it did not build or could not be recorded, and the panel says why).
-    void stepAgain(const SteppedProgramState& state, const std::function<void(bool)>& then);
+    std::optional<SteppedProgramState> steppedState() const override;
+    void stepAgain(const SteppedProgramState& state, const std::function<void(bool)>& then) override;
     /// Asks which of the program's variables holds the board; the choice is kept with the solution.
     void chooseBoard();
     BoardChoiceDialog* boardDialog() const { return m_boardDialog; }

@@ -10,7 +10,7 @@
 #include "own/runresults.h"
 #include "own/solutionwork.h"
 #include "own/stepper.h"
-#include "problems/problemui.h"
+#include "run/problemui.h"
 #include "run/session.h"
 
 #include "core/problem.h"

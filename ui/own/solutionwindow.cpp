@@ -3,21 +3,20 @@
 #include "own/solutioncontroller.h"
 
 #include "compare/comparecontroller.h"
-#include "judge/judgedtest.h"
 #include "own/stepper.h"
 #include "own/stepperprogram.h"
 #include "widgets/boardview.h"
 #include "widgets/playactions.h"
 #include "widgets/playerbar.h"
-#include "window/mainwindow.h"
+#include "widgets/windowareas.h"
 
 namespace sb::ui {
 
-void SolutionController::attachTo(MainWindow* window)
+void SolutionController::attachTo(WindowAreas* window, CompareController* sideBySide)
 {
     // The board draws the board the program keeps (on the board of the problem on screen: another
     // problem's board gives its own back).
-    connect(this, &SolutionController::programBoardChanged, window,
+    connect(this, &SolutionController::programBoardChanged, window->widget(),
             [this, window](std::shared_ptr<const ProgramBoard> shown, const QString& caption) {
                 if (m_programBoardOn && m_programBoardOn != window->board())
                     m_programBoardOn->showProgramBoard(nullptr);
@@ -26,19 +25,19 @@ void SolutionController::attachTo(MainWindow* window)
                 window->updateNarration();
             });
     // The first test of the bank the program fails goes on screen, and the program is stepped on it.
-    connect(this, &SolutionController::firstFailureFound, window,
+    connect(this, &SolutionController::firstFailureFound, window->widget(),
             [window](const QString& input, const QString& expected, const QString& name) {
-                JudgedTest::step(*window, input, expected, name);
+                window->stepOwnProgram(input, expected, name);
             });
     // The player bar says where the stepped program is, not where the method's run waits.
-    connect(m_stepper, &ProgramStepper::lineChanged, window, [this, window] {
+    connect(m_stepper, &ProgramStepper::lineChanged, window->widget(), [this, window] {
         if (m_stepping)
             window->playerBar()->setStandIn(m_stepper->whereText(), m_stepper->playTarget());
     });
     // While it is stepped, the player's keys step the program, and F7 puts it beside the methods.
     auto* program = new StepperProgram(m_stepper, m_editor, this);
-    connect(this, &SolutionController::steppingChanged, window, [this, window, program](bool stepping) {
-        window->sideBySide()->setProgram(stepping ? program : nullptr);
+    connect(this, &SolutionController::steppingChanged, window->widget(), [this, window, sideBySide, program](bool stepping) {
+        sideBySide->setProgram(stepping ? program : nullptr);
         PlayerActions* keys = window->playerActions();
         window->playerBar()->setStandIn(stepping ? m_stepper->whereText() : QString(), m_stepper->playTarget());
         if (stepping) {

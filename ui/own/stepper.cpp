@@ -13,7 +13,7 @@
 #include "run/motion.h"
 #include "widgets/speedbox.h"
 #include "common/language.h"
-#include "problems/problemui.h"
+#include "run/problemui.h"
 #include "trace.h"
 #include "widgets/wraplabel.h"
 

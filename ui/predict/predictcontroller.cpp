@@ -3,7 +3,7 @@
 
 #include "predictor.h"
 #include "predictpanel.h"
-#include "window/windowmodes.h"
+#include "common/windowmodes.h"
 
 #include <QAction>
 #include <QEvent>

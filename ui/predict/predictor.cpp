@@ -2,7 +2,7 @@
 #include "predictor.h"
 
 #include "widgets/boardview.h"
-#include "problems/problemui.h"
+#include "run/problemui.h"
 #include "run/session.h"
 
 #include "core/player.h"

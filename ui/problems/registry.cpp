@@ -1,10 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "problemui.h"
-
-#include "run/narrator.h"
+#include "run/problemui.h"
 
 #include <array>
-#include <stdexcept>
 
 namespace sb::ui {
 
@@ -18,19 +15,6 @@ std::span<const ProblemUi* const> problemUis() noexcept
 {
     static const std::array<const ProblemUi*, 4> all = {&caroUi(), &cardsUi(), &accordionUi(), &mayanUi()};
     return all;
-}
-
-QString ProblemUi::inputError(const InputError& error) const
-{
-    return Narrator::inputError(error, isProblemMessage(error.message) ? inputMessage(error) : QString());
-}
-
-const ProblemUi& problemUi(std::string_view id)
-{
-    for (const ProblemUi* ui : problemUis())
-        if (ui->id() == id)
-            return *ui;
-    throw std::logic_error("a problem without a window side: " + std::string(id));
 }
 
 } // namespace sb::ui

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "run/divergence.h"
 
-#include "problems/problemui.h"
+#include "run/problemui.h"
 #include "common/cjkspacing.h"
 #include "common/utf8.h"
 

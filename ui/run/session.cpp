@@ -3,7 +3,7 @@
 
 #include "run/listingsource.h"
 #include "run/motion.h"
-#include "problems/problemui.h"
+#include "run/problemui.h"
 #include "run/timelinescan.h"
 #include "common/utf8.h"
 

@@ -2,7 +2,7 @@
 #include "run/verdict.h"
 
 #include "run/narrator.h"
-#include "problems/problemui.h"
+#include "run/problemui.h"
 #include "run/session.h"
 
 #include "core/player.h"

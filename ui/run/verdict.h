@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "widgets/boardview.h"
+#include "run/boardmark.h"
 
 #include <QCoreApplication>
 #include <QString>

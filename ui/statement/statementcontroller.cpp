@@ -2,7 +2,7 @@
 #include "statementcontroller.h"
 
 #include "common/filedialogs.h"
-#include "window/mainwindow.h"
+#include "widgets/windowareas.h"
 #include "statementview.h"
 
 #include <QAction>
@@ -15,20 +15,20 @@
 
 namespace sb::ui {
 
-StatementController::StatementController(MainWindow* window, Session* session, InputPanel* input)
-    : QObject(window), m_window(window), m_view(new StatementView(session, input, window)),
+StatementController::StatementController(WindowAreas* window, Session* session, InputPanel* input)
+    : QObject(window->widget()), m_window(window), m_view(new StatementView(session, input, window->widget())),
       m_print(window->addFileAction(QKeySequence::Print)), m_exportPdf(window->addFileAction())
 {
     connect(m_print, &QAction::triggered, this, &StatementController::askPrint);
     connect(m_exportPdf, &QAction::triggered, this, &StatementController::askExportPdf);
     window->addFileSeparator();
-    window->installEventFilter(this);
+    window->widget()->installEventFilter(this);
     retranslate();
 }
 
 bool StatementController::eventFilter(QObject* watched, QEvent* event)
 {
-    if (watched == m_window && event->type() == QEvent::LanguageChange)
+    if (watched == m_window->widget() && event->type() == QEvent::LanguageChange)
         retranslate();
     return QObject::eventFilter(watched, event);
 }
@@ -51,7 +51,7 @@ void StatementController::askPrint()
     // folder the app was started from.
     if (QPrinterInfo::availablePrinters().isEmpty())
         printer.setOutputFileName(QDir::current().absoluteFilePath(m_view->shownProblem() + QStringLiteral(".pdf")));
-    QPrintDialog dialog(&printer, m_window);
+    QPrintDialog dialog(&printer, m_window->widget());
     dialog.setWindowTitle(tr("Print the statement"));
     if (dialog.exec() == QDialog::Accepted)
         m_view->printTo(&printer);
@@ -59,7 +59,7 @@ void StatementController::askPrint()
 
 void StatementController::askExportPdf()
 {
-    QString path = askSaveFileName(m_window, tr("Export the statement as PDF"),
+    QString path = askSaveFileName(m_window->widget(), tr("Export the statement as PDF"),
                                    m_view->shownProblem() + QStringLiteral(".pdf"), fileFilter(tr("PDF documents"), {QStringLiteral("*.pdf")}));
     if (path.isEmpty())
         return;

@@ -8,7 +8,7 @@ class QAction;
 namespace sb::ui {
 
 class InputPanel;
-class MainWindow;
+class WindowAreas;
 class Session;
 class StatementView;
 
@@ -17,7 +17,7 @@ class StatementView;
 class StatementController : public QObject {
     Q_OBJECT
 public:
-    StatementController(MainWindow* window, Session* session, InputPanel* input);
+    StatementController(WindowAreas* window, Session* session, InputPanel* input);
 
     /// The statement's tab, for the window's side panel.
     StatementView* view() const { return m_view; }
@@ -32,7 +32,7 @@ private:
     void askExportPdf();
     void retranslate();
 
-    MainWindow* m_window;
+    WindowAreas* m_window;
     StatementView* m_view;
     QAction* m_print;
     QAction* m_exportPdf;

@@ -4,7 +4,7 @@
 #include "widgets/inputpanel.h"
 #include "common/language.h"
 #include "common/outputfile.h"
-#include "problems/problemui.h"
+#include "run/problemui.h"
 #include "run/session.h"
 
 #include <QApplication>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Caro's words say what each program's own test does: `>= 5` for the correct methods, `== 5` for
 // the trap that wants exactly five; a line is named with its article in every language.
-#include "problems/problemui.h"
+#include "run/problemui.h"
 #include "run/session.h"
 
 #include "core/player.h"

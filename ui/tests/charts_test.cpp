@@ -3,7 +3,7 @@
 // screen, and the correct methods' growth with the input's size, with slopes.
 #include "charts/chartsdialog.h"
 #include "charts/chartstyle.h"
-#include "problems/problemui.h"
+#include "run/problemui.h"
 #include "window/mainwindow.h"
 #include "openwindow.h"
 #include "run/session.h"

@@ -2,7 +2,7 @@
 // Input files in the window: the same reader, the same bytes and the same errors as stepboard-cli.
 #include "widgets/inputpanel.h"
 #include "common/language.h"
-#include "problems/problemui.h"
+#include "run/problemui.h"
 #include "window/mainwindow.h"
 #include "window/sidepanel.h"
 #include "openwindow.h"

@@ -10,7 +10,7 @@
 #include "run/divergence.h"
 #include "window/mainwindow.h"
 #include "problems/caro/caroview.h"
-#include "problems/problemui.h"
+#include "run/problemui.h"
 #include "widgets/playerbar.h"
 #include "openwindow.h"
 #include "run/session.h"

@@ -9,7 +9,7 @@
 #include "lesson/lessoncontroller.h"
 #include "run/motion.h"
 #include "run/session.h"
-#include "window/settingscheck.h"
+#include "common/settingscheck.h"
 
 #include "core/inputfile.h"
 

@@ -18,7 +18,7 @@
 #include "run/session.h"
 #include "predict/predictor.h"
 #include "common/utf8.h"
-#include "window/windowmodes.h"
+#include "common/windowmodes.h"
 
 #include "core/player.h"
 #include "core/problem.h"

@@ -16,7 +16,7 @@
 #include "compare/comparecontroller.h"
 #include "lesson/lessoncontroller.h"
 #include "openwindow.h"
-#include "problems/problemui.h"
+#include "run/problemui.h"
 #include "window/screenshot.h"
 #include "run/session.h"
 

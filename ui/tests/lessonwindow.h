@@ -14,7 +14,7 @@
 #include "lesson/lessoncontroller.h"
 #include "openwindow.h"
 #include "widgets/playerbar.h"
-#include "problems/problemui.h"
+#include "run/problemui.h"
 #include "window/screenshot.h"
 #include "run/session.h"
 

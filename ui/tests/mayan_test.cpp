@@ -5,7 +5,7 @@
 #include "window/mainwindow.h"
 #include "problemwindow.h"
 #include "problems/mayan/mayanview.h"
-#include "problems/problemui.h"
+#include "run/problemui.h"
 #include "problems/mayan/randomboarddialog.h"
 #include "run/session.h"
 #include "textsizes.h"

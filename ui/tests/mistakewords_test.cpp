@@ -3,7 +3,7 @@
 // one thing its program does wrong, and both of its listings (C++ and Python) hold that very code,
 // found by the line's anchor. A listing changed without its words, or words without the listing,
 // fails here.
-#include "problems/problemui.h"
+#include "run/problemui.h"
 #include "testpaths.h"
 
 #include "core/problem.h"

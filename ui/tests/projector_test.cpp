@@ -5,7 +5,7 @@
 #include "predict/predictor.h"
 #include "problems/cards/cardsview.h"
 #include "problems/mayan/mayanview.h"
-#include "problems/problemui.h"
+#include "run/problemui.h"
 #include "widgets/boardview.h"
 #include "widgets/codeview.h"
 #include "widgets/codelayout.h"

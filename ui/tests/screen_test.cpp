@@ -9,7 +9,7 @@
 #include "window/mainwindow.h"
 #include "compare/comparecontroller.h"
 #include "run/session.h"
-#include "window/windowmodes.h"
+#include "common/windowmodes.h"
 #include "window/windowplace.h"
 #include "compare/compareview.h"
 #include "compare/lockstep.h"

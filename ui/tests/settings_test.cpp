@@ -9,7 +9,7 @@
 #include "window/mainwindow.h"
 #include "openwindow.h"
 #include "runapp.h"
-#include "window/settingscheck.h"
+#include "common/settingscheck.h"
 
 #include <QAction>
 #include <QApplication>

@@ -6,7 +6,7 @@
 #include "widgets/inputpanel.h"
 #include "statement/statementcontroller.h"
 #include "openwindow.h"
-#include "problems/problemui.h"
+#include "run/problemui.h"
 #include "statement/statementview.h"
 
 #include <QApplication>

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "common/theme.h"
+#include "run/boardmark.h"
 
 #include <QAbstractScrollArea>
 #include <QVector>
@@ -23,14 +24,6 @@ using CellValue = std::int8_t;
 namespace sb::ui {
 
 class Session;
-
-/// A line of cells the board draws with a verdict, rows and columns as the board numbers them.
-struct BoardMark {
-    int r1 = 0;
-    int c1 = 0;
-    int r2 = 0;
-    int c2 = 0;
-};
 
 /// What the window asks of every problem's board, whatever it draws, and what every board
 /// has: the session it shows, the theme and the scale it draws at (twice as large, high

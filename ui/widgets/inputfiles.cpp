@@ -6,9 +6,9 @@
 #include "common/language.h"
 #include "run/motion.h"
 #include "common/outputfile.h"
-#include "problems/problemui.h"
+#include "run/problemui.h"
 #include "run/session.h"
-#include "window/settingscheck.h"
+#include "common/settingscheck.h"
 #include "common/theme.h"
 #include "common/utf8.h"
 

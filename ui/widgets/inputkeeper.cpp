@@ -3,7 +3,7 @@
 
 #include "common/outputfile.h"
 #include "run/motion.h"
-#include "window/settingscheck.h"
+#include "common/settingscheck.h"
 
 #include "core/inputfile.h"
 

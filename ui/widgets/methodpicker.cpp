@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/methodpicker.h"
 
-#include "problems/problemui.h"
+#include "run/problemui.h"
 #include "run/session.h"
 #include "common/utf8.h"
 

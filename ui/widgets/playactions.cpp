@@ -3,7 +3,7 @@
 
 #include "common/icons.h"
 #include "run/motion.h"
-#include "problems/problemui.h"
+#include "run/problemui.h"
 #include "run/session.h"
 
 #include "core/problem.h"

@@ -6,7 +6,7 @@
 #include "run/motion.h"
 #include "widgets/playactions.h"
 #include "widgets/speedbox.h"
-#include "problems/problemui.h"
+#include "run/problemui.h"
 #include "run/session.h"
 #include "widgets/timeline.h"
 #include "widgets/wraplabel.h"

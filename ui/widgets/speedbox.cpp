@@ -2,7 +2,7 @@
 #include "widgets/speedbox.h"
 
 #include "common/language.h"
-#include "problems/problemui.h"
+#include "run/problemui.h"
 #include "run/motion.h"
 #include "widgets/playactions.h"
 

@@ -3,7 +3,7 @@
 
 #include "widgets/boardview.h"
 #include "run/narrator.h"
-#include "problems/problemui.h"
+#include "run/problemui.h"
 #include "run/session.h"
 #include "common/cjkspacing.h"
 #include "common/theme.h"

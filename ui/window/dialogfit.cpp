@@ -2,7 +2,7 @@
 #include "window/dialogfit.h"
 
 #include "window/mainwindow.h"
-#include "window/windowmodes.h"
+#include "common/windowmodes.h"
 
 #include <QApplication>
 #include <QDialog>

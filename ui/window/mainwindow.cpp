@@ -18,11 +18,11 @@
 #include "widgets/playactions.h"
 #include "widgets/playerbar.h"
 #include "window/problembar.h"
-#include "problems/problemui.h"
+#include "run/problemui.h"
 #include "run/session.h"
 #include "window/sidepanel.h"
 #include "common/theme.h"
-#include "window/windowmodes.h"
+#include "common/windowmodes.h"
 #include "window/windowplace.h"
 #include "compare/comparebar.h"
 #include "compare/lockstepplay.h"
@@ -72,7 +72,7 @@ MainWindow::MainWindow(QWidget* parent)
     new DialogFit(this); // every dialog of the window, Qt's own too, in the window's font and on its screen
     m_statement = new StatementController(this, m_session, inputPanel());
     m_side->addStatement(m_statement->view());
-    m_lessons = new LessonController(this, m_session);
+    m_lessons = new LessonController(this, m_session, m_compare);
     // The question sits under the narration, beside the board it asks about. While it waits it
     // takes the narration's place: the step it is about has not run, and the board keeps its
     // height on a projector. The answer brings the narration back with the step's own sentence.
@@ -86,7 +86,7 @@ MainWindow::MainWindow(QWidget* parent)
     // a method beside its board, and says under the board what each of its lines did in place of the
     // method's narration.
     SolutionController* own = m_side->solution()->controller();
-    own->attachTo(this);
+    own->attachTo(this, m_compare);
     connect(own, &SolutionController::besideChanged, m_column, &BoardColumn::setBeside);
     ProgramStepper* stepper = m_side->solution()->stepper();
     connect(stepper, &ProgramStepper::said, this, [this, own](const QString& text) {
@@ -209,6 +209,16 @@ void MainWindow::setPredicting(bool on)
 void MainWindow::say(const QString& sentence)
 {
     m_column->say(sentence);
+}
+
+void MainWindow::say(const QString& sentence, const QVector<BoardMark>& marks)
+{
+    m_column->say(sentence, marks);
+}
+
+QWidget* MainWindow::sideArea() const
+{
+    return m_side;
 }
 
 void MainWindow::updateNarration()

@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "widgets/windowareas.h"
+
+#include "run/programkeeper.h"
+
 #include <QMainWindow>
 #include <QPalette>
 #include <QPointer>
@@ -42,25 +46,28 @@ class WindowModes;
 /// its modes (WindowModes: screen, view, guess first); each feature is a controller of its own
 /// that it is given to (lessons, the side-by-side view, export, the statement, the pen, guess
 /// first). It knows no problem by name: each one's board and words come from its ProblemUi.
-class MainWindow : public QMainWindow {
+class MainWindow : public QMainWindow, public WindowAreas, public ProgramKeeper {
     Q_OBJECT
 public:
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
 
-    Session* session() const { return m_session; }
+    QWidget* widget() override { return this; }
+    QWidget* centralArea() const override { return centralWidget(); }
+    QWidget* sideArea() const override;
+    Session* session() const override { return m_session; }
     /// The screen, the view and guess first, held in one place.
-    WindowModes* modes() const { return m_modes; }
+    WindowModes* modes() const override { return m_modes; }
     /// The board of the current problem.
-    BoardView* board() const;
-    CodeView* code() const;
+    BoardView* board() const override;
+    CodeView* code() const override;
     WatchPanel* watch() const;
     CallStackBar* callStack() const;
-    InputPanel* inputPanel() const;
+    InputPanel* inputPanel() const override;
     SidePanel* sidePanel() const { return m_side; }
-    PlayerBar* playerBar() const { return m_player; }
+    PlayerBar* playerBar() const override { return m_player; }
     /// The player's keys, acting on the one method or on the side-by-side view.
-    PlayerActions* playerActions() const { return m_playerActions; }
+    PlayerActions* playerActions() const override { return m_playerActions; }
     MethodPicker* methodPicker() const;
     QString narration() const;
     QString verdict() const;
@@ -79,9 +86,9 @@ public:
     void setPredicting(bool on);
 
     /// Switches the language of every text at once, and remembers it.
-    void setLanguage(const QString& code);
+    void setLanguage(const QString& code) override;
     /// Projector mode: full screen, everything at least twice as large, high contrast.
-    void setPresentation(bool on);
+    void setPresentation(bool on) override;
     bool presentation() const;
     /// F5: projector mode on or off; a window manager that took full screen away leaves projector
     /// mode half on, and F5 takes it back.
@@ -101,17 +108,23 @@ public:
 
     /// The side-by-side view takes the centre in place of the one method, the board and the
     /// player's keys act on it, the choosers and the one method's keys rest; or back.
-    void showSideBySide(CompareView* view, bool on);
+    void showSideBySide(CompareView* view, bool on) override;
+    void stepOwnProgram(const QString& input, const QString& expected, const QString& testName) override;
+    ProgramKeeper* programKeeper() const override;
+    // The student's program as a lesson keeps it: My solution's, stepped again in its tab.
+    std::optional<SteppedProgramState> steppedState() const override;
+    void stepAgain(const SteppedProgramState& state, const std::function<void(bool)>& then) override;
     /// Says `sentence` in the narration's place until the next step (what a feature could not do).
-    void say(const QString& sentence);
+    void say(const QString& sentence) override;
+    void say(const QString& sentence, const QVector<BoardMark>& marks) override;
     /// The narration of the step on screen again.
-    void updateNarration();
+    void updateNarration() override;
     /// Gives a dialog the window's font and, on a projector, most of the screen.
-    void fitDialog(QDialog& dialog) const;
+    void fitDialog(QDialog& dialog) const override;
     /// A File menu entry, put above Quit, whose key works with the menu bar hidden too.
-    QAction* addFileAction(const QKeySequence& key = {});
-    void addFileMenu(QMenu* menu);
-    void addFileSeparator();
+    QAction* addFileAction(const QKeySequence& key = {}) override;
+    void addFileMenu(QMenu* menu) override;
+    void addFileSeparator() override;
 
     /// Shown the first time without a size given (resize()), the window takes the place it had on a
     /// screen of this size, or a fitting one (see placeWindow).

@@ -2,7 +2,7 @@
 #include "window/problembar.h"
 
 #include "widgets/methodpicker.h"
-#include "problems/problemui.h"
+#include "run/problemui.h"
 #include "run/session.h"
 #include "common/utf8.h"
 

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QImage>
+#include "common/pngfile.h"
+
 #include <QSize>
 #include <QString>
 
@@ -18,8 +19,5 @@ inline constexpr int kMaxScreenshotSide = 8192;
 /// False if it cannot be written, with the reason in `error`, or if `size` has a side
 /// over kMaxScreenshotSide.
 bool saveScreenshot(MainWindow& window, QSize size, bool present, const QString& path, QString* error = nullptr);
-
-/// Writes `image` as a PNG to `path`, whole or not at all; false with the reason in `error`.
-bool writePng(const QImage& image, const QString& path, QString* error = nullptr);
 
 } // namespace sb::ui

@@ -3,7 +3,7 @@
 #include "randomtabledialog.h"
 
 #include "run/narrator.h"
-#include "problems/problemui.h"
+#include "run/problemui.h"
 #include "common/utf8.h"
 
 #include "cards/cards.h"

@@ -4,7 +4,7 @@
 #include "randomboarddialog.h"
 
 #include "run/narrator.h"
-#include "problems/problemui.h"
+#include "run/problemui.h"
 #include "common/utf8.h"
 
 #include "core/player.h"

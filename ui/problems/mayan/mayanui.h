@@ -5,7 +5,7 @@
 #include "mayanview.h"
 #include "randomboarddialog.h"
 
-#include "problems/problemui.h"
+#include "run/problemui.h"
 
 #include "mayan/mayan.h"
 #include "mayan/randomboard.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "widgets/boardview.h"
+#include "run/boardmark.h"
 
 #include "core/inputerror.h"
 #include "core/problem.h"
@@ -23,6 +23,7 @@ class Player;
 
 namespace sb::ui {
 
+class BoardView;
 class Session;
 
 /// One input of a growth chart: its size, its text, and how many moments it holds.
@@ -154,7 +155,9 @@ public:
     }
 };
 
-/// Every problem's window side, in the engine's menu order.
+/// Every problem's window side, in the engine's menu order. Defined by ui/problems/registry.cpp, the one
+/// list of problems, which every program that links stepboard_ui is given (the folders below the
+/// problems' own ask this and never name one).
 std::span<const ProblemUi* const> problemUis() noexcept;
 /// The window side of a problem; every problem of the engine has one.
 const ProblemUi& problemUi(std::string_view id);

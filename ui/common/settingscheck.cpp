@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "window/settingscheck.h"
+#include "common/settingscheck.h"
 
 #include "core/inputfile.h"
 

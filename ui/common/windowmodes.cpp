@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "window/windowmodes.h"
+#include "common/windowmodes.h"
 
 namespace sb::ui {
 

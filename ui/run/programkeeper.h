@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+#include <QVector>
+
+#include <functional>
+#include <optional>
+
+namespace sb::ui {
+
+/// The student's program stepped, as a lesson keeps it: its text and language, the input it was
+/// recorded on, the board read off its variable (BoardChoice::save(); empty: none), the step it
+/// stands on (0-based) and its breakpoints (1-based lines).
+struct SteppedProgramState {
+    QString text;
+    QString input;
+    bool python = false;
+    QString board;
+    quint64 step = 0;
+    QVector<int> breakpoints;
+};
+
+/// What keeps the student's own program ("My solution"), as a lesson asks it: the program stepped
+/// on screen, and the same program stepped again where it stood.
+class ProgramKeeper {
+public:
+    /// The program stepped, where one is.
+    virtual std::optional<SteppedProgramState> steppedState() const = 0;
+    /// The program of `state` in the editor, recorded on its input in the background, and stepped
+    /// where `state` stood, with its board and breakpoints; `then` says whether it is stepped
+    /// (false: it did not build or could not be recorded, and My solution says why).
+    virtual void stepAgain(const SteppedProgramState& state, const std::function<void(bool)>& then) = 0;
+
+protected:
+    ~ProgramKeeper() = default;
+};
+
+} // namespace sb::ui
