@@ -3337,6 +3337,17 @@ Hãy chọn tên tệp khác.</translation>
     </message>
 </context>
 <context>
+    <name>sb::ui::InputOutputBoxes</name>
+    <message>
+        <source>Printed so far</source>
+        <translation>Đã in ra đến giờ</translation>
+    </message>
+    <message>
+        <source>Input: %1 of %2 bytes read</source>
+        <translation>Dữ liệu vào: đã đọc %1 / %2 byte</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::InputPanel</name>
     <message>
         <source>The board still shows the last input that was correct.</source>
@@ -4257,78 +4268,6 @@ Hãy chọn tên tệp khác.</translation>
         <translation>Dòng %1 · bước %2 / %3 · trong %4</translation>
     </message>
     <message>
-        <source>The recording keeps the first %1 lines; the program ran on past them.</source>
-        <translation>Bản ghi giữ %1 dòng đầu tiên; chương trình còn chạy tiếp sau đó.</translation>
-    </message>
-    <message>
-        <source>You stopped the recording: these are the lines up to then.</source>
-        <translation>Em đã dừng việc ghi: đây là các dòng đến lúc đó.</translation>
-    </message>
-    <message>
-        <source>The program was killed by %1 after its last line here.</source>
-        <translation>Chương trình bị dừng bởi %1 sau dòng cuối cùng ở đây.</translation>
-    </message>
-    <message>
-        <source>The program ended with exit code %1.</source>
-        <translation>Chương trình kết thúc với mã thoát %1.</translation>
-    </message>
-    <message>
-        <source>The program printed more than 16 MB, so the recording stopped.</source>
-        <translation>Chương trình in ra hơn 16 MB nên việc ghi đã dừng.</translation>
-    </message>
-    <message>
-        <source>The recording ran out of time: these are the lines up to then.</source>
-        <translation>Việc ghi đã hết thời gian: đây là các dòng đến lúc đó.</translation>
-    </message>
-    <message>
-        <source>Input: %1 of %2 bytes read</source>
-        <translation>Dữ liệu vào: đã đọc %1 / %2 byte</translation>
-    </message>
-    <message>
-        <source>Printed so far</source>
-        <translation>Đã in ra đến giờ</translation>
-    </message>
-    <message>
-        <source>%1 is not in scope at this line.</source>
-        <translation>Ở dòng này không thấy %1.</translation>
-    </message>
-    <message>
-        <source>%1 is not a list the board can be read from.</source>
-        <translation>%1 không phải danh sách đọc được bàn cờ.</translation>
-    </message>
-    <message>
-        <source>Item %2 of %1 is not a list.</source>
-        <translation>Phần tử %2 của %1 không phải danh sách.</translation>
-    </message>
-    <message>
-        <source>%1 has %2 items; the board needs %3.</source>
-        <translation>%1 có %2 phần tử; bàn cờ cần %3.</translation>
-    </message>
-    <message>
-        <source>Item %2 of %1 has %3 items; the board needs %4.</source>
-        <translation>Phần tử %2 của %1 có %3 phần tử; bàn cờ cần %4.</translation>
-    </message>
-    <message>
-        <source>Pile %2, card %3 of %1 is &quot;%4&quot;, which is not a card.</source>
-        <translation>Chồng %2, lá %3 của %1 là &quot;%4&quot;, không phải một lá bài.</translation>
-    </message>
-    <message>
-        <source>Fill in every mark of the board.</source>
-        <translation>Hãy điền mọi ký hiệu của bàn cờ.</translation>
-    </message>
-    <message>
-        <source>Row %2, column %3 of %1 holds %4, which the board cannot draw.</source>
-        <translation>Hàng %2, cột %3 của %1 chứa %4, bàn cờ không vẽ được.</translation>
-    </message>
-    <message>
-        <source>Board: none chosen. Choose the variable that holds it.</source>
-        <translation>Bàn cờ: chưa chọn. Hãy chọn biến chứa bàn cờ.</translation>
-    </message>
-    <message>
-        <source>Board: %1. %2</source>
-        <translation>Bàn cờ: %1. %2</translation>
-    </message>
-    <message>
         <source>Board…</source>
         <translation>Bàn cờ…</translation>
     </message>
@@ -4341,32 +4280,12 @@ Hãy chọn tên tệp khác.</translation>
         <translation>Bàn cờ của chương trình của em, đọc từ %1 trước khi dòng %2 chạy.</translation>
     </message>
     <message>
-        <source>Board: %1</source>
-        <translation>Bàn cờ: %1</translation>
-    </message>
-    <message>
         <source>Reference</source>
         <translation>Đối chiếu</translation>
     </message>
     <message>
         <source>A built-in method beside your program, at the same point of the input</source>
         <translation>Một cách giải có sẵn bên cạnh chương trình của em, ở cùng chỗ trong dữ liệu vào</translation>
-    </message>
-    <message>
-        <source>Your program could not be recorded: the debugger failed before its first line. Its own words are under Details.</source>
-        <translation>Không ghi lại được chương trình của em: trình gỡ lỗi đã hỏng trước dòng đầu tiên. Lời gốc của nó nằm trong mục Chi tiết.</translation>
-    </message>
-    <message>
-        <source>The recording stopped after these lines: the debugger failed. Its own words are under Details.</source>
-        <translation>Việc ghi dừng sau các dòng này: trình gỡ lỗi đã hỏng. Lời gốc của nó nằm trong mục Chi tiết.</translation>
-    </message>
-    <message>
-        <source>Details</source>
-        <translation>Chi tiết</translation>
-    </message>
-    <message>
-        <source>What the debugger said, in its own words</source>
-        <translation>Trình gỡ lỗi đã nói gì, nguyên văn</translation>
     </message>
 </context>
 <context>
@@ -4552,6 +4471,49 @@ Hãy chọn tên tệp khác.</translation>
     <message>
         <source>; </source>
         <translation>; </translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::RecordingEnd</name>
+    <message>
+        <source>The program was killed by %1 after its last line here.</source>
+        <translation>Chương trình bị dừng bởi %1 sau dòng cuối cùng ở đây.</translation>
+    </message>
+    <message>
+        <source>The program ended with exit code %1.</source>
+        <translation>Chương trình kết thúc với mã thoát %1.</translation>
+    </message>
+    <message>
+        <source>The program printed more than 16 MB, so the recording stopped.</source>
+        <translation>Chương trình in ra hơn 16 MB nên việc ghi đã dừng.</translation>
+    </message>
+    <message>
+        <source>The recording ran out of time: these are the lines up to then.</source>
+        <translation>Việc ghi đã hết thời gian: đây là các dòng đến lúc đó.</translation>
+    </message>
+    <message>
+        <source>The recording keeps the first %1 lines; the program ran on past them.</source>
+        <translation>Bản ghi giữ %1 dòng đầu tiên; chương trình còn chạy tiếp sau đó.</translation>
+    </message>
+    <message>
+        <source>You stopped the recording: these are the lines up to then.</source>
+        <translation>Em đã dừng việc ghi: đây là các dòng đến lúc đó.</translation>
+    </message>
+    <message>
+        <source>Your program could not be recorded: the debugger failed before its first line. Its own words are under Details.</source>
+        <translation>Không ghi lại được chương trình của em: trình gỡ lỗi đã hỏng trước dòng đầu tiên. Lời gốc của nó nằm trong mục Chi tiết.</translation>
+    </message>
+    <message>
+        <source>The recording stopped after these lines: the debugger failed. Its own words are under Details.</source>
+        <translation>Việc ghi dừng sau các dòng này: trình gỡ lỗi đã hỏng. Lời gốc của nó nằm trong mục Chi tiết.</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Chi tiết</translation>
+    </message>
+    <message>
+        <source>What the debugger said, in its own words</source>
+        <translation>Trình gỡ lỗi đã nói gì, nguyên văn</translation>
     </message>
 </context>
 <context>
@@ -4993,6 +4955,53 @@ Hãy chọn tên tệp khác.</translation>
     <message>
         <source>Your program on this test, line by line, from the line that prints the first wrong character</source>
         <translation>Chương trình của em trên test này, từng dòng, từ dòng in ký tự sai đầu tiên</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::VariableBoard</name>
+    <message>
+        <source>%1 is not in scope at this line.</source>
+        <translation>Ở dòng này không thấy %1.</translation>
+    </message>
+    <message>
+        <source>%1 is not a list the board can be read from.</source>
+        <translation>%1 không phải danh sách đọc được bàn cờ.</translation>
+    </message>
+    <message>
+        <source>Item %2 of %1 is not a list.</source>
+        <translation>Phần tử %2 của %1 không phải danh sách.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 items; the board needs %3.</source>
+        <translation>%1 có %2 phần tử; bàn cờ cần %3.</translation>
+    </message>
+    <message>
+        <source>Item %2 of %1 has %3 items; the board needs %4.</source>
+        <translation>Phần tử %2 của %1 có %3 phần tử; bàn cờ cần %4.</translation>
+    </message>
+    <message>
+        <source>Pile %2, card %3 of %1 is &quot;%4&quot;, which is not a card.</source>
+        <translation>Chồng %2, lá %3 của %1 là &quot;%4&quot;, không phải một lá bài.</translation>
+    </message>
+    <message>
+        <source>Fill in every mark of the board.</source>
+        <translation>Hãy điền mọi ký hiệu của bàn cờ.</translation>
+    </message>
+    <message>
+        <source>Row %2, column %3 of %1 holds %4, which the board cannot draw.</source>
+        <translation>Hàng %2, cột %3 của %1 chứa %4, bàn cờ không vẽ được.</translation>
+    </message>
+    <message>
+        <source>Board: none chosen. Choose the variable that holds it.</source>
+        <translation>Bàn cờ: chưa chọn. Hãy chọn biến chứa bàn cờ.</translation>
+    </message>
+    <message>
+        <source>Board: %1. %2</source>
+        <translation>Bàn cờ: %1. %2</translation>
+    </message>
+    <message>
+        <source>Board: %1</source>
+        <translation>Bàn cờ: %1</translation>
     </message>
 </context>
 <context>

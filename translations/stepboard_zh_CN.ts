@@ -3337,6 +3337,17 @@ Please choose a different file name.</source>
     </message>
 </context>
 <context>
+    <name>sb::ui::InputOutputBoxes</name>
+    <message>
+        <source>Printed so far</source>
+        <translation>目前为止的输出</translation>
+    </message>
+    <message>
+        <source>Input: %1 of %2 bytes read</source>
+        <translation>输入：已读 %1 / %2 字节</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::InputPanel</name>
     <message>
         <source>The board still shows the last input that was correct.</source>
@@ -4257,78 +4268,6 @@ Please choose a different file name.</source>
         <translation>第 %1 行 · 第 %2 / %3 步 · 在 %4 中</translation>
     </message>
     <message>
-        <source>The recording keeps the first %1 lines; the program ran on past them.</source>
-        <translation>记录只保留前 %1 行；程序之后还继续运行。</translation>
-    </message>
-    <message>
-        <source>You stopped the recording: these are the lines up to then.</source>
-        <translation>你停止了记录：这些是到那时为止的各行。</translation>
-    </message>
-    <message>
-        <source>The program was killed by %1 after its last line here.</source>
-        <translation>程序在这里最后一行之后被 %1 终止。</translation>
-    </message>
-    <message>
-        <source>The program ended with exit code %1.</source>
-        <translation>程序结束，退出码为 %1。</translation>
-    </message>
-    <message>
-        <source>The program printed more than 16 MB, so the recording stopped.</source>
-        <translation>程序输出超过 16 MB，所以记录停止了。</translation>
-    </message>
-    <message>
-        <source>The recording ran out of time: these are the lines up to then.</source>
-        <translation>记录超时：这些是到那时为止的各行。</translation>
-    </message>
-    <message>
-        <source>Input: %1 of %2 bytes read</source>
-        <translation>输入：已读 %1 / %2 字节</translation>
-    </message>
-    <message>
-        <source>Printed so far</source>
-        <translation>目前为止的输出</translation>
-    </message>
-    <message>
-        <source>%1 is not in scope at this line.</source>
-        <translation>这一行看不到 %1。</translation>
-    </message>
-    <message>
-        <source>%1 is not a list the board can be read from.</source>
-        <translation>%1 不是能读出棋盘的列表。</translation>
-    </message>
-    <message>
-        <source>Item %2 of %1 is not a list.</source>
-        <translation>%1 的第 %2 项不是列表。</translation>
-    </message>
-    <message>
-        <source>%1 has %2 items; the board needs %3.</source>
-        <translation>%1 有 %2 项；棋盘需要 %3 项。</translation>
-    </message>
-    <message>
-        <source>Item %2 of %1 has %3 items; the board needs %4.</source>
-        <translation>%1 的第 %2 项有 %3 个元素；棋盘需要 %4 个。</translation>
-    </message>
-    <message>
-        <source>Pile %2, card %3 of %1 is &quot;%4&quot;, which is not a card.</source>
-        <translation>%1 的第 %2 堆第 %3 张是“%4”，不是一张牌。</translation>
-    </message>
-    <message>
-        <source>Fill in every mark of the board.</source>
-        <translation>请填好棋盘的每个标记。</translation>
-    </message>
-    <message>
-        <source>Row %2, column %3 of %1 holds %4, which the board cannot draw.</source>
-        <translation>%1 的第 %2 行第 %3 列是 %4，棋盘画不出来。</translation>
-    </message>
-    <message>
-        <source>Board: none chosen. Choose the variable that holds it.</source>
-        <translation>棋盘：还没有选择。请选出存放棋盘的变量。</translation>
-    </message>
-    <message>
-        <source>Board: %1. %2</source>
-        <translation>棋盘：%1。%2</translation>
-    </message>
-    <message>
         <source>Board…</source>
         <translation>棋盘…</translation>
     </message>
@@ -4341,32 +4280,12 @@ Please choose a different file name.</source>
         <translation>你的程序的棋盘：在第 %2 行运行之前，从 %1 读出。</translation>
     </message>
     <message>
-        <source>Board: %1</source>
-        <translation>棋盘：%1</translation>
-    </message>
-    <message>
         <source>Reference</source>
         <translation>参考解法</translation>
     </message>
     <message>
         <source>A built-in method beside your program, at the same point of the input</source>
         <translation>在你的程序旁边显示一个内置方法，停在输入的同一处</translation>
-    </message>
-    <message>
-        <source>Your program could not be recorded: the debugger failed before its first line. Its own words are under Details.</source>
-        <translation>无法记录你的程序：调试器在第一行之前就失败了。它的原话在“详细信息”里。</translation>
-    </message>
-    <message>
-        <source>The recording stopped after these lines: the debugger failed. Its own words are under Details.</source>
-        <translation>记录在这些行之后停止了：调试器失败了。它的原话在“详细信息”里。</translation>
-    </message>
-    <message>
-        <source>Details</source>
-        <translation>详细信息</translation>
-    </message>
-    <message>
-        <source>What the debugger said, in its own words</source>
-        <translation>调试器说了什么（它的原话）</translation>
     </message>
 </context>
 <context>
@@ -4552,6 +4471,49 @@ Please choose a different file name.</source>
     <message>
         <source>; </source>
         <translation>；</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::RecordingEnd</name>
+    <message>
+        <source>The program was killed by %1 after its last line here.</source>
+        <translation>程序在这里最后一行之后被 %1 终止。</translation>
+    </message>
+    <message>
+        <source>The program ended with exit code %1.</source>
+        <translation>程序结束，退出码为 %1。</translation>
+    </message>
+    <message>
+        <source>The program printed more than 16 MB, so the recording stopped.</source>
+        <translation>程序输出超过 16 MB，所以记录停止了。</translation>
+    </message>
+    <message>
+        <source>The recording ran out of time: these are the lines up to then.</source>
+        <translation>记录超时：这些是到那时为止的各行。</translation>
+    </message>
+    <message>
+        <source>The recording keeps the first %1 lines; the program ran on past them.</source>
+        <translation>记录只保留前 %1 行；程序之后还继续运行。</translation>
+    </message>
+    <message>
+        <source>You stopped the recording: these are the lines up to then.</source>
+        <translation>你停止了记录：这些是到那时为止的各行。</translation>
+    </message>
+    <message>
+        <source>Your program could not be recorded: the debugger failed before its first line. Its own words are under Details.</source>
+        <translation>无法记录你的程序：调试器在第一行之前就失败了。它的原话在“详细信息”里。</translation>
+    </message>
+    <message>
+        <source>The recording stopped after these lines: the debugger failed. Its own words are under Details.</source>
+        <translation>记录在这些行之后停止了：调试器失败了。它的原话在“详细信息”里。</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>详细信息</translation>
+    </message>
+    <message>
+        <source>What the debugger said, in its own words</source>
+        <translation>调试器说了什么（它的原话）</translation>
     </message>
 </context>
 <context>
@@ -4993,6 +4955,53 @@ Please choose a different file name.</source>
     <message>
         <source>Your program on this test, line by line, from the line that prints the first wrong character</source>
         <translation>在这个测试上逐行运行你的程序，从输出第一个错误字符的那一行开始</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::VariableBoard</name>
+    <message>
+        <source>%1 is not in scope at this line.</source>
+        <translation>这一行看不到 %1。</translation>
+    </message>
+    <message>
+        <source>%1 is not a list the board can be read from.</source>
+        <translation>%1 不是能读出棋盘的列表。</translation>
+    </message>
+    <message>
+        <source>Item %2 of %1 is not a list.</source>
+        <translation>%1 的第 %2 项不是列表。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 items; the board needs %3.</source>
+        <translation>%1 有 %2 项；棋盘需要 %3 项。</translation>
+    </message>
+    <message>
+        <source>Item %2 of %1 has %3 items; the board needs %4.</source>
+        <translation>%1 的第 %2 项有 %3 个元素；棋盘需要 %4 个。</translation>
+    </message>
+    <message>
+        <source>Pile %2, card %3 of %1 is &quot;%4&quot;, which is not a card.</source>
+        <translation>%1 的第 %2 堆第 %3 张是“%4”，不是一张牌。</translation>
+    </message>
+    <message>
+        <source>Fill in every mark of the board.</source>
+        <translation>请填好棋盘的每个标记。</translation>
+    </message>
+    <message>
+        <source>Row %2, column %3 of %1 holds %4, which the board cannot draw.</source>
+        <translation>%1 的第 %2 行第 %3 列是 %4，棋盘画不出来。</translation>
+    </message>
+    <message>
+        <source>Board: none chosen. Choose the variable that holds it.</source>
+        <translation>棋盘：还没有选择。请选出存放棋盘的变量。</translation>
+    </message>
+    <message>
+        <source>Board: %1. %2</source>
+        <translation>棋盘：%1。%2</translation>
+    </message>
+    <message>
+        <source>Board: %1</source>
+        <translation>棋盘：%1</translation>
     </message>
 </context>
 <context>

@@ -3337,6 +3337,17 @@ Please choose a different file name.</source>
     </message>
 </context>
 <context>
+    <name>sb::ui::InputOutputBoxes</name>
+    <message>
+        <source>Printed so far</source>
+        <translation>目前為止的輸出</translation>
+    </message>
+    <message>
+        <source>Input: %1 of %2 bytes read</source>
+        <translation>輸入：已讀 %1 / %2 位元組</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::InputPanel</name>
     <message>
         <source>The board still shows the last input that was correct.</source>
@@ -4257,78 +4268,6 @@ Please choose a different file name.</source>
         <translation>第 %1 行 · 第 %2 / %3 步 · 在 %4 中</translation>
     </message>
     <message>
-        <source>The recording keeps the first %1 lines; the program ran on past them.</source>
-        <translation>記錄只保留前 %1 行；程式之後還繼續執行。</translation>
-    </message>
-    <message>
-        <source>You stopped the recording: these are the lines up to then.</source>
-        <translation>你停止了記錄：這些是到那時為止的各行。</translation>
-    </message>
-    <message>
-        <source>The program was killed by %1 after its last line here.</source>
-        <translation>程式在這裡最後一行之後被 %1 終止。</translation>
-    </message>
-    <message>
-        <source>The program ended with exit code %1.</source>
-        <translation>程式結束，結束碼為 %1。</translation>
-    </message>
-    <message>
-        <source>The program printed more than 16 MB, so the recording stopped.</source>
-        <translation>程式輸出超過 16 MB，所以記錄停止了。</translation>
-    </message>
-    <message>
-        <source>The recording ran out of time: these are the lines up to then.</source>
-        <translation>記錄超過時間：這些是到那時為止的各行。</translation>
-    </message>
-    <message>
-        <source>Input: %1 of %2 bytes read</source>
-        <translation>輸入：已讀 %1 / %2 位元組</translation>
-    </message>
-    <message>
-        <source>Printed so far</source>
-        <translation>目前為止的輸出</translation>
-    </message>
-    <message>
-        <source>%1 is not in scope at this line.</source>
-        <translation>這一行看不到 %1。</translation>
-    </message>
-    <message>
-        <source>%1 is not a list the board can be read from.</source>
-        <translation>%1 不是能讀出棋盤的串列。</translation>
-    </message>
-    <message>
-        <source>Item %2 of %1 is not a list.</source>
-        <translation>%1 的第 %2 項不是串列。</translation>
-    </message>
-    <message>
-        <source>%1 has %2 items; the board needs %3.</source>
-        <translation>%1 有 %2 項；棋盤需要 %3 項。</translation>
-    </message>
-    <message>
-        <source>Item %2 of %1 has %3 items; the board needs %4.</source>
-        <translation>%1 的第 %2 項有 %3 個元素；棋盤需要 %4 個。</translation>
-    </message>
-    <message>
-        <source>Pile %2, card %3 of %1 is &quot;%4&quot;, which is not a card.</source>
-        <translation>%1 的第 %2 堆第 %3 張是「%4」，不是一張牌。</translation>
-    </message>
-    <message>
-        <source>Fill in every mark of the board.</source>
-        <translation>請填好棋盤的每個標記。</translation>
-    </message>
-    <message>
-        <source>Row %2, column %3 of %1 holds %4, which the board cannot draw.</source>
-        <translation>%1 的第 %2 列第 %3 行是 %4，棋盤畫不出來。</translation>
-    </message>
-    <message>
-        <source>Board: none chosen. Choose the variable that holds it.</source>
-        <translation>棋盤：還沒有選擇。請選出存放棋盤的變數。</translation>
-    </message>
-    <message>
-        <source>Board: %1. %2</source>
-        <translation>棋盤：%1。%2</translation>
-    </message>
-    <message>
         <source>Board…</source>
         <translation>棋盤…</translation>
     </message>
@@ -4341,32 +4280,12 @@ Please choose a different file name.</source>
         <translation>你的程式的棋盤：在第 %2 行執行之前，從 %1 讀出。</translation>
     </message>
     <message>
-        <source>Board: %1</source>
-        <translation>棋盤：%1</translation>
-    </message>
-    <message>
         <source>Reference</source>
         <translation>參考解法</translation>
     </message>
     <message>
         <source>A built-in method beside your program, at the same point of the input</source>
         <translation>在你的程式旁邊顯示一個內建方法，停在輸入的同一處</translation>
-    </message>
-    <message>
-        <source>Your program could not be recorded: the debugger failed before its first line. Its own words are under Details.</source>
-        <translation>無法記錄你的程式：除錯器在第一行之前就失敗了。它的原話在「詳細資料」裡。</translation>
-    </message>
-    <message>
-        <source>The recording stopped after these lines: the debugger failed. Its own words are under Details.</source>
-        <translation>記錄在這些行之後停止了：除錯器失敗了。它的原話在「詳細資料」裡。</translation>
-    </message>
-    <message>
-        <source>Details</source>
-        <translation>詳細資料</translation>
-    </message>
-    <message>
-        <source>What the debugger said, in its own words</source>
-        <translation>除錯器說了什麼（它的原話）</translation>
     </message>
 </context>
 <context>
@@ -4552,6 +4471,49 @@ Please choose a different file name.</source>
     <message>
         <source>; </source>
         <translation>；</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::RecordingEnd</name>
+    <message>
+        <source>The program was killed by %1 after its last line here.</source>
+        <translation>程式在這裡最後一行之後被 %1 終止。</translation>
+    </message>
+    <message>
+        <source>The program ended with exit code %1.</source>
+        <translation>程式結束，結束碼為 %1。</translation>
+    </message>
+    <message>
+        <source>The program printed more than 16 MB, so the recording stopped.</source>
+        <translation>程式輸出超過 16 MB，所以記錄停止了。</translation>
+    </message>
+    <message>
+        <source>The recording ran out of time: these are the lines up to then.</source>
+        <translation>記錄超過時間：這些是到那時為止的各行。</translation>
+    </message>
+    <message>
+        <source>The recording keeps the first %1 lines; the program ran on past them.</source>
+        <translation>記錄只保留前 %1 行；程式之後還繼續執行。</translation>
+    </message>
+    <message>
+        <source>You stopped the recording: these are the lines up to then.</source>
+        <translation>你停止了記錄：這些是到那時為止的各行。</translation>
+    </message>
+    <message>
+        <source>Your program could not be recorded: the debugger failed before its first line. Its own words are under Details.</source>
+        <translation>無法記錄你的程式：除錯器在第一行之前就失敗了。它的原話在「詳細資料」裡。</translation>
+    </message>
+    <message>
+        <source>The recording stopped after these lines: the debugger failed. Its own words are under Details.</source>
+        <translation>記錄在這些行之後停止了：除錯器失敗了。它的原話在「詳細資料」裡。</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>詳細資料</translation>
+    </message>
+    <message>
+        <source>What the debugger said, in its own words</source>
+        <translation>除錯器說了什麼（它的原話）</translation>
     </message>
 </context>
 <context>
@@ -4993,6 +4955,53 @@ Please choose a different file name.</source>
     <message>
         <source>Your program on this test, line by line, from the line that prints the first wrong character</source>
         <translation>在這個測試上逐行執行你的程式，從輸出第一個錯誤字元的那一行開始</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::VariableBoard</name>
+    <message>
+        <source>%1 is not in scope at this line.</source>
+        <translation>這一行看不到 %1。</translation>
+    </message>
+    <message>
+        <source>%1 is not a list the board can be read from.</source>
+        <translation>%1 不是能讀出棋盤的串列。</translation>
+    </message>
+    <message>
+        <source>Item %2 of %1 is not a list.</source>
+        <translation>%1 的第 %2 項不是串列。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 items; the board needs %3.</source>
+        <translation>%1 有 %2 項；棋盤需要 %3 項。</translation>
+    </message>
+    <message>
+        <source>Item %2 of %1 has %3 items; the board needs %4.</source>
+        <translation>%1 的第 %2 項有 %3 個元素；棋盤需要 %4 個。</translation>
+    </message>
+    <message>
+        <source>Pile %2, card %3 of %1 is &quot;%4&quot;, which is not a card.</source>
+        <translation>%1 的第 %2 堆第 %3 張是「%4」，不是一張牌。</translation>
+    </message>
+    <message>
+        <source>Fill in every mark of the board.</source>
+        <translation>請填好棋盤的每個標記。</translation>
+    </message>
+    <message>
+        <source>Row %2, column %3 of %1 holds %4, which the board cannot draw.</source>
+        <translation>%1 的第 %2 列第 %3 行是 %4，棋盤畫不出來。</translation>
+    </message>
+    <message>
+        <source>Board: none chosen. Choose the variable that holds it.</source>
+        <translation>棋盤：還沒有選擇。請選出存放棋盤的變數。</translation>
+    </message>
+    <message>
+        <source>Board: %1. %2</source>
+        <translation>棋盤：%1。%2</translation>
+    </message>
+    <message>
+        <source>Board: %1</source>
+        <translation>棋盤：%1</translation>
     </message>
 </context>
 <context>

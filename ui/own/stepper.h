@@ -2,7 +2,11 @@
 #pragma once
 
 #include "core/programboard.h"
+#include "inputoutputboxes.h"
+#include "lineplayer.h"
 #include "ownboard.h"
+#include "recordingend.h"
+#include "variableboard.h"
 
 #include <QSet>
 #include <QWidget>
@@ -10,12 +14,8 @@
 #include <memory>
 #include <optional>
 
-class QHBoxLayout;
-class QLabel;
 class QPlainTextEdit;
-class QSlider;
 class QToolButton;
-class QTimer;
 
 namespace sb {
 struct ProblemDesc;
@@ -30,11 +30,9 @@ struct TraceState;
 namespace sb::ui {
 
 class CallStackBar;
-class LineLabel;
 class RecordedRun;
 class WatchPanel;
 class PlayTarget;
-class SpeedBox;
 class WrapLabel;
 
 /// The student's own program, recorded line by line, stepped as a debugger steps: forward and
@@ -71,7 +69,7 @@ public:
     /// The program's moments are the stretches of lines over which it has done the same of the
     /// problem's units (unitsDone()): the moments the moment keys move by. None where the problem
     /// counts no units.
-    bool hasMoments() const;
+    bool hasMoments() const { return m_variableBoard.units().counted(); }
     /// To the last line of the moment it stands in; from there, of the next one.
     void nextMoment();
     /// To the last line of the moment before; from the first, to the start.
@@ -87,28 +85,28 @@ public:
     /// What the line that ran last did ("Line 4: g[1][1] becomes 7; prints "6"."); empty without a recording.
     QString saidText() const;
     /// How the recording ended, when it is not by the program's own end.
-    QString endText() const;
+    QString endText() const { return RecordingEnd::endText(m_trace.get()); }
     /// Whether the recording failed in the recorder (the debugger, the sandbox) rather than ending with
     /// the program: its words are then behind the Details button.
-    bool recorderFailed() const;
+    bool recorderFailed() const { return !debuggerWords().isEmpty(); }
     /// The debugger's own words about a failed recording (empty when it did not fail).
-    QString debuggerWords() const;
+    QString debuggerWords() const { return RecordingEnd::debuggerWords(m_trace.get()); }
     /// A sentence under where the program is, for the whole recording (where it goes wrong on a
     /// test); empty hides it. A new recording clears it.
     void setNote(const QString& text);
     QString noteText() const;
     /// The input with the part read so far, and what it has printed so far.
-    QPlainTextEdit* inputView() const { return m_input; }
-    QPlainTextEdit* outputView() const { return m_output; }
+    QPlainTextEdit* inputView() const { return m_boxes->input(); }
+    QPlainTextEdit* outputView() const { return m_boxes->output(); }
 
     /// The board drawn from the program's own variable at every step, read by `problem`'s reader for
     /// `input` (the input the recording was made on); no choice, or no input: none.
     void setBoard(const ProblemDesc* problem, std::shared_ptr<const ProblemInput> input,
                   std::optional<BoardChoice> choice);
-    const std::optional<BoardChoice>& boardChoice() const { return m_choice; }
+    const std::optional<BoardChoice>& boardChoice() const { return m_variableBoard.choice(); }
     /// The board's line: which variable (how it is read: in its tooltip), or why it cannot be drawn
     /// at this step.
-    QString boardText() const;
+    QString boardText() const { return m_variableBoard.text(); }
     QToolButton* boardButton() const { return m_boardButton; }
     /// "Reference": checked, a built-in method stands beside the program at the same point of the input.
     QToolButton* besideButton() const { return m_besideButton; }
@@ -119,14 +117,17 @@ public:
     /// The variables at the step on screen, the innermost frame's first (the board's chooser offers them).
     QStringList variableNames() const;
     /// Why `variable` cannot be drawn as the board, in words.
-    static QString misfitText(const BoardMisfit& misfit, const QString& variable);
+    static QString misfitText(const BoardMisfit& misfit, const QString& variable)
+    {
+        return VariableBoard::misfitText(misfit, variable);
+    }
 
     /// Play: forward at stepsPerSecond(), stopping before a breakpoint's line or at the last line.
-    void play();
-    void pause();
-    bool isPlaying() const;
-    double stepsPerSecond() const { return m_stepsPerSecond; }
-    void setStepsPerSecond(double stepsPerSecond);
+    void play() { m_player->play(); }
+    void pause() { m_player->pause(); }
+    bool isPlaying() const { return m_player->isPlaying(); }
+    double stepsPerSecond() const { return m_player->stepsPerSecond(); }
+    void setStepsPerSecond(double stepsPerSecond) { m_player->setStepsPerSecond(stepsPerSecond); }
     /// The player's actions' view of the stepper (the window's keys act on it while stepping).
     PlayTarget* playTarget() const { return m_play; }
     /// The window's player bar steps the program, says where it is and sets its speed, on a projector
@@ -135,10 +136,10 @@ public:
     void setPresentation(bool on);
 
     /// Breakpoints on the program's lines (1-based): play stops before a line that has one.
-    void toggleBreakpoint(int line);
-    bool hasBreakpoint(int line) const { return m_breakpoints.contains(line); }
-    const QSet<int>& breakpoints() const { return m_breakpoints; }
-    void clearBreakpoints();
+    void toggleBreakpoint(int line) { m_player->toggleBreakpoint(line); }
+    bool hasBreakpoint(int line) const { return m_player->breakpoints().contains(line); }
+    const QSet<int>& breakpoints() const { return m_player->breakpoints(); }
+    void clearBreakpoints() { m_player->clearBreakpoints(); }
 
     /// Handles the stepping keys; true when `key` was one.
     bool stepKey(int key, Qt::KeyboardModifiers modifiers);
@@ -174,9 +175,6 @@ private:
     void showBoardLine();
     /// The bytes of the input the program has read before the step on screen (a recording is on screen).
     std::string_view inputRead() const;
-    void tick();
-    void fitBoxes();
-    void showPlaying();
     void retranslate();
 
     std::shared_ptr<const program::Trace> m_trace;
@@ -184,29 +182,17 @@ private:
     QByteArray m_inputBytes; ///< the input as the program reads it: its counts of bytes read index these
     std::size_t m_step = 0;
     bool m_presenting = false;
-    QLabel* m_ended; ///< how the recording ended, when not by the program's own end
-    QToolButton* m_detailsButton; ///< shows the debugger's own words where the recorder failed
-    QLabel* m_debuggerWords;      ///< those words, as the debugger wrote them (not translated)
+    RecordingEnd* m_ended; ///< how the recording ended, when not by the program's own end
     WrapLabel* m_note; ///< see setNote()
     RecordedRun* m_run;
     CallStackBar* m_stack;
     WatchPanel* m_watch;
-    LineLabel* m_inputTitle;
-    LineLabel* m_outputTitle;
-    QPlainTextEdit* m_input;
-    QPlainTextEdit* m_output;
+    InputOutputBoxes* m_boxes; ///< the input read so far and what it printed
     WrapLabel* m_board; ///< the board's line
     QToolButton* m_boardButton;
     QToolButton* m_besideButton;
-    const ProblemDesc* m_problem = nullptr;
-    std::shared_ptr<const ProblemInput> m_problemInput;
-    std::optional<BoardChoice> m_choice;
-    std::optional<BoardMisfit> m_misfit; ///< why the board cannot be drawn at the step on screen
-    std::shared_ptr<const ProgramBoard> m_programBoard; ///< the board read at the step on screen, if any
-    program::ProgramUnits m_units;
-    QSet<int> m_breakpoints;
-    QTimer* m_timer;
-    double m_stepsPerSecond = 5.0;
+    VariableBoard m_variableBoard;
+    LinePlayer* m_player;
     PlayTarget* m_play;
 };
 

@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QWidget>
+
+#include <cstddef>
+
+class QPlainTextEdit;
+
+namespace sb::program {
+class Trace;
+} // namespace sb::program
+
+namespace sb::ui {
+
+class LineLabel;
+
+/// A recorded program's input and output side by side, each under a title: the input with the part
+/// read so far marked, and what the program has printed so far. Three lines of each, one on a
+/// projector: the code and the variables take the room.
+class InputOutputBoxes : public QWidget {
+    Q_OBJECT
+public:
+    explicit InputOutputBoxes(QWidget* parent = nullptr);
+
+    void setInput(const QString& input);
+    /// The input as read and the output as printed before `step` of `trace` runs; `inputBytes` is
+    /// the input as the program reads it (`input` as given to setInput()).
+    void showAt(const program::Trace& trace, std::size_t step, const QByteArray& inputBytes, const QString& input);
+    /// Nothing to step: no part read, and all that was printed (`output`).
+    void showNothingRead(const QString& output);
+    void setPresentation(bool on);
+    QPlainTextEdit* input() const { return m_input; }
+    QPlainTextEdit* output() const { return m_output; }
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void fitBoxes();
+
+    bool m_presenting = false;
+    LineLabel* m_inputTitle;
+    LineLabel* m_outputTitle;
+    QPlainTextEdit* m_input;
+    QPlainTextEdit* m_output;
+};
+
+} // namespace sb::ui
