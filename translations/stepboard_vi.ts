@@ -1396,10 +1396,6 @@
         <translation>Dòng %1: lời của một dấu trang dài tối đa %2 ký tự; %3 dấu trang dài hơn và được cắt còn %2 ký tự đầu.</translation>
     </message>
     <message>
-        <source>Line %1: &quot;input&quot; is larger than %2 MB, the most an input may be; it is left out.</source>
-        <translation>Dòng %1: &quot;input&quot; lớn hơn %2 MB, mức tối đa của dữ liệu vào; trường này được bỏ qua.</translation>
-    </message>
-    <message>
         <source>This file is not a lesson: its lists and braces are nested too deeply, more than %1 levels, at line %2, column %3.</source>
         <translation>Tệp này không phải bài giảng: các danh sách và dấu ngoặc lồng nhau quá sâu, hơn %1 tầng, ở dòng %2, cột %3.</translation>
     </message>
@@ -1414,6 +1410,18 @@
     <message>
         <source>The lesson %1 cannot be read: it is larger than %2 MB, the most a lesson may be.</source>
         <translation>Không đọc được bài giảng %1: tệp lớn hơn %2 MB, mức tối đa của một bài giảng.</translation>
+    </message>
+    <message>
+        <source>Line %1: &quot;%2&quot; is larger than %3 MB, the most an input may be; it is left out.</source>
+        <translation>Dòng %1: &quot;%2&quot; lớn hơn %3 MB, mức tối đa của dữ liệu vào; trường này được bỏ qua.</translation>
+    </message>
+    <message>
+        <source>Line %1: &quot;program&quot; is larger than %2 MB, the most a program of one file may be; it is left out.</source>
+        <translation>Dòng %1: &quot;program&quot; lớn hơn %2 MB, mức tối đa của một chương trình một tệp; trường này được bỏ qua.</translation>
+    </message>
+    <message>
+        <source>Line %1: &quot;programBoard&quot; is &quot;%2&quot;, which does not say a variable and how to read it (like &quot;g rows 0 1 0 X O&quot;); the board is guessed instead.</source>
+        <translation>Dòng %1: &quot;programBoard&quot; là &quot;%2&quot;, không cho biết biến nào và đọc thế nào (như &quot;g rows 0 1 0 X O&quot;); bàn cờ sẽ được đoán thay.</translation>
     </message>
 </context>
 <context>
@@ -3655,6 +3663,14 @@ Hãy chọn tên tệp khác.</translation>
     <message>
         <source>StepBoard lessons</source>
         <translation>Bài giảng StepBoard</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s program could not be stepped again: My solution says why.</source>
+        <translation>Không thể chạy từng bước lại chương trình của bài học: mục Bài giải của em cho biết lý do.</translation>
+    </message>
+    <message>
+        <source>The methods beside the program (%1) are not one or two methods of this problem: the program is shown alone.</source>
+        <translation>Các cách bên cạnh chương trình (%1) không phải một hay hai cách của bài này: chỉ hiện chương trình.</translation>
     </message>
 </context>
 <context>

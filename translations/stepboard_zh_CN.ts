@@ -1396,10 +1396,6 @@
         <translation>第 %1 行：一个书签的话最多 %2 个字符；其中 %3 个书签超过这个长度，只保留前 %2 个字符。</translation>
     </message>
     <message>
-        <source>Line %1: &quot;input&quot; is larger than %2 MB, the most an input may be; it is left out.</source>
-        <translation>第 %1 行：“input”大于 %2 MB，超过输入的上限；略过这个字段。</translation>
-    </message>
-    <message>
         <source>This file is not a lesson: its lists and braces are nested too deeply, more than %1 levels, at line %2, column %3.</source>
         <translation>这个文件不是课堂文件：它的列表和大括号嵌套太深，超过 %1 层，在第 %2 行第 %3 列。</translation>
     </message>
@@ -1414,6 +1410,18 @@
     <message>
         <source>The lesson %1 cannot be read: it is larger than %2 MB, the most a lesson may be.</source>
         <translation>无法读取课堂文件 %1：它大于 %2 MB，超过课堂文件的上限。</translation>
+    </message>
+    <message>
+        <source>Line %1: &quot;%2&quot; is larger than %3 MB, the most an input may be; it is left out.</source>
+        <translation>第 %1 行：“%2”大于 %3 MB，超过输入的上限；略去不用。</translation>
+    </message>
+    <message>
+        <source>Line %1: &quot;program&quot; is larger than %2 MB, the most a program of one file may be; it is left out.</source>
+        <translation>第 %1 行：“program”大于 %2 MB，超过单个文件程序的上限；略去不用。</translation>
+    </message>
+    <message>
+        <source>Line %1: &quot;programBoard&quot; is &quot;%2&quot;, which does not say a variable and how to read it (like &quot;g rows 0 1 0 X O&quot;); the board is guessed instead.</source>
+        <translation>第 %1 行：“programBoard”是“%2”，没有说明是哪个变量、怎么读（例如“g rows 0 1 0 X O”）；改用猜到的棋盘。</translation>
     </message>
 </context>
 <context>
@@ -3655,6 +3663,14 @@ Please choose a different file name.</source>
     <message>
         <source>StepBoard lessons</source>
         <translation>StepBoard 课堂文件</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s program could not be stepped again: My solution says why.</source>
+        <translation>课程里的程序无法再逐步执行：原因请看“我的解答”。</translation>
+    </message>
+    <message>
+        <source>The methods beside the program (%1) are not one or two methods of this problem: the program is shown alone.</source>
+        <translation>程序旁的方法（%1）不是这题的一或两个方法：只显示程序。</translation>
     </message>
 </context>
 <context>

@@ -1396,10 +1396,6 @@
         <translation>第 %1 行：一個書籤的話最多 %2 個字元；其中 %3 個書籤超過這個長度，只保留前 %2 個字元。</translation>
     </message>
     <message>
-        <source>Line %1: &quot;input&quot; is larger than %2 MB, the most an input may be; it is left out.</source>
-        <translation>第 %1 行：「input」大於 %2 MB，超過輸入的上限；略過這個欄位。</translation>
-    </message>
-    <message>
         <source>This file is not a lesson: its lists and braces are nested too deeply, more than %1 levels, at line %2, column %3.</source>
         <translation>這個檔案不是課堂檔：它的清單和大括號一層套一層太深，超過 %1 層，在第 %2 行第 %3 欄。</translation>
     </message>
@@ -1414,6 +1410,18 @@
     <message>
         <source>The lesson %1 cannot be read: it is larger than %2 MB, the most a lesson may be.</source>
         <translation>無法讀取課堂檔 %1：它大於 %2 MB，超過課堂檔的上限。</translation>
+    </message>
+    <message>
+        <source>Line %1: &quot;%2&quot; is larger than %3 MB, the most an input may be; it is left out.</source>
+        <translation>第 %1 行：「%2」大於 %3 MB，超過輸入的上限；略去不用。</translation>
+    </message>
+    <message>
+        <source>Line %1: &quot;program&quot; is larger than %2 MB, the most a program of one file may be; it is left out.</source>
+        <translation>第 %1 行：「program」大於 %2 MB，超過單一檔案程式的上限；略去不用。</translation>
+    </message>
+    <message>
+        <source>Line %1: &quot;programBoard&quot; is &quot;%2&quot;, which does not say a variable and how to read it (like &quot;g rows 0 1 0 X O&quot;); the board is guessed instead.</source>
+        <translation>第 %1 行：「programBoard」是「%2」，沒有說明是哪個變數、怎麼讀（例如「g rows 0 1 0 X O」）；改用猜到的棋盤。</translation>
     </message>
 </context>
 <context>
@@ -3655,6 +3663,14 @@ Please choose a different file name.</source>
     <message>
         <source>StepBoard lessons</source>
         <translation>StepBoard 課堂檔</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s program could not be stepped again: My solution says why.</source>
+        <translation>課程裡的程式無法再逐步執行：原因請看「我的解答」。</translation>
+    </message>
+    <message>
+        <source>The methods beside the program (%1) are not one or two methods of this problem: the program is shown alone.</source>
+        <translation>程式旁的方法（%1）不是這題的一或兩個方法：只顯示程式。</translation>
     </message>
 </context>
 <context>
