@@ -3,8 +3,8 @@
 
 #include "run/narrator.h"
 
-#include <array>
 #include <stdexcept>
+#include <vector>
 
 namespace sb::ui {
 
@@ -14,10 +14,27 @@ const ProblemUi& cardsUi();
 const ProblemUi& accordionUi();
 const ProblemUi& mayanUi();
 
+namespace {
+
+std::vector<const ProblemUi*>& all()
+{
+    static std::vector<const ProblemUi*> list = {&caroUi(), &cardsUi(), &accordionUi(), &mayanUi()};
+    return list;
+}
+
+} // namespace
+
 std::span<const ProblemUi* const> problemUis() noexcept
 {
-    static const std::array<const ProblemUi*, 4> all = {&caroUi(), &cardsUi(), &accordionUi(), &mayanUi()};
-    return all;
+    return all();
+}
+
+void registerProblemUi(const ProblemUi* ui)
+{
+    for (const ProblemUi* known : all())
+        if (!ui || known->id() == ui->id())
+            return;
+    all().push_back(ui);
 }
 
 QString ProblemUi::inputError(const InputError& error) const

@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The tests' own fifth problem in the window: chosen like any other, it draws its row, steps with
+// the player's keys, and shows the line of its listing that runs.
+#include "problemwindow.h"
+#include "problems/problemui.h"
+#include "problems/rowmax/rowmaxview.h"
+#include "widgets/codeview.h"
+
+#include "rowmax/rowmax.h"
+
+#include <QImage>
+
+namespace {
+
+using sb::CellValue;
+
+class Rowmax : public sb::ui::test::ProblemWindow<sb::ui::RowmaxView> {
+protected:
+    Rowmax() : ProblemWindow(QStringLiteral("rowmax")) {}
+    std::vector<CellValue> row() const { return {player().board().begin(), player().board().end()}; }
+    int ran() const { return window->code()->currentLine(); }
+    /// The colour a cell is filled with, away from its number and its ring.
+    QRgb fillOf(int i) const
+    {
+        const QImage image = view()->viewport()->grab().toImage();
+        const QRectF r = view()->cellRect(i);
+        return image.pixel(QPointF(r.left() + r.width() * 0.22, r.top() + r.height() * 0.8).toPoint());
+    }
+};
+
+} // namespace
+
+TEST_F(Rowmax, OpensOnItsSampleWithItsOwnBoardAndWords)
+{
+    ASSERT_NE(view(), nullptr);
+    EXPECT_EQ(session()->problemId(), QStringLiteral("rowmax"));
+    EXPECT_EQ(window->board()->metaObject()->className(), QByteArray("sb::ui::RowmaxView"));
+    EXPECT_EQ(sb::ui::problemUi("rowmax").name(), QStringLiteral("The largest value of a row"));
+    // The sample, 3 1 4 1 5, not read yet: five blank cells.
+    EXPECT_EQ(row(), std::vector<CellValue>(5, sb::rowmax::kUnread));
+    EXPECT_EQ(player().position(), 0u);
+    EXPECT_EQ(window->code()->nextLine(), 9); // cin >> n
+}
+
+TEST_F(Rowmax, StepsWithTheKeysThroughTheRowAndTheLinesOfItsListing)
+{
+    ASSERT_NE(view(), nullptr);
+    key(Qt::Key_Right); // cin >> n
+    EXPECT_EQ(ran(), 9);
+    EXPECT_EQ(window->code()->nextLine(), 10);
+    key(Qt::Key_Right); // the reading loop
+    key(Qt::Key_Right); // cin >> a[0]
+    EXPECT_EQ(ran(), 11);
+    EXPECT_EQ(row(), (std::vector<CellValue>{1, 0, 0, 0, 0}));
+    EXPECT_EQ(view()->lookedAt(), 0);
+    // On to the first value taken as the best so far, on line 13.
+    forwardTo(sb::rowmax::Kinds::NewBest);
+    EXPECT_EQ(ran(), 13);
+    EXPECT_EQ(row(), (std::vector<CellValue>{2, 1, 1, 1, 1}));
+    // Then 4 beats it, on line 16: the best moves to cell 2, the cell looked at.
+    forwardTo(sb::rowmax::Kinds::NewBest);
+    EXPECT_EQ(ran(), 16);
+    EXPECT_EQ(row(), (std::vector<CellValue>{1, 1, 2, 1, 1}));
+    EXPECT_EQ(view()->lookedAt(), 2);
+    EXPECT_EQ(player().var(static_cast<int>(sb::rowmax::Var::best)), 4);
+    EXPECT_NE(fillOf(2), fillOf(1)) << "the best so far is drawn filled";
+    EXPECT_EQ(fillOf(1), fillOf(3));
+    // Back one step: the comparison on line 15, the best still at cell 0.
+    key(Qt::Key_Left);
+    EXPECT_EQ(ran(), 15);
+    EXPECT_EQ(row(), (std::vector<CellValue>{2, 1, 1, 1, 1}));
+    // To the end: 5 is the largest, printed on line 19; main's closing brace last.
+    key(Qt::Key_End);
+    EXPECT_TRUE(player().atEnd());
+    EXPECT_EQ(ran(), 21);
+    EXPECT_EQ(row(), (std::vector<CellValue>{1, 1, 1, 1, 2}));
+    EXPECT_EQ(player().outcome().output, "5\n");
+    key(Qt::Key_Home);
+    EXPECT_EQ(player().position(), 0u);
+    EXPECT_EQ(row(), std::vector<CellValue>(5, sb::rowmax::kUnread));
+}
