@@ -8,6 +8,7 @@
 
 #include "rowmax/rowmax.h"
 
+#include <QComboBox>
 #include <QImage>
 
 namespace {
@@ -78,4 +79,27 @@ TEST_F(Rowmax, StepsWithTheKeysThroughTheRowAndTheLinesOfItsListing)
     key(Qt::Key_Home);
     EXPECT_EQ(player().position(), 0u);
     EXPECT_EQ(row(), std::vector<CellValue>(5, sb::rowmax::kUnread));
+}
+
+TEST_F(Rowmax, SpeaksInTheWindowsLanguageFromItsOwnTranslations)
+{
+    key(Qt::Key_Right); // cin >> n: "The row has 5 values."
+    const sb::ui::ProblemUi& ui = sb::ui::problemUi("rowmax");
+    EXPECT_EQ(ui.step(*player().current()), QStringLiteral("The row has 5 values."));
+    window->setLanguage(QStringLiteral("zh_TW"));
+    EXPECT_EQ(ui.step(*player().current()), QStringLiteral("這一列有 5 個值。"));
+    // The problem list names it in the same language.
+    const auto* list = window->findChild<QComboBox*>();
+    QStringList names;
+    for (const QComboBox* box : window->findChildren<QComboBox*>())
+        if (box->property("problems").toBool())
+            for (int i = 0; i < box->count(); ++i)
+                names << box->itemText(i);
+    ASSERT_NE(list, nullptr);
+    EXPECT_TRUE(names.contains(QStringLiteral("最大值"))) << names.join(QLatin1Char(',')).toStdString();
+    window->setLanguage(QStringLiteral("zh_CN"));
+    EXPECT_EQ(ui.step(*player().current()), QStringLiteral("这一行有 5 个值。"));
+    window->setLanguage(QStringLiteral("vi"));
+    EXPECT_EQ(ui.step(*player().current()), QStringLiteral("Hàng có 5 giá trị."));
+    EXPECT_EQ(ui.name(), QStringLiteral("Giá trị lớn nhất của một hàng"));
 }

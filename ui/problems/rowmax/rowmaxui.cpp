@@ -2,12 +2,17 @@
 #include "rowmaxui.h"
 #include "rowmaxview.h"
 
+#include "common/language.h"
 #include "problems/problemui.h"
 #include "run/narrator.h"
 
 #include "rowmax/rowmax.h"
 
-#include <QCoreApplication>
+#include <QRandomGenerator>
+#include <QTranslator>
+
+#include <map>
+#include <memory>
 
 namespace sb::ui {
 
@@ -16,8 +21,11 @@ namespace {
 /// The largest value of a row in the window. Places in the row are counted from 0, as in the
 /// listings.
 class RowmaxUi final : public ProblemUi {
-    Q_DECLARE_TR_FUNCTIONS(RowmaxUi)
 public:
+    /// Its words in the window's language, from its own translations (rowmax_<language>.ts beside
+    /// this file, built into the tests): the app's translations hold the built-in problems' only.
+    static QString tr(const char* text, const char* disambiguation = nullptr);
+
     std::string_view id() const override { return rowmax::kProblem.id; }
     QString name() const override { return tr("The largest value of a row"); }
     QString shortName() const override { return tr("Largest value"); }
@@ -67,7 +75,14 @@ public:
     QStringList sampleTitles() const override { return {tr("Sample"), tr("Every value negative")}; }
     QString inputHint() const override { return tr("The input the program reads: n, then the n values of the row"); }
     QString randomInputLabel() const override { return tr("Random row…"); }
-    QString askRandomInput(QWidget*) const override { return {}; }
+    /// Eight values from -99 to 99, made at once: there is nothing to choose.
+    QString askRandomInput(QWidget*) const override
+    {
+        QString text = QStringLiteral("8\n");
+        for (int i = 0; i < 8; ++i)
+            text += QString::number(QRandomGenerator::global()->bounded(-99, 100)) + QLatin1Char(i < 7 ? ' ' : '\n');
+        return text;
+    }
     QString inputMessage(const InputError& e) const override
     {
         const auto a = [&e](int i) { return Narrator::inputArg(e, i); };
@@ -106,6 +121,22 @@ public:
     }
     QStringList programBoardMarks() const override { return {}; }
 };
+
+QString RowmaxUi::tr(const char* text, const char* disambiguation)
+{
+    static std::map<QString, std::unique_ptr<QTranslator>> translators;
+    const QString code = language::current();
+    auto found = translators.find(code);
+    if (found == translators.end()) {
+        // English has no file: a translator that loaded nothing leaves the words as written.
+        auto translator = std::make_unique<QTranslator>();
+        if (!translator->load(QStringLiteral(":/i18n/rowmax_%1.qm").arg(code)))
+            translator.reset();
+        found = translators.emplace(code, std::move(translator)).first;
+    }
+    const QString words = found->second ? found->second->translate("sb::ui::RowmaxUi", text, disambiguation) : QString();
+    return words.isEmpty() ? QString::fromUtf8(text) : words;
+}
 
 } // namespace
 

@@ -6,3 +6,9 @@ set(problem_ui_sources
     rowmaxview.cpp
     rowmaxview.h
 )
+# Its words in the window's languages: the app's translations hold the built-in problems' only.
+set(problem_ui_translations
+    rowmax_vi.ts
+    rowmax_zh_CN.ts
+    rowmax_zh_TW.ts
+)
