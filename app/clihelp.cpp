@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "clihelp.h"
 
+#include "core/problem.h"
+
 #include <array>
+#include <string>
 #include <string_view>
 
 namespace sb::cli {
@@ -15,7 +18,15 @@ struct Command {
     std::string_view options; ///< one option a line, already indented; may be empty
 };
 
-constexpr std::string_view kProblem = "  PROBLEM              caro, cards, accordion or mayan (`stepboard-cli methods` lists them)\n";
+/// The problems' ids, as the engine lists them: "a, b or c".
+std::string problemIds()
+{
+    const auto all = problems();
+    std::string text;
+    for (std::size_t i = 0; i < all.size(); ++i)
+        text += std::string(i == 0 ? "" : i + 1 == all.size() ? " or " : ", ") + std::string(all[i]->id);
+    return text;
+}
 constexpr std::string_view kFile = "  FILE                 the input; standard input when left out or -\n";
 constexpr std::string_view kMethod = "  --method ID          a method or wrong solution of the problem (the reference when left out)\n";
 constexpr std::string_view kCode = "  --code cpp|python    whose listing's lines are the steps (C++ when left out)\n";
@@ -33,6 +44,7 @@ std::string joined(std::initializer_list<std::string_view> parts)
 
 const std::array<Command, 8>& commands()
 {
+    static const std::string kProblem = "  PROBLEM              " + problemIds() + " (`stepboard-cli methods` lists them)\n";
     static const std::string solve = joined({kProblem, kFile, kMethod});
     static const std::string trace =
         joined({kProblem, kFile, kMethod, kCode,

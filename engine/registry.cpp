@@ -5,15 +5,24 @@
 #include "core/problem.h"
 #include "mayan/mayan.h"
 
-#include <array>
+#include <vector>
 
 namespace sb {
 
+namespace {
+
+std::vector<const ProblemDesc*>& all()
+{
+    static std::vector<const ProblemDesc*> list = {&caro::kProblem, &cards::kProblem, &accordion::kProblem,
+                                                   &mayan::kProblem};
+    return list;
+}
+
+} // namespace
+
 std::span<const ProblemDesc* const> problems() noexcept
 {
-    static constexpr std::array<const ProblemDesc*, 4> all = {&caro::kProblem, &cards::kProblem, &accordion::kProblem,
-                                                              &mayan::kProblem};
-    return all;
+    return all();
 }
 
 const ProblemDesc* findProblem(std::string_view id) noexcept
@@ -22,6 +31,12 @@ const ProblemDesc* findProblem(std::string_view id) noexcept
         if (p->id == id)
             return p;
     return nullptr;
+}
+
+void registerProblem(const ProblemDesc* problem)
+{
+    if (problem && !findProblem(problem->id))
+        all().push_back(problem);
 }
 
 } // namespace sb

@@ -345,9 +345,13 @@ struct ProblemDesc {
     }
 };
 
-/// Every problem StepBoard knows, in menu order.
+/// Every problem StepBoard knows, in menu order: the built-in ones, then those registered.
 std::span<const ProblemDesc* const> problems() noexcept;
 const ProblemDesc* findProblem(std::string_view id) noexcept;
+/// Adds a problem after the built-in ones (a problem of the tests' own), before anything asks
+/// for problems(): a span already handed out does not see it. A problem whose id is already
+/// known is not added again.
+void registerProblem(const ProblemDesc* problem);
 
 inline constexpr std::uint64_t kDefaultWorkBudget = 4'000'000'000ULL;
 

@@ -27,9 +27,6 @@ using sb::test::readFile;
 
 namespace {
 
-/// The problems whose steps follow their listings line by line.
-const char* const kLineByLine[] = {"caro", "cards", "accordion", "mayan"};
-
 /// Which inputs a case runs on.
 enum class Inputs {
     Samples,     ///< the samples (in C++, those gdb runs quickly enough for `scripts/dev test`)
@@ -61,13 +58,21 @@ bool quickInCpp(const sb::ProblemDesc& problem, const std::string& name, std::si
     return true;
 }
 
-/// The samples the real runs are compared on, in the order of their names.
+/// The samples the real runs are compared on, in the order of their names; for a problem with no
+/// samples among the resources (one of the tests' own), the tests of its judge's bank, in order.
 std::vector<std::string> samples(const sb::ProblemDesc& problem, bool cpp, Inputs inputs)
 {
     std::vector<std::pair<std::string, std::string>> all;
-    for (const auto& entry : std::filesystem::directory_iterator(sb::test::resources() / "samples" / problem.id))
-        if (entry.path().extension() == ".txt")
-            all.emplace_back(entry.path().stem().string(), readFile(entry.path()));
+    const std::filesystem::path folder = sb::test::resources() / "samples" / problem.id;
+    if (std::filesystem::is_directory(folder)) {
+        for (const auto& entry : std::filesystem::directory_iterator(folder))
+            if (entry.path().extension() == ".txt")
+                all.emplace_back(entry.path().stem().string(), readFile(entry.path()));
+    } else {
+        for (const sb::BankSubtask& subtask : problem.bank().subtasks)
+            for (const sb::BankTest& test : subtask.tests)
+                all.emplace_back(std::to_string(all.size() + 100), test.input);
+    }
     std::sort(all.begin(), all.end());
     std::vector<std::string> texts;
     for (std::size_t i = 0; i < all.size(); ++i)
@@ -77,6 +82,15 @@ std::vector<std::string> samples(const sb::ProblemDesc& problem, bool cpp, Input
     std::sort(texts.begin(), texts.end());
     texts.erase(std::unique(texts.begin(), texts.end()), texts.end());
     return texts;
+}
+
+/// Whether randomInputs() makes any for this problem.
+bool hasRandomInputs(const sb::ProblemDesc& problem)
+{
+    for (const std::string_view id : {"caro", "cards", "accordion", "mayan"})
+        if (problem.id == id)
+            return true;
+    return false;
 }
 
 std::vector<std::string> randomInputs(const sb::ProblemDesc& problem)
@@ -385,11 +399,13 @@ namespace {
 std::vector<LinesCase> cases(Inputs inputs)
 {
     std::vector<LinesCase> all;
-    for (const char* id : kLineByLine) {
-        const sb::ProblemDesc& problem = *sb::findProblem(id);
-        for (const ListingCase& c : sb::test::listingCases(problem))
+    for (const sb::ProblemDesc* problem : sb::problems()) {
+        // Random inputs are made for the built-in problems only; every problem has samples.
+        if (inputs == Inputs::Random && !hasRandomInputs(*problem))
+            continue;
+        for (const ListingCase& c : sb::test::listingCases(*problem))
             if (inputs != Inputs::MoreSamples ||
-                (c.language == sb::CodeLanguage::Cpp && !samples(problem, true, inputs).empty()))
+                (c.language == sb::CodeLanguage::Cpp && !samples(*problem, true, inputs).empty()))
                 all.push_back({c, inputs});
     }
     return all;

@@ -32,8 +32,12 @@ std::vector<Listing> listings(const std::string& extension)
     std::vector<Listing> out;
     const fs::path root = fs::path(STEPBOARD_RESOURCES_DIR);
     for (const fs::directory_entry& problem : fs::directory_iterator(root / "listings")) {
+        // The samples among the resources; a problem of the tests' own keeps them beside its listings.
+        fs::path folder = root / "samples" / problem.path().filename();
+        if (!fs::is_directory(folder))
+            folder = problem.path() / "samples";
         std::vector<fs::path> samples;
-        for (const fs::directory_entry& s : fs::directory_iterator(root / "samples" / problem.path().filename()))
+        for (const fs::directory_entry& s : fs::directory_iterator(folder))
             samples.push_back(s.path());
         std::sort(samples.begin(), samples.end());
         for (const fs::directory_entry& f : fs::directory_iterator(problem.path()))

@@ -31,10 +31,20 @@ void PrintTo(const ProblemDesc* problem, std::ostream* out)
 
 namespace {
 
+/// The problem's first sample; for one with no samples among the resources (one of the tests'
+/// own), the longest test of its judge's bank.
 std::string firstSample(const ProblemDesc& problem)
 {
+    const fs::path folder = test::resources() / "samples" / std::string(problem.id);
+    if (!fs::is_directory(folder)) {
+        std::string longest;
+        for (const BankSubtask& subtask : problem.bank().subtasks)
+            for (const BankTest& test : subtask.tests)
+                longest = test.input.size() > longest.size() ? test.input : longest;
+        return longest;
+    }
     std::vector<fs::path> samples;
-    for (const fs::directory_entry& s : fs::directory_iterator(test::resources() / "samples" / std::string(problem.id)))
+    for (const fs::directory_entry& s : fs::directory_iterator(folder))
         samples.push_back(s.path());
     std::sort(samples.begin(), samples.end());
     return samples.empty() ? std::string() : test::readFile(samples.front());

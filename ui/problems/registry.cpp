@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "run/problemui.h"
 
-#include <array>
+#include <stdexcept>
+#include <vector>
 
 namespace sb::ui {
 
@@ -11,10 +12,27 @@ const ProblemUi& cardsUi();
 const ProblemUi& accordionUi();
 const ProblemUi& mayanUi();
 
+namespace {
+
+std::vector<const ProblemUi*>& all()
+{
+    static std::vector<const ProblemUi*> list = {&caroUi(), &cardsUi(), &accordionUi(), &mayanUi()};
+    return list;
+}
+
+} // namespace
+
 std::span<const ProblemUi* const> problemUis() noexcept
 {
-    static const std::array<const ProblemUi*, 4> all = {&caroUi(), &cardsUi(), &accordionUi(), &mayanUi()};
-    return all;
+    return all();
+}
+
+void registerProblemUi(const ProblemUi* ui)
+{
+    for (const ProblemUi* known : all())
+        if (!ui || known->id() == ui->id())
+            return;
+    all().push_back(ui);
 }
 
 } // namespace sb::ui

@@ -155,10 +155,13 @@ public:
     }
 };
 
-/// Every problem's window side, in the engine's menu order. Defined by ui/problems/registry.cpp, the one
-/// list of problems, which every program that links stepboard_ui is given (the folders below the
-/// problems' own ask this and never name one).
+/// Every problem's window side, in the engine's menu order: the built-in ones, then those registered.
+/// Defined by ui/problems/registry.cpp, the one list of problems, which every program that links
+/// stepboard_ui is given (the folders below the problems' own ask this and never name one).
 std::span<const ProblemUi* const> problemUis() noexcept;
+/// Adds the window side of a problem registered with the engine (sb::registerProblem()), before
+/// the window opens; one whose id is already known is not added again.
+void registerProblemUi(const ProblemUi* ui);
 /// The window side of a problem; every problem of the engine has one.
 const ProblemUi& problemUi(std::string_view id);
 

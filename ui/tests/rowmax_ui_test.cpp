@@ -1,0 +1,105 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The tests' own fifth problem in the window: chosen like any other, it draws its row, steps with
+// the player's keys, and shows the line of its listing that runs.
+#include "problemwindow.h"
+#include "run/problemui.h"
+#include "problems/rowmax/rowmaxview.h"
+#include "widgets/codeview.h"
+
+#include "rowmax/rowmax.h"
+
+#include <QComboBox>
+#include <QImage>
+
+namespace {
+
+using sb::CellValue;
+
+class Rowmax : public sb::ui::test::ProblemWindow<sb::ui::RowmaxView> {
+protected:
+    Rowmax() : ProblemWindow(QStringLiteral("rowmax")) {}
+    std::vector<CellValue> row() const { return {player().board().begin(), player().board().end()}; }
+    int ran() const { return window->code()->currentLine(); }
+    /// The colour a cell is filled with, away from its number and its ring.
+    QRgb fillOf(int i) const
+    {
+        const QImage image = view()->viewport()->grab().toImage();
+        const QRectF r = view()->cellRect(i);
+        return image.pixel(QPointF(r.left() + r.width() * 0.22, r.top() + r.height() * 0.8).toPoint());
+    }
+};
+
+} // namespace
+
+TEST_F(Rowmax, OpensOnItsSampleWithItsOwnBoardAndWords)
+{
+    ASSERT_NE(view(), nullptr);
+    EXPECT_EQ(session()->problemId(), QStringLiteral("rowmax"));
+    EXPECT_EQ(window->board()->metaObject()->className(), QByteArray("sb::ui::RowmaxView"));
+    EXPECT_EQ(sb::ui::problemUi("rowmax").name(), QStringLiteral("The largest value of a row"));
+    // The sample, 3 1 4 1 5, not read yet: five blank cells.
+    EXPECT_EQ(row(), std::vector<CellValue>(5, sb::rowmax::kUnread));
+    EXPECT_EQ(player().position(), 0u);
+    EXPECT_EQ(window->code()->nextLine(), 9); // cin >> n
+}
+
+TEST_F(Rowmax, StepsWithTheKeysThroughTheRowAndTheLinesOfItsListing)
+{
+    ASSERT_NE(view(), nullptr);
+    key(Qt::Key_Right); // cin >> n
+    EXPECT_EQ(ran(), 9);
+    EXPECT_EQ(window->code()->nextLine(), 10);
+    key(Qt::Key_Right); // the reading loop
+    key(Qt::Key_Right); // cin >> a[0]
+    EXPECT_EQ(ran(), 11);
+    EXPECT_EQ(row(), (std::vector<CellValue>{1, 0, 0, 0, 0}));
+    EXPECT_EQ(view()->lookedAt(), 0);
+    // On to the first value taken as the best so far, on line 13.
+    forwardTo(sb::rowmax::Kinds::NewBest);
+    EXPECT_EQ(ran(), 13);
+    EXPECT_EQ(row(), (std::vector<CellValue>{2, 1, 1, 1, 1}));
+    // Then 4 beats it, on line 16: the best moves to cell 2, the cell looked at.
+    forwardTo(sb::rowmax::Kinds::NewBest);
+    EXPECT_EQ(ran(), 16);
+    EXPECT_EQ(row(), (std::vector<CellValue>{1, 1, 2, 1, 1}));
+    EXPECT_EQ(view()->lookedAt(), 2);
+    EXPECT_EQ(player().var(static_cast<int>(sb::rowmax::Var::best)), 4);
+    EXPECT_NE(fillOf(2), fillOf(1)) << "the best so far is drawn filled";
+    EXPECT_EQ(fillOf(1), fillOf(3));
+    // Back one step: the comparison on line 15, the best still at cell 0.
+    key(Qt::Key_Left);
+    EXPECT_EQ(ran(), 15);
+    EXPECT_EQ(row(), (std::vector<CellValue>{2, 1, 1, 1, 1}));
+    // To the end: 5 is the largest, printed on line 19; main's closing brace last.
+    key(Qt::Key_End);
+    EXPECT_TRUE(player().atEnd());
+    EXPECT_EQ(ran(), 21);
+    EXPECT_EQ(row(), (std::vector<CellValue>{1, 1, 1, 1, 2}));
+    EXPECT_EQ(player().outcome().output, "5\n");
+    key(Qt::Key_Home);
+    EXPECT_EQ(player().position(), 0u);
+    EXPECT_EQ(row(), std::vector<CellValue>(5, sb::rowmax::kUnread));
+}
+
+TEST_F(Rowmax, SpeaksInTheWindowsLanguageFromItsOwnTranslations)
+{
+    key(Qt::Key_Right); // cin >> n: "The row has 5 values."
+    const sb::ui::ProblemUi& ui = sb::ui::problemUi("rowmax");
+    EXPECT_EQ(ui.step(*player().current()), QStringLiteral("The row has 5 values."));
+    window->setLanguage(QStringLiteral("zh_TW"));
+    EXPECT_EQ(ui.step(*player().current()), QStringLiteral("這一列有 5 個值。"));
+    // The problem list names it in the same language.
+    const auto* list = window->findChild<QComboBox*>();
+    QStringList names;
+    for (const QComboBox* box : window->findChildren<QComboBox*>())
+        if (box->property("problems").toBool())
+            for (int i = 0; i < box->count(); ++i)
+                names << box->itemText(i);
+    ASSERT_NE(list, nullptr);
+    EXPECT_TRUE(names.contains(QStringLiteral("最大值"))) << names.join(QLatin1Char(',')).toStdString();
+    window->setLanguage(QStringLiteral("zh_CN"));
+    EXPECT_EQ(ui.step(*player().current()), QStringLiteral("这一行有 5 个值。"));
+    window->setLanguage(QStringLiteral("vi"));
+    EXPECT_EQ(ui.step(*player().current()), QStringLiteral("Hàng có 5 giá trị."));
+    EXPECT_EQ(ui.name(), QStringLiteral("Giá trị lớn nhất của một hàng"));
+}
