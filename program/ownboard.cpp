@@ -3,6 +3,7 @@
 
 #include "trace.h"
 
+#include "core/player.h"
 #include "core/problem.h"
 
 #include <algorithm>
@@ -72,6 +73,44 @@ ProgramUnits ProgramUnits::of(const Trace& trace, const ProblemDesc& problem, co
             out.m_stretches.emplace_back(s, units);
     }
     return out;
+}
+
+std::optional<BoardDifference> firstBoardDifference(const Trace& trace, const ProgramUnits& units,
+                                                    const ProblemDesc& problem, const MethodDesc& method,
+                                                    std::shared_ptr<const ProblemInput> input,
+                                                    std::string_view inputBytes, const BoardChoice& choice,
+                                                    CodeLanguage language, std::uint64_t cap,
+                                                    const std::atomic<bool>* stop)
+{
+    if (!units.counted() || !problem.programBoardReader || !input)
+        return std::nullopt;
+    const UnitStarts starts = unitStarts(problem, method, input, language, cap, stop);
+    Player::Options options;
+    options.stepCap = cap;
+    Player player([&method, input, language] { return method.trace(input, language); }, options);
+    player.setInterrupt([stop] { return stop && stop->load(std::memory_order_relaxed); });
+    for (const auto& [first, done] : units.stretches()) {
+        if (stop && stop->load(std::memory_order_relaxed))
+            return std::nullopt;
+        const std::size_t last = units.stretchEnd(first);
+        const auto read = readBoard(problem, *input, choice, trace.state(last),
+                                    inputBytes.substr(0, std::min<std::size_t>(trace.inputTaken(last), inputBytes.size())));
+        const auto* mine = std::get_if<ProgramBoard>(&read);
+        if (!mine)
+            continue;
+        if (const std::optional<std::uint64_t> beside = starts.beside(done))
+            player.seek(*beside);
+        else if (starts.cut)
+            player.seek(starts.steps);
+        else
+            player.runToEnd();
+        if (player.interrupted())
+            return std::nullopt;
+        const std::span<const CellValue> theirs = player.board();
+        if (mine->cells.size() < theirs.size() || !std::equal(theirs.begin(), theirs.end(), mine->cells.begin()))
+            return BoardDifference{last, done, player.position()};
+    }
+    return std::nullopt;
 }
 
 std::size_t ProgramUnits::stretchOf(std::size_t step) const

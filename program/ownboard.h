@@ -3,6 +3,7 @@
 
 #include "core/programboard.h"
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -12,8 +13,10 @@
 #include <vector>
 
 namespace sb {
+struct MethodDesc;
 struct ProblemDesc;
 struct ProblemInput;
+enum class CodeLanguage : std::uint8_t;
 } // namespace sb
 
 namespace sb::program {
@@ -66,5 +69,26 @@ private:
     std::vector<std::pair<std::size_t, std::uint64_t>> m_stretches;
     std::size_t m_steps = 0;
 };
+
+/// Where a recorded program first goes another way than a built-in method on the same input.
+struct BoardDifference {
+    std::size_t step = 0;          ///< the program's: the last step of the first stretch whose board differs
+    std::uint64_t units = 0;       ///< its units there
+    std::uint64_t methodStep = 0;  ///< where the method stands beside it (UnitStarts::beside)
+    bool operator==(const BoardDifference&) const = default;
+};
+
+/// The first stretch of `units` (a recording's units, ProgramUnits) at whose last step the board
+/// read off the program as `choice` says differs from the board of `method`'s run standing beside
+/// it (where it has done as many units, before it begins the next; at its end when it never does):
+/// the place the class is shown where a wrong program goes wrong. Stretches whose board cannot be
+/// read are passed over. Nullopt when the boards never differ, or `stop` was set. The method runs
+/// up to `cap` steps.
+std::optional<BoardDifference> firstBoardDifference(const Trace& trace, const ProgramUnits& units,
+                                                    const ProblemDesc& problem, const MethodDesc& method,
+                                                    std::shared_ptr<const ProblemInput> input,
+                                                    std::string_view inputBytes, const BoardChoice& choice,
+                                                    CodeLanguage language, std::uint64_t cap,
+                                                    const std::atomic<bool>* stop = nullptr);
 
 } // namespace sb::program

@@ -3294,6 +3294,22 @@ Hãy chọn tên tệp khác.</translation>
         <source>Running both methods side by side… (Esc stops)</source>
         <translation>Đang chạy song song hai cách giải… (Esc để dừng)</translation>
     </message>
+    <message>
+        <source>Choose the variable that holds your program&apos;s board (Board…) to compare it with %1&apos;s.</source>
+        <translation>Hãy chọn biến chứa bàn cờ của chương trình của em (Bàn cờ…) để so với bàn cờ của %1.</translation>
+    </message>
+    <message>
+        <source>Your program&apos;s board never differs from %1&apos;s at the same point of the input.</source>
+        <translation>Tại cùng một chỗ của dữ liệu vào, bàn cờ của chương trình của em luôn giống bàn cờ của %1.</translation>
+    </message>
+    <message>
+        <source>Here your program&apos;s board first differs from %1&apos;s, at the same point of the input.</source>
+        <translation>Tại đây, ở cùng một chỗ của dữ liệu vào, bàn cờ của chương trình của em lần đầu khác bàn cờ của %1.</translation>
+    </message>
+    <message>
+        <source>Comparing your program&apos;s board with %1&apos;s at each point of the input… (Esc stops)</source>
+        <translation>Đang so bàn cờ của chương trình của em với bàn cờ của %1 ở từng chỗ của dữ liệu vào… (Esc để dừng)</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::ComparePane</name>

@@ -3294,6 +3294,22 @@ Please choose a different file name.</source>
         <source>Running both methods side by side… (Esc stops)</source>
         <translation>正在并排运行两种方法…（按 Esc 停止）</translation>
     </message>
+    <message>
+        <source>Choose the variable that holds your program&apos;s board (Board…) to compare it with %1&apos;s.</source>
+        <translation>先选出存放你的程序棋盘的变量（棋盘…），才能和%1的比较。</translation>
+    </message>
+    <message>
+        <source>Your program&apos;s board never differs from %1&apos;s at the same point of the input.</source>
+        <translation>在输入的同一处，你的程序的棋盘始终和%1的一样。</translation>
+    </message>
+    <message>
+        <source>Here your program&apos;s board first differs from %1&apos;s, at the same point of the input.</source>
+        <translation>在输入的同一处，你的程序的棋盘在这里第一次和%1的不同。</translation>
+    </message>
+    <message>
+        <source>Comparing your program&apos;s board with %1&apos;s at each point of the input… (Esc stops)</source>
+        <translation>正在输入的每一处比较你的程序的棋盘和%1的……（Esc 停止）</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::ComparePane</name>

@@ -3294,6 +3294,22 @@ Please choose a different file name.</source>
         <source>Running both methods side by side… (Esc stops)</source>
         <translation>正在並排執行兩個方法…（按 Esc 停止）</translation>
     </message>
+    <message>
+        <source>Choose the variable that holds your program&apos;s board (Board…) to compare it with %1&apos;s.</source>
+        <translation>先選出存放你的程式棋盤的變數（棋盤…），才能和%1的比較。</translation>
+    </message>
+    <message>
+        <source>Your program&apos;s board never differs from %1&apos;s at the same point of the input.</source>
+        <translation>在輸入的同一處，你的程式的棋盤始終和%1的一樣。</translation>
+    </message>
+    <message>
+        <source>Here your program&apos;s board first differs from %1&apos;s, at the same point of the input.</source>
+        <translation>在輸入的同一處，你的程式的棋盤在這裡第一次和%1的不同。</translation>
+    </message>
+    <message>
+        <source>Comparing your program&apos;s board with %1&apos;s at each point of the input… (Esc stops)</source>
+        <translation>正在輸入的每一處比較你的程式的棋盤和%1的……（Esc 停止）</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::ComparePane</name>

@@ -9,6 +9,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <atomic>
+#include <memory>
 #include <string>
 
 using sb::BoardChoice;
@@ -20,14 +22,14 @@ namespace {
 
 /// A Caro program on "3 2\n1 1\n2 2\n": line 1 reads n and k, line 2 makes the board g with a border,
 /// line 4 reads a move and line 5 plays it (1 for X, 2 for O), line 6 prints.
-Trace caroRecorded()
+Trace caroRecorded(char second = '2')
 {
-    const auto board = [](int r1, int c1, int r2, int c2) {
+    const auto board = [second](int r1, int c1, int r2, int c2) {
         std::string text = "[";
         for (int r = 0; r < 5; ++r) {
             text += r ? ", [" : "[";
             for (int c = 0; c < 5; ++c)
-                text += std::string(c ? ", " : "") + (r == r1 && c == c1 ? "1" : r == r2 && c == c2 ? "2" : "0");
+                text += std::string(c ? ", " : "") + (r == r1 && c == c1 ? std::string("1") : r == r2 && c == c2 ? std::string(1, second) : std::string("0"));
             text += "]";
         }
         return text + "]";
@@ -78,4 +80,31 @@ TEST(ProgramUnits, AProgramsMovesAreTheMovesItHasReadAndPlayedOnItsBoard)
     // Nothing recorded: nothing counted.
     EXPECT_FALSE(ProgramUnits::of(Trace(), caro, *parsed, input, g).counted());
     EXPECT_EQ(ProgramUnits().at(3), 0U);
+}
+
+TEST(ProgramUnits, AWrongProgramFirstDiffersFromTheReferenceWhereItsBoardDoes)
+{
+    const std::string input = "3 2\n1 1\n2 2\n";
+    const sb::ProblemDesc& caro = *sb::findProblem("caro");
+    const std::shared_ptr<const sb::ProblemInput> parsed = caro.parse(input);
+    const BoardChoice g{"g", BoardChoice::Layout::Rows, 0, 1, false, {"1", "2"}};
+    const sb::MethodDesc& reference = *caro.reference();
+    // Right all along: its board is the reference's at every move.
+    const Trace right = caroRecorded();
+    EXPECT_EQ(sb::program::firstBoardDifference(right, ProgramUnits::of(right, caro, *parsed, input, g), caro, reference,
+                                                parsed, input, g, sb::CodeLanguage::Cpp, 1'000'000),
+              std::nullopt);
+    // Its second stone an X where O plays: the stretch of two moves, at its last step.
+    const Trace wrong = caroRecorded('1');
+    const auto where = sb::program::firstBoardDifference(wrong, ProgramUnits::of(wrong, caro, *parsed, input, g), caro,
+                                                         reference, parsed, input, g, sb::CodeLanguage::Cpp, 1'000'000);
+    ASSERT_TRUE(where);
+    EXPECT_EQ(where->step, 9U);
+    EXPECT_EQ(where->units, 2U);
+    EXPECT_GT(where->methodStep, 0U);
+    // Stopped before it begins: no answer.
+    const std::atomic<bool> stop{true};
+    EXPECT_EQ(sb::program::firstBoardDifference(wrong, ProgramUnits::of(wrong, caro, *parsed, input, g), caro, reference,
+                                                parsed, input, g, sb::CodeLanguage::Cpp, 1'000'000, &stop),
+              std::nullopt);
 }

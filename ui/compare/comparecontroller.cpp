@@ -77,6 +77,8 @@ void CompareController::setProgram(SteppedProgram* program)
     if (program == m_program)
         return;
     const bool shown = isOpen() && m_view->programPane();
+    if (stopProgramSearch())
+        emit whereItGoesWrongShown(false);
     m_program = program;
     if (shown)
         close();
@@ -155,6 +157,10 @@ bool CompareController::escape()
             close();
         return true;
     }
+    if (stopProgramSearch()) {
+        emit whereItGoesWrongShown(false);
+        return true;
+    }
     if (m_search && m_search->running()) {
         m_search->cancel();
         m_window->updateNarration();
@@ -175,6 +181,10 @@ void CompareController::setPresentation(bool on)
 // the window keeps answering meanwhile.
 void CompareController::showWhereItGoesWrong()
 {
+    if (m_program) {
+        showWhereProgramGoesWrong();
+        return;
+    }
     auto input = m_session->input();
     if (!input) {
         emit whereItGoesWrongShown(false);

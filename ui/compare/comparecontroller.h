@@ -2,6 +2,9 @@
 #pragma once
 
 #include <QObject>
+
+#include <atomic>
+#include <memory>
 #include <QStringList>
 
 class QAction;
@@ -68,6 +71,10 @@ protected:
 
 private:
     void makeView();
+    /// D while a student's program is stepped: where its board first differs from the reference's.
+    void showWhereProgramGoesWrong();
+    /// Stops that search, if one runs; false when none does.
+    bool stopProgramSearch();
     void openWhereItGoesWrong(const WhereItGoesWrong& where);
     void retranslate();
 
@@ -78,6 +85,7 @@ private:
     QAction* m_whereWrong;
     CompareView* m_view = nullptr;
     SteppedProgram* m_program = nullptr;
+    std::shared_ptr<std::atomic<bool>> m_programStop; ///< stops the search of showWhereProgramGoesWrong()
     WhereItGoesWrongSearch* m_search = nullptr;
 };
 

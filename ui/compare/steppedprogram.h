@@ -4,7 +4,10 @@
 #include <QObject>
 #include <QString>
 
+#include <atomic>
+#include <functional>
 #include <memory>
+#include <optional>
 
 namespace sb {
 struct ProgramBoard;
@@ -13,6 +16,14 @@ struct ProgramBoard;
 namespace sb::ui {
 
 class PlayTarget;
+
+/// Where the program first goes another way than a method: its step, and its units there.
+struct ProgramDifference {
+    quint64 step = 0;
+    quint64 units = 0;
+};
+/// A search for it, run on a worker thread; `stop` set ends it early with nothing.
+using DifferenceSearch = std::function<std::optional<ProgramDifference>(const std::atomic<bool>* stop)>;
 
 /// A student's program as it is stepped, as the side-by-side view shows it in a pane beside the
 /// methods: the player's keys move it (target()), and the methods follow it by the problem's own
@@ -42,6 +53,11 @@ public:
     virtual QString inputText() const = 0;
     /// It is written in Python: the methods beside it show their Python listings.
     virtual bool python() const = 0;
+    /// The search for where its board first differs from the board of `method`'s run beside it;
+    /// empty when there is nothing to compare (no board chosen, or the problem counts no units).
+    virtual DifferenceSearch differenceSearch(const QString& method) const = 0;
+    /// To a step of its recording.
+    virtual void goToStep(quint64 step) = 0;
 
 signals:
     /// It moved, or its recording or its board changed.

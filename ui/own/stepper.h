@@ -104,6 +104,10 @@ public:
     void setBoard(const ProblemDesc* problem, std::shared_ptr<const ProblemInput> input,
                   std::optional<BoardChoice> choice);
     const std::optional<BoardChoice>& boardChoice() const { return m_variableBoard.choice(); }
+    /// The recording on screen, its board read off its variable and its units; the input's bytes.
+    std::shared_ptr<const program::Trace> trace() const { return m_trace; }
+    const VariableBoard& variableBoard() const { return m_variableBoard; }
+    const QByteArray& inputBytes() const { return m_inputBytes; }
     /// The board's line: which variable (how it is read: in its tooltip), or why it cannot be drawn
     /// at this step.
     QString boardText() const { return m_variableBoard.text(); }

@@ -3,6 +3,11 @@
 
 #include "own/solutioneditor.h"
 #include "own/stepper.h"
+#include "own/variableboard.h"
+#include "run/timelinescan.h"
+
+#include "core/problem.h"
+#include "trace.h"
 
 namespace sb::ui {
 
@@ -60,6 +65,31 @@ QString StepperProgram::inputText() const
 bool StepperProgram::python() const
 {
     return m_editor->language() == SolutionEditor::Language::Python;
+}
+
+DifferenceSearch StepperProgram::differenceSearch(const QString& method) const
+{
+    const VariableBoard& board = m_stepper->variableBoard();
+    const ProblemDesc* problem = board.problem();
+    const MethodDesc* desc = problem ? problem->method(method.toStdString()) : nullptr;
+    if (!m_stepper->trace() || !desc || !board.choice() || !board.input() || !board.units().counted())
+        return {};
+    // Everything it reads is its own copy or held alive: the recording may be replaced meanwhile.
+    return [trace = m_stepper->trace(), units = board.units(), problem, desc, input = board.input(),
+            bytes = m_stepper->inputBytes().toStdString(), choice = *board.choice(),
+            language = python() ? CodeLanguage::Python : CodeLanguage::Cpp](const std::atomic<bool>* stop)
+               -> std::optional<ProgramDifference> {
+        const auto found = program::firstBoardDifference(*trace, units, *problem, *desc, input, bytes, choice, language,
+                                                         kStepCap, stop);
+        if (!found)
+            return std::nullopt;
+        return ProgramDifference{found->step, found->units};
+    };
+}
+
+void StepperProgram::goToStep(quint64 step)
+{
+    m_stepper->goTo(static_cast<std::size_t>(step));
 }
 
 } // namespace sb::ui

@@ -25,6 +25,8 @@ public:
     quint64 unitsDone() const override;
     QString inputText() const override;
     bool python() const override;
+    DifferenceSearch differenceSearch(const QString& method) const override;
+    void goToStep(quint64 step) override;
 
 private:
     ProgramStepper* m_stepper;

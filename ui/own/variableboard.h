@@ -28,6 +28,7 @@ public:
     void setChoice(const ProblemDesc* problem, std::shared_ptr<const ProblemInput> input,
                    std::optional<BoardChoice> choice);
     const ProblemDesc* problem() const { return m_problem; }
+    const std::shared_ptr<const ProblemInput>& input() const { return m_problemInput; }
     const std::optional<BoardChoice>& choice() const { return m_choice; }
     /// Whether the problem draws a board from a program's variable at all.
     bool readable() const;

@@ -9,6 +9,7 @@
 #include "lesson/lessoncontroller.h"
 #include "mysolution.h"
 #include "own/stepper.h"
+#include "run/problemui.h"
 #include "widgets/boardview.h"
 #include "widgets/inputpanel.h"
 #include "widgets/playactions.h"
@@ -20,6 +21,7 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -214,4 +216,60 @@ TEST_F(ProgramBeside, ALessonHoldingMyProgramReopensOnTheSameLineWithTheSameBoar
     EXPECT_TRUE(window->lessons()->message().isEmpty()) << window->lessons()->message().toStdString();
     // Saved again, it is the same lesson.
     EXPECT_EQ(window->lessons()->lesson(), saved);
+}
+
+TEST_F(ProgramBeside, DOnMyWrongProgramOpensBesideTheReferenceWhereItsBoardFirstDiffers)
+{
+    // Every stone an X: the second move, O's, is where it goes wrong.
+    stepCaroInPython(QStringLiteral("5 4\n1 1\n5 5\n2 2\n1 5\n"),
+                     QStringLiteral("n, k = map(int, input().split())\n"
+                                    "g = [['.'] * (n + 2) for _ in range(n + 2)]\n"
+                                    "for t in range(k):\n"
+                                    "    r, c = map(int, input().split())\n"
+                                    "    g[r][c] = 'X'\n"
+                                    "print(0)\n"));
+    if (HasFatalFailure())
+        return;
+    ASSERT_TRUE(stepper()->boardChoice());
+    QSignalSpy shown(window->sideBySide(), &CompareController::whereItGoesWrongShown);
+    window->sideBySide()->whereWrongAction()->trigger();
+    ASSERT_TRUE(shown.wait(60000));
+    ASSERT_TRUE(shown.front().front().toBool());
+    ASSERT_TRUE(window->sideBySide()->isOpen());
+    ComparePane* mine = view()->programPane();
+    ASSERT_NE(mine, nullptr);
+    const sb::ProblemDesc& caro = *sb::findProblem("caro");
+    EXPECT_EQ(view()->methods(), QStringList{QString::fromUtf8(caro.reference()->id)});
+    EXPECT_EQ(view()->note(), QStringLiteral("Here your program's board first differs from %1's, at the same point of "
+                                             "the input.")
+                                  .arg(problemUi("caro").methodLabel(caro.reference()->id)));
+    view()->settle();
+    // Two moves played: X and X on its board, X and O on the reference's.
+    EXPECT_EQ(stepper()->unitsDone(), 2u);
+    const std::span<const sb::CellValue> its = view()->panes().at(1)->session()->player()->board();
+    const std::span<const sb::CellValue> ours = mine->board()->cells();
+    EXPECT_EQ(stones(its), 2);
+    EXPECT_EQ(stones(ours), 2);
+    EXPECT_EQ(std::count(its.begin(), its.end(), 2), 1);
+    EXPECT_EQ(std::count(ours.begin(), ours.end(), 2), 0);
+    // One move before, the two boards were the same: it is the first that differs.
+    QTest::keyClick(mine->board(), Qt::Key_PageUp);
+    view()->settle();
+    EXPECT_EQ(stepper()->unitsDone(), 1u);
+    const std::span<const sb::CellValue> before = view()->panes().at(1)->session()->player()->board();
+    const std::span<const sb::CellValue> mineBefore = mine->board()->cells();
+    ASSERT_GE(mineBefore.size(), before.size());
+    EXPECT_TRUE(std::equal(before.begin(), before.end(), mineBefore.begin()));
+}
+
+TEST_F(ProgramBeside, DOnAProgramWhoseBoardIsTheReferencesAllAlongSaysSo)
+{
+    stepCaroInPython(QStringLiteral("5 4\n1 1\n5 5\n2 2\n1 5\n"), kCaroBorderedRows);
+    if (HasFatalFailure())
+        return;
+    QSignalSpy shown(window->sideBySide(), &CompareController::whereItGoesWrongShown);
+    window->sideBySide()->whereWrongAction()->trigger();
+    ASSERT_TRUE(shown.wait(60000));
+    EXPECT_FALSE(shown.front().front().toBool());
+    EXPECT_FALSE(window->sideBySide()->isOpen());
 }
