@@ -44,10 +44,17 @@ CompareView::CompareView(PlayerActions* actions, QWidget* parent)
 
 CompareView::~CompareView()
 {
+    clearPanes();
+}
+
+void CompareView::clearPanes()
+{
     m_lockstep->setSessions({});
     // A follower holds its pane's session: it goes first.
     qDeleteAll(m_followers);
     m_followers.clear();
+    qDeleteAll(m_panes);
+    m_panes.clear();
 }
 
 std::optional<QStringList> CompareView::parseMethods(const QString& list, const QString& problem)
@@ -86,13 +93,9 @@ bool CompareView::open(const QString& problem, const QString& input, const QStri
 {
     if (!parseMethods(methods.join(QLatin1Char(',')), problem))
         return false;
-    m_lockstep->setSessions({});
+    clearPanes();
     m_program.clear();
     m_bar->setProgram(nullptr);
-    qDeleteAll(m_followers);
-    m_followers.clear();
-    qDeleteAll(m_panes);
-    m_panes.clear();
     m_problem = problem;
     m_input = input;
     m_python = python;
@@ -114,11 +117,7 @@ bool CompareView::openBeside(SteppedProgram* program, const QString& problem, co
         (methods.size() == 2 && methods[0] == methods[1]) ||
         std::any_of(methods.begin(), methods.end(), [p](const QString& m) { return !p->method(m.toStdString()); }))
         return false;
-    m_lockstep->setSessions({});
-    qDeleteAll(m_followers);
-    m_followers.clear();
-    qDeleteAll(m_panes);
-    m_panes.clear();
+    clearPanes();
     m_problem = problem;
     m_input = input;
     m_python = python;

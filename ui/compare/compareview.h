@@ -78,6 +78,8 @@ private:
     /// Where a pane of `method` stands so that the panes follow the problem's order of methods.
     int placeInOrder(const QString& method) const;
     void panesChanged();
+    /// Every pane gone, with the followers that hold their sessions, and the lockstep let go of them.
+    void clearPanes();
     /// Every method's pane to where it stands beside the program.
     void followProgram();
     /// The method panes (every pane but the program's).
