@@ -32,6 +32,18 @@ int TraceRun::ranLine() const
     return m_at == 0 || m_trace->empty() ? 0 : m_trace->line(m_at - 1);
 }
 
+std::map<int, std::uint64_t> TraceRun::lineCounts() const
+{
+    if (m_runsOfLine.empty())
+        for (std::size_t s = 0; s < m_trace->size(); ++s)
+            m_runsOfLine[m_trace->line(s)].push_back(s);
+    // Lines 0 to m_at - 1 have run.
+    std::map<int, std::uint64_t> out;
+    for (const auto& [line, at] : m_runsOfLine)
+        out[line] = static_cast<std::uint64_t>(std::lower_bound(at.begin(), at.end(), m_at) - at.begin());
+    return out;
+}
+
 int TraceRun::waitingLine(int depth) const
 {
     for (std::size_t s = m_at; s-- > 0;)

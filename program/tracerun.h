@@ -29,6 +29,7 @@ public:
     std::vector<RunFrame> frames() const override;
     std::vector<RunVariable> globals() const override;
     std::optional<std::uint64_t> inputRead() const override;
+    std::map<int, std::uint64_t> lineCounts() const override;
     /// The bytes of its output the program has written before the line about to run.
     std::uint64_t outputWritten() const;
 
@@ -55,6 +56,8 @@ private:
 
     std::shared_ptr<const Trace> m_trace;
     std::size_t m_at = 0;
+    /// The positions each line runs at, ascending, by line: made the first time counts are asked.
+    mutable std::map<int, std::vector<std::size_t>> m_runsOfLine;
     mutable std::optional<Here> m_here;
 };
 

@@ -85,6 +85,15 @@ int MethodRun::ranLine() const
     return step ? lineOf(step->anchor) : 0;
 }
 
+std::map<int, std::uint64_t> MethodRun::lineCounts() const
+{
+    std::map<int, std::uint64_t> out;
+    for (std::size_t anchor = 0; anchor < m_lineOfAnchor.size(); ++anchor)
+        if (m_lineOfAnchor[anchor] > 0)
+            out[m_lineOfAnchor[anchor]] = m_player.anchorCount(static_cast<std::uint16_t>(anchor));
+    return out;
+}
+
 std::vector<RunVariable> MethodRun::shown(int frame, int depth, const Stand& here) const
 {
     const Variables& vars = m_player.variables();

@@ -47,6 +47,7 @@ public:
     std::vector<RunFrame> frames() const override;
     std::vector<RunVariable> globals() const override;
     std::vector<std::string> variableNames() const override;
+    std::map<int, std::uint64_t> lineCounts() const override;
 
     bool forward() override;
     bool back() override;

@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <optional>
 #include <set>
 #include <string>
@@ -55,6 +56,9 @@ public:
     /// Every name a variable of the run may have, where the run knows them before they are set (a
     /// built-in method's listing): a view lays them out once for the whole run. Empty when unknown.
     virtual std::vector<std::string> variableNames() const { return {}; }
+    /// How many times each line has run so far, by 1-based line: every line the run can run (a
+    /// built-in method's anchored lines, 0 before they run), or the lines a recording runs at all.
+    virtual std::map<int, std::uint64_t> lineCounts() const { return {}; }
     /// The bytes of the input read so far, where the run knows them.
     virtual std::optional<std::uint64_t> inputRead() const { return std::nullopt; }
 

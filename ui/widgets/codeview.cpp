@@ -5,6 +5,7 @@
 #include "run/listingsource.h"
 
 #include "common/language.h"
+#include "run/programcode.h"
 #include "run/session.h"
 #include "common/theme.h"
 #include "widgets/wraplabel.h"
@@ -12,6 +13,7 @@
 #include "core/listing.h"
 #include "core/player.h"
 #include "core/problem.h"
+#include "core/runmodel.h"
 
 #include <Qsci/qscilexercpp.h>
 #include <Qsci/qscilexerpython.h>
@@ -81,9 +83,19 @@ CodeView::CodeView(Session* session, QWidget* parent)
     connect(m_tabs, &QTabBar::currentChanged, this, [this](int index) { setCode(index == 0 ? Code::Cpp : Code::Python); });
     connect(m_editor, &QsciScintilla::marginClicked, this,
             [this](int, int row, Qt::KeyboardModifiers) { toggleBreakpointAt(d->layout.line(row)); });
-    connect(session, &Session::runChanged, this, &CodeView::reload);
-    connect(session, &Session::stepChanged, this, &CodeView::showStep);
-    connect(session, &Session::breakpointsChanged, this, &CodeView::showBreakpoints);
+    // The session's run is shown while no program stands in for it.
+    connect(session, &Session::runChanged, this, [this] {
+        if (!d->program)
+            reload();
+    });
+    connect(session, &Session::stepChanged, this, [this] {
+        if (!d->program)
+            showStep();
+    });
+    connect(session, &Session::breakpointsChanged, this, [this] {
+        if (!d->program)
+            showBreakpoints();
+    });
     reload();
 }
 
@@ -102,6 +114,40 @@ void CodeView::setCode(Code code)
 CodeView::Code CodeView::code() const
 {
     return d->code;
+}
+
+void CodeView::setProgram(ProgramCode* program)
+{
+    if (program == d->program)
+        return;
+    for (const QMetaObject::Connection& link : std::as_const(d->programLinks))
+        disconnect(link);
+    d->programLinks.clear();
+    d->program = program;
+    if (program) {
+        d->programLinks << connect(program->source(), &RunSource::runChanged, this, &CodeView::reload)
+                        << connect(program->source(), &RunSource::stepChanged, this, &CodeView::showStep)
+                        << connect(program, &ProgramCode::breakpointsChanged, this, &CodeView::showBreakpoints)
+                        << connect(program, &QObject::destroyed, this, [this] { setProgram(nullptr); });
+    }
+    m_tabs->setVisible(!program);
+    reload();
+    emit programChanged(program);
+}
+
+ProgramCode* CodeView::program() const
+{
+    return d->program;
+}
+
+RunSource* CodeView::source() const
+{
+    return d->program ? d->program->source() : static_cast<RunSource*>(m_session);
+}
+
+bool CodeView::python() const
+{
+    return d->program ? d->program->python() : d->code == Code::Python;
 }
 
 int CodeView::currentLine() const
@@ -123,13 +169,14 @@ void CodeView::showFrame(int depth)
 {
     m_editor->markerDeleteAll(FrameLine);
     d->frameLine = 0;
-    const Player* player = m_session->player();
-    if (!player || depth <= 0 || depth >= m_session->stand().depth)
+    const RunModel* run = source()->run();
+    const std::vector<RunFrame> frames = run ? run->frames() : std::vector<RunFrame>();
+    if (depth <= 0 || depth >= static_cast<int>(frames.size()))
         return; // the innermost frame's line is the next line to run, marked already
-    const auto it = d->lineOfAnchor.find(player->variables().line(depth));
-    if (it == d->lineOfAnchor.end())
+    const int line = frames[static_cast<std::size_t>(depth) - 1].line;
+    if (line <= 0 || d->layout.row(line) < 0)
         return;
-    d->frameLine = it->second;
+    d->frameLine = line;
     m_editor->markerAdd(d->layout.row(d->frameLine), FrameLine);
     keepLineInView(d->frameLine);
 }
@@ -146,6 +193,8 @@ QString CodeView::countAt(int line) const
 
 bool CodeView::toggleBreakpointAt(int line)
 {
+    if (d->program)
+        return d->program->toggleBreakpoint(line);
     const auto it = d->anchorOfLine.find(line);
     if (it == d->anchorOfLine.end())
         return false;
@@ -181,6 +230,28 @@ void CodeView::takeBackLegend()
 
 void CodeView::reload()
 {
+    if (d->program) {
+        // The program as its student wrote it: no comments of ours, no anchors.
+        d->listing = Listing();
+        d->lineOfAnchor.clear();
+        d->anchorOfLine.clear();
+        d->rendered = d->program->text();
+    } else {
+        loadListing();
+    }
+    applyFonts();
+    m_editor->setLexer(python() ? static_cast<QsciLexer*>(&d->python) : static_cast<QsciLexer*>(&d->cpp));
+    d->listingLines = static_cast<int>(d->rendered.count(QLatin1Char('\n'))) + 1;
+    fitMargins();
+    layOut();
+    m_editor->zoomTo(static_cast<int>(d->zoom));
+    retranslateLegend();
+    showBreakpoints();
+    showStep();
+}
+
+void CodeView::loadListing()
+{
     const ProblemDesc& problem = m_session->problem();
     const MethodDesc& method = m_session->method();
     const bool cpp = d->code == Code::Cpp;
@@ -193,16 +264,7 @@ void CodeView::reload()
     d->anchorOfLine.clear();
     for (const auto& [anchor, line] : d->lineOfAnchor)
         d->anchorOfLine[line] = anchor;
-    applyFonts();
-    m_editor->setLexer(cpp ? static_cast<QsciLexer*>(&d->cpp) : static_cast<QsciLexer*>(&d->python));
     d->rendered = QString::fromStdString(d->listing.render(table, language::current().toStdString()));
-    d->listingLines = static_cast<int>(d->rendered.count(QLatin1Char('\n'))) + 1;
-    fitMargins();
-    layOut();
-    m_editor->zoomTo(static_cast<int>(d->zoom));
-    retranslateLegend();
-    showBreakpoints();
-    showStep();
 }
 
 void CodeView::showArrowColours(const Theme& theme)
@@ -253,6 +315,12 @@ void CodeView::fitLegend()
 void CodeView::showBreakpoints()
 {
     m_editor->markerDeleteAll(Breakpoint);
+    if (d->program) {
+        for (const int line : d->program->breakpoints())
+            if (d->layout.row(line) >= 0)
+                m_editor->markerAdd(d->layout.row(line), Breakpoint);
+        return;
+    }
     for (const int anchor : m_session->breakpoints()) {
         const auto it = d->lineOfAnchor.find(static_cast<std::uint16_t>(anchor));
         if (it != d->lineOfAnchor.end())
@@ -262,7 +330,7 @@ void CodeView::showBreakpoints()
 
 void CodeView::layOut()
 {
-    d->layout = layOutCode(d->rendered, d->code == Code::Python, d->columns);
+    d->layout = layOutCode(d->rendered, python(), d->columns);
     m_editor->setText(d->layout.text);
 }
 

@@ -11,15 +11,18 @@ class QTabBar;
 
 namespace sb::ui {
 
+class ProgramCode;
+class RunSource;
 class Session;
 class WrapLabel;
 struct Theme;
 
 /// The listing of the current method, in C++ or Python by a tab, with its
-/// comments in the window's language and its anchor markers hidden. The line
-/// that runs is highlighted and kept in view, each anchored line shows how
-/// often it has run, a click in the margin sets a breakpoint, and the running
-/// line carries the values of the variables it changed.
+/// comments in the window's language and its anchor markers hidden; or, while
+/// a student's program is stepped, that program. The line that runs is
+/// highlighted and kept in view, each line shows how often it has run, a click
+/// in the margin sets a breakpoint, and the running line carries the values of
+/// the variables it changed: all read from the run (RunSource), whichever it is.
 class CodeView : public QWidget {
     Q_OBJECT
 public:
@@ -29,7 +32,14 @@ public:
     ~CodeView() override;
 
     void setCode(Code code);
+    /// The language of the method's listing (the tab chosen), also while a program is shown.
     Code code() const;
+    /// While a student's program is stepped, the view shows it in place of the method's listing, its
+    /// lines marked from its own run; null: the method's listing again.
+    void setProgram(ProgramCode* program);
+    ProgramCode* program() const;
+    /// The run the marks are read from: the program's while one is shown, else the session's.
+    RunSource* source() const;
     /// The 1-based line that just ran, highlighted with its values, 0 when none.
     int currentLine() const;
     /// The 1-based line that runs next, where a debugger's arrow stands; 0 at the end.
@@ -66,6 +76,8 @@ public:
 
 signals:
     void codeChanged(sb::ui::CodeView::Code code);
+    /// A program is shown in place of the listing, or (null) the listing again.
+    void programChanged(sb::ui::ProgramCode* program);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -76,6 +88,10 @@ private:
     // Drawn in this order: the arrow of the line that runs next lies over a breakpoint's circle.
     enum Marker { CurrentLine = 0, CurrentArrow = 1, Breakpoint = 2, NextArrow = 3, FrameLine = 4 };
     void reload();
+    /// The listing of the method on screen, its comments in the window's language.
+    void loadListing();
+    /// Whether the code shown is Python: the program's language, or the tab's.
+    bool python() const;
     /// Shows the listing as written, or on a projector laid out for the panel's columns (see layOutCode()).
     void layOut();
     /// Lays the listing out again when the columns it fits changed (or `force`), and shows the step.

@@ -5,6 +5,7 @@
 #include "widgets/codeview.h"
 
 #include "widgets/codelayout.h"
+#include "run/programcode.h"
 
 #include "core/listing.h"
 
@@ -14,6 +15,7 @@
 #include <Qsci/qscistyle.h>
 
 #include <QMap>
+#include <QPointer>
 
 #include <map>
 
@@ -21,6 +23,8 @@ namespace sb::ui {
 
 struct CodeView::Private {
     Code code = Code::Cpp;
+    QPointer<ProgramCode> program;            ///< the program shown in place of the listing, if any
+    QList<QMetaObject::Connection> programLinks; ///< to the program and its run, cut when it goes
     Listing listing;
     std::map<int, std::uint16_t> anchorOfLine; ///< 1-based line -> anchor id
     std::map<std::uint16_t, int> lineOfAnchor;

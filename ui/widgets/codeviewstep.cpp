@@ -4,13 +4,12 @@
 #include "run/listingsource.h"
 
 #include "common/language.h"
-#include "run/session.h"
+#include "run/runsource.h"
 #include "common/theme.h"
 #include "widgets/wraplabel.h"
 
 #include "core/listing.h"
-#include "core/player.h"
-#include "core/problem.h"
+#include "core/runmodel.h"
 
 #include <Qsci/qscilexercpp.h>
 #include <Qsci/qscilexerpython.h>
@@ -29,9 +28,21 @@
 
 namespace sb::ui {
 
+namespace {
+
+/// A value as the line's note shows it: whole when short, else its start and an ellipsis.
+QString shortValue(const std::string& value)
+{
+    constexpr int kLongest = 40;
+    const QString text = QString::fromStdString(value);
+    return text.size() <= kLongest ? text : text.left(kLongest - 1) + QChar(0x2026);
+}
+
+} // namespace
+
 void CodeView::showStep()
 {
-    const Player* player = m_session->player();
+    const RunModel* run = source()->run();
     m_editor->markerDeleteAll(CurrentLine);
     m_editor->markerDeleteAll(CurrentArrow);
     m_editor->markerDeleteAll(NextArrow);
@@ -41,11 +52,11 @@ void CodeView::showStep()
     m_editor->clearMarginText();
     d->current = 0;
     d->next = 0;
-    if (!player)
+    if (!run)
         return;
     d->counts.clear();
-    for (const auto& [anchor, line] : d->lineOfAnchor)
-        d->counts[line] = QString::number(player->anchorCount(anchor));
+    for (const auto& [line, count] : run->lineCounts())
+        d->counts[line] = QString::number(count);
     // Styles go to the editor by number: a QsciStyledText made from a QsciStyle keeps a copy of it
     // on the heap that QScintilla 2.13 never frees.
     for (const QsciStyle* style : {&d->numberStyle, &d->countStyle, &d->valueStyle, &d->commentStyle})
@@ -61,29 +72,29 @@ void CodeView::showStep()
         m_editor->setMarginText(row, {QsciStyledText(QString::number(line).rightJustified(d->numberDigits), d->numberStyle.style()),
                                       QsciStyledText(count.rightJustified(5) + QLatin1Char(' '), d->countStyle.style())});
     }
-    Step upcoming;
-    if (m_session->peekNext(upcoming)) {
-        const auto it = d->lineOfAnchor.find(upcoming.anchor);
-        if (it != d->lineOfAnchor.end()) {
-            d->next = it->second;
-            m_editor->markerAdd(d->layout.row(d->next), NextArrow);
-        }
+    const auto shown = [this](int line) { return line > 0 && line <= d->listingLines && d->layout.row(line) >= 0; };
+    if (!run->atEnd() && shown(run->nextLine())) {
+        d->next = run->nextLine();
+        m_editor->markerAdd(d->layout.row(d->next), NextArrow);
     }
-    const Step* step = player->current();
-    const auto it = step ? d->lineOfAnchor.find(step->anchor) : d->lineOfAnchor.end();
-    if (it == d->lineOfAnchor.end()) {
+    if (!shown(run->ranLine())) {
         keepLineInView(d->next);
         return;
     }
-    d->current = it->second;
+    d->current = run->ranLine();
     m_editor->markerAdd(d->layout.row(d->current), CurrentLine);
     m_editor->markerAdd(d->layout.row(d->current), CurrentArrow);
+    // The values the line that ran set, in every frame (a call's arguments in the frame it begins)
+    // and among the globals.
     QStringList values;
-    for (const VarChange& v : step->changedVars())
-        values << QStringLiteral("%1 = %2").arg(
-            QString::fromStdString(variableName(m_session->problem().variables[v.var],
-                                                d->code == Code::Cpp ? CodeLanguage::Cpp : CodeLanguage::Python)),
-            QString::number(v.value));
+    const auto changedIn = [&values](const std::vector<RunVariable>& variables) {
+        for (const RunVariable& v : variables)
+            if (v.changed)
+                values << QStringLiteral("%1 = %2").arg(QString::fromStdString(v.name), shortValue(v.value));
+    };
+    for (const RunFrame& frame : run->frames())
+        changedIn(frame.variables);
+    changedIn(run->globals());
     // Under the line that just ran: the values it changed and, on a projector, where the comment
     // after its code was taken off its row, that comment.
     QList<QsciStyledText> under;
@@ -93,7 +104,7 @@ void CodeView::showStep()
                                 ? d->layout.commentOfLine[static_cast<std::size_t>(d->current)]
                                 : QString();
     if (!comment.isEmpty()) {
-        const QString mark = d->code == Code::Python ? QStringLiteral("# ") : QStringLiteral("// ");
+        const QString mark = python() ? QStringLiteral("# ") : QStringLiteral("// ");
         // The annotation starts under the code, at its indentation.
         const QString row = m_editor->text(d->layout.row(d->current));
         const int indent = static_cast<int>(row.size() - row.trimmed().size() - (row.endsWith(QLatin1Char('\n')) ? 1 : 0));
