@@ -4700,6 +4700,14 @@ Hãy chọn tên tệp khác.</translation>
         <source>My solution: write your own program, run it on the input and judge it</source>
         <translation>Bài giải của em: tự viết chương trình, chạy trên dữ liệu vào và chấm nó</translation>
     </message>
+    <message>
+        <source>Code: your Python</source>
+        <translation>Mã: Python của em</translation>
+    </message>
+    <message>
+        <source>Code: your C++</source>
+        <translation>Mã: C++ của em</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::SizeFields</name>

@@ -4700,6 +4700,14 @@ Please choose a different file name.</source>
         <source>My solution: write your own program, run it on the input and judge it</source>
         <translation>我的解答：自己写程序，在输入上运行并评测</translation>
     </message>
+    <message>
+        <source>Code: your Python</source>
+        <translation>代码：你的 Python</translation>
+    </message>
+    <message>
+        <source>Code: your C++</source>
+        <translation>代码：你的 C++</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::SizeFields</name>

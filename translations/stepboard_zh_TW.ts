@@ -4700,6 +4700,14 @@ Please choose a different file name.</source>
         <source>My solution: write your own program, run it on the input and judge it</source>
         <translation>我的解答：自己寫程式，在輸入上執行並評測</translation>
     </message>
+    <message>
+        <source>Code: your Python</source>
+        <translation>程式碼：你的 Python</translation>
+    </message>
+    <message>
+        <source>Code: your C++</source>
+        <translation>程式碼：你的 C++</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::SizeFields</name>

@@ -71,9 +71,8 @@ Lesson LessonController::lesson() const
     l.step = m_session->player() ? m_session->player()->position() : 0;
     l.language = language::current();
     l.code = m_window->code()->code() == CodeView::Code::Python ? QStringLiteral("python") : QStringLiteral("cpp");
-    for (int line = 1; line <= m_window->code()->editor()->lines(); ++line)
-        if (m_window->code()->hasBreakpointMarker(line))
-            l.breakpoints << line;
+    for (const int line : m_window->code()->listingBreakpoints())
+        l.breakpoints << line;
     if (const auto program = m_window->programKeeper()->steppedState()) {
         l.program = program->text;
         l.programLanguage = program->python ? QStringLiteral("python") : QStringLiteral("cpp");
@@ -242,7 +241,7 @@ QList<Words> LessonController::applyBreakpoints(QVector<int> lines)
     lines.erase(std::unique(lines.begin(), lines.end()), lines.end());
     QVector<int> refused;
     for (const int line : std::as_const(lines))
-        if (!m_window->code()->toggleBreakpointAt(line))
+        if (!m_window->code()->toggleListingBreakpoint(line))
             refused << line;
     if (refused.isEmpty())
         return {};

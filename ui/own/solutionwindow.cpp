@@ -6,6 +6,7 @@
 #include "own/stepper.h"
 #include "own/stepperprogram.h"
 #include "widgets/boardview.h"
+#include "widgets/codeview.h"
 #include "widgets/playactions.h"
 #include "widgets/playerbar.h"
 #include "widgets/windowareas.h"
@@ -36,8 +37,11 @@ void SolutionController::attachTo(WindowAreas* window, CompareController* sideBy
     });
     // While it is stepped, the player's keys step the program, and F7 puts it beside the methods.
     auto* program = new StepperProgram(m_stepper, m_editor, this);
-    connect(this, &SolutionController::steppingChanged, window->widget(), [this, window, sideBySide, program](bool stepping) {
+    auto* code = new StepperCode(m_stepper, m_editor, this);
+    connect(this, &SolutionController::steppingChanged, window->widget(), [this, window, sideBySide, program, code](bool stepping) {
         sideBySide->setProgram(stepping ? program : nullptr);
+        // The code tab is the program's debugger while it is stepped: its lines, counts and variables.
+        window->code()->setProgram(stepping ? code : nullptr);
         PlayerActions* keys = window->playerActions();
         window->playerBar()->setStandIn(stepping ? m_stepper->whereText() : QString(), m_stepper->playTarget());
         if (stepping) {

@@ -3,6 +3,7 @@
 
 #include "own/solutioneditor.h"
 #include "own/stepper.h"
+#include "run/recordedrun.h"
 #include "own/variableboard.h"
 #include "run/timelinescan.h"
 
@@ -90,6 +91,40 @@ DifferenceSearch StepperProgram::differenceSearch(const QString& method) const
 void StepperProgram::goToStep(quint64 step)
 {
     m_stepper->goTo(static_cast<std::size_t>(step));
+}
+
+StepperCode::StepperCode(ProgramStepper* stepper, SolutionEditor* editor, QObject* parent)
+    : ProgramCode(parent), m_stepper(stepper), m_editor(editor)
+{
+    connect(stepper, &ProgramStepper::breakpointsChanged, this, &ProgramCode::breakpointsChanged);
+}
+
+RunSource* StepperCode::source() const
+{
+    return m_stepper->recordedRun();
+}
+
+QString StepperCode::text() const
+{
+    return m_editor->text();
+}
+
+bool StepperCode::python() const
+{
+    return m_editor->language() == SolutionEditor::Language::Python;
+}
+
+QSet<int> StepperCode::breakpoints() const
+{
+    return m_stepper->breakpoints();
+}
+
+bool StepperCode::toggleBreakpoint(int line)
+{
+    if (line < 1 || line > m_editor->lines())
+        return false;
+    m_stepper->toggleBreakpoint(line);
+    return true;
 }
 
 } // namespace sb::ui

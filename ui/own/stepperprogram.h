@@ -2,6 +2,7 @@
 #pragma once
 
 #include "compare/steppedprogram.h"
+#include "run/programcode.h"
 
 namespace sb::ui {
 
@@ -33,6 +34,24 @@ private:
     SolutionEditor* m_editor;
     std::shared_ptr<const ProgramBoard> m_board;
     QString m_caption;
+};
+
+/// The program stepped in "My solution" as the code view shows it: the stepper's recording, the
+/// editor's text and language, the stepper's breakpoints.
+class StepperCode : public ProgramCode {
+    Q_OBJECT
+public:
+    StepperCode(ProgramStepper* stepper, SolutionEditor* editor, QObject* parent = nullptr);
+
+    RunSource* source() const override;
+    QString text() const override;
+    bool python() const override;
+    QSet<int> breakpoints() const override;
+    bool toggleBreakpoint(int line) override;
+
+private:
+    ProgramStepper* m_stepper;
+    SolutionEditor* m_editor;
 };
 
 } // namespace sb::ui

@@ -25,6 +25,16 @@ CallStackBar::CallStackBar(RunSource* source, QWidget* parent) : WrapLabel(paren
     setFocusPolicy(Qt::NoFocus); // the keys stay with the player
     setMargin(2);
     connect(this, &QLabel::linkActivated, this, [this](const QString& link) { choose(link.toInt()); });
+    m_source = nullptr;
+    setSource(source);
+}
+
+void CallStackBar::setSource(RunSource* source)
+{
+    if (m_source)
+        disconnect(m_source, nullptr, this, nullptr);
+    m_source = source;
+    d->chosen = 0;
     connect(source, &RunSource::runChanged, this, &CallStackBar::refresh);
     connect(source, &RunSource::stepChanged, this, [this] {
         d->chosen = 0; // a debugger shows the innermost frame again after each step

@@ -16,6 +16,9 @@ class CallStackBar : public WrapLabel {
     Q_OBJECT
 public:
     explicit CallStackBar(RunSource* source, QWidget* parent = nullptr);
+    /// Shows another run from now on (a student's program stepped in place of the method): its
+    /// innermost frame.
+    void setSource(RunSource* source);
     ~CallStackBar() override;
     /// The frames' function names, outermost first.
     QStringList frames() const;

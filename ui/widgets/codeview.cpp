@@ -27,6 +27,7 @@
 #include <QTabBar>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <map>
 
 namespace sb::ui {
@@ -87,6 +88,8 @@ CodeView::CodeView(Session* session, QWidget* parent)
     connect(session, &Session::runChanged, this, [this] {
         if (!d->program)
             reload();
+        else
+            loadListing(); // its breakpoints stay the method's
     });
     connect(session, &Session::stepChanged, this, [this] {
         if (!d->program)
@@ -195,11 +198,28 @@ bool CodeView::toggleBreakpointAt(int line)
 {
     if (d->program)
         return d->program->toggleBreakpoint(line);
+    return toggleListingBreakpoint(line);
+}
+
+bool CodeView::toggleListingBreakpoint(int line)
+{
     const auto it = d->anchorOfLine.find(line);
     if (it == d->anchorOfLine.end())
         return false;
     m_session->toggleBreakpoint(it->second);
     return true;
+}
+
+QList<int> CodeView::listingBreakpoints() const
+{
+    QList<int> lines;
+    for (const int anchor : m_session->breakpoints()) {
+        const auto it = d->lineOfAnchor.find(static_cast<std::uint16_t>(anchor));
+        if (it != d->lineOfAnchor.end())
+            lines << it->second;
+    }
+    std::sort(lines.begin(), lines.end());
+    return lines;
 }
 
 bool CodeView::hasBreakpointMarker(int line) const
@@ -230,15 +250,9 @@ void CodeView::takeBackLegend()
 
 void CodeView::reload()
 {
-    if (d->program) {
-        // The program as its student wrote it: no comments of ours, no anchors.
-        d->listing = Listing();
-        d->lineOfAnchor.clear();
-        d->anchorOfLine.clear();
-        d->rendered = d->program->text();
-    } else {
-        loadListing();
-    }
+    loadListing();
+    // A program as its student wrote it: no comments of ours, no anchors.
+    d->rendered = d->program ? d->program->text() : d->listingText;
     applyFonts();
     m_editor->setLexer(python() ? static_cast<QsciLexer*>(&d->python) : static_cast<QsciLexer*>(&d->cpp));
     d->listingLines = static_cast<int>(d->rendered.count(QLatin1Char('\n'))) + 1;
@@ -264,7 +278,7 @@ void CodeView::loadListing()
     d->anchorOfLine.clear();
     for (const auto& [anchor, line] : d->lineOfAnchor)
         d->anchorOfLine[line] = anchor;
-    d->rendered = QString::fromStdString(d->listing.render(table, language::current().toStdString()));
+    d->listingText = QString::fromStdString(d->listing.render(table, language::current().toStdString()));
 }
 
 void CodeView::showArrowColours(const Theme& theme)

@@ -59,6 +59,10 @@ public:
     /// false if the line is not one the method can stop on.
     bool toggleBreakpointAt(int line);
     bool hasBreakpointMarker(int line) const;
+    /// The method's own breakpoints, by 1-based line of its listing, also while a program is shown
+    /// in its place; and one set or taken away there (false: a line it cannot stop on).
+    QList<int> listingBreakpoints() const;
+    bool toggleListingBreakpoint(int line);
     void setPresentation(bool on);
     /// The values shown inline under the running line ("last_r = 2").
     QString annotation() const;

@@ -39,7 +39,8 @@ struct CodeView::Private {
     CodeLayout layout;    ///< the listing as shown, and where each of its lines is
     int listingLines = 0;
     int numberDigits = 2;
-    QString rendered; ///< the listing with its comments in the window's language, as written
+    QString listingText; ///< the method's listing with its comments in the window's language, as written
+    QString rendered;    ///< the code shown as written: the listing, or the program shown in its place
     QMap<int, QString> counts; ///< what the count margin shows, by 1-based line
     QFont font;                ///< the code's font, unzoomed
     QsciLexerCPP cpp;

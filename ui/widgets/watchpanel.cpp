@@ -24,12 +24,22 @@ WatchPanel::WatchPanel(RunSource* source, QWidget* parent) : QTableWidget(parent
     setEditTriggers(QAbstractItemView::NoEditTriggers);
     setSelectionMode(QAbstractItemView::NoSelection);
     setFocusPolicy(Qt::NoFocus);
+    m_source = nullptr;
+    setSource(source);
+    retranslate();
+}
+
+void WatchPanel::setSource(RunSource* source)
+{
+    if (m_source)
+        disconnect(m_source, nullptr, this, nullptr);
+    m_source = source;
+    m_frame = 0;
     connect(source, &RunSource::stepChanged, this, [this] {
         m_frame = 0; // a debugger shows the innermost frame again after each step
         refresh();
     });
     connect(source, &RunSource::runChanged, this, &WatchPanel::refresh);
-    retranslate();
     refresh();
 }
 

@@ -18,6 +18,9 @@ class WatchPanel : public QTableWidget {
     Q_OBJECT
 public:
     explicit WatchPanel(RunSource* source, QWidget* parent = nullptr);
+    /// Shows another run from now on (a student's program stepped in place of the method): its
+    /// innermost frame.
+    void setSource(RunSource* source);
     /// The shown value of a variable, empty when it has none yet.
     QString valueOf(const QString& name) const;
     /// The names shown, top to bottom.

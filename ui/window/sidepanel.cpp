@@ -8,6 +8,8 @@
 #include "widgets/inputpanel.h"
 #include "run/session.h"
 #include "widgets/watchpanel.h"
+#include "run/programcode.h"
+#include "run/session.h"
 
 #include "core/step.h"
 
@@ -50,6 +52,13 @@ SidePanel::SidePanel(Session* session, QWidget* parent)
     connect(m_code, &CodeView::codeChanged, this, [this](CodeView::Code code) {
         // Each language's steps are the lines its own listing runs.
         m_session->setCodeLanguage(code == CodeView::Code::Python ? CodeLanguage::Python : CodeLanguage::Cpp);
+        retranslate();
+    });
+    // While a student's program is stepped the tab is its debugger: its code, call stack and variables.
+    connect(m_code, &CodeView::programChanged, this, [this](ProgramCode* program) {
+        RunSource* source = program ? program->source() : static_cast<RunSource*>(m_session);
+        m_watch->setSource(source);
+        m_callStack->setSource(source);
         retranslate();
     });
     addTab(m_codeSplit, QString());
@@ -125,7 +134,10 @@ bool SidePanel::eventFilter(QObject* watched, QEvent* event)
 
 void SidePanel::retranslate()
 {
-    setTabText(0, m_code->code() == CodeView::Code::Cpp ? tr("Code: C++") : tr("Code: Python"));
+    if (m_code->program())
+        setTabText(0, m_code->program()->python() ? tr("Code: your Python") : tr("Code: your C++"));
+    else
+        setTabText(0, m_code->code() == CodeView::Code::Cpp ? tr("Code: C++") : tr("Code: Python"));
     setTabToolTip(0, tr("The code and its variables; C switches between C++ and Python"));
     setTabText(1, tr("Input"));
     setTabToolTip(1, tr("The input the program reads (stdin)"));
