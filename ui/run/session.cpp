@@ -37,9 +37,6 @@ using session_detail::kBackLog;
 Session::Session(QObject* parent) : RunSource(parent), d(std::make_unique<Private>())
 {
     connect(&d->timer, &QTimer::timeout, this, &Session::tick);
-    // Before any view asks for it again: a new step or a new run stands elsewhere.
-    connect(this, &Session::stepChanged, this, [this] { d->stand.reset(); });
-    connect(this, &Session::runChanged, this, [this] { d->stand.reset(); });
     connect(&d->referenceWatcher, &QFutureWatcher<QString>::finished, this, &Session::referenceChanged);
     connect(&d->estimateWatcher, &QFutureWatcher<Estimate>::finished, this, &Session::applyEstimate);
     d->moveTimer.setSingleShot(true);

@@ -172,15 +172,6 @@ public:
     /// The step after the current one, without taking it (its bulk deltas stay valid until
     /// the next peek); false at the end or while a move is under way.
     bool peekNext(sb::Step& out);
-    /// Where the program stands after the current step, as a debugger shows it: on the next line
-    /// to run, in that line's frame (the callee's after a call line, the caller's after a
-    /// function's last line). At the end, or while a move is under way, on the current step.
-    struct Stand {
-        int depth = 0;            ///< the frames on the call stack, the innermost being the one shown
-        std::uint16_t anchor = 0; ///< the line the innermost frame stands on
-        bool started = true;      ///< false: a call whose line set nothing in its frame yet
-    };
-    Stand stand();
     /// Asked before next() or play takes a step: true holds the run before it (a guess-first
     /// question waits for its answer). Empty to hold nothing.
     void setHoldBefore(std::function<bool(const sb::Step&)> hold);

@@ -54,9 +54,6 @@ struct Session::Private {
     std::unique_ptr<MethodRun> run; ///< the player as the views read it; goes before the player
     std::function<bool(const Step&)> hold; ///< a guess-first question holds the run before its step
     std::vector<Delta> peekedBulk; ///< the bulk deltas of the step peekNext() gave last
-    /// stand() of the position it was worked out at, until the step or the run changes.
-    std::optional<Stand> stand;
-    quint64 standAt = 0;
     std::set<std::uint16_t> breakpoints;
     /// Play leaves this step without stopping: the breakpoint it stands before is the one that
     /// stopped it (or it stood there when play began), and a debugger's Continue runs that line.

@@ -139,30 +139,6 @@ bool Session::peekNext(Step& out)
     return true;
 }
 
-Session::Stand Session::stand()
-{
-    Stand here;
-    if (!d->player)
-        return here;
-    // The code, the watch and the call stack all ask after each step: one look ahead serves them.
-    if (d->stand && d->standAt == d->player->position())
-        return *d->stand;
-    const Variables& vars = d->player->variables();
-    Step upcoming;
-    if (peekNext(upcoming)) {
-        here.depth = upcoming.depth;
-        here.anchor = upcoming.anchor;
-        here.started = vars.frameBefore(upcoming.depth) >= 0;
-        d->stand = here; // kept: the next step of a position never changes
-        d->standAt = d->player->position();
-    } else if (const Step* step = d->player->current()) {
-        // At the end, at the cap (which an estimate may lift) or during a move: not kept.
-        here.depth = step->depth;
-        here.anchor = step->anchor;
-    }
-    return here;
-}
-
 void Session::setHoldBefore(std::function<bool(const Step&)> hold)
 {
     d->hold = std::move(hold);

@@ -8,6 +8,7 @@
 #include "run/problemui.h"
 #include "problems/mayan/randomboarddialog.h"
 #include "run/session.h"
+#include "standing.h"
 #include "textsizes.h"
 #include "widgets/watchpanel.h"
 
@@ -321,14 +322,14 @@ TEST_F(Mayan, SteppingOverAFrameRunsItsWholeSubtree)
     ASSERT_EQ(anchor(), "try-call");
     const int line = player().current()->depth;
     key(Qt::Key_Left); // the program stands before the call
-    EXPECT_EQ(std::string(anchors[session()->stand().anchor]), "try-call");
+    EXPECT_TRUE(sb::ui::test::standsOn(*session(), "try-call"));
     EXPECT_EQ(view()->depth(), 0);
     EXPECT_EQ(player().counter(sb::mayan::Counters::DfsNodes), 1); // the root
     key(Qt::Key_F10);
     session()->waitUntilIdle();
     // Before the rest of the calling line, with the move's whole subtree searched: it holds no answer.
-    EXPECT_EQ(std::string(anchors[session()->stand().anchor]), "try-call");
-    EXPECT_EQ(session()->stand().depth, line);
+    EXPECT_TRUE(sb::ui::test::standsOn(*session(), "try-call"));
+    EXPECT_EQ(sb::ui::test::stackDepth(*session()), line);
     EXPECT_EQ(player().current()->depth, line + 1); // what ran last: tryMove's last line
     EXPECT_EQ(view()->depth(), 0);
     EXPECT_EQ(player().counter(sb::mayan::Counters::DfsNodes), 155);
@@ -341,7 +342,7 @@ TEST_F(Mayan, TheCodeKeepsTheLineThatRanAndTheNextOneInView)
     const auto& anchors = sb::mayan::kProblem.anchors;
     do
         key(Qt::Key_Right);
-    while (!player().atEnd() && anchors[session()->stand().anchor] != "fall-end");
+    while (!player().atEnd() && !sb::ui::test::standsOn(*session(), "fall-end"));
     ASSERT_EQ(anchors[player().current()->anchor], "fall-x");
     CodeView* code = window->code();
     ASSERT_GE(code->nextLine(), code->currentLine() + 10);
