@@ -33,7 +33,7 @@ namespace {
 /// A value as the line's note shows it: whole when short, else its start and an ellipsis.
 QString shortValue(const std::string& value)
 {
-    constexpr int kLongest = 40;
+    constexpr int kLongest = 20;
     const QString text = QString::fromStdString(value);
     return text.size() <= kLongest ? text : text.left(kLongest - 1) + QChar(0x2026);
 }
