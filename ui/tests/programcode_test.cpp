@@ -87,6 +87,8 @@ TEST_F(ProgramInCodeTab, TheCodeTabShowsTheSteppedProgramWithItsLinesCountsValue
     EXPECT_EQ(code()->countAt(8), QStringLiteral("1"));
     EXPECT_EQ(window->callStack()->frames(), (QStringList{QStringLiteral("<module>"), QStringLiteral("place")}));
     EXPECT_EQ(window->watch()->valueOf(QStringLiteral("s")), QStringLiteral("\"X\""));
+    // The call set place's arguments: a long list is cut to its start.
+    EXPECT_EQ(code()->annotation(), QStringLiteral("g = [[\".\", \".\", \".\", \".\u2026   r = 1   c = 1   s = \"X\""));
     code()->showFrame(1);
     EXPECT_EQ(code()->frameLine(), 8);
     right();

@@ -96,23 +96,34 @@ void CodeView::showStep()
         changedIn(frame.variables);
     changedIn(run->globals());
     // Under the line that just ran: the values it changed and, on a projector, where the comment
-    // after its code was taken off its row, that comment.
+    // after its code was taken off its row, that comment. The annotation starts under the code, at
+    // its indentation; on a projector its rows keep to the columns the panel shows.
+    const QString row = m_editor->text(d->layout.row(d->current));
+    const int indent = static_cast<int>(row.size() - row.trimmed().size() - (row.endsWith(QLatin1Char('\n')) ? 1 : 0));
+    const int room = std::max(12, d->columns - indent - 2);
+    const QString gap = QStringLiteral("   ");
+    QString shownValues;
+    for (const QString& value : std::as_const(values)) {
+        const qsizetype rowStart = shownValues.lastIndexOf(QLatin1Char('\n')) + 1;
+        if (shownValues.isEmpty())
+            shownValues = value;
+        else if (d->columns > 0 && codeColumns(shownValues.mid(rowStart) + gap + value) > room)
+            shownValues += QLatin1Char('\n') + value;
+        else
+            shownValues += gap + value;
+    }
     QList<QsciStyledText> under;
     if (!values.isEmpty())
-        under << QsciStyledText(values.join(QStringLiteral("   ")), d->valueStyle.style());
+        under << QsciStyledText(shownValues, d->valueStyle.style());
     const QString comment = d->layout.commentOfLine.size() > static_cast<std::size_t>(d->current)
                                 ? d->layout.commentOfLine[static_cast<std::size_t>(d->current)]
                                 : QString();
     if (!comment.isEmpty()) {
         const QString mark = python() ? QStringLiteral("# ") : QStringLiteral("// ");
-        // The annotation starts under the code, at its indentation.
-        const QString row = m_editor->text(d->layout.row(d->current));
-        const int indent = static_cast<int>(row.size() - row.trimmed().size() - (row.endsWith(QLatin1Char('\n')) ? 1 : 0));
-        const int room = std::max(12, d->columns - indent - 2);
-        const QString joined = values.join(QStringLiteral("   ")) + QStringLiteral("   ") + mark + comment;
-        if (!values.isEmpty() && codeColumns(joined) <= room) {
+        const QString joined = shownValues + gap + mark + comment;
+        if (!values.isEmpty() && !joined.contains(QLatin1Char('\n')) && codeColumns(joined) <= room) {
             // Values and comment on one row where it holds both: a row more for the listing.
-            under << QsciStyledText(QStringLiteral("   ") + mark + comment, d->commentStyle.style());
+            under << QsciStyledText(gap + mark + comment, d->commentStyle.style());
         } else {
             const QStringList rows = wrapComment(comment, room - static_cast<int>(mark.size()));
             QString text = (under.isEmpty() ? QString() : QStringLiteral("\n")) + mark +
