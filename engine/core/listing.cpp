@@ -148,6 +148,16 @@ std::string Listing::functionAt(int line) const
     return language == CodeLanguage::Python ? "<module>" : "";
 }
 
+std::vector<int> Listing::linesOf(std::span<const std::string_view> problemAnchors) const
+{
+    std::vector<int> out(problemAnchors.size(), 0);
+    for (const auto& [name, line] : anchors())
+        for (std::size_t a = 0; a < problemAnchors.size(); ++a)
+            if (problemAnchors[a] == name)
+                out[a] = line;
+    return out;
+}
+
 std::map<std::string, int> Listing::anchors() const
 {
     std::map<std::string, int> all;

@@ -5,6 +5,7 @@
 
 #include <map>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -37,6 +38,9 @@ struct Listing {
     std::string functionAt(int line) const;
     /// Every anchor in the listing, by name, with its 1-based line.
     std::map<std::string, int> anchors() const;
+    /// The 1-based line of each of a problem's anchors (ProblemDesc::anchors, by id) in the listing;
+    /// 0 for one it does not mark.
+    std::vector<int> linesOf(std::span<const std::string_view> problemAnchors) const;
     /// The text a reader sees: markers hidden, comments in `language`.
     std::string render(const class CommentTable& table, std::string_view language) const;
 };

@@ -11,12 +11,8 @@ namespace sb {
 
 MethodRun::MethodRun(Player& player, const ProblemDesc& problem, Listing listing)
     : m_player(player), m_problem(problem), m_listing(std::move(listing)), m_scopes(problem, m_listing),
-      m_lineOfAnchor(problem.anchors.size(), 0)
+      m_lineOfAnchor(m_listing.linesOf(problem.anchors))
 {
-    for (const auto& [name, line] : m_listing.anchors())
-        for (std::size_t a = 0; a < problem.anchors.size(); ++a)
-            if (problem.anchors[a] == name)
-                m_lineOfAnchor[a] = line;
 }
 
 void MethodRun::setPeek(std::function<bool(Step&)> peek)

@@ -17,14 +17,4 @@ Listing builtInListing(const ProblemDesc& problem, const MethodDesc& method, Cod
     return parseListing(text.toStdString(), language);
 }
 
-std::map<std::uint16_t, int> linesOfAnchors(const ProblemDesc& problem, const Listing& listing)
-{
-    std::map<std::uint16_t, int> lines;
-    for (const auto& [name, line] : listing.anchors())
-        for (std::size_t a = 0; a < problem.anchors.size(); ++a)
-            if (problem.anchors[a] == name)
-                lines[static_cast<std::uint16_t>(a)] = line;
-    return lines;
-}
-
 } // namespace sb::ui

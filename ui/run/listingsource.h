@@ -12,7 +12,4 @@ namespace sb::ui {
 /// The listing of `method` in `language`, as the app carries it (resources/listings); empty if missing.
 Listing builtInListing(const ProblemDesc& problem, const MethodDesc& method, CodeLanguage language);
 
-/// The 1-based line of each of the problem's anchors that `listing` marks, by anchor id.
-std::map<std::uint16_t, int> linesOfAnchors(const ProblemDesc& problem, const Listing& listing);
-
 } // namespace sb::ui

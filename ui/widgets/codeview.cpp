@@ -274,10 +274,14 @@ void CodeView::loadListing()
                          .arg(QString::fromLatin1(problem.id.data(), static_cast<int>(problem.id.size()))))
             .toStdString());
     d->listing = builtInListing(problem, method, cpp ? CodeLanguage::Cpp : CodeLanguage::Python);
-    d->lineOfAnchor = linesOfAnchors(problem, d->listing);
+    d->lineOfAnchor.clear();
     d->anchorOfLine.clear();
-    for (const auto& [anchor, line] : d->lineOfAnchor)
-        d->anchorOfLine[line] = anchor;
+    const std::vector<int> lines = d->listing.linesOf(problem.anchors);
+    for (std::size_t anchor = 0; anchor < lines.size(); ++anchor)
+        if (lines[anchor] > 0) {
+            d->lineOfAnchor[static_cast<std::uint16_t>(anchor)] = lines[anchor];
+            d->anchorOfLine[lines[anchor]] = static_cast<std::uint16_t>(anchor);
+        }
     d->listingText = QString::fromStdString(d->listing.render(table, language::current().toStdString()));
 }
 
