@@ -165,11 +165,7 @@ void ComparePane::refreshProgram()
     const QString end = m_program->endText();
     m_verdict->setVisible(!end.isEmpty());
     m_verdict->setText(end);
-    const Theme& theme = m_presenting ? Theme::highContrast() : Theme::normal();
-    QPalette p = m_verdict->palette();
-    p.setColor(QPalette::Window, theme.verdictWrongBack);
-    p.setColor(QPalette::WindowText, theme.verdictWrongText);
-    m_verdict->setPalette(p);
+    paintVerdict(Verdict::Tone::Wrong); // a program's end said here is never a right answer
     emit textsChanged();
 }
 
@@ -266,13 +262,18 @@ void ComparePane::showVerdict()
     const Verdict v = Verdict::of(*m_session);
     m_verdict->setVisible(v.tone != Verdict::Tone::None);
     m_verdict->setText(v.text);
+    paintVerdict(v.tone);
+    m_board->setVerdictMarks(v.marks);
+}
+
+void ComparePane::paintVerdict(Verdict::Tone tone)
+{
     const Theme& theme = m_presenting ? Theme::highContrast() : Theme::normal();
-    const bool right = v.tone == Verdict::Tone::Right;
+    const bool right = tone == Verdict::Tone::Right;
     QPalette p = m_verdict->palette();
     p.setColor(QPalette::Window, right ? theme.verdictRightBack : theme.verdictWrongBack);
     p.setColor(QPalette::WindowText, right ? theme.verdictRightText : theme.verdictWrongText);
     m_verdict->setPalette(p);
-    m_board->setVerdictMarks(v.marks);
 }
 
 void ComparePane::showProgress()

@@ -6,6 +6,7 @@
 #include <QPair>
 #include <QPointer>
 
+#include "run/verdict.h"
 #include "steppedprogram.h"
 
 class QComboBox;
@@ -77,6 +78,8 @@ private:
     void refreshProgram();
     void fitTitle();
     void showVerdict();
+    /// The verdict's colours for `tone`, from the theme of the screen: right, or every kind of wrong.
+    void paintVerdict(Verdict::Tone tone);
     void showProgress();
     void fitCounters();
 

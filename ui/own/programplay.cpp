@@ -56,6 +56,11 @@ void ProgramPlay::setStepsPerSecond(double stepsPerSecond)
     m_stepper->setStepsPerSecond(stepsPerSecond);
 }
 
+bool ProgramPlay::steppable() const
+{
+    return m_stepper->steps() > 0;
+}
+
 std::optional<PlayTarget::Span> ProgramPlay::span() const
 {
     if (m_stepper->steps() == 0)

@@ -26,6 +26,7 @@ public:
     bool playsByMoment() const override { return false; }
     void setPlayByMoment(bool) override {}
     std::string problem() const override { return {}; }
+    bool steppable() const override;
     QString toolTip(Move m) const override;
     std::optional<Span> span() const override;
     void seek(quint64 step) override;

@@ -108,6 +108,7 @@ void ProgramStepper::setTrace(std::shared_ptr<const program::Trace> trace, const
     m_ended->setTrace(m_trace);
     setNote({});
     show(0);
+    emit m_play->steppableChanged(); // nothing to step after a recording that failed before its first line
 }
 
 void ProgramStepper::setNote(const QString& text)
@@ -232,6 +233,7 @@ void ProgramStepper::show(std::size_t step)
         m_step = 0;
         emit m_run->stepChanged();
         m_boxes->showNothingRead(m_trace ? QString::fromStdString(m_trace->output) : QString());
+        emit lineChanged(0); // no line: the editor marks none, the player bar says nothing was recorded
         return;
     }
     m_step = step;

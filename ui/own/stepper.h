@@ -149,7 +149,7 @@ public:
     bool stepKey(int key, Qt::KeyboardModifiers modifiers);
 
 signals:
-    /// The step on screen changed: its line in the program (1-based).
+    /// The step on screen changed: its line in the program (1-based); 0 when nothing was recorded.
     void lineChanged(int line);
     /// The board read off the program's variable at the step on screen, and a sentence that says so;
     /// null when there is none (no board chosen, or it cannot be read at this step: boardText() says why).

@@ -2,13 +2,21 @@
 // A recording the debugger could not make: said in the window's language, the debugger's own words
 // one click away, nothing to step.
 #include "common/language.h"
+#include "mysolution.h"
 #include "own/stepper.h"
+#include "widgets/boardview.h"
 #include "widgets/playactions.h"
+#include "widgets/playerbar.h"
+#include "widgets/timeline.h"
 
+#include "core/player.h"
 #include "trace.h"
 
+#include <QAction>
 #include <QLabel>
+#include <QSignalSpy>
 #include <QSlider>
+#include <QTest>
 #include <QToolButton>
 
 #include <gtest/gtest.h>
@@ -16,6 +24,8 @@
 #include <memory>
 
 using namespace sb::ui;
+using sb::ui::test::kCaroBorderedRows;
+using sb::ui::test::MySolution;
 
 namespace {
 
@@ -85,4 +95,76 @@ TEST(RecordingFailed, TheProgramsOwnEndIsNoDebuggerFailure)
     EXPECT_FALSE(stepper.recorderFailed());
     EXPECT_TRUE(stepper.findChild<QToolButton*>(QStringLiteral("recordingDetails"))->isHidden());
     EXPECT_EQ(stepper.endText(), QStringLiteral("The program was killed by SIGSEGV after its last line here."));
+}
+
+namespace {
+
+/// The window's player while the student's program is stepped from "My solution".
+class RecordingFailedInTheWindow : public MySolution {
+protected:
+    PlayerBar* bar() const { return window->playerBar(); }
+    Timeline* timeline() const { return bar()->findChild<Timeline*>(); }
+    /// The player's nine moves, their buttons in the bar and its timeline are all on, or all off.
+    void expectPlayer(bool on)
+    {
+        SCOPED_TRACE(on ? "on" : "off");
+        for (QAction* move : window->playerActions()->all().mid(0, 9))
+            EXPECT_EQ(move->isEnabled(), on) << move->text().toStdString();
+        ASSERT_EQ(bar()->buttons().size(), 9);
+        for (QToolButton* button : bar()->buttons())
+            EXPECT_EQ(button->isEnabled(), on) << button->text().toStdString();
+        ASSERT_NE(timeline(), nullptr);
+        EXPECT_EQ(timeline()->isEnabled(), on);
+    }
+    /// A key of the player, pressed where the window's shortcuts take it (the board has the focus).
+    void key(Qt::Key k) { QTest::keyClick(window->board(), k); }
+};
+
+} // namespace
+
+TEST_F(RecordingFailedInTheWindow, ThePlayerIsOffWhileNothingIsRecordedAndOnAgainWithAGoodRecordingOrTheMethod)
+{
+    const QString input = QStringLiteral("5 4\n1 1\n5 5\n2 2\n1 5\n");
+    stepCaroInPython(input, kCaroBorderedRows);
+    if (HasFatalFailure())
+        return;
+    ProgramStepper* stepper = panel()->stepper();
+    const std::shared_ptr<const sb::program::Trace> good = stepper->trace();
+    ASSERT_GT(stepper->steps(), 2u);
+    PlayerActions* keys = window->playerActions();
+    ASSERT_EQ(keys->target(), stepper->playTarget());
+    expectPlayer(true);
+    ASSERT_NE(session()->player(), nullptr);
+    const std::uint64_t methodAt = session()->player()->position();
+
+    // The next recording fails before its first line: nothing to step, so no move is on.
+    stepper->setTrace(traceOf(std::string("E error ") + kGdbWords + "\n"), input);
+    ASSERT_EQ(stepper->steps(), 0u);
+    expectPlayer(false);
+    EXPECT_EQ(bar()->statusText(), QStringLiteral("Nothing was recorded."));
+    QSignalSpy stepped(keys->action(PlayTarget::Move::Step), &QAction::triggered);
+    QSignalSpy ended(keys->action(PlayTarget::Move::End), &QAction::triggered);
+    key(Qt::Key_Right);
+    key(Qt::Key_End);
+    EXPECT_EQ(stepped.count(), 0);
+    EXPECT_EQ(ended.count(), 0);
+    EXPECT_EQ(session()->player()->position(), methodAt) << "the method's run waits";
+
+    // A good recording: everything on again, and Right steps it.
+    stepper->setTrace(good, input);
+    expectPlayer(true);
+    key(Qt::Key_Right);
+    EXPECT_EQ(stepped.count(), 1);
+    EXPECT_EQ(stepper->step(), 1u);
+    EXPECT_TRUE(bar()->statusText().startsWith(QStringLiteral("Line "))) << bar()->statusText().toStdString();
+
+    // Failed again, then the stepping ends: the method's player is back, on, and Right steps the method.
+    stepper->setTrace(traceOf(std::string("E error ") + kGdbWords + "\n"), input);
+    expectPlayer(false);
+    panel()->controller()->stopStepping();
+    EXPECT_EQ(keys->target(), bar()->target());
+    expectPlayer(true);
+    key(Qt::Key_Right);
+    EXPECT_EQ(stepped.count(), 2);
+    EXPECT_EQ(session()->player()->position(), methodAt + 1);
 }

@@ -212,6 +212,7 @@ void PlayerActions::setTarget(PlayTarget* target)
             showMoves();
             retranslate();
         });
+        m_connections << connect(target, &PlayTarget::steppableChanged, this, &PlayerActions::showMoves);
         m_connections << connect(target, &PlayTarget::speedChanged, this, [this] {
             const QSignalBlocker block(m_byMoment);
             m_byMoment->setChecked(m_target->playsByMoment());
@@ -230,8 +231,12 @@ void PlayerActions::setTarget(PlayTarget* target)
 
 void PlayerActions::showMoves()
 {
-    for (std::size_t i = 0; i < m_moves.size(); ++i)
+    const bool steppable = !m_target || m_target->steppable();
+    for (std::size_t i = 0; i < m_moves.size(); ++i) {
         m_moves[i]->setVisible(!m_target || m_target->can(static_cast<Move>(i)));
+        // Off rather than hidden: the bar keeps its shape, and its keys do nothing.
+        m_moves[i]->setEnabled(steppable);
+    }
 }
 
 void PlayerActions::paintIcons()

@@ -39,6 +39,9 @@ public:
     virtual void setPlayByMoment(bool on) = 0;
     /// The problem whose moments name the moment keys; empty while there is none.
     virtual std::string problem() const = 0;
+    /// There is a run to move: false while it has no line (a recording that failed before its first),
+    /// when the moves, their keys and the timeline are off.
+    virtual bool steppable() const { return true; }
     /// What the move does to this target, with its key, for its tooltip.
     virtual QString toolTip(Move m) const = 0;
 
@@ -66,6 +69,8 @@ signals:
     void speedChanged();
     /// The problem changed, and with it the names of its moments (and whether it has any).
     void problemChanged();
+    /// steppable() may have changed (a new recording).
+    void steppableChanged();
 };
 
 /// The one run on screen as a PlayTarget.
@@ -110,7 +115,8 @@ public:
     QList<QAction*> all() const;
 
     PlayTarget* target() const { return m_target; }
-    /// The target the keys act on from now on; the moves it cannot make are hidden.
+    /// The target the keys act on from now on; the moves it cannot make are hidden, and all of them
+    /// are off while it has nothing to step.
     void setTarget(PlayTarget* target);
 
 signals:
@@ -121,7 +127,7 @@ protected:
 
 private:
     void retranslate();
-    /// Only the moves the target can make.
+    /// Only the moves the target can make; none on while it has nothing to step.
     void showMoves();
     void paintIcons();
 

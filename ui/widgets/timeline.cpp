@@ -35,8 +35,19 @@ QSize Timeline::sizeHint() const
 
 void Timeline::setStandIn(PlayTarget* target)
 {
-    m_standIn = target;
+    if (target != m_standIn) {
+        disconnect(m_standInSteps);
+        m_standIn = target;
+        if (target)
+            m_standInSteps = connect(target, &PlayTarget::steppableChanged, this, &Timeline::showSteppable);
+    }
+    showSteppable();
     update();
+}
+
+void Timeline::showSteppable()
+{
+    setEnabled(!m_standIn || m_standIn->steppable());
 }
 
 quint64 Timeline::position() const

@@ -23,7 +23,8 @@ public:
     quint64 position() const;
     /// While another run stands in for the session's (the student's program stepped with the
     /// player's keys), the timeline is that run's: its step and its last (PlayTarget::span()),
-    /// and a click or a drag takes it there. nullptr: the session's again.
+    /// and a click or a drag takes it there; it is off while that run has nothing to step (a
+    /// recording that failed before its first line). nullptr: the session's again.
     void setStandIn(PlayTarget* target);
     /// The step under an x coordinate.
     quint64 stepAt(int x) const;
@@ -40,8 +41,11 @@ private:
     /// Takes the run on the timeline (the session's or the stand-in's) to `step`.
     void seek(quint64 step);
     void drawHandle(QPainter& p, int mid) const;
+    /// On unless the stand-in has nothing to step.
+    void showSteppable();
     Session* m_session;
     QPointer<PlayTarget> m_standIn;
+    QMetaObject::Connection m_standInSteps; ///< the stand-in's steppableChanged
 };
 
 } // namespace sb::ui

@@ -1,0 +1,341 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// One set of views over both kinds of run: the variables, the call stack and the player bar's
+// timeline, built the same way over a built-in method's session and over a recording of that
+// method's own Python listing (stepped as a student's program is), moved by the same keys of the
+// player, show the same rows, the same frames and the same places.
+#include "own/stepper.h"
+#include "run/listingsource.h"
+#include "run/recordedrun.h"
+#include "run/session.h"
+#include "widgets/callstackbar.h"
+#include "widgets/playactions.h"
+#include "widgets/timeline.h"
+#include "widgets/watchpanel.h"
+
+#include "core/problem.h"
+#include "core/runmodel.h"
+#include "ownprogram.h"
+#include "sandbox.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFile>
+
+#include <gtest/gtest.h>
+
+#include <initializer_list>
+#include <memory>
+#include <ostream>
+#include <utility>
+
+using namespace sb::ui;
+
+namespace {
+
+/// Caro's method 3 (count outwards from the stone just played), in Python: main calls count_ray.
+constexpr const char* kProblem = "caro";
+constexpr const char* kMethod = "3";
+/// Three moves on a 3x3 board: X (1, 1), O (2, 2), X (1, 2); nobody wins. The third stone has an X
+/// beside it, so a walk takes a step (the body of count_ray's loop runs).
+const QString kInput = QStringLiteral("3 3\n1 1\n2 2\n1 2\n");
+
+/// The lines of caro/count-outwards.py the moves stop on (1-based).
+namespace line {
+constexpr int kRayStart = 7;    // run = 0
+constexpr int kRayLook = 10;    // while b[x * w + y] == q:
+constexpr int kRayCount = 11;   // run += 1
+constexpr int kRayReturn = 14;  // return run
+constexpr int kForward = 32;    // dem += count_ray(b, w, r, c, dr[d], dc[d], q)
+constexpr int kBackward = 33;   // dem += count_ray(b, w, r, c, -dr[d], -dc[d], q)
+constexpr int kCheck = 35;      // if dem >= 5:
+constexpr int kWidth = 21;      // w = n + 2
+constexpr int kNoWin = 38;      // print(0)
+} // namespace line
+
+const QStringList kInMain{QStringLiteral("<module>"), QStringLiteral("main")};
+const QStringList kInRay{QStringLiteral("<module>"), QStringLiteral("main"), QStringLiteral("count_ray")};
+
+enum class Kind { Method, Recording };
+
+std::string kindName(Kind kind)
+{
+    return kind == Kind::Method ? "Method" : "Recording";
+}
+
+std::string nameOf(const testing::TestParamInfo<Kind>& info)
+{
+    return kindName(info.param);
+}
+
+// The kind in the tests' messages.
+[[maybe_unused]] void PrintTo(Kind kind, std::ostream* out)
+{
+    *out << kindName(kind);
+}
+
+/// The views and the player's moves over one kind of run. The method's session is made for both:
+/// the recording's timeline stands in over it, as the window's does while a program is stepped.
+class ViewsOverBothRuns : public testing::TestWithParam<Kind> {
+protected:
+    void SetUp() override
+    {
+        ASSERT_TRUE(m_session.setProblem(QString::fromLatin1(kProblem)));
+        ASSERT_TRUE(m_session.setMethod(QString::fromLatin1(kMethod)));
+        m_session.setCodeLanguage(sb::CodeLanguage::Python);
+        ASSERT_TRUE(m_session.setInput(kInput));
+        ASSERT_NE(m_session.player(), nullptr);
+        if (GetParam() == Kind::Method) {
+            m_play = std::make_unique<SessionPlay>(&m_session);
+            m_target = m_play.get();
+            m_source = &m_session;
+        } else {
+            record();
+            if (HasFatalFailure())
+                return;
+            m_target = m_stepper->playTarget();
+            m_source = m_stepper->recordedRun();
+        }
+        m_watch = std::make_unique<WatchPanel>(m_source);
+        m_stack = std::make_unique<CallStackBar>(m_source);
+        QObject::connect(m_stack.get(), &CallStackBar::frameChosen, m_watch.get(), &WatchPanel::setFrame);
+        m_timeline = std::make_unique<Timeline>(&m_session);
+        if (GetParam() == Kind::Recording)
+            m_timeline->setStandIn(m_target);
+        m_target->setRung(1000); // the fastest: play to a breakpoint takes a few ticks
+    }
+
+    /// The method's listing recorded as a student's program is, and stepped as one.
+    void record()
+    {
+        std::string why;
+        ASSERT_TRUE(sb::box::available(&why)) << why;
+        const sb::ProblemDesc* problem = sb::findProblem(kProblem);
+        ASSERT_NE(problem, nullptr);
+        const sb::MethodDesc* method = problem->method(kMethod);
+        ASSERT_NE(method, nullptr);
+        const QString listing = QString::fromUtf8(method->listing.data(), static_cast<qsizetype>(method->listing.size()));
+        QFile file(QStringLiteral(":/listings/%1/%2.py").arg(QString::fromLatin1(kProblem), listing));
+        ASSERT_TRUE(file.open(QIODevice::ReadOnly)) << file.fileName().toStdString();
+        const sb::program::Program built =
+            sb::program::Program::build(file.readAll().toStdString(), sb::program::Language::Python, "listing.py");
+        ASSERT_TRUE(built.built()) << built.compileRun().err;
+        auto trace = std::make_shared<const sb::program::Trace>(built.trace(kInput.toStdString()));
+        ASSERT_EQ(trace->end(), sb::program::Trace::End::Finished) << trace->error() << trace->errors;
+        m_stepper = std::make_unique<ProgramStepper>();
+        m_stepper->setTrace(trace, kInput);
+    }
+
+    /// A move of the player's keys, waited for.
+    void move(PlayTarget::Move m, int times = 1)
+    {
+        for (int i = 0; i < times; ++i) {
+            m_target->move(m);
+            m_session.waitUntilIdle();
+        }
+    }
+    /// Play with a breakpoint on `line` alone, until it stops.
+    void playTo(int line)
+    {
+        setBreakpoint(line, true);
+        m_target->play();
+        QElapsedTimer waited;
+        waited.start();
+        while (m_target->isPlaying() && waited.elapsed() < 20000)
+            QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 20);
+        EXPECT_FALSE(m_target->isPlaying()) << "play never stopped";
+        m_target->pause();
+        setBreakpoint(line, false);
+    }
+    void setBreakpoint(int line, bool on)
+    {
+        if (GetParam() == Kind::Recording) {
+            if (m_stepper->hasBreakpoint(line) != on)
+                m_stepper->toggleBreakpoint(line);
+            return;
+        }
+        const sb::Listing listing = builtInListing(m_session.problem(), m_session.method(), sb::CodeLanguage::Python);
+        for (const auto& [anchor, at] : linesOfAnchors(m_session.problem(), listing))
+            if (at == line && m_session.hasBreakpoint(anchor) != on)
+                m_session.toggleBreakpoint(anchor);
+        ASSERT_EQ(m_session.breakpoints().isEmpty(), !on) << "no anchor on line " << line;
+    }
+
+    /// The watch panel's rows, "name = value" each, top to bottom.
+    QStringList rows() const
+    {
+        QStringList out;
+        for (const QString& name : m_watch->names())
+            out << name + QStringLiteral(" = ") + m_watch->valueOf(name);
+        return out;
+    }
+    /// The watch panel shows each of `expected` with its value (a recording may show more: the
+    /// method lists the variables its steps set).
+    void expectRows(std::initializer_list<std::pair<const char*, const char*>> expected) const
+    {
+        const QStringList names = m_watch->names();
+        for (const auto& [name, value] : expected) {
+            EXPECT_TRUE(names.contains(QString::fromLatin1(name))) << name << " not in " << rows().join(u'\n').toStdString();
+            EXPECT_EQ(m_watch->valueOf(QString::fromLatin1(name)).toStdString(), value) << name;
+        }
+    }
+    void expectAbsent(std::initializer_list<const char*> names) const
+    {
+        for (const char* name : names)
+            EXPECT_FALSE(m_watch->names().contains(QString::fromLatin1(name))) << name << " in " << rows().join(u'\n').toStdString();
+    }
+    /// The line that ran last set the variable: its value is marked.
+    bool changed(const char* name) const
+    {
+        const QTableWidgetItem* item = m_watch->valueItem(QString::fromLatin1(name));
+        return item && item->font().bold();
+    }
+    /// The run's line about to run, as the views read it.
+    int nextLine() const { return m_source->run()->nextLine(); }
+
+    Session m_session;
+    std::unique_ptr<SessionPlay> m_play;
+    std::unique_ptr<ProgramStepper> m_stepper;
+    PlayTarget* m_target = nullptr;
+    RunSource* m_source = nullptr;
+    std::unique_ptr<WatchPanel> m_watch;
+    std::unique_ptr<CallStackBar> m_stack;
+    std::unique_ptr<Timeline> m_timeline;
+};
+
+} // namespace
+
+TEST_P(ViewsOverBothRuns, StepForwardShowsEachFrameAndTheVariablesInIt)
+{
+    // Before the first line: the module alone, nothing set.
+    EXPECT_EQ(nextLine(), 2);
+    EXPECT_EQ(m_stack->frames(), QStringList{QStringLiteral("<module>")});
+    EXPECT_TRUE(m_watch->names().isEmpty()) << rows().join(u'\n').toStdString();
+    EXPECT_EQ(m_timeline->position(), 0u);
+
+    // Six lines on: main has read n and k (the line that ran), w is not set yet.
+    move(PlayTarget::Move::Step, 6);
+    EXPECT_EQ(nextLine(), line::kWidth);
+    EXPECT_EQ(m_stack->frames(), (QStringList{QStringLiteral("<module>"), QStringLiteral("main")}));
+    expectRows({{"n", "3"}, {"k", "3"}});
+    expectAbsent({"w", "t", "run"});
+    EXPECT_TRUE(changed("n"));
+    EXPECT_TRUE(changed("k"));
+    EXPECT_EQ(m_timeline->position(), 6u);
+
+    // Into the first call of count_ray (move 1, the row): its own variables, none of main's.
+    move(PlayTarget::Move::Step, 11);
+    EXPECT_EQ(nextLine(), line::kRayStart);
+    EXPECT_EQ(m_stack->frames(), kInRay);
+    EXPECT_EQ(m_stack->chosen(), 3);
+    expectRows({{"r", "1"}, {"c", "1"}, {"q", "1"}, {"w", "5"}});
+    expectAbsent({"t", "dem", "n", "run", "x"});
+    EXPECT_EQ(m_timeline->position(), 17u);
+
+    // Two lines into it: run = 0 ran, then x = r + dr (x changed, run did not).
+    move(PlayTarget::Move::Step, 2);
+    EXPECT_EQ(nextLine(), 9);
+    expectRows({{"run", "0"}, {"x", "1"}});
+    EXPECT_TRUE(changed("x"));
+    EXPECT_FALSE(changed("run"));
+    EXPECT_EQ(m_timeline->position(), 19u);
+}
+
+TEST_P(ViewsOverBothRuns, AFrameChosenOnTheCallStackShowsItsVariablesUntilTheNextStep)
+{
+    move(PlayTarget::Move::Step, 19); // in count_ray, before y = c + dc
+    ASSERT_EQ(m_stack->frames(), kInRay);
+    // main, where it waits in the call on line 32: its move, its direction and its count.
+    m_stack->choose(2);
+    EXPECT_EQ(m_stack->chosen(), 2);
+    expectRows({{"t", "1"}, {"r", "1"}, {"c", "1"}, {"q", "1"}, {"d", "0"}, {"dem", "1"}, {"n", "3"}, {"k", "3"},
+                {"w", "5"}});
+    expectAbsent({"run", "x"});
+    // The module: nothing of its own is shown (its functions and the module it imports are no variables).
+    m_stack->choose(1);
+    EXPECT_EQ(m_stack->chosen(), 1);
+    EXPECT_TRUE(m_watch->names().isEmpty()) << rows().join(u'\n').toStdString();
+    // A step shows the innermost frame again.
+    move(PlayTarget::Move::Step);
+    EXPECT_EQ(m_stack->chosen(), 3);
+    expectRows({{"run", "0"}, {"x", "1"}, {"y", "2"}});
+    expectAbsent({"t", "dem"});
+}
+
+TEST_P(ViewsOverBothRuns, OverOutToABreakpointAndBackLandOnTheSameLinesWithTheSameViews)
+{
+    // Over the call on line 32: count_ray runs whole, main stands on line 33.
+    move(PlayTarget::Move::Step, 16);
+    ASSERT_EQ(nextLine(), line::kForward);
+    move(PlayTarget::Move::Over);
+    EXPECT_EQ(nextLine(), line::kBackward);
+    EXPECT_EQ(m_stack->frames(), kInMain);
+    EXPECT_EQ(m_timeline->position(), 22u);
+    expectRows({{"d", "0"}, {"dem", "1"}});
+
+    // Into the second call, then out of it: back in main before the check on line 35.
+    move(PlayTarget::Move::Step);
+    EXPECT_EQ(nextLine(), line::kRayStart);
+    EXPECT_EQ(m_stack->frames(), kInRay);
+    move(PlayTarget::Move::Out);
+    EXPECT_EQ(nextLine(), line::kCheck);
+    EXPECT_EQ(m_stack->frames(), kInMain);
+    EXPECT_EQ(m_timeline->position(), 28u);
+
+    // Back a line: into the call again, on its return, where the walk to the left stopped at once.
+    move(PlayTarget::Move::Back);
+    EXPECT_EQ(nextLine(), line::kRayReturn);
+    EXPECT_EQ(m_stack->frames(), kInRay);
+    expectRows({{"run", "0"}, {"x", "1"}, {"y", "0"}});
+    EXPECT_EQ(m_timeline->position(), 27u);
+
+    // To the first time a walk takes a step (line 11): the third move, X at (1, 2), walking left
+    // onto the X at (1, 1).
+    playTo(line::kRayCount);
+    EXPECT_EQ(nextLine(), line::kRayCount);
+    EXPECT_EQ(m_stack->frames(), kInRay);
+    EXPECT_EQ(m_timeline->position(), 157u);
+    expectRows({{"r", "1"}, {"c", "2"}, {"q", "1"}, {"run", "0"}, {"x", "1"}, {"y", "1"}});
+    m_stack->choose(2);
+    expectRows({{"t", "3"}, {"d", "0"}, {"dem", "1"}});
+
+    // Back a line: before the loop's test, y just set.
+    move(PlayTarget::Move::Back);
+    EXPECT_EQ(nextLine(), line::kRayLook);
+    EXPECT_EQ(m_stack->chosen(), 3);
+    EXPECT_TRUE(changed("y"));
+    EXPECT_EQ(m_timeline->position(), 156u);
+
+    // On through the step: run counts the stone, the walk goes on to the border and returns 1.
+    move(PlayTarget::Move::Step, 4);
+    EXPECT_EQ(nextLine(), line::kRayLook);
+    expectRows({{"run", "1"}, {"x", "1"}, {"y", "0"}});
+    move(PlayTarget::Move::Over, 2);
+    EXPECT_EQ(nextLine(), line::kCheck);
+    EXPECT_EQ(m_stack->frames(), kInMain);
+    expectRows({{"t", "3"}, {"dem", "2"}});
+    EXPECT_EQ(m_timeline->position(), 162u);
+}
+
+TEST_P(ViewsOverBothRuns, AtTheEndTheTimelinesHandleIsAtItsEndOnTheLastLine)
+{
+    m_session.waitForTimeline(); // the method's last step is known
+    move(PlayTarget::Move::End);
+    const sb::RunModel& run = *m_source->run();
+    ASSERT_TRUE(run.length().has_value());
+    EXPECT_TRUE(run.atEnd());
+    EXPECT_EQ(nextLine(), line::kNoWin);
+    EXPECT_EQ(m_stack->frames(), kInMain);
+    expectRows({{"t", "3"}, {"d", "3"}, {"dem", "1"}});
+    // The handle at the end of the timeline, which reaches the run's last position (the method's
+    // stands after its last line, a recording's before it: the numbers differ by one, the handle does not).
+    EXPECT_EQ(m_timeline->range(), *run.length());
+    EXPECT_EQ(m_timeline->position(), run.position());
+    EXPECT_EQ(m_timeline->position(), m_timeline->range());
+    // Home: back before the first line, the handle at the start.
+    move(PlayTarget::Move::Start);
+    EXPECT_EQ(nextLine(), 2);
+    EXPECT_EQ(m_timeline->position(), 0u);
+    EXPECT_EQ(m_stack->frames(), QStringList{QStringLiteral("<module>")});
+}
+
+INSTANTIATE_TEST_SUITE_P(BothRuns, ViewsOverBothRuns, testing::Values(Kind::Method, Kind::Recording), nameOf);
