@@ -7,7 +7,9 @@
 #include "run/listingsource.h"
 #include "run/recordedrun.h"
 #include "run/session.h"
+#include "run/programcode.h"
 #include "widgets/callstackbar.h"
+#include "widgets/codeview.h"
 #include "widgets/playactions.h"
 #include "widgets/timeline.h"
 #include "widgets/watchpanel.h"
@@ -73,6 +75,21 @@ std::string nameOf(const testing::TestParamInfo<Kind>& info)
     *out << kindName(kind);
 }
 
+/// A recording shown in the code view as a student's program is: the listing's text as recorded.
+class RecordedCode : public ProgramCode {
+public:
+    RecordedCode(RunSource* source, QString text) : m_source(source), m_text(std::move(text)) {}
+    RunSource* source() const override { return m_source; }
+    QString text() const override { return m_text; }
+    bool python() const override { return true; }
+    QSet<int> breakpoints() const override { return {}; }
+    bool toggleBreakpoint(int) override { return false; }
+
+private:
+    RunSource* m_source;
+    QString m_text;
+};
+
 /// The views and the player's moves over one kind of run. The method's session is made for both:
 /// the recording's timeline stands in over it, as the window's does while a program is stepped.
 class ViewsOverBothRuns : public testing::TestWithParam<Kind> {
@@ -98,6 +115,12 @@ protected:
         m_watch = std::make_unique<WatchPanel>(m_source);
         m_stack = std::make_unique<CallStackBar>(m_source);
         QObject::connect(m_stack.get(), &CallStackBar::frameChosen, m_watch.get(), &WatchPanel::setFrame);
+        m_code = std::make_unique<CodeView>(&m_session);
+        m_code->setCode(CodeView::Code::Python);
+        if (GetParam() == Kind::Recording) {
+            m_recordedCode = std::make_unique<RecordedCode>(m_source, m_listingText);
+            m_code->setProgram(m_recordedCode.get());
+        }
         m_timeline = std::make_unique<Timeline>(&m_session);
         if (GetParam() == Kind::Recording)
             m_timeline->setStandIn(m_target);
@@ -116,8 +139,10 @@ protected:
         const QString listing = QString::fromUtf8(method->listing.data(), static_cast<qsizetype>(method->listing.size()));
         QFile file(QStringLiteral(":/listings/%1/%2.py").arg(QString::fromLatin1(kProblem), listing));
         ASSERT_TRUE(file.open(QIODevice::ReadOnly)) << file.fileName().toStdString();
+        const QByteArray text = file.readAll();
+        m_listingText = QString::fromUtf8(text);
         const sb::program::Program built =
-            sb::program::Program::build(file.readAll().toStdString(), sb::program::Language::Python, "listing.py");
+            sb::program::Program::build(text.toStdString(), sb::program::Language::Python, "listing.py");
         ASSERT_TRUE(built.built()) << built.compileRun().err;
         auto trace = std::make_shared<const sb::program::Trace>(built.trace(kInput.toStdString()));
         ASSERT_EQ(trace->end(), sb::program::Trace::End::Finished) << trace->error() << trace->errors;
@@ -154,9 +179,10 @@ protected:
             return;
         }
         const sb::Listing listing = builtInListing(m_session.problem(), m_session.method(), sb::CodeLanguage::Python);
-        for (const auto& [anchor, at] : linesOfAnchors(m_session.problem(), listing))
-            if (at == line && m_session.hasBreakpoint(anchor) != on)
-                m_session.toggleBreakpoint(anchor);
+        const std::vector<int> lines = listing.linesOf(m_session.problem().anchors);
+        for (std::size_t anchor = 0; anchor < lines.size(); ++anchor)
+            if (lines[anchor] == line && m_session.hasBreakpoint(static_cast<int>(anchor)) != on)
+                m_session.toggleBreakpoint(static_cast<int>(anchor));
         ASSERT_EQ(m_session.breakpoints().isEmpty(), !on) << "no anchor on line " << line;
     }
 
@@ -200,6 +226,9 @@ protected:
     std::unique_ptr<WatchPanel> m_watch;
     std::unique_ptr<CallStackBar> m_stack;
     std::unique_ptr<Timeline> m_timeline;
+    QString m_listingText; ///< the listing recorded, as a student's file
+    std::unique_ptr<RecordedCode> m_recordedCode;
+    std::unique_ptr<CodeView> m_code; ///< declared last: it goes first, before the run it reads
 };
 
 } // namespace
@@ -238,6 +267,14 @@ TEST_P(ViewsOverBothRuns, StepForwardShowsEachFrameAndTheVariablesInIt)
     EXPECT_TRUE(changed("x"));
     EXPECT_FALSE(changed("run"));
     EXPECT_EQ(m_timeline->position(), 19u);
+    // The code view: the two arrows, the counts of count_ray's lines and main's call, the value set.
+    EXPECT_EQ(m_code->nextLine(), 9);
+    EXPECT_EQ(m_code->currentLine(), 8);
+    EXPECT_EQ(m_code->countAt(line::kRayStart), QStringLiteral("1"));
+    EXPECT_EQ(m_code->countAt(8), QStringLiteral("1"));
+    EXPECT_EQ(m_code->countAt(9), QStringLiteral("0"));
+    EXPECT_EQ(m_code->countAt(line::kForward), QStringLiteral("1"));
+    EXPECT_EQ(m_code->annotation(), QStringLiteral("x = 1"));
 }
 
 TEST_P(ViewsOverBothRuns, AFrameChosenOnTheCallStackShowsItsVariablesUntilTheNextStep)
@@ -247,6 +284,8 @@ TEST_P(ViewsOverBothRuns, AFrameChosenOnTheCallStackShowsItsVariablesUntilTheNex
     // main, where it waits in the call on line 32: its move, its direction and its count.
     m_stack->choose(2);
     EXPECT_EQ(m_stack->chosen(), 2);
+    m_code->showFrame(2);
+    EXPECT_EQ(m_code->frameLine(), line::kForward);
     expectRows({{"t", "1"}, {"r", "1"}, {"c", "1"}, {"q", "1"}, {"d", "0"}, {"dem", "1"}, {"n", "3"}, {"k", "3"},
                 {"w", "5"}});
     expectAbsent({"run", "x"});
@@ -271,6 +310,8 @@ TEST_P(ViewsOverBothRuns, OverOutToABreakpointAndBackLandOnTheSameLinesWithTheSa
     EXPECT_EQ(m_stack->frames(), kInMain);
     EXPECT_EQ(m_timeline->position(), 22u);
     expectRows({{"d", "0"}, {"dem", "1"}});
+    EXPECT_EQ(m_code->nextLine(), line::kBackward);
+    EXPECT_EQ(m_code->currentLine(), line::kRayReturn); // what ran last: the call's return
 
     // Into the second call, then out of it: back in main before the check on line 35.
     move(PlayTarget::Move::Step);
@@ -295,6 +336,10 @@ TEST_P(ViewsOverBothRuns, OverOutToABreakpointAndBackLandOnTheSameLinesWithTheSa
     EXPECT_EQ(m_stack->frames(), kInRay);
     EXPECT_EQ(m_timeline->position(), 157u);
     expectRows({{"r", "1"}, {"c", "2"}, {"q", "1"}, {"run", "0"}, {"x", "1"}, {"y", "1"}});
+    // Two moves of eight calls each, and the third move's second: count_ray has begun 18 times.
+    EXPECT_EQ(m_code->nextLine(), line::kRayCount);
+    EXPECT_EQ(m_code->countAt(line::kRayStart), QStringLiteral("18"));
+    EXPECT_EQ(m_code->countAt(line::kRayCount), QStringLiteral("0"));
     m_stack->choose(2);
     expectRows({{"t", "3"}, {"d", "0"}, {"dem", "1"}});
 
