@@ -113,6 +113,19 @@ std::optional<BoardDifference> firstBoardDifference(const Trace& trace, const Pr
     return std::nullopt;
 }
 
+std::vector<std::uint64_t> ProgramUnits::linesPerUnit() const
+{
+    std::vector<std::uint64_t> lines;
+    for (std::size_t i = 0; i < m_stretches.size(); ++i) {
+        const auto [first, units] = m_stretches[i];
+        const std::size_t end = i + 1 < m_stretches.size() ? m_stretches[i + 1].first : m_steps;
+        if (lines.size() <= units)
+            lines.resize(units + 1, 0);
+        lines[units] += end - first;
+    }
+    return lines;
+}
+
 std::size_t ProgramUnits::stretchOf(std::size_t step) const
 {
     const auto it = std::upper_bound(m_stretches.begin(), m_stretches.end(), step,

@@ -61,6 +61,10 @@ public:
     std::optional<std::size_t> previousStretchEnd(std::size_t step) const;
     /// Stretches of steps, each its first step and its units, in order.
     const std::vector<std::pair<std::size_t, std::uint64_t>>& stretches() const { return m_stretches; }
+    /// The lines the recording ran with each number of units done: [u] counts the steps of the
+    /// stretches over which u units were done (0 for a number it passed over), up to the most it
+    /// did; empty when none are counted. A line counts where the program stood before it ran.
+    std::vector<std::uint64_t> linesPerUnit() const;
 
 private:
     /// The stretch `step` is in.

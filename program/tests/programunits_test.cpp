@@ -82,6 +82,22 @@ TEST(ProgramUnits, AProgramsMovesAreTheMovesItHasReadAndPlayedOnItsBoard)
     EXPECT_EQ(ProgramUnits().at(3), 0U);
 }
 
+TEST(ProgramUnits, TheLinesRunWithEachNumberOfMovesDoneAreTheStepsOfItsStretches)
+{
+    const Trace t = caroRecorded();
+    const std::string input = "3 2\n1 1\n2 2\n";
+    const sb::ProblemDesc& caro = *sb::findProblem("caro");
+    const auto parsed = caro.parse(input);
+    ASSERT_TRUE(parsed);
+    const BoardChoice g{"g", BoardChoice::Layout::Rows, 0, 1, false, {"1", "2"}};
+    // Lines 1, 2, 3, 4 and the first 5 before its first stone; 3, 4 and 5 with one; 3 and 6 with two.
+    EXPECT_EQ(ProgramUnits::of(t, caro, *parsed, input, g).linesPerUnit(), (std::vector<std::uint64_t>{5, 3, 2}));
+    // Without a board a move counts once it is read: the line that reads it is the last before it.
+    EXPECT_EQ(ProgramUnits::of(t, caro, *parsed, input, std::nullopt).linesPerUnit(),
+              (std::vector<std::uint64_t>{4, 3, 3}));
+    EXPECT_TRUE(ProgramUnits().linesPerUnit().empty());
+}
+
 TEST(ProgramUnits, AWrongProgramFirstDiffersFromTheReferenceWhereItsBoardDoes)
 {
     const std::string input = "3 2\n1 1\n2 2\n";

@@ -40,11 +40,11 @@
 namespace sb::ui {
 
 
-ChartsDialog::ChartsDialog(Session* session, QWidget* parent)
+ChartsDialog::ChartsDialog(Session* session, QWidget* parent, std::optional<ProgramLines> program)
     : QDialog(parent), m_session(session), m_tabs(new QTabWidget(this)), m_costView(new QChartView(this)),
       m_growthView(new QChartView(this)), m_costTitle(new WrapLabel(this)), m_growthTitle(new WrapLabel(this)),
       m_costLegend(new WrapLabel(this)), m_growthLegend(new WrapLabel(this)), m_slopes(new WrapLabel(this)),
-      m_status(new WrapLabel(this)), m_png(new QPushButton(this)), m_svg(new QPushButton(this)), m_close(new QPushButton(this))
+      m_status(new WrapLabel(this)), m_programNote(new WrapLabel(this)), m_png(new QPushButton(this)), m_svg(new QPushButton(this)), m_close(new QPushButton(this))
 {
     // Each chart on a page of its own: its title above it and its legend under it, in words
     // that wrap where a chart's own would be cut short on a projector. A page is what is saved.
@@ -64,8 +64,13 @@ ChartsDialog::ChartsDialog(Session* session, QWidget* parent)
         column->addWidget(words.first);
         column->addWidget(view, 1);
         column->addWidget(words.second);
+        if (view == m_costView)
+            column->addWidget(m_programNote);
         m_tabs->addTab(page, QString());
     }
+    m_program = std::move(program);
+    m_programNote->setAlignment(Qt::AlignHCenter);
+    m_programNote->setObjectName(QStringLiteral("programNote"));
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int tab) { m_slopes->setVisible(tab == 1); });
     m_slopes->hide();
     auto* buttons = new QDialogButtonBox(this);
@@ -123,12 +128,23 @@ void ChartsDialog::compute()
     const Counter work = ui.costCounter();
     const CodeLanguage language = m_session->codeLanguage(); // the cap counts the steps of the listing on screen
     m_status->setText(tr("Working out what each method costs…"));
-    m_curvesWatcher.setFuture(QtConcurrent::run([problem, input, work, language, cancel = m_cancel] {
-        QVector<CostCurve> curves;
-        for (const MethodDesc& m : problem->methods)
-            curves.push_back(costCurve(m, input, language, problem->moment, work, kCurveSteps, *cancel));
-        return curves;
-    }));
+    if (drawsProgram()) {
+        // Beside the program, on the input it was recorded on, in its language: lines for lines.
+        const CodeLanguage its = m_program->python ? CodeLanguage::Python : CodeLanguage::Cpp;
+        m_curvesWatcher.setFuture(QtConcurrent::run([problem, input = m_program->input, its, cancel = m_cancel] {
+            QVector<CostCurve> curves;
+            for (const MethodDesc& m : problem->methods)
+                curves.push_back(unitLinesCurve(*problem, m, input, its, kCurveSteps, *cancel));
+            return curves;
+        }));
+    } else {
+        m_curvesWatcher.setFuture(QtConcurrent::run([problem, input, work, language, cancel = m_cancel] {
+            QVector<CostCurve> curves;
+            for (const MethodDesc& m : problem->methods)
+                curves.push_back(costCurve(m, input, language, problem->moment, work, kCurveSteps, *cancel));
+            return curves;
+        }));
+    }
     const QVector<GrowthInput> inputs = ui.growthInputs();
     m_growthWatcher.setFuture(QtConcurrent::run([problem, inputs, language, cancel = m_cancel] {
         QVector<GrowthSeries> all;
@@ -162,9 +178,15 @@ void ChartsDialog::drawCost()
     clearChart(chart);
     m_marker = nullptr;
     const ProblemUi& ui = problemUi(m_session->problem().id);
-    double lo = std::numeric_limits<double>::max(), hi = 0, last = 1;
+    const bool own = drawsProgram();
+    QVector<QVector<QPointF>> all;
     for (const CostCurve& c : m_curves)
-        for (const QPointF& p : c.points) {
+        all << c.points;
+    if (own)
+        all << linesByUnit(m_program->perUnit);
+    double lo = std::numeric_limits<double>::max(), hi = 0, last = 1;
+    for (const QVector<QPointF>& points : all)
+        for (const QPointF& p : points) {
             if (p.y() > 0)
                 lo = std::min(lo, p.y());
             hi = std::max(hi, p.y());
@@ -176,10 +198,10 @@ void ChartsDialog::drawCost()
     x->setRange(0, last);
     x->applyNiceNumbers(); // whole moments at the ticks
     x->setLabelFormat(QStringLiteral("%.0f"));
-    x->setTitleText(ui.momentsName());
+    x->setTitleText(own ? ui.programUnitsName() : ui.momentsName());
     chart->addAxis(x, Qt::AlignBottom);
     QAbstractAxis* y = nullptr;
-    const QString work = ui.counterName(ui.costCounter());
+    const QString work = own ? tr("Lines run") : ui.counterName(ui.costCounter());
     if (m_costLog) {
         y = addLogAxis(chart, Qt::AlignLeft, lo, hi, work);
     } else {
@@ -192,8 +214,9 @@ void ChartsDialog::drawCost()
         y = axis;
     }
     applyFonts(chart);
-    // The method on screen is drawn last, over the others, and thicker.
-    const std::string_view shown = m_session->method().id;
+    // The method on screen is drawn last, over the others, and thicker; beside the program, the
+    // program is (the method is not on screen).
+    const std::string_view shown = own ? std::string_view() : m_session->method().id;
     QVector<int> order;
     for (int i = 0; i < m_curves.size(); ++i)
         if (m_curves[i].method != shown)
@@ -234,6 +257,8 @@ void ChartsDialog::drawCost()
             s->attachAxis(y);
         }
     }
+    if (own)
+        drawProgram(chart, x, y, legend);
     m_costLegend->setText(legend.join(QStringLiteral(" &nbsp; &nbsp; ")));
     // The moment on screen, as a vertical line.
     m_marker = new QLineSeries;
@@ -260,7 +285,7 @@ void ChartsDialog::markMoment()
         lo = value->min();
         hi = value->max();
     }
-    const auto here = static_cast<double>(m_session->moment());
+    const auto here = static_cast<double>(drawsProgram() ? m_program->unitsDone : m_session->moment());
     m_marker->replace(QList<QPointF>{{here, lo}, {here, hi}});
 }
 
@@ -302,7 +327,7 @@ void ChartsDialog::retranslate()
     setWindowTitle(tr("What the methods cost"));
     m_tabs->setTabText(0, tr("On this input"));
     m_tabs->setTabText(1, tr("As inputs grow"));
-    m_costTitle->setText(tr("Work against the moment, every method on this input"));
+    retranslateProgram();
     m_growthTitle->setText(tr("Work per moment as inputs grow (log-log)"));
     m_png->setText(tr("Save as PNG…"));
     m_svg->setText(tr("Save as SVG…"));

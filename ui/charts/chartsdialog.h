@@ -2,6 +2,7 @@
 #pragma once
 
 #include "costdata.h"
+#include "run/programkeeper.h"
 
 #include <QDialog>
 #include <QFutureWatcher>
@@ -9,6 +10,7 @@
 #include <atomic>
 #include <memory>
 
+class QAbstractAxis;
 class QChart;
 class QChartView;
 class QLabel;
@@ -26,10 +28,13 @@ class Session;
 /// moment on inputs of growing size, log-log, with the fitted slope in the
 /// legend (Caro: about 2, 1 and 0); work over a judge's second is drawn hollow,
 /// "beyond". Both are worked out in the background and export to PNG and SVG.
+/// With the student's program stepped, "On this input" draws lines run against the problem's units
+/// done on the input it was recorded on, the program's curve ("Your program") beside the methods'.
 class ChartsDialog : public QDialog {
     Q_OBJECT
 public:
-    explicit ChartsDialog(Session* session, QWidget* parent = nullptr);
+    /// `program`: the student's program stepped, drawn beside the methods on its input.
+    explicit ChartsDialog(Session* session, QWidget* parent = nullptr, std::optional<ProgramLines> program = std::nullopt);
     ~ChartsDialog() override;
 
     /// Waits for both charts' numbers (tests, screenshots).
@@ -49,6 +54,11 @@ public:
     QString legendText(int index) const;
     /// The growth chart's fitted slopes, as shown under it.
     QString slopesText() const;
+    /// What the cost chart says of the student's program under it (cut off, or not drawn and why);
+    /// empty when it has nothing to say.
+    QString programNote() const;
+    /// The cost chart draws the student's program: lines run against units done.
+    bool drawsProgram() const;
 
     /// Work over this many units counts as beyond a judge's second.
     static constexpr double kBudget = 1e9;
@@ -62,6 +72,10 @@ private:
     void compute();
     void drawCost();
     void drawGrowth();
+    /// The program's curve on the cost chart, its legend entry at the end of `legend`.
+    void drawProgram(QChart* chart, QAbstractAxis* x, QAbstractAxis* y, QStringList& legend);
+    /// The cost chart's title, and what it says of the program.
+    void retranslateProgram();
     void markMoment();
     void applyFonts(QChart* chart) const;
     void retranslate();
@@ -79,6 +93,7 @@ private:
     QLabel* m_growthLegend;
     QLabel* m_slopes;
     QLabel* m_status;
+    QLabel* m_programNote;
     QLineSeries* m_marker = nullptr;
     QPushButton* m_png;
     QPushButton* m_svg;
@@ -86,6 +101,7 @@ private:
     QVector<CostCurve> m_curves;
     QVector<GrowthSeries> m_growth;
     bool m_costLog = false;
+    std::optional<ProgramLines> m_program;
     std::shared_ptr<std::atomic<bool>> m_cancel;
     QFutureWatcher<QVector<CostCurve>> m_curvesWatcher;
     QFutureWatcher<QVector<GrowthSeries>> m_growthWatcher;

@@ -30,6 +30,15 @@ CurveStyle curveStyle(int index, bool wrong)
     return style;
 }
 
+CurveStyle programCurveStyle()
+{
+    // The dark teal after the eight the methods take turns with.
+    CurveStyle style;
+    style.colour = Theme::distinctColours()[9];
+    style.shape = QScatterSeries::MarkerShapeRotatedRectangle;
+    return style;
+}
+
 double markScale(QScatterSeries::MarkerShape shape)
 {
     switch (shape) {

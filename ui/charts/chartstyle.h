@@ -25,6 +25,9 @@ struct CurveStyle {
 /// The style of the `index`-th curve, `wrong` for a wrong solution's.
 CurveStyle curveStyle(int index, bool wrong);
 
+/// The style of the student's program's curve: a colour no method's curve has, a solid line.
+CurveStyle programCurveStyle();
+
 /// How much larger than a circle a mark of `shape` is drawn to look as large: a star or a
 /// diamond fills less of its square.
 double markScale(QScatterSeries::MarkerShape shape);

@@ -5,6 +5,23 @@
 
 namespace sb::ui {
 
+namespace {
+
+/// At most `maxPoints` of `all`, evenly spread, the last always among them.
+QVector<QPointF> thinned(QVector<QPointF> all, int maxPoints)
+{
+    if (all.size() <= maxPoints)
+        return all;
+    QVector<QPointF> some;
+    const double stride = static_cast<double>(all.size() - 1) / (maxPoints - 1);
+    for (int i = 0; i < maxPoints - 1; ++i)
+        some.push_back(all[static_cast<qsizetype>(std::floor(i * stride))]);
+    some.push_back(all.back());
+    return some;
+}
+
+} // namespace
+
 CostCurve costCurve(const MethodDesc& method, std::shared_ptr<const ProblemInput> input, CodeLanguage language,
                     Counter moment, Counter work, std::uint64_t stepCap, const std::atomic<bool>& cancel, int maxPoints)
 {
@@ -36,14 +53,47 @@ CostCurve costCurve(const MethodDesc& method, std::shared_ptr<const ProblemInput
     }
     if (moments > 0)
         all.push_back({static_cast<double>(moments), static_cast<double>(done)});
-    if (all.size() <= maxPoints) {
-        curve.points = std::move(all);
-        return curve;
+    curve.points = thinned(std::move(all), maxPoints);
+    return curve;
+}
+
+QVector<QPointF> linesByUnit(const std::vector<std::uint64_t>& perUnit, int maxPoints)
+{
+    QVector<QPointF> all;
+    double lines = 0;
+    for (std::size_t u = 0; u < perUnit.size(); ++u) {
+        lines += static_cast<double>(perUnit[u]);
+        all.push_back({static_cast<double>(u), lines});
     }
-    const double stride = static_cast<double>(all.size() - 1) / (maxPoints - 1);
-    for (int i = 0; i < maxPoints - 1; ++i)
-        curve.points.push_back(all[static_cast<qsizetype>(std::floor(i * stride))]);
-    curve.points.push_back(all.back());
+    return thinned(std::move(all), maxPoints);
+}
+
+std::vector<std::uint64_t> linesPerUnit(const UnitStarts& starts)
+{
+    // Beside u units done the method stands before the step that begins the (u+1)-th: that step's
+    // line runs with u done, as the program's line that plays the move runs before it has played it.
+    std::vector<std::uint64_t> lines;
+    std::uint64_t before = 0; // the steps run when the stretch began
+    for (const std::uint64_t start : starts.starts) {
+        lines.push_back(start - before);
+        before = start;
+    }
+    lines.push_back(starts.steps - before);
+    return lines;
+}
+
+CostCurve unitLinesCurve(const ProblemDesc& problem, const MethodDesc& method, std::shared_ptr<const ProblemInput> input,
+                         CodeLanguage language, std::uint64_t stepCap, const std::atomic<bool>& cancel)
+{
+    CostCurve curve;
+    curve.method = method.id;
+    if (!problem.programBoardReader || !problem.programBoardReader->beginsUnit)
+        return curve;
+    const UnitStarts starts = unitStarts(problem, method, std::move(input), language, stepCap, &cancel);
+    if (cancel.load(std::memory_order_relaxed))
+        return curve;
+    curve.stopped = starts.cut;
+    curve.points = linesByUnit(linesPerUnit(starts));
     return curve;
 }
 

@@ -4,6 +4,7 @@
 #include "run/problemui.h"
 
 #include "core/problem.h"
+#include "core/programboard.h"
 #include "core/step.h"
 
 #include <QPointF>
@@ -12,6 +13,7 @@
 
 #include <atomic>
 #include <memory>
+#include <vector>
 
 namespace sb::ui {
 
@@ -29,6 +31,23 @@ struct CostCurve {
 CostCurve costCurve(const MethodDesc& method, std::shared_ptr<const ProblemInput> input, CodeLanguage language,
                     Counter moment, Counter work,
                     std::uint64_t stepCap, const std::atomic<bool>& cancel, int maxPoints = 2000);
+
+/// Lines run against units done: point (u, the lines run before the (u+1)-th unit began) for every
+/// u from 0 to the last, given the lines run with each number of units done (`perUnit`). At most
+/// `maxPoints` points, evenly spread, the last always among them.
+QVector<QPointF> linesByUnit(const std::vector<std::uint64_t>& perUnit, int maxPoints = 2000);
+
+/// The lines a built-in method runs with each number of the problem's units done (as a student's
+/// program counts them: program::ProgramUnits::linesPerUnit), where `starts` says its units begin:
+/// a line counts where the method stood before it ran, as it stands beside a program
+/// (UnitStarts::beside).
+std::vector<std::uint64_t> linesPerUnit(const UnitStarts& starts);
+
+/// Runs `method` once on `input`, following its listing in `language` (at most `stepCap` steps),
+/// and draws its lines against the problem's units done (linesByUnit()), for the curves beside a
+/// student's program. Empty when the problem counts no units.
+CostCurve unitLinesCurve(const ProblemDesc& problem, const MethodDesc& method, std::shared_ptr<const ProblemInput> input,
+                         CodeLanguage language, std::uint64_t stepCap, const std::atomic<bool>& cancel);
 
 /// One method's work per moment on inputs of growing size.
 struct GrowthSeries {

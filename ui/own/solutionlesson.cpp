@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The program stepped, as a lesson keeps it and opens it again.
+// The program stepped, as a lesson keeps it and opens it again, and its lines as the charts draw them.
 #include "own/solutioncontroller.h"
 
 #include "own/stepper.h"
+#include "trace.h"
 #include "run/session.h"
 
 #include "core/inputerror.h"
@@ -30,6 +31,20 @@ std::optional<SteppedProgramState> SolutionController::steppedState() const
         state.breakpoints << line;
     std::sort(state.breakpoints.begin(), state.breakpoints.end());
     return state;
+}
+
+std::optional<ProgramLines> SolutionController::programLines() const
+{
+    if (!m_stepping || !m_stepTrace)
+        return std::nullopt;
+    ProgramLines lines;
+    lines.perUnit = m_stepper->variableBoard().units().linesPerUnit();
+    lines.problem = m_stepProblem;
+    lines.input = m_stepInput;
+    lines.python = m_editor->language() == SolutionEditor::Language::Python;
+    lines.cut = m_stepTrace->end() != program::Trace::End::Finished;
+    lines.unitsDone = m_stepper->unitsDone();
+    return lines;
 }
 
 void SolutionController::stepAgain(const SteppedProgramState& state, const std::function<void(bool)>& then)

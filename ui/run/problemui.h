@@ -129,6 +129,9 @@ public:
     virtual QString momentNote(qint64 moment, const MomentNote& note) const = 0;
     /// What the moments are called on a chart's axis: "Moves", "Rounds".
     virtual QString momentsName() const = 0;
+    /// What a student's program is drawn against on a chart: the problem's units it has done
+    /// (ProgramBoardReader::unitsDone), as an axis title; the moments where they are the same.
+    virtual QString programUnitsName() const { return momentsName(); }
     /// The moments as play counts them, a short word in lower case ("moves", "rounds", "nodes").
     virtual QString momentsUnit() const = 0;
     /// The counter the cost curves draw against the moment: the problem's work.

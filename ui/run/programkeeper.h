@@ -4,8 +4,16 @@
 #include <QString>
 #include <QVector>
 
+#include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
+#include <vector>
+
+namespace sb {
+struct ProblemDesc;
+struct ProblemInput;
+} // namespace sb
 
 namespace sb::ui {
 
@@ -21,6 +29,19 @@ struct SteppedProgramState {
     QVector<int> breakpoints;
 };
 
+/// The student's program stepped, as the charts draw its work: the lines its recording ran with each
+/// number of the problem's units done (program::ProgramUnits::linesPerUnit: [u] while u moves were
+/// played, cards read...; empty when the problem counts none), on which problem and input, in which
+/// language, and how far it has got at the step on screen.
+struct ProgramLines {
+    std::vector<std::uint64_t> perUnit;
+    const ProblemDesc* problem = nullptr;
+    std::shared_ptr<const ProblemInput> input;
+    bool python = false;
+    bool cut = false; ///< the recording stopped before the program ended: at its cap, or it failed
+    std::uint64_t unitsDone = 0;
+};
+
 /// What keeps the student's own program ("My solution"), as a lesson asks it: the program stepped
 /// on screen, and the same program stepped again where it stood.
 class ProgramKeeper {
@@ -31,6 +52,8 @@ public:
     /// where `state` stood, with its board and breakpoints; `then` says whether it is stepped
     /// (false: it did not build or could not be recorded, and My solution says why).
     virtual void stepAgain(const SteppedProgramState& state, const std::function<void(bool)>& then) = 0;
+    /// The lines of the program stepped, where one is.
+    virtual std::optional<ProgramLines> programLines() const = 0;
 
 protected:
     ~ProgramKeeper() = default;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The tests' own fifth problem in the window: chosen like any other, it draws its row, steps with
 // the player's keys, and shows the line of its listing that runs.
+#include "charts/chartsdialog.h"
 #include "problemwindow.h"
 #include "run/problemui.h"
 #include "problems/rowmax/rowmaxview.h"
@@ -10,6 +11,7 @@
 
 #include <QComboBox>
 #include <QImage>
+#include <QLabel>
 
 namespace {
 
@@ -102,4 +104,22 @@ TEST_F(Rowmax, SpeaksInTheWindowsLanguageFromItsOwnTranslations)
     window->setLanguage(QStringLiteral("vi"));
     EXPECT_EQ(ui.step(*player().current()), QStringLiteral("Hàng có 5 giá trị."));
     EXPECT_EQ(ui.name(), QStringLiteral("Giá trị lớn nhất của một hàng"));
+}
+
+TEST_F(Rowmax, TheChartsSayAProgramIsNotDrawnWhereTheProblemCountsNoUnits)
+{
+    // A program stepped on this problem: it counts nothing a program has done, so no lines per unit.
+    sb::ui::ProgramLines lines;
+    lines.problem = sb::findProblem("rowmax");
+    lines.input = session()->input();
+    lines.python = true;
+    sb::ui::ChartsDialog d(session(), nullptr, lines);
+    d.waitUntilReady();
+    EXPECT_FALSE(d.drawsProgram());
+    EXPECT_EQ(d.programNote(), QStringLiteral("Your program is not drawn: this problem does not count how far a "
+                                              "program has got through its input."));
+    EXPECT_TRUE(d.findChild<QLabel*>(QStringLiteral("programNote"))->isVisibleTo(&d));
+    // The methods' work is drawn as without a program.
+    EXPECT_EQ(d.curves().size(), static_cast<qsizetype>(sb::findProblem("rowmax")->methods.size()));
+    EXPECT_FALSE(d.curves().front().points.isEmpty());
 }

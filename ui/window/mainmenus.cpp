@@ -60,7 +60,7 @@ MainMenus::MainMenus(MainWindow* window, const QList<QAction*>& views, QAction* 
     m_sideToggle->setCheckable(true);
     m_sideToggle->setChecked(true);
     m_charts = view([window] {
-        ChartsDialog dialog(window->session(), window);
+        ChartsDialog dialog(window->session(), window, window->programLines());
         window->fitDialog(dialog);
         dialog.exec();
     }, {QKeySequence(Qt::Key_G)});

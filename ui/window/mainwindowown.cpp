@@ -29,6 +29,11 @@ std::optional<SteppedProgramState> MainWindow::steppedState() const
     return m_side->solution()->controller()->steppedState();
 }
 
+std::optional<ProgramLines> MainWindow::programLines() const
+{
+    return m_side->solution()->controller()->programLines();
+}
+
 void MainWindow::stepAgain(const SteppedProgramState& state, const std::function<void(bool)>& then)
 {
     setSidePanelVisible(true);

@@ -112,6 +112,7 @@ public:
         return {};
     }
     QString momentsName() const override { return tr("Card moves"); }
+    QString programUnitsName() const override { return tr("Decks answered"); }
     QString momentsUnit() const override { return tr("card moves", "play by"); }
     QString momentNote(qint64 moment, const MomentNote& note) const override;
     QString growthSize() const override;

@@ -115,6 +115,7 @@ public:
     QString momentNote(qint64 moment, const MomentNote& note) const override;
     Counter costCounter() const override { return cards::Counters::CellsLooked; }
     QString momentsName() const override { return tr("Rounds"); }
+    QString programUnitsName() const override { return tr("Cards read, then the answer"); }
     QString momentsUnit() const override { return tr("rounds", "play by"); }
     QString growthSize() const override;
     QString growthWork() const override;

@@ -58,6 +58,7 @@ public:
     QString verdictReason(std::string_view method, const ProblemInput&, const std::string&) const override;
     QString testNote(std::string_view test) const override;
     QString momentsName() const override { return tr("Search nodes"); }
+    QString programUnitsName() const override { return tr("Blocks read, then the search"); }
     QString momentsUnit() const override { return tr("nodes", "play by"); }
     QString momentNote(qint64 moment, const MomentNote& note) const override;
     QString growthSize() const override;
