@@ -388,6 +388,10 @@
         <source>unexpected text after the line that starts with #, which ends the input</source>
         <translation>còn nội dung thừa sau dòng bắt đầu bằng # (dòng kết thúc dữ liệu vào)</translation>
     </message>
+    <message>
+        <source>Decks answered</source>
+        <translation>Số bộ bài đã trả lời</translation>
+    </message>
 </context>
 <context>
     <name>AnimationExport</name>
@@ -830,6 +834,10 @@
     <message>
         <source>rounds</source>
         <translation>số vòng</translation>
+    </message>
+    <message>
+        <source>Cards read, then the answer</source>
+        <translation>Số lá bài đã đọc, rồi đến câu trả lời</translation>
     </message>
 </context>
 <context>
@@ -2043,6 +2051,10 @@
         <source>cut as known dead ends</source>
         <translation>số lần cắt tỉa vì đã biết không giải được</translation>
     </message>
+    <message>
+        <source>Blocks read, then the search</source>
+        <translation>Số khối đã đọc, rồi đến phần tìm kiếm</translation>
+    </message>
 </context>
 <context>
     <name>Narrator</name>
@@ -3244,6 +3256,38 @@ Hãy chọn tên tệp khác.</translation>
     <message>
         <source>PNG pictures</source>
         <translation>Ảnh PNG</translation>
+    </message>
+    <message>
+        <source>Lines run</source>
+        <translation>Số dòng đã chạy</translation>
+    </message>
+    <message>
+        <source>Your program</source>
+        <translation>Chương trình của em</translation>
+    </message>
+    <message>
+        <source>%1 (cut off where its recording stopped)</source>
+        <translation>%1 (bị cắt ở chỗ bản ghi dừng)</translation>
+    </message>
+    <message>
+        <source>Lines run against the input done, your program and every method in Python</source>
+        <translation>Số dòng đã chạy theo phần dữ liệu đã xử lý: chương trình của em và mọi cách giải, bằng Python</translation>
+    </message>
+    <message>
+        <source>Lines run against the input done, your program and every method in C++</source>
+        <translation>Số dòng đã chạy theo phần dữ liệu đã xử lý: chương trình của em và mọi cách giải, bằng C++</translation>
+    </message>
+    <message>
+        <source>Your program is not drawn: this problem does not count how far a program has got through its input.</source>
+        <translation>Chương trình của em không được vẽ: bài này không đếm chương trình đã xử lý dữ liệu đến đâu.</translation>
+    </message>
+    <message>
+        <source>Your program is not drawn: its recording holds no line run on an input of this problem.</source>
+        <translation>Chương trình của em không được vẽ: bản ghi của nó không có dòng nào chạy trên dữ liệu của bài này.</translation>
+    </message>
+    <message>
+        <source>Your program&apos;s curve is cut off: its recording stopped before the program ended.</source>
+        <translation>Đường của chương trình em bị cắt: việc ghi lại đã dừng trước khi chương trình kết thúc.</translation>
     </message>
 </context>
 <context>

@@ -388,6 +388,10 @@
         <source>unexpected text after the line that starts with #, which ends the input</source>
         <translation>以 # 开头的那一行表示输入结束，但后面还有多余的内容</translation>
     </message>
+    <message>
+        <source>Decks answered</source>
+        <translation>已回答的副数</translation>
+    </message>
 </context>
 <context>
     <name>AnimationExport</name>
@@ -830,6 +834,10 @@
     <message>
         <source>rounds</source>
         <translation>轮数</translation>
+    </message>
+    <message>
+        <source>Cards read, then the answer</source>
+        <translation>已读入的牌数，最后是答案</translation>
     </message>
 </context>
 <context>
@@ -2043,6 +2051,10 @@
         <source>cut as known dead ends</source>
         <translation>已知无解而剪枝的次数</translation>
     </message>
+    <message>
+        <source>Blocks read, then the search</source>
+        <translation>已读入的方块数，最后是搜索</translation>
+    </message>
 </context>
 <context>
     <name>Narrator</name>
@@ -3244,6 +3256,38 @@ Please choose a different file name.</source>
     <message>
         <source>PNG pictures</source>
         <translation>PNG 图片</translation>
+    </message>
+    <message>
+        <source>Lines run</source>
+        <translation>运行的行数</translation>
+    </message>
+    <message>
+        <source>Your program</source>
+        <translation>你的程序</translation>
+    </message>
+    <message>
+        <source>%1 (cut off where its recording stopped)</source>
+        <translation>%1（在记录停止处中断）</translation>
+    </message>
+    <message>
+        <source>Lines run against the input done, your program and every method in Python</source>
+        <translation>运行的行数随输入处理进度的变化：你的程序和每种方法（Python）</translation>
+    </message>
+    <message>
+        <source>Lines run against the input done, your program and every method in C++</source>
+        <translation>运行的行数随输入处理进度的变化：你的程序和每种方法（C++）</translation>
+    </message>
+    <message>
+        <source>Your program is not drawn: this problem does not count how far a program has got through its input.</source>
+        <translation>没有画出你的程序：这道题不计算程序处理输入到了哪里。</translation>
+    </message>
+    <message>
+        <source>Your program is not drawn: its recording holds no line run on an input of this problem.</source>
+        <translation>没有画出你的程序：它的记录里没有在这道题的输入上运行过的任何一行。</translation>
+    </message>
+    <message>
+        <source>Your program&apos;s curve is cut off: its recording stopped before the program ended.</source>
+        <translation>你的程序的曲线不完整：记录在程序结束前就停止了。</translation>
     </message>
 </context>
 <context>

@@ -388,6 +388,10 @@
         <source>unexpected text after the line that starts with #, which ends the input</source>
         <translation>以 # 開頭的那一行代表輸入結束，但後面還有多餘的內容</translation>
     </message>
+    <message>
+        <source>Decks answered</source>
+        <translation>已回答的副數</translation>
+    </message>
 </context>
 <context>
     <name>AnimationExport</name>
@@ -830,6 +834,10 @@
     <message>
         <source>rounds</source>
         <translation>輪數</translation>
+    </message>
+    <message>
+        <source>Cards read, then the answer</source>
+        <translation>已讀入的牌數，最後是答案</translation>
     </message>
 </context>
 <context>
@@ -2043,6 +2051,10 @@
         <source>cut as known dead ends</source>
         <translation>已知無解而剪枝的次數</translation>
     </message>
+    <message>
+        <source>Blocks read, then the search</source>
+        <translation>已讀入的方塊數，最後是搜尋</translation>
+    </message>
 </context>
 <context>
     <name>Narrator</name>
@@ -3244,6 +3256,38 @@ Please choose a different file name.</source>
     <message>
         <source>PNG pictures</source>
         <translation>PNG 圖片</translation>
+    </message>
+    <message>
+        <source>Lines run</source>
+        <translation>執行的行數</translation>
+    </message>
+    <message>
+        <source>Your program</source>
+        <translation>你的程式</translation>
+    </message>
+    <message>
+        <source>%1 (cut off where its recording stopped)</source>
+        <translation>%1（在記錄停止處中斷）</translation>
+    </message>
+    <message>
+        <source>Lines run against the input done, your program and every method in Python</source>
+        <translation>執行的行數隨輸入處理進度的變化：你的程式和每個方法（Python）</translation>
+    </message>
+    <message>
+        <source>Lines run against the input done, your program and every method in C++</source>
+        <translation>執行的行數隨輸入處理進度的變化：你的程式和每個方法（C++）</translation>
+    </message>
+    <message>
+        <source>Your program is not drawn: this problem does not count how far a program has got through its input.</source>
+        <translation>沒有畫出你的程式：這道題不計算程式處理輸入到了哪裡。</translation>
+    </message>
+    <message>
+        <source>Your program is not drawn: its recording holds no line run on an input of this problem.</source>
+        <translation>沒有畫出你的程式：它的記錄裡沒有在這道題的輸入上執行過的任何一行。</translation>
+    </message>
+    <message>
+        <source>Your program&apos;s curve is cut off: its recording stopped before the program ended.</source>
+        <translation>你的程式的曲線不完整：記錄在程式結束前就停止了。</translation>
     </message>
 </context>
 <context>
