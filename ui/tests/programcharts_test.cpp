@@ -7,17 +7,14 @@
 #include "run/problemui.h"
 
 #include "core/problem.h"
-#include "trace.h"
 
 #include <QApplication>
 #include <QLabel>
 #include <QtCharts/QChart>
 #include <QtCharts/QLineSeries>
-#include <QtCharts/QValueAxis>
 #include <QTest>
 #include <QTimer>
 
-#include <cstdlib>
 #include <functional>
 
 using namespace sb::ui;
