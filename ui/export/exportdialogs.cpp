@@ -4,6 +4,8 @@
 #include "common/filedialogs.h"
 #include "run/problemui.h"
 
+#include "recordedboards.h"
+
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
@@ -184,6 +186,8 @@ AnimationDialog::AnimationDialog(const AnimationRequest& run, quint64 step, quin
     m_unit->addItem(tr("Steps (one frame each)"));
     // The problem's own moments: Caro's moves, the card game's rounds, ...
     m_unit->addItem(tr("%1 (one frame each)").arg(problemUi(run.problem.toStdString()).momentsName()));
+    if (run.program && !run.program->countsUnits())
+        m_unit->removeItem(1); // a program whose problem counts no moves: a frame a line
     for (QSpinBox* box : {m_from, m_to})
         box->setRange(0, INT_MAX);
     m_fps->setRange(0.5, 50);
@@ -205,6 +209,8 @@ AnimationDialog::AnimationDialog(const AnimationRequest& run, quint64 step, quin
     connect(m_fps, &QDoubleSpinBox::valueChanged, this, &AnimationDialog::updateSummary);
 
     auto* form = new QFormLayout;
+    if (run.program)
+        form->addRow(new QLabel(tr("Your program's board, read from its own variable, over its recording."), this));
     form->addRow(tr("Frames:"), m_unit);
     form->addRow(tr("From:"), m_from);
     form->addRow(tr("To:"), m_to);

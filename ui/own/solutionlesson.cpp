@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The program stepped, as a lesson keeps it and opens it again.
+// The program stepped, as a lesson keeps it and opens it again, and its board as the export draws it.
 #include "own/solutioncontroller.h"
 
 #include "own/stepper.h"
@@ -7,6 +7,8 @@
 
 #include "core/inputerror.h"
 #include "core/problem.h"
+#include "recordedboards.h"
+#include "trace.h"
 
 #include <QSettings>
 
@@ -30,6 +32,18 @@ std::optional<SteppedProgramState> SolutionController::steppedState() const
         state.breakpoints << line;
     std::sort(state.breakpoints.begin(), state.breakpoints.end());
     return state;
+}
+
+std::shared_ptr<const program::RecordedBoards> SolutionController::steppedBoards() const
+{
+    const VariableBoard& board = m_stepper->variableBoard();
+    const std::shared_ptr<const program::Trace> trace = m_stepper->trace();
+    if (!m_stepping || !trace || trace->empty() || !board.readable() || !board.choice() || !board.input())
+        return nullptr;
+    const QByteArray& bytes = m_stepper->inputBytes();
+    return std::make_shared<program::RecordedBoards>(trace, *board.problem(), board.input(),
+                                                     std::string(bytes.constData(), std::size_t(bytes.size())),
+                                                     *board.choice(), board.units());
 }
 
 void SolutionController::stepAgain(const SteppedProgramState& state, const std::function<void(bool)>& then)

@@ -5,7 +5,12 @@
 #include <QVector>
 
 #include <functional>
+#include <memory>
 #include <optional>
+
+namespace sb::program {
+class RecordedBoards;
+} // namespace sb::program
 
 namespace sb::ui {
 
@@ -21,8 +26,8 @@ struct SteppedProgramState {
     QVector<int> breakpoints;
 };
 
-/// What keeps the student's own program ("My solution"), as a lesson asks it: the program stepped
-/// on screen, and the same program stepped again where it stood.
+/// What keeps the student's own program ("My solution"), as a lesson and the export ask it: the
+/// program stepped on screen, the same program stepped again where it stood, and its board.
 class ProgramKeeper {
 public:
     /// The program stepped, where one is.
@@ -31,6 +36,10 @@ public:
     /// where `state` stood, with its board and breakpoints; `then` says whether it is stepped
     /// (false: it did not build or could not be recorded, and My solution says why).
     virtual void stepAgain(const SteppedProgramState& state, const std::function<void(bool)>& then) = 0;
+    /// The board of the program stepped over its whole recording, read off its variable as the
+    /// window's board reads it (for pictures and animations of it); null when no program is stepped
+    /// or no board is read off it.
+    virtual std::shared_ptr<const program::RecordedBoards> steppedBoards() const = 0;
 
 protected:
     ~ProgramKeeper() = default;

@@ -114,6 +114,7 @@ public:
     // The student's program as a lesson keeps it: My solution's, stepped again in its tab.
     std::optional<SteppedProgramState> steppedState() const override;
     void stepAgain(const SteppedProgramState& state, const std::function<void(bool)>& then) override;
+    std::shared_ptr<const program::RecordedBoards> steppedBoards() const override;
     /// Says `sentence` in the narration's place until the next step (what a feature could not do).
     void say(const QString& sentence) override;
     void say(const QString& sentence, const QVector<BoardMark>& marks) override;

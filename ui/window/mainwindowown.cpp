@@ -29,6 +29,11 @@ std::optional<SteppedProgramState> MainWindow::steppedState() const
     return m_side->solution()->controller()->steppedState();
 }
 
+std::shared_ptr<const program::RecordedBoards> MainWindow::steppedBoards() const
+{
+    return m_side->solution()->controller()->steppedBoards();
+}
+
 void MainWindow::stepAgain(const SteppedProgramState& state, const std::function<void(bool)>& then)
 {
     setSidePanelVisible(true);
