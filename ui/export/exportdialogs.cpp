@@ -198,8 +198,11 @@ AnimationDialog::AnimationDialog(const AnimationRequest& run, quint64 step, quin
     // A range from where the run stands, in the unit chosen.
     const auto offerRange = [this, step, move](int unit) {
         const quint64 from = unit == 1 ? std::max<quint64>(move, 1) : step;
+        quint64 to = from + (unit == 1 ? kDefaultMoves : kDefaultSteps) - 1;
+        if (m_run.program) // a recording's end is known: no frames offered past it
+            to = std::min<quint64>(to, std::max<quint64>(from, m_run.program->last(unit == 1)));
         m_from->setValue(clampToInt(from));
-        m_to->setValue(clampToInt(from + (unit == 1 ? kDefaultMoves : kDefaultSteps) - 1));
+        m_to->setValue(clampToInt(to));
     };
     m_unit->setCurrentIndex(run.moves ? 1 : 0);
     offerRange(m_unit->currentIndex());
@@ -209,8 +212,11 @@ AnimationDialog::AnimationDialog(const AnimationRequest& run, quint64 step, quin
     connect(m_fps, &QDoubleSpinBox::valueChanged, this, &AnimationDialog::updateSummary);
 
     auto* form = new QFormLayout;
-    if (run.program)
-        form->addRow(new QLabel(tr("Your program's board, read from its own variable, over its recording."), this));
+    if (run.program) {
+        auto* whose = new QLabel(tr("Your program's board, read from its own variable, over its recording."), this);
+        whose->setWordWrap(true);
+        form->addRow(whose);
+    }
     form->addRow(tr("Frames:"), m_unit);
     form->addRow(tr("From:"), m_from);
     form->addRow(tr("To:"), m_to);

@@ -152,13 +152,13 @@ TEST_F(ProgramExport, AGifHasAFrameAMoveOfTheProgramsBoardFromWhereItStands)
     EXPECT_EQ(move, 1u);
     EXPECT_EQ(run.input, kFourMoves);
     run.size = size;
-    // The dialog offers the moves from where the program stands, as many as a method's: the
-    // recording has four.
+    // The dialog offers the moves from where the program stands, as many as a method's but none past
+    // the recording's end: it has four.
     AnimationDialog dialog(run, step, move, window.get());
     const AnimationRequest offered = dialog.request();
     EXPECT_TRUE(offered.moves);
     EXPECT_EQ(offered.from, 1u);
-    EXPECT_EQ(offered.to, 20u);
+    EXPECT_EQ(offered.to, 4u);
     ASSERT_TRUE(test::exportWaited(dialog, file("mine.gif"))) << dialog.status().toStdString();
 
     int delay = 0;
