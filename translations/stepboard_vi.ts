@@ -2960,6 +2960,10 @@ Hãy chọn tên tệp khác.</translation>
         <source>GIF animations</source>
         <translation>Ảnh động GIF</translation>
     </message>
+    <message>
+        <source>Your program&apos;s board, read from its own variable, over its recording.</source>
+        <translation>Bàn cờ của chương trình của em, đọc từ chính biến của nó, trong suốt bản ghi.</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::BesideReference</name>

@@ -2960,6 +2960,10 @@ Please choose a different file name.</source>
         <source>GIF animations</source>
         <translation>GIF 动画</translation>
     </message>
+    <message>
+        <source>Your program&apos;s board, read from its own variable, over its recording.</source>
+        <translation>你的程序的棋盘：从它自己的变量读出，涵盖整段记录。</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::BesideReference</name>

@@ -2960,6 +2960,10 @@ Please choose a different file name.</source>
         <source>GIF animations</source>
         <translation>GIF 動畫</translation>
     </message>
+    <message>
+        <source>Your program&apos;s board, read from its own variable, over its recording.</source>
+        <translation>你的程式的棋盤：從它自己的變數讀出，涵蓋整段記錄。</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::BesideReference</name>

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // How far a recorded program has got in its problem's units: the moments it is moved by, where the
-// methods stand beside it.
+// methods stand beside it, and the frames of its board's animation.
 #include "ownboard.h"
+#include "recordedboards.h"
 #include "trace.h"
 
 #include "core/problem.h"
@@ -123,4 +124,32 @@ TEST(ProgramUnits, AWrongProgramFirstDiffersFromTheReferenceWhereItsBoardDoes)
     EXPECT_EQ(sb::program::firstBoardDifference(wrong, ProgramUnits::of(wrong, caro, *parsed, input, g), caro, reference,
                                                 parsed, input, g, sb::CodeLanguage::Cpp, 1'000'000, &stop),
               std::nullopt);
+}
+
+TEST(RecordedBoards, AnAnimationHasAFrameAMoveAtItsLastLineOrAFrameALine)
+{
+    const std::string input = "3 2\n1 1\n2 2\n";
+    const sb::ProblemDesc& caro = *sb::findProblem("caro");
+    const std::shared_ptr<const sb::ProblemInput> parsed = caro.parse(input);
+    const BoardChoice g{"g", BoardChoice::Layout::Rows, 0, 1, false, {"1", "2"}};
+    const auto trace = std::make_shared<const Trace>(caroRecorded());
+    const sb::program::RecordedBoards boards(trace, caro, parsed, input, g, ProgramUnits::of(*trace, caro, *parsed, input, g));
+    ASSERT_TRUE(boards.countsUnits());
+    EXPECT_EQ(boards.last(true), 2U);
+    EXPECT_EQ(boards.last(false), 9U);
+    // A move's frame is the last line before the next move is played: where Page Down stands.
+    EXPECT_EQ(boards.frameSteps(1, 20, true), (std::vector<std::size_t>{7, 9}));
+    EXPECT_EQ(boards.frameSteps(0, 1, true), (std::vector<std::size_t>{4, 7}));
+    EXPECT_TRUE(boards.frameSteps(3, 20, true).empty());
+    EXPECT_EQ(boards.frameSteps(6, 100, false), (std::vector<std::size_t>{6, 7, 8, 9}));
+    EXPECT_TRUE(boards.frameSteps(10, 12, false).empty());
+    // Before the program makes g there is no board; then its stones, one a move.
+    const auto stones = [&](std::size_t step) {
+        const std::optional<ProgramBoard> b = boards.board(step);
+        return b ? std::count_if(b->cells.begin(), b->cells.end(), [](sb::CellValue v) { return v != 0; }) : -1;
+    };
+    EXPECT_EQ(stones(0), -1);
+    EXPECT_EQ(stones(4), 0);
+    EXPECT_EQ(stones(7), 1);
+    EXPECT_EQ(stones(9), 2);
 }

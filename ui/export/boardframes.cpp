@@ -8,6 +8,7 @@
 #include "run/verdict.h"
 
 #include "core/player.h"
+#include "recordedboards.h"
 
 #include <QCoreApplication>
 #include <QPainter>
@@ -109,6 +110,13 @@ void BoardFrames::seek(quint64 at, bool moves, QObject* context, const std::func
     m_session->whenIdle(context, [this, at, moves, then] { then(position(moves) == at); });
 }
 
+void BoardFrames::showProgram(const program::RecordedBoards& boards, std::size_t step)
+{
+    std::optional<ProgramBoard> board = boards.board(step);
+    // Without a board the view would draw the method's run: an empty board says "nothing read yet".
+    m_view->showProgramBoard(std::make_shared<const ProgramBoard>(board ? std::move(*board) : ProgramBoard{}));
+}
+
 QImage BoardFrames::render()
 {
     return renderBoard(*m_view, *m_session);
@@ -126,11 +134,20 @@ void AnimationWriter::start()
     const AnimationRequest& r = m_request;
     m_running = true;
     m_cancelled = false;
+    m_programSteps.clear();
     m_frames = std::make_unique<BoardFrames>(r.problem, r.size, r.presentation);
     if (!m_frames->load(r.method, r.input))
         return fail(m_frames->error());
     if (r.to < r.from)
         return fail(AnimationExport::tr("The last frame comes before the first."));
+    if (r.program) {
+        // A recording's frames are known at once; the window's program stays where it stands.
+        m_programSteps = r.program->frameSteps(r.from, r.to, r.moves);
+        if (m_programSteps.empty())
+            return fail(endsBefore(r.program->last(r.moves)));
+        m_frames->showProgram(*r.program, m_programSteps.back());
+        return later([this] { found(m_request.to); });
+    }
     // The last frame the run reaches within the range, after trying the range's end.
     m_frames->seek(r.to, r.moves, this, [this](bool reached) {
         later([this, reached] { found(reached ? m_request.to : std::min(m_frames->position(m_request.moves), m_request.to)); });
@@ -160,14 +177,30 @@ void AnimationWriter::fail(const QString& why)
     emit finished(false, why);
 }
 
+QString AnimationWriter::endsBefore(quint64 last) const
+{
+    const AnimationRequest& r = m_request;
+    return r.moves ? AnimationExport::tr("The run ends in %1, before the first frame.")
+                         .arg(problemUi(r.problem.toStdString()).moment(qint64(last)))
+                   : AnimationExport::tr("The run ends at step %1, before the first frame.").arg(last);
+}
+
+void AnimationWriter::seekFrame(int i, const std::function<void(bool reached)>& then)
+{
+    if (!m_programSteps.empty()) {
+        m_frames->showProgram(*m_request.program, m_programSteps[std::size_t(i)]);
+        return then(true);
+    }
+    m_frames->seek(m_request.from + quint64(i), m_request.moves, this, then);
+}
+
 void AnimationWriter::found(quint64 last)
 {
     const AnimationRequest& r = m_request;
     if (last < r.from)
-        return fail(r.moves ? AnimationExport::tr("The run ends in %1, before the first frame.")
-                                  .arg(problemUi(r.problem.toStdString()).moment(qint64(last)))
-                            : AnimationExport::tr("The run ends at step %1, before the first frame.").arg(last));
-    m_count = int(std::min<quint64>(last - r.from + 1, std::numeric_limits<int>::max()));
+        return fail(endsBefore(last));
+    m_count = !m_programSteps.empty() ? int(std::min<std::size_t>(m_programSteps.size(), std::numeric_limits<int>::max()))
+                                      : int(std::min<quint64>(last - r.from + 1, std::numeric_limits<int>::max()));
     // The palette is made from a few frames spread over the range, the last one first.
     m_samples = {m_frames->render()};
     sample(0);
@@ -184,8 +217,8 @@ void AnimationWriter::sample(int i)
         later([this] { frame(0); });
         return;
     }
-    const quint64 at = r.from + quint64(m_count - 1) * quint64(i) / quint64(kPaletteSamples - 1);
-    m_frames->seek(at, r.moves, this, [this, i](bool reached) {
+    const int at = int(quint64(m_count - 1) * quint64(i) / quint64(kPaletteSamples - 1));
+    seekFrame(at, [this, i](bool reached) {
         if (reached)
             m_samples << m_frames->render();
         later([this, i] { sample(i + 1); });
@@ -194,7 +227,6 @@ void AnimationWriter::sample(int i)
 
 void AnimationWriter::frame(int i)
 {
-    const AnimationRequest& r = m_request;
     const auto close = [this] {
         const bool written = m_gif->close();
         const QString why = written ? QString() : m_gif->errorString();
@@ -205,7 +237,7 @@ void AnimationWriter::frame(int i)
     };
     if (i >= m_count)
         return close();
-    m_frames->seek(r.from + quint64(i), r.moves, this, [this, i, close](bool reached) {
+    seekFrame(i, [this, i, close](bool reached) {
         if (!reached)
             return close(); // a method that ends earlier than its timeline said
         if (!m_gif->addFrame(m_frames->render()))

@@ -6,10 +6,16 @@
 #include <QSize>
 #include <QString>
 
+#include <cstddef>
 #include <functional>
 #include <memory>
+#include <vector>
 
 class QPainter;
+
+namespace sb::program {
+class RecordedBoards;
+} // namespace sb::program
 
 namespace sb::ui {
 
@@ -28,6 +34,9 @@ struct AnimationRequest {
     bool moves = false;        ///< one frame a move (the problem's moment), from its first step
     QSize size{800, 600};
     double fps = 5;
+    /// The student's program's board over its recording, drawn in place of the method's run: `from`
+    /// and `to` then count its steps, or with `moves` its units (a frame at the last step of each).
+    std::shared_ptr<const program::RecordedBoards> program;
 };
 
 /// A board of the session's problem that no window shows, at `size`, for pictures:
@@ -53,6 +62,9 @@ public:
     void seek(quint64 at, bool moves, QObject* context, const std::function<void(bool reached)>& then);
     /// Where the run stands: the step, or the move.
     quint64 position(bool moves) const;
+    /// Draws the program's board before `step` of its recording in place of the run's (an empty board
+    /// where it cannot be read there, as before its variable is made).
+    void showProgram(const program::RecordedBoards& boards, std::size_t step);
     /// The board as it stands, fitted to the size, with a finished run's verdict.
     QImage render();
     Session& session() { return *m_session; }
@@ -86,7 +98,12 @@ signals:
 
 private:
     void fail(const QString& why);
+    /// Why nothing can be drawn: the run ends at `last` (a step, or a move), before the range.
+    QString endsBefore(quint64 last) const;
     void found(quint64 last);
+    /// Goes to frame `i` of the range (on the frames' session, or on the program's recording);
+    /// `then` runs there, with false when the run ends before it.
+    void seekFrame(int i, const std::function<void(bool reached)>& then);
     void sample(int i);
     void frame(int i);
     /// Runs `next` on the event loop's next turn, unless cancelled meanwhile.
@@ -97,6 +114,7 @@ private:
     std::unique_ptr<BoardFrames> m_frames;
     std::unique_ptr<GifWriter> m_gif;
     QList<QImage> m_samples;
+    std::vector<std::size_t> m_programSteps; ///< a program's frames: the steps of its recording they show
     int m_count = 0;
     bool m_running = false;
     bool m_cancelled = false;

@@ -8,10 +8,12 @@
 #include "widgets/windowareas.h"
 #include "common/outputfile.h"
 #include "common/pngfile.h"
+#include "run/programkeeper.h"
 #include "run/session.h"
 #include "common/windowmodes.h"
 
 #include "core/player.h"
+#include "recordedboards.h"
 
 #include <QAction>
 #include <QEvent>
@@ -98,6 +100,9 @@ bool ExportController::picture(const QString& path, bool wholeWindow, QSize size
     if (size.isEmpty())
         return false;
     std::unique_ptr<BoardView> board = wholeWindow ? nullptr : exportBoard(*m_session, size, m_window->modes()->projector());
+    // While the student's program is stepped, the board on screen is its own, read off its variable.
+    if (board && m_window->board()->showsProgram())
+        board->showProgramBoard(m_window->board()->programBoard(), m_window->board()->programCaption());
     if (wantsSvg(path))
         return writeSvg(path, size, m_window->widget()->windowTitle(), [&](QSvgGenerator& svg) {
             if (!board) {
@@ -145,15 +150,33 @@ void ExportController::askPicture()
     });
 }
 
-void ExportController::askAnimation()
+AnimationRequest ExportController::animation(quint64* step, quint64* move) const
 {
     AnimationRequest run;
     run.problem = m_session->problemId();
     run.method = m_session->methodId();
     run.input = m_session->inputText();
     run.presentation = m_window->modes()->projector();
-    const quint64 step = m_session->player() ? m_session->player()->position() : 0;
-    AnimationDialog dialog(run, step, quint64(std::max<qint64>(m_session->moment(), 0)), m_window->widget());
+    *step = m_session->player() ? m_session->player()->position() : 0;
+    *move = quint64(std::max<qint64>(m_session->moment(), 0));
+    // While the student's program is stepped, the animation is of its board over its recording, from
+    // where it stands: a frame a unit of the problem's, or a line where the problem counts none.
+    ProgramKeeper* keeper = m_window->programKeeper();
+    const std::optional<SteppedProgramState> stepped = keeper ? keeper->steppedState() : std::nullopt;
+    if (stepped && (run.program = keeper->steppedBoards())) {
+        run.input = stepped->input;
+        run.moves = run.program->countsUnits();
+        *step = stepped->step;
+        *move = run.program->unitsAt(std::size_t(stepped->step));
+    }
+    return run;
+}
+
+void ExportController::askAnimation()
+{
+    quint64 step = 0, move = 0;
+    const AnimationRequest run = animation(&step, &move);
+    AnimationDialog dialog(run, step, move, m_window->widget());
     fitForm(dialog);
     dialog.exec();
 }

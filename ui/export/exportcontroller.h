@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "export/boardframes.h"
+
 #include <QObject>
 #include <QSize>
 
@@ -22,6 +24,9 @@ public:
     /// to fit `size`) at the step on screen to a PNG, or to an SVG when `path` ends in .svg,
     /// whole or not at all (see OutputFile); false when it cannot, with the reason in `error`.
     bool picture(const QString& path, bool wholeWindow, QSize size, QString* error = nullptr);
+    /// The run on screen as the animation dialog offers it, and where it stands (`step`, `move`): while
+    /// the student's program is stepped, its board over its recording (AnimationRequest::program).
+    AnimationRequest animation(quint64* step, quint64* move) const;
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;

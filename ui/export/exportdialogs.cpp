@@ -4,6 +4,8 @@
 #include "common/filedialogs.h"
 #include "run/problemui.h"
 
+#include "recordedboards.h"
+
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
@@ -184,6 +186,8 @@ AnimationDialog::AnimationDialog(const AnimationRequest& run, quint64 step, quin
     m_unit->addItem(tr("Steps (one frame each)"));
     // The problem's own moments: Caro's moves, the card game's rounds, ...
     m_unit->addItem(tr("%1 (one frame each)").arg(problemUi(run.problem.toStdString()).momentsName()));
+    if (run.program && !run.program->countsUnits())
+        m_unit->removeItem(1); // a program whose problem counts no moves: a frame a line
     for (QSpinBox* box : {m_from, m_to})
         box->setRange(0, INT_MAX);
     m_fps->setRange(0.5, 50);
@@ -194,8 +198,11 @@ AnimationDialog::AnimationDialog(const AnimationRequest& run, quint64 step, quin
     // A range from where the run stands, in the unit chosen.
     const auto offerRange = [this, step, move](int unit) {
         const quint64 from = unit == 1 ? std::max<quint64>(move, 1) : step;
+        quint64 to = from + (unit == 1 ? kDefaultMoves : kDefaultSteps) - 1;
+        if (m_run.program) // a recording's end is known: no frames offered past it
+            to = std::min<quint64>(to, std::max<quint64>(from, m_run.program->last(unit == 1)));
         m_from->setValue(clampToInt(from));
-        m_to->setValue(clampToInt(from + (unit == 1 ? kDefaultMoves : kDefaultSteps) - 1));
+        m_to->setValue(clampToInt(to));
     };
     m_unit->setCurrentIndex(run.moves ? 1 : 0);
     offerRange(m_unit->currentIndex());
@@ -205,6 +212,11 @@ AnimationDialog::AnimationDialog(const AnimationRequest& run, quint64 step, quin
     connect(m_fps, &QDoubleSpinBox::valueChanged, this, &AnimationDialog::updateSummary);
 
     auto* form = new QFormLayout;
+    if (run.program) {
+        auto* whose = new QLabel(tr("Your program's board, read from its own variable, over its recording."), this);
+        whose->setWordWrap(true);
+        form->addRow(whose);
+    }
     form->addRow(tr("Frames:"), m_unit);
     form->addRow(tr("From:"), m_from);
     form->addRow(tr("To:"), m_to);

@@ -96,6 +96,7 @@ public:
     std::optional<SteppedProgramState> steppedState() const override;
     void stepAgain(const SteppedProgramState& state, const std::function<void(bool)>& then) override;
     std::optional<ProgramLines> programLines() const override;
+    std::shared_ptr<const program::RecordedBoards> steppedBoards() const override;
     /// Asks which of the program's variables holds the board; the choice is kept with the solution.
     void chooseBoard();
     BoardChoiceDialog* boardDialog() const { return m_boardDialog; }

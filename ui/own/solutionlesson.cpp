@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The program stepped, as a lesson keeps it and opens it again, and its lines as the charts draw them.
+// The program stepped, as a lesson keeps it and opens it again, its lines as the charts draw them
+// and its board as the export draws it.
 #include "own/solutioncontroller.h"
 
 #include "own/stepper.h"
@@ -8,6 +9,8 @@
 
 #include "core/inputerror.h"
 #include "core/problem.h"
+#include "recordedboards.h"
+#include "trace.h"
 
 #include <QSettings>
 
@@ -45,6 +48,18 @@ std::optional<ProgramLines> SolutionController::programLines() const
     lines.cut = m_stepTrace->end() != program::Trace::End::Finished;
     lines.unitsDone = m_stepper->unitsDone();
     return lines;
+}
+
+std::shared_ptr<const program::RecordedBoards> SolutionController::steppedBoards() const
+{
+    const VariableBoard& board = m_stepper->variableBoard();
+    const std::shared_ptr<const program::Trace> trace = m_stepper->trace();
+    if (!m_stepping || !trace || trace->empty() || !board.readable() || !board.choice() || !board.input())
+        return nullptr;
+    const QByteArray& bytes = m_stepper->inputBytes();
+    return std::make_shared<program::RecordedBoards>(trace, *board.problem(), board.input(),
+                                                     std::string(bytes.constData(), std::size_t(bytes.size())),
+                                                     *board.choice(), board.units());
 }
 
 void SolutionController::stepAgain(const SteppedProgramState& state, const std::function<void(bool)>& then)

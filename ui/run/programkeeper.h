@@ -15,6 +15,10 @@ struct ProblemDesc;
 struct ProblemInput;
 } // namespace sb
 
+namespace sb::program {
+class RecordedBoards;
+} // namespace sb::program
+
 namespace sb::ui {
 
 /// The student's program stepped, as a lesson keeps it: its text and language, the input it was
@@ -42,8 +46,9 @@ struct ProgramLines {
     std::uint64_t unitsDone = 0;
 };
 
-/// What keeps the student's own program ("My solution"), as a lesson asks it: the program stepped
-/// on screen, and the same program stepped again where it stood.
+/// What keeps the student's own program ("My solution"), as a lesson, the charts and the export ask
+/// it: the program stepped on screen, the same program stepped again where it stood, its lines and
+/// its board.
 class ProgramKeeper {
 public:
     /// The program stepped, where one is.
@@ -54,6 +59,10 @@ public:
     virtual void stepAgain(const SteppedProgramState& state, const std::function<void(bool)>& then) = 0;
     /// The lines of the program stepped, where one is.
     virtual std::optional<ProgramLines> programLines() const = 0;
+    /// The board of the program stepped over its whole recording, read off its variable as the
+    /// window's board reads it (for pictures and animations of it); null when no program is stepped
+    /// or no board is read off it.
+    virtual std::shared_ptr<const program::RecordedBoards> steppedBoards() const = 0;
 
 protected:
     ~ProgramKeeper() = default;

@@ -73,6 +73,8 @@ public:
     /// narration. Null: the run's board again.
     void showProgramBoard(std::shared_ptr<const ProgramBoard> board, const QString& caption = {});
     bool showsProgram() const { return m_program != nullptr; }
+    /// The program's board shown; null while the run's is.
+    const std::shared_ptr<const ProgramBoard>& programBoard() const { return m_program; }
     /// What the board shows while a program's board is shown ("Your program's board, read from g
     /// before line 6 runs."); empty otherwise.
     QString programCaption() const { return m_program ? m_programCaption : QString(); }

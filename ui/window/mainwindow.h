@@ -115,6 +115,7 @@ public:
     std::optional<SteppedProgramState> steppedState() const override;
     void stepAgain(const SteppedProgramState& state, const std::function<void(bool)>& then) override;
     std::optional<ProgramLines> programLines() const override;
+    std::shared_ptr<const program::RecordedBoards> steppedBoards() const override;
     /// Says `sentence` in the narration's place until the next step (what a feature could not do).
     void say(const QString& sentence) override;
     void say(const QString& sentence, const QVector<BoardMark>& marks) override;

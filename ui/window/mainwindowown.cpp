@@ -34,6 +34,11 @@ std::optional<ProgramLines> MainWindow::programLines() const
     return m_side->solution()->controller()->programLines();
 }
 
+std::shared_ptr<const program::RecordedBoards> MainWindow::steppedBoards() const
+{
+    return m_side->solution()->controller()->steppedBoards();
+}
+
 void MainWindow::stepAgain(const SteppedProgramState& state, const std::function<void(bool)>& then)
 {
     setSidePanelVisible(true);
