@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "debuginfo.h"
+
+#include <elfutils/libdw.h>
+
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+/// Reading the DWARF of one compilation unit with libdw: the few helpers debuginfo.cpp and the
+/// types share, and the types themselves.
+namespace sb::program::debug {
+
+inline std::string nameOf(Dwarf_Die* die)
+{
+    const char* name = dwarf_diename(die);
+    return name ? name : "";
+}
+
+inline bool referenced(Dwarf_Die* die, int attribute, Dwarf_Die* target)
+{
+    Dwarf_Attribute attr;
+    return dwarf_attr_integrate(die, attribute, &attr) && dwarf_formref_die(&attr, target);
+}
+
+inline std::int64_t signedOf(Dwarf_Die* die, int attribute, std::int64_t otherwise)
+{
+    Dwarf_Attribute attr;
+    Dwarf_Sword value = 0;
+    if (!dwarf_attr_integrate(die, attribute, &attr) || dwarf_formsdata(&attr, &value) != 0)
+        return otherwise;
+    return value;
+}
+
+/// Calls `visit` on each child of `parent`.
+template <typename Visit>
+void forEachChild(Dwarf_Die* parent, Visit visit)
+{
+    Dwarf_Die child;
+    if (dwarf_child(parent, &child) != 0)
+        return;
+    do
+        visit(&child);
+    while (dwarf_siblingof(&child, &child) == 0);
+}
+
+/// The types of one compilation unit, into DebugInfo::types: each DIE read once, typedefs and
+/// qualifiers passed through, every struct and enum by its full name.
+class TypeReader {
+public:
+    explicit TypeReader(std::vector<Type>& types) : m_types(types) {}
+
+    /// Every named declaration's full name under `parent` (the unit); call before the rest.
+    void nameScopes(Dwarf_Die* parent, const std::string& scope = {});
+    /// A declaration's name with its namespaces and classes; a definition's is its declaration's.
+    std::string fullName(Dwarf_Die* die);
+    /// The type of a variable, member or pointer `die` (its DW_AT_type); kNoType for void.
+    TypeId typeOf(Dwarf_Die* die);
+
+private:
+    TypeId typeAt(Dwarf_Die die);
+    std::string typeName(TypeId id) const;
+    Type describe(Dwarf_Die* die);
+    void describeArray(Dwarf_Die* die, Type& t);
+    void describeStruct(Dwarf_Die* die, Type& t);
+
+    std::vector<Type>& m_types;
+    std::unordered_map<Dwarf_Off, std::string> m_names;
+    std::unordered_map<Dwarf_Off, TypeId> m_ids;
+};
+
+} // namespace sb::program::debug
