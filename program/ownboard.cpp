@@ -37,6 +37,14 @@ std::variant<ProgramBoard, BoardMisfit> readBoard(const ProblemDesc& problem, co
     return problem.programBoardReader->read(input, choice, *value, inputRead);
 }
 
+std::variant<ProgramBoard, BoardMisfit> readBoardAt(const Trace& trace, std::size_t step, const ProblemDesc& problem,
+                                                    const ProblemInput& input, std::string_view inputBytes,
+                                                    const BoardChoice& choice)
+{
+    const std::string_view read = inputBytes.substr(0, std::min<std::size_t>(trace.inputTaken(step), inputBytes.size()));
+    return readBoard(problem, input, choice, trace.state(step), read);
+}
+
 ProgramUnits ProgramUnits::of(const Trace& trace, const ProblemDesc& problem, const ProblemInput& input,
                               std::string_view inputBytes, const std::optional<BoardChoice>& choice)
 {
@@ -62,7 +70,7 @@ ProgramUnits ProgramUnits::of(const Trace& trace, const ProblemDesc& problem, co
                 for (const TraceChange& c : trace.changes(s))
                     again = again || c.name == choice->variable;
             if (again) {
-                const auto board = readBoard(problem, input, *choice, trace.state(s), bytes(inputBytes, trace.inputTaken(s)));
+                const auto board = readBoardAt(trace, s, problem, input, inputBytes, *choice);
                 const auto* b = std::get_if<ProgramBoard>(&board);
                 readable = b != nullptr;
                 shown = b ? reader->unitsOnBoard(*b) : 0;
@@ -93,8 +101,7 @@ std::optional<BoardDifference> firstBoardDifference(const Trace& trace, const Pr
         if (stop && stop->load(std::memory_order_relaxed))
             return std::nullopt;
         const std::size_t last = units.stretchEnd(first);
-        const auto read = readBoard(problem, *input, choice, trace.state(last),
-                                    inputBytes.substr(0, std::min<std::size_t>(trace.inputTaken(last), inputBytes.size())));
+        const auto read = readBoardAt(trace, last, problem, *input, inputBytes, choice);
         const auto* mine = std::get_if<ProgramBoard>(&read);
         if (!mine)
             continue;

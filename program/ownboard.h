@@ -36,6 +36,11 @@ std::variant<ProgramBoard, BoardMisfit> readBoard(const ProblemDesc& problem, co
                                                   const BoardChoice& choice, const TraceState& state,
                                                   std::string_view inputRead);
 
+/// The board `choice` reads off `trace` before `step` runs, with the part of `inputBytes` (the
+/// input the recording was made on, parsed: `input`) it has read by then.
+std::variant<ProgramBoard, BoardMisfit> readBoardAt(const Trace& trace, std::size_t step, const ProblemDesc& problem,
+                                                    const ProblemInput& input, std::string_view inputBytes,
+                                                    const BoardChoice& choice);
 /// How far a recorded program has got at each step in its problem's own units (moves read, cards
 /// read and then one more once it prints, decks answered: ProgramBoardReader::unitsDone), no more
 /// than its board shows done where the problem reads that off the board. The steps fall in

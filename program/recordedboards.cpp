@@ -47,9 +47,7 @@ std::optional<ProgramBoard> RecordedBoards::board(std::size_t step) const
 {
     if (!m_trace || step >= m_trace->size() || !m_input || !m_problem->programBoardReader)
         return std::nullopt;
-    const std::string_view read = std::string_view(m_inputBytes).substr(
-        0, std::min<std::size_t>(m_trace->inputTaken(step), m_inputBytes.size()));
-    auto shown = readBoard(*m_problem, *m_input, m_choice, m_trace->state(step), read);
+    auto shown = readBoardAt(*m_trace, step, *m_problem, *m_input, m_inputBytes, m_choice);
     if (auto* b = std::get_if<ProgramBoard>(&shown))
         return std::move(*b);
     return std::nullopt;

@@ -4,7 +4,6 @@
 #include "own/solutioncontroller.h"
 
 #include "own/stepper.h"
-#include "trace.h"
 #include "run/session.h"
 
 #include "core/inputerror.h"
