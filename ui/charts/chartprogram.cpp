@@ -31,29 +31,7 @@ void ChartsDialog::drawProgram(QChart* chart, QAbstractAxis* x, QAbstractAxis* y
     QString name = tr("Your program");
     if (m_program->cut)
         name = tr("%1 (cut off where its recording stopped)").arg(name);
-    QList<QPointF> points;
-    for (const QPointF& p : linesByUnit(m_program->perUnit))
-        if (!m_costLog || p.y() > 0)
-            points << p;
-    auto* series = new QLineSeries;
-    series->setName(name);
-    series->setObjectName(QStringLiteral("program"));
-    QPen pen(style.colour, 4.0);
-    pen.setStyle(style.line);
-    series->setPen(pen);
-    series->append(points);
-    auto* marks = new QScatterSeries;
-    marks->setName(name);
-    marks->setMarkerShape(style.shape);
-    marks->setMarkerSize(fontMetrics().height() * 0.6 * markScale(style.shape) * 1.3);
-    marks->setColor(style.colour);
-    marks->setBorderColor(Qt::white);
-    marks->append(markedPoints(points, 0, 1));
-    for (QXYSeries* s : {static_cast<QXYSeries*>(series), static_cast<QXYSeries*>(marks)}) {
-        chart->addSeries(s);
-        s->attachAxis(x);
-        s->attachAxis(y);
-    }
+    addCostCurve(chart, x, y, style, name, linesByUnit(m_program->perUnit), true, 0, 1)->setObjectName(QStringLiteral("program"));
     legend << legendEntry(style, name, true);
 }
 

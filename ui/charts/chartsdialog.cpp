@@ -128,23 +128,18 @@ void ChartsDialog::compute()
     const Counter work = ui.costCounter();
     const CodeLanguage language = m_session->codeLanguage(); // the cap counts the steps of the listing on screen
     m_status->setText(tr("Working out what each method costs…"));
-    if (drawsProgram()) {
-        // Beside the program, on the input it was recorded on, in its language: lines for lines.
-        const CodeLanguage its = m_program->python ? CodeLanguage::Python : CodeLanguage::Cpp;
-        m_curvesWatcher.setFuture(QtConcurrent::run([problem, input = m_program->input, its, cancel = m_cancel] {
-            QVector<CostCurve> curves;
-            for (const MethodDesc& m : problem->methods)
-                curves.push_back(unitLinesCurve(*problem, m, input, its, kCurveSteps, *cancel));
-            return curves;
-        }));
-    } else {
-        m_curvesWatcher.setFuture(QtConcurrent::run([problem, input, work, language, cancel = m_cancel] {
-            QVector<CostCurve> curves;
-            for (const MethodDesc& m : problem->methods)
-                curves.push_back(costCurve(m, input, language, problem->moment, work, kCurveSteps, *cancel));
-            return curves;
-        }));
-    }
+    // Beside the program: lines run against units done, on the input it was recorded on, in its
+    // language; else each method's work against the moment on the input on screen.
+    const bool own = drawsProgram();
+    const CodeLanguage its = own ? (m_program->python ? CodeLanguage::Python : CodeLanguage::Cpp) : language;
+    m_curvesWatcher.setFuture(QtConcurrent::run([problem, input = own ? m_program->input : input, own, its, work,
+                                                 cancel = m_cancel] {
+        QVector<CostCurve> curves;
+        for (const MethodDesc& m : problem->methods)
+            curves.push_back(own ? unitLinesCurve(*problem, m, input, its, kCurveSteps, *cancel)
+                                 : costCurve(m, input, its, problem->moment, work, kCurveSteps, *cancel));
+        return curves;
+    }));
     const QVector<GrowthInput> inputs = ui.growthInputs();
     m_growthWatcher.setFuture(QtConcurrent::run([problem, inputs, language, cancel = m_cancel] {
         QVector<GrowthSeries> all;
@@ -225,37 +220,15 @@ void ChartsDialog::drawCost()
         if (m_curves[i].method == shown)
             order << i;
     QStringList legend(m_curves.size());
-    const double mark = fontMetrics().height() * 0.6;
     for (const int i : order) {
         const CostCurve& c = m_curves[i];
         const CurveStyle style = curveStyle(i, m_session->problem().method(c.method)->role == MethodRole::Wrong);
         const bool current = c.method == shown;
-        auto* series = new QLineSeries;
         QString name = ui.methodLabel(c.method);
         if (c.stopped)
             name = tr("%1 (stopped after %2 steps)").arg(name).arg(kCurveSteps);
-        series->setName(name);
         legend[i] = legendEntry(style, name, current);
-        QPen pen(style.colour, current ? 4.0 : 2.5);
-        pen.setStyle(style.line);
-        series->setPen(pen);
-        QList<QPointF> points;
-        for (const QPointF& p : c.points)
-            if (!m_costLog || p.y() > 0)
-                points << p;
-        series->append(points);
-        auto* marks = new QScatterSeries;
-        marks->setName(name);
-        marks->setMarkerShape(style.shape);
-        marks->setMarkerSize(mark * markScale(style.shape) * (current ? 1.3 : 1.0));
-        marks->setColor(style.colour);
-        marks->setBorderColor(Qt::white);
-        marks->append(markedPoints(points, i, static_cast<int>(m_curves.size())));
-        for (QXYSeries* s : {static_cast<QXYSeries*>(series), static_cast<QXYSeries*>(marks)}) {
-            chart->addSeries(s);
-            s->attachAxis(x);
-            s->attachAxis(y);
-        }
+        addCostCurve(chart, x, y, style, name, c.points, current, i, static_cast<int>(m_curves.size()));
     }
     if (own)
         drawProgram(chart, x, y, legend);
@@ -268,6 +241,34 @@ void ChartsDialog::drawCost()
     m_marker->attachAxis(y);
     markMoment();
     m_status->setText(m_growth.isEmpty() && m_growthWatcher.isRunning() ? tr("Working out the growth chart…") : QString());
+}
+
+QLineSeries* ChartsDialog::addCostCurve(QChart* chart, QAbstractAxis* x, QAbstractAxis* y, const CurveStyle& style,
+                                const QString& name, const QVector<QPointF>& all, bool thick, int index, int curves)
+{
+    auto* series = new QLineSeries;
+    series->setName(name);
+    QPen pen(style.colour, thick ? 4.0 : 2.5);
+    pen.setStyle(style.line);
+    series->setPen(pen);
+    QList<QPointF> points;
+    for (const QPointF& p : all)
+        if (!m_costLog || p.y() > 0)
+            points << p;
+    series->append(points);
+    auto* marks = new QScatterSeries;
+    marks->setName(name);
+    marks->setMarkerShape(style.shape);
+    marks->setMarkerSize(fontMetrics().height() * 0.6 * markScale(style.shape) * (thick ? 1.3 : 1.0));
+    marks->setColor(style.colour);
+    marks->setBorderColor(Qt::white);
+    marks->append(markedPoints(points, index, curves));
+    for (QXYSeries* s : {static_cast<QXYSeries*>(series), static_cast<QXYSeries*>(marks)}) {
+        chart->addSeries(s);
+        s->attachAxis(x);
+        s->attachAxis(y);
+    }
+    return series;
 }
 
 void ChartsDialog::markMoment()

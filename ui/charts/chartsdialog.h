@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "charts/chartstyle.h"
 #include "costdata.h"
 #include "run/programkeeper.h"
 
@@ -72,6 +73,10 @@ private:
     void compute();
     void drawCost();
     void drawGrowth();
+    /// A curve of the cost chart, `thick` for the one on screen, its points marked as the `index`-th
+    /// of `curves` marks them (the points at 0 left out on a log scale); its line.
+    QLineSeries* addCostCurve(QChart* chart, QAbstractAxis* x, QAbstractAxis* y, const CurveStyle& style, const QString& name,
+                      const QVector<QPointF>& all, bool thick, int index, int curves);
     /// The program's curve on the cost chart, its legend entry at the end of `legend`.
     void drawProgram(QChart* chart, QAbstractAxis* x, QAbstractAxis* y, QStringList& legend);
     /// The cost chart's title, and what it says of the program.
