@@ -92,7 +92,7 @@ void SolutionController::connectStepper()
 
 OwnSource SolutionController::judgedSource(const QList<QPair<QString, QString>>& tests) const
 {
-    const bool python = m_editor->language() == SolutionEditor::Language::Python;
+    const bool python = m_editor->python();
     return {python ? QStringLiteral("Python") : QStringLiteral("C++"), m_editor->text(), python, tests};
 }
 
@@ -134,7 +134,7 @@ void SolutionController::run()
     m_editor->keepNow();
     m_editor->clearMarks();
     emit message({});
-    const bool python = m_editor->language() == SolutionEditor::Language::Python;
+    const bool python = m_editor->python();
     m_results->startRun(python ? tr("Checking and running…") : tr("Compiling and running…"));
     SolutionJobs::RunInput in;
     in.input = m_session->inputText().toStdString();
@@ -184,7 +184,7 @@ void SolutionController::recordOn(const QString& input, std::shared_ptr<const Pr
     m_results->clearFigures();
     m_stepProblem = &m_session->problem();
     m_stepInput = std::move(parsed);
-    m_jobs->record(m_editor->text().toStdString(), m_editor->language() == SolutionEditor::Language::Python,
+    m_jobs->record(m_editor->text().toStdString(), m_editor->python(),
                    input.toStdString());
     emit stateChanged();
 }
@@ -206,7 +206,7 @@ void SolutionController::stepFirstFailure()
         return;
     beginBackgroundWork();
     m_results->clearFigures();
-    m_jobs->searchFirstFailure(m_editor->text().toStdString(), m_editor->language() == SolutionEditor::Language::Python,
+    m_jobs->searchFirstFailure(m_editor->text().toStdString(), m_editor->python(),
                                &m_session->problem());
     showProgress();
     emit stateChanged();

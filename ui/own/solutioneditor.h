@@ -33,6 +33,7 @@ public:
     ~SolutionEditor() override;
 
     Language language() const { return m_language; }
+    bool python() const { return m_language == Language::Python; }
     /// The problem whose text is in the editor.
     const QString& problem() const { return m_problem; }
     /// Keeps the text, then puts the kept text of `problem` in its chosen language in the editor.

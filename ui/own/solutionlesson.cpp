@@ -24,7 +24,7 @@ std::optional<SteppedProgramState> SolutionController::steppedState() const
         return std::nullopt;
     SteppedProgramState state;
     state.text = m_editor->text();
-    state.python = m_editor->language() == SolutionEditor::Language::Python;
+    state.python = m_editor->python();
     state.input = m_stepper->inputText();
     if (m_stepper->boardChoice())
         state.board = QString::fromStdString(m_stepper->boardChoice()->save());
@@ -43,7 +43,7 @@ std::optional<ProgramLines> SolutionController::programLines() const
     lines.perUnit = m_stepper->variableBoard().units().linesPerUnit();
     lines.problem = m_stepProblem;
     lines.input = m_stepInput;
-    lines.python = m_editor->language() == SolutionEditor::Language::Python;
+    lines.python = m_editor->python();
     lines.cut = m_stepTrace->end() != program::Trace::End::Finished;
     lines.unitsDone = m_stepper->unitsDone();
     return lines;

@@ -171,7 +171,7 @@ void SolutionController::showBeside()
         m_beside->setPresentation(m_presenting);
         m_beside->hide();
     }
-    m_beside->open(m_session->problemId(), m_stepper->inputText(), m_editor->language() == SolutionEditor::Language::Python);
+    m_beside->open(m_session->problemId(), m_stepper->inputText(), m_editor->python());
     m_beside->follow(m_stepper->unitsDone());
     emit besideChanged(m_beside);
 }

@@ -65,7 +65,7 @@ QString StepperProgram::inputText() const
 
 bool StepperProgram::python() const
 {
-    return m_editor->language() == SolutionEditor::Language::Python;
+    return m_editor->python();
 }
 
 DifferenceSearch StepperProgram::differenceSearch(const QString& method) const
@@ -111,7 +111,7 @@ QString StepperCode::text() const
 
 bool StepperCode::python() const
 {
-    return m_editor->language() == SolutionEditor::Language::Python;
+    return m_editor->python();
 }
 
 QSet<int> StepperCode::breakpoints() const
