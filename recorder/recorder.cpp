@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "recorder.h"
 
+#include "probes.h"
 #include "process.h"
 #include "recorderscripts.h"
 
+#include <algorithm>
 #include <fstream>
 #include <map>
 #include <mutex>
@@ -78,6 +80,9 @@ void parseRecord(std::string_view text, Recording& recording)
     }
 }
 
+/// The most bytes a recording with probes writes (its lines: about 20 bytes each).
+constexpr std::uint64_t kProbeRecordSize = 256ULL << 20;
+
 std::string nonEmpty(const std::string& text, const std::string& otherwise)
 {
     return text.empty() ? otherwise : text;
@@ -91,15 +96,17 @@ public:
     std::filesystem::path build(const std::filesystem::path& program, const RecordOptions& options, std::string& error)
     {
         const std::string source = readWhole(program);
-        const std::string key = options.cxx + '\n' + program.string() + '\n' + source;
+        const std::string key =
+            options.cxx + (options.probes ? "\nprobes\n" : "\n") + program.string() + '\n' + source;
         const std::lock_guard lock(m_mutex);
         if (const auto it = m_built.find(key); it != m_built.end())
             return it->second;
         const std::filesystem::path binary = m_folder.path() / ("program" + std::to_string(m_built.size()));
         const std::filesystem::path err = m_folder.path() / "errors.txt";
-        const ProcessResult built = runProcess({options.cxx, "-std=gnu++17", "-O0", "-g", "-o", binary.string(),
-                                                program.string()},
-                                               {}, {}, err, {{"LC_ALL", "C"}}, options.timeLimitSeconds);
+        const ProcessResult built = options.probes ? buildWithProbes(program, binary, err, options)
+                                                   : runProcess({options.cxx, "-std=gnu++17", "-O0", "-g", "-o",
+                                                                 binary.string(), program.string()},
+                                                                {}, {}, err, {{"LC_ALL", "C"}}, options.timeLimitSeconds);
         if (built.exitCode != 0) {
             error = nonEmpty(built.error, "the program does not compile: " + readWhole(err));
             return {};
@@ -109,10 +116,46 @@ public:
     }
 
 private:
+    /// The program's assembly with its probes (probes.h), assembled and linked with their runtime.
+    ProcessResult buildWithProbes(const std::filesystem::path& program, const std::filesystem::path& binary,
+                                  const std::filesystem::path& err, const RecordOptions& options) const
+    {
+        const std::filesystem::path plain = binary.string() + ".s";
+        ProcessResult step = runProcess({options.cxx, "-std=gnu++17", "-O0", "-g", "-S", "-o", plain.string(),
+                                         program.string()},
+                                        {}, {}, err, {{"LC_ALL", "C"}}, options.timeLimitSeconds);
+        if (step.exitCode != 0)
+            return step;
+        const std::filesystem::path probed = binary.string() + "-probed.s";
+        const std::filesystem::path entry = binary.string() + "-entry.S";
+        const std::filesystem::path runtime = binary.string() + "-runtime.c";
+        writeWhole(probed, addProbes(readWhole(plain), program.string()).text);
+        writeWhole(entry, kProbeEntry);
+        writeWhole(runtime, kProbeRuntime);
+        return runProcess({options.cxx, "-o", binary.string(), probed.string(), entry.string(), "-x", "c", "-O2",
+                           "-mgeneral-regs-only", "-fno-builtin", "-fno-tree-loop-distribute-patterns",
+                           "-fno-stack-protector", runtime.string()},
+                          {}, {}, err, {{"LC_ALL", "C"}}, options.timeLimitSeconds);
+    }
+
     std::mutex m_mutex;
     ScratchFolder m_folder;
     std::map<std::string, std::filesystem::path> m_built;
 };
+
+/// A recording with probes ends as the debugger's does: the runtime has said where the line limit
+/// stopped it, else its end is how the program ended. The record is as long as it was mapped: what
+/// was written ends at the first zero byte.
+void endProbeRecord(const std::filesystem::path& rec, const ProcessResult& run)
+{
+    std::string written = readWhole(rec);
+    written.resize(std::min(written.size(), written.find('\0')));
+    if (written.find("E limit") == std::string::npos)
+        written += run.signal != 0     ? "E error signal " + std::to_string(run.signal) + "\n"
+                   : run.exitCode != 0 ? "E error exit " + std::to_string(run.exitCode) + "\n"
+                                       : std::string("E finished\n");
+    writeWhole(rec, written);
+}
 
 BuildCache& buildCache()
 {
@@ -159,21 +202,32 @@ Recording record(const std::filesystem::path& program, Language language, std::s
             buildCache().build(std::filesystem::absolute(program), options, recording.error);
         if (binary.empty())
             return recording;
-        const std::filesystem::path script = scratch.path() / "gdbrecord.py";
-        writeWhole(script, kGdbRecordScript);
-        const std::filesystem::path gdbOut = scratch.path() / "gdb.txt";
-        run = runProcess({options.gdb, "-q", "-batch", "-nx", "-x", script.string(), binary.string()}, {}, gdbOut, err,
-                         {{"SB_SOURCE", std::filesystem::absolute(program).string()},
-                          {"SB_STDIN", in.string()},
-                          {"SB_STDOUT", out.string()},
-                          {"SB_RECORD", rec.string()},
-                          {"SB_LIMIT", limit},
-                          {"SB_VARS", options.variables ? "1" : "0"},
-                          {"SB_NAMES", names},
-                          {"SB_MODE", options.gdbStep          ? "step"
-                                      : options.everyLineStart ? "every-line-start"
-                                                               : "breakpoints"}},
-                         options.timeLimitSeconds);
+        if (options.probes) {
+            run = runProcess({binary.string()}, in, out, err,
+                             {{"SB_PROBE_RECORD", rec.string()},
+                              {"SB_PROBE_RECORD_SIZE", std::to_string(kProbeRecordSize)},
+                              {"SB_LIMIT", limit}},
+                             options.timeLimitSeconds);
+            if (run.error.empty() && !run.timedOut)
+                endProbeRecord(rec, run);
+        } else {
+            const std::filesystem::path script = scratch.path() / "gdbrecord.py";
+            writeWhole(script, kGdbRecordScript);
+            const std::filesystem::path gdbOut = scratch.path() / "gdb.txt";
+            run = runProcess({options.gdb, "-q", "-batch", "-nx", "-x", script.string(), binary.string()}, {}, gdbOut,
+                             err,
+                             {{"SB_SOURCE", std::filesystem::absolute(program).string()},
+                              {"SB_STDIN", in.string()},
+                              {"SB_STDOUT", out.string()},
+                              {"SB_RECORD", rec.string()},
+                              {"SB_LIMIT", limit},
+                              {"SB_VARS", options.variables ? "1" : "0"},
+                              {"SB_NAMES", names},
+                              {"SB_MODE", options.gdbStep          ? "step"
+                                          : options.everyLineStart ? "every-line-start"
+                                                                   : "breakpoints"}},
+                             options.timeLimitSeconds);
+        }
     }
     if (!run.error.empty()) {
         recording.error = run.error;

@@ -53,6 +53,9 @@ struct RecordOptions {
     /// C++: a breakpoint at every line start, those that could only repeat a stop too (what the
     /// recorder leaves out is checked against it).
     bool everyLineStart = false;
+    /// C++: no debugger: the program built with a probe where each line starts (probes.h), which stops
+    /// where the breakpoints stop at the program's own pace. Lines and frames only: no variables yet.
+    bool probes = false;
     std::string python = "python3";
     std::string cxx = "g++";
     std::string gdb = "gdb";

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Every line a listing runs is a step, in the order a debugger shows it: the engine's steps are
 // checked against real runs of the listings (Python under sys.settrace, C++ under gdb's `step`),
-// line by line, frame depth by frame depth, and variable by variable.
+// line by line, frame depth by frame depth, and variable by variable. In C++ the recording with probes
+// and no debugger (recorder/probes.h) gives the same stops in the same frames.
 #include "accordion/randomdeal.h"
 #include "cards/randomtable.h"
 #include "caro/caro.h"
@@ -297,6 +298,22 @@ TEST_P(ListingLines, StepsAreTheLinesADebuggerStopsOnWithItsValues)
             recordOptions.lineLimit = std::min<std::uint64_t>(recordOptions.lineLimit, share.stops);
         const sb::rec::Recording real =
             sb::rec::record(file, cpp ? sb::rec::Language::Cpp : sb::rec::Language::Python, inputs[n], recordOptions);
+        if (cpp) {
+            // With no debugger (a probe where each line starts): the same stops in the same frames.
+            auto probeOptions = recordOptions;
+            probeOptions.variables = false;
+            probeOptions.probes = true;
+            const sb::rec::Recording probed = sb::rec::record(file, sb::rec::Language::Cpp, inputs[n], probeOptions);
+            EXPECT_EQ(probed.end, real.end) << probed.error;
+            EXPECT_EQ(sb::rec::lineSequence(probed), sb::rec::lineSequence(real));
+            for (std::size_t i = 0; i < std::min(probed.lines.size(), real.lines.size()); ++i)
+                if (probed.lines[i].frames != real.lines[i].frames) {
+                    ADD_FAILURE() << "the probes' frames differ from the debugger's at stop " << i + 1;
+                    break;
+                }
+            if (real.end == sb::rec::RecordEnd::Finished)
+                EXPECT_EQ(probed.output, real.output);
+        }
         const bool stoppedAtLimit = real.end == sb::rec::RecordEnd::Limit;
         ASSERT_TRUE(real.end == sb::rec::RecordEnd::Finished || (stoppedAtLimit && (share.stops || engine.repeats)))
             << real.error;

@@ -67,46 +67,8 @@ int main() {
 }
 )";
 
-} // namespace
-
-TEST(Recorder, PythonGivesEveryLineEventWithItsFramesAndLocals)
-{
-    const sb::rec::ScratchFolder folder;
-    const auto r = sb::rec::record(writeProgram(folder, "p.py", kPython), Language::Python, "2\n", options());
-    ASSERT_EQ(r.end, RecordEnd::Finished) << r.error;
-    EXPECT_EQ(r.output, "2\n");
-    const std::vector<int> expected = {1, 4, 9, 17, 10, 11, 12, 13, 5, 6, 12, 13, 5, 6, 12, 14};
-    EXPECT_EQ(sb::rec::lineSequence(r), expected);
-    EXPECT_EQ(r.lines[8].frames, (std::vector<std::string>{"<module>", "main", "twice"}));
-    EXPECT_EQ(r.lines[8].value("v"), "0");
-    EXPECT_EQ(r.lines[13].value("w"), "2");
-    EXPECT_EQ(r.lines[15].value("total"), "2");
-    EXPECT_EQ(r.lines[15].frames, (std::vector<std::string>{"<module>", "main"}));
-}
-
-TEST(Recorder, CppGivesTheLinesGdbStepStopsOnWithTheValuesItShows)
-{
-    const sb::rec::ScratchFolder folder;
-    const auto r = sb::rec::record(writeProgram(folder, "p.cpp", kCpp), Language::Cpp, "2\n", options());
-    ASSERT_EQ(r.end, RecordEnd::Finished) << r.error;
-    EXPECT_EQ(r.output, "2\n");
-    // Back from twice() in the middle of line 14, gdb's step finishes that line and stops on the next.
-    const std::vector<int> expected = {11, 12, 13, 14, 5, 6, 7, 13, 14, 5, 6, 7, 13, 16, 17, 18};
-    EXPECT_EQ(sb::rec::lineSequence(r), expected);
-    EXPECT_EQ(r.lines[4].frames, (std::vector<std::string>{"main", "twice"}));
-    EXPECT_EQ(r.lines[4].value("w"), "");  // declared on the line about to run: not made yet
-    EXPECT_EQ(r.lines[4].value("v"), "0");
-    EXPECT_EQ(r.lines[5].value("w"), "0");
-    EXPECT_EQ(r.lines[11].value("w"), "2");
-    EXPECT_EQ(r.lines[13].value("total"), "2");
-    EXPECT_EQ(r.lines[13].value("n"), "2");
-}
-
-TEST(Recorder, BreakpointsAtLineStartsStopWhereGdbStepStops)
-{
-    const sb::rec::ScratchFolder folder;
-    // Loops, a call in a condition, an early return, a loop on one line and a library call.
-    const auto program = writeProgram(folder, "p.cpp", R"(#include <bits/stdc++.h>
+/// Loops, a call in a condition, an early return, a loop on one line and a library call.
+const char* kLoops = R"(#include <bits/stdc++.h>
 using namespace std;
 
 bool has(const vector<int>& v, int x) {
@@ -136,26 +98,12 @@ int main() {
     found += has(v, 5);
     cout << found << "\n";
 }
-)");
-    auto o = options();
-    o.variables = false;
-    const auto fast = sb::rec::record(program, Language::Cpp, "5\n", o);
-    o.gdbStep = true;
-    const auto stepped = sb::rec::record(program, Language::Cpp, "5\n", o);
-    ASSERT_EQ(fast.end, RecordEnd::Finished) << fast.error;
-    ASSERT_EQ(stepped.end, RecordEnd::Finished) << stepped.error;
-    EXPECT_EQ(fast.output, "5\n");
-    EXPECT_EQ(sb::rec::lineSequence(fast), sb::rec::lineSequence(stepped));
-    EXPECT_GT(fast.lines.size(), 100u);
-}
+)";
 
-TEST(Recorder, TheBreakpointsLeftOutOnlyRepeatALineAndEveryWayIntoALineKeepsItsStop)
-{
-    const sb::rec::ScratchFolder folder;
-    // The ways into a line that a left-out breakpoint could miss: a continue, a header split over
-    // lines, a call in a condition, a switch through a table, a throw caught, a goto back, a loop on
-    // one line, a do-while, a ternary and a lambda.
-    const auto program = writeProgram(folder, "p.cpp", R"(#include <bits/stdc++.h>
+/// The ways into a line that a left-out breakpoint could miss: a continue, a header split over
+/// lines, a call in a condition, a switch through a table, a throw caught, a goto back, a loop on
+/// one line, a do-while, a ternary and a lambda.
+const char* kEveryWayIn = R"(#include <bits/stdc++.h>
 using namespace std;
 
 int twice(int x) { return 2 * x; }
@@ -203,7 +151,63 @@ again:
     for (int j = 0; j < 3; j++) s = add(j) > 100 ? s - 1 : s + 1;
     cout << s << " " << k << " " << tries << "\n";
 }
-)");
+)";
+
+} // namespace
+
+TEST(Recorder, PythonGivesEveryLineEventWithItsFramesAndLocals)
+{
+    const sb::rec::ScratchFolder folder;
+    const auto r = sb::rec::record(writeProgram(folder, "p.py", kPython), Language::Python, "2\n", options());
+    ASSERT_EQ(r.end, RecordEnd::Finished) << r.error;
+    EXPECT_EQ(r.output, "2\n");
+    const std::vector<int> expected = {1, 4, 9, 17, 10, 11, 12, 13, 5, 6, 12, 13, 5, 6, 12, 14};
+    EXPECT_EQ(sb::rec::lineSequence(r), expected);
+    EXPECT_EQ(r.lines[8].frames, (std::vector<std::string>{"<module>", "main", "twice"}));
+    EXPECT_EQ(r.lines[8].value("v"), "0");
+    EXPECT_EQ(r.lines[13].value("w"), "2");
+    EXPECT_EQ(r.lines[15].value("total"), "2");
+    EXPECT_EQ(r.lines[15].frames, (std::vector<std::string>{"<module>", "main"}));
+}
+
+TEST(Recorder, CppGivesTheLinesGdbStepStopsOnWithTheValuesItShows)
+{
+    const sb::rec::ScratchFolder folder;
+    const auto r = sb::rec::record(writeProgram(folder, "p.cpp", kCpp), Language::Cpp, "2\n", options());
+    ASSERT_EQ(r.end, RecordEnd::Finished) << r.error;
+    EXPECT_EQ(r.output, "2\n");
+    // Back from twice() in the middle of line 14, gdb's step finishes that line and stops on the next.
+    const std::vector<int> expected = {11, 12, 13, 14, 5, 6, 7, 13, 14, 5, 6, 7, 13, 16, 17, 18};
+    EXPECT_EQ(sb::rec::lineSequence(r), expected);
+    EXPECT_EQ(r.lines[4].frames, (std::vector<std::string>{"main", "twice"}));
+    EXPECT_EQ(r.lines[4].value("w"), "");  // declared on the line about to run: not made yet
+    EXPECT_EQ(r.lines[4].value("v"), "0");
+    EXPECT_EQ(r.lines[5].value("w"), "0");
+    EXPECT_EQ(r.lines[11].value("w"), "2");
+    EXPECT_EQ(r.lines[13].value("total"), "2");
+    EXPECT_EQ(r.lines[13].value("n"), "2");
+}
+
+TEST(Recorder, BreakpointsAtLineStartsStopWhereGdbStepStops)
+{
+    const sb::rec::ScratchFolder folder;
+    const auto program = writeProgram(folder, "p.cpp", kLoops);
+    auto o = options();
+    o.variables = false;
+    const auto fast = sb::rec::record(program, Language::Cpp, "5\n", o);
+    o.gdbStep = true;
+    const auto stepped = sb::rec::record(program, Language::Cpp, "5\n", o);
+    ASSERT_EQ(fast.end, RecordEnd::Finished) << fast.error;
+    ASSERT_EQ(stepped.end, RecordEnd::Finished) << stepped.error;
+    EXPECT_EQ(fast.output, "5\n");
+    EXPECT_EQ(sb::rec::lineSequence(fast), sb::rec::lineSequence(stepped));
+    EXPECT_GT(fast.lines.size(), 100u);
+}
+
+TEST(Recorder, TheBreakpointsLeftOutOnlyRepeatALineAndEveryWayIntoALineKeepsItsStop)
+{
+    const sb::rec::ScratchFolder folder;
+    const auto program = writeProgram(folder, "p.cpp", kEveryWayIn);
     // gdb's own step loses the program at the throw (it runs on to the end): the check is a
     // breakpoint at every line start, and the variables too.
     auto o = options();
@@ -299,6 +303,94 @@ TEST(Recorder, SaysWhyWhenTheProgramDoesNotCompileOrFails)
     EXPECT_EQ(raised.end, RecordEnd::Failed);
     EXPECT_EQ(raised.error, "ValueError: no");
     EXPECT_EQ(sb::rec::lineSequence(raised), (std::vector<int>{1, 2}));
+}
+
+TEST(RecorderProbes, StopWhereTheDebuggersBreakpointsStopWithTheSameFrames)
+{
+    const sb::rec::ScratchFolder folder;
+    // A recursion, a function called twice on one line, a struct's member function, a comparator
+    // called from the library, an object of the file made before main, and both programs above.
+    const auto more = writeProgram(folder, "m.cpp", R"(#include <bits/stdc++.h>
+using namespace std;
+
+vector<int> made(3, 7);
+
+struct Walker {
+    int steps = 0;
+    void walk(int n) {
+        steps += n;
+    }
+};
+
+int fib(int n) {
+    if (n < 2) return n;
+    return fib(n - 1) + fib(n - 2);
+}
+
+int sq(int x) { return x * x; }
+
+int main() {
+    int a = sq(2) + sq(3);
+    Walker w;
+    w.walk(a);
+    vector<int> v = {5, 1, 4};
+    sort(v.begin(), v.end(), [](int x, int y) {
+        return x > y;
+    });
+    cout << fib(5) << " " << w.steps << " " << v[0] << " " << made[2] << "\n";
+}
+)");
+    struct Case {
+        std::filesystem::path program;
+        const char* input;
+    };
+    for (const Case& c : {Case{writeProgram(folder, "l.cpp", kLoops), "5\n"},
+                          Case{writeProgram(folder, "e.cpp", kEveryWayIn), "7\n"}, Case{more, ""}}) {
+        auto o = options();
+        o.variables = false;
+        const auto debugger = sb::rec::record(c.program, Language::Cpp, c.input, o);
+        o.probes = true;
+        const auto probed = sb::rec::record(c.program, Language::Cpp, c.input, o);
+        ASSERT_EQ(debugger.end, RecordEnd::Finished) << debugger.error;
+        ASSERT_EQ(probed.end, RecordEnd::Finished) << probed.error;
+        EXPECT_EQ(probed.output, debugger.output);
+        EXPECT_EQ(sb::rec::lineSequence(probed), sb::rec::lineSequence(debugger)) << c.program;
+        ASSERT_EQ(probed.lines.size(), debugger.lines.size());
+        for (std::size_t i = 0; i < probed.lines.size(); ++i)
+            EXPECT_EQ(probed.lines[i].frames, debugger.lines[i].frames) << c.program << " line " << i;
+    }
+}
+
+TEST(RecorderProbes, EndAsTheDebuggerSaysTheProgramEnded)
+{
+    const sb::rec::ScratchFolder folder;
+    struct Case {
+        const char* text;
+        RecordEnd end;
+        const char* error;
+        std::vector<int> lines;
+    };
+    const Case cases[] = {
+        {"int main() {\n  int x = 0;\n  for (int i = 0; i >= 0; i++)\n    x = i;\n}\n", RecordEnd::Limit, "",
+         {2, 3, 4, 3, 4}},
+        {"int main() {\n  int* p = nullptr;\n  *p = 1;\n  return 0;\n}\n", RecordEnd::Failed, "signal 11", {2, 3}},
+        {"int main() {\n  return 3;\n}\n", RecordEnd::Failed, "exit 3", {2, 3}},
+    };
+    int n = 0;
+    for (const Case& c : cases) {
+        const auto program = writeProgram(folder, ("p" + std::to_string(n++) + ".cpp").c_str(), c.text);
+        auto o = options();
+        o.variables = false;
+        o.lineLimit = 5;
+        const auto debugger = sb::rec::record(program, Language::Cpp, "", o);
+        o.probes = true;
+        const auto probed = sb::rec::record(program, Language::Cpp, "", o);
+        for (const auto* r : {&debugger, &probed}) {
+            EXPECT_EQ(r->end, c.end) << c.text;
+            EXPECT_EQ(r->error, c.error) << c.text;
+            EXPECT_EQ(sb::rec::lineSequence(*r), c.lines) << c.text;
+        }
+    }
 }
 
 TEST(RecorderProcess, KillsAProgramPastItsTime)

@@ -3,6 +3,7 @@
 // Caro solution judged on the whole bank (the program's own CPU time against the wall time).
 #include "headers.h"
 #include "ownprogram.h"
+#include "recorder.h"
 #include "sandbox.h"
 
 #include "core/problem.h"
@@ -172,6 +173,32 @@ void BM_RecordACppProgram(benchmark::State& state)
     recordLines(state, listing("scan-board.cpp"), sb::program::Language::Cpp, fullBoard(), 20'000);
 }
 BENCHMARK(BM_RecordACppProgram)->Unit(benchmark::kMillisecond)->Iterations(1)->UseRealTime();
+
+/// The same program's lines and frames recorded with no debugger: built with a probe where each line
+/// starts (recorder/probes.h), outside the sandbox, with no variables yet. The first iteration builds it.
+void BM_RecordACppProgramsLinesWithProbes(benchmark::State& state)
+{
+    const sb::box::WorkFolder work;
+    const fs::path file = work.path() / "scan-board.cpp";
+    std::ofstream(file) << listing("scan-board.cpp");
+    sb::rec::RecordOptions options;
+    options.probes = true;
+    options.variables = false;
+    options.lineLimit = 2'000'000;
+    std::size_t lines = 0;
+    for (auto _ : state) {
+        const sb::rec::Recording r = sb::rec::record(file, sb::rec::Language::Cpp, fullBoard(), options);
+        if (r.end == sb::rec::RecordEnd::Failed) {
+            state.SkipWithError(r.error.c_str());
+            return;
+        }
+        lines = r.lines.size();
+    }
+    state.counters["lines"] = static_cast<double>(lines);
+    state.counters["lines_per_s"] = benchmark::Counter(static_cast<double>(lines) * static_cast<double>(state.iterations()),
+                                                       benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_RecordACppProgramsLinesWithProbes)->Unit(benchmark::kMillisecond)->Iterations(3)->UseRealTime();
 
 /// From the start of a recording to its first line: building for the debugger and starting it.
 void BM_TimeToTheFirstLine(benchmark::State& state)
