@@ -3,13 +3,17 @@
 #include "dwarftypes.h"
 
 #include <dwarf.h>
+#include <elfutils/libdw.h>
 #include <fcntl.h>
+#include <gelf.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <optional>
+#include <string_view>
 #include <unordered_map>
 
 namespace sb::program::debug {
@@ -273,6 +277,65 @@ bool findUnit(Dwarf* dwarf, const Parts& wanted, Dwarf_Die& unit)
 
 } // namespace
 
+namespace {
+
+/// The bytes at address `address` (as linked) of the section that holds them; empty when none does.
+std::string_view bytesAt(Elf* elf, std::uint64_t address, std::uint64_t size)
+{
+    for (Elf_Scn* scn = elf_nextscn(elf, nullptr); scn != nullptr; scn = elf_nextscn(elf, scn)) {
+        GElf_Shdr header;
+        if (gelf_getshdr(scn, &header) == nullptr || header.sh_type == SHT_NOBITS)
+            continue;
+        if (address < header.sh_addr || address + size > header.sh_addr + header.sh_size)
+            continue;
+        Elf_Data* data = elf_getdata(scn, nullptr);
+        if (data == nullptr || data->d_buf == nullptr || address - header.sh_addr + size > data->d_size)
+            return {};
+        return {static_cast<const char*>(data->d_buf) + (address - header.sh_addr), size};
+    }
+    return {};
+}
+
+/// The table of a program built with probes: `__sb_site_count` and `__sb_site_address`.
+std::vector<std::uint64_t> probeSitesOf(Elf* elf)
+{
+    std::vector<std::uint64_t> sites;
+    if (elf == nullptr)
+        return sites;
+    std::optional<GElf_Sym> count, table;
+    for (Elf_Scn* scn = elf_nextscn(elf, nullptr); scn != nullptr; scn = elf_nextscn(elf, scn)) {
+        GElf_Shdr header;
+        if (gelf_getshdr(scn, &header) == nullptr || header.sh_type != SHT_SYMTAB || header.sh_entsize == 0)
+            continue;
+        Elf_Data* data = elf_getdata(scn, nullptr);
+        for (std::size_t i = 0; data != nullptr && i < header.sh_size / header.sh_entsize; ++i) {
+            GElf_Sym sym;
+            if (gelf_getsym(data, static_cast<int>(i), &sym) == nullptr)
+                continue;
+            const char* name = elf_strptr(elf, header.sh_link, sym.st_name);
+            if (name != nullptr && std::strcmp(name, "__sb_site_count") == 0)
+                count = sym;
+            else if (name != nullptr && std::strcmp(name, "__sb_site_address") == 0)
+                table = sym;
+        }
+    }
+    if (!count || !table)
+        return sites;
+    const std::string_view n = bytesAt(elf, count->st_value, 4);
+    if (n.size() != 4)
+        return sites;
+    std::uint32_t sitesCount = 0;
+    std::memcpy(&sitesCount, n.data(), 4);
+    const std::string_view addresses = bytesAt(elf, table->st_value, std::uint64_t{8} * sitesCount);
+    if (addresses.size() != std::size_t{8} * sitesCount)
+        return sites;
+    sites.resize(sitesCount);
+    std::memcpy(sites.data(), addresses.data(), addresses.size());
+    return sites;
+}
+
+} // namespace
+
 DebugRead readDebugInfo(const std::filesystem::path& binary, const std::filesystem::path& sourceFile)
 {
     DebugRead read;
@@ -298,6 +361,7 @@ DebugRead readDebugInfo(const std::filesystem::path& binary, const std::filesyst
     if (findUnit(dwarf, wanted, unit)) {
         read.info.source = nameOf(&unit);
         Reader(unit, wanted, read.info).read();
+        read.info.probeSites = probeSitesOf(dwarf_getelf(dwarf));
     } else {
         read.error = binary.string() + " has no debugging information on " + sourceFile.string();
     }

@@ -113,6 +113,9 @@ struct DebugInfo {
     std::vector<Function> functions; ///< the ones the source file defines, by address
     std::vector<Variable> globals;   ///< the file's globals and static members, with their addresses
     std::vector<Type> types;
+    /// Where each probe of a program built with probes (recorder/probes.h) starts, by probe number,
+    /// as linked: its table `__sb_site_address`. Empty for a program built without them.
+    std::vector<std::uint64_t> probeSites;
 
     /// The function whose code holds `pc` (as linked); null outside the file's functions.
     const Function* functionAt(std::uint64_t pc) const;

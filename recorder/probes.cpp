@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "probes.h"
 
+#include "recorderscripts.h"
+
 #include <cxxabi.h>
 
 #include <cstdlib>
+#include <fstream>
 #include <map>
 #include <memory>
 #include <optional>
@@ -103,6 +106,17 @@ std::string frameName(const std::string& mangled)
     if (const std::size_t lambda = cut.rfind("}::"); lambda != std::string::npos && cut.find("{lambda") != std::string::npos)
         cut = cut.substr(lambda + 3);
     return cut;
+}
+
+std::vector<std::string> writeProbeRuntime(const std::filesystem::path& folder, const std::filesystem::path& seenAs)
+{
+    std::ofstream(folder / "sb_probe_entry.S", std::ios::binary) << kProbeEntry;
+    std::ofstream(folder / "sb_probe_runtime.c", std::ios::binary) << kProbeRuntime;
+    // The runtime never touches the program's floating-point or vector registers, calls no library
+    // function of the C library on a probe's way and keeps no stack canary.
+    return {"-no-pie", (seenAs / "sb_probe_entry.S").string(), "-x", "c", "-O2", "-mgeneral-regs-only", "-fno-builtin",
+            "-fno-tree-loop-distribute-patterns", "-fno-stack-protector", (seenAs / "sb_probe_runtime.c").string(),
+            "-x", "none"};
 }
 
 ProbedAssembly addProbes(std::string_view assembly, std::string_view sourceName)

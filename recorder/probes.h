@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <filesystem>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -32,6 +33,12 @@ struct ProbedAssembly {
 /// `__sb_probe` with its number. Tables for the runtime: `__sb_site_count`, and by probe number
 /// `__sb_site_address` (where the probe's entry starts), `__sb_site_line` and `__sb_site_function`.
 ProbedAssembly addProbes(std::string_view assembly, std::string_view sourceName);
+
+/// Writes the probes' runtime (the entry the probes call, and the C code behind it) into `folder`, and
+/// gives what to add to g++'s arguments, before the probed assembly, to build it in: its files with
+/// the flags they need, and -no-pie (addresses as linked: those the debug information gives). The
+/// files are named as g++ finds them: in `seenAs` (empty: in the folder g++ runs in).
+std::vector<std::string> writeProbeRuntime(const std::filesystem::path& folder, const std::filesystem::path& seenAs = {});
 
 /// A function's name as a debugger names its frame, from its assembly name: demangled, without its
 /// parameters ("_Z10someoneWonRKSt6vectorIcSaIcEEix" is "someoneWon"; a C name stays as it is).

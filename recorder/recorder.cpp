@@ -127,14 +127,14 @@ private:
         if (step.exitCode != 0)
             return step;
         const std::filesystem::path probed = binary.string() + "-probed.s";
-        const std::filesystem::path entry = binary.string() + "-entry.S";
-        const std::filesystem::path runtime = binary.string() + "-runtime.c";
         writeWhole(probed, addProbes(readWhole(plain), program.string()).text);
-        writeWhole(entry, kProbeEntry);
-        writeWhole(runtime, kProbeRuntime);
-        return runProcess({options.cxx, "-o", binary.string(), probed.string(), entry.string(), "-x", "c", "-O2",
-                           "-mgeneral-regs-only", "-fno-builtin", "-fno-tree-loop-distribute-patterns",
-                           "-fno-stack-protector", runtime.string()},
+        const std::filesystem::path folder = binary.string() + "-runtime";
+        std::filesystem::create_directories(folder);
+        std::vector<std::string> argv{options.cxx, "-o", binary.string()};
+        for (const std::string& a : writeProbeRuntime(folder, folder))
+            argv.push_back(a);
+        argv.push_back(probed.string());
+        return runProcess(argv,
                           {}, {}, err, {{"LC_ALL", "C"}}, options.timeLimitSeconds);
     }
 

@@ -2,6 +2,7 @@
 // A program built with g++ -O0 -g read back from its own DWARF: where its lines start, its
 // functions, their variables' places in the frame, its globals and the types of all of them.
 #include "debuginfo.h"
+#include "probes.h"
 #include "sandbox.h"
 
 #include <gtest/gtest.h>
@@ -9,6 +10,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <fstream>
+#include <iterator>
 #include <memory>
 #include <sstream>
 
@@ -322,4 +324,44 @@ TEST_F(DebugInfoOf, AnotherSourceFileIsAnError)
     const DebugRead read = readDebugInfo(s_folder->path() / "prog", "other.cpp");
     EXPECT_FALSE(read.ok());
     EXPECT_NE(read.error.find("other.cpp"), std::string::npos) << read.error;
+}
+
+TEST_F(DebugInfoOf, AProgramBuiltWithProbesSaysWhereEachProbeIsInItsOwnFunctions)
+{
+    // Built without them: none.
+    EXPECT_TRUE(info().probeSites.empty());
+    // Built as the recorder without a debugger builds it: the assembly in the sandbox, the probes added
+    // here, the assembly and the probes' runtime linked in the sandbox.
+    const sb::box::WorkFolder folder;
+    std::ofstream(folder.path() / "prog.cpp") << kProgram;
+    const sb::box::RunResult assembled =
+        sb::box::compileCpp(folder.path(), "prog.cpp", "prog.s", {"-std=gnu++17", "-O0", "-g", "-S"});
+    ASSERT_TRUE(assembled.ok()) << assembled.err;
+    std::ifstream in(folder.path() / "prog.s");
+    const std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+    const sb::rec::ProbedAssembly probed = sb::rec::addProbes(text, "prog.cpp");
+    std::ofstream(folder.path() / "probed.s") << probed.text;
+    const sb::box::RunResult linked =
+        sb::box::compileCpp(folder.path(), "probed.s", "prog", sb::rec::writeProbeRuntime(folder.path()));
+    ASSERT_TRUE(linked.ok()) << linked.err;
+    const DebugRead read = readDebugInfo(folder.path() / "prog", "prog.cpp");
+    ASSERT_TRUE(read.ok()) << read.error;
+    ASSERT_EQ(read.info.probeSites.size(), probed.sites.size());
+    ASSERT_GT(probed.sites.size(), 10U);
+    for (std::size_t i = 0; i < probed.sites.size(); ++i) {
+        // Each probe is in the function it was added to, past its prologue, in the order of its code.
+        // The file's objects made before main (std::string name) are made by a function g++ adds.
+        const std::string in = sb::rec::frameName(probed.functions[static_cast<std::size_t>(probed.sites[i].function)]);
+        const Function* f = read.info.functionAt(read.info.probeSites[i]);
+        if (in == "__static_initialization_and_destruction_0" || in.starts_with("_GLOBAL__sub_I_")) {
+            EXPECT_EQ(f, nullptr);
+            continue;
+        }
+        ASSERT_NE(f, nullptr) << "probe " << i << " in " << in;
+        EXPECT_EQ(f->name, in);
+        EXPECT_GT(read.info.probeSites[i], f->low);
+        if (i > 0 && read.info.functionAt(read.info.probeSites[i - 1]) == f) {
+            EXPECT_GT(read.info.probeSites[i], read.info.probeSites[i - 1]);
+        }
+    }
 }
