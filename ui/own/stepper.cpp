@@ -124,18 +124,23 @@ QString ProgramStepper::noteText() const
 
 std::size_t ProgramStepper::steps() const
 {
-    return m_trace ? m_trace->size() : 0;
+    return m_trace ? m_trace->positions() : 0;
 }
 
 int ProgramStepper::line() const
 {
-    return m_trace && m_step < m_trace->size() ? m_trace->line(m_step) : 0;
+    return m_trace && m_step < m_trace->positions() ? m_trace->line(m_step) : 0;
+}
+
+bool ProgramStepper::pastLastLine() const
+{
+    return m_trace && !m_trace->empty() && m_step >= m_trace->size();
 }
 
 void ProgramStepper::goTo(std::size_t step)
 {
     if (m_trace && !m_trace->empty())
-        show(std::min(step, m_trace->size() - 1));
+        show(std::min(step, m_trace->positions() - 1));
 }
 
 void ProgramStepper::forward()
@@ -155,7 +160,7 @@ void ProgramStepper::over()
         return;
     const int depth = m_trace->depth(m_step);
     std::size_t s = m_step + 1;
-    while (s + 1 < m_trace->size() && m_trace->depth(s) > depth)
+    while (s + 1 < m_trace->positions() && m_trace->depth(s) > depth)
         ++s;
     goTo(s);
 }
@@ -166,7 +171,7 @@ void ProgramStepper::out()
         return;
     const int depth = m_trace->depth(m_step);
     std::size_t s = m_step + 1;
-    while (s + 1 < m_trace->size() && m_trace->depth(s) >= depth)
+    while (s + 1 < m_trace->positions() && m_trace->depth(s) >= depth)
         ++s;
     goTo(s);
 }
@@ -179,7 +184,7 @@ void ProgramStepper::home()
 void ProgramStepper::end()
 {
     if (m_trace && !m_trace->empty())
-        goTo(m_trace->size() - 1);
+        goTo(m_trace->positions() - 1);
 }
 
 bool ProgramStepper::stepKey(int key, Qt::KeyboardModifiers modifiers)
@@ -212,11 +217,13 @@ QString ProgramStepper::whereText() const
     if (!m_trace || m_trace->empty())
         return tr("Nothing was recorded.");
     const QLocale locale(language::current());
+    const QString step = locale.toString(static_cast<qulonglong>(m_step + 1));
+    const QString steps = locale.toString(static_cast<qulonglong>(m_trace->positions()));
+    if (pastLastLine()) // the program ran its last line and ended
+        return tr("Ended after line %1 · step %2 of %3").arg(m_trace->line(m_step)).arg(step, steps);
     return tr("Line %1 · step %2 of %3 · in %4")
         .arg(m_trace->line(m_step))
-        .arg(locale.toString(static_cast<qulonglong>(m_step + 1)),
-             locale.toString(static_cast<qulonglong>(m_trace->size())),
-             QString::fromStdString(m_trace->function(m_step)));
+        .arg(step, steps, QString::fromStdString(m_trace->function(m_step)));
 }
 
 QString ProgramStepper::saidText() const
@@ -266,10 +273,13 @@ void ProgramStepper::showBoard(const program::TraceState& state)
         m_variableBoard.clearRead();
     const std::shared_ptr<const ProgramBoard>& board = m_variableBoard.board();
     showBoardLine();
-    const QString caption = board ? tr("Your program's board, read from %1 before line %2 runs.")
-                                        .arg(QString::fromStdString(m_variableBoard.choice()->variable))
-                                        .arg(m_trace->line(m_step))
-                                  : QString();
+    const QString caption = !board          ? QString()
+                            : pastLastLine() ? tr("Your program's board, read from %1 after its last line, line %2, ran.")
+                                                   .arg(QString::fromStdString(m_variableBoard.choice()->variable))
+                                                   .arg(m_trace->line(m_step))
+                                             : tr("Your program's board, read from %1 before line %2 runs.")
+                                                   .arg(QString::fromStdString(m_variableBoard.choice()->variable))
+                                                   .arg(m_trace->line(m_step));
     emit programBoardChanged(board, caption);
 }
 
@@ -321,7 +331,7 @@ void ProgramStepper::nextMoment()
     if (end != m_step && units.at(m_step) > 0)
         goTo(end);
     else
-        goTo(units.nextStretchEnd(m_step).value_or(m_trace->size() - 1));
+        goTo(units.nextStretchEnd(m_step).value_or(m_trace->positions() - 1));
 }
 
 void ProgramStepper::previousMoment()

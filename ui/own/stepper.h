@@ -54,8 +54,10 @@ public:
     std::size_t steps() const;
     /// The step on screen, 0-based.
     std::size_t step() const { return m_step; }
-    /// The 1-based line of the program about to run.
+    /// The 1-based line of the program about to run; at the end after its last line, that line.
     int line() const;
+    /// The step on screen is the end after the program's last line (it ran to its end).
+    bool pastLastLine() const;
 
     void goTo(std::size_t step);
     void forward();

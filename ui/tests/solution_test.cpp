@@ -373,7 +373,8 @@ TEST_F(MySolution, AFailedTestStepsMyProgramFromTheLineThatPrintsTheFirstWrongCh
                                           .arg(printLine)
                                           .arg(panel()->stepper()->step() + 1)
                                           .arg(panel()->stepper()->steps()));
-    EXPECT_EQ(panel()->stepper()->step() + 1, panel()->stepper()->steps()); // the program's last line
+    // The program's last line; after it, the end, where everything it printed is in sight.
+    EXPECT_EQ(panel()->stepper()->step() + 2, panel()->stepper()->steps());
 }
 
 TEST_F(MySolution, AProgramThatDoesNotCompileGetsCEOnEveryTest)
@@ -601,10 +602,11 @@ TEST_F(MySolution, StepThroughMyProgramLineByLineWithTheDebuggersKeys)
     EXPECT_TRUE(panel()->editor()->isReadOnly());
     EXPECT_EQ(panel()->stepButton()->text(), QStringLiteral("Edit"));
     ProgramStepper* stepper = panel()->stepper();
-    // The module's lines and twice's: 1, 4, 5, 2, 3, 6 (line 5 once more is the return to it).
-    ASSERT_EQ(stepper->steps(), 6U);
+    // The module's lines and twice's: 1, 4, 5, 2, 3, 6 (line 5 once more is the return to it), and the
+    // end after line 6.
+    ASSERT_EQ(stepper->steps(), 7U);
     EXPECT_EQ(panel()->editor()->markedLine(), 1);
-    EXPECT_EQ(stepper->whereText(), QStringLiteral("Line 1 · step 1 of 6 · in <module>"));
+    EXPECT_EQ(stepper->whereText(), QStringLiteral("Line 1 · step 1 of 7 · in <module>"));
     panel()->editor()->setFocus();
     QTest::keyClick(panel()->editor(), Qt::Key_Right);
     QTest::keyClick(panel()->editor(), Qt::Key_Right);
@@ -616,7 +618,7 @@ TEST_F(MySolution, StepThroughMyProgramLineByLineWithTheDebuggersKeys)
               session()->inputText().section(QLatin1Char('\n'), 0, 0) + QChar(QChar::ParagraphSeparator));
     QTest::keyClick(panel()->editor(), Qt::Key_Right);
     EXPECT_EQ(panel()->editor()->markedLine(), 2);
-    EXPECT_EQ(stepper->whereText(), QStringLiteral("Line 2 · step 4 of 6 · in twice"));
+    EXPECT_EQ(stepper->whereText(), QStringLiteral("Line 2 · step 4 of 7 · in twice"));
     // What the line that ran did is said under the board, in place of the method's narration.
     EXPECT_EQ(stepper->saidText(), QStringLiteral("Line 5: v becomes 7."));
     EXPECT_EQ(window->narration(), stepper->saidText());
@@ -644,7 +646,9 @@ TEST_F(MySolution, StepThroughMyProgramLineByLineWithTheDebuggersKeys)
     EXPECT_TRUE(stepper->outputView()->toPlainText().isEmpty()); // print has not run yet
     EXPECT_EQ(panel()->editor()->text().count(QLatin1Char('\n')), 6);      // no key reached the text
     QTest::keyClick(panel()->editor(), Qt::Key_End);
-    EXPECT_EQ(stepper->step(), 5U);
+    EXPECT_EQ(stepper->step(), 6U);
+    EXPECT_EQ(stepper->whereText(), QStringLiteral("Ended after line 6 · step 7 of 7"));
+    EXPECT_EQ(stepper->outputView()->toPlainText(), QStringLiteral("14\n"));
     // Edit: the editor takes keys again, and no line is marked.
     QTest::mouseClick(panel()->stepButton(), Qt::LeftButton);
     EXPECT_FALSE(panel()->controller()->stepping());
@@ -678,7 +682,7 @@ TEST_F(MySolution, StepThroughDrawsTheBoardMyProgramKeepsAndIAskWhichVariableHol
     EXPECT_TRUE(stepper->findChild<QLabel*>(QStringLiteral("programBoardLine"))->isHidden());
     ASSERT_TRUE(board->showsProgram());
     // The narration under the board and the title over it say whose board it is.
-    EXPECT_EQ(board->programCaption(), QStringLiteral("Your program's board, read from g before line 7 runs."));
+    EXPECT_EQ(board->programCaption(), QStringLiteral("Your program's board, read from g after its last line, line 7, ran."));
     EXPECT_EQ(window->narration(), stepper->saidText() + QLatin1Char('\n') + board->programCaption());
     std::vector<sb::CellValue> want(49, 0);
     want[1 * 7 + 1] = 1;
