@@ -190,6 +190,7 @@ TEST_F(ProgramBeside, ALessonHoldingMyProgramReopensOnTheSameLineWithTheSameBoar
     // The class goes on elsewhere: back to one view, the stepping ended, another text.
     window->sideBySide()->close();
     panel()->controller()->stopStepping();
+    window->sidePanel()->setCurrentWidget(panel());
     panel()->editor()->setText(QStringLiteral("print(0)\n"));
     panel()->controller()->setLanguage(SolutionPanel::Language::Cpp);
 
@@ -198,6 +199,7 @@ TEST_F(ProgramBeside, ALessonHoldingMyProgramReopensOnTheSameLineWithTheSameBoar
     ASSERT_TRUE(window->lessons()->open(path));
     ASSERT_TRUE(recorded.wait(60000));
     ASSERT_TRUE(panel()->controller()->stepping());
+    EXPECT_EQ(window->sidePanel()->currentIndex(), 0) << "the Code tab, with the program's variables, in front";
     EXPECT_EQ(panel()->editor()->text(), kCaroBorderedRows);
     EXPECT_EQ(panel()->editor()->language(), SolutionPanel::Language::Python);
     EXPECT_EQ(stepper()->step(), step);
