@@ -64,7 +64,7 @@ std::optional<LineDid::Set> oneElement(const std::string& name, std::string_view
 LineDid lineDid(const Trace& trace, std::size_t step, std::string_view input)
 {
     LineDid did;
-    if (step == 0 || step >= trace.size())
+    if (step == 0 || step >= trace.positions())
         return did;
     did.line = trace.line(step - 1);
     const TraceState before = trace.state(step - 1);

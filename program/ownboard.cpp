@@ -52,13 +52,14 @@ ProgramUnits ProgramUnits::of(const Trace& trace, const ProblemDesc& problem, co
     const ProgramBoardReader* reader = problem.programBoardReader;
     if (!reader || !reader->unitsDone || trace.empty())
         return out;
-    out.m_steps = trace.size();
+    out.m_steps = trace.positions();
+    out.m_lines = trace.size();
     const bool onBoard = reader->unitsOnBoard && choice;
     const auto bytes = [](std::string_view text, std::uint32_t n) { return text.substr(0, std::min<std::size_t>(n, text.size())); };
     std::uint64_t read = 0;
     bool readable = false;   // the board can be read at this step
     std::uint64_t shown = 0; // the units it shows then
-    for (std::size_t s = 0; s < trace.size(); ++s) {
+    for (std::size_t s = 0; s < out.m_steps; ++s) {
         const bool inputMoved = s == 0 || trace.inputTaken(s) != trace.inputTaken(s - 1);
         if (inputMoved || trace.outputWritten(s) != trace.outputWritten(s - 1))
             read = reader->unitsDone(bytes(inputBytes, trace.inputTaken(s)), bytes(trace.output, trace.outputWritten(s)));
@@ -128,7 +129,7 @@ std::vector<std::uint64_t> ProgramUnits::linesPerUnit() const
         const std::size_t end = i + 1 < m_stretches.size() ? m_stretches[i + 1].first : m_steps;
         if (lines.size() <= units)
             lines.resize(units + 1, 0);
-        lines[units] += end - first;
+        lines[units] += std::min(end, m_lines) - std::min(first, m_lines);
     }
     return lines;
 }

@@ -64,7 +64,8 @@ public:
     std::optional<std::size_t> nextStretchEnd(std::size_t step) const;
     /// The last step of the stretch before the one `step` is in; nullopt in the first.
     std::optional<std::size_t> previousStretchEnd(std::size_t step) const;
-    /// Stretches of steps, each its first step and its units, in order.
+    /// Stretches of steps, each its first step and its units, in order; the end after the last line,
+    /// where the program ran to it (Trace::positions), is a step too.
     const std::vector<std::pair<std::size_t, std::uint64_t>>& stretches() const { return m_stretches; }
     /// The lines the recording ran with each number of units done: [u] counts the steps of the
     /// stretches over which u units were done (0 for a number it passed over), up to the most it
@@ -76,7 +77,8 @@ private:
     std::size_t stretchOf(std::size_t step) const;
 
     std::vector<std::pair<std::size_t, std::uint64_t>> m_stretches;
-    std::size_t m_steps = 0;
+    std::size_t m_steps = 0; ///< the recording's positions (Trace::positions)
+    std::size_t m_lines = 0; ///< the lines it ran: the end after the last, where it has one, is none
 };
 
 /// Where a recorded program first goes another way than a built-in method on the same input.

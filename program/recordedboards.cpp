@@ -23,7 +23,7 @@ std::uint64_t RecordedBoards::last(bool units) const
 {
     if (!m_trace || m_trace->empty())
         return 0;
-    const std::size_t end = m_trace->size() - 1;
+    const std::size_t end = m_trace->positions() - 1;
     return units ? m_units.at(end) : end;
 }
 
@@ -33,7 +33,7 @@ std::vector<std::size_t> RecordedBoards::frameSteps(std::uint64_t from, std::uin
     if (!m_trace || m_trace->empty() || to < from)
         return steps;
     if (!units) {
-        for (std::uint64_t s = from; s <= std::min<std::uint64_t>(to, m_trace->size() - 1); ++s)
+        for (std::uint64_t s = from; s <= std::min<std::uint64_t>(to, m_trace->positions() - 1); ++s)
             steps.push_back(static_cast<std::size_t>(s));
         return steps;
     }
@@ -45,7 +45,7 @@ std::vector<std::size_t> RecordedBoards::frameSteps(std::uint64_t from, std::uin
 
 std::optional<ProgramBoard> RecordedBoards::board(std::size_t step) const
 {
-    if (!m_trace || step >= m_trace->size() || !m_input || !m_problem->programBoardReader)
+    if (!m_trace || step >= m_trace->positions() || !m_input || !m_problem->programBoardReader)
         return std::nullopt;
     auto shown = readBoardAt(*m_trace, step, *m_problem, *m_input, m_inputBytes, m_choice);
     if (auto* b = std::get_if<ProgramBoard>(&shown))

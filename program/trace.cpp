@@ -81,6 +81,30 @@ std::optional<std::size_t> Trace::printing(std::size_t at) const
     return static_cast<std::size_t>(after - m_steps.begin()) - 1;
 }
 
+bool Trace::ranToEnd() const
+{
+    if (m_steps.empty())
+        return false;
+    // The words ownprogram gives an end of the program's own (RecordingEnd words them).
+    return m_end == End::Finished ||
+           (m_end == End::Failed && (m_error.starts_with("the program ended with exit code ") ||
+                                     m_error.starts_with("the program was killed by ")));
+}
+
+std::uint32_t Trace::inputTaken(std::size_t step) const
+{
+    if (step >= m_steps.size() && m_inputAtEnd)
+        return std::max(*m_inputAtEnd, m_steps.back().input);
+    return at(step).input;
+}
+
+std::uint32_t Trace::outputWritten(std::size_t step) const
+{
+    if (step >= m_steps.size())
+        return std::max(m_steps.back().output, static_cast<std::uint32_t>(std::min<std::size_t>(output.size(), std::numeric_limits<std::uint32_t>::max())));
+    return m_steps[step].output;
+}
+
 std::uint32_t Trace::addText(std::string_view text)
 {
     const auto offset = static_cast<std::uint32_t>(m_text.size());
@@ -106,6 +130,7 @@ Trace Trace::read(std::string_view record)
     std::uint32_t pendingFirst = std::numeric_limits<std::uint32_t>::max();
     std::uint32_t input = 0, output = 0;
     State current;
+    bool ended = false;
     const auto finishStep = [&] {
         if (t.m_steps.empty())
             return;
@@ -171,12 +196,17 @@ Trace Trace::read(std::string_view record)
                 t.m_changes.push_back({kind == 'X' ? Kind::Gone : Kind::GlobalGone, 0, id(first), 0, 0});
             break;
         case 'I':
-            input = static_cast<std::uint32_t>(number(first));
+            // After the end's row: what the program had read when it ended.
+            if (ended)
+                t.m_inputAtEnd = static_cast<std::uint32_t>(number(first));
+            else
+                input = static_cast<std::uint32_t>(number(first));
             break;
         case 'O':
             output = static_cast<std::uint32_t>(number(first));
             break;
         case 'E':
+            ended = true;
             if (first == "finished")
                 t.setEnd(End::Finished);
             else if (first == "limit")
@@ -255,8 +285,9 @@ TraceState Trace::shown(const State& state) const
 
 TraceState Trace::state(std::size_t step) const
 {
-    if (step >= m_steps.size())
+    if (m_steps.empty())
         return {};
+    step = std::min(step, m_steps.size() - 1);
     const std::size_t kept = std::min(step / kKeepEvery, m_kept.size() - 1);
     State s = m_kept[kept];
     for (std::size_t i = kept * kKeepEvery + 1; i <= step; ++i)
@@ -285,7 +316,7 @@ std::vector<TraceChange> Trace::changes(std::size_t step) const
 
 std::string Trace::function(std::size_t step) const
 {
-    return m_names.empty() ? std::string() : m_names[m_steps[step].function];
+    return m_names.empty() ? std::string() : m_names[at(step).function];
 }
 
 std::size_t Trace::memoryBytes() const noexcept

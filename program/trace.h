@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <deque>
@@ -58,16 +59,26 @@ public:
     /// Reads a record (pyrecord.py's SB_DELTA=1 layout).
     static Trace read(std::string_view record);
 
+    /// The lines recorded.
     std::size_t size() const noexcept { return m_steps.size(); }
     bool empty() const noexcept { return m_steps.empty(); }
-    /// The 1-based line of the program's file about to run at `step` (0-based).
-    int line(std::size_t step) const { return m_steps[step].line; }
+    /// Whether the program ran its last recorded line and ended there, by itself (its end, an exit
+    /// code, a signal): the recording then has one more position, after that line. One cut off at
+    /// the line cap, stopped by the user or by the recorder has not run its last line.
+    bool ranToEnd() const;
+    /// The positions a debugger stops at: every line recorded, and the end after the last one when
+    /// the program ran to it (ranToEnd()). A step below is any of them: step size() is that end.
+    std::size_t positions() const { return m_steps.size() + (ranToEnd() ? 1 : 0); }
+    /// The 1-based line of the program's file about to run at `step` (0-based); at the end, the last.
+    int line(std::size_t step) const { return at(step).line; }
     /// How many of the program's own frames are on the stack (1: main, or the module).
-    int depth(std::size_t step) const { return m_steps[step].depth; }
-    /// The bytes of the input the program has read, and of the output it has written, before `step` runs.
-    std::uint32_t inputTaken(std::size_t step) const { return m_steps[step].input; }
-    std::uint32_t outputWritten(std::size_t step) const { return m_steps[step].output; }
-    /// Every frame's variables and the globals before `step` runs.
+    int depth(std::size_t step) const { return at(step).depth; }
+    /// The bytes of the input the program has read, and of the output it has written, before `step`
+    /// runs; at the end, all it read (as far as the recorder saw) and all it wrote.
+    std::uint32_t inputTaken(std::size_t step) const;
+    std::uint32_t outputWritten(std::size_t step) const;
+    /// Every frame's variables and the globals before `step` runs; at the end, as the last line found
+    /// them (nothing is recorded after it).
     TraceState state(std::size_t step) const;
     /// What changed since the step before (for the first step: every variable there is).
     std::vector<TraceChange> changes(std::size_t step) const;
@@ -130,12 +141,16 @@ private:
     std::size_t changesEnd(std::size_t step) const;
     TraceState shown(const State& state) const;
     std::string_view text(const Value& v) const { return std::string_view(m_text).substr(v.offset, v.length); }
+    /// Step `step`, or the last for the end after it.
+    const Step& at(std::size_t step) const { return m_steps[std::min(step, m_steps.size() - 1)]; }
 
     std::vector<Step> m_steps;
     std::vector<Change> m_changes;
     std::string m_text;
     std::deque<std::string> m_names; ///< a deque: the reader's map keeps views of them
     std::vector<State> m_kept; ///< the state after every kKeepEvery-th step
+    /// The input read when the program ended, where the recorder said it after the last line.
+    std::optional<std::uint32_t> m_inputAtEnd;
     End m_end = End::Failed;
     std::string m_error = "nothing was recorded";
 };

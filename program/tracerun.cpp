@@ -112,9 +112,11 @@ std::optional<std::uint64_t> TraceRun::inputRead() const
     return m_trace->inputTaken(m_at);
 }
 
-std::uint64_t TraceRun::outputWritten() const
+std::optional<std::uint64_t> TraceRun::outputWritten() const
 {
-    return m_trace->empty() ? 0 : m_trace->outputWritten(m_at);
+    if (m_trace->empty())
+        return std::nullopt;
+    return m_trace->outputWritten(m_at);
 }
 
 bool TraceRun::forward()
@@ -173,7 +175,8 @@ bool TraceRun::toBreakpoint(const std::set<int>& lines)
 {
     if (atEnd())
         return false;
-    for (std::size_t s = m_at + 1; s <= last(); ++s)
+    // Before a line: the end after the last one is no stop.
+    for (std::size_t s = m_at + 1; s < m_trace->size(); ++s)
         if (lines.count(m_trace->line(s))) {
             m_at = s;
             return true;

@@ -12,8 +12,10 @@
 namespace sb::program {
 
 /// A recorded program as the one run model every view reads. Position p stands before the
-/// recording's line p: lines 0 to p - 1 have run. The last position stands before the last line
-/// recorded (the program ended there, or its recording stopped).
+/// recording's line p: lines 0 to p - 1 have run. When the program ran to its end (Trace::ranToEnd),
+/// the last position stands after its last line, as a built-in method's end does: everything it read
+/// and printed is there. Otherwise (cut off at the line cap, stopped) it stands before the last line
+/// recorded, which never ran whole.
 class TraceRun final : public RunModel {
 public:
     explicit TraceRun(std::shared_ptr<const Trace> trace);
@@ -30,8 +32,7 @@ public:
     std::vector<RunVariable> globals() const override;
     std::optional<std::uint64_t> inputRead() const override;
     std::map<int, std::uint64_t> lineCounts() const override;
-    /// The bytes of its output the program has written before the line about to run.
-    std::uint64_t outputWritten() const;
+    std::optional<std::uint64_t> outputWritten() const override;
 
     bool forward() override;
     bool back() override;
@@ -42,7 +43,7 @@ public:
     bool toBreakpoint(const std::set<int>& lines) override;
 
 private:
-    std::size_t last() const { return m_trace->empty() ? 0 : m_trace->size() - 1; }
+    std::size_t last() const { return m_trace->empty() ? 0 : m_trace->positions() - 1; }
     /// The line frame `depth` (1: main) waits in at the position: the last line it ran before it.
     int waitingLine(int depth) const;
     /// The state at the position and what the line before it changed: rebuilt once a position, for

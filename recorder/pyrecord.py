@@ -18,6 +18,7 @@ With SB_DELTA=1 (a student's program, stepped in the window), a record says only
     G <name> <value> | Y <name>          a module-level variable that changed, or is gone
     W <depth> <name> <value>             a variable of an outer frame that the frames it called changed
     I <bytes> | O <bytes>                stdin read so far, stdout written so far, when they change
+and after the end's row, I <bytes>: what the program had read when it ended.
 SB_STDIN and SB_STDOUT name the files the program reads and writes: it reads through a reader
 that counts what it took, and writes straight through.
 """
@@ -349,7 +350,8 @@ def main():
         sys.stdout = io.TextIOWrapper(out, encoding="utf-8", write_through=True)
         progress = os.open(os.environ["SB_PROGRESS"], os.O_WRONLY | os.O_CREAT, 0o644) \
             if os.environ.get("SB_PROGRESS") else None
-        tracer = delta_tracer(path, record, limit, only, sys.stdin.counter, out.counter, progress)
+        taken = sys.stdin.counter  # the program may put another stdin in its place
+        tracer = delta_tracer(path, record, limit, only, taken, out.counter, progress)
     end = "E finished"
     sys.settrace(tracer)
     try:
@@ -370,6 +372,11 @@ def main():
         sys.settrace(None)
     sys.stdout.flush()
     record.write(end + "\n")
+    if os.environ.get("SB_DELTA") == "1":  # what it had read when it ended, its last line's reading too
+        try:
+            record.write("I %d\n" % max(taken[0], os.lseek(0, 0, os.SEEK_CUR)))
+        except OSError:  # it closed its stdin
+            record.write("I %d\n" % taken[0])
     record.close()
 
 

@@ -4367,6 +4367,14 @@ Hãy chọn tên tệp khác.</translation>
         <source>A built-in method beside your program, at the same point of the input</source>
         <translation>Một cách giải có sẵn bên cạnh chương trình của em, ở cùng chỗ trong dữ liệu vào</translation>
     </message>
+    <message>
+        <source>Ended after line %1 · step %2 of %3</source>
+        <translation>Kết thúc sau dòng %1 · bước %2 / %3</translation>
+    </message>
+    <message>
+        <source>Your program&apos;s board, read from %1 after its last line, line %2, ran.</source>
+        <translation>Bàn cờ của chương trình của em, đọc từ %1 sau khi dòng cuối, dòng %2, đã chạy.</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::RandomBoardDialog</name>
@@ -5012,6 +5020,10 @@ Hãy chọn tên tệp khác.</translation>
     <message>
         <source>Line %1:  %2</source>
         <translation>Dòng %1:  %2</translation>
+    </message>
+    <message>
+        <source>Ended after line %1:  %2</source>
+        <translation>Kết thúc sau dòng %1:  %2</translation>
     </message>
 </context>
 <context>

@@ -4367,6 +4367,14 @@ Please choose a different file name.</source>
         <source>A built-in method beside your program, at the same point of the input</source>
         <translation>在你的程序旁边显示一个内置方法，停在输入的同一处</translation>
     </message>
+    <message>
+        <source>Ended after line %1 · step %2 of %3</source>
+        <translation>第 %1 行运行后结束 · 第 %2 / %3 步</translation>
+    </message>
+    <message>
+        <source>Your program&apos;s board, read from %1 after its last line, line %2, ran.</source>
+        <translation>你的程序的棋盘：在最后一行（第 %2 行）运行之后，从 %1 读出。</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::RandomBoardDialog</name>
@@ -5012,6 +5020,10 @@ Please choose a different file name.</source>
     <message>
         <source>Line %1:  %2</source>
         <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>Ended after line %1:  %2</source>
+        <translation>第 %1 行运行后结束：%2</translation>
     </message>
 </context>
 <context>

@@ -4367,6 +4367,14 @@ Please choose a different file name.</source>
         <source>A built-in method beside your program, at the same point of the input</source>
         <translation>在你的程式旁邊顯示一個內建方法，停在輸入的同一處</translation>
     </message>
+    <message>
+        <source>Ended after line %1 · step %2 of %3</source>
+        <translation>第 %1 行執行後結束 · 第 %2 / %3 步</translation>
+    </message>
+    <message>
+        <source>Your program&apos;s board, read from %1 after its last line, line %2, ran.</source>
+        <translation>你的程式的棋盤：在最後一行（第 %2 行）執行之後，從 %1 讀出。</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::RandomBoardDialog</name>
@@ -5012,6 +5020,10 @@ Please choose a different file name.</source>
     <message>
         <source>Line %1:  %2</source>
         <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>Ended after line %1:  %2</source>
+        <translation>第 %1 行執行後結束：%2</translation>
     </message>
 </context>
 <context>

@@ -61,6 +61,9 @@ public:
     virtual std::map<int, std::uint64_t> lineCounts() const { return {}; }
     /// The bytes of the input read so far, where the run knows them.
     virtual std::optional<std::uint64_t> inputRead() const { return std::nullopt; }
+    /// The bytes of output written before the line about to run (at the end: all of it), where the
+    /// run knows them.
+    virtual std::optional<std::uint64_t> outputWritten() const { return std::nullopt; }
 
     /// One line forward (a debugger's "step into"); false at the end.
     virtual bool forward() = 0;

@@ -47,6 +47,7 @@ TEST(ProgramUnits, AProgramsMovesAreTheMovesItHasReadAndPlayedOnItsBoard)
 {
     const Trace t = caroRecorded();
     ASSERT_EQ(t.size(), 10U);
+    ASSERT_EQ(t.positions(), 11U); // it ended: one more, after its last line
     const std::string input = "3 2\n1 1\n2 2\n";
     const sb::ProblemDesc& caro = *sb::findProblem("caro");
     const auto parsed = caro.parse(input);
@@ -64,9 +65,10 @@ TEST(ProgramUnits, AProgramsMovesAreTheMovesItHasReadAndPlayedOnItsBoard)
     EXPECT_EQ(played.at(4), 0U);
     EXPECT_EQ(played.at(7), 1U);
     EXPECT_EQ(played.at(9), 2U);
+    EXPECT_EQ(played.at(10), 2U);
     EXPECT_EQ(played.stretchEnd(0), 4U);
     EXPECT_EQ(played.stretchEnd(6), 7U);
-    EXPECT_EQ(played.stretchEnd(9), 9U);
+    EXPECT_EQ(played.stretchEnd(9), 10U); // the last stretch ends after the last line
     EXPECT_EQ(played.nextStretchEnd(0), 7U);
     EXPECT_EQ(played.nextStretchEnd(8), std::nullopt);
     EXPECT_EQ(played.previousStretchEnd(6), 4U);
@@ -111,12 +113,13 @@ TEST(ProgramUnits, AWrongProgramFirstDiffersFromTheReferenceWhereItsBoardDoes)
     EXPECT_EQ(sb::program::firstBoardDifference(right, ProgramUnits::of(right, caro, *parsed, input, g), caro, reference,
                                                 parsed, input, g, sb::CodeLanguage::Cpp, 1'000'000),
               std::nullopt);
-    // Its second stone an X where O plays: the stretch of two moves, at its last step.
+    // Its second stone an X where O plays: the stretch of two moves, at its last step (the end, after
+    // its last line).
     const Trace wrong = caroRecorded('1');
     const auto where = sb::program::firstBoardDifference(wrong, ProgramUnits::of(wrong, caro, *parsed, input, g), caro,
                                                          reference, parsed, input, g, sb::CodeLanguage::Cpp, 1'000'000);
     ASSERT_TRUE(where);
-    EXPECT_EQ(where->step, 9U);
+    EXPECT_EQ(where->step, 10U);
     EXPECT_EQ(where->units, 2U);
     EXPECT_GT(where->methodStep, 0U);
     // Stopped before it begins: no answer.
@@ -136,13 +139,14 @@ TEST(RecordedBoards, AnAnimationHasAFrameAMoveAtItsLastLineOrAFrameALine)
     const sb::program::RecordedBoards boards(trace, caro, parsed, input, g, ProgramUnits::of(*trace, caro, *parsed, input, g));
     ASSERT_TRUE(boards.countsUnits());
     EXPECT_EQ(boards.last(true), 2U);
-    EXPECT_EQ(boards.last(false), 9U);
-    // A move's frame is the last line before the next move is played: where Page Down stands.
-    EXPECT_EQ(boards.frameSteps(1, 20, true), (std::vector<std::size_t>{7, 9}));
+    EXPECT_EQ(boards.last(false), 10U); // after its last line
+    // A move's frame is the last line before the next move is played (the last move's: the end),
+    // where Page Down stands.
+    EXPECT_EQ(boards.frameSteps(1, 20, true), (std::vector<std::size_t>{7, 10}));
     EXPECT_EQ(boards.frameSteps(0, 1, true), (std::vector<std::size_t>{4, 7}));
     EXPECT_TRUE(boards.frameSteps(3, 20, true).empty());
-    EXPECT_EQ(boards.frameSteps(6, 100, false), (std::vector<std::size_t>{6, 7, 8, 9}));
-    EXPECT_TRUE(boards.frameSteps(10, 12, false).empty());
+    EXPECT_EQ(boards.frameSteps(6, 100, false), (std::vector<std::size_t>{6, 7, 8, 9, 10}));
+    EXPECT_TRUE(boards.frameSteps(11, 12, false).empty());
     // Before the program makes g there is no board; then its stones, one a move.
     const auto stones = [&](std::size_t step) {
         const std::optional<ProgramBoard> b = boards.board(step);
@@ -152,4 +156,6 @@ TEST(RecordedBoards, AnAnimationHasAFrameAMoveAtItsLastLineOrAFrameALine)
     EXPECT_EQ(stones(4), 0);
     EXPECT_EQ(stones(7), 1);
     EXPECT_EQ(stones(9), 2);
+    EXPECT_EQ(stones(10), 2);
+    EXPECT_EQ(stones(11), -1);
 }

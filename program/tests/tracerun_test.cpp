@@ -30,7 +30,7 @@ std::shared_ptr<const Trace> recorded()
 TEST(TraceRun, StandsBeforeEachLineWithItsFramesAndMovesAsADebuggerDoes)
 {
     TraceRun run(recorded());
-    ASSERT_EQ(run.length(), 8U); // nine lines: positions 0 to 8
+    ASSERT_EQ(run.length(), 9U); // nine lines: positions 0 to 8 before them, 9 after the last
     EXPECT_EQ(run.position(), 0U);
     EXPECT_EQ(run.nextLine(), 1);
     EXPECT_EQ(run.ranLine(), 0);
@@ -72,10 +72,79 @@ TEST(TraceRun, StandsBeforeEachLineWithItsFramesAndMovesAsADebuggerDoes)
     EXPECT_EQ(run.position(), 7U);
     EXPECT_FALSE(run.toBreakpoint({7}));
     EXPECT_TRUE(run.atEnd());
+    EXPECT_EQ(run.position(), 9U);
     EXPECT_EQ(run.nextLine(), 8);
     EXPECT_FALSE(run.forward());
     run.toPosition(100);
-    EXPECT_EQ(run.position(), 8U);
+    EXPECT_EQ(run.position(), 9U);
+}
+
+namespace {
+
+/// A script whose line 1 sets n, line 2 reads "5\n" and line 3 prints "0\n": the recorder says
+/// what the last line read only after the end's row, and what it printed is in the output alone.
+Trace endsPrinting(std::string_view end)
+{
+    Trace t = Trace::read("F 1 <module>\nL 1 1\nL 2 1\nG n 1\nL 3 1\nG m 5\nI 2\n" + std::string(end) + "\nI 4\n");
+    t.output = "0\n";
+    return t;
+}
+
+} // namespace
+
+TEST(TraceRun, AProgramThatEndedHasAPositionAfterItsLastLineWithAllItReadAndPrinted)
+{
+    TraceRun run(std::make_shared<const Trace>(endsPrinting("E finished")));
+    ASSERT_EQ(run.length(), 3U); // before lines 1, 2, 3, and after 3
+    run.toPosition(2);
+    EXPECT_FALSE(run.atEnd());
+    EXPECT_EQ(run.nextLine(), 3);
+    EXPECT_EQ(run.outputWritten(), 0U);
+    EXPECT_EQ(run.inputRead(), 2U);
+    ASSERT_TRUE(run.forward());
+    EXPECT_TRUE(run.atEnd());
+    EXPECT_EQ(run.position(), 3U);
+    EXPECT_EQ(run.ranLine(), 3);
+    EXPECT_EQ(run.nextLine(), 3); // at the end: the last line that ran
+    EXPECT_EQ(run.outputWritten(), 2U);
+    EXPECT_EQ(run.inputRead(), 4U);
+    // Its variables as the last line found them, its line counted once.
+    const std::vector<RunFrame> frames = run.frames();
+    ASSERT_EQ(frames.size(), 1U);
+    EXPECT_EQ(frames[0].line, 3);
+    ASSERT_EQ(run.globals().size(), 2U);
+    EXPECT_EQ(run.globals()[1].value, "5");
+    EXPECT_EQ(run.lineCounts().at(3), 1U);
+    EXPECT_FALSE(run.forward());
+    // Back from it: before the last line again, nothing printed.
+    ASSERT_TRUE(run.back());
+    EXPECT_EQ(run.outputWritten(), 0U);
+    // What the last line did, as the window words it there: read and printed.
+    const LineDid did = lineDid(run.trace(), 3, "5\n7\n");
+    EXPECT_EQ(did.line, 3);
+    EXPECT_EQ(did.read, "7\n");
+    EXPECT_EQ(did.printed, "0\n");
+}
+
+TEST(TraceRun, AProgramThatExitedOrCrashedEndsAfterItsLastLineOneCutOffBeforeIt)
+{
+    Trace exited = endsPrinting("E finished");
+    exited.setEnd(Trace::End::Failed, "the program ended with exit code 3");
+    EXPECT_EQ(TraceRun(std::make_shared<const Trace>(exited)).length(), 3U);
+    Trace killed = endsPrinting("E finished");
+    killed.setEnd(Trace::End::Failed, "the program was killed by SIGSEGV");
+    EXPECT_EQ(TraceRun(std::make_shared<const Trace>(killed)).length(), 3U);
+    // Cut off at the line cap, stopped by the student or the recorder: its last line never ran whole.
+    for (const std::string_view end : {"E limit", "E error the debugger failed"}) {
+        TraceRun run(std::make_shared<const Trace>(endsPrinting(end)));
+        EXPECT_EQ(run.length(), 2U) << end;
+        run.toEnd();
+        EXPECT_EQ(run.nextLine(), 3) << end;
+        EXPECT_EQ(run.outputWritten(), 0U) << end;
+    }
+    Trace cancelled = endsPrinting("E finished");
+    cancelled.setEnd(Trace::End::Cancelled);
+    EXPECT_EQ(cancelled.positions(), cancelled.size());
 }
 
 TEST(TraceRun, NothingRecordedIsARunWithNoLines)

@@ -23,7 +23,7 @@ void LinePlayer::setTrace(std::shared_ptr<const program::Trace> trace)
 
 void LinePlayer::play()
 {
-    if (!m_trace || m_trace->empty() || m_stepper->step() + 1 >= m_trace->size() || isPlaying())
+    if (!m_trace || m_trace->empty() || m_stepper->step() + 1 >= m_trace->positions() || isPlaying())
         return;
     setStepsPerSecond(m_stepsPerSecond); // the timer's pace
     m_timer->start();
@@ -57,13 +57,13 @@ void LinePlayer::tick()
 {
     const auto lines = static_cast<std::size_t>(std::max(1.0, m_stepsPerSecond * m_timer->interval() / 1000.0));
     std::size_t to = m_stepper->step();
-    for (std::size_t i = 0; i < lines && to + 1 < m_trace->size(); ++i) {
+    for (std::size_t i = 0; i < lines && to + 1 < m_trace->positions(); ++i) {
         ++to;
         if (m_breakpoints.contains(m_trace->line(to)))
             break;
     }
     m_stepper->goTo(to);
-    if (to + 1 >= m_trace->size() || m_breakpoints.contains(m_trace->line(to)))
+    if (to + 1 >= m_trace->positions() || m_breakpoints.contains(m_trace->line(to)))
         pause();
 }
 

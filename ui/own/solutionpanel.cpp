@@ -6,7 +6,6 @@
 #include "own/runresults.h"
 #include "own/solutioncontroller.h"
 #include "own/stepper.h"
-#include "widgets/watchpanel.h"
 #include "widgets/wraplabel.h"
 
 #include "sandbox.h"
@@ -14,7 +13,6 @@
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
-#include <QHeaderView>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QMenu>
@@ -25,6 +23,8 @@
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace sb::ui {
 
@@ -124,6 +124,7 @@ void SolutionPanel::connectController()
         if (stepping)
             return;
         m_lower->tabBar()->show();
+        m_lower->setMinimumHeight(0);
         m_editor->setCodeScale(1.0);
         const int height = m_split->height();
         m_split->setSizes({height * 3 / 4, height - height * 3 / 4});
@@ -144,20 +145,17 @@ void SolutionPanel::fitStepSplit()
     if (!m_controller->stepping())
         return;
     const int height = m_split->height();
-    // The variables need the room while stepping: elsewhere the editor keeps a third, the line in view.
+    // The program's variables are the Code tab's: under the editor the stepper keeps what it shows (the
+    // board's line, how the recording ended, the input read and what it printed, a few lines each) and
+    // the editor the rest, its marked line in view. On a projector the lower tabs go (Edit brings them back).
     m_lower->tabBar()->setVisible(!m_presenting);
-    if (!m_presenting) {
-        m_split->setSizes({height / 3, height - height / 3});
+    const int tabs = m_presenting ? 0 : m_lower->tabBar()->sizeHint().height();
+    const int lower = std::min(height / 2, m_stepper->sizeHint().height() + tabs);
+    // The least the tabs ask is that of their tallest page (the last run's): not while stepping.
+    m_lower->setMinimumHeight(lower);
+    m_split->setSizes({height - lower, lower});
+    if (!m_presenting)
         return;
-    }
-    // On a projector the lower tabs go (Edit brings them back) and the variables keep four rows in
-    // sight, in the projector's type: the code takes all the rest, for as many of its lines as fit.
-    const WatchPanel* variables = m_stepper->variables();
-    const int row = variables->verticalHeader()->defaultSectionSize();
-    for (int pass = 0; pass < 2; ++pass) { // the stepper's layout answers the first with its own heights
-        const int lower = m_split->sizes().value(1) + 4 * row + 2 - variables->viewport()->height();
-        m_split->setSizes({height - lower, lower});
-    }
     // Twelve lines of the program in the largest type that shows them, down to 16 px (the least of
     // other words, 18 px, shows nine to eleven where the window's words take more height).
     constexpr int kLinesInSight = 12;
@@ -210,6 +208,17 @@ bool SolutionPanel::eventFilter(QObject* watched, QEvent* event)
     if (watched == m_split && event->type() == QEvent::Resize && m_presenting)
         fitStepSplit();
     return QWidget::eventFilter(watched, event);
+}
+
+void SolutionPanel::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    // Stepping starts with the Code tab in front: the split is fitted once the tab is back, laid out.
+    if (m_controller->stepping())
+        QTimer::singleShot(0, this, [this] {
+            fitStepSplit();
+            m_editor->showMarkedLine();
+        });
 }
 
 void SolutionPanel::changeEvent(QEvent* event)

@@ -84,7 +84,7 @@ void SolutionController::goToDifference(const QString& expected)
     m_stepper->goTo(*printing);
     said(tr("Line %1 prints the first character that differs from the right answer (step %2 of %3).")
              .arg(t.line(*printing))
-             .arg(locale.toString(static_cast<qulonglong>(*printing + 1)), locale.toString(static_cast<qulonglong>(t.size()))));
+             .arg(locale.toString(static_cast<qulonglong>(*printing + 1)), locale.toString(static_cast<qulonglong>(t.positions()))));
 }
 
 void SolutionController::showSteps(const SolutionSteps& steps)

@@ -7,8 +7,6 @@
 #include "run/recordedwords.h"
 #include "linedid.h"
 #include "ownboard.h"
-#include "widgets/callstackbar.h"
-#include "widgets/watchpanel.h"
 #include "tracerun.h"
 #include "common/language.h"
 #include "run/problemui.h"
@@ -28,8 +26,8 @@
 namespace sb::ui {
 
 ProgramStepper::ProgramStepper(QWidget* parent)
-    : QWidget(parent), m_ended(new RecordingEnd(this)), m_note(new WrapLabel(this)), m_run(new RecordedRun(this)), m_stack(new CallStackBar(m_run, this)),
-      m_watch(new WatchPanel(m_run, this)), m_boxes(new InputOutputBoxes(this)),
+    : QWidget(parent), m_ended(new RecordingEnd(this)), m_note(new WrapLabel(this)), m_run(new RecordedRun(this)),
+      m_boxes(new InputOutputBoxes(this)),
       m_board(new WrapLabel(this)), m_boardButton(new QToolButton(this)),
       m_besideButton(new QToolButton(this)), m_player(new LinePlayer(this)),
       m_play(new ProgramPlay(this))
@@ -37,22 +35,19 @@ ProgramStepper::ProgramStepper(QWidget* parent)
     setObjectName(QStringLiteral("programStepper"));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    // The window's player bar steps the program, plays it, sets its speed and says where it is: here,
-    // the call stack (where the program calls its own functions) and the board's buttons, on one row.
+    // The window's player bar steps the program, plays it, sets its speed and says where it is; the
+    // Code tab shows its variables and its call stack. Here: the board drawn from the program's own
+    // variable, a line only when it cannot be drawn, beside its buttons (which variable and how: the
+    // Board button's tooltip).
     auto* whereRow = new QHBoxLayout;
-    m_stack->setOneLine(true);
-    whereRow->addWidget(m_stack, 1);
-    whereRow->addStretch(0); // the buttons stay on the right when there is no stack
+    m_board->setObjectName(QStringLiteral("programBoardLine"));
+    whereRow->addWidget(m_board, 1);
+    whereRow->addStretch(0); // the buttons stay on the right when the line is hidden
     layout->addLayout(whereRow);
     layout->addWidget(m_ended);
     m_note->setObjectName(QStringLiteral("stepperNote"));
     m_note->hide();
     layout->addWidget(m_note);
-    // The board drawn from the program's own variable: a button to choose it beside where the program is
-    // (which one and how: its tooltip), and a line only when it cannot be drawn (the variables keep
-    // the room on a projector).
-    m_board->setObjectName(QStringLiteral("programBoardLine"));
-    layout->addWidget(m_board);
     m_boardButton->setFocusPolicy(Qt::NoFocus);
     m_boardButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
     whereRow->addWidget(m_boardButton);
@@ -67,10 +62,7 @@ ProgramStepper::ProgramStepper(QWidget* parent)
     connect(m_player, &LinePlayer::breakpointsChanged, this, &ProgramStepper::breakpointsChanged);
     connect(m_boardButton, &QToolButton::clicked, this, &ProgramStepper::boardChoiceAsked);
     m_boardButton->setEnabled(false);
-    // The window's own views of a run: the variables over the whole width (a click on a frame of the
-    // call stack shows its own); the input and what it printed side by side under them.
-    connect(m_stack, &CallStackBar::frameChosen, m_watch, &WatchPanel::setFrame);
-    layout->addWidget(m_watch, 2);
+    // The input and what it printed, side by side, take the rest.
     layout->addWidget(m_boxes, 1);
     retranslate();
 }
@@ -82,9 +74,6 @@ void ProgramStepper::setPresentation(bool on)
     if (on == m_presenting)
         return;
     m_presenting = on;
-    // Name and value need no heading from the back row: the variables keep its row, as many name-value
-    // pairs across it as the width holds, and the call stack keeps to one line.
-    m_watch->setCompact(on ? 4 : 0, false);
     m_boxes->setPresentation(on);
     showBoardLine();
 }
@@ -99,12 +88,6 @@ void ProgramStepper::setTrace(std::shared_ptr<const program::Trace> trace, const
     m_boxes->setInput(input);
     m_run->setTrace(m_trace);
     countUnits();
-    // The call stack where the program calls a function of its own: a stack of one frame all along
-    // (a script, a main alone) would only take a line from the variables.
-    bool calls = false;
-    for (std::size_t s = 0; m_trace && s < m_trace->size() && !calls; ++s)
-        calls = m_trace->depth(s) > 1;
-    m_stack->setVisible(calls);
     m_ended->setTrace(m_trace);
     setNote({});
     show(0);
@@ -124,18 +107,23 @@ QString ProgramStepper::noteText() const
 
 std::size_t ProgramStepper::steps() const
 {
-    return m_trace ? m_trace->size() : 0;
+    return m_trace ? m_trace->positions() : 0;
 }
 
 int ProgramStepper::line() const
 {
-    return m_trace && m_step < m_trace->size() ? m_trace->line(m_step) : 0;
+    return m_trace && m_step < m_trace->positions() ? m_trace->line(m_step) : 0;
+}
+
+bool ProgramStepper::pastLastLine() const
+{
+    return m_trace && !m_trace->empty() && m_step >= m_trace->size();
 }
 
 void ProgramStepper::goTo(std::size_t step)
 {
     if (m_trace && !m_trace->empty())
-        show(std::min(step, m_trace->size() - 1));
+        show(std::min(step, m_trace->positions() - 1));
 }
 
 void ProgramStepper::forward()
@@ -155,7 +143,7 @@ void ProgramStepper::over()
         return;
     const int depth = m_trace->depth(m_step);
     std::size_t s = m_step + 1;
-    while (s + 1 < m_trace->size() && m_trace->depth(s) > depth)
+    while (s + 1 < m_trace->positions() && m_trace->depth(s) > depth)
         ++s;
     goTo(s);
 }
@@ -166,7 +154,7 @@ void ProgramStepper::out()
         return;
     const int depth = m_trace->depth(m_step);
     std::size_t s = m_step + 1;
-    while (s + 1 < m_trace->size() && m_trace->depth(s) >= depth)
+    while (s + 1 < m_trace->positions() && m_trace->depth(s) >= depth)
         ++s;
     goTo(s);
 }
@@ -179,7 +167,7 @@ void ProgramStepper::home()
 void ProgramStepper::end()
 {
     if (m_trace && !m_trace->empty())
-        goTo(m_trace->size() - 1);
+        goTo(m_trace->positions() - 1);
 }
 
 bool ProgramStepper::stepKey(int key, Qt::KeyboardModifiers modifiers)
@@ -212,11 +200,13 @@ QString ProgramStepper::whereText() const
     if (!m_trace || m_trace->empty())
         return tr("Nothing was recorded.");
     const QLocale locale(language::current());
+    const QString step = locale.toString(static_cast<qulonglong>(m_step + 1));
+    const QString steps = locale.toString(static_cast<qulonglong>(m_trace->positions()));
+    if (pastLastLine()) // the program ran its last line and ended
+        return tr("Ended after line %1 · step %2 of %3").arg(m_trace->line(m_step)).arg(step, steps);
     return tr("Line %1 · step %2 of %3 · in %4")
         .arg(m_trace->line(m_step))
-        .arg(locale.toString(static_cast<qulonglong>(m_step + 1)),
-             locale.toString(static_cast<qulonglong>(m_trace->size())),
-             QString::fromStdString(m_trace->function(m_step)));
+        .arg(step, steps, QString::fromStdString(m_trace->function(m_step)));
 }
 
 QString ProgramStepper::saidText() const
@@ -266,10 +256,13 @@ void ProgramStepper::showBoard(const program::TraceState& state)
         m_variableBoard.clearRead();
     const std::shared_ptr<const ProgramBoard>& board = m_variableBoard.board();
     showBoardLine();
-    const QString caption = board ? tr("Your program's board, read from %1 before line %2 runs.")
-                                        .arg(QString::fromStdString(m_variableBoard.choice()->variable))
-                                        .arg(m_trace->line(m_step))
-                                  : QString();
+    const QString caption = !board          ? QString()
+                            : pastLastLine() ? tr("Your program's board, read from %1 after its last line, line %2, ran.")
+                                                   .arg(QString::fromStdString(m_variableBoard.choice()->variable))
+                                                   .arg(m_trace->line(m_step))
+                                             : tr("Your program's board, read from %1 before line %2 runs.")
+                                                   .arg(QString::fromStdString(m_variableBoard.choice()->variable))
+                                                   .arg(m_trace->line(m_step));
     emit programBoardChanged(board, caption);
 }
 
@@ -321,7 +314,7 @@ void ProgramStepper::nextMoment()
     if (end != m_step && units.at(m_step) > 0)
         goTo(end);
     else
-        goTo(units.nextStretchEnd(m_step).value_or(m_trace->size() - 1));
+        goTo(units.nextStretchEnd(m_step).value_or(m_trace->positions() - 1));
 }
 
 void ProgramStepper::previousMoment()

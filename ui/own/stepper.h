@@ -29,17 +29,16 @@ struct TraceState;
 
 namespace sb::ui {
 
-class CallStackBar;
 class RecordedRun;
-class WatchPanel;
 class PlayTarget;
 class WrapLabel;
 
 /// The student's own program, recorded line by line, stepped as a debugger steps: forward and
 /// back a line (Right, Left), over a call (F10), out of one (Shift+F11), to the start and the end
-/// (Home, End), or anywhere on the timeline. It shows what the program holds before the line
-/// runs: every frame's variables and the globals, the input it has read (marked in the input) and
-/// what it has printed so far. The line itself is marked in the student's editor (lineChanged).
+/// (Home, End), or anywhere on the timeline. It shows the input the program has read before the line
+/// runs (marked in the input), what it has printed so far and the board read off its variable; its
+/// variables and its call stack are the Code tab's (recordedRun()). The line itself is marked in the
+/// student's editor (lineChanged).
 class ProgramStepper : public QWidget {
     Q_OBJECT
 public:
@@ -54,8 +53,10 @@ public:
     std::size_t steps() const;
     /// The step on screen, 0-based.
     std::size_t step() const { return m_step; }
-    /// The 1-based line of the program about to run.
+    /// The 1-based line of the program about to run; at the end after its last line, that line.
     int line() const;
+    /// The step on screen is the end after the program's last line (it ran to its end).
+    bool pastLastLine() const;
 
     void goTo(std::size_t step);
     void forward();
@@ -75,10 +76,7 @@ public:
     /// To the last line of the moment before; from the first, to the start.
     void previousMoment();
 
-    /// The window's views of a run, here of the recording: its variables and its call stack.
-    WatchPanel* variables() const { return m_watch; }
-    CallStackBar* callStack() const { return m_stack; }
-    /// The recording as the views read it.
+    /// The recording as the window's views of a run read it (the Code tab's variables and call stack).
     RecordedRun* recordedRun() const { return m_run; }
     /// Where the program is ("Line 12 · step 40 of 812 · in longest").
     QString whereText() const;
@@ -135,8 +133,7 @@ public:
     /// The player's actions' view of the stepper (the window's keys act on it while stepping).
     PlayTarget* playTarget() const { return m_play; }
     /// The window's player bar steps the program, says where it is and sets its speed, on a projector
-    /// or not. On a projector the variables go in name-value pairs across their rows and the input
-    /// and the output keep a line each.
+    /// or not. On a projector the input and the output keep a line each.
     void setPresentation(bool on);
 
     /// Breakpoints on the program's lines (1-based): play stops before a line that has one.
@@ -189,8 +186,6 @@ private:
     RecordingEnd* m_ended; ///< how the recording ended, when not by the program's own end
     WrapLabel* m_note; ///< see setNote()
     RecordedRun* m_run;
-    CallStackBar* m_stack;
-    WatchPanel* m_watch;
     InputOutputBoxes* m_boxes; ///< the input read so far and what it printed
     WrapLabel* m_board; ///< the board's line
     QToolButton* m_boardButton;

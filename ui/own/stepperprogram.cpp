@@ -34,6 +34,8 @@ QString StepperProgram::lineText() const
     const int line = m_stepper->line();
     if (line <= 0)
         return tr("Nothing was recorded.");
+    if (m_stepper->pastLastLine())
+        return tr("Ended after line %1:  %2").arg(line).arg(m_editor->text(line - 1).trimmed());
     return tr("Line %1:  %2").arg(line).arg(m_editor->text(line - 1).trimmed());
 }
 

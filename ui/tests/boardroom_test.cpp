@@ -2,6 +2,7 @@
 // The back row's board on a 1024x768 projector: whatever else the window shows (a tab, a banner,
 // an open menu, panes side by side), every board is drawn at least 90 % as large as its room allows.
 #include "compare/comparecontroller.h"
+#include "widgets/codeview.h"
 #include "widgets/watchpanel.h"
 #include "widgets/callstackbar.h"
 #include "testpaths.h"
@@ -276,7 +277,7 @@ const QString kStudentsProgram = QStringLiteral("import sys\n"
 
 class BoardRoomStepping : public testing::TestWithParam<const char*> {};
 
-TEST_P(BoardRoomStepping, TwelveLinesOfTheProgramAndFourVariablesAreInSightAt1280x720)
+TEST_P(BoardRoomStepping, TwelveLinesOfTheProgramAndFourOfItsVariablesAreInSightAt1280x720)
 {
     test::freshStart();
     ASSERT_TRUE(language::apply(QString::fromLatin1(GetParam())));
@@ -299,19 +300,27 @@ TEST_P(BoardRoomStepping, TwelveLinesOfTheProgramAndFourVariablesAreInSightAt128
     panel->controller()->stepThrough();
     ASSERT_TRUE(finished.wait(60000));
     ASSERT_TRUE(panel->controller()->stepping());
+    // The Code tab comes to the front: the program, its twelve lines, and its variables, four wholly in sight.
+    EXPECT_EQ(window->sidePanel()->currentIndex(), 0);
     for (int i = 0; i < 12; ++i)
-        QTest::keyClick(panel->editor(), Qt::Key_Right);
+        QTest::keyClick(window.get(), Qt::Key_Right);
     settle();
-    const auto lines = panel->editor()->SendScintilla(QsciScintillaBase::SCI_LINESONSCREEN);
-    WatchPanel* variables = panel->stepper()->variables();
+    EXPECT_EQ(panel->stepper()->step(), 12U);
+    const auto codeLines = window->code()->editor()->SendScintilla(QsciScintillaBase::SCI_LINESONSCREEN);
+    WatchPanel* variables = window->watch();
     int rows = 0; // variables wholly in sight, names and values
     for (const QString& name : variables->names()) {
         const QRect rect = variables->visualItemRect(variables->valueItem(name));
         rows += rect.top() >= 0 && rect.bottom() <= variables->viewport()->height() ? 1 : 0;
     }
     ASSERT_GE(variables->names().size(), 4);
-    EXPECT_GE(lines, 12) << "the editor is " << panel->editor()->height() << " px high";
+    EXPECT_GE(codeLines, 12) << "the code is " << window->code()->height() << " px high";
     EXPECT_GE(rows, 4) << "the variables are " << variables->viewport()->height() << " px high";
+    // My solution's editor keeps its twelve lines too, beside the input read and what it printed.
+    window->sidePanel()->setCurrentWidget(panel);
+    settle();
+    const auto lines = panel->editor()->SendScintilla(QsciScintillaBase::SCI_LINESONSCREEN);
+    EXPECT_GE(lines, 12) << "the editor is " << panel->editor()->height() << " px high";
     // In type the back row reads, larger than a laptop's.
     EXPECT_GE(QFontInfo(panel->editor()->lexer()->font(0)).pixelSize(), 16);
     window.reset();

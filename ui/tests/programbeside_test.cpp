@@ -18,6 +18,7 @@
 #include "caro/caro.h"
 #include "core/player.h"
 #include "core/problem.h"
+#include "trace.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -189,6 +190,7 @@ TEST_F(ProgramBeside, ALessonHoldingMyProgramReopensOnTheSameLineWithTheSameBoar
     // The class goes on elsewhere: back to one view, the stepping ended, another text.
     window->sideBySide()->close();
     panel()->controller()->stopStepping();
+    window->sidePanel()->setCurrentWidget(panel());
     panel()->editor()->setText(QStringLiteral("print(0)\n"));
     panel()->controller()->setLanguage(SolutionPanel::Language::Cpp);
 
@@ -197,6 +199,7 @@ TEST_F(ProgramBeside, ALessonHoldingMyProgramReopensOnTheSameLineWithTheSameBoar
     ASSERT_TRUE(window->lessons()->open(path));
     ASSERT_TRUE(recorded.wait(60000));
     ASSERT_TRUE(panel()->controller()->stepping());
+    EXPECT_EQ(window->sidePanel()->currentIndex(), 0) << "the Code tab, with the program's variables, in front";
     EXPECT_EQ(panel()->editor()->text(), kCaroBorderedRows);
     EXPECT_EQ(panel()->editor()->language(), SolutionPanel::Language::Python);
     EXPECT_EQ(stepper()->step(), step);
@@ -272,4 +275,51 @@ TEST_F(ProgramBeside, DOnAProgramWhoseBoardIsTheReferencesAllAlongSaysSo)
     ASSERT_TRUE(shown.wait(60000));
     EXPECT_FALSE(shown.front().front().toBool());
     EXPECT_FALSE(window->sideBySide()->isOpen());
+}
+
+TEST_F(ProgramBeside, ARecordingThatFailedBeforeItsFirstLineLeavesNothingToStepBesideTheMethods)
+{
+    const QString input = QStringLiteral("5 4\n1 1\n5 5\n2 2\n1 5\n");
+    stepCaroInPython(input, kCaroBorderedRows);
+    if (HasFatalFailure())
+        return;
+    const std::shared_ptr<const sb::program::Trace> good = stepper()->trace();
+    window->sideBySide()->toggleAction()->trigger();
+    ASSERT_TRUE(window->sideBySide()->isOpen());
+    ASSERT_NE(view()->programPane(), nullptr);
+    PlayerActions* keys = window->playerActions();
+    ASSERT_TRUE(view()->bar()->target()->steppable());
+    EXPECT_TRUE(keys->action(PlayTarget::Move::Step)->isEnabled());
+
+    // The next recording fails before its first line: the view's keys and moves are off.
+    auto failed = std::make_shared<const sb::program::Trace>(sb::program::Trace::read("E error the debugger failed\n"));
+    stepper()->setTrace(failed, input);
+    view()->settle();
+    EXPECT_FALSE(view()->bar()->target()->steppable());
+    EXPECT_FALSE(keys->target()->steppable());
+    for (const PlayTarget::Move m : {PlayTarget::Move::Start, PlayTarget::Move::Back, PlayTarget::Move::Play,
+                                     PlayTarget::Move::Step, PlayTarget::Move::End})
+        EXPECT_FALSE(keys->action(m)->isEnabled()) << static_cast<int>(m);
+    QSignalSpy stepped(keys->action(PlayTarget::Move::Step), &QAction::triggered);
+    key(Qt::Key_Right);
+    EXPECT_EQ(stepped.count(), 0);
+
+    // Closed and opened again over the failed recording: still off.
+    window->sideBySide()->toggleAction()->trigger();
+    ASSERT_FALSE(window->sideBySide()->isOpen());
+    window->sideBySide()->toggleAction()->trigger();
+    ASSERT_TRUE(window->sideBySide()->isOpen());
+    view()->settle();
+    EXPECT_FALSE(keys->target()->steppable());
+    EXPECT_FALSE(keys->action(PlayTarget::Move::Step)->isEnabled());
+    key(Qt::Key_Right);
+    EXPECT_EQ(stepped.count(), 0);
+
+    // A good recording again: on, and Right steps it.
+    stepper()->setTrace(good, input);
+    view()->settle();
+    EXPECT_TRUE(view()->bar()->target()->steppable());
+    EXPECT_TRUE(keys->action(PlayTarget::Move::Step)->isEnabled());
+    key(Qt::Key_Right);
+    EXPECT_EQ(stepper()->step(), 1U);
 }

@@ -9,6 +9,7 @@
 #include "widgets/codeview.h"
 #include "widgets/watchpanel.h"
 
+#include <QPlainTextEdit>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -118,4 +119,37 @@ TEST_F(ProgramInCodeTab, TheCodeTabShowsTheSteppedProgramWithItsLinesCountsValue
     EXPECT_FALSE(code()->hasBreakpointMarker(9));
     EXPECT_EQ(window->sidePanel()->tabText(0), QStringLiteral("Code: C++"));
     EXPECT_EQ(window->callStack()->frames(), QStringList{QStringLiteral("main")});
+}
+
+TEST_F(ProgramInCodeTab, AtTheEndEverythingTheProgramReadAndPrintedIsInSightAfterItsLastLine)
+{
+    ASSERT_TRUE(session()->setProblem(QStringLiteral("caro")));
+    ASSERT_TRUE(session()->setInput(QStringLiteral("5 2\n1 1\n2 2\n")));
+    window->sidePanel()->setCurrentWidget(panel());
+    panel()->controller()->setLanguage(SolutionPanel::Language::Python);
+    panel()->editor()->setText(kPlacing);
+    QSignalSpy finished(panel()->controller(), &SolutionController::recordingFinished);
+    panel()->controller()->stepThrough();
+    ASSERT_TRUE(finished.wait(60000));
+    ASSERT_TRUE(panel()->controller()->stepping());
+
+    // Before the last line, print(0): nothing printed yet.
+    ASSERT_TRUE(toLine(9));
+    EXPECT_TRUE(stepper()->outputView()->toPlainText().isEmpty());
+    // End: after it, what it printed under "Printed so far", the whole input read, line 9 run once.
+    QTest::keyClick(window.get(), Qt::Key_End);
+    EXPECT_EQ(stepper()->step() + 1, stepper()->steps());
+    EXPECT_EQ(stepper()->outputView()->toPlainText(), QStringLiteral("0\n"));
+    EXPECT_EQ(stepper()->inputView()->extraSelections().value(0).cursor.selectedText(),
+              QStringLiteral("5 2\n1 1\n2 2\n").replace(QLatin1Char('\n'), QChar(QChar::ParagraphSeparator)));
+    EXPECT_EQ(stepper()->whereText(), QStringLiteral("Ended after line 9 · step %1 of %1").arg(stepper()->steps()));
+    EXPECT_EQ(stepper()->saidText(), QStringLiteral("Line 9: prints \"0\"."));
+    EXPECT_EQ(code()->currentLine(), 9);
+    EXPECT_EQ(code()->nextLine(), 0); // as at a method's end: nothing is about to run
+    EXPECT_EQ(code()->countAt(9), QStringLiteral("1"));
+    EXPECT_EQ(window->watch()->valueOf(QStringLiteral("n")), QStringLiteral("5"));
+    // Left: before the print again, nothing printed.
+    QTest::keyClick(window.get(), Qt::Key_Left);
+    EXPECT_EQ(stepper()->line(), 9);
+    EXPECT_TRUE(stepper()->outputView()->toPlainText().isEmpty());
 }

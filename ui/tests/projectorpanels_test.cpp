@@ -337,7 +337,7 @@ TEST_P(ProjectorPanels, AButtonsMenuTakesTheProjectorsFontAndTheUsualOneAfter)
     EXPECT_LT(window->font().pointSizeF(), projector);
 }
 
-TEST_P(ProjectorPanels, WhileMyProgramIsSteppedThePlayerBarDrivesItAndTheVariablesKeepTheRoom)
+TEST_P(ProjectorPanels, WhileMyProgramIsSteppedThePlayerBarDrivesItAndTheCodeTabsVariablesKeepTheRoom)
 {
     window = openWindow(GetParam(), QSize(1280, 720), true);
     ASSERT_TRUE(window->session()->setProblem(QStringLiteral("caro")));
@@ -355,11 +355,34 @@ TEST_P(ProjectorPanels, WhileMyProgramIsSteppedThePlayerBarDrivesItAndTheVariabl
     ASSERT_TRUE(finished.wait(60000));
     ASSERT_TRUE(panel->controller()->stepping());
     ProgramStepper* stepper = panel->stepper();
+    // The Code tab comes to the front: the keys step the program from its code view.
+    EXPECT_EQ(window->sidePanel()->currentIndex(), 0);
     for (int i = 0; i < 4; ++i)
-        QTest::keyClick(panel->editor(), Qt::Key_Right);
+        QTest::keyClick(window->code()->editor(), Qt::Key_Right);
     for (int i = 0; i < 4; ++i)
         QApplication::processEvents();
     EXPECT_EQ(stepper->step(), 4u);
+
+    // The Code tab's variables, in name-value pairs across its rows on a projector: four at least wholly
+    // in sight, among them the one the line that ran changed.
+    WatchPanel* variables = window->watch();
+    ASSERT_GE(variables->names().size(), 4);
+    EXPECT_TRUE(variables->horizontalHeader()->isHidden());
+    int inSight = 0;
+    bool changedInSight = false;
+    for (const QString& name : variables->names()) {
+        const QRect rect = variables->visualItemRect(variables->valueItem(name));
+        const bool whole = rect.top() >= 0 && rect.bottom() <= variables->viewport()->height();
+        inSight += whole ? 1 : 0;
+        changedInSight |= whole && name == QStringLiteral("i");
+    }
+    EXPECT_GE(inSight, 4);
+    EXPECT_TRUE(changedInSight);
+    // My solution: the editor, and under it the stepper without variables of its own.
+    window->sidePanel()->setCurrentWidget(panel);
+    for (int i = 0; i < 4; ++i)
+        QApplication::processEvents();
+    EXPECT_TRUE(stepper->findChildren<WatchPanel*>().isEmpty());
 
     // The player bar steps the program and says where it is: the stepper has no player of its own (no
     // buttons, speed or timeline beside the bar's), only the board's buttons.
@@ -386,21 +409,7 @@ TEST_P(ProjectorPanels, WhileMyProgramIsSteppedThePlayerBarDrivesItAndTheVariabl
     QTest::mouseClick(bar->buttons()[3], Qt::LeftButton);
     EXPECT_FALSE(stepper->isPlaying());
 
-    // The variables take the room: a script's variables, no headings (one scope), n, k, a and b wholly in sight.
-    WatchPanel* variables = stepper->variables();
-    QApplication::processEvents();
-    ASSERT_GE(variables->names().size(), 4);
-    EXPECT_TRUE(variables->horizontalHeader()->isHidden());
-    const QStringList names = {QStringLiteral("n"), QStringLiteral("k"), QStringLiteral("a"), QStringLiteral("b")};
-    EXPECT_EQ(variables->names().mid(0, 4), names);
-    for (int i = 0; i < names.size(); ++i) {
-        const QTableWidgetItem* item = variables->valueItem(names[i]);
-        ASSERT_NE(item, nullptr);
-        const QRect rect = variables->visualItemRect(item);
-        EXPECT_GE(rect.top(), 0);
-        EXPECT_LE(rect.bottom(), variables->viewport()->height()) << names[i].toStdString() << " is cut";
-    }
-    // The input and what it printed: a whole line each (the code and the variables take the rest).
+    // The input and what it printed: a whole line each (the code takes the rest).
     const QFontMetrics metrics = stepper->fontMetrics();
     for (const QPlainTextEdit* box : stepper->findChildren<QPlainTextEdit*>())
         EXPECT_GE(box->viewport()->height(), metrics.lineSpacing());
@@ -416,7 +425,6 @@ TEST_P(ProjectorPanels, WhileMyProgramIsSteppedThePlayerBarDrivesItAndTheVariabl
     QApplication::processEvents();
     EXPECT_FALSE(panel->controller()->beside()->pane()->board()->boardAlone());
     EXPECT_EQ(window->playerBar()->statusText(), stepper->whereText());
-    EXPECT_FALSE(stepper->variables()->horizontalHeader()->isHidden());
     EXPECT_EQ(bar->speedBox()->target(), stepper->playTarget());
     QTest::mouseClick(panel->stepButton(), Qt::LeftButton);
     ASSERT_FALSE(panel->controller()->stepping());

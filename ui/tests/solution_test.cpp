@@ -2,6 +2,7 @@
 // "My solution": the student's own program written, kept, built and run in the sandbox from the
 // window, with its verdict, its output and a compile error on the line it names.
 #include "judge/judgedialog.h"
+#include "widgets/codeview.h"
 #include "widgets/watchpanel.h"
 #include "widgets/callstackbar.h"
 #include "judge/judgedtest.h"
@@ -373,7 +374,8 @@ TEST_F(MySolution, AFailedTestStepsMyProgramFromTheLineThatPrintsTheFirstWrongCh
                                           .arg(printLine)
                                           .arg(panel()->stepper()->step() + 1)
                                           .arg(panel()->stepper()->steps()));
-    EXPECT_EQ(panel()->stepper()->step() + 1, panel()->stepper()->steps()); // the program's last line
+    // The program's last line; after it, the end, where everything it printed is in sight.
+    EXPECT_EQ(panel()->stepper()->step() + 2, panel()->stepper()->steps());
 }
 
 TEST_F(MySolution, AProgramThatDoesNotCompileGetsCEOnEveryTest)
@@ -601,50 +603,58 @@ TEST_F(MySolution, StepThroughMyProgramLineByLineWithTheDebuggersKeys)
     EXPECT_TRUE(panel()->editor()->isReadOnly());
     EXPECT_EQ(panel()->stepButton()->text(), QStringLiteral("Edit"));
     ProgramStepper* stepper = panel()->stepper();
-    // The module's lines and twice's: 1, 4, 5, 2, 3, 6 (line 5 once more is the return to it).
-    ASSERT_EQ(stepper->steps(), 6U);
+    // The side panel's Code tab comes to the front with the program's variables; My solution keeps
+    // its editor, where the line about to run is marked too. The keys step from the code view.
+    EXPECT_EQ(window->sidePanel()->currentIndex(), 0);
+    ASSERT_NE(window->code()->program(), nullptr);
+    QWidget* keys = window->code()->editor();
+    // The module's lines and twice's: 1, 4, 5, 2, 3, 6 (line 5 once more is the return to it), and the
+    // end after line 6.
+    ASSERT_EQ(stepper->steps(), 7U);
     EXPECT_EQ(panel()->editor()->markedLine(), 1);
-    EXPECT_EQ(stepper->whereText(), QStringLiteral("Line 1 · step 1 of 6 · in <module>"));
-    panel()->editor()->setFocus();
-    QTest::keyClick(panel()->editor(), Qt::Key_Right);
-    QTest::keyClick(panel()->editor(), Qt::Key_Right);
+    EXPECT_EQ(stepper->whereText(), QStringLiteral("Line 1 · step 1 of 7 · in <module>"));
+    keys->setFocus();
+    QTest::keyClick(keys, Qt::Key_Right);
+    QTest::keyClick(keys, Qt::Key_Right);
     EXPECT_EQ(panel()->editor()->markedLine(), 5);
     // Before line 5 runs, the input's first line has been read.
     EXPECT_TRUE(stepper->saidText().startsWith(QStringLiteral("Line 4: n becomes 7; k becomes "))) << stepper->saidText().toStdString();
     EXPECT_TRUE(stepper->saidText().contains(QStringLiteral("; reads \"7 "))) << stepper->saidText().toStdString();
     EXPECT_EQ(stepper->inputView()->extraSelections().value(0).cursor.selectedText(),
               session()->inputText().section(QLatin1Char('\n'), 0, 0) + QChar(QChar::ParagraphSeparator));
-    QTest::keyClick(panel()->editor(), Qt::Key_Right);
+    QTest::keyClick(keys, Qt::Key_Right);
     EXPECT_EQ(panel()->editor()->markedLine(), 2);
-    EXPECT_EQ(stepper->whereText(), QStringLiteral("Line 2 · step 4 of 6 · in twice"));
+    EXPECT_EQ(stepper->whereText(), QStringLiteral("Line 2 · step 4 of 7 · in twice"));
     // What the line that ran did is said under the board, in place of the method's narration.
     EXPECT_EQ(stepper->saidText(), QStringLiteral("Line 5: v becomes 7."));
     EXPECT_EQ(window->narration(), stepper->saidText());
-    // The window's call stack and variables: twice's frame first, then the module's globals.
-    EXPECT_EQ(stepper->callStack()->frames(), (QStringList{QStringLiteral("<module>"), QStringLiteral("twice")}));
-    WatchPanel* vars = stepper->variables();
+    // The Code tab's call stack and variables: twice's frame first, then the module's globals.
+    EXPECT_EQ(window->callStack()->frames(), (QStringList{QStringLiteral("<module>"), QStringLiteral("twice")}));
+    WatchPanel* vars = window->watch();
     EXPECT_EQ(vars->names().value(0), QStringLiteral("v"));
     EXPECT_EQ(vars->valueOf(QStringLiteral("v")), QStringLiteral("7"));
     // A click on the module's frame shows its variables: twice's v is not among them.
-    stepper->callStack()->choose(1);
+    window->callStack()->choose(1);
     EXPECT_FALSE(vars->names().contains(QStringLiteral("v")));
-    stepper->callStack()->choose(2);
+    window->callStack()->choose(2);
     // Shift+F11 out of twice, back to the module; Left back in; Home and End.
-    QTest::keyClick(panel()->editor(), Qt::Key_F11, Qt::ShiftModifier);
+    QTest::keyClick(keys, Qt::Key_F11, Qt::ShiftModifier);
     EXPECT_EQ(panel()->editor()->markedLine(), 6);
-    QTest::keyClick(panel()->editor(), Qt::Key_Left);
+    QTest::keyClick(keys, Qt::Key_Left);
     EXPECT_EQ(panel()->editor()->markedLine(), 3);
-    QTest::keyClick(panel()->editor(), Qt::Key_Home);
+    QTest::keyClick(keys, Qt::Key_Home);
     EXPECT_EQ(panel()->editor()->markedLine(), 1);
     // F10 over the call on line 5: twice runs whole.
-    QTest::keyClick(panel()->editor(), Qt::Key_Right);
-    QTest::keyClick(panel()->editor(), Qt::Key_Right);
-    QTest::keyClick(panel()->editor(), Qt::Key_F10);
+    QTest::keyClick(keys, Qt::Key_Right);
+    QTest::keyClick(keys, Qt::Key_Right);
+    QTest::keyClick(keys, Qt::Key_F10);
     EXPECT_EQ(panel()->editor()->markedLine(), 6);
     EXPECT_TRUE(stepper->outputView()->toPlainText().isEmpty()); // print has not run yet
     EXPECT_EQ(panel()->editor()->text().count(QLatin1Char('\n')), 6);      // no key reached the text
-    QTest::keyClick(panel()->editor(), Qt::Key_End);
-    EXPECT_EQ(stepper->step(), 5U);
+    QTest::keyClick(keys, Qt::Key_End);
+    EXPECT_EQ(stepper->step(), 6U);
+    EXPECT_EQ(stepper->whereText(), QStringLiteral("Ended after line 6 · step 7 of 7"));
+    EXPECT_EQ(stepper->outputView()->toPlainText(), QStringLiteral("14\n"));
     // Edit: the editor takes keys again, and no line is marked.
     QTest::mouseClick(panel()->stepButton(), Qt::LeftButton);
     EXPECT_FALSE(panel()->controller()->stepping());
@@ -678,7 +688,7 @@ TEST_F(MySolution, StepThroughDrawsTheBoardMyProgramKeepsAndIAskWhichVariableHol
     EXPECT_TRUE(stepper->findChild<QLabel*>(QStringLiteral("programBoardLine"))->isHidden());
     ASSERT_TRUE(board->showsProgram());
     // The narration under the board and the title over it say whose board it is.
-    EXPECT_EQ(board->programCaption(), QStringLiteral("Your program's board, read from g before line 7 runs."));
+    EXPECT_EQ(board->programCaption(), QStringLiteral("Your program's board, read from g after its last line, line 7, ran."));
     EXPECT_EQ(window->narration(), stepper->saidText() + QLatin1Char('\n') + board->programCaption());
     std::vector<sb::CellValue> want(49, 0);
     want[1 * 7 + 1] = 1;
@@ -687,9 +697,9 @@ TEST_F(MySolution, StepThroughDrawsTheBoardMyProgramKeepsAndIAskWhichVariableHol
     want[1 * 7 + 5] = 2;
     ASSERT_GE(board->cells().size(), want.size());
     EXPECT_EQ(std::vector<sb::CellValue>(board->cells().begin(), board->cells().begin() + 49), want);
-    // In the variables, g is a small grid: a line for each of its rows, the cells in columns, its row
-    // of the table tall enough for all of them.
-    WatchPanel* vars = stepper->variables();
+    // In the Code tab's variables, g is a small grid: a line for each of its rows, the cells in
+    // columns, its row of the table tall enough for all of them.
+    WatchPanel* vars = window->watch();
     const QTableWidgetItem* grid = vars->valueItem(QStringLiteral("g"));
     ASSERT_NE(grid, nullptr);
     const QStringList lines = grid->text().split(QLatin1Char('\n'));
@@ -758,6 +768,7 @@ TEST_F(MySolution, BesideTheReferenceABuiltInMethodStandsWhereMyProgramHasReadAs
     ASSERT_NE(column, nullptr);
     EXPECT_EQ(panel()->controller()->beside(), nullptr);
     EXPECT_EQ(column->beside(), nullptr);
+    window->sidePanel()->setCurrentWidget(panel()); // the Reference button is in My solution's tab
     ASSERT_TRUE(stepper->besideButton()->isVisible());
     ASSERT_TRUE(stepper->besideButton()->isEnabled());
 
@@ -954,6 +965,9 @@ TEST_F(MySolution, OneClickStepsMyProgramOnTheFirstTestOfTheBankItFails)
                   .arg(panel()->stepper()->step() + 1)
                   .arg(panel()->stepper()->steps()));
     // Said under where the program is too: the Last run tab is out of sight while stepping.
+    // (The Code tab came to the front with the program's variables; the note is in My solution's tab.)
+    EXPECT_EQ(window->sidePanel()->currentIndex(), 0);
+    window->sidePanel()->setCurrentWidget(panel());
     EXPECT_EQ(panel()->stepper()->noteText(), panel()->results()->verdictText());
     EXPECT_TRUE(panel()->stepper()->findChild<QWidget*>(QStringLiteral("stepperNote"))->isVisible());
 
@@ -1001,11 +1015,11 @@ TEST_F(MySolution, PlayRunsMyProgramToTheNextBreakpointAtTheSpeedChosen)
     EXPECT_TRUE(stepper->isPlaying());
     QTRY_VERIFY_WITH_TIMEOUT(!stepper->isPlaying(), 5000);
     EXPECT_EQ(panel()->editor()->markedLine(), 5);
-    EXPECT_EQ(stepper->variables()->valueOf(QStringLiteral("i")), QStringLiteral("0"));
+    EXPECT_EQ(window->watch()->valueOf(QStringLiteral("i")), QStringLiteral("0"));
     QTest::keyClick(panel()->editor(), Qt::Key_Space);
     QTRY_VERIFY_WITH_TIMEOUT(!stepper->isPlaying(), 5000);
     EXPECT_EQ(panel()->editor()->markedLine(), 5);
-    EXPECT_EQ(stepper->variables()->valueOf(QStringLiteral("i")), QStringLiteral("1"));
+    EXPECT_EQ(window->watch()->valueOf(QStringLiteral("i")), QStringLiteral("1"));
     // F9 there takes it away: play runs to the last line.
     QTest::keyClick(panel()->editor(), Qt::Key_F9);
     EXPECT_TRUE(panel()->editor()->breakpointLines().isEmpty());
@@ -1078,6 +1092,7 @@ QWidget* lowerTabInSight(SolutionPanel& panel)
 TEST_F(MySolution, RunAfterAStepThroughShowsItsResultNotTheOldSteps)
 {
     stepCaroInPython(QStringLiteral("5 4\n1 1\n5 5\n2 2\n1 5\n"), kCaroBorderedRows);
+    window->sidePanel()->setCurrentWidget(panel()); // back from the Code tab, to edit
     ASSERT_EQ(lowerTabInSight(*panel()), panel()->stepper());
     panel()->controller()->stopStepping();
     panel()->editor()->setText(QStringLiteral("print(\n")); // then a mistake typed, and Run

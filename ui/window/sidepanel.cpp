@@ -55,11 +55,15 @@ SidePanel::SidePanel(Session* session, QWidget* parent)
         retranslate();
     });
     // While a student's program is stepped the tab is its debugger: its code, call stack and variables.
+    // Whatever starts the stepping (Step through, a lesson that holds a program, the judge's failed
+    // test) brings the tab to the front: the program's variables at once, My solution keeps its editor.
     connect(m_code, &CodeView::programChanged, this, [this](ProgramCode* program) {
         RunSource* source = program ? program->source() : static_cast<RunSource*>(m_session);
         m_watch->setSource(source);
         m_callStack->setSource(source);
         retranslate();
+        if (program)
+            setCurrentWidget(m_codeSplit);
     });
     addTab(m_codeSplit, QString());
     addTab(m_input, QString());
