@@ -85,10 +85,7 @@ bool Trace::ranToEnd() const
 {
     if (m_steps.empty())
         return false;
-    // The words ownprogram gives an end of the program's own (RecordingEnd words them).
-    return m_end == End::Finished ||
-           (m_end == End::Failed && (m_error.starts_with("the program ended with exit code ") ||
-                                     m_error.starts_with("the program was killed by ")));
+    return m_programEnded && (m_end == End::Finished || m_end == End::Failed);
 }
 
 std::uint32_t Trace::inputTaken(std::size_t step) const
@@ -213,6 +210,8 @@ Trace Trace::read(std::string_view record)
                 t.setEnd(End::Limit);
             else
                 t.setEnd(End::Failed, std::string(rest));
+            // The program ended by itself: its end, an exit code, a signal (the recorders' words).
+            t.m_programEnded = first == "finished" || rest.starts_with("signal ") || rest.starts_with("exit ");
             break;
         default:
             break;

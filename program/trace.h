@@ -149,6 +149,8 @@ private:
     std::string m_text;
     std::deque<std::string> m_names; ///< a deque: the reader's map keeps views of them
     std::vector<State> m_kept; ///< the state after every kKeepEvery-th step
+    /// The record's end said the program ended by itself (ranToEnd()), whatever words are given to it.
+    bool m_programEnded = false;
     /// The input read when the program ended, where the recorder said it after the last line.
     std::optional<std::uint32_t> m_inputAtEnd;
     End m_end = End::Failed;

@@ -128,14 +128,16 @@ TEST(TraceRun, AProgramThatEndedHasAPositionAfterItsLastLineWithAllItReadAndPrin
 
 TEST(TraceRun, AProgramThatExitedOrCrashedEndsAfterItsLastLineOneCutOffBeforeIt)
 {
-    Trace exited = endsPrinting("E finished");
+    // As the recorder ends its record; the recording says it in the window's words after.
+    Trace exited = endsPrinting("E error exit 3");
+    EXPECT_EQ(TraceRun(std::make_shared<const Trace>(exited)).length(), 3U);
     exited.setEnd(Trace::End::Failed, "the program ended with exit code 3");
     EXPECT_EQ(TraceRun(std::make_shared<const Trace>(exited)).length(), 3U);
-    Trace killed = endsPrinting("E finished");
+    Trace killed = endsPrinting("E error signal 11");
     killed.setEnd(Trace::End::Failed, "the program was killed by SIGSEGV");
     EXPECT_EQ(TraceRun(std::make_shared<const Trace>(killed)).length(), 3U);
     // Cut off at the line cap, stopped by the student or the recorder: its last line never ran whole.
-    for (const std::string_view end : {"E limit", "E error the debugger failed"}) {
+    for (const std::string_view end : {"E limit", "E error the debugger failed", "E error output 1048576"}) {
         TraceRun run(std::make_shared<const Trace>(endsPrinting(end)));
         EXPECT_EQ(run.length(), 2U) << end;
         run.toEnd();
