@@ -256,6 +256,14 @@ void ProgramStepper::showBoard(const program::TraceState& state)
         m_variableBoard.clearRead();
     const std::shared_ptr<const ProgramBoard>& board = m_variableBoard.board();
     showBoardLine();
+    if (!board && m_variableBoard.choice() && m_variableBoard.misfit() && m_trace && !m_trace->empty()) {
+        // Not the method's board in its place: an empty one, and why the program's cannot be drawn here.
+        emit programBoardChanged(std::make_shared<const ProgramBoard>(),
+                                 tr("Your program's board cannot be drawn here. %1")
+                                     .arg(misfitText(*m_variableBoard.misfit(),
+                                                     QString::fromStdString(m_variableBoard.choice()->variable))));
+        return;
+    }
     const QString caption = !board          ? QString()
                             : pastLastLine() ? tr("Your program's board, read from %1 after its last line, line %2, ran.")
                                                    .arg(QString::fromStdString(m_variableBoard.choice()->variable))

@@ -673,11 +673,14 @@ TEST_F(MySolution, StepThroughDrawsTheBoardMyProgramKeepsAndIAskWhichVariableHol
     BoardView* board = window->board();
 
     // The guess: g, the rows of a bordered board, X and O as characters. Before line 2 runs there is
-    // no g yet: the board says so and the window's board is the run's.
+    // no g yet: the board says so and the window's board is empty, not the method's.
     ASSERT_TRUE(stepper->boardChoice());
     EXPECT_EQ(stepper->boardChoice()->save(), "g rows 0 1 0 X O");
     EXPECT_EQ(stepper->boardText(), QStringLiteral("Board: g. g is not in scope at this line."));
-    EXPECT_FALSE(board->showsProgram());
+    ASSERT_TRUE(board->showsProgram());
+    EXPECT_TRUE(std::all_of(board->cells().begin(), board->cells().end(), [](sb::CellValue v) { return v == 0; }));
+    EXPECT_EQ(board->programCaption(),
+              QStringLiteral("Your program's board cannot be drawn here. g is not in scope at this line."));
 
     // At the end, the board holds the four moves where the input puts them, X and O in turn.
     panel()->editor()->setFocus();
@@ -731,7 +734,8 @@ TEST_F(MySolution, StepThroughDrawsTheBoardMyProgramKeepsAndIAskWhichVariableHol
     QTest::mouseClick(stepper->boardButton(), Qt::LeftButton);
     EXPECT_EQ(stepper->boardText(), QStringLiteral("Board: n. n is not a list the board can be read from."));
     EXPECT_FALSE(stepper->findChild<QLabel*>(QStringLiteral("programBoardLine"))->isHidden());
-    EXPECT_FALSE(board->showsProgram());
+    ASSERT_TRUE(board->showsProgram());
+    EXPECT_TRUE(std::all_of(board->cells().begin(), board->cells().end(), [](sb::CellValue v) { return v == 0; }));
     EXPECT_EQ(QSettings().value(QStringLiteral("solution/caro/board")).toString(), QStringLiteral("n rows 0 1 0 X O"));
     // row is too short for a board of 5 rows.
     QTimer::singleShot(0, panel(), [this] {
@@ -910,11 +914,12 @@ TEST_F(MySolution, BesideTheReferenceAProgramThatReadsTheWholeInputAtOnceHasTheM
         ASSERT_TRUE(reference->peekNext(next));
         EXPECT_EQ(next.kind, sb::caro::Kinds::Place);
     }
-    // Before the board is made, the input alone tells: all four moves are read.
+    // Before the board is made, the input alone tells: all four moves are read, on an empty board.
     QTest::keyClick(panel()->editor(), Qt::Key_Home);
     while (stepper->step() + 1 < stepper->steps() && panel()->editor()->markedLine() != 4)
         QTest::keyClick(panel()->editor(), Qt::Key_Right);
-    EXPECT_FALSE(window->board()->showsProgram());
+    ASSERT_TRUE(window->board()->showsProgram());
+    EXPECT_EQ(stones(window->board()->cells()), 0);
     EXPECT_EQ(stepper->unitsDone(), 4u);
 }
 
