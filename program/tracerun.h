@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <memory>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace sb::program {
@@ -17,6 +18,9 @@ namespace sb::program {
 class TraceRun final : public RunModel {
 public:
     explicit TraceRun(std::shared_ptr<const Trace> trace);
+
+    /// The input the program was recorded on, as it read it: what each line read comes out of it.
+    void setInput(std::string inputBytes) { m_input = std::move(inputBytes); }
 
     const Trace& trace() const { return *m_trace; }
     std::shared_ptr<const Trace> shared() const { return m_trace; }
@@ -30,6 +34,8 @@ public:
     std::vector<RunVariable> globals() const override;
     std::optional<std::uint64_t> inputRead() const override;
     std::map<int, std::uint64_t> lineCounts() const override;
+    /// The line that ran, then the variables it set, what it read of the input and what it printed.
+    std::vector<RunEvent> lastDid() const override;
     /// The bytes of its output the program has written before the line about to run.
     std::uint64_t outputWritten() const;
 
@@ -55,6 +61,7 @@ private:
     const Here& here() const;
 
     std::shared_ptr<const Trace> m_trace;
+    std::string m_input;
     std::size_t m_at = 0;
     /// The positions each line runs at, ascending, by line: made the first time counts are asked.
     mutable std::map<int, std::vector<std::size_t>> m_runsOfLine;

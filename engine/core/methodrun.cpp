@@ -81,6 +81,20 @@ int MethodRun::ranLine() const
     return step ? lineOf(step->anchor) : 0;
 }
 
+std::vector<RunEvent> MethodRun::lastDid() const
+{
+    const Step* step = m_player.current();
+    if (!step)
+        return {};
+    RunEvent ran;
+    ran.line = lineOf(step->anchor);
+    RunEvent did;
+    did.kind = RunEvent::Kind::Step;
+    did.line = ran.line;
+    did.step = *step;
+    return {ran, did};
+}
+
 std::map<int, std::uint64_t> MethodRun::lineCounts() const
 {
     std::map<int, std::uint64_t> out;

@@ -48,6 +48,8 @@ public:
     std::vector<RunVariable> globals() const override;
     std::vector<std::string> variableNames() const override;
     std::map<int, std::uint64_t> lineCounts() const override;
+    /// The line that ran and the step the method yielded there.
+    std::vector<RunEvent> lastDid() const override;
 
     bool forward() override;
     bool back() override;

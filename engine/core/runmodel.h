@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "step.h"
+
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -25,6 +27,22 @@ struct RunFrame {
     /// False for a call whose first line has not run yet: nothing of its own is set, nothing is shown.
     bool started = true;
     std::vector<RunVariable> variables; ///< those in scope where it stands
+};
+
+/// One thing the line that ran last did, as a narration words it in the window's language.
+struct RunEvent {
+    enum class Kind : std::uint8_t {
+        Ran,     ///< the line `line` ran; a run's events begin with it
+        Set,     ///< the variable `name` became `value` ("b[3][4]" where one element of a list changed)
+        Read,    ///< the line read `value` of the input
+        Printed, ///< the line printed `value`
+        Step,    ///< a built-in method's step, `step`, said in its problem's own words
+    };
+    Kind kind = Kind::Ran;
+    int line = 0;
+    std::string name;
+    std::string value;
+    Step step{}; ///< for Kind::Step, as the method yielded it: its bulk deltas hold until the run moves
 };
 
 /// One run of a program, stepped as a debugger steps it: whatever made it (a built-in method's step
@@ -61,6 +79,8 @@ public:
     virtual std::map<int, std::uint64_t> lineCounts() const { return {}; }
     /// The bytes of the input read so far, where the run knows them.
     virtual std::optional<std::uint64_t> inputRead() const { return std::nullopt; }
+    /// What the line that ran last did, the Ran event first; empty before the first line.
+    virtual std::vector<RunEvent> lastDid() const { return {}; }
 
     /// One line forward (a debugger's "step into"); false at the end.
     virtual bool forward() = 0;

@@ -4,8 +4,7 @@
 #include "boardchoicedialog.h"
 #include "programplay.h"
 #include "run/recordedrun.h"
-#include "run/recordedwords.h"
-#include "linedid.h"
+#include "run/narrator.h"
 #include "ownboard.h"
 #include "widgets/callstackbar.h"
 #include "widgets/watchpanel.h"
@@ -97,7 +96,7 @@ void ProgramStepper::setTrace(std::shared_ptr<const program::Trace> trace, const
     m_inputText = input;
     m_inputBytes = input.toUtf8();
     m_boxes->setInput(input);
-    m_run->setTrace(m_trace);
+    m_run->setTrace(m_trace, m_inputBytes.toStdString());
     countUnits();
     // The call stack where the program calls a function of its own: a stack of one frame all along
     // (a script, a main alone) would only take a line from the variables.
@@ -223,7 +222,7 @@ QString ProgramStepper::saidText() const
 {
     if (!m_trace || m_trace->empty())
         return {};
-    return RecordedWords::said(program::lineDid(*m_trace, m_step, std::string_view(m_inputBytes.constData(), static_cast<std::size_t>(m_inputBytes.size()))));
+    return Narrator::said(*m_run->run());
 }
 
 void ProgramStepper::show(std::size_t step)

@@ -4,6 +4,7 @@
 #include "run/runsource.h"
 
 #include <memory>
+#include <string>
 
 namespace sb::program {
 class Trace;
@@ -20,8 +21,9 @@ public:
     explicit RecordedRun(QObject* parent = nullptr);
     ~RecordedRun() override;
 
-    /// A new recording, at its first line (none: no run).
-    void setTrace(std::shared_ptr<const program::Trace> trace);
+    /// A new recording, at its first line (none: no run), made on `inputBytes` (what its lines read
+    /// is said out of them).
+    void setTrace(std::shared_ptr<const program::Trace> trace, std::string inputBytes = {});
     const sb::RunModel* run() const override;
     /// The run to move; null without a recording.
     program::TraceRun* model() const { return m_run.get(); }

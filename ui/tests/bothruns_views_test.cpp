@@ -5,6 +5,8 @@
 // player, show the same rows, the same frames and the same places.
 #include "own/stepper.h"
 #include "run/listingsource.h"
+#include "run/narrator.h"
+#include "run/problemui.h"
 #include "run/recordedrun.h"
 #include "run/session.h"
 #include "run/programcode.h"
@@ -384,3 +386,21 @@ TEST_P(ViewsOverBothRuns, AtTheEndTheTimelinesHandleIsAtItsEndOnTheLastLine)
 }
 
 INSTANTIATE_TEST_SUITE_P(BothRuns, ViewsOverBothRuns, testing::Values(Kind::Method, Kind::Recording), nameOf);
+
+TEST_P(ViewsOverBothRuns, OneNarratorSaysWhatTheLineThatRanDid)
+{
+    const MethodWords words{&problemUi(m_session.problemId().toStdString()), &m_session.problem(), sb::CodeLanguage::Python};
+    const bool method = GetParam() == Kind::Method;
+    const auto said = [&] { return Narrator::said(*m_source->run(), method ? words : MethodWords{}).toStdString(); };
+    EXPECT_EQ(said(), method ? std::string("The board is empty. Step forward to play the first move.")
+                             : std::string("The program is about to run its first line."));
+    // Line 19 set n and k: the method says it in the problem's words, the recording in the variables'.
+    move(PlayTarget::Move::Step, 6);
+    EXPECT_EQ(said(), method ? std::string("Read N = 3 and K = 3: a 3 x 3 board and 3 moves.")
+                             : std::string("Line 19: n becomes 3; k becomes 3."));
+    // In count_ray, x = r + dr ran: a line every listing has, said by the narrator for the method too.
+    move(PlayTarget::Move::Step, 13);
+    EXPECT_EQ(said(), method ? std::string("x becomes 1.") : std::string("Line 8: x becomes 1."));
+    if (!method)
+        EXPECT_EQ(m_stepper->saidText().toStdString(), said());
+}
