@@ -190,6 +190,26 @@ void TraceRun::toPosition(std::uint64_t position)
     m_at = static_cast<std::size_t>(std::min<std::uint64_t>(position, last()));
 }
 
+bool TraceRun::toNextMoment()
+{
+    if (!hasMoments() || atEnd())
+        return false;
+    const std::size_t end = m_units.stretchEnd(m_at);
+    if (end != m_at && m_units.at(m_at) > 0)
+        m_at = end;
+    else
+        m_at = m_units.nextStretchEnd(m_at).value_or(last());
+    return true;
+}
+
+bool TraceRun::toPreviousMoment()
+{
+    if (!hasMoments() || m_at == 0)
+        return false;
+    m_at = m_units.previousStretchEnd(m_at).value_or(0);
+    return true;
+}
+
 void TraceRun::toEnd()
 {
     m_at = last();

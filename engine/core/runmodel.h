@@ -45,6 +45,13 @@ struct RunEvent {
     Step step{}; ///< for Kind::Step, as the method yielded it: its bulk deltas hold until the run moves
 };
 
+/// One of a run's work counters (a built-in method's cells looked at, comparisons, search nodes).
+struct RunCounter {
+    int id = 0;         ///< the problem's Counter id, for the words a window names it with
+    std::string name;   ///< its stable name, as `stats` writes it ("cells-looked")
+    std::int64_t value = 0; ///< what it has come to so far
+};
+
 /// One run of a program, stepped as a debugger steps it: whatever made it (a built-in method's step
 /// generator, a recording of a student's program), every view reads this and nothing else. It says
 /// where the program stands before the line it is about to run, and moves as a debugger moves.
@@ -81,6 +88,16 @@ public:
     virtual std::optional<std::uint64_t> inputRead() const { return std::nullopt; }
     /// What the line that ran last did, the Ran event first; empty before the first line.
     virtual std::vector<RunEvent> lastDid() const { return {}; }
+
+    /// The run is cut into moments, the problem's units (a move in Caro, a card move, a search node),
+    /// which the moment moves go by.
+    virtual bool hasMoments() const { return false; }
+    /// On to the next moment; false when it stood at the end (or the run has no moments).
+    virtual bool toNextMoment() { return false; }
+    /// Back to the moment before; false when it stood at the start (or the run has no moments).
+    virtual bool toPreviousMoment() { return false; }
+    /// The run's work counters so far, where it has them (a built-in method's); none for a recording.
+    virtual std::vector<RunCounter> counters() const { return {}; }
 
     /// One line forward (a debugger's "step into"); false at the end.
     virtual bool forward() = 0;

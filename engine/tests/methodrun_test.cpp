@@ -7,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <memory>
 #include <string>
 
@@ -48,4 +49,40 @@ TEST(MethodRun, SaysTheLineThatRanLastAndTheStepTheMethodYieldedThere)
     EXPECT_EQ(did[1].step.narration, caro.player.current()->narration);
     ASSERT_TRUE(caro.run.back());
     EXPECT_EQ(caro.run.lastDid()[1].step.anchor, caro.player.current()->anchor);
+}
+
+TEST(MethodRun, MovesByTheProblemsMomentsAndSaysItsCounters)
+{
+    CaroRun caro;
+    ASSERT_TRUE(caro.run.hasMoments());
+    std::vector<RunCounter> counters = caro.run.counters();
+    ASSERT_EQ(counters.size(), 2U);
+    EXPECT_EQ(counters[0].name, "cells-looked");
+    EXPECT_EQ(counters[1].name, "moves");
+    EXPECT_EQ(counters[1].id, 1);
+    EXPECT_EQ(counters[0].value, 0);
+    EXPECT_EQ(counters[1].value, 0);
+    // Each moment stands just after a move is placed: four of them, then none.
+    std::vector<std::uint64_t> at;
+    while (caro.run.toNextMoment()) {
+        ASSERT_EQ(caro.player.current()->kind, caro.problem.momentKind);
+        at.push_back(caro.run.position());
+    }
+    ASSERT_EQ(at.size(), 4U);
+    EXPECT_TRUE(caro.run.atEnd());
+    EXPECT_TRUE(std::is_sorted(at.begin(), at.end()));
+    counters = caro.run.counters();
+    EXPECT_EQ(counters[1].value, 4); // four moves played
+    EXPECT_GT(counters[0].value, 0);
+    // Back from the middle of the third move: to the third, the second, the first, then the start.
+    caro.run.toPosition(at[2] + 3);
+    EXPECT_TRUE(caro.run.toPreviousMoment());
+    EXPECT_EQ(caro.run.position(), at[2]);
+    EXPECT_TRUE(caro.run.toPreviousMoment());
+    EXPECT_EQ(caro.run.position(), at[1]);
+    EXPECT_TRUE(caro.run.toPreviousMoment());
+    EXPECT_EQ(caro.run.position(), at[0]);
+    EXPECT_FALSE(caro.run.toPreviousMoment());
+    EXPECT_EQ(caro.run.position(), 0U);
+    EXPECT_EQ(caro.run.counters()[1].value, 0);
 }

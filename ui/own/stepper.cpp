@@ -305,28 +305,22 @@ void ProgramStepper::countUnits()
 {
     const bool had = hasMoments();
     m_variableBoard.countUnits(m_trace.get(), std::string_view(m_inputBytes.constData(), static_cast<std::size_t>(m_inputBytes.size())));
+    if (m_run->model())
+        m_run->model()->setUnits(m_variableBoard.units()); // the run moves by them
     if (had != hasMoments())
         emit m_play->problemChanged(); // the moment keys come or go
 }
 
 void ProgramStepper::nextMoment()
 {
-    if (!hasMoments())
-        return;
-    // To the end of the stretch it stands in; from there, to the end of the next. Nothing done yet is
-    // only the input being read: the first press goes to the end of the first unit.
-    const program::ProgramUnits& units = m_variableBoard.units();
-    const std::size_t end = units.stretchEnd(m_step);
-    if (end != m_step && units.at(m_step) > 0)
-        goTo(end);
-    else
-        goTo(units.nextStretchEnd(m_step).value_or(m_trace->size() - 1));
+    if (hasMoments() && m_run->model()->toNextMoment())
+        show(m_run->model()->position());
 }
 
 void ProgramStepper::previousMoment()
 {
-    if (hasMoments())
-        goTo(m_variableBoard.units().previousStretchEnd(m_step).value_or(0));
+    if (hasMoments() && m_run->model()->toPreviousMoment())
+        show(m_run->model()->position());
 }
 
 QStringList ProgramStepper::variableNames() const

@@ -22,6 +22,7 @@
 #include "sandbox.h"
 
 #include <QCoreApplication>
+#include <QWidget>
 #include <QElapsedTimer>
 #include <QFile>
 
@@ -403,4 +404,43 @@ TEST_P(ViewsOverBothRuns, OneNarratorSaysWhatTheLineThatRanDid)
     EXPECT_EQ(said(), method ? std::string("x becomes 1.") : std::string("Line 8: x becomes 1."));
     if (!method)
         EXPECT_EQ(m_stepper->saidText().toStdString(), said());
+}
+
+TEST_P(ViewsOverBothRuns, TheMomentKeysMoveEitherRunByItsMovesThroughTheRunModel)
+{
+    if (GetParam() == Kind::Recording) {
+        // The recording's moves are read off its board: b, one flat list with a border, 1 for X, 2 for O.
+        const sb::ProblemDesc& problem = m_session.problem();
+        m_stepper->setBoard(&problem, problem.parse(kInput.toStdString()),
+                            sb::BoardChoice{"b", sb::BoardChoice::Layout::Flat, 5, 1, false, {"1", "2"}});
+    }
+    QWidget window;
+    PlayerActions actions(&window);
+    actions.setTarget(m_target);
+    const auto key = [&](PlayTarget::Move m) {
+        actions.action(m)->trigger();
+        m_session.waitUntilIdle();
+    };
+    const sb::RunModel& run = *m_source->run();
+    ASSERT_TRUE(run.hasMoments());
+    EXPECT_TRUE(actions.action(PlayTarget::Move::NextMoment)->isVisible());
+    // Where each key leaves the run, "position@line about to run". The method's moments stand just
+    // after each stone is placed (line 29 ran, the loop over directions on line 30 next); the
+    // recording's are the stretches of the moves its board shows, each to its last line: before line
+    // 29 places the next stone, one line earlier. Before its board b exists (line 22) the recording
+    // counts the moves it has read (all three, read at once on line 18): two stretches more.
+    const bool method = GetParam() == Kind::Method;
+    std::string forward;
+    for (int i = 0; i < 5; ++i) {
+        key(PlayTarget::Move::NextMoment);
+        forward += " " + std::to_string(run.position()) + "@" + std::to_string(nextLine());
+        EXPECT_EQ(m_timeline->position(), run.position());
+    }
+    EXPECT_EQ(forward, method ? " 14@30 79@30 144@30 211@38 211@38" : " 7@22 13@29 78@29 143@29 210@38");
+    std::string back;
+    for (int i = 0; i < 5; ++i) {
+        key(PlayTarget::Move::PreviousMoment);
+        back += " " + std::to_string(run.position()) + "@" + std::to_string(nextLine());
+    }
+    EXPECT_EQ(back, method ? " 144@30 79@30 14@30 0@2 0@2" : " 143@29 78@29 13@29 7@22 4@18");
 }
