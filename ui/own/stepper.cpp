@@ -65,6 +65,10 @@ ProgramStepper::ProgramStepper(QWidget* parent)
     connect(m_player, &LinePlayer::speedChanged, this, &ProgramStepper::speedChanged);
     connect(m_player, &LinePlayer::breakpointsChanged, this, &ProgramStepper::breakpointsChanged);
     connect(m_boardButton, &QToolButton::clicked, this, &ProgramStepper::boardChoiceAsked);
+    connect(m_run, &RecordedRun::seekAsked, this, [this](quint64 at) {
+        pause(); // as on the method's timeline: a jump stops play
+        goTo(static_cast<std::size_t>(at));
+    });
     m_boardButton->setEnabled(false);
     // The window's own views of a run: the variables over the whole width (a click on a frame of the
     // call stack shows its own); the input and what it printed side by side under them.

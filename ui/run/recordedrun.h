@@ -27,6 +27,12 @@ public:
     const sb::RunModel* run() const override;
     /// The run to move; null without a recording.
     program::TraceRun* model() const { return m_run.get(); }
+    /// Asks whoever steps the recording to take it to `position` (seekAsked).
+    void seek(quint64 position) override { emit seekAsked(position); }
+
+signals:
+    /// A view asks for the recording at `position`: whoever steps it goes there.
+    void seekAsked(quint64 position);
 
 private:
     std::unique_ptr<program::TraceRun> m_run;

@@ -22,6 +22,8 @@
 #include "sandbox.h"
 
 #include <QCoreApplication>
+#include <QMouseEvent>
+#include <QTest>
 #include <QWidget>
 #include <QElapsedTimer>
 #include <QFile>
@@ -126,7 +128,7 @@ protected:
         }
         m_timeline = std::make_unique<Timeline>(&m_session);
         if (GetParam() == Kind::Recording)
-            m_timeline->setStandIn(m_target);
+            m_timeline->setStandIn(m_source);
         m_target->setRung(1000); // the fastest: play to a breakpoint takes a few ticks
     }
 
@@ -443,4 +445,36 @@ TEST_P(ViewsOverBothRuns, TheMomentKeysMoveEitherRunByItsMovesThroughTheRunModel
         back += " " + std::to_string(run.position()) + "@" + std::to_string(nextLine());
     }
     EXPECT_EQ(back, method ? " 144@30 79@30 14@30 0@2 0@2" : " 143@29 78@29 13@29 7@22 4@18");
+}
+
+TEST_P(ViewsOverBothRuns, TheTimelineShowsAndSeeksEitherRunThroughItsSource)
+{
+    const bool method = GetParam() == Kind::Method;
+    m_session.waitForTimeline(); // the method's last step is known
+    m_timeline->resize(216, 28); // 200 pixels of track between the pads
+    EXPECT_EQ(m_timeline->source(), m_source);
+    EXPECT_TRUE(m_timeline->isEnabled());
+    // The method stands after its last line at the end, a recording before it: one position apart.
+    EXPECT_EQ(m_timeline->range(), method ? 211u : 210u);
+    EXPECT_EQ(m_timeline->position(), 0u);
+    // A click half way along, while the run plays: play stops and the run goes there.
+    m_target->play();
+    ASSERT_TRUE(m_target->isPlaying());
+    QTest::mouseClick(m_timeline.get(), Qt::LeftButton, {}, QPoint(108, 14));
+    m_session.waitUntilIdle();
+    EXPECT_FALSE(m_target->isPlaying());
+    EXPECT_EQ(m_source->run()->position(), method ? 106u : 105u);
+    EXPECT_EQ(m_timeline->position(), m_source->run()->position());
+    // A drag to the far end: the run's last position.
+    QMouseEvent drag(QEvent::MouseMove, QPointF(300, 14), QPointF(300, 14), Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(m_timeline.get(), &drag);
+    m_session.waitUntilIdle();
+    EXPECT_TRUE(m_source->run()->atEnd());
+    EXPECT_EQ(m_timeline->position(), m_timeline->range());
+    EXPECT_EQ(nextLine(), line::kNoWin);
+    // Without the left button a move of the mouse takes the run nowhere.
+    QMouseEvent hover(QEvent::MouseMove, QPointF(8, 14), QPointF(8, 14), Qt::NoButton, Qt::NoButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(m_timeline.get(), &hover);
+    m_session.waitUntilIdle();
+    EXPECT_EQ(m_timeline->position(), m_timeline->range());
 }
