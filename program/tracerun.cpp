@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tracerun.h"
 
+#include "linedid.h"
+
 #include <algorithm>
 #include <utility>
 
@@ -30,6 +32,30 @@ int TraceRun::nextLine() const
 int TraceRun::ranLine() const
 {
     return m_at == 0 || m_trace->empty() ? 0 : m_trace->line(m_at - 1);
+}
+
+std::vector<RunEvent> TraceRun::lastDid() const
+{
+    const LineDid did = lineDid(*m_trace, m_at, m_input);
+    if (did.line == 0)
+        return {};
+    std::vector<RunEvent> out;
+    const auto add = [&](RunEvent::Kind kind, std::string name, std::string value) {
+        RunEvent e;
+        e.kind = kind;
+        e.line = did.line;
+        e.name = std::move(name);
+        e.value = std::move(value);
+        out.push_back(std::move(e));
+    };
+    add(RunEvent::Kind::Ran, {}, {});
+    for (const LineDid::Set& set : did.sets)
+        add(RunEvent::Kind::Set, set.name, set.value);
+    if (!did.read.empty())
+        add(RunEvent::Kind::Read, {}, did.read);
+    if (!did.printed.empty())
+        add(RunEvent::Kind::Printed, {}, did.printed);
+    return out;
 }
 
 std::map<int, std::uint64_t> TraceRun::lineCounts() const
@@ -164,6 +190,26 @@ bool TraceRun::out()
 void TraceRun::toPosition(std::uint64_t position)
 {
     m_at = static_cast<std::size_t>(std::min<std::uint64_t>(position, last()));
+}
+
+bool TraceRun::toNextMoment()
+{
+    if (!hasMoments() || atEnd())
+        return false;
+    const std::size_t end = m_units.stretchEnd(m_at);
+    if (end != m_at && m_units.at(m_at) > 0)
+        m_at = end;
+    else
+        m_at = m_units.nextStretchEnd(m_at).value_or(last());
+    return true;
+}
+
+bool TraceRun::toPreviousMoment()
+{
+    if (!hasMoments() || m_at == 0)
+        return false;
+    m_at = m_units.previousStretchEnd(m_at).value_or(0);
+    return true;
 }
 
 void TraceRun::toEnd()

@@ -2,11 +2,13 @@
 #pragma once
 
 #include "core/runmodel.h"
+#include "ownboard.h"
 #include "trace.h"
 
 #include <cstddef>
 #include <memory>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace sb::program {
@@ -19,6 +21,13 @@ namespace sb::program {
 class TraceRun final : public RunModel {
 public:
     explicit TraceRun(std::shared_ptr<const Trace> trace);
+
+    /// The input the program was recorded on, as it read it: what each line read comes out of it.
+    void setInput(std::string inputBytes) { m_input = std::move(inputBytes); }
+    /// The problem's units the program has done at each position (ProgramUnits::of): its moments are
+    /// the stretches of positions over which they stay the same. None: no moments.
+    void setUnits(ProgramUnits units) { m_units = std::move(units); }
+    const ProgramUnits& units() const { return m_units; }
 
     const Trace& trace() const { return *m_trace; }
     std::shared_ptr<const Trace> shared() const { return m_trace; }
@@ -33,6 +42,8 @@ public:
     std::optional<std::uint64_t> inputRead() const override;
     std::map<int, std::uint64_t> lineCounts() const override;
     std::optional<std::uint64_t> outputWritten() const override;
+    /// The line that ran, then the variables it set, what it read of the input and what it printed.
+    std::vector<RunEvent> lastDid() const override;
 
     bool forward() override;
     bool back() override;
@@ -41,6 +52,12 @@ public:
     void toPosition(std::uint64_t position) override;
     void toEnd() override;
     bool toBreakpoint(const std::set<int>& lines) override;
+    bool hasMoments() const override { return m_units.counted(); }
+    /// To the last position of the stretch it stands in; from there, of the next one. Nothing done
+    /// yet is only the input being read: the first move goes to the end of the first unit.
+    bool toNextMoment() override;
+    /// To the last position of the stretch before; from the first, to the start.
+    bool toPreviousMoment() override;
 
 private:
     std::size_t last() const { return m_trace->empty() ? 0 : m_trace->positions() - 1; }
@@ -56,6 +73,8 @@ private:
     const Here& here() const;
 
     std::shared_ptr<const Trace> m_trace;
+    std::string m_input;
+    ProgramUnits m_units;
     std::size_t m_at = 0;
     /// The positions each line runs at, ascending, by line: made the first time counts are asked.
     mutable std::map<int, std::vector<std::size_t>> m_runsOfLine;

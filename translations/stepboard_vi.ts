@@ -2146,6 +2146,41 @@
         <source>Python reads the whole input at once and splits it into words.</source>
         <translation>Python đọc toàn bộ dữ liệu vào một lần rồi tách thành từng từ.</translation>
     </message>
+    <message>
+        <source>The program is about to run its first line.</source>
+        <translation>Chương trình sắp chạy dòng đầu tiên.</translation>
+    </message>
+    <message>
+        <source>%1 becomes %2</source>
+        <translation>%1 thành %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more variables change</source>
+        <translation>
+            <numerusform>thêm %n biến đổi giá trị</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>reads &quot;%1&quot;</source>
+        <translation>đọc &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>prints &quot;%1&quot;</source>
+        <translation>in ra &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Line %1 ran and changed no variable.</source>
+        <translation>Dòng %1 đã chạy và không đổi biến nào.</translation>
+    </message>
+    <message>
+        <source>Line %1: %2.</source>
+        <extracomment>Between the things one line did: &quot;x becomes 5; prints &quot;10&quot;&quot;</extracomment>
+        <translation>Dòng %1: %2.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
 </context>
 <context>
     <name>QtStrings</name>
@@ -4521,44 +4556,6 @@ Hãy chọn tên tệp khác.</translation>
     <message>
         <source>No table needing exactly %1 rounds turned up: try again or change the size.</source>
         <translation>Không tìm được bảng cần đúng %1 vòng: hãy thử lại hoặc đổi kích thước.</translation>
-    </message>
-</context>
-<context>
-    <name>sb::ui::RecordedWords</name>
-    <message>
-        <source>The program is about to run its first line.</source>
-        <translation>Chương trình sắp chạy dòng đầu tiên.</translation>
-    </message>
-    <message>
-        <source>%1 becomes %2</source>
-        <translation>%1 thành %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n more variables change</source>
-        <translation>
-            <numerusform>thêm %n biến đổi giá trị</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>reads &quot;%1&quot;</source>
-        <translation>đọc &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>prints &quot;%1&quot;</source>
-        <translation>in ra &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>Line %1 ran and changed no variable.</source>
-        <translation>Dòng %1 đã chạy và không đổi biến nào.</translation>
-    </message>
-    <message>
-        <source>Line %1: %2.</source>
-        <extracomment>Between the things one line did: &quot;x becomes 5; prints &quot;10&quot;&quot;</extracomment>
-        <translation>Dòng %1: %2.</translation>
-    </message>
-    <message>
-        <source>; </source>
-        <translation>; </translation>
     </message>
 </context>
 <context>

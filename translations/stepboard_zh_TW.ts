@@ -2146,6 +2146,41 @@
         <source>Python reads the whole input at once and splits it into words.</source>
         <translation>Python 一次讀進全部輸入，再切成一個個的字。</translation>
     </message>
+    <message>
+        <source>The program is about to run its first line.</source>
+        <translation>程式即將執行第一行。</translation>
+    </message>
+    <message>
+        <source>%1 becomes %2</source>
+        <translation>%1 變成 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more variables change</source>
+        <translation>
+            <numerusform>另有 %n 個變數改變</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>reads &quot;%1&quot;</source>
+        <translation>讀入「%1」</translation>
+    </message>
+    <message>
+        <source>prints &quot;%1&quot;</source>
+        <translation>印出「%1」</translation>
+    </message>
+    <message>
+        <source>Line %1 ran and changed no variable.</source>
+        <translation>第 %1 行執行了，沒有改變任何變數。</translation>
+    </message>
+    <message>
+        <source>Line %1: %2.</source>
+        <extracomment>Between the things one line did: &quot;x becomes 5; prints &quot;10&quot;&quot;</extracomment>
+        <translation>第 %1 行：%2。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
 </context>
 <context>
     <name>QtStrings</name>
@@ -4521,44 +4556,6 @@ Please choose a different file name.</source>
     <message>
         <source>No table needing exactly %1 rounds turned up: try again or change the size.</source>
         <translation>找不到剛好需要 %1 輪的表格：請再試一次，或換個大小。</translation>
-    </message>
-</context>
-<context>
-    <name>sb::ui::RecordedWords</name>
-    <message>
-        <source>The program is about to run its first line.</source>
-        <translation>程式即將執行第一行。</translation>
-    </message>
-    <message>
-        <source>%1 becomes %2</source>
-        <translation>%1 變成 %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n more variables change</source>
-        <translation>
-            <numerusform>另有 %n 個變數改變</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>reads &quot;%1&quot;</source>
-        <translation>讀入「%1」</translation>
-    </message>
-    <message>
-        <source>prints &quot;%1&quot;</source>
-        <translation>印出「%1」</translation>
-    </message>
-    <message>
-        <source>Line %1 ran and changed no variable.</source>
-        <translation>第 %1 行執行了，沒有改變任何變數。</translation>
-    </message>
-    <message>
-        <source>Line %1: %2.</source>
-        <extracomment>Between the things one line did: &quot;x becomes 5; prints &quot;10&quot;&quot;</extracomment>
-        <translation>第 %1 行：%2。</translation>
-    </message>
-    <message>
-        <source>; </source>
-        <translation>；</translation>
     </message>
 </context>
 <context>

@@ -81,6 +81,20 @@ int MethodRun::ranLine() const
     return step ? lineOf(step->anchor) : 0;
 }
 
+std::vector<RunEvent> MethodRun::lastDid() const
+{
+    const Step* step = m_player.current();
+    if (!step)
+        return {};
+    RunEvent ran;
+    ran.line = lineOf(step->anchor);
+    RunEvent did;
+    did.kind = RunEvent::Kind::Step;
+    did.line = ran.line;
+    did.step = *step;
+    return {ran, did};
+}
+
 std::map<int, std::uint64_t> MethodRun::lineCounts() const
 {
     std::map<int, std::uint64_t> out;
@@ -189,6 +203,31 @@ bool MethodRun::toBreakpoint(const std::set<int>& lines)
         return false;
     m_player.previous();
     return true;
+}
+
+bool MethodRun::toNextMoment()
+{
+    return m_player.nextEvent(m_problem.momentKind);
+}
+
+bool MethodRun::toPreviousMoment()
+{
+    const bool resume = m_backSearchAt && *m_backSearchAt == m_player.position();
+    const bool found = m_player.previousEvent(m_problem.momentKind, resume);
+    if (m_player.interrupted())
+        m_backSearchAt = m_player.position();
+    else
+        m_backSearchAt.reset();
+    return found;
+}
+
+std::vector<RunCounter> MethodRun::counters() const
+{
+    std::vector<RunCounter> out;
+    for (std::size_t i = 0; i < m_problem.counters.size() && i < kCounterCount; ++i)
+        out.push_back({static_cast<int>(i), std::string(m_problem.counters[i]),
+                       m_player.counter(static_cast<Counter>(i))});
+    return out;
 }
 
 void MethodRun::setInterrupt(std::function<bool()> interrupt)

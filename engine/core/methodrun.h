@@ -29,7 +29,11 @@ public:
     /// while a move runs); false when there is none to show. By default the player itself is asked.
     void setPeek(std::function<bool(Step&)> peek);
     /// Forgets where the program stood: the player moved behind the run's back.
-    void invalidate() { m_standAt.reset(); }
+    void invalidate()
+    {
+        m_standAt.reset();
+        m_backSearchAt.reset();
+    }
 
     const Player& player() const { return m_player; }
     const Listing& listing() const { return m_listing; }
@@ -48,6 +52,8 @@ public:
     std::vector<RunVariable> globals() const override;
     std::vector<std::string> variableNames() const override;
     std::map<int, std::uint64_t> lineCounts() const override;
+    /// The line that ran and the step the method yielded there.
+    std::vector<RunEvent> lastDid() const override;
 
     bool forward() override;
     bool back() override;
@@ -56,6 +62,13 @@ public:
     void toPosition(std::uint64_t position) override;
     void toEnd() override;
     bool toBreakpoint(const std::set<int>& lines) override;
+    /// The moments are the steps of the problem's moment kind (ProblemDesc::momentKind): the next
+    /// moment stands just after the next such step, the previous one just after the last before.
+    bool hasMoments() const override { return true; }
+    bool toNextMoment() override;
+    bool toPreviousMoment() override;
+    /// Every counter the problem declares, with what the run has counted so far.
+    std::vector<RunCounter> counters() const override;
     void setInterrupt(std::function<bool()> interrupt) override;
     bool interrupted() const override;
 
@@ -78,6 +91,8 @@ private:
     std::function<bool(Step&)> m_peek;
     mutable Stand m_stand;
     mutable std::optional<std::uint64_t> m_standAt;
+    /// Where a search back for the moment before stopped, interrupted: the same move there carries it on.
+    std::optional<std::uint64_t> m_backSearchAt;
 };
 
 } // namespace sb

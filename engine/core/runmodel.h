@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "step.h"
+
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -25,6 +27,29 @@ struct RunFrame {
     /// False for a call whose first line has not run yet: nothing of its own is set, nothing is shown.
     bool started = true;
     std::vector<RunVariable> variables; ///< those in scope where it stands
+};
+
+/// One thing the line that ran last did, as a narration words it in the window's language.
+struct RunEvent {
+    enum class Kind : std::uint8_t {
+        Ran,     ///< the line `line` ran; a run's events begin with it
+        Set,     ///< the variable `name` became `value` ("b[3][4]" where one element of a list changed)
+        Read,    ///< the line read `value` of the input
+        Printed, ///< the line printed `value`
+        Step,    ///< a built-in method's step, `step`, said in its problem's own words
+    };
+    Kind kind = Kind::Ran;
+    int line = 0;
+    std::string name;
+    std::string value;
+    Step step{}; ///< for Kind::Step, as the method yielded it: its bulk deltas hold until the run moves
+};
+
+/// One of a run's work counters (a built-in method's cells looked at, comparisons, search nodes).
+struct RunCounter {
+    int id = 0;         ///< the problem's Counter id, for the words a window names it with
+    std::string name;   ///< its stable name, as `stats` writes it ("cells-looked")
+    std::int64_t value = 0; ///< what it has come to so far
 };
 
 /// One run of a program, stepped as a debugger steps it: whatever made it (a built-in method's step
@@ -64,6 +89,18 @@ public:
     /// The bytes of output written before the line about to run (at the end: all of it), where the
     /// run knows them.
     virtual std::optional<std::uint64_t> outputWritten() const { return std::nullopt; }
+    /// What the line that ran last did, the Ran event first; empty before the first line.
+    virtual std::vector<RunEvent> lastDid() const { return {}; }
+
+    /// The run is cut into moments, the problem's units (a move in Caro, a card move, a search node),
+    /// which the moment moves go by.
+    virtual bool hasMoments() const { return false; }
+    /// On to the next moment; false when it stood at the end (or the run has no moments).
+    virtual bool toNextMoment() { return false; }
+    /// Back to the moment before; false when it stood at the start (or the run has no moments).
+    virtual bool toPreviousMoment() { return false; }
+    /// The run's work counters so far, where it has them (a built-in method's); none for a recording.
+    virtual std::vector<RunCounter> counters() const { return {}; }
 
     /// One line forward (a debugger's "step into"); false at the end.
     virtual bool forward() = 0;

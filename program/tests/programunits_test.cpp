@@ -3,6 +3,7 @@
 // methods stand beside it, and the frames of its board's animation.
 #include "ownboard.h"
 #include "recordedboards.h"
+#include "tracerun.h"
 #include "trace.h"
 
 #include "core/problem.h"
@@ -83,6 +84,44 @@ TEST(ProgramUnits, AProgramsMovesAreTheMovesItHasReadAndPlayedOnItsBoard)
     // Nothing recorded: nothing counted.
     EXPECT_FALSE(ProgramUnits::of(Trace(), caro, *parsed, input, g).counted());
     EXPECT_EQ(ProgramUnits().at(3), 0U);
+}
+
+TEST(ProgramUnits, ARecordingGivenItsUnitsMovesByThemAsTheRunModelsMoments)
+{
+    const std::string input = "3 2\n1 1\n2 2\n";
+    const sb::ProblemDesc& caro = *sb::findProblem("caro");
+    const auto parsed = caro.parse(input);
+    ASSERT_TRUE(parsed);
+    const BoardChoice g{"g", BoardChoice::Layout::Rows, 0, 1, false, {"1", "2"}};
+    sb::program::TraceRun run(std::make_shared<const Trace>(caroRecorded()));
+    // Without units: no moments, and no counters ever.
+    EXPECT_FALSE(run.hasMoments());
+    EXPECT_FALSE(run.toNextMoment());
+    EXPECT_EQ(run.position(), 0U);
+    EXPECT_TRUE(run.counters().empty());
+    // Stretches {0..4: none}, {5..7: one move}, {8..9: two}: on to the end of each in turn.
+    run.setUnits(ProgramUnits::of(run.trace(), caro, *parsed, input, g));
+    ASSERT_TRUE(run.hasMoments());
+    EXPECT_TRUE(run.toNextMoment()); // nothing done yet: on to the end of the first move
+    EXPECT_EQ(run.position(), 7U);
+    EXPECT_TRUE(run.toNextMoment());
+    EXPECT_EQ(run.position(), 9U);
+    EXPECT_FALSE(run.toNextMoment()); // at the end
+    EXPECT_EQ(run.position(), 9U);
+    // From the middle of a stretch: to its end first.
+    run.toPosition(5);
+    EXPECT_TRUE(run.toNextMoment());
+    EXPECT_EQ(run.position(), 7U);
+    // Back: to the end of the stretch before, then to the start.
+    run.toPosition(8);
+    EXPECT_TRUE(run.toPreviousMoment());
+    EXPECT_EQ(run.position(), 7U);
+    EXPECT_TRUE(run.toPreviousMoment());
+    EXPECT_EQ(run.position(), 4U);
+    EXPECT_TRUE(run.toPreviousMoment());
+    EXPECT_EQ(run.position(), 0U);
+    EXPECT_FALSE(run.toPreviousMoment());
+    EXPECT_TRUE(run.counters().empty());
 }
 
 TEST(ProgramUnits, TheLinesRunWithEachNumberOfMovesDoneAreTheStepsOfItsStretches)

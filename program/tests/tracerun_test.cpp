@@ -192,3 +192,36 @@ TEST(LineDid, TheVariablesALineSetWhatItReadAndWhatItPrinted)
     EXPECT_EQ(did.printed, "6\n");
     EXPECT_TRUE(did.read.empty());
 }
+
+TEST(TraceRun, SaysWhatTheLineThatRanLastDidAsEventsInOrder)
+{
+    TraceRun run(recorded());
+    run.setInput("3\n");
+    EXPECT_TRUE(run.lastDid().empty()); // nothing has run
+    // Line 1 ran: it set n and g and read "3\n".
+    run.toPosition(1);
+    std::vector<RunEvent> did = run.lastDid();
+    ASSERT_EQ(did.size(), 4U);
+    EXPECT_EQ(did[0].kind, RunEvent::Kind::Ran);
+    EXPECT_EQ(did[0].line, 1);
+    EXPECT_EQ(did[1].kind, RunEvent::Kind::Set);
+    EXPECT_EQ(did[1].name, "n");
+    EXPECT_EQ(did[1].value, "3");
+    EXPECT_EQ(did[2].kind, RunEvent::Kind::Set);
+    EXPECT_EQ(did[2].name, "g");
+    EXPECT_EQ(did[3].kind, RunEvent::Kind::Read);
+    EXPECT_EQ(did[3].value, "3\n");
+    // Line 4 set one cell of g; line 7 printed "6\n" and set nothing.
+    run.toPosition(7);
+    did = run.lastDid();
+    ASSERT_EQ(did.size(), 2U);
+    EXPECT_EQ(did[0].line, 4);
+    EXPECT_EQ(did[1].name, "g[1][1]");
+    EXPECT_EQ(did[1].value, "7");
+    run.forward();
+    did = run.lastDid();
+    ASSERT_EQ(did.size(), 2U);
+    EXPECT_EQ(did[0].line, 7);
+    EXPECT_EQ(did[1].kind, RunEvent::Kind::Printed);
+    EXPECT_EQ(did[1].value, "6\n");
+}

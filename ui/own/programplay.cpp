@@ -61,19 +61,6 @@ bool ProgramPlay::steppable() const
     return m_stepper->steps() > 0;
 }
 
-std::optional<PlayTarget::Span> ProgramPlay::span() const
-{
-    if (m_stepper->steps() == 0)
-        return std::nullopt;
-    return Span{m_stepper->step(), m_stepper->steps() - 1};
-}
-
-void ProgramPlay::seek(quint64 step)
-{
-    m_stepper->pause(); // as on the method's timeline: a jump stops play
-    m_stepper->goTo(static_cast<std::size_t>(step));
-}
-
 QString ProgramPlay::toolTip(Move m) const
 {
     switch (m) {

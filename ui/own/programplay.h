@@ -28,8 +28,6 @@ public:
     std::string problem() const override { return {}; }
     bool steppable() const override;
     QString toolTip(Move m) const override;
-    std::optional<Span> span() const override;
-    void seek(quint64 step) override;
 
 private:
     ProgramStepper* m_stepper;

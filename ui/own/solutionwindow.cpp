@@ -5,6 +5,7 @@
 #include "compare/comparecontroller.h"
 #include "own/stepper.h"
 #include "own/stepperprogram.h"
+#include "run/recordedrun.h"
 #include "widgets/boardview.h"
 #include "widgets/codeview.h"
 #include "widgets/playactions.h"
@@ -33,7 +34,7 @@ void SolutionController::attachTo(WindowAreas* window, CompareController* sideBy
     // The player bar says where the stepped program is, not where the method's run waits.
     connect(m_stepper, &ProgramStepper::lineChanged, window->widget(), [this, window] {
         if (m_stepping)
-            window->playerBar()->setStandIn(m_stepper->whereText(), m_stepper->playTarget());
+            window->playerBar()->setStandIn(m_stepper->whereText(), m_stepper->playTarget(), m_stepper->recordedRun());
     });
     // While it is stepped, the player's keys step the program, and F7 puts it beside the methods.
     auto* program = new StepperProgram(m_stepper, m_editor, this);
@@ -43,7 +44,8 @@ void SolutionController::attachTo(WindowAreas* window, CompareController* sideBy
         // The code tab is the program's debugger while it is stepped: its lines, counts and variables.
         window->code()->setProgram(stepping ? code : nullptr);
         PlayerActions* keys = window->playerActions();
-        window->playerBar()->setStandIn(stepping ? m_stepper->whereText() : QString(), m_stepper->playTarget());
+        window->playerBar()->setStandIn(stepping ? m_stepper->whereText() : QString(), m_stepper->playTarget(),
+                                        m_stepper->recordedRun());
         if (stepping) {
             m_keysBeforeStepping = keys->target();
             keys->setTarget(m_stepper->playTarget());

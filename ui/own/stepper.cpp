@@ -4,8 +4,7 @@
 #include "boardchoicedialog.h"
 #include "programplay.h"
 #include "run/recordedrun.h"
-#include "run/recordedwords.h"
-#include "linedid.h"
+#include "run/narrator.h"
 #include "ownboard.h"
 #include "tracerun.h"
 #include "common/language.h"
@@ -61,6 +60,10 @@ ProgramStepper::ProgramStepper(QWidget* parent)
     connect(m_player, &LinePlayer::speedChanged, this, &ProgramStepper::speedChanged);
     connect(m_player, &LinePlayer::breakpointsChanged, this, &ProgramStepper::breakpointsChanged);
     connect(m_boardButton, &QToolButton::clicked, this, &ProgramStepper::boardChoiceAsked);
+    connect(m_run, &RecordedRun::seekAsked, this, [this](quint64 at) {
+        pause(); // as on the method's timeline: a jump stops play
+        goTo(static_cast<std::size_t>(at));
+    });
     m_boardButton->setEnabled(false);
     // The input and what it printed, side by side, take the rest.
     layout->addWidget(m_boxes, 1);
@@ -86,7 +89,7 @@ void ProgramStepper::setTrace(std::shared_ptr<const program::Trace> trace, const
     m_inputText = input;
     m_inputBytes = input.toUtf8();
     m_boxes->setInput(input);
-    m_run->setTrace(m_trace);
+    m_run->setTrace(m_trace, m_inputBytes.toStdString());
     countUnits();
     m_ended->setTrace(m_trace);
     setNote({});
@@ -213,7 +216,7 @@ QString ProgramStepper::saidText() const
 {
     if (!m_trace || m_trace->empty())
         return {};
-    return RecordedWords::said(program::lineDid(*m_trace, m_step, std::string_view(m_inputBytes.constData(), static_cast<std::size_t>(m_inputBytes.size()))));
+    return Narrator::said(*m_run->run());
 }
 
 void ProgramStepper::show(std::size_t step)
@@ -307,28 +310,22 @@ void ProgramStepper::countUnits()
 {
     const bool had = hasMoments();
     m_variableBoard.countUnits(m_trace.get(), std::string_view(m_inputBytes.constData(), static_cast<std::size_t>(m_inputBytes.size())));
+    if (m_run->model())
+        m_run->model()->setUnits(m_variableBoard.units()); // the run moves by them
     if (had != hasMoments())
         emit m_play->problemChanged(); // the moment keys come or go
 }
 
 void ProgramStepper::nextMoment()
 {
-    if (!hasMoments())
-        return;
-    // To the end of the stretch it stands in; from there, to the end of the next. Nothing done yet is
-    // only the input being read: the first press goes to the end of the first unit.
-    const program::ProgramUnits& units = m_variableBoard.units();
-    const std::size_t end = units.stretchEnd(m_step);
-    if (end != m_step && units.at(m_step) > 0)
-        goTo(end);
-    else
-        goTo(units.nextStretchEnd(m_step).value_or(m_trace->positions() - 1));
+    if (hasMoments() && m_run->model()->toNextMoment())
+        show(m_run->model()->position());
 }
 
 void ProgramStepper::previousMoment()
 {
-    if (hasMoments())
-        goTo(m_variableBoard.units().previousStretchEnd(m_step).value_or(0));
+    if (hasMoments() && m_run->model()->toPreviousMoment())
+        show(m_run->model()->position());
 }
 
 QStringList ProgramStepper::variableNames() const

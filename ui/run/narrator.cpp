@@ -2,12 +2,75 @@
 #include "run/narrator.h"
 
 #include "common/language.h"
+#include "run/problemui.h"
 
 #include "core/listing.h"
+#include "core/runmodel.h"
 
 #include <QLocale>
+#include <QStringList>
 
 namespace sb::ui {
+
+namespace {
+
+/// A value or a text read or printed, on one line and short enough for a sentence.
+QString shortText(const std::string& text)
+{
+    constexpr qsizetype kMost = 40;
+    QString shown = QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size())).simplified();
+    if (shown.size() > kMost)
+        shown = shown.left(kMost - 1) + QChar(0x2026);
+    return shown;
+}
+
+} // namespace
+
+QString Narrator::said(const RunModel& run, const MethodWords& method)
+{
+    const std::vector<RunEvent> did = run.lastDid();
+    if (did.empty())
+        return method.ui ? method.ui->beforeFirstStep() : tr("The program is about to run its first line.");
+    for (const RunEvent& e : did) {
+        if (e.kind != RunEvent::Kind::Step)
+            continue;
+        if (isLineNarration(e.step.narration) && method.problem)
+            return line(e.step, *method.problem, method.language);
+        return method.ui ? method.ui->step(e.step) : QString();
+    }
+    return recorded(did);
+}
+
+QString Narrator::recorded(const std::vector<RunEvent>& did)
+{
+    constexpr std::size_t kMostSets = 4;
+    QStringList pieces;
+    std::size_t sets = 0;
+    for (const RunEvent& e : did) {
+        switch (e.kind) {
+        case RunEvent::Kind::Set:
+            if (++sets <= kMostSets)
+                pieces << tr("%1 becomes %2").arg(QString::fromStdString(e.name), shortText(e.value));
+            break;
+        case RunEvent::Kind::Read:
+            pieces << tr("reads \"%1\"").arg(shortText(e.value));
+            break;
+        case RunEvent::Kind::Printed:
+            pieces << tr("prints \"%1\"").arg(shortText(e.value));
+            break;
+        case RunEvent::Kind::Ran:
+        case RunEvent::Kind::Step:
+            break;
+        }
+    }
+    if (sets > kMostSets)
+        pieces.insert(static_cast<qsizetype>(kMostSets), tr("%n more variables change", nullptr, static_cast<int>(sets - kMostSets)));
+    const int ran = did.front().line;
+    if (pieces.isEmpty())
+        return tr("Line %1 ran and changed no variable.").arg(ran);
+    //: Between the things one line did: "x becomes 5; prints "10""
+    return tr("Line %1: %2.").arg(ran).arg(pieces.join(tr("; ")));
+}
 
 QString Narrator::line(const Step& s, const ProblemDesc& problem, CodeLanguage language)
 {

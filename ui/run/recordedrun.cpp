@@ -9,9 +9,11 @@ RecordedRun::RecordedRun(QObject* parent) : RunSource(parent) {}
 
 RecordedRun::~RecordedRun() = default;
 
-void RecordedRun::setTrace(std::shared_ptr<const program::Trace> trace)
+void RecordedRun::setTrace(std::shared_ptr<const program::Trace> trace, std::string inputBytes)
 {
     m_run = trace ? std::make_unique<program::TraceRun>(std::move(trace)) : nullptr;
+    if (m_run)
+        m_run->setInput(std::move(inputBytes));
     emit runChanged();
 }
 

@@ -4,6 +4,7 @@
 #include "run/runsource.h"
 
 #include <memory>
+#include <string>
 
 namespace sb::program {
 class Trace;
@@ -20,11 +21,18 @@ public:
     explicit RecordedRun(QObject* parent = nullptr);
     ~RecordedRun() override;
 
-    /// A new recording, at its first line (none: no run).
-    void setTrace(std::shared_ptr<const program::Trace> trace);
+    /// A new recording, at its first line (none: no run), made on `inputBytes` (what its lines read
+    /// is said out of them).
+    void setTrace(std::shared_ptr<const program::Trace> trace, std::string inputBytes = {});
     const sb::RunModel* run() const override;
     /// The run to move; null without a recording.
     program::TraceRun* model() const { return m_run.get(); }
+    /// Asks whoever steps the recording to take it to `position` (seekAsked).
+    void seek(quint64 position) override { emit seekAsked(position); }
+
+signals:
+    /// A view asks for the recording at `position`: whoever steps it goes there.
+    void seekAsked(quint64 position);
 
 private:
     std::unique_ptr<program::TraceRun> m_run;

@@ -18,6 +18,9 @@ public:
     using QObject::QObject;
     /// The run on screen; null when there is none.
     virtual const sb::RunModel* run() const = 0;
+    /// Takes the run to `position` (a click or a drag on the timeline) and stops play: at once, in
+    /// slices, or by asking whoever steps it.
+    virtual void seek(quint64 position) = 0;
 
 signals:
     /// The run moved.

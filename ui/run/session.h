@@ -139,7 +139,8 @@ public:
 
     void next();
     void previous();
-    void seek(quint64 step);
+    /// Goes to step `step`, in slices when it is far.
+    void seek(quint64 step) override;
     void toStart();
     void toEnd();
     void stepOver();

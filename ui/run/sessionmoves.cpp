@@ -103,6 +103,8 @@ void Session::cancel()
         if (to > d->player->position())
             d->player->seek(to);
     }
+    if (d->run)
+        d->run->invalidate(); // a search back stopped here is not carried on by the next move
     endMove();
 }
 
@@ -198,17 +200,16 @@ void Session::stepOut()
 
 void Session::nextEvent()
 {
-    const StepKind kind = d->problem->momentKind;
-    runMove(Busy::Forward, 0, [this, kind](bool) { d->player->nextEvent(kind); });
+    // The moments are the run's own (RunModel::toNextMoment), as for every run on screen.
+    if (d->run)
+        runMove(Busy::Forward, 0, [this](bool) { d->run->toNextMoment(); });
 }
 
 void Session::previousEvent()
 {
-    if (!d->player)
-        return;
-    const StepKind kind = d->problem->momentKind;
-    runMove(Busy::Back, d->player->position(),
-            [this, kind](bool resume) { d->player->previousEvent(kind, resume); });
+    // A search back interrupted by a slice's end is carried on by the same move: the run keeps it.
+    if (d->run)
+        runMove(Busy::Back, d->player->position(), [this](bool) { d->run->toPreviousMoment(); });
 }
 
 void Session::seekToCounter(int counter, qint64 value)

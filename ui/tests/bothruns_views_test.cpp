@@ -5,6 +5,8 @@
 // player, show the same rows, the same frames and the same places.
 #include "own/stepper.h"
 #include "run/listingsource.h"
+#include "run/narrator.h"
+#include "run/problemui.h"
 #include "run/recordedrun.h"
 #include "run/session.h"
 #include "run/programcode.h"
@@ -20,6 +22,9 @@
 #include "sandbox.h"
 
 #include <QCoreApplication>
+#include <QMouseEvent>
+#include <QTest>
+#include <QWidget>
 #include <QElapsedTimer>
 #include <QFile>
 
@@ -123,7 +128,7 @@ protected:
         }
         m_timeline = std::make_unique<Timeline>(&m_session);
         if (GetParam() == Kind::Recording)
-            m_timeline->setStandIn(m_target);
+            m_timeline->setStandIn(m_source);
         m_target->setRung(1000); // the fastest: play to a breakpoint takes a few ticks
     }
 
@@ -384,3 +389,92 @@ TEST_P(ViewsOverBothRuns, AtTheEndTheTimelinesHandleIsAtItsEndOnTheLastLine)
 }
 
 INSTANTIATE_TEST_SUITE_P(BothRuns, ViewsOverBothRuns, testing::Values(Kind::Method, Kind::Recording), nameOf);
+
+TEST_P(ViewsOverBothRuns, OneNarratorSaysWhatTheLineThatRanDid)
+{
+    const MethodWords words{&problemUi(m_session.problemId().toStdString()), &m_session.problem(), sb::CodeLanguage::Python};
+    const bool method = GetParam() == Kind::Method;
+    const auto said = [&] { return Narrator::said(*m_source->run(), method ? words : MethodWords{}).toStdString(); };
+    EXPECT_EQ(said(), method ? std::string("The board is empty. Step forward to play the first move.")
+                             : std::string("The program is about to run its first line."));
+    // Line 19 set n and k: the method says it in the problem's words, the recording in the variables'.
+    move(PlayTarget::Move::Step, 6);
+    EXPECT_EQ(said(), method ? std::string("Read N = 3 and K = 3: a 3 x 3 board and 3 moves.")
+                             : std::string("Line 19: n becomes 3; k becomes 3."));
+    // In count_ray, x = r + dr ran: a line every listing has, said by the narrator for the method too.
+    move(PlayTarget::Move::Step, 13);
+    EXPECT_EQ(said(), method ? std::string("x becomes 1.") : std::string("Line 8: x becomes 1."));
+    if (!method)
+        EXPECT_EQ(m_stepper->saidText().toStdString(), said());
+}
+
+TEST_P(ViewsOverBothRuns, TheMomentKeysMoveEitherRunByItsMovesThroughTheRunModel)
+{
+    if (GetParam() == Kind::Recording) {
+        // The recording's moves are read off its board: b, one flat list with a border, 1 for X, 2 for O.
+        const sb::ProblemDesc& problem = m_session.problem();
+        m_stepper->setBoard(&problem, problem.parse(kInput.toStdString()),
+                            sb::BoardChoice{"b", sb::BoardChoice::Layout::Flat, 5, 1, false, {"1", "2"}});
+    }
+    QWidget window;
+    PlayerActions actions(&window);
+    actions.setTarget(m_target);
+    const auto key = [&](PlayTarget::Move m) {
+        actions.action(m)->trigger();
+        m_session.waitUntilIdle();
+    };
+    const sb::RunModel& run = *m_source->run();
+    ASSERT_TRUE(run.hasMoments());
+    EXPECT_TRUE(actions.action(PlayTarget::Move::NextMoment)->isVisible());
+    // Where each key leaves the run, "position@line about to run". The method's moments stand just
+    // after each stone is placed (line 29 ran, the loop over directions on line 30 next); the
+    // recording's are the stretches of the moves its board shows, each to its last line: before line
+    // 29 places the next stone, one line earlier. Before its board b exists (line 22) the recording
+    // counts the moves it has read (all three, read at once on line 18): two stretches more.
+    const bool method = GetParam() == Kind::Method;
+    std::string forward;
+    for (int i = 0; i < 5; ++i) {
+        key(PlayTarget::Move::NextMoment);
+        forward += " " + std::to_string(run.position()) + "@" + std::to_string(nextLine());
+        EXPECT_EQ(m_timeline->position(), run.position());
+    }
+    EXPECT_EQ(forward, method ? " 14@30 79@30 144@30 211@38 211@38" : " 7@22 13@29 78@29 143@29 210@38");
+    std::string back;
+    for (int i = 0; i < 5; ++i) {
+        key(PlayTarget::Move::PreviousMoment);
+        back += " " + std::to_string(run.position()) + "@" + std::to_string(nextLine());
+    }
+    EXPECT_EQ(back, method ? " 144@30 79@30 14@30 0@2 0@2" : " 143@29 78@29 13@29 7@22 4@18");
+}
+
+TEST_P(ViewsOverBothRuns, TheTimelineShowsAndSeeksEitherRunThroughItsSource)
+{
+    const bool method = GetParam() == Kind::Method;
+    m_session.waitForTimeline(); // the method's last step is known
+    m_timeline->resize(216, 28); // 200 pixels of track between the pads
+    EXPECT_EQ(m_timeline->source(), m_source);
+    EXPECT_TRUE(m_timeline->isEnabled());
+    // The method stands after its last line at the end, a recording before it: one position apart.
+    EXPECT_EQ(m_timeline->range(), method ? 211u : 210u);
+    EXPECT_EQ(m_timeline->position(), 0u);
+    // A click half way along, while the run plays: play stops and the run goes there.
+    m_target->play();
+    ASSERT_TRUE(m_target->isPlaying());
+    QTest::mouseClick(m_timeline.get(), Qt::LeftButton, {}, QPoint(108, 14));
+    m_session.waitUntilIdle();
+    EXPECT_FALSE(m_target->isPlaying());
+    EXPECT_EQ(m_source->run()->position(), method ? 106u : 105u);
+    EXPECT_EQ(m_timeline->position(), m_source->run()->position());
+    // A drag to the far end: the run's last position.
+    QMouseEvent drag(QEvent::MouseMove, QPointF(300, 14), QPointF(300, 14), Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(m_timeline.get(), &drag);
+    m_session.waitUntilIdle();
+    EXPECT_TRUE(m_source->run()->atEnd());
+    EXPECT_EQ(m_timeline->position(), m_timeline->range());
+    EXPECT_EQ(nextLine(), line::kNoWin);
+    // Without the left button a move of the mouse takes the run nowhere.
+    QMouseEvent hover(QEvent::MouseMove, QPointF(8, 14), QPointF(8, 14), Qt::NoButton, Qt::NoButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(m_timeline.get(), &hover);
+    m_session.waitUntilIdle();
+    EXPECT_EQ(m_timeline->position(), m_timeline->range());
+}

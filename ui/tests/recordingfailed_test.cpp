@@ -4,12 +4,14 @@
 #include "common/language.h"
 #include "mysolution.h"
 #include "own/stepper.h"
+#include "run/recordedrun.h"
 #include "widgets/boardview.h"
 #include "widgets/playactions.h"
 #include "widgets/playerbar.h"
 #include "widgets/timeline.h"
 
 #include "core/player.h"
+#include "core/runmodel.h"
 #include "trace.h"
 
 #include <QAction>
@@ -67,7 +69,8 @@ TEST(RecordingFailed, SaidInTheWindowsLanguageWithTheDebuggersWordsBehindDetails
         EXPECT_FALSE(words->isHidden()) << code;
         EXPECT_EQ(words->text(), QString::fromLatin1(kGdbWords)) << code;
         // Nothing recorded, nothing to step.
-        EXPECT_FALSE(stepper.playTarget()->span()) << code << ": the player bar's timeline has no run to show";
+        const sb::RunModel* run = stepper.recordedRun()->run();
+        EXPECT_TRUE(run && !run->length() && run->atEnd()) << code << ": the player bar's timeline has no line to show";
         EXPECT_EQ(stepper.steps(), 0u);
         stepper.forward();
         stepper.end();
@@ -80,8 +83,9 @@ TEST(RecordingFailed, AFailureAfterSomeLinesKeepsThemSteppableAndSaysTheDebugger
     ProgramStepper stepper;
     stepper.setTrace(traceOf("F 1 main\nL 3 1\nL 4 1\nE error Remote connection closed\n"), QStringLiteral("1\n"));
     EXPECT_EQ(stepper.steps(), 2u);
-    ASSERT_TRUE(stepper.playTarget()->span());
-    EXPECT_EQ(stepper.playTarget()->span()->last, 1u);
+    const sb::RunModel* run = stepper.recordedRun()->run();
+    ASSERT_TRUE(run && run->length());
+    EXPECT_EQ(*run->length(), 1u);
     EXPECT_TRUE(stepper.endText().contains(QLatin1String("debugger failed"))) << stepper.endText().toStdString();
     EXPECT_EQ(stepper.debuggerWords(), QStringLiteral("Remote connection closed"));
 }

@@ -5,7 +5,6 @@
 #include <QObject>
 
 #include <array>
-#include <optional>
 #include <string>
 
 class QAction;
@@ -44,17 +43,6 @@ public:
     virtual bool steppable() const { return true; }
     /// What the move does to this target, with its key, for its tooltip.
     virtual QString toolTip(Move m) const = 0;
-
-    /// Where a run the session does not hold (the student's program) stands: the step on screen
-    /// and the last one, for the player bar's timeline. The session's runs say nothing here: the
-    /// timeline reads the session.
-    struct Span {
-        quint64 step = 0;
-        quint64 last = 0;
-    };
-    virtual std::optional<Span> span() const { return std::nullopt; }
-    /// Goes to a step of span()'s run (a click or a drag on the timeline).
-    virtual void seek(quint64 step) { static_cast<void>(step); }
 
     /// The named speed (0 slow .. 3 very fast) at or just below the speed.
     int speed() const;

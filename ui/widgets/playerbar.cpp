@@ -243,7 +243,7 @@ const MethodSnapshot* PlayerBar::comparedMethod() const
     return before && m_session->player() && m_session->moment() == before->moment ? before : nullptr;
 }
 
-void PlayerBar::setStandIn(const QString& status, PlayTarget* target)
+void PlayerBar::setStandIn(const QString& status, PlayTarget* target, RunSource* source)
 {
     PlayTarget* speedTarget = status.isEmpty() || !target ? m_target : target;
     if (speedTarget != m_speedTarget) {
@@ -255,7 +255,7 @@ void PlayerBar::setStandIn(const QString& status, PlayTarget* target)
         showSpeed();
     }
     // The timeline is the stand-in's while it steps (the program's steps), else the method's.
-    m_timeline->setStandIn(status.isEmpty() ? nullptr : target);
+    m_timeline->setStandIn(status.isEmpty() ? nullptr : source);
     if (status == m_standIn)
         return;
     m_standIn = status;

@@ -16,6 +16,7 @@ namespace sb::ui {
 
 class PlayerActions;
 class PlayTarget;
+class RunSource;
 struct MethodSnapshot;
 class Session;
 class Timeline;
@@ -52,8 +53,8 @@ public:
     void setPresentation(bool on);
     /// While another run is stepped with the bar's keys (the student's program, `target`), the
     /// status says where that run is (`status`), the speed boxes set that run's speed and the
-    /// timeline shows and moves that run's steps (PlayTarget::span()); empty: the method's again.
-    void setStandIn(const QString& status, PlayTarget* target = nullptr);
+    /// timeline shows and moves `source`'s run; empty: the method's again.
+    void setStandIn(const QString& status, PlayTarget* target = nullptr, RunSource* source = nullptr);
 
 signals:
     /// The comparison with the method before, as it shows now (empty when it does not). On a

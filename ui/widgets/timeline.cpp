@@ -3,9 +3,8 @@
 
 #include "run/session.h"
 #include "common/theme.h"
-#include "widgets/playactions.h"
 
-#include "core/player.h"
+#include "core/runmodel.h"
 
 #include <QMouseEvent>
 #include <QPainter>
@@ -26,6 +25,8 @@ Timeline::Timeline(Session* session, QWidget* parent) : QWidget(parent), m_sessi
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     connect(session, &Session::stepChanged, this, qOverload<>(&QWidget::update));
     connect(session, &Session::timelineChanged, this, qOverload<>(&QWidget::update));
+    connect(session, &Session::runChanged, this, &Timeline::showSteppable);
+    showSteppable();
 }
 
 QSize Timeline::sizeHint() const
@@ -33,39 +34,51 @@ QSize Timeline::sizeHint() const
     return {400, fontMetrics().height() + 16};
 }
 
-void Timeline::setStandIn(PlayTarget* target)
+void Timeline::setStandIn(RunSource* source)
 {
-    if (target != m_standIn) {
-        disconnect(m_standInSteps);
-        m_standIn = target;
-        if (target)
-            m_standInSteps = connect(target, &PlayTarget::steppableChanged, this, &Timeline::showSteppable);
+    if (source == m_session)
+        source = nullptr;
+    if (source != m_standIn) {
+        for (const QMetaObject::Connection& c : std::as_const(m_standInMoves))
+            disconnect(c);
+        m_standInMoves.clear();
+        m_standIn = source;
+        if (source)
+            m_standInMoves = {connect(source, &RunSource::stepChanged, this, qOverload<>(&QWidget::update)),
+                              connect(source, &RunSource::runChanged, this, &Timeline::showSteppable)};
     }
     showSteppable();
-    update();
+}
+
+RunSource* Timeline::source() const
+{
+    return m_standIn ? m_standIn.data() : static_cast<RunSource*>(m_session);
 }
 
 void Timeline::showSteppable()
 {
-    setEnabled(!m_standIn || m_standIn->steppable());
+    // A run with a line: one whose last is known, or one not at its end yet.
+    const RunModel* run = source()->run();
+    setEnabled(!m_standIn || (run && (run->length() || !run->atEnd())));
+    update();
 }
 
 quint64 Timeline::position() const
 {
-    if (m_standIn)
-        return m_standIn->span() ? m_standIn->span()->step : 0;
-    return m_session->player() ? m_session->player()->position() : 0;
+    const RunModel* run = source()->run();
+    return run ? run->position() : 0;
 }
 
 quint64 Timeline::range() const
 {
+    const RunModel* run = source()->run();
+    const quint64 here = run ? run->position() : 0;
+    if (run && run->length())
+        return std::max<quint64>(*run->length(), 1);
     if (m_standIn)
-        return m_standIn->span() ? std::max<quint64>(m_standIn->span()->last, 1) : 1;
+        return std::max<quint64>(here, 1);
+    // Until the method's run knows its end: as far as the session's scan has gone.
     const TimelineIndex& index = m_session->timeline();
-    const Player* player = m_session->player();
-    const quint64 here = player ? player->position() : 0;
-    if (player && player->total())
-        return *player->total();
     if (index.complete)
         return std::max<quint64>(index.steps, 1);
     return std::max<quint64>({index.steps, here, 1});
@@ -91,7 +104,7 @@ void Timeline::paintEvent(QPaintEvent*)
     const int mid = height() / 2;
     p.fillRect(QRect(kPad, mid - 3, width() - 2 * kPad, 6), palette().mid());
     if (m_standIn) { // the program's steps: no moves of the problem's, no end found ahead
-        if (m_standIn->span())
+        if (isEnabled())
             drawHandle(p, mid);
         return;
     }
@@ -116,7 +129,7 @@ void Timeline::paintEvent(QPaintEvent*)
         const int x = static_cast<int>(xOf(index.finalStep));
         p.fillRect(QRect(x - 2, mid - 9, 4, 18), theme.timelineWin);
     }
-    if (m_session->player())
+    if (m_session->run())
         drawHandle(p, mid);
 }
 
@@ -128,25 +141,15 @@ void Timeline::drawHandle(QPainter& p, int mid) const
     p.drawEllipse(QPointF(xOf(position()), mid), 7, 7);
 }
 
-void Timeline::seek(quint64 step)
-{
-    if (m_standIn)
-        m_standIn->seek(step);
-    else
-        m_session->seek(step);
-}
-
 void Timeline::mousePressEvent(QMouseEvent* event)
 {
-    if (!m_standIn)
-        m_session->pause(); // the stand-in pauses as it seeks
-    seek(stepAt(static_cast<int>(event->position().x())));
+    source()->seek(stepAt(static_cast<int>(event->position().x())));
 }
 
 void Timeline::mouseMoveEvent(QMouseEvent* event)
 {
     if (event->buttons() & Qt::LeftButton)
-        seek(stepAt(static_cast<int>(event->position().x())));
+        source()->seek(stepAt(static_cast<int>(event->position().x())));
 }
 
 } // namespace sb::ui

@@ -8,24 +8,26 @@ class QPainter;
 
 namespace sb::ui {
 
-class PlayTarget;
+class RunSource;
 class Session;
 
-/// A slider over the whole run, with a tick at every move and a mark at the
-/// end (the win). Clicking or dragging jumps there.
+/// A slider over the whole run, with a tick at every move and a mark at the end (the win) where the
+/// session has found them. It reads where the run stands and its last position from the run model,
+/// and a click or a drag asks the run's source to go there, whichever run it is.
 class Timeline : public QWidget {
     Q_OBJECT
 public:
     explicit Timeline(Session* session, QWidget* parent = nullptr);
-    /// The last step the slider reaches: the whole run, or what is known of it.
+    /// The last position the slider reaches: the run's length, or what is known of it.
     quint64 range() const;
-    /// The step the handle stands at.
+    /// The position the handle stands at: the run's.
     quint64 position() const;
     /// While another run stands in for the session's (the student's program stepped with the
-    /// player's keys), the timeline is that run's: its step and its last (PlayTarget::span()),
-    /// and a click or a drag takes it there; it is off while that run has nothing to step (a
-    /// recording that failed before its first line). nullptr: the session's again.
-    void setStandIn(PlayTarget* target);
+    /// player's keys), the timeline is that source's run; it is off while the run has no line (a
+    /// recording that failed before its first). nullptr: the session's again.
+    void setStandIn(RunSource* source);
+    /// The source whose run the timeline shows: the stand-in, or the session.
+    RunSource* source() const;
     /// The step under an x coordinate.
     quint64 stepAt(int x) const;
 
@@ -38,14 +40,12 @@ protected:
 
 private:
     double xOf(quint64 step) const;
-    /// Takes the run on the timeline (the session's or the stand-in's) to `step`.
-    void seek(quint64 step);
     void drawHandle(QPainter& p, int mid) const;
-    /// On unless the stand-in has nothing to step.
+    /// On while the run has a line.
     void showSteppable();
     Session* m_session;
-    QPointer<PlayTarget> m_standIn;
-    QMetaObject::Connection m_standInSteps; ///< the stand-in's steppableChanged
+    QPointer<RunSource> m_standIn;
+    QList<QMetaObject::Connection> m_standInMoves; ///< the stand-in's stepChanged and runChanged
 };
 
 } // namespace sb::ui

@@ -13,6 +13,7 @@
 
 #include "core/player.h"
 #include "core/problem.h"
+#include "core/runmodel.h"
 
 #include <QBoxLayout>
 #include <QResizeEvent>
@@ -314,16 +315,10 @@ void BoardColumn::updateNarration()
 
 void BoardColumn::refreshNarration()
 {
-    const Player* player = m_session->player();
     const ProblemUi& ui = problemUi(m_session->problem().id);
     QString text;
-    if (player && player->current()) {
-        const Step& step = *player->current();
-        text = isLineNarration(step.narration) ? Narrator::line(step, m_session->problem(), m_session->codeLanguage())
-                                               : ui.step(step);
-    } else if (player) {
-        text = ui.beforeFirstStep();
-    }
+    if (const RunModel* run = m_session->run())
+        text = Narrator::said(*run, {&ui, &m_session->problem(), m_session->codeLanguage()});
     // A sentence said stays until the run moves on: the reference's answer coming in, or the
     // same step shown again, keeps it.
     if (!m_said.isEmpty() && position() == m_saidAt) {
