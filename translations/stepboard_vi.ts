@@ -4410,6 +4410,10 @@ Hãy chọn tên tệp khác.</translation>
         <source>Your program&apos;s board, read from %1 after its last line, line %2, ran.</source>
         <translation>Bàn cờ của chương trình của em, đọc từ %1 sau khi dòng cuối, dòng %2, đã chạy.</translation>
     </message>
+    <message>
+        <source>Your program&apos;s board cannot be drawn here. %1</source>
+        <translation>Ở đây không vẽ được bàn cờ của chương trình em. %1</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::RandomBoardDialog</name>

@@ -4410,6 +4410,10 @@ Please choose a different file name.</source>
         <source>Your program&apos;s board, read from %1 after its last line, line %2, ran.</source>
         <translation>你的程序的棋盘：在最后一行（第 %2 行）运行之后，从 %1 读出。</translation>
     </message>
+    <message>
+        <source>Your program&apos;s board cannot be drawn here. %1</source>
+        <translation>这里无法画出你的程序的棋盘。%1</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::RandomBoardDialog</name>

@@ -4410,6 +4410,10 @@ Please choose a different file name.</source>
         <source>Your program&apos;s board, read from %1 after its last line, line %2, ran.</source>
         <translation>你的程式的棋盤：在最後一行（第 %2 行）執行之後，從 %1 讀出。</translation>
     </message>
+    <message>
+        <source>Your program&apos;s board cannot be drawn here. %1</source>
+        <translation>這裡無法畫出你的程式的棋盤。%1</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::RandomBoardDialog</name>
