@@ -99,15 +99,16 @@ TEST(ProgramUnits, ARecordingGivenItsUnitsMovesByThemAsTheRunModelsMoments)
     EXPECT_FALSE(run.toNextMoment());
     EXPECT_EQ(run.position(), 0U);
     EXPECT_TRUE(run.counters().empty());
-    // Stretches {0..4: none}, {5..7: one move}, {8..9: two}: on to the end of each in turn.
+    // Stretches {0..4: none}, {5..7: one move}, {8..10: two, the end after the last line among them}:
+    // on to the end of each in turn.
     run.setUnits(ProgramUnits::of(run.trace(), caro, *parsed, input, g));
     ASSERT_TRUE(run.hasMoments());
     EXPECT_TRUE(run.toNextMoment()); // nothing done yet: on to the end of the first move
     EXPECT_EQ(run.position(), 7U);
     EXPECT_TRUE(run.toNextMoment());
-    EXPECT_EQ(run.position(), 9U);
+    EXPECT_EQ(run.position(), 10U);
     EXPECT_FALSE(run.toNextMoment()); // at the end
-    EXPECT_EQ(run.position(), 9U);
+    EXPECT_EQ(run.position(), 10U);
     // From the middle of a stretch: to its end first.
     run.toPosition(5);
     EXPECT_TRUE(run.toNextMoment());
