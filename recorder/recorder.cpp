@@ -148,8 +148,18 @@ private:
 /// was written ends at the first zero byte.
 void endProbeRecord(const std::filesystem::path& rec, const ProcessResult& run)
 {
-    std::string written = readWhole(rec);
-    written.resize(std::min(written.size(), written.find('\0')));
+    // Read up to the first zero byte only: the rest of the mapping is never written (and costs nothing
+    // on disk, but a quarter of a gigabyte to read).
+    std::string written;
+    std::ifstream in(rec, std::ios::binary);
+    std::string chunk(std::size_t{1} << 20, '\0');
+    while (in.read(chunk.data(), static_cast<std::streamsize>(chunk.size())) || in.gcount() > 0) {
+        const std::string_view got(chunk.data(), static_cast<std::size_t>(in.gcount()));
+        const std::size_t zero = got.find('\0');
+        written.append(got.substr(0, zero));
+        if (zero != std::string_view::npos)
+            break;
+    }
     if (written.find("E limit") == std::string::npos)
         written += run.signal != 0     ? "E error signal " + std::to_string(run.signal) + "\n"
                    : run.exitCode != 0 ? "E error exit " + std::to_string(run.exitCode) + "\n"
