@@ -3453,6 +3453,10 @@ Hãy chọn tên tệp khác.</translation>
         <source>Input: %1 of %2 bytes read</source>
         <translation>Dữ liệu vào: đã đọc %1 / %2 byte</translation>
     </message>
+    <message>
+        <source>Input read: %1/%2</source>
+        <translation>Đã đọc: %1/%2</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::InputPanel</name>

@@ -3453,6 +3453,10 @@ Please choose a different file name.</source>
         <source>Input: %1 of %2 bytes read</source>
         <translation>输入：已读 %1 / %2 字节</translation>
     </message>
+    <message>
+        <source>Input read: %1/%2</source>
+        <translation>已读输入：%1/%2</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::InputPanel</name>

@@ -3453,6 +3453,10 @@ Please choose a different file name.</source>
         <source>Input: %1 of %2 bytes read</source>
         <translation>輸入：已讀 %1 / %2 位元組</translation>
     </message>
+    <message>
+        <source>Input read: %1/%2</source>
+        <translation>已讀輸入：%1/%2</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::InputPanel</name>

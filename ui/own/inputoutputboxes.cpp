@@ -21,6 +21,8 @@ InputOutputBoxes::InputOutputBoxes(QWidget* parent)
     : QWidget(parent), m_inputTitle(new LineLabel(this)), m_outputTitle(new LineLabel(this)),
       m_input(new QPlainTextEdit(this)), m_output(new QPlainTextEdit(this))
 {
+    m_inputTitle->setObjectName(QStringLiteral("inputTitle"));
+    m_outputTitle->setObjectName(QStringLiteral("outputTitle"));
     auto* grid = new QGridLayout(this);
     grid->setContentsMargins(0, 0, 0, 0);
     // As high as the boxes may be and no higher, as when the grid sat in the stepper's own layout.
@@ -50,6 +52,19 @@ void InputOutputBoxes::setPresentation(bool on)
 {
     m_presenting = on;
     fitBoxes();
+    titleInput();
+}
+
+void InputOutputBoxes::titleInput()
+{
+    if (!m_read) {
+        m_inputTitle->clear();
+        return;
+    }
+    const QLocale locale(language::current());
+    const QString read = locale.toString(m_read->first), all = locale.toString(m_read->second);
+    m_inputTitle->setText(m_presenting ? tr("Input read: %1/%2").arg(read, all)
+                                       : tr("Input: %1 of %2 bytes read").arg(read, all));
 }
 
 void InputOutputBoxes::fitBoxes()
@@ -67,7 +82,8 @@ void InputOutputBoxes::fitBoxes()
 
 void InputOutputBoxes::showNothingRead(const QString& output)
 {
-    m_inputTitle->clear();
+    m_read.reset();
+    titleInput();
     m_input->setExtraSelections({});
     m_output->setPlainText(output);
 }
@@ -92,9 +108,8 @@ void InputOutputBoxes::showAt(const program::Trace& trace, std::size_t step, con
         box->ensureCursorVisible();
     };
     lastLineInSight(m_input, std::min(taken, input.size()));
-    m_inputTitle->setText(tr("Input: %1 of %2 bytes read")
-                              .arg(QLocale(language::current()).toString(static_cast<qulonglong>(trace.inputTaken(step))),
-                                   QLocale(language::current()).toString(static_cast<qulonglong>(inputBytes.size()))));
+    m_read = std::make_pair(quint64{trace.inputTaken(step)}, static_cast<quint64>(inputBytes.size()));
+    titleInput();
     const std::string& printed = trace.output;
     m_output->setPlainText(QString::fromUtf8(printed.data(),
                                              static_cast<qsizetype>(std::min<std::size_t>(printed.size(), trace.outputWritten(step)))));
@@ -103,8 +118,10 @@ void InputOutputBoxes::showAt(const program::Trace& trace, std::size_t step, con
 
 void InputOutputBoxes::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         m_outputTitle->setText(tr("Printed so far"));
+        titleInput();
+    }
     if (event->type() == QEvent::FontChange)
         fitBoxes();
     QWidget::changeEvent(event);

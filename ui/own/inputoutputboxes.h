@@ -3,6 +3,9 @@
 
 #include <QWidget>
 
+#include <optional>
+#include <utility>
+
 #include <cstddef>
 
 class QPlainTextEdit;
@@ -38,8 +41,13 @@ protected:
 
 private:
     void fitBoxes();
+    /// The input's title: how many of its bytes are read; shorter on a projector, where it has half
+    /// the panel in type twice as large. None while nothing is stepped.
+    void titleInput();
 
     bool m_presenting = false;
+    std::optional<std::pair<quint64, quint64>> m_read; ///< bytes read, of how many
+
     LineLabel* m_inputTitle;
     LineLabel* m_outputTitle;
     QPlainTextEdit* m_input;

@@ -4,6 +4,7 @@
 // and the export dialogs fit the screen with nothing cut.
 #include "exportwait.h"
 #include "widgets/watchpanel.h"
+#include "widgets/wraplabel.h"
 #include "widgets/callstackbar.h"
 #include "widgets/codeview.h"
 #include "export/exportdialogs.h"
@@ -413,6 +414,15 @@ TEST_P(ProjectorPanels, WhileMyProgramIsSteppedThePlayerBarDrivesItAndTheCodeTab
     const QFontMetrics metrics = stepper->fontMetrics();
     for (const QPlainTextEdit* box : stepper->findChildren<QPlainTextEdit*>())
         EXPECT_GE(box->viewport()->height(), metrics.lineSpacing());
+    // Their titles whole, in type twice as large on half the panel: the input's says it short.
+    auto* inputTitle = stepper->findChild<LineLabel*>(QStringLiteral("inputTitle"));
+    auto* outputTitle = stepper->findChild<LineLabel*>(QStringLiteral("outputTitle"));
+    ASSERT_NE(inputTitle, nullptr);
+    ASSERT_NE(outputTitle, nullptr);
+    for (const LineLabel* title : {inputTitle, outputTitle})
+        EXPECT_TRUE(title->textFits()) << title->text().toStdString();
+    const QString shortTitle = inputTitle->text();
+    EXPECT_FALSE(shortTitle.isEmpty());
 
     // The method beside it: its board alone, the two boards are what is compared (Mayan's search goes).
     QTest::mouseClick(stepper->besideButton(), Qt::LeftButton);
@@ -423,6 +433,7 @@ TEST_P(ProjectorPanels, WhileMyProgramIsSteppedThePlayerBarDrivesItAndTheCodeTab
     // Out of projector mode the bar still steps the program; once it stops, the bar is the method's.
     window->setPresentation(false);
     QApplication::processEvents();
+    EXPECT_NE(inputTitle->text(), shortTitle); // the title says it whole again
     EXPECT_FALSE(panel->controller()->beside()->pane()->board()->boardAlone());
     EXPECT_EQ(window->playerBar()->statusText(), stepper->whereText());
     EXPECT_EQ(bar->speedBox()->target(), stepper->playTarget());
