@@ -123,15 +123,9 @@ TEST_F(ProgramInCodeTab, TheCodeTabShowsTheSteppedProgramWithItsLinesCountsValue
 
 TEST_F(ProgramInCodeTab, AtTheEndEverythingTheProgramReadAndPrintedIsInSightAfterItsLastLine)
 {
-    ASSERT_TRUE(session()->setProblem(QStringLiteral("caro")));
-    ASSERT_TRUE(session()->setInput(QStringLiteral("5 2\n1 1\n2 2\n")));
-    window->sidePanel()->setCurrentWidget(panel());
-    panel()->controller()->setLanguage(SolutionPanel::Language::Python);
-    panel()->editor()->setText(kPlacing);
-    QSignalSpy finished(panel()->controller(), &SolutionController::recordingFinished);
-    panel()->controller()->stepThrough();
-    ASSERT_TRUE(finished.wait(60000));
-    ASSERT_TRUE(panel()->controller()->stepping());
+    stepCaroInPython(QStringLiteral("5 2\n1 1\n2 2\n"), kPlacing);
+    if (HasFatalFailure())
+        return;
 
     // Before the last line, print(0): nothing printed yet.
     ASSERT_TRUE(toLine(9));
