@@ -84,6 +84,15 @@ bool singleOp(Dwarf_Die* die, int attribute, Dwarf_Op& op, std::string& why)
 Location locationOf(Dwarf_Die* die)
 {
     Location location;
+    Dwarf_Attribute attr;
+    Dwarf_Op* ops = nullptr;
+    std::size_t count = 0;
+    if (dwarf_attr_integrate(die, DW_AT_location, &attr) && dwarf_getlocation(&attr, &ops, &count) == 0 &&
+        count == 2 && ops[0].atom == DW_OP_fbreg && ops[1].atom == DW_OP_deref) {
+        location.kind = Location::Kind::FrameIndirect;
+        location.value = static_cast<std::int64_t>(ops[0].number);
+        return location;
+    }
     Dwarf_Op op{};
     if (!singleOp(die, DW_AT_location, op, location.why))
         return location;

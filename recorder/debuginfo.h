@@ -58,7 +58,9 @@ struct Type {
 /// Where a variable's value is. At -O0 g++ puts every local at an offset from the frame base
 /// and every global or static at an address; any other form is reported, not guessed.
 struct Location {
-    enum class Kind : std::uint8_t { FrameOffset, Address, Unsupported } kind = Kind::Unsupported;
+    /// FrameIndirect: the frame holds the value's address at the offset (a parameter of a class type
+    /// passed by value, which the caller made: `DW_OP_fbreg N, DW_OP_deref`).
+    enum class Kind : std::uint8_t { FrameOffset, Address, Unsupported, FrameIndirect } kind = Kind::Unsupported;
     std::int64_t value = 0; ///< the DW_OP_fbreg offset, or the address as linked
     std::string why;        ///< for Unsupported: the form found ("a location list", "DW_OP_breg6")
 };
@@ -66,6 +68,7 @@ struct Location {
 struct PcRange {
     std::uint64_t low = 0;  ///< the first address
     std::uint64_t high = 0; ///< one past the last
+    bool operator==(const PcRange&) const = default;
 };
 
 struct Variable {

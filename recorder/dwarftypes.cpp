@@ -127,6 +127,17 @@ Type TypeReader::describe(Dwarf_Die* die)
             if (dwarf_tag(e) == DW_TAG_enumerator)
                 t.enumerators.push_back({nameOf(e), signedOf(e, DW_AT_const_value, 0)});
         });
+        // Signed as the type it is made of says, or, where none is named, when a value is negative (as gdb
+        // reads an enum's values).
+        const TypeId underlying = typeOf(die);
+        t.encoding = Encoding::Unsigned;
+        if (underlying != kNoType)
+            t.encoding = m_types[underlying].encoding == Encoding::Signed || m_types[underlying].encoding == Encoding::Char
+                             ? Encoding::Signed
+                             : Encoding::Unsigned;
+        else
+            for (const Enumerator& e : t.enumerators)
+                t.encoding = e.value < 0 ? Encoding::Signed : t.encoding;
         break;
     }
     case DW_TAG_subroutine_type: t.kind = TypeKind::Function; t.name = "function"; break;

@@ -96,7 +96,7 @@ def text(value, depth=0):
                 return deque_text(value, t, depth)
             fields = [f for f in t.fields() if not f.is_base_class and f.name and not f.artificial]
             return "{" + ", ".join(f.name + "=" + text(value[f.name], depth + 1) for f in fields) + "}"
-    except gdb.error:
+    except Exception:  # gdb.error, or a value not made yet whose bytes say a size too large to read
         return "?"
     return "?"
 

@@ -5,6 +5,7 @@
 
 #include <cxxabi.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <fstream>
 #include <map>
@@ -112,10 +113,12 @@ std::vector<std::string> writeProbeRuntime(const std::filesystem::path& folder, 
 {
     std::ofstream(folder / "sb_probe_entry.S", std::ios::binary) << kProbeEntry;
     std::ofstream(folder / "sb_probe_runtime.c", std::ios::binary) << kProbeRuntime;
+    std::ofstream(folder / "sb_probe_format.h", std::ios::binary) << kProbeFormat;
     // The runtime never touches the program's floating-point or vector registers, calls no library
     // function of the C library on a probe's way and keeps no stack canary.
     return {"-no-pie", (seenAs / "sb_probe_entry.S").string(), "-x", "c", "-O2", "-mgeneral-regs-only", "-fno-builtin",
-            "-fno-tree-loop-distribute-patterns", "-fno-stack-protector", (seenAs / "sb_probe_runtime.c").string(),
+            "-fno-tree-loop-distribute-patterns", "-fno-stack-protector",
+            (seenAs / "sb_probe_runtime.c").string(),
             "-x", "none"};
 }
 
@@ -155,13 +158,15 @@ ProbedAssembly addProbes(std::string_view assembly, std::string_view sourceName)
         if (ownFunction && (line == "ret" || line == "retq")) {
             // Where the function's frame ends: a frame left without a line run after it (a comparator
             // called again from deeper in the library) is not taken for the new one's caller.
-            out.text += "\tcall __sb_return\n";
+            out.text += "\tmovq %rsp, __sb_program_sp(%rip)\n\tleaq __sb_stack_top(%rip), %rsp\n\tcall __sb_return\n"
+                        "\tmovq __sb_program_sp(%rip), %rsp\n";
         }
         if (isInstruction(line) && pending > 0 && function) {
             const int site = static_cast<int>(out.sites.size());
             out.sites.push_back({pending, *function});
-            out.text += ".Lsb_probe" + std::to_string(site) + ":\n\tlea -128(%rsp), %rsp\n\tpushq $" +
-                        std::to_string(site) + "\n\tcall __sb_probe\n\tlea 136(%rsp), %rsp\n";
+            out.text += ".Lsb_probe" + std::to_string(site) +
+                        ":\n\tmovq %rsp, __sb_program_sp(%rip)\n\tleaq __sb_stack_top(%rip), %rsp\n\tpushq $" +
+                        std::to_string(site) + "\n\tcall __sb_probe\n\tmovq __sb_program_sp(%rip), %rsp\n";
             pending = 0;
         }
         out.text.append(raw);
@@ -242,6 +247,16 @@ ProbedAssembly addProbes(std::string_view assembly, std::string_view sourceName)
         if (out.functions[i] == "main")
             mainIndex = static_cast<int>(i);
     out.text += "\t.long " + std::to_string(mainIndex) + "\n";
+    for (const std::string& f : out.functions) {
+        const std::string name = frameName(f);
+        const auto known = std::find(out.frameNames.begin(), out.frameNames.end(), name);
+        out.frameOf.push_back(static_cast<int>(known - out.frameNames.begin()));
+        if (known == out.frameNames.end())
+            out.frameNames.push_back(name);
+    }
+    out.text += "\t.globl __sb_function_frame\n__sb_function_frame:\n";
+    for (const int f : out.frameOf)
+        out.text += "\t.long " + std::to_string(f) + "\n";
     out.text += "\t.section .data.rel.ro,\"aw\"\n\t.p2align 3\n\t.globl __sb_function_name\n__sb_function_name:\n";
     for (std::size_t i = 0; i < out.functions.size(); ++i)
         out.text += "\t.quad .Lsb_name" + std::to_string(i) + "\n";

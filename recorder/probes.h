@@ -24,6 +24,9 @@ struct ProbedAssembly {
     std::string text;                   ///< the assembly with its probes and their tables
     std::vector<ProbeSite> sites;       ///< by probe number
     std::vector<std::string> functions; ///< the functions the probes are in, by their assembly (mangled) names
+    /// The frames' names (frameName()), each once: the runtime knows a frame by its name's number here.
+    std::vector<std::string> frameNames;
+    std::vector<int> frameOf; ///< by function: its frame name's number
 };
 
 /// Adds probes to `assembly` (what `g++ -O0 -g -S` wrote for `sourceName`, the file's name as the
@@ -31,7 +34,8 @@ struct ProbedAssembly {
 /// which is its prologue (a debugger's breakpoint on a function stops after it). Each probe keeps the
 /// flags, every register and the red zone below the stack pointer as they were, and calls
 /// `__sb_probe` with its number. Tables for the runtime: `__sb_site_count`, and by probe number
-/// `__sb_site_address` (where the probe's entry starts), `__sb_site_line` and `__sb_site_function`.
+/// `__sb_site_address` (where the probe's entry starts), `__sb_site_line` and `__sb_site_function`; by
+/// function, `__sb_function_frame` (ProbedAssembly::frameOf) and `__sb_function_name`.
 ProbedAssembly addProbes(std::string_view assembly, std::string_view sourceName);
 
 /// Writes the probes' runtime (the entry the probes call, and the C code behind it) into `folder`, and

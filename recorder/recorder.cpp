@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "recorder.h"
 
+#include "debuginfo.h"
 #include "probes.h"
+#include "probevalues.h"
 #include "process.h"
 #include "recorderscripts.h"
 
@@ -92,34 +94,49 @@ std::string nonEmpty(const std::string& text, const std::string& otherwise)
 /// compilation (most of a short recording's time). Keyed by compiler, path and the source itself.
 class BuildCache {
 public:
+    struct Built {
+        std::filesystem::path binary;
+        ProbedAssembly probed;            ///< with probes: where they are
+        program::debug::DebugInfo info;   ///< with probes: the binary's debug information
+    };
+
     /// The binary of `program` built with `cxx`; empty with `error` (the compiler's words) set when it fails.
-    std::filesystem::path build(const std::filesystem::path& program, const RecordOptions& options, std::string& error)
+    const Built* build(const std::filesystem::path& program, const RecordOptions& options, std::string& error)
     {
         const std::string source = readWhole(program);
         const std::string key =
             options.cxx + (options.probes ? "\nprobes\n" : "\n") + program.string() + '\n' + source;
         const std::lock_guard lock(m_mutex);
         if (const auto it = m_built.find(key); it != m_built.end())
-            return it->second;
-        const std::filesystem::path binary = m_folder.path() / ("program" + std::to_string(m_built.size()));
+            return &it->second;
+        Built made;
+        made.binary = m_folder.path() / ("program" + std::to_string(m_built.size()));
         const std::filesystem::path err = m_folder.path() / "errors.txt";
-        const ProcessResult built = options.probes ? buildWithProbes(program, binary, err, options)
+        const ProcessResult built = options.probes ? buildWithProbes(program, made, err, options)
                                                    : runProcess({options.cxx, "-std=gnu++17", "-O0", "-g", "-o",
-                                                                 binary.string(), program.string()},
+                                                                 made.binary.string(), program.string()},
                                                                 {}, {}, err, {{"LC_ALL", "C"}}, options.timeLimitSeconds);
         if (built.exitCode != 0) {
             error = nonEmpty(built.error, "the program does not compile: " + readWhole(err));
-            return {};
+            return nullptr;
         }
-        m_built.emplace(key, binary);
-        return binary;
+        if (options.probes) {
+            auto read = program::debug::readDebugInfo(made.binary, program);
+            if (!read.ok()) {
+                error = "the program's debug information cannot be read: " + read.error;
+                return nullptr;
+            }
+            made.info = std::move(read.info);
+        }
+        return &m_built.emplace(key, std::move(made)).first->second;
     }
 
 private:
     /// The program's assembly with its probes (probes.h), assembled and linked with their runtime.
-    ProcessResult buildWithProbes(const std::filesystem::path& program, const std::filesystem::path& binary,
-                                  const std::filesystem::path& err, const RecordOptions& options) const
+    ProcessResult buildWithProbes(const std::filesystem::path& program, Built& made, const std::filesystem::path& err,
+                                  const RecordOptions& options) const
     {
+        const std::filesystem::path& binary = made.binary;
         const std::filesystem::path plain = binary.string() + ".s";
         ProcessResult step = runProcess({options.cxx, "-std=gnu++17", "-O0", "-g", "-S", "-o", plain.string(),
                                          program.string()},
@@ -127,7 +144,8 @@ private:
         if (step.exitCode != 0)
             return step;
         const std::filesystem::path probed = binary.string() + "-probed.s";
-        writeWhole(probed, addProbes(readWhole(plain), program.string()).text);
+        made.probed = addProbes(readWhole(plain), program.string());
+        writeWhole(probed, made.probed.text);
         const std::filesystem::path folder = binary.string() + "-runtime";
         std::filesystem::create_directories(folder);
         std::vector<std::string> argv{options.cxx, "-o", binary.string()};
@@ -140,26 +158,15 @@ private:
 
     std::mutex m_mutex;
     ScratchFolder m_folder;
-    std::map<std::string, std::filesystem::path> m_built;
+    std::map<std::string, Built> m_built;
 };
 
-/// A recording with probes ends as the debugger's does: the runtime has said where the line limit
-/// stopped it, else its end is how the program ended. The record is as long as it was mapped: what
-/// was written ends at the first zero byte.
-void endProbeRecord(const std::filesystem::path& rec, const ProcessResult& run)
+/// A recording with probes, as the debugger recorder writes its record (without deltas): the runtime's
+/// events made text, and how it ended: where the runtime stopped it (the line limit), or how the
+/// program ended.
+void endProbeRecord(const std::filesystem::path& rec, const ProcessResult& run, const ProbePlan& plan)
 {
-    // Read up to the first zero byte only: the rest of the mapping is never written (and costs nothing
-    // on disk, but a quarter of a gigabyte to read).
-    std::string written;
-    std::ifstream in(rec, std::ios::binary);
-    std::string chunk(std::size_t{1} << 20, '\0');
-    while (in.read(chunk.data(), static_cast<std::streamsize>(chunk.size())) || in.gcount() > 0) {
-        const std::string_view got(chunk.data(), static_cast<std::size_t>(in.gcount()));
-        const std::size_t zero = got.find('\0');
-        written.append(got.substr(0, zero));
-        if (zero != std::string_view::npos)
-            break;
-    }
+    std::string written = probeRecordText(readWhole(rec), plan, false);
     if (written.find("E limit") == std::string::npos)
         written += run.signal != 0     ? "E error signal " + std::to_string(run.signal) + "\n"
                    : run.exitCode != 0 ? "E error exit " + std::to_string(run.exitCode) + "\n"
@@ -208,18 +215,24 @@ Recording record(const std::filesystem::path& program, Language language, std::s
                           limit, options.variables ? "1" : "0"},
                          in, out, err, {{"SB_NAMES", names}}, options.timeLimitSeconds);
     } else {
-        const std::filesystem::path binary =
-            buildCache().build(std::filesystem::absolute(program), options, recording.error);
-        if (binary.empty())
+        const auto* built = buildCache().build(std::filesystem::absolute(program), options, recording.error);
+        if (!built)
             return recording;
+        const std::filesystem::path binary = built->binary;
         if (options.probes) {
-            run = runProcess({binary.string()}, in, out, err,
-                             {{"SB_PROBE_RECORD", rec.string()},
-                              {"SB_PROBE_RECORD_SIZE", std::to_string(kProbeRecordSize)},
-                              {"SB_LIMIT", limit}},
-                             options.timeLimitSeconds);
+            const ProbePlan plan = makeProbePlan(options.variables ? built->info : program::debug::DebugInfo{},
+                                                 built->probed, options.onlyNames);
+            const std::filesystem::path planFile = scratch.path() / "plan";
+            writeWhole(planFile, plan.file());
+            std::map<std::string, std::string> environment{
+                {"SB_PROBE_RECORD", rec.string()},
+                {"SB_PROBE_RECORD_SIZE", std::to_string(kProbeRecordSize)},
+                {"SB_LIMIT", limit}};
+            if (options.variables)
+                environment.emplace("SB_PROBE_PLAN", planFile.string());
+            run = runProcess({binary.string()}, in, out, err, environment, options.timeLimitSeconds);
             if (run.error.empty() && !run.timedOut)
-                endProbeRecord(rec, run);
+                endProbeRecord(rec, run, plan);
         } else {
             const std::filesystem::path script = scratch.path() / "gdbrecord.py";
             writeWhole(script, kGdbRecordScript);

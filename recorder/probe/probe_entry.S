@@ -1,11 +1,14 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Where every probe of a program built by the probe recorder calls: it keeps the flags and every register
-   the runtime's C code may change, gives it a stack aligned as the ABI wants, and hands it the probe's
-   number and the program's frame pointer. A probe is
-       lea -128(%rsp), %rsp      (past the red zone the code at -O0 keeps its locals in)
+   the runtime's C code may change, and hands it the probe's number and the program's frame pointer. The
+   runtime runs on a stack of its own: the program's stack, and what lies below its stack pointer, stay
+   as a debugger would find them (a local not set yet holds what it would hold in a run without probes).
+   A probe is
+       movq %rsp, __sb_program_sp(%rip)
+       leaq __sb_stack_top(%rip), %rsp
        pushq $NUMBER
        call __sb_probe
-       lea 136(%rsp), %rsp                                                                         */
+       movq __sb_program_sp(%rip), %rsp                                                             */
 /* The flags and every register the runtime's C code may change, kept on the stack: 11 words (88 bytes). */
 .macro save_registers
 	pushfq
@@ -53,17 +56,46 @@ __sb_probe:
 	restore_registers_and_return
 	.size __sb_probe, .-__sb_probe
 
-/* Called just before a `ret` of the program's own functions: hands the runtime the stack pointer the
-   `ret` will find, which points at the return address just above the frame pointer's saved value. */
+/* Called, on the runtime's stack, just before a `ret` of the program's own functions: hands the runtime
+   the stack pointer the `ret` will find (kept in __sb_program_sp), which points at the return address
+   just above the frame pointer's saved value. */
 	.globl __sb_return
 	.hidden __sb_return
 	.type __sb_return, @function
 __sb_return:
 	save_registers
-	leaq 96(%rsp), %rdi
+	movq __sb_program_sp(%rip), %rdi
 	movq %rsp, %rbx
 	andq $-16, %rsp
 	call __sb_left
 	restore_registers_and_return
 	.size __sb_return, .-__sb_return
+/* Calls the function %rdi on the runtime's stack: the runtime's start leaves the program's stack as the
+   program's own start left it. */
+	.globl __sb_on_own_stack
+	.hidden __sb_on_own_stack
+	.type __sb_on_own_stack, @function
+__sb_on_own_stack:
+	movq %rsp, %rax
+	leaq __sb_stack_top(%rip), %rsp
+	pushq %rax
+	subq $8, %rsp
+	call *%rdi
+	addq $8, %rsp
+	popq %rsp
+	ret
+	.size __sb_on_own_stack, .-__sb_on_own_stack
+
+	.bss
+	.p2align 4
+	.globl __sb_program_sp
+	.hidden __sb_program_sp
+__sb_program_sp:
+	.zero 8
+	.p2align 4
+__sb_stack:
+	.zero 262144
+	.globl __sb_stack_top
+	.hidden __sb_stack_top
+__sb_stack_top:
 	.section .note.GNU-stack,"",@progbits

@@ -5,8 +5,11 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <csignal>
+#include <cstdlib>
 #include <fstream>
+#include <map>
 
 using sb::rec::Language;
 using sb::rec::RecordEnd;
@@ -359,6 +362,140 @@ int main() {
         for (std::size_t i = 0; i < probed.lines.size(); ++i)
             EXPECT_EQ(probed.lines[i].frames, debugger.lines[i].frames) << c.program << " line " << i;
     }
+}
+
+/// A program with a variable of each kind the recorders show: scalars, arrays, structs, the
+/// library's lists and strings, references and values passed down, globals and a static local.
+constexpr const char* kEveryKind = R"(#include <bits/stdc++.h>
+using namespace std;
+
+enum Colour { Red, Green, Blue };
+enum class Sign : int { Minus = -1, Plus = 1 };
+struct Cell { int r, c; };
+struct Move { Cell at; char who; double score; };
+
+int board[3][4];
+vector<int> seen = {4, 2};
+string title = "caro";
+long long total;
+
+void mark(vector<vector<int>>& b, int& count, Cell c) {
+    b[c.r][c.c] = 1;
+    count++;
+    static int calls = 0;
+    calls++;
+}
+
+int sum(vector<int> v, const string& s) {
+    int t = 0;
+    for (int x : v)
+        t += x;
+    return t + (int)s.size();
+}
+
+int main() {
+    int n = 3;
+    char ch = 'x';
+    bool done = false;
+    double half = 0.5;
+    float third = 1.0f / 3;
+    unsigned u = 4000000000u;
+    Colour colour = Blue;
+    Sign sign = Sign::Minus;
+    int row[5] = {1, -2, 3};
+    bool flags[3] = {true, false, true};
+    char word[6] = "hi\n";
+    Move m = {{1, 2}, 'O', 1e20};
+    vector<vector<int>> b(n, vector<int>(n));
+    vector<string> names(2, "a\"b");
+    names.push_back("\\\xe4");
+    deque<int> d = {1, 2};
+    d.push_front(0);
+    stack<int> st;
+    st.push(5);
+    queue<char> q;
+    q.push('z');
+    array<int, 3> arr = {7, 8, 9};
+    pair<int, string> p = {1, "one"};
+    int* pointer = &n;
+    int count = 0;
+    mark(b, count, {1, 1});
+    mark(b, count, {2, 0});
+    {
+        int n = 10;
+        total += n;
+    }
+    for (int i = 0; i < 2; i++) {
+        double n = i / 4.0;
+        total += (long long)(n * 8);
+    }
+    board[1][2] = sum(seen, title);
+    done = true;
+    return 0;
+}
+)";
+
+using Values = std::vector<std::pair<std::string, std::string>> sb::rec::RecordedLine::*;
+
+/// The variables of each stop whose values do not depend on what happened to be in memory: the same
+/// in two recordings under the debugger whose environments (and so stacks) differ in size. A local not
+/// set yet holds whatever its memory held.
+std::vector<std::map<std::string, std::string>> settledValues(const std::filesystem::path& program, std::string_view input,
+                                                              sb::rec::RecordOptions o)
+{
+    std::vector<std::map<std::string, std::string>> settled;
+    std::vector<sb::rec::Recording> runs;
+    for (const char* padding : {"", "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef012345"}) {
+        ::setenv("SB_TEST_PADDING", padding, 1);
+        runs.push_back(sb::rec::record(program, Language::Cpp, input, o));
+        EXPECT_EQ(runs.back().end, RecordEnd::Finished) << runs.back().error;
+    }
+    ::unsetenv("SB_TEST_PADDING");
+    EXPECT_EQ(sb::rec::lineSequence(runs[0]), sb::rec::lineSequence(runs[1]));
+    for (std::size_t i = 0; i < runs[0].lines.size() && i < runs[1].lines.size(); ++i) {
+        auto& values = settled.emplace_back();
+        const auto& a = runs[0].lines[i];
+        const auto& b = runs[1].lines[i];
+        for (const Values kind : {&sb::rec::RecordedLine::locals, &sb::rec::RecordedLine::globals})
+            for (const auto& [name, value] : a.*kind)
+                if (std::find(std::begin(b.*kind), std::end(b.*kind), std::pair{name, value}) != std::end(b.*kind))
+                    values[(kind == &sb::rec::RecordedLine::globals ? "G " : "V ") + name] = value;
+    }
+    return settled;
+}
+
+TEST(RecorderProbes, RecordEveryVariableAsTheDebuggerDoes)
+{
+    const sb::rec::ScratchFolder folder;
+    const auto program = writeProgram(folder, "k.cpp", kEveryKind);
+    auto o = options();
+    o.variables = true;
+    const auto debugger = sb::rec::record(program, Language::Cpp, "", o);
+    const auto settled = settledValues(program, "", o);
+    o.probes = true;
+    const auto probed = sb::rec::record(program, Language::Cpp, "", o);
+    ASSERT_EQ(probed.end, RecordEnd::Finished) << probed.error;
+    ASSERT_EQ(sb::rec::lineSequence(probed), sb::rec::lineSequence(debugger));
+    ASSERT_EQ(settled.size(), probed.lines.size());
+    std::size_t compared = 0;
+    for (std::size_t i = 0; i < probed.lines.size(); ++i) {
+        const auto& line = probed.lines[i];
+        std::vector<std::string> names, debuggerNames;
+        for (const auto& [name, value] : line.locals)
+            names.push_back(name);
+        for (const auto& [name, value] : debugger.lines[i].locals)
+            debuggerNames.push_back(name);
+        EXPECT_EQ(names, debuggerNames) << "stop " << i << ", line " << line.line;
+        for (const Values kind : {&sb::rec::RecordedLine::locals, &sb::rec::RecordedLine::globals})
+            for (const auto& [name, value] : line.*kind) {
+                const auto known = settled[i].find((kind == &sb::rec::RecordedLine::globals ? "G " : "V ") + name);
+                if (known == settled[i].end())
+                    continue;
+                ++compared;
+                EXPECT_EQ(value, known->second) << name << " at stop " << i << ", line " << line.line;
+            }
+    }
+    EXPECT_GT(compared, 500u);
 }
 
 TEST(RecorderProbes, EndAsTheDebuggerSaysTheProgramEnded)
