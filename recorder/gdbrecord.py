@@ -491,7 +491,7 @@ def layout(t, depth=0):
         if name.startswith("std::__cxx11::basic_string<char") or name.startswith("std::basic_string<char"):
             return ("string",)
         if name.startswith("std::") and not name.startswith(("std::array<", "std::pair<")):
-            return None
+            return None  # the library's other classes (a deque, a map, a set, a tuple...): their texts are compared
         fields = []
         for f in t.fields():
             if f.is_base_class or not f.name or f.artificial or not hasattr(f, "bitpos") or f.bitpos % 8:
