@@ -90,13 +90,18 @@ def text(value, depth=0):
                 return '"' + s.replace("\\", "\\\\").replace("\n", "\\n").replace('"', '\\"') + '"'
             if name.startswith("std::array<"):
                 return text(value["_M_elems"], depth)
-            if name.startswith(("std::stack<", "std::queue<")):
-                return text(value["c"], depth)  # what it adapts: a deque, from the bottom or the front
+            if name.startswith(("std::stack<", "std::queue<", "std::priority_queue<")):
+                # What it adapts: a deque from the bottom or the front; a priority queue's vector, its heap.
+                return text(value["c"], depth)
             if name.startswith("std::deque<"):
                 return deque_text(value, t, depth)
+            if name.endswith(">"):  # not a class of its own inside one (std::map<...>::value_compare)
+                shown = container_text(value, t, name, depth)
+                if shown is not None:
+                    return shown
             fields = [f for f in t.fields() if not f.is_base_class and f.name and not f.artificial]
             return "{" + ", ".join(f.name + "=" + text(value[f.name], depth + 1) for f in fields) + "}"
-    except Exception:  # gdb.error, or a value not made yet whose bytes say a size too large to read
+    except Exception:  # gdb.error, or bytes that are no such value (not made yet), or a type gdb cannot take apart
         return "?"
     return "?"
 
@@ -130,6 +135,153 @@ def deque_text(value, t, depth):
             cur = node.dereference()
             last = cur + per
     return "[" + ", ".join(items) + "]"
+
+
+_TREES = ("std::set<", "std::multiset<", "std::map<", "std::multimap<")
+_HASHED = ("std::unordered_set<", "std::unordered_multiset<", "std::unordered_map<", "std::unordered_multimap<")
+_KEYED = ("std::map<", "std::multimap<", "std::unordered_map<", "std::unordered_multimap<")
+
+
+def container_text(value, t, name, depth):
+    """The text of the library's other containers, read from libstdc++'s layout as it lies in memory
+    (no call into the program, no pretty-printer); None when `name` is none of them.
+    - set, multiset, unordered_set, unordered_multiset, list: their items as a list, `[1, 2, 3]`, in
+      the order the program's iterators visit them (a tree's in order; a hash table's along its list);
+    - map, multimap, unordered_map, unordered_multimap: a dict as pyrecord.py writes Python's,
+      `{1: [2, 3], 4: []}`, key `: ` value in the iterators' order, a key in its own text (a string
+      quoted): the layout parseProgramValue reads as a Record named by its keys' text;
+    - bitset<N>: a list of its N bits, 0 or 1, from bit 0;
+    - tuple: a list of its items, as pyrecord.py writes Python's tuples (a pair stays {first=, second=}).
+    At most MAX_ITEMS items, then "..." (`, ...` in a dict); "?" for bytes that are no such container."""
+    if name.startswith(_TREES):
+        kind = value["_M_t"].type.strip_typedefs().template_argument(1)
+        nodes = tree_nodes(value["_M_t"]["_M_impl"])
+        return items_text(nodes, aligned(32, kind), kind, name.startswith(_KEYED), depth)
+    if name.startswith(_HASHED):
+        kind = value["_M_h"].type.strip_typedefs().template_argument(1)
+        table = value["_M_h"]
+        nodes = chain_nodes(int(table["_M_before_begin"].address), int(table["_M_element_count"]), None)
+        return items_text(nodes, aligned(8, kind), kind, name.startswith(_KEYED), depth)
+    if name.startswith(("std::__cxx11::list<", "std::list<")):
+        kind = t.template_argument(0)
+        header = value["_M_impl"]["_M_node"]
+        at = int(header.address)
+        nodes = chain_nodes(at, int(header["_M_size"]), at)
+        return items_text(nodes, aligned(16, kind), kind, False, depth)
+    if name.startswith("std::bitset<"):
+        return bitset_text(value, t)
+    if name.startswith("std::tuple<"):
+        return "[" + ", ".join(text(item, depth + 1) for item in tuple_items(value)) + "]"
+    return None
+
+
+def aligned(offset, kind):
+    """Where a node's item of type `kind` lies: after the node's links, at the item's alignment."""
+    align = max(1, getattr(kind.strip_typedefs(), "alignof", 8))
+    return (offset + align - 1) // align * align
+
+
+def items_text(nodes, offset, kind, keyed, depth):
+    """The items at `offset` in each of `nodes`, a list of addresses and whether there are more (None:
+    no container), as a list, or as a dict of their `first` and `second` when `keyed`."""
+    if nodes is None:
+        return "?"
+    addresses, more = nodes
+    pointer = kind.strip_typedefs().pointer()
+    items = [gdb.Value(a + offset).cast(pointer).dereference() for a in addresses]
+    if keyed:
+        shown = [text(i["first"], depth + 1) + ": " + text(i["second"], depth + 1) for i in items]
+    else:
+        shown = [text(i, depth + 1) for i in items]
+    if more:
+        shown.append("...")
+    return ("{%s}" if keyed else "[%s]") % ", ".join(shown)
+
+
+def chain_nodes(start, count, end):
+    """The nodes of a linked list whose first link is at `start` (a hash table's before-begin node, a
+    list's header) and that holds `count`, each node's link to the next first: at most MAX_ITEMS, and
+    whether there are more; None when the links do not go so (a null link, the `end` too soon, a loop)."""
+    if count < 0 or count > 1 << 40:
+        return None
+    memory = gdb.selected_inferior()
+    nodes, seen = [], set()
+    node = struct.unpack("<Q", bytes(memory.read_memory(start, 8)))[0]
+    while len(nodes) < min(count, MAX_ITEMS):
+        if node == 0 or node == end or node in seen:
+            return None
+        nodes.append(node)
+        seen.add(node)
+        node = struct.unpack("<Q", bytes(memory.read_memory(node, 8)))[0]
+    return nodes, count > MAX_ITEMS
+
+
+def tree_nodes(impl):
+    """The nodes of a std::set's or std::map's red-black tree in order, as chain_nodes gives a list's:
+    each node starts with its colour, parent, left and right links (_Rb_tree_node_base), the header's
+    left link is the leftmost node. The walk is bounded: bytes that are no tree end it."""
+    header = int(impl["_M_header"].address)
+    count = int(impl["_M_node_count"])
+    if count < 0 or count > 1 << 40:
+        return None
+    memory = gdb.selected_inferior()
+
+    def links(node):  # parent, left, right
+        return struct.unpack("<QQQ", bytes(memory.read_memory(node + 8, 24)))
+
+    wanted = min(count, MAX_ITEMS)
+    budget = 4 * wanted + 256  # a tree's in-order walk takes two hops a node and twice its height
+    nodes, seen = [], set()
+    node = links(header)[1]
+    while len(nodes) < wanted:
+        if node == 0 or node == header or node in seen or budget < 0:
+            return None
+        nodes.append(node)
+        seen.add(node)
+        if len(nodes) == wanted:
+            break
+        parent, _, right = links(node)
+        if right:  # the leftmost node of the right subtree
+            node = right
+            left = links(node)[1]
+            while left and budget >= 0:
+                node, budget = left, budget - 1
+                left = links(node)[1]
+        else:  # up to the first parent reached from its left
+            child, node = node, parent
+            while node and node != header and links(node)[2] == child and budget >= 0:
+                child, node, budget = node, links(node)[0], budget - 1
+        budget -= 1
+    return nodes, count > MAX_ITEMS
+
+
+def bitset_text(value, t):
+    """A std::bitset<N>'s bits as a list of 0 and 1, from bit 0: its words' bits, lowest first."""
+    bits = int(t.template_argument(0))
+    shown = min(bits, MAX_ITEMS)
+    if value.address is None or bits < 0:
+        return "?"
+    data = bytes(gdb.selected_inferior().read_memory(int(value.address), (shown + 7) // 8)) if shown else b""
+    items = [str(data[i >> 3] >> (i & 7) & 1) for i in range(shown)]
+    if bits > MAX_ITEMS:
+        items.append("...")
+    return "[" + ", ".join(items) + "]"
+
+
+def tuple_items(value):
+    """A std::tuple's items in order: libstdc++ nests them as bases, each _Tuple_impl<i> holding item i
+    in its base _Head_base<i> and the rest in its base _Tuple_impl<i + 1>."""
+    found = []
+    while value is not None:
+        rest = None
+        for f in value.type.strip_typedefs().fields():
+            base = (f.type.strip_typedefs().tag or "") if f.is_base_class else ""
+            if base.startswith("std::_Head_base<"):
+                found.append(value[f]["_M_head_impl"])
+            elif base.startswith("std::_Tuple_impl<"):
+                rest = value[f]
+        value = rest
+    return found
 
 
 _paths = {}
@@ -339,7 +491,7 @@ def layout(t, depth=0):
         if name.startswith("std::__cxx11::basic_string<char") or name.startswith("std::basic_string<char"):
             return ("string",)
         if name.startswith("std::") and not name.startswith(("std::array<", "std::pair<")):
-            return None
+            return None  # the library's other classes (a deque, a map, a set, a tuple...): their texts are compared
         fields = []
         for f in t.fields():
             if f.is_base_class or not f.name or f.artificial or not hasattr(f, "bitpos") or f.bitpos % 8:

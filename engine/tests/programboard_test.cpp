@@ -70,6 +70,22 @@ TEST(ProgramValue, ReadsTheRecordersLayoutBack)
     EXPECT_EQ(value("[]").items.size(), 0U);
 }
 
+TEST(ProgramValue, ReadsACppMapAsARecordNamedByItsKeysText)
+{
+    // The C++ recorder writes a std::map as pyrecord.py writes a dict; a multimap repeats a key, and
+    // one cut short ends with the recorder's "..." as an item of no name.
+    const ProgramValue rows = value("{0: [1, 2], 1: []}");
+    ASSERT_EQ(rows.kind, ProgramValue::Kind::Record);
+    EXPECT_EQ(rows.names, (std::vector<std::string>{"0", "1"}));
+    ASSERT_EQ(rows.items.size(), 2U);
+    EXPECT_EQ(rows.items[0].cell(1), "2");
+    EXPECT_EQ(rows.items[1].size(), 0U);
+    const ProgramValue named = value(R"({"b": {first=1, second=2}, -3: 4, -3: 5, ...})");
+    EXPECT_EQ(named.names, (std::vector<std::string>{"b", "-3", "-3", ""}));
+    EXPECT_EQ(named.items[0].names, (std::vector<std::string>{"first", "second"}));
+    EXPECT_TRUE(named.items[3].more());
+}
+
 TEST(ProgramValue, AMarkIsItsTextOrACharactersCode)
 {
     EXPECT_TRUE(sb::isMark("X", "X"));

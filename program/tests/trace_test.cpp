@@ -3,6 +3,7 @@
 // count gives (Python's trace module, gcov), it prints what it prints when it runs, the variables
 // hold what the program holds, going back gives what going forward gave, and a recording stops at
 // its limit or when cancelled with what it has.
+#include "core/programboard.h"
 #include "ownprogram.h"
 #include "testsupport.h"
 #include "trace.h"
@@ -410,6 +411,58 @@ TEST_F(TraceProgram, ACallersBoardThatTheFunctionItCalledChangesShowsTheChangeAt
         // One line earlier, before the stone is put, main's board is still empty.
         EXPECT_EQ(*t.state(inside - 1).anywhere("board"), "[[0, 0], [0, 0]]") << file;
     }
+}
+
+TEST_F(TraceProgram, ACppMapOrSetShowsItsItemsInOrderAtEveryLineAndReadsBackAsADictAndAList)
+{
+    // main's map is changed through a reference by the function it calls: what changed is told by
+    // its text, since its bytes alone do not say.
+    const Program p = Program::build("#include <bits/stdc++.h>\nusing namespace std;\n"
+                                     "void add(map<int, vector<int>>& rows, int r, int v) {\n"
+                                     "    rows[r].push_back(v);\n"
+                                     "    int after = 0;\n"
+                                     "}\n"
+                                     "int main() {\n"
+                                     "    map<int, vector<int>> rows;\n"
+                                     "    set<int> seen;\n"
+                                     "    add(rows, 1, 5);\n"
+                                     "    seen.insert(5);\n"
+                                     "    add(rows, 0, 7);\n"
+                                     "    seen.insert(7);\n"
+                                     "    cout << rows.size() << endl;\n"
+                                     "}\n",
+                                     Language::Cpp, "p.cpp");
+    ASSERT_TRUE(p.built()) << p.compileRun().err;
+    const Trace t = p.trace("");
+    ASSERT_EQ(t.end(), Trace::End::Finished) << t.error() << t.errors;
+    EXPECT_EQ(t.output, "2\n");
+    std::vector<std::pair<std::string, std::string>> seen;
+    for (std::size_t i = 0; i < t.size(); ++i) {
+        const TraceState state = t.state(i);
+        const auto mains = [&state](const std::string& name) {
+            for (const Variable& v : state.frames[0].locals)
+                if (v.first == name)
+                    return v.second;
+            return std::string("(none)");
+        };
+        if (t.line(i) == 5 || t.line(i) == 11 || t.line(i) == 13 || t.line(i) == 14)
+            seen.emplace_back(mains("rows"), mains("seen"));
+    }
+    EXPECT_EQ(seen, (std::vector<std::pair<std::string, std::string>>{{"{1: [5]}", "[]"},
+                                                                      {"{1: [5]}", "[]"},
+                                                                      {"{0: [7], 1: [5]}", "[5]"},
+                                                                      {"{0: [7], 1: [5]}", "[5]"},
+                                                                      {"{0: [7], 1: [5]}", "[5, 7]"}}));
+    const auto rows = sb::parseProgramValue(*t.state(t.size() - 1).anywhere("rows"));
+    ASSERT_TRUE(rows);
+    EXPECT_EQ(rows->kind, sb::ProgramValue::Kind::Record);
+    EXPECT_EQ(rows->names, (std::vector<std::string>{"0", "1"}));
+    ASSERT_EQ(rows->items.size(), 2U);
+    EXPECT_EQ(rows->items[0].cell(0), "7");
+    const auto items = sb::parseProgramValue(*t.state(t.size() - 1).anywhere("seen"));
+    ASSERT_TRUE(items);
+    EXPECT_EQ(items->size(), 2U);
+    EXPECT_EQ(items->cell(1), "7");
 }
 
 TEST_F(TraceProgram, ALimitKeepsTheLinesUpToItAndACancelStopsItWithWhatItHas)

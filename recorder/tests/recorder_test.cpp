@@ -279,6 +279,123 @@ int main() {
     EXPECT_EQ(py.lines[3].value("g"), "0");
 }
 
+namespace {
+
+/// The first stop on `line`; a record of no line when there is none.
+const sb::rec::RecordedLine& stopOn(const sb::rec::Recording& r, int line)
+{
+    static const sb::rec::RecordedLine none;
+    const auto found = std::find_if(r.lines.begin(), r.lines.end(), [line](const auto& l) { return l.line == line; });
+    return found != r.lines.end() ? *found : none;
+}
+
+} // namespace
+
+TEST(Recorder, CppShowsTheLibrarysContainersItemsInTheOrderItsLoopsVisitThem)
+{
+    const sb::rec::ScratchFolder folder;
+    const auto program = writeProgram(folder, "p.cpp", R"(#include <bits/stdc++.h>
+using namespace std;
+
+int main() {
+    set<int> s = {3, 1, 2, 5, 4, 9, 0};
+    multiset<int> ms = {2, 1, 2};
+    map<int, int> m = {{2, 20}, {1, 10}};
+    multimap<int, int> mm = {{1, 5}, {1, 6}, {0, 1}};
+    map<int, vector<int>> rows = {{0, {1, 2}}, {1, {}}};
+    map<string, int> named = {{"b", 2}, {"a", 1}};
+    unordered_set<int> us = {1, 2, 3};
+    unordered_map<int, int> um = {{4, 40}, {5, 50}};
+    priority_queue<int> pq;
+    for (int x : {1, 5, 3}) pq.push(x);
+    bitset<5> bits(6);
+    tuple<int, string, double> tup(1, "x", 2.5);
+    list<int> l = {4, 5};
+    set<int> none;
+    pair<int, set<int>> p{1, {2}};
+    vector<int> v(10001);
+    iota(v.begin(), v.end(), 0);
+    set<int> big(v.begin(), v.end());
+    vector<pair<int, int>> zeros(10001);
+    multimap<int, int> bigm(zeros.begin(), zeros.end());
+    rows[1].push_back(3);
+    for (int x : us) cout << x << ' ';
+    for (auto [k, x] : um) cout << k << ' ';
+}
+)");
+    const auto r = sb::rec::record(program, Language::Cpp, "", options());
+    ASSERT_EQ(r.end, RecordEnd::Finished) << r.error;
+    EXPECT_EQ(r.output, "3 2 1 5 4 "); // the hash tables' order, as the program's own loops see it
+    const sb::rec::RecordedLine& made = stopOn(r, 25);
+    EXPECT_EQ(made.value("s"), "[0, 1, 2, 3, 4, 5, 9]");
+    EXPECT_EQ(made.value("ms"), "[1, 2, 2]");
+    EXPECT_EQ(made.value("m"), "{1: 10, 2: 20}");
+    EXPECT_EQ(made.value("mm"), "{0: 1, 1: 5, 1: 6}");
+    EXPECT_EQ(made.value("rows"), "{0: [1, 2], 1: []}");
+    EXPECT_EQ(made.value("named"), R"({"a": 1, "b": 2})");
+    EXPECT_EQ(made.value("us"), "[3, 2, 1]");
+    EXPECT_EQ(made.value("um"), "{5: 50, 4: 40}");
+    EXPECT_EQ(made.value("pq"), "[5, 1, 3]"); // its vector, in heap order
+    EXPECT_EQ(made.value("bits"), "[0, 1, 1, 0, 0]");
+    EXPECT_EQ(made.value("tup"), R"([1, "x", 2.5])");
+    EXPECT_EQ(made.value("l"), "[4, 5]");
+    EXPECT_EQ(made.value("none"), "[]");
+    EXPECT_EQ(made.value("p"), "{first=1, second=[2]}");
+    EXPECT_EQ(stopOn(r, 26).value("rows"), "{0: [1, 2], 1: [3]}");
+    // At most 10,000 items, then "...".
+    std::string first;
+    for (int i = 0; i < 10000; ++i)
+        first += std::to_string(i) + ", ";
+    EXPECT_EQ(made.value("big"), "[" + first + "...]");
+    std::string zeros;
+    for (int i = 0; i < 10000; ++i)
+        zeros += "0: 0, ";
+    EXPECT_EQ(made.value("bigm"), "{" + zeros + "...}");
+}
+
+TEST(Recorder, CppShowsAContainerWhoseLinksGoNowhereOrLoopAsUnknown)
+{
+    const sb::rec::ScratchFolder folder;
+    // What a container's bytes hold before its constructor ran can be anything: here links of
+    // libstdc++'s nodes are broken by hand (a node that links to itself, a count the tree does not
+    // hold), then mended.
+    const auto program = writeProgram(folder, "p.cpp", R"(#include <list>
+#include <set>
+#include <unordered_set>
+
+int main() {
+    std::set<int> s = {1, 2};
+    std::list<int> l = {3, 4};
+    std::unordered_set<int> u = {5, 6};
+    void** header = reinterpret_cast<void**>(reinterpret_cast<char*>(&s) + 8);
+    void** first = static_cast<void**>(header[2]);
+    void** listed = static_cast<void**>(*reinterpret_cast<void**>(&l));
+    void** hashed = static_cast<void**>(reinterpret_cast<void**>(&u)[2]);
+    void* links[] = {first[3], listed[0], hashed[0]};
+    first[3] = first;
+    listed[0] = listed;
+    hashed[0] = hashed;
+    header[4] = reinterpret_cast<void*>(1000000);
+    first[3] = links[0];
+    listed[0] = links[1];
+    hashed[0] = links[2];
+    header[4] = reinterpret_cast<void*>(2);
+}
+)");
+    const auto r = sb::rec::record(program, Language::Cpp, "", options());
+    ASSERT_EQ(r.end, RecordEnd::Finished) << r.error;
+    EXPECT_EQ(stopOn(r, 14).value("s"), "[1, 2]");
+    EXPECT_EQ(stopOn(r, 14).value("l"), "[3, 4]");
+    EXPECT_EQ(stopOn(r, 14).value("u"), "[6, 5]");
+    EXPECT_EQ(stopOn(r, 17).value("s"), "?");
+    EXPECT_EQ(stopOn(r, 17).value("l"), "?");
+    EXPECT_EQ(stopOn(r, 17).value("u"), "?");
+    EXPECT_EQ(stopOn(r, 19).value("s"), "?"); // more nodes counted than the tree holds
+    EXPECT_EQ(stopOn(r, 21).value("l"), "[3, 4]");
+    EXPECT_EQ(stopOn(r, 21).value("u"), "[6, 5]");
+    EXPECT_EQ(stopOn(r, 22).value("s"), "[1, 2]");
+}
+
 TEST(Recorder, StopsAtTheLineLimit)
 {
     const sb::rec::ScratchFolder folder;
