@@ -258,6 +258,28 @@ class ListingLines : public testing::TestWithParam<LinesCase> {};
 
 } // namespace
 
+/// Where two records of one stop differ, in a few words: the frames, the names in their order, or
+/// the first value.
+std::string firstDifference(const sb::rec::RecordedLine& probed, const sb::rec::RecordedLine& real)
+{
+    if (probed.frames != real.frames)
+        return "frames " + testing::PrintToString(probed.frames) + ", the debugger's " + testing::PrintToString(real.frames);
+    for (const auto kind : {&sb::rec::RecordedLine::locals, &sb::rec::RecordedLine::globals}) {
+        std::vector<std::string> names, realNames;
+        for (const auto& [name, value] : probed.*kind)
+            names.push_back(name);
+        for (const auto& [name, value] : real.*kind)
+            realNames.push_back(name);
+        if (names != realNames)
+            return "names " + testing::PrintToString(names) + ", the debugger's " + testing::PrintToString(realNames);
+        for (std::size_t i = 0; i < names.size(); ++i)
+            if ((probed.*kind)[i].second != (real.*kind)[i].second)
+                return names[i] + " is " + (probed.*kind)[i].second.substr(0, 200) + ", the debugger's " +
+                       (real.*kind)[i].second.substr(0, 200);
+    }
+    return "nothing";
+}
+
 TEST_P(ListingLines, StepsAreTheLinesADebuggerStopsOnWithItsValues)
 {
     const LinesCase& lc = GetParam();
@@ -299,18 +321,22 @@ TEST_P(ListingLines, StepsAreTheLinesADebuggerStopsOnWithItsValues)
         const sb::rec::Recording real =
             sb::rec::record(file, cpp ? sb::rec::Language::Cpp : sb::rec::Language::Python, inputs[n], recordOptions);
         if (cpp) {
-            // With no debugger (a probe where each line starts): the same stops in the same frames.
+            // With no debugger (a probe where each line starts): the same stops in the same frames, the
+            // same values.
             auto probeOptions = recordOptions;
-            probeOptions.variables = false;
             probeOptions.probes = true;
             const sb::rec::Recording probed = sb::rec::record(file, sb::rec::Language::Cpp, inputs[n], probeOptions);
             EXPECT_EQ(probed.end, real.end) << probed.error;
             EXPECT_EQ(sb::rec::lineSequence(probed), sb::rec::lineSequence(real));
-            for (std::size_t i = 0; i < std::min(probed.lines.size(), real.lines.size()); ++i)
-                if (probed.lines[i].frames != real.lines[i].frames) {
-                    ADD_FAILURE() << "the probes' frames differ from the debugger's at stop " << i + 1;
+            for (std::size_t i = 0; i < std::min(probed.lines.size(), real.lines.size()); ++i) {
+                const auto& p = probed.lines[i];
+                const auto& r = real.lines[i];
+                if (p.frames != r.frames || p.locals != r.locals || p.globals != r.globals) {
+                    ADD_FAILURE() << "the probes' record differs from the debugger's at stop " << i + 1 << ", line "
+                                  << r.line << ": " << firstDifference(p, r);
                     break;
                 }
+            }
             if (real.end == sb::rec::RecordEnd::Finished)
                 EXPECT_EQ(probed.output, real.output);
         }
