@@ -155,9 +155,9 @@ void ComparePane::fitTitle()
 void ComparePane::refreshProgram()
 {
     m_line->setText(m_program->lineText());
-    m_board->showProgramBoard(m_program->board(), m_program->boardCaption());
+    m_board->showProgramRun(m_program->run(), m_program->boardCaption());
     QStringList parts{m_program->whereText()};
-    if (!m_program->board())
+    if (!m_board->showsProgram())
         parts << m_program->boardText();
     parts.removeAll(QString());
     m_counters->setText(parts.join(QStringLiteral("  ·  ")));

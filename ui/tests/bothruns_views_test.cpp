@@ -10,6 +10,7 @@
 #include "run/recordedrun.h"
 #include "run/session.h"
 #include "run/programcode.h"
+#include "widgets/boardview.h"
 #include "widgets/callstackbar.h"
 #include "widgets/codeview.h"
 #include "widgets/playactions.h"
@@ -477,4 +478,55 @@ TEST_P(ViewsOverBothRuns, TheTimelineShowsAndSeeksEitherRunThroughItsSource)
     QCoreApplication::sendEvent(m_timeline.get(), &hover);
     m_session.waitUntilIdle();
     EXPECT_EQ(m_timeline->position(), m_timeline->range());
+}
+
+TEST_P(ViewsOverBothRuns, TheBoardViewDrawsEitherRunsBoardThroughTheRunModel)
+{
+    const bool method = GetParam() == Kind::Method;
+    const sb::ProblemDesc& problem = m_session.problem();
+    std::unique_ptr<BoardView> board(problemUi(problem.id).createBoard(&m_session, nullptr));
+    board->setAttribute(Qt::WA_DontShowOnScreen);
+    board->resize(300, 300);
+    board->show();
+    if (!method) {
+        // The recording's board is read off b, one flat list with a border, 1 for X, 2 for O; until
+        // one is chosen the view draws the session's.
+        board->showProgramRun(m_source);
+        EXPECT_FALSE(board->showsProgram());
+        m_stepper->setBoard(&problem, problem.parse(kInput.toStdString()),
+                            sb::BoardChoice{"b", sb::BoardChoice::Layout::Flat, 5, 1, false, {"1", "2"}});
+    }
+    EXPECT_EQ(board->showsProgram(), !method);
+    EXPECT_EQ(board->stepMarksHidden(), !method); // the method's marks are not the program's
+    // The stones where the run stands, " cell:player" each, in the problem's numbering (5 x 5 with
+    // the border: (r, c) at r * 5 + c).
+    const auto stones = [&board] {
+        std::string out;
+        const std::span<const sb::CellValue> cells = board->cells();
+        EXPECT_EQ(cells.size(), 25U);
+        for (std::size_t i = 0; i < cells.size(); ++i)
+            if (cells[i] != 0)
+                out += " " + std::to_string(i) + ":" + std::to_string(int(cells[i]));
+        return out;
+    };
+    EXPECT_EQ(stones(), "");
+    // As the moment keys go (see TheMomentKeys...): the method just after each stone; the recording
+    // first before b exists (an empty board, not the method's), then before each stone is placed.
+    std::string shown;
+    QImage before;
+    for (int i = 0; i < 3; ++i) {
+        before = board->viewport()->grab().toImage();
+        move(PlayTarget::Move::NextMoment);
+        shown += " |" + stones();
+    }
+    EXPECT_EQ(shown, method ? " | 6:1 | 6:1 12:2 | 6:1 7:1 12:2" : " | | | 6:1");
+    EXPECT_NE(board->viewport()->grab().toImage(), before) << "the third key's stone is drawn";
+    move(PlayTarget::Move::End);
+    EXPECT_EQ(stones(), " 6:1 7:1 12:2");
+    move(PlayTarget::Move::Start);
+    EXPECT_EQ(stones(), "");
+    if (!method) { // the session's board again
+        board->showProgramRun(nullptr);
+        EXPECT_FALSE(board->showsProgram());
+    }
 }
