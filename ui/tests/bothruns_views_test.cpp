@@ -14,6 +14,7 @@
 #include "widgets/callstackbar.h"
 #include "widgets/codeview.h"
 #include "widgets/playactions.h"
+#include "widgets/playerbar.h"
 #include "widgets/timeline.h"
 #include "widgets/watchpanel.h"
 
@@ -28,6 +29,7 @@
 #include <QWidget>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QLabel>
 
 #include <gtest/gtest.h>
 
@@ -529,4 +531,53 @@ TEST_P(ViewsOverBothRuns, TheBoardViewDrawsEitherRunsBoardThroughTheRunModel)
         board->showProgramRun(nullptr);
         EXPECT_FALSE(board->showsProgram());
     }
+}
+
+TEST_P(ViewsOverBothRuns, ThePlayerBarSaysTheCountersOfTheRunOnScreenAndARecordingHasNone)
+{
+    const bool method = GetParam() == Kind::Method;
+    QWidget window;
+    PlayerActions actions(&window);
+    actions.setTarget(m_target);
+    PlayerBar bar(&m_session, &actions, &window);
+    move(PlayTarget::Move::Step, 40);
+    if (!method) // as the window does while a program is stepped
+        bar.setStandIn(m_stepper->whereText(), m_target, m_source);
+    const ProblemUi& ui = problemUi(m_session.problem().id);
+    const QVector<sb::Counter> shown = ui.shownCounters();
+    ASSERT_FALSE(shown.isEmpty()); // Caro shows one: the cells looked at
+    // "name: value" of a counter of `run`, as the status says it.
+    const auto said = [&ui](const sb::RunModel& run, sb::Counter c) {
+        for (const sb::RunCounter& k : run.counters())
+            if (k.id == static_cast<int>(c))
+                return ui.counterName(c) + QStringLiteral(": ") + QString::number(k.value);
+        return QString();
+    };
+    const QString tip = bar.statusLabels().front()->toolTip();
+    if (method) {
+        // The main counter on the line: what the run has counted.
+        ASSERT_FALSE(said(*m_source->run(), shown[0]).isEmpty());
+        EXPECT_TRUE(bar.statusText().endsWith(QStringLiteral("  ·  ") + said(*m_source->run(), shown[0])))
+            << bar.statusText().toStdString();
+    } else {
+        // A recording counts nothing: the status says where it is, and no counter.
+        EXPECT_TRUE(m_source->run()->counters().empty());
+        EXPECT_EQ(bar.statusText(), m_stepper->whereText());
+        EXPECT_FALSE(bar.statusText().contains(ui.counterName(shown[0])));
+        EXPECT_TRUE(tip.isEmpty());
+    }
+    // A run that stands in with counters of its own (another method's, at its end): the status says
+    // those, not the session's.
+    Session other;
+    ASSERT_TRUE(other.setProblem(QString::fromLatin1(kProblem)));
+    ASSERT_TRUE(other.setMethod(QStringLiteral("1")));
+    ASSERT_TRUE(other.setInput(kInput));
+    other.toEnd();
+    other.waitUntilIdle();
+    const QString otherSaid = said(*other.run(), shown[0]);
+    ASSERT_FALSE(otherSaid.isEmpty());
+    ASSERT_NE(otherSaid, said(*m_session.run(), shown[0]));
+    bar.setStandIn(QStringLiteral("Elsewhere"), nullptr, &other);
+    EXPECT_EQ(bar.statusText(), QStringLiteral("Elsewhere  ·  ") + otherSaid);
+    bar.setStandIn({});
 }
