@@ -19,7 +19,6 @@ class QWidget;
 namespace sb {
 struct ProblemDesc;
 struct ProblemInput;
-struct ProgramBoard;
 } // namespace sb
 
 namespace sb::program {

@@ -292,12 +292,6 @@ void ProgramStepper::showBoardLine()
                                                               : tr("Which of your variables holds the board, and how"));
 }
 
-std::string_view ProgramStepper::inputRead() const
-{
-    return {m_inputBytes.constData(),
-            std::min<std::size_t>(m_trace->inputTaken(m_step), static_cast<std::size_t>(m_inputBytes.size()))};
-}
-
 quint64 ProgramStepper::unitsDone() const
 {
     return m_trace && !m_trace->empty() ? m_variableBoard.units().at(m_step) : 0;

@@ -176,8 +176,6 @@ private:
     void countUnits();
     /// The board's line, its buttons and their tooltips, from what was read at the step on screen.
     void showBoardLine();
-    /// The bytes of the input the program has read before the step on screen (a recording is on screen).
-    std::string_view inputRead() const;
     void retranslate();
 
     std::shared_ptr<const program::Trace> m_trace;
