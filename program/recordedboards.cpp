@@ -2,6 +2,7 @@
 #include "recordedboards.h"
 
 #include "trace.h"
+#include "tracerun.h"
 
 #include "core/problem.h"
 
@@ -41,6 +42,15 @@ std::vector<std::size_t> RecordedBoards::frameSteps(std::uint64_t from, std::uin
         if (done >= from && done <= to)
             steps.push_back(m_units.stretchEnd(first));
     return steps;
+}
+
+std::unique_ptr<TraceRun> RecordedBoards::run() const
+{
+    auto run = std::make_unique<TraceRun>(m_trace);
+    run->setInput(m_inputBytes);
+    run->setUnits(m_units);
+    run->setBoard(m_problem, m_input, m_choice);
+    return run;
 }
 
 std::optional<ProgramBoard> RecordedBoards::board(std::size_t step) const

@@ -14,6 +14,7 @@
 namespace sb::program {
 
 class Trace;
+class TraceRun;
 
 /// A recording's board over its whole run, as an animation shows it: the board read off the
 /// program's own variable before any step, and the steps that make its frames. Frames go by the
@@ -36,6 +37,9 @@ public:
     /// The steps of the frames from `from` to `to`, both included: with `units`, the last step of
     /// every stretch whose units lie between them; else those steps that were recorded.
     std::vector<std::size_t> frameSteps(std::uint64_t from, std::uint64_t to, bool units) const;
+    /// A run of the recording, at its start, that reads its board as these frames do and moves by the
+    /// same units: what a board view is shown to draw a frame (its position: the frame's step).
+    std::unique_ptr<TraceRun> run() const;
     /// The board read before `step` runs; nullopt where it cannot be read there.
     std::optional<ProgramBoard> board(std::size_t step) const;
     const std::string& inputBytes() const { return m_inputBytes; }

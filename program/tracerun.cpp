@@ -3,6 +3,8 @@
 
 #include "linedid.h"
 
+#include "core/problem.h"
+
 #include <algorithm>
 #include <utility>
 
@@ -12,6 +14,31 @@ TraceRun::TraceRun(std::shared_ptr<const Trace> trace) : m_trace(std::move(trace
 {
     if (!m_trace)
         m_trace = std::make_shared<const Trace>();
+}
+
+void TraceRun::setBoard(const ProblemDesc* problem, std::shared_ptr<const ProblemInput> input,
+                        std::optional<BoardChoice> choice)
+{
+    m_problem = problem;
+    m_problemInput = std::move(input);
+    m_choice = std::move(choice);
+    m_board.reset();
+}
+
+std::optional<RunBoard> TraceRun::board() const
+{
+    if (!m_problem || !m_problem->programBoardReader || !m_problemInput || !m_choice || m_trace->empty())
+        return std::nullopt;
+    if (!m_board || m_board->first != m_at)
+        m_board.emplace(m_at, readBoardAt(*m_trace, m_at, *m_problem, *m_problemInput, m_input, *m_choice));
+    RunBoard out;
+    if (const auto* read = std::get_if<ProgramBoard>(&m_board->second)) {
+        out.cells = read->cells;
+        out.input = read->input;
+    } else {
+        out.misfit = std::get<BoardMisfit>(m_board->second);
+    }
+    return out;
 }
 
 std::optional<std::uint64_t> TraceRun::length() const

@@ -9,6 +9,8 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
+#include <variant>
 #include <vector>
 
 namespace sb::program {
@@ -23,11 +25,20 @@ public:
     explicit TraceRun(std::shared_ptr<const Trace> trace);
 
     /// The input the program was recorded on, as it read it: what each line read comes out of it.
-    void setInput(std::string inputBytes) { m_input = std::move(inputBytes); }
+    void setInput(std::string inputBytes)
+    {
+        m_input = std::move(inputBytes);
+        m_board.reset();
+    }
     /// The problem's units the program has done at each position (ProgramUnits::of): its moments are
     /// the stretches of positions over which they stay the same. None: no moments.
     void setUnits(ProgramUnits units) { m_units = std::move(units); }
     const ProgramUnits& units() const { return m_units; }
+    /// The board the program keeps, read by `problem`'s reader off the variable `choice` names, for
+    /// `input` (the input the recording was made on, parsed; the bytes are setInput's). No problem,
+    /// input or choice, or a problem that reads no board: the run has none.
+    void setBoard(const ProblemDesc* problem, std::shared_ptr<const ProblemInput> input,
+                  std::optional<BoardChoice> choice);
 
     const Trace& trace() const { return *m_trace; }
     std::shared_ptr<const Trace> shared() const { return m_trace; }
@@ -52,6 +63,8 @@ public:
     void toPosition(std::uint64_t position) override;
     void toEnd() override;
     bool toBreakpoint(const std::set<int>& lines) override;
+    /// The board read off the program's variable where it stands (read once a position).
+    std::optional<RunBoard> board() const override;
     bool hasMoments() const override { return m_units.counted(); }
     /// To the last position of the stretch it stands in; from there, of the next one. Nothing done
     /// yet is only the input being read: the first move goes to the end of the first unit.
@@ -75,6 +88,11 @@ private:
     std::shared_ptr<const Trace> m_trace;
     std::string m_input;
     ProgramUnits m_units;
+    const ProblemDesc* m_problem = nullptr;
+    std::shared_ptr<const ProblemInput> m_problemInput;
+    std::optional<BoardChoice> m_choice;
+    /// The board read at a position, or why it could not be.
+    mutable std::optional<std::pair<std::size_t, std::variant<ProgramBoard, BoardMisfit>>> m_board;
     std::size_t m_at = 0;
     /// The positions each line runs at, ascending, by line: made the first time counts are asked.
     mutable std::map<int, std::vector<std::size_t>> m_runsOfLine;

@@ -221,6 +221,13 @@ bool MethodRun::toPreviousMoment()
     return found;
 }
 
+std::optional<RunBoard> MethodRun::board() const
+{
+    RunBoard out;
+    out.cells = m_player.board();
+    return out;
+}
+
 std::vector<RunCounter> MethodRun::counters() const
 {
     std::vector<RunCounter> out;

@@ -67,6 +67,8 @@ public:
     bool hasMoments() const override { return true; }
     bool toNextMoment() override;
     bool toPreviousMoment() override;
+    /// The player's board, as the method has changed it so far.
+    std::optional<RunBoard> board() const override;
     /// Every counter the problem declares, with what the run has counted so far.
     std::vector<RunCounter> counters() const override;
     void setInterrupt(std::function<bool()> interrupt) override;

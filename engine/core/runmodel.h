@@ -1,13 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "programboard.h"
 #include "step.h"
 
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 #include <set>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -50,6 +53,19 @@ struct RunCounter {
     int id = 0;         ///< the problem's Counter id, for the words a window names it with
     std::string name;   ///< its stable name, as `stats` writes it ("cells-looked")
     std::int64_t value = 0; ///< what it has come to so far
+};
+
+/// The board where a run stands, as its problem's board view draws it. It holds while the run
+/// stands there: the next move may change what `cells` shows.
+struct RunBoard {
+    /// The cells in the problem's own numbering (a built-in method's board, or the board read off a
+    /// program's variable); empty where a program's board cannot be read (`misfit` says why).
+    std::span<const CellValue> cells;
+    /// An input that holds values the board draws which the run's own input does not (a program's
+    /// cards' numbers); null: the input the run was made on.
+    std::shared_ptr<const ProblemInput> input;
+    /// Why a program's board cannot be read where the run stands.
+    std::optional<BoardMisfit> misfit;
 };
 
 /// One run of a program, stepped as a debugger steps it: whatever made it (a built-in method's step
@@ -99,6 +115,9 @@ public:
     virtual bool toNextMoment() { return false; }
     /// Back to the moment before; false when it stood at the start (or the run has no moments).
     virtual bool toPreviousMoment() { return false; }
+    /// The board where the run stands; nullopt when the run has none (a recording whose board
+    /// variable is not chosen, or of a problem that reads no board off a program).
+    virtual std::optional<RunBoard> board() const { return std::nullopt; }
     /// The run's work counters so far, where it has them (a built-in method's); none for a recording.
     virtual std::vector<RunCounter> counters() const { return {}; }
 

@@ -86,3 +86,32 @@ TEST(MethodRun, MovesByTheProblemsMomentsAndSaysItsCounters)
     EXPECT_EQ(caro.run.position(), 0U);
     EXPECT_EQ(caro.run.counters()[1].value, 0);
 }
+
+TEST(MethodRun, GivesThePlayersBoardWhereTheRunStands)
+{
+    CaroRun caro;
+    const auto cellsAt = [&caro] {
+        const std::optional<RunBoard> board = caro.run.board();
+        EXPECT_TRUE(board.has_value());
+        EXPECT_FALSE(board && board->misfit.has_value());
+        EXPECT_FALSE(board && board->input); // drawn for the run's own input
+        return board ? std::vector<CellValue>(board->cells.begin(), board->cells.end()) : std::vector<CellValue>();
+    };
+    // The board keeps a border: 7 x 7 cells, (r, c) 1-based at r * 7 + c.
+    const auto at = [](int r, int c) { return static_cast<std::size_t>(r * 7 + c); };
+    std::vector<CellValue> expected(49, 0);
+    EXPECT_EQ(cellsAt(), expected); // before the first move
+    ASSERT_TRUE(caro.run.toNextMoment());
+    expected[at(1, 1)] = 1; // X
+    EXPECT_EQ(cellsAt(), expected);
+    ASSERT_TRUE(caro.run.toNextMoment());
+    ASSERT_TRUE(caro.run.toNextMoment());
+    expected[at(2, 2)] = 2; // O
+    expected[at(1, 2)] = 1; // X
+    EXPECT_EQ(cellsAt(), expected);
+    caro.run.toEnd();
+    expected[at(3, 3)] = 2; // O
+    EXPECT_EQ(cellsAt(), expected);
+    caro.run.toPosition(0);
+    EXPECT_EQ(cellsAt(), std::vector<CellValue>(49, 0));
+}

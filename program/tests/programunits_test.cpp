@@ -199,3 +199,45 @@ TEST(RecordedBoards, AnAnimationHasAFrameAMoveAtItsLastLineOrAFrameALine)
     EXPECT_EQ(stones(10), 2);
     EXPECT_EQ(stones(11), -1);
 }
+
+TEST(ProgramUnits, ARecordingGivenItsBoardReadsItWhereTheRunStands)
+{
+    const std::string input = "3 2\n1 1\n2 2\n";
+    const sb::ProblemDesc& caro = *sb::findProblem("caro");
+    const auto parsed = caro.parse(input);
+    ASSERT_TRUE(parsed);
+    sb::program::TraceRun run(std::make_shared<const Trace>(caroRecorded()));
+    run.setInput(input);
+    EXPECT_FALSE(run.board().has_value()); // no board chosen: none
+    run.setBoard(&caro, parsed, BoardChoice{"g", BoardChoice::Layout::Rows, 0, 1, false, {"1", "2"}});
+    const auto cellsAt = [&run](std::uint64_t position) {
+        run.toPosition(position);
+        const std::optional<sb::RunBoard> board = run.board();
+        EXPECT_TRUE(board.has_value());
+        EXPECT_FALSE(board && board->misfit.has_value()) << "at " << position;
+        return board ? std::vector<sb::CellValue>(board->cells.begin(), board->cells.end()) : std::vector<sb::CellValue>();
+    };
+    // Before line 2 makes g: no board yet, and why.
+    const std::optional<sb::RunBoard> before = run.board();
+    ASSERT_TRUE(before.has_value());
+    ASSERT_TRUE(before->misfit.has_value());
+    EXPECT_EQ(before->misfit->kind, sb::BoardMisfit::Kind::Missing);
+    EXPECT_TRUE(before->cells.empty());
+    // In the problem's numbering, with a border: 5 x 5 cells, (r, c) 1-based at r * 5 + c.
+    std::vector<sb::CellValue> expected(25, 0);
+    EXPECT_EQ(cellsAt(2), expected); // g made, nothing on it
+    EXPECT_EQ(cellsAt(4), expected); // the first move read, not yet played
+    expected[6] = 1;                 // X at (1, 1)
+    EXPECT_EQ(cellsAt(5), expected);
+    EXPECT_EQ(cellsAt(7), expected);
+    expected[12] = 2; // O at (2, 2)
+    EXPECT_EQ(cellsAt(8), expected);
+    EXPECT_EQ(cellsAt(10), expected); // the end, after the last line
+    // Back again: read where it stands now, not where it stood.
+    expected[12] = 0;
+    EXPECT_EQ(cellsAt(5), expected);
+    // Another variable: why it cannot be read.
+    run.setBoard(&caro, parsed, BoardChoice{"h", BoardChoice::Layout::Rows, 0, 1, false, {"1", "2"}});
+    ASSERT_TRUE(run.board().has_value());
+    EXPECT_TRUE(run.board()->misfit.has_value());
+}

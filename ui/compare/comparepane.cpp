@@ -16,6 +16,7 @@
 #include "core/listing.h"
 #include "core/player.h"
 #include "core/problem.h"
+#include "core/runmodel.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -155,9 +156,9 @@ void ComparePane::fitTitle()
 void ComparePane::refreshProgram()
 {
     m_line->setText(m_program->lineText());
-    m_board->showProgramBoard(m_program->board(), m_program->boardCaption());
+    m_board->showProgramRun(m_program->run(), m_program->boardCaption());
     QStringList parts{m_program->whereText()};
-    if (!m_program->board())
+    if (!m_board->showsProgram())
         parts << m_program->boardText();
     parts.removeAll(QString());
     m_counters->setText(parts.join(QStringLiteral("  ·  ")));
@@ -185,9 +186,13 @@ void ComparePane::refresh()
     const QLocale locale(language::current()); // large numbers grouped as the class writes them
     QStringList parts{ui.moment(m_session->moment())};
     // The first counter always shows; the others (prunes a method may not have) once they count.
+    // Read from the run, as every view reads it.
+    const std::vector<RunCounter> counted = m_session->run() ? m_session->run()->counters() : std::vector<RunCounter>();
     const QVector<Counter> counters = ui.shownCounters();
     for (const Counter c : counters) {
-        const qint64 value = player ? player->counter(c) : 0;
+        const auto it = std::find_if(counted.begin(), counted.end(),
+                                     [c](const RunCounter& k) { return k.id == static_cast<int>(c); });
+        const qint64 value = it != counted.end() ? static_cast<qint64>(it->value) : 0;
         if (value != 0 || c == counters.front())
             parts << QStringLiteral("%1: %2").arg(ui.counterName(c), locale.toString(value));
     }

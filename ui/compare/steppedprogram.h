@@ -9,13 +9,10 @@
 #include <memory>
 #include <optional>
 
-namespace sb {
-struct ProgramBoard;
-}
-
 namespace sb::ui {
 
 class PlayTarget;
+class RunSource;
 
 /// Where the program first goes another way than a method: its step, and its units there.
 struct ProgramDifference {
@@ -41,9 +38,9 @@ public:
     virtual QString whereText() const = 0;
     /// How its recording ended where that is not by the program's own end; empty otherwise.
     virtual QString endText() const = 0;
-    /// The board read off its own variable at the step on screen, and the sentence that says so;
-    /// null when there is none (boardText() says why).
-    virtual std::shared_ptr<const ProgramBoard> board() const = 0;
+    /// Its run, whose board (read off its own variable where it stands) a board draws, and the sentence
+    /// that says so; the run has no board when none is chosen (boardText() says so).
+    virtual RunSource* run() const = 0;
     virtual QString boardCaption() const = 0;
     /// Which variable the board is read from, or why it cannot be drawn at this step.
     virtual QString boardText() const = 0;

@@ -4,11 +4,13 @@
 #include "export/gifwriter.h"
 #include "widgets/boardview.h"
 #include "run/problemui.h"
+#include "run/recordedrun.h"
 #include "run/session.h"
 #include "run/verdict.h"
 
 #include "core/player.h"
 #include "recordedboards.h"
+#include "tracerun.h"
 
 #include <QCoreApplication>
 #include <QPainter>
@@ -112,9 +114,13 @@ void BoardFrames::seek(quint64 at, bool moves, QObject* context, const std::func
 
 void BoardFrames::showProgram(const program::RecordedBoards& boards, std::size_t step)
 {
-    std::optional<ProgramBoard> board = boards.board(step);
-    // Without a board the view would draw the method's run: an empty board says "nothing read yet".
-    m_view->showProgramBoard(std::make_shared<const ProgramBoard>(board ? std::move(*board) : ProgramBoard{}));
+    if (!m_program) {
+        m_program = std::make_unique<RecordedRun>();
+        m_program->setRun(boards.run());
+        m_view->showProgramRun(m_program.get());
+    }
+    m_program->model()->toPosition(step);
+    emit m_program->stepChanged();
 }
 
 QImage BoardFrames::render()

@@ -21,6 +21,7 @@ namespace sb::ui {
 
 class BoardView;
 class GifWriter;
+class RecordedRun;
 class Session;
 
 /// A run and a range of it to animate, and how the animation looks.
@@ -62,8 +63,9 @@ public:
     void seek(quint64 at, bool moves, QObject* context, const std::function<void(bool reached)>& then);
     /// Where the run stands: the step, or the move.
     quint64 position(bool moves) const;
-    /// Draws the program's board before `step` of its recording in place of the run's (an empty board
-    /// where it cannot be read there, as before its variable is made).
+    /// Draws the program's board before `step` of its recording in place of the run's, from a run of
+    /// the recording the board is shown (an empty board where it cannot be read there, as before its
+    /// variable is made).
     void showProgram(const program::RecordedBoards& boards, std::size_t step);
     /// The board as it stands, fitted to the size, with a finished run's verdict.
     QImage render();
@@ -72,6 +74,7 @@ public:
 
 private:
     std::unique_ptr<Session> m_session;
+    std::unique_ptr<RecordedRun> m_program; ///< the program's run the board shows, once one is drawn
     std::unique_ptr<BoardView> m_view;
     QString m_error;
 };

@@ -102,7 +102,7 @@ bool ExportController::picture(const QString& path, bool wholeWindow, QSize size
     std::unique_ptr<BoardView> board = wholeWindow ? nullptr : exportBoard(*m_session, size, m_window->modes()->projector());
     // While the student's program is stepped, the board on screen is its own, read off its variable.
     if (board && m_window->board()->showsProgram())
-        board->showProgramBoard(m_window->board()->programBoard(), m_window->board()->programCaption());
+        board->showProgramRun(m_window->board()->programRun(), m_window->board()->programCaption());
     if (wantsSvg(path))
         return writeSvg(path, size, m_window->widget()->windowTitle(), [&](QSvgGenerator& svg) {
             if (!board) {

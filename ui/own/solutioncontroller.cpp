@@ -9,6 +9,7 @@
 #include "own/solutionjobs.h"
 #include "own/solutionwork.h"
 #include "own/stepper.h"
+#include "run/recordedrun.h"
 #include "run/session.h"
 
 #include "core/problem.h"
@@ -75,11 +76,10 @@ SolutionController::~SolutionController() = default;
 void SolutionController::connectStepper()
 {
     connect(m_stepper, &ProgramStepper::lineChanged, m_editor, &SolutionEditor::markLine);
-    connect(m_stepper, &ProgramStepper::programBoardChanged, this,
-            [this](std::shared_ptr<const ProgramBoard> board, const QString& name) {
-                if (m_stepping)
-                    emit programBoardChanged(std::move(board), name);
-            });
+    connect(m_stepper, &ProgramStepper::programBoardChanged, this, [this](const QString& caption) {
+        if (m_stepping)
+            emit programBoardChanged(m_stepper->recordedRun(), caption);
+    });
     connect(m_stepper, &ProgramStepper::boardChoiceAsked, this, &SolutionController::chooseBoard);
     connect(m_stepper, &ProgramStepper::besideToggled, this, &SolutionController::showBeside);
     connect(m_stepper, &ProgramStepper::unitsChanged, this, [this](quint64 units) {

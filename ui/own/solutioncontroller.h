@@ -19,7 +19,6 @@ class QWidget;
 namespace sb {
 struct ProblemDesc;
 struct ProblemInput;
-struct ProgramBoard;
 } // namespace sb
 
 namespace sb::program {
@@ -29,6 +28,7 @@ class Trace;
 namespace sb::ui {
 
 class BesideReference;
+class RunSource;
 class BoardChoiceDialog;
 class BoardView;
 class CompareController;
@@ -113,7 +113,9 @@ signals:
     void runFinished();
     void recordingFinished();
     void steppingChanged(bool stepping);
-    void programBoardChanged(std::shared_ptr<const sb::ProgramBoard> board, const QString& caption);
+    /// While stepping: the stepped program's run, whose board the window's board draws, and the sentence
+    /// that says whose board it is; null when it stops.
+    void programBoardChanged(sb::ui::RunSource* run, const QString& caption);
     void firstFailureFound(const QString& input, const QString& expected, const QString& testName);
     void besideChanged(sb::ui::BesideReference* beside);
     /// Busy or stepping changed: the panel's buttons follow.

@@ -184,7 +184,7 @@ void SolutionController::stopStepping()
     m_stepper->pause();
     if (m_boardDialog)
         m_boardDialog->reject();
-    emit programBoardChanged(nullptr, {});
+    emit programBoardChanged(nullptr, QString());
     if (m_beside)
         emit besideChanged(nullptr);
     emit steppingChanged(false);

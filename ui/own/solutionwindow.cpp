@@ -19,10 +19,10 @@ void SolutionController::attachTo(WindowAreas* window, CompareController* sideBy
     // The board draws the board the program keeps (on the board of the problem on screen: another
     // problem's board gives its own back).
     connect(this, &SolutionController::programBoardChanged, window->widget(),
-            [this, window](std::shared_ptr<const ProgramBoard> shown, const QString& caption) {
+            [this, window](RunSource* run, const QString& caption) {
                 if (m_programBoardOn && m_programBoardOn != window->board())
-                    m_programBoardOn->showProgramBoard(nullptr);
-                window->board()->showProgramBoard(std::move(shown), caption);
+                    m_programBoardOn->showProgramRun(nullptr);
+                window->board()->showProgramRun(run, caption);
                 m_programBoardOn = window->board();
                 window->updateNarration();
             });

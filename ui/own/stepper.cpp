@@ -232,9 +232,8 @@ void ProgramStepper::show(std::size_t step)
     m_step = step;
     m_run->model()->toPosition(step);
     emit m_run->stepChanged();
-    const program::TraceState state = m_trace->state(step);
     m_boxes->showAt(*m_trace, step, m_inputBytes, m_inputText);
-    showBoard(state);
+    showBoard();
     emit lineChanged(m_trace->line(step));
     emit said(saidText());
     emit unitsChanged(unitsDone());
@@ -248,33 +247,31 @@ void ProgramStepper::setBoard(const ProblemDesc* problem, std::shared_ptr<const 
     if (m_trace && !m_trace->empty())
         show(m_step);
     else
-        showBoard({});
+        showBoard();
 }
 
-void ProgramStepper::showBoard(const program::TraceState& state)
+void ProgramStepper::showBoard()
 {
-    if (m_trace && !m_trace->empty())
-        m_variableBoard.read(*m_trace, state, inputRead());
-    else
-        m_variableBoard.clearRead();
-    const std::shared_ptr<const ProgramBoard>& board = m_variableBoard.board();
+    const RunModel* run = m_run->run();
+    const std::optional<RunBoard> board = run && m_trace && !m_trace->empty() ? run->board() : std::nullopt;
+    m_variableBoard.setMisfit(board ? board->misfit : std::nullopt);
     showBoardLine();
-    if (!board && m_variableBoard.choice() && m_variableBoard.misfit() && m_trace && !m_trace->empty()) {
-        // Not the method's board in its place: an empty one, and why the program's cannot be drawn here.
-        emit programBoardChanged(std::make_shared<const ProgramBoard>(),
-                                 tr("Your program's board cannot be drawn here. %1")
-                                     .arg(misfitText(*m_variableBoard.misfit(),
-                                                     QString::fromStdString(m_variableBoard.choice()->variable))));
+    if (!board) {
+        emit programBoardChanged({});
         return;
     }
-    const QString caption = !board          ? QString()
-                            : pastLastLine() ? tr("Your program's board, read from %1 after its last line, line %2, ran.")
-                                                   .arg(QString::fromStdString(m_variableBoard.choice()->variable))
-                                                   .arg(m_trace->line(m_step))
-                                             : tr("Your program's board, read from %1 before line %2 runs.")
-                                                   .arg(QString::fromStdString(m_variableBoard.choice()->variable))
-                                                   .arg(m_trace->line(m_step));
-    emit programBoardChanged(board, caption);
+    const QString variable = QString::fromStdString(m_variableBoard.choice()->variable);
+    if (board->misfit) {
+        // Not the method's board in its place: an empty one, and why the program's cannot be drawn here.
+        emit programBoardChanged(tr("Your program's board cannot be drawn here. %1").arg(misfitText(*board->misfit, variable)));
+        return;
+    }
+    emit programBoardChanged(pastLastLine() ? tr("Your program's board, read from %1 after its last line, line %2, ran.")
+                                                  .arg(variable)
+                                                  .arg(m_trace->line(m_step))
+                                            : tr("Your program's board, read from %1 before line %2 runs.")
+                                                  .arg(variable)
+                                                  .arg(m_trace->line(m_step)));
 }
 
 void ProgramStepper::showBoardLine()
@@ -295,12 +292,6 @@ void ProgramStepper::showBoardLine()
                                                               : tr("Which of your variables holds the board, and how"));
 }
 
-std::string_view ProgramStepper::inputRead() const
-{
-    return {m_inputBytes.constData(),
-            std::min<std::size_t>(m_trace->inputTaken(m_step), static_cast<std::size_t>(m_inputBytes.size()))};
-}
-
 quint64 ProgramStepper::unitsDone() const
 {
     return m_trace && !m_trace->empty() ? m_variableBoard.units().at(m_step) : 0;
@@ -310,8 +301,10 @@ void ProgramStepper::countUnits()
 {
     const bool had = hasMoments();
     m_variableBoard.countUnits(m_trace.get(), std::string_view(m_inputBytes.constData(), static_cast<std::size_t>(m_inputBytes.size())));
-    if (m_run->model())
+    if (m_run->model()) {
         m_run->model()->setUnits(m_variableBoard.units()); // the run moves by them
+        m_run->model()->setBoard(m_variableBoard.problem(), m_variableBoard.input(), m_variableBoard.choice());
+    }
     if (had != hasMoments())
         emit m_play->problemChanged(); // the moment keys come or go
 }

@@ -148,9 +148,10 @@ public:
 signals:
     /// The step on screen changed: its line in the program (1-based); 0 when nothing was recorded.
     void lineChanged(int line);
-    /// The board read off the program's variable at the step on screen, and a sentence that says so;
-    /// null when there is none (no board chosen, or it cannot be read at this step: boardText() says why).
-    void programBoardChanged(std::shared_ptr<const sb::ProgramBoard> board, const QString& caption);
+    /// The step on screen changed, or the board chosen: a sentence that says whose board the run's
+    /// board is (read off the program's variable before which line, or why it cannot be drawn here);
+    /// empty when the run has none (no board chosen: boardText() says so).
+    void programBoardChanged(const QString& caption);
     /// The Board button was pressed: the panel asks which variable holds the board.
     void boardChoiceAsked();
     /// The Reference button was checked or unchecked.
@@ -169,13 +170,12 @@ protected:
 
 private:
     void show(std::size_t step);
-    void showBoard(const program::TraceState& state);
+    /// The board's line and the sentence about the board, from the board where the run stands.
+    void showBoard();
     /// The units done at every step, for the recording and the board on screen.
     void countUnits();
     /// The board's line, its buttons and their tooltips, from what was read at the step on screen.
     void showBoardLine();
-    /// The bytes of the input the program has read before the step on screen (a recording is on screen).
-    std::string_view inputRead() const;
     void retranslate();
 
     std::shared_ptr<const program::Trace> m_trace;

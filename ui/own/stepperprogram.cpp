@@ -15,11 +15,7 @@ namespace sb::ui {
 StepperProgram::StepperProgram(ProgramStepper* stepper, SolutionEditor* editor, QObject* parent)
     : SteppedProgram(parent), m_stepper(stepper), m_editor(editor)
 {
-    connect(stepper, &ProgramStepper::programBoardChanged, this,
-            [this](std::shared_ptr<const ProgramBoard> board, const QString& caption) {
-                m_board = std::move(board);
-                m_caption = caption;
-            });
+    connect(stepper, &ProgramStepper::programBoardChanged, this, [this](const QString& caption) { m_caption = caption; });
     // The last a step on screen says: the line, the board and the input read are known by then.
     connect(stepper, &ProgramStepper::unitsChanged, this, &SteppedProgram::changed);
 }
@@ -48,6 +44,11 @@ QString StepperProgram::endText() const
 {
     // Said at the last line, where it ended; before it the program has not ended yet.
     return m_stepper->steps() > 0 && m_stepper->step() + 1 < m_stepper->steps() ? QString() : m_stepper->endText();
+}
+
+RunSource* StepperProgram::run() const
+{
+    return m_stepper->recordedRun();
 }
 
 QString StepperProgram::boardText() const

@@ -20,7 +20,7 @@ public:
     QString lineText() const override;
     QString whereText() const override;
     QString endText() const override;
-    std::shared_ptr<const ProgramBoard> board() const override { return m_board; }
+    RunSource* run() const override;
     QString boardCaption() const override { return m_caption; }
     QString boardText() const override;
     quint64 unitsDone() const override;
@@ -32,7 +32,6 @@ public:
 private:
     ProgramStepper* m_stepper;
     SolutionEditor* m_editor;
-    std::shared_ptr<const ProgramBoard> m_board;
     QString m_caption;
 };
 

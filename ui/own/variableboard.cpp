@@ -25,24 +25,6 @@ bool VariableBoard::countsUnits() const
     return readable() && m_problem->programBoardReader->unitsDone;
 }
 
-void VariableBoard::read(const program::Trace& trace, const program::TraceState& state, std::string_view inputRead)
-{
-    clearRead();
-    if (!m_choice || !readable() || !m_problemInput || trace.empty())
-        return;
-    auto result = program::readBoard(*m_problem, *m_problemInput, *m_choice, state, inputRead);
-    if (auto* b = std::get_if<ProgramBoard>(&result))
-        m_board = std::make_shared<const ProgramBoard>(std::move(*b));
-    else
-        m_misfit = std::get<BoardMisfit>(result);
-}
-
-void VariableBoard::clearRead()
-{
-    m_misfit.reset();
-    m_board.reset();
-}
-
 void VariableBoard::countUnits(const program::Trace* trace, std::string_view input)
 {
     m_units = trace && m_problem && m_problemInput

@@ -19,8 +19,7 @@ struct ProblemInput;
 namespace sb::ui {
 
 /// The board read off the student's program's own variable: the problem and the input it is read
-/// for, the variable chosen, what was read at the step on screen (the board, or why it cannot be)
-/// and its words, and the problem's units the program has done at every step (its moments).
+/// for, the variable chosen, why it cannot be read at the step on screen and its words, and the problem's units the program has done at every step (its moments).
 class VariableBoard {
     Q_DECLARE_TR_FUNCTIONS(sb::ui::VariableBoard)
 public:
@@ -35,13 +34,9 @@ public:
     /// Whether the problem counts its units off the program, so a built-in method can stand beside it.
     bool countsUnits() const;
 
-    /// Reads the board at a step of `trace` from its `state`, the program having read `inputRead`.
-    void read(const program::Trace& trace, const program::TraceState& state, std::string_view inputRead);
-    /// Nothing read: no recording to read from.
-    void clearRead();
-    /// The board read at the step, if it could be.
-    const std::shared_ptr<const ProgramBoard>& board() const { return m_board; }
-    /// Why it could not be read at the step.
+    /// Why the board cannot be read at the step on screen (the run's board says); nullopt: it can,
+    /// or there is none.
+    void setMisfit(std::optional<BoardMisfit> misfit) { m_misfit = std::move(misfit); }
     const std::optional<BoardMisfit>& misfit() const { return m_misfit; }
 
     /// The units done at every step of `trace` (null: none), the program reading `input`.
@@ -58,7 +53,6 @@ private:
     std::shared_ptr<const ProblemInput> m_problemInput;
     std::optional<BoardChoice> m_choice;
     std::optional<BoardMisfit> m_misfit;
-    std::shared_ptr<const ProgramBoard> m_board;
     program::ProgramUnits m_units;
 };
 

@@ -17,6 +17,12 @@ void RecordedRun::setTrace(std::shared_ptr<const program::Trace> trace, std::str
     emit runChanged();
 }
 
+void RecordedRun::setRun(std::unique_ptr<program::TraceRun> run)
+{
+    m_run = std::move(run);
+    emit runChanged();
+}
+
 const sb::RunModel* RecordedRun::run() const
 {
     return m_run.get();

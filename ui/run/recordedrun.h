@@ -24,6 +24,8 @@ public:
     /// A new recording, at its first line (none: no run), made on `inputBytes` (what its lines read
     /// is said out of them).
     void setTrace(std::shared_ptr<const program::Trace> trace, std::string inputBytes = {});
+    /// A run of a recording made elsewhere (its board and units already given), as it stands.
+    void setRun(std::unique_ptr<program::TraceRun> run);
     const sb::RunModel* run() const override;
     /// The run to move; null without a recording.
     program::TraceRun* model() const { return m_run.get(); }

@@ -10,9 +10,11 @@
 #include "run/recordedrun.h"
 #include "run/session.h"
 #include "run/programcode.h"
+#include "widgets/boardview.h"
 #include "widgets/callstackbar.h"
 #include "widgets/codeview.h"
 #include "widgets/playactions.h"
+#include "widgets/playerbar.h"
 #include "widgets/timeline.h"
 #include "widgets/watchpanel.h"
 
@@ -27,6 +29,7 @@
 #include <QWidget>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QLabel>
 
 #include <gtest/gtest.h>
 
@@ -477,4 +480,104 @@ TEST_P(ViewsOverBothRuns, TheTimelineShowsAndSeeksEitherRunThroughItsSource)
     QCoreApplication::sendEvent(m_timeline.get(), &hover);
     m_session.waitUntilIdle();
     EXPECT_EQ(m_timeline->position(), m_timeline->range());
+}
+
+TEST_P(ViewsOverBothRuns, TheBoardViewDrawsEitherRunsBoardThroughTheRunModel)
+{
+    const bool method = GetParam() == Kind::Method;
+    const sb::ProblemDesc& problem = m_session.problem();
+    std::unique_ptr<BoardView> board(problemUi(problem.id).createBoard(&m_session, nullptr));
+    board->setAttribute(Qt::WA_DontShowOnScreen);
+    board->resize(300, 300);
+    board->show();
+    if (!method) {
+        // The recording's board is read off b, one flat list with a border, 1 for X, 2 for O; until
+        // one is chosen the view draws the session's.
+        board->showProgramRun(m_source);
+        EXPECT_FALSE(board->showsProgram());
+        m_stepper->setBoard(&problem, problem.parse(kInput.toStdString()),
+                            sb::BoardChoice{"b", sb::BoardChoice::Layout::Flat, 5, 1, false, {"1", "2"}});
+    }
+    EXPECT_EQ(board->showsProgram(), !method);
+    EXPECT_EQ(board->stepMarksHidden(), !method); // the method's marks are not the program's
+    // The stones where the run stands, " cell:player" each, in the problem's numbering (5 x 5 with
+    // the border: (r, c) at r * 5 + c).
+    const auto stones = [&board] {
+        std::string out;
+        const std::span<const sb::CellValue> cells = board->cells();
+        EXPECT_EQ(cells.size(), 25U);
+        for (std::size_t i = 0; i < cells.size(); ++i)
+            if (cells[i] != 0)
+                out += " " + std::to_string(i) + ":" + std::to_string(int(cells[i]));
+        return out;
+    };
+    EXPECT_EQ(stones(), "");
+    // As the moment keys go (see TheMomentKeys...): the method just after each stone; the recording
+    // first before b exists (an empty board, not the method's), then before each stone is placed.
+    std::string shown;
+    QImage before;
+    for (int i = 0; i < 3; ++i) {
+        before = board->viewport()->grab().toImage();
+        move(PlayTarget::Move::NextMoment);
+        shown += " |" + stones();
+    }
+    EXPECT_EQ(shown, method ? " | 6:1 | 6:1 12:2 | 6:1 7:1 12:2" : " | | | 6:1");
+    EXPECT_NE(board->viewport()->grab().toImage(), before) << "the third key's stone is drawn";
+    move(PlayTarget::Move::End);
+    EXPECT_EQ(stones(), " 6:1 7:1 12:2");
+    move(PlayTarget::Move::Start);
+    EXPECT_EQ(stones(), "");
+    if (!method) { // the session's board again
+        board->showProgramRun(nullptr);
+        EXPECT_FALSE(board->showsProgram());
+    }
+}
+
+TEST_P(ViewsOverBothRuns, ThePlayerBarSaysTheCountersOfTheRunOnScreenAndARecordingHasNone)
+{
+    const bool method = GetParam() == Kind::Method;
+    QWidget window;
+    PlayerActions actions(&window);
+    actions.setTarget(m_target);
+    PlayerBar bar(&m_session, &actions, &window);
+    move(PlayTarget::Move::Step, 40);
+    if (!method) // as the window does while a program is stepped
+        bar.setStandIn(m_stepper->whereText(), m_target, m_source);
+    const ProblemUi& ui = problemUi(m_session.problem().id);
+    const QVector<sb::Counter> shown = ui.shownCounters();
+    ASSERT_FALSE(shown.isEmpty()); // Caro shows one: the cells looked at
+    // "name: value" of a counter of `run`, as the status says it.
+    const auto said = [&ui](const sb::RunModel& run, sb::Counter c) {
+        for (const sb::RunCounter& k : run.counters())
+            if (k.id == static_cast<int>(c))
+                return ui.counterName(c) + QStringLiteral(": ") + QString::number(k.value);
+        return QString();
+    };
+    const QString tip = bar.statusLabels().front()->toolTip();
+    if (method) {
+        // The main counter on the line: what the run has counted.
+        ASSERT_FALSE(said(*m_source->run(), shown[0]).isEmpty());
+        EXPECT_TRUE(bar.statusText().endsWith(QStringLiteral("  ·  ") + said(*m_source->run(), shown[0])))
+            << bar.statusText().toStdString();
+    } else {
+        // A recording counts nothing: the status says where it is, and no counter.
+        EXPECT_TRUE(m_source->run()->counters().empty());
+        EXPECT_EQ(bar.statusText(), m_stepper->whereText());
+        EXPECT_FALSE(bar.statusText().contains(ui.counterName(shown[0])));
+        EXPECT_TRUE(tip.isEmpty());
+    }
+    // A run that stands in with counters of its own (another method's, at its end): the status says
+    // those, not the session's.
+    Session other;
+    ASSERT_TRUE(other.setProblem(QString::fromLatin1(kProblem)));
+    ASSERT_TRUE(other.setMethod(QStringLiteral("1")));
+    ASSERT_TRUE(other.setInput(kInput));
+    other.toEnd();
+    other.waitUntilIdle();
+    const QString otherSaid = said(*other.run(), shown[0]);
+    ASSERT_FALSE(otherSaid.isEmpty());
+    ASSERT_NE(otherSaid, said(*m_session.run(), shown[0]));
+    bar.setStandIn(QStringLiteral("Elsewhere"), nullptr, &other);
+    EXPECT_EQ(bar.statusText(), QStringLiteral("Elsewhere  ·  ") + otherSaid);
+    bar.setStandIn({});
 }

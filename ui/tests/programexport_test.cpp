@@ -121,7 +121,7 @@ TEST_F(ProgramExport, APictureIsTheProgramsBoardOnScreenAndTheProgramStaysWhereI
     EXPECT_EQ(picture.size(), shown.size());
     EXPECT_TRUE(picture == shown) << "differing: " << differing(picture, shown) << "/1000";
     // Not the method's board: it has played no stone, and drawn the program's two differ.
-    board()->showProgramBoard(nullptr);
+    board()->showProgramRun(nullptr);
     EXPECT_GT(differing(picture, onScreen()), 2);
     stepper()->goTo(at);
     EXPECT_TRUE(onScreen() == shown);

@@ -2,10 +2,11 @@
 #include "widgets/boardview.h"
 
 #include "common/theme.h"
+#include "run/runsource.h"
 #include "run/session.h"
 
-#include "core/player.h"
 #include "core/programboard.h"
+#include "core/runmodel.h"
 
 #include <QPainter>
 #include <QPen>
@@ -59,16 +60,42 @@ void BoardView::setBoardAlone(bool on)
     viewport()->update();
 }
 
-void BoardView::showProgramBoard(std::shared_ptr<const ProgramBoard> board, const QString& caption)
+void BoardView::showProgramRun(RunSource* source, const QString& caption)
 {
-    m_program = std::move(board);
     m_programCaption = caption;
+    if (source != m_programRun) {
+        if (m_programRun)
+            disconnect(m_programRun, nullptr, this, nullptr);
+        m_programRun = source;
+        if (source) {
+            connect(source, &RunSource::stepChanged, this, &BoardView::readProgramBoard);
+            connect(source, &RunSource::runChanged, this, &BoardView::readProgramBoard);
+        }
+    }
+    readProgramBoard();
+}
+
+RunSource* BoardView::programRun() const
+{
+    return m_programRun;
+}
+
+void BoardView::readProgramBoard()
+{
+    const RunModel* run = m_programRun ? m_programRun->run() : nullptr;
+    const std::optional<RunBoard> board = run ? run->board() : std::nullopt;
+    m_programShown = board.has_value();
     m_programCells.clear();
-    if (m_program) {
-        m_programCells = m_program->cells;
-        // A view may read any cell of the run's board (a search's saved boards): the rest are empty.
-        if (const Player* player = m_session->player())
-            m_programCells.resize(std::max(m_programCells.size(), player->board().size()), 0);
+    m_programInput.reset();
+    if (board) {
+        m_programCells.assign(board->cells.begin(), board->cells.end());
+        m_programInput = board->input;
+        // A view may read any cell of the session's board (a search's saved boards): the rest are empty.
+        // Where the program's cannot be read, all of them: not the method's board in its place.
+        const RunModel* own = m_session->run();
+        const std::optional<RunBoard> sessionBoard = own ? own->board() : std::nullopt;
+        if (sessionBoard)
+            m_programCells.resize(std::max(m_programCells.size(), sessionBoard->cells.size()), 0);
     }
     programBoardChanged();
 }
@@ -80,15 +107,16 @@ void BoardView::programBoardChanged()
 
 std::span<const CellValue> BoardView::cells() const
 {
-    if (m_program)
+    if (m_programShown)
         return m_programCells;
-    const Player* player = m_session->player();
-    return player ? player->board() : std::span<const CellValue>();
+    const RunModel* run = m_session->run();
+    const std::optional<RunBoard> board = run ? run->board() : std::nullopt;
+    return board ? board->cells : std::span<const CellValue>();
 }
 
 std::shared_ptr<const ProblemInput> BoardView::shownInput() const
 {
-    return m_program && m_program->input ? m_program->input : m_session->input();
+    return m_programShown && m_programInput ? m_programInput : m_session->input();
 }
 
 void BoardView::paintPicked(QPainter& painter) const

@@ -5,6 +5,7 @@
 #include "run/boardmark.h"
 
 #include <QAbstractScrollArea>
+#include <QPointer>
 #include <QVector>
 
 #include <cstdint>
@@ -23,6 +24,7 @@ using CellValue = std::int8_t;
 
 namespace sb::ui {
 
+class RunSource;
 class Session;
 
 /// What the window asks of every problem's board, whatever it draws, and what every board
@@ -67,22 +69,25 @@ public:
     /// what the current step marks on them (the walk, the pair compared, the runs found): those
     /// would give the answer away.
     void setStepMarksHidden(bool hidden);
-    bool stepMarksHidden() const { return m_marksHidden || m_program; }
-    /// While a student's program is stepped: the board read off its own variable, drawn in place of
-    /// the run's, without the run's step marks, verdict or search; `caption` says so in words for the
-    /// narration. Null: the run's board again.
-    void showProgramBoard(std::shared_ptr<const ProgramBoard> board, const QString& caption = {});
-    bool showsProgram() const { return m_program != nullptr; }
-    /// The program's board shown; null while the run's is.
-    const std::shared_ptr<const ProgramBoard>& programBoard() const { return m_program; }
+    bool stepMarksHidden() const { return m_marksHidden || m_programShown; }
+    /// While a student's program is stepped: its run, whose board (read off the program's own
+    /// variable) is drawn in place of the session's, without the run's step marks, verdict or search;
+    /// `caption` says so in words for the narration. Where that run has no board (none chosen) the
+    /// session's is drawn. Null: the session's run again.
+    void showProgramRun(RunSource* source, const QString& caption = {});
+    /// A program's board is drawn: a program's run is shown and it has a board.
+    bool showsProgram() const { return m_programShown; }
+    /// The program's run shown; null while the session's is.
+    RunSource* programRun() const;
     /// What the board shows while a program's board is shown ("Your program's board, read from g
     /// before line 6 runs."); empty otherwise.
-    QString programCaption() const { return m_program ? m_programCaption : QString(); }
+    QString programCaption() const { return m_programShown ? m_programCaption : QString(); }
     /// The cells picked so far for a question that wants more than one click: drawn ringed.
     void setPicked(const QVector<int>& cells);
     const QVector<int>& picked() const { return m_picked; }
 
-    /// The cells to draw: the program's board while one is shown, else the run's; empty before a run.
+    /// The cells to draw, read from the run shown: the program's board while one is shown, else the
+    /// session's; empty before a run.
     std::span<const CellValue> cells() const;
     /// The input the board is drawn for: while a program's board is shown, one holding the program's
     /// values where they are part of what the board draws (the cards' numbers).
@@ -129,8 +134,13 @@ private:
     QVector<int> m_picked;
     bool m_marksHidden = false;
     bool m_boardAlone = false;
-    std::shared_ptr<const ProgramBoard> m_program;
-    std::vector<CellValue> m_programCells; ///< the program's cells, as many as the run's board has
+    /// Reads the program's board off its run again (it moved, or another was shown).
+    void readProgramBoard();
+
+    QPointer<RunSource> m_programRun;
+    bool m_programShown = false;
+    std::vector<CellValue> m_programCells; ///< the program's cells, as many as the session's board has
+    std::shared_ptr<const ProblemInput> m_programInput;
     QString m_programCaption;
 };
 

@@ -13,6 +13,7 @@
 
 #include "core/player.h"
 #include "core/problem.h"
+#include "core/runmodel.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -26,6 +27,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace sb::ui {
@@ -263,11 +265,43 @@ void PlayerBar::setStandIn(const QString& status, PlayTarget* target, RunSource*
     refresh();
 }
 
+namespace {
+
+/// The run's counters so far, in the order its problem shows them, "name: value" each; none for a run
+/// that counts none (a recording: its status says the lines it has run).
+QStringList countersSaid(const RunModel* run, const ProblemUi& ui, const QLocale& locale)
+{
+    QStringList out;
+    if (!run)
+        return out;
+    const std::vector<RunCounter> counted = run->counters();
+    for (const Counter c : ui.shownCounters()) {
+        const auto it = std::find_if(counted.begin(), counted.end(),
+                                     [c](const RunCounter& k) { return k.id == static_cast<int>(c); });
+        if (it != counted.end())
+            out << QStringLiteral("%1: %2").arg(ui.counterName(c), locale.toString(static_cast<qint64>(it->value)));
+    }
+    return out;
+}
+
+} // namespace
+
 void PlayerBar::refresh()
 {
+    // Large numbers grouped as the class writes them (1,805,436; 1.805.436 in Vietnamese).
+    const QLocale locale(language::current());
+    const ProblemUi& ui = problemUi(m_session->problem().id);
+    // One line the back row reads: where the run is and its main counter; the other counters in the
+    // tooltip (and in the variables, where the listing keeps them). Read from the run on screen.
+    QStringList counters = countersSaid(m_timeline->source()->run(), ui, locale);
+    const auto withCounters = [&counters](QString text) {
+        if (!counters.isEmpty())
+            text += QStringLiteral("  ·  ") + counters.takeFirst();
+        return text;
+    };
     if (!m_standIn.isEmpty()) {
-        m_status->setToolTip({});
-        m_status->setText(m_standIn);
+        m_status->setText(counters.isEmpty() ? m_standIn : withoutSpacesInChinese(withCounters(m_standIn)));
+        m_status->setToolTip(counters.join(QLatin1Char('\n')));
         return;
     }
     const Player* player = m_session->player();
@@ -278,24 +312,10 @@ void PlayerBar::refresh()
     auto total = player->total();
     if (!total && m_session->timeline().complete)
         total = m_session->timeline().steps;
-    // Large numbers grouped as the class writes them (1,805,436; 1.805.436 in Vietnamese).
-    const QLocale locale(language::current());
     QString text = total ? tr("Step %1 of %2").arg(locale.toString(player->position()), locale.toString(*total))
                          : tr("Step %1").arg(locale.toString(player->position()));
-    const ProblemUi& ui = problemUi(m_session->problem().id);
-    text += QStringLiteral("  ·  ") + ui.moment(m_session->moment());
-    // One line the back row reads: the step, the moment and the method's main counter; the
-    // other counters in the tooltip (and in the variables, where the listing keeps them).
-    QStringList details;
-    const QVector<Counter> counters = ui.shownCounters();
-    for (qsizetype i = 0; i < counters.size(); ++i) {
-        const QString said = QStringLiteral("%1: %2").arg(ui.counterName(counters[i]), locale.toString(player->counter(counters[i])));
-        if (i == 0)
-            text += QStringLiteral("  ·  ") + said;
-        else
-            details << said;
-    }
-    m_status->setToolTip(details.join(QLatin1Char('\n')));
+    text = withCounters(text + QStringLiteral("  ·  ") + ui.moment(m_session->moment()));
+    m_status->setToolTip(counters.join(QLatin1Char('\n')));
     m_status->setText(withoutSpacesInChinese(text));
     // Squeezed beside another view, the status must not ask the window for more than a few lines:
     // two on a projector, where it has the whole width, three beside the buttons.
