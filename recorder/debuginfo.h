@@ -53,6 +53,8 @@ struct Type {
     std::vector<Member> members;             ///< a struct's data members and bases, by offset
     std::vector<Enumerator> enumerators;
     bool declarationOnly = false;            ///< a struct the program only declares: no members known
+    std::vector<TypeId> templateTypes;       ///< a class template's type arguments, in order
+    std::vector<std::int64_t> templateValues; ///< its value arguments (a bitset's size), in order
 };
 
 /// Where a variable's value is. At -O0 g++ puts every local at an offset from the frame base

@@ -172,6 +172,10 @@ void TypeReader::describeStruct(Dwarf_Die* die, Type& t)
     t.declarationOnly = dwarf_hasattr(die, DW_AT_declaration);
     forEachChild(die, [&](Dwarf_Die* m) {
         const int tag = dwarf_tag(m);
+        if (tag == DW_TAG_template_type_parameter)
+            t.templateTypes.push_back(typeOf(m));
+        else if (tag == DW_TAG_template_value_parameter)
+            t.templateValues.push_back(signedOf(m, DW_AT_const_value, 0));
         // A static member is a declaration (DWARF 4) or a variable (DWARF 5): not in the object.
         if ((tag != DW_TAG_member && tag != DW_TAG_inheritance) || dwarf_hasattr(m, DW_AT_declaration))
             return;

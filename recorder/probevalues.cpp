@@ -36,7 +36,11 @@ enum class Form : std::uint8_t {
     Bool, Integer, Float, // scalars
     Unknown,              // shown as "?": a pointer, a union, a type not described
     Array, Vector, String, Deque, Struct,
-    Inner, // std::array, std::stack, std::queue: shown as one of their members
+    Inner,  // std::array, std::stack, std::queue, std::priority_queue: shown as one of their members
+    Tree,   // std::set, std::multiset, std::map, std::multimap
+    Hashed, // the unordered ones
+    List,   // std::list
+    Bitset, Tuple,
 };
 
 /// A type read as what it holds: an array of several dimensions is an array of its rows.
@@ -197,13 +201,106 @@ private:
                                                                                                  : Form::Unknown;
         if (startsWith(name, "std::array<"))
             return member(id, "_M_elems") ? Form::Inner : Form::Unknown;
-        if (startsWith(name, "std::stack<") || startsWith(name, "std::queue<"))
+        if (startsWith(name, "std::stack<") || startsWith(name, "std::queue<") || startsWith(name, "std::priority_queue<"))
             return member(id, "c") ? Form::Inner : Form::Unknown;
         if (startsWith(name, "std::deque<"))
             return path(id, "_M_impl._M_start._M_node") && path(id, "_M_impl._M_finish._M_node") ? Form::Deque
                                                                                                   : Form::Unknown;
+        if (name.empty() || name.back() != '>') // a class of its own inside one (std::map<...>::value_compare)
+            return Form::Struct;
+        for (const char* tree : {"std::set<", "std::multiset<", "std::map<", "std::multimap<"})
+            if (startsWith(name, tree))
+                return linkedItem(id) != kNoType && path(id, "_M_t._M_impl._M_header") &&
+                               path(id, "_M_t._M_impl._M_node_count")
+                           ? Form::Tree
+                           : Form::Unknown;
+        for (const char* hashed : {"std::unordered_set<", "std::unordered_multiset<", "std::unordered_map<",
+                                   "std::unordered_multimap<"})
+            if (startsWith(name, hashed))
+                return linkedItem(id) != kNoType && path(id, "_M_h._M_before_begin") && path(id, "_M_h._M_element_count")
+                           ? Form::Hashed
+                           : Form::Unknown;
+        if (startsWith(name, "std::__cxx11::list<") || startsWith(name, "std::list<"))
+            return linkedItem(id) != kNoType && path(id, "_M_impl._M_node._M_size") ? Form::List : Form::Unknown;
+        if (startsWith(name, "std::bitset<"))
+            return m_types[static_cast<std::size_t>(id)].templateValues.empty() ? Form::Unknown : Form::Bitset;
+        if (startsWith(name, "std::tuple<"))
+            return Form::Tuple;
         return Form::Struct;
     }
+
+public:
+    /// What a tree's, a hash table's or a list's nodes hold: the tree's or table's second type argument
+    /// (a map's pair), the list's first.
+    TypeId linkedItem(TypeId id) const
+    {
+        const Type& t = m_types[static_cast<std::size_t>(id)];
+        const auto inner = path(id, "_M_t") ? path(id, "_M_t") : path(id, "_M_h");
+        const Type& holder = inner ? m_types[static_cast<std::size_t>(inner->second)] : t;
+        const std::size_t wanted = inner ? 1 : 0;
+        return holder.templateTypes.size() > wanted ? holder.templateTypes[wanted] : kNoType;
+    }
+
+    /// Maps show their items as `key: value`.
+    static bool keyed(const std::string& name)
+    {
+        return startsWith(name, "std::map<") || startsWith(name, "std::multimap<") ||
+               startsWith(name, "std::unordered_map<") || startsWith(name, "std::unordered_multimap<");
+    }
+
+    /// A type's alignment, as the compiler lays it out.
+    std::uint64_t alignment(TypeId id, int depth = 0) const
+    {
+        if (id == kNoType || depth > 16)
+            return 1;
+        const Type& t = m_types[static_cast<std::size_t>(id)];
+        switch (t.kind) {
+        case TypeKind::Array: return alignment(t.target, depth + 1);
+        case TypeKind::Struct: {
+            std::uint64_t a = 1;
+            for (const Member& m : t.members)
+                a = std::max(a, alignment(m.type, depth + 1));
+            return a;
+        }
+        default: return std::clamp<std::uint64_t>(t.size, 1, 16);
+        }
+    }
+
+    /// Where a node's item lies: past the node's links (`links` bytes), at the item's alignment.
+    std::uint64_t itemOffset(std::uint64_t links, TypeId item) const
+    {
+        const std::uint64_t a = alignment(item);
+        return (links + a - 1) / a * a;
+    }
+
+    /// A tuple's items in order, with their offsets: libstdc++ nests them as bases, each _Tuple_impl<i>
+    /// holding item i in its base _Head_base<i> and the rest in its base _Tuple_impl<i + 1>.
+    std::vector<std::pair<std::uint64_t, TypeId>> tupleItems(TypeId id) const
+    {
+        std::vector<std::pair<std::uint64_t, TypeId>> found;
+        std::uint64_t offset = 0;
+        for (int depth = 0; id != kNoType && depth < 64; ++depth) {
+            TypeId rest = kNoType;
+            std::uint64_t restOffset = 0;
+            for (const Member& m : m_types[static_cast<std::size_t>(id)].members) {
+                if (!m.base)
+                    continue;
+                const std::string& base = m_types[static_cast<std::size_t>(m.type)].name;
+                if (startsWith(base, "std::_Head_base<")) {
+                    if (const auto head = member(m.type, "_M_head_impl"))
+                        found.emplace_back(offset + m.offset + head->first, head->second);
+                } else if (startsWith(base, "std::_Tuple_impl<")) {
+                    rest = m.type;
+                    restOffset = offset + m.offset;
+                }
+            }
+            id = rest;
+            offset = restOffset;
+        }
+        return found;
+    }
+
+private:
 
     const std::vector<Type>& m_types;
 };
@@ -238,6 +335,29 @@ public:
             op = {SB_OP_DEQUE, size, static_cast<std::uint32_t>(m_types.size(item)), items(item, depth),
                   static_cast<std::uint32_t>(m_types.path(t.type, "_M_impl._M_start")->first),
                   static_cast<std::uint32_t>(m_types.path(t.type, "_M_impl._M_finish")->first)};
+        } else if (form == Form::Tree || form == Form::Hashed || form == Form::List) {
+            const TypeId item = m_types.linkedItem(t.type);
+            const bool keyed = Types::keyed(m_types.of(t)->name);
+            const std::uint32_t itemShape = keyed ? pairShape(item, depth + 1) : shape({item}, depth + 1);
+            const auto itemSize = static_cast<std::uint32_t>(m_types.size({item}));
+            if (form == Form::Tree)
+                op = {SB_OP_TREE, size, offsetOf(t, "_M_t._M_impl._M_header"), offsetOf(t, "_M_t._M_impl._M_node_count"),
+                      static_cast<std::uint32_t>(m_types.itemOffset(32, item)), itemSize, itemShape, 0};
+            else if (form == Form::Hashed)
+                op = {SB_OP_CHAIN, size, offsetOf(t, "_M_h._M_before_begin"), offsetOf(t, "_M_h._M_element_count"),
+                      static_cast<std::uint32_t>(m_types.itemOffset(8, item)), itemSize, itemShape, 0};
+            else
+                op = {SB_OP_CHAIN, size, offsetOf(t, "_M_impl._M_node"), offsetOf(t, "_M_impl._M_node._M_size"),
+                      static_cast<std::uint32_t>(m_types.itemOffset(16, item)), itemSize, itemShape, 1};
+        } else if (form == Form::Bitset) {
+            op = {SB_OP_BYTES, size};
+        } else if (form == Form::Tuple) {
+            op = {SB_OP_STRUCT, size, 0};
+            for (const auto& [offset, item] : m_types.tupleItems(t.type)) {
+                op.push_back(static_cast<std::uint32_t>(offset));
+                op.push_back(shape({item}, depth + 1));
+                ++op[2];
+            }
         } else if (form == Form::String) {
             op = {SB_OP_STRING, size};
         } else if (form == Form::Inner) {
@@ -258,6 +378,26 @@ public:
     }
 
 private:
+    std::uint32_t offsetOf(Typed t, std::string_view names) const
+    {
+        return static_cast<std::uint32_t>(m_types.path(t.type, names)->first);
+    }
+
+    /// A map's item: its key and its value, both shown at the map's items' depth.
+    std::uint32_t pairShape(TypeId pair, int depth)
+    {
+        const auto first = m_types.member(pair, "first");
+        const auto second = m_types.member(pair, "second");
+        if (!first || !second)
+            return shape({kNoType}, depth);
+        std::vector<std::uint32_t> op = {SB_OP_STRUCT, static_cast<std::uint32_t>(m_types.size({pair})), 2,
+                                         static_cast<std::uint32_t>(first->first), shape({first->second}, depth),
+                                         static_cast<std::uint32_t>(second->first), shape({second->second}, depth)};
+        const auto at = static_cast<std::uint32_t>(m_words.size());
+        m_words.insert(m_words.end(), op.begin(), op.end());
+        return at;
+    }
+
     /// The shape of a list's items: their bytes as they are where they are read as numbers.
     std::uint32_t items(Typed item, int depth)
     {
@@ -522,6 +662,56 @@ public:
             return quoted(in.take(in.u64()));
         }
         case Form::Inner: return text(m_types.inner(t).second, depth, in);
+        case Form::Tree:
+        case Form::Hashed:
+        case Form::List: {
+            if (in.byte() != SB_READ_OK)
+                return "?";
+            const std::uint64_t count = in.u64();
+            const TypeId item = m_types.linkedItem(t.type);
+            const bool keyed = Types::keyed(m_types.of(t)->name);
+            std::string out = keyed ? "{" : "[";
+            const std::uint64_t shown = count & ~SB_MORE_ITEMS;
+            for (std::uint64_t i = 0; i < shown && !in.failed(); ++i) {
+                if (i)
+                    out += ", ";
+                if (keyed) {
+                    out += text({m_types.member(item, "first") ? m_types.member(item, "first")->second : kNoType}, depth + 1, in);
+                    out += ": ";
+                    out += text({m_types.member(item, "second") ? m_types.member(item, "second")->second : kNoType}, depth + 1, in);
+                } else {
+                    out += text({item}, depth + 1, in);
+                }
+            }
+            if (count & SB_MORE_ITEMS)
+                out += shown ? ", ..." : "...";
+            return out + (keyed ? "}" : "]");
+        }
+        case Form::Bitset: {
+            const std::string_view bytes = in.take(m_types.size(t));
+            const std::int64_t bits = m_types.of(t)->templateValues.front();
+            if (bits < 0)
+                return "?";
+            const auto shown = std::min<std::uint64_t>(static_cast<std::uint64_t>(bits), SB_MAX_ITEMS);
+            std::string out = "[";
+            for (std::uint64_t i = 0; i < shown; ++i) {
+                const std::size_t byte = static_cast<std::size_t>(i >> 3);
+                const int bit = byte < bytes.size() ? (static_cast<unsigned char>(bytes[byte]) >> (i & 7)) & 1 : 0;
+                out += (i ? ", " : "") + std::to_string(bit);
+            }
+            if (static_cast<std::uint64_t>(bits) > SB_MAX_ITEMS)
+                out += shown ? ", ..." : "...";
+            return out + "]";
+        }
+        case Form::Tuple: {
+            std::string out = "[";
+            bool first = true;
+            for (const auto& [offset, item] : m_types.tupleItems(t.type)) {
+                out += (first ? "" : ", ") + text({item}, depth + 1, in);
+                first = false;
+            }
+            return out + "]";
+        }
         default: break;
         }
         std::string out = "{";

@@ -19,6 +19,11 @@
        SB_OP_STRING                     a std::string: its characters
        SB_OP_DEQUE  size element start finish   a std::deque: its elements, from its iterators at
                                         `start` and `finish` bytes into it
+       SB_OP_TREE   header count offset size element    a std::set's or map's tree, in order: its header
+                                        and its count at those offsets, each node's item `offset` bytes into
+                                        it, `size` bytes
+       SB_OP_CHAIN  first count offset size element ends   a linked list (a hash table's, a std::list's):
+                                        its first link at `first`; `ends` 1 when it ends back there
    The record is a header of 8 bytes (the bytes of events written, past the header) and the events,
    each a byte that names it and its operands (32-bit words and 64-bit numbers, little-endian):
      'F' depth name                  the frame at that depth (1: main) is now a call of the function of that
@@ -29,9 +34,9 @@
      'G' index length bytes          a global changed
      'I' number, 'O' number          the input taken and the output written so far, when they moved
      'E' why                         the runtime stopped the program: SB_END_LIMIT, SB_END_OUTPUT
-   A value's bytes are what its shape reads: a SB_OP_VECTOR, SB_OP_STRING or SB_OP_DEQUE writes first a
+   A value's bytes are what its shape reads: a SB_OP_VECTOR, SB_OP_STRING, SB_OP_DEQUE, SB_OP_TREE or SB_OP_CHAIN writes first a
    byte, SB_READ_OK or SB_READ_FAILED (its memory could not be read: shown as "?"), then its count as a
-   64-bit number (a deque: the count it read, with SB_MORE_ITEMS added when it stopped at the cap), then
+   64-bit number (a deque, a tree, a chain: the count it read, with SB_MORE_ITEMS added past the cap), then
    its items (a string: its characters, all of them). */
 #ifndef SB_PROBE_FORMAT_H
 #define SB_PROBE_FORMAT_H
@@ -45,7 +50,7 @@
 
 enum sb_where { SB_FRAME = 0, SB_ADDRESS = 1, SB_FRAME_REFERENCE = 2, SB_ADDRESS_REFERENCE = 3 };
 enum sb_op { SB_OP_NONE = 0, SB_OP_BYTES = 1, SB_OP_ARRAY = 2, SB_OP_STRUCT = 3, SB_OP_VECTOR = 4, SB_OP_STRING = 5,
-             SB_OP_DEQUE = 6 };
+             SB_OP_DEQUE = 6, SB_OP_TREE = 7, SB_OP_CHAIN = 8 };
 enum sb_read { SB_READ_OK = 0, SB_READ_FAILED = 1 };
 enum sb_end { SB_END_LIMIT = 1, SB_END_OUTPUT = 2 };
 

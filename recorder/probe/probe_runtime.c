@@ -173,16 +173,18 @@ static const char* copied(uintptr_t at, uint64_t n)
     return p;
 }
 
-static void value(uint32_t shape, const char* at);
+/* A value's bytes are read at `at` (where they are, or a copy of them); `real` is where they are in the
+   program, which a container's links point back to. */
+static void value(uint32_t shape, const char* at, uintptr_t real);
 
-static void items(uint32_t element, uint32_t size, const char* at, uint64_t count)
+static void items(uint32_t element, uint32_t size, const char* at, uintptr_t real, uint64_t count)
 {
     if (word(element) == SB_OP_BYTES) {
         emit(at, count * size);
         return;
     }
     for (uint64_t i = 0; i < count && !g_overflow; ++i)
-        value(element, at + i * size);
+        value(element, at + i * size, real + i * size);
 }
 
 /* Items pointed to from `from`, `count` of `size` bytes: read where they are, then as values. */
@@ -195,7 +197,7 @@ static void pointedItems(uint32_t element, uint32_t size, uintptr_t from, uint64
     } else {
         emit8(SB_READ_OK);
         emit64(count);
-        items(element, size, p, count);
+        items(element, size, p, from, count);
     }
     g_copiesUsed = mark;
 }
@@ -217,6 +219,7 @@ static void deque(uint32_t shape, const char* at)
     /* the items first, their count after: the count goes before them in the value's bytes */
     const uint64_t mark = g_copiesUsed;
     char* held = g_copies + g_copiesUsed;
+    static uintptr_t where[SB_MAX_ITEMS];
     uint64_t count = 0, more = 0;
     int failed = 0;
     while ((node != endNode || cur != endCur) && !failed) {
@@ -228,7 +231,7 @@ static void deque(uint32_t shape, const char* at)
             failed = 1;
             break;
         }
-        ++count;
+        where[count++] = cur;
         cur += size;
         if (cur == last) {
             node += 8;
@@ -251,20 +254,154 @@ static void deque(uint32_t shape, const char* at)
         /* each item was copied at a multiple of 8 bytes */
         const uint64_t step = ((uint64_t)size + 7) & ~7ull;
         for (uint64_t i = 0; i < count && !g_overflow; ++i)
-            value(element, held + i * step);
+            value(element, held + i * step, where[i]);
     }
     g_copiesUsed = mark;
 }
 
-static void value(uint32_t shape, const char* at)
+/* The nodes a walk has been through, so that one it comes back to ends it: a set by address, its entries
+   marked with the walk they belong to. */
+enum { SEEN_SLOTS = 1 << 15 };
+static struct {
+    uintptr_t address;
+    uint32_t walk;
+} g_walked[SEEN_SLOTS];
+static uint32_t g_walk;
+
+static int walkedBefore(uintptr_t node)
+{
+    uint64_t h = (node >> 4) * 0x9E3779B97F4A7C15ull;
+    for (uint32_t i = (uint32_t)(h >> 49);; i = (i + 1) & (SEEN_SLOTS - 1)) {
+        if (g_walked[i].walk != g_walk) {
+            g_walked[i].walk = g_walk;
+            g_walked[i].address = node;
+            return 0;
+        }
+        if (g_walked[i].address == node)
+            return 1;
+    }
+}
+
+static uintptr_t g_nodes[SB_MAX_ITEMS];
+
+/* A std::set's or std::map's red-black tree, walked in order from its header's left link (the leftmost
+   node), as the debugger recorder walks it (tree_nodes): the nodes into g_nodes; how many, or -1 when the
+   bytes are no tree. A node's links are its parent, left and right, 8 bytes into it. */
+static int64_t treeNodes(uintptr_t header, uint64_t count)
+{
+    if (count > (1ull << 40))
+        return -1;
+    const uint64_t wanted = count < SB_MAX_ITEMS ? count : SB_MAX_ITEMS;
+    int64_t budget = 4 * (int64_t)wanted + 256;
+    uint64_t n = 0;
+    uintptr_t links[3];
+    ++g_walk;
+    if (!readMemory(links, header + 8, 24))
+        return -1;
+    uintptr_t node = links[1];
+    while (n < wanted) {
+        if (node == 0 || node == header || budget < 0 || walkedBefore(node))
+            return -1;
+        g_nodes[n++] = node;
+        if (n == wanted)
+            break;
+        if (!readMemory(links, node + 8, 24))
+            return -1;
+        if (links[2]) {
+            node = links[2];
+            uintptr_t down[3];
+            if (!readMemory(down, node + 8, 24))
+                return -1;
+            while (down[1] && budget >= 0) {
+                node = down[1];
+                --budget;
+                if (!readMemory(down, node + 8, 24))
+                    return -1;
+            }
+        } else {
+            uintptr_t child = node;
+            node = links[0];
+            uintptr_t up[3];
+            while (node && node != header && budget >= 0) {
+                if (!readMemory(up, node + 8, 24))
+                    return -1;
+                if (up[2] != child)
+                    break;
+                child = node;
+                node = up[0];
+                --budget;
+            }
+        }
+        --budget;
+    }
+    return (int64_t)n;
+}
+
+/* A linked list whose first link is at `start`, each node's link to the next first (chain_nodes): the
+   nodes into g_nodes; how many, or -1 when a link is null, comes back, or reaches `end` too soon. */
+static int64_t chainNodes(uintptr_t start, uint64_t count, uintptr_t end)
+{
+    if (count > (1ull << 40))
+        return -1;
+    const uint64_t wanted = count < SB_MAX_ITEMS ? count : SB_MAX_ITEMS;
+    uintptr_t node = 0;
+    ++g_walk;
+    if (!readMemory(&node, start, 8))
+        return -1;
+    uint64_t n = 0;
+    while (n < wanted) {
+        if (node == 0 || node == end || walkedBefore(node))
+            return -1;
+        g_nodes[n++] = node;
+        if (!readMemory(&node, node, 8))
+            return -1;
+    }
+    return (int64_t)n;
+}
+
+/* SB_OP_TREE and SB_OP_CHAIN: [op, own, links, count, item offset, item size, item, kind] with `links` the
+   header's offset (a tree), or the first link's (a chain); a chain of kind 1 ends at its first link (a
+   list's header), of kind 0 at a null link. */
+static void linked(uint32_t shape, const char* at, uintptr_t real)
+{
+    const uintptr_t links = real + word(shape + 2);
+    const uint64_t count = *(const uint64_t*)(at + word(shape + 3));
+    const uint32_t offset = word(shape + 4), size = word(shape + 5), element = word(shape + 6);
+    const int64_t n = word(shape) == SB_OP_TREE ? treeNodes(links, count)
+                                                : chainNodes(links, count, word(shape + 7) ? links : 0);
+    if (n < 0) {
+        emit8(SB_READ_FAILED);
+        return;
+    }
+    const uint64_t scratchMark = g_scratchUsed;
+    emit8(SB_READ_OK);
+    emit64((uint64_t)n | (count > SB_MAX_ITEMS ? SB_MORE_ITEMS : 0));
+    /* the nodes' addresses are kept: the items may hold containers of their own */
+    const uint64_t mark = g_copiesUsed;
+    uintptr_t* nodes = (uintptr_t*)copied((uintptr_t)g_nodes, (uint64_t)n * 8);
+    for (int64_t i = 0; nodes && i < n && !g_overflow; ++i) {
+        const uint64_t itemMark = g_copiesUsed;
+        const char* item = copied(nodes[i] + offset, size);
+        if (!item) {
+            g_scratchUsed = scratchMark;
+            emit8(SB_READ_FAILED);
+            break;
+        }
+        value(element, item, nodes[i] + offset);
+        g_copiesUsed = itemMark;
+    }
+    g_copiesUsed = mark;
+}
+
+static void value(uint32_t shape, const char* at, uintptr_t real)
 {
     switch (word(shape)) {
     case SB_OP_BYTES: emit(at, word(shape + 1)); break;
-    case SB_OP_ARRAY: items(word(shape + 4), word(shape + 3), at, word(shape + 2)); break;
+    case SB_OP_ARRAY: items(word(shape + 4), word(shape + 3), at, real, word(shape + 2)); break;
     case SB_OP_STRUCT: {
         const uint32_t fields = word(shape + 2);
         for (uint32_t i = 0; i < fields && !g_overflow; ++i)
-            value(word(shape + 4 + 2 * i), at + word(shape + 3 + 2 * i));
+            value(word(shape + 4 + 2 * i), at + word(shape + 3 + 2 * i), real + word(shape + 3 + 2 * i));
         break;
     }
     case SB_OP_VECTOR: {
@@ -302,6 +439,8 @@ static void value(uint32_t shape, const char* at)
         break;
     }
     case SB_OP_DEQUE: deque(shape, at); break;
+    case SB_OP_TREE:
+    case SB_OP_CHAIN: linked(shape, at, real); break;
     default: break;
     }
 }
@@ -382,7 +521,7 @@ static int changed(const uint32_t* v, uintptr_t base, int depth)
     if (at) {
         const char* p = readable(at, own) ? (const char*)at : copied(at, own);
         if (p)
-            value(shape, p);
+            value(shape, p, at);
         else
             emit8(SB_READ_FAILED);
     }
