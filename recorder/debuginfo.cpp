@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "debuginfo.h"
 #include "dwarftypes.h"
+#include "gdbblocks.h"
 
 #include <dwarf.h>
 #include <elfutils/libdw.h>
@@ -9,6 +10,9 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cstdlib>
+#include <cxxabi.h>
+#include <memory>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -124,6 +128,12 @@ public:
     {
         m_types.nameScopes(&m_unit);
         findDefinitions(&m_unit);
+        readGdbBlocks(
+            &m_unit,
+            [&](Dwarf_Die* die, bool parameter, const std::vector<PcRange>& scope) {
+                return variableOf(die, parameter, scope);
+            },
+            m_out);
         std::sort(m_out.functions.begin(), m_out.functions.end(),
                   [](const Function& a, const Function& b) { return a.low < b.low; });
         readLines();
@@ -150,7 +160,7 @@ private:
                 readFunction(die);
             else if (tag == DW_TAG_variable && !dwarf_hasattr(die, DW_AT_declaration) &&
                      inFile(dwarf_decl_file(die)))
-                m_out.globals.push_back(variableOf(die, false, {}));
+                m_out.globals.push_back(globalOf(die));
         });
     }
 
@@ -197,6 +207,23 @@ private:
             readVariables(&die, rangesOf(&die), out);
     }
 
+    /// A file-level variable, named as gdb names it: by its linkage name demangled where it has one
+    /// ("ns::count", "S::total", "seen[abi:cxx11]" for a std::map), else with its namespaces
+    /// ("(anonymous namespace)::hidden").
+    Variable globalOf(Dwarf_Die* die)
+    {
+        Variable v = variableOf(die, false, {});
+        v.name = m_types.fullName(die);
+        Dwarf_Attribute attr;
+        const char* mangled = dwarf_formstring(dwarf_attr_integrate(die, DW_AT_linkage_name, &attr));
+        int status = -1;
+        std::unique_ptr<char, void (*)(void*)> demangled(
+            mangled != nullptr ? abi::__cxa_demangle(mangled, nullptr, nullptr, &status) : nullptr, std::free);
+        if (status == 0 && demangled)
+            v.name = demangled.get();
+        return v;
+    }
+
     Variable variableOf(Dwarf_Die* die, bool parameter, std::vector<PcRange> scope)
     {
         Variable v;
@@ -211,6 +238,11 @@ private:
         v.parameter = parameter;
         dwarf_decl_line(die, &v.line);
         v.scope = std::move(scope);
+        Dwarf_Attribute attr;
+        bool external = false;
+        v.external = dwarf_attr_integrate(die, DW_AT_external, &attr) != nullptr && dwarf_formflag(&attr, &external) == 0 &&
+                     external;
+        v.placed = dwarf_hasattr(die, DW_AT_location) != 0;
         return v;
     }
 
@@ -237,6 +269,11 @@ private:
                 continue;
             e.ours = inFile(dwarf_linesrc(l, nullptr, nullptr));
             entries.push_back(e);
+            if (e.ours) {
+                const auto [first, added] = m_out.lineFirstAddress.emplace(e.line, e.address);
+                if (!added && e.address < first->second)
+                    first->second = e.address;
+            }
         }
         std::stable_sort(entries.begin(), entries.end(),
                          [](const Entry& a, const Entry& b) { return a.address < b.address; });
