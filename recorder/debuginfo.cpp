@@ -282,6 +282,8 @@ private:
             const Entry& e = entries[i];
             if (i + 1 < entries.size() && entries[i + 1].address == e.address)
                 continue;
+            if (e.ours)
+                m_out.lineTable.push_back({e.address, e.line, false});
             const Function* f = m_out.functionAt(e.address);
             const bool entry = f != nullptr && f->low == e.address;
             // The entry after a function's first is where a step into it stops, past the prologue:

@@ -141,6 +141,9 @@ struct DebugInfo {
     /// How many symbols gdb makes in the unit's static block and in its global block, headers' included.
     int staticBlockSymbols = 0;
     int globalBlockSymbols = 0;
+    /// Every is_stmt entry of the file's line table, by address (the last of several at one address),
+    /// in any function: a lambda's and a local class's methods' lines too, which lineStarts leaves out.
+    std::vector<LineStart> lineTable;
     /// The first address of each line of the file's line table (its lowest is_stmt entry, whatever
     /// function it is in): gdb's `first_pc` of gdbrecord.py.
     std::map<int, std::uint64_t> lineFirstAddress;

@@ -24,12 +24,12 @@ int innermostBlock(const DebugInfo& info, std::uint64_t pc)
     return -1;
 }
 
-/// The line of the line start at or before `pc` (the last entry at one address being the one in force).
+/// The line of the line table's entry at or before `pc` (the last entry at one address being the one in force).
 int lineAt(const DebugInfo& info, std::uint64_t pc)
 {
-    const auto after = std::upper_bound(info.lineStarts.begin(), info.lineStarts.end(), pc,
+    const auto after = std::upper_bound(info.lineTable.begin(), info.lineTable.end(), pc,
                                         [](std::uint64_t p, const LineStart& s) { return p < s.address; });
-    return after == info.lineStarts.begin() ? 0 : std::prev(after)->line;
+    return after == info.lineTable.begin() ? 0 : std::prev(after)->line;
 }
 
 } // namespace
