@@ -10,9 +10,6 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <cstdlib>
-#include <cxxabi.h>
-#include <memory>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -128,12 +125,8 @@ public:
     {
         m_types.nameScopes(&m_unit);
         findDefinitions(&m_unit);
-        readGdbBlocks(
-            &m_unit,
-            [&](Dwarf_Die* die, bool parameter, const std::vector<PcRange>& scope) {
-                return variableOf(die, parameter, scope);
-            },
-            m_out);
+        const auto variable = [&](Dwarf_Die* die, bool parameter, const auto& scope) { return variableOf(die, parameter, scope); };
+        readGdbBlocks(&m_unit, variable, m_out);
         std::sort(m_out.functions.begin(), m_out.functions.end(),
                   [](const Function& a, const Function& b) { return a.low < b.low; });
         readLines();
@@ -207,20 +200,10 @@ private:
             readVariables(&die, rangesOf(&die), out);
     }
 
-    /// A file-level variable, named as gdb names it: by its linkage name demangled where it has one
-    /// ("ns::count", "S::total", "seen[abi:cxx11]" for a std::map), else with its namespaces
-    /// ("(anonymous namespace)::hidden").
     Variable globalOf(Dwarf_Die* die)
     {
         Variable v = variableOf(die, false, {});
-        v.name = m_types.fullName(die);
-        Dwarf_Attribute attr;
-        const char* mangled = dwarf_formstring(dwarf_attr_integrate(die, DW_AT_linkage_name, &attr));
-        int status = -1;
-        std::unique_ptr<char, void (*)(void*)> demangled(
-            mangled != nullptr ? abi::__cxa_demangle(mangled, nullptr, nullptr, &status) : nullptr, std::free);
-        if (status == 0 && demangled)
-            v.name = demangled.get();
+        v.name = gdbGlobalName(die, m_types.fullName(die));
         return v;
     }
 
@@ -238,10 +221,7 @@ private:
         v.parameter = parameter;
         dwarf_decl_line(die, &v.line);
         v.scope = std::move(scope);
-        Dwarf_Attribute attr;
-        bool external = false;
-        v.external = dwarf_attr_integrate(die, DW_AT_external, &attr) != nullptr && dwarf_formflag(&attr, &external) == 0 &&
-                     external;
+        v.external = gdbFlag(die, DW_AT_external);
         v.placed = dwarf_hasattr(die, DW_AT_location) != 0;
         return v;
     }

@@ -6,8 +6,28 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdlib>
+#include <cxxabi.h>
+#include <memory>
 
 namespace sb::program::debug {
+
+bool gdbFlag(Dwarf_Die* die, int attribute)
+{
+    Dwarf_Attribute attr;
+    bool value = false;
+    return dwarf_attr_integrate(die, attribute, &attr) != nullptr && dwarf_formflag(&attr, &value) == 0 && value;
+}
+
+std::string gdbGlobalName(Dwarf_Die* die, std::string fullName)
+{
+    Dwarf_Attribute attr;
+    const char* mangled = dwarf_formstring(dwarf_attr_integrate(die, DW_AT_linkage_name, &attr));
+    int status = -1;
+    const std::unique_ptr<char, void (*)(void*)> demangled(
+        mangled != nullptr ? abi::__cxa_demangle(mangled, nullptr, nullptr, &status) : nullptr, std::free);
+    return status == 0 && demangled ? std::string(demangled.get()) : fullName;
+}
 
 unsigned gdbNameHash(std::string_view name)
 {
@@ -42,13 +62,6 @@ namespace {
 bool has(Dwarf_Die* die, int attribute)
 {
     return dwarf_hasattr_integrate(die, attribute) != 0;
-}
-
-bool flag(Dwarf_Die* die, int attribute)
-{
-    Dwarf_Attribute attr;
-    bool value = false;
-    return dwarf_attr_integrate(die, attribute, &attr) != nullptr && dwarf_formflag(&attr, &value) == 0 && value;
 }
 
 /// A declaration only: DW_AT_declaration without a DW_AT_specification (gdb's die_is_declaration).
@@ -178,7 +191,7 @@ private:
         if (dwarf_diename(die) == nullptr && !dwarf_hasattr(die, DW_AT_specification))
             return;
         // gdb reads the attributes of a definition's declaration too (a `constexpr` member's value).
-        const bool external = flag(die, DW_AT_external);
+        const bool external = gdbFlag(die, DW_AT_external);
         if (has(die, DW_AT_location) || has(die, DW_AT_const_value)) {
             add(block, external ? Kind::External : Kind::Scoped);
             if (block >= 0 && dwarf_hasattr(die, DW_AT_location))
@@ -200,7 +213,7 @@ private:
     /// header's function can be external.
     void function(Dwarf_Die* die, int block)
     {
-        const bool external = flag(die, DW_AT_external);
+        const bool external = gdbFlag(die, DW_AT_external);
         if (block < 0 || external)
             add(-1, external ? Kind::External : Kind::Scoped);
         const int own = newBlock(die, -1);
