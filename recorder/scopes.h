@@ -18,15 +18,22 @@
 ///   types, labels, enumerators and namespaces too; the static and global blocks hold the headers'
 ///   types and functions, so n is in the hundreds). A symbol's bucket is gdbNameHash(name) % buckets
 ///   (cp_search_name_hash: the last component of the name, hash * 67 + tolower(c) - 113); buckets
-///   are listed in order, each in the order of its symbols' DIEs. (gdb 14's dictionary.c says the
-///   same; the n * 5 / 4 + 1 of older gdbs is not what gdb 13 does.)
+///   are listed in order, each in the order of its symbols' DIEs. (gdb's dictionary.c of 2024 says the
+///   same; n * 5 / 4 + 1 is not what gdb 13 does: checked against it.)
 /// - A symbol goes to the block of the DIE it is in; at file level, C++ types, enumerators,
 ///   namespaces, external functions and variables go to the global block, the rest (typedefs, base
-///   types, `static` functions and variables) to the static block. A lambda's operator() and a local
-///   class's methods are functions of their own, whose outermost block also holds the function's
-///   own symbol (and a lambda's captures as variables of line 0).
-/// - A lexical block gdb has no symbol for still counts for nothing; one with no addresses lends its
-///   symbols to the block around it.
+///   types, decltype(nullptr), `static` functions and variables) to the static block. A struct counts
+///   when it has a name (a typedef's `typedef struct {...} div_t` has one by its linkage name) and a
+///   size or a definition; a variable when it has a location or a value, or is an `extern`
+///   declaration; a definition reads its declaration's attributes (a `constexpr` member's value), so
+///   declaration and definition both count. gdbblocks.cpp has the rules, from gdb's dwarf2/read.c.
+/// - A function inside a function (a lambda's operator(), a local class's method) has blocks of its
+///   own; its own symbol goes to the global block when it is external (a method), else to its own
+///   outermost block (a lambda, whose captures are variables of line 0 there).
+/// - A lexical block without symbols is no block of gdb's (which changes no order); one with no
+///   addresses gives its symbols to the block around it.
+/// - A global is named by its linkage name demangled ("ns::count", "name[abi:cxx11]" for a
+///   std::string), else with its namespaces ("(anonymous namespace)::hidden").
 namespace sb::program::debug {
 
 /// The variables gdbrecord.py shows at `pc` (as linked), a line start of the file: innermost block
