@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "debuginfo.h"
 #include "dwarftypes.h"
+#include "gdbblocks.h"
 
 #include <dwarf.h>
 #include <elfutils/libdw.h>
@@ -124,6 +125,8 @@ public:
     {
         m_types.nameScopes(&m_unit);
         findDefinitions(&m_unit);
+        const auto variable = [&](Dwarf_Die* die, bool parameter, const auto& scope) { return variableOf(die, parameter, scope); };
+        readGdbBlocks(&m_unit, variable, m_out);
         std::sort(m_out.functions.begin(), m_out.functions.end(),
                   [](const Function& a, const Function& b) { return a.low < b.low; });
         readLines();
@@ -150,7 +153,7 @@ private:
                 readFunction(die);
             else if (tag == DW_TAG_variable && !dwarf_hasattr(die, DW_AT_declaration) &&
                      inFile(dwarf_decl_file(die)))
-                m_out.globals.push_back(variableOf(die, false, {}));
+                m_out.globals.push_back(globalOf(die));
         });
     }
 
@@ -197,6 +200,13 @@ private:
             readVariables(&die, rangesOf(&die), out);
     }
 
+    Variable globalOf(Dwarf_Die* die)
+    {
+        Variable v = variableOf(die, false, {});
+        v.name = gdbGlobalName(die, m_types.fullName(die));
+        return v;
+    }
+
     Variable variableOf(Dwarf_Die* die, bool parameter, std::vector<PcRange> scope)
     {
         Variable v;
@@ -211,6 +221,8 @@ private:
         v.parameter = parameter;
         dwarf_decl_line(die, &v.line);
         v.scope = std::move(scope);
+        v.external = gdbFlag(die, DW_AT_external);
+        v.placed = dwarf_hasattr(die, DW_AT_location) != 0;
         return v;
     }
 
@@ -237,6 +249,11 @@ private:
                 continue;
             e.ours = inFile(dwarf_linesrc(l, nullptr, nullptr));
             entries.push_back(e);
+            if (e.ours) {
+                const auto [first, added] = m_out.lineFirstAddress.emplace(e.line, e.address);
+                if (!added && e.address < first->second)
+                    first->second = e.address;
+            }
         }
         std::stable_sort(entries.begin(), entries.end(),
                          [](const Entry& a, const Entry& b) { return a.address < b.address; });
@@ -245,6 +262,8 @@ private:
             const Entry& e = entries[i];
             if (i + 1 < entries.size() && entries[i + 1].address == e.address)
                 continue;
+            if (e.ours)
+                m_out.lineTable.push_back({e.address, e.line, false});
             const Function* f = m_out.functionAt(e.address);
             const bool entry = f != nullptr && f->low == e.address;
             // The entry after a function's first is where a step into it stops, past the prologue:

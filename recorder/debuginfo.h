@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -80,6 +81,24 @@ struct Variable {
     bool parameter = false;
     int line = 0;                ///< where it is declared
     std::vector<PcRange> scope;  ///< the pc ranges of its lexical block (the function's for its top level)
+    bool external = false;       ///< DW_AT_external: a global of the program, not a `static` of its file
+    /// It has a DW_AT_location: gdb shows a variable only then (a `constexpr` known by its value alone,
+    /// or one optimised out, is no variable of gdb's).
+    bool placed = false;
+};
+
+/// One of gdb's blocks in the file's code: a function's outermost block, or a lexical block in it.
+/// gdb lists a block's symbols in an order of its own (scopes.h); this is what that order is made of.
+struct Block {
+    std::vector<PcRange> ranges;
+    int parent = -1; ///< the index of the block around it; -1 for a function's outermost block
+    /// How many symbols gdb makes in the block, whatever they name: parameters, variables, labels,
+    /// types, enumerators (a hashed block's table has as many buckets as this gives).
+    int symbols = 0;
+    /// Its parameters and variables (those that have a place, and every named parameter), in the
+    /// order gdb lists them: a function's outermost block in the order of its DIEs, an inner block
+    /// by gdb's hash buckets (scopes.h).
+    std::vector<Variable> variables;
 };
 
 struct Function {
@@ -116,7 +135,20 @@ struct DebugInfo {
     /// still has a stop in its body.
     std::vector<LineStart> lineStarts;
     std::vector<Function> functions; ///< the ones the source file defines, by address
-    std::vector<Variable> globals;   ///< the file's globals and static members, with their addresses
+    /// The file's globals and static members, with their addresses, in the order of their DIEs, named
+    /// as gdb names them ("ns::count", "S::total").
+    std::vector<Variable> globals;
+    /// The blocks of the file's functions (lambdas' and local classes' too), each before the blocks in it.
+    std::vector<Block> blocks;
+    /// How many symbols gdb makes in the unit's static block and in its global block, headers' included.
+    int staticBlockSymbols = 0;
+    int globalBlockSymbols = 0;
+    /// Every is_stmt entry of the file's line table, by address (the last of several at one address),
+    /// in any function: a lambda's and a local class's methods' lines too, which lineStarts leaves out.
+    std::vector<LineStart> lineTable;
+    /// The first address of each line of the file's line table (its lowest is_stmt entry, whatever
+    /// function it is in): gdb's `first_pc` of gdbrecord.py.
+    std::map<int, std::uint64_t> lineFirstAddress;
     std::vector<Type> types;
     /// Where each probe of a program built with probes (recorder/probes.h) starts, by probe number,
     /// as linked: its table `__sb_site_address`. Empty for a program built without them.

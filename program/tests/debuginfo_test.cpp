@@ -276,7 +276,8 @@ TEST_F(DebugInfoOf, EnumsKeepTheirEnumeratorsAndTypedefsAreResolved)
     std::vector<std::string> names;
     for (const Variable& v : info().globals)
         names.push_back(v.name);
-    EXPECT_EQ(names, (std::vector<std::string>{"total", "paint", "word", "name"}));
+    // Named as gdb names them: a std::string's by its linkage name, with the ABI tag in it.
+    EXPECT_EQ(names, (std::vector<std::string>{"total", "paint", "word", "name[abi:cxx11]"}));
     const Type& color = type(info().globals[1].type);
     EXPECT_EQ(color.kind, TypeKind::Enum);
     ASSERT_EQ(color.enumerators.size(), 2U);

@@ -1,0 +1,266 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The variables in scope at each line start, worked out from the DWARF, are those gdb shows there in
+// gdb's own order: gdbrecord.py's own functions asked at every line start of test programs and of
+// every C++ listing, and the records gdbrecord.py writes of the listings' runs.
+#include "debuginfo.h"
+#include "recorder.h"
+#include "recorderscripts.h"
+#include "sandbox.h"
+#include "scopes.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <fstream>
+#include <iterator>
+#include <map>
+#include <memory>
+#include <sstream>
+
+namespace fs = std::filesystem;
+using namespace sb::program::debug;
+
+namespace {
+
+/// gdbrecord.py's own functions (all of it but its last lines, which record a run), asked at each pc
+/// of the file `pcs` with a stand-in for a frame stopped there: the program is not run.
+std::string gdbScript(const fs::path& pcs)
+{
+    std::string recorder(sb::rec::kGdbRecordScript);
+    const std::size_t run = recorder.rfind("\ntry:\n    main()");
+    if (run == std::string::npos)
+        return {};
+    recorder.resize(run);
+    return recorder + R"(
+class At:
+    def __init__(self, pc):
+        self._pc = pc
+    def block(self):
+        b = gdb.block_for_pc(self._pc)
+        if b is None:
+            raise RuntimeError("no block")
+        return b
+    def find_sal(self):
+        return gdb.find_pc_line(self._pc)
+    def pc(self):
+        return self._pc
+
+source = os.path.realpath(gdb.lookup_global_symbol("main").symtab.fullname())
+out = open(")" + pcs.string() + R"(.out", "w")
+for word in open(")" + pcs.string() + R"(").read().split():
+    frame = At(int(word, 16))
+    out.write("P %s\n" % word)
+    for symbol in symbols_in_scope(frame):
+        out.write("V %s\n" % symbol.name)
+    for symbol in global_symbols(frame, source):
+        out.write("G %s\n" % symbol.name)
+out.close()
+)";
+}
+
+/// What gdb shows at each pc: "V name" lines, then "G name" lines, by pc.
+std::map<std::uint64_t, std::string> gdbShows(const fs::path& binary, const std::vector<std::uint64_t>& pcs)
+{
+    const fs::path folder = binary.parent_path();
+    std::ofstream list(folder / "pcs");
+    for (std::uint64_t pc : pcs)
+        list << std::hex << pc << "\n";
+    list.close();
+    std::ofstream(folder / "scopes.py") << gdbScript(folder / "pcs");
+    const std::string command = "gdb -q -batch -nx -x '" + (folder / "scopes.py").string() + "' '" + binary.string() +
+                                "' > '" + (folder / "gdb.log").string() + "' 2>&1";
+    EXPECT_EQ(std::system(command.c_str()), 0);
+    std::map<std::uint64_t, std::string> out;
+    std::ifstream in(folder / "pcs.out");
+    std::string line;
+    std::uint64_t at = 0;
+    while (std::getline(in, line)) {
+        if (line.rfind("P ", 0) == 0)
+            out[at = std::stoull(line.substr(2), nullptr, 16)];
+        else
+            out[at] += line + "\n";
+    }
+    return out;
+}
+
+std::string ours(const DebugInfo& info, std::uint64_t pc)
+{
+    std::string out;
+    for (const Variable* v : variablesInScope(info, pc))
+        out += "V " + v->name + "\n";
+    for (const Variable* v : globalsInGdbOrder(info))
+        out += "G " + v->name + "\n";
+    return out;
+}
+
+/// A program built as the recorder builds it, and its DWARF.
+struct Built {
+    std::unique_ptr<sb::box::WorkFolder> folder = std::make_unique<sb::box::WorkFolder>();
+    DebugRead read;
+    fs::path binary() const { return folder->path() / "prog"; }
+};
+
+void build(const fs::path& source, Built& out)
+{
+    std::string why;
+    ASSERT_TRUE(sb::box::available(&why)) << why;
+    fs::copy_file(source, out.folder->path() / "prog.cpp");
+    const sb::box::RunResult built =
+        sb::box::compileCpp(out.folder->path(), "prog.cpp", "prog", {"-std=gnu++17", "-O0", "-g"});
+    ASSERT_TRUE(built.ok()) << built.err << built.error;
+    out.read = readDebugInfo(out.binary(), "prog.cpp");
+    ASSERT_TRUE(out.read.ok()) << out.read.error;
+}
+
+/// Builds `source` and compares at every line start the recorder stops at (a function's first
+/// instruction is none).
+void expectGdbsOrderAtEveryLineStart(const fs::path& source)
+{
+    Built b;
+    ASSERT_NO_FATAL_FAILURE(build(source, b));
+    const DebugInfo& info = b.read.info;
+    // The line starts, and the lines of the functions DebugInfo does not list (lambdas, local classes'
+    // methods) but their first (the prologue).
+    std::map<std::uint64_t, int> pcs;
+    for (const LineStart& s : info.lineStarts)
+        if (!s.functionEntry)
+            pcs[s.address] = s.line;
+    for (const LineStart& s : info.lineTable) {
+        const bool ownFunction = std::any_of(info.blocks.begin(), info.blocks.end(), [&](const Block& block) {
+            return block.parent < 0 && !block.ranges.empty() && block.ranges.front().low < s.address &&
+                   s.address < block.ranges.front().high;
+        });
+        if (info.functionAt(s.address) == nullptr && ownFunction)
+            pcs[s.address] = s.line;
+    }
+    ASSERT_GT(pcs.size(), 5U);
+    std::vector<std::uint64_t> asked;
+    for (const auto& [pc, line] : pcs)
+        asked.push_back(pc);
+    const std::map<std::uint64_t, std::string> gdb = gdbShows(b.binary(), asked);
+    ASSERT_EQ(gdb.size(), pcs.size()) << "gdb listed " << gdb.size() << " of " << pcs.size() << " line starts";
+    for (const auto& [pc, line] : pcs)
+        EXPECT_EQ(ours(info, pc), gdb.at(pc)) << "line " << line << " at 0x" << std::hex << pc;
+}
+
+fs::path testProgram(const char* name)
+{
+    return fs::path(STEPBOARD_SCOPES_PROGRAMS) / name;
+}
+
+} // namespace
+
+TEST(GdbScopes, NestedBlocksShadowedNamesLoopsLabelsLambdasMethodsAndTemplates)
+{
+    expectGdbsOrderAtEveryLineStart(testProgram("nested.cpp"));
+}
+
+TEST(GdbScopes, GlobalsOfEveryKindAndBlocksWithTypesAndEnumerators)
+{
+    expectGdbsOrderAtEveryLineStart(testProgram("kinds.cpp"));
+}
+
+namespace {
+
+struct Listing {
+    fs::path file;
+    fs::path sample;
+};
+
+void PrintTo(const Listing& l, std::ostream* out)
+{
+    *out << l.file.parent_path().filename().string() << "/" << l.file.filename().string();
+}
+
+/// Every C++ listing with the first of its problem's samples.
+std::vector<Listing> cppListings()
+{
+    std::vector<Listing> out;
+    const fs::path root = fs::path(STEPBOARD_RESOURCES_DIR);
+    for (const fs::directory_entry& problem : fs::directory_iterator(root / "listings")) {
+        fs::path folder = root / "samples" / problem.path().filename();
+        if (!fs::is_directory(folder))
+            folder = problem.path() / "samples";
+        std::vector<fs::path> samples;
+        for (const fs::directory_entry& s : fs::directory_iterator(folder))
+            samples.push_back(s.path());
+        std::sort(samples.begin(), samples.end());
+        for (const fs::directory_entry& f : fs::directory_iterator(problem.path()))
+            if (f.path().extension() == ".cpp" && f.path().stem() != "start" && !samples.empty())
+                out.push_back({f.path(), samples.front()});
+    }
+    std::sort(out.begin(), out.end(), [](const Listing& a, const Listing& b) { return a.file < b.file; });
+    return out;
+}
+
+std::string nameOf(const testing::TestParamInfo<Listing>& info)
+{
+    std::string name = info.param.file.parent_path().filename().string() + "_" + info.param.file.stem().string();
+    std::replace(name.begin(), name.end(), '-', '_');
+    return name;
+}
+
+std::string readWhole(const fs::path& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+class ListingScopes : public testing::TestWithParam<Listing> {};
+class RecordedListingScopes : public testing::TestWithParam<Listing> {};
+
+} // namespace
+
+TEST_P(ListingScopes, EveryLineStartShowsGdbsVariablesInGdbsOrder)
+{
+    expectGdbsOrderAtEveryLineStart(GetParam().file);
+}
+INSTANTIATE_TEST_SUITE_P(Listings, ListingScopes, testing::ValuesIn(cppListings()), nameOf);
+
+// The record gdbrecord.py writes of a run on a sample, every variable at every stop: at each stop
+// the names, in order, are those at one of the starts of that line in that function.
+TEST_P(RecordedListingScopes, EveryStopOfARunShowsTheVariablesOfOneOfItsLineStarts)
+{
+    const Listing& l = GetParam();
+    Built b;
+    ASSERT_NO_FATAL_FAILURE(build(l.file, b));
+    const DebugInfo& info = b.read.info;
+    sb::rec::RecordOptions options;
+    options.lineLimit = 1500;
+    const sb::rec::Recording run = sb::rec::record(l.file, sb::rec::Language::Cpp, readWhole(l.sample), options);
+    ASSERT_NE(run.end, sb::rec::RecordEnd::Failed) << run.error;
+    ASSERT_GT(run.lines.size(), 20U);
+    std::vector<std::string> globals;
+    for (const Variable* v : globalsInGdbOrder(info))
+        globals.push_back(v->name);
+    for (std::size_t i = 0; i < run.lines.size(); ++i) {
+        const sb::rec::RecordedLine& stop = run.lines[i];
+        std::vector<std::string> recorded, recordedGlobals;
+        for (const auto& [name, value] : stop.locals)
+            recorded.push_back(name);
+        for (const auto& [name, value] : stop.globals)
+            recordedGlobals.push_back(name);
+        ASSERT_EQ(recordedGlobals, globals) << "stop " << i + 1 << " at line " << stop.line;
+        std::vector<std::vector<std::string>> candidates;
+        for (const LineStart& s : info.lineStarts) {
+            const Function* f = info.functionAt(s.address);
+            if (s.line != stop.line || s.functionEntry || f == nullptr || f->name != stop.frames.back())
+                continue;
+            std::vector<std::string> names;
+            for (const Variable* v : variablesInScope(info, s.address))
+                names.push_back(v->name);
+            candidates.push_back(std::move(names));
+        }
+        ASSERT_FALSE(candidates.empty()) << "stop " << i + 1 << ": no start of line " << stop.line;
+        EXPECT_NE(std::find(candidates.begin(), candidates.end(), recorded), candidates.end())
+            << "stop " << i + 1 << " at line " << stop.line << " in " << stop.frames.back() << ": "
+            << testing::PrintToString(recorded) << " is none of " << testing::PrintToString(candidates);
+    }
+}
+INSTANTIATE_TEST_SUITE_P(Listings, RecordedListingScopes, testing::ValuesIn(cppListings()), nameOf);
+
+TEST(GdbScopes, LocalClassesLambdasInLambdasCatchesBindingsAndBlocksOfTypes)
+{
+    expectGdbsOrderAtEveryLineStart(testProgram("odd.cpp"));
+}
