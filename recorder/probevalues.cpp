@@ -2,6 +2,7 @@
 #include "probevalues.h"
 
 #include "probe/probe_format.h"
+#include "scopes.h"
 
 #include <algorithm>
 #include <charconv>
@@ -414,43 +415,6 @@ private:
     std::map<std::tuple<TypeId, int, int>, std::uint32_t> m_shapes;
 };
 
-/// The variables of `f` in scope at `address` (a line start on `line`), innermost block first: a
-/// parameter, or a variable declared on a line above, or on this one once its first code has run.
-std::vector<const Variable*> inScope(const program::debug::Function& f, std::uint64_t address, int line, bool intoLine)
-{
-    struct Block {
-        const std::vector<program::debug::PcRange>* scope;
-        std::uint64_t size = 0;
-        std::vector<const Variable*> variables;
-    };
-    std::vector<Block> blocks;
-    for (const Variable& v : f.variables) {
-        bool inside = false;
-        std::uint64_t size = 0;
-        for (const auto& r : v.scope) {
-            inside = inside || (address >= r.low && address < r.high);
-            size += r.high - r.low;
-        }
-        if (!inside)
-            continue;
-        auto it = std::find_if(blocks.begin(), blocks.end(), [&](const Block& b) { return *b.scope == v.scope; });
-        if (it == blocks.end())
-            it = blocks.insert(blocks.end(), Block{&v.scope, size, {}});
-        it->variables.push_back(&v);
-    }
-    std::stable_sort(blocks.begin(), blocks.end(), [](const Block& a, const Block& b) { return a.size < b.size; });
-    std::vector<const Variable*> out;
-    for (const Block& block : blocks)
-        for (const Variable* v : block.variables) {
-            const bool declared = v->parameter || v->line < line || (v->line == line && intoLine);
-            const bool repeated =
-                std::any_of(out.begin(), out.end(), [&](const Variable* o) { return o->name == v->name; });
-            if (declared && !repeated && !v->name.empty())
-                out.push_back(v);
-        }
-    return out;
-}
-
 bool wanted(const std::vector<std::string>& only, const std::string& name)
 {
     return only.empty() || std::find(only.begin(), only.end(), name) != only.end();
@@ -550,34 +514,24 @@ ProbePlan makeProbePlan(const DebugInfo& info, const ProbedAssembly& probed, con
         w.insert(w.end(), entries.begin(), entries.end());
         return at;
     };
-    // The first address of each line, as the debugger's line table has it.
-    std::map<int, std::uint64_t> firstOfLine;
-    for (const auto& start : info.lineStarts) {
-        const auto [it, added] = firstOfLine.emplace(start.line, start.address);
-        if (!added)
-            it->second = std::min(it->second, start.address);
-    }
     plan.siteLine.resize(sites);
     plan.variables.resize(sites);
     for (std::size_t s = 0; s < sites; ++s) {
-        const int line = probed.sites[s].line;
-        plan.siteLine[s] = line;
+        plan.siteLine[s] = probed.sites[s].line;
         std::vector<const Variable*> shown;
         const std::uint64_t address = s < info.probeSites.size() ? info.probeSites[s] : 0;
         const program::debug::Function* f = address ? info.functionAt(address) : nullptr;
-        if (f && f->frameBase == program::debug::Function::FrameBase::CallFrameCfa) {
-            const auto first = firstOfLine.find(line);
-            for (const Variable* v : inScope(*f, address, line, first != firstOfLine.end() && first->second < address))
+        const bool framed = !f || f->frameBase == program::debug::Function::FrameBase::CallFrameCfa;
+        if (address && framed)
+            for (const Variable* v : program::debug::variablesInScope(info, address))
                 if (wanted(onlyNames, v->name))
                     shown.push_back(v);
-        }
         w[4 + s] = list(shown, true, plan.variables[s]);
     }
     std::vector<const Variable*> globals;
-    for (const Variable& v : info.globals)
-        if (wanted(onlyNames, v.name) && std::none_of(globals.begin(), globals.end(),
-                                                       [&](const Variable* g) { return g->name == v.name; }))
-            globals.push_back(&v);
+    for (const Variable* v : program::debug::globalsInGdbOrder(info))
+        if (wanted(onlyNames, v->name))
+            globals.push_back(v);
     w[3] = list(globals, false, plan.globals);
     return plan;
 }
