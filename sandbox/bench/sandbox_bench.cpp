@@ -183,7 +183,7 @@ void BM_RecordACppProgramsLinesWithProbes(benchmark::State& state)
     std::ofstream(file) << listing("scan-board.cpp");
     sb::rec::RecordOptions options;
     options.probes = true;
-    options.variables = false;
+    options.variables = state.range(0) == 1; // 0: lines and frames; 1: every variable too
     options.lineLimit = 2'000'000;
     std::size_t lines = 0;
     for (auto _ : state) {
@@ -198,7 +198,7 @@ void BM_RecordACppProgramsLinesWithProbes(benchmark::State& state)
     state.counters["lines_per_s"] = benchmark::Counter(static_cast<double>(lines) * static_cast<double>(state.iterations()),
                                                        benchmark::Counter::kIsRate);
 }
-BENCHMARK(BM_RecordACppProgramsLinesWithProbes)->Unit(benchmark::kMillisecond)->Iterations(3)->UseRealTime();
+BENCHMARK(BM_RecordACppProgramsLinesWithProbes)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->Iterations(3)->UseRealTime();
 
 /// From the start of a recording to its first line: building for the debugger and starting it.
 void BM_TimeToTheFirstLine(benchmark::State& state)
