@@ -325,20 +325,24 @@ TEST_P(ListingLines, StepsAreTheLinesADebuggerStopsOnWithItsValues)
             // same values.
             auto probeOptions = recordOptions;
             probeOptions.probes = true;
+            // The values on the samples and the first random inputs; the lines and frames on all of them.
+            probeOptions.variables = lc.inputs != Inputs::Random || n < 5;
             const sb::rec::Recording probed = sb::rec::record(file, sb::rec::Language::Cpp, inputs[n], probeOptions);
             EXPECT_EQ(probed.end, real.end) << probed.error;
             EXPECT_EQ(sb::rec::lineSequence(probed), sb::rec::lineSequence(real));
             for (std::size_t i = 0; i < std::min(probed.lines.size(), real.lines.size()); ++i) {
                 const auto& p = probed.lines[i];
                 const auto& r = real.lines[i];
-                if (p.frames != r.frames || p.locals != r.locals || p.globals != r.globals) {
+                const bool valuesDiffer = probeOptions.variables && (p.locals != r.locals || p.globals != r.globals);
+                if (p.frames != r.frames || valuesDiffer) {
                     ADD_FAILURE() << "the probes' record differs from the debugger's at stop " << i + 1 << ", line "
                                   << r.line << ": " << firstDifference(p, r);
                     break;
                 }
             }
-            if (real.end == sb::rec::RecordEnd::Finished)
+            if (real.end == sb::rec::RecordEnd::Finished) {
                 EXPECT_EQ(probed.output, real.output);
+            }
         }
         const bool stoppedAtLimit = real.end == sb::rec::RecordEnd::Limit;
         ASSERT_TRUE(real.end == sb::rec::RecordEnd::Finished || (stoppedAtLimit && (share.stops || engine.repeats)))

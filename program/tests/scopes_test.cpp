@@ -201,14 +201,7 @@ std::string nameOf(const testing::TestParamInfo<Listing>& info)
     return name;
 }
 
-std::string readWhole(const fs::path& path)
-{
-    std::ifstream in(path, std::ios::binary);
-    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
-
 class ListingScopes : public testing::TestWithParam<Listing> {};
-class RecordedListingScopes : public testing::TestWithParam<Listing> {};
 
 } // namespace
 
@@ -217,48 +210,6 @@ TEST_P(ListingScopes, EveryLineStartShowsGdbsVariablesInGdbsOrder)
     expectGdbsOrderAtEveryLineStart(GetParam().file);
 }
 INSTANTIATE_TEST_SUITE_P(Listings, ListingScopes, testing::ValuesIn(cppListings()), nameOf);
-
-// The record gdbrecord.py writes of a run on a sample, every variable at every stop: at each stop
-// the names, in order, are those at one of the starts of that line in that function.
-TEST_P(RecordedListingScopes, EveryStopOfARunShowsTheVariablesOfOneOfItsLineStarts)
-{
-    const Listing& l = GetParam();
-    Built b;
-    ASSERT_NO_FATAL_FAILURE(build(l.file, b));
-    const DebugInfo& info = b.read.info;
-    sb::rec::RecordOptions options;
-    options.lineLimit = 1500;
-    const sb::rec::Recording run = sb::rec::record(l.file, sb::rec::Language::Cpp, readWhole(l.sample), options);
-    ASSERT_NE(run.end, sb::rec::RecordEnd::Failed) << run.error;
-    ASSERT_GT(run.lines.size(), 20U);
-    std::vector<std::string> globals;
-    for (const Variable* v : globalsInGdbOrder(info))
-        globals.push_back(v->name);
-    for (std::size_t i = 0; i < run.lines.size(); ++i) {
-        const sb::rec::RecordedLine& stop = run.lines[i];
-        std::vector<std::string> recorded, recordedGlobals;
-        for (const auto& [name, value] : stop.locals)
-            recorded.push_back(name);
-        for (const auto& [name, value] : stop.globals)
-            recordedGlobals.push_back(name);
-        ASSERT_EQ(recordedGlobals, globals) << "stop " << i + 1 << " at line " << stop.line;
-        std::vector<std::vector<std::string>> candidates;
-        for (const LineStart& s : info.lineStarts) {
-            const Function* f = info.functionAt(s.address);
-            if (s.line != stop.line || s.functionEntry || f == nullptr || f->name != stop.frames.back())
-                continue;
-            std::vector<std::string> names;
-            for (const Variable* v : variablesInScope(info, s.address))
-                names.push_back(v->name);
-            candidates.push_back(std::move(names));
-        }
-        ASSERT_FALSE(candidates.empty()) << "stop " << i + 1 << ": no start of line " << stop.line;
-        EXPECT_NE(std::find(candidates.begin(), candidates.end(), recorded), candidates.end())
-            << "stop " << i + 1 << " at line " << stop.line << " in " << stop.frames.back() << ": "
-            << testing::PrintToString(recorded) << " is none of " << testing::PrintToString(candidates);
-    }
-}
-INSTANTIATE_TEST_SUITE_P(Listings, RecordedListingScopes, testing::ValuesIn(cppListings()), nameOf);
 
 TEST(GdbScopes, LocalClassesLambdasInLambdasCatchesBindingsAndBlocksOfTypes)
 {
