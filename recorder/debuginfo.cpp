@@ -51,15 +51,6 @@ bool sameFile(const char* file, const Parts& wanted)
     return parts.size() >= wanted.size() && std::equal(wanted.rbegin(), wanted.rend(), parts.rbegin());
 }
 
-std::vector<PcRange> rangesOf(Dwarf_Die* die)
-{
-    std::vector<PcRange> out;
-    Dwarf_Addr base = 0, start = 0, end = 0;
-    for (ptrdiff_t at = 0; (at = dwarf_ranges(die, at, &base, &start, &end)) > 0;)
-        out.push_back({start, end});
-    return out;
-}
-
 /// One operation, or why the expression is not one the decoder reads.
 bool singleOp(Dwarf_Die* die, int attribute, Dwarf_Op& op, std::string& why)
 {

@@ -34,6 +34,16 @@ inline std::int64_t signedOf(Dwarf_Die* die, int attribute, std::int64_t otherwi
     return value;
 }
 
+/// The pc ranges of a block or a function, as linked.
+inline std::vector<PcRange> rangesOf(Dwarf_Die* die)
+{
+    std::vector<PcRange> out;
+    Dwarf_Addr base = 0, start = 0, end = 0;
+    for (ptrdiff_t at = 0; (at = dwarf_ranges(die, at, &base, &start, &end)) > 0;)
+        out.push_back({start, end});
+    return out;
+}
+
 /// Calls `visit` on each child of `parent`.
 template <typename Visit>
 void forEachChild(Dwarf_Die* parent, Visit visit)

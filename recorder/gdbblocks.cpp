@@ -75,15 +75,6 @@ bool hasPc(Dwarf_Die* die)
     return dwarf_hasattr(die, DW_AT_low_pc) || dwarf_hasattr(die, DW_AT_ranges);
 }
 
-std::vector<PcRange> rangesOf(Dwarf_Die* die)
-{
-    std::vector<PcRange> out;
-    Dwarf_Addr base = 0, start = 0, end = 0;
-    for (ptrdiff_t at = 0; (at = dwarf_ranges(die, at, &base, &start, &end)) > 0;)
-        out.push_back({start, end});
-    return out;
-}
-
 /// Where a symbol goes. At file level gdb sends C++ types, enumerators, namespaces and external names
 /// to the global block, the rest to the static block; inside a function, everything to the block.
 enum class Kind { Scoped, CppType, External };
