@@ -2,6 +2,7 @@
 // Every listing recorded as a student's program (in the sandbox, only what changed at each line)
 // gives at every line the lines, frames and variables the listings' own recorder gives when it
 // writes everything at every line: the compact record loses nothing.
+#include "listingsamples.h"
 #include "ownprogram.h"
 #include "recorder.h"
 #include "trace.h"
@@ -14,39 +15,16 @@
 
 namespace fs = std::filesystem;
 using namespace sb::program;
+using sb::program::listed::Listing;
+using sb::program::listed::listingsWithSample;
 
 namespace {
-
-struct Listing {
-    fs::path file;
-    fs::path sample;
-};
 
 void PrintTo(const Listing& l, std::ostream* out)
 {
     *out << l.file.parent_path().filename().string() << "/" << l.file.filename().string();
 }
 
-std::vector<Listing> listings(const std::string& extension)
-{
-    std::vector<Listing> out;
-    const fs::path root = fs::path(STEPBOARD_RESOURCES_DIR);
-    for (const fs::directory_entry& problem : fs::directory_iterator(root / "listings")) {
-        // The samples among the resources; a problem of the tests' own keeps them beside its listings.
-        fs::path folder = root / "samples" / problem.path().filename();
-        if (!fs::is_directory(folder))
-            folder = problem.path() / "samples";
-        std::vector<fs::path> samples;
-        for (const fs::directory_entry& s : fs::directory_iterator(folder))
-            samples.push_back(s.path());
-        std::sort(samples.begin(), samples.end());
-        for (const fs::directory_entry& f : fs::directory_iterator(problem.path()))
-            if (f.path().extension() == extension && f.path().stem() != "start" && !samples.empty())
-                out.push_back({f.path(), samples.front()});
-    }
-    std::sort(out.begin(), out.end(), [](const Listing& a, const Listing& b) { return a.file < b.file; });
-    return out;
-}
 
 std::string readWhole(const fs::path& path)
 {
@@ -117,10 +95,10 @@ TEST_P(TracedPythonListing, EveryLineHoldsWhatTheWholeRecordHolds)
 {
     expectTheSame(Language::Python);
 }
-INSTANTIATE_TEST_SUITE_P(Listings, TracedPythonListing, testing::ValuesIn(listings(".py")), nameOf);
+INSTANTIATE_TEST_SUITE_P(Listings, TracedPythonListing, testing::ValuesIn(listingsWithSample(".py")), nameOf);
 
 TEST_P(TracedCppListing, EveryLineHoldsWhatTheWholeRecordHolds)
 {
     expectTheSame(Language::Cpp);
 }
-INSTANTIATE_TEST_SUITE_P(Listings, TracedCppListing, testing::ValuesIn(listings(".cpp")), nameOf);
+INSTANTIATE_TEST_SUITE_P(Listings, TracedCppListing, testing::ValuesIn(listingsWithSample(".cpp")), nameOf);

@@ -3,6 +3,7 @@
 // gdb's own order: gdbrecord.py's own functions asked at every line start of test programs and of
 // every C++ listing, and the records gdbrecord.py writes of the listings' runs.
 #include "debuginfo.h"
+#include "listingsamples.h"
 #include "recorder.h"
 #include "recorderscripts.h"
 #include "sandbox.h"
@@ -20,6 +21,8 @@
 
 namespace fs = std::filesystem;
 using namespace sb::program::debug;
+using sb::program::listed::Listing;
+using sb::program::listed::listingsWithSample;
 
 namespace {
 
@@ -163,35 +166,9 @@ TEST(GdbScopes, GlobalsOfEveryKindAndBlocksWithTypesAndEnumerators)
 
 namespace {
 
-struct Listing {
-    fs::path file;
-    fs::path sample;
-};
-
 void PrintTo(const Listing& l, std::ostream* out)
 {
     *out << l.file.parent_path().filename().string() << "/" << l.file.filename().string();
-}
-
-/// Every C++ listing with the first of its problem's samples.
-std::vector<Listing> cppListings()
-{
-    std::vector<Listing> out;
-    const fs::path root = fs::path(STEPBOARD_RESOURCES_DIR);
-    for (const fs::directory_entry& problem : fs::directory_iterator(root / "listings")) {
-        fs::path folder = root / "samples" / problem.path().filename();
-        if (!fs::is_directory(folder))
-            folder = problem.path() / "samples";
-        std::vector<fs::path> samples;
-        for (const fs::directory_entry& s : fs::directory_iterator(folder))
-            samples.push_back(s.path());
-        std::sort(samples.begin(), samples.end());
-        for (const fs::directory_entry& f : fs::directory_iterator(problem.path()))
-            if (f.path().extension() == ".cpp" && f.path().stem() != "start" && !samples.empty())
-                out.push_back({f.path(), samples.front()});
-    }
-    std::sort(out.begin(), out.end(), [](const Listing& a, const Listing& b) { return a.file < b.file; });
-    return out;
 }
 
 std::string nameOf(const testing::TestParamInfo<Listing>& info)
@@ -209,7 +186,7 @@ TEST_P(ListingScopes, EveryLineStartShowsGdbsVariablesInGdbsOrder)
 {
     expectGdbsOrderAtEveryLineStart(GetParam().file);
 }
-INSTANTIATE_TEST_SUITE_P(Listings, ListingScopes, testing::ValuesIn(cppListings()), nameOf);
+INSTANTIATE_TEST_SUITE_P(Listings, ListingScopes, testing::ValuesIn(listingsWithSample(".cpp")), nameOf);
 
 TEST(GdbScopes, LocalClassesLambdasInLambdasCatchesBindingsAndBlocksOfTypes)
 {
