@@ -2,6 +2,7 @@
 #include "ownprogram.h"
 
 #include "headers.h"
+#include "probetrace.h"
 #include "recorderscripts.h"
 
 #include <cstdlib>
@@ -178,6 +179,38 @@ constexpr const char* kUnbufferedSource =
     "#include <stdio.h>\n"
     "__attribute__((constructor)) static void stepboard_unbuffered_output() { setvbuf(stdout, 0, _IONBF, 0); }\n";
 
+/// The debugger's run of the program built in `work` as `debug` with -O0 -g: gdbrecord.py stops it where
+/// each line starts. Empty, or why it cannot be.
+std::string prepareDebugger(const std::filesystem::path& work, const std::string& fileName, box::RunSpec& spec)
+{
+    if (!std::filesystem::exists("/usr/bin/gdb"))
+        return "gdb is not installed (the Debian package gdb)";
+    if (!writeWhole(work / "gdbrecord.py", rec::kGdbRecordScript))
+        return "no working folder could be made";
+    // The debugger's build: every line where the source has it, every variable readable. What the
+    // program prints reaches its file at once (so that the record tells what it has printed), set by
+    // an object built in with it: the debugger makes no call into the program. In a folder of its
+    // own, so that no name of the student's file can be the same.
+    std::error_code ec;
+    std::filesystem::create_directory(work / "stepboard", ec);
+    if (ec || !writeWhole(work / kUnbufferedFile, kUnbufferedSource))
+        return "no working folder could be made";
+    const box::RunResult built =
+        box::compileCpp(work, fileName, "debug", {"-std=gnu++17", "-O0", "-g", kUnbufferedFile});
+    if (!built.ok())
+        return built.outcome == box::Outcome::NotStarted ? built.error
+                                                         : "the program does not build for the debugger: " + built.err;
+    // One thread: the program's processes and gdb's share the sandbox's few.
+    spec.argv = {"/usr/bin/gdb", "-q", "-batch", "-nx", "-iex", "maint set worker-threads 0", "-x", "gdbrecord.py",
+                 "./debug"};
+    spec.environment.insert(spec.environment.end(), {{"SB_SOURCE", fileName},
+                                                     {"SB_RECORD", "record.txt"},
+                                                     {"SB_VARS", "1"},
+                                                     {"SB_STDIN", "input.txt"},
+                                                     {"SB_STDOUT", "output.txt"}});
+    return {};
+}
+
 } // namespace
 
 Trace Program::trace(const std::string& input, const TraceOptions& options) const
@@ -185,55 +218,39 @@ Trace Program::trace(const std::string& input, const TraceOptions& options) cons
     Trace failed;
     const box::WorkFolder work;
     const bool python = m_language == Language::Python;
-    const std::uint64_t limit = options.stepLimit ? options.stepLimit : python ? kPythonSteps : kCppSteps;
+    const bool probes = !python && !options.debugger;
+    const std::uint64_t limit = options.stepLimit ? options.stepLimit
+                                : python          ? kPythonSteps
+                                : probes          ? kCppSteps
+                                                  : kDebuggerSteps;
     if (work.path().empty() || !writeWhole(work.path() / m_fileName, m_source) ||
         !writeWhole(work.path() / "input.txt", input) ||
-        !writeWhole(work.path() / (python ? "pyrecord.py" : "gdbrecord.py"),
-                    python ? rec::kPyRecordScript : rec::kGdbRecordScript)) {
+        (python && !writeWhole(work.path() / "pyrecord.py", rec::kPyRecordScript))) {
         failed.setEnd(Trace::End::Failed, "no working folder could be made");
         return failed;
     }
     box::RunSpec spec;
     spec.work = work.path();
-    spec.environment = {{"SB_DELTA", "1"},           {"SB_STDIN", "input.txt"}, {"SB_STDOUT", "output.txt"},
-                        {"SB_PROGRESS", "progress"}, {"SB_LIMIT", std::to_string(limit)},
+    spec.environment = {{"SB_DELTA", "1"},
+                        {"SB_PROGRESS", "progress"},
+                        {"SB_LIMIT", std::to_string(limit)},
                         {"SB_OUTPUT_CAP", std::to_string(kTracedOutputBytes)}};
     if (python) {
         spec.argv = {"/usr/bin/python3", "pyrecord.py", m_fileName, "record.txt", std::to_string(limit), "1"};
+        spec.environment.insert(spec.environment.end(), {{"SB_STDIN", "input.txt"}, {"SB_STDOUT", "output.txt"}});
     } else {
-        if (!std::filesystem::exists("/usr/bin/gdb")) {
-            failed.setEnd(Trace::End::Failed, "gdb is not installed (the Debian package gdb): a C++ program is "
-                                              "stepped under it");
+        const std::string error = probes ? probed::build(work.path(), m_fileName)
+                                         : prepareDebugger(work.path(), m_fileName, spec);
+        if (!error.empty()) {
+            failed.setEnd(Trace::End::Failed, error);
             return failed;
         }
-        // The debugger's build: every line where the source has it, every variable readable. What the
-        // program prints reaches its file at once (so that the record tells what it has printed), set by
-        // an object built in with it: the debugger makes no call into the program. In a folder of its
-        // own, so that no name of the student's file can be the same.
-        std::error_code ec;
-        std::filesystem::create_directory(work.path() / "stepboard", ec);
-        if (ec || !writeWhole(work.path() / kUnbufferedFile, kUnbufferedSource)) {
-            failed.setEnd(Trace::End::Failed, "no working folder could be made");
-            return failed;
-        }
-        const box::RunResult built =
-            box::compileCpp(work.path(), m_fileName, "debug", {"-std=gnu++17", "-O0", "-g", kUnbufferedFile});
-        if (!built.ok()) {
-            failed.setEnd(Trace::End::Failed, built.outcome == box::Outcome::NotStarted
-                                                   ? built.error
-                                                   : "the program does not build for the debugger: " + built.err);
-            return failed;
-        }
-        // One thread: the program's processes and gdb's share the sandbox's few.
-        spec.argv = {"/usr/bin/gdb", "-q", "-batch", "-nx", "-iex", "maint set worker-threads 0", "-x", "gdbrecord.py",
-                     "./debug"};
-        spec.environment.insert(spec.environment.end(), {{"SB_SOURCE", m_fileName},
-                                                         {"SB_RECORD", "record.txt"},
-                                                         {"SB_VARS", "1"}});
+        if (probes)
+            probed::prepareRun(spec, "input.txt", "output.txt");
     }
     spec.limits.cpuSeconds = options.cpuSeconds;
     spec.limits.wallSeconds = 2 * options.cpuSeconds + 5;
-    spec.limits.memoryBytes = 2048ull << 20; // gdb's own memory counts too
+    spec.limits.memoryBytes = 2048ull << 20; // gdb's own memory counts too; with probes, their record
     spec.limits.fileBytes = 256ull << 20;    // the record; the output stops at kTracedOutputBytes
     spec.limits.outputBytes = 1ull << 20;
     spec.limits.openFiles = 256; // gdb's own: its files, and one of each process the program starts
@@ -251,7 +268,15 @@ Trace Program::trace(const std::string& input, const TraceOptions& options) cons
         failed.setEnd(Trace::End::Failed, r.error);
         return failed;
     }
-    Trace trace = Trace::read(readWhole(work.path() / "record.txt"));
+    std::string error;
+    if (probes && !probed::writeRecord(work.path(), m_fileName, r, kTracedOutputBytes, work.path() / "record.txt", error)) {
+        failed.setEnd(Trace::End::Failed, error);
+        return failed;
+    }
+    std::string record = readWhole(work.path() / "record.txt");
+    Trace trace = Trace::read(record);
+    if (options.record)
+        *options.record = std::move(record);
     trace.output = readWhole(work.path() / "output.txt");
     trace.errors = r.err;
     const std::string& said = trace.error();

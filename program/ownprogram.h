@@ -32,11 +32,18 @@ struct TraceOptions {
     /// Asked about five times a second with the lines recorded so far; false stops the recording
     /// (the lines up to then are kept).
     std::function<bool(std::uint64_t steps)> keepGoing;
+    /// C++: under gdb instead of with probes (a breakpoint where each line starts): the oracle the tests
+    /// compare the probes with, at about a thousandth of their pace.
+    bool debugger = false;
+    /// Given: receives the record's text as the recorder wrote it (the tests compare two, byte for byte).
+    std::string* record = nullptr;
 };
 
-/// The lines a recording keeps by default: Python's tracer records far more lines a second than gdb.
+/// The lines a recording keeps by default: Python's tracer and C++'s probes run at hundreds of thousands
+/// of lines a second, gdb at about a thousand.
 inline constexpr std::uint64_t kPythonSteps = 2'000'000;
-inline constexpr std::uint64_t kCppSteps = 200'000;
+inline constexpr std::uint64_t kCppSteps = 2'000'000;
+inline constexpr std::uint64_t kDebuggerSteps = 200'000;
 
 /// What a recorded program may print before its recording stops.
 inline constexpr std::uint64_t kTracedOutputBytes = 16ull << 20;
@@ -72,9 +79,9 @@ public:
     /// and judges its output against `expected`. Call only when built().
     Run run(const std::string& input, const std::string& expected, const box::Limits& limits) const;
 
-    /// Records it line by line on `input`, in the sandbox: Python under sys.settrace, C++ built
-    /// again with -O0 -g and run under gdb (a breakpoint on every line, so that a loop written on
-    /// one line runs at full speed). Call only when built().
+    /// Records it line by line on `input`, in the sandbox: Python under sys.settrace, C++ built again
+    /// from its -O0 -g assembly with a probe where each line starts (probetrace.h), or under gdb
+    /// (TraceOptions::debugger). Call only when built().
     Trace trace(const std::string& input, const TraceOptions& options = {}) const;
 
     /// The program's text, as it was built.

@@ -190,6 +190,51 @@ public:
         return out + "}";
     }
 
+    /// The text of a value whose bytes cannot be read (a reference to memory not mapped), as gdb's lazy
+    /// value gives it to `text()`: what reads it fails as a whole ("?": numbers, the library's containers,
+    /// an array of numbers, read in one go), what it is made of fails part by part (a struct's fields,
+    /// another array's items, a tuple's).
+    std::string unreadable(Typed t, int depth) const
+    {
+        const Form form = m_types.form(t);
+        if (depth > kDeepest)
+            return "?";
+        switch (form) {
+        case Form::Array: {
+            const Typed item = m_types.item(t);
+            const std::uint64_t count = m_types.count(t);
+            if (m_types.numbers(item))
+                return "?";
+            std::string out = "[";
+            for (std::uint64_t i = 0; i < std::min<std::uint64_t>(count, SB_MAX_ITEMS); ++i)
+                out += (i ? ", " : "") + unreadable(item, depth + 1);
+            if (count > SB_MAX_ITEMS)
+                out += count ? ", ..." : "...";
+            return out + "]";
+        }
+        case Form::Inner: return unreadable(m_types.inner(t).second, depth);
+        case Form::Tuple: {
+            std::string out = "[";
+            bool first = true;
+            for (const auto& [offset, item] : m_types.tupleItems(t.type)) {
+                out += (first ? "" : ", ") + unreadable({item}, depth + 1);
+                first = false;
+            }
+            return out + "]";
+        }
+        case Form::Struct: {
+            std::string out = "{";
+            bool first = true;
+            for (const Member* f : m_types.fields(t)) {
+                out += (first ? "" : ", ") + f->name + "=" + unreadable({f->type}, depth + 1);
+                first = false;
+            }
+            return out + "}";
+        }
+        default: return "?";
+        }
+    }
+
 private:
     std::string list(Typed item, std::uint64_t shown, bool more, int depth, Bytes& in, bool asNumbers) const
     {
@@ -310,7 +355,7 @@ std::string probeRecordText(std::string_view record, const ProbePlan& plan, bool
     bool outOfScopeSaid = true;
     auto value = [&](const PlannedVariable& v, Bytes& bytes) {
         if (v.reference && bytes.byte() != SB_READ_OK)
-            return std::string("?");
+            return renderer.unreadable({v.type}, 0);
         return renderer.text({v.type}, 0, bytes);
     };
     // After the stop's own variables: those it no longer has in scope.

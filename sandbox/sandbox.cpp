@@ -42,24 +42,6 @@ std::string findBwrap()
     return {};
 }
 
-/// stepboard-measure, found from the running program: beside it, in ../libexec/stepboard/ once
-/// installed, or in the build's sandbox/ folder (from app/, sandbox/tests/, sandbox/bench/ or
-/// ui/tests/). Never a path of the build written into the program: the package runs from /.
-std::string findMeasure()
-{
-    std::error_code ec;
-    const std::filesystem::path dir = std::filesystem::read_symlink("/proc/self/exe", ec).parent_path();
-    if (ec)
-        return {};
-    for (const std::filesystem::path& candidate :
-         {dir / "stepboard-measure", dir / ".." / "libexec" / "stepboard" / "stepboard-measure",
-          dir / ".." / "sandbox" / "stepboard-measure", dir / ".." / "stepboard-measure",
-          dir / ".." / ".." / "sandbox" / "stepboard-measure"})
-        if (::access(candidate.c_str(), X_OK) == 0)
-            return std::filesystem::weakly_canonical(candidate, ec).string();
-    return {};
-}
-
 std::atomic<bool> g_withoutSandbox{false};
 
 /// Where the sandbox sees stepboard-measure.
@@ -206,7 +188,7 @@ RunResult runAs(const RunSpec& spec, bool bare)
         result.error = "bwrap is not installed (Debian package bubblewrap)";
         return result;
     }
-    const std::string measure = findMeasure();
+    const std::string measure = findHelper("stepboard-measure", "sandbox");
     if (measure.empty()) {
         result.error = "stepboard-measure is missing beside the app";
         return result;
@@ -492,6 +474,20 @@ RunResult compileWith(const std::filesystem::path& work, std::string_view source
 }
 
 } // namespace
+
+std::string findHelper(std::string_view name, std::string_view buildFolder)
+{
+    std::error_code ec;
+    const std::filesystem::path dir = std::filesystem::read_symlink("/proc/self/exe", ec).parent_path();
+    if (ec)
+        return {};
+    for (const std::filesystem::path& candidate :
+         {dir / name, dir / ".." / "libexec" / "stepboard" / name, dir / ".." / buildFolder / name, dir / ".." / name,
+          dir / ".." / ".." / buildFolder / name})
+        if (::access(candidate.c_str(), X_OK) == 0)
+            return std::filesystem::weakly_canonical(candidate, ec).string();
+    return {};
+}
 
 RunResult compileCpp(const std::filesystem::path& work, std::string_view source, std::string_view program,
                      const std::filesystem::path& headers)

@@ -115,6 +115,12 @@ RunResult compileCpp(const std::filesystem::path& work, std::string_view source 
 RunResult compileCpp(const std::filesystem::path& work, std::string_view source, std::string_view program,
                      const std::vector<std::string>& flags);
 
+/// One of the app's helper programs (`name`), found from the running program: beside it, in
+/// ../libexec/stepboard/ once installed, or in the build's `buildFolder` (from app/, the tests' and the
+/// benchmarks' folders or ui/tests/); empty when it is nowhere. Never a path of the build written into
+/// the program: the package runs from /.
+std::string findHelper(std::string_view name, std::string_view buildFolder);
+
 /// The signal's name (SIGSEGV), or "signal N".
 std::string signalName(int signal);
 

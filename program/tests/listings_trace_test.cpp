@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Every listing recorded as a student's program (in the sandbox, only what changed at each line)
 // gives at every line the lines, frames and variables the listings' own recorder gives when it
-// writes everything at every line: the compact record loses nothing.
+// writes everything at every line: the compact record loses nothing. A C++ listing is recorded with
+// probes, and its record is byte for byte the one gdb's recorder writes of the same run.
 #include "listingsamples.h"
 #include "ownprogram.h"
 #include "recorder.h"
@@ -38,6 +39,21 @@ std::vector<std::pair<std::string, std::string>> sorted(std::vector<std::pair<st
     return v;
 }
 
+/// Where two records part: the line of each, or nothing when they are the same.
+std::string firstDifference(const std::string& a, const std::string& b)
+{
+    if (a == b)
+        return {};
+    const auto [i, j] = std::mismatch(a.begin(), a.end(), b.begin(), b.end());
+    const auto lineOf = [](const std::string& text, std::string::const_iterator at) {
+        const std::size_t start = text.rfind('\n', static_cast<std::size_t>(at - text.begin()) - (at == text.begin() ? 0 : 1));
+        const std::size_t from = start == std::string::npos ? 0 : start + 1;
+        return text.substr(from, text.find('\n', from) - from);
+    };
+    return "line " + std::to_string(std::count(a.begin(), i, '\n') + 1) + ": \"" + lineOf(a, i) + "\" against \"" +
+           lineOf(b, j) + "\"";
+}
+
 std::string nameOf(const testing::TestParamInfo<Listing>& info)
 {
     std::string name = info.param.file.parent_path().filename().string() + "_" + info.param.file.stem().string();
@@ -57,6 +73,7 @@ protected:
         sb::rec::RecordOptions options;
         options.lineLimit = kLines;
         options.python = STEPBOARD_PYTHON;
+        options.probes = language == Language::Cpp; // equal to gdb's: the lines tests check it
         const sb::rec::Recording full = sb::rec::record(
             l.file, language == Language::Python ? sb::rec::Language::Python : sb::rec::Language::Cpp, input, options);
         ASSERT_NE(full.end, sb::rec::RecordEnd::Failed) << full.error;
@@ -65,8 +82,18 @@ protected:
         ASSERT_TRUE(p.built()) << p.compileRun().err;
         TraceOptions traced;
         traced.stepLimit = kLines;
+        std::string record;
+        traced.record = &record;
         const Trace t = p.trace(input, traced);
         ASSERT_NE(t.end(), Trace::End::Failed) << t.error() << t.errors;
+        if (language == Language::Cpp) {
+            std::string debuggers;
+            traced.record = &debuggers;
+            traced.debugger = true;
+            const Trace underGdb = p.trace(input, traced);
+            ASSERT_NE(underGdb.end(), Trace::End::Failed) << underGdb.error() << underGdb.errors;
+            EXPECT_EQ(firstDifference(record, debuggers), "") << "probes, then gdb";
+        }
         EXPECT_EQ(t.end() == Trace::End::Finished, full.end == sb::rec::RecordEnd::Finished);
         if (full.end == sb::rec::RecordEnd::Finished) {
             EXPECT_EQ(t.output, full.output);

@@ -580,14 +580,21 @@ TEST_F(TraceProgram, HostileProgramsSteppedAreContained)
     }
     EXPECT_GE(ft.size(), 1U);
 
-    // Killing its parent (the debugger) and everyone: the recording ends, and this process lives on.
+    // Killing its parent and everyone: nothing that records it can be killed (the sandbox's first
+    // process outlives it), so the recording goes on to its end, and this process lives on. Under the
+    // debugger, the debugger dies and the recording ends there.
     const Program killer = Program::build("#include <csignal>\n#include <unistd.h>\nint main() {\n"
                                           "    kill(getppid(), SIGKILL);\n    kill(-1, SIGKILL);\n    return 0;\n}\n",
                                           Language::Cpp);
     ASSERT_TRUE(killer.built());
     const Trace kt = killer.trace("");
-    EXPECT_EQ(kt.end(), Trace::End::Failed);
-    EXPECT_GE(kt.size(), 1U);
+    EXPECT_EQ(kt.end(), Trace::End::Finished) << kt.error();
+    EXPECT_EQ(linesOf(kt, 0, kt.size()), (std::vector<int>{4, 5, 6, 7}));
+    TraceOptions underGdb;
+    underGdb.debugger = true;
+    const Trace gt = killer.trace("", underGdb);
+    EXPECT_EQ(gt.end(), Trace::End::Failed);
+    EXPECT_GE(gt.size(), 1U);
 
     // A crash says what killed it, after the lines that led there.
     const Program crash = Program::build("int main() {\n    volatile int* p = nullptr;\n    *p = 1;\n    return 0;\n}\n",

@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "sandbox.h"
+
+#include <cstdint>
+#include <filesystem>
+#include <string>
+
+/// A student's C++ program recorded with no debugger: built from its own `-O0 -g` assembly with a probe
+/// where each line starts (recorder/probes.h), run at its own pace, its record read back as the debugger
+/// recorder writes its own. Every step runs in the sandbox: the compiler, stepboard-probe (which reads
+/// what the program and its compiler wrote: its assembly, its debug information, its record) and the
+/// program.
+namespace sb::program::probed {
+
+/// What the program's run is given: where it writes its record, and its plan.
+inline constexpr const char* kRecord = "record.bin";
+inline constexpr const char* kPlan = "plan";
+/// The most bytes its record may take (sparse: only what is written costs anything).
+inline constexpr std::uint64_t kRecordBytes = 256ull << 20;
+
+/// Builds `fileName` in `work` as `debug`, with probes and the runtime, and writes its plan (kPlan).
+/// Empty, or why it could not: the compiler's words, or the sandbox's.
+std::string build(const std::filesystem::path& work, const std::string& fileName);
+
+/// The run of the built program: its argv (stdin and stdout files: the runtime reads where they stand)
+/// and its environment besides SB_LIMIT, SB_PROGRESS and SB_OUTPUT_CAP.
+void prepareRun(box::RunSpec& spec, const std::string& input, const std::string& output);
+
+/// After the run `run`: writes its record as text to `text` (Trace::read reads it), ended by how the
+/// program ended when the runtime did not stop it; nothing where the sandbox stopped it (out of time,
+/// cancelled), as a debugger's record says nothing then. False, with `error`, when it cannot be read.
+bool writeRecord(const std::filesystem::path& work, const std::string& fileName, const box::RunResult& run,
+                 std::uint64_t outputCap, const std::filesystem::path& text, std::string& error);
+
+} // namespace sb::program::probed
