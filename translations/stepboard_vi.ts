@@ -4593,20 +4593,20 @@ Hãy chọn tên tệp khác.</translation>
         <translation>Em đã dừng việc ghi: đây là các dòng đến lúc đó.</translation>
     </message>
     <message>
-        <source>Your program could not be recorded: the debugger failed before its first line. Its own words are under Details.</source>
-        <translation>Không ghi lại được chương trình của em: trình gỡ lỗi đã hỏng trước dòng đầu tiên. Lời gốc của nó nằm trong mục Chi tiết.</translation>
+        <source>Your program could not be recorded: the recorder failed before its first line. Its own words are under Details.</source>
+        <translation>Không ghi lại được chương trình của em: trình ghi đã hỏng trước dòng đầu tiên. Lời gốc của nó nằm trong mục Chi tiết.</translation>
     </message>
     <message>
-        <source>The recording stopped after these lines: the debugger failed. Its own words are under Details.</source>
-        <translation>Việc ghi dừng sau các dòng này: trình gỡ lỗi đã hỏng. Lời gốc của nó nằm trong mục Chi tiết.</translation>
+        <source>The recording stopped after these lines: the recorder failed. Its own words are under Details.</source>
+        <translation>Việc ghi dừng sau các dòng này: trình ghi đã hỏng. Lời gốc của nó nằm trong mục Chi tiết.</translation>
     </message>
     <message>
         <source>Details</source>
         <translation>Chi tiết</translation>
     </message>
     <message>
-        <source>What the debugger said, in its own words</source>
-        <translation>Trình gỡ lỗi đã nói gì, nguyên văn</translation>
+        <source>What the recorder said, in its own words</source>
+        <translation>Trình ghi đã nói gì, nguyên văn</translation>
     </message>
 </context>
 <context>

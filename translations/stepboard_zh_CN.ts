@@ -4593,20 +4593,20 @@ Please choose a different file name.</source>
         <translation>你停止了记录：这些是到那时为止的各行。</translation>
     </message>
     <message>
-        <source>Your program could not be recorded: the debugger failed before its first line. Its own words are under Details.</source>
-        <translation>无法记录你的程序：调试器在第一行之前就失败了。它的原话在“详细信息”里。</translation>
+        <source>Your program could not be recorded: the recorder failed before its first line. Its own words are under Details.</source>
+        <translation>无法记录你的程序：记录器在第一行之前就失败了。它的原话在“详细信息”里。</translation>
     </message>
     <message>
-        <source>The recording stopped after these lines: the debugger failed. Its own words are under Details.</source>
-        <translation>记录在这些行之后停止了：调试器失败了。它的原话在“详细信息”里。</translation>
+        <source>The recording stopped after these lines: the recorder failed. Its own words are under Details.</source>
+        <translation>记录在这些行之后停止了：记录器失败了。它的原话在“详细信息”里。</translation>
     </message>
     <message>
         <source>Details</source>
         <translation>详细信息</translation>
     </message>
     <message>
-        <source>What the debugger said, in its own words</source>
-        <translation>调试器说了什么（它的原话）</translation>
+        <source>What the recorder said, in its own words</source>
+        <translation>记录器说了什么（它的原话）</translation>
     </message>
 </context>
 <context>

@@ -4593,20 +4593,20 @@ Please choose a different file name.</source>
         <translation>你停止了記錄：這些是到那時為止的各行。</translation>
     </message>
     <message>
-        <source>Your program could not be recorded: the debugger failed before its first line. Its own words are under Details.</source>
-        <translation>無法記錄你的程式：除錯器在第一行之前就失敗了。它的原話在「詳細資料」裡。</translation>
+        <source>Your program could not be recorded: the recorder failed before its first line. Its own words are under Details.</source>
+        <translation>無法記錄你的程式：記錄器在第一行之前就失敗了。它的原話在「詳細資料」裡。</translation>
     </message>
     <message>
-        <source>The recording stopped after these lines: the debugger failed. Its own words are under Details.</source>
-        <translation>記錄在這些行之後停止了：除錯器失敗了。它的原話在「詳細資料」裡。</translation>
+        <source>The recording stopped after these lines: the recorder failed. Its own words are under Details.</source>
+        <translation>記錄在這些行之後停止了：記錄器失敗了。它的原話在「詳細資料」裡。</translation>
     </message>
     <message>
         <source>Details</source>
         <translation>詳細資料</translation>
     </message>
     <message>
-        <source>What the debugger said, in its own words</source>
-        <translation>除錯器說了什麼（它的原話）</translation>
+        <source>What the recorder said, in its own words</source>
+        <translation>記錄器說了什麼（它的原話）</translation>
     </message>
 </context>
 <context>

@@ -90,11 +90,11 @@ QString RecordingEnd::endText(const program::Trace* trace)
     }
     if (const QString own = programsOwnEnd(error); !own.isEmpty())
         return own;
-    // The recorder failed, not the program: say so here, and leave the debugger's words to Details.
+    // The recorder failed, not the program: say so here, and leave the recorder's words to Details.
     if (trace->empty())
-        return tr("Your program could not be recorded: the debugger failed before its first line. "
+        return tr("Your program could not be recorded: the recorder failed before its first line. "
                   "Its own words are under Details.");
-    return tr("The recording stopped after these lines: the debugger failed. Its own words are under Details.");
+    return tr("The recording stopped after these lines: the recorder failed. Its own words are under Details.");
 }
 
 QString RecordingEnd::debuggerWords(const program::Trace* trace)
@@ -121,7 +121,7 @@ void RecordingEnd::changeEvent(QEvent* event)
 void RecordingEnd::retranslate()
 {
     m_detailsButton->setText(tr("Details"));
-    m_detailsButton->setToolTip(tr("What the debugger said, in its own words"));
+    m_detailsButton->setToolTip(tr("What the recorder said, in its own words"));
     m_ended->setText(endText(m_trace.get()));
 }
 

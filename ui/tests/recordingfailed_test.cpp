@@ -78,7 +78,7 @@ TEST(RecordingFailed, SaidInTheWindowsLanguageWithTheDebuggersWordsBehindDetails
     }
 }
 
-TEST(RecordingFailed, AFailureAfterSomeLinesKeepsThemSteppableAndSaysTheDebuggerFailed)
+TEST(RecordingFailed, AFailureAfterSomeLinesKeepsThemSteppableAndSaysTheRecorderFailed)
 {
     ProgramStepper stepper;
     stepper.setTrace(traceOf("F 1 main\nL 3 1\nL 4 1\nE error Remote connection closed\n"), QStringLiteral("1\n"));
@@ -86,7 +86,7 @@ TEST(RecordingFailed, AFailureAfterSomeLinesKeepsThemSteppableAndSaysTheDebugger
     const sb::RunModel* run = stepper.recordedRun()->run();
     ASSERT_TRUE(run && run->length());
     EXPECT_EQ(*run->length(), 1u);
-    EXPECT_TRUE(stepper.endText().contains(QLatin1String("debugger failed"))) << stepper.endText().toStdString();
+    EXPECT_TRUE(stepper.endText().contains(QLatin1String("recorder failed"))) << stepper.endText().toStdString();
     EXPECT_EQ(stepper.debuggerWords(), QStringLiteral("Remote connection closed"));
 }
 
