@@ -375,6 +375,7 @@ class Recorder:
         self.line_of_depth = {}
         self.resume_pc = None  # where the last stop's frame returns to in its caller
         self.end = "E finished"
+        self.both = False  # both records: every stop whole in `record`, and the delta's records beside it
 
     def stop_here(self, frame):
         """Records the frame's line; False once the limit is passed."""
@@ -413,7 +414,7 @@ class Recorder:
             self.record.flush()  # a run killed at its time limit keeps most of what it recorded
             if self.delta is not None:
                 self.delta.progress(self.count)
-        if self.delta is not None:
+        if self.delta is not None and not self.both:
             self.last = here
             return self.delta.write(frame, line, frames)
         self.record.write("L %d %s\n" % (line, "/".join(frames)))
@@ -423,6 +424,8 @@ class Recorder:
             for name, value in globals_of(frame, self.source):
                 self.record.write("G %s %s\n" % (name, value))
         self.last = here
+        if self.both:
+            return self.delta.write(frame, line, frames)
         return True
 
 
@@ -583,8 +586,9 @@ class Delta:
     frame pointers, each line's variables looked up once, and a variable's text made only when its
     bytes (and those its vectors and strings point to) changed."""
 
-    def __init__(self, recorder, progress_path):
+    def __init__(self, recorder, progress_path, out=None):
         self.recorder = recorder
+        self.out = out if out is not None else recorder.record  # where its records go
         self.stack = []  # (frame pointer, function) of the program's frames, outermost first
         self.names = []
         self.known = []  # the frames the record has named
@@ -745,15 +749,15 @@ class Delta:
         now = (self.taken(), self.position(1))
         if now[1] > OUTPUT_CAP:
             self.recorder.end = "E error output %d" % OUTPUT_CAP
-            self.recorder.record.write("".join(out))
+            self.out.write("".join(out))
             return False
         for i, mark in ((0, "I"), (1, "O")):
             if now[i] != self.io_said[i]:
                 self.io_said[i] = now[i]
                 out.append("%s %d\n" % (mark, now[i]))
-        self.recorder.record.write("".join(out))
+        self.out.write("".join(out))
         if self.recorder.count < 256:
-            self.recorder.record.flush()  # a program that kills the debugger at once leaves its first lines
+            self.out.flush()  # a program that kills the debugger at once leaves its first lines
         return True
 
     def outer_changes(self, frame, depth, here, out):
@@ -956,6 +960,10 @@ def main():
                         finish_lines=not stepping)
     if os.environ.get("SB_DELTA") == "1":
         recorder.delta = Delta(recorder, os.environ.get("SB_PROGRESS"))
+    elif os.environ.get("SB_DELTA_RECORD"):
+        # The tests' form: both records of one run, the whole one and SB_DELTA=1's.
+        recorder.delta = Delta(recorder, None, open(os.environ["SB_DELTA_RECORD"], "w", encoding="utf-8"))
+        recorder.both = True
     # No call into the program, ever: gdb cannot make one on a processor whose extended state holds AMX
     # tiles, and a call would run the program's code out of its order. Anything that tried fails here, on
     # every machine. (What the program prints reaches its file at once through an object built into it.)
@@ -963,7 +971,7 @@ def main():
                 "set startup-with-shell on", "skip -rfu ^std::", "skip -rfu ^__gnu_cxx::"]
     # A file glob's * stops at a slash: one pattern per depth under /usr.
     commands += ["skip -gfi /usr" + "/*" * depth for depth in range(1, 9)]
-    if recorder.delta is not None:
+    if recorder.delta is not None and not recorder.both:
         # In the sandbox the program may not turn off address randomization: gdb would warn.
         commands.append("set disable-randomization off")
     for command in commands:
@@ -979,6 +987,9 @@ def main():
         run_at_line_starts(recorder, frame.find_sal().symtab, os.environ.get("SB_MODE") == "every-line-start")
     record.write(recorder.end + "\n")
     record.close()
+    if recorder.both:
+        recorder.delta.out.write(recorder.end + "\n")
+        recorder.delta.out.close()
 
 
 try:

@@ -164,7 +164,8 @@ private:
 /// A recording with probes, as the debugger recorder writes its record (without deltas): the runtime's
 /// events made text, and how it ended: where the runtime stopped it (the line limit), or how the
 /// program ended.
-void endProbeRecord(const std::filesystem::path& rec, const ProcessResult& run, const ProbePlan& plan)
+void endProbeRecord(const std::filesystem::path& rec, const ProcessResult& run, const ProbePlan& plan,
+                    std::string* delta)
 {
     // Only what was written: the rest of the mapping is never touched (and costs nothing on disk, but a
     // quarter of a gigabyte to read).
@@ -178,11 +179,13 @@ void endProbeRecord(const std::filesystem::path& rec, const ProcessResult& run, 
     in.read(record.data() + 8, static_cast<std::streamsize>(record.size() - 8));
     record.resize(8 + static_cast<std::size_t>(std::max<std::streamsize>(in.gcount(), 0)));
     std::string written = probeRecordText(record, plan, false);
-    if (written.find("E limit") == std::string::npos)
-        written += run.signal != 0     ? "E error signal " + std::to_string(run.signal) + "\n"
-                   : run.exitCode != 0 ? "E error exit " + std::to_string(run.exitCode) + "\n"
-                                       : std::string("E finished\n");
-    writeWhole(rec, written);
+    const std::string end = written.find("E limit") != std::string::npos ? std::string()
+                            : run.signal != 0   ? "E error signal " + std::to_string(run.signal) + "\n"
+                            : run.exitCode != 0 ? "E error exit " + std::to_string(run.exitCode) + "\n"
+                                                : std::string("E finished\n");
+    if (delta)
+        *delta = probeRecordText(record, plan, true) + end;
+    writeWhole(rec, written + end);
 }
 
 BuildCache& buildCache()
@@ -243,11 +246,12 @@ Recording record(const std::filesystem::path& program, Language language, std::s
                 environment.emplace("SB_PROBE_PLAN", planFile.string());
             run = runProcess({binary.string()}, in, out, err, environment, options.timeLimitSeconds);
             if (run.error.empty() && !run.timedOut)
-                endProbeRecord(rec, run, plan);
+                endProbeRecord(rec, run, plan, options.delta ? &recording.delta : nullptr);
         } else {
             const std::filesystem::path script = scratch.path() / "gdbrecord.py";
             writeWhole(script, kGdbRecordScript);
             const std::filesystem::path gdbOut = scratch.path() / "gdb.txt";
+            const std::filesystem::path delta = scratch.path() / "delta.txt";
             run = runProcess({options.gdb, "-q", "-batch", "-nx", "-x", script.string(), binary.string()}, {}, gdbOut,
                              err,
                              {{"SB_SOURCE", std::filesystem::absolute(program).string()},
@@ -257,6 +261,7 @@ Recording record(const std::filesystem::path& program, Language language, std::s
                               {"SB_LIMIT", limit},
                               {"SB_VARS", options.variables ? "1" : "0"},
                               {"SB_NAMES", names},
+                              {"SB_DELTA_RECORD", options.delta ? delta.string() : std::string()},
                               {"SB_MODE", options.gdbStep          ? "step"
                                           : options.everyLineStart ? "every-line-start"
                                                                    : "breakpoints"}},
@@ -269,6 +274,8 @@ Recording record(const std::filesystem::path& program, Language language, std::s
     }
     parseRecord(readWhole(rec), recording);
     recording.output = readWhole(out);
+    if (options.delta && language == Language::Cpp && !options.probes)
+        recording.delta = readWhole(scratch.path() / "delta.txt");
     if (run.timedOut) {
         recording.end = RecordEnd::Failed;
         recording.error = "the recording took longer than its time limit";

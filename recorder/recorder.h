@@ -38,6 +38,9 @@ struct Recording {
     std::string output;   ///< what the program wrote on stdout
     RecordEnd end = RecordEnd::Failed;
     std::string error;    ///< why, when end is Failed
+    /// With RecordOptions::delta: the record of what changed at each stop, as a student's program's
+    /// recording writes it (gdbrecord.py's SB_DELTA=1), of the same run.
+    std::string delta;
 };
 
 struct RecordOptions {
@@ -54,8 +57,10 @@ struct RecordOptions {
     /// recorder leaves out is checked against it).
     bool everyLineStart = false;
     /// C++: no debugger: the program built with a probe where each line starts (probes.h), which stops
-    /// where the breakpoints stop at the program's own pace. Lines and frames only: no variables yet.
+    /// where the breakpoints stop at the program's own pace.
     bool probes = false;
+    /// C++: the record of what changed at each stop too (Recording::delta), written by the same run.
+    bool delta = false;
     std::string python = "python3";
     std::string cxx = "g++";
     std::string gdb = "gdb";

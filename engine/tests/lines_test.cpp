@@ -318,16 +318,23 @@ TEST_P(ListingLines, StepsAreTheLinesADebuggerStopsOnWithItsValues)
         recordOptions.lineLimit = engine.repeats ? engine.stops.size() : 400000;
         if (share.stops)
             recordOptions.lineLimit = std::min<std::uint64_t>(recordOptions.lineLimit, share.stops);
+        // C++ with no debugger (a probe where each line starts): the same stops in the same frames, the
+        // same values; on the samples and the first random inputs, the values too, and the record a
+        // student's program's recording writes (what changed at each stop), byte for byte.
+        const bool values = lc.inputs != Inputs::Random || n < 5;
+        recordOptions.delta = cpp && values;
         const sb::rec::Recording real =
             sb::rec::record(file, cpp ? sb::rec::Language::Cpp : sb::rec::Language::Python, inputs[n], recordOptions);
         if (cpp) {
-            // With no debugger (a probe where each line starts): the same stops in the same frames, the
-            // same values.
             auto probeOptions = recordOptions;
             probeOptions.probes = true;
-            // The values on the samples and the first random inputs; the lines and frames on all of them.
-            probeOptions.variables = lc.inputs != Inputs::Random || n < 5;
+            probeOptions.variables = values;
             const sb::rec::Recording probed = sb::rec::record(file, sb::rec::Language::Cpp, inputs[n], probeOptions);
+            if (values) {
+                EXPECT_FALSE(real.delta.empty());
+                EXPECT_EQ(sb::test::firstDifferentLine(probed.delta, real.delta), "")
+                    << "the probes' record of what changed differs from the debugger's";
+            }
             EXPECT_EQ(probed.end, real.end) << probed.error;
             EXPECT_EQ(sb::rec::lineSequence(probed), sb::rec::lineSequence(real));
             for (std::size_t i = 0; i < std::min(probed.lines.size(), real.lines.size()); ++i) {

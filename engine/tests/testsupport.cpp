@@ -39,6 +39,21 @@ std::filesystem::path resources()
     return STEPBOARD_RESOURCES_DIR;
 }
 
+std::string firstDifferentLine(const std::string& a, const std::string& b)
+{
+    if (a == b)
+        return {};
+    const auto [i, j] = std::mismatch(a.begin(), a.end(), b.begin(), b.end());
+    const auto lineOf = [](const std::string& text, std::string::const_iterator at) {
+        const auto offset = static_cast<std::size_t>(at - text.begin());
+        const std::size_t start = offset == 0 ? std::string::npos : text.rfind('\n', offset - 1);
+        const std::size_t from = start == std::string::npos ? 0 : start + 1;
+        return text.substr(from, text.find('\n', from) - from);
+    };
+    return "line " + std::to_string(std::count(a.begin(), i, '\n') + 1) + ": \"" + lineOf(a, i) + "\" against \"" +
+           lineOf(b, j) + "\"";
+}
+
 int runCommand(const std::string& command, std::string* out)
 {
     FILE* pipe = popen(command.c_str(), "r");

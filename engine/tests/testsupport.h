@@ -18,6 +18,10 @@ std::string readFile(const std::filesystem::path& path);
 void writeFile(const std::filesystem::path& path, const std::string& text);
 std::filesystem::path resources();
 
+/// Where two texts of lines (two records) first part: "line N: \"…\" against \"…\"", or nothing when
+/// they are the same.
+std::string firstDifferentLine(const std::string& a, const std::string& b);
+
 /// gcov -t's report of `file` (it also reports the library's headers) into line -> count.
 std::map<int, std::uint64_t> parseGcov(const std::string& text, const std::string& file);
 

@@ -6,6 +6,7 @@
 #include "listingsamples.h"
 #include "ownprogram.h"
 #include "recorder.h"
+#include "testsupport.h"
 #include "trace.h"
 
 #include <gtest/gtest.h>
@@ -37,21 +38,6 @@ std::vector<std::pair<std::string, std::string>> sorted(std::vector<std::pair<st
 {
     std::sort(v.begin(), v.end());
     return v;
-}
-
-/// Where two records part: the line of each, or nothing when they are the same.
-std::string firstDifference(const std::string& a, const std::string& b)
-{
-    if (a == b)
-        return {};
-    const auto [i, j] = std::mismatch(a.begin(), a.end(), b.begin(), b.end());
-    const auto lineOf = [](const std::string& text, std::string::const_iterator at) {
-        const std::size_t start = text.rfind('\n', static_cast<std::size_t>(at - text.begin()) - (at == text.begin() ? 0 : 1));
-        const std::size_t from = start == std::string::npos ? 0 : start + 1;
-        return text.substr(from, text.find('\n', from) - from);
-    };
-    return "line " + std::to_string(std::count(a.begin(), i, '\n') + 1) + ": \"" + lineOf(a, i) + "\" against \"" +
-           lineOf(b, j) + "\"";
 }
 
 std::string nameOf(const testing::TestParamInfo<Listing>& info)
@@ -92,7 +78,7 @@ protected:
             traced.debugger = true;
             const Trace underGdb = p.trace(input, traced);
             ASSERT_NE(underGdb.end(), Trace::End::Failed) << underGdb.error() << underGdb.errors;
-            EXPECT_EQ(firstDifference(record, debuggers), "") << "probes, then gdb";
+            EXPECT_EQ(sb::test::firstDifferentLine(record, debuggers), "") << "probes, then gdb";
         }
         EXPECT_EQ(t.end() == Trace::End::Finished, full.end == sb::rec::RecordEnd::Finished);
         if (full.end == sb::rec::RecordEnd::Finished) {

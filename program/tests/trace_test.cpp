@@ -40,6 +40,21 @@ std::map<int, std::uint64_t> perLine(const Trace& t)
 }
 
 /// The lines of steps [from, to).
+/// `program` traced on `input` with probes and under gdb: the two records are the same, byte for byte.
+void expectTheDebuggersRecord(const Program& program, const std::string& input)
+{
+    std::string probes, debuggers;
+    TraceOptions options;
+    options.record = &probes;
+    const Trace probed = program.trace(input, options);
+    options.record = &debuggers;
+    options.debugger = true;
+    const Trace underGdb = program.trace(input, options);
+    EXPECT_EQ(underGdb.end(), probed.end()) << underGdb.error();
+    EXPECT_FALSE(probes.empty());
+    EXPECT_EQ(sb::test::firstDifferentLine(probes, debuggers), "") << "probes, then gdb";
+}
+
 std::vector<int> linesOf(const Trace& t, std::size_t from, std::size_t to)
 {
     std::vector<int> lines;
@@ -353,6 +368,7 @@ TEST_F(TraceProgram, CppsLinesAreThoseGcovCountsAndItPrintsWhatItPrints)
     EXPECT_EQ(t.state(inside).frames[0].function, "main");
     EXPECT_EQ(t.state(inside).frames[1].function, "longest");
     EXPECT_EQ(t.inputTaken(t.size() - 1), std::string(kInput).size() - 1); // the last newline unread
+    expectTheDebuggersRecord(p, kInput);
 }
 
 TEST_F(TraceProgram, ACallersBoardThatTheFunctionItCalledChangesShowsTheChangeAtOnce)
@@ -410,6 +426,8 @@ TEST_F(TraceProgram, ACallersBoardThatTheFunctionItCalledChangesShowsTheChangeAt
         EXPECT_EQ(*state.anywhere("board"), "[[0, 0], [1, 0]]") << file;
         // One line earlier, before the stone is put, main's board is still empty.
         EXPECT_EQ(*t.state(inside - 1).anywhere("board"), "[[0, 0], [0, 0]]") << file;
+        if (language == Language::Cpp)
+            expectTheDebuggersRecord(p, "");
     }
 }
 
@@ -463,6 +481,7 @@ TEST_F(TraceProgram, ACppMapOrSetShowsItsItemsInOrderAtEveryLineAndReadsBackAsAD
     ASSERT_TRUE(items);
     EXPECT_EQ(items->size(), 2U);
     EXPECT_EQ(items->cell(1), "7");
+    expectTheDebuggersRecord(p, "");
 }
 
 TEST_F(TraceProgram, ALimitKeepsTheLinesUpToItAndACancelStopsItWithWhatItHas)
@@ -604,4 +623,5 @@ TEST_F(TraceProgram, HostileProgramsSteppedAreContained)
     EXPECT_EQ(st.end(), Trace::End::Failed);
     EXPECT_EQ(st.error(), "the program was killed by SIGSEGV");
     EXPECT_EQ(linesOf(st, 0, st.size()), (std::vector<int>{2, 3}));
+    expectTheDebuggersRecord(crash, "");
 }
