@@ -31,6 +31,20 @@ constexpr const char* kPartial = ".part-";
 std::mutex g_mutex;
 fs::path g_root;
 
+/// The folder of the header for stepping a program (built with -O0 -g) is the compiler's name and this.
+constexpr const char* kStepping = "-stepping";
+
+/// The flags a header is built with: those of the builds that use it.
+std::vector<std::string> flagsFor(HeaderUse use)
+{
+    return use == HeaderUse::Contest ? box::contestFlags() : std::vector<std::string>{"-std=gnu++17", "-O0", "-g"};
+}
+
+std::string folderName(const std::string& compiler, HeaderUse use)
+{
+    return use == HeaderUse::Contest ? compiler : compiler + kStepping;
+}
+
 /// The machine's compiler, by the name of the file /usr/bin/g++ leads to (x86_64-linux-gnu-g++-12):
 /// each compiler keeps its own header. Empty without g++.
 std::string compilerName()
@@ -74,13 +88,13 @@ bool fresh(const fs::path& folder)
 }
 
 /// Removes what `root` keeps for other compilers, and folders left half made over an hour ago.
-void removeOthers(const fs::path& root, const std::string& keep)
+void removeOthers(const fs::path& root, const std::string& compiler)
 {
     std::error_code ec;
     const auto hourAgo = fs::file_time_type::clock::now() - std::chrono::hours(1);
     for (const fs::directory_entry& entry : fs::directory_iterator(root, ec)) {
         const std::string name = entry.path().filename().string();
-        if (name == keep)
+        if (name == folderName(compiler, HeaderUse::Contest) || name == folderName(compiler, HeaderUse::Stepping))
             continue;
         if (name.find(kPartial) != std::string::npos && entry.last_write_time(ec) > hourAgo)
             continue; // another process may be putting it in place
@@ -137,13 +151,13 @@ bool includesAllHeaders(std::string_view source)
     return source.find(kHeader) != std::string_view::npos;
 }
 
-fs::path readyHeaders()
+fs::path readyHeaders(HeaderUse use)
 {
     const fs::path root = headerCache();
     const std::string name = compilerName();
     if (root.empty() || name.empty())
         return {};
-    const fs::path folder = root / name;
+    const fs::path folder = root / folderName(name, use);
     return fresh(folder) ? folder : fs::path();
 }
 
@@ -151,7 +165,8 @@ void prepareHeaders()
 {
     Builder& b = builder();
     const std::lock_guard lock(b.mutex);
-    if (b.running || b.failed || headerCache().empty() || !readyHeaders().empty())
+    if (b.running || b.failed || headerCache().empty() ||
+        (!readyHeaders(HeaderUse::Contest).empty() && !readyHeaders(HeaderUse::Stepping).empty()))
         return;
     if (b.thread.joinable())
         b.thread.join();
@@ -176,20 +191,17 @@ void waitForHeaders()
         running.join();
 }
 
-bool buildHeaders(const fs::path& root, std::string* why)
+namespace {
+
+/// Builds the header for `use` with the compiler `name` in `root`, in the sandbox.
+bool buildHeader(const fs::path& root, const std::string& name, HeaderUse use, std::string* why)
 {
     const auto fail = [why](std::string reason) {
         if (why)
             *why = std::move(reason);
         return false;
     };
-    const std::string name = compilerName();
-    if (name.empty())
-        return fail("there is no g++");
     std::error_code ec;
-    fs::create_directories(root, ec);
-    if (ec || ::access(root.c_str(), W_OK) != 0)
-        return fail("the cache folder " + root.string() + " cannot be written");
     const box::WorkFolder work;
     {
         std::ofstream out(work.path() / "all.h");
@@ -199,7 +211,7 @@ bool buildHeaders(const fs::path& root, std::string* why)
     }
     box::RunSpec spec;
     spec.argv = {kCompiler};
-    for (std::string& flag : box::contestFlags())
+    for (std::string& flag : flagsFor(use))
         spec.argv.push_back(std::move(flag));
     spec.argv.insert(spec.argv.end(),
                      {"-x", "c++-header", "all.h", "-o", "all.h.gch", "-MD", "-MF", kDependencies});
@@ -221,14 +233,37 @@ bool buildHeaders(const fs::path& root, std::string* why)
         fs::remove_all(partial, ec);
         return fail("the cache folder " + root.string() + " cannot be written");
     }
-    const fs::path folder = root / name;
+    const fs::path folder = root / folderName(name, use);
     if (!fresh(folder)) {
         fs::remove_all(folder, ec);
         fs::rename(partial, folder, ec);
     }
     fs::remove_all(partial, ec); // another process put its own in place first
-    removeOthers(root, name);
     return fresh(folder) || fail("the header was built but is older than the compiler or its headers");
+}
+
+} // namespace
+
+bool buildHeaders(const fs::path& root, std::string* why)
+{
+    const std::string name = compilerName();
+    if (name.empty()) {
+        if (why)
+            *why = "there is no g++";
+        return false;
+    }
+    std::error_code ec;
+    fs::create_directories(root, ec);
+    if (ec || ::access(root.c_str(), W_OK) != 0) {
+        if (why)
+            *why = "the cache folder " + root.string() + " cannot be written";
+        return false;
+    }
+    for (const HeaderUse use : {HeaderUse::Contest, HeaderUse::Stepping})
+        if (!fresh(root / folderName(name, use)) && !buildHeader(root, name, use, why))
+            return false;
+    removeOthers(root, name);
+    return true;
 }
 
 } // namespace sb::program

@@ -24,19 +24,25 @@ std::filesystem::path headerCache();
 /// Whether a program's text includes the header the cache holds.
 bool includesAllHeaders(std::string_view source);
 
-/// The folder to put first on the include path: the cache's folder for this compiler when it holds
-/// a header built after the compiler and every header it reads; empty otherwise.
-std::filesystem::path readyHeaders();
+/// Which builds a precompiled header serves: g++ takes one only with the flags it was built with.
+enum class HeaderUse {
+    Contest,  ///< the contests' flags (box::contestFlags): a program judged or run
+    Stepping, ///< -std=gnu++17 -O0 -g: a C++ program recorded line by line (the same assembly, 4 times sooner)
+};
 
-/// Starts building the header in the background when it is not ready and no build is under way;
+/// The folder to put first on the include path: the cache's folder for this compiler and `use` when it
+/// holds a header built after the compiler and every header it reads; empty otherwise.
+std::filesystem::path readyHeaders(HeaderUse use = HeaderUse::Contest);
+
+/// Starts building the headers in the background when one is not ready and no build is under way;
 /// returns at once. The process waits for that build when it ends (at most a few seconds).
 void prepareHeaders();
 
 /// Waits for a build prepareHeaders() started.
 void waitForHeaders();
 
-/// Builds the header for this compiler in `root` now, in the sandbox; false with `why` when it
-/// could not. Removes the headers of other compilers kept there.
+/// Builds the headers for this compiler in `root` now (each use's, where it is not ready), in the
+/// sandbox; false with `why` when it could not. Removes the headers of other compilers kept there.
 bool buildHeaders(const std::filesystem::path& root, std::string* why = nullptr);
 
 } // namespace sb::program

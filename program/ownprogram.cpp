@@ -109,7 +109,7 @@ Program Program::build(std::string_view source, Language language, std::string f
     } else {
         // The precompiled <bits/stdc++.h> where it is ready; else it is built for the next time.
         const std::filesystem::path headers = readyHeaders();
-        if (headers.empty() && includesAllHeaders(source))
+        if (includesAllHeaders(source) && (headers.empty() || readyHeaders(HeaderUse::Stepping).empty()))
             prepareHeaders();
         p.m_compile = box::compileCpp(p.m_folder->path(), fileName, "main", headers);
         p.m_diagnostics = gccDiagnostics(p.m_compile.err, fileName);

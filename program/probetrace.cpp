@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "probetrace.h"
 
+#include "headers.h"
 #include "probes.h"
 
 #include <fstream>
+#include <mutex>
+#include <optional>
 
 namespace sb::program::probed {
 
@@ -13,11 +16,15 @@ namespace {
 constexpr const char* kPlain = "debug.s";
 constexpr const char* kProbed = "probed.s";
 /// Built into the program: its output unbuffered before main() runs, so that the record tells what it
-/// has printed at each line. In a folder of its own, so that no name of the student's file is the same.
-constexpr const char* kUnbufferedFile = "stepboard/unbuffered.cc";
+/// has printed at each line.
 constexpr const char* kUnbufferedSource =
     "#include <stdio.h>\n"
     "__attribute__((constructor)) static void stepboard_unbuffered_output() { setvbuf(stdout, 0, _IONBF, 0); }\n";
+
+std::string compileError(const box::RunResult& r)
+{
+    return r.outcome == box::Outcome::NotStarted ? r.error : "the program does not build for stepping: " + r.err;
+}
 
 /// stepboard-probe run in the sandbox in `work` with `args`; its stderr when it fails.
 std::string runTool(const std::filesystem::path& work, std::vector<std::string> args)
@@ -53,30 +60,72 @@ bool writeWhole(const std::filesystem::path& path, std::string_view text)
     return static_cast<bool>(out.flush());
 }
 
-std::string compileError(const box::RunResult& r)
+/// The objects linked into every program built with probes besides its own: the runtime, its entry and
+/// the unbuffered output. Built once a process, in the sandbox (most of the time of a short program's
+/// build); empty, with `error` set, when they could not be.
+struct Objects {
+    std::optional<box::WorkFolder> folder;
+    std::vector<std::string> files; ///< their names in the folder
+    std::string error;
+};
+
+const Objects& objects()
 {
-    return r.outcome == box::Outcome::NotStarted ? r.error : "the program does not build for stepping: " + r.err;
+    static std::mutex mutex;
+    static Objects made;
+    const std::lock_guard lock(mutex);
+    if (!made.files.empty() || !made.error.empty())
+        return made;
+    made.folder.emplace();
+    const std::filesystem::path& folder = made.folder->path();
+    if (folder.empty() || !writeWhole(folder / "unbuffered.cc", kUnbufferedSource)) {
+        made.error = "no working folder could be made";
+        return made;
+    }
+    box::RunSpec spec;
+    spec.work = folder;
+    spec.argv = {"/usr/bin/g++", "-c"};
+    for (const std::string& a : rec::writeProbeRuntime(folder))
+        if (a != "-no-pie")
+            spec.argv.push_back(a);
+    spec.argv.emplace_back("unbuffered.cc");
+    spec.limits = box::compilerLimits();
+    const box::RunResult r = box::run(spec);
+    if (!r.ok()) {
+        made.error = compileError(r);
+        return made;
+    }
+    made.files = {"sb_probe_entry.o", "sb_probe_runtime.o", "unbuffered.o"};
+    return made;
 }
 
 } // namespace
 
 std::string build(const std::filesystem::path& work, const std::string& fileName)
 {
+    const Objects& linked = objects();
+    if (!linked.error.empty())
+        return linked.error;
+    // In a folder of their own, so that no name of the student's file is the same.
     std::error_code ec;
     std::filesystem::create_directory(work / "stepboard", ec);
-    if (ec || !writeWhole(work / kUnbufferedFile, kUnbufferedSource))
+    std::vector<std::string> flags{"-no-pie"};
+    for (const std::string& file : linked.files) {
+        std::filesystem::copy_file(linked.folder->path() / file, work / "stepboard" / file, ec);
+        flags.push_back("stepboard/" + file);
+    }
+    if (ec)
         return "no working folder could be made";
     // The assembly g++ writes for a debugger's build: every line where the source has it.
-    const box::RunResult plain = box::compileCpp(work, fileName, kPlain, {"-std=gnu++17", "-O0", "-g", "-S"});
+    const box::RunResult plain =
+        box::compileCpp(work, fileName, kPlain, {"-std=gnu++17", "-O0", "-g", "-S"}, readyHeaders(HeaderUse::Stepping));
     if (!plain.ok())
         return compileError(plain);
     if (std::string error = runTool(work, {"probes", fileName, kPlain, kProbed}); !error.empty())
         return error;
-    std::vector<std::string> flags = rec::writeProbeRuntime(work / "stepboard", "stepboard");
-    flags.emplace_back(kUnbufferedFile);
-    const box::RunResult linked = box::compileCpp(work, kProbed, "debug", flags);
-    if (!linked.ok())
-        return compileError(linked);
+    const box::RunResult built = box::compileCpp(work, kProbed, "debug", flags);
+    if (!built.ok())
+        return compileError(built);
     return runTool(work, {"plan", fileName, kPlain, "debug", kPlan});
 }
 

@@ -496,9 +496,9 @@ RunResult compileCpp(const std::filesystem::path& work, std::string_view source,
 }
 
 RunResult compileCpp(const std::filesystem::path& work, std::string_view source, std::string_view program,
-                     const std::vector<std::string>& flags)
+                     const std::vector<std::string>& flags, const std::filesystem::path& headers)
 {
-    return compileWith(work, source, program, flags, {});
+    return compileWith(work, source, program, flags, headers);
 }
 
 } // namespace sb::box

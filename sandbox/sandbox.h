@@ -111,9 +111,9 @@ std::vector<std::string> contestFlags();
 RunResult compileCpp(const std::filesystem::path& work, std::string_view source = "main.cpp",
                      std::string_view program = "main", const std::filesystem::path& headers = {});
 
-/// g++ with `flags` instead of the contests' (a build for the debugger: -O0 -g).
+/// g++ with `flags` instead of the contests' (a build for stepping: -O0 -g), `headers` as above.
 RunResult compileCpp(const std::filesystem::path& work, std::string_view source, std::string_view program,
-                     const std::vector<std::string>& flags);
+                     const std::vector<std::string>& flags, const std::filesystem::path& headers = {});
 
 /// One of the app's helper programs (`name`), found from the running program: beside it, in
 /// ../libexec/stepboard/ once installed, or in the build's `buildFolder` (from app/, the tests' and the

@@ -29,15 +29,17 @@ protected:
 
     /// What g++ -H says of the headers it reads for `source` with the ready folder first: a
     /// precompiled header it uses is on a line that starts with "! ".
-    std::string headersRead(const std::string& source)
+    std::string headersRead(const std::string& source, HeaderUse use = HeaderUse::Contest)
     {
         const sb::box::WorkFolder work;
         std::ofstream(work.path() / "main.cpp") << source;
         sb::box::RunSpec spec;
         spec.argv = {"/usr/bin/g++"};
-        for (const std::string& flag : sb::box::contestFlags())
+        const std::vector<std::string> flags =
+            use == HeaderUse::Contest ? sb::box::contestFlags() : std::vector<std::string>{"-std=gnu++17", "-O0", "-g"};
+        for (const std::string& flag : flags)
             spec.argv.push_back(flag);
-        spec.readOnly.push_back({readyHeaders(), "/run/stepboard-headers"});
+        spec.readOnly.push_back({readyHeaders(use), "/run/stepboard-headers"});
         spec.argv.insert(spec.argv.end(), {"-I", sb::box::seenAt(spec.readOnly.back()), "-H", "-fsyntax-only",
                                            "main.cpp"});
         spec.work = work.path();
@@ -82,6 +84,12 @@ TEST_F(Headers, IncludingItBuildsItOnceTheNextBuildUsesItAndACompilerUpgradeBuil
     EXPECT_EQ(ready.parent_path(), root.path() / "headers");
     EXPECT_EQ(ready.filename(), fs::canonical("/usr/bin/g++").filename());
     EXPECT_TRUE(fs::is_regular_file(ready / "bits" / "stdc++.h.gch"));
+    // And the one a program stepped line by line is built with (-O0 -g), beside it.
+    const fs::path stepping = readyHeaders(HeaderUse::Stepping);
+    ASSERT_FALSE(stepping.empty());
+    EXPECT_EQ(stepping, root.path() / "headers" / (ready.filename().string() + "-stepping"));
+    EXPECT_NE(headersRead(kAll, HeaderUse::Stepping).find("! /run/stepboard-headers/bits/stdc++.h.gch\n"),
+              std::string::npos);
     EXPECT_FALSE(fs::exists(root.path() / "headers" / "x86_64-linux-gnu-g++-11"));
     EXPECT_TRUE(fs::exists(root.path() / "headers" / "x86_64-linux-gnu-g++-12.part-1-1"));
 
@@ -102,6 +110,26 @@ TEST_F(Headers, IncludingItBuildsItOnceTheNextBuildUsesItAndACompilerUpgradeBuil
     waitForHeaders();
     EXPECT_EQ(readyHeaders(), ready);
     EXPECT_GT(fs::last_write_time(header), fs::last_write_time(fs::canonical("/usr/bin/g++")));
+}
+
+TEST_F(Headers, AProgramSteppedWithTheHeaderIsRecordedAsWithoutIt)
+{
+    // The assembly and the debug information are the same either way: so is the record, byte for byte.
+    const Program p = Program::build(kAll, Language::Cpp);
+    ASSERT_TRUE(p.built()) << p.compileRun().err;
+    waitForHeaders();
+    ASSERT_FALSE(readyHeaders(HeaderUse::Stepping).empty());
+    std::string with, without;
+    TraceOptions options;
+    options.record = &with;
+    const Trace t = p.trace("40 2\n", options);
+    ASSERT_EQ(t.end(), Trace::End::Finished) << t.error();
+    EXPECT_EQ(t.output, "42\n");
+    setHeaderCache({});
+    options.record = &without;
+    p.trace("40 2\n", options);
+    EXPECT_FALSE(with.empty());
+    EXPECT_EQ(with, without);
 }
 
 TEST_F(Headers, AFolderThatCannotBeWrittenIsSaidAndNothingIsUsed)

@@ -129,11 +129,19 @@ void recordLines(benchmark::State& state, const std::string& text, sb::program::
         return;
     }
     sb::program::TraceOptions options;
-    options.stepLimit = limit;
     options.debugger = debugger;
+    // What a recording costs before its lines: its build and its start, as a recording of one line.
+    options.stepLimit = 1;
+    const auto before = std::chrono::steady_clock::now();
+    program.trace(input, options);
+    const double start = std::chrono::duration<double>(std::chrono::steady_clock::now() - before).count();
+    options.stepLimit = limit;
     std::size_t steps = 0, bytes = 0;
+    double seconds = 0;
     for (auto _ : state) {
+        const auto began = std::chrono::steady_clock::now();
         const sb::program::Trace t = program.trace(input, options);
+        seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
         if (t.end() == sb::program::Trace::End::Failed) {
             state.SkipWithError(t.error().c_str());
             return;
@@ -141,9 +149,12 @@ void recordLines(benchmark::State& state, const std::string& text, sb::program::
         steps = t.size();
         bytes = t.memoryBytes();
     }
+    const double runs = static_cast<double>(state.iterations());
     state.counters["lines"] = static_cast<double>(steps);
-    state.counters["lines_per_s"] = benchmark::Counter(static_cast<double>(steps) * static_cast<double>(state.iterations()),
-                                                       benchmark::Counter::kIsRate);
+    state.counters["lines_per_s"] = benchmark::Counter(static_cast<double>(steps) * runs, benchmark::Counter::kIsRate);
+    state.counters["start_s"] = start;
+    state.counters["lines_per_s_after_start"] =
+        seconds / runs > start ? static_cast<double>(steps) / (seconds / runs - start) : 0;
     state.counters["MB_per_million_lines"] = steps ? static_cast<double>(bytes) / static_cast<double>(steps) : 0;
 }
 
@@ -170,14 +181,15 @@ void BM_RecordAPythonProgram(benchmark::State& state)
 BENCHMARK(BM_RecordAPythonProgram)->Unit(benchmark::kMillisecond)->Iterations(2)->UseRealTime();
 
 /// Arg 0: with probes, as a student's program is stepped (the sandbox, the build, the run and reading its
-/// record back; every variable); arg 1: under gdb, the tests' oracle, on its first 20,000 lines.
+/// record back; every variable), the whole run; arg 1: under gdb, the tests' oracle, on its first 20,000
+/// lines; arg 2: with probes, the same 20,000 lines.
 void BM_RecordACppProgram(benchmark::State& state)
 {
     const bool debugger = state.range(0) == 1;
     recordLines(state, listing("scan-board.cpp"), sb::program::Language::Cpp, fullBoard(),
-                debugger ? 20'000 : 2'000'000, debugger);
+                state.range(0) == 0 ? 2'000'000 : 20'000, debugger);
 }
-BENCHMARK(BM_RecordACppProgram)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->Iterations(1)->UseRealTime();
+BENCHMARK(BM_RecordACppProgram)->Arg(0)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->Iterations(1)->UseRealTime();
 
 /// The same program's lines and frames recorded with no debugger: built with a probe where each line
 /// starts (recorder/probes.h), outside the sandbox, with no variables yet. The first iteration builds it.
@@ -205,14 +217,37 @@ void BM_RecordACppProgramsLinesWithProbes(benchmark::State& state)
 }
 BENCHMARK(BM_RecordACppProgramsLinesWithProbes)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->Iterations(3)->UseRealTime();
 
+/// A Mayan search of about a million lines (the plain search on the sample), with probes.
+void BM_RecordACppMayanSearch(benchmark::State& state)
+{
+    std::ifstream program(fs::path(STEPBOARD_RESOURCES_DIR) / "listings" / "mayan" / "dfs-plain.cpp");
+    std::ifstream sample(fs::path(STEPBOARD_RESOURCES_DIR) / "samples" / "mayan" / "sample.txt");
+    recordLines(state, {std::istreambuf_iterator<char>(program), std::istreambuf_iterator<char>()},
+                sb::program::Language::Cpp, {std::istreambuf_iterator<char>(sample), std::istreambuf_iterator<char>()},
+                2'000'000);
+}
+BENCHMARK(BM_RecordACppMayanSearch)->Unit(benchmark::kMillisecond)->Iterations(1)->UseRealTime();
+
 /// From the start of a recording to its first line: building it for stepping and starting it. Arg 0:
-/// C++ with probes; 1: Python; 2: C++ under gdb.
+/// C++ with probes; 1: Python; 2: C++ under gdb; 3: C++ with probes once <bits/stdc++.h> is precompiled
+/// (built here first, as the app builds it the first time a program includes it).
 void BM_TimeToTheFirstLine(benchmark::State& state)
 {
     const bool python = state.range(0) == 1;
+    const sb::box::WorkFolder cache;
+    if (state.range(0) == 3) {
+        fs::permissions(cache.path(), fs::perms::owner_all | fs::perms::others_exec); // run as root: nobody reads it
+        std::string why;
+        if (!sb::program::buildHeaders(cache.path(), &why)) {
+            state.SkipWithError(why.c_str());
+            return;
+        }
+        sb::program::setHeaderCache(cache.path());
+    }
     recordLines(state, listing(python ? "count-outwards.py" : "count-outwards.cpp"),
                 python ? sb::program::Language::Python : sb::program::Language::Cpp, fullBoard(), 1, state.range(0) == 2);
+    sb::program::setHeaderCache({});
 }
-BENCHMARK(BM_TimeToTheFirstLine)->Arg(0)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->Iterations(3)->UseRealTime();
+BENCHMARK(BM_TimeToTheFirstLine)->Arg(0)->Arg(1)->Arg(2)->Arg(3)->Unit(benchmark::kMillisecond)->Iterations(3)->UseRealTime();
 
 } // namespace
