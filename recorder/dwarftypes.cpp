@@ -184,6 +184,20 @@ void TypeReader::describeStruct(Dwarf_Die* die, Type& t)
         member.base = tag == DW_TAG_inheritance;
         member.name = member.base ? typeName(member.type) : nameOf(m);
         member.offset = static_cast<std::uint64_t>(signedOf(m, DW_AT_data_member_location, 0));
+        if (const std::int64_t bits = signedOf(m, DW_AT_bit_size, 0); bits > 0) {
+            // DWARF 5 counts a bit-field's first bit from the object's start; DWARF 4 from the top of
+            // the storage unit it lies in (its type's size, or DW_AT_byte_size), at the member's offset.
+            std::int64_t first = signedOf(m, DW_AT_data_bit_offset, -1);
+            if (first < 0) {
+                const std::int64_t typeSize =
+                    member.type == kNoType ? 0 : static_cast<std::int64_t>(m_types[static_cast<std::size_t>(member.type)].size);
+                const std::int64_t unit = signedOf(m, DW_AT_byte_size, typeSize);
+                first = static_cast<std::int64_t>(member.offset) * 8 + unit * 8 - signedOf(m, DW_AT_bit_offset, 0) - bits;
+            }
+            member.offset = static_cast<std::uint64_t>(first / 8);
+            member.bit = static_cast<std::uint32_t>(first % 8);
+            member.bits = static_cast<std::uint32_t>(bits);
+        }
         t.members.push_back(std::move(member));
     });
 }
