@@ -668,7 +668,7 @@ TEST(RecorderProbes, RecordTheLibrarysContainersAsTheDebuggerDoes)
 
 /// Values a student's program holds beyond the plain ones: a vector of bools, unions (an anonymous one
 /// too), bit-fields, references and static members in structs, a forward_list, structs of strings and
-/// vectors nested, a grid of pairs.
+/// vectors nested, a grid of pairs, and sizes and offsets past 127 (read as one unsigned byte).
 constexpr const char* kMoreKinds = R"(#include <bits/stdc++.h>
 using namespace std;
 
@@ -680,8 +680,10 @@ struct View { const int& at; string& name; const Person& person; };
 struct Counter { static int made; static const int most = 9; int id; Counter() : id(++made) {} };
 int Counter::made = 0;
 struct Token { int kind; union { int value; char op; }; };
+struct Row { long long cells[20]; int total; };
 
 vector<bool> seenRows = {true, false, true};
+int counts[200];
 forward_list<int> order = {2, 1};
 
 int main() {
@@ -698,6 +700,8 @@ int main() {
     Token token = {1, {42}};
     forward_list<string> fl;
     vector<vector<pair<int, char>>> grid(2);
+    Row row = {{1}, 5};
+    bitset<130> marks;
     Team team = {p, {}};
     team.members.push_back(p);
     for (int i = 0; i < 3; i++) {
@@ -715,6 +719,9 @@ int main() {
         team.members.push_back({who, {i}});
         grid[i % 2].push_back({i, 'x'});
         seenRows.flip();
+        row.total += i;
+        counts[199 - i] = i + 1;
+        marks.set(128 + i % 2);
     }
     order.reverse();
     return 0;
@@ -725,15 +732,21 @@ TEST(RecorderProbes, RecordMoreKindsOfValuesAsTheDebuggerDoes)
 {
     sb::rec::Recording probed;
     expectProbesRecordAsTheDebugger(kMoreKinds, &probed);
-    const auto& last = stopOn(probed, 49);
+    const auto& last = stopOn(probed, 56);
     const std::map<std::string, std::string> locals(last.locals.begin(), last.locals.end());
     const std::map<std::string, std::string> globals(last.globals.begin(), last.globals.end());
-    std::string many = "[";
-    for (int i = 0; i < 70; ++i)
-        many += std::string(i ? ", " : "") + (i < 67 ? "1" : "0");
+    const auto list = [](int n, const auto& item) {
+        std::string out = "[";
+        for (int i = 0; i < n; ++i)
+            out += (i ? ", " : "") + item(i);
+        return out + "]";
+    };
+    const std::string many = list(70, [](int i) { return std::string(i < 67 ? "1" : "0"); });
     const std::map<std::string, std::string> expected = {
         {"bits", "[1, 0, 1, 0, 1, 0]"},
-        {"many", many + "]"},
+        {"many", many},
+        {"row", "{cells=" + list(20, [](int i) { return std::string(i ? "0" : "1"); }) + ", total=8}"},
+        {"marks", list(130, [](int i) { return std::string(i >= 128 ? "1" : "0"); })},
         {"n", "{i=1082130432, f=4.0, bytes=[0, 0, 128, 64]}"},
         {"flags", "{level=6, delta=8, on=0, big=549755813888, tag=120}"},
         {"view", R"({at=10, name="an!!!", person={name="binh", marks=[9, 8]}})"},
@@ -749,6 +762,8 @@ TEST(RecorderProbes, RecordMoreKindsOfValuesAsTheDebuggerDoes)
         EXPECT_EQ(locals.count(name) ? locals.at(name) : "(none)", text) << name;
     EXPECT_EQ(globals.count("seenRows") ? globals.at("seenRows") : "(none)", "[0, 1, 0]");
     EXPECT_EQ(globals.count("order") ? globals.at("order") : "(none)", "[1, 2]");
+    EXPECT_EQ(globals.count("counts") ? globals.at("counts") : "(none)",
+              list(200, [](int i) { return std::to_string(i < 197 ? 0 : 200 - i); }));
     EXPECT_EQ(globals.count("Counter::made") ? globals.at("Counter::made") : "(none)", "2");
 }
 
