@@ -184,7 +184,7 @@ _KEYED = ("std::map<", "std::multimap<", "std::unordered_map<", "std::unordered_
 def container_text(value, t, name, depth):
     """The text of the library's other containers, read from libstdc++'s layout as it lies in memory
     (no call into the program, no pretty-printer); None when `name` is none of them.
-    - set, multiset, unordered_set, unordered_multiset, list: their items as a list, `[1, 2, 3]`, in
+    - set, multiset, unordered_set, unordered_multiset, list, forward_list: their items as a list, `[1, 2, 3]`, in
       the order the program's iterators visit them (a tree's in order; a hash table's along its list);
     - map, multimap, unordered_map, unordered_multimap: a dict as pyrecord.py writes Python's,
       `{1: [2, 3], 4: []}`, key `: ` value in the iterators' order, a key in its own text (a string
