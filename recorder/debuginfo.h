@@ -35,6 +35,8 @@ struct Member {
     TypeId type = kNoType;
     std::uint64_t offset = 0; ///< bytes from the start of the object
     bool base = false;        ///< a base class (the object of a std::vector holds its _Vector_base)
+    std::uint32_t bits = 0;   ///< a bit-field's width (0: no bit-field); it starts `bit` bits into `offset`'s byte
+    std::uint32_t bit = 0;
 };
 
 struct Enumerator {

@@ -154,9 +154,9 @@ void TypeReader::describeArray(Dwarf_Die* die, Type& t)
     forEachChild(die, [&](Dwarf_Die* range) {
         if (dwarf_tag(range) != DW_TAG_subrange_type)
             return;
-        std::int64_t count = signedOf(range, DW_AT_count, -1);
+        std::int64_t count = constantOf(range, DW_AT_count, -1);
         if (count < 0 && dwarf_hasattr(range, DW_AT_upper_bound)) {
-            const std::int64_t upper = signedOf(range, DW_AT_upper_bound, -2);
+            const std::int64_t upper = constantOf(range, DW_AT_upper_bound, -2);
             count = upper >= -1 ? upper + 1 : -1; // an upper bound in an expression: a variable length
         }
         t.dimensions.push_back(count);
@@ -175,7 +175,7 @@ void TypeReader::describeStruct(Dwarf_Die* die, Type& t)
         if (tag == DW_TAG_template_type_parameter)
             t.templateTypes.push_back(typeOf(m));
         else if (tag == DW_TAG_template_value_parameter)
-            t.templateValues.push_back(signedOf(m, DW_AT_const_value, 0));
+            t.templateValues.push_back(constantOf(m, DW_AT_const_value, 0));
         // A static member is a declaration (DWARF 4) or a variable (DWARF 5): not in the object.
         if ((tag != DW_TAG_member && tag != DW_TAG_inheritance) || dwarf_hasattr(m, DW_AT_declaration))
             return;
@@ -183,7 +183,21 @@ void TypeReader::describeStruct(Dwarf_Die* die, Type& t)
         member.type = typeOf(m);
         member.base = tag == DW_TAG_inheritance;
         member.name = member.base ? typeName(member.type) : nameOf(m);
-        member.offset = static_cast<std::uint64_t>(signedOf(m, DW_AT_data_member_location, 0));
+        member.offset = static_cast<std::uint64_t>(constantOf(m, DW_AT_data_member_location, 0));
+        if (const std::int64_t bits = constantOf(m, DW_AT_bit_size, 0); bits > 0) {
+            // DWARF 5 counts a bit-field's first bit from the object's start; DWARF 4 from the top of
+            // the storage unit it lies in (its type's size, or DW_AT_byte_size), at the member's offset.
+            std::int64_t first = constantOf(m, DW_AT_data_bit_offset, -1);
+            if (first < 0) {
+                const std::int64_t typeSize =
+                    member.type == kNoType ? 0 : static_cast<std::int64_t>(m_types[static_cast<std::size_t>(member.type)].size);
+                const std::int64_t unit = constantOf(m, DW_AT_byte_size, typeSize);
+                first = static_cast<std::int64_t>(member.offset) * 8 + unit * 8 - constantOf(m, DW_AT_bit_offset, 0) - bits;
+            }
+            member.offset = static_cast<std::uint64_t>(first / 8);
+            member.bit = static_cast<std::uint32_t>(first % 8);
+            member.bits = static_cast<std::uint32_t>(bits);
+        }
         t.members.push_back(std::move(member));
     });
 }

@@ -3,6 +3,7 @@
 
 #include "debuginfo.h"
 
+#include <dwarf.h>
 #include <elfutils/libdw.h>
 
 #include <string>
@@ -32,6 +33,19 @@ inline std::int64_t signedOf(Dwarf_Die* die, int attribute, std::int64_t otherwi
     if (!dwarf_attr_integrate(die, attribute, &attr) || dwarf_formsdata(&attr, &value) != 0)
         return otherwise;
     return value;
+}
+
+/// A constant of no stated sign (a size, an offset, a count, a bound): DW_FORM_sdata signed, every other
+/// data form unsigned (libdw's dwarf_formsdata would sign-extend a DW_FORM_data1 of 200 to -56).
+inline std::int64_t constantOf(Dwarf_Die* die, int attribute, std::int64_t otherwise)
+{
+    Dwarf_Attribute attr;
+    if (!dwarf_attr_integrate(die, attribute, &attr))
+        return otherwise;
+    if (const unsigned form = dwarf_whatform(&attr); form == DW_FORM_sdata || form == DW_FORM_implicit_const)
+        return signedOf(die, attribute, otherwise);
+    Dwarf_Word value = 0;
+    return dwarf_formudata(&attr, &value) == 0 ? static_cast<std::int64_t>(value) : otherwise;
 }
 
 /// The pc ranges of a block or a function, as linked.

@@ -117,6 +117,11 @@ private:
             named = named || dwarf_hasattr(die, DW_AT_linkage_name);
             forEachChild(die, [&](Dwarf_Die* child) {
                 const int tag = dwarf_tag(child);
+                // A static member's value given in its class (`static const int most = 9;`, string::npos):
+                // gdb makes it a global symbol of its own.
+                if ((tag == DW_TAG_member || tag == DW_TAG_variable) && dwarf_hasattr(child, DW_AT_const_value) &&
+                    gdbFlag(child, DW_AT_external))
+                    add(-1, Kind::External);
                 if (tag != DW_TAG_member && tag != DW_TAG_variable && tag != DW_TAG_inheritance &&
                     tag != DW_TAG_template_type_parameter && tag != DW_TAG_template_value_parameter)
                     process(child, block);
@@ -211,6 +216,29 @@ private:
         if (block >= 0 && !external)
             ++m_out.blocks[static_cast<std::size_t>(own)].symbols;
         children(die, own);
+        inheritAbstract(die, own);
+    }
+
+    /// A function made from an abstract one (a constructor's or destructor's variants, C1 and C2) has the
+    /// parameters and variables its abstract one has and it does not name again, after its own, as gdb
+    /// inherits them: a destructor's `__in_chrg`, with no place (shown as "?").
+    void inheritAbstract(Dwarf_Die* die, int block)
+    {
+        Dwarf_Die origin;
+        if (!referenced(die, DW_AT_abstract_origin, &origin))
+            return;
+        std::vector<Dwarf_Off> named;
+        forEachChild(die, [&](Dwarf_Die* child) {
+            Dwarf_Die from;
+            if (referenced(child, DW_AT_abstract_origin, &from))
+                named.push_back(dwarf_dieoffset(&from));
+        });
+        forEachChild(&origin, [&](Dwarf_Die* child) {
+            const int tag = dwarf_tag(child);
+            if ((tag == DW_TAG_formal_parameter || tag == DW_TAG_variable) &&
+                std::find(named.begin(), named.end(), dwarf_dieoffset(child)) == named.end())
+                process(child, block);
+        });
     }
 
     void lexicalBlock(Dwarf_Die* die, int block)

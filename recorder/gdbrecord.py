@@ -70,9 +70,13 @@ def text(value, depth=0):
             if count > MAX_ITEMS:
                 items.append("...")
             return "[" + ", ".join(items) + "]"
+        if code == gdb.TYPE_CODE_UNION:
+            return fields_text(value, t, depth)
         if code == gdb.TYPE_CODE_STRUCT:
             name = t.tag or t.name or ""
-            if name.startswith("std::vector<") and not name.startswith("std::vector<bool"):
+            if name.startswith("std::vector<bool"):
+                return bits_text(value["_M_impl"])
+            if name.startswith("std::vector<"):
                 start = value["_M_impl"]["_M_start"]
                 count = int(value["_M_impl"]["_M_finish"] - start)
                 if count < 0 or count > 100000000:
@@ -99,11 +103,46 @@ def text(value, depth=0):
                 shown = container_text(value, t, name, depth)
                 if shown is not None:
                     return shown
-            fields = [f for f in t.fields() if not f.is_base_class and f.name and not f.artificial]
-            return "{" + ", ".join(f.name + "=" + text(value[f.name], depth + 1) for f in fields) + "}"
+            return fields_text(value, t, depth)
     except Exception:  # gdb.error, or bytes that are no such value (not made yet), or a type gdb cannot take apart
         return "?"
     return "?"
+
+
+def own_fields(value, t):
+    """A struct's or a union's data members as (name, value): its own, not its bases', nor its static
+    members (the class's, not the object's: a global of their own, `Counter::made`); those of an anonymous
+    struct or union in it as its own."""
+    found = []
+    for f in t.fields():
+        if f.is_base_class or f.artificial or not hasattr(f, "bitpos"):
+            continue
+        if f.name:
+            found.append((f.name, value[f]))
+        elif f.type.strip_typedefs().code in (gdb.TYPE_CODE_STRUCT, gdb.TYPE_CODE_UNION):
+            found += own_fields(value[f], f.type.strip_typedefs())
+    return found
+
+
+def fields_text(value, t, depth):
+    """A struct or a union as its fields, {a=1, b=2}: every member of a union, as it reads its bytes."""
+    return "{" + ", ".join(name + "=" + text(v, depth + 1) for name, v in own_fields(value, t)) + "}"
+
+
+def bits_text(impl):
+    """A std::vector<bool>'s items as a list of 0 and 1: bits of words of 64, from the start iterator's
+    word and bit to the finish iterator's."""
+    start, finish = impl["_M_start"], impl["_M_finish"]
+    first, skip = int(start["_M_p"]), int(start["_M_offset"])
+    count = (int(finish["_M_p"]) - first) * 8 + int(finish["_M_offset"]) - skip
+    if count < 0 or count > 100000000:
+        return "?"
+    shown = min(count, MAX_ITEMS)
+    data = bytes(gdb.selected_inferior().read_memory(first, (skip + shown + 7) // 8)) if shown else b""
+    items = [str(data[i >> 3] >> (i & 7) & 1) for i in range(skip, skip + shown)]
+    if count > MAX_ITEMS:
+        items.append("...")
+    return "[" + ", ".join(items) + "]"
 
 
 def deque_text(value, t, depth):
@@ -145,7 +184,7 @@ _KEYED = ("std::map<", "std::multimap<", "std::unordered_map<", "std::unordered_
 def container_text(value, t, name, depth):
     """The text of the library's other containers, read from libstdc++'s layout as it lies in memory
     (no call into the program, no pretty-printer); None when `name` is none of them.
-    - set, multiset, unordered_set, unordered_multiset, list: their items as a list, `[1, 2, 3]`, in
+    - set, multiset, unordered_set, unordered_multiset, list, forward_list: their items as a list, `[1, 2, 3]`, in
       the order the program's iterators visit them (a tree's in order; a hash table's along its list);
     - map, multimap, unordered_map, unordered_multimap: a dict as pyrecord.py writes Python's,
       `{1: [2, 3], 4: []}`, key `: ` value in the iterators' order, a key in its own text (a string
@@ -168,6 +207,10 @@ def container_text(value, t, name, depth):
         at = int(header.address)
         nodes = chain_nodes(at, int(header["_M_size"]), at)
         return items_text(nodes, aligned(16, kind), kind, False, depth)
+    if name.startswith("std::forward_list<"):
+        kind = t.template_argument(0)
+        nodes = chain_nodes(int(value["_M_impl"]["_M_head"].address), None, None)
+        return items_text(nodes, aligned(8, kind), kind, False, depth)
     if name.startswith("std::bitset<"):
         return bitset_text(value, t)
     if name.startswith("std::tuple<"):
@@ -201,19 +244,22 @@ def items_text(nodes, offset, kind, keyed, depth):
 def chain_nodes(start, count, end):
     """The nodes of a linked list whose first link is at `start` (a hash table's before-begin node, a
     list's header) and that holds `count`, each node's link to the next first: at most MAX_ITEMS, and
-    whether there are more; None when the links do not go so (a null link, the `end` too soon, a loop)."""
-    if count < 0 or count > 1 << 40:
+    whether there are more; None when the links do not go so (a null link, the `end` too soon, a loop).
+    A list that keeps no count (`count` None: a forward_list) ends at its null link."""
+    if count is not None and (count < 0 or count > 1 << 40):
         return None
     memory = gdb.selected_inferior()
     nodes, seen = [], set()
     node = struct.unpack("<Q", bytes(memory.read_memory(start, 8)))[0]
-    while len(nodes) < min(count, MAX_ITEMS):
+    while len(nodes) < (MAX_ITEMS if count is None else min(count, MAX_ITEMS)):
+        if count is None and node == 0:
+            return nodes, False
         if node == 0 or node == end or node in seen:
             return None
         nodes.append(node)
         seen.add(node)
         node = struct.unpack("<Q", bytes(memory.read_memory(node, 8)))[0]
-    return nodes, count > MAX_ITEMS
+    return nodes, node != 0 if count is None else count > MAX_ITEMS
 
 
 def tree_nodes(impl):
@@ -497,7 +543,9 @@ def layout(t, depth=0):
             return None  # the library's other classes (a deque, a map, a set, a tuple...): their texts are compared
         fields = []
         for f in t.fields():
-            if f.is_base_class or not f.name or f.artificial or not hasattr(f, "bitpos") or f.bitpos % 8:
+            if not hasattr(f, "bitpos"):
+                continue  # a static member: not shown
+            if f.is_base_class or not f.name or f.artificial or f.bitpos % 8:
                 return None
             inner = layout(f.type, depth + 1)
             if inner is None:

@@ -30,6 +30,8 @@ public:
         std::vector<std::uint32_t> op;
         if (form == Form::Bool || form == Form::Integer || form == Form::Float) {
             op = {SB_OP_BYTES, size};
+        } else if (form == Form::Reference) { // followed however deep, as the debugger recorder does
+            op = {SB_OP_REFERENCE, size, shape({m_types.of(t)->target}, depth)};
         } else if (depth > kDeepest || form == Form::Unknown) {
             op = {SB_OP_NONE, size};
         } else if (form == Form::Array) {
@@ -44,7 +46,9 @@ public:
             op = {SB_OP_DEQUE, size, static_cast<std::uint32_t>(m_types.size(item)), items(item, depth),
                   static_cast<std::uint32_t>(m_types.path(t.type, "_M_impl._M_start")->first),
                   static_cast<std::uint32_t>(m_types.path(t.type, "_M_impl._M_finish")->first)};
-        } else if (form == Form::Tree || form == Form::Hashed || form == Form::List) {
+        } else if (form == Form::Bits) {
+            op = {SB_OP_BITS, size, offsetOf(t, "_M_impl._M_start"), offsetOf(t, "_M_impl._M_finish")};
+        } else if (form == Form::Tree || form == Form::Hashed || form == Form::List || form == Form::ForwardList) {
             const TypeId item = m_types.linkedItem(t.type);
             const bool keyed = Types::keyed(m_types.of(t)->name);
             const std::uint32_t itemShape = keyed ? pairShape(item, depth + 1) : shape({item}, depth + 1);
@@ -55,9 +59,12 @@ public:
             else if (form == Form::Hashed)
                 op = {SB_OP_CHAIN, size, offsetOf(t, "_M_h._M_before_begin"), offsetOf(t, "_M_h._M_element_count"),
                       static_cast<std::uint32_t>(m_types.itemOffset(8, item)), itemSize, itemShape, 0};
-            else
+            else if (form == Form::List)
                 op = {SB_OP_CHAIN, size, offsetOf(t, "_M_impl._M_node"), offsetOf(t, "_M_impl._M_node._M_size"),
                       static_cast<std::uint32_t>(m_types.itemOffset(16, item)), itemSize, itemShape, 1};
+            else
+                op = {SB_OP_CHAIN, size, offsetOf(t, "_M_impl._M_head"), 0,
+                      static_cast<std::uint32_t>(m_types.itemOffset(8, item)), itemSize, itemShape, SB_CHAIN_OPEN};
         } else if (form == Form::Bitset) {
             op = {SB_OP_BYTES, size};
         } else if (form == Form::Tuple) {
@@ -74,9 +81,9 @@ public:
             op = {SB_OP_STRUCT, size, 1, static_cast<std::uint32_t>(offset), shape(inner, depth)};
         } else {
             op = {SB_OP_STRUCT, size, 0};
-            for (const Member* f : m_types.fields(t)) {
-                op.push_back(static_cast<std::uint32_t>(f->offset));
-                op.push_back(shape({f->type}, depth + 1));
+            for (const Field& f : m_types.fields(t)) {
+                op.push_back(static_cast<std::uint32_t>(f.offset));
+                op.push_back(f.member->bits ? bitField(*f.member) : shape({f.member->type}, depth + 1));
                 ++op[2];
             }
         }
@@ -104,6 +111,15 @@ private:
                                          static_cast<std::uint32_t>(second->first), shape({second->second}, depth)};
         const auto at = static_cast<std::uint32_t>(m_words.size());
         m_words.insert(m_words.end(), op.begin(), op.end());
+        return at;
+    }
+
+    /// A bit-field: the bytes its bits lie in.
+    std::uint32_t bitField(const Member& m)
+    {
+        const auto at = static_cast<std::uint32_t>(m_words.size());
+        m_words.push_back(SB_OP_BYTES);
+        m_words.push_back(Types::bitBytes(m));
         return at;
     }
 

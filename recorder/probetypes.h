@@ -34,13 +34,23 @@ inline bool startsWith(std::string_view s, std::string_view prefix) { return s.s
 /// How a value of a type is shown, as gdbrecord.py's `text()` tells its cases apart.
 enum class Form : std::uint8_t {
     Bool, Integer, Float, // scalars
-    Unknown,              // shown as "?": a pointer, a union, a type not described
-    Array, Vector, String, Deque, Struct,
+    Unknown,              // shown as "?": a pointer, a type not described
+    Reference,            // shown as what it refers to
+    Array, Vector, String, Deque, Struct, // a struct's form is a union's too: every member shown
+    Bits,   // std::vector<bool>
     Inner,  // std::array, std::stack, std::queue, std::priority_queue: shown as one of their members
     Tree,   // std::set, std::multiset, std::map, std::multimap
     Hashed, // the unordered ones
     List,   // std::list
+    ForwardList,
     Bitset, Tuple,
+};
+
+/// A field a struct shows: a member of its own, or of an anonymous struct or union in it, at `offset`
+/// bytes into the struct.
+struct Field {
+    const Member* member = nullptr;
+    std::uint64_t offset = 0;
 };
 
 /// A type read as what it holds: an array of several dimensions is an array of its rows.
@@ -109,6 +119,8 @@ public:
         case TypeKind::Enum: return type->size >= 1 && type->size <= 8 ? Form::Integer : Form::Unknown;
         case TypeKind::Array: return Form::Array;
         case TypeKind::Struct: return structForm(t.type, type->name);
+        case TypeKind::Reference:
+        case TypeKind::RvalueReference: return Form::Reference;
         default: return Form::Unknown;
         }
     }
@@ -164,15 +176,17 @@ public:
         return {m->first, {m->second}};
     }
 
-    /// The fields a struct shows: its own named data members (no bases, no virtual table's pointer).
-    std::vector<const Member*> fields(Typed t) const
+    /// The fields a struct or a union shows: its own named data members (no bases, no virtual table's
+    /// pointer, no static member), those of an anonymous struct or union in it as its own.
+    std::vector<Field> fields(Typed t) const
     {
-        std::vector<const Member*> out;
-        for (const Member& m : of(t)->members)
-            if (!m.base && !m.name.empty() && !startsWith(m.name, "_vptr"))
-                out.push_back(&m);
+        std::vector<Field> out;
+        addFields(t.type, 0, out, 0);
         return out;
     }
+
+    /// The bytes a bit-field's bits lie in, from its member's offset.
+    static std::uint32_t bitBytes(const Member& m) { return (m.bit + m.bits + 7) / 8; }
 
     /// Whether an array's or a vector's items are read as numbers of their bytes (the debugger
     /// recorder's `scalar_items`): integers, characters, bools and enums of 1, 2, 4 or 8 bytes.
@@ -191,9 +205,26 @@ public:
     }
 
 private:
+    void addFields(TypeId id, std::uint64_t offset, std::vector<Field>& out, int depth) const
+    {
+        for (const Member& m : m_types[static_cast<std::size_t>(id)].members) {
+            if (m.base || startsWith(m.name, "_vptr"))
+                continue;
+            if (!m.name.empty())
+                out.push_back({&m, offset + m.offset});
+            else if (m.type != kNoType && of({m.type})->kind == TypeKind::Struct && depth < 8)
+                addFields(m.type, offset + m.offset, out, depth + 1);
+        }
+    }
+
     Form structForm(TypeId id, const std::string& name) const
     {
-        if (startsWith(name, "std::vector<") && !startsWith(name, "std::vector<bool"))
+        if (startsWith(name, "std::vector<bool"))
+            return memberAt(id, "_M_impl._M_start._M_p", 0) && memberAt(id, "_M_impl._M_start._M_offset", 8) &&
+                           memberAt(id, "_M_impl._M_finish._M_p", 16) && memberAt(id, "_M_impl._M_finish._M_offset", 24)
+                       ? Form::Bits
+                       : Form::Unknown;
+        if (startsWith(name, "std::vector<"))
             return memberAt(id, "_M_impl._M_start", 0) && memberAt(id, "_M_impl._M_finish", 8) ? Form::Vector
                                                                                                   : Form::Unknown;
         if (startsWith(name, "std::__cxx11::basic_string<char") || startsWith(name, "std::basic_string<char"))
@@ -222,6 +253,9 @@ private:
                            : Form::Unknown;
         if (startsWith(name, "std::__cxx11::list<") || startsWith(name, "std::list<"))
             return linkedItem(id) != kNoType && path(id, "_M_impl._M_node._M_size") ? Form::List : Form::Unknown;
+        if (startsWith(name, "std::forward_list<"))
+            return linkedItem(id) != kNoType && memberAt(id, "_M_impl._M_head._M_next", 0) ? Form::ForwardList
+                                                                                           : Form::Unknown;
         if (startsWith(name, "std::bitset<"))
             return m_types[static_cast<std::size_t>(id)].templateValues.empty() ? Form::Unknown : Form::Bitset;
         if (startsWith(name, "std::tuple<"))
@@ -231,7 +265,7 @@ private:
 
 public:
     /// What a tree's, a hash table's or a list's nodes hold: the tree's or table's second type argument
-    /// (a map's pair), the list's first.
+    /// (a map's pair), a list's first.
     TypeId linkedItem(TypeId id) const
     {
         const Type& t = m_types[static_cast<std::size_t>(id)];

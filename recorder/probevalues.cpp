@@ -101,6 +101,8 @@ public:
         case Form::Integer: return integer(in.take(m_types.size(t)), m_types.isSigned(t));
         case Form::Float: return floating(in.take(m_types.size(t)));
         case Form::Unknown: return "?";
+        case Form::Reference:
+            return in.byte() == SB_READ_OK ? text({m_types.of(t)->target}, depth, in) : "?";
         default: break;
         }
         if (depth > kDeepest)
@@ -129,9 +131,11 @@ public:
             return quoted(in.take(in.u64()));
         }
         case Form::Inner: return text(m_types.inner(t).second, depth, in);
+        case Form::Bits: return bits(in);
         case Form::Tree:
         case Form::Hashed:
-        case Form::List: {
+        case Form::List:
+        case Form::ForwardList: {
             if (in.byte() != SB_READ_OK)
                 return "?";
             const std::uint64_t count = in.u64();
@@ -183,8 +187,9 @@ public:
         }
         std::string out = "{";
         bool first = true;
-        for (const Member* f : m_types.fields(t)) {
-            out += (first ? "" : ", ") + f->name + "=" + text({f->type}, depth + 1, in);
+        for (const Field& f : m_types.fields(t)) {
+            const Member& m = *f.member;
+            out += (first ? "" : ", ") + m.name + "=" + (m.bits ? bitField(m, in) : text({m.type}, depth + 1, in));
             first = false;
         }
         return out + "}";
@@ -236,6 +241,46 @@ public:
     }
 
 private:
+    /// A std::vector<bool>'s bits, as a list of 0 and 1.
+    static std::string bits(Bytes& in)
+    {
+        if (in.byte() != SB_READ_OK)
+            return "?";
+        const std::uint64_t count = in.u64();
+        const unsigned first = in.byte();
+        const std::uint64_t shown = std::min<std::uint64_t>(count, SB_MAX_ITEMS);
+        const std::string_view bytes = in.take(shown ? (first + shown + 7) / 8 : 0);
+        std::string out = "[";
+        for (std::uint64_t i = first; i < first + shown && !in.failed(); ++i)
+            out += std::string(i > first ? ", " : "") +
+                   ((static_cast<unsigned char>(bytes[i >> 3]) >> (i & 7)) & 1 ? "1" : "0");
+        if (count > SB_MAX_ITEMS)
+            out += ", ...";
+        return out + "]";
+    }
+
+    /// A bit-field's value from the bytes its bits lie in: a bool's 1 or 0, a number, signed as its type.
+    std::string bitField(const Member& m, Bytes& in) const
+    {
+        const std::string_view bytes = in.take(Types::bitBytes(m));
+        std::uint64_t value = 0;
+        for (std::uint32_t i = 0; i < m.bits && i < 64; ++i) {
+            const std::uint32_t at = m.bit + i;
+            if (at / 8 < bytes.size() && (static_cast<unsigned char>(bytes[at / 8]) >> (at % 8)) & 1)
+                value |= std::uint64_t{1} << i;
+        }
+        const Form form = m_types.form({m.type});
+        if (form == Form::Bool)
+            return value ? "1" : "0";
+        if (form != Form::Integer)
+            return "?";
+        if (!m_types.isSigned({m.type}))
+            return std::to_string(value);
+        if (m.bits < 64 && (value >> (m.bits - 1)) != 0)
+            value |= ~std::uint64_t{0} << m.bits;
+        return std::to_string(static_cast<std::int64_t>(value));
+    }
+
     std::string list(Typed item, std::uint64_t shown, bool more, int depth, Bytes& in, bool asNumbers) const
     {
         std::string out = "[";

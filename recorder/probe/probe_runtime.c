@@ -359,23 +359,47 @@ static int64_t chainNodes(uintptr_t start, uint64_t count, uintptr_t end)
     return (int64_t)n;
 }
 
+/* A linked list that keeps no count (chain_nodes without one): its nodes up to a null link, at most
+   SB_MAX_ITEMS of them into g_nodes, and SB_MORE_ITEMS in `more` when a link goes on; -1 when a link comes
+   back or cannot be read. */
+static int64_t openChainNodes(uintptr_t start, uint64_t* more)
+{
+    uintptr_t node = 0;
+    ++g_walk;
+    if (!readMemory(&node, start, 8))
+        return -1;
+    uint64_t n = 0;
+    while (node && n < SB_MAX_ITEMS) {
+        if (walkedBefore(node))
+            return -1;
+        g_nodes[n++] = node;
+        if (!readMemory(&node, node, 8))
+            return -1;
+    }
+    *more = node ? SB_MORE_ITEMS : 0;
+    return (int64_t)n;
+}
+
 /* SB_OP_TREE and SB_OP_CHAIN: [op, own, links, count, item offset, item size, item, kind] with `links` the
    header's offset (a tree), or the first link's (a chain); a chain of kind 1 ends at its first link (a
-   list's header), of kind 0 at a null link. */
+   list's header), of kind 0 at a null link, of kind SB_CHAIN_OPEN at a null link with no count to keep. */
 static void linked(uint32_t shape, const char* at, uintptr_t real)
 {
     const uintptr_t links = real + word(shape + 2);
-    const uint64_t count = *(const uint64_t*)(at + word(shape + 3));
+    const uint32_t kind = word(shape + 7);
+    const uint64_t count = kind == SB_CHAIN_OPEN ? 0 : *(const uint64_t*)(at + word(shape + 3));
     const uint32_t offset = word(shape + 4), size = word(shape + 5), element = word(shape + 6);
+    uint64_t more = count > SB_MAX_ITEMS ? SB_MORE_ITEMS : 0;
     const int64_t n = word(shape) == SB_OP_TREE ? treeNodes(links, count)
-                                                : chainNodes(links, count, word(shape + 7) ? links : 0);
+                      : kind == SB_CHAIN_OPEN   ? openChainNodes(links, &more)
+                                                : chainNodes(links, count, kind ? links : 0);
     if (n < 0) {
         emit8(SB_READ_FAILED);
         return;
     }
     const uint64_t scratchMark = g_scratchUsed;
     emit8(SB_READ_OK);
-    emit64((uint64_t)n | (count > SB_MAX_ITEMS ? SB_MORE_ITEMS : 0));
+    emit64((uint64_t)n | more);
     /* the nodes' addresses are kept: the items may hold containers of their own */
     const uint64_t mark = g_copiesUsed;
     uintptr_t* nodes = (uintptr_t*)copied((uintptr_t)g_nodes, (uint64_t)n * 8);
@@ -389,6 +413,55 @@ static void linked(uint32_t shape, const char* at, uintptr_t real)
         }
         value(element, item, nodes[i] + offset);
         g_copiesUsed = itemMark;
+    }
+    g_copiesUsed = mark;
+}
+
+/* SB_OP_REFERENCE: [op, own, target]; what a reference refers to, read where it is. */
+static void referred(uint32_t shape, const char* at)
+{
+    const uintptr_t target = *(const uintptr_t*)at;
+    const uint32_t inner = word(shape + 2);
+    const uint64_t mark = g_copiesUsed;
+    const char* p = target ? copied(target, word(inner + 1)) : 0;
+    if (!p) {
+        emit8(SB_READ_FAILED);
+    } else {
+        emit8(SB_READ_OK);
+        value(inner, p, target);
+    }
+    g_copiesUsed = mark;
+}
+
+/* SB_OP_BITS: [op, own, start, finish], each iterator a word's address and a bit in it (_M_p, _M_offset),
+   as the debugger recorder's bits_text counts them. */
+static void bits(uint32_t shape, const char* at)
+{
+    const char* start = at + word(shape + 2);
+    const char* finish = at + word(shape + 3);
+    const uintptr_t first = *(const uintptr_t*)start;
+    const uint64_t skip = *(const uint32_t*)(start + 8);
+    const int64_t words = (int64_t)(*(const uintptr_t*)finish - first);
+    if (words < -(1ll << 40) || words > (1ll << 40)) {
+        emit8(SB_READ_FAILED);
+        return;
+    }
+    const int64_t count = words * 8 + (int64_t)*(const uint32_t*)(finish + 8) - (int64_t)skip;
+    if (count < 0 || count > SB_MAX_VECTOR) {
+        emit8(SB_READ_FAILED);
+        return;
+    }
+    const uint64_t shown = count > SB_MAX_ITEMS ? SB_MAX_ITEMS : (uint64_t)count;
+    const uint64_t bytes = shown ? (skip % 8 + shown + 7) / 8 : 0;
+    const uint64_t mark = g_copiesUsed;
+    const char* p = copied(first + skip / 8, bytes);
+    if (!p && bytes) {
+        emit8(SB_READ_FAILED);
+    } else {
+        emit8(SB_READ_OK);
+        emit64((uint64_t)count);
+        emit8((uint8_t)(skip % 8));
+        emit(p, bytes);
     }
     g_copiesUsed = mark;
 }
@@ -439,6 +512,8 @@ static void value(uint32_t shape, const char* at, uintptr_t real)
         break;
     }
     case SB_OP_DEQUE: deque(shape, at); break;
+    case SB_OP_REFERENCE: referred(shape, at); break;
+    case SB_OP_BITS: bits(shape, at); break;
     case SB_OP_TREE:
     case SB_OP_CHAIN: linked(shape, at, real); break;
     default: break;

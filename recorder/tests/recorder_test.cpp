@@ -582,8 +582,9 @@ std::vector<std::map<std::string, std::string>> settledValues(const std::filesys
 }
 
 /// Records `text` under the debugger and with probes: the same stops, the same names in the same order
-/// at each, and the same values wherever the debugger's do not depend on what memory held before.
-void expectProbesRecordAsTheDebugger(const char* text)
+/// at each, and the same values wherever the debugger's do not depend on what memory held before. The
+/// probes' record goes to `probedOut` when given.
+void expectProbesRecordAsTheDebugger(const char* text, sb::rec::Recording* probedOut = nullptr)
 {
     const sb::rec::ScratchFolder folder;
     const auto program = writeProgram(folder, "k.cpp", text);
@@ -616,6 +617,8 @@ void expectProbesRecordAsTheDebugger(const char* text)
         }
     }
     EXPECT_GT(compared, 300u);
+    if (probedOut)
+        *probedOut = probed;
 }
 
 TEST(RecorderProbes, RecordEveryVariableAsTheDebuggerDoes)
@@ -661,6 +664,107 @@ int main() {
 TEST(RecorderProbes, RecordTheLibrarysContainersAsTheDebuggerDoes)
 {
     expectProbesRecordAsTheDebugger(kContainers);
+}
+
+/// Values a student's program holds beyond the plain ones: a vector of bools, unions (an anonymous one
+/// too), bit-fields, references and static members in structs, a forward_list, structs of strings and
+/// vectors nested, a grid of pairs, and sizes and offsets past 127 (read as one unsigned byte).
+constexpr const char* kMoreKinds = R"(#include <bits/stdc++.h>
+using namespace std;
+
+union Number { int i; float f; unsigned char bytes[4]; };
+struct Flags { unsigned level : 3; int delta : 5; bool on : 1; unsigned long long big : 40; char tag; };
+struct Person { string name; vector<int> marks; };
+struct Team { Person lead; vector<Person> members; };
+struct View { const int& at; string& name; const Person& person; };
+struct Counter { static int made; static const int most = 9; int id; Counter() : id(++made) {} };
+int Counter::made = 0;
+struct Token { int kind; union { int value; char op; }; };
+struct Row { long long cells[20]; int total; };
+
+vector<bool> seenRows = {true, false, true};
+int counts[200];
+forward_list<int> order = {2, 1};
+
+int main() {
+    vector<bool> bits(3);
+    vector<bool> many(70, true);
+    Number n;
+    n.i = 1065353216;
+    Flags flags = {5, -3, true, 1ull << 39, 'x'};
+    int limit = 7;
+    string who = "an";
+    Person p = {"binh", {9, 8}};
+    View view = {limit, who, p};
+    Counter first, second;
+    Token token = {1, {42}};
+    forward_list<string> fl;
+    vector<vector<pair<int, char>>> grid(2);
+    Row row = {{1}, 5};
+    bitset<130> marks;
+    Team team = {p, {}};
+    team.members.push_back(p);
+    for (int i = 0; i < 3; i++) {
+        bits[i] = i % 2 == 0;
+        bits.push_back(i == 1);
+        many[69 - i] = false;
+        n.f += 1;
+        flags.level = flags.level + 3;
+        flags.delta -= 7;
+        flags.on = !flags.on;
+        limit += i;
+        who += "!";
+        fl.push_front(who);
+        token.op = 'a' + i;
+        team.members.push_back({who, {i}});
+        grid[i % 2].push_back({i, 'x'});
+        seenRows.flip();
+        row.total += i;
+        counts[199 - i] = i + 1;
+        marks.set(128 + i % 2);
+    }
+    order.reverse();
+    return 0;
+}
+)";
+
+TEST(RecorderProbes, RecordMoreKindsOfValuesAsTheDebuggerDoes)
+{
+    sb::rec::Recording probed;
+    expectProbesRecordAsTheDebugger(kMoreKinds, &probed);
+    const auto& last = stopOn(probed, 56);
+    const std::map<std::string, std::string> locals(last.locals.begin(), last.locals.end());
+    const std::map<std::string, std::string> globals(last.globals.begin(), last.globals.end());
+    const auto list = [](int n, const auto& item) {
+        std::string out = "[";
+        for (int i = 0; i < n; ++i)
+            out += (i ? ", " : "") + item(i);
+        return out + "]";
+    };
+    const std::string many = list(70, [](int i) { return std::string(i < 67 ? "1" : "0"); });
+    const std::map<std::string, std::string> expected = {
+        {"bits", "[1, 0, 1, 0, 1, 0]"},
+        {"many", many},
+        {"row", "{cells=" + list(20, [](int i) { return std::string(i ? "0" : "1"); }) + ", total=8}"},
+        {"marks", list(130, [](int i) { return std::string(i >= 128 ? "1" : "0"); })},
+        {"n", "{i=1082130432, f=4.0, bytes=[0, 0, 128, 64]}"},
+        {"flags", "{level=6, delta=8, on=0, big=549755813888, tag=120}"},
+        {"view", R"({at=10, name="an!!!", person={name="binh", marks=[9, 8]}})"},
+        {"first", "{id=1}"},
+        {"second", "{id=2}"},
+        {"token", "{kind=1, value=99, op=99}"},
+        {"fl", R"(["an!!!", "an!!", "an!"])"},
+        {"team", R"({lead={name="binh", marks=[9, 8]}, members=[{name="binh", marks=[9, 8]}, {name="an!", marks=[0]}, )"
+                 R"({name="an!!", marks=[1]}, {name="an!!!", marks=[2]}]})"},
+        {"grid", "[[{first=0, second=120}, {first=2, second=120}], [{first=1, second=120}]]"},
+    };
+    for (const auto& [name, text] : expected)
+        EXPECT_EQ(locals.count(name) ? locals.at(name) : "(none)", text) << name;
+    EXPECT_EQ(globals.count("seenRows") ? globals.at("seenRows") : "(none)", "[0, 1, 0]");
+    EXPECT_EQ(globals.count("order") ? globals.at("order") : "(none)", "[1, 2]");
+    EXPECT_EQ(globals.count("counts") ? globals.at("counts") : "(none)",
+              list(200, [](int i) { return std::to_string(i < 197 ? 0 : 200 - i); }));
+    EXPECT_EQ(globals.count("Counter::made") ? globals.at("Counter::made") : "(none)", "2");
 }
 
 TEST(RecorderProbes, EndAsTheDebuggerSaysTheProgramEnded)
