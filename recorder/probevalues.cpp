@@ -230,8 +230,9 @@ public:
         case Form::Struct: {
             std::string out = "{";
             bool first = true;
-            for (const Member* f : m_types.fields(t)) {
-                out += (first ? "" : ", ") + f->name + "=" + unreadable({f->type}, depth + 1);
+            for (const Field& f : m_types.fields(t)) {
+                const Member& m = *f.member;
+                out += (first ? "" : ", ") + m.name + "=" + (m.bits ? std::string("?") : unreadable({m.type}, depth + 1));
                 first = false;
             }
             return out + "}";
