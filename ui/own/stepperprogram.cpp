@@ -61,6 +61,11 @@ quint64 StepperProgram::unitsDone() const
     return m_stepper->unitsDone();
 }
 
+bool StepperProgram::ended() const
+{
+    return m_stepper->pastLastLine();
+}
+
 QString StepperProgram::inputText() const
 {
     return m_stepper->inputText();
