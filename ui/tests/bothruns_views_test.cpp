@@ -55,6 +55,8 @@ constexpr int kRayStart = 7;    // run = 0
 constexpr int kRayLook = 10;    // while b[x * w + y] == q:
 constexpr int kRayCount = 11;   // run += 1
 constexpr int kRayReturn = 14;  // return run
+constexpr int kReadMove = 27;   // r, c = int(data[2 * t]), int(data[2 * t + 1])
+constexpr int kCountSelf = 31;  // dem = 1
 constexpr int kForward = 32;    // dem += count_ray(b, w, r, c, dr[d], dc[d], q)
 constexpr int kBackward = 33;   // dem += count_ray(b, w, r, c, -dr[d], -dc[d], q)
 constexpr int kCheck = 35;      // if dem >= 5:
@@ -409,6 +411,26 @@ TEST_P(ViewsOverBothRuns, OneNarratorSaysWhatTheLineThatRanDid)
     EXPECT_EQ(said(), method ? std::string("x becomes 1.") : std::string("Line 8: x becomes 1."));
     if (!method)
         EXPECT_EQ(m_stepper->saidText().toStdString(), said());
+}
+
+TEST_P(ViewsOverBothRuns, AVariableIsMarkedChangedOnlyWhenTheLineGaveItANewValue)
+{
+    // Line by line to the end. At dem = 1, once a direction: marked the first time (dem is new), then
+    // only where the direction before counted a stone (move 3's row: dem was 2). At the line that
+    // reads a move: r and c new, then both new values, then only r (move 3 is in move 2's column).
+    // As a debugger marks them: a line that sets a variable to the value it held does not change it.
+    std::string dem;
+    std::string read;
+    for (int i = 0; i < 1000 && !m_source->run()->atEnd(); ++i) {
+        move(PlayTarget::Move::Step);
+        if (m_source->run()->ranLine() == line::kCountSelf)
+            dem += changed("dem") ? '1' : '0';
+        if (m_source->run()->ranLine() == line::kReadMove)
+            read += std::string(changed("r") ? "r" : "-") + (changed("c") ? "c" : "-") + " ";
+    }
+    EXPECT_TRUE(m_source->run()->atEnd());
+    EXPECT_EQ(dem, "100000000100");
+    EXPECT_EQ(read, "rc rc r- ");
 }
 
 TEST_P(ViewsOverBothRuns, TheMomentKeysMoveEitherRunByItsMovesThroughTheRunModel)
