@@ -17,7 +17,8 @@ class Session;
 /// as far as the program in the problem's own units (Caro: the moves played; cards and Mayan: the
 /// cards or blocks read, then the answer printed; accordion: the decks answered), just after the
 /// step that did the last of them, as a moment move leaves both; at its end once the program has
-/// ended with as many as the method does. Where the method's units begin is found once per method, in the
+/// given its answer with as many as the method does (printing is the last unit of some problems,
+/// which the method's whole search stands for). Where the method's units begin is found once per method, in the
 /// background; until then it stays where it is.
 class UnitFollower : public QObject {
     Q_OBJECT
@@ -36,9 +37,9 @@ public:
 
     /// The method or its input changed: where its units begin is found again.
     void restart();
-    /// The program has done `units` (and `ended`: stands at its end): the method goes to the step it
-    /// stands on beside it.
-    void follow(quint64 units, bool ended);
+    /// The program has done `units` (and `answered`: printed something, or stands at its end): the
+    /// method goes to the step it stands on beside it.
+    void follow(quint64 units, bool answered);
     quint64 units() const { return m_units; }
     Place place() const;
     /// The steps looked at for a Cut place.
@@ -59,7 +60,7 @@ private:
     std::shared_ptr<Search> m_search; ///< the search for the units' starts under way
     std::shared_ptr<const UnitStarts> m_starts;
     quint64 m_units = 0;
-    bool m_ended = false;
+    bool m_answered = false;
 };
 
 } // namespace sb::ui

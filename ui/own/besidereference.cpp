@@ -57,7 +57,7 @@ void BesideReference::open(const QString& problem, const QString& input, bool py
     m_pane->setBoardsOnly(m_presenting);
     m_pane->board()->setBoardAlone(m_presenting);
     m_follower = new UnitFollower(m_pane->session(), this);
-    m_follower->follow(m_units, m_ended);
+    m_follower->follow(m_units, m_answered);
     connect(m_pane, &ComparePane::methodChanged, m_follower, &UnitFollower::restart);
     connect(m_follower, &UnitFollower::placed, this, [this] {
         retranslate();
@@ -66,12 +66,12 @@ void BesideReference::open(const QString& problem, const QString& input, bool py
     retranslate();
 }
 
-void BesideReference::follow(quint64 units, bool ended)
+void BesideReference::follow(quint64 units, bool answered)
 {
     m_units = units;
-    m_ended = ended;
+    m_answered = answered;
     if (m_follower)
-        m_follower->follow(units, ended);
+        m_follower->follow(units, answered);
 }
 
 quint64 BesideReference::units() const

@@ -61,9 +61,9 @@ quint64 StepperProgram::unitsDone() const
     return m_stepper->unitsDone();
 }
 
-bool StepperProgram::ended() const
+bool StepperProgram::answered() const
 {
-    return m_stepper->pastLastLine();
+    return m_stepper->answered();
 }
 
 QString StepperProgram::inputText() const

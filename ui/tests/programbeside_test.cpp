@@ -166,6 +166,34 @@ TEST_F(ProgramBeside, F7PutsTheSteppedProgramBesideTheMethodsOnTheSameMoveAfterE
     EXPECT_EQ(window->playerActions()->target(), view()->bar()->target());
 }
 
+TEST_F(ProgramBeside, OnceMyProgramHasPrintedItsAnswerTheMethodsBesideItStandAtTheirEnd)
+{
+    // A line more after the answer: the program has answered before it ends.
+    stepCaroInPython(QStringLiteral("5 4\n1 1\n5 5\n2 2\n1 5\n"), kCaroBorderedRows + QStringLiteral("done = True\n"));
+    if (HasFatalFailure())
+        return;
+    window->sideBySide()->toggleAction()->trigger();
+    ASSERT_TRUE(window->sideBySide()->isOpen());
+    ComparePane* mine = view()->programPane();
+    ASSERT_NE(mine, nullptr);
+    view()->settle();
+    // Just after its fourth stone, the last: the methods just after theirs, their answer still to come.
+    for (int move = 1; move <= 4; ++move)
+        key(Qt::Key_PageDown);
+    expectSameMove(4, false);
+    // Line by line until print(0) has run: the methods at their end, with their answer.
+    for (int i = 0; i < 5 && !mine->lineText().startsWith(QStringLiteral("Line 8:")); ++i) {
+        expectSameMove(4, false);
+        key(Qt::Key_Right);
+    }
+    EXPECT_TRUE(mine->lineText().startsWith(QStringLiteral("Line 8:  done = True"))) << mine->lineText().toStdString();
+    EXPECT_LT(stepper()->step() + 1, stepper()->steps()); // not at its end yet
+    expectSameMove(4, true);
+    // Back a line, before the answer: just after their last stone again.
+    key(Qt::Key_Left);
+    expectSameMove(4, false);
+}
+
 TEST_F(ProgramBeside, ALessonHoldingMyProgramReopensOnTheSameLineWithTheSameBoardBesideItsMethods)
 {
     // The input typed in the window's Input tab, as a class does.
