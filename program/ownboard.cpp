@@ -54,33 +54,41 @@ ProgramUnits ProgramUnits::of(const Trace& trace, const ProblemDesc& problem, co
         return out;
     out.m_steps = trace.positions();
     out.m_lines = trace.size();
-    const bool onBoard = reader->unitsOnBoard && choice;
     const auto bytes = [](std::string_view text, std::uint32_t n) { return text.substr(0, std::min<std::size_t>(n, text.size())); };
-    std::uint64_t read = 0;
-    bool readable = false;   // the board can be read at this step
-    std::uint64_t shown = 0; // the units it shows then
-    for (std::size_t s = 0; s < out.m_steps; ++s) {
-        const bool inputMoved = s == 0 || trace.inputTaken(s) != trace.inputTaken(s - 1);
-        if (inputMoved || trace.outputWritten(s) != trace.outputWritten(s - 1))
-            read = reader->unitsDone(bytes(inputBytes, trace.inputTaken(s)), bytes(trace.output, trace.outputWritten(s)));
-        if (onBoard) {
-            // The board is read again only where it may have changed: the variable set or gone, a frame
-            // come or gone (another variable of that name may be the innermost now), more input read.
-            bool again = inputMoved || trace.depth(s) != trace.depth(s - 1);
-            if (!again)
-                for (const TraceChange& c : trace.changes(s))
-                    again = again || c.name == choice->variable;
-            if (again) {
-                const auto board = readBoardAt(trace, s, problem, input, inputBytes, *choice);
-                const auto* b = std::get_if<ProgramBoard>(&board);
-                readable = b != nullptr;
-                shown = b ? reader->unitsOnBoard(*b) : 0;
+    // Where the board can tell, it caps the units: a program that reads the whole input at once has
+    // played none of its moves before its board is made. A board never read at all caps nothing.
+    const auto count = [&](bool onBoard) {
+        std::vector<std::pair<std::size_t, std::uint64_t>> stretches;
+        std::uint64_t read = 0;
+        bool readable = false;   // the board could be read at some step so far
+        std::uint64_t shown = 0; // the units it showed when it last could
+        for (std::size_t s = 0; s < out.m_steps; ++s) {
+            const bool inputMoved = s == 0 || trace.inputTaken(s) != trace.inputTaken(s - 1);
+            if (inputMoved || trace.outputWritten(s) != trace.outputWritten(s - 1))
+                read = reader->unitsDone(bytes(inputBytes, trace.inputTaken(s)), bytes(trace.output, trace.outputWritten(s)));
+            if (onBoard) {
+                // The board is read again only where it may have changed: the variable set or gone, a frame
+                // come or gone (another variable of that name may be the innermost now), more input read.
+                bool again = inputMoved || trace.depth(s) != trace.depth(s - 1);
+                if (!again)
+                    for (const TraceChange& c : trace.changes(s))
+                        again = again || c.name == choice->variable;
+                if (again) {
+                    const auto board = readBoardAt(trace, s, problem, input, inputBytes, *choice);
+                    if (const auto* b = std::get_if<ProgramBoard>(&board)) {
+                        readable = true;
+                        shown = reader->unitsOnBoard(*b);
+                    }
+                }
             }
+            const std::uint64_t units = onBoard ? std::min(read, shown) : read;
+            if (stretches.empty() || stretches.back().second != units)
+                stretches.emplace_back(s, units);
         }
-        const std::uint64_t units = readable ? std::min(read, shown) : read;
-        if (out.m_stretches.empty() || out.m_stretches.back().second != units)
-            out.m_stretches.emplace_back(s, units);
-    }
+        return std::pair(std::move(stretches), readable);
+    };
+    auto [stretches, readable] = count(reader->unitsOnBoard && choice);
+    out.m_stretches = readable ? std::move(stretches) : count(false).first;
     return out;
 }
 
@@ -162,6 +170,21 @@ std::optional<std::size_t> ProgramUnits::nextStretchEnd(std::size_t step) const
     if (i + 1 >= m_stretches.size())
         return std::nullopt;
     return stretchEnd(m_stretches[i + 1].first);
+}
+
+std::size_t ProgramUnits::stretchStart(std::size_t step) const
+{
+    return m_stretches.empty() ? step : m_stretches[stretchOf(step)].first;
+}
+
+std::optional<std::size_t> ProgramUnits::nextStretchStart(std::size_t step) const
+{
+    if (m_stretches.empty())
+        return std::nullopt;
+    const std::size_t i = stretchOf(step);
+    if (i + 1 >= m_stretches.size())
+        return std::nullopt;
+    return m_stretches[i + 1].first;
 }
 
 std::optional<std::size_t> ProgramUnits::previousStretchEnd(std::size_t step) const

@@ -43,7 +43,8 @@ std::variant<ProgramBoard, BoardMisfit> readBoardAt(const Trace& trace, std::siz
                                                     const BoardChoice& choice);
 /// How far a recorded program has got at each step in its problem's own units (moves read, cards
 /// read and then one more once it prints, decks answered: ProgramBoardReader::unitsDone), no more
-/// than its board shows done where the problem reads that off the board. The steps fall in
+/// than its board shows done where the problem reads that off the board (none before the board is
+/// made, as many as it last showed while it cannot be read). The steps fall in
 /// stretches over which that stays the same: the moments the program is moved by, and where a
 /// built-in method stands beside it.
 class ProgramUnits {
@@ -64,6 +65,11 @@ public:
     std::optional<std::size_t> nextStretchEnd(std::size_t step) const;
     /// The last step of the stretch before the one `step` is in; nullopt in the first.
     std::optional<std::size_t> previousStretchEnd(std::size_t step) const;
+    /// The first step of the stretch `step` is in.
+    std::size_t stretchStart(std::size_t step) const;
+    /// The first step of the stretch after the one `step` is in: where the program has just done one
+    /// more unit; nullopt in the last stretch.
+    std::optional<std::size_t> nextStretchStart(std::size_t step) const;
     /// Stretches of steps, each its first step and its units, in order; the end after the last line,
     /// where the program ran to it (Trace::positions), is a step too.
     const std::vector<std::pair<std::size_t, std::uint64_t>>& stretches() const { return m_stretches; }

@@ -223,11 +223,7 @@ bool TraceRun::toNextMoment()
 {
     if (!hasMoments() || atEnd())
         return false;
-    const std::size_t end = m_units.stretchEnd(m_at);
-    if (end != m_at && m_units.at(m_at) > 0)
-        m_at = end;
-    else
-        m_at = m_units.nextStretchEnd(m_at).value_or(last());
+    m_at = std::min(m_units.nextStretchStart(m_at).value_or(last()), last());
     return true;
 }
 
@@ -235,7 +231,8 @@ bool TraceRun::toPreviousMoment()
 {
     if (!hasMoments() || m_at == 0)
         return false;
-    m_at = m_units.previousStretchEnd(m_at).value_or(0);
+    const std::size_t start = m_units.stretchStart(m_at);
+    m_at = start < m_at ? start : m_units.stretchStart(m_at - 1);
     return true;
 }
 

@@ -66,10 +66,10 @@ public:
     /// The board read off the program's variable where it stands (read once a position).
     std::optional<RunBoard> board() const override;
     bool hasMoments() const override { return m_units.counted(); }
-    /// To the last position of the stretch it stands in; from there, of the next one. Nothing done
-    /// yet is only the input being read: the first move goes to the end of the first unit.
+    /// Just after the line that did the next unit (the first position of the next stretch), as a
+    /// built-in method's next moment stands just after the step that did it; from the last, to the end.
     bool toNextMoment() override;
-    /// To the last position of the stretch before; from the first, to the start.
+    /// To the first position of the stretch it stands in; from there, of the one before.
     bool toPreviousMoment() override;
 
 private:

@@ -114,11 +114,18 @@ std::vector<RunVariable> MethodRun::shown(int frame, int depth, const Stand& her
     if (frame == depth && !here.started)
         return out;
     const Step* step = m_player.current();
+    const VariablesUndo* undo = m_player.currentUndo();
     for (const auto& [id, value] : m_scopes.shown(vars, frame, standing, vars.line(frame))) {
-        bool changed = false; // by the step that ran last, in this frame
-        if (step)
-            for (const VarChange& v : step->changedVars())
-                changed = changed || (v.var == id && Variables::frameOf(*step, v) == frame);
+        // Changed by the step that ran last, in this frame: set by it, unless it held the same value in
+        // the same call before (a debugger marks a variable only when its value changed).
+        bool changed = false;
+        const std::span<const VarChange> set = step ? step->changedVars() : std::span<const VarChange>{};
+        for (std::size_t i = 0; i < set.size(); ++i) {
+            if (set[i].var != id || Variables::frameOf(*step, set[i]) != frame)
+                continue;
+            changed = !undo || undo->call[i] != vars.callOf(frame) || undo->framed[i] != value;
+            break; // the first change holds the value before the step
+        }
         out.push_back({variableName(m_problem.variables[static_cast<std::size_t>(id)], m_listing.language),
                        std::to_string(value), changed});
     }

@@ -60,6 +60,9 @@ public:
     std::uint64_t position() const noexcept { return m_pos; }
     /// The current step, or nullptr at step 0.
     const Step* current() const noexcept { return m_current ? &m_current->step : nullptr; }
+    /// What the current step overwrote of the variables (what stepping back restores); null before
+    /// the first step.
+    const VariablesUndo* currentUndo() const noexcept { return m_current ? &m_current->vars : nullptr; }
     /// True when the method ended and the current step is its last.
     bool atEnd() const noexcept { return m_finished && m_pos == m_generated; }
     /// True once the method has hit the step cap without ending.

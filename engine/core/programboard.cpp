@@ -420,6 +420,13 @@ std::optional<std::uint64_t> UnitStarts::beside(std::uint64_t units) const
     return starts[units] - 1;
 }
 
+std::optional<std::uint64_t> UnitStarts::after(std::uint64_t units, bool ended) const
+{
+    if (units > starts.size() || (ended && units == starts.size()))
+        return std::nullopt;
+    return units == 0 ? 0 : starts[units - 1];
+}
+
 UnitStarts unitStarts(const ProblemDesc& problem, const MethodDesc& method, std::shared_ptr<const ProblemInput> input,
                       CodeLanguage language, std::uint64_t cap, const std::atomic<bool>* stop)
 {

@@ -149,6 +149,12 @@ struct UnitStarts {
     /// The step the method stands on beside a program that has done `units` (its position: the
     /// steps run); nullopt: at its end.
     std::optional<std::uint64_t> beside(std::uint64_t units) const;
+    /// The step the method stands on beside a program that has done `units` as a moment move leaves
+    /// both, just after the unit was done (its position: just after the step that began its
+    /// `units`-th unit; 0 before any); nullopt: at its end, where the method never gets that far or
+    /// the program has `ended` (given its answer: printed, or run to its end) with every unit the
+    /// method does.
+    std::optional<std::uint64_t> after(std::uint64_t units, bool ended) const;
 };
 UnitStarts unitStarts(const ProblemDesc& problem, const MethodDesc& method, std::shared_ptr<const ProblemInput> input,
                       CodeLanguage language, std::uint64_t cap, const std::atomic<bool>* stop = nullptr);

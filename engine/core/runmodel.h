@@ -20,7 +20,7 @@ namespace sb {
 struct RunVariable {
     std::string name;  ///< as the program on screen names it
     std::string value; ///< as text: "12", "\"ab\"", "[1, 2]", "[[0, 1], [1, 0]]", "{r=1, c=2}"
-    bool changed = false; ///< the line that ran last set it
+    bool changed = false; ///< the line that ran last gave it a new value (or brought it into scope)
 };
 
 /// One frame of the call stack, as a debugger shows it.

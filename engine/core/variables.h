@@ -60,6 +60,12 @@ public:
     int depth() const noexcept { return m_depth; }
     /// The anchor frame `depth` (1 to depth()) stands on: the line it runs, or the call it waits in.
     std::uint16_t line(int depth) const noexcept;
+    /// The number of frame `depth`'s current call (0: never entered): a variable shows in the frame
+    /// when it was set during that call (VariablesUndo::call).
+    std::uint32_t callOf(int depth) const noexcept
+    {
+        return depth >= 0 && depth < static_cast<int>(m_frames.size()) ? m_frames[static_cast<std::size_t>(depth)].calls : 0;
+    }
     /// The variables of frame `depth` (0: the file's) set during its current call: (id, value), by id.
     std::vector<std::pair<int, std::int32_t>> inFrame(int depth) const;
     /// The frame the program stands in when the next step to run is at `next` depth: `next`, or

@@ -423,3 +423,31 @@ TEST(BesideReference, TheReferenceStandsBeforeTheStepThatBeginsTheNextUnit)
     EXPECT_TRUE(capped.cut);
     EXPECT_EQ(capped.steps, 5u);
 }
+
+TEST(BesideReference, AfterAMomentMoveTheReferenceStandsJustAfterTheStepThatDidTheUnit)
+{
+    const sb::ProblemDesc& caro = *sb::findProblem("caro");
+    const auto input = caro.parse("5 4\n1 1\n5 5\n2 2\n1 5\n");
+    const sb::UnitStarts starts = sb::unitStarts(caro, *caro.reference(), input, sb::CodeLanguage::Cpp, 1'000'000);
+    ASSERT_EQ(starts.starts.size(), 4u);
+    // Nothing done: at the start, ended or not while the method has units left.
+    EXPECT_EQ(starts.after(0, false), 0u);
+    EXPECT_EQ(starts.after(0, true), 0u);
+    for (std::uint64_t u = 1; u <= 4; ++u) {
+        SCOPED_TRACE(u);
+        const std::optional<std::uint64_t> at = starts.after(u, false);
+        ASSERT_EQ(at, starts.starts[u - 1]);
+        sb::Player player([method = caro.reference(), input] { return method->trace(input, sb::CodeLanguage::Cpp); });
+        player.seek(*at);
+        // The step that ran last placed the u-th stone.
+        ASSERT_NE(player.current(), nullptr);
+        EXPECT_EQ(player.current()->kind, sb::caro::Kinds::Place);
+        EXPECT_EQ(filled(player.board()), static_cast<std::int64_t>(u));
+    }
+    // A program ended with every move played: the method at its end; with fewer (a wrong program
+    // that stops early), just after the same move.
+    EXPECT_EQ(starts.after(4, true), std::nullopt);
+    EXPECT_EQ(starts.after(2, true), starts.starts[1]);
+    // Further than the method ever gets: at its end.
+    EXPECT_EQ(starts.after(5, false), std::nullopt);
+}

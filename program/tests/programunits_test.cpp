@@ -100,29 +100,69 @@ TEST(ProgramUnits, ARecordingGivenItsUnitsMovesByThemAsTheRunModelsMoments)
     EXPECT_EQ(run.position(), 0U);
     EXPECT_TRUE(run.counters().empty());
     // Stretches {0..4: none}, {5..7: one move}, {8..10: two, the end after the last line among them}:
-    // on to the end of each in turn.
+    // on to the start of each in turn, just after the line that played its move, as a method's next
+    // move stands just after its stone; from the last, to the end.
     run.setUnits(ProgramUnits::of(run.trace(), caro, *parsed, input, g));
     ASSERT_TRUE(run.hasMoments());
-    EXPECT_TRUE(run.toNextMoment()); // nothing done yet: on to the end of the first move
-    EXPECT_EQ(run.position(), 7U);
+    EXPECT_TRUE(run.toNextMoment());
+    EXPECT_EQ(run.position(), 5U);
+    EXPECT_EQ(run.ranLine(), 5); // the line that played the first move
+    EXPECT_TRUE(run.toNextMoment());
+    EXPECT_EQ(run.position(), 8U);
+    EXPECT_EQ(run.ranLine(), 5);
     EXPECT_TRUE(run.toNextMoment());
     EXPECT_EQ(run.position(), 10U);
     EXPECT_FALSE(run.toNextMoment()); // at the end
     EXPECT_EQ(run.position(), 10U);
-    // From the middle of a stretch: to its end first.
-    run.toPosition(5);
+    // From the middle of a stretch: to the start of the next.
+    run.toPosition(6);
     EXPECT_TRUE(run.toNextMoment());
-    EXPECT_EQ(run.position(), 7U);
-    // Back: to the end of the stretch before, then to the start.
-    run.toPosition(8);
+    EXPECT_EQ(run.position(), 8U);
+    // Back: to the start of the stretch it stands in, then of the one before, then to the start.
+    run.toPosition(9);
     EXPECT_TRUE(run.toPreviousMoment());
-    EXPECT_EQ(run.position(), 7U);
+    EXPECT_EQ(run.position(), 8U);
     EXPECT_TRUE(run.toPreviousMoment());
-    EXPECT_EQ(run.position(), 4U);
+    EXPECT_EQ(run.position(), 5U);
     EXPECT_TRUE(run.toPreviousMoment());
     EXPECT_EQ(run.position(), 0U);
     EXPECT_FALSE(run.toPreviousMoment());
     EXPECT_TRUE(run.counters().empty());
+}
+
+TEST(ProgramUnits, AProgramThatReadsTheWholeInputBeforeItMakesItsBoardHasPlayedNothingUntilItsFirstStone)
+{
+    // Line 1 reads all of "3 2\n1 1\n2 2\n", line 2 makes the board g, line 3 loops, line 4 plays a
+    // move, line 5 prints.
+    const auto board = [](bool first, bool second) {
+        return std::string("[[0, 0, 0, 0, 0], [0, ") + (first ? "1" : "0") + ", 0, 0, 0], [0, 0, " + (second ? "2" : "0") +
+               ", 0, 0], [0, 0, 0, 0, 0], [0, 0, 0, 0, 0]]";
+    };
+    const Trace t = Trace::read("F 1 <module>\nL 1 1\nL 2 1\nI 12\nL 3 1\nG g " + board(false, false) +
+                                "\nL 4 1\nG t 0\nL 3 1\nG g " + board(true, false) + "\nL 4 1\nG t 1\nL 5 1\nG g " +
+                                board(true, true) + "\nE finished\n");
+    ASSERT_EQ(t.positions(), 8U);
+    const std::string input = "3 2\n1 1\n2 2\n";
+    const sb::ProblemDesc& caro = *sb::findProblem("caro");
+    const auto parsed = caro.parse(input);
+    ASSERT_TRUE(parsed);
+    const BoardChoice g{"g", BoardChoice::Layout::Rows, 0, 1, false, {"1", "2"}};
+    // Both moves are read before the board exists: still none played, and the moves come one a stone.
+    const ProgramUnits units = ProgramUnits::of(t, caro, *parsed, input, g);
+    EXPECT_EQ(units.stretches(), (std::vector<std::pair<std::size_t, std::uint64_t>>{{0, 0}, {4, 1}, {6, 2}}));
+    EXPECT_EQ(units.at(1), 0U);
+    // So the moment keys have no stops before the first stone.
+    sb::program::TraceRun run(std::make_shared<const Trace>(t));
+    run.setUnits(units);
+    EXPECT_TRUE(run.toNextMoment());
+    EXPECT_EQ(run.position(), 4U);
+    EXPECT_TRUE(run.toNextMoment());
+    EXPECT_EQ(run.position(), 6U);
+    EXPECT_TRUE(run.toNextMoment());
+    EXPECT_EQ(run.position(), 7U);
+    // Without its board, the input alone tells: both moves at once.
+    EXPECT_EQ(ProgramUnits::of(t, caro, *parsed, input, std::nullopt).stretches(),
+              (std::vector<std::pair<std::size_t, std::uint64_t>>{{0, 0}, {1, 2}}));
 }
 
 TEST(ProgramUnits, TheLinesRunWithEachNumberOfMovesDoneAreTheStepsOfItsStretches)

@@ -168,7 +168,7 @@ void CompareView::followProgram()
     if (!m_program)
         return;
     for (UnitFollower* f : std::as_const(m_followers))
-        f->follow(m_program->unitsDone());
+        f->follow(m_program->unitsDone(), m_program->answered());
 }
 
 void CompareView::addPane(const QString& method, int index)
@@ -179,7 +179,7 @@ void CompareView::addPane(const QString& method, int index)
         // Beside a program the method follows it: where it has got as far in the problem's units.
         auto* follower = new UnitFollower(pane->session(), this);
         m_followers.insert(pane, follower);
-        follower->follow(m_program->unitsDone());
+        follower->follow(m_program->unitsDone(), m_program->answered());
         connect(pane, &ComparePane::methodChanged, follower, &UnitFollower::restart);
     } else {
         connect(pane, &ComparePane::methodChanged, this, [this, pane] { m_lockstep->rejoin(pane->session()); });

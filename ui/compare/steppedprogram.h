@@ -46,6 +46,8 @@ public:
     virtual QString boardText() const = 0;
     /// How far it has got in the problem's units at the step on screen.
     virtual quint64 unitsDone() const = 0;
+    /// It has given its answer where it stands: it printed something, or ran to its end.
+    virtual bool answered() const = 0;
     /// The input it was recorded on.
     virtual QString inputText() const = 0;
     /// It is written in Python: the methods beside it show their Python listings.

@@ -63,9 +63,10 @@ void UnitFollower::takeStarts()
     goToPlace();
 }
 
-void UnitFollower::follow(quint64 units)
+void UnitFollower::follow(quint64 units, bool answered)
 {
     m_units = units;
+    m_answered = answered;
     goToPlace();
 }
 
@@ -75,7 +76,7 @@ UnitFollower::Place UnitFollower::place() const
         return Place::None;
     if (!m_starts)
         return Place::Finding;
-    if (m_starts->beside(m_units))
+    if (m_starts->after(m_units, m_answered))
         return Place::Beside;
     return m_starts->cut ? Place::Cut : Place::End;
 }
@@ -97,7 +98,7 @@ void UnitFollower::waitUntilReady()
 void UnitFollower::goToPlace()
 {
     if (m_starts) {
-        if (const std::optional<std::uint64_t> step = m_starts->beside(m_units))
+        if (const std::optional<std::uint64_t> step = m_starts->after(m_units, m_answered))
             m_session->seek(*step);
         else if (m_starts->cut)
             m_session->seek(m_starts->steps);

@@ -14,9 +14,11 @@ namespace sb::ui {
 class Session;
 
 /// Keeps a built-in method's run beside a student's program: the method stands where it has got
-/// as far as the program in the problem's own units (Caro: the moves read; cards and Mayan: the
-/// cards or blocks read, then the answer printed; accordion: the decks answered), on its last step
-/// before it begins the next. Where the method's units begin is found once per method, in the
+/// as far as the program in the problem's own units (Caro: the moves played; cards and Mayan: the
+/// cards or blocks read, then the answer printed; accordion: the decks answered), just after the
+/// step that did the last of them, as a moment move leaves both; at its end once the program has
+/// given its answer with as many as the method does (printing is the last unit of some problems,
+/// which the method's whole search stands for). Where the method's units begin is found once per method, in the
 /// background; until then it stays where it is.
 class UnitFollower : public QObject {
     Q_OBJECT
@@ -24,7 +26,7 @@ public:
     /// Where the method stands beside the program.
     enum class Place {
         Finding, ///< where its units begin is not known yet
-        Beside,  ///< as far as the program, before it reads more
+        Beside,  ///< as far as the program, just after the step that got it there
         Cut,     ///< not that far in its first steps (its cap): at the last of them
         End,     ///< the program has got as far as its whole run: at its end
         None,    ///< the method cannot run (the input has an error)
@@ -35,8 +37,9 @@ public:
 
     /// The method or its input changed: where its units begin is found again.
     void restart();
-    /// The program has done `units`: the method goes to the step it stands on beside it.
-    void follow(quint64 units);
+    /// The program has done `units` (and `answered`: printed something, or stands at its end): the
+    /// method goes to the step it stands on beside it.
+    void follow(quint64 units, bool answered);
     quint64 units() const { return m_units; }
     Place place() const;
     /// The steps looked at for a Cut place.
@@ -57,6 +60,7 @@ private:
     std::shared_ptr<Search> m_search; ///< the search for the units' starts under way
     std::shared_ptr<const UnitStarts> m_starts;
     quint64 m_units = 0;
+    bool m_answered = false;
 };
 
 } // namespace sb::ui

@@ -57,7 +57,7 @@ void BesideReference::open(const QString& problem, const QString& input, bool py
     m_pane->setBoardsOnly(m_presenting);
     m_pane->board()->setBoardAlone(m_presenting);
     m_follower = new UnitFollower(m_pane->session(), this);
-    m_follower->follow(m_units);
+    m_follower->follow(m_units, m_answered);
     connect(m_pane, &ComparePane::methodChanged, m_follower, &UnitFollower::restart);
     connect(m_follower, &UnitFollower::placed, this, [this] {
         retranslate();
@@ -66,11 +66,12 @@ void BesideReference::open(const QString& problem, const QString& input, bool py
     retranslate();
 }
 
-void BesideReference::follow(quint64 units)
+void BesideReference::follow(quint64 units, bool answered)
 {
     m_units = units;
+    m_answered = answered;
     if (m_follower)
-        m_follower->follow(units);
+        m_follower->follow(units, answered);
 }
 
 quint64 BesideReference::units() const
@@ -103,7 +104,7 @@ void BesideReference::retranslate()
     case Place::None: note = tr("The input has an error: no built-in method can run on it."); break;
     case Place::Finding: note = tr("Finding where this method reads the input…"); break;
     case Place::Beside:
-        note = tr("It has read as much of the input as your program, and stands before it reads more.");
+        note = tr("It has got as far as your program, and stands just after the step that got it there.");
         break;
     case Place::Cut:
         note = tr("It has not got this far in its first %L1 steps: it stands at the last of them.").arg(m_follower->stepsLooked());
@@ -112,8 +113,8 @@ void BesideReference::retranslate()
     }
     m_note->setText(note);
     // Where it usually stands is said once, in the tooltip; only where it stands otherwise, under it.
-    setToolTip(tr("A built-in method beside your program: it has read as much of the input as your program, and "
-                  "stands before it reads more."));
+    setToolTip(tr("A built-in method beside your program: it has got as far as your program, and stands just "
+                  "after the step that got it there."));
     m_note->setVisible(place != Place::Beside);
 }
 

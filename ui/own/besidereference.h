@@ -23,8 +23,9 @@ public:
 
     /// A run of `problem`'s reference on `input`, its listing in Python or C++.
     void open(const QString& problem, const QString& input, bool python);
-    /// The program has done `units`: the method goes to the step it stands on beside it.
-    void follow(quint64 units);
+    /// The program has done `units` (and `answered`: printed something, or stands at its end): the
+    /// method goes to the step it stands on beside it (UnitFollower::follow).
+    void follow(quint64 units, bool answered);
     quint64 units() const;
     /// The pane, once open; nullptr before.
     ComparePane* pane() const { return m_pane; }
@@ -50,6 +51,7 @@ private:
     ComparePane* m_pane = nullptr;
     QPointer<UnitFollower> m_follower; ///< the pane's method beside the program
     quint64 m_units = 0;
+    bool m_answered = false;
     bool m_presenting = false;
 };
 

@@ -84,7 +84,7 @@ void SolutionController::connectStepper()
     connect(m_stepper, &ProgramStepper::besideToggled, this, &SolutionController::showBeside);
     connect(m_stepper, &ProgramStepper::unitsChanged, this, [this](quint64 units) {
         if (m_beside && m_stepping)
-            m_beside->follow(units);
+            m_beside->follow(units, m_stepper->answered());
     });
     connect(m_stepper, &ProgramStepper::breakpointsChanged, this,
             [this] { m_editor->setBreakpointLines(QList<int>(m_stepper->breakpoints().begin(), m_stepper->breakpoints().end())); });

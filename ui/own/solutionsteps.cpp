@@ -172,7 +172,7 @@ void SolutionController::showBeside()
         m_beside->hide();
     }
     m_beside->open(m_session->problemId(), m_stepper->inputText(), m_editor->python());
-    m_beside->follow(m_stepper->unitsDone());
+    m_beside->follow(m_stepper->unitsDone(), m_stepper->answered());
     emit besideChanged(m_beside);
 }
 

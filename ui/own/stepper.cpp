@@ -123,6 +123,11 @@ bool ProgramStepper::pastLastLine() const
     return m_trace && !m_trace->empty() && m_step >= m_trace->size();
 }
 
+bool ProgramStepper::answered() const
+{
+    return pastLastLine() || (m_trace && !m_trace->empty() && m_trace->outputWritten(m_step) > 0);
+}
+
 void ProgramStepper::goTo(std::size_t step)
 {
     if (m_trace && !m_trace->empty())

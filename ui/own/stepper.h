@@ -57,6 +57,9 @@ public:
     int line() const;
     /// The step on screen is the end after the program's last line (it ran to its end).
     bool pastLastLine() const;
+    /// It has given its answer where it stands: it printed something, or ran to its end. Beside it a
+    /// method that has done as many units stands at its end (UnitFollower::follow).
+    bool answered() const;
 
     void goTo(std::size_t step);
     void forward();

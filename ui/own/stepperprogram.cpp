@@ -61,6 +61,11 @@ quint64 StepperProgram::unitsDone() const
     return m_stepper->unitsDone();
 }
 
+bool StepperProgram::answered() const
+{
+    return m_stepper->answered();
+}
+
 QString StepperProgram::inputText() const
 {
     return m_stepper->inputText();

@@ -24,6 +24,7 @@ public:
     QString boardCaption() const override { return m_caption; }
     QString boardText() const override;
     quint64 unitsDone() const override;
+    bool answered() const override;
     QString inputText() const override;
     bool python() const override;
     DifferenceSearch differenceSearch(const QString& method) const override;

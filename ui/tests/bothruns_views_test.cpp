@@ -55,6 +55,8 @@ constexpr int kRayStart = 7;    // run = 0
 constexpr int kRayLook = 10;    // while b[x * w + y] == q:
 constexpr int kRayCount = 11;   // run += 1
 constexpr int kRayReturn = 14;  // return run
+constexpr int kReadMove = 27;   // r, c = int(data[2 * t]), int(data[2 * t + 1])
+constexpr int kCountSelf = 31;  // dem = 1
 constexpr int kForward = 32;    // dem += count_ray(b, w, r, c, dr[d], dc[d], q)
 constexpr int kBackward = 33;   // dem += count_ray(b, w, r, c, -dr[d], -dc[d], q)
 constexpr int kCheck = 35;      // if dem >= 5:
@@ -411,6 +413,26 @@ TEST_P(ViewsOverBothRuns, OneNarratorSaysWhatTheLineThatRanDid)
         EXPECT_EQ(m_stepper->saidText().toStdString(), said());
 }
 
+TEST_P(ViewsOverBothRuns, AVariableIsMarkedChangedOnlyWhenTheLineGaveItANewValue)
+{
+    // Line by line to the end. At dem = 1, once a direction: marked the first time (dem is new), then
+    // only where the direction before counted a stone (move 3's row: dem was 2). At the line that
+    // reads a move: r and c new, then both new values, then only r (move 3 is in move 2's column).
+    // As a debugger marks them: a line that sets a variable to the value it held does not change it.
+    std::string dem;
+    std::string read;
+    for (int i = 0; i < 1000 && !m_source->run()->atEnd(); ++i) {
+        move(PlayTarget::Move::Step);
+        if (m_source->run()->ranLine() == line::kCountSelf)
+            dem += changed("dem") ? '1' : '0';
+        if (m_source->run()->ranLine() == line::kReadMove)
+            read += std::string(changed("r") ? "r" : "-") + (changed("c") ? "c" : "-") + " ";
+    }
+    EXPECT_TRUE(m_source->run()->atEnd());
+    EXPECT_EQ(dem, "100000000100");
+    EXPECT_EQ(read, "rc rc r- ");
+}
+
 TEST_P(ViewsOverBothRuns, TheMomentKeysMoveEitherRunByItsMovesThroughTheRunModel)
 {
     if (GetParam() == Kind::Recording) {
@@ -429,25 +451,23 @@ TEST_P(ViewsOverBothRuns, TheMomentKeysMoveEitherRunByItsMovesThroughTheRunModel
     const sb::RunModel& run = *m_source->run();
     ASSERT_TRUE(run.hasMoments());
     EXPECT_TRUE(actions.action(PlayTarget::Move::NextMoment)->isVisible());
-    // Where each key leaves the run, "position@line about to run". The method's moments stand just
-    // after each stone is placed (line 29 ran, the loop over directions on line 30 next); the
-    // recording's are the stretches of the moves its board shows, each to its last line: before line
-    // 29 places the next stone, one line earlier. Before its board b exists (line 22) the recording
-    // counts the moves it has read (all three, read at once on line 18): two stretches more.
-    const bool method = GetParam() == Kind::Method;
+    // Where each key leaves the run, "position@line about to run": both stand just after each stone is
+    // placed (line 29 ran, the loop over directions on line 30 next), then at the end. The recording
+    // reads all three moves at once on line 18, before its board b exists (line 22): no moment for
+    // them, as none is played yet.
     std::string forward;
     for (int i = 0; i < 5; ++i) {
         key(PlayTarget::Move::NextMoment);
         forward += " " + std::to_string(run.position()) + "@" + std::to_string(nextLine());
         EXPECT_EQ(m_timeline->position(), run.position());
     }
-    EXPECT_EQ(forward, method ? " 14@30 79@30 144@30 211@38 211@38" : " 7@22 13@29 78@29 143@29 211@38");
+    EXPECT_EQ(forward, " 14@30 79@30 144@30 211@38 211@38");
     std::string back;
     for (int i = 0; i < 5; ++i) {
         key(PlayTarget::Move::PreviousMoment);
         back += " " + std::to_string(run.position()) + "@" + std::to_string(nextLine());
     }
-    EXPECT_EQ(back, method ? " 144@30 79@30 14@30 0@2 0@2" : " 143@29 78@29 13@29 7@22 4@18");
+    EXPECT_EQ(back, " 144@30 79@30 14@30 0@2 0@2");
 }
 
 TEST_P(ViewsOverBothRuns, TheTimelineShowsAndSeeksEitherRunThroughItsSource)
@@ -512,8 +532,7 @@ TEST_P(ViewsOverBothRuns, TheBoardViewDrawsEitherRunsBoardThroughTheRunModel)
         return out;
     };
     EXPECT_EQ(stones(), "");
-    // As the moment keys go (see TheMomentKeys...): the method just after each stone; the recording
-    // first before b exists (an empty board, not the method's), then before each stone is placed.
+    // As the moment keys go (see TheMomentKeys...): both just after each stone.
     std::string shown;
     QImage before;
     for (int i = 0; i < 3; ++i) {
@@ -521,7 +540,7 @@ TEST_P(ViewsOverBothRuns, TheBoardViewDrawsEitherRunsBoardThroughTheRunModel)
         move(PlayTarget::Move::NextMoment);
         shown += " |" + stones();
     }
-    EXPECT_EQ(shown, method ? " | 6:1 | 6:1 12:2 | 6:1 7:1 12:2" : " | | | 6:1");
+    EXPECT_EQ(shown, " | 6:1 | 6:1 12:2 | 6:1 7:1 12:2");
     EXPECT_NE(board->viewport()->grab().toImage(), before) << "the third key's stone is drawn";
     move(PlayTarget::Move::End);
     EXPECT_EQ(stones(), " 6:1 7:1 12:2");

@@ -10,6 +10,7 @@
 #include "mysolution.h"
 #include "own/stepper.h"
 #include "run/problemui.h"
+#include "run/recordedrun.h"
 #include "widgets/boardview.h"
 #include "widgets/inputpanel.h"
 #include "widgets/playactions.h"
@@ -18,6 +19,7 @@
 #include "caro/caro.h"
 #include "core/player.h"
 #include "core/problem.h"
+#include "core/runmodel.h"
 #include "trace.h"
 
 #include <QAction>
@@ -50,8 +52,8 @@ protected:
         view()->settle();
     }
     /// The program's board and every method's beside it hold `moves` stones; each method stands
-    /// before its next stone, or at its end once every move is played.
-    void expectSameMove(std::ptrdiff_t moves, bool last)
+    /// just after the step that placed its last stone, or at its end once the program has `ended`.
+    void expectSameMove(std::ptrdiff_t moves, bool ended)
     {
         SCOPED_TRACE(moves);
         ComparePane* mine = view()->programPane();
@@ -65,13 +67,11 @@ protected:
             const sb::Player* player = pane->session()->player();
             ASSERT_NE(player, nullptr);
             EXPECT_EQ(stones(player->board()), moves) << "method " << pane->session()->methodId().toStdString();
-            if (last) {
-                EXPECT_TRUE(player->atEnd());
+            EXPECT_EQ(player->atEnd(), ended);
+            if (ended)
                 continue;
-            }
-            sb::Step next;
-            ASSERT_TRUE(pane->session()->peekNext(next));
-            EXPECT_EQ(next.kind, sb::caro::Kinds::Place);
+            ASSERT_NE(player->current(), nullptr);
+            EXPECT_EQ(player->current()->kind, sb::caro::Kinds::Place);
         }
     }
 };
@@ -112,30 +112,44 @@ TEST_F(ProgramBeside, F7PutsTheSteppedProgramBesideTheMethodsOnTheSameMoveAfterE
     EXPECT_TRUE(mine->lineText().startsWith(QStringLiteral("Line 1:  n, k = map(int, input().split())")))
         << mine->lineText().toStdString();
 
-    // Page Down: the program to the last line before it plays its next move; the methods, each
-    // beside it, hold as many stones and stand before their next.
+    // Page Down: the program just after the line that played its next move (line 6 ran, the loop's
+    // line next); the methods, each beside it, just after the step that placed their stone, as
+    // their own Page Down leaves them. Then on to the end, all of them.
     for (int move = 1; move <= 4; ++move) {
         key(Qt::Key_PageDown);
-        expectSameMove(move, move == 4);
+        expectSameMove(move, false);
+        EXPECT_EQ(stepper()->recordedRun()->run()->ranLine(), 6);
+        EXPECT_TRUE(mine->lineText().startsWith(QStringLiteral("Line 4:  for t in range(k):")))
+            << mine->lineText().toStdString();
         EXPECT_EQ(view()->bar()->statusText(), stepper()->whereText());
     }
+    key(Qt::Key_PageDown);
+    expectSameMove(4, true);
     EXPECT_EQ(stepper()->step() + 1, stepper()->steps());
-    // Page Up: back a move, all of them.
+    // Page Up: back to just after the last move, then the one before, all of them.
+    key(Qt::Key_PageUp);
+    expectSameMove(4, false);
     key(Qt::Key_PageUp);
     expectSameMove(3, false);
     const std::size_t at = stepper()->step();
+    // Right steps the program a line: it reads its fourth move, the methods stay after their third;
+    // the line that plays it, and they play theirs.
+    key(Qt::Key_Right);
+    expectSameMove(3, false);
+    EXPECT_TRUE(mine->lineText().startsWith(QStringLiteral("Line 5:  r, c = map(int, input().split())")))
+        << mine->lineText().toStdString();
+    key(Qt::Key_Right);
     EXPECT_TRUE(mine->lineText().startsWith(QStringLiteral("Line 6:  g[r][c] = 'X' if t % 2 == 0 else 'O'")))
         << mine->lineText().toStdString();
-    // Right steps the program a line: it plays its fourth stone, the last, and the methods play
-    // theirs to the end.
+    expectSameMove(3, false);
     key(Qt::Key_Right);
-    EXPECT_EQ(stepper()->step(), at + 1);
-    expectSameMove(4, true);
+    EXPECT_EQ(stepper()->step(), at + 3);
+    expectSameMove(4, false);
 
     // Back to one view: the program stands where it was, the keys step it again.
     window->sideBySide()->toggleAction()->trigger();
     EXPECT_FALSE(window->sideBySide()->isOpen());
-    EXPECT_EQ(stepper()->step(), at + 1);
+    EXPECT_EQ(stepper()->step(), at + 3);
     EXPECT_EQ(window->playerActions()->target(), programKeys);
 
     // Open again, then Edit: the stepping ends and the view with it.
@@ -150,6 +164,34 @@ TEST_F(ProgramBeside, F7PutsTheSteppedProgramBesideTheMethodsOnTheSameMoveAfterE
     EXPECT_EQ(view()->programPane(), nullptr);
     EXPECT_EQ(view()->panes().size(), 2);
     EXPECT_EQ(window->playerActions()->target(), view()->bar()->target());
+}
+
+TEST_F(ProgramBeside, OnceMyProgramHasPrintedItsAnswerTheMethodsBesideItStandAtTheirEnd)
+{
+    // A line more after the answer: the program has answered before it ends.
+    stepCaroInPython(QStringLiteral("5 4\n1 1\n5 5\n2 2\n1 5\n"), kCaroBorderedRows + QStringLiteral("done = True\n"));
+    if (HasFatalFailure())
+        return;
+    window->sideBySide()->toggleAction()->trigger();
+    ASSERT_TRUE(window->sideBySide()->isOpen());
+    ComparePane* mine = view()->programPane();
+    ASSERT_NE(mine, nullptr);
+    view()->settle();
+    // Just after its fourth stone, the last: the methods just after theirs, their answer still to come.
+    for (int move = 1; move <= 4; ++move)
+        key(Qt::Key_PageDown);
+    expectSameMove(4, false);
+    // Line by line until print(0) has run: the methods at their end, with their answer.
+    for (int i = 0; i < 5 && !mine->lineText().startsWith(QStringLiteral("Line 8:")); ++i) {
+        expectSameMove(4, false);
+        key(Qt::Key_Right);
+    }
+    EXPECT_TRUE(mine->lineText().startsWith(QStringLiteral("Line 8:  done = True"))) << mine->lineText().toStdString();
+    EXPECT_LT(stepper()->step() + 1, stepper()->steps()); // not at its end yet
+    expectSameMove(4, true);
+    // Back a line, before the answer: just after their last stone again.
+    key(Qt::Key_Left);
+    expectSameMove(4, false);
 }
 
 TEST_F(ProgramBeside, ALessonHoldingMyProgramReopensOnTheSameLineWithTheSameBoardBesideItsMethods)
@@ -255,7 +297,11 @@ TEST_F(ProgramBeside, DOnMyWrongProgramOpensBesideTheReferenceWhereItsBoardFirst
     EXPECT_EQ(stones(ours), 2);
     EXPECT_EQ(std::count(its.begin(), its.end(), 2), 1);
     EXPECT_EQ(std::count(ours.begin(), ours.end(), 2), 0);
-    // One move before, the two boards were the same: it is the first that differs.
+    // One move before, the two boards were the same: it is the first that differs. Page Up goes
+    // to just after the second move was played, then to just after the first.
+    QTest::keyClick(mine->board(), Qt::Key_PageUp);
+    view()->settle();
+    EXPECT_EQ(stepper()->unitsDone(), 2u);
     QTest::keyClick(mine->board(), Qt::Key_PageUp);
     view()->settle();
     EXPECT_EQ(stepper()->unitsDone(), 1u);

@@ -89,7 +89,7 @@ protected:
     BoardView* board() const { return window->board(); }
     QImage onScreen() const { return board()->viewport()->grab().toImage().convertToFormat(QImage::Format_RGB32); }
     QString file(const char* name) const { return dir.filePath(QLatin1String(name)); }
-    /// The program to the end of its `move`-th move, as Page Down takes it there.
+    /// The program just after it plays its `move`-th move, as Page Down takes it there.
     void toMove(int move)
     {
         stepper()->home();

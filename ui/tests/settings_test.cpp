@@ -148,6 +148,32 @@ TEST_F(SettingsFile, GoodSettingsUpToTheLimitStayAndAreRead)
     EXPECT_EQ(QSettings().value(QStringLiteral("language")).toString(), QStringLiteral("vi"));
 }
 
+namespace {
+
+/// TMPDIR set for a while, then as it was: unset again where it was unset (an empty TMPDIR is no
+/// folder, and the rest of the tests' programs could not run in a sandbox).
+class TmpDirSet {
+public:
+    explicit TmpDirSet(const QByteArray& value) : m_was(qEnvironmentVariableIsSet("TMPDIR")), m_value(qgetenv("TMPDIR"))
+    {
+        qputenv("TMPDIR", value);
+    }
+    ~TmpDirSet() { restore(); }
+    void restore() const
+    {
+        if (m_was)
+            qputenv("TMPDIR", m_value);
+        else
+            qunsetenv("TMPDIR");
+    }
+
+private:
+    bool m_was;
+    QByteArray m_value;
+};
+
+} // namespace
+
 TEST_F(SettingsFile, DamagedSettingsAreCheckedWithoutATemporaryFolder)
 {
     // TMPDIR names a file: a check that needs a folder there cannot be made, and used to
@@ -155,12 +181,11 @@ TEST_F(SettingsFile, DamagedSettingsAreCheckedWithoutATemporaryFolder)
     QTemporaryDir scratch;
     const QString notAFolder = scratch.filePath(QStringLiteral("file"));
     write(notAFolder, "not a folder");
-    const QByteArray tmpdir = qgetenv("TMPDIR");
-    qputenv("TMPDIR", QFile::encodeName(notAFolder));
+    const TmpDirSet tmpdir(QFile::encodeName(notAFolder));
     const QByteArray damaged("\xff\xfe\x00\x01[General\nlanguage=vi\n", 22);
     write(path, damaged);
     const QString aside = setAsideUnreadableSettings();
-    qputenv("TMPDIR", tmpdir);
+    tmpdir.restore();
     EXPECT_EQ(aside, path + QStringLiteral(".unreadable"));
     EXPECT_EQ(readAll(aside), damaged);
     // The check's copy, made beside the settings, is gone with the check.
@@ -204,15 +229,14 @@ TEST_F(SettingsFile, TheFileDialogRemembersItsFolderInTheSettingsFolderAndWrites
     // The native format's user folder stands for ~/.config (XDG_CONFIG_HOME); TMPDIR is empty.
     QTemporaryDir config, tmp;
     QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, config.path());
-    const QByteArray tmpdir = qgetenv("TMPDIR");
-    qputenv("TMPDIR", QFile::encodeName(tmp.path()));
+    const TmpDirSet tmpdir(QFile::encodeName(tmp.path()));
     QFile::remove(fileDialogSettingsPath());
     {
         setAsideUnreadableSettings();
         const auto window = test::laptopWindow();
         openAndCloseAFileDialog(window->inputPanel()->openFileAction());
     }
-    qputenv("TMPDIR", tmpdir);
+    tmpdir.restore();
     EXPECT_EQ(filesUnder(config.path()), QStringList());
     EXPECT_EQ(filesUnder(tmp.path()), QStringList());
     EXPECT_EQ(QFileInfo(fileDialogSettingsPath()).absolutePath(), QFileInfo(path).absolutePath());

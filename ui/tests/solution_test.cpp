@@ -789,13 +789,11 @@ TEST_F(MySolution, BesideTheReferenceABuiltInMethodStandsWhereMyProgramHasReadAs
     Session* reference = pane->session();
     EXPECT_EQ(reference->methodId(), QString::fromUtf8(sb::findProblem("caro")->reference()->id));
     EXPECT_EQ(reference->inputText(), session()->inputText());
-    // Nothing read yet: before the reference places its first stone.
+    // Nothing played yet: the reference at its start.
     EXPECT_EQ(stepper->unitsDone(), 0u);
     ASSERT_NE(reference->player(), nullptr);
-    sb::Step next;
-    ASSERT_TRUE(reference->peekNext(next));
-    EXPECT_EQ(next.kind, sb::caro::Kinds::Place);
-    EXPECT_EQ(beside->noteText(), QStringLiteral("It has read as much of the input as your program, and stands before it reads more."));
+    EXPECT_EQ(reference->player()->position(), 0u);
+    EXPECT_EQ(beside->noteText(), QStringLiteral("It has got as far as your program, and stands just after the step that got it there."));
 
     const auto stones = [](std::span<const sb::CellValue> cells) {
         return std::count_if(cells.begin(), cells.end(), [](sb::CellValue v) { return v != 0; });
@@ -817,10 +815,10 @@ TEST_F(MySolution, BesideTheReferenceABuiltInMethodStandsWhereMyProgramHasReadAs
     ASSERT_GE(mine.size(), its.size());
     EXPECT_EQ(std::vector<sb::CellValue>(mine.begin(), mine.begin() + static_cast<std::ptrdiff_t>(its.size())),
               std::vector<sb::CellValue>(its.begin(), its.end()));
-    ASSERT_TRUE(reference->peekNext(next));
-    EXPECT_EQ(next.kind, sb::caro::Kinds::Place);
-    // Its third move has begun (t is 3, the move is read) as the program's has: the pane says move 3.
-    EXPECT_EQ(pane->countersText().section(QStringLiteral("  ·  "), 0, 0), QStringLiteral("Move 3"));
+    // It stands just after the step that placed its second stone, as a moment key leaves it.
+    ASSERT_NE(reference->player()->current(), nullptr);
+    EXPECT_EQ(reference->player()->current()->kind, sb::caro::Kinds::Place);
+    EXPECT_EQ(pane->countersText().section(QStringLiteral("  ·  "), 0, 0), QStringLiteral("Move 2"));
 
     // Another method chosen in the pane: it too stands after two moves.
     const int other = pane->methodChooser()->findData(QStringLiteral("1"));
@@ -830,8 +828,8 @@ TEST_F(MySolution, BesideTheReferenceABuiltInMethodStandsWhereMyProgramHasReadAs
     EXPECT_EQ(reference->methodId(), QStringLiteral("1"));
     beside->waitUntilReady();
     EXPECT_EQ(stones(reference->player()->board()), 2);
-    ASSERT_TRUE(reference->peekNext(next));
-    EXPECT_EQ(next.kind, sb::caro::Kinds::Place);
+    ASSERT_NE(reference->player()->current(), nullptr);
+    EXPECT_EQ(reference->player()->current()->kind, sb::caro::Kinds::Place);
 
     // At the end every move is read: the method stands at the end of its run, with its verdict.
     QTest::keyClick(panel()->editor(), Qt::Key_End);
@@ -899,7 +897,8 @@ TEST_F(MySolution, BesideTheReferenceAProgramThatReadsTheWholeInputAtOnceHasTheM
         return std::count_if(cells.begin(), cells.end(), [](sb::CellValue v) { return v != 0; });
     };
     // Every move is read on line 2; on the board made on line 4 the moves are played one by one,
-    // and the method keeps pace: as many stones, the next step its next stone.
+    // and the method keeps pace: as many stones, just after the step that placed the last (at its
+    // start before any).
     for (int played = 0; played < 4; ++played) {
         while (!(window->board()->showsProgram() && stones(window->board()->cells()) == played) &&
                stepper->step() + 1 < stepper->steps())
@@ -910,17 +909,22 @@ TEST_F(MySolution, BesideTheReferenceAProgramThatReadsTheWholeInputAtOnceHasTheM
         beside->waitUntilReady();
         ASSERT_NE(reference->player(), nullptr);
         EXPECT_EQ(stones(reference->player()->board()), played);
-        sb::Step next;
-        ASSERT_TRUE(reference->peekNext(next));
-        EXPECT_EQ(next.kind, sb::caro::Kinds::Place);
+        if (played == 0) {
+            EXPECT_EQ(reference->player()->position(), 0u);
+            continue;
+        }
+        ASSERT_NE(reference->player()->current(), nullptr);
+        EXPECT_EQ(reference->player()->current()->kind, sb::caro::Kinds::Place);
     }
-    // Before the board is made, the input alone tells: all four moves are read, on an empty board.
+    // Before the board is made all four moves are read, but none is played yet: none done.
     QTest::keyClick(panel()->editor(), Qt::Key_Home);
     while (stepper->step() + 1 < stepper->steps() && panel()->editor()->markedLine() != 4)
         QTest::keyClick(panel()->editor(), Qt::Key_Right);
     ASSERT_TRUE(window->board()->showsProgram());
     EXPECT_EQ(stones(window->board()->cells()), 0);
-    EXPECT_EQ(stepper->unitsDone(), 4u);
+    EXPECT_EQ(stepper->unitsDone(), 0u);
+    beside->waitUntilReady();
+    EXPECT_EQ(reference->player()->position(), 0u);
 }
 
 TEST_F(MySolution, OneClickStepsMyProgramOnTheFirstTestOfTheBankItFails)
