@@ -3011,10 +3011,6 @@ Hãy chọn tên tệp khác.</translation>
         <translation>Đang tìm chỗ cách giải này đọc dữ liệu vào…</translation>
     </message>
     <message>
-        <source>It has read as much of the input as your program, and stands before it reads more.</source>
-        <translation>Nó đã đọc dữ liệu vào nhiều như chương trình của em, và dừng trước khi đọc tiếp.</translation>
-    </message>
-    <message>
         <source>It has not got this far in its first %L1 steps: it stands at the last of them.</source>
         <translation>Trong %L1 bước đầu nó chưa đi được tới đây: nó dừng ở bước cuối cùng trong số đó.</translation>
     </message>
@@ -3023,8 +3019,12 @@ Hãy chọn tên tệp khác.</translation>
         <translation>Chương trình của em đã đi hết chặng của cách giải này: nó dừng ở cuối.</translation>
     </message>
     <message>
-        <source>A built-in method beside your program: it has read as much of the input as your program, and stands before it reads more.</source>
-        <translation>Một cách giải có sẵn bên cạnh chương trình của em: nó đã đọc dữ liệu vào nhiều như chương trình của em, và dừng trước khi đọc tiếp.</translation>
+        <source>It has got as far as your program, and stands just after the step that got it there.</source>
+        <translation>Nó đã đi tới cùng chỗ với chương trình của em và dừng ngay sau bước đưa nó tới đó.</translation>
+    </message>
+    <message>
+        <source>A built-in method beside your program: it has got as far as your program, and stands just after the step that got it there.</source>
+        <translation>Một phương pháp có sẵn bên cạnh chương trình của em: nó đã đi tới cùng chỗ với chương trình của em và dừng ngay sau bước đưa nó tới đó.</translation>
     </message>
 </context>
 <context>

@@ -3011,10 +3011,6 @@ Please choose a different file name.</source>
         <translation>正在寻找这个方法读取输入的位置…</translation>
     </message>
     <message>
-        <source>It has read as much of the input as your program, and stands before it reads more.</source>
-        <translation>它读取的输入和你的程序一样多，停在继续读取之前。</translation>
-    </message>
-    <message>
         <source>It has not got this far in its first %L1 steps: it stands at the last of them.</source>
         <translation>它在前 %L1 步内还没走到这里：停在其中的最后一步。</translation>
     </message>
@@ -3023,8 +3019,12 @@ Please choose a different file name.</source>
         <translation>你的程序已经走完了这个方法的整个运行：它停在结尾。</translation>
     </message>
     <message>
-        <source>A built-in method beside your program: it has read as much of the input as your program, and stands before it reads more.</source>
-        <translation>你的程序旁边的内置方法：它读取的输入和你的程序一样多，停在继续读取之前。</translation>
+        <source>It has got as far as your program, and stands just after the step that got it there.</source>
+        <translation>它已进行到和你的程序一样的地方，停在到达那里的那一步之后。</translation>
+    </message>
+    <message>
+        <source>A built-in method beside your program: it has got as far as your program, and stands just after the step that got it there.</source>
+        <translation>你的程序旁边的内置方法：它已进行到和你的程序一样的地方，停在到达那里的那一步之后。</translation>
     </message>
 </context>
 <context>

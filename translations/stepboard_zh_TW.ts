@@ -3011,10 +3011,6 @@ Please choose a different file name.</source>
         <translation>正在尋找這個方法讀取輸入的位置…</translation>
     </message>
     <message>
-        <source>It has read as much of the input as your program, and stands before it reads more.</source>
-        <translation>它讀取的輸入和你的程式一樣多，停在繼續讀取之前。</translation>
-    </message>
-    <message>
         <source>It has not got this far in its first %L1 steps: it stands at the last of them.</source>
         <translation>它在前 %L1 步內還沒走到這裡：停在其中的最後一步。</translation>
     </message>
@@ -3023,8 +3019,12 @@ Please choose a different file name.</source>
         <translation>你的程式已經走完這個方法的整個執行：它停在結尾。</translation>
     </message>
     <message>
-        <source>A built-in method beside your program: it has read as much of the input as your program, and stands before it reads more.</source>
-        <translation>你的程式旁邊的內建方法：它讀取的輸入和你的程式一樣多，停在繼續讀取之前。</translation>
+        <source>It has got as far as your program, and stands just after the step that got it there.</source>
+        <translation>它已進行到和你的程式一樣的地方，停在到達那裡的那一步之後。</translation>
+    </message>
+    <message>
+        <source>A built-in method beside your program: it has got as far as your program, and stands just after the step that got it there.</source>
+        <translation>你的程式旁邊的內建方法：它已進行到和你的程式一樣的地方，停在到達那裡的那一步之後。</translation>
     </message>
 </context>
 <context>
