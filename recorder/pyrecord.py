@@ -209,9 +209,8 @@ def delta_tracer(path, record, limit, only, taken, written, progress):
             last = unchanged_get(name, missing)
             if last is value:
                 continue
-            if (only and name not in only) or isinstance(value, SKIPPED) or name.startswith(("__", ".")):
-                unchanged[name] = value
-                continue
+            # What is cached was not skipped by its name, and what equals a snapshot is not skipped
+            # by its kind: the snapshot is looked at first, as most of what comes here is unchanged.
             before = cache_get(name)
             if before is not None:
                 snap = before[0]
@@ -221,6 +220,9 @@ def delta_tracer(path, record, limit, only, taken, written, progress):
                     elif last is not missing:
                         del unchanged[name]
                     continue
+            if (only and name not in only) or isinstance(value, SKIPPED) or name.startswith(("__", ".")):
+                unchanged[name] = value
+                continue
             t = text(value)
             cache[name] = (snapshot(value), t)
             if type(value) in exact:
@@ -246,10 +248,10 @@ def delta_tracer(path, record, limit, only, taken, written, progress):
                 f = f.f_back
                 continue
             cache = kept[d - 1] if d - 1 < len(kept) else None
-            if cache and f.f_globals is not f.f_locals:
+            if cache:
                 containers = [(name, v) for name, v in cache.items() if v[0] is not None and not isinstance(v[0], IMMUTABLE)]
-                if containers:
-                    variables = f.f_locals
+                variables = f.f_locals if containers else None
+                if containers and f.f_globals is not variables:
                     for name, (snap, said) in containers:
                         value = variables.get(name)
                         if value is None or same(value, snap):
