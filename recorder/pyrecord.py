@@ -25,6 +25,7 @@ that counts what it took, and writes straight through.
 import collections
 import io
 import itertools
+import operator
 import os
 import sys
 import traceback
@@ -191,21 +192,24 @@ def delta_tracer(path, record, limit, only, taken, written, progress):
     seen = []  # per depth: name -> the value last looked at, when the same object needs no look again
     kept_globals = {}
     seen_globals = {}
+    look_globals = [None, None, None, None, None]  # see global_changes
     io_said = [0, 0, 0, 0]
     last_names = [None]  # the frames of the last line recorded
     pending = []
     write = record.write
     exact = EXACT_IMMUTABLE
     missing = MISSING
+    is_not = operator.is_not
 
-    def changes(variables, cache, unchanged, out, set_mark, gone_mark):
+    def changes(variables, cache, unchanged, out, set_mark, gone_mark, pairs=None):
         """Appends what changed; True when a value that changed is not a number, a text or the like
         (a container: what a caller holds may have changed with it). `unchanged` holds the values
-        looked at before that cannot have changed unseen: numbers, texts, and what is never recorded."""
+        looked at before that cannot have changed unseen: numbers, texts, and what is never recorded.
+        With `pairs`, the variables are known to be as they were but these (name, value) pairs."""
         mutable = False
         unchanged_get = unchanged.get
         cache_get = cache.get
-        for name, value in variables.items():
+        for name, value in variables.items() if pairs is None else pairs:
             last = unchanged_get(name, missing)
             if last is value:
                 continue
@@ -232,11 +236,33 @@ def delta_tracer(path, record, limit, only, taken, written, progress):
             if before is None or before[1] != t:
                 out.append(f"{set_mark} {name} {t}\n")
                 mutable = mutable or not isinstance(value, IMMUTABLE)
-        if not cache.keys() <= variables.keys():
+        if pairs is None and not cache.keys() <= variables.keys():
             for name in [n for n in cache if n not in variables]:
                 del cache[name]
                 unchanged.pop(name, None)
                 out.append(f"{gone_mark} {name}\n")
+        return mutable
+
+    def global_changes(variables, out):
+        """The module's variables, which mostly hold functions and other values rebound rarely: when
+        the same objects are under the same names as at the last look, only the others (containers)
+        are looked at again, all at once when each is compared with its snapshot (as changes does)."""
+        names, values, others, other_values, snaps = look_globals
+        if values is not None and len(variables) == len(values) \
+                and not any(map(is_not, variables.values(), values)) and list(variables) == names:
+            if other_values == snaps:
+                return False
+            mutable = changes(variables, kept_globals, seen_globals, out, "G", "Y", others)
+        else:
+            mutable = changes(variables, kept_globals, seen_globals, out, "G", "Y")
+            get = seen_globals.get
+            others = [(name, value) for name, value in variables.items() if get(name, missing) is not value]
+            look_globals[:3] = list(variables), list(variables.values()), others
+            look_globals[3] = [value for name, value in others]
+        snaps = [kept_globals[name][0] for name, value in others]
+        # Only snapshots of the values' own kinds are compared at once (as changes does).
+        clean = all(snap is not None and type(value) is type(snap) for (name, value), snap in zip(others, snaps))
+        look_globals[4] = snaps if clean else None
         return mutable
 
     def outer_changes(frame, depth, out):
@@ -320,7 +346,7 @@ def delta_tracer(path, record, limit, only, taken, written, progress):
         mutated = False
         if globals_ is not variables:
             mutated = changes(variables, kept[depth - 1], seen[depth - 1], out, "V", "X")
-        if changes(globals_, kept_globals, seen_globals, out, "G", "Y"):
+        if global_changes(globals_, out):
             mutated = True
         # A caller's container changes only through one this frame holds (Python has no pointers):
         # when none of its containers nor the globals' changed, and no frame came or went since the
