@@ -319,60 +319,65 @@ def delta_tracer(path, record, limit, only, taken, written, progress):
             record.flush()  # a run killed at its time limit keeps most of what it recorded
             if progress is not None:
                 os.pwrite(progress, b"%12d" % count, 0)
-        names = names_of.get(frame)
-        if names is None:
-            names = names_of[frame] = (frame.f_code.co_name,)
-        depth = len(names)
         out = pending
-        if names is not known:
-            if names != known:
-                first = 0
-                while first < depth and first < len(known) and names[first] == known[first]:
-                    first += 1
-                for d in range(first, depth):
-                    out.append(f"F {d + 1} {names[d]}\n")
-                del kept[first:]
-                del seen[first:]
-            known = names
-        if len(kept) != depth:
-            del kept[depth:]
-            del seen[depth:]
-            while len(kept) < depth:
-                kept.append({})
-                seen.append({})
-        out.append(f"L {frame.f_lineno} {depth}\n")
-        variables = frame.f_locals
-        globals_ = frame.f_globals
-        mutated = False
-        if globals_ is not variables:
-            mutated = changes(variables, kept[depth - 1], seen[depth - 1], out, "V", "X")
-        if global_changes(globals_, out):
-            mutated = True
-        # A caller's container changes only through one this frame holds (Python has no pointers):
-        # when none of its containers nor the globals' changed, and no frame came or went since the
-        # last line, the callers' are as they were.
-        if depth > 2 and (mutated or names is not last_names[0]):
-            outer_changes(frame, depth, out)
-        last_names[0] = names
-        # What the program took through sys.stdin and wrote through sys.stdout, counted as it went;
-        # what it read or wrote on the descriptors themselves, looked at now and then.
-        if not count & 63:
-            io_said[2] = os.lseek(0, 0, os.SEEK_CUR)
-            io_said[3] = os.lseek(1, 0, os.SEEK_CUR)
-        now_in = taken[0]
-        if now_in < io_said[2]:
-            now_in = io_said[2]
-        now_out = written[0]
-        if now_out < io_said[3]:
-            now_out = io_said[3]
-        if now_out > OUTPUT_CAP:
-            raise Printed()
-        if now_in != io_said[0]:
-            io_said[0] = now_in
-            out.append(f"I {now_in}\n")
-        if now_out != io_said[1]:
-            io_said[1] = now_out
-            out.append(f"O {now_out}\n")
+        mark = len(out)
+        try:
+            names = names_of.get(frame)
+            if names is None:
+                names = names_of[frame] = (frame.f_code.co_name,)
+            depth = len(names)
+            if names is not known:
+                if names != known:
+                    first = 0
+                    while first < depth and first < len(known) and names[first] == known[first]:
+                        first += 1
+                    for d in range(first, depth):
+                        out.append(f"F {d + 1} {names[d]}\n")
+                    del kept[first:]
+                    del seen[first:]
+                known = names
+            if len(kept) != depth:
+                del kept[depth:]
+                del seen[depth:]
+                while len(kept) < depth:
+                    kept.append({})
+                    seen.append({})
+            out.append(f"L {frame.f_lineno} {depth}\n")
+            variables = frame.f_locals
+            globals_ = frame.f_globals
+            mutated = False
+            if globals_ is not variables:
+                mutated = changes(variables, kept[depth - 1], seen[depth - 1], out, "V", "X")
+            if global_changes(globals_, out):
+                mutated = True
+            # A caller's container changes only through one this frame holds (Python has no pointers):
+            # when none of its containers nor the globals' changed, and no frame came or went since the
+            # last line, the callers' are as they were.
+            if depth > 2 and (mutated or names is not last_names[0]):
+                outer_changes(frame, depth, out)
+            last_names[0] = names
+            # What the program took through sys.stdin and wrote through sys.stdout, counted as it went;
+            # what it read or wrote on the descriptors themselves, looked at now and then.
+            if not count & 63:
+                io_said[2] = os.lseek(0, 0, os.SEEK_CUR)
+                io_said[3] = os.lseek(1, 0, os.SEEK_CUR)
+            now_in = taken[0]
+            if now_in < io_said[2]:
+                now_in = io_said[2]
+            now_out = written[0]
+            if now_out < io_said[3]:
+                now_out = io_said[3]
+            if now_out > OUTPUT_CAP:
+                raise Printed()
+            if now_in != io_said[0]:
+                io_said[0] = now_in
+                out.append(f"I {now_in}\n")
+            if now_out != io_said[1]:
+                io_said[1] = now_out
+                out.append(f"O {now_out}\n")
+        except BaseException:  # a line cut short by the end of the run is not recorded
+            del out[mark:]
+            raise
         if len(out) > 512:
             flush()
         return tracer
