@@ -204,7 +204,7 @@ def delta_tracer(path, record, limit, only, taken, written, progress):
     def changes(variables, cache, unchanged, out, set_mark, gone_mark, pairs=None):
         """Appends what changed; True when a value that changed is not a number, a text or the like
         (a container: what a caller holds may have changed with it). `unchanged` holds the values
-        looked at before that cannot have changed unseen: numbers, texts, and what is never recorded.
+        looked at before that cannot have changed unseen (numbers, texts, which hold nothing else).
         With `pairs`, the variables are known to be as they were but these (name, value) pairs."""
         mutable = False
         unchanged_get = unchanged.get
@@ -225,8 +225,7 @@ def delta_tracer(path, record, limit, only, taken, written, progress):
                         del unchanged[name]
                     continue
             if (only and name not in only) or isinstance(value, SKIPPED) or name.startswith(("__", ".")):
-                unchanged[name] = value
-                continue
+                continue  # not kept in `unchanged`: what the program lets go is not held here
             t = text(value)
             cache[name] = (snapshot(value), t)
             if type(value) in exact:
@@ -245,8 +244,9 @@ def delta_tracer(path, record, limit, only, taken, written, progress):
 
     def global_changes(variables, out):
         """The module's variables, which mostly hold functions and other values rebound rarely: when
-        the same objects are under the same names as at the last look, only the others (containers)
-        are looked at again, all at once when each is compared with its snapshot (as changes does)."""
+        the same objects are under the same names as at the last look, only the recorded ones that
+        are not numbers or texts (containers) are looked at again, all at once when each is compared
+        with its snapshot (as changes does). What the module let go since is released at its next line."""
         names, values, others, other_values, snaps = look_globals
         if values is not None and len(variables) == len(values) \
                 and not any(map(is_not, variables.values(), values)) and list(variables) == names:
@@ -256,7 +256,8 @@ def delta_tracer(path, record, limit, only, taken, written, progress):
         else:
             mutable = changes(variables, kept_globals, seen_globals, out, "G", "Y")
             get = seen_globals.get
-            others = [(name, value) for name, value in variables.items() if get(name, missing) is not value]
+            others = [(name, value) for name, value in variables.items()
+                      if get(name, missing) is not value and name in kept_globals]
             look_globals[:3] = list(variables), list(variables.values()), others
             look_globals[3] = [value for name, value in others]
         snaps = [kept_globals[name][0] for name, value in others]
