@@ -177,6 +177,13 @@ OUTPUT_CAP = int(os.environ.get("SB_OUTPUT_CAP", "0")) or float("inf")
 OUTER_FRAMES = 64  # the callers whose containers are looked at again at every line, the nearest first
 
 
+def pick(names):
+    """What gives the values of these names in a dict, as a tuple."""
+    if len(names) > 1:
+        return operator.itemgetter(*names)
+    return (lambda variables, name=names[0]: (variables[name],)) if names else (lambda variables: ())
+
+
 # The values compared by identity alone: the same object again means the same text again.
 EXACT_IMMUTABLE = {int, float, str, bytes, bool, type(None)}
 MISSING = object()
@@ -192,7 +199,7 @@ def delta_tracer(path, record, limit, only, taken, written, progress):
     seen = []  # per depth: name -> the value last looked at, when the same object needs no look again
     kept_globals = {}
     seen_globals = {}
-    look_globals = [None, None, None, None, None]  # see global_changes
+    look_globals = [None, None, None, None, None, None]  # see global_changes
     io_said = [0, 0, 0, 0]
     last_names = [None]  # the frames of the last line recorded
     pending = []
@@ -244,25 +251,33 @@ def delta_tracer(path, record, limit, only, taken, written, progress):
 
     def global_changes(variables, out):
         """The module's variables, which mostly hold functions and other values rebound rarely: when
-        the same objects are under the same names as at the last look, only the recorded ones that
-        are not numbers or texts (containers) are looked at again, all at once when each is compared
-        with its snapshot (as changes does). What the module let go since is released at its next line."""
-        names, values, others, other_values, snaps = look_globals
-        if values is not None and len(variables) == len(values) \
-                and not any(map(is_not, variables.values(), values)) and list(variables) == names:
-            if other_values == snaps:
+        the names are as at the last look and the numbers, texts and functions are the same objects,
+        only the recorded others (containers) are looked at again, by name, all at once when each is
+        compared with its snapshot (as changes does). No value the module may let go is held here."""
+        names, held, held_values, others, snaps, other_names = look_globals
+        if names is not None and len(variables) == len(names) and list(variables) == names \
+                and not any(map(is_not, held(variables), held_values)):
+            if snaps is not None and others(variables) == snaps:
                 return False
-            mutable = changes(variables, kept_globals, seen_globals, out, "G", "Y", others)
+            mutable = changes(variables, kept_globals, seen_globals, out, "G", "Y", zip(other_names, others(variables)))
         else:
             mutable = changes(variables, kept_globals, seen_globals, out, "G", "Y")
             get = seen_globals.get
-            others = [(name, value) for name, value in variables.items()
-                      if get(name, missing) is not value and name in kept_globals]
-            look_globals[:3] = list(variables), list(variables.values()), others
-            look_globals[3] = [value for name, value in others]
-        snaps = [kept_globals[name][0] for name, value in others]
+            # Held: numbers and texts (seen_globals holds them already) and what is never recorded for
+            # its kind; not looked at: what is never recorded for its name; the rest, by name.
+            held_names, other_names = [], []
+            for name, value in variables.items():
+                if get(name, missing) is value or isinstance(value, SKIPPED):
+                    held_names.append(name)
+                elif name in kept_globals:
+                    other_names.append(name)
+            held = pick(held_names)
+            look_globals[:4] = list(variables), held, held(variables), pick(other_names)
+            look_globals[5] = other_names
+        others = look_globals[3](variables)
+        snaps = tuple(kept_globals[name][0] for name in look_globals[5])
         # Only snapshots of the values' own kinds are compared at once (as changes does).
-        clean = all(snap is not None and type(value) is type(snap) for (name, value), snap in zip(others, snaps))
+        clean = all(snap is not None and type(value) is type(snap) for value, snap in zip(others, snaps))
         look_globals[4] = snaps if clean else None
         return mutable
 
