@@ -25,6 +25,7 @@ that counts what it took, and writes straight through.
 import collections
 import io
 import itertools
+import operator
 import os
 import sys
 import traceback
@@ -176,34 +177,108 @@ OUTPUT_CAP = int(os.environ.get("SB_OUTPUT_CAP", "0")) or float("inf")
 OUTER_FRAMES = 64  # the callers whose containers are looked at again at every line, the nearest first
 
 
+def pick(names):
+    """What gives the values of these names in a dict, as a tuple."""
+    if len(names) > 1:
+        return operator.itemgetter(*names)
+    return (lambda variables, name=names[0]: (variables[name],)) if names else (lambda variables: ())
+
+
+# The values compared by identity alone: the same object again means the same text again.
+EXACT_IMMUTABLE = {int, float, str, bytes, bool, type(None)}
+MISSING = object()
+
+
 def delta_tracer(path, record, limit, only, taken, written, progress):
-    """The tracer of SB_DELTA=1: each line event as what changed since the one before."""
+    """The tracer of SB_DELTA=1: each line event as what changed since the one before. It is called
+    for the program's frames only; what it writes is kept in `pending` and written in blocks."""
     count = 0
     names_of = {}  # a program frame -> the names of the program's frames up to it, outermost first
     known = ()  # the frames the record has named
     kept = []  # per depth: name -> (snapshot, text) of the locals the record has given
+    seen = []  # per depth: name -> the value last looked at, when the same object needs no look again
     kept_globals = {}
+    seen_globals = {}
+    look_globals = [None, None, None, None, None, None]  # see global_changes
     io_said = [0, 0, 0, 0]
     last_names = [None]  # the frames of the last line recorded
+    pending = []
+    write = record.write
+    exact = EXACT_IMMUTABLE
+    missing = MISSING
+    is_not = operator.is_not
 
-    def changes(variables, cache, out, set_mark, gone_mark):
+    def changes(variables, cache, unchanged, out, set_mark, gone_mark, pairs=None):
         """Appends what changed; True when a value that changed is not a number, a text or the like
-        (a container: what a caller holds may have changed with it)."""
+        (a container: what a caller holds may have changed with it). `unchanged` holds the values
+        looked at before that cannot have changed unseen (numbers, texts, which hold nothing else).
+        With `pairs`, the variables are known to be as they were but these (name, value) pairs."""
         mutable = False
-        for name, value in variables.items():
+        unchanged_get = unchanged.get
+        cache_get = cache.get
+        for name, value in variables.items() if pairs is None else pairs:
+            last = unchanged_get(name, missing)
+            if last is value:
+                continue
+            # What is cached was not skipped by its name, and what equals a snapshot is not skipped
+            # by its kind: the snapshot is looked at first, as most of what comes here is unchanged.
+            before = cache_get(name)
+            if before is not None:
+                snap = before[0]
+                if snap is not None and type(value) is type(snap) and value == snap:
+                    if type(value) in exact:
+                        unchanged[name] = value
+                    elif last is not missing:
+                        del unchanged[name]
+                    continue
             if (only and name not in only) or isinstance(value, SKIPPED) or name.startswith(("__", ".")):
-                continue
-            before = cache.get(name)
-            if before is not None and same(value, before[0]):
-                continue
+                continue  # not kept in `unchanged`: what the program lets go is not held here
             t = text(value)
             cache[name] = (snapshot(value), t)
+            if type(value) in exact:
+                unchanged[name] = value
+            elif last is not missing:
+                del unchanged[name]
             if before is None or before[1] != t:
                 out.append(f"{set_mark} {name} {t}\n")
                 mutable = mutable or not isinstance(value, IMMUTABLE)
-        for name in [n for n in cache if n not in variables]:
-            del cache[name]
-            out.append(f"{gone_mark} {name}\n")
+        if pairs is None and not cache.keys() <= variables.keys():
+            for name in [n for n in cache if n not in variables]:
+                del cache[name]
+                unchanged.pop(name, None)
+                out.append(f"{gone_mark} {name}\n")
+        return mutable
+
+    def global_changes(variables, out):
+        """The module's variables, which mostly hold functions and other values rebound rarely: when
+        the names are as at the last look and the numbers, texts and functions are the same objects,
+        only the recorded others (containers) are looked at again, by name, all at once when each is
+        compared with its snapshot (as changes does). No value the module may let go is held here."""
+        names, held, held_values, others, snaps, other_names = look_globals
+        if names is not None and len(variables) == len(names) and list(variables) == names \
+                and not any(map(is_not, held(variables), held_values)):
+            if snaps is not None and others(variables) == snaps:
+                return False
+            mutable = changes(variables, kept_globals, seen_globals, out, "G", "Y", zip(other_names, others(variables)))
+        else:
+            mutable = changes(variables, kept_globals, seen_globals, out, "G", "Y")
+            get = seen_globals.get
+            # Held: numbers and texts (seen_globals holds them already) and what is never recorded for
+            # its kind; not looked at: what is never recorded for its name; the rest, by name.
+            held_names, other_names = [], []
+            for name, value in variables.items():
+                if get(name, missing) is value or isinstance(value, SKIPPED):
+                    held_names.append(name)
+                elif name in kept_globals:
+                    other_names.append(name)
+            held = pick(held_names)
+            look_globals[:4] = list(variables), held, held(variables), pick(other_names)
+            look_globals[5] = other_names
+        others = look_globals[3](variables)
+        snaps = tuple(kept_globals[name][0] for name in look_globals[5])
+        # Only snapshots of the values' own kinds are compared at once (as changes does).
+        clean = all(snap is not None and type(value) is type(snap) for value, snap in zip(others, snaps))
+        look_globals[4] = snaps if clean else None
         return mutable
 
     def outer_changes(frame, depth, out):
@@ -215,10 +290,10 @@ def delta_tracer(path, record, limit, only, taken, written, progress):
                 f = f.f_back
                 continue
             cache = kept[d - 1] if d - 1 < len(kept) else None
-            if cache and f.f_globals is not f.f_locals:
+            if cache:
                 containers = [(name, v) for name, v in cache.items() if v[0] is not None and not isinstance(v[0], IMMUTABLE)]
-                if containers:
-                    variables = f.f_locals
+                variables = f.f_locals if containers else None
+                if containers and f.f_globals is not variables:
                     for name, (snap, said) in containers:
                         value = variables.get(name)
                         if value is None or same(value, snap):
@@ -230,75 +305,100 @@ def delta_tracer(path, record, limit, only, taken, written, progress):
             d -= 1
             f = f.f_back
 
-    def tracer(frame, event, arg):
-        nonlocal count, known
+    def flush():
+        """Writes what the tracer has kept back."""
+        if pending:
+            write("".join(pending))
+            pending.clear()
+
+    def call(frame, event, arg):
+        """Every call: the program's own frames are traced, line by line; the others are not."""
         if frame.f_code.co_filename != path:
             return None
-        if event == "call":
-            caller = frame.f_back
-            while caller is not None and caller not in names_of:
-                caller = caller.f_back
-            names_of[frame] = (names_of[caller] if caller is not None else ()) + (frame.f_code.co_name,)
-            return tracer
-        if event == "return":
-            names_of.pop(frame, None)
-            return tracer
+        caller = frame.f_back
+        while caller is not None and caller not in names_of:
+            caller = caller.f_back
+        names_of[frame] = (names_of[caller] if caller is not None else ()) + (frame.f_code.co_name,)
+        return tracer
+
+    def tracer(frame, event, arg):
+        nonlocal count, known
         if event != "line":
+            if event == "return":
+                names_of.pop(frame, None)
             return tracer
         count += 1
         if count > limit:
             raise Stop()
-        if count % 4096 == 0:
+        if not count & 4095:
+            flush()
             record.flush()  # a run killed at its time limit keeps most of what it recorded
             if progress is not None:
                 os.pwrite(progress, b"%12d" % count, 0)
-        names = names_of.get(frame)
-        if names is None:
-            names = names_of[frame] = (frame.f_code.co_name,)
-        depth = len(names)
-        out = []
-        if names is not known:
-            if names != known:
-                first = 0
-                while first < depth and first < len(known) and names[first] == known[first]:
-                    first += 1
-                for d in range(first, depth):
-                    out.append(f"F {d + 1} {names[d]}\n")
-                del kept[first:]
-            known = names
-        del kept[depth:]
-        while len(kept) < depth:
-            kept.append({})
-        out.append(f"L {frame.f_lineno} {depth}\n")
-        mutated = False
-        if frame.f_globals is not frame.f_locals:
-            mutated = changes(frame.f_locals, kept[depth - 1], out, "V", "X")
-        mutated = changes(frame.f_globals, kept_globals, out, "G", "Y") or mutated
-        # A caller's container changes only through one this frame holds (Python has no pointers):
-        # when none of its containers nor the globals' changed, and no frame came or went since the
-        # last line, the callers' are as they were.
-        if depth > 2 and (mutated or names is not last_names[0]):
-            outer_changes(frame, depth, out)
-        last_names[0] = names
-        # What the program took through sys.stdin and wrote through sys.stdout, counted as it went;
-        # what it read or wrote on the descriptors themselves, looked at now and then.
-        if count % 64 == 0:
-            io_said[2] = os.lseek(0, 0, os.SEEK_CUR)
-            io_said[3] = os.lseek(1, 0, os.SEEK_CUR)
-        now_in = max(taken[0], io_said[2])
-        now_out = max(written[0], io_said[3])
-        if now_out > OUTPUT_CAP:
-            raise Printed()
-        if now_in != io_said[0]:
-            io_said[0] = now_in
-            out.append(f"I {now_in}\n")
-        if now_out != io_said[1]:
-            io_said[1] = now_out
-            out.append(f"O {now_out}\n")
-        record.write("".join(out))
+        out = pending
+        mark = len(out)
+        try:
+            names = names_of.get(frame)
+            if names is None:
+                names = names_of[frame] = (frame.f_code.co_name,)
+            depth = len(names)
+            if names is not known:
+                if names != known:
+                    first = 0
+                    while first < depth and first < len(known) and names[first] == known[first]:
+                        first += 1
+                    for d in range(first, depth):
+                        out.append(f"F {d + 1} {names[d]}\n")
+                    del kept[first:]
+                    del seen[first:]
+                known = names
+            if len(kept) != depth:
+                del kept[depth:]
+                del seen[depth:]
+                while len(kept) < depth:
+                    kept.append({})
+                    seen.append({})
+            out.append(f"L {frame.f_lineno} {depth}\n")
+            variables = frame.f_locals
+            globals_ = frame.f_globals
+            mutated = False
+            if globals_ is not variables:
+                mutated = changes(variables, kept[depth - 1], seen[depth - 1], out, "V", "X")
+            if global_changes(globals_, out):
+                mutated = True
+            # A caller's container changes only through one this frame holds (Python has no pointers):
+            # when none of its containers nor the globals' changed, and no frame came or went since the
+            # last line, the callers' are as they were.
+            if depth > 2 and (mutated or names is not last_names[0]):
+                outer_changes(frame, depth, out)
+            last_names[0] = names
+            # What the program took through sys.stdin and wrote through sys.stdout, counted as it went;
+            # what it read or wrote on the descriptors themselves, looked at now and then.
+            if not count & 63:
+                io_said[2] = os.lseek(0, 0, os.SEEK_CUR)
+                io_said[3] = os.lseek(1, 0, os.SEEK_CUR)
+            now_in = taken[0]
+            if now_in < io_said[2]:
+                now_in = io_said[2]
+            now_out = written[0]
+            if now_out < io_said[3]:
+                now_out = io_said[3]
+            if now_out > OUTPUT_CAP:
+                raise Printed()
+            if now_in != io_said[0]:
+                io_said[0] = now_in
+                out.append(f"I {now_in}\n")
+            if now_out != io_said[1]:
+                io_said[1] = now_out
+                out.append(f"O {now_out}\n")
+        except BaseException:  # a line cut short by the end of the run is not recorded
+            del out[mark:]
+            raise
+        if len(out) > 512:
+            flush()
         return tracer
 
-    return tracer
+    return call, flush
 
 
 def main():
@@ -351,7 +451,9 @@ def main():
         progress = os.open(os.environ["SB_PROGRESS"], os.O_WRONLY | os.O_CREAT, 0o644) \
             if os.environ.get("SB_PROGRESS") else None
         taken = sys.stdin.counter  # the program may put another stdin in its place
-        tracer = delta_tracer(path, record, limit, only, taken, out.counter, progress)
+        tracer, flush = delta_tracer(path, record, limit, only, taken, out.counter, progress)
+    else:
+        flush = None
     end = "E finished"
     sys.settrace(tracer)
     try:
@@ -370,6 +472,8 @@ def main():
             traceback.print_exception(type(e), e, e.__traceback__.tb_next)
     finally:
         sys.settrace(None)
+        if flush is not None:
+            flush()
     sys.stdout.flush()
     record.write(end + "\n")
     if os.environ.get("SB_DELTA") == "1":  # what it had read when it ended, its last line's reading too

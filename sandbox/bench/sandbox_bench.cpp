@@ -168,17 +168,23 @@ std::string fullBoard()
     return input;
 }
 
-std::string listing(const char* name)
+std::string listing(const char* name, const char* folder = "listings/caro")
 {
-    std::ifstream in(fs::path(STEPBOARD_RESOURCES_DIR) / "listings" / "caro" / name);
+    std::ifstream in(fs::path(STEPBOARD_RESOURCES_DIR) / folder / name);
     return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
 }
 
+/// Arg 0: Caro's scan-board listing on the full board; arg 1: the Mayan puzzle's plain search on its
+/// statement's sample, about a million lines of calls and boards copied and compared.
 void BM_RecordAPythonProgram(benchmark::State& state)
 {
-    recordLines(state, listing("scan-board.py"), sb::program::Language::Python, fullBoard(), 1'000'000);
+    if (state.range(0) == 1)
+        recordLines(state, listing("dfs-plain.py", "listings/mayan"), sb::program::Language::Python,
+                    listing("sample.txt", "samples/mayan"), 2'000'000);
+    else
+        recordLines(state, listing("scan-board.py"), sb::program::Language::Python, fullBoard(), 1'000'000);
 }
-BENCHMARK(BM_RecordAPythonProgram)->Unit(benchmark::kMillisecond)->Iterations(2)->UseRealTime();
+BENCHMARK(BM_RecordAPythonProgram)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->Iterations(2)->UseRealTime();
 
 /// Arg 0: with probes, as a student's program is stepped (the sandbox, the build, the run and reading its
 /// record back; every variable), the whole run; arg 1: under gdb, the tests' oracle, on its first 20,000
