@@ -226,11 +226,8 @@ BENCHMARK(BM_RecordACppProgramsLinesWithProbes)->Arg(0)->Arg(1)->Unit(benchmark:
 /// A Mayan search of about a million lines (the plain search on the sample), with probes.
 void BM_RecordACppMayanSearch(benchmark::State& state)
 {
-    std::ifstream program(fs::path(STEPBOARD_RESOURCES_DIR) / "listings" / "mayan" / "dfs-plain.cpp");
-    std::ifstream sample(fs::path(STEPBOARD_RESOURCES_DIR) / "samples" / "mayan" / "sample.txt");
-    recordLines(state, {std::istreambuf_iterator<char>(program), std::istreambuf_iterator<char>()},
-                sb::program::Language::Cpp, {std::istreambuf_iterator<char>(sample), std::istreambuf_iterator<char>()},
-                2'000'000);
+    recordLines(state, listing("dfs-plain.cpp", "listings/mayan"), sb::program::Language::Cpp,
+                listing("sample.txt", "samples/mayan"), 2'000'000);
 }
 BENCHMARK(BM_RecordACppMayanSearch)->Unit(benchmark::kMillisecond)->Iterations(1)->UseRealTime();
 
