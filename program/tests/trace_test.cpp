@@ -624,4 +624,39 @@ TEST_F(TraceProgram, HostileProgramsSteppedAreContained)
     EXPECT_EQ(st.error(), "the program was killed by SIGSEGV");
     EXPECT_EQ(linesOf(st, 0, st.size()), (std::vector<int>{2, 3}));
     expectTheDebuggersRecord(crash, "");
+
+    // A recursion with no end overflows its stack: the recording keeps its calls up to there and says
+    // what killed it.
+    // (Its stack limited to 1 MB by itself, whatever the machine's limit.)
+    const Program deep = Program::build("#include <sys/resource.h>\nint down(int n) {\n    return down(n + 1) + 1;\n}\n"
+                                        "int main() {\n    rlimit small{1 << 20, 1 << 20};\n"
+                                        "    setrlimit(RLIMIT_STACK, &small);\n    return down(0);\n}\n",
+                                        Language::Cpp);
+    ASSERT_TRUE(deep.built());
+    const Trace dt = deep.trace("");
+    EXPECT_EQ(dt.end(), Trace::End::Failed);
+    EXPECT_EQ(dt.error(), "the program was killed by SIGSEGV") << dt.errors;
+    ASSERT_GE(dt.size(), 1000U);
+    EXPECT_EQ(linesOf(dt, 0, 5), (std::vector<int>{6, 7, 8, 3, 3}));
+    EXPECT_GT(dt.depth(dt.size() - 1), 1000);
+}
+
+TEST_F(TraceProgram, ReadingItsWholeInputAtOnceShowsItAllReadFromThatLineOn)
+{
+    const Program p = Program::build("#include <cstdio>\nint main() {\n    static char all[1 << 16];\n"
+                                     "    size_t got = fread(all, 1, sizeof all, stdin);\n"
+                                     "    int lines = 0;\n    for (size_t i = 0; i < got; ++i)\n"
+                                     "        lines += all[i] == '\\n';\n    printf(\"%d\\n\", lines);\n}\n",
+                                     Language::Cpp);
+    ASSERT_TRUE(p.built()) << p.compileRun().err;
+    const std::string input = "1 2\n3 4\n5 6\n";
+    const Trace t = p.trace(input);
+    ASSERT_EQ(t.end(), Trace::End::Finished) << t.error() << t.errors;
+    EXPECT_EQ(t.output, "3\n");
+    ASSERT_GE(t.size(), 3U);
+    EXPECT_EQ(t.line(0), 4);
+    EXPECT_EQ(t.inputTaken(0), 0U);
+    EXPECT_EQ(t.line(1), 5);
+    EXPECT_EQ(t.inputTaken(1), input.size());
+    EXPECT_EQ(t.inputTaken(t.size() - 1), input.size());
 }
