@@ -4,6 +4,7 @@
 // whole input is read (Mayan), at each line printed (accordion). Programs in both languages, right
 // and wrong, recorded in the sandbox.
 #include "ownboard.h"
+#include "debuggersrecord.h"
 #include "ownprogram.h"
 #include "trace.h"
 
@@ -197,6 +198,8 @@ TEST_P(OwnBoard, DrawnFromTheChosenVariableEqualsTheReferencesBoardAtTheSamePoin
     ASSERT_TRUE(program.built()) << program.compileRun().err;
     const Trace t = program.trace(c.input);
     ASSERT_EQ(t.end(), Trace::End::Finished) << t.error() << t.errors;
+    if (language == Language::Cpp)
+        expectTheDebuggersRecord(program, c.input);
     const auto input = problem.parse(c.input);
 
     // The guess, made as the window makes it.
@@ -304,6 +307,8 @@ TEST_P(OwnPiles, KeptInStacksOrDequesTheyAreListsOfCardsTheBoardReads)
     const Trace t = program.trace(kAccordion);
     ASSERT_EQ(t.end(), Trace::End::Finished) << t.error() << t.errors;
     EXPECT_EQ(t.output, "5S\n");
+    if (cpp)
+        expectTheDebuggersRecord(program, kAccordion);
     const TraceState last = t.state(t.size() - 1);
     ASSERT_NE(last.anywhere("piles"), nullptr);
     EXPECT_EQ(*last.anywhere("piles"), R"([["QD", "5S"], ["AD", "3H"], ["8H"]])");

@@ -4,6 +4,7 @@
 // hold what the program holds, going back gives what going forward gave, and a recording stops at
 // its limit or when cancelled with what it has.
 #include "core/programboard.h"
+#include "debuggersrecord.h"
 #include "ownprogram.h"
 #include "testsupport.h"
 #include "trace.h"
@@ -40,21 +41,6 @@ std::map<int, std::uint64_t> perLine(const Trace& t)
 }
 
 /// The lines of steps [from, to).
-/// `program` traced on `input` with probes and under gdb: the two records are the same, byte for byte.
-void expectTheDebuggersRecord(const Program& program, const std::string& input)
-{
-    std::string probes, debuggers;
-    TraceOptions options;
-    options.record = &probes;
-    const Trace probed = program.trace(input, options);
-    options.record = &debuggers;
-    options.debugger = true;
-    const Trace underGdb = program.trace(input, options);
-    EXPECT_EQ(underGdb.end(), probed.end()) << underGdb.error();
-    EXPECT_FALSE(probes.empty());
-    EXPECT_EQ(sb::test::firstDifferentLine(probes, debuggers), "") << "probes, then gdb";
-}
-
 std::vector<int> linesOf(const Trace& t, std::size_t from, std::size_t to)
 {
     std::vector<int> lines;
@@ -516,6 +502,23 @@ TEST_F(TraceProgram, ALimitKeepsTheLinesUpToItAndACancelStopsItWithWhatItHas)
     EXPECT_EQ(cpp.end(), Trace::End::Limit) << cpp.error() << cpp.errors;
     ASSERT_EQ(cpp.size(), 300U);
     EXPECT_EQ(linesOf(cpp, 0, 5), (std::vector<int>{2, 4, 5, 4, 5}));
+
+    // Stop ends a C++ recording too, with the lines up to then (it counts them as it goes). The loop
+    // waits a little each turn, so that no machine runs it to the language's limit before Stop.
+    const Program slow = Program::build("#include <unistd.h>\nint main() {\n    volatile int x = 0;\n    for (;;) {\n"
+                                        "        x++;\n        usleep(50);\n    }\n}\n",
+                                        Language::Cpp);
+    ASSERT_TRUE(slow.built());
+    options.stepLimit = 0; // the language's own: two million lines
+    options.keepGoing = [&seen](std::uint64_t steps) {
+        seen = steps;
+        return steps < 20000;
+    };
+    const Trace stopped = slow.trace("", options);
+    EXPECT_EQ(stopped.end(), Trace::End::Cancelled) << stopped.error();
+    EXPECT_GE(seen, 20000U);
+    EXPECT_GE(stopped.size(), 20000U);
+    EXPECT_EQ(linesOf(stopped, 0, 5), (std::vector<int>{3, 5, 6, 5, 6}));
 
     // A loop on one line is one line for a debugger, however long it runs: its time limit ends it,
     // and the lines before it stay.

@@ -173,6 +173,39 @@ TEST(Recorder, PythonGivesEveryLineEventWithItsFramesAndLocals)
     EXPECT_EQ(r.lines[15].frames, (std::vector<std::string>{"<module>", "main"}));
 }
 
+TEST(Recorder, PythonShowsEachKindOfValueInTheLayoutTheCppRecordersUse)
+{
+    // Python's kinds beside C++'s: a list of bools as vector<bool>, a tuple as a pair, a deque, a dict
+    // as a map, a set (sorted by its items' text), an object's fields as a struct's.
+    const sb::rec::ScratchFolder folder;
+    const char* const program = "import collections\n"
+                                "class Point:\n"
+                                "    def __init__(self, x, y):\n"
+                                "        self.x = x\n"
+                                "        self.y = y\n"
+                                "def main():\n"
+                                "    flags = [True, False, True]\n"
+                                "    grid = [[1, 2], [3, 4]]\n"
+                                "    pair = (3, 'a')\n"
+                                "    queue = collections.deque([4, 5])\n"
+                                "    counts = {'b': 2, 'a': 1}\n"
+                                "    seen = {3, 1, 2}\n"
+                                "    p = Point(1, 2.5)\n"
+                                "    nothing = None\n"
+                                "    words = 'x\\ny'\n"
+                                "    return 0\n"
+                                "main()\n";
+    const auto r = sb::rec::record(writeProgram(folder, "kinds.py", program), Language::Python, "", options());
+    ASSERT_EQ(r.end, RecordEnd::Finished) << r.error;
+    auto last = std::find_if(r.lines.rbegin(), r.lines.rend(), [](const auto& l) { return l.line == 16; });
+    ASSERT_NE(last, r.lines.rend());
+    const std::vector<std::pair<std::string, std::string>> expected{
+        {"flags", "[1, 0, 1]"},      {"grid", "[[1, 2], [3, 4]]"},    {"pair", "[3, \"a\"]"},
+        {"queue", "[4, 5]"},         {"counts", "{\"b\": 2, \"a\": 1}"}, {"seen", "{1, 2, 3}"},
+        {"p", "{x=1, y=2.5}"},       {"nothing", "None"},             {"words", "\"x\\ny\""}};
+    EXPECT_EQ(last->locals, expected);
+}
+
 TEST(Recorder, CppGivesTheLinesGdbStepStopsOnWithTheValuesItShows)
 {
     const sb::rec::ScratchFolder folder;
