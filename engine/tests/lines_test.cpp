@@ -319,28 +319,24 @@ TEST_P(ListingLines, StepsAreTheLinesADebuggerStopsOnWithItsValues)
         if (share.stops)
             recordOptions.lineLimit = std::min<std::uint64_t>(recordOptions.lineLimit, share.stops);
         // C++ with no debugger (a probe where each line starts): the same stops in the same frames, the
-        // same values; on the samples and the first random inputs, the values too, and the record a
-        // student's program's recording writes (what changed at each stop), byte for byte.
-        const bool values = lc.inputs != Inputs::Random || n < 5;
-        recordOptions.delta = cpp && values;
+        // same values, and the record a student's program's recording writes (what changed at each
+        // stop), byte for byte, on every input.
+        recordOptions.delta = cpp;
         const sb::rec::Recording real =
             sb::rec::record(file, cpp ? sb::rec::Language::Cpp : sb::rec::Language::Python, inputs[n], recordOptions);
         if (cpp) {
             auto probeOptions = recordOptions;
             probeOptions.probes = true;
-            probeOptions.variables = values;
             const sb::rec::Recording probed = sb::rec::record(file, sb::rec::Language::Cpp, inputs[n], probeOptions);
-            if (values) {
-                EXPECT_FALSE(real.delta.empty());
-                EXPECT_EQ(sb::test::firstDifferentLine(probed.delta, real.delta), "")
-                    << "the probes' record of what changed differs from the debugger's";
-            }
+            EXPECT_FALSE(real.delta.empty());
+            EXPECT_EQ(sb::test::firstDifferentLine(probed.delta, real.delta), "")
+                << "the probes' record of what changed differs from the debugger's";
             EXPECT_EQ(probed.end, real.end) << probed.error;
             EXPECT_EQ(sb::rec::lineSequence(probed), sb::rec::lineSequence(real));
             for (std::size_t i = 0; i < std::min(probed.lines.size(), real.lines.size()); ++i) {
                 const auto& p = probed.lines[i];
                 const auto& r = real.lines[i];
-                const bool valuesDiffer = probeOptions.variables && (p.locals != r.locals || p.globals != r.globals);
+                const bool valuesDiffer = p.locals != r.locals || p.globals != r.globals;
                 if (p.frames != r.frames || valuesDiffer) {
                     ADD_FAILURE() << "the probes' record differs from the debugger's at stop " << i + 1 << ", line "
                                   << r.line << ": " << firstDifference(p, r);
