@@ -34,12 +34,6 @@ fs::path g_root;
 /// The folder of the header for stepping a program (built with -O0 -g) is the compiler's name and this.
 constexpr const char* kStepping = "-stepping";
 
-/// The flags a header is built with: those of the builds that use it.
-std::vector<std::string> flagsFor(HeaderUse use)
-{
-    return use == HeaderUse::Contest ? box::contestFlags() : std::vector<std::string>{"-std=gnu++17", "-O0", "-g"};
-}
-
 std::string folderName(const std::string& compiler, HeaderUse use)
 {
     return use == HeaderUse::Contest ? compiler : compiler + kStepping;
@@ -151,6 +145,11 @@ bool includesAllHeaders(std::string_view source)
     return source.find(kHeader) != std::string_view::npos;
 }
 
+std::vector<std::string> headerFlags(HeaderUse use)
+{
+    return use == HeaderUse::Contest ? box::contestFlags() : std::vector<std::string>{"-std=gnu++17", "-O0", "-g"};
+}
+
 fs::path readyHeaders(HeaderUse use)
 {
     const fs::path root = headerCache();
@@ -211,7 +210,7 @@ bool buildHeader(const fs::path& root, const std::string& name, HeaderUse use, s
     }
     box::RunSpec spec;
     spec.argv = {kCompiler};
-    for (std::string& flag : flagsFor(use))
+    for (std::string& flag : headerFlags(use))
         spec.argv.push_back(std::move(flag));
     spec.argv.insert(spec.argv.end(),
                      {"-x", "c++-header", "all.h", "-o", "all.h.gch", "-MD", "-MF", kDependencies});

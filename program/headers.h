@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <string>
 #include <string_view>
+#include <vector>
 
 /// The contests' one header, <bits/stdc++.h>, precompiled: g++ spends most of a short solution's
 /// build reading it (1.7 s of a plain Caro solution, 0.7 s with it precompiled). It is built once
@@ -29,6 +30,10 @@ enum class HeaderUse {
     Contest,  ///< the contests' flags (box::contestFlags): a program judged or run
     Stepping, ///< -std=gnu++17 -O0 -g: a C++ program recorded line by line (the same assembly, 4 times sooner)
 };
+
+/// The flags the header for `use` is built with: a build takes it only with these (and may add others,
+/// such as -S or -c, that change no code).
+std::vector<std::string> headerFlags(HeaderUse use);
 
 /// The folder to put first on the include path: the cache's folder for this compiler and `use` when it
 /// holds a header built after the compiler and every header it reads; empty otherwise.

@@ -164,12 +164,8 @@ std::size_t ProgramUnits::stretchEnd(std::size_t step) const
 
 std::optional<std::size_t> ProgramUnits::nextStretchEnd(std::size_t step) const
 {
-    if (m_stretches.empty())
-        return std::nullopt;
-    const std::size_t i = stretchOf(step);
-    if (i + 1 >= m_stretches.size())
-        return std::nullopt;
-    return stretchEnd(m_stretches[i + 1].first);
+    const std::optional<std::size_t> start = nextStretchStart(step);
+    return start ? std::optional(stretchEnd(*start)) : std::nullopt;
 }
 
 std::size_t ProgramUnits::stretchStart(std::size_t step) const

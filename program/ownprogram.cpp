@@ -3,11 +3,11 @@
 
 #include "headers.h"
 #include "probetrace.h"
+#include "process.h"
 #include "recorderscripts.h"
 
 #include <cstdlib>
 #include <fstream>
-#include <iterator>
 
 namespace sb::program {
 
@@ -48,19 +48,8 @@ int indentOf(std::string_view source, int n)
     return text == std::string_view::npos ? 0 : static_cast<int>(text);
 }
 
-
-std::string readWhole(const std::filesystem::path& path)
-{
-    std::ifstream in(path, std::ios::binary);
-    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
-
-bool writeWhole(const std::filesystem::path& path, std::string_view text)
-{
-    std::ofstream out(path, std::ios::binary);
-    out.write(text.data(), static_cast<std::streamsize>(text.size()));
-    return static_cast<bool>(out);
-}
+using rec::readWhole;
+using rec::writeWhole;
 
 } // namespace
 
@@ -195,8 +184,9 @@ std::string prepareDebugger(const std::filesystem::path& work, const std::string
     std::filesystem::create_directory(work / "stepboard", ec);
     if (ec || !writeWhole(work / kUnbufferedFile, kUnbufferedSource))
         return "no working folder could be made";
-    const box::RunResult built =
-        box::compileCpp(work, fileName, "debug", {"-std=gnu++17", "-O0", "-g", kUnbufferedFile});
+    std::vector<std::string> flags = headerFlags(HeaderUse::Stepping);
+    flags.emplace_back(kUnbufferedFile);
+    const box::RunResult built = box::compileCpp(work, fileName, "debug", flags);
     if (!built.ok())
         return built.outcome == box::Outcome::NotStarted ? built.error
                                                          : "the program does not build for the debugger: " + built.err;
@@ -268,12 +258,13 @@ Trace Program::trace(const std::string& input, const TraceOptions& options) cons
         failed.setEnd(Trace::End::Failed, r.error);
         return failed;
     }
-    std::string error;
-    if (probes && !probed::writeRecord(work.path(), m_fileName, r, kTracedOutputBytes, work.path() / "record.txt", error)) {
+    std::string record, error;
+    if (!probes)
+        record = readWhole(work.path() / "record.txt");
+    else if (!probed::readRecord(work.path(), m_fileName, r, kTracedOutputBytes, record, error)) {
         failed.setEnd(Trace::End::Failed, error);
         return failed;
     }
-    std::string record = readWhole(work.path() / "record.txt");
     Trace trace = Trace::read(record);
     if (options.record)
         *options.record = std::move(record);

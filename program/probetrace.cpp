@@ -3,8 +3,9 @@
 
 #include "headers.h"
 #include "probes.h"
+#include "probevalues.h"
+#include "process.h"
 
-#include <fstream>
 #include <mutex>
 #include <optional>
 
@@ -53,13 +54,6 @@ std::string runTool(const std::filesystem::path& work, std::vector<std::string> 
                                                : "stepboard-probe failed";
 }
 
-bool writeWhole(const std::filesystem::path& path, std::string_view text)
-{
-    std::ofstream out(path, std::ios::binary);
-    out.write(text.data(), static_cast<std::streamsize>(text.size()));
-    return static_cast<bool>(out.flush());
-}
-
 /// The objects linked into every program built with probes besides its own: the runtime, its entry and
 /// the unbuffered output. Built once a process, in the sandbox (most of the time of a short program's
 /// build); empty, with `error` set, when they could not be.
@@ -78,7 +72,7 @@ const Objects& objects()
         return made;
     made.folder.emplace();
     const std::filesystem::path& folder = made.folder->path();
-    if (folder.empty() || !writeWhole(folder / "unbuffered.cc", kUnbufferedSource)) {
+    if (folder.empty() || !rec::writeWhole(folder / "unbuffered.cc", kUnbufferedSource)) {
         made.error = "no working folder could be made";
         return made;
     }
@@ -117,8 +111,9 @@ std::string build(const std::filesystem::path& work, const std::string& fileName
     if (ec)
         return "no working folder could be made";
     // The assembly g++ writes for a debugger's build: every line where the source has it.
-    const box::RunResult plain =
-        box::compileCpp(work, fileName, kPlain, {"-std=gnu++17", "-O0", "-g", "-S"}, readyHeaders(HeaderUse::Stepping));
+    std::vector<std::string> stepping = headerFlags(HeaderUse::Stepping);
+    stepping.emplace_back("-S");
+    const box::RunResult plain = box::compileCpp(work, fileName, kPlain, stepping, readyHeaders(HeaderUse::Stepping));
     if (!plain.ok())
         return compileError(plain);
     if (std::string error = runTool(work, {"probes", fileName, kPlain, kProbed}); !error.empty())
@@ -138,28 +133,16 @@ void prepareRun(box::RunSpec& spec, const std::string& input, const std::string&
                                                      {"SB_PROBE_PLAN", kPlan}});
 }
 
-bool writeRecord(const std::filesystem::path& work, const std::string& fileName, const box::RunResult& run,
-                 std::uint64_t outputCap, const std::filesystem::path& text, std::string& error)
+bool readRecord(const std::filesystem::path& work, const std::string& fileName, const box::RunResult& run,
+                std::uint64_t outputCap, std::string& record, std::string& error)
 {
-    error = runTool(work, {"text", fileName, kPlain, "debug", kRecord, std::to_string(outputCap),
-                           text.lexically_relative(work).string()});
+    constexpr const char* kText = "record.txt";
+    error = runTool(work, {"text", fileName, kPlain, "debug", kRecord, std::to_string(outputCap), kText});
     if (!error.empty())
         return false;
-    std::ifstream in(text, std::ios::binary | std::ios::ate);
-    const std::streamoff size = in.tellg();
-    std::string last(std::min<std::streamoff>(size, 64), '\0');
-    in.seekg(size - static_cast<std::streamoff>(last.size()));
-    in.read(last.data(), static_cast<std::streamsize>(last.size()));
-    in.close();
-    const std::size_t lastLine = last.rfind('\n', last.size() >= 2 ? last.size() - 2 : 0);
-    if (last.compare(lastLine == std::string::npos ? 0 : lastLine + 1, 2, "E ") == 0)
-        return true; // the runtime stopped it: the line limit, or the output's
-    std::string end;
-    if (run.outcome == box::Outcome::Signaled)
-        end = "E error signal " + std::to_string(run.signal) + "\n";
-    else if (run.outcome == box::Outcome::Exited)
-        end = run.exitCode != 0 ? "E error exit " + std::to_string(run.exitCode) + "\n" : "E finished\n";
-    std::ofstream(text, std::ios::binary | std::ios::app) << end;
+    record = rec::readWhole(work / kText);
+    if (run.outcome == box::Outcome::Signaled || run.outcome == box::Outcome::Exited)
+        record += rec::probeRecordEnd(record, run.outcome == box::Outcome::Signaled ? run.signal : 0, run.exitCode);
     return true;
 }
 

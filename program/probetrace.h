@@ -28,10 +28,10 @@ std::string build(const std::filesystem::path& work, const std::string& fileName
 /// and its environment besides SB_LIMIT, SB_PROGRESS and SB_OUTPUT_CAP.
 void prepareRun(box::RunSpec& spec, const std::string& input, const std::string& output);
 
-/// After the run `run`: writes its record as text to `text` (Trace::read reads it), ended by how the
+/// After the run `run`: its record as text in `record` (what Trace::read reads), ended by how the
 /// program ended when the runtime did not stop it; nothing where the sandbox stopped it (out of time,
 /// cancelled), as a debugger's record says nothing then. False, with `error`, when it cannot be read.
-bool writeRecord(const std::filesystem::path& work, const std::string& fileName, const box::RunResult& run,
-                 std::uint64_t outputCap, const std::filesystem::path& text, std::string& error);
+bool readRecord(const std::filesystem::path& work, const std::string& fileName, const box::RunResult& run,
+                std::uint64_t outputCap, std::string& record, std::string& error);
 
 } // namespace sb::program::probed

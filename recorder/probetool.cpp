@@ -15,38 +15,16 @@
 // Exit status 0, or 1 with the reason on stderr.
 
 #include "debuginfo.h"
+#include "process.h"
 #include "probes.h"
 #include "probevalues.h"
 
 #include <cstdio>
 #include <cstdlib>
-#include <fstream>
-#include <iterator>
 #include <string>
 #include <vector>
 
 namespace {
-
-std::string readWhole(const char* path, std::uint64_t most = UINT64_MAX)
-{
-    std::ifstream in(path, std::ios::binary);
-    std::string text;
-    if (most == UINT64_MAX) {
-        text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-    } else {
-        text.resize(most);
-        in.read(text.data(), static_cast<std::streamsize>(most));
-        text.resize(static_cast<std::size_t>(std::max<std::streamsize>(in.gcount(), 0)));
-    }
-    return text;
-}
-
-bool writeWhole(const char* path, std::string_view text)
-{
-    std::ofstream out(path, std::ios::binary);
-    out.write(text.data(), static_cast<std::streamsize>(text.size()));
-    return static_cast<bool>(out.flush());
-}
 
 int fail(const std::string& why)
 {
@@ -57,7 +35,7 @@ int fail(const std::string& why)
 /// The plan of the program built from `plain` with probes, read from `binary`'s debug information.
 bool planOf(const char* source, const char* plain, const char* binary, sb::rec::ProbePlan& plan, std::string& error)
 {
-    const sb::rec::ProbedAssembly probed = sb::rec::addProbes(readWhole(plain), source);
+    const sb::rec::ProbedAssembly probed = sb::rec::addProbes(sb::rec::readWhole(plain), source);
     auto read = sb::program::debug::readDebugInfo(binary, source);
     if (!read.ok()) {
         error = "the program's debug information cannot be read: " + read.error;
@@ -67,18 +45,6 @@ bool planOf(const char* source, const char* plain, const char* binary, sb::rec::
     return true;
 }
 
-/// The record's events: its header says how many bytes of the mapping the runtime wrote.
-std::string recordOf(const char* path)
-{
-    std::string header = readWhole(path, 8);
-    if (header.size() < 8)
-        return header;
-    std::uint64_t used = 0;
-    for (int i = 7; i >= 0; --i)
-        used = used << 8 | static_cast<unsigned char>(header[static_cast<std::size_t>(i)]);
-    return readWhole(path, 8 + std::min<std::uint64_t>(used, 1ull << 40));
-}
-
 } // namespace
 
 int main(int argc, char** argv)
@@ -86,26 +52,26 @@ int main(int argc, char** argv)
     const std::vector<std::string> args(argv + 1, argv + argc);
     try {
         if (args.size() == 4 && args[0] == "probes") {
-            const sb::rec::ProbedAssembly probed = sb::rec::addProbes(readWhole(argv[3]), args[1]);
+            const sb::rec::ProbedAssembly probed = sb::rec::addProbes(sb::rec::readWhole(argv[3]), args[1]);
             if (probed.sites.empty())
                 return fail("the program's assembly has no line of " + args[1]);
-            return writeWhole(argv[4], probed.text) ? 0 : fail("the probed assembly cannot be written");
+            return sb::rec::writeWhole(argv[4], probed.text) ? 0 : fail("the probed assembly cannot be written");
         }
         if (args.size() == 5 && args[0] == "plan") {
             sb::rec::ProbePlan plan;
             std::string error;
             if (!planOf(argv[2], argv[3], argv[4], plan, error))
                 return fail(error);
-            return writeWhole(argv[5], plan.file()) ? 0 : fail("the plan cannot be written");
+            return sb::rec::writeWhole(argv[5], plan.file()) ? 0 : fail("the plan cannot be written");
         }
         if (args.size() == 7 && args[0] == "text") {
             sb::rec::ProbePlan plan;
             std::string error;
             if (!planOf(argv[2], argv[3], argv[4], plan, error))
                 return fail(error);
-            const std::string text = sb::rec::probeRecordText(recordOf(argv[5]), plan, true,
+            const std::string text = sb::rec::probeRecordText(sb::rec::readProbeRecord(argv[5]), plan, true,
                                                               std::strtoull(argv[6], nullptr, 10));
-            return writeWhole(argv[7], text) ? 0 : fail("the record cannot be written");
+            return sb::rec::writeWhole(argv[7], text) ? 0 : fail("the record cannot be written");
         }
     } catch (const std::exception& e) {
         return fail(std::string("the recording failed: ") + e.what());

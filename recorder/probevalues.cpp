@@ -8,6 +8,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstring>
+#include <fstream>
 #include <utility>
 
 namespace sb::rec {
@@ -383,6 +384,33 @@ bool keep(Said& said, const std::string& name, std::string text)
 }
 
 } // namespace
+
+std::string readProbeRecord(const std::filesystem::path& path)
+{
+    std::ifstream in(path, std::ios::binary | std::ios::ate);
+    const std::streamoff size = in ? static_cast<std::streamoff>(in.tellg()) : 0;
+    std::string record(8, '\0');
+    in.seekg(0);
+    if (size < 8 || !in.read(record.data(), 8))
+        return {};
+    Bytes header(record);
+    record.resize(8 + std::min<std::uint64_t>(header.u64(), static_cast<std::uint64_t>(size - 8)));
+    in.read(record.data() + 8, static_cast<std::streamsize>(record.size() - 8));
+    record.resize(8 + static_cast<std::size_t>(std::max<std::streamsize>(in.gcount(), 0)));
+    return record;
+}
+
+std::string probeRecordEnd(std::string_view text, int signal, int exitCode)
+{
+    const std::size_t lastLine = text.size() < 2 ? std::string_view::npos : text.rfind('\n', text.size() - 2);
+    if (text.substr(lastLine == std::string_view::npos ? 0 : lastLine + 1).starts_with("E "))
+        return {}; // the runtime stopped it
+    if (signal != 0)
+        return "E error signal " + std::to_string(signal) + "\n";
+    if (exitCode != 0)
+        return "E error exit " + std::to_string(exitCode) + "\n";
+    return "E finished\n";
+}
 
 std::string probeRecordText(std::string_view record, const ProbePlan& plan, bool delta, std::uint64_t outputCap)
 {

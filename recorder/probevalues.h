@@ -5,6 +5,7 @@
 #include "probes.h"
 
 #include <cstdint>
+#include <filesystem>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -46,6 +47,16 @@ ProbePlan makeProbePlan(const program::debug::DebugInfo& info, const ProbedAssem
 /// `delta`, else every stop with all its variables (L, V, G). How the program ended is not in it but
 /// where the runtime stopped it (E limit, E error output N). `outputCap` is the cap said there.
 std::string probeRecordText(std::string_view record, const ProbePlan& plan, bool delta, std::uint64_t outputCap = 0);
+
+/// The record the runtime wrote at `path` (SB_PROBE_RECORD): its header and the events it says it wrote.
+/// Only those: the rest of the mapping is never read (it costs nothing on disk, but a quarter of a
+/// gigabyte to read).
+std::string readProbeRecord(const std::filesystem::path& path);
+
+/// How a run with probes ended, as the last line of its record says it in gdbrecord.py's words: nothing
+/// when `text` (probeRecordText's) ends with the runtime's own end (the line limit, the output's); else
+/// killed by `signal` (not 0), or ended with `exitCode`.
+std::string probeRecordEnd(std::string_view text, int signal, int exitCode);
 
 /// A double as Python's repr() writes it ("0.1", "1e+16", "1.0", "inf"): how the debugger recorder
 /// writes floating-point values.

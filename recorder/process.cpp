@@ -7,6 +7,8 @@
 #include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
+#include <fstream>
+#include <iterator>
 #include <stdexcept>
 #include <sys/wait.h>
 #include <thread>
@@ -22,6 +24,19 @@ int openOr(const std::filesystem::path& path, int flags)
 }
 
 } // namespace
+
+std::string readWhole(const std::filesystem::path& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+bool writeWhole(const std::filesystem::path& path, std::string_view text)
+{
+    std::ofstream out(path, std::ios::binary);
+    out.write(text.data(), static_cast<std::streamsize>(text.size()));
+    return static_cast<bool>(out.flush());
+}
 
 ProcessResult runProcess(const std::vector<std::string>& argv, const std::filesystem::path& in,
                          const std::filesystem::path& out, const std::filesystem::path& err,

@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <map>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace sb::rec {
@@ -20,6 +21,12 @@ struct ProcessResult {
 ProcessResult runProcess(const std::vector<std::string>& argv, const std::filesystem::path& in,
                          const std::filesystem::path& out, const std::filesystem::path& err,
                          const std::map<std::string, std::string>& env, double seconds);
+
+/// The whole of a file's bytes; empty when it cannot be read.
+std::string readWhole(const std::filesystem::path& path);
+
+/// Writes `text` as the whole of the file; false when it cannot be written.
+bool writeWhole(const std::filesystem::path& path, std::string_view text);
 
 /// A folder of its own under the system's temporary folder, removed with everything in it.
 class ScratchFolder {

@@ -8,28 +8,12 @@
 #include "recorderscripts.h"
 
 #include <algorithm>
-#include <fstream>
 #include <map>
 #include <mutex>
-#include <sstream>
 
 namespace sb::rec {
 
 namespace {
-
-std::string readWhole(const std::filesystem::path& path)
-{
-    std::ifstream f(path, std::ios::binary);
-    std::ostringstream text;
-    text << f.rdbuf();
-    return text.str();
-}
-
-void writeWhole(const std::filesystem::path& path, std::string_view text)
-{
-    std::ofstream f(path, std::ios::binary);
-    f.write(text.data(), static_cast<std::streamsize>(text.size()));
-}
 
 std::vector<std::string> splitFrames(std::string_view text)
 {
@@ -167,22 +151,9 @@ private:
 void endProbeRecord(const std::filesystem::path& rec, const ProcessResult& run, const ProbePlan& plan,
                     std::string* delta)
 {
-    // Only what was written: the rest of the mapping is never touched (and costs nothing on disk, but a
-    // quarter of a gigabyte to read).
-    std::string record(8, '\0');
-    std::ifstream in(rec, std::ios::binary);
-    in.read(record.data(), 8);
-    std::uint64_t used = 0;
-    for (int i = 7; i >= 0; --i)
-        used = used << 8 | static_cast<unsigned char>(record[static_cast<std::size_t>(i)]);
-    record.resize(8 + std::min<std::uint64_t>(used, kProbeRecordSize));
-    in.read(record.data() + 8, static_cast<std::streamsize>(record.size() - 8));
-    record.resize(8 + static_cast<std::size_t>(std::max<std::streamsize>(in.gcount(), 0)));
-    std::string written = probeRecordText(record, plan, false);
-    const std::string end = written.find("E limit") != std::string::npos ? std::string()
-                            : run.signal != 0   ? "E error signal " + std::to_string(run.signal) + "\n"
-                            : run.exitCode != 0 ? "E error exit " + std::to_string(run.exitCode) + "\n"
-                                                : std::string("E finished\n");
+    const std::string record = readProbeRecord(rec);
+    const std::string written = probeRecordText(record, plan, false);
+    const std::string end = probeRecordEnd(written, run.signal, run.exitCode);
     if (delta)
         *delta = probeRecordText(record, plan, true) + end;
     writeWhole(rec, written + end);

@@ -35,9 +35,7 @@ protected:
         std::ofstream(work.path() / "main.cpp") << source;
         sb::box::RunSpec spec;
         spec.argv = {"/usr/bin/g++"};
-        const std::vector<std::string> flags =
-            use == HeaderUse::Contest ? sb::box::contestFlags() : std::vector<std::string>{"-std=gnu++17", "-O0", "-g"};
-        for (const std::string& flag : flags)
+        for (const std::string& flag : headerFlags(use))
             spec.argv.push_back(flag);
         spec.readOnly.push_back({readyHeaders(use), "/run/stepboard-headers"});
         spec.argv.insert(spec.argv.end(), {"-I", sb::box::seenAt(spec.readOnly.back()), "-H", "-fsyntax-only",
