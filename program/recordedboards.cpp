@@ -40,7 +40,7 @@ std::vector<std::size_t> RecordedBoards::frameSteps(std::uint64_t from, std::uin
     }
     for (const auto& [first, done] : m_units.stretches())
         if (done >= from && done <= to)
-            steps.push_back(m_units.stretchEnd(first));
+            steps.push_back(first);
     return steps;
 }
 

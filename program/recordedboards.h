@@ -18,8 +18,9 @@ class TraceRun;
 
 /// A recording's board over its whole run, as an animation shows it: the board read off the
 /// program's own variable before any step, and the steps that make its frames. Frames go by the
-/// problem's units where it counts them (the last line of every stretch of units: where the moment
-/// keys stand, the unit done), else by lines. Reading it never moves the program on screen.
+/// problem's units where it counts them (the first position of every stretch of units, just after
+/// the line that did the unit: where the moment keys stand, as a method's frames stand just after its
+/// step), else by lines. Reading it never moves the program on screen.
 class RecordedBoards {
 public:
     /// The recording `trace`, made on `inputBytes` (parsed: `input`), its board read as `choice`
@@ -34,7 +35,7 @@ public:
     std::uint64_t unitsAt(std::size_t step) const { return m_units.at(step); }
     /// The last frame the recording reaches: its units at its end with `units`, else its last step.
     std::uint64_t last(bool units) const;
-    /// The steps of the frames from `from` to `to`, both included: with `units`, the last step of
+    /// The steps of the frames from `from` to `to`, both included: with `units`, the first step of
     /// every stretch whose units lie between them; else those steps that were recorded.
     std::vector<std::size_t> frameSteps(std::uint64_t from, std::uint64_t to, bool units) const;
     /// A run of the recording, at its start, that reads its board as these frames do and moves by the

@@ -313,6 +313,22 @@ std::vector<TraceChange> Trace::changes(std::size_t step) const
     return out;
 }
 
+std::vector<std::size_t> Trace::changesOf(std::string_view name) const
+{
+    std::vector<std::size_t> out;
+    const auto found = std::find(m_names.begin(), m_names.end(), name);
+    if (found == m_names.end())
+        return out;
+    const auto id = static_cast<std::uint32_t>(found - m_names.begin());
+    for (std::size_t step = 0; step < m_steps.size(); ++step)
+        for (std::size_t i = m_steps[step].firstChange; i < changesEnd(step); ++i)
+            if (m_changes[i].name == id && m_changes[i].kind != Kind::Frame) {
+                out.push_back(step);
+                break;
+            }
+    return out;
+}
+
 std::string Trace::function(std::size_t step) const
 {
     return m_names.empty() ? std::string() : m_names[at(step).function];

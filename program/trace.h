@@ -82,6 +82,9 @@ public:
     TraceState state(std::size_t step) const;
     /// What changed since the step before (for the first step: every variable there is).
     std::vector<TraceChange> changes(std::size_t step) const;
+    /// The steps at which a variable named `name` changed, in any frame or among the globals (set,
+    /// gone, or a caller's set through a reference): those whose changes() could name it. Ascending.
+    std::vector<std::size_t> changesOf(std::string_view name) const;
     /// The innermost frame's function at `step`.
     std::string function(std::size_t step) const;
 

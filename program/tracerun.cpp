@@ -22,7 +22,76 @@ void TraceRun::setBoard(const ProblemDesc* problem, std::shared_ptr<const Proble
     m_problem = problem;
     m_problemInput = std::move(input);
     m_choice = std::move(choice);
+    forgetBoards();
+}
+
+void TraceRun::forgetBoards()
+{
     m_board.reset();
+    m_boardChanges.reset();
+    m_changeSteps.clear();
+    m_marked.reset();
+}
+
+const std::optional<Step>& TraceRun::stepOfChangeAt(std::size_t at) const
+{
+    const auto known = m_changeSteps.find(at);
+    if (known != m_changeSteps.end())
+        return known->second;
+    std::optional<Step>& out = m_changeSteps[at];
+    const auto before = readBoardAt(*m_trace, at - 1, *m_problem, *m_problemInput, m_input, *m_choice);
+    const auto after = readBoardAt(*m_trace, at, *m_problem, *m_problemInput, m_input, *m_choice);
+    const auto* b = std::get_if<ProgramBoard>(&before);
+    const auto* a = std::get_if<ProgramBoard>(&after);
+    Step step;
+    if (b && a && m_problem->programBoardReader->stepOfChange(*m_problemInput, b->cells, a->cells, step))
+        out = step;
+    return out;
+}
+
+const TraceRun::Marked& TraceRun::marked() const
+{
+    if (m_marked && m_marked->at == m_at)
+        return *m_marked;
+    m_marked.emplace();
+    m_marked->at = m_at;
+    if (!m_problem || !m_problem->programBoardReader || !m_problem->programBoardReader->stepOfChange ||
+        !m_problemInput || !m_choice || m_trace->empty())
+        return *m_marked;
+    if (!m_boardChanges)
+        m_boardChanges = m_trace->changesOf(m_choice->variable);
+    // The changes at or before the position, the latest first; a few only: a line that changed the
+    // variable but not the board (a border, a count kept beside it) is passed over.
+    constexpr int kLookBack = 64;
+    auto it = std::upper_bound(m_boardChanges->begin(), m_boardChanges->end(), m_at);
+    for (int looked = 0; it != m_boardChanges->begin() && looked < kLookBack; ++looked) {
+        const std::size_t at = *--it;
+        if (at == 0)
+            break;
+        if (const std::optional<Step>& step = stepOfChangeAt(at)) {
+            m_marked->last.emplace(at, *step);
+            break;
+        }
+    }
+    return *m_marked;
+}
+
+const Step* TraceRun::boardStep() const
+{
+    const Marked& m = marked();
+    return m.last && m.last->first == m_at ? &m.last->second : nullptr;
+}
+
+std::optional<std::int32_t> TraceRun::boardVar(int id) const
+{
+    const Marked& m = marked();
+    if (!m.last)
+        return std::nullopt;
+    std::optional<std::int32_t> out;
+    for (const VarChange& v : m.last->second.changedVars())
+        if (v.var == id)
+            out = v.value;
+    return out;
 }
 
 std::optional<RunBoard> TraceRun::board() const
@@ -82,6 +151,10 @@ std::vector<RunEvent> TraceRun::lastDid() const
         add(RunEvent::Kind::Read, {}, did.read);
     if (!did.printed.empty())
         add(RunEvent::Kind::Printed, {}, did.printed);
+    if (const Step* step = boardStep()) {
+        add(RunEvent::Kind::Board, {}, {});
+        out.back().step = *step;
+    }
     return out;
 }
 

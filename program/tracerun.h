@@ -28,7 +28,7 @@ public:
     void setInput(std::string inputBytes)
     {
         m_input = std::move(inputBytes);
-        m_board.reset();
+        forgetBoards();
     }
     /// The problem's units the program has done at each position (ProgramUnits::of): its moments are
     /// the stretches of positions over which they stay the same. None: no moments.
@@ -53,7 +53,8 @@ public:
     std::optional<std::uint64_t> inputRead() const override;
     std::map<int, std::uint64_t> lineCounts() const override;
     std::optional<std::uint64_t> outputWritten() const override;
-    /// The line that ran, then the variables it set, what it read of the input and what it printed.
+    /// The line that ran, then the variables it set, what it read of the input and what it printed,
+    /// then the step its change of the board stands for (boardStep()), where it made one.
     std::vector<RunEvent> lastDid() const override;
 
     bool forward() override;
@@ -65,6 +66,11 @@ public:
     bool toBreakpoint(const std::set<int>& lines) override;
     /// The board read off the program's variable where it stands (read once a position).
     std::optional<RunBoard> board() const override;
+    /// What the problem makes of the change the line that ran last made to the board
+    /// (ProgramBoardReader::stepOfChange); null where it changed nothing, or nothing of the problem's.
+    const Step* boardStep() const override;
+    /// As the last board step at or before the position set it (the stone last played).
+    std::optional<std::int32_t> boardVar(int id) const override;
     bool hasMoments() const override { return m_units.counted(); }
     /// Just after the line that did the next unit (the first position of the next stretch), as a
     /// built-in method's next moment stands just after the step that did it; from the last, to the end.
@@ -84,6 +90,16 @@ private:
         std::vector<TraceChange> changed;
     };
     const Here& here() const;
+    /// The last change of the board at or before the position that its problem makes a step of: its
+    /// position (the line before it made it) and the step; rebuilt once a position.
+    struct Marked {
+        std::size_t at = 0;
+        std::optional<std::pair<std::size_t, Step>> last;
+    };
+    const Marked& marked() const;
+    /// The step the change of the board at position `at` (from `at` - 1) stands for; read once.
+    const std::optional<Step>& stepOfChangeAt(std::size_t at) const;
+    void forgetBoards();
 
     std::shared_ptr<const Trace> m_trace;
     std::string m_input;
@@ -93,6 +109,10 @@ private:
     std::optional<BoardChoice> m_choice;
     /// The board read at a position, or why it could not be.
     mutable std::optional<std::pair<std::size_t, std::variant<ProgramBoard, BoardMisfit>>> m_board;
+    /// The positions where the board's variable changed (Trace::changesOf): made when first asked.
+    mutable std::optional<std::vector<std::size_t>> m_boardChanges;
+    mutable std::map<std::size_t, std::optional<Step>> m_changeSteps;
+    mutable std::optional<Marked> m_marked;
     std::size_t m_at = 0;
     /// The positions each line runs at, ascending, by line: made the first time counts are asked.
     mutable std::map<int, std::vector<std::size_t>> m_runsOfLine;

@@ -5,6 +5,8 @@
 
 #include <algorithm>
 #include <array>
+#include <optional>
+#include <span>
 #include <string_view>
 
 namespace sb::caro {
@@ -78,8 +80,40 @@ bool placesStone(const Step& step)
     return step.kind == Kinds::Place;
 }
 
+/// A stone put on an empty cell, and nothing else changed: the move, as the methods place it.
+bool stoneOf(const ProblemInput& input, std::span<const CellValue> before, std::span<const CellValue> after, Step& step)
+{
+    const auto& in = static_cast<const CaroInput&>(input);
+    if (before.size() != after.size())
+        return false;
+    std::optional<std::size_t> placed;
+    for (std::size_t i = 0; i < after.size(); ++i) {
+        if (before[i] == after[i])
+            continue;
+        if (placed || before[i] != 0)
+            return false;
+        placed = i;
+    }
+    if (!placed)
+        return false;
+    const auto cell = static_cast<std::int32_t>(*placed);
+    const auto stride = static_cast<std::int32_t>(in.stride());
+    const int r = cell / stride;
+    const int c = cell % stride;
+    const int q = after[*placed];
+    const auto t = static_cast<std::int32_t>(std::count_if(after.begin(), after.end(), [](CellValue v) { return v != 0; }));
+    step.at(Anchor::Place, 1, Kinds::Place)
+        .say(Narration::Place, t, r, c, q)
+        .change(cell, 0, q)
+        .mark(HighlightKind::Cell, cell)
+        .var(Var::r, r)
+        .var(Var::c, c)
+        .var(Var::q, q);
+    return true;
+}
+
 } // namespace
 
-const ProgramBoardReader kProgramBoardReader{kNames, fit, read, movesRead, placesStone, stonesOn};
+const ProgramBoardReader kProgramBoardReader{kNames, fit, read, movesRead, placesStone, stonesOn, stoneOf};
 
 } // namespace sb::caro

@@ -235,6 +235,23 @@ std::optional<RunBoard> MethodRun::board() const
     return out;
 }
 
+std::int64_t MethodRun::counterAtDepth(int id, int depth) const
+{
+    return id >= 0 && id < kCounterCount ? m_player.counterAtDepth(static_cast<Counter>(id), depth) : 0;
+}
+
+const Step* MethodRun::boardStep() const
+{
+    return m_player.current();
+}
+
+std::optional<std::int32_t> MethodRun::boardVar(int id) const
+{
+    if (!m_player.hasVar(id))
+        return std::nullopt;
+    return m_player.var(id);
+}
+
 std::vector<RunCounter> MethodRun::counters() const
 {
     std::vector<RunCounter> out;

@@ -71,6 +71,10 @@ public:
     std::optional<RunBoard> board() const override;
     /// Every counter the problem declares, with what the run has counted so far.
     std::vector<RunCounter> counters() const override;
+    std::int64_t counterAtDepth(int id, int depth) const override;
+    /// The player's current step.
+    const Step* boardStep() const override;
+    std::optional<std::int32_t> boardVar(int id) const override;
     void setInterrupt(std::function<bool()> interrupt) override;
     bool interrupted() const override;
 

@@ -231,6 +231,13 @@ struct ProgramBoardReader {
     /// one that reads the whole input at once has read every move from its first line, its board
     /// says how many it has played.
     std::uint64_t (*unitsOnBoard)(const ProgramBoard& board) = nullptr;
+    /// The step a change of the program's board stands for in the problem's own terms, made as the
+    /// built-in method's step that does it is made, so the board marks it alike (Caro: the stone
+    /// placed, ringed, with r, c and q set); false where the change is none of the problem's (more than
+    /// one stone, a stone taken away). `before` and `after`: the cells before and after the line that
+    /// ran, as `read` gives them. nullptr: a program's board is drawn without marks.
+    bool (*stepOfChange)(const ProblemInput& input, std::span<const CellValue> before,
+                         std::span<const CellValue> after, Step& step) = nullptr;
 };
 
 class ByteSource;

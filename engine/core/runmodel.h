@@ -40,6 +40,8 @@ struct RunEvent {
         Read,    ///< the line read `value` of the input
         Printed, ///< the line printed `value`
         Step,    ///< a built-in method's step, `step`, said in its problem's own words
+        Board,   ///< a recording's: what its problem makes of the change the line made to the board
+                 ///< (RunModel::boardStep), `step`, said in the problem's words after the rest
     };
     Kind kind = Kind::Ran;
     int line = 0;
@@ -120,6 +122,37 @@ public:
     virtual std::optional<RunBoard> board() const { return std::nullopt; }
     /// The run's work counters so far, where it has them (a built-in method's); none for a recording.
     virtual std::vector<RunCounter> counters() const { return {}; }
+    /// The counter `id` of counters() so far; 0 where the run has none.
+    std::int64_t counter(int id) const
+    {
+        for (const RunCounter& c : counters())
+            if (c.id == id)
+                return c.value;
+        return 0;
+    }
+    /// The counter `id` counted inside frames at `depth` and deeper so far (a search's work below a
+    /// node); 0 where the run does not count it.
+    virtual std::int64_t counterAtDepth(int id, int depth) const
+    {
+        (void)id;
+        (void)depth;
+        return 0;
+    }
+
+    /// The step the line that ran last stands for on the board, in its problem's own terms: its kind
+    /// and its marks (the cell looked at, the stone placed, the pile a card leaves), as the board draws
+    /// them. A built-in method's step; for a recording, what its problem makes of the change the line
+    /// made to the program's board (ProgramBoardReader::stepOfChange). Null where there is none. It
+    /// holds while the run stands there.
+    virtual const Step* boardStep() const { return nullptr; }
+    /// The problem's variable `id` (its Var ids) as the board's marks read it where the run stands: a
+    /// built-in method's latest value; for a recording, as its last board step set it (the stone last
+    /// played at r, c). nullopt where the run has not set it.
+    virtual std::optional<std::int32_t> boardVar(int id) const
+    {
+        (void)id;
+        return std::nullopt;
+    }
 
     /// One line forward (a debugger's "step into"); false at the end.
     virtual bool forward() = 0;

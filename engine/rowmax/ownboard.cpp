@@ -49,8 +49,32 @@ std::variant<ProgramBoard, BoardMisfit> read(const ProblemInput& input, const Bo
     return out;
 }
 
+/// One more value of the row read and kept: the reading step that looks at it.
+bool valueRead(const ProblemInput& input, std::span<const CellValue> before, std::span<const CellValue> after, Step& step)
+{
+    const auto& in = static_cast<const RowInput&>(input);
+    if (before.size() != after.size())
+        return false;
+    int read = -1;
+    for (std::size_t i = 0; i < after.size() && i < in.values.size(); ++i) {
+        if (before[i] == after[i])
+            continue;
+        if (read >= 0 || before[i] != kUnread || after[i] != kRead)
+            return false;
+        read = static_cast<int>(i);
+    }
+    if (read < 0)
+        return false;
+    step.at(Anchor::ReadValue, 1)
+        .say(Narration::ReadValue, read, in.values[static_cast<std::size_t>(read)])
+        .mark(HighlightKind::Cell, read)
+        .change(read, kUnread, kRead)
+        .var(Var::i, read);
+    return true;
+}
+
 } // namespace
 
-const ProgramBoardReader kProgramBoardReader{kNames, fit, read};
+const ProgramBoardReader kProgramBoardReader{kNames, fit, read, nullptr, nullptr, nullptr, valueRead};
 
 } // namespace sb::rowmax

@@ -6,6 +6,7 @@
 #include "tracerun.h"
 #include "trace.h"
 
+#include "caro/caro.h"
 #include "core/problem.h"
 
 #include <gtest/gtest.h>
@@ -209,7 +210,7 @@ TEST(ProgramUnits, AWrongProgramFirstDiffersFromTheReferenceWhereItsBoardDoes)
               std::nullopt);
 }
 
-TEST(RecordedBoards, AnAnimationHasAFrameAMoveAtItsLastLineOrAFrameALine)
+TEST(RecordedBoards, AnAnimationHasAFrameAMoveJustAfterItOrAFrameALine)
 {
     const std::string input = "3 2\n1 1\n2 2\n";
     const sb::ProblemDesc& caro = *sb::findProblem("caro");
@@ -220,10 +221,10 @@ TEST(RecordedBoards, AnAnimationHasAFrameAMoveAtItsLastLineOrAFrameALine)
     ASSERT_TRUE(boards.countsUnits());
     EXPECT_EQ(boards.last(true), 2U);
     EXPECT_EQ(boards.last(false), 10U); // after its last line
-    // A move's frame is the last line before the next move is played (the last move's: the end),
-    // where Page Down stands.
-    EXPECT_EQ(boards.frameSteps(1, 20, true), (std::vector<std::size_t>{7, 10}));
-    EXPECT_EQ(boards.frameSteps(0, 1, true), (std::vector<std::size_t>{4, 7}));
+    // A move's frame stands just after the line that played it, where Page Down stands (and a
+    // method's frame, just after its step); no move's, at the start.
+    EXPECT_EQ(boards.frameSteps(1, 20, true), (std::vector<std::size_t>{5, 8}));
+    EXPECT_EQ(boards.frameSteps(0, 1, true), (std::vector<std::size_t>{0, 5}));
     EXPECT_TRUE(boards.frameSteps(3, 20, true).empty());
     EXPECT_EQ(boards.frameSteps(6, 100, false), (std::vector<std::size_t>{6, 7, 8, 9, 10}));
     EXPECT_TRUE(boards.frameSteps(11, 12, false).empty());
@@ -280,4 +281,55 @@ TEST(ProgramUnits, ARecordingGivenItsBoardReadsItWhereTheRunStands)
     run.setBoard(&caro, parsed, BoardChoice{"h", BoardChoice::Layout::Rows, 0, 1, false, {"1", "2"}});
     ASSERT_TRUE(run.board().has_value());
     EXPECT_TRUE(run.board()->misfit.has_value());
+}
+
+TEST(ProgramUnits, ARecordingsBoardIsMarkedAsTheProblemReadsItsChanges)
+{
+    const std::string input = "3 2\n1 1\n2 2\n";
+    const sb::ProblemDesc& caro = *sb::findProblem("caro");
+    const auto parsed = caro.parse(input);
+    ASSERT_TRUE(parsed);
+    sb::program::TraceRun run(std::make_shared<const Trace>(caroRecorded()));
+    run.setInput(input);
+    EXPECT_EQ(run.boardStep(), nullptr); // no board chosen: nothing to mark
+    run.setBoard(&caro, parsed, BoardChoice{"g", BoardChoice::Layout::Rows, 0, 1, false, {"1", "2"}});
+    // Where the run stands: the step the line that ran last made of the board (its cell ringed, its
+    // words' numbers) and the stone last played (r, c, q), as a method's Place step and variables.
+    const auto marksAt = [&run](std::uint64_t position) {
+        run.toPosition(position);
+        std::string out;
+        if (const sb::Step* step = run.boardStep()) {
+            EXPECT_EQ(step->kind, sb::caro::Kinds::Place);
+            for (const sb::Highlight& h : step->marks())
+                out += "@" + std::to_string(h.a);
+            for (const std::int32_t a : step->narrationArgs())
+                out += " " + std::to_string(a);
+        }
+        for (const auto var : {sb::caro::Var::r, sb::caro::Var::c, sb::caro::Var::q})
+            if (const auto v = run.boardVar(static_cast<int>(var)))
+                out += " " + std::to_string(*v);
+        return out;
+    };
+    EXPECT_EQ(marksAt(0), "");
+    EXPECT_EQ(marksAt(4), ""); // the first move read, not yet played
+    EXPECT_EQ(marksAt(5), "@6 1 1 1 1 1 1 1"); // stone 1 at (1, 1), X; then r, c, q
+    EXPECT_EQ(marksAt(6), " 1 1 1");           // a line on: no step, the stone last played kept
+    EXPECT_EQ(marksAt(8), "@12 2 2 2 2 2 2 2");
+    EXPECT_EQ(marksAt(10), " 2 2 2"); // the end
+    EXPECT_EQ(marksAt(5), "@6 1 1 1 1 1 1 1"); // back again
+
+    // A change that is no move of the problem's (two stones at once): no step, no stone.
+    const auto twoAtOnce = std::make_shared<const Trace>(Trace::read(
+        "F 1 main\nL 1 1\nL 2 1\nV g [[0, 0, 0, 0, 0], [0, 0, 0, 0, 0], [0, 0, 0, 0, 0], [0, 0, 0, 0, 0], [0, 0, 0, 0, 0]]\n"
+        "L 3 1\nV g [[0, 0, 0, 0, 0], [0, 1, 0, 0, 0], [0, 0, 2, 0, 0], [0, 0, 0, 0, 0], [0, 0, 0, 0, 0]]\n"
+        "L 4 1\nE finished\n"));
+    sb::program::TraceRun both(twoAtOnce);
+    both.setInput(input);
+    both.setBoard(&caro, parsed, BoardChoice{"g", BoardChoice::Layout::Rows, 0, 1, false, {"1", "2"}});
+    both.toPosition(3);
+    ASSERT_TRUE(both.board().has_value());
+    EXPECT_FALSE(both.board()->misfit.has_value());
+    EXPECT_EQ(std::count(both.board()->cells.begin(), both.board()->cells.end(), 0), 23);
+    EXPECT_EQ(both.boardStep(), nullptr);
+    EXPECT_FALSE(both.boardVar(static_cast<int>(sb::caro::Var::r)).has_value());
 }

@@ -221,7 +221,11 @@ QString ProgramStepper::saidText() const
 {
     if (!m_trace || m_trace->empty())
         return {};
-    return Narrator::said(*m_run->run());
+    // The board's moves in its problem's words, where a board is read off the program.
+    const ProblemDesc* problem = m_variableBoard.problem();
+    if (!problem)
+        return Narrator::said(*m_run->run());
+    return Narrator::said(*m_run->run(), {&problemUi(problem->id), problem, CodeLanguage::Cpp});
 }
 
 void ProgramStepper::show(std::size_t step)

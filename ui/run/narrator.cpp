@@ -38,7 +38,15 @@ QString Narrator::said(const RunModel& run, const MethodWords& method)
             return line(e.step, *method.problem, method.language);
         return method.ui ? method.ui->step(e.step) : QString();
     }
-    return recorded(did);
+    // A recording's own words, then its board's move in the problem's words: "Move 3: O plays at (2, 2)."
+    QString out = recorded(did);
+    for (const RunEvent& e : did)
+        if (e.kind == RunEvent::Kind::Board && method.ui) {
+            const QString move = method.ui->step(e.step);
+            if (!move.isEmpty())
+                out += QLatin1Char(' ') + move;
+        }
+    return out;
 }
 
 QString Narrator::recorded(const std::vector<RunEvent>& did)
@@ -60,6 +68,7 @@ QString Narrator::recorded(const std::vector<RunEvent>& did)
             break;
         case RunEvent::Kind::Ran:
         case RunEvent::Kind::Step:
+        case RunEvent::Kind::Board:
             break;
         }
     }

@@ -20,6 +20,7 @@
 
 #include "core/problem.h"
 #include "core/runmodel.h"
+#include "caro/caro.h"
 #include "ownprogram.h"
 #include "sandbox.h"
 
@@ -413,6 +414,29 @@ TEST_P(ViewsOverBothRuns, OneNarratorSaysWhatTheLineThatRanDid)
         EXPECT_EQ(m_stepper->saidText().toStdString(), said());
 }
 
+TEST_P(ViewsOverBothRuns, AMoveOnTheBoardIsSaidInTheProblemsWordsByEitherRun)
+{
+    const sb::ProblemDesc& problem = m_session.problem();
+    const MethodWords words{&problemUi(m_session.problemId().toStdString()), &problem, sb::CodeLanguage::Python};
+    const bool method = GetParam() == Kind::Method;
+    if (!method) // the recording's board: b, one flat list with a border, 1 for X, 2 for O
+        m_stepper->setBoard(&problem, problem.parse(kInput.toStdString()),
+                            sb::BoardChoice{"b", sb::BoardChoice::Layout::Flat, 5, 1, false, {"1", "2"}});
+    const auto said = [&] { return Narrator::said(*m_source->run(), words).toStdString(); };
+    // Just after each stone: the method says its step, the recording what its line set, then the move.
+    move(PlayTarget::Move::NextMoment);
+    EXPECT_TRUE(said().ends_with("Move 1: X plays at (1, 1).")) << said();
+    move(PlayTarget::Move::NextMoment);
+    EXPECT_TRUE(said().ends_with("Move 2: O plays at (2, 2).")) << said();
+    if (!method) {
+        EXPECT_TRUE(said().starts_with("Line ")) << said();
+        EXPECT_EQ(m_stepper->saidText().toStdString(), said()); // what the window shows
+    }
+    // A line on, no move is said.
+    move(PlayTarget::Move::Step);
+    EXPECT_EQ(said().find("plays at"), std::string::npos) << said();
+}
+
 TEST_P(ViewsOverBothRuns, AVariableIsMarkedChangedOnlyWhenTheLineGaveItANewValue)
 {
     // Line by line to the end. At dem = 1, once a direction: marked the first time (dem is new), then
@@ -519,7 +543,7 @@ TEST_P(ViewsOverBothRuns, TheBoardViewDrawsEitherRunsBoardThroughTheRunModel)
                             sb::BoardChoice{"b", sb::BoardChoice::Layout::Flat, 5, 1, false, {"1", "2"}});
     }
     EXPECT_EQ(board->showsProgram(), !method);
-    EXPECT_EQ(board->stepMarksHidden(), !method); // the method's marks are not the program's
+    EXPECT_FALSE(board->stepMarksHidden()); // a recording's board is marked as a method's is
     // The stones where the run stands, " cell:player" each, in the problem's numbering (5 x 5 with
     // the border: (r, c) at r * 5 + c).
     const auto stones = [&board] {
@@ -532,16 +556,42 @@ TEST_P(ViewsOverBothRuns, TheBoardViewDrawsEitherRunsBoardThroughTheRunModel)
         return out;
     };
     EXPECT_EQ(stones(), "");
-    // As the moment keys go (see TheMomentKeys...): both just after each stone.
+    // What the board marks where the run stands: the cell the step rings, and the stone last played.
+    const auto marks = [&board] {
+        std::string out;
+        if (const sb::Step* step = board->shownStep())
+            for (const sb::Highlight& h : step->marks())
+                if (h.kind == sb::HighlightKind::Cell)
+                    out += " @" + std::to_string(h.a);
+        const auto r = board->shownVar(static_cast<int>(sb::caro::Var::r));
+        const auto c = board->shownVar(static_cast<int>(sb::caro::Var::c));
+        if (r && c)
+            out += " (" + std::to_string(*r) + "," + std::to_string(*c) + ")";
+        return out;
+    };
+    EXPECT_EQ(marks(), "");
+    // As the moment keys go (see TheMomentKeys...): both just after each stone, which the board rings
+    // as the stone just played.
     std::string shown;
     QImage before;
     for (int i = 0; i < 3; ++i) {
         before = board->viewport()->grab().toImage();
         move(PlayTarget::Move::NextMoment);
-        shown += " |" + stones();
+        shown += " |" + stones() + marks();
     }
-    EXPECT_EQ(shown, " | 6:1 | 6:1 12:2 | 6:1 7:1 12:2");
+    EXPECT_EQ(shown, " | 6:1 @6 (1,1) | 6:1 12:2 @12 (2,2) | 6:1 7:1 12:2 @7 (1,2)");
     EXPECT_NE(board->viewport()->grab().toImage(), before) << "the third key's stone is drawn";
+    // The marks are drawn: hidden (a guess-first question waits), the board looks otherwise.
+    const QImage marked = board->viewport()->grab().toImage();
+    board->setStepMarksHidden(true);
+    EXPECT_EQ(board->shownStep(), nullptr);
+    EXPECT_NE(board->viewport()->grab().toImage(), marked);
+    board->setStepMarksHidden(false);
+    // One line on, the stone just played is still the last one.
+    move(PlayTarget::Move::Step);
+    EXPECT_NE(board->shownStep() ? board->shownStep()->kind : sb::StepKind::Line, sb::caro::Kinds::Place);
+    EXPECT_EQ(board->shownVar(static_cast<int>(sb::caro::Var::r)), 1);
+    EXPECT_EQ(board->shownVar(static_cast<int>(sb::caro::Var::c)), 2);
     move(PlayTarget::Move::End);
     EXPECT_EQ(stones(), " 6:1 7:1 12:2");
     move(PlayTarget::Move::Start);

@@ -105,6 +105,25 @@ void BoardView::programBoardChanged()
     viewport()->update();
 }
 
+const RunModel* BoardView::shownRun() const
+{
+    if (m_programShown && m_programRun)
+        return m_programRun->run();
+    return m_session->run();
+}
+
+const Step* BoardView::shownStep() const
+{
+    const RunModel* run = shownRun();
+    return run && !m_marksHidden ? run->boardStep() : nullptr;
+}
+
+std::optional<std::int32_t> BoardView::shownVar(int id) const
+{
+    const RunModel* run = shownRun();
+    return run ? run->boardVar(id) : std::nullopt;
+}
+
 std::span<const CellValue> BoardView::cells() const
 {
     if (m_programShown)

@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -19,6 +20,8 @@ class QPainter;
 namespace sb {
 struct ProblemInput;
 struct ProgramBoard;
+class RunModel;
+struct Step;
 using CellValue = std::int8_t;
 } // namespace sb
 
@@ -69,9 +72,10 @@ public:
     /// what the current step marks on them (the walk, the pair compared, the runs found): those
     /// would give the answer away.
     void setStepMarksHidden(bool hidden);
-    bool stepMarksHidden() const { return m_marksHidden || m_programShown; }
+    bool stepMarksHidden() const { return m_marksHidden; }
     /// While a student's program is stepped: its run, whose board (read off the program's own
-    /// variable) is drawn in place of the session's, without the run's step marks, verdict or search;
+    /// variable) is drawn in place of the session's, marked as its problem reads the program's changes
+    /// to it (a stone placed), without the method's verdict or search;
     /// `caption` says so in words for the narration. Where that run has no board (none chosen) the
     /// session's is drawn. Null: the session's run again.
     void showProgramRun(RunSource* source, const QString& caption = {});
@@ -85,6 +89,16 @@ public:
     /// The cells picked so far for a question that wants more than one click: drawn ringed.
     void setPicked(const QVector<int>& cells);
     const QVector<int>& picked() const { return m_picked; }
+
+    /// The run the board draws: the program's while its board is shown, else the session's; null
+    /// before a run.
+    const RunModel* shownRun() const;
+    /// The step the board marks where the run shown stands (RunModel::boardStep); null while a
+    /// guess-first question hides the marks, or where there is none.
+    const Step* shownStep() const;
+    /// A variable of the problem as the board's marks read it where the run shown stands
+    /// (RunModel::boardVar): the stone last played, the value looked at.
+    std::optional<std::int32_t> shownVar(int id) const;
 
     /// The cells to draw, read from the run shown: the program's board while one is shown, else the
     /// session's; empty before a run.

@@ -8,7 +8,7 @@
 #include "run/session.h"
 
 #include "accordion/accordion.h"
-#include "core/player.h"
+#include "core/runmodel.h"
 
 #include <QFontMetricsF>
 #include <QPainter>
@@ -124,8 +124,8 @@ void AccordionView::paintArc(QPainter& p, const Grid& g, int from, int to, const
 
 void AccordionView::paintMarks(QPainter& p, const Grid& g) const
 {
-    const Step* step = m_session->player()->current();
-    if (!step || stepMarksHidden())
+    const Step* step = shownStep();
+    if (!step)
         return;
     int source = -1, target = -1;
     for (const Highlight& h : step->marks()) {

@@ -7,7 +7,7 @@
 #include "run/session.h"
 
 #include "accordion/accordion.h"
-#include "core/player.h"
+#include "core/runmodel.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -45,7 +45,7 @@ AccordionView::AccordionView(Session* session, QWidget* parent)
 
 bool AccordionView::showsAccordion() const
 {
-    return m_session->input() && m_session->player() && &m_session->problem() == &accordion::kProblem;
+    return m_session->input() && m_session->run() && &m_session->problem() == &accordion::kProblem;
 }
 
 void AccordionView::presentationChanged(double)
@@ -101,17 +101,18 @@ void AccordionView::retranslate()
 
 void AccordionView::onStepChanged()
 {
-    const Player* player = m_session->player();
-    const bool forward = player && player->position() == m_lastPosition + 1;
-    m_lastPosition = player ? player->position() : 0;
+    const RunModel* run = shownRun();
+    const bool forward = run && run->position() == m_lastPosition + 1;
+    m_lastPosition = run ? run->position() : 0;
     if (showsAccordion()) {
         // Before the first deck starts, the list already names it.
-        const int deck = std::max(1, static_cast<int>(player->counter(accordion::Counters::Decks)));
+        const auto decks = m_session->run()->counter(static_cast<int>(accordion::Counters::Decks));
+        const int deck = std::max(1, static_cast<int>(decks));
         if (deck - 1 != m_decks->currentIndex())
             m_decks->setCurrentIndex(deck - 1);
     }
     // A move and a closing up are shown in motion when stepped forward slowly enough to see them.
-    const Step* step = player ? player->current() : nullptr;
+    const Step* step = run ? run->boardStep() : nullptr;
     const bool slow = !m_session->isPlaying() || m_session->stepsPerSecond() < motion::kAnimateBelowStepsPerSecond;
     m_motion.stop();
     m_movingCard = m_closedPile = -1;

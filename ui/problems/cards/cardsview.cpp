@@ -5,7 +5,7 @@
 #include "run/session.h"
 
 #include "cards/cards.h"
-#include "core/player.h"
+#include "core/runmodel.h"
 
 #include <QEvent>
 #include <QInputDialog>
@@ -45,7 +45,7 @@ CardsView::CardsView(Session* session, QWidget* parent) : BoardView(session, par
 
 bool CardsView::showsCards() const
 {
-    return m_session->input() && m_session->player() && &m_session->problem() == &cards::kProblem;
+    return m_session->input() && m_session->run() && &m_session->problem() == &cards::kProblem;
 }
 
 CardsView::Geometry CardsView::geometry() const
@@ -75,21 +75,21 @@ QRectF CardsView::cardRect(int r, int c) const
 
 QString CardsView::header() const
 {
-    const Player* player = m_session->player();
+    const RunModel* run = m_session->run();
     if (!showsCards() || showsProgram())
         return {};
     return tr("Round %1  ·  Score %2")
-        .arg(player->counter(cards::Counters::Rounds))
-        .arg(player->var(static_cast<int>(cards::Var::score)));
+        .arg(run->counter(static_cast<int>(cards::Counters::Rounds)))
+        .arg(run->boardVar(static_cast<int>(cards::Var::score)).value_or(0));
 }
 
 void CardsView::onStepChanged()
 {
     // A card fades away when the line that takes it off is reached going forward, slowly enough to see.
-    const Player* player = m_session->player();
-    const bool forward = player && player->position() == m_lastPosition + 1;
-    m_lastPosition = player ? player->position() : 0;
-    const Step* step = player ? player->current() : nullptr;
+    const RunModel* run = shownRun();
+    const bool forward = run && run->position() == m_lastPosition + 1;
+    m_lastPosition = run ? run->position() : 0;
+    const Step* step = run ? run->boardStep() : nullptr;
     const bool slow = !m_session->isPlaying() || m_session->stepsPerSecond() < motion::kAnimateBelowStepsPerSecond;
     if (showsCards() && !showsProgram() && forward && slow && step && !step->deltas().empty() &&
         step->deltas()[0].after == cards::kTaken) {
@@ -156,7 +156,6 @@ void CardsView::paintEvent(QPaintEvent*)
     p.setRenderHint(QPainter::Antialiasing, true);
     const auto shown = shownInput();
     const auto& in = static_cast<const cards::CardsInput&>(*shown);
-    const Player& player = *m_session->player();
     const auto board = cells();
 
     QFont f = font();
@@ -166,7 +165,7 @@ void CardsView::paintEvent(QPaintEvent*)
     p.setPen(m_theme->text);
     p.drawText(QRectF(0, 0, viewport()->width(), kHeader * m_scale), Qt::AlignCenter, header());
 
-    const Step* step = stepMarksHidden() ? nullptr : player.current();
+    const Step* step = shownStep();
     // The line being scanned, under the cards.
     if (step)
         for (const Highlight& h : step->marks())

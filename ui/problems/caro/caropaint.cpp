@@ -7,7 +7,7 @@
 #include "run/session.h"
 
 #include "caro/caro.h"
-#include "core/player.h"
+#include "core/runmodel.h"
 
 #include <QPainter>
 #include <QPainterPath>
@@ -197,18 +197,18 @@ void CaroView::paintCoordinates(QPainter& p, const Layout& l)
 void CaroView::paintStep(QPainter& p, const Layout& l)
 {
     m_countBadge = QRectF();
-    const Player* player = m_session->player();
-    if (!player || !player->current())
+    const Step* shown = shownStep();
+    const QPoint stone = lastStone();
+    if (!shown && stone.isNull())
         return;
-    const Step& s = *player->current();
     const double w = std::max(2.0 * m_scale, l.cell * 0.07);
     p.setRenderHint(QPainter::Antialiasing, true);
 
     // The stone just played.
-    const int r = player->var(static_cast<int>(caro::Var::r));
-    const int c = player->var(static_cast<int>(caro::Var::c));
-    const int q = player->var(static_cast<int>(caro::Var::q));
-    if (player->hasVar(static_cast<int>(caro::Var::r))) {
+    const int r = stone.x();
+    const int c = stone.y();
+    const int q = shownVar(static_cast<int>(caro::Var::q)).value_or(0);
+    if (!stone.isNull()) {
         p.setPen(QPen(m_theme->lastMove, w * 1.2));
         p.setBrush(Qt::NoBrush);
         p.drawRect(l.cellRect(r, c).adjusted(w / 2, w / 2, -w / 2, -w / 2));
@@ -226,6 +226,9 @@ void CaroView::paintStep(QPainter& p, const Layout& l)
         }
     }
 
+    if (!shown)
+        return;
+    const Step& s = *shown;
     QPointF origin = l.center(r, c);
     QPointF focus = origin;
     for (const Highlight& h : s.marks()) {
@@ -264,12 +267,13 @@ void CaroView::paintStep(QPainter& p, const Layout& l)
         counting = counting || v.var == dem;
     for (const Highlight& h : s.marks())
         counting = counting || h.kind == HighlightKind::Direction || h.kind == HighlightKind::Segment;
-    if (player->hasVar(dem) && counting && s.kind != caro::Kinds::Win) {
+    const std::optional<std::int32_t> count = shownVar(dem);
+    if (count && counting && s.kind != caro::Kinds::Win) {
         QFont f = font();
         f.setBold(true);
         f.setPixelSize(static_cast<int>(13 * m_scale));
         p.setFont(f);
-        const QString text = QStringLiteral("dem = %1").arg(player->var(static_cast<int>(caro::Var::dem)));
+        const QString text = QStringLiteral("dem = %1").arg(*count);
         const QSizeF box = QFontMetricsF(f).size(0, text) + QSizeF(10 * m_scale, 4 * m_scale);
         // Beside what is being looked at, never over it: the stone just played and the cell looked
         // at stay in sight, and the line counted so far where the room allows. The first corner

@@ -5,7 +5,7 @@
 #include "run/session.h"
 
 #include "caro/caro.h"
-#include "core/player.h"
+#include "core/runmodel.h"
 
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -63,8 +63,7 @@ CaroView::Layout CaroView::layout() const
 {
     Layout l;
     const auto input = m_session->input();
-    const Player* player = m_session->player();
-    if (!input || !player || !showsCaro())
+    if (!input || !shownRun() || !showsCaro())
         return l;
     const auto& in = static_cast<const caro::CaroInput&>(*input);
     l.n = in.n;
@@ -212,14 +211,21 @@ void CaroView::placeMinimap()
 
 QPoint CaroView::currentCell() const
 {
-    const Player* player = m_session->player();
-    if (!player || !player->current() || !showsCaro() || showsProgram())
+    if (!showsCaro())
         return {};
     const int stride = static_cast<int>(static_cast<const caro::CaroInput&>(*m_session->input()).stride());
-    for (const Highlight& h : player->current()->marks())
-        if (h.kind == HighlightKind::Cell)
-            return {h.a / stride, h.a % stride};
-    return {player->var(static_cast<int>(caro::Var::r)), player->var(static_cast<int>(caro::Var::c))};
+    if (const Step* step = shownStep())
+        for (const Highlight& h : step->marks())
+            if (h.kind == HighlightKind::Cell)
+                return {h.a / stride, h.a % stride};
+    return lastStone();
+}
+
+QPoint CaroView::lastStone() const
+{
+    const std::optional<std::int32_t> r = shownVar(static_cast<int>(caro::Var::r));
+    const std::optional<std::int32_t> c = shownVar(static_cast<int>(caro::Var::c));
+    return r && c ? QPoint(*r, *c) : QPoint();
 }
 
 void CaroView::toggleFollow()
@@ -283,12 +289,9 @@ void CaroView::onStepChanged()
 
 void CaroView::followCurrentStep()
 {
-    const Player* player = m_session->player();
-    if (!player || !player->current() || m_fit || !showsCaro() || showsProgram())
+    if (m_fit || !showsCaro())
         return;
-    const QPoint cell = m_following ? currentCell()
-                                    : QPoint(player->var(static_cast<int>(caro::Var::r)),
-                                             player->var(static_cast<int>(caro::Var::c)));
+    const QPoint cell = m_following ? currentCell() : lastStone();
     if (cell.x() == 0)
         return;
     const QPointF at = cellCenter(cell.x(), cell.y());

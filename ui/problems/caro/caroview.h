@@ -41,6 +41,8 @@ public:
     QRectF minimapRect() const;
     /// The cell the current step is about (rows and columns from 1), or (0, 0) before the first step.
     QPoint currentCell() const;
+    /// The stone last played where the run shown stands (its r and c); null before the first.
+    QPoint lastStone() const;
     /// The viewport position of a cell's centre (rows and columns from 1).
     QPointF cellCenter(int row, int col) const;
     /// Where the running count ("dem = 3") was last drawn, in viewport pixels; empty when it was not.

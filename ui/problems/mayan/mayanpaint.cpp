@@ -7,7 +7,7 @@
 #include "run/motion.h"
 #include "run/session.h"
 
-#include "core/player.h"
+#include "core/runmodel.h"
 #include "mayan/mayan.h"
 #include "mayan/rules.h"
 
@@ -122,8 +122,8 @@ void MayanView::paintMotion(QPainter& p, const Geometry& g)
 
 void MayanView::paintMarks(QPainter& p, const Geometry& g)
 {
-    const Step* step = m_session->player()->current();
-    if (!step || m_shownFrame >= 0 || stepMarksHidden())
+    const Step* step = shownStep();
+    if (!step || m_shownFrame >= 0)
         return;
     const double w = std::max(2.5 * m_scale, g.cell * 0.08);
     // The blocks marked to vanish (the listing's gone), outlined from the line that marks their run

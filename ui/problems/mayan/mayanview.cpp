@@ -5,7 +5,7 @@
 #include "run/motion.h"
 #include "run/session.h"
 
-#include "core/player.h"
+#include "core/runmodel.h"
 #include "mayan/mayan.h"
 #include "mayan/rules.h"
 
@@ -56,13 +56,13 @@ void MayanView::onStepChanged()
 {
     if (m_shownFrame >= depth())
         m_shownFrame = -1; // that frame has returned
-    const Player* player = m_session->player();
-    const bool forward = player && player->position() == m_lastPosition + 1;
-    m_lastPosition = player ? player->position() : 0;
+    const RunModel* run = shownRun();
+    const bool forward = run && run->position() == m_lastPosition + 1;
+    m_lastPosition = run ? run->position() : 0;
     m_motion.stop();
     m_falling.clear();
     m_vanishing.clear();
-    const Step* step = player ? player->current() : nullptr;
+    const Step* step = run ? run->boardStep() : nullptr;
     const bool slow = !m_session->isPlaying() || m_session->stepsPerSecond() < motion::kAnimateBelowStepsPerSecond;
     if (showsMayan() && forward && slow && step && (step->kind == mayan::Kinds::Fall || step->kind == mayan::Kinds::Clear)) {
         // Blocks keep their order in a column as they fall: the k-th cell a column empties
@@ -109,7 +109,7 @@ bool MayanView::searchHidden() const
 
 bool MayanView::showsMayan() const
 {
-    return m_session->input() && m_session->player() && &m_session->problem() == &mayan::kProblem;
+    return m_session->input() && m_session->run() && &m_session->problem() == &mayan::kProblem;
 }
 
 int MayanView::mainDepth() const
@@ -178,7 +178,7 @@ std::pair<MayanView::PerDepth, MayanView::PerDepth> MayanView::tallySoFar() cons
 {
     PerDepth nodes{}, prunes{};
     if (showsMayan())
-        tallyByDepth([this](Counter c, int depth) { return m_session->player()->counterAtDepth(c, depth); }, mainDepth(),
+        tallyByDepth([this](Counter c, int depth) { return m_session->run()->counterAtDepth(static_cast<int>(c), depth); }, mainDepth(),
                      nodes, prunes);
     return {nodes, prunes};
 }

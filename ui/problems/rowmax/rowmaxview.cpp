@@ -3,7 +3,7 @@
 
 #include "run/session.h"
 
-#include "core/player.h"
+#include "core/runmodel.h"
 #include "core/problem.h"
 #include "rowmax/rowmax.h"
 
@@ -20,7 +20,7 @@ constexpr double kMargin = 16.0;
 
 const rowmax::RowInput* rowOf(const Session& session, const BoardView& view)
 {
-    if (!session.input() || !session.player() || &session.problem() != &rowmax::kProblem)
+    if (!session.input() || !session.run() || &session.problem() != &rowmax::kProblem)
         return nullptr;
     return static_cast<const rowmax::RowInput*>(view.shownInput().get());
 }
@@ -47,8 +47,8 @@ QRectF RowmaxView::cellRect(int i) const
 
 int RowmaxView::lookedAt() const
 {
-    const Step* step = m_session->player() ? m_session->player()->current() : nullptr;
-    if (!step || stepMarksHidden())
+    const Step* step = shownStep();
+    if (!step)
         return -1;
     for (const Highlight& h : step->marks())
         if (h.kind == HighlightKind::Cell)
