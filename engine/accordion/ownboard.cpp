@@ -4,6 +4,9 @@
 #include "accordion/accordion.h"
 
 #include <array>
+#include <optional>
+#include <span>
+#include <vector>
 #include <string_view>
 
 namespace sb::accordion {
@@ -70,8 +73,62 @@ bool beginsDeck(const Step& step)
     return false;
 }
 
+/// The slot of pile `pile`'s top card; -1 when it has none.
+int topOf(std::span<const CellValue> cells, int pile)
+{
+    int top = -1;
+    for (int s = 0; s < kDeckSize && cells[static_cast<std::size_t>(cellOf(pile, s))] > 0; ++s)
+        top = s;
+    return top;
+}
+
+/// A card put on top of another pile while it is still, or was until this line, the top of its own:
+/// the move, as the methods make it (the card leaving its pile is a line of its own, or the same).
+bool moveOf(const ProblemInput&, std::span<const CellValue> before, std::span<const CellValue> after, Step& step)
+{
+    const auto cells = static_cast<std::size_t>(kDeckSize * kDeckSize);
+    if (before.size() < cells || after.size() != before.size())
+        return false;
+    std::vector<std::int32_t> changed;
+    for (std::size_t i = 0; i < cells; ++i)
+        if (before[i] != after[i])
+            changed.push_back(static_cast<std::int32_t>(i));
+    if (changed.empty() || changed.size() > 2)
+        return false;
+    // The card that lands: a cell that had none, the new top of its pile.
+    std::optional<std::int32_t> landed;
+    for (const std::int32_t cell : changed)
+        if (before[static_cast<std::size_t>(cell)] <= 0 && after[static_cast<std::size_t>(cell)] > 0 &&
+            topOf(after, cell / kDeckSize) == cell % kDeckSize)
+            landed = landed ? -1 : cell;
+    if (!landed || *landed < 0)
+        return false;
+    const CellValue card = after[static_cast<std::size_t>(*landed)];
+    const int to = *landed / kDeckSize;
+    // The pile it leaves: its top is that card still, or it was before this line took it.
+    std::optional<int> from;
+    if (changed.size() == 1) {
+        for (int p = 0; p < kDeckSize && !from; ++p)
+            if (p != to && topOf(after, p) >= 0 && after[static_cast<std::size_t>(cellOf(p, topOf(after, p)))] == card)
+                from = p;
+    } else {
+        const std::int32_t left = changed[0] == *landed ? changed[1] : changed[0];
+        const int p = left / kDeckSize;
+        if (p != to && before[static_cast<std::size_t>(left)] == card && topOf(before, p) == left % kDeckSize)
+            from = p;
+    }
+    if (!from)
+        return false;
+    step.at(Anchor::Move, 1, Kinds::CardMove)
+        .say(Narration::Move, card - 1, *from, to, *from - to)
+        .change(*landed, kNoCard, card)
+        .mark(HighlightKind::Source, *from)
+        .mark(HighlightKind::Target, to);
+    return true;
+}
+
 } // namespace
 
-const ProgramBoardReader kProgramBoardReader{kNames, fit, read, decksAnswered, beginsDeck};
+const ProgramBoardReader kProgramBoardReader{kNames, fit, read, decksAnswered, beginsDeck, nullptr, moveOf};
 
 } // namespace sb::accordion

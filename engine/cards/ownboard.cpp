@@ -4,6 +4,8 @@
 #include "cards/cards.h"
 
 #include <array>
+#include <span>
+#include <vector>
 #include <string_view>
 
 namespace sb::cards {
@@ -86,8 +88,44 @@ bool readsCardOrScans(const Step& step)
            (anchor == Anchor::Rounds && step.narration == static_cast<std::uint16_t>(Narration::FirstRound));
 }
 
+/// A card read onto the table, or one or two cards taken off it (a pair: the last one says so).
+bool takenOrRead(const ProblemInput& input, std::span<const CellValue> before, std::span<const CellValue> after, Step& step)
+{
+    const auto& in = static_cast<const CardsInput&>(input);
+    const auto cells = static_cast<std::size_t>(in.n * in.m);
+    if (in.m <= 0 || before.size() < cells || after.size() != before.size())
+        return false;
+    std::vector<std::int32_t> read, taken;
+    for (std::size_t i = 0; i < cells; ++i) {
+        if (before[i] == after[i])
+            continue;
+        if (before[i] == kUnread && after[i] == kCard)
+            read.push_back(static_cast<std::int32_t>(i));
+        else if (before[i] == kCard && after[i] == kTaken)
+            taken.push_back(static_cast<std::int32_t>(i));
+        else
+            return false;
+    }
+    const auto value = [&in](std::int32_t cell) { return in.values[static_cast<std::size_t>(cell)]; };
+    if (read.size() == 1 && taken.empty()) {
+        const std::int32_t cell = read[0];
+        step.at(Anchor::ReadCard, 1).say(Narration::ReadCard, cell / in.m, cell % in.m, value(cell)).mark(HighlightKind::Cell, cell);
+        return true;
+    }
+    if (!read.empty() || taken.empty() || taken.size() > 2)
+        return false;
+    const std::int32_t last = taken.back();
+    if (taken.size() == 1)
+        step.at(Anchor::TakeHere, 1).say(Narration::TakeOff, value(last), last / in.m, last % in.m);
+    else
+        step.at(Anchor::TakeLast, 1, Kinds::Remove).say(Narration::TakeOffLast, value(last), last / in.m, last % in.m);
+    for (const std::int32_t cell : taken)
+        step.change(cell, kCard, kTaken).mark(HighlightKind::Target, cell);
+    return true;
+}
+
 } // namespace
 
-const ProgramBoardReader kProgramBoardReader{kNames, fit, read, cardsRead, readsCardOrScans};
+const ProgramBoardReader kProgramBoardReader{kNames, fit, read, cardsRead, readsCardOrScans, nullptr, takenOrRead};
 
 } // namespace sb::cards

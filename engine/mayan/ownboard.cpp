@@ -4,6 +4,8 @@
 #include "mayan/mayan.h"
 
 #include <array>
+#include <span>
+#include <vector>
 #include <string_view>
 
 namespace sb::mayan {
@@ -85,8 +87,49 @@ bool putsBlockOrSearches(const Step& step)
            (anchor == Anchor::Start && step.narration == static_cast<std::uint16_t>(Narration::Start));
 }
 
+/// A block read onto an empty cell, or a move: a block and the cell beside it in its row trade
+/// places. The search's own steps say them so; a fall or a clearing is none of these.
+bool moveOf(const ProblemInput&, std::span<const CellValue> before, std::span<const CellValue> after, Step& step)
+{
+    if (before.size() < static_cast<std::size_t>(kBoardCells) || after.size() != before.size())
+        return false;
+    std::vector<std::int32_t> changed;
+    for (std::int32_t i = 0; i < kBoardCells; ++i)
+        if (before[static_cast<std::size_t>(i)] != after[static_cast<std::size_t>(i)])
+            changed.push_back(i);
+    const auto was = [&before](std::int32_t cell) { return static_cast<int>(before[static_cast<std::size_t>(cell)]); };
+    const auto is = [&after](std::int32_t cell) { return static_cast<int>(after[static_cast<std::size_t>(cell)]); };
+    if (changed.size() == 1 && was(changed[0]) == 0) {
+        const std::int32_t cell = changed[0];
+        step.at(Anchor::ReadCell, 1, Kinds::Place)
+            .say(Narration::PutBlock, cell / kRows, cell % kRows, is(cell))
+            .change(cell, 0, is(cell))
+            .mark(HighlightKind::Cell, cell);
+        return true;
+    }
+    // Two cells of one row, side by side (columns x and x + 1: kRows apart), that trade what they hold.
+    if (changed.size() != 2 || changed[1] - changed[0] != kRows || was(changed[0]) != is(changed[1]) ||
+        was(changed[1]) != is(changed[0]))
+        return false;
+    // The block that moves: the only one, or of two, the left one moving right.
+    const bool leftMoves = was(changed[0]) != 0;
+    const std::int32_t from = leftMoves ? changed[0] : changed[1];
+    const std::int32_t to = leftMoves ? changed[1] : changed[0];
+    const int x = from / kRows, y = from % kRows, g = leftMoves ? 1 : -1;
+    step.at(Anchor::Swap, 1, Kinds::Place)
+        .change(from, was(from), was(to))
+        .change(to, was(to), was(from))
+        .mark(HighlightKind::Source, from)
+        .mark(HighlightKind::Target, to);
+    if (was(to) != 0)
+        step.say(Narration::Swap, x, y, g, was(from), was(to));
+    else
+        step.say(Narration::IntoEmpty, x, y, g, was(from));
+    return true;
+}
+
 } // namespace
 
-const ProgramBoardReader kProgramBoardReader{kNames, fit, read, blocksRead, putsBlockOrSearches};
+const ProgramBoardReader kProgramBoardReader{kNames, fit, read, blocksRead, putsBlockOrSearches, nullptr, moveOf};
 
 } // namespace sb::mayan

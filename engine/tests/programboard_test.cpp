@@ -451,3 +451,129 @@ TEST(BesideReference, AfterAMomentMoveTheReferenceStandsJustAfterTheStepThatDidT
     // Further than the method ever gets: at its end.
     EXPECT_EQ(starts.after(5, false), std::nullopt);
 }
+
+namespace {
+
+/// What `reader` makes of the change from `before` to `after`: the step's kind, its marks ("S3" a
+/// source, "T4" a target, "@5" a cell) and its words' numbers; "none" when it makes no step.
+std::string stepOfChange(const sb::ProgramBoardReader& reader, const sb::ProblemInput& input,
+                         const std::vector<CellValue>& before, const std::vector<CellValue>& after)
+{
+    sb::Step step;
+    if (!reader.stepOfChange || !reader.stepOfChange(input, before, after, step))
+        return "none";
+    std::string out = "kind " + std::to_string(static_cast<int>(step.kind));
+    for (const sb::Highlight& h : step.marks())
+        out += std::string(" ") + (h.kind == sb::HighlightKind::Source ? "S" : h.kind == sb::HighlightKind::Target ? "T" : "@") +
+               std::to_string(h.a);
+    out += " |";
+    for (const std::int32_t a : step.narrationArgs())
+        out += " " + std::to_string(a);
+    return out;
+}
+
+std::string kindOf(sb::StepKind k)
+{
+    return "kind " + std::to_string(static_cast<int>(k));
+}
+
+} // namespace
+
+TEST(ProgramBoardSteps, CaroReadsOneStonePutOnAnEmptyCellAsTheMove)
+{
+    const auto in = sb::caro::parse("3 2\n1 1\n2 2\n");
+    const auto& reader = sb::caro::kProgramBoardReader;
+    std::vector<CellValue> before(25, 0), after(25, 0);
+    after[12] = 2; // O at (2, 2), with the border: 5 cells a row
+    before[6] = after[6] = 1;
+    EXPECT_EQ(stepOfChange(reader, *in, before, after), kindOf(sb::caro::Kinds::Place) + " @12 | 2 2 2 2");
+    EXPECT_EQ(stepOfChange(reader, *in, before, before), "none");
+    std::vector<CellValue> two = after;
+    two[18] = 1;
+    EXPECT_EQ(stepOfChange(reader, *in, before, two), "none"); // two stones at once
+    EXPECT_EQ(stepOfChange(reader, *in, after, before), "none"); // a stone taken away
+}
+
+TEST(ProgramBoardSteps, MayanReadsABlockReadAndATradeOfTwoCellsInARowAsTheSearchsSteps)
+{
+    const auto in = sb::mayan::parse("1\n1 2 0\n3 0\n0\n0\n0\n");
+    const auto& reader = sb::mayan::kProgramBoardReader;
+    using sb::mayan::cellOf;
+    const auto size = static_cast<std::size_t>(sb::mayan::kBoardCells);
+    std::vector<CellValue> board(size, 0);
+    board[cellOf(0, 0)] = 1;
+    board[cellOf(0, 1)] = 2;
+    std::vector<CellValue> read = board;
+    read[cellOf(1, 0)] = 3;
+    const std::string place = kindOf(sb::mayan::Kinds::Place);
+    EXPECT_EQ(stepOfChange(reader, *in, board, read), place + " @" + std::to_string(cellOf(1, 0)) + " | 1 0 3");
+    // Two blocks trade places: the left one moves right.
+    std::vector<CellValue> swapped = read;
+    std::swap(swapped[cellOf(0, 0)], swapped[cellOf(1, 0)]);
+    EXPECT_EQ(stepOfChange(reader, *in, read, swapped),
+              place + " S" + std::to_string(cellOf(0, 0)) + " T" + std::to_string(cellOf(1, 0)) + " | 0 0 1 1 3");
+    // A block into the empty cell on its left.
+    std::vector<CellValue> left = read;
+    std::swap(left[cellOf(1, 0)], left[cellOf(2, 0)]);
+    std::vector<CellValue> back = left;
+    std::swap(back[cellOf(1, 0)], back[cellOf(2, 0)]);
+    EXPECT_EQ(stepOfChange(reader, *in, left, back),
+              place + " S" + std::to_string(cellOf(2, 0)) + " T" + std::to_string(cellOf(1, 0)) + " | 2 0 -1 3");
+    // Not side by side, or a fall: none.
+    std::vector<CellValue> far = read;
+    std::swap(far[cellOf(0, 0)], far[cellOf(2, 0)]);
+    far[cellOf(2, 0)] = 4;
+    EXPECT_EQ(stepOfChange(reader, *in, read, far), "none");
+    std::vector<CellValue> fell = board;
+    fell[cellOf(0, 1)] = 0;
+    fell[cellOf(0, 0)] = 2;
+    EXPECT_EQ(stepOfChange(reader, *in, board, fell), "none");
+}
+
+TEST(ProgramBoardSteps, CardsReadsACardReadAndOneOrTwoCardsTakenOff)
+{
+    const auto in = sb::cards::parse("2 3\n1 2 3\n3 2 1\n");
+    const auto& reader = sb::cards::kProgramBoardReader;
+    using namespace sb::cards;
+    const std::vector<CellValue> reading{kCard, kCard, kUnread, kUnread, kUnread, kUnread};
+    std::vector<CellValue> read = reading;
+    read[2] = kCard;
+    EXPECT_EQ(stepOfChange(reader, *in, reading, read), kindOf(sb::StepKind::Line) + " @2 | 0 2 3");
+    const std::vector<CellValue> full(6, kCard);
+    std::vector<CellValue> one = full;
+    one[4] = kTaken;
+    EXPECT_EQ(stepOfChange(reader, *in, full, one), kindOf(sb::StepKind::Line) + " T4 | 2 1 1");
+    std::vector<CellValue> pair = one;
+    pair[1] = kTaken;
+    EXPECT_EQ(stepOfChange(reader, *in, full, pair), kindOf(Kinds::Remove) + " T1 T4 | 2 1 1");
+    EXPECT_EQ(stepOfChange(reader, *in, pair, full), "none"); // cards put back
+}
+
+TEST(ProgramBoardSteps, AccordionReadsACardPutOnAnotherPilesTopAsTheMoveInOneLineOrTwo)
+{
+    const auto in = sb::accordion::parse(
+        "AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD\n"
+        "AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS\n#\n");
+    const auto& reader = sb::accordion::kProgramBoardReader;
+    using namespace sb::accordion;
+    const auto card = [](std::string_view name) { return cellValue(static_cast<Card>(cardCode(name))); };
+    const auto cells = static_cast<std::size_t>(kDeckSize * kDeckSize);
+    std::vector<CellValue> piles(cells, kNoCard);
+    piles[cellOf(0, 0)] = card("AC");
+    piles[cellOf(1, 0)] = card("2D");
+    piles[cellOf(2, 0)] = card("3C");
+    // 3C onto AC (same suit, next pile but one): first put on pile 0, then taken off pile 2.
+    std::vector<CellValue> put = piles;
+    put[cellOf(0, 1)] = card("3C");
+    const std::string move = kindOf(Kinds::CardMove) + " S2 T0 | " + std::to_string(cardCode("3C")) + " 2 0 2";
+    EXPECT_EQ(stepOfChange(reader, *in, piles, put), move);
+    std::vector<CellValue> left = put;
+    left[cellOf(2, 0)] = kEmptyPile;
+    EXPECT_EQ(stepOfChange(reader, *in, put, left), "none"); // the card leaving is not the move again
+    // In one line.
+    EXPECT_EQ(stepOfChange(reader, *in, piles, left), move);
+    // A card dealt as a new pile: none of any pile's top.
+    std::vector<CellValue> dealt = piles;
+    dealt[cellOf(3, 0)] = card("KS");
+    EXPECT_EQ(stepOfChange(reader, *in, piles, dealt), "none");
+}

@@ -213,3 +213,23 @@ TEST_P(RowmaxListing, NamesEveryVariableTheEngineChanges)
 
 INSTANTIATE_TEST_SUITE_P(Scan, RowmaxListing, testing::ValuesIn(test::listingCases(rowmax())),
                          [](const testing::TestParamInfo<test::ListingCase>& info) { return test::listingCaseName(info.param); });
+
+TEST(RowmaxOwnBoard, AValueReadIsTheReadingStepThatLooksAtIt)
+{
+    const sb::ProblemDesc& problem = *sb::findProblem("rowmax");
+    const auto input = problem.parse("3\n4 9 2\n");
+    ASSERT_TRUE(input && problem.programBoardReader && problem.programBoardReader->stepOfChange);
+    const auto stepOf = problem.programBoardReader->stepOfChange;
+    // The cells: read or not (the program's own values are drawn from its variable).
+    const std::vector<sb::CellValue> before{1, 0, 0};
+    const std::vector<sb::CellValue> after{1, 1, 0};
+    sb::Step step;
+    ASSERT_TRUE(stepOf(*input, before, after, step));
+    ASSERT_EQ(step.marks().size(), 1U);
+    EXPECT_EQ(step.marks()[0].kind, sb::HighlightKind::Cell);
+    EXPECT_EQ(step.marks()[0].a, 1);
+    EXPECT_EQ(std::vector<std::int32_t>(step.narrationArgs().begin(), step.narrationArgs().end()),
+              (std::vector<std::int32_t>{1, 9}));
+    EXPECT_FALSE(stepOf(*input, before, before, step));
+    EXPECT_FALSE(stepOf(*input, before, std::vector<sb::CellValue>{1, 1, 1}, step)); // two at once
+}
