@@ -5,6 +5,7 @@
 #include "ownprogram.h"
 #include "recorder.h"
 #include "sandbox.h"
+#include "tracerun.h"
 
 #include "core/problem.h"
 
@@ -230,6 +231,44 @@ void BM_RecordACppMayanSearch(benchmark::State& state)
                 listing("sample.txt", "samples/mayan"), 2'000'000);
 }
 BENCHMARK(BM_RecordACppMayanSearch)->Unit(benchmark::kMillisecond)->Iterations(1)->UseRealTime();
+
+/// Stepping a recorded Mayan search line by line as the window does, its board read off `b` and marked
+/// (TraceRun::board, boardStep, boardVar at every line): lines a second over its first 20,000 lines
+/// (arg 0) or from line 1,000,000 on (arg 1, where the recording keeps states farther apart).
+void BM_StepARecordedMayanSearchWithItsBoardMarked(benchmark::State& state)
+{
+    const sb::program::Program program =
+        sb::program::Program::build(listing("dfs-plain.cpp", "listings/mayan"), sb::program::Language::Cpp);
+    const std::string input = listing("sample.txt", "samples/mayan");
+    sb::program::TraceOptions options;
+    options.stepLimit = 2'000'000;
+    const auto trace = std::make_shared<const sb::program::Trace>(program.trace(input, options));
+    if (trace->end() == sb::program::Trace::End::Failed) {
+        state.SkipWithError(trace->error().c_str());
+        return;
+    }
+    const sb::ProblemDesc& mayan = *sb::findProblem("mayan");
+    const auto parsed = mayan.parse(input);
+    const auto choice = sb::BoardChoice::load("b columns 0 0 1");
+    const std::uint64_t from = state.range(0) == 1 ? 1'000'000 : 0;
+    constexpr std::uint64_t kLines = 20'000;
+    std::uint64_t marked = 0;
+    for (auto _ : state) {
+        sb::program::TraceRun run(trace);
+        run.setInput(input);
+        run.setBoard(&mayan, parsed, choice);
+        run.toPosition(from);
+        for (std::uint64_t i = 0; i < kLines && run.forward(); ++i) {
+            benchmark::DoNotOptimize(run.board());
+            marked += run.boardStep() != nullptr;
+            benchmark::DoNotOptimize(run.boardVar(0));
+        }
+    }
+    state.counters["lines_per_s"] =
+        benchmark::Counter(static_cast<double>(kLines) * static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
+    state.counters["marked_lines"] = static_cast<double>(marked) / static_cast<double>(state.iterations());
+}
+BENCHMARK(BM_StepARecordedMayanSearchWithItsBoardMarked)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->Iterations(1)->UseRealTime();
 
 /// From the start of a recording to its first line: building it for stepping and starting it. Arg 0:
 /// C++ with probes; 1: Python; 2: C++ under gdb; 3: C++ with probes once <bits/stdc++.h> is precompiled
