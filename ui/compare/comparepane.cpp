@@ -156,7 +156,7 @@ void ComparePane::fitTitle()
 void ComparePane::refreshProgram()
 {
     m_line->setText(m_program->lineText());
-    m_board->showProgramRun(m_program->run(), m_program->boardCaption());
+    m_board->showProgramRun(m_program->source(), m_program->boardCaption());
     QStringList parts{m_program->whereText()};
     if (!m_board->showsProgram())
         parts << m_program->boardText();

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QObject>
+#include "run/programcode.h"
+
 #include <QString>
 
 #include <atomic>
@@ -12,7 +13,6 @@
 namespace sb::ui {
 
 class PlayTarget;
-class RunSource;
 
 /// Where the program first goes another way than a method: its step, and its units there.
 struct ProgramDifference {
@@ -22,13 +22,14 @@ struct ProgramDifference {
 /// A search for it, run on a worker thread; `stop` set ends it early with nothing.
 using DifferenceSearch = std::function<std::optional<ProgramDifference>(const std::atomic<bool>* stop)>;
 
-/// A student's program as it is stepped, as the side-by-side view shows it in a pane beside the
+/// A student's program as it is stepped: as the code view shows it (ProgramCode: its run, its text,
+/// its language, its breakpoints), and as the side-by-side view shows it in a pane beside the
 /// methods: the player's keys move it (target()), and the methods follow it by the problem's own
 /// units (UnitFollower), as the reference does beside it.
-class SteppedProgram : public QObject {
+class SteppedProgram : public ProgramCode {
     Q_OBJECT
 public:
-    using QObject::QObject;
+    using ProgramCode::ProgramCode;
 
     /// What the player's keys drive while it is on screen: its lines, its calls, its moments.
     virtual PlayTarget* target() const = 0;
@@ -38,9 +39,8 @@ public:
     virtual QString whereText() const = 0;
     /// How its recording ended where that is not by the program's own end; empty otherwise.
     virtual QString endText() const = 0;
-    /// Its run, whose board (read off its own variable where it stands) a board draws, and the sentence
-    /// that says so; the run has no board when none is chosen (boardText() says so).
-    virtual RunSource* run() const = 0;
+    /// The sentence that says whose board its run's board is (read off its own variable where it
+    /// stands); the run has no board when none is chosen (boardText() says so).
     virtual QString boardCaption() const = 0;
     /// Which variable the board is read from, or why it cannot be drawn at this step.
     virtual QString boardText() const = 0;
@@ -50,8 +50,6 @@ public:
     virtual bool answered() const = 0;
     /// The input it was recorded on.
     virtual QString inputText() const = 0;
-    /// It is written in Python: the methods beside it show their Python listings.
-    virtual bool python() const = 0;
     /// The search for where its board first differs from the board of `method`'s run beside it;
     /// empty when there is nothing to compare (no board chosen, or the problem counts no units).
     virtual DifferenceSearch differenceSearch(const QString& method) const = 0;

@@ -38,11 +38,10 @@ void SolutionController::attachTo(WindowAreas* window, CompareController* sideBy
     });
     // While it is stepped, the player's keys step the program, and F7 puts it beside the methods.
     auto* program = new StepperProgram(m_stepper, m_editor, this);
-    auto* code = new StepperCode(m_stepper, m_editor, this);
-    connect(this, &SolutionController::steppingChanged, window->widget(), [this, window, sideBySide, program, code](bool stepping) {
+    connect(this, &SolutionController::steppingChanged, window->widget(), [this, window, sideBySide, program](bool stepping) {
         sideBySide->setProgram(stepping ? program : nullptr);
         // The code tab is the program's debugger while it is stepped: its lines, counts and variables.
-        window->code()->setProgram(stepping ? code : nullptr);
+        window->code()->setProgram(stepping ? program : nullptr);
         PlayerActions* keys = window->playerActions();
         window->playerBar()->setStandIn(stepping ? m_stepper->whereText() : QString(), m_stepper->playTarget(),
                                         m_stepper->recordedRun());

@@ -18,6 +18,7 @@ StepperProgram::StepperProgram(ProgramStepper* stepper, SolutionEditor* editor, 
     connect(stepper, &ProgramStepper::programBoardChanged, this, [this](const QString& caption) { m_caption = caption; });
     // The last a step on screen says: the line, the board and the input read are known by then.
     connect(stepper, &ProgramStepper::unitsChanged, this, &SteppedProgram::changed);
+    connect(stepper, &ProgramStepper::breakpointsChanged, this, &ProgramCode::breakpointsChanged);
 }
 
 PlayTarget* StepperProgram::target() const
@@ -46,11 +47,6 @@ QString StepperProgram::endText() const
     return m_stepper->steps() > 0 && m_stepper->step() + 1 < m_stepper->steps() ? QString() : m_stepper->endText();
 }
 
-RunSource* StepperProgram::run() const
-{
-    return m_stepper->recordedRun();
-}
-
 QString StepperProgram::boardText() const
 {
     return m_stepper->boardText();
@@ -69,11 +65,6 @@ bool StepperProgram::answered() const
 QString StepperProgram::inputText() const
 {
     return m_stepper->inputText();
-}
-
-bool StepperProgram::python() const
-{
-    return m_editor->python();
 }
 
 DifferenceSearch StepperProgram::differenceSearch(const QString& method) const
@@ -101,33 +92,27 @@ void StepperProgram::goToStep(quint64 step)
     m_stepper->goTo(static_cast<std::size_t>(step));
 }
 
-StepperCode::StepperCode(ProgramStepper* stepper, SolutionEditor* editor, QObject* parent)
-    : ProgramCode(parent), m_stepper(stepper), m_editor(editor)
-{
-    connect(stepper, &ProgramStepper::breakpointsChanged, this, &ProgramCode::breakpointsChanged);
-}
-
-RunSource* StepperCode::source() const
+RunSource* StepperProgram::source() const
 {
     return m_stepper->recordedRun();
 }
 
-QString StepperCode::text() const
+QString StepperProgram::text() const
 {
     return m_editor->text();
 }
 
-bool StepperCode::python() const
+bool StepperProgram::python() const
 {
     return m_editor->python();
 }
 
-QSet<int> StepperCode::breakpoints() const
+QSet<int> StepperProgram::breakpoints() const
 {
     return m_stepper->breakpoints();
 }
 
-bool StepperCode::toggleBreakpoint(int line)
+bool StepperProgram::toggleBreakpoint(int line)
 {
     if (line < 1 || line > m_editor->lines())
         return false;

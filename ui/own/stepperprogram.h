@@ -2,46 +2,19 @@
 #pragma once
 
 #include "compare/steppedprogram.h"
-#include "run/programcode.h"
 
 namespace sb::ui {
 
 class ProgramStepper;
 class SolutionEditor;
 
-/// The program stepped in "My solution" as the side-by-side view shows it: the stepper's recording,
-/// its board and its keys, the code of its lines read from the editor (read-only while it is stepped).
+/// The program stepped in "My solution", as the code view and the side-by-side view show it: the
+/// stepper's recording, its board, its keys and its breakpoints, the editor's text and language (read-only
+/// while it is stepped).
 class StepperProgram : public SteppedProgram {
     Q_OBJECT
 public:
     StepperProgram(ProgramStepper* stepper, SolutionEditor* editor, QObject* parent = nullptr);
-
-    PlayTarget* target() const override;
-    QString lineText() const override;
-    QString whereText() const override;
-    QString endText() const override;
-    RunSource* run() const override;
-    QString boardCaption() const override { return m_caption; }
-    QString boardText() const override;
-    quint64 unitsDone() const override;
-    bool answered() const override;
-    QString inputText() const override;
-    bool python() const override;
-    DifferenceSearch differenceSearch(const QString& method) const override;
-    void goToStep(quint64 step) override;
-
-private:
-    ProgramStepper* m_stepper;
-    SolutionEditor* m_editor;
-    QString m_caption;
-};
-
-/// The program stepped in "My solution" as the code view shows it: the stepper's recording, the
-/// editor's text and language, the stepper's breakpoints.
-class StepperCode : public ProgramCode {
-    Q_OBJECT
-public:
-    StepperCode(ProgramStepper* stepper, SolutionEditor* editor, QObject* parent = nullptr);
 
     RunSource* source() const override;
     QString text() const override;
@@ -49,9 +22,22 @@ public:
     QSet<int> breakpoints() const override;
     bool toggleBreakpoint(int line) override;
 
+    PlayTarget* target() const override;
+    QString lineText() const override;
+    QString whereText() const override;
+    QString endText() const override;
+    QString boardCaption() const override { return m_caption; }
+    QString boardText() const override;
+    quint64 unitsDone() const override;
+    bool answered() const override;
+    QString inputText() const override;
+    DifferenceSearch differenceSearch(const QString& method) const override;
+    void goToStep(quint64 step) override;
+
 private:
     ProgramStepper* m_stepper;
     SolutionEditor* m_editor;
+    QString m_caption;
 };
 
 } // namespace sb::ui
