@@ -25,8 +25,7 @@ constexpr const char* kHeader = "bits/stdc++.h";
 constexpr const char* kPrecompiled = "bits/stdc++.h.gch";
 /// The headers the precompiled one was built from, as g++ -MD lists them.
 constexpr const char* kDependencies = "headers.d";
-/// A folder being put in place ends in this and a number.
-constexpr const char* kPartial = ".part-";
+constexpr const char* kPartial = kPartialFolder;
 
 std::mutex g_mutex;
 fs::path g_root;
@@ -37,15 +36,6 @@ constexpr const char* kStepping = "-stepping";
 std::string folderName(const std::string& compiler, HeaderUse use)
 {
     return use == HeaderUse::Contest ? compiler : compiler + kStepping;
-}
-
-/// The machine's compiler, by the name of the file /usr/bin/g++ leads to (x86_64-linux-gnu-g++-12):
-/// each compiler keeps its own header. Empty without g++.
-std::string compilerName()
-{
-    std::error_code ec;
-    const fs::path real = fs::canonical(kCompiler, ec);
-    return ec ? std::string() : real.filename().string();
 }
 
 /// The absolute paths a make-style dependency file lists.
@@ -88,7 +78,8 @@ void removeOthers(const fs::path& root, const std::string& compiler)
     const auto hourAgo = fs::file_time_type::clock::now() - std::chrono::hours(1);
     for (const fs::directory_entry& entry : fs::directory_iterator(root, ec)) {
         const std::string name = entry.path().filename().string();
-        if (name == folderName(compiler, HeaderUse::Contest) || name == folderName(compiler, HeaderUse::Stepping))
+        if (name == folderName(compiler, HeaderUse::Contest) || name == folderName(compiler, HeaderUse::Stepping) ||
+            name.starts_with(runtimeFolderPrefix(compiler)))
             continue;
         if (name.find(kPartial) != std::string::npos && entry.last_write_time(ec) > hourAgo)
             continue; // another process may be putting it in place
@@ -115,6 +106,18 @@ Builder& builder()
 }
 
 } // namespace
+
+std::string compilerName()
+{
+    std::error_code ec;
+    const fs::path real = fs::canonical(kCompiler, ec);
+    return ec ? std::string() : real.filename().string();
+}
+
+std::string runtimeFolderPrefix(const std::string& compiler)
+{
+    return compiler + "-probe-";
+}
 
 fs::path defaultHeaderCache()
 {

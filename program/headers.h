@@ -22,6 +22,15 @@ std::filesystem::path defaultHeaderCache();
 void setHeaderCache(std::filesystem::path root);
 std::filesystem::path headerCache();
 
+/// The machine's compiler, by the name of the file /usr/bin/g++ leads to (x86_64-linux-gnu-g++-12):
+/// each compiler keeps its own in the cache. Empty without g++.
+std::string compilerName();
+/// The start of the name of the cache's folders that hold the probes' runtime built by `compiler`
+/// (probetrace.h): buildHeaders keeps them.
+std::string runtimeFolderPrefix(const std::string& compiler);
+/// A folder being put in place in the cache ends in this and a number.
+inline constexpr const char* kPartialFolder = ".part-";
+
 /// Whether a program's text includes the header the cache holds.
 bool includesAllHeaders(std::string_view source);
 

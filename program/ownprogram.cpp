@@ -100,6 +100,8 @@ Program Program::build(std::string_view source, Language language, std::string f
         const std::filesystem::path headers = readyHeaders();
         if (includesAllHeaders(source) && (headers.empty() || readyHeaders(HeaderUse::Stepping).empty()))
             prepareHeaders();
+        // Stepping it, if the student does, links the probes' runtime: ready by then.
+        probed::prepare();
         p.m_compile = box::compileCpp(p.m_folder->path(), fileName, "main", headers);
         p.m_diagnostics = gccDiagnostics(p.m_compile.err, fileName);
         p.m_file = "main";

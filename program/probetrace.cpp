@@ -6,8 +6,17 @@
 #include "probevalues.h"
 #include "process.h"
 
+#include <unistd.h>
+
+#include <algorithm>
+#include <array>
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
 #include <mutex>
 #include <optional>
+#include <thread>
 
 namespace sb::program::probed {
 
@@ -55,43 +64,110 @@ std::string runTool(const std::filesystem::path& work, std::vector<std::string> 
 }
 
 /// The objects linked into every program built with probes besides its own: the runtime, its entry and
-/// the unbuffered output. Built once a process, in the sandbox (most of the time of a short program's
-/// build); empty, with `error` set, when they could not be.
+/// the unbuffered output.
+constexpr std::array<const char*, 3> kObjects = {"sb_probe_entry.o", "sb_probe_runtime.o", "unbuffered.o"};
+
+/// Their sources written in `folder`, and the flags g++ builds them with.
+std::vector<std::string> writeObjectSources(const std::filesystem::path& folder)
+{
+    if (folder.empty() || !rec::writeWhole(folder / "unbuffered.cc", kUnbufferedSource))
+        return {};
+    std::vector<std::string> args{"/usr/bin/g++", "-c"};
+    for (const std::string& a : rec::writeProbeRuntime(folder))
+        if (a != "-no-pie")
+            args.push_back(a);
+    args.emplace_back("unbuffered.cc");
+    return args;
+}
+
+/// Builds them in `folder` in the sandbox, from writeObjectSources' `args`; empty, or why not.
+std::string buildObjects(const std::filesystem::path& folder, std::vector<std::string> args)
+{
+    box::RunSpec spec;
+    spec.work = folder;
+    spec.argv = std::move(args);
+    spec.limits = box::compilerLimits();
+    const box::RunResult r = box::run(spec);
+    return r.ok() ? std::string() : compileError(r);
+}
+
+/// A name for what the folder's files and the flags hold, the same from one run of the app to the next.
+std::string contentKey(const std::filesystem::path& folder, const std::vector<std::string>& args)
+{
+    std::uint64_t hash = 14695981039346656037ull; // FNV-1a
+    const auto add = [&hash](std::string_view bytes) {
+        for (const char c : bytes) {
+            hash ^= static_cast<unsigned char>(c);
+            hash *= 1099511628211ull;
+        }
+        hash ^= 0xff; // ends each piece
+        hash *= 1099511628211ull;
+    };
+    for (const std::string& a : args)
+        add(a);
+    std::vector<std::filesystem::path> files;
+    std::error_code ec;
+    for (const auto& entry : std::filesystem::directory_iterator(folder, ec))
+        if (entry.is_regular_file(ec))
+            files.push_back(entry.path());
+    std::sort(files.begin(), files.end());
+    for (const std::filesystem::path& file : files) {
+        add(file.filename().string());
+        add(rec::readWhole(file));
+    }
+    char text[17];
+    std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(hash));
+    return text;
+}
+
+bool holdsObjects(const std::filesystem::path& folder)
+{
+    std::error_code ec;
+    return std::all_of(kObjects.begin(), kObjects.end(),
+                       [&](const char* file) { return std::filesystem::is_regular_file(folder / file, ec); });
+}
+
 struct Objects {
-    std::optional<box::WorkFolder> folder;
-    std::vector<std::string> files; ///< their names in the folder
+    std::optional<box::WorkFolder> built; ///< where they were built for this process alone
+    std::filesystem::path folder;         ///< where they are: the cache's folder, or `built`'s
     std::string error;
 };
 
+/// At namespace scope: made before any Preparing, so undone after it has waited for its thread.
+std::mutex g_objectsMutex;
+Objects g_objects;
+
+/// Found in the cache, built there, or built for this process where there is no cache; once a process.
 const Objects& objects()
 {
-    static std::mutex mutex;
-    static Objects made;
-    const std::lock_guard lock(mutex);
-    if (!made.files.empty() || !made.error.empty())
+    Objects& made = g_objects;
+    const std::lock_guard lock(g_objectsMutex);
+    // The cache's folder may have been emptied meanwhile: then they are found or built again.
+    if ((!made.folder.empty() && (made.built || holdsObjects(made.folder))) || !made.error.empty())
         return made;
-    made.folder.emplace();
-    const std::filesystem::path& folder = made.folder->path();
-    if (folder.empty() || !rec::writeWhole(folder / "unbuffered.cc", kUnbufferedSource)) {
-        made.error = "no working folder could be made";
-        return made;
+    made.folder.clear();
+    if (const std::filesystem::path root = headerCache(); !root.empty()) {
+        made.folder = runtimeObjects(root);
+        if (!made.folder.empty())
+            return made;
     }
-    box::RunSpec spec;
-    spec.work = folder;
-    spec.argv = {"/usr/bin/g++", "-c"};
-    for (const std::string& a : rec::writeProbeRuntime(folder))
-        if (a != "-no-pie")
-            spec.argv.push_back(a);
-    spec.argv.emplace_back("unbuffered.cc");
-    spec.limits = box::compilerLimits();
-    const box::RunResult r = box::run(spec);
-    if (!r.ok()) {
-        made.error = compileError(r);
-        return made;
-    }
-    made.files = {"sb_probe_entry.o", "sb_probe_runtime.o", "unbuffered.o"};
+    made.built.emplace();
+    const std::vector<std::string> args = writeObjectSources(made.built->path());
+    made.error = args.empty() ? "no working folder could be made" : buildObjects(made.built->path(), args);
+    if (made.error.empty())
+        made.folder = made.built->path();
     return made;
 }
+
+struct Preparing {
+    std::once_flag once;
+    std::thread thread;
+    ~Preparing()
+    {
+        if (thread.joinable())
+            thread.join();
+    }
+};
 
 } // namespace
 
@@ -104,9 +180,10 @@ std::string build(const std::filesystem::path& work, const std::string& fileName
     std::error_code ec;
     std::filesystem::create_directory(work / "stepboard", ec);
     std::vector<std::string> flags{"-no-pie"};
-    for (const std::string& file : linked.files) {
-        std::filesystem::copy_file(linked.folder->path() / file, work / "stepboard" / file, ec);
-        flags.push_back("stepboard/" + file);
+    for (const char* file : kObjects) {
+        if (!ec)
+            std::filesystem::copy_file(linked.folder / file, work / "stepboard" / file, ec);
+        flags.push_back(std::string("stepboard/") + file);
     }
     if (ec)
         return "no working folder could be made";
@@ -122,6 +199,79 @@ std::string build(const std::filesystem::path& work, const std::string& fileName
     if (!built.ok())
         return compileError(built);
     return runTool(work, {"plan", fileName, kPlain, "debug", kPlan});
+}
+
+std::filesystem::path runtimeObjects(const std::filesystem::path& root, std::string* why)
+{
+    const auto fail = [why](std::string reason) {
+        if (why)
+            *why = std::move(reason);
+        return std::filesystem::path();
+    };
+    const std::string compiler = compilerName();
+    if (compiler.empty())
+        return fail("there is no g++");
+    const box::WorkFolder work;
+    const std::vector<std::string> args = writeObjectSources(work.path());
+    if (args.empty())
+        return fail("no working folder could be made");
+    const std::string prefix = runtimeFolderPrefix(compiler);
+    const std::filesystem::path folder = root / (prefix + contentKey(work.path(), args));
+    if (holdsObjects(folder))
+        return folder;
+    if (std::string error = buildObjects(work.path(), args); !error.empty())
+        return fail(error);
+    // Copied beside its place, then renamed into it: a build never sees half of them.
+    static std::atomic<int> counter{0};
+    const std::filesystem::path partial =
+        root / (folder.filename().string() + kPartialFolder + std::to_string(::getpid()) + "-" + std::to_string(++counter));
+    std::error_code ec;
+    std::filesystem::create_directories(partial, ec);
+    for (const char* file : kObjects)
+        if (!ec)
+            std::filesystem::copy_file(work.path() / file, partial / file, ec);
+    if (!ec && !holdsObjects(folder)) {
+        std::filesystem::remove_all(folder, ec);
+        std::filesystem::rename(partial, folder, ec);
+    }
+    std::filesystem::remove_all(partial, ec); // another process put its own in place first
+    if (!holdsObjects(folder))
+        return fail("the cache folder " + root.string() + " cannot be written");
+    // Those of older runtimes go, and folders left half made over an hour ago.
+    const auto hourAgo = std::filesystem::file_time_type::clock::now() - std::chrono::hours(1);
+    for (const auto& entry : std::filesystem::directory_iterator(root, ec)) {
+        const std::string name = entry.path().filename().string();
+        // Only the names this function gives (the prefix and 16 digits, or those being put in place).
+        if (!name.starts_with(prefix) || name.size() < prefix.size() + 16 ||
+            name.find_first_not_of("0123456789abcdef", prefix.size()) < prefix.size() + 16 || entry.path() == folder)
+            continue;
+        if (name.find(kPartialFolder) != std::string::npos && entry.last_write_time(ec) > hourAgo)
+            continue; // another process may be putting it in place
+        std::filesystem::remove_all(entry.path(), ec);
+    }
+    return folder;
+}
+
+static Preparing& preparing()
+{
+    static Preparing p;
+    return p;
+}
+
+void prepare()
+{
+    Preparing& p = preparing();
+    if (headerCache().empty())
+        return;
+    std::call_once(p.once, [&p] { p.thread = std::thread([] { objects(); }); });
+}
+
+void waitForPrepared()
+{
+    Preparing& p = preparing();
+    std::call_once(p.once, [] {}); // none starts after this
+    if (p.thread.joinable())
+        p.thread.join();
 }
 
 void prepareRun(box::RunSpec& spec, const std::string& input, const std::string& output)

@@ -24,6 +24,17 @@ inline constexpr std::uint64_t kRecordBytes = 256ull << 20;
 /// Empty, or why it could not: the compiler's words, or the sandbox's.
 std::string build(const std::filesystem::path& work, const std::string& fileName);
 
+/// The probes' runtime, its entry and the unbuffered output, built once for the machine's compiler and
+/// these sources into `root` (the precompiled header's cache), in the sandbox; found there the next
+/// time, by any process. Older ones kept there are removed. Their folder, or empty with `why`.
+std::filesystem::path runtimeObjects(const std::filesystem::path& root, std::string* why = nullptr);
+
+/// Starts making them ready in the background (found in the cache, or built there), once a process, so
+/// that the first Step through does not wait for them; nothing without a cache. Returns at once.
+void prepare();
+/// Waits for what prepare() started; none starts after it.
+void waitForPrepared();
+
 /// The run of the built program: its argv (stdin and stdout files: the runtime reads where they stand)
 /// and its environment besides SB_LIMIT, SB_PROGRESS and SB_OUTPUT_CAP.
 void prepareRun(box::RunSpec& spec, const std::string& input, const std::string& output);

@@ -4,6 +4,7 @@
 // of other compilers removed.
 #include "headers.h"
 #include "ownprogram.h"
+#include "probetrace.h"
 
 #include <gtest/gtest.h>
 
@@ -25,7 +26,11 @@ protected:
         // Run as root, programs run as nobody, who must reach the folder.
         fs::permissions(root.path(), fs::perms::owner_all | fs::perms::group_exec | fs::perms::others_exec);
     }
-    void TearDown() override { setHeaderCache({}); }
+    void TearDown() override
+    {
+        probed::waitForPrepared(); // a build started it: it writes in the folder
+        setHeaderCache({});
+    }
 
     /// What g++ -H says of the headers it reads for `source` with the ready folder first: a
     /// precompiled header it uses is on a line that starts with "! ".
@@ -73,6 +78,9 @@ TEST_F(Headers, IncludingItBuildsItOnceTheNextBuildUsesItAndACompilerUpgradeBuil
     // What an older compiler left, and a folder another process is putting in place now.
     fs::create_directories(root.path() / "headers" / "x86_64-linux-gnu-g++-11" / "bits");
     fs::create_directories(root.path() / "headers" / "x86_64-linux-gnu-g++-12.part-1-1");
+    // Not a header's: the probes' runtime for this compiler (probed::runtimeObjects), kept.
+    const fs::path runtime = root.path() / "headers" / (runtimeFolderPrefix(compilerName()) + "kept");
+    fs::create_directories(runtime);
 
     const Program first = Program::build(kAll, Language::Cpp);
     ASSERT_TRUE(first.built()) << first.compileRun().err;
@@ -90,6 +98,7 @@ TEST_F(Headers, IncludingItBuildsItOnceTheNextBuildUsesItAndACompilerUpgradeBuil
               std::string::npos);
     EXPECT_FALSE(fs::exists(root.path() / "headers" / "x86_64-linux-gnu-g++-11"));
     EXPECT_TRUE(fs::exists(root.path() / "headers" / "x86_64-linux-gnu-g++-12.part-1-1"));
+    EXPECT_TRUE(fs::exists(runtime));
 
     // g++ takes the precompiled header for the contests' flags, and the program built with it runs.
     EXPECT_NE(headersRead(kAll).find("! /run/stepboard-headers/bits/stdc++.h.gch\n"), std::string::npos);
@@ -136,4 +145,36 @@ TEST_F(Headers, AFolderThatCannotBeWrittenIsSaidAndNothingIsUsed)
     std::string why;
     EXPECT_FALSE(buildHeaders(root.path() / "file", &why));
     EXPECT_NE(why.find("cannot be written"), std::string::npos) << why;
+}
+
+TEST_F(Headers, TheProbesRuntimeIsBuiltOnceIntoTheCacheAndFoundThereByTheNextBuild)
+{
+    const fs::path cache = root.path() / "headers";
+    fs::create_directories(cache);
+    const std::string prefix = runtimeFolderPrefix(compilerName());
+    const fs::path older = cache / (prefix + "0123456789abcdef"); // an older runtime's
+    fs::create_directories(older);
+    std::string why;
+    const fs::path folder = probed::runtimeObjects(cache, &why);
+    ASSERT_FALSE(folder.empty()) << why;
+    EXPECT_EQ(folder.parent_path(), cache);
+    EXPECT_TRUE(folder.filename().string().starts_with(prefix)) << folder;
+    for (const char* file : {"sb_probe_entry.o", "sb_probe_runtime.o", "unbuffered.o"})
+        EXPECT_TRUE(fs::is_regular_file(folder / file)) << file;
+    EXPECT_FALSE(fs::exists(older));
+    // Found the next time, not built again.
+    const auto built = fs::last_write_time(folder / "sb_probe_runtime.o");
+    EXPECT_EQ(probed::runtimeObjects(cache, &why), folder);
+    EXPECT_EQ(fs::last_write_time(folder / "sb_probe_runtime.o"), built);
+    // A program stepped links them from there; emptied, they are built again.
+    const Program program = Program::build(kSum, Language::Cpp);
+    ASSERT_TRUE(program.built());
+    TraceOptions options;
+    const Trace once = program.trace("40 2\n", options);
+    EXPECT_EQ(once.end(), Trace::End::Finished) << once.error();
+    fs::remove_all(folder);
+    const Trace again = program.trace("40 2\n", options);
+    EXPECT_EQ(again.end(), Trace::End::Finished) << again.error();
+    EXPECT_EQ(again.size(), once.size());
+    EXPECT_TRUE(fs::is_regular_file(folder / "sb_probe_runtime.o"));
 }
