@@ -1,0 +1,290 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A problem pack read from its folder: problem.yaml, the statements, the tests and their groups, the
+// submissions by verdict, stepboard.yaml; and every fault of a bad pack, with its file, line and column.
+#include "pack.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <string>
+#include <unistd.h>
+
+using namespace sb::pack;
+namespace fs = std::filesystem;
+
+namespace {
+
+/// A pack written into a folder of its own for one test, removed after it.
+class PackFolder {
+public:
+    explicit PackFolder(const std::map<std::string, std::string>& files)
+    {
+        std::string name = (fs::temp_directory_path() / "stepboard-pack-XXXXXX").string();
+        m_root = ::mkdtemp(name.data()) ? fs::path(name) : fs::path();
+        for (const auto& [file, text] : files) {
+            fs::create_directories((m_root / file).parent_path());
+            std::ofstream(m_root / file, std::ios::binary) << text;
+        }
+    }
+    ~PackFolder()
+    {
+        std::error_code ec;
+        fs::remove_all(m_root, ec);
+    }
+    const fs::path& root() const { return m_root; }
+
+private:
+    fs::path m_root;
+};
+
+/// The faults, one line each as the command line says them.
+std::string faults(const Pack& pack)
+{
+    std::string out;
+    for (const Fault& f : pack.faults)
+        out += describe(f) + (f.severe ? " [severe]" : "") + "\n";
+    return out;
+}
+
+std::map<std::string, std::string> floodFill()
+{
+    return {
+        {"problem.yaml", "problem_format_version: 2023-07\n"
+                         "type: scoring\n"
+                         "name:\n  en: Regions\n  zh-TW: 區域\n  zh-Hans: 区域\n  vi: Vùng\n"
+                         "uuid: 5f3c0e9a-0000-4000-8000-000000000001\n"
+                         "limits:\n  time_limit: 2.5\n  memory: 512\n"},
+        {"statement/problem.en.md", "# Regions\n"},
+        {"statement/problem.zh-TW.md", "# 區域\n"},
+        {"statement/problem.vi.tex", "\\problemname{Vùng}\n"},
+        {"data/sample/1.in", "2 2\n.#\n#.\n"},
+        {"data/sample/1.ans", "2\n"},
+        {"data/secret/group1/test_group.yaml", "max_score: 30\n"},
+        {"data/secret/group1/01-small.in", "1 1\n.\n"},
+        {"data/secret/group1/01-small.ans", "1\n"},
+        {"data/secret/group2/test_group.yaml", "max_score: 70\nscore_aggregation: min\nrequire_pass: [sample, secret/group1]\n"},
+        {"data/secret/group2/02-large.in", "3 3\n...\n.#.\n...\n"},
+        {"data/secret/group2/02-large.ans", "1\n"},
+        {"data/secret/group2/01-line.in", "1 3\n.#.\n"},
+        {"data/secret/group2/01-line.ans", "2\n"},
+        {"submissions/accepted/bfs.cpp", "int main() {}\n"},
+        {"submissions/accepted/bfs.py", "print(1)\n"},
+        {"submissions/accepted/dfs.cpp", "int main() {}\n"},
+        {"submissions/accepted/bfs.zh_TW.cpp", "int main() {}\n"},
+        {"submissions/wrong_answer/marks-late.cpp", "int main() {}\n"},
+        {"submissions/wrong_answer/Late.java", "class Late {}\n"},
+        {"stepboard.yaml",
+         "solutions:\n"
+         "  submissions/accepted/bfs.cpp:\n"
+         "    method: 1\n"
+         "    says:\n      en: Breadth first, with a queue.\n      vi: Loang theo chiều rộng.\n"
+         "    comments:\n      zh_TW: submissions/accepted/bfs.zh_TW.cpp\n"
+         "  submissions/accepted/bfs.py:\n    method: 1\n"
+         "  submissions/accepted/dfs.cpp:\n    method: 2\n    says: Depth first, by recursion.\n    board: grid\n"
+         "  submissions/wrong_answer/marks-late.cpp:\n    wrong: marks-late\n"
+         "    says: {en: Marks a cell when it leaves the queue., zh_CN: 出队时才标记。}\n"
+         "board:\n"
+         "  variable: g\n  shape: grid\n  draw: colours\n"
+         "  colours:\n    '#': {colour: '#444444', says: {en: wall}}\n    '.': '#ffffff'\n"
+         "  first: 0\n  up: top\n  look: [r, c]\n"
+         "moment: output\n"},
+    };
+}
+
+} // namespace
+
+TEST(Pack, ReadsAPackageWithItsGroupsSubmissionsAndStepboardFile)
+{
+    const PackFolder folder(floodFill());
+    const Pack pack = read(folder.root());
+    EXPECT_EQ(faults(pack), "submissions/wrong_answer/Late.java: submissions/wrong_answer/Late.java is neither C++ nor Python, left aside\n");
+    EXPECT_FALSE(pack.broken());
+    EXPECT_EQ(pack.formatVersion, "2023-07");
+    EXPECT_TRUE(pack.scoring);
+    EXPECT_EQ(pack.names, (std::map<std::string, std::string>{{"en", "Regions"}, {"zh_TW", "區域"}, {"zh_CN", "区域"}, {"vi", "Vùng"}}));
+    EXPECT_DOUBLE_EQ(pack.timeLimit, 2.5);
+    EXPECT_EQ(pack.memoryMiB, 512);
+    EXPECT_EQ(pack.statements, (std::map<std::string, std::string>{{"en", "statement/problem.en.md"},
+                                                                    {"zh_TW", "statement/problem.zh-TW.md"},
+                                                                    {"vi", "statement/problem.vi.tex"}}));
+    // The groups in order, their tests in the order of their names, with their scores.
+    ASSERT_EQ(pack.groups.size(), 3U);
+    EXPECT_EQ(pack.groups[0].name, "sample");
+    EXPECT_FALSE(pack.groups[0].maxScore);
+    ASSERT_EQ(pack.groups[0].tests.size(), 1U);
+    EXPECT_EQ(pack.groups[0].tests[0].name, "sample/1");
+    EXPECT_EQ(pack.groups[0].tests[0].input, "data/sample/1.in");
+    EXPECT_EQ(pack.groups[0].tests[0].answer, "data/sample/1.ans");
+    EXPECT_EQ(pack.groups[1].name, "secret/group1");
+    EXPECT_EQ(pack.groups[1].maxScore, 30.0);
+    EXPECT_EQ(pack.groups[2].name, "secret/group2");
+    EXPECT_EQ(pack.groups[2].maxScore, 70.0);
+    EXPECT_EQ(pack.groups[2].aggregation, Aggregation::Min);
+    EXPECT_EQ(pack.groups[2].requirePass, (std::vector<std::string>{"sample", "secret/group1"}));
+    ASSERT_EQ(pack.groups[2].tests.size(), 2U);
+    EXPECT_EQ(pack.groups[2].tests[0].name, "secret/group2/01-line");
+    EXPECT_EQ(pack.groups[2].tests[1].name, "secret/group2/02-large");
+    EXPECT_EQ(pack.tests().size(), 4U);
+
+    // The solutions: the comment variant is no submission; the Java one is left aside.
+    ASSERT_EQ(pack.solutions.size(), 4U);
+    EXPECT_EQ(pack.methods(), (std::vector<int>{1, 2}));
+    const std::vector<const Solution*> first = pack.method(1);
+    ASSERT_EQ(first.size(), 2U);
+    EXPECT_EQ(first[0]->file, "submissions/accepted/bfs.cpp");
+    EXPECT_EQ(first[0]->language, Language::Cpp);
+    EXPECT_EQ(first[0]->says.at("vi"), "Loang theo chiều rộng.");
+    EXPECT_EQ(first[0]->commentVariants.at("zh_TW"), "submissions/accepted/bfs.zh_TW.cpp");
+    EXPECT_EQ(first[1]->file, "submissions/accepted/bfs.py");
+    EXPECT_EQ(first[1]->language, Language::Python);
+    const Solution& second = *pack.method(2).at(0);
+    EXPECT_EQ(second.says.at("en"), "Depth first, by recursion.");
+    EXPECT_EQ(second.boardVariable, "grid");
+    ASSERT_EQ(pack.mistakes().size(), 1U);
+    EXPECT_EQ(pack.mistakes()[0]->mistake, "marks-late");
+    EXPECT_EQ(pack.mistakes()[0]->expected, Expected::WrongAnswer);
+    EXPECT_EQ(pack.mistakes()[0]->says.at("zh_CN"), "出队时才标记。");
+
+    // The board and what a move is.
+    ASSERT_TRUE(pack.board);
+    EXPECT_EQ(pack.board->variable, "g");
+    EXPECT_EQ(pack.board->shape, Board::Shape::Grid);
+    EXPECT_EQ(pack.board->drawing, Board::Drawing::Colours);
+    EXPECT_EQ(pack.board->colours.at("#").colour, "#444444");
+    EXPECT_EQ(pack.board->colours.at("#").says.at("en"), "wall");
+    EXPECT_EQ(pack.board->colours.at(".").colour, "#ffffff");
+    EXPECT_EQ(pack.board->look, (std::vector<std::string>{"r", "c"}));
+    EXPECT_EQ(pack.moment, Moment::OutputWritten);
+}
+
+TEST(Pack, ThePackageAloneOpensWithItsTestsAndSubmissionsAndTheOlderLayout)
+{
+    // The older format: no problem.yaml version, problem_statement/problem.tex, testdata.yaml's range,
+    // the secret tests in folders without a configuration of their own, no stepboard.yaml.
+    const PackFolder folder({
+        {"problem.yaml", "name: Knapsack\nauthor: A. Teacher\ntype: scoring\n"},
+        {"problem_statement/problem.tex", "\\problemname{Knapsack}\n"},
+        {"data/sample/01.in", "1 1\n1 1\n"},
+        {"data/sample/01.ans", "1\n"},
+        {"data/secret/testdata.yaml", "range: 0 100\n"},
+        {"data/secret/a/1.in", "1\n"},
+        {"data/secret/a/1.ans", "1\n"},
+        {"data/secret/a/testdata.yaml", "accept_score: 10\n"},
+        {"data/secret/b/1.in", "2\n"},
+        {"data/secret/b/1.ans", "2\n"},
+        {"submissions/accepted/table.py", "print(1)\n"},
+        {"submissions/time_limit_exceeded/plain/main.cpp", "int main() {}\n"},
+    });
+    const Pack pack = read(folder.root());
+    EXPECT_EQ(faults(pack), "");
+    EXPECT_FALSE(pack.hasStepboardFile);
+    EXPECT_EQ(pack.names.at("en"), "Knapsack");
+    EXPECT_EQ(pack.statements.at("en"), "problem_statement/problem.tex");
+    ASSERT_EQ(pack.groups.size(), 3U);
+    EXPECT_EQ(pack.groups[1].name, "secret/a");
+    EXPECT_EQ(pack.groups[1].maxScore, 10.0); // one test of 10
+    EXPECT_EQ(pack.groups[2].name, "secret/b");
+    EXPECT_EQ(pack.groups[2].maxScore, 90.0); // the rest of the whole's 100
+    ASSERT_EQ(pack.solutions.size(), 2U);
+    EXPECT_EQ(pack.solutions[0].file, "submissions/accepted/table.py");
+    EXPECT_EQ(pack.solutions[1].file, "submissions/time_limit_exceeded/plain/main.cpp");
+    EXPECT_EQ(pack.solutions[1].expected, Expected::TimeLimitExceeded);
+    EXPECT_TRUE(pack.methods().empty());
+}
+
+TEST(Pack, ABrokenYamlFileIsSaidWithItsLineAndColumnAndTheRestIsRead)
+{
+    std::map<std::string, std::string> files = floodFill();
+    files["problem.yaml"] = "name: Regions\nlimits:\n  time_limit: [1\n";
+    files["stepboard.yaml"] = "solutions:\n  submissions/accepted/bfs.cpp:\n    method: one\n    colour: red\n"
+                              "  submissions/accepted/nothing.cpp:\n    method: 3\n"
+                              "board:\n  shape: hexagon\nmoment: sometimes\n";
+    const PackFolder folder(files);
+    const Pack pack = read(folder.root());
+    const std::string said = faults(pack);
+    EXPECT_NE(said.find("problem.yaml:4:1: not YAML: "), std::string::npos) << said;
+    EXPECT_NE(said.find("stepboard.yaml:3:13: method should be a number\n"), std::string::npos) << said;
+    EXPECT_NE(said.find("stepboard.yaml:4:5: unknown key colour, left aside\n"), std::string::npos) << said;
+    EXPECT_NE(said.find("stepboard.yaml:2:3: submissions/accepted/bfs.cpp is given neither a method nor a wrong id\n"),
+              std::string::npos) << said;
+    EXPECT_NE(said.find("stepboard.yaml:5:3: there is no submission submissions/accepted/nothing.cpp [severe]\n"),
+              std::string::npos) << said;
+    EXPECT_NE(said.find("stepboard.yaml:8:10: board.shape cannot be hexagon (it may be grid, row, piles, table)\n"),
+              std::string::npos) << said;
+    EXPECT_NE(said.find("stepboard.yaml:8:3: the board names no variable\n"), std::string::npos) << said;
+    EXPECT_NE(said.find("stepboard.yaml:9:9: moment cannot be sometimes (it may be input, output, line)\n"),
+              std::string::npos) << said;
+    EXPECT_NE(said.find("problem.yaml: the problem has no name\n"), std::string::npos) << said;
+    EXPECT_TRUE(pack.broken());
+    // What could be read is there: the tests, the solutions.
+    EXPECT_EQ(pack.tests().size(), 4U);
+    EXPECT_EQ(pack.solutions.size(), 5U); // the variant is no longer named: a submission again
+}
+
+TEST(Pack, MissingAnswersEmptyGroupsAndStrayFilesAreSaidAndLeftAside)
+{
+    const PackFolder folder({
+        {"problem.yaml", "problem_format_version: 2023-07\nname: Queens\nlimits:\n  memory: -5\n  cpu: 3\n"},
+        {"data/secret/g1/test_group.yaml", "max_score: 50\n"},
+        {"data/secret/g1/1.in", "4\n"},
+        {"data/secret/g2/test_group.yaml", "max_score: 50\n"},
+        {"data/secret/g2/lonely.ans", "2\n"},
+        {"data/secret/stray.in", "8\n"},
+        {"data/secret/stray.ans", "92\n"},
+        {"submissions/accepted/queens.cpp", "int main() {}\n"},
+        {"submissions/accepted/queens2.cpp", "int main() {}\n"},
+        {"submissions/wrong_answer/one-diagonal.cpp", "int main() {}\n"},
+        {"stepboard.yaml", "solutions:\n"
+                           "  submissions/accepted/queens.cpp: {method: 1}\n"
+                           "  submissions/accepted/queens2.cpp: {method: 1}\n"
+                           "  submissions/wrong_answer/one-diagonal.cpp: {method: 2}\n"
+                           "moment: line\n"},
+    });
+    const Pack pack = read(folder.root());
+    EXPECT_EQ(faults(pack),
+              "problem.yaml:4:11: memory cannot be -5 (it may be 1..65536)\n"
+              "problem.yaml:5:3: unknown key cpu, left aside\n"
+              "data/secret/stray.in: test secret/stray stands beside the groups, left aside\n"
+              "data/secret/g1/1.in: test secret/g1/1 has no answer (.ans)\n"
+              "data/secret/g2/lonely.ans: answer secret/g2/lonely has no input (.in), left aside\n"
+              "data/secret/g2: group secret/g2 has no test\n"
+              "stepboard.yaml:3:3: method 1 has another file in this language: submissions/accepted/queens2.cpp left aside\n"
+              "stepboard.yaml:4:3: submissions/wrong_answer/one-diagonal.cpp is not accepted, but named a method\n"
+              "stepboard.yaml: submissions/accepted/queens.cpp names no line for a move\n"
+              "stepboard.yaml: submissions/wrong_answer/one-diagonal.cpp names no line for a move\n");
+    EXPECT_FALSE(pack.broken());
+    EXPECT_EQ(pack.memoryMiB, 2048);
+    ASSERT_EQ(pack.groups.size(), 1U);
+    EXPECT_EQ(pack.groups[0].name, "secret/g1");
+    EXPECT_EQ(pack.groups[0].tests.at(0).answer, "");
+    EXPECT_EQ(pack.methods(), (std::vector<int>{1, 2}));
+}
+
+TEST(Pack, AFolderWithoutTestsOrSolutionsCannotBeUsedAndSaysWhy)
+{
+    const PackFolder folder(std::map<std::string, std::string>{{"problem.yaml", "name: Empty\ntype: interactive\n"}});
+    const Pack pack = read(folder.root());
+    EXPECT_EQ(faults(pack), "problem.yaml:2:7: a problem of type interactive cannot be stepped or judged here [severe]\n"
+                            "data/secret: there are no secret tests [severe]\n"
+                            "submissions/accepted: there is no accepted solution [severe]\n");
+    EXPECT_TRUE(pack.broken());
+    const Pack none = read(folder.root() / "nowhere");
+    ASSERT_EQ(none.faults.size(), 1U);
+    EXPECT_EQ(none.faults[0].kind, Fault::Kind::NoFolder);
+}
+
+TEST(Pack, LanguageCodesAreTheWindowsLanguages)
+{
+    EXPECT_EQ(windowLanguage("en"), "en");
+    EXPECT_EQ(windowLanguage("en-GB"), "en");
+    EXPECT_EQ(windowLanguage("zh-TW"), "zh_TW");
+    EXPECT_EQ(windowLanguage("zh-Hant"), "zh_TW");
+    EXPECT_EQ(windowLanguage("zh_TW"), "zh_TW");
+    EXPECT_EQ(windowLanguage("zh"), "zh_CN");
+    EXPECT_EQ(windowLanguage("zh-Hans"), "zh_CN");
+    EXPECT_EQ(windowLanguage("vi"), "vi");
+    EXPECT_EQ(windowLanguage("pt-BR"), "");
+}
