@@ -2,6 +2,7 @@
 // A problem pack read from its folder: problem.yaml, the statements, the tests and their groups, the
 // submissions by verdict, stepboard.yaml; and every fault of a bad pack, with its file, line and column.
 #include "pack.h"
+#include "packjudge.h"
 
 #include <gtest/gtest.h>
 
@@ -287,4 +288,112 @@ TEST(Pack, LanguageCodesAreTheWindowsLanguages)
     EXPECT_EQ(windowLanguage("zh-Hans"), "zh_CN");
     EXPECT_EQ(windowLanguage("vi"), "vi");
     EXPECT_EQ(windowLanguage("pt-BR"), "");
+}
+
+namespace {
+
+/// A scoring pack of a sum: a correct C++ solution, a Python one wrong on negative numbers, one that
+/// does not build.
+std::map<std::string, std::string> sumPack()
+{
+    return {
+        {"problem.yaml", "problem_format_version: 2023-07\nname: Sum\ntype: scoring\nlimits:\n  time_limit: 2\n"},
+        {"data/sample/1.in", "1 2\n"},
+        {"data/sample/1.ans", "3\n"},
+        {"data/secret/1-positive/test_group.yaml", "max_score: 40\n"},
+        {"data/secret/1-positive/a.in", "2 2\n"},
+        {"data/secret/1-positive/a.ans", "4\n"},
+        {"data/secret/1-positive/b.in", "10 20\n"},
+        {"data/secret/1-positive/b.ans", "30\n"},
+        {"data/secret/2-any/test_group.yaml", "max_score: 60\nscore_aggregation: sum\nrequire_pass: secret/1-positive\n"},
+        {"data/secret/2-any/a.in", "-5 2\n"},
+        {"data/secret/2-any/a.ans", "-3\n"},
+        {"data/secret/2-any/b.in", "7 8\n"},
+        {"data/secret/2-any/b.ans", "15\n"},
+        {"data/secret/2-any/c.in", "0 0\n"},
+        {"data/secret/2-any/c.ans", "0\n"},
+        {"submissions/accepted/sum.cpp",
+         "#include <iostream>\nint main() { long long a, b; std::cin >> a >> b; std::cout << a + b << '\\n'; }\n"},
+        {"submissions/wrong_answer/no-minus.py", "a, b = input().split()\nprint(abs(int(a)) + abs(int(b)))\n"},
+        {"submissions/wrong_answer/broken.cpp", "int main() { return x; }\n"},
+    };
+}
+
+std::string verdicts(const GroupResult& g)
+{
+    std::string out;
+    for (const sb::TestResult& r : g.results)
+        out += std::string(sb::verdictName(r.verdict)) + " ";
+    return out;
+}
+
+} // namespace
+
+TEST(PackJudge, EachSolutionIsJudgedOnEveryGroupAndScoredAsThePackageSays)
+{
+    const PackFolder folder(sumPack());
+    const Pack pack = read(folder.root());
+    ASSERT_EQ(faults(pack), "");
+    ASSERT_EQ(pack.solutions.size(), 3U);
+    EXPECT_DOUBLE_EQ(limitsOf(pack).cpuSeconds, 2.0);
+    EXPECT_EQ(limitsOf(pack).memoryBytes, 2048ull << 20);
+
+    const SolutionResult right = judge(pack, pack.solutions[0]);
+    EXPECT_EQ(right.file, "submissions/accepted/sum.cpp");
+    ASSERT_EQ(right.groups.size(), 3U);
+    EXPECT_EQ(verdicts(right.groups[0]), "AC ");
+    EXPECT_EQ(verdicts(right.groups[1]), "AC AC ");
+    EXPECT_EQ(verdicts(right.groups[2]), "AC AC AC ");
+    EXPECT_FALSE(right.groups[0].maxScore); // the samples score nothing
+    EXPECT_DOUBLE_EQ(right.groups[1].score, 40);
+    EXPECT_DOUBLE_EQ(right.groups[2].score, 60);
+    EXPECT_DOUBLE_EQ(right.score, 100);
+    EXPECT_TRUE(right.accepted);
+
+    // Wrong on the negative test only: the summed group scores two of its three tests.
+    const SolutionResult wrong = judge(pack, pack.solutions[2]);
+    EXPECT_EQ(wrong.file, "submissions/wrong_answer/no-minus.py");
+    EXPECT_EQ(verdicts(wrong.groups[2]), "WA AC AC ");
+    EXPECT_DOUBLE_EQ(wrong.groups[2].score, 40);
+    EXPECT_DOUBLE_EQ(wrong.score, 80);
+    EXPECT_FALSE(wrong.accepted);
+
+    const SolutionResult broken = judge(pack, pack.solutions[1]);
+    EXPECT_EQ(broken.file, "submissions/wrong_answer/broken.cpp");
+    EXPECT_NE(broken.compileError.find("was not declared in this scope"), std::string::npos) << broken.compileError;
+    EXPECT_EQ(verdicts(broken.groups[1]), "CE CE ");
+    EXPECT_DOUBLE_EQ(broken.score, 0);
+
+    // Stopped after the sample: the rest is not run.
+    int asked = 0;
+    const SolutionResult stopped = judge(pack, pack.solutions[0], [&asked] { return ++asked <= 1; });
+    EXPECT_TRUE(stopped.stopped);
+    EXPECT_EQ(verdicts(stopped.groups[0]), "AC ");
+    EXPECT_EQ(verdicts(stopped.groups[1]), "-- -- ");
+}
+
+TEST(PackJudge, AGroupWhoseRequiredGroupFailedScoresNothing)
+{
+    Pack pack = read(PackFolder(sumPack()).root()); // the folder is gone: only the groups are used
+    SolutionResult result;
+    for (const TestGroup& g : pack.groups) {
+        GroupResult r;
+        r.name = g.name;
+        for (const TestCase& t : g.tests) {
+            r.tests.push_back(t.name);
+            sb::TestResult passed;
+            passed.verdict = sb::Verdict::Accepted;
+            r.results.push_back(passed);
+        }
+        result.groups.push_back(r);
+    }
+    // The positive group fails one test: the second group, which requires it, scores nothing.
+    ASSERT_EQ(result.groups.size(), 3U);
+    result.groups[1].results[1].verdict = sb::Verdict::TimeLimit;
+    score(pack, result);
+    EXPECT_DOUBLE_EQ(result.groups[1].score, 0);
+    EXPECT_TRUE(result.groups[2].blocked);
+    EXPECT_DOUBLE_EQ(result.groups[2].score, 0);
+    EXPECT_DOUBLE_EQ(result.score, 0);
+    EXPECT_FALSE(result.accepted);
 }

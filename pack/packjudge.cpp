@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "packjudge.h"
+
+#include "judging.h"
+#include "process.h"
+
+#include <algorithm>
+#include <set>
+
+namespace sb::pack {
+
+box::Limits limitsOf(const Pack& pack)
+{
+    box::Limits limits;
+    limits.cpuSeconds = pack.timeLimit;
+    limits.memoryBytes = static_cast<std::uint64_t>(pack.memoryMiB) << 20;
+    limits.outputBytes = static_cast<std::uint64_t>(pack.outputMiB) << 20;
+    limits.fileBytes = limits.outputBytes;
+    return limits;
+}
+
+SolutionResult judge(const Pack& pack, const Solution& solution, const std::function<bool()>& keepGoing)
+{
+    SolutionResult result;
+    result.file = solution.file;
+    for (const TestGroup& group : pack.groups) {
+        GroupResult g;
+        g.name = group.name;
+        for (const TestCase& test : group.tests) {
+            g.tests.push_back(test.name);
+            g.results.emplace_back();
+        }
+        result.groups.push_back(std::move(g));
+    }
+    const std::string source = rec::readWhole(pack.root / solution.file);
+    const program::Language language =
+        solution.language == Language::Python ? program::Language::Python : program::Language::Cpp;
+    const program::Prepared prepared = program::prepare(source, language, std::filesystem::path(solution.file).filename().string());
+    if (!prepared.built()) {
+        result.compileError = prepared.program ? prepared.program->compileRun().err : prepared.why;
+        for (GroupResult& g : result.groups)
+            for (TestResult& r : g.results)
+                r.verdict = Verdict::CompileError;
+        score(pack, result);
+        return result;
+    }
+    const box::Limits limits = limitsOf(pack);
+    for (std::size_t gi = 0; gi < pack.groups.size(); ++gi) {
+        for (std::size_t ti = 0; ti < pack.groups[gi].tests.size(); ++ti) {
+            if (keepGoing && !keepGoing()) {
+                result.stopped = true;
+                score(pack, result);
+                return result;
+            }
+            const TestCase& test = pack.groups[gi].tests[ti];
+            TestResult& r = result.groups[gi].results[ti];
+            if (test.answer.empty()) {
+                r.detail = "the test has no answer";
+                continue;
+            }
+            const std::vector<TestResult> one = program::judgeTests(
+                *prepared.program, {{rec::readWhole(pack.root / test.input), rec::readWhole(pack.root / test.answer)}}, limits);
+            if (!one.empty())
+                r = one.front();
+        }
+    }
+    score(pack, result);
+    return result;
+}
+
+void score(const Pack& pack, SolutionResult& result)
+{
+    std::set<std::string> passedGroups;
+    result.score = 0;
+    result.accepted = !result.groups.empty();
+    for (std::size_t gi = 0; gi < result.groups.size() && gi < pack.groups.size(); ++gi) {
+        GroupResult& g = result.groups[gi];
+        const TestGroup& group = pack.groups[gi];
+        g.passed = static_cast<int>(std::count_if(g.results.begin(), g.results.end(),
+                                                  [](const TestResult& r) { return r.verdict == Verdict::Accepted; }));
+        result.accepted = result.accepted && g.allPassed();
+        if (g.allPassed())
+            passedGroups.insert(g.name);
+        g.maxScore = pack.scoring && group.name != "sample" ? group.maxScore : std::nullopt;
+        g.blocked = std::any_of(group.requirePass.begin(), group.requirePass.end(),
+                                [&passedGroups](const std::string& name) { return !passedGroups.count(name); });
+        g.score = 0;
+        if (!g.maxScore || g.blocked || g.tests.empty())
+            continue;
+        if (group.aggregation == Aggregation::Sum)
+            g.score = *g.maxScore * g.passed / static_cast<double>(g.tests.size());
+        else if (g.allPassed())
+            g.score = *g.maxScore;
+        result.score += g.score;
+    }
+}
+
+} // namespace sb::pack
