@@ -5,6 +5,7 @@
 #include "clihelp.h"
 #include "clioptions.h"
 #include "clioutput.h"
+#include "clipack.h"
 #include "stepwriter.h"
 #include "core/diverge.h"
 #include "core/inputerror.h"
@@ -26,6 +27,8 @@
 namespace {
 
 using sb::cli::jsonString;
+using sb::cli::points;
+using sb::cli::printTable;
 
 using sb::cli::Options;
 using sb::cli::kExitBadInput;
@@ -190,18 +193,6 @@ void printStats(const sb::ProblemDesc& problem, const sb::MethodDesc& method, co
               << "\n";
 }
 
-/// A score or weight as the editorial writes it: one decimal, none when it is whole.
-std::string points(double value)
-{
-    const double tenths = std::round(value * 10);
-    char text[32];
-    if (std::fmod(tenths, 10) == 0)
-        std::snprintf(text, sizeof text, "%.0f", tenths / 10);
-    else
-        std::snprintf(text, sizeof text, "%.1f", tenths / 10);
-    return text;
-}
-
 /// A time limit as --time-limit takes it: up to three decimals, none that are trailing zeros.
 std::string seconds(double value)
 {
@@ -240,17 +231,8 @@ void printJudgeTable(const sb::JudgeReport& report, double timeLimit)
             rows.back().push_back(subtaskCell(s));
         rows.back().push_back(points(m.score));
     }
-    std::vector<std::size_t> width(rows[0].size(), 0);
-    for (const auto& row : rows)
-        for (std::size_t c = 0; c < row.size(); ++c)
-            width[c] = std::max(width[c], row[c].size());
     std::cout << report.problem << ": time limit " << seconds(timeLimit) << " s a test\n";
-    for (const auto& row : rows) {
-        std::string line;
-        for (std::size_t c = 0; c < row.size(); ++c)
-            line += row[c] + (c + 1 < row.size() ? std::string(width[c] - row[c].size() + 2, ' ') : "");
-        std::cout << line << '\n';
-    }
+    printTable(rows);
 }
 
 /// The tests a program of the user's own did not pass: subtask, test, verdict and what it did.
@@ -348,6 +330,8 @@ int run(const Options& o)
     for (const std::string& option : o.given)
         if (!sb::cli::takesOption(o.command, option))
             return usage(o.command + " takes no " + option);
+    if (sb::cli::namesPack(o.problem))
+        return sb::cli::packCommand(o);
     if (o.command == "methods") {
         if (!o.problem.empty() && !sb::findProblem(o.problem))
             return usage("unknown problem '" + o.problem + "'");

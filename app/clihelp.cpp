@@ -65,9 +65,11 @@ const std::array<Command, 8>& commands()
          "Print one JSON object per step: the line, the variables, the board's changes.", trace},
         {"stats", "stats PROBLEM [--method ID] [--code cpp|python] [FILE]",
          "Print the steps, events and counters of a run, and whether its answer is right.", stats},
-        {"methods", "methods [PROBLEM]", "List the problems' methods and wrong solutions.", methods},
-        {"judge", "judge PROBLEM [--method ID] [--program FILE.cpp|FILE.py] [--time-limit S] [--memory-limit MB] [--json]",
-         "Judge a method, or your own program, on the built-in test bank: verdicts per subtask and the score.", judge},
+        {"methods", "methods [PROBLEM|PACK]", "List the problems' methods and wrong solutions, or a pack's.", methods},
+        {"judge", "judge PROBLEM [--method ID] [--program FILE.cpp|FILE.py] [--time-limit S] [--memory-limit MB] [--json]\n"
+                  "  stepboard-cli judge PACK [--method ID] [--json]",
+         "Judge a method, or your own program, on the built-in test bank: verdicts per subtask and the score; or a\n"
+         "pack's solutions on its tests, group by group.", judge},
         {"diverge", "diverge PROBLEM --method ID [--against ID] [FILE]",
          "Print the first moment where a method and another (the reference) differ.", diverge},
         {"run", "run PROBLEM --program FILE.cpp|FILE.py [--time-limit S] [--memory-limit MB] [FILE]",

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "clioutput.h"
 
+#include <algorithm>
+#include <cmath>
 #include <cstdio>
+#include <iostream>
 
 #include <cerrno>
 #include <cstring>
@@ -24,6 +27,33 @@ std::string jsonString(std::string_view text)
         }
     }
     return out + '"';
+}
+
+std::string points(double value)
+{
+    const double tenths = std::round(value * 10);
+    char text[32];
+    if (std::fmod(tenths, 10) == 0)
+        std::snprintf(text, sizeof text, "%.0f", tenths / 10);
+    else
+        std::snprintf(text, sizeof text, "%.1f", tenths / 10);
+    return text;
+}
+
+void printTable(const std::vector<std::vector<std::string>>& rows)
+{
+    std::vector<std::size_t> width;
+    for (const auto& row : rows)
+        for (std::size_t c = 0; c < row.size(); ++c) {
+            width.resize(std::max(width.size(), row.size()), 0);
+            width[c] = std::max(width[c], row[c].size());
+        }
+    for (const auto& row : rows) {
+        std::string line;
+        for (std::size_t c = 0; c < row.size(); ++c)
+            line += row[c] + (c + 1 < row.size() ? std::string(width[c] - row[c].size() + 2, ' ') : "");
+        std::cout << line << '\n';
+    }
 }
 
 CheckedOutput::~CheckedOutput()

@@ -5,11 +5,18 @@
 #include <streambuf>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace sb::cli {
 
 /// `text` as a JSON string, quoted, with its quotes, backslashes and control characters escaped.
 std::string jsonString(std::string_view text);
+
+/// A score or weight as the editorial writes it: one decimal, none when it is whole.
+std::string points(double value);
+
+/// Rows of cells on standard output, each column as wide as its widest cell and two spaces apart.
+void printTable(const std::vector<std::vector<std::string>>& rows);
 
 /// Standard output as stepboard-cli writes it: buffered, written with write(2), and the first
 /// failed write remembered with its reason (a full disk, a pipe whose reader is gone), after

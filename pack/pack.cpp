@@ -481,7 +481,7 @@ void readStepboardYaml(Pack& pack)
         const auto found = std::find_if(pack.solutions.begin(), pack.solutions.end(),
                                         [&file](const Solution& s) { return s.file == file; });
         if (found == pack.solutions.end()) {
-            yaml.fault(Fault::Kind::NoSolution, key, {file}, true);
+            yaml.fault(Fault::Kind::NoSolution, key, {file});
             return;
         }
         Solution& s = *found;

@@ -181,6 +181,64 @@ class Methods(unittest.TestCase):
 
 
 
+class Pack(unittest.TestCase):
+    """A problem pack's folder wherever a problem's id goes: its methods, and its solutions judged."""
+    FILES = {
+        "problem.yaml": "problem_format_version: 2023-07\nname: Sum\ntype: scoring\nlimits:\n  time_limit: 2\n",
+        "data/sample/1.in": "1 2\n", "data/sample/1.ans": "3\n",
+        "data/secret/1-positive/test_group.yaml": "max_score: 40\n",
+        "data/secret/1-positive/a.in": "2 2\n", "data/secret/1-positive/a.ans": "4\n",
+        "data/secret/2-any/test_group.yaml": "max_score: 60\nscore_aggregation: sum\n",
+        "data/secret/2-any/a.in": "-5 2\n", "data/secret/2-any/a.ans": "-3\n",
+        "data/secret/2-any/b.in": "7 8\n", "data/secret/2-any/b.ans": "15\n",
+        "submissions/accepted/sum.cpp":
+            "#include <iostream>\nint main() { long long a, b; std::cin >> a >> b; std::cout << a + b << '\\n'; }\n",
+        "submissions/wrong_answer/no-minus.py": "a, b = input().split()\nprint(abs(int(a)) + abs(int(b)))\n",
+        "stepboard.yaml": "solutions:\n  submissions/accepted/sum.cpp: {method: 1}\n"
+                          "  submissions/wrong_answer/no-minus.py: {wrong: no-minus}\n  submissions/accepted/gone.cpp: {method: 2}\n",
+    }
+
+    def setUp(self):
+        self.folder = tempfile.TemporaryDirectory()
+        self.pack = os.path.join(self.folder.name, "sum")
+        for name, text in self.FILES.items():
+            path = os.path.join(self.pack, name)
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            with open(path, "w") as f:
+                f.write(text)
+
+    def tearDown(self):
+        self.folder.cleanup()
+
+    def test_lists_the_packs_methods_and_mistakes_and_says_its_faults(self):
+        r = cli("methods", self.pack)
+        self.assertEqual((r.returncode, r.stdout), (0, "1 correct submissions/accepted/sum.cpp\n"
+                                                       "no-minus wrong submissions/wrong_answer/no-minus.py\n"))
+        self.assertEqual(r.stderr, "stepboard-cli: stepboard.yaml:4:3: there is no submission submissions/accepted/gone.cpp\n")
+
+    def test_judges_every_solution_on_the_groups_with_their_scores(self):
+        r = cli("judge", self.pack)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(r.stdout, "Sum: time limit 2 s a test\n"
+                                   "solution              sample  secret/1-positive (40)  secret/2-any (60)  score\n"
+                                   "1 sum.cpp             AC 1/1  AC 1/1                  AC 2/2             100\n"
+                                   "no-minus no-minus.py  AC 1/1  AC 1/1                  WA 1/2             70\n")
+        r = cli("judge", self.pack, "--method", "no-minus", "--json")
+        got = json.loads(r.stdout)
+        self.assertEqual((got["method"], got["score"], got["accepted"]), ("no-minus", 70, False))
+        self.assertEqual([g["verdicts"] for g in got["groups"]], [["AC"], ["AC"], ["WA", "AC"]])
+
+    def test_a_broken_pack_or_a_command_it_does_not_take_is_refused(self):
+        with open(os.path.join(self.pack, "problem.yaml"), "w") as f:
+            f.write("name: Sum\ntype: interactive\n")
+        r = cli("judge", self.pack)
+        self.assertEqual(r.returncode, 2)
+        self.assertIn("problem.yaml:2:7: a problem of type interactive cannot be stepped or judged here\n", r.stderr)
+        self.assertEqual(cli("solve", self.pack).returncode, 1)
+        self.assertEqual(cli("judge", self.pack + "-missing").returncode, 2)
+        self.assertEqual(cli("methods", self.pack).returncode, 2)
+
+
 class Cards(unittest.TestCase):
     SAMPLES = os.path.join(RESOURCES, "samples", "cards")
 

@@ -1,0 +1,134 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "clipack.h"
+
+#include "clioutput.h"
+#include "pack.h"
+#include "packjudge.h"
+#include "sandbox.h"
+
+#include "core/problem.h"
+
+#include <filesystem>
+#include <iostream>
+
+namespace sb::cli {
+
+namespace {
+
+/// What a solution is called in a list: its method's number, its mistake's id, or its folder's verdict
+/// where stepboard.yaml names it neither.
+std::string idOf(const pack::Solution& s)
+{
+    if (s.method)
+        return std::to_string(*s.method);
+    if (!s.mistake.empty())
+        return s.mistake;
+    const std::filesystem::path file(s.file);
+    auto part = file.begin();
+    return std::next(part) != file.end() ? std::next(part)->string() : s.file;
+}
+
+bool correct(const pack::Solution& s)
+{
+    return s.expected == pack::Expected::Accepted;
+}
+
+/// "AC 2/2", "WA+TLE 1/3", as the built-in problems' table says a subtask.
+std::string groupCell(const pack::GroupResult& g)
+{
+    std::string kinds;
+    for (const Verdict v : {Verdict::WrongAnswer, Verdict::TimeLimit, Verdict::MemoryLimit, Verdict::RuntimeError,
+                            Verdict::OutputLimit, Verdict::CompileError, Verdict::NotRun})
+        for (const TestResult& t : g.results)
+            if (t.verdict == v) {
+                kinds += (kinds.empty() ? "" : "+") + std::string(verdictName(v));
+                break;
+            }
+    return (kinds.empty() ? "AC" : kinds) + " " + std::to_string(g.passed) + "/" + std::to_string(g.tests.size());
+}
+
+std::string nameOf(const pack::Pack& p)
+{
+    const auto en = p.names.find("en");
+    if (en != p.names.end())
+        return en->second;
+    return p.names.empty() ? p.root.filename().string() : p.names.begin()->second;
+}
+
+} // namespace
+
+bool namesPack(const std::string& problem)
+{
+    if (problem.empty() || findProblem(problem))
+        return false;
+    std::error_code ec;
+    return problem.find('/') != std::string::npos || std::filesystem::is_directory(problem, ec);
+}
+
+int packCommand(const Options& o)
+{
+    if (o.command != "methods" && o.command != "judge") {
+        std::cerr << "stepboard-cli: " << o.command << " takes a built-in problem; a pack takes methods and judge\n";
+        return kExitUsage;
+    }
+    const pack::Pack p = pack::read(o.problem);
+    for (const pack::Fault& f : p.faults)
+        std::cerr << "stepboard-cli: " << describe(f) << "\n";
+    if (p.broken())
+        return kExitBadInput;
+    std::vector<const pack::Solution*> chosen;
+    for (const pack::Solution& s : p.solutions)
+        if (o.method.empty() || idOf(s) == o.method)
+            chosen.push_back(&s);
+    if (chosen.empty()) {
+        std::cerr << "stepboard-cli: the pack has no method '" << o.method << "'\n";
+        return kExitUsage;
+    }
+    if (o.command == "methods") {
+        for (const pack::Solution* s : chosen)
+            std::cout << idOf(*s) << ' ' << (correct(*s) ? "correct" : "wrong") << ' ' << s->file << '\n';
+        return kExitDone;
+    }
+    if (!o.file.empty()) {
+        std::cerr << "stepboard-cli: judge runs the pack's tests and reads no input\n";
+        return kExitUsage;
+    }
+    std::string why;
+    if (!box::available(&why) && !box::runsWithoutSandbox()) {
+        std::cerr << "stepboard-cli: the sandbox cannot start: " << why << "\n";
+        return kExitNoSandbox;
+    }
+    std::vector<std::vector<std::string>> rows{{"solution"}};
+    for (const pack::TestGroup& g : p.groups)
+        rows[0].push_back(g.name + (p.scoring && g.maxScore && g.name != "sample" ? " (" + points(*g.maxScore) + ")" : ""));
+    rows[0].push_back(p.scoring ? "score" : "verdict");
+    if (!o.json)
+        std::cout << nameOf(p) << ": time limit " << points(p.timeLimit) << " s a test\n";
+    for (const pack::Solution* s : chosen) {
+        const pack::SolutionResult r = pack::judge(p, *s);
+        if (o.json) {
+            std::cout << "{\"pack\":" << jsonString(nameOf(p)) << ",\"method\":" << jsonString(idOf(*s))
+                      << ",\"file\":" << jsonString(s->file) << ",\"score\":" << points(r.score)
+                      << ",\"accepted\":" << (r.accepted ? "true" : "false") << ",\"groups\":[";
+            for (std::size_t gi = 0; gi < r.groups.size(); ++gi) {
+                const pack::GroupResult& g = r.groups[gi];
+                std::cout << (gi ? "," : "") << "{\"name\":" << jsonString(g.name) << ",\"score\":" << points(g.score)
+                          << ",\"passed\":" << g.passed << ",\"total\":" << g.tests.size() << ",\"verdicts\":[";
+                for (std::size_t t = 0; t < g.results.size(); ++t)
+                    std::cout << (t ? "," : "") << jsonString(verdictName(g.results[t].verdict));
+                std::cout << "]}";
+            }
+            std::cout << "]}\n";
+            continue;
+        }
+        rows.push_back({idOf(*s) + " " + std::filesystem::path(s->file).filename().string()});
+        for (const pack::GroupResult& g : r.groups)
+            rows.back().push_back(groupCell(g));
+        rows.back().push_back(p.scoring ? points(r.score) : r.accepted ? "AC" : "rejected");
+    }
+    if (!o.json)
+        printTable(rows);
+    return kExitDone;
+}
+
+} // namespace sb::cli

@@ -1,0 +1,17 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "clioptions.h"
+
+#include <string>
+
+namespace sb::cli {
+
+/// Whether the problem given is a pack: a path to a folder rather than a built-in problem's id.
+bool namesPack(const std::string& problem);
+
+/// `methods PACK` and `judge PACK`: the pack's methods and mistakes, or its solutions judged on its
+/// tests, group by group. The pack's faults go to standard error, each with its file, line and column.
+int packCommand(const Options& options);
+
+} // namespace sb::cli
