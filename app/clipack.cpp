@@ -28,9 +28,10 @@ std::string idOf(const pack::Solution& s)
     return std::next(part) != file.end() ? std::next(part)->string() : s.file;
 }
 
+/// A method is correct, if slow; a mistake, or a solution of another folder than accepted/, is wrong.
 bool correct(const pack::Solution& s)
 {
-    return s.expected == pack::Expected::Accepted;
+    return s.method || (s.mistake.empty() && s.expected == pack::Expected::Accepted);
 }
 
 /// "AC 2/2", "WA+TLE 1/3", as the built-in problems' table says a subtask.
@@ -76,10 +77,17 @@ int packCommand(const Options& o)
         std::cerr << "stepboard-cli: " << describe(f) << "\n";
     if (p.broken())
         return kExitBadInput;
+    // The methods in their order, then the mistakes, then the rest, each in the order of its files.
     std::vector<const pack::Solution*> chosen;
+    for (const int number : p.methods())
+        for (const pack::Solution* s : p.method(number))
+            chosen.push_back(s);
+    for (const pack::Solution* s : p.mistakes())
+        chosen.push_back(s);
     for (const pack::Solution& s : p.solutions)
-        if (o.method.empty() || idOf(s) == o.method)
+        if (!s.method && s.mistake.empty())
             chosen.push_back(&s);
+    std::erase_if(chosen, [&o](const pack::Solution* s) { return !o.method.empty() && idOf(*s) != o.method; });
     if (chosen.empty()) {
         std::cerr << "stepboard-cli: the pack has no method '" << o.method << "'\n";
         return kExitUsage;

@@ -55,7 +55,7 @@ struct Fault {
         MistakeTwice,      ///< args: the id, the file
         NeitherMethodNorMistake, ///< args: the file: stepboard.yaml says neither method nor wrong
         AcceptedMistake,   ///< args: the file: a solution in accepted/ named as a mistake
-        RejectedMethod,    ///< args: the file: a solution outside accepted/ named as a method
+        RejectedMethod,    ///< args: the file: a wrong solution (not accepted/ nor time_limit_exceeded/) named as a method
         CommentVariantMissing, ///< args: the language, the file named
         NoBoardVariable,   ///< the board names no variable
         NoMoment,          ///< args: the file: a move by a line, and this solution names none

@@ -253,7 +253,7 @@ TEST(Pack, MissingAnswersEmptyGroupsAndStrayFilesAreSaidAndLeftAside)
               "data/secret/g2/lonely.ans: answer secret/g2/lonely has no input (.in), left aside\n"
               "data/secret/g2: group secret/g2 has no test\n"
               "stepboard.yaml:3:3: method 1 has another file in this language: submissions/accepted/queens2.cpp left aside\n"
-              "stepboard.yaml:4:3: submissions/wrong_answer/one-diagonal.cpp is not accepted, but named a method\n"
+              "stepboard.yaml:4:3: submissions/wrong_answer/one-diagonal.cpp is a wrong solution, but named a method\n"
               "stepboard.yaml: submissions/accepted/queens.cpp names no line for a move\n"
               "stepboard.yaml: submissions/wrong_answer/one-diagonal.cpp names no line for a move\n");
     EXPECT_FALSE(pack.broken());
@@ -396,4 +396,32 @@ TEST(PackJudge, AGroupWhoseRequiredGroupFailedScoresNothing)
     EXPECT_DOUBLE_EQ(result.groups[2].score, 0);
     EXPECT_DOUBLE_EQ(result.score, 0);
     EXPECT_FALSE(result.accepted);
+}
+
+TEST(PackJudge, TheRegionsPackJudgesItsMethodsRightAndItsMistakesWrongWhereTheySlip)
+{
+    const Pack pack = read(fs::path(STEPBOARD_RESOURCES_DIR) / "packs" / "regions");
+    ASSERT_EQ(faults(pack), "");
+    EXPECT_EQ(pack.methods(), (std::vector<int>{1, 2, 3}));
+    // Each solution: its groups' verdicts (the failing kinds, or AC) and its score.
+    std::map<std::string, std::string> table;
+    for (const Solution& s : pack.solutions) {
+        const SolutionResult r = judge(pack, s);
+        std::string row;
+        for (const GroupResult& g : r.groups)
+            row += (g.allPassed() ? "AC" : std::to_string(g.passed) + "/" + std::to_string(g.tests.size())) + " ";
+        table[s.file] = row + std::to_string(static_cast<int>(r.score));
+    }
+    EXPECT_EQ(table, (std::map<std::string, std::string>{
+                         {"submissions/accepted/bfs.cpp", "AC AC AC AC 100"},
+                         {"submissions/accepted/bfs.py", "AC AC AC AC 100"},
+                         {"submissions/accepted/dfs.cpp", "AC AC AC AC 100"},
+                         {"submissions/accepted/dfs.py", "AC AC AC AC 100"},
+                         // right, but too slow on the winding region of the large group
+                         {"submissions/time_limit_exceeded/relabel.cpp", "AC AC AC 2/3 60"},
+                         // counts a cell twice wherever two cells of the flood touch it
+                         {"submissions/wrong_answer/marks-late.cpp", "1/2 4/8 1/5 1/3 0"},
+                         // never goes up: the climb test and the winding ones
+                         {"submissions/wrong_answer/three-directions.cpp", "AC 4/8 1/5 2/3 0"},
+                     }));
 }

@@ -1,0 +1,34 @@
+# Regions: count the groups of open cells ('.') joined side by side, and the
+# size of the largest.
+# Depth first: the same flood, with a stack instead of a queue, so it runs
+# down one path as far as it goes before it comes back to the others.
+import sys
+
+
+def main():
+    data = sys.stdin.read().split()
+    n, m = int(data[0]), int(data[1])
+    g = [list(data[2 + r]) for r in range(n)]
+    moves = [(-1, 0), (1, 0), (0, -1), (0, 1)]
+    regions = largest = 0
+    for r in range(n):
+        for c in range(m):
+            if g[r][c] != '.':
+                continue
+            regions += 1
+            size = 1
+            st = [(r, c)]
+            g[r][c] = 'o'
+            while st:
+                x, y = st.pop()
+                for dx, dy in moves:
+                    nx, ny = x + dx, y + dy
+                    if 0 <= nx < n and 0 <= ny < m and g[nx][ny] == '.':
+                        g[nx][ny] = 'o'
+                        size += 1
+                        st.append((nx, ny))
+            largest = max(largest, size)
+    print(regions, largest)
+
+
+main()
