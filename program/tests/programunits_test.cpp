@@ -241,16 +241,28 @@ TEST(RecordedBoards, AnAnimationHasAFrameAMoveJustAfterItOrAFrameALine)
     EXPECT_EQ(stones(11), -1);
 }
 
-TEST(ProgramUnits, ARecordingGivenItsBoardReadsItWhereTheRunStands)
-{
+namespace {
+
+/// caroRecorded() as a run on its input, its board not chosen yet.
+struct RecordedCaro {
     const std::string input = "3 2\n1 1\n2 2\n";
     const sb::ProblemDesc& caro = *sb::findProblem("caro");
-    const auto parsed = caro.parse(input);
+    const std::shared_ptr<const sb::ProblemInput> parsed = caro.parse(input);
+    sb::program::TraceRun run{std::make_shared<const Trace>(caroRecorded())};
+    RecordedCaro() { run.setInput(input); }
+    /// The board read off g, a list of rows from index 1, 1 for X and 2 for O.
+    BoardChoice g() const { return BoardChoice{"g", BoardChoice::Layout::Rows, 0, 1, false, {"1", "2"}}; }
+};
+
+} // namespace
+
+TEST(ProgramUnits, ARecordingGivenItsBoardReadsItWhereTheRunStands)
+{
+    RecordedCaro recorded;
+    auto& [input, caro, parsed, run] = recorded;
     ASSERT_TRUE(parsed);
-    sb::program::TraceRun run(std::make_shared<const Trace>(caroRecorded()));
-    run.setInput(input);
     EXPECT_FALSE(run.board().has_value()); // no board chosen: none
-    run.setBoard(&caro, parsed, BoardChoice{"g", BoardChoice::Layout::Rows, 0, 1, false, {"1", "2"}});
+    run.setBoard(&caro, parsed, recorded.g());
     const auto cellsAt = [&run](std::uint64_t position) {
         run.toPosition(position);
         const std::optional<sb::RunBoard> board = run.board();
@@ -285,14 +297,11 @@ TEST(ProgramUnits, ARecordingGivenItsBoardReadsItWhereTheRunStands)
 
 TEST(ProgramUnits, ARecordingsBoardIsMarkedAsTheProblemReadsItsChanges)
 {
-    const std::string input = "3 2\n1 1\n2 2\n";
-    const sb::ProblemDesc& caro = *sb::findProblem("caro");
-    const auto parsed = caro.parse(input);
+    RecordedCaro recorded;
+    auto& [input, caro, parsed, run] = recorded;
     ASSERT_TRUE(parsed);
-    sb::program::TraceRun run(std::make_shared<const Trace>(caroRecorded()));
-    run.setInput(input);
     EXPECT_EQ(run.boardStep(), nullptr); // no board chosen: nothing to mark
-    run.setBoard(&caro, parsed, BoardChoice{"g", BoardChoice::Layout::Rows, 0, 1, false, {"1", "2"}});
+    run.setBoard(&caro, parsed, recorded.g());
     // Where the run stands: the step the line that ran last made of the board (its cell ringed, its
     // words' numbers) and the stone last played (r, c, q), as a method's Place step and variables.
     const auto marksAt = [&run](std::uint64_t position) {
@@ -325,7 +334,7 @@ TEST(ProgramUnits, ARecordingsBoardIsMarkedAsTheProblemReadsItsChanges)
         "L 4 1\nE finished\n"));
     sb::program::TraceRun both(twoAtOnce);
     both.setInput(input);
-    both.setBoard(&caro, parsed, BoardChoice{"g", BoardChoice::Layout::Rows, 0, 1, false, {"1", "2"}});
+    both.setBoard(&caro, parsed, recorded.g());
     both.toPosition(3);
     ASSERT_TRUE(both.board().has_value());
     EXPECT_FALSE(both.board()->misfit.has_value());
