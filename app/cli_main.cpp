@@ -330,8 +330,17 @@ int run(const Options& o)
     for (const std::string& option : o.given)
         if (!sb::cli::takesOption(o.command, option))
             return usage(o.command + " takes no " + option);
-    if (sb::cli::namesPack(o.problem))
-        return sb::cli::packCommand(o);
+    if (sb::cli::namesPack(o.problem) && !(o.command == "trace" && !o.program.empty())) {
+        if (o.command != "solve" && o.command != "trace")
+            return sb::cli::packCommand(o);
+        std::string error;
+        const auto text = readInput(o.file, error);
+        if (!text) {
+            std::cerr << "stepboard-cli: " << error << "\n";
+            return kExitUsage;
+        }
+        return sb::cli::packRun(o, *text);
+    }
     if (o.command == "methods") {
         if (!o.problem.empty() && !sb::findProblem(o.problem))
             return usage("unknown problem '" + o.problem + "'");

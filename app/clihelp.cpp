@@ -59,9 +59,10 @@ const std::array<Command, 8>& commands()
         joined({kProblem, kFile, kMethod, "  --against ID         the method to compare with (the reference when left out)\n"});
     static const std::string run = joined({kProblem, kFile, kProgram, kTime, kMemory});
     static const std::array<Command, 8> all{{
-        {"solve", "solve PROBLEM [--method ID] [FILE]", "Print the judge's answer for the input, exactly as the judge wants it.", solve},
+        {"solve", "solve PROBLEM|PACK [--method ID] [FILE]", "Print the judge's answer for the input, exactly as the judge wants it.", solve},
         {"trace", "trace PROBLEM [--method ID] [--code cpp|python] [--level line|event] [--limit N] [FILE]\n"
-                  "  stepboard-cli trace PROBLEM --program FILE.cpp|FILE.py [--limit N] [FILE]",
+                  "  stepboard-cli trace PROBLEM --program FILE.cpp|FILE.py [--limit N] [FILE]\n"
+                  "  stepboard-cli trace PACK [--method ID] [--code cpp|python] [--limit N] [FILE]",
          "Print one JSON object per step: the line, the variables, the board's changes.", trace},
         {"stats", "stats PROBLEM [--method ID] [--code cpp|python] [FILE]",
          "Print the steps, events and counters of a run, and whether its answer is right.", stats},

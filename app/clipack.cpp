@@ -2,6 +2,9 @@
 #include "clipack.h"
 
 #include "clioutput.h"
+#include "clirun.h"
+#include "judging.h"
+#include "process.h"
 #include "pack.h"
 #include "packjudge.h"
 #include "sandbox.h"
@@ -69,7 +72,7 @@ bool namesPack(const std::string& problem)
 int packCommand(const Options& o)
 {
     if (o.command != "methods" && o.command != "judge") {
-        std::cerr << "stepboard-cli: " << o.command << " takes a built-in problem; a pack takes methods and judge\n";
+        std::cerr << "stepboard-cli: " << o.command << " takes a built-in problem; a pack takes methods, judge, solve and trace\n";
         return kExitUsage;
     }
     const pack::Pack p = pack::read(o.problem);
@@ -136,6 +139,54 @@ int packCommand(const Options& o)
     }
     if (!o.json)
         printTable(rows);
+    return kExitDone;
+}
+
+int packRun(const Options& o, const std::string& input)
+{
+    const pack::Pack p = pack::read(o.problem);
+    for (const pack::Fault& f : p.faults)
+        std::cerr << "stepboard-cli: " << describe(f) << "\n";
+    if (p.broken())
+        return kExitBadInput;
+    // The solution: the method or mistake asked for (the first method without --method), in the language asked.
+    const pack::Language language = o.python ? pack::Language::Python : pack::Language::Cpp;
+    const std::vector<int> methods = p.methods();
+    const std::string wanted = !o.method.empty() ? o.method : methods.empty() ? std::string() : std::to_string(methods.front());
+    const pack::Solution* chosen = nullptr;
+    for (const pack::Solution& s : p.solutions)
+        if (!chosen && s.language == language && (wanted.empty() ? s.expected == pack::Expected::Accepted : idOf(s) == wanted))
+            chosen = &s;
+    if (!chosen) {
+        std::cerr << "stepboard-cli: the pack has no " << (o.python ? "Python" : "C++") << " solution '" << wanted << "'\n";
+        return kExitUsage;
+    }
+    if (o.command == "trace") {
+        Options recorded = o;
+        recorded.program = (p.root / chosen->file).string();
+        return traceProgram(input, recorded);
+    }
+    std::string why;
+    if (!box::available(&why) && !box::runsWithoutSandbox()) {
+        std::cerr << "stepboard-cli: the sandbox cannot start: " << why << "\n";
+        return kExitNoSandbox;
+    }
+    const program::Prepared prepared = program::prepare(rec::readWhole(p.root / chosen->file),
+                                                        language == pack::Language::Python ? program::Language::Python
+                                                                                           : program::Language::Cpp,
+                                                        std::filesystem::path(chosen->file).filename().string());
+    if (!prepared.built()) {
+        std::cerr << "stepboard-cli: " << chosen->file << " does not build: "
+                  << (prepared.program ? prepared.program->compileRun().err : prepared.why) << "\n";
+        return kExitNotAccepted;
+    }
+    const program::Run run = prepared.program->run(input, {}, pack::limitsOf(p));
+    std::cout << run.result.out;
+    if (run.result.outcome != box::Outcome::Exited || run.result.exitCode != 0) {
+        std::cerr << "stepboard-cli: " << chosen->file << ": " << verdictName(run.test.verdict)
+                  << (run.test.detail.empty() ? "" : ": " + run.test.detail) << "\n";
+        return kExitNotAccepted;
+    }
     return kExitDone;
 }
 

@@ -14,4 +14,9 @@ bool namesPack(const std::string& problem);
 /// tests, group by group. The pack's faults go to standard error, each with its file, line and column.
 int packCommand(const Options& options);
 
+/// `solve PACK` and `trace PACK` on `input`: a solution of the pack (--method, the first method without
+/// it; --code python for its Python file) built and run in the sandbox with the pack's limits, its output
+/// printed; or recorded line by line, as `trace --program` records a student's program.
+int packRun(const Options& options, const std::string& input);
+
 } // namespace sb::cli

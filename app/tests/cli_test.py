@@ -228,13 +228,27 @@ class Pack(unittest.TestCase):
         self.assertEqual((got["method"], got["score"], got["accepted"]), ("no-minus", 70, False))
         self.assertEqual([g["verdicts"] for g in got["groups"]], [["AC"], ["AC"], ["WA", "AC"]])
 
+    def test_solves_and_traces_with_a_packs_solution(self):
+        regions = os.path.join(RESOURCES, "packs", "regions")
+        climb = os.path.join(regions, "data", "secret", "1-small", "01-climb-up.in")
+        self.assertEqual(cli("solve", regions, climb).stdout, "1 7\n")  # method 1, in C++
+        r = cli("solve", regions, "--method", "three-directions", climb)
+        self.assertEqual((r.returncode, r.stdout), (0, "2 5\n"))  # the mistake: it never goes up
+        r = cli("trace", regions, "--method", "2", "--code", "python", "--limit", "2", climb)
+        steps = [json.loads(line) for line in r.stdout.splitlines()]
+        self.assertEqual([(s["step"], s["function"]) for s in steps], [(1, "<module>"), (2, "<module>")])
+        r = cli("trace", regions, "--limit", "2", climb)
+        self.assertEqual(json.loads(r.stdout.splitlines()[1])["vars"], {"n": "3", "m": "3"})
+        self.assertEqual(cli("solve", regions, "--method", "9", climb).returncode, 1)
+        self.assertEqual(cli("stats", regions, climb).returncode, 1)
+
     def test_a_broken_pack_or_a_command_it_does_not_take_is_refused(self):
         with open(os.path.join(self.pack, "problem.yaml"), "w") as f:
             f.write("name: Sum\ntype: interactive\n")
         r = cli("judge", self.pack)
         self.assertEqual(r.returncode, 2)
         self.assertIn("problem.yaml:2:7: a problem of type interactive cannot be stepped or judged here\n", r.stderr)
-        self.assertEqual(cli("solve", self.pack).returncode, 1)
+        self.assertEqual(cli("diverge", self.pack, "--method", "1").returncode, 1)
         self.assertEqual(cli("judge", self.pack + "-missing").returncode, 2)
         self.assertEqual(cli("methods", self.pack).returncode, 2)
 
