@@ -425,3 +425,30 @@ TEST(PackJudge, TheRegionsPackJudgesItsMethodsRightAndItsMistakesWrongWhereTheyS
                          {"submissions/wrong_answer/three-directions.cpp", "AC 4/8 1/5 2/3 0"},
                      }));
 }
+
+TEST(PackJudge, TheKnapsackPackJudgesItsMethodsRightAndItsMistakesWrongWhereTheySlip)
+{
+    const Pack pack = read(fs::path(STEPBOARD_RESOURCES_DIR) / "packs" / "knapsack");
+    ASSERT_EQ(faults(pack), "");
+    EXPECT_EQ(pack.methods(), (std::vector<int>{1, 2, 3, 4}));
+    std::map<std::string, std::string> table;
+    for (const Solution& s : pack.solutions) {
+        const SolutionResult r = judge(pack, s);
+        std::string row;
+        for (const GroupResult& g : r.groups)
+            row += (g.allPassed() ? "AC" : std::to_string(g.passed) + "/" + std::to_string(g.tests.size())) + " ";
+        table[s.file] = row + std::to_string(static_cast<int>(r.score));
+    }
+    EXPECT_EQ(table, (std::map<std::string, std::string>{
+                         // right, but 2^n calls: past the small group, far past the time limit
+                         {"submissions/time_limit_exceeded/recursion.cpp", "AC AC 0/4 0/3 30"},
+                         {"submissions/accepted/memo.cpp", "AC AC AC AC 100"},
+                         {"submissions/accepted/table.cpp", "AC AC AC AC 100"},
+                         {"submissions/accepted/table.py", "AC AC AC AC 100"},
+                         {"submissions/accepted/one-row.cpp", "AC AC AC AC 100"},
+                         {"submissions/accepted/one-row.py", "AC AC AC AC 100"},
+                         // an item taken more than once wherever that pays
+                         {"submissions/wrong_answer/one-row-upwards.cpp", "1/2 3/8 0/4 0/3 0"},
+                         {"submissions/wrong_answer/same-row.cpp", "1/2 3/8 0/4 0/3 0"},
+                     }));
+}

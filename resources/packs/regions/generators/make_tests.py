@@ -56,6 +56,11 @@ def snake(n, m):
     return grid
 
 
+def column_snake(n, m):
+    """The snake turned on its side: it climbs every other column, the slowest way for a sweep that goes down."""
+    return ["".join(row[c] for row in snake(m, n)) for c in range(n)]
+
+
 def main():
     rng = random.Random(20261207)
     write("data/sample", "1-two-rooms", ["..#..", "..#..", "##...", "....#"])
@@ -72,9 +77,9 @@ def main():
     for i in range(2, 6):
         write(medium, f"{i:02d}-random", random_grid(rng, rng.randint(30, 60), rng.randint(30, 60), rng.choice([0.3, 0.45, 0.6])))
     large = "data/secret/3-large"
-    write(large, "01-open", ["." * 300] * 300)
-    write(large, "02-snake", snake(299, 300))
-    write(large, "03-random", random_grid(rng, 300, 300, 0.4))
+    write(large, "01-open", ["." * 500] * 500)
+    write(large, "02-snake", snake(499, 500))
+    write(large, "03-random", random_grid(rng, 500, 500, 0.4))
 
 
 main()
