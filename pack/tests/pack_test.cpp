@@ -452,3 +452,29 @@ TEST(PackJudge, TheKnapsackPackJudgesItsMethodsRightAndItsMistakesWrongWhereThey
                          {"submissions/wrong_answer/same-row.cpp", "1/2 3/8 0/4 0/3 0"},
                      }));
 }
+
+TEST(PackJudge, TheQueensPackJudgesItsMethodsRightAndItsMistakesWrongWhereTheySlip)
+{
+    const Pack pack = read(fs::path(STEPBOARD_RESOURCES_DIR) / "packs" / "queens");
+    ASSERT_EQ(faults(pack), "");
+    EXPECT_EQ(pack.methods(), (std::vector<int>{1, 2, 3}));
+    std::map<std::string, std::string> table;
+    for (const Solution& s : pack.solutions) {
+        const SolutionResult r = judge(pack, s);
+        std::string row;
+        for (const GroupResult& g : r.groups)
+            row += (g.allPassed() ? "AC" : std::to_string(g.passed) + "/" + std::to_string(g.tests.size())) + " ";
+        table[s.file] = row + std::to_string(static_cast<int>(r.score));
+    }
+    EXPECT_EQ(table, (std::map<std::string, std::string>{
+                         // right, but n^n placements: 10^10 for the large group
+                         {"submissions/time_limit_exceeded/every-placement.cpp", "AC AC AC 0/2 60"},
+                         {"submissions/accepted/look-at-board.cpp", "AC AC AC AC 100"},
+                         {"submissions/accepted/arrays.cpp", "AC AC AC AC 100"},
+                         {"submissions/accepted/arrays.py", "AC AC AC AC 100"},
+                         // right only where nothing is ever undone (n = 1, and no way at all for 2 and 3)
+                         {"submissions/wrong_answer/no-undo.cpp", "1/2 3/6 0/2 0/2 0"},
+                         // lets two queens share a diagonal: right for one queen alone
+                         {"submissions/wrong_answer/one-diagonal.cpp", "0/2 1/6 0/2 0/2 0"},
+                     }));
+}
