@@ -2,7 +2,10 @@
 // A problem pack read from its folder: problem.yaml, the statements, the tests and their groups, the
 // submissions by verdict, stepboard.yaml; and every fault of a bad pack, with its file, line and column.
 #include "pack.h"
+#include "packboard.h"
 #include "packjudge.h"
+#include "process.h"
+#include "ownprogram.h"
 
 #include <gtest/gtest.h>
 
@@ -477,4 +480,104 @@ TEST(PackJudge, TheQueensPackJudgesItsMethodsRightAndItsMistakesWrongWhereTheySl
                          // lets two queens share a diagonal: right for one queen alone
                          {"submissions/wrong_answer/one-diagonal.cpp", "0/2 1/6 0/2 0/2 0"},
                      }));
+}
+
+TEST(PackBoard, AGridATableARowAndPilesAreReadAsTheBoardLaysThemOut)
+{
+    Board grid;
+    grid.shape = Board::Shape::Grid;
+    PackMisfit why;
+    // Rows as texts (a C++ vector<string>, a Python list of str) or as lists.
+    const std::optional<PackCells> texts = readBoard(grid, R"(["..#", "#.o"])", &why);
+    ASSERT_TRUE(texts);
+    EXPECT_EQ(texts->rows, 2);
+    EXPECT_EQ(texts->cols, 3);
+    EXPECT_EQ(texts->cells, (std::vector<std::string>{".", ".", "#", "#", ".", "o"}));
+    EXPECT_EQ(readBoard(grid, R"([[".", ".", "#"], ["#", ".", "o"]])")->cells, texts->cells);
+    // From index 1, drawn from the bottom up.
+    Board table = grid;
+    table.shape = Board::Shape::Table;
+    table.first = 1;
+    table.fromBottom = true;
+    const std::optional<PackCells> dp = readBoard(table, "[[0, 0, 0], [0, 1, 2], [0, 3, 4]]");
+    ASSERT_TRUE(dp);
+    EXPECT_EQ(dp->cells, (std::vector<std::string>{"3", "4", "1", "2"}));
+    EXPECT_EQ(lookedAt(table, *dp, {"1", "2"}), std::pair(1, 1)); // row 1 is drawn last
+    EXPECT_EQ(lookedAt(table, *dp, {"3", "1"}), std::nullopt);    // off the board
+    EXPECT_EQ(lookedAt(table, *dp, {std::nullopt, "1"}), std::nullopt);
+    Board row;
+    row.shape = Board::Shape::Row;
+    const std::optional<PackCells> one = readBoard(row, "[5, 9, 2]");
+    ASSERT_TRUE(one);
+    EXPECT_EQ(one->rows, 1);
+    EXPECT_EQ(one->cells, (std::vector<std::string>{"5", "9", "2"}));
+    EXPECT_EQ(lookedAt(row, *one, {"2"}), std::pair(0, 2));
+    Board piles;
+    piles.shape = Board::Shape::Piles;
+    const std::optional<PackCells> cards = readBoard(piles, R"([["QH", "2C"], [], ["5S"]])");
+    ASSERT_TRUE(cards);
+    EXPECT_EQ(cards->cols, 2);
+    EXPECT_EQ(cards->cells, (std::vector<std::string>{"QH", "2C", "", "", "5S", ""}));
+    // What cannot be a board, and why.
+    EXPECT_FALSE(readBoard(grid, "7", &why));
+    EXPECT_EQ(why.kind, PackMisfit::Kind::NotAList);
+    EXPECT_FALSE(readBoard(grid, "[[1, 2], 3]", &why));
+    EXPECT_EQ(why.kind, PackMisfit::Kind::NotARow);
+    EXPECT_EQ(why.row, 1);
+    EXPECT_FALSE(readBoard(grid, "[[1, 2], [3, ...]]", &why));
+    EXPECT_EQ(why.kind, PackMisfit::Kind::Cut);
+    EXPECT_FALSE(readBoard(grid, "[[1, 2", &why));
+    EXPECT_EQ(why.kind, PackMisfit::Kind::Unreadable);
+}
+
+namespace {
+
+/// The board `pack`'s solution `file` holds where its recording stands at `step` (the variable of its
+/// own or the board's), read off the recording's state.
+std::optional<PackCells> boardAt(const Pack& pack, const Solution& s, const sb::program::Trace& trace, std::size_t step)
+{
+    const std::string variable = s.boardVariable.empty() ? pack.board->variable : s.boardVariable;
+    const sb::program::TraceState state = trace.state(step);
+    const std::string* text = state.anywhere(variable);
+    return text ? readBoard(*pack.board, *text) : std::nullopt;
+}
+
+sb::program::Trace recorded(const Pack& pack, const Solution& s, const std::string& input)
+{
+    const sb::program::Program program = sb::program::Program::build(
+        sb::rec::readWhole(pack.root / s.file),
+        s.language == Language::Python ? sb::program::Language::Python : sb::program::Language::Cpp,
+        fs::path(s.file).filename().string());
+    EXPECT_TRUE(program.built()) << program.compileRun().err;
+    return program.built() ? program.trace(input) : sb::program::Trace{};
+}
+
+} // namespace
+
+TEST(PackJudge, TheBoardReadOffARecordedSolutionIsTheGridItHolds)
+{
+    const Pack pack = read(fs::path(STEPBOARD_RESOURCES_DIR) / "packs" / "regions");
+    ASSERT_TRUE(pack.board);
+    const std::string input = sb::rec::readWhole(pack.root / "data/sample/1-two-rooms.in");
+    // The map as the input gives it; at the end every open cell flooded.
+    const std::vector<std::string> map = {"..#..", "..#..", "##...", "....#"};
+    for (const Solution* s : pack.method(1)) {
+        const sb::program::Trace trace = recorded(pack, *s, input);
+        ASSERT_EQ(trace.end(), sb::program::Trace::End::Finished) << s->file << trace.error();
+        // The first step where g holds the whole map, and the end.
+        std::optional<PackCells> read;
+        for (std::size_t step = 0; step < trace.positions() && !read; ++step)
+            if (const auto b = boardAt(pack, *s, trace, step); b && b->rows == 4 && b->cols == 5 && b->at(3, 3) == ".")
+                read = b;
+        ASSERT_TRUE(read) << s->file;
+        for (int r = 0; r < 4; ++r)
+            for (int c = 0; c < 5; ++c)
+                EXPECT_EQ(read->at(r, c), std::string(1, map[r][c])) << s->file << " " << r << "," << c;
+        const std::optional<PackCells> end = boardAt(pack, *s, trace, trace.positions() - 1);
+        ASSERT_TRUE(end) << s->file;
+        for (int r = 0; r < 4; ++r)
+            for (int c = 0; c < 5; ++c)
+                EXPECT_EQ(end->at(r, c), map[r][c] == '.' ? "o" : "#") << s->file << " " << r << "," << c;
+        EXPECT_EQ(trace.output, "2 11\n");
+    }
 }
