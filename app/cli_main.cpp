@@ -344,7 +344,10 @@ int run(const Options& o)
     if (o.command == "methods") {
         if (!o.problem.empty() && !sb::findProblem(o.problem))
             return usage("unknown problem '" + o.problem + "'");
-        return listMethods(o.problem);
+        const int status = listMethods(o.problem);
+        if (o.problem.empty())
+            sb::cli::listPacks();
+        return status;
     }
     if (o.problem.empty())
         return usage("which problem?");

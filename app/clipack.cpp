@@ -51,6 +51,21 @@ std::string groupCell(const pack::GroupResult& g)
     return (kinds.empty() ? "AC" : kinds) + " " + std::to_string(g.passed) + "/" + std::to_string(g.tests.size());
 }
 
+/// The methods in their order, then the mistakes, then the rest, each in the order of its files.
+std::vector<const pack::Solution*> ordered(const pack::Pack& p)
+{
+    std::vector<const pack::Solution*> out;
+    for (const int number : p.methods())
+        for (const pack::Solution* s : p.method(number))
+            out.push_back(s);
+    for (const pack::Solution* s : p.mistakes())
+        out.push_back(s);
+    for (const pack::Solution& s : p.solutions)
+        if (!s.method && s.mistake.empty())
+            out.push_back(&s);
+    return out;
+}
+
 std::string nameOf(const pack::Pack& p)
 {
     const auto en = p.names.find("en");
@@ -63,10 +78,19 @@ std::string nameOf(const pack::Pack& p)
 
 bool namesPack(const std::string& problem)
 {
-    if (problem.empty() || findProblem(problem))
-        return false;
-    std::error_code ec;
-    return problem.find('/') != std::string::npos || std::filesystem::is_directory(problem, ec);
+    return !problem.empty() && !findProblem(problem) && pack::findPack(problem);
+}
+
+void listPacks()
+{
+    for (const std::filesystem::path& folder : pack::findPacks()) {
+        const pack::Pack p = pack::read(folder);
+        if (p.broken())
+            continue;
+        const std::string name = folder.filename().string();
+        for (const pack::Solution* s : ordered(p))
+            std::cout << name << ' ' << idOf(*s) << ' ' << (correct(*s) ? "correct" : "wrong") << '\n';
+    }
 }
 
 int packCommand(const Options& o)
@@ -75,21 +99,12 @@ int packCommand(const Options& o)
         std::cerr << "stepboard-cli: " << o.command << " takes a built-in problem; a pack takes methods, judge, solve and trace\n";
         return kExitUsage;
     }
-    const pack::Pack p = pack::read(o.problem);
+    const pack::Pack p = pack::read(pack::findPack(o.problem).value_or(o.problem));
     for (const pack::Fault& f : p.faults)
         std::cerr << "stepboard-cli: " << describe(f) << "\n";
     if (p.broken())
         return kExitBadInput;
-    // The methods in their order, then the mistakes, then the rest, each in the order of its files.
-    std::vector<const pack::Solution*> chosen;
-    for (const int number : p.methods())
-        for (const pack::Solution* s : p.method(number))
-            chosen.push_back(s);
-    for (const pack::Solution* s : p.mistakes())
-        chosen.push_back(s);
-    for (const pack::Solution& s : p.solutions)
-        if (!s.method && s.mistake.empty())
-            chosen.push_back(&s);
+    std::vector<const pack::Solution*> chosen = ordered(p);
     std::erase_if(chosen, [&o](const pack::Solution* s) { return !o.method.empty() && idOf(*s) != o.method; });
     if (chosen.empty()) {
         std::cerr << "stepboard-cli: the pack has no method '" << o.method << "'\n";
@@ -144,7 +159,7 @@ int packCommand(const Options& o)
 
 int packRun(const Options& o, const std::string& input)
 {
-    const pack::Pack p = pack::read(o.problem);
+    const pack::Pack p = pack::read(pack::findPack(o.problem).value_or(o.problem));
     for (const pack::Fault& f : p.faults)
         std::cerr << "stepboard-cli: " << describe(f) << "\n";
     if (p.broken())

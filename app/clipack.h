@@ -7,8 +7,12 @@
 
 namespace sb::cli {
 
-/// Whether the problem given is a pack: a path to a folder rather than a built-in problem's id.
+/// Whether the problem given is a pack: a path to a folder, or a pack's name (pack::findPack), rather
+/// than a built-in problem's id.
 bool namesPack(const std::string& problem);
+
+/// The methods of every pack found (pack::findPacks()), as `methods` lists a built-in problem's.
+void listPacks();
 
 /// `methods PACK` and `judge PACK`: the pack's methods and mistakes, or its solutions judged on its
 /// tests, group by group. The pack's faults go to standard error, each with its file, line and column.

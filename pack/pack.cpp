@@ -4,6 +4,7 @@
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <array>
 #include <cmath>
 #include <functional>
@@ -707,6 +708,60 @@ Pack read(const fs::path& folder)
     if (!solved)
         pack.faults.push_back({Fault::Kind::NoSolutions, {"submissions/accepted", 0, 0}, {}, true});
     return pack;
+}
+
+std::vector<fs::path> packFolders()
+{
+    std::vector<fs::path> out;
+    const char* dataHome = std::getenv("XDG_DATA_HOME");
+    const char* home = std::getenv("HOME");
+    if (dataHome && dataHome[0] == '/')
+        out.push_back(fs::path(dataHome) / "StepBoard" / "problems");
+    else if (home && home[0] == '/')
+        out.push_back(fs::path(home) / ".local" / "share" / "StepBoard" / "problems");
+    const char* dataDirs = std::getenv("XDG_DATA_DIRS");
+    std::string dirs = dataDirs && dataDirs[0] ? dataDirs : "/usr/local/share:/usr/share";
+    std::size_t start = 0;
+    while (start <= dirs.size()) {
+        const std::size_t end = std::min(dirs.find(':', start), dirs.size());
+        const std::string dir = dirs.substr(start, end - start);
+        if (!dir.empty() && dir[0] == '/')
+            out.push_back(fs::path(dir) / "stepboard" / "problems");
+        start = end + 1;
+    }
+    return out;
+}
+
+std::vector<fs::path> findPacks()
+{
+    std::map<std::string, fs::path> found;
+    for (const fs::path& folder : packFolders()) {
+        std::error_code ec;
+        for (const auto& entry : fs::directory_iterator(folder, ec)) {
+            const fs::path& p = entry.path();
+            if (entry.is_directory(ec) && (fs::exists(p / "problem.yaml", ec) || fs::exists(p / "stepboard.yaml", ec)))
+                found.emplace(p.filename().string(), p);
+        }
+    }
+    std::vector<fs::path> out;
+    for (const auto& [name, path] : found)
+        out.push_back(path);
+    return out;
+}
+
+std::optional<fs::path> findPack(std::string_view name)
+{
+    std::error_code ec;
+    if (name.empty())
+        return std::nullopt;
+    if (name.find('/') != std::string_view::npos || name == "." || name == "..")
+        return fs::path(name);
+    for (const fs::path& p : findPacks())
+        if (p.filename() == name)
+            return p;
+    if (fs::is_directory(fs::path(name), ec))
+        return fs::path(name);
+    return std::nullopt;
 }
 
 std::string describe(const Fault& f)

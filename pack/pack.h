@@ -172,4 +172,16 @@ struct Pack {
 /// Reads the pack in `folder`.
 Pack read(const std::filesystem::path& folder);
 
+/// Where packs are found, the user's own first: $XDG_DATA_HOME/StepBoard/problems (else
+/// ~/.local/share/StepBoard/problems), then stepboard/problems in each of $XDG_DATA_DIRS (else
+/// /usr/local/share and /usr/share).
+std::vector<std::filesystem::path> packFolders();
+
+/// The packs found there: each folder that holds a problem.yaml or a stepboard.yaml, by its name; of
+/// two with one name, the first folder's. Sorted by name.
+std::vector<std::filesystem::path> findPacks();
+
+/// `name` as a pack: a path to one (a folder), or the name of one found (findPacks()); nothing else.
+std::optional<std::filesystem::path> findPack(std::string_view name);
+
 } // namespace sb::pack

@@ -242,6 +242,20 @@ class Pack(unittest.TestCase):
         self.assertEqual(cli("solve", regions, "--method", "9", climb).returncode, 1)
         self.assertEqual(cli("stats", regions, climb).returncode, 1)
 
+    def test_a_pack_in_the_users_problems_folder_is_found_by_its_name(self):
+        env = dict(os.environ, XDG_DATA_HOME=self.folder.name, XDG_DATA_DIRS="/nowhere")
+        problems = os.path.join(self.folder.name, "StepBoard", "problems")
+        os.makedirs(problems)
+        os.rename(self.pack, os.path.join(problems, "sum"))
+        r = subprocess.run([CLI, "methods"], capture_output=True, text=True, timeout=60, env=env)
+        self.assertTrue(r.stdout.endswith("sum 1 correct\nsum no-minus wrong\n"), r.stdout)
+        self.assertIn("caro 1 correct\n", r.stdout)
+        r = subprocess.run([CLI, "solve", "sum"], input="20 22\n", capture_output=True, text=True, timeout=60, env=env)
+        self.assertEqual((r.returncode, r.stdout), (0, "42\n"))
+        r = subprocess.run([CLI, "solve", "nosuch"], input="1 2\n", capture_output=True, text=True, timeout=60, env=env)
+        self.assertEqual(r.returncode, 1)
+        self.assertIn("unknown problem 'nosuch'", r.stderr)
+
     def test_a_broken_pack_or_a_command_it_does_not_take_is_refused(self):
         with open(os.path.join(self.pack, "problem.yaml"), "w") as f:
             f.write("name: Sum\ntype: interactive\n")
