@@ -5,6 +5,8 @@
 #include "common/outputfile.h"
 
 #include "diagnostics.h"
+#include "headers.h"
+#include "probetrace.h"
 
 #include <Qsci/qscilexercpp.h>
 #include <Qsci/qscilexerpython.h>
@@ -107,10 +109,23 @@ void SolutionEditor::keepNow()
     const QString now = text();
     if (now == m_keptText)
         return;
+    prepareForStepping(now);
     const QString path = keptPath(m_problem, m_language);
     QDir().mkpath(QFileInfo(path).path());
     if (writeWholeFile(path, now.toUtf8(), nullptr))
         m_keptText = now;
+}
+
+void SolutionEditor::prepareForStepping(const QString& program) const
+{
+    // What a C++ program's first Step through would wait for, made ready while the student writes it:
+    // the probes' runtime and, for a program that includes it, the precompiled <bits/stdc++.h>.
+    // Nothing where there is no cache to keep them in.
+    if (m_language != Language::Cpp || program.trimmed().isEmpty())
+        return;
+    program::probed::prepare();
+    if (program::includesAllHeaders(program.toStdString()))
+        program::prepareHeaders();
 }
 
 void SolutionEditor::load(const QString& problem)

@@ -45,7 +45,8 @@ public:
     /// Where the text of `problem` in `language` is kept.
     static QString keptPath(const QString& problem, Language language);
     static QString extensionOf(Language language);
-    /// Writes the text kept now (the window's end, a test).
+    /// Writes the text kept now (the window's end, a test), and, after the student's own edits, starts
+    /// making ready what stepping it would wait for (prepareForStepping).
     void keepNow();
     /// The problem's start text in the language chosen.
     QString startingText() const;
@@ -84,6 +85,10 @@ signals:
     void codeFontChanged(const QFont& font);
 
 private:
+    /// For a C++ program: starts building the probes' runtime, and the precompiled <bits/stdc++.h> where
+    /// the program includes it, in the background and once (program::probed::prepare, prepareHeaders).
+    void prepareForStepping(const QString& program) const;
+
     void applyFont();
     void defineMarkers();
     QString wrapped(const QString& note, int indent) const;

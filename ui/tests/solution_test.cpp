@@ -8,6 +8,8 @@
 #include "judge/judgedtest.h"
 #include "judge/testdiff.h"
 #include "mysolution.h"
+#include "headers.h"
+#include "probetrace.h"
 #include "openwindow.h"
 #include "compare/comparepane.h"
 #include "own/besidereference.h"
@@ -125,6 +127,37 @@ TEST_F(MySolution, StartsFromTheProblemsStartTextAndKeepsWhatIsTyped)
     EXPECT_EQ(panel()->editor()->language(), SolutionPanel::Language::Python);
     panel()->controller()->setLanguage(SolutionPanel::Language::Cpp);
     EXPECT_EQ(panel()->editor()->text(), typed);
+}
+
+TEST_F(MySolution, AnUntouchedStartTextBeginsNothingInTheBackground)
+{
+    // With a cache to keep them in (the app's own; none in the other tests), only the student's own edits
+    // of a C++ program begin building what its first Step through would wait for.
+    const sb::box::WorkFolder cache;
+    sb::program::setHeaderCache(cache.path() / "headers");
+    ASSERT_TRUE(session()->setProblem(QStringLiteral("caro")));
+    panel()->editor()->keepNow(); // the start text, untouched: nothing is begun
+    sb::program::probed::waitForPrepared();
+    EXPECT_FALSE(std::filesystem::exists(cache.path() / "headers"));
+    sb::program::setHeaderCache({});
+}
+
+TEST_F(MySolution, EditingACppProgramBuildsTheProbesRuntimeInTheBackground)
+{
+    const sb::box::WorkFolder cache;
+    sb::program::setHeaderCache(cache.path() / "headers");
+    ASSERT_TRUE(session()->setProblem(QStringLiteral("caro")));
+    panel()->editor()->setText(QStringLiteral("int main() { return 0; }\n")); // no <bits/stdc++.h>: no header
+    panel()->editor()->keepNow();
+    sb::program::probed::waitForPrepared();
+    bool runtime = false;
+    std::error_code ec;
+    for (const auto& entry : std::filesystem::directory_iterator(cache.path() / "headers", ec))
+        runtime = runtime || entry.path().filename().string().starts_with(
+                                 sb::program::runtimeFolderPrefix(sb::program::compilerName()));
+    EXPECT_TRUE(runtime);
+    EXPECT_TRUE(sb::program::readyHeaders().empty());
+    sb::program::setHeaderCache({});
 }
 
 TEST_F(MySolution, TheReferencesOwnListingIsAcceptedAndPrintsTheAnswer)
