@@ -401,12 +401,11 @@ TEST(PackJudge, AGroupWhoseRequiredGroupFailedScoresNothing)
     EXPECT_FALSE(result.accepted);
 }
 
-TEST(PackJudge, TheRegionsPackJudgesItsMethodsRightAndItsMistakesWrongWhereTheySlip)
+namespace {
+
+/// Each solution of `pack` judged: its groups ("AC", or the tests passed of the tests) and its score.
+std::map<std::string, std::string> judgedTable(const Pack& pack)
 {
-    const Pack pack = read(fs::path(STEPBOARD_RESOURCES_DIR) / "packs" / "regions");
-    ASSERT_EQ(faults(pack), "");
-    EXPECT_EQ(pack.methods(), (std::vector<int>{1, 2, 3}));
-    // Each solution: its groups' verdicts (the failing kinds, or AC) and its score.
     std::map<std::string, std::string> table;
     for (const Solution& s : pack.solutions) {
         const SolutionResult r = judge(pack, s);
@@ -415,7 +414,17 @@ TEST(PackJudge, TheRegionsPackJudgesItsMethodsRightAndItsMistakesWrongWhereTheyS
             row += (g.allPassed() ? "AC" : std::to_string(g.passed) + "/" + std::to_string(g.tests.size())) + " ";
         table[s.file] = row + std::to_string(static_cast<int>(r.score));
     }
-    EXPECT_EQ(table, (std::map<std::string, std::string>{
+    return table;
+}
+
+} // namespace
+
+TEST(PackJudge, TheRegionsPackJudgesItsMethodsRightAndItsMistakesWrongWhereTheySlip)
+{
+    const Pack pack = read(fs::path(STEPBOARD_RESOURCES_DIR) / "packs" / "regions");
+    ASSERT_EQ(faults(pack), "");
+    EXPECT_EQ(pack.methods(), (std::vector<int>{1, 2, 3}));
+    EXPECT_EQ(judgedTable(pack), (std::map<std::string, std::string>{
                          {"submissions/accepted/bfs.cpp", "AC AC AC AC 100"},
                          {"submissions/accepted/bfs.py", "AC AC AC AC 100"},
                          {"submissions/accepted/dfs.cpp", "AC AC AC AC 100"},
@@ -434,15 +443,7 @@ TEST(PackJudge, TheKnapsackPackJudgesItsMethodsRightAndItsMistakesWrongWhereThey
     const Pack pack = read(fs::path(STEPBOARD_RESOURCES_DIR) / "packs" / "knapsack");
     ASSERT_EQ(faults(pack), "");
     EXPECT_EQ(pack.methods(), (std::vector<int>{1, 2, 3, 4}));
-    std::map<std::string, std::string> table;
-    for (const Solution& s : pack.solutions) {
-        const SolutionResult r = judge(pack, s);
-        std::string row;
-        for (const GroupResult& g : r.groups)
-            row += (g.allPassed() ? "AC" : std::to_string(g.passed) + "/" + std::to_string(g.tests.size())) + " ";
-        table[s.file] = row + std::to_string(static_cast<int>(r.score));
-    }
-    EXPECT_EQ(table, (std::map<std::string, std::string>{
+    EXPECT_EQ(judgedTable(pack), (std::map<std::string, std::string>{
                          // right, but 2^n calls: past the small group, far past the time limit
                          {"submissions/time_limit_exceeded/recursion.cpp", "AC AC 0/4 0/3 30"},
                          {"submissions/accepted/memo.cpp", "AC AC AC AC 100"},
@@ -461,15 +462,7 @@ TEST(PackJudge, TheQueensPackJudgesItsMethodsRightAndItsMistakesWrongWhereTheySl
     const Pack pack = read(fs::path(STEPBOARD_RESOURCES_DIR) / "packs" / "queens");
     ASSERT_EQ(faults(pack), "");
     EXPECT_EQ(pack.methods(), (std::vector<int>{1, 2, 3}));
-    std::map<std::string, std::string> table;
-    for (const Solution& s : pack.solutions) {
-        const SolutionResult r = judge(pack, s);
-        std::string row;
-        for (const GroupResult& g : r.groups)
-            row += (g.allPassed() ? "AC" : std::to_string(g.passed) + "/" + std::to_string(g.tests.size())) + " ";
-        table[s.file] = row + std::to_string(static_cast<int>(r.score));
-    }
-    EXPECT_EQ(table, (std::map<std::string, std::string>{
+    EXPECT_EQ(judgedTable(pack), (std::map<std::string, std::string>{
                          // right, but n^n placements: 10^10 for the large group
                          {"submissions/time_limit_exceeded/every-placement.cpp", "AC AC AC 0/2 60"},
                          {"submissions/accepted/look-at-board.cpp", "AC AC AC AC 100"},
