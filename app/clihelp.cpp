@@ -68,7 +68,7 @@ const std::array<Command, 8>& commands()
          "Print the steps, events and counters of a run, and whether its answer is right.", stats},
         {"methods", "methods [PROBLEM|PACK]", "List the problems' methods and wrong solutions, or a pack's.", methods},
         {"judge", "judge PROBLEM [--method ID] [--program FILE.cpp|FILE.py] [--time-limit S] [--memory-limit MB] [--json]\n"
-                  "  stepboard-cli judge PACK [--method ID] [--json]",
+                  "  stepboard-cli judge PACK [--method ID] [--program FILE.cpp|FILE.py] [--json]",
          "Judge a method, or your own program, on the built-in test bank: verdicts per subtask and the score; or a\n"
          "pack's solutions on its tests, group by group.", judge},
         {"diverge", "diverge PROBLEM --method ID [--against ID] [FILE]",

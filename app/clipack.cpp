@@ -106,7 +106,10 @@ int packCommand(const Options& o)
         return kExitBadInput;
     std::vector<const pack::Solution*> chosen = ordered(p);
     std::erase_if(chosen, [&o](const pack::Solution* s) { return !o.method.empty() && idOf(*s) != o.method; });
-    if (chosen.empty()) {
+    // With --program alone, only the program's row.
+    if (!o.program.empty() && o.method.empty())
+        chosen.clear();
+    if (chosen.empty() && o.program.empty()) {
         std::cerr << "stepboard-cli: the pack has no method '" << o.method << "'\n";
         return kExitUsage;
     }
@@ -130,11 +133,26 @@ int packCommand(const Options& o)
     rows[0].push_back(p.scoring ? "score" : "verdict");
     if (!o.json)
         std::cout << nameOf(p) << ": time limit " << points(p.timeLimit) << " s a test\n";
-    for (const pack::Solution* s : chosen) {
-        const pack::SolutionResult r = pack::judge(p, *s);
+    // Each solution chosen, then the program of --program (a student's), judged alike.
+    std::vector<std::pair<std::string, pack::SolutionResult>> rowsJudged;
+    for (const pack::Solution* s : chosen)
+        rowsJudged.emplace_back(idOf(*s) + " " + std::filesystem::path(s->file).filename().string(), pack::judge(p, *s));
+    if (!o.program.empty()) {
+        const std::filesystem::path file(o.program);
+        const std::string ext = file.extension().string();
+        std::error_code ec;
+        if ((ext != ".py" && ext != ".cpp" && ext != ".cc" && ext != ".cxx") || !std::filesystem::is_regular_file(file, ec)) {
+            std::cerr << "stepboard-cli: --program takes a C++ (.cpp) or Python (.py) file that can be read\n";
+            return kExitUsage;
+        }
+        rowsJudged.emplace_back(file.filename().string(),
+                                pack::judge(p, rec::readWhole(file), ext == ".py" ? pack::Language::Python : pack::Language::Cpp,
+                                            file.filename().string()));
+    }
+    for (const auto& [label, r] : rowsJudged) {
         if (o.json) {
-            std::cout << "{\"pack\":" << jsonString(nameOf(p)) << ",\"method\":" << jsonString(idOf(*s))
-                      << ",\"file\":" << jsonString(s->file) << ",\"score\":" << points(r.score)
+            std::cout << "{\"pack\":" << jsonString(nameOf(p)) << ",\"method\":" << jsonString(label.substr(0, label.find(' ')))
+                      << ",\"file\":" << jsonString(r.file) << ",\"score\":" << points(r.score)
                       << ",\"accepted\":" << (r.accepted ? "true" : "false") << ",\"groups\":[";
             for (std::size_t gi = 0; gi < r.groups.size(); ++gi) {
                 const pack::GroupResult& g = r.groups[gi];
@@ -147,7 +165,7 @@ int packCommand(const Options& o)
             std::cout << "]}\n";
             continue;
         }
-        rows.push_back({idOf(*s) + " " + std::filesystem::path(s->file).filename().string()});
+        rows.push_back({label});
         for (const pack::GroupResult& g : r.groups)
             rows.back().push_back(groupCell(g));
         rows.back().push_back(p.scoring ? points(r.score) : r.accepted ? "AC" : "rejected");

@@ -21,8 +21,17 @@ box::Limits limitsOf(const Pack& pack)
 
 SolutionResult judge(const Pack& pack, const Solution& solution, const std::function<bool()>& keepGoing)
 {
-    SolutionResult result;
+    SolutionResult result = judge(pack, rec::readWhole(pack.root / solution.file), solution.language,
+                                  std::filesystem::path(solution.file).filename().string(), keepGoing);
     result.file = solution.file;
+    return result;
+}
+
+SolutionResult judge(const Pack& pack, const std::string& source, Language language, const std::string& fileName,
+                     const std::function<bool()>& keepGoing)
+{
+    SolutionResult result;
+    result.file = fileName;
     for (const TestGroup& group : pack.groups) {
         GroupResult g;
         g.name = group.name;
@@ -32,10 +41,8 @@ SolutionResult judge(const Pack& pack, const Solution& solution, const std::func
         }
         result.groups.push_back(std::move(g));
     }
-    const std::string source = rec::readWhole(pack.root / solution.file);
-    const program::Language language =
-        solution.language == Language::Python ? program::Language::Python : program::Language::Cpp;
-    const program::Prepared prepared = program::prepare(source, language, std::filesystem::path(solution.file).filename().string());
+    const program::Prepared prepared = program::prepare(
+        source, language == Language::Python ? program::Language::Python : program::Language::Cpp, fileName);
     if (!prepared.built()) {
         result.compileError = prepared.program ? prepared.program->compileRun().err : prepared.why;
         for (GroupResult& g : result.groups)

@@ -44,6 +44,10 @@ box::Limits limitsOf(const Pack& pack);
 /// asked before each test, stops it when it says false.
 SolutionResult judge(const Pack& pack, const Solution& solution, const std::function<bool()>& keepGoing = {});
 
+/// The same for a program from outside the pack (a student's): its text, its language and its file's name.
+SolutionResult judge(const Pack& pack, const std::string& source, Language language, const std::string& fileName,
+                     const std::function<bool()>& keepGoing = {});
+
 /// The groups' scores and the whole's from the verdicts in `result` (judge() calls it).
 void score(const Pack& pack, SolutionResult& result);
 

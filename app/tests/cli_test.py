@@ -228,6 +228,19 @@ class Pack(unittest.TestCase):
         self.assertEqual((got["method"], got["score"], got["accepted"]), ("no-minus", 70, False))
         self.assertEqual([g["verdicts"] for g in got["groups"]], [["AC"], ["AC"], ["WA", "AC"]])
 
+    def test_judges_a_students_program_on_the_packs_groups(self):
+        mine = os.path.join(self.folder.name, "mine.py")
+        with open(mine, "w") as f:
+            f.write("a, b = map(int, input().split())\nprint(a + b if a > 0 else 0)\n")
+        r = cli("judge", self.pack, "--program", mine)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(r.stdout, "Sum: time limit 2 s a test\n"
+                                   "solution  sample  secret/1-positive (40)  secret/2-any (60)  score\n"
+                                   "mine.py   AC 1/1  AC 1/1                  WA 1/2             70\n")
+        r = cli("judge", self.pack, "--method", "1", "--program", mine)
+        self.assertEqual([line.split()[0] for line in r.stdout.splitlines()[2:]], ["1", "mine.py"])
+        self.assertEqual(cli("judge", self.pack, "--program", mine + ".txt").returncode, 1)
+
     def test_solves_and_traces_with_a_packs_solution(self):
         regions = os.path.join(RESOURCES, "packs", "regions")
         climb = os.path.join(regions, "data", "secret", "1-small", "01-climb-up.in")
