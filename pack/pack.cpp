@@ -7,7 +7,9 @@
 #include <cstdlib>
 #include <array>
 #include <cmath>
+#include <fstream>
 #include <functional>
+#include <iterator>
 #include <set>
 #include <sstream>
 #include <string_view>
@@ -168,6 +170,12 @@ private:
     Pack& m_pack;
     std::string m_file;
 };
+
+std::string readFile(const fs::path& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
 
 std::string relative(const Pack& pack, const fs::path& path)
 {
@@ -619,8 +627,24 @@ void readStepboardYaml(Pack& pack)
                  yaml.fault(Fault::Kind::BadValue, n, {"moment", moment, "input, output, line"});
          }},
     });
-    // A comment variant is no submission of its own.
+    // A comment variant is no submission of its own, and holds its solution's code line for line.
     std::erase_if(pack.solutions, [&variants](const Solution& s) { return variants.count(s.file) > 0; });
+    for (Solution& s : pack.solutions) {
+        const std::vector<std::string> code = codeLines(readFile(pack.root / s.file), s.language);
+        for (auto it = s.commentVariants.begin(); it != s.commentVariants.end();) {
+            const std::vector<std::string> variant = codeLines(readFile(pack.root / it->second), s.language);
+            std::size_t line = 0;
+            while (line < code.size() && line < variant.size() && code[line] == variant[line])
+                ++line;
+            if (line == code.size() && line == variant.size()) {
+                ++it;
+                continue;
+            }
+            pack.faults.push_back({Fault::Kind::CommentVariantDiffers, {it->second, static_cast<int>(line) + 1, 1},
+                                   {it->first, it->second, std::to_string(line + 1)}, false});
+            it = s.commentVariants.erase(it);
+        }
+    }
     if (pack.moment == Moment::Line)
         for (const Solution& s : pack.solutions)
             if ((s.method || !s.mistake.empty()) && !s.momentLine)
@@ -628,6 +652,61 @@ void readStepboardYaml(Pack& pack)
 }
 
 } // namespace
+
+std::vector<std::string> codeLines(std::string_view text, Language language)
+{
+    std::vector<std::string> lines(1);
+    bool block = false;  // inside /* */
+    char quote = 0;      // inside a string or character opened by it
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        const char next = i + 1 < text.size() ? text[i + 1] : '\0';
+        if (c == '\n') {
+            lines.emplace_back();
+            if (language == Language::Python)
+                quote = 0; // a Python string of one quote ends with its line
+            continue;
+        }
+        if (block) {
+            if (c == '*' && next == '/') {
+                block = false;
+                ++i;
+            }
+            continue;
+        }
+        if (quote) {
+            lines.back() += c;
+            if (c == '\\' && next != '\n' && next != '\0') {
+                lines.back() += next;
+                ++i;
+            } else if (c == quote) {
+                quote = 0;
+            }
+            continue;
+        }
+        if (language == Language::Cpp && c == '/' && next == '/') {
+            while (i + 1 < text.size() && text[i + 1] != '\n')
+                ++i;
+            continue;
+        }
+        if (language == Language::Cpp && c == '/' && next == '*') {
+            block = true;
+            ++i;
+            continue;
+        }
+        if (language == Language::Python && c == '#') {
+            while (i + 1 < text.size() && text[i + 1] != '\n')
+                ++i;
+            continue;
+        }
+        if (c == '"' || c == '\'')
+            quote = c;
+        lines.back() += c;
+    }
+    for (std::string& line : lines)
+        line.erase(line.find_last_not_of(" \t\r") + 1);
+    return lines;
+}
 
 std::string windowLanguage(std::string_view code)
 {
@@ -793,6 +872,9 @@ std::string describe(const Fault& f)
     case Fault::Kind::AcceptedMistake: words = arg(0) + " is accepted, but named a wrong solution"; break;
     case Fault::Kind::RejectedMethod: words = arg(0) + " is a wrong solution, but named a method"; break;
     case Fault::Kind::CommentVariantMissing: words = "the " + arg(0) + " comments' file " + arg(1) + " is missing"; break;
+    case Fault::Kind::CommentVariantDiffers:
+        words = "the " + arg(0) + " comments' file " + arg(1) + " is not the solution's code on line " + arg(2) + ", left aside";
+        break;
     case Fault::Kind::NoBoardVariable: words = "the board names no variable"; break;
     case Fault::Kind::NoMoment: words = arg(0) + " names no line for a move"; break;
     }

@@ -57,6 +57,7 @@ struct Fault {
         AcceptedMistake,   ///< args: the file: a solution in accepted/ named as a mistake
         RejectedMethod,    ///< args: the file: a wrong solution (not accepted/ nor time_limit_exceeded/) named as a method
         CommentVariantMissing, ///< args: the language, the file named
+        CommentVariantDiffers, ///< args: the language, the file, the 1-based line where its code is not the solution's
         NoBoardVariable,   ///< the board names no variable
         NoMoment,          ///< args: the file: a move by a line, and this solution names none
     };
@@ -93,6 +94,11 @@ struct TestGroup {
 
 /// The language a solution is written in.
 enum class Language { Cpp, Python };
+
+/// The code of each line of `text`, its comments and the blanks that end it taken away: C++'s // and
+/// /* */, Python's #, none inside a string or a character. A comment variant of a solution must have
+/// the same code on every line, so that the recorded lines are the variant's lines too.
+std::vector<std::string> codeLines(std::string_view text, Language language);
 
 /// What a submission is expected to do, by its folder under submissions/.
 enum class Expected { Accepted, WrongAnswer, TimeLimitExceeded, RunTimeError, Rejected };

@@ -574,3 +574,28 @@ TEST(PackJudge, TheBoardReadOffARecordedSolutionIsTheGridItHolds)
         EXPECT_EQ(trace.output, "2 11\n");
     }
 }
+
+TEST(Pack, ACommentVariantMustHoldItsSolutionsCodeLineForLine)
+{
+    EXPECT_EQ(codeLines("int a = 1; // one\n/* two\n lines */ int b = 2;  \nputs(\"// not a comment\");\n", Language::Cpp),
+              (std::vector<std::string>{"int a = 1;", "", " int b = 2;", "puts(\"// not a comment\");", ""}));
+    EXPECT_EQ(codeLines("a = 1  # one\nprint('#', \"it's\")\n", Language::Python),
+              (std::vector<std::string>{"a = 1", "print('#', \"it's\")", ""}));
+    std::map<std::string, std::string> files = floodFill();
+    files["submissions/accepted/bfs.cpp"] = "// Breadth first.\nint main() {\n    return 0; // done\n}\n";
+    files["submissions/accepted/bfs.zh_TW.cpp"] = "// 廣度優先。\nint main() {\n    return 0; // 結束\n}\n";
+    files["submissions/accepted/dfs.zh_CN.cpp"] = "int main() {}\n// 多了一行\nint x;\n";
+    std::string yaml = files["stepboard.yaml"];
+    const std::string dfs = "  submissions/accepted/dfs.cpp:\n    method: 2\n";
+    ASSERT_NE(yaml.find(dfs), std::string::npos);
+    yaml.replace(yaml.find(dfs), dfs.size(), dfs + "    comments: {zh_CN: submissions/accepted/dfs.zh_CN.cpp}\n");
+    files["stepboard.yaml"] = yaml;
+    const PackFolder folder(files);
+    const Pack pack = read(folder.root());
+    EXPECT_EQ(faults(pack), "submissions/wrong_answer/Late.java: submissions/wrong_answer/Late.java is neither C++ nor Python, left aside\n"
+                            "submissions/accepted/dfs.zh_CN.cpp:3:1: the zh_CN comments' file submissions/accepted/dfs.zh_CN.cpp "
+                            "is not the solution's code on line 3, left aside\n");
+    EXPECT_EQ(pack.method(1).at(0)->commentVariants.at("zh_TW"), "submissions/accepted/bfs.zh_TW.cpp");
+    EXPECT_TRUE(pack.method(2).at(0)->commentVariants.empty());
+    EXPECT_EQ(pack.solutions.size(), 4U); // neither variant is a submission
+}
