@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "probetrace.h"
 
+#include "contenthash.h"
 #include "headers.h"
 #include "probes.h"
 #include "probevalues.h"
@@ -12,8 +13,6 @@
 #include <array>
 #include <atomic>
 #include <chrono>
-#include <cstdint>
-#include <cstdio>
 #include <mutex>
 #include <optional>
 #include <thread>
@@ -94,17 +93,9 @@ std::string buildObjects(const std::filesystem::path& folder, std::vector<std::s
 /// A name for what the folder's files and the flags hold, the same from one run of the app to the next.
 std::string contentKey(const std::filesystem::path& folder, const std::vector<std::string>& args)
 {
-    std::uint64_t hash = 14695981039346656037ull; // FNV-1a
-    const auto add = [&hash](std::string_view bytes) {
-        for (const char c : bytes) {
-            hash ^= static_cast<unsigned char>(c);
-            hash *= 1099511628211ull;
-        }
-        hash ^= 0xff; // ends each piece
-        hash *= 1099511628211ull;
-    };
+    ContentHash hash;
     for (const std::string& a : args)
-        add(a);
+        hash.add(a);
     std::vector<std::filesystem::path> files;
     std::error_code ec;
     for (const auto& entry : std::filesystem::directory_iterator(folder, ec))
@@ -112,12 +103,10 @@ std::string contentKey(const std::filesystem::path& folder, const std::vector<st
             files.push_back(entry.path());
     std::sort(files.begin(), files.end());
     for (const std::filesystem::path& file : files) {
-        add(file.filename().string());
-        add(rec::readWhole(file));
+        hash.add(file.filename().string());
+        hash.add(rec::readWhole(file));
     }
-    char text[17];
-    std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(hash));
-    return text;
+    return hash.hex();
 }
 
 bool holdsObjects(const std::filesystem::path& folder)
@@ -241,7 +230,7 @@ std::filesystem::path runtimeObjects(const std::filesystem::path& root, std::str
     const auto hourAgo = std::filesystem::file_time_type::clock::now() - std::chrono::hours(1);
     for (const auto& entry : std::filesystem::directory_iterator(root, ec)) {
         const std::string name = entry.path().filename().string();
-        // Only the names this function gives (the prefix and 16 digits, or those being put in place).
+        // Only the names this function gives (the prefix and its digits, or those being put in place).
         if (!name.starts_with(prefix) || name.size() < prefix.size() + 16 ||
             name.find_first_not_of("0123456789abcdef", prefix.size()) < prefix.size() + 16 || entry.path() == folder)
             continue;

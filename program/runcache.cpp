@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "runcache.h"
 
+#include "contenthash.h"
+
 #include "process.h"
 #include "recorderscripts.h"
 #include "sandbox.h"
@@ -9,7 +11,6 @@
 
 #include <algorithm>
 #include <atomic>
-#include <cstdio>
 #include <cstdlib>
 #include <sstream>
 #include <vector>
@@ -23,32 +24,12 @@ namespace {
 /// Bumped when what a kept run holds, or how it is laid out, changes.
 constexpr std::string_view kLayout = "stepboard-run 1";
 
-struct Hash {
-    std::uint64_t a = 14695981039346656037ull;
-    std::uint64_t b = 1099511628211ull ^ 0x9e3779b97f4a7c15ull;
-    void add(std::string_view bytes)
-    {
-        for (const char c : bytes) {
-            a = (a ^ static_cast<unsigned char>(c)) * 1099511628211ull;
-            b = (b ^ static_cast<unsigned char>(c)) * 0x100000001b3ull + 0x9e37;
-        }
-        a = (a ^ 0xff) * 1099511628211ull; // ends each piece
-        b = (b ^ 0xff) * 0x100000001b3ull;
-    }
-    std::string hex() const
-    {
-        char text[33];
-        std::snprintf(text, sizeof text, "%016llx%016llx", static_cast<unsigned long long>(a), static_cast<unsigned long long>(b));
-        return text;
-    }
-};
-
 /// The recorder as it is now: its scripts and runtime, and the helper that turns a C++ run's record
 /// into text (its size and time: a new build of it is a new recorder).
 const std::string& recorderIdentity()
 {
     static const std::string identity = [] {
-        Hash h;
+        ContentHash h;
         h.add(rec::kPyRecordScript);
         h.add(rec::kProbeEntry);
         h.add(rec::kProbeRuntime);
@@ -94,7 +75,7 @@ RunCache::RunCache(fs::path folder, std::uint64_t limitBytes) : m_folder(std::mo
 
 std::string RunCache::keyOf(std::string_view source, Language language, std::string_view input, std::uint64_t stepLimit)
 {
-    Hash h;
+    ContentHash h;
     h.add(kLayout);
     h.add(recorderIdentity());
     h.add(language == Language::Python ? "python" : "c++");
