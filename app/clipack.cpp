@@ -139,15 +139,14 @@ int packCommand(const Options& o)
         rowsJudged.emplace_back(idOf(*s) + " " + std::filesystem::path(s->file).filename().string(), pack::judge(p, *s));
     if (!o.program.empty()) {
         const std::filesystem::path file(o.program);
-        const std::string ext = file.extension().string();
+        const std::optional<program::Language> language = program::languageOf(file);
         std::error_code ec;
-        if ((ext != ".py" && ext != ".cpp" && ext != ".cc" && ext != ".cxx") || !std::filesystem::is_regular_file(file, ec)) {
+        if (!language || !std::filesystem::is_regular_file(file, ec)) {
             std::cerr << "stepboard-cli: --program takes a C++ (.cpp) or Python (.py) file that can be read\n";
             return kExitUsage;
         }
         rowsJudged.emplace_back(file.filename().string(),
-                                pack::judge(p, rec::readWhole(file), ext == ".py" ? pack::Language::Python : pack::Language::Cpp,
-                                            file.filename().string()));
+                                pack::judge(p, rec::readWhole(file), *language, file.filename().string()));
     }
     for (const auto& [label, r] : rowsJudged) {
         if (o.json) {
@@ -204,9 +203,7 @@ int packRun(const Options& o, const std::string& input)
         std::cerr << "stepboard-cli: the sandbox cannot start: " << why << "\n";
         return kExitNoSandbox;
     }
-    const program::Prepared prepared = program::prepare(rec::readWhole(p.root / chosen->file),
-                                                        language == pack::Language::Python ? program::Language::Python
-                                                                                           : program::Language::Cpp,
+    const program::Prepared prepared = program::prepare(rec::readWhole(p.root / chosen->file), language,
                                                         std::filesystem::path(chosen->file).filename().string());
     if (!prepared.built()) {
         std::cerr << "stepboard-cli: " << chosen->file << " does not build: "

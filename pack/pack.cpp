@@ -439,14 +439,13 @@ void readData(Pack& pack)
         pack.groups.push_back(std::move(g));
 }
 
+/// A submission's language: as a student's program's, and by the two more C++ names the format knows.
 std::optional<Language> languageOf(const fs::path& file)
 {
     const std::string e = file.extension().string();
-    if (e == ".cpp" || e == ".cc" || e == ".cxx" || e == ".c++" || e == ".C")
+    if (e == ".c++" || e == ".C")
         return Language::Cpp;
-    if (e == ".py")
-        return Language::Python;
-    return std::nullopt;
+    return program::languageOf(file);
 }
 
 void readSubmissions(Pack& pack)

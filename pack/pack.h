@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ownprogram.h"
+
 #include <filesystem>
 #include <map>
 #include <optional>
@@ -92,8 +94,8 @@ struct TestGroup {
     std::vector<std::string> requirePass; ///< groups that must pass first ("sample", "secret/group1")
 };
 
-/// The language a solution is written in.
-enum class Language { Cpp, Python };
+/// The language a solution is written in: a student's program's.
+using Language = program::Language;
 
 /// The code of each line of `text`, its comments and the blanks that end it taken away: C++'s // and
 /// /* */, Python's #, none inside a string or a character. A comment variant of a solution must have

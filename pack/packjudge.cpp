@@ -41,8 +41,7 @@ SolutionResult judge(const Pack& pack, const std::string& source, Language langu
         }
         result.groups.push_back(std::move(g));
     }
-    const program::Prepared prepared = program::prepare(
-        source, language == Language::Python ? program::Language::Python : program::Language::Cpp, fileName);
+    const program::Prepared prepared = program::prepare(source, language, fileName);
     if (!prepared.built()) {
         result.compileError = prepared.program ? prepared.program->compileRun().err : prepared.why;
         for (GroupResult& g : result.groups)
