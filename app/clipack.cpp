@@ -66,6 +66,15 @@ std::vector<const pack::Solution*> ordered(const pack::Pack& p)
     return out;
 }
 
+/// The pack `name` names (pack::findPack), read, with its faults said on standard error.
+pack::Pack readSaid(const std::string& name)
+{
+    pack::Pack p = pack::read(pack::findPack(name).value_or(name));
+    for (const pack::Fault& f : p.faults)
+        std::cerr << "stepboard-cli: " << describe(f) << "\n";
+    return p;
+}
+
 std::string nameOf(const pack::Pack& p)
 {
     const auto en = p.names.find("en");
@@ -99,9 +108,7 @@ int packCommand(const Options& o)
         std::cerr << "stepboard-cli: " << o.command << " takes a built-in problem; a pack takes methods, judge, solve and trace\n";
         return kExitUsage;
     }
-    const pack::Pack p = pack::read(pack::findPack(o.problem).value_or(o.problem));
-    for (const pack::Fault& f : p.faults)
-        std::cerr << "stepboard-cli: " << describe(f) << "\n";
+    const pack::Pack p = readSaid(o.problem);
     if (p.broken())
         return kExitBadInput;
     std::vector<const pack::Solution*> chosen = ordered(p);
@@ -176,9 +183,7 @@ int packCommand(const Options& o)
 
 int packRun(const Options& o, const std::string& input)
 {
-    const pack::Pack p = pack::read(pack::findPack(o.problem).value_or(o.problem));
-    for (const pack::Fault& f : p.faults)
-        std::cerr << "stepboard-cli: " << describe(f) << "\n";
+    const pack::Pack p = readSaid(o.problem);
     if (p.broken())
         return kExitBadInput;
     // The solution: the method or mistake asked for (the first method without --method), in the language asked.

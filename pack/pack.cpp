@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pack.h"
 
+#include "process.h"
+
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
 #include <cstdlib>
 #include <array>
 #include <cmath>
-#include <fstream>
 #include <functional>
-#include <iterator>
 #include <set>
 #include <sstream>
 #include <string_view>
@@ -170,12 +170,6 @@ private:
     Pack& m_pack;
     std::string m_file;
 };
-
-std::string readFile(const fs::path& path)
-{
-    std::ifstream in(path, std::ios::binary);
-    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
 
 std::string relative(const Pack& pack, const fs::path& path)
 {
@@ -629,9 +623,9 @@ void readStepboardYaml(Pack& pack)
     // A comment variant is no submission of its own, and holds its solution's code line for line.
     std::erase_if(pack.solutions, [&variants](const Solution& s) { return variants.count(s.file) > 0; });
     for (Solution& s : pack.solutions) {
-        const std::vector<std::string> code = codeLines(readFile(pack.root / s.file), s.language);
+        const std::vector<std::string> code = codeLines(rec::readWhole(pack.root / s.file), s.language);
         for (auto it = s.commentVariants.begin(); it != s.commentVariants.end();) {
-            const std::vector<std::string> variant = codeLines(readFile(pack.root / it->second), s.language);
+            const std::vector<std::string> variant = codeLines(rec::readWhole(pack.root / it->second), s.language);
             std::size_t line = 0;
             while (line < code.size() && line < variant.size() && code[line] == variant[line])
                 ++line;
