@@ -79,7 +79,7 @@ def main():
     large = "data/secret/3-large"
     write(large, "01-open", ["." * 500] * 500)
     write(large, "02-snake", snake(499, 500))
-    write(large, "03-random", random_grid(rng, 500, 500, 0.4))
+    write(large, "03-random", random_grid(rng, 500, 500, 0.6))
 
 
 main()
