@@ -29,6 +29,7 @@ namespace {
 using sb::cli::jsonString;
 using sb::cli::points;
 using sb::cli::printTable;
+using sb::cli::withoutNewline;
 
 using sb::cli::Options;
 using sb::cli::kExitBadInput;
@@ -80,13 +81,6 @@ int listMethods(const std::string& only)
                       << (m.role == sb::MethodRole::Correct ? "correct" : "wrong") << '\n';
     }
     return kExitDone;
-}
-
-std::string withoutNewline(std::string text)
-{
-    if (!text.empty() && text.back() == '\n')
-        text.pop_back();
-    return text;
 }
 
 int neverEnds(const sb::ProblemDesc& problem, const sb::Repetition& r)
@@ -331,8 +325,12 @@ int run(const Options& o)
         if (!sb::cli::takesOption(o.command, option))
             return usage(o.command + " takes no " + option);
     if (sb::cli::namesPack(o.problem) && !(o.command == "trace" && !o.program.empty())) {
-        if (o.command != "solve" && o.command != "trace")
+        if (o.command == "methods" || o.command == "judge")
             return sb::cli::packCommand(o);
+        if (o.command == "run" && o.program.empty())
+            return usage("run needs --program");
+        if (o.command == "diverge" && o.method.empty())
+            return usage("diverge needs --method");
         std::string error;
         const auto text = readInput(o.file, error);
         if (!text) {

@@ -44,7 +44,8 @@ std::string joined(std::initializer_list<std::string_view> parts)
 
 const std::array<Command, 8>& commands()
 {
-    static const std::string kProblem = "  PROBLEM              " + problemIds() + " (`stepboard-cli methods` lists them)\n";
+    static const std::string kProblem = "  PROBLEM              " + problemIds() + " (`stepboard-cli methods` lists them)\n"
+                                         "  PACK                 a pack's folder, or the name of one installed (listed by `methods`)\n";
     static const std::string solve = joined({kProblem, kFile, kMethod});
     static const std::string trace =
         joined({kProblem, kFile, kMethod, kCode,
@@ -64,16 +65,18 @@ const std::array<Command, 8>& commands()
                   "  stepboard-cli trace PROBLEM --program FILE.cpp|FILE.py [--limit N] [FILE]\n"
                   "  stepboard-cli trace PACK [--method ID] [--code cpp|python] [--limit N] [FILE]",
          "Print one JSON object per step: the line, the variables, the board's changes.", trace},
-        {"stats", "stats PROBLEM [--method ID] [--code cpp|python] [FILE]",
-         "Print the steps, events and counters of a run, and whether its answer is right.", stats},
+        {"stats", "stats PROBLEM|PACK [--method ID] [--code cpp|python] [FILE]",
+         "Print the steps, events and counters of a run (a pack's: its lines and moves), and whether its answer is\n"
+         "right.", stats},
         {"methods", "methods [PROBLEM|PACK]", "List the problems' methods and wrong solutions, or a pack's.", methods},
         {"judge", "judge PROBLEM [--method ID] [--program FILE.cpp|FILE.py] [--time-limit S] [--memory-limit MB] [--json]\n"
                   "  stepboard-cli judge PACK [--method ID] [--program FILE.cpp|FILE.py] [--json]",
          "Judge a method, or your own program, on the built-in test bank: verdicts per subtask and the score; or a\n"
          "pack's solutions on its tests, group by group.", judge},
-        {"diverge", "diverge PROBLEM --method ID [--against ID] [FILE]",
-         "Print the first moment where a method and another (the reference) differ.", diverge},
-        {"run", "run PROBLEM --program FILE.cpp|FILE.py [--time-limit S] [--memory-limit MB] [FILE]",
+        {"diverge", "diverge PROBLEM|PACK --method ID [--against ID] [FILE]",
+         "Print the first moment where a method and another (the reference) differ (a pack's: the first move where\n"
+         "their boards or their output differ).", diverge},
+        {"run", "run PROBLEM|PACK --program FILE.cpp|FILE.py [--time-limit S] [--memory-limit MB] [FILE]",
          "Build and run your own program in the sandbox on the input, and judge its answer.", run},
         {"help", "help [COMMAND]", "Print this help, or one command's.", ""},
     }};

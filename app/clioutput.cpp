@@ -120,4 +120,11 @@ int CheckedOutput::sync()
     return drain() ? 0 : -1;
 }
 
+std::string withoutNewline(std::string text)
+{
+    if (!text.empty() && text.back() == '\n')
+        text.pop_back();
+    return text;
+}
+
 } // namespace sb::cli

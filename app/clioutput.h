@@ -11,6 +11,8 @@ namespace sb::cli {
 
 /// `text` as a JSON string, quoted, with its quotes, backslashes and control characters escaped.
 std::string jsonString(std::string_view text);
+/// `text` without the newline that ends it.
+std::string withoutNewline(std::string text);
 
 /// A score or weight as the editorial writes it: one decimal, none when it is whole.
 std::string points(double value);

@@ -7,8 +7,10 @@
 #include "process.h"
 #include "pack.h"
 #include "packjudge.h"
+#include "packrun.h"
 #include "sandbox.h"
 
+#include "core/answer.h"
 #include "core/problem.h"
 
 #include <filesystem>
@@ -181,47 +183,140 @@ int packCommand(const Options& o)
     return kExitDone;
 }
 
+namespace {
+
+/// The solution --method names (the first method without it), in the language of --code; null when there is
+/// none, said on standard error.
+const pack::Solution* chosenSolution(const pack::Pack& p, const Options& o, const std::string& method)
+{
+    const pack::Language language = o.python ? pack::Language::Python : pack::Language::Cpp;
+    const std::vector<int> methods = p.methods();
+    const std::string wanted = !method.empty() ? method : methods.empty() ? std::string() : std::to_string(methods.front());
+    for (const pack::Solution& s : p.solutions)
+        if (s.language == language && (wanted.empty() ? s.expected == pack::Expected::Accepted : idOf(s) == wanted))
+            return &s;
+    std::cerr << "stepboard-cli: the pack has no " << (o.python ? "Python" : "C++") << " solution '" << wanted << "'\n";
+    return nullptr;
+}
+
+/// A recording that failed, said; the exit status for it, or nothing when it is a run to read.
+std::optional<int> failedRecording(const program::Trace& trace)
+{
+    if (trace.end() != program::Trace::End::Failed)
+        return std::nullopt;
+    std::cerr << "stepboard-cli: " << trace.error() << "\n";
+    return kExitNotAccepted;
+}
+
+/// The reference's answer for `input`, or nothing (said) when the pack has no reference or it fails.
+std::optional<std::string> referenceAnswer(const pack::Pack& p, const std::string& input)
+{
+    const pack::Solution* reference = pack::reference(p);
+    if (!reference) {
+        std::cerr << "stepboard-cli: the pack has no accepted solution to check answers against\n";
+        return std::nullopt;
+    }
+    std::string why;
+    std::optional<std::string> answer = pack::answerOf(p, *reference, input, &why);
+    if (!answer)
+        std::cerr << "stepboard-cli: the reference " << why << "\n";
+    return answer;
+}
+
+/// stats: the lines a solution runs on the input, its moves, and whether its answer is the reference's.
+int packStats(const pack::Pack& p, const pack::Solution& s, const std::string& input)
+{
+    const program::Trace trace = pack::record(p, s, input);
+    if (const auto failed = failedRecording(trace))
+        return *failed;
+    const std::optional<std::string> reference = referenceAnswer(p, input);
+    if (!reference)
+        return kExitNotAccepted;
+    std::cout << "method: " << idOf(s) << "\nfile: " << s.file << "\nlines: " << trace.size()
+              << "\nmoves: " << pack::moves(p, s, trace).size() << "\n";
+    if (trace.end() == program::Trace::End::Limit)
+        std::cout << "stopped: line-limit\n";
+    else if (!trace.ranToEnd() || !trace.error().empty())
+        std::cout << "stopped: " << trace.error() << "\n";
+    // Cut off at the line limit, a run has not given its answer yet: neither right nor wrong.
+    const bool cut = trace.end() == program::Trace::End::Limit;
+    const bool right = trace.end() == program::Trace::End::Finished && trace.error().empty() &&
+                       !firstDifference(trace.output, *reference);
+    std::cout << "output: " << withoutNewline(trace.output) << "\nreference-output: " << withoutNewline(*reference)
+              << "\nverdict: " << (cut ? "unfinished" : right ? "right" : "wrong") << "\n";
+    return trace.end() == program::Trace::End::Limit ? kExitCap : kExitDone;
+}
+
+/// diverge: the first move where the solution and another (the reference) go different ways.
+int packDiverge(const pack::Pack& p, const pack::Solution& s, const Options& o, const std::string& input)
+{
+    const pack::Solution* against = o.against.empty() ? pack::reference(p, s.language) : chosenSolution(p, o, o.against);
+    if (!against)
+        return kExitUsage;
+    const program::Trace run = pack::record(p, s, input);
+    const program::Trace other = pack::record(p, *against, input);
+    for (const program::Trace* t : {&run, &other})
+        if (const auto failed = failedRecording(*t))
+            return *failed;
+    const bool sameBoard = pack::boardVariable(p, s) == pack::boardVariable(p, *against);
+    const auto d = pack::diverge(run, pack::moves(p, s, run), other, pack::moves(p, *against, other), sameBoard);
+    if (!d) {
+        std::cout << "{\"moment\":null}\n";
+        return kExitDone;
+    }
+    static constexpr const char* kWhat[] = {"board", "output"};
+    std::cout << "{\"moment\":" << d->move << ",\"what\":\"" << kWhat[static_cast<int>(d->what)]
+              << "\",\"step\":" << d->step << ",\"line\":" << run.line(d->step) << ",\"against\":"
+              << jsonString(idOf(*against)) << ",\"against-step\":" << d->againstStep
+              << ",\"against-line\":" << other.line(d->againstStep) << "}\n";
+    return kExitDone;
+}
+
+} // namespace
+
 int packRun(const Options& o, const std::string& input)
 {
     const pack::Pack p = readSaid(o.problem);
     if (p.broken())
         return kExitBadInput;
-    // The solution: the method or mistake asked for (the first method without --method), in the language asked.
-    const pack::Language language = o.python ? pack::Language::Python : pack::Language::Cpp;
-    const std::vector<int> methods = p.methods();
-    const std::string wanted = !o.method.empty() ? o.method : methods.empty() ? std::string() : std::to_string(methods.front());
-    const pack::Solution* chosen = nullptr;
-    for (const pack::Solution& s : p.solutions)
-        if (!chosen && s.language == language && (wanted.empty() ? s.expected == pack::Expected::Accepted : idOf(s) == wanted))
-            chosen = &s;
-    if (!chosen) {
-        std::cerr << "stepboard-cli: the pack has no " << (o.python ? "Python" : "C++") << " solution '" << wanted << "'\n";
-        return kExitUsage;
-    }
-    if (o.command == "trace") {
-        Options recorded = o;
-        recorded.program = (p.root / chosen->file).string();
-        return traceProgram(input, recorded);
-    }
     std::string why;
     if (!box::available(&why) && !box::runsWithoutSandbox()) {
         std::cerr << "stepboard-cli: the sandbox cannot start: " << why << "\n";
         return kExitNoSandbox;
     }
-    const program::Prepared prepared = program::prepare(rec::readWhole(p.root / chosen->file), language,
-                                                        std::filesystem::path(chosen->file).filename().string());
-    if (!prepared.built()) {
-        std::cerr << "stepboard-cli: " << chosen->file << " does not build: "
-                  << (prepared.program ? prepared.program->compileRun().err : prepared.why) << "\n";
+    if (o.command == "run") {
+        // A student's program against the reference's answer, with the pack's limits unless others are given.
+        const std::optional<std::string> answer = referenceAnswer(p, input);
+        if (!answer)
+            return kExitNotAccepted;
+        box::Limits limits = pack::limitsOf(p);
+        for (const std::string& given : o.given) {
+            if (given == "--time-limit")
+                limits.cpuSeconds = o.timeLimit;
+            if (given == "--memory-limit")
+                limits.memoryBytes = static_cast<std::uint64_t>(o.memoryLimitMB) << 20;
+        }
+        return runProgramOn(input, *answer, limits, o);
+    }
+    const pack::Solution* chosen = chosenSolution(p, o, o.method);
+    if (!chosen)
+        return kExitUsage;
+    if (o.command == "trace") {
+        Options recorded = o;
+        recorded.program = (p.root / chosen->file).string();
+        return traceProgram(input, recorded);
+    }
+    if (o.command == "stats")
+        return packStats(p, *chosen, input);
+    if (o.command == "diverge")
+        return packDiverge(p, *chosen, o, input);
+    std::string answerWhy;
+    const std::optional<std::string> answer = pack::answerOf(p, *chosen, input, &answerWhy);
+    if (!answer) {
+        std::cerr << "stepboard-cli: " << answerWhy << "\n";
         return kExitNotAccepted;
     }
-    const program::Run run = prepared.program->run(input, {}, pack::limitsOf(p));
-    std::cout << run.result.out;
-    if (run.result.outcome != box::Outcome::Exited || run.result.exitCode != 0) {
-        std::cerr << "stepboard-cli: " << chosen->file << ": " << verdictName(run.test.verdict)
-                  << (run.test.detail.empty() ? "" : ": " + run.test.detail) << "\n";
-        return kExitNotAccepted;
-    }
+    std::cout << *answer;
     return kExitDone;
 }
 

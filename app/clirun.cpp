@@ -86,13 +86,17 @@ std::optional<program::Program> prepare(const Options& o, int& status)
 
 int runProgram(const ProblemDesc& problem, const std::string& input, const Options& o)
 {
+    const auto parsed = problem.parse(input);
+    return runProgramOn(input, problem.reference()->solve(*parsed, kDefaultWorkBudget).output, limitsOf(o), o);
+}
+
+int runProgramOn(const std::string& input, const std::string& answer, const box::Limits& limits, const Options& o)
+{
     int status = kExitUsage;
     const auto prepared = prepare(o, status);
     if (!prepared)
         return status;
-    const auto parsed = problem.parse(input);
-    const std::string answer = problem.reference()->solve(*parsed, kDefaultWorkBudget).output;
-    const program::Run run = prepared->run(input, answer, limitsOf(o));
+    const program::Run run = prepared->run(input, answer, limits);
     const box::RunResult& r = run.result;
     const TestResult& t = run.test;
     std::cout << r.out;

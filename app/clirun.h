@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/judge.h"
+#include "sandbox.h"
 
 #include <optional>
 #include <string>
@@ -18,6 +19,9 @@ struct Options;
 /// sandbox on `input`, its output on stdout, its verdict against the reference's answer on stderr.
 /// Exit status 0 when it is accepted, 4 when not, 5 when the sandbox cannot start.
 int runProgram(const ProblemDesc& problem, const std::string& input, const Options& options);
+/// The same against `answer`, each run with `limits` (a pack's run: its reference's answer, its limits).
+int runProgramOn(const std::string& input, const std::string& answer, const box::Limits& limits,
+                 const Options& options);
 
 /// stepboard-cli trace --program: a student's own program recorded line by line in the sandbox on
 /// `input`, one JSON object a line it ran (step, line, depth, function, the variables that changed,

@@ -29,7 +29,12 @@ std::optional<PackCells> readBoard(const Board& board, std::string_view text, Pa
         return fail(why, PackMisfit::Kind::Cut);
     const auto first = static_cast<std::size_t>(std::max(0, board.first));
     std::vector<std::vector<std::string>> rows;
-    if (board.shape == Board::Shape::Row) {
+    // A table or a grid kept in one row of words (a DP table cut down to its last row) is that row.
+    const bool oneRow = board.shape != Board::Shape::Piles && value->kind == ProgramValue::Kind::List &&
+                        !value->items.empty() &&
+                        std::all_of(value->items.begin(), value->items.end(),
+                                    [](const ProgramValue& v) { return v.kind == ProgramValue::Kind::Word; });
+    if (board.shape == Board::Shape::Row || oneRow) {
         rows.emplace_back();
         for (std::size_t c = first; c < value->size(); ++c)
             rows.back().emplace_back(value->cell(c).value_or(""));
@@ -73,6 +78,8 @@ std::optional<std::pair<int, int>> lookedAt(const Board& board, const PackCells&
     int row = 0, col = 0;
     if (board.shape == Board::Shape::Row && numbers.size() == 1) {
         col = numbers[0];
+    } else if (numbers.size() == 2 && cells.rows == 1 && board.shape != Board::Shape::Piles) {
+        col = numbers[1]; // a table kept in one row: its column alone
     } else if (numbers.size() == 2) {
         row = board.fromBottom ? cells.rows - 1 - numbers[0] : numbers[0];
         col = numbers[1];

@@ -40,7 +40,7 @@ struct PackMisfit {
 
 /// The board `board` lays out from the value `text` (as the recorders write it: "[[0, 1], [1, 0]]",
 /// "[\"..#\", \"#..\"]"), or why not. A grid or a table is a list of rows, each a list or a text of
-/// characters; a row is one list; piles are a list of lists of any lengths. From `board.first`: the rows
+/// characters (or one list of numbers: a table cut down to one row); a row is one list; piles are a list of lists of any lengths. From `board.first`: the rows
 /// and columns before it are not the board's. With `board.fromBottom`, the last row is drawn first.
 std::optional<PackCells> readBoard(const Board& board, std::string_view text, PackMisfit* why = nullptr);
 

@@ -253,7 +253,40 @@ class Pack(unittest.TestCase):
         r = cli("trace", regions, "--limit", "2", climb)
         self.assertEqual(json.loads(r.stdout.splitlines()[1])["vars"], {"n": "3", "m": "3"})
         self.assertEqual(cli("solve", regions, "--method", "9", climb).returncode, 1)
-        self.assertEqual(cli("stats", regions, climb).returncode, 1)
+
+    def test_stats_diverge_and_run_take_a_pack(self):
+        regions = os.path.join(RESOURCES, "packs", "regions")
+        rooms = os.path.join(regions, "data", "sample", "1-two-rooms.in")
+        r = cli("stats", regions, "--method", "marks-late", rooms)
+        self.assertEqual((r.returncode, r.stdout), (0, "method: marks-late\nfile: submissions/wrong_answer/marks-late.cpp\n"
+                                                       "lines: 511\nmoves: 2\noutput: 2 17\nreference-output: 2 11\n"
+                                                       "verdict: wrong\n"))
+        r = cli("stats", regions, "--method", "1", "--code", "python", rooms)
+        self.assertEqual(r.stdout.splitlines()[1:], ["file: submissions/accepted/bfs.py", "lines: 360", "moves: 2",
+                                                     "output: 2 11", "reference-output: 2 11", "verdict: right"])
+        # The mistake floods a cell twice where two cells of the flood touch it: the boards stay alike, the
+        # count printed at the end does not.
+        r = cli("diverge", regions, "--method", "marks-late", rooms)
+        self.assertEqual(json.loads(r.stdout), {"moment": 3, "what": "output", "step": 511, "line": 42, "against": "2",
+                                                "against-step": 378, "against-line": 42})
+        knapsack = os.path.join(RESOURCES, "packs", "knapsack")
+        items = os.path.join(knapsack, "data", "sample", "1-three-items.in")
+        r = cli("diverge", knapsack, "--method", "one-row-upwards", items)
+        got = json.loads(r.stdout)
+        self.assertEqual((got["moment"], got["what"], got["against"]), (2, "board", "4"))
+        self.assertEqual(json.loads(cli("diverge", knapsack, "--method", "3", "--against", "4", items).stdout),
+                         {"moment": None})
+        self.assertEqual(cli("diverge", knapsack, items).returncode, 1)  # diverge needs --method
+        mine = os.path.join(self.folder.name, "mine.py")
+        with open(mine, "w") as f:
+            f.write("a, b = map(int, input().split())\nprint(a + b if a > 0 else 0)\n")
+        r = cli("run", self.pack, "--program", mine, stdin="2 2\n")
+        self.assertEqual((r.returncode, r.stdout), (0, "4\n"))
+        self.assertIn("verdict: AC\n", r.stderr)
+        r = cli("run", self.pack, "--program", mine, stdin="-5 2\n")
+        self.assertEqual((r.returncode, r.stdout), (4, "0\n"))
+        self.assertIn("verdict: WA\nline 1: prints \"0\", the right answer is \"-3\"\n", r.stderr)
+        self.assertEqual(cli("run", self.pack, stdin="2 2\n").returncode, 1)  # run needs --program
 
     def test_a_pack_in_the_users_problems_folder_is_found_by_its_name(self):
         env = dict(os.environ, XDG_DATA_HOME=self.folder.name, XDG_DATA_DIRS="/nowhere")
@@ -275,7 +308,7 @@ class Pack(unittest.TestCase):
         r = cli("judge", self.pack)
         self.assertEqual(r.returncode, 2)
         self.assertIn("problem.yaml:2:7: a problem of type interactive cannot be stepped or judged here\n", r.stderr)
-        self.assertEqual(cli("diverge", self.pack, "--method", "1").returncode, 1)
+        self.assertEqual(cli("diverge", self.pack, "--method", "1", stdin="1 2\n").returncode, 2)
         self.assertEqual(cli("judge", self.pack + "-missing").returncode, 2)
         self.assertEqual(cli("methods", self.pack).returncode, 2)
 

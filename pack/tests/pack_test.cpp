@@ -523,58 +523,6 @@ TEST(PackBoard, AGridATableARowAndPilesAreReadAsTheBoardLaysThemOut)
     EXPECT_EQ(why.kind, PackMisfit::Kind::Unreadable);
 }
 
-namespace {
-
-/// The board `pack`'s solution `file` holds where its recording stands at `step` (the variable of its
-/// own or the board's), read off the recording's state.
-std::optional<PackCells> boardAt(const Pack& pack, const Solution& s, const sb::program::Trace& trace, std::size_t step)
-{
-    const std::string variable = s.boardVariable.empty() ? pack.board->variable : s.boardVariable;
-    const sb::program::TraceState state = trace.state(step);
-    const std::string* text = state.anywhere(variable);
-    return text ? readBoard(*pack.board, *text) : std::nullopt;
-}
-
-sb::program::Trace recorded(const Pack& pack, const Solution& s, const std::string& input)
-{
-    const sb::program::Program program = sb::program::Program::build(
-        sb::rec::readWhole(pack.root / s.file),
-        s.language == Language::Python ? sb::program::Language::Python : sb::program::Language::Cpp,
-        fs::path(s.file).filename().string());
-    EXPECT_TRUE(program.built()) << program.compileRun().err;
-    return program.built() ? program.trace(input) : sb::program::Trace{};
-}
-
-} // namespace
-
-TEST(PackJudge, TheBoardReadOffARecordedSolutionIsTheGridItHolds)
-{
-    const Pack pack = read(fs::path(STEPBOARD_RESOURCES_DIR) / "packs" / "regions");
-    ASSERT_TRUE(pack.board);
-    const std::string input = sb::rec::readWhole(pack.root / "data/sample/1-two-rooms.in");
-    // The map as the input gives it; at the end every open cell flooded.
-    const std::vector<std::string> map = {"..#..", "..#..", "##...", "....#"};
-    for (const Solution* s : pack.method(1)) {
-        const sb::program::Trace trace = recorded(pack, *s, input);
-        ASSERT_EQ(trace.end(), sb::program::Trace::End::Finished) << s->file << trace.error();
-        // The first step where g holds the whole map, and the end.
-        std::optional<PackCells> read;
-        for (std::size_t step = 0; step < trace.positions() && !read; ++step)
-            if (const auto b = boardAt(pack, *s, trace, step); b && b->rows == 4 && b->cols == 5 && b->at(3, 3) == ".")
-                read = b;
-        ASSERT_TRUE(read) << s->file;
-        for (int r = 0; r < 4; ++r)
-            for (int c = 0; c < 5; ++c)
-                EXPECT_EQ(read->at(r, c), std::string(1, map[r][c])) << s->file << " " << r << "," << c;
-        const std::optional<PackCells> end = boardAt(pack, *s, trace, trace.positions() - 1);
-        ASSERT_TRUE(end) << s->file;
-        for (int r = 0; r < 4; ++r)
-            for (int c = 0; c < 5; ++c)
-                EXPECT_EQ(end->at(r, c), map[r][c] == '.' ? "o" : "#") << s->file << " " << r << "," << c;
-        EXPECT_EQ(trace.output, "2 11\n");
-    }
-}
-
 TEST(Pack, ACommentVariantMustHoldItsSolutionsCodeLineForLine)
 {
     EXPECT_EQ(codeLines("int a = 1; // one\n/* two\n lines */ int b = 2;  \nputs(\"// not a comment\");\n", Language::Cpp),

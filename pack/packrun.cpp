@@ -1,0 +1,139 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "packrun.h"
+
+#include "judging.h"
+#include "packjudge.h"
+#include "process.h"
+#include "sandbox.h"
+
+#include <algorithm>
+
+namespace sb::pack {
+
+program::Trace record(const Pack& pack, const Solution& solution, const std::string& input, std::uint64_t stepLimit)
+{
+    const program::Program built = program::Program::build(rec::readWhole(pack.root / solution.file), solution.language,
+                                                           std::filesystem::path(solution.file).filename().string());
+    if (!built.built()) {
+        program::Trace failed;
+        failed.setEnd(program::Trace::End::Failed, solution.file + " does not build:\n" + built.compileRun().err);
+        return failed;
+    }
+    program::TraceOptions options;
+    options.stepLimit = stepLimit;
+    return built.trace(input, options);
+}
+
+const Solution* reference(const Pack& pack, Language language)
+{
+    const std::vector<int> methods = pack.methods();
+    const Solution* found = nullptr;
+    for (auto m = methods.rbegin(); m != methods.rend() && !found; ++m)
+        for (const Solution* s : pack.method(*m))
+            if (s->expected == Expected::Accepted && (!found || (found->language != language && s->language == language)))
+                found = s;
+    if (!found)
+        for (const Solution& s : pack.solutions)
+            if (s.expected == Expected::Accepted && !found)
+                found = &s;
+    return found;
+}
+
+std::optional<std::string> answerOf(const Pack& pack, const Solution& solution, const std::string& input,
+                                    std::string* why)
+{
+    const program::Prepared prepared = program::prepare(rec::readWhole(pack.root / solution.file), solution.language,
+                                                        std::filesystem::path(solution.file).filename().string());
+    if (!prepared.built()) {
+        if (why)
+            *why = solution.file + " does not build: " +
+                   (prepared.program ? prepared.program->compileRun().err : prepared.why);
+        return std::nullopt;
+    }
+    const program::Run run = prepared.program->run(input, {}, limitsOf(pack));
+    if (run.result.outcome != box::Outcome::Exited || run.result.exitCode != 0) {
+        if (why)
+            *why = solution.file + ": " + std::string(verdictName(run.test.verdict)) +
+                   (run.test.detail.empty() ? "" : ": " + run.test.detail);
+        return std::nullopt;
+    }
+    return run.result.out;
+}
+
+std::string boardVariable(const Pack& pack, const Solution& solution)
+{
+    if (!solution.boardVariable.empty())
+        return solution.boardVariable;
+    return pack.board ? pack.board->variable : std::string();
+}
+
+std::optional<PackCells> boardAt(const Pack& pack, const Solution& solution, const program::Trace& trace,
+                                 std::size_t step, PackMisfit* why)
+{
+    const std::string variable = boardVariable(pack, solution);
+    if (!pack.board || variable.empty() || trace.empty()) {
+        if (why)
+            *why = PackMisfit{};
+        return std::nullopt;
+    }
+    const program::TraceState state = trace.state(step);
+    const std::string* text = state.anywhere(variable);
+    if (!text) {
+        if (why)
+            *why = PackMisfit{};
+        return std::nullopt;
+    }
+    return readBoard(*pack.board, *text, why);
+}
+
+std::vector<PackMove> moves(const Pack& pack, const Solution& solution, const program::Trace& trace)
+{
+    std::vector<PackMove> out;
+    if (trace.empty())
+        return out;
+    const auto add = [&](std::size_t step) {
+        out.push_back({step, boardAt(pack, solution, trace, step), trace.outputWritten(step)});
+    };
+    for (std::size_t step = 1; step < trace.positions(); ++step) {
+        bool moved = false;
+        switch (pack.moment) {
+        case Moment::Line:
+            moved = solution.momentLine && trace.line(step - 1) == *solution.momentLine;
+            break;
+        case Moment::InputRead:
+            moved = trace.inputTaken(step) > trace.inputTaken(step - 1);
+            break;
+        case Moment::OutputWritten:
+            moved = trace.outputWritten(step) > trace.outputWritten(step - 1);
+            break;
+        }
+        if (moved)
+            add(step);
+    }
+    return out;
+}
+
+std::optional<PackDivergence> diverge(const program::Trace& run, const std::vector<PackMove>& runMoves,
+                                      const program::Trace& against, const std::vector<PackMove>& againstMoves,
+                                      bool sameBoard)
+{
+    const auto printed = [](const program::Trace& t, std::uint32_t bytes) {
+        return std::string_view(t.output).substr(0, std::min<std::size_t>(bytes, t.output.size()));
+    };
+    const std::size_t both = std::min(runMoves.size(), againstMoves.size());
+    for (std::size_t i = 0; i < both; ++i) {
+        const PackMove& a = runMoves[i];
+        const PackMove& b = againstMoves[i];
+        if (sameBoard && a.board && b.board && a.board->rows == b.board->rows && a.board->cols == b.board->cols &&
+            a.board->cells != b.board->cells)
+            return PackDivergence{PackDivergence::What::Board, i + 1, a.step, b.step};
+        if (printed(run, a.output) != printed(against, b.output))
+            return PackDivergence{PackDivergence::What::Output, i + 1, a.step, b.step};
+    }
+    const auto last = [](const program::Trace& t) { return t.positions() ? t.positions() - 1 : 0; };
+    if (run.output != against.output)
+        return PackDivergence{PackDivergence::What::Output, both + 1, last(run), last(against)};
+    return std::nullopt;
+}
+
+} // namespace sb::pack

@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "pack.h"
+#include "packboard.h"
+#include "trace.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+/// A pack's solution recorded line by line on an input, and cut into the pack's moves: what the
+/// command line's stats and diverge read, and the window's side by side and D.
+namespace sb::pack {
+
+/// `solution` built and recorded on `input` in the sandbox, up to `stepLimit` lines (0: the language's
+/// own cap). A solution that does not build gives a trace that ended Failed, with the compiler's words.
+program::Trace record(const Pack& pack, const Solution& solution, const std::string& input,
+                      std::uint64_t stepLimit = 0);
+
+/// The solution whose answers the others are checked against: the last method (the fastest) with a
+/// solution in submissions/accepted/, in `language` where it has one; null when the pack has none.
+const Solution* reference(const Pack& pack, Language language = Language::Cpp);
+
+/// What `solution` prints for `input`, run (not recorded) in the sandbox with the pack's limits; nullopt
+/// when it does not build or does not end well, with the reason in `why`.
+std::optional<std::string> answerOf(const Pack& pack, const Solution& solution, const std::string& input,
+                                    std::string* why = nullptr);
+
+/// The variable that holds `solution`'s board: its own where stepboard.yaml names one, else the board's.
+std::string boardVariable(const Pack& pack, const Solution& solution);
+
+/// The board of `solution` where `trace` stands at `step`, or why not (PackMisfit::Missing where the
+/// variable is not there yet, or where the pack has no board).
+std::optional<PackCells> boardAt(const Pack& pack, const Solution& solution, const program::Trace& trace,
+                                 std::size_t step, PackMisfit* why = nullptr);
+
+/// One move of a recorded run: where it stands once the move is made, and what it has left there.
+struct PackMove {
+    std::size_t step = 0;          ///< the position just after the move
+    std::optional<PackCells> board; ///< the board there, where it can be read
+    std::uint32_t output = 0;      ///< the bytes printed by then
+};
+
+/// The moves of `solution`'s run as the pack counts them: each time the solution's move line has run
+/// (Moment::Line), each time it has read more of the input (InputRead), or printed more (OutputWritten).
+std::vector<PackMove> moves(const Pack& pack, const Solution& solution, const program::Trace& trace);
+
+/// Where two runs first go different ways, move by move.
+struct PackDivergence {
+    enum class What {
+        Board,  ///< the boards differ after the move
+        Output, ///< the output printed by then differs (or, after the last move, the whole output)
+    };
+    What what = What::Board;
+    std::size_t move = 0;        ///< 1-based; one past the fewer moves where only the whole output differs
+    std::size_t step = 0;        ///< where the first run stands there
+    std::size_t againstStep = 0; ///< where the second run stands there
+};
+
+/// The first move where `run` and `against` differ: their boards, where both keep the board in one
+/// variable (`sameBoard`) and both can be read there at one size, and the output printed by each move; then
+/// the whole output. A run that makes more moves than the other (a recursion's calls beside a table's
+/// items) is not said to differ by that alone. Nullopt when they go the same way to the end.
+std::optional<PackDivergence> diverge(const program::Trace& run, const std::vector<PackMove>& runMoves,
+                                      const program::Trace& against, const std::vector<PackMove>& againstMoves,
+                                      bool sameBoard);
+
+} // namespace sb::pack
