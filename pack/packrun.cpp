@@ -86,6 +86,32 @@ std::optional<PackCells> boardAt(const Pack& pack, const Solution& solution, con
     return readBoard(*pack.board, *text, why);
 }
 
+PackPicture pictureAt(const Pack& pack, const Solution& solution, const program::Trace& trace, std::size_t step)
+{
+    PackPicture picture;
+    picture.cells = boardAt(pack, solution, trace, step, &picture.misfit);
+    if (!picture.cells)
+        return picture;
+    if (step > 0) {
+        const std::optional<PackCells> before = boardAt(pack, solution, trace, step - 1);
+        if (before && before->rows == picture.cells->rows && before->cols == picture.cells->cols) {
+            picture.changed.resize(picture.cells->cells.size());
+            for (std::size_t i = 0; i < picture.changed.size(); ++i)
+                picture.changed[i] = before->cells[i] != picture.cells->cells[i];
+        }
+    }
+    if (!pack.board->look.empty()) {
+        const program::TraceState state = trace.state(step);
+        std::vector<std::optional<std::string>> values;
+        for (const std::string& name : pack.board->look) {
+            const std::string* value = state.anywhere(name);
+            values.push_back(value ? std::optional(*value) : std::nullopt);
+        }
+        picture.looked = lookedAt(*pack.board, *picture.cells, values);
+    }
+    return picture;
+}
+
 std::vector<PackMove> moves(const Pack& pack, const Solution& solution, const program::Trace& trace)
 {
     std::vector<PackMove> out;

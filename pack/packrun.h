@@ -38,6 +38,20 @@ std::string boardVariable(const Pack& pack, const Solution& solution);
 std::optional<PackCells> boardAt(const Pack& pack, const Solution& solution, const program::Trace& trace,
                                  std::size_t step, PackMisfit* why = nullptr);
 
+/// What the board shows where a recorded run stands: the cells, those the line that ran last changed,
+/// and the cell the program looks at.
+struct PackPicture {
+    std::optional<PackCells> cells; ///< nullopt: the board cannot be read there (`misfit` says why)
+    PackMisfit misfit;
+    /// Per cell, whether the line that ran last changed it; empty where nothing can be said (the first
+    /// position, a board that was not there before or has grown).
+    std::vector<bool> changed;
+    std::optional<std::pair<int, int>> looked; ///< row and column, as the board is drawn
+};
+
+/// The picture of `solution`'s board where `trace` stands at `step`.
+PackPicture pictureAt(const Pack& pack, const Solution& solution, const program::Trace& trace, std::size_t step);
+
 /// One move of a recorded run: where it stands once the move is made, and what it has left there.
 struct PackMove {
     std::size_t step = 0;          ///< the position just after the move

@@ -4002,6 +4002,25 @@ Hãy chọn tên tệp khác.</translation>
     </message>
 </context>
 <context>
+    <name>sb::ui::PackBoardView</name>
+    <message>
+        <source>%1 is empty here.</source>
+        <translation>Ở đây %1 đang rỗng.</translation>
+    </message>
+    <message>
+        <source>%1 holds no board here yet.</source>
+        <translation>Ở đây %1 chưa chứa bảng nào.</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be recorded whole.</source>
+        <translation>%1 quá lớn để ghi lại trọn vẹn.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be drawn as the board this problem describes.</source>
+        <translation>Không thể vẽ %1 thành bảng mà bài này mô tả.</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::PenController</name>
     <message>
         <source>Pen: draw over the board and the code</source>

@@ -4002,6 +4002,25 @@ Please choose a different file name.</source>
     </message>
 </context>
 <context>
+    <name>sb::ui::PackBoardView</name>
+    <message>
+        <source>%1 is empty here.</source>
+        <translation>%1 在这里是空的。</translation>
+    </message>
+    <message>
+        <source>%1 holds no board here yet.</source>
+        <translation>%1 在这里还没有棋盘。</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be recorded whole.</source>
+        <translation>%1 太大，无法完整记录。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be drawn as the board this problem describes.</source>
+        <translation>%1 无法画成这道题目所描述的棋盘。</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::PenController</name>
     <message>
         <source>Pen: draw over the board and the code</source>

@@ -4002,6 +4002,25 @@ Please choose a different file name.</source>
     </message>
 </context>
 <context>
+    <name>sb::ui::PackBoardView</name>
+    <message>
+        <source>%1 is empty here.</source>
+        <translation>%1 在這裡是空的。</translation>
+    </message>
+    <message>
+        <source>%1 holds no board here yet.</source>
+        <translation>%1 在這裡還沒有棋盤。</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be recorded whole.</source>
+        <translation>%1 太大，無法完整記錄。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be drawn as the board this problem describes.</source>
+        <translation>%1 無法畫成這道題目所描述的棋盤。</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::PenController</name>
     <message>
         <source>Pen: draw over the board and the code</source>
