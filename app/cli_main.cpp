@@ -319,13 +319,13 @@ int divergeRuns(const sb::ProblemDesc& problem, const sb::MethodDesc& method, co
 int run(const Options& o)
 {
     if (o.command != "solve" && o.command != "trace" && o.command != "stats" && o.command != "judge" &&
-        o.command != "diverge" && o.command != "methods" && o.command != "run")
+        o.command != "diverge" && o.command != "methods" && o.command != "run" && o.command != "check")
         return usage("unknown command '" + o.command + "'");
     for (const std::string& option : o.given)
         if (!sb::cli::takesOption(o.command, option))
             return usage(o.command + " takes no " + option);
     if (sb::cli::namesPack(o.problem) && !(o.command == "trace" && !o.program.empty())) {
-        if (o.command == "methods" || o.command == "judge")
+        if (o.command == "methods" || o.command == "judge" || o.command == "check")
             return sb::cli::packCommand(o);
         if (o.command == "run" && o.program.empty())
             return usage("run needs --program");
@@ -347,6 +347,8 @@ int run(const Options& o)
             sb::cli::listPacks();
         return status;
     }
+    if (o.command == "check")
+        return usage(o.problem.empty() ? "which pack?" : "check takes a pack: " + o.problem + " is none");
     if (o.problem.empty())
         return usage("which problem?");
     const sb::ProblemDesc* problem = sb::findProblem(o.problem);

@@ -42,7 +42,7 @@ std::string joined(std::initializer_list<std::string_view> parts)
     return text;
 }
 
-const std::array<Command, 8>& commands()
+const std::array<Command, 9>& commands()
 {
     static const std::string kProblem = "  PROBLEM              " + problemIds() + " (`stepboard-cli methods` lists them)\n"
                                          "  PACK                 a pack's folder, or the name of one installed (listed by `methods`)\n";
@@ -59,7 +59,8 @@ const std::array<Command, 8>& commands()
     static const std::string diverge =
         joined({kProblem, kFile, kMethod, "  --against ID         the method to compare with (the reference when left out)\n"});
     static const std::string run = joined({kProblem, kFile, kProgram, kTime, kMemory});
-    static const std::array<Command, 8> all{{
+    static const std::string kPack = "  PACK                 a pack's folder, or the name of one installed (listed by `methods`)\n";
+    static const std::array<Command, 9> all{{
         {"solve", "solve PROBLEM|PACK [--method ID] [FILE]", "Print the judge's answer for the input, exactly as the judge wants it.", solve},
         {"trace", "trace PROBLEM [--method ID] [--code cpp|python] [--level line|event] [--limit N] [FILE]\n"
                   "  stepboard-cli trace PROBLEM --program FILE.cpp|FILE.py [--limit N] [FILE]\n"
@@ -78,6 +79,8 @@ const std::array<Command, 8>& commands()
          "their boards or their output differ).", diverge},
         {"run", "run PROBLEM|PACK --program FILE.cpp|FILE.py [--time-limit S] [--memory-limit MB] [FILE]",
          "Build and run your own program in the sandbox on the input, and judge its answer.", run},
+        {"check", "check PACK", "Check a pack by running it: each solution built and run on the samples, each board\n"
+                                "variable found; every fault with its file and line.", kPack},
         {"help", "help [COMMAND]", "Print this help, or one command's.", ""},
     }};
     return all;

@@ -52,7 +52,7 @@ std::optional<std::uint64_t> stepCount(const std::string& text)
 bool takesOption(const std::string& command, const std::string& option)
 {
     if (option == "--method")
-        return command != "methods";
+        return command != "methods" && command != "check";
     if (option == "--level" || option == "--limit")
         return command == "trace";
     if (option == "--code")

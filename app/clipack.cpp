@@ -6,6 +6,7 @@
 #include "judging.h"
 #include "process.h"
 #include "pack.h"
+#include "packcheck.h"
 #include "packjudge.h"
 #include "packrun.h"
 #include "sandbox.h"
@@ -106,6 +107,28 @@ void listPacks()
 
 int packCommand(const Options& o)
 {
+    if (o.command == "check") {
+        // What reading the pack finds, then what running it finds.
+        const pack::Pack p = readSaid(o.problem);
+        if (p.broken())
+            return kExitBadInput;
+        if (!o.file.empty()) {
+            std::cerr << "stepboard-cli: check runs the pack's own samples and reads no input\n";
+            return kExitUsage;
+        }
+        std::string why;
+        if (!box::available(&why) && !box::runsWithoutSandbox()) {
+            std::cerr << "stepboard-cli: the sandbox cannot start: " << why << "\n";
+            return kExitNoSandbox;
+        }
+        const std::vector<pack::Fault> found = pack::check(p);
+        for (const pack::Fault& f : found)
+            std::cerr << "stepboard-cli: " << describe(f) << "\n";
+        const std::size_t all = p.faults.size() + found.size();
+        std::cout << nameOf(p) << ": " << p.solutions.size() << " solutions, " << p.tests().size() << " tests, "
+                  << all << (all == 1 ? " fault\n" : " faults\n");
+        return all == 0 ? kExitDone : kExitBadInput;
+    }
     if (o.command != "methods" && o.command != "judge") {
         std::cerr << "stepboard-cli: " << o.command << " takes a built-in problem; a pack takes methods, judge, solve and trace\n";
         return kExitUsage;

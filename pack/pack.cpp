@@ -493,7 +493,14 @@ void readStepboardYaml(Pack& pack)
             {"method", [&](const YAML::Node& n) { s.method = yaml.whole(n, "method", 1, 9); }},
             {"wrong", [&](const YAML::Node& n) { s.mistake = yaml.text(n, "wrong").value_or(""); }},
             {"says", [&](const YAML::Node& n) { s.says = yaml.words(n, "says"); }},
-            {"board", [&](const YAML::Node& n) { s.boardVariable = yaml.text(n, "board").value_or(""); }},
+            {"board", [&](const YAML::Node& n) {
+                 s.boardVariable = yaml.text(n, "board").value_or("");
+                 s.boardPlace = yaml.place(n);
+                 if (s.boardVariable == "none") {
+                     s.noBoard = true;
+                     s.boardVariable.clear();
+                 }
+             }},
             {"line", [&](const YAML::Node& n) { s.momentLine = yaml.whole(n, "line", 1, 1'000'000); }},
             {"comments", [&](const YAML::Node& n) {
                  if (!yaml.isMap(n, "comments"))
@@ -552,7 +559,10 @@ void readStepboardYaml(Pack& pack)
                  return;
              Board board;
              yaml.keys(n, {
-                 {"variable", [&](const YAML::Node& v) { board.variable = yaml.text(v, "board.variable").value_or(""); }},
+                 {"variable", [&](const YAML::Node& v) {
+                      board.variable = yaml.text(v, "board.variable").value_or("");
+                      board.place = yaml.place(v);
+                  }},
                  {"shape", [&](const YAML::Node& v) {
                       const std::string shape = yaml.text(v, "board.shape").value_or("");
                       static const std::map<std::string, Board::Shape> kShapes = {
@@ -870,6 +880,12 @@ std::string describe(const Fault& f)
         break;
     case Fault::Kind::NoBoardVariable: words = "the board names no variable"; break;
     case Fault::Kind::NoMoment: words = arg(0) + " names no line for a move"; break;
+    case Fault::Kind::DoesNotBuild: words = arg(0) + " does not build: " + arg(1); break;
+    case Fault::Kind::FailsSample: words = arg(0) + " fails the sample " + arg(1) + " (" + arg(2) + ")"; break;
+    case Fault::Kind::BoardNotFound: words = "the board's variable " + arg(0) + " is never found in " + arg(1); break;
+    case Fault::Kind::BoardNotDrawn:
+        words = "the board's variable " + arg(0) + " in " + arg(1) + " is never laid out as the board says";
+        break;
     }
     std::string place = f.place.file;
     if (f.place.line > 0)

@@ -62,6 +62,11 @@ struct Fault {
         CommentVariantDiffers, ///< args: the language, the file, the 1-based line where its code is not the solution's
         NoBoardVariable,   ///< the board names no variable
         NoMoment,          ///< args: the file: a move by a line, and this solution names none
+        // Found by running the pack (check()), not by reading it:
+        DoesNotBuild,      ///< args: the file, the compiler's first error: at its line in the file
+        FailsSample,       ///< args: the file, the sample, its verdict (a method or a wrong solution that should pass)
+        BoardNotFound,     ///< args: the variable, the file: no line of the first sample's run holds it
+        BoardNotDrawn,     ///< args: the variable, the file: it is there, but never as the board is laid out
     };
     Kind kind;
     Place place;
@@ -118,6 +123,9 @@ struct Solution {
     std::map<std::string, std::string> says;
     /// The board's variable where it names it otherwise than the board's own.
     std::string boardVariable;
+    Place boardPlace; ///< where stepboard.yaml names it
+    /// stepboard.yaml says `board: none`: it keeps no board (a plain recursion beside the tables).
+    bool noBoard = false;
     /// The line that makes a move, where a move is a line (Moment::Line).
     std::optional<int> momentLine;
     /// The same code with its comments in another language: by window language, the file.
@@ -134,6 +142,7 @@ struct Board {
         std::map<std::string, std::string> says;
     };
     std::string variable;
+    Place place; ///< where stepboard.yaml names the variable
     Shape shape = Shape::Grid;
     Drawing drawing = Drawing::Numbers;
     std::map<std::string, Colour> colours; ///< by the value as the program holds it ("1", "#")

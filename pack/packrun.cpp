@@ -62,6 +62,8 @@ std::optional<std::string> answerOf(const Pack& pack, const Solution& solution, 
 
 std::string boardVariable(const Pack& pack, const Solution& solution)
 {
+    if (solution.noBoard)
+        return {};
     if (!solution.boardVariable.empty())
         return solution.boardVariable;
     return pack.board ? pack.board->variable : std::string();

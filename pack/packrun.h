@@ -30,7 +30,8 @@ const Solution* reference(const Pack& pack, Language language = Language::Cpp);
 std::optional<std::string> answerOf(const Pack& pack, const Solution& solution, const std::string& input,
                                     std::string* why = nullptr);
 
-/// The variable that holds `solution`'s board: its own where stepboard.yaml names one, else the board's.
+/// The variable that holds `solution`'s board: its own where stepboard.yaml names one, else the board's;
+/// empty for one that keeps none (`board: none`) or a pack without a board.
 std::string boardVariable(const Pack& pack, const Solution& solution);
 
 /// The board of `solution` where `trace` stands at `step`, or why not (PackMisfit::Missing where the

@@ -288,6 +288,23 @@ class Pack(unittest.TestCase):
         self.assertIn("verdict: WA\nline 1: prints \"0\", the right answer is \"-3\"\n", r.stderr)
         self.assertEqual(cli("run", self.pack, stdin="2 2\n").returncode, 1)  # run needs --program
 
+    def test_check_runs_a_pack_and_says_what_reading_it_cannot_tell(self):
+        r = cli("check", os.path.join(RESOURCES, "packs", "queens"))
+        self.assertEqual((r.returncode, r.stdout, r.stderr), (0, "Queens: 6 solutions, 12 tests, 0 faults\n", ""))
+        # The sum pack: a submission stepboard.yaml names is not there (read), and its board's variable is never
+        # held by either solution, which keep none (run).
+        with open(os.path.join(self.pack, "stepboard.yaml"), "a") as f:
+            f.write("board:\n  variable: total\n  shape: row\n")
+        r = cli("check", self.pack)
+        self.assertEqual((r.returncode, r.stdout), (2, "Sum: 2 solutions, 4 tests, 3 faults\n"))
+        self.assertEqual(r.stderr, "stepboard-cli: stepboard.yaml:4:3: there is no submission submissions/accepted/gone.cpp\n"
+                                   "stepboard-cli: stepboard.yaml:6:13: the board's variable total is never found in "
+                                   "submissions/accepted/sum.cpp\n"
+                                   "stepboard-cli: stepboard.yaml:6:13: the board's variable total is never found in "
+                                   "submissions/wrong_answer/no-minus.py\n")
+        self.assertEqual(cli("check", "caro").returncode, 1)
+        self.assertEqual(cli("check", self.pack, "--method", "1").returncode, 1)
+
     def test_a_pack_in_the_users_problems_folder_is_found_by_its_name(self):
         env = dict(os.environ, XDG_DATA_HOME=self.folder.name, XDG_DATA_DIRS="/nowhere")
         problems = os.path.join(self.folder.name, "StepBoard", "problems")

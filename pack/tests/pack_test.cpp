@@ -3,6 +3,7 @@
 // submissions by verdict, stepboard.yaml; and every fault of a bad pack, with its file, line and column.
 #include "pack.h"
 #include "packboard.h"
+#include "packcheck.h"
 #include "packjudge.h"
 #include "process.h"
 #include "ownprogram.h"
@@ -546,4 +547,54 @@ TEST(Pack, ACommentVariantMustHoldItsSolutionsCodeLineForLine)
     EXPECT_EQ(pack.method(1).at(0)->commentVariants.at("zh_TW"), "submissions/accepted/bfs.zh_TW.cpp");
     EXPECT_TRUE(pack.method(2).at(0)->commentVariants.empty());
     EXPECT_EQ(pack.solutions.size(), 4U); // neither variant is a submission
+}
+
+TEST(PackJudge, CheckingAPackBuildsAndRunsItsSolutionsAndFindsTheirBoards)
+{
+    const PackFolder folder({
+        {"problem.yaml", "name: Sum\n"},
+        {"data/sample/1.in", "1 2\n"},
+        {"data/sample/1.ans", "3\n"},
+        {"data/secret/1.in", "2 2\n"},
+        {"data/secret/1.ans", "4\n"},
+        {"submissions/accepted/sum.cpp", "#include <iostream>\n#include <vector>\nint main() {\n"
+                                         "    std::vector<long long> v(2);\n    std::cin >> v[0] >> v[1];\n"
+                                         "    std::cout << v[0] + v[1] << '\\n';\n}\n"},
+        {"submissions/accepted/sum.py", "a, b = map(int, input().split())\nprint(a + b)\n"},
+        {"submissions/accepted/broken.cpp", "int main() {\n    int a\n    return 0;\n}\n"},
+        {"submissions/accepted/scalar.py", "v = sum(map(int, input().split()))\nprint(v)\n"},
+        {"submissions/accepted/plain.py", "print(sum(map(int, input().split())) + 1)\n"},
+        {"submissions/wrong_answer/minus.py", "a, b = map(int, input().split())\nprint(a - b)\n"},
+        {"stepboard.yaml", "solutions:\n"
+                           "  submissions/accepted/sum.cpp: {method: 1}\n"
+                           "  submissions/accepted/sum.py:\n    method: 1\n    board: w\n"
+                           "  submissions/accepted/broken.cpp: {method: 2}\n"
+                           "  submissions/accepted/scalar.py: {method: 3}\n"
+                           "  submissions/accepted/plain.py: {method: 4, board: none}\n"
+                           "  submissions/wrong_answer/minus.py: {wrong: minus}\n"
+                           "board:\n  variable: v\n  shape: row\n"},
+    });
+    const Pack pack = read(folder.root());
+    ASSERT_EQ(faults(pack), "");
+    std::string found;
+    for (const Fault& f : check(pack)) {
+        std::string line = describe(f) + (f.severe ? " [severe]" : "");
+        // g++ quotes a name in the quotes of the locale: the words before them are the same anywhere.
+        if (f.kind == Fault::Kind::DoesNotBuild)
+            line = line.substr(0, line.find("before ") + 7);
+        found += line + "\n";
+    }
+    // In the order of the solutions' files; the C++ sum is built, right on the sample, its board v found.
+    EXPECT_EQ(found, "submissions/accepted/broken.cpp:3:5: submissions/accepted/broken.cpp does not build: expected "
+                     "initializer before \n"
+                     // A method must pass the samples; a mistake may fail them. It keeps no board, as it says.
+                     "data/sample/1.in: submissions/accepted/plain.py fails the sample sample/1 (WA)\n"
+                     // v is a number there: no row.
+                     "stepboard.yaml:11:13: the board's variable v in submissions/accepted/scalar.py is never laid out "
+                     "as the board says\n"
+                     // Python's names w, which it lacks.
+                     "stepboard.yaml:5:12: the board's variable w is never found in submissions/accepted/sum.py\n"
+                     "stepboard.yaml:11:13: the board's variable v is never found in submissions/wrong_answer/minus.py\n");
+    // Asked to stop before the first solution, it checks none.
+    EXPECT_TRUE(check(pack, [] { return false; }).empty());
 }

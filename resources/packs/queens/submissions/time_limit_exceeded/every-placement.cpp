@@ -9,7 +9,10 @@ using namespace std;
 int main() {
     int n;
     cin >> n;
-    vector<int> q(n, 0);
+    vector<int> q(n, 0); // q[r]: the column of row r's queen
+    vector<vector<int>> board(n, vector<int>(n, 0));
+    for (int r = 0; r < n; r++)
+        board[r][0] = 1;
     long long ways = 0;
     while (true) {
         bool safe = true;
@@ -21,12 +24,16 @@ int main() {
             ways++;
         int r = n - 1;
         while (r >= 0 && q[r] == n - 1) {
+            board[r][q[r]] = 0;
             q[r] = 0;
+            board[r][0] = 1;
             r--;
         }
         if (r < 0)
             break;
+        board[r][q[r]] = 0;
         q[r]++;
+        board[r][q[r]] = 1;
     }
     cout << ways << "\n";
 }
