@@ -4021,6 +4021,33 @@ Hãy chọn tên tệp khác.</translation>
     </message>
 </context>
 <context>
+    <name>sb::ui::PackStatementView</name>
+    <message>
+        <source>This statement is written in LaTeX, and is shown as it is written.</source>
+        <translation>Đề bài này được viết bằng LaTeX và được hiển thị đúng như khi viết.</translation>
+    </message>
+    <message>
+        <source>This statement is a PDF file: %1</source>
+        <translation>Đề bài này là một tệp PDF: %1</translation>
+    </message>
+    <message>
+        <source>This problem has no statement.</source>
+        <translation>Bài này không có đề bài.</translation>
+    </message>
+    <message>
+        <source>Sample %1</source>
+        <translation>Ví dụ %1</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Dữ liệu vào</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Đáp án</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::PenController</name>
     <message>
         <source>Pen: draw over the board and the code</source>

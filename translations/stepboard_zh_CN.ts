@@ -4021,6 +4021,33 @@ Please choose a different file name.</source>
     </message>
 </context>
 <context>
+    <name>sb::ui::PackStatementView</name>
+    <message>
+        <source>This statement is written in LaTeX, and is shown as it is written.</source>
+        <translation>这份题面是用 LaTeX 写的，按原样显示。</translation>
+    </message>
+    <message>
+        <source>This statement is a PDF file: %1</source>
+        <translation>这份题面是 PDF 文件：%1</translation>
+    </message>
+    <message>
+        <source>This problem has no statement.</source>
+        <translation>这道题目没有题面。</translation>
+    </message>
+    <message>
+        <source>Sample %1</source>
+        <translation>样例 %1</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>答案</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::PenController</name>
     <message>
         <source>Pen: draw over the board and the code</source>

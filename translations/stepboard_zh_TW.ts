@@ -4021,6 +4021,33 @@ Please choose a different file name.</source>
     </message>
 </context>
 <context>
+    <name>sb::ui::PackStatementView</name>
+    <message>
+        <source>This statement is written in LaTeX, and is shown as it is written.</source>
+        <translation>這份題目敘述是用 LaTeX 寫的，照原樣顯示。</translation>
+    </message>
+    <message>
+        <source>This statement is a PDF file: %1</source>
+        <translation>這份題目敘述是 PDF 檔：%1</translation>
+    </message>
+    <message>
+        <source>This problem has no statement.</source>
+        <translation>這道題目沒有題目敘述。</translation>
+    </message>
+    <message>
+        <source>Sample %1</source>
+        <translation>範例 %1</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>輸入</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>答案</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::PenController</name>
     <message>
         <source>Pen: draw over the board and the code</source>
