@@ -109,7 +109,9 @@ TEST_F(Sandbox, AnEndlessLoopIsATimeLimit)
     const auto start = std::chrono::steady_clock::now();
     const RunResult r = runBuilt({}, limits);
     EXPECT_EQ(r.outcome, Outcome::TimeLimit);
-    EXPECT_GE(r.cpuSeconds, 0.9); // stopped at the limit, to within a clock tick
+    // Stopped at the limit: the kernel counts the CPU time it stops it at by its own clock, which the
+    // usage reported after may trail by some ticks on a machine that is busy.
+    EXPECT_GE(r.cpuSeconds, 0.75);
     EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(), 4.5);
 }
 

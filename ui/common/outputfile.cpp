@@ -1,6 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "common/outputfile.h"
 
+#include <QPageSize>
+#include <QPdfWriter>
+#include <QPrinter>
+#include <QTextDocument>
+
 #include <QFile>
 
 #include <cerrno>
@@ -143,6 +148,25 @@ bool writeWholeFile(const QString& path, const QByteArray& bytes, QString* error
     if (!written && error)
         *error = file.errorText();
     return written;
+}
+
+bool writeDocumentPdf(const QTextDocument& document, const QString& title, const QString& path, QString* error)
+{
+    OutputFile file(path);
+    if (file.open()) {
+        {
+            QPdfWriter pdf(&file);
+            pdf.setResolution(QPrinter(QPrinter::HighResolution).resolution()); // as the printer draws it
+            pdf.setPageSize(QPageSize(QPageSize::A4));
+            pdf.setTitle(title);
+            document.print(&pdf);
+        } // the writer ends the file as it goes
+        if (file.commit())
+            return true;
+    }
+    if (error)
+        *error = file.errorText();
+    return false;
 }
 
 } // namespace sb::ui

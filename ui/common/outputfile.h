@@ -5,6 +5,8 @@
 #include <QSaveFile>
 #include <QString>
 
+class QTextDocument;
+
 namespace sb::ui {
 
 /// A file the window or the command line writes (a screenshot, an exported picture or
@@ -47,5 +49,9 @@ private:
 
 /// Writes `bytes` to `path` through an OutputFile; false with the reason in `error`.
 bool writeWholeFile(const QString& path, const QByteArray& bytes, QString* error);
+
+/// Writes `document` as an A4 PDF titled `title`, at a printer's resolution, whole or not at all; false
+/// with the reason in `error`.
+bool writeDocumentPdf(const QTextDocument& document, const QString& title, const QString& path, QString* error);
 
 } // namespace sb::ui

@@ -105,21 +105,7 @@ void PackStatementView::printTo(QPrinter* printer) const
 
 bool PackStatementView::exportPdf(const QString& path, QString* error) const
 {
-    OutputFile file(path);
-    if (file.open()) {
-        {
-            QPdfWriter pdf(&file);
-            pdf.setResolution(QPrinter(QPrinter::HighResolution).resolution());
-            pdf.setPageSize(QPageSize(QPageSize::A4));
-            pdf.setTitle(documentTitle());
-            document()->print(&pdf);
-        }
-        if (file.commit())
-            return true;
-    }
-    if (error)
-        *error = file.errorText();
-    return false;
+    return writeDocumentPdf(*document(), documentTitle(), path, error);
 }
 
 } // namespace sb::ui

@@ -174,21 +174,7 @@ void StatementView::printTo(QPrinter* printer) const
 
 bool StatementView::exportPdf(const QString& path, QString* error) const
 {
-    OutputFile file(path);
-    if (file.open()) {
-        {
-            QPdfWriter pdf(&file);
-            pdf.setResolution(QPrinter(QPrinter::HighResolution).resolution()); // as the printer draws it
-            pdf.setPageSize(QPageSize(QPageSize::A4));
-            pdf.setTitle(documentTitle());
-            document()->print(&pdf);
-        } // the writer ends the file as it goes
-        if (file.commit())
-            return true;
-    }
-    if (error)
-        *error = file.errorText();
-    return false;
+    return writeDocumentPdf(*document(), documentTitle(), path, error);
 }
 
 void StatementView::changeEvent(QEvent* event)

@@ -30,6 +30,19 @@ void write(const QString& path, const QByteArray& bytes)
     file.write(bytes);
 }
 
+/// A pack of one sum in `root`: a sample, a secret test and a solution; its statements are the test's.
+void writeSumPack(const QString& root)
+{
+    for (const char* folder : {"/statement", "/data/sample", "/data/secret", "/submissions/accepted"})
+        ASSERT_TRUE(QDir().mkpath(root + QLatin1String(folder)));
+    write(root + "/problem.yaml", "name: Sum\n");
+    write(root + "/data/sample/1.in", "1 2\n");
+    write(root + "/data/sample/1.ans", "3\n");
+    write(root + "/data/secret/1.in", "2 2\n");
+    write(root + "/data/secret/1.ans", "4\n");
+    write(root + "/submissions/accepted/sum.py", "print(sum(map(int, input().split())))\n");
+}
+
 } // namespace
 
 TEST(PackStatementView, TheStatementInTheWindowsLanguageThenEnglishWithTheSamplesAfterIt)
@@ -60,14 +73,7 @@ TEST(PackStatementView, AnImageBesideTheStatementIsDrawnLaTeXIsShownAsWrittenAnd
     QTemporaryDir dir;
     ASSERT_TRUE(dir.isValid());
     const QString root = dir.path();
-    for (const char* folder : {"/statement", "/data/sample", "/data/secret", "/submissions/accepted"})
-        ASSERT_TRUE(QDir().mkpath(root + QLatin1String(folder)));
-    write(root + "/problem.yaml", "name: Sum\n");
-    write(root + "/data/sample/1.in", "1 2\n");
-    write(root + "/data/sample/1.ans", "3\n");
-    write(root + "/data/secret/1.in", "2 2\n");
-    write(root + "/data/secret/1.ans", "4\n");
-    write(root + "/submissions/accepted/sum.py", "print(sum(map(int, input().split())))\n");
+    writeSumPack(root);
     write(root + "/statement/problem.en.md", "# Sum\n\nAdd them.\n\n![the line](line.png)\n");
     QImage line(37, 11, QImage::Format_RGB32);
     line.fill(Qt::blue);
@@ -103,14 +109,7 @@ TEST(PackStatementView, APackWithoutAStatementSaysSoAndStillShowsItsSamples)
 {
     QTemporaryDir dir;
     const QString root = dir.path();
-    for (const char* folder : {"/data/sample", "/data/secret", "/submissions/accepted"})
-        ASSERT_TRUE(QDir().mkpath(root + QLatin1String(folder)));
-    write(root + "/problem.yaml", "name: Sum\n");
-    write(root + "/data/sample/1.in", "1 2\n");
-    write(root + "/data/sample/1.ans", "3\n");
-    write(root + "/data/secret/1.in", "2 2\n");
-    write(root + "/data/secret/1.ans", "4\n");
-    write(root + "/submissions/accepted/sum.py", "print(3)\n");
+    writeSumPack(root); // with an empty statement folder
     PackStatementView view;
     view.setPack(pack::read(root.toStdString()), QStringLiteral("zh_CN"));
     EXPECT_EQ(view.shownLanguage(), QString());
