@@ -44,8 +44,9 @@ std::string joined(std::initializer_list<std::string_view> parts)
 
 const std::array<Command, 9>& commands()
 {
-    static const std::string kProblem = "  PROBLEM              " + problemIds() + " (`stepboard-cli methods` lists them)\n"
-                                         "  PACK                 a pack's folder, or the name of one installed (listed by `methods`)\n";
+    static const std::string kPack = "  PACK                 a pack's folder, or the name of one installed (listed by `methods`)\n";
+    static const std::string kProblem =
+        "  PROBLEM              " + problemIds() + " (`stepboard-cli methods` lists them)\n" + kPack;
     static const std::string solve = joined({kProblem, kFile, kMethod});
     static const std::string trace =
         joined({kProblem, kFile, kMethod, kCode,
@@ -59,7 +60,6 @@ const std::array<Command, 9>& commands()
     static const std::string diverge =
         joined({kProblem, kFile, kMethod, "  --against ID         the method to compare with (the reference when left out)\n"});
     static const std::string run = joined({kProblem, kFile, kProgram, kTime, kMemory});
-    static const std::string kPack = "  PACK                 a pack's folder, or the name of one installed (listed by `methods`)\n";
     static const std::array<Command, 9> all{{
         {"solve", "solve PROBLEM|PACK [--method ID] [FILE]", "Print the judge's answer for the input, exactly as the judge wants it.", solve},
         {"trace", "trace PROBLEM [--method ID] [--code cpp|python] [--level line|event] [--limit N] [FILE]\n"

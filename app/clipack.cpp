@@ -78,6 +78,16 @@ pack::Pack readSaid(const std::string& name)
     return p;
 }
 
+/// Whether the sandbox can start (or the user runs without it); when not, says why on standard error.
+bool sandboxStarts()
+{
+    std::string why;
+    if (box::available(&why) || box::runsWithoutSandbox())
+        return true;
+    std::cerr << "stepboard-cli: the sandbox cannot start: " << why << "\n";
+    return false;
+}
+
 std::string nameOf(const pack::Pack& p)
 {
     const auto en = p.names.find("en");
@@ -116,11 +126,8 @@ int packCommand(const Options& o)
             std::cerr << "stepboard-cli: check runs the pack's own samples and reads no input\n";
             return kExitUsage;
         }
-        std::string why;
-        if (!box::available(&why) && !box::runsWithoutSandbox()) {
-            std::cerr << "stepboard-cli: the sandbox cannot start: " << why << "\n";
+        if (!sandboxStarts())
             return kExitNoSandbox;
-        }
         const std::vector<pack::Fault> found = pack::check(p);
         for (const pack::Fault& f : found)
             std::cerr << "stepboard-cli: " << describe(f) << "\n";
@@ -128,10 +135,6 @@ int packCommand(const Options& o)
         std::cout << nameOf(p) << ": " << p.solutions.size() << " solutions, " << p.tests().size() << " tests, "
                   << all << (all == 1 ? " fault\n" : " faults\n");
         return all == 0 ? kExitDone : kExitBadInput;
-    }
-    if (o.command != "methods" && o.command != "judge") {
-        std::cerr << "stepboard-cli: " << o.command << " takes a built-in problem; a pack takes methods, judge, solve and trace\n";
-        return kExitUsage;
     }
     const pack::Pack p = readSaid(o.problem);
     if (p.broken())
@@ -154,11 +157,8 @@ int packCommand(const Options& o)
         std::cerr << "stepboard-cli: judge runs the pack's tests and reads no input\n";
         return kExitUsage;
     }
-    std::string why;
-    if (!box::available(&why) && !box::runsWithoutSandbox()) {
-        std::cerr << "stepboard-cli: the sandbox cannot start: " << why << "\n";
+    if (!sandboxStarts())
         return kExitNoSandbox;
-    }
     std::vector<std::vector<std::string>> rows{{"solution"}};
     for (const pack::TestGroup& g : p.groups)
         rows[0].push_back(g.name + (p.scoring && g.maxScore && g.name != "sample" ? " (" + points(*g.maxScore) + ")" : ""));
@@ -257,17 +257,17 @@ int packStats(const pack::Pack& p, const pack::Solution& s, const std::string& i
         return kExitNotAccepted;
     std::cout << "method: " << idOf(s) << "\nfile: " << s.file << "\nlines: " << trace.size()
               << "\nmoves: " << pack::moves(p, s, trace).size() << "\n";
-    if (trace.end() == program::Trace::End::Limit)
+    // Cut off at the line limit, a run has not given its answer yet: neither right nor wrong.
+    const bool cut = trace.end() == program::Trace::End::Limit;
+    if (cut)
         std::cout << "stopped: line-limit\n";
     else if (!trace.ranToEnd() || !trace.error().empty())
         std::cout << "stopped: " << trace.error() << "\n";
-    // Cut off at the line limit, a run has not given its answer yet: neither right nor wrong.
-    const bool cut = trace.end() == program::Trace::End::Limit;
     const bool right = trace.end() == program::Trace::End::Finished && trace.error().empty() &&
                        !firstDifference(trace.output, *reference);
     std::cout << "output: " << withoutNewline(trace.output) << "\nreference-output: " << withoutNewline(*reference)
               << "\nverdict: " << (cut ? "unfinished" : right ? "right" : "wrong") << "\n";
-    return trace.end() == program::Trace::End::Limit ? kExitCap : kExitDone;
+    return cut ? kExitCap : kExitDone;
 }
 
 /// diverge: the first move where the solution and another (the reference) go different ways.
@@ -302,11 +302,8 @@ int packRun(const Options& o, const std::string& input)
     const pack::Pack p = readSaid(o.problem);
     if (p.broken())
         return kExitBadInput;
-    std::string why;
-    if (!box::available(&why) && !box::runsWithoutSandbox()) {
-        std::cerr << "stepboard-cli: the sandbox cannot start: " << why << "\n";
+    if (!sandboxStarts())
         return kExitNoSandbox;
-    }
     if (o.command == "run") {
         // A student's program against the reference's answer, with the pack's limits unless others are given.
         const std::optional<std::string> answer = referenceAnswer(p, input);

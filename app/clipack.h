@@ -14,13 +14,16 @@ bool namesPack(const std::string& problem);
 /// The methods of every pack found (pack::findPacks()), as `methods` lists a built-in problem's.
 void listPacks();
 
-/// `methods PACK` and `judge PACK`: the pack's methods and mistakes, or its solutions judged on its
-/// tests, group by group. The pack's faults go to standard error, each with its file, line and column.
+/// `methods PACK`, `judge PACK` and `check PACK`: the pack's methods and mistakes, its solutions judged on
+/// its tests group by group, or the pack run to find what reading it cannot. The pack's faults go to
+/// standard error, each with its file, line and column.
 int packCommand(const Options& options);
 
-/// `solve PACK` and `trace PACK` on `input`: a solution of the pack (--method, the first method without
-/// it; --code python for its Python file) built and run in the sandbox with the pack's limits, its output
-/// printed; or recorded line by line, as `trace --program` records a student's program.
+/// `solve`, `trace`, `stats`, `diverge` and `run` with a pack, on `input`: a solution of the pack (--method,
+/// the first method without it; --code python for its Python file) built and run in the sandbox with the
+/// pack's limits, its output printed; recorded line by line, as `trace --program` records a student's
+/// program; its lines and moves; the first move where it and another differ; or a student's program
+/// judged against the pack's reference.
 int packRun(const Options& options, const std::string& input);
 
 } // namespace sb::cli

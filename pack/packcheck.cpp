@@ -50,8 +50,7 @@ std::vector<Fault> check(const Pack& pack, const std::function<bool()>& keepGoin
     for (const Solution& s : pack.solutions) {
         if (keepGoing && !keepGoing())
             break;
-        const program::Prepared prepared = program::prepare(rec::readWhole(pack.root / s.file), s.language,
-                                                            std::filesystem::path(s.file).filename().string());
+        const program::Prepared prepared = prepare(pack, s);
         if (!prepared.built()) {
             faults.push_back(buildFault(s, prepared));
             continue;

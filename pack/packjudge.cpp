@@ -19,6 +19,17 @@ box::Limits limitsOf(const Pack& pack)
     return limits;
 }
 
+program::Prepared prepare(const Pack& pack, const Solution& solution)
+{
+    return program::prepare(rec::readWhole(pack.root / solution.file), solution.language,
+                            std::filesystem::path(solution.file).filename().string());
+}
+
+std::string buildError(const program::Prepared& prepared)
+{
+    return prepared.program ? prepared.program->compileRun().err : prepared.why;
+}
+
 SolutionResult judge(const Pack& pack, const Solution& solution, const std::function<bool()>& keepGoing)
 {
     SolutionResult result = judge(pack, rec::readWhole(pack.root / solution.file), solution.language,
@@ -43,7 +54,7 @@ SolutionResult judge(const Pack& pack, const std::string& source, Language langu
     }
     const program::Prepared prepared = program::prepare(source, language, fileName);
     if (!prepared.built()) {
-        result.compileError = prepared.program ? prepared.program->compileRun().err : prepared.why;
+        result.compileError = buildError(prepared);
         for (GroupResult& g : result.groups)
             for (TestResult& r : g.results)
                 r.verdict = Verdict::CompileError;

@@ -4,6 +4,7 @@
 #include "pack.h"
 
 #include "core/judge.h"
+#include "judging.h"
 #include "sandbox.h"
 
 #include <functional>
@@ -39,6 +40,11 @@ struct SolutionResult {
 
 /// The limits a pack's tests run with: its time limit, its memory and output.
 box::Limits limitsOf(const Pack& pack);
+
+/// `solution`'s file built in the sandbox (program::prepare), as the judge, the recorder and the check build it.
+program::Prepared prepare(const Pack& pack, const Solution& solution);
+/// Why `prepared` did not build: the compiler's words, or why the sandbox did not start it.
+std::string buildError(const program::Prepared& prepared);
 
 /// Builds `solution` in the sandbox and runs it on every test of `pack`, samples first; `keepGoing`,
 /// asked before each test, stops it when it says false.

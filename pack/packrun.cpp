@@ -3,7 +3,6 @@
 
 #include "judging.h"
 #include "packjudge.h"
-#include "process.h"
 #include "sandbox.h"
 
 #include <algorithm>
@@ -12,16 +11,15 @@ namespace sb::pack {
 
 program::Trace record(const Pack& pack, const Solution& solution, const std::string& input, std::uint64_t stepLimit)
 {
-    const program::Program built = program::Program::build(rec::readWhole(pack.root / solution.file), solution.language,
-                                                           std::filesystem::path(solution.file).filename().string());
-    if (!built.built()) {
+    const program::Prepared prepared = prepare(pack, solution);
+    if (!prepared.built()) {
         program::Trace failed;
-        failed.setEnd(program::Trace::End::Failed, solution.file + " does not build:\n" + built.compileRun().err);
+        failed.setEnd(program::Trace::End::Failed, solution.file + " does not build:\n" + buildError(prepared));
         return failed;
     }
     program::TraceOptions options;
     options.stepLimit = stepLimit;
-    return built.trace(input, options);
+    return prepared.program->trace(input, options);
 }
 
 const Solution* reference(const Pack& pack, Language language)
@@ -42,12 +40,10 @@ const Solution* reference(const Pack& pack, Language language)
 std::optional<std::string> answerOf(const Pack& pack, const Solution& solution, const std::string& input,
                                     std::string* why)
 {
-    const program::Prepared prepared = program::prepare(rec::readWhole(pack.root / solution.file), solution.language,
-                                                        std::filesystem::path(solution.file).filename().string());
+    const program::Prepared prepared = prepare(pack, solution);
     if (!prepared.built()) {
         if (why)
-            *why = solution.file + " does not build: " +
-                   (prepared.program ? prepared.program->compileRun().err : prepared.why);
+            *why = solution.file + " does not build: " + buildError(prepared);
         return std::nullopt;
     }
     const program::Run run = prepared.program->run(input, {}, limitsOf(pack));
@@ -69,17 +65,15 @@ std::string boardVariable(const Pack& pack, const Solution& solution)
     return pack.board ? pack.board->variable : std::string();
 }
 
-std::optional<PackCells> boardAt(const Pack& pack, const Solution& solution, const program::Trace& trace,
-                                 std::size_t step, PackMisfit* why)
+namespace {
+
+/// The board of `solution` in `state`, or why not (Missing where the variable is not there, or where the
+/// pack or the solution has no board).
+std::optional<PackCells> boardIn(const Pack& pack, const Solution& solution, const program::TraceState& state,
+                                 PackMisfit* why)
 {
     const std::string variable = boardVariable(pack, solution);
-    if (!pack.board || variable.empty() || trace.empty()) {
-        if (why)
-            *why = PackMisfit{};
-        return std::nullopt;
-    }
-    const program::TraceState state = trace.state(step);
-    const std::string* text = state.anywhere(variable);
+    const std::string* text = pack.board && !variable.empty() ? state.anywhere(variable) : nullptr;
     if (!text) {
         if (why)
             *why = PackMisfit{};
@@ -88,10 +82,27 @@ std::optional<PackCells> boardAt(const Pack& pack, const Solution& solution, con
     return readBoard(*pack.board, *text, why);
 }
 
+} // namespace
+
+std::optional<PackCells> boardAt(const Pack& pack, const Solution& solution, const program::Trace& trace,
+                                 std::size_t step, PackMisfit* why)
+{
+    if (trace.empty()) {
+        if (why)
+            *why = PackMisfit{};
+        return std::nullopt;
+    }
+    return boardIn(pack, solution, trace.state(step), why);
+}
+
 PackPicture pictureAt(const Pack& pack, const Solution& solution, const program::Trace& trace, std::size_t step)
 {
     PackPicture picture;
-    picture.cells = boardAt(pack, solution, trace, step, &picture.misfit);
+    if (trace.empty())
+        return picture;
+    // Each position's state is rebuilt once: the board and the cell looked at are read off the same one.
+    const program::TraceState state = trace.state(step);
+    picture.cells = boardIn(pack, solution, state, &picture.misfit);
     if (!picture.cells)
         return picture;
     if (step > 0) {
@@ -103,7 +114,6 @@ PackPicture pictureAt(const Pack& pack, const Solution& solution, const program:
         }
     }
     if (!pack.board->look.empty()) {
-        const program::TraceState state = trace.state(step);
         std::vector<std::optional<std::string>> values;
         for (const std::string& name : pack.board->look) {
             const std::string* value = state.anywhere(name);
@@ -119,9 +129,6 @@ std::vector<PackMove> moves(const Pack& pack, const Solution& solution, const pr
     std::vector<PackMove> out;
     if (trace.empty())
         return out;
-    const auto add = [&](std::size_t step) {
-        out.push_back({step, boardAt(pack, solution, trace, step), trace.outputWritten(step)});
-    };
     for (std::size_t step = 1; step < trace.positions(); ++step) {
         bool moved = false;
         switch (pack.moment) {
@@ -136,7 +143,7 @@ std::vector<PackMove> moves(const Pack& pack, const Solution& solution, const pr
             break;
         }
         if (moved)
-            add(step);
+            out.push_back({step, boardAt(pack, solution, trace, step), trace.outputWritten(step)});
     }
     return out;
 }

@@ -20,6 +20,7 @@ struct Layout {
     double labelWidth = 0;  ///< the row numbers' column
     double labelHeight = 0; ///< the column numbers' row
     double legendHeight = 0;
+    std::vector<QRectF> legend; ///< each legend entry's place, under the board's left edge
     double cell = 0;
     QPointF origin; ///< cell (0, 0)'s top left
 };
@@ -63,7 +64,7 @@ Layout layOut(const QRectF& area, const PackBoardLook& look)
     Layout l;
     l.fontPixels = kTextPixels * look.scale;
     const pack::PackCells& cells = *look.picture.cells;
-    legendPlaces(look, area.width(), l.fontPixels, &l.legendHeight);
+    l.legend = legendPlaces(look, area.width(), l.fontPixels, &l.legendHeight);
     const QFontMetricsF metrics(textFont(l.fontPixels * 0.85));
     const int lastRow = look.board->first + std::max(0, cells.rows - 1);
     l.labelWidth = metrics.horizontalAdvance(QString::number(lastRow)) + l.fontPixels * 0.6;
@@ -100,14 +101,6 @@ QColor fillOf(const PackBoardLook& look, const std::string& value)
         return {};
     const auto found = look.board->colours.find(value);
     return found != look.board->colours.end() ? QColor(QString::fromStdString(found->second.colour)) : QColor();
-}
-
-/// The black or white that reads on `fill`.
-QColor textOn(const QColor& fill, const Theme& theme)
-{
-    if (!fill.isValid())
-        return theme.text;
-    return fill.lightnessF() < 0.5 ? QColor(Qt::white) : QColor(Qt::black);
 }
 
 } // namespace
@@ -168,7 +161,7 @@ void paintPackBoard(QPainter& painter, const QRectF& area, const PackBoardLook& 
             painter.drawRect(rect);
             // A colour is its value; a value the pack gives no colour keeps its text.
             if (!fill.isValid() && !value.empty())
-                drawCellText(painter, rect, QString::fromStdString(value), textOn(fill, theme));
+                drawCellText(painter, rect, QString::fromStdString(value), theme.text);
         }
     // What the line that ran last changed, then the cell looked at.
     painter.setBrush(Qt::NoBrush);
@@ -188,15 +181,13 @@ void paintPackBoard(QPainter& painter, const QRectF& area, const PackBoardLook& 
                                 .adjusted(l.cell * 0.15, l.cell * 0.15, -l.cell * 0.15, -l.cell * 0.15));
     }
     // The legend, under the board.
-    double legendHeight = 0;
     const double top = l.origin.y() + cells.rows * l.cell;
-    const std::vector<QRectF> places = legendPlaces(look, area.width(), l.fontPixels, &legendHeight);
     painter.setFont(textFont(l.fontPixels));
     std::size_t i = 0;
     for (const auto& [value, colour] : look.board->colours) {
-        if (i >= places.size())
+        if (i >= l.legend.size())
             break;
-        const QRectF place = places[i++].translated(area.left(), top);
+        const QRectF place = l.legend[i++].translated(area.left(), top);
         const double side = place.height() * 0.6;
         const QRectF swatch(place.left() + place.height() * 0.2, place.center().y() - side / 2, side, side);
         painter.setPen(grid);
