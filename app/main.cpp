@@ -12,14 +12,18 @@
 #include "run/session.h"
 #include "common/settingscheck.h"
 #include "headers.h"
+#include "pack.h"
+#include "packs/packcontroller.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
+#include <QFile>
 #include <QIcon>
 #include <QTextStream>
 
 #include <cstring>
+#include <filesystem>
 #include <optional>
 
 namespace {
@@ -117,6 +121,47 @@ void nameApplication()
     QCoreApplication::setApplicationVersion(QStringLiteral(STEPBOARD_VERSION));
 }
 
+/// The window on a problem pack (--problem PACK): its method (a number or a mistake's id), an input
+/// file in place of its first sample, a step; then the window, or its picture.
+int runPack(const QCommandLineParser& parser, const WindowOptions& o, sb::ui::MainWindow& window,
+            sb::ui::PackController& pack, bool screenshot, std::optional<QSize> shotSize)
+{
+    for (const QCommandLineOption* option : {&o.compare, &o.predict})
+        if (parser.isSet(*option))
+            return fail(QStringLiteral("--%1 does not take a problem pack yet").arg(option->names().constFirst()));
+    if (o.gif.wanted(parser))
+        return fail(QStringLiteral("an animation does not take a problem pack yet"));
+    if (parser.isSet(o.method) && !pack.chooseNamed(parser.value(o.method))) {
+        QStringList names;
+        for (const sb::ui::MethodChoice& c : pack.choices())
+            names << (c.correct ? c.id.mid(c.id.lastIndexOf(QLatin1Char('-')) + 1) : c.id);
+        return fail(QStringLiteral("unknown method '%1'; %2 has %3")
+                        .arg(parser.value(o.method), pack.folder(), names.join(QStringLiteral(", "))));
+    }
+    if (parser.isSet(o.input)) {
+        QFile file(parser.value(o.input));
+        if (!file.open(QIODevice::ReadOnly))
+            return fail(QStringLiteral("cannot read %1: %2").arg(parser.value(o.input), file.errorString()));
+        pack.setInput(QString::fromUtf8(file.readAll()));
+    }
+    if (const std::optional<quint64> step = stepNumber(parser.value(o.step)); parser.isSet(o.step) && step)
+        pack.goToStep(*step);
+    const bool present = parser.isSet(o.present);
+    if (!screenshot) {
+        window.show();
+        if (present)
+            window.setPresentation(true);
+        return QApplication::exec();
+    }
+    if (!shotSize)
+        return fail(QStringLiteral("--size wants WxH"));
+    pack.waitForRecording();
+    QString why;
+    if (!sb::ui::saveScreenshot(window, *shotSize, present, parser.value(o.shot), &why))
+        return fail(QStringLiteral("cannot write %1: %2").arg(parser.value(o.shot), why));
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -188,8 +233,19 @@ int main(int argc, char** argv)
         if (parser.isSet(lang))
             window.setLanguage(code);
     }
-    if (parser.isSet(problem) && !session->setProblem(parser.value(problem)))
-        return fail(QStringLiteral("unknown problem '%1'").arg(parser.value(problem)));
+    // A problem is a built-in one's id, or a pack: its folder, or the name of one found.
+    sb::ui::PackController* pack = nullptr;
+    if (parser.isSet(problem) && !session->setProblem(parser.value(problem))) {
+        const std::optional<std::filesystem::path> folder = sb::pack::findPack(parser.value(problem).toStdString());
+        if (!folder)
+            return fail(QStringLiteral("unknown problem '%1'").arg(parser.value(problem)));
+        QString why;
+        if (!window.openPack(QString::fromStdString(folder->string()), &why))
+            return fail(QStringLiteral("cannot open problem '%1':\n%2").arg(parser.value(problem), why));
+        pack = window.packs();
+    }
+    if (pack)
+        return runPack(parser, o, window, *pack, screenshot, shotSize);
     if (parser.isSet(input) && !window.openInputFile(parser.value(input))) {
         // The window opens on the input it had, and says why the file was not taken.
         if (screenshot)

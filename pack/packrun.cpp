@@ -3,6 +3,7 @@
 
 #include "judging.h"
 #include "packjudge.h"
+#include "process.h"
 #include "sandbox.h"
 
 #include <algorithm>
@@ -11,15 +12,28 @@ namespace sb::pack {
 
 program::Trace record(const Pack& pack, const Solution& solution, const std::string& input, std::uint64_t stepLimit)
 {
+    program::TraceOptions options;
+    options.stepLimit = stepLimit;
+    return record(pack, solution, input, options, nullptr);
+}
+
+program::Trace record(const Pack& pack, const Solution& solution, const std::string& input,
+                      const program::TraceOptions& options, const program::RunCache* cache)
+{
+    // A run kept before is read back without building the solution again.
+    if (cache && !options.record && !options.debugger) {
+        const std::string key = program::RunCache::keyOf(rec::readWhole(pack.root / solution.file), solution.language,
+                                                          input, options.stepLimit);
+        if (std::optional<program::Trace> kept = cache->find(key))
+            return std::move(*kept);
+    }
     const program::Prepared prepared = prepare(pack, solution);
     if (!prepared.built()) {
         program::Trace failed;
         failed.setEnd(program::Trace::End::Failed, solution.file + " does not build:\n" + buildError(prepared));
         return failed;
     }
-    program::TraceOptions options;
-    options.stepLimit = stepLimit;
-    return prepared.program->trace(input, options);
+    return program::traceCached(*prepared.program, input, options, cache);
 }
 
 const Solution* reference(const Pack& pack, Language language)

@@ -3,6 +3,7 @@
 
 #include "pack.h"
 #include "packboard.h"
+#include "runcache.h"
 #include "trace.h"
 
 #include <cstddef>
@@ -20,6 +21,11 @@ namespace sb::pack {
 /// own cap). A solution that does not build gives a trace that ended Failed, with the compiler's words.
 program::Trace record(const Pack& pack, const Solution& solution, const std::string& input,
                       std::uint64_t stepLimit = 0);
+
+/// The same with the recorder's options (its line limit, a keepGoing that stops it), read back from
+/// `cache` when it kept this run before: then nothing is built or run. A null cache records every time.
+program::Trace record(const Pack& pack, const Solution& solution, const std::string& input,
+                      const program::TraceOptions& options, const program::RunCache* cache);
 
 /// The solution whose answers the others are checked against: the last method (the fastest) with a
 /// solution in submissions/accepted/, in `language` where it has one; null when the pack has none.

@@ -45,6 +45,27 @@ std::variant<ProgramBoard, BoardMisfit> readBoardAt(const Trace& trace, std::siz
     return readBoard(problem, input, choice, trace.state(step), read);
 }
 
+ProgramUnits ProgramUnits::ofMoves(const std::vector<std::size_t>& moveEnds, std::size_t positions, std::size_t lines)
+{
+    ProgramUnits out;
+    if (positions == 0)
+        return out;
+    out.m_steps = positions;
+    out.m_lines = lines;
+    out.m_stretches.emplace_back(0, 0);
+    std::uint64_t done = 0;
+    for (const std::size_t end : moveEnds) {
+        ++done;
+        if (end >= positions)
+            break;
+        if (out.m_stretches.back().first == end)
+            out.m_stretches.back().second = done; // two moves at one position: the later counts
+        else
+            out.m_stretches.emplace_back(end, done);
+    }
+    return out;
+}
+
 ProgramUnits ProgramUnits::of(const Trace& trace, const ProblemDesc& problem, const ProblemInput& input,
                               std::string_view inputBytes, const std::optional<BoardChoice>& choice)
 {

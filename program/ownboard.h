@@ -55,6 +55,11 @@ public:
     static ProgramUnits of(const Trace& trace, const ProblemDesc& problem, const ProblemInput& input,
                            std::string_view inputBytes, const std::optional<BoardChoice>& choice);
 
+    /// The units of a recording of `positions` positions (Trace::positions) and `lines` lines, counted
+    /// by whoever recorded it: `moveEnds` ascending, each the position just after one more unit was done
+    /// (a pack's moves, pack::moves). None for a recording with no positions.
+    static ProgramUnits ofMoves(const std::vector<std::size_t>& moveEnds, std::size_t positions, std::size_t lines);
+
     /// The problem counts units and the recording has steps.
     bool counted() const { return !m_stretches.empty(); }
     /// The units done before `step` (0-based) runs; 0 when none are counted.

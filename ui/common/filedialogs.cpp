@@ -89,8 +89,11 @@ public:
     }
 };
 
-QString ask(QWidget* parent, const QString& caption, const QString& dir, const QString& filter, bool save)
+enum class Asked { Open, Save, Folder };
+
+QString ask(QWidget* parent, const QString& caption, const QString& dir, const QString& filter, Asked asked)
 {
+    const bool save = asked == Asked::Save;
     std::unique_ptr<QFileDialog> dialog;
     {
         const DialogSettingsHere here; // it reads what it remembers as it is made
@@ -110,7 +113,9 @@ QString ask(QWidget* parent, const QString& caption, const QString& dir, const Q
         });
     }
     dialog->setAcceptMode(save ? QFileDialog::AcceptSave : QFileDialog::AcceptOpen);
-    dialog->setFileMode(save ? QFileDialog::AnyFile : QFileDialog::ExistingFile);
+    dialog->setFileMode(save ? QFileDialog::AnyFile : asked == Asked::Folder ? QFileDialog::Directory : QFileDialog::ExistingFile);
+    if (asked == Asked::Folder)
+        dialog->setOption(QFileDialog::ShowDirsOnly);
     const QString chosen = dialog->exec() == QDialog::Accepted ? dialog->selectedFiles().value(0) : QString();
     const DialogSettingsHere here; // and writes it as it goes
     dialog.reset();
@@ -121,12 +126,17 @@ QString ask(QWidget* parent, const QString& caption, const QString& dir, const Q
 
 QString askOpenFileName(QWidget* parent, const QString& caption, const QString& dir, const QString& filter)
 {
-    return ask(parent, caption, dir, filter, false);
+    return ask(parent, caption, dir, filter, Asked::Open);
+}
+
+QString askFolder(QWidget* parent, const QString& caption, const QString& dir)
+{
+    return ask(parent, caption, dir, QString(), Asked::Folder);
 }
 
 QString askSaveFileName(QWidget* parent, const QString& caption, const QString& dir, const QString& filter)
 {
-    return ask(parent, caption, dir, filter, true);
+    return ask(parent, caption, dir, filter, Asked::Save);
 }
 
 QString fileFilter(const QString& name, const QStringList& patterns)

@@ -14,6 +14,8 @@ namespace sb::ui {
 /// settings folder, so that StepBoard writes nothing outside it.
 QString askOpenFileName(QWidget* parent, const QString& caption, const QString& dir, const QString& filter);
 QString askSaveFileName(QWidget* parent, const QString& caption, const QString& dir, const QString& filter);
+/// The same, for a folder.
+QString askFolder(QWidget* parent, const QString& caption, const QString& dir);
 
 /// One filter of a file dialog: a translated name and its patterns, "Programs (*.cpp *.py)". The
 /// patterns stay out of the translation: Qt reads them only between ASCII brackets, and a

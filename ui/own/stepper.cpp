@@ -318,6 +318,12 @@ void ProgramStepper::countUnits()
         emit m_play->problemChanged(); // the moment keys come or go
 }
 
+void ProgramStepper::setMoments(std::optional<program::ProgramUnits> units)
+{
+    m_variableBoard.setGivenUnits(std::move(units));
+    countUnits();
+}
+
 void ProgramStepper::nextMoment()
 {
     if (hasMoments() && m_run->model()->toNextMoment())

@@ -74,6 +74,9 @@ public:
     /// problem's units (unitsDone()): the moments the moment keys move by. None where the problem
     /// counts no units.
     bool hasMoments() const { return m_variableBoard.units().counted(); }
+    /// Moments counted by whoever recorded the program (a pack's moves) in place of the problem's units,
+    /// for the recording on screen and those after it; nullopt: the problem's again.
+    void setMoments(std::optional<program::ProgramUnits> units);
     /// To the last line of the moment it stands in; from there, of the next one.
     void nextMoment();
     /// To the last line of the moment before; from the first, to the start.

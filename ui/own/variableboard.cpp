@@ -27,6 +27,10 @@ bool VariableBoard::countsUnits() const
 
 void VariableBoard::countUnits(const program::Trace* trace, std::string_view input)
 {
+    if (m_givenUnits) {
+        m_units = trace ? *m_givenUnits : program::ProgramUnits();
+        return;
+    }
     m_units = trace && m_problem && m_problemInput
                   ? program::ProgramUnits::of(*trace, *m_problem, *m_problemInput, input, m_choice)
                   : program::ProgramUnits();

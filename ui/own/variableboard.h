@@ -42,6 +42,9 @@ public:
     /// The units done at every step of `trace` (null: none), the program reading `input`.
     void countUnits(const program::Trace* trace, std::string_view input);
     const program::ProgramUnits& units() const { return m_units; }
+    /// Units counted by whoever recorded the program (a pack's moves), used from the next countUnits()
+    /// in place of the problem's; nullopt: the problem's again.
+    void setGivenUnits(std::optional<program::ProgramUnits> units) { m_givenUnits = std::move(units); }
 
     /// The board's line: which variable, or why it cannot be drawn at the step.
     QString text() const;
@@ -54,6 +57,7 @@ private:
     std::optional<BoardChoice> m_choice;
     std::optional<BoardMisfit> m_misfit;
     program::ProgramUnits m_units;
+    std::optional<program::ProgramUnits> m_givenUnits;
 };
 
 } // namespace sb::ui

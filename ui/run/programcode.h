@@ -26,9 +26,17 @@ public:
     virtual QSet<int> breakpoints() const = 0;
     /// Sets or takes away the breakpoint of a 1-based line; false when the program has no such line.
     virtual bool toggleBreakpoint(int line) = 0;
+    /// Whether the same program is there in the other language too (a pack's method in C++ and in
+    /// Python): the code view then offers both, and choosePython() shows the other.
+    virtual bool switchesLanguage() const { return false; }
+    virtual void choosePython(bool) {}
+    /// The student's own program (the code tab says "your"), not a problem's solution.
+    virtual bool studentsOwn() const { return true; }
 
 signals:
     void breakpointsChanged();
+    /// Its text changed (its comments in another language) while its run stays.
+    void textChanged();
 };
 
 } // namespace sb::ui

@@ -24,6 +24,7 @@
 #include <QEvent>
 #include <QFile>
 #include <QMap>
+#include <QSignalBlocker>
 #include <QTabBar>
 #include <QVBoxLayout>
 
@@ -81,7 +82,12 @@ CodeView::CodeView(Session* session, QWidget* parent)
     m_editor->setAnnotationDisplay(QsciScintilla::AnnotationBoxed);
     m_editor->setWrapMode(QsciScintilla::WrapNone);
 
-    connect(m_tabs, &QTabBar::currentChanged, this, [this](int index) { setCode(index == 0 ? Code::Cpp : Code::Python); });
+    connect(m_tabs, &QTabBar::currentChanged, this, [this](int index) {
+        if (d->program)
+            d->program->choosePython(index == 1);
+        else
+            setCode(index == 0 ? Code::Cpp : Code::Python);
+    });
     connect(m_editor, &QsciScintilla::marginClicked, this,
             [this](int, int row, Qt::KeyboardModifiers) { toggleBreakpointAt(d->layout.line(row)); });
     // The session's run is shown while no program stands in for it.
@@ -131,9 +137,9 @@ void CodeView::setProgram(ProgramCode* program)
         d->programLinks << connect(program->source(), &RunSource::runChanged, this, &CodeView::reload)
                         << connect(program->source(), &RunSource::stepChanged, this, &CodeView::showStep)
                         << connect(program, &ProgramCode::breakpointsChanged, this, &CodeView::showBreakpoints)
+                        << connect(program, &ProgramCode::textChanged, this, &CodeView::reload)
                         << connect(program, &QObject::destroyed, this, [this] { setProgram(nullptr); });
     }
-    m_tabs->setVisible(!program);
     reload();
     emit programChanged(program);
 }
@@ -250,6 +256,15 @@ void CodeView::takeBackLegend()
 
 void CodeView::reload()
 {
+    // A program's own language, and the other only where it is there in both.
+    m_tabs->setVisible(!d->program || d->program->switchesLanguage());
+    if (d->program) {
+        const QSignalBlocker quiet(m_tabs);
+        m_tabs->setCurrentIndex(d->program->python() ? 1 : 0);
+    } else if (m_tabs->currentIndex() != (d->code == Code::Python ? 1 : 0)) {
+        const QSignalBlocker quiet(m_tabs);
+        m_tabs->setCurrentIndex(d->code == Code::Python ? 1 : 0);
+    }
     loadListing();
     // A program as its student wrote it: no comments of ours, no anchors.
     d->rendered = d->program ? d->program->text() : d->listingText;

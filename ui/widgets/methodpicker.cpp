@@ -64,9 +64,61 @@ bool MethodPicker::chooseCorrect(int n)
 
 bool MethodPicker::choose(const QString& id)
 {
-    const bool ok = m_session->setMethod(id);
+    bool ok = false;
+    if (m_standInChoose) {
+        ok = m_standInChoose(id);
+        if (ok)
+            m_standInCurrent = id;
+    } else {
+        ok = m_session->setMethod(id);
+    }
     sync();
     return ok;
+}
+
+QVector<MethodChoice> MethodPicker::offered() const
+{
+    if (m_standInChoose)
+        return m_standIn;
+    QVector<MethodChoice> out;
+    const ProblemUi& ui = problemUi(m_session->problem().id);
+    for (const MethodDesc& m : m_session->problem().methods)
+        out.push_back({fromUtf8(m.id), ui.methodLabel(m.id), ui.methodSummary(m.id), m.role != MethodRole::Wrong});
+    return out;
+}
+
+QString MethodPicker::current() const
+{
+    return m_standInChoose ? m_standInCurrent : m_session->methodId();
+}
+
+void MethodPicker::setStandIn(const QVector<MethodChoice>& choices, const QString& current,
+                              std::function<bool(const QString&)> choose)
+{
+    bool sameIds = m_standInChoose && choices.size() == m_standIn.size();
+    for (qsizetype i = 0; sameIds && i < choices.size(); ++i)
+        sameIds = choices[i].id == m_standIn[i].id && choices[i].correct == m_standIn[i].correct;
+    m_standIn = choices;
+    m_standInCurrent = current;
+    m_standInChoose = std::move(choose);
+    if (sameIds) {
+        retranslate();
+        sync();
+        emit offeredChanged();
+        return;
+    }
+    m_problem.clear();
+    rebuild();
+}
+
+void MethodPicker::clearStandIn()
+{
+    if (!m_standInChoose)
+        return;
+    m_standIn.clear();
+    m_standInChoose = nullptr;
+    m_problem.clear();
+    rebuild();
 }
 
 void MethodPicker::openWrongList()
@@ -76,26 +128,31 @@ void MethodPicker::openWrongList()
 
 void MethodPicker::rebuild()
 {
-    if (m_problem == m_session->problemId()) {
+    if (m_standInChoose ? !m_problem.isEmpty() : m_problem == m_session->problemId()) {
         sync();
         return;
     }
-    m_problem = m_session->problemId();
+    // A stand-in's buttons are built once a time it is offered (m_problem empty until then).
+    m_problem = m_standInChoose ? QStringLiteral("-") : m_session->problemId();
     for (QAbstractButton* b : m_buttons->buttons()) {
         m_buttons->removeButton(b);
         delete b;
     }
     m_wrong->clear();
     m_wrong->addItem(QString());
-    for (const MethodDesc& m : m_session->problem().methods) {
-        if (m.role == MethodRole::Wrong) {
-            m_wrong->addItem(QString(), fromUtf8(m.id));
+    QVector<MethodChoice> offered = m_standIn;
+    if (!m_standInChoose)
+        for (const MethodDesc& m : m_session->problem().methods)
+            offered.push_back({fromUtf8(m.id), {}, {}, m.role != MethodRole::Wrong});
+    for (const MethodChoice& m : offered) {
+        if (!m.correct) {
+            m_wrong->addItem(QString(), m.id);
             continue;
         }
         auto* b = new QToolButton(this);
         b->setCheckable(true);
         b->setFocusPolicy(Qt::NoFocus); // Space and the arrows stay with the player after a click
-        b->setProperty("method", fromUtf8(m.id));
+        b->setProperty("method", m.id);
         b->setText(QString::number(m_buttons->buttons().size() + 1));
         b->setToolButtonStyle(Qt::ToolButtonTextOnly);
         m_buttons->addButton(b);
@@ -103,11 +160,13 @@ void MethodPicker::rebuild()
     }
     retranslate();
     sync();
+    emit offeredChanged();
 }
 
 void MethodPicker::sync()
 {
-    const QString current = m_session->methodId();
+    const QString current = this->current();
+    emit currentChanged();
     if (QAbstractButton* b = button(current)) {
         b->setChecked(true);
         m_wrong->setCurrentIndex(0);
@@ -123,11 +182,22 @@ void MethodPicker::sync()
 void MethodPicker::retranslate()
 {
     const ProblemUi& ui = problemUi(m_session->problem().id);
+    // A stand-in's words are its own, given in the window's language.
+    const auto standIn = [this](const QString& id) -> const MethodChoice* {
+        for (const MethodChoice& m : std::as_const(m_standIn))
+            if (m.id == id)
+                return &m;
+        return nullptr;
+    };
+    const auto summary = [&](const QString& id) {
+        const MethodChoice* m = standIn(id);
+        return m ? m->summary : ui.methodSummary(id.toStdString());
+    };
     m_label->setText(tr("Method:"));
     int n = 0;
     for (QAbstractButton* b : m_buttons->buttons()) {
-        const std::string id = b->property("method").toString().toStdString();
-        b->setToolTip(tr("%1 (key %2)").arg(ui.methodSummary(id)).arg(++n));
+        const QString id = b->property("method").toString();
+        b->setToolTip(tr("%1 (key %2)").arg(summary(id)).arg(++n));
         // Large enough to hit on a touch screen and to read from the back of the room.
         const int side = fontMetrics().height() * 8 / 5;
         b->setMinimumSize(side, side);
@@ -138,9 +208,10 @@ void MethodPicker::retranslate()
     }
     m_wrong->setItemText(0, tr("Wrong solutions… (W)"));
     for (int i = 1; i < m_wrong->count(); ++i) {
-        const std::string id = m_wrong->itemData(i).toString().toStdString();
-        m_wrong->setItemText(i, ui.methodLabel(id));
-        m_wrong->setItemData(i, ui.methodSummary(id), Qt::ToolTipRole);
+        const QString id = m_wrong->itemData(i).toString();
+        const MethodChoice* m = standIn(id);
+        m_wrong->setItemText(i, m ? m->label : ui.methodLabel(id.toStdString()));
+        m_wrong->setItemData(i, summary(id), Qt::ToolTipRole);
     }
     m_wrong->setToolTip(tr("The classic wrong solutions: see why each one fails (W)"));
 }

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QVector>
 #include <QWidget>
+
+#include <functional>
 
 class QAbstractButton;
 class QButtonGroup;
@@ -12,6 +15,15 @@ class QLabel;
 namespace sb::ui {
 
 class Session;
+
+/// A method offered by whatever stands in for the session's problem (a problem pack): its id, the
+/// words in the list of wrong solutions, and what it does (or why it fails) in its tooltip.
+struct MethodChoice {
+    QString id;
+    QString label;
+    QString summary;
+    bool correct = true; ///< a numbered button; false: in the list of wrong solutions
+};
 
 /// Chooses the method: the correct ones as large numbered toggle buttons (keys
 /// 1, 2, 3, ...), the wrong solutions in one drop-down list (key W), so that a
@@ -31,6 +43,25 @@ public:
     /// Opens the list of wrong solutions, as the W key does.
     void openWrongList();
 
+    /// Offers `choices` in place of the session's methods (a problem pack's solutions), `current`
+    /// chosen; a choice calls `choose`, which says whether it was taken. Offered again with other
+    /// words (another language) it keeps its buttons.
+    void setStandIn(const QVector<MethodChoice>& choices, const QString& current,
+                    std::function<bool(const QString&)> choose);
+    /// The session's methods again.
+    void clearStandIn();
+    bool hasStandIn() const { return static_cast<bool>(m_standInChoose); }
+    /// What it offers, the stand-in's or the session's methods, with their words in the window's language.
+    QVector<MethodChoice> offered() const;
+    /// The choice on screen.
+    QString current() const;
+
+signals:
+    /// Other choices are offered, or their words changed.
+    void offeredChanged();
+    /// The choice on screen changed.
+    void currentChanged();
+
 protected:
     void changeEvent(QEvent* event) override;
 
@@ -45,6 +76,9 @@ private:
     QButtonGroup* m_buttons;
     QComboBox* m_wrong;
     QString m_problem; ///< the problem the buttons were built for
+    QVector<MethodChoice> m_standIn;
+    QString m_standInCurrent;
+    std::function<bool(const QString&)> m_standInChoose;
 };
 
 } // namespace sb::ui

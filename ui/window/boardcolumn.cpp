@@ -81,7 +81,31 @@ void BoardColumn::showBoard()
         m_boards->addWidget(view);
         m_boardOf.insert(id, view);
     }
-    m_boards->setCurrentWidget(view);
+    if (!m_standIn)
+        m_boards->setCurrentWidget(view);
+}
+
+void BoardColumn::setStandIn(QWidget* board)
+{
+    if (board == m_standIn)
+        return;
+    if (m_standIn)
+        m_boards->removeWidget(m_standIn);
+    m_standIn = board;
+    if (board) {
+        m_boards->addWidget(board);
+        m_boards->setCurrentWidget(board);
+    } else {
+        m_standInWords = {};
+        showBoard();
+    }
+    refreshNarration();
+}
+
+void BoardColumn::setStandInWords(const QString& title, const QString& narration, const QString& verdict, bool right)
+{
+    m_standInWords = {title, narration, verdict, right};
+    refreshNarration();
 }
 
 void BoardColumn::setBeside(QWidget* widget)
@@ -110,7 +134,7 @@ void BoardColumn::layBeside()
 
 BoardView* BoardColumn::board() const
 {
-    return static_cast<BoardView*>(m_boards->currentWidget());
+    return m_boardOf.value(m_session->problemId());
 }
 
 QString BoardColumn::narration() const
@@ -315,6 +339,10 @@ void BoardColumn::updateNarration()
 
 void BoardColumn::refreshNarration()
 {
+    if (m_standIn) {
+        showStandInWords();
+        return;
+    }
     const ProblemUi& ui = problemUi(m_session->problem().id);
     QString text;
     if (const RunModel* run = m_session->run())
@@ -353,14 +381,32 @@ void BoardColumn::refreshNarration()
     m_verdictText = withoutSpacesInChinese(v.text);
     m_verdict->setText(m_verdictText + aside);
     showSentences();
+    if (board())
+        board()->setVerdictMarks(m_saidMarks.isEmpty() ? v.marks : m_saidMarks);
+    colourVerdict(v.tone == Verdict::Tone::Right);
+}
+
+void BoardColumn::colourVerdict(bool right)
+{
     const Theme& theme = m_projector ? Theme::highContrast() : Theme::normal();
     QPalette p = m_verdict->palette();
-    const bool right = v.tone == Verdict::Tone::Right;
     p.setColor(QPalette::Window, right ? theme.verdictRightBack : theme.verdictWrongBack);
     p.setColor(QPalette::WindowText, right ? theme.verdictRightText : theme.verdictWrongText);
     m_verdict->setPalette(p);
-    if (board())
-        board()->setVerdictMarks(m_saidMarks.isEmpty() ? v.marks : m_saidMarks);
+}
+
+void BoardColumn::showStandInWords()
+{
+    const StandInWords& w = m_standInWords;
+    m_narrationText = withoutSpacesInChinese(w.narration);
+    m_narration->setText(m_narrationText);
+    m_titleText = withoutSpacesInChinese(w.title);
+    fitTitle();
+    m_verdictText = withoutSpacesInChinese(w.verdict);
+    m_verdict->setVisible(!w.verdict.isEmpty());
+    m_verdict->setText(m_verdictText);
+    showSentences();
+    colourVerdict(w.right);
 }
 
 } // namespace sb::ui

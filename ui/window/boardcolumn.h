@@ -56,6 +56,14 @@ public:
     /// While the student's program is stepped: what its line did, said in place of the method's
     /// narration (empty: the method's again).
     void setProgramSaid(const QString& text);
+    /// Shows `board` in place of the problem's (a problem pack's board), with its own title and
+    /// narration (setStandInWords); nullptr: the problem's board and words again. The window keeps
+    /// `board`; board() stays the problem's.
+    void setStandIn(QWidget* board);
+    QWidget* standIn() const { return m_standIn; }
+    /// The stand-in's title, narration, and verdict (empty: none; `right` colours it).
+    void setStandInWords(const QString& title, const QString& narration, const QString& verdict = {},
+                         bool right = true);
     QWidget* beside() const { return m_beside; }
     /// Puts `widget` just under the narration (the guess-first question).
     void addUnderNarration(QWidget* widget);
@@ -80,6 +88,9 @@ private:
     void fitTitle();
     /// As updateNarration(), keeping a sentence said at the step on screen.
     void refreshNarration();
+    /// The stand-in board's words in the title, narration and verdict.
+    void showStandInWords();
+    void colourVerdict(bool right);
     quint64 position() const;
 
     Session* m_session;
@@ -90,6 +101,13 @@ private:
     QBoxLayout* m_boardRow; ///< the board, and what stands beside it
     QPointer<QWidget> m_beside;
     QString m_programSaid;
+    QPointer<QWidget> m_standIn;
+    struct StandInWords {
+        QString title;
+        QString narration;
+        QString verdict;
+        bool right = true;
+    } m_standInWords;
     /// Side by side, or one over the other in a tall column.
     void layBeside();
     QLabel* m_methodTitle;

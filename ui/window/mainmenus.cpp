@@ -92,7 +92,7 @@ MainMenus::MainMenus(MainWindow* window, const QList<QAction*>& views, QAction* 
     connect(m_escape, &QAction::triggered, window, &MainWindow::escape);
     window->addAction(m_escape);
 
-    m_methodMenu = new MethodMenu(window->session(), window->methodPicker(), window);
+    m_methodMenu = new MethodMenu(window->methodPicker(), window);
     bar->addMenu(m_methodMenu);
 
     m_playMenu = bar->addMenu(QString());

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "window/mainwindow.h"
 
+#include "packs/packcontroller.h"
+
 #include "common/fontscaledstyle.h"
 #include "window/boardcolumn.h"
 #include "window/dialogfit.h"
@@ -104,6 +106,7 @@ MainWindow::MainWindow(QWidget* parent)
             splitEvenly();
         m_splitFor = id;
     });
+    setUpPacks();
     showProblemName();
     applyFonts();
     resize(kWantedWindowSize);
@@ -265,6 +268,8 @@ void MainWindow::applyFonts()
         f.setPointSizeF(f.pointSizeF() * 2);
     setFont(f);
     m_column->setPresentation(m_modes->projector(), f);
+    if (m_packs)
+        m_packs->setPresentation(m_modes->projector());
     m_menus->setProjector(m_modes->projector(), f);
     fitQuestion();
 }
@@ -362,14 +367,16 @@ void MainWindow::showSideBySide(CompareView* view, bool on)
 void MainWindow::showProblemName()
 {
     // [*]: a star while the lesson has changes not saved.
-    setWindowTitle(tr("StepBoard") + QStringLiteral(" — ") + problemUi(m_session->problem().id).name() +
-                   QStringLiteral("[*]"));
+    const QString name = m_packs && m_packs->isOpen() ? m_packs->name() : problemUi(m_session->problem().id).name();
+    setWindowTitle(tr("StepBoard") + QStringLiteral(" — ") + name + QStringLiteral("[*]"));
 }
 
 void MainWindow::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange) {
         showProblemName();
+        if (m_openPack)
+            retranslatePacks();
         updateNarration();
     }
     QMainWindow::changeEvent(event);

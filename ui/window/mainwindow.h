@@ -27,6 +27,8 @@ class InputPanel;
 class LessonController;
 class MainMenus;
 class MethodPicker;
+class PackController;
+class PackInputView;
 class PenController;
 class PenOverlay;
 class PlayerActions;
@@ -74,6 +76,12 @@ public:
     QString methodTitle() const;
     /// The button of a correct method; nullptr for a wrong solution (they are in a list).
     QAbstractButton* methodButton(const QString& id) const;
+
+    /// The problem pack on screen, when one is open in place of a built-in problem.
+    PackController* packs() const { return m_packs; }
+    /// Opens the problem pack in `folder` in place of the problem on screen. False when it cannot be
+    /// opened: the reasons go to `why`, or, without it, to a message box; what was on screen stays.
+    bool openPack(const QString& folder, QString* why = nullptr);
 
     LessonController* lessons() const { return m_lessons; }
     CompareController* sideBySide() const { return m_compare; }
@@ -146,6 +154,12 @@ private:
     void giveTheCodeTheBoardsSpareWidth();
     std::string m_splitFor; ///< the problem the split was made for
     void showProblemName();
+    void setUpPacks();
+    void retranslatePacks();
+    /// A pack's views in place of the problem's, or back.
+    void showPack(bool open);
+    /// The pack's words where the recording stands.
+    void showPackStep();
     /// Places the window in normal mode within the free area of its screen.
     void placeOnScreen();
     /// Back in normal mode, a window that does not fit the screen (grown while full screen, or
@@ -176,6 +190,10 @@ private:
     ExportController* m_exports;
     StatementController* m_statement;
     LessonController* m_lessons;
+    PackController* m_packs = nullptr;
+    PackInputView* m_packInput = nullptr;
+    QAction* m_openPack = nullptr;
+    QPointer<PlayTarget> m_keysBeforePack; ///< what the player's keys drove before the pack
     Place m_place;
 };
 

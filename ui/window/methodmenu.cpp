@@ -2,24 +2,20 @@
 #include "window/methodmenu.h"
 
 #include "widgets/methodpicker.h"
-#include "run/problemui.h"
-#include "run/session.h"
-#include "common/utf8.h"
-
-#include "core/problem.h"
 
 #include <QActionGroup>
 #include <QEvent>
 
 namespace sb::ui {
 
-MethodMenu::MethodMenu(Session* session, MethodPicker* picker, QWidget* keys)
-    : QMenu(keys), m_session(session), m_picker(picker), m_keys(keys), m_wrongList(new QAction(this))
+MethodMenu::MethodMenu(MethodPicker* picker, QWidget* keys)
+    : QMenu(keys), m_picker(picker), m_keys(keys), m_wrongList(new QAction(this))
 {
     m_wrongList->setShortcut(Qt::Key_W);
     connect(m_wrongList, &QAction::triggered, m_picker, &MethodPicker::openWrongList);
     m_keys->addAction(m_wrongList);
-    connect(m_session, &Session::runChanged, this, &MethodMenu::rebuild);
+    connect(m_picker, &MethodPicker::offeredChanged, this, &MethodMenu::rebuild);
+    connect(m_picker, &MethodPicker::currentChanged, this, &MethodMenu::sync);
     rebuild();
 }
 
@@ -47,33 +43,38 @@ void MethodMenu::setKeysEnabled(bool on)
 
 void MethodMenu::rebuild()
 {
-    if (m_problem == m_session->problemId()) {
+    const QVector<MethodChoice> offered = m_picker->offered();
+    QStringList ids;
+    for (const MethodChoice& m : offered)
+        ids << m.id + (m.correct ? QStringLiteral("+") : QStringLiteral("-"));
+    if (m_problem == ids.join(QLatin1Char(' '))) {
+        retranslate(); // the same choices, their words perhaps in another language
         sync();
         return;
     }
-    m_problem = m_session->problemId();
+    m_problem = ids.join(QLatin1Char(' '));
     delete m_group; // its actions with it: they leave the menu and the window
     delete m_wrongTitle;
     clear();
     m_group = new QActionGroup(this);
     m_group->setExclusive(true);
     int n = 0;
-    for (const MethodRole role : {MethodRole::Correct, MethodRole::Wrong}) {
-        if (role == MethodRole::Wrong) {
+    for (const bool correct : {true, false}) {
+        if (!correct) {
             m_wrongTitle = addSection(QString());
         }
-        for (const MethodDesc& m : m_session->problem().methods) {
-            if ((m.role == MethodRole::Wrong) != (role == MethodRole::Wrong))
+        for (const MethodChoice& m : offered) {
+            if (m.correct != correct)
                 continue;
             auto* a = new QAction(m_group);
             a->setCheckable(true);
-            a->setData(fromUtf8(m.id));
-            if (role != MethodRole::Wrong && ++n <= 9) {
+            a->setData(m.id);
+            if (correct && ++n <= 9) {
                 a->setShortcut(QKeySequence(Qt::Key_0 + n));
                 a->setEnabled(m_keysEnabled);
                 m_keys->addAction(a);
             }
-            connect(a, &QAction::triggered, this, [this, id = fromUtf8(m.id)] { m_picker->choose(id); });
+            connect(a, &QAction::triggered, this, [this, id = m.id] { m_picker->choose(id); });
             addAction(a);
         }
     }
@@ -85,7 +86,7 @@ void MethodMenu::rebuild()
 void MethodMenu::sync()
 {
     for (QAction* a : methodActions())
-        a->setChecked(a->data().toString() == m_session->methodId());
+        a->setChecked(a->data().toString() == m_picker->current());
 }
 
 void MethodMenu::retranslate()
@@ -94,12 +95,15 @@ void MethodMenu::retranslate()
     m_wrongList->setText(tr("List of the wrong solutions…"));
     if (m_wrongTitle)
         m_wrongTitle->setText(tr("Wrong solutions"));
-    const ProblemUi& ui = problemUi(m_session->problem().id);
+    const QVector<MethodChoice> offered = m_picker->offered();
     for (QAction* a : methodActions()) {
-        const std::string id = a->data().toString().toStdString();
-        a->setText(ui.methodLabel(id));
-        a->setStatusTip(ui.methodSummary(id));
-        a->setToolTip(ui.methodSummary(id));
+        for (const MethodChoice& m : offered) {
+            if (m.id != a->data().toString())
+                continue;
+            a->setText(m.label);
+            a->setStatusTip(m.summary);
+            a->setToolTip(m.summary);
+        }
     }
 }
 

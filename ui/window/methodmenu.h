@@ -8,7 +8,6 @@ class QActionGroup;
 namespace sb::ui {
 
 class MethodPicker;
-class Session;
 
 /// The Method menu: exactly the methods of the problem on screen, the correct ones with their
 /// keys (1, 2, 3, ...) and the wrong solutions under them, the method on screen ticked, and W for
@@ -17,7 +16,7 @@ class Session;
 class MethodMenu : public QMenu {
     Q_OBJECT
 public:
-    MethodMenu(Session* session, MethodPicker* picker, QWidget* keys);
+    MethodMenu(MethodPicker* picker, QWidget* keys);
 
     /// The actions with a key (the correct methods' and W), in the menu's order.
     QList<QAction*> keyActions() const;
@@ -34,7 +33,6 @@ private:
     void sync();
     void retranslate();
 
-    Session* m_session;
     MethodPicker* m_picker;
     QWidget* m_keys;
     QActionGroup* m_group = nullptr;

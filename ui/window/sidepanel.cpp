@@ -17,6 +17,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QVBoxLayout>
 
 namespace sb::ui {
@@ -62,11 +63,16 @@ SidePanel::SidePanel(Session* session, QWidget* parent)
         m_watch->setSource(source);
         m_callStack->setSource(source);
         retranslate();
+        // A program shown in its other language says so in the tab.
+        if (program)
+            connect(source, &RunSource::runChanged, this, &SidePanel::retranslate, Qt::UniqueConnection);
         if (program)
             setCurrentWidget(m_codeSplit);
     });
     addTab(m_codeSplit, QString());
-    addTab(m_input, QString());
+    m_inputTab = new QStackedWidget(this);
+    m_inputTab->addWidget(m_input);
+    addTab(m_inputTab, QString());
     m_solution = new SolutionPanel(session, this);
     addTab(m_solution, QString());
     setDocumentMode(true);
@@ -80,13 +86,33 @@ void SidePanel::addStatement(QWidget* statement)
 {
     // Beside the input, before the student's own program.
     m_statement = statement;
-    insertTab(indexOf(m_solution), statement, QString());
+    m_statementTab = new QStackedWidget(this);
+    m_statementTab->addWidget(statement);
+    insertTab(indexOf(m_solution), m_statementTab, QString());
     retranslate();
 }
 
 void SidePanel::showInput()
 {
-    setCurrentWidget(m_input);
+    setCurrentWidget(m_inputTab);
+}
+
+void SidePanel::setStandIns(QWidget* input, QWidget* statement)
+{
+    // Whatever stood in before goes back to its owner, unparented from the stack only.
+    const auto standIn = [](QStackedWidget* stack, QWidget* home, QWidget* widget) {
+        while (stack->count() > 1)
+            stack->removeWidget(stack->widget(1));
+        if (widget) {
+            stack->addWidget(widget);
+            stack->setCurrentWidget(widget);
+        } else {
+            stack->setCurrentWidget(home);
+        }
+    };
+    standIn(m_inputTab, m_input, input);
+    if (m_statementTab)
+        standIn(m_statementTab, m_statement, statement);
 }
 
 void SidePanel::setPresentation(bool on)
@@ -138,16 +164,18 @@ bool SidePanel::eventFilter(QObject* watched, QEvent* event)
 
 void SidePanel::retranslate()
 {
-    if (m_code->program())
+    if (m_code->program() && m_code->program()->studentsOwn())
         setTabText(0, m_code->program()->python() ? tr("Code: your Python") : tr("Code: your C++"));
+    else if (m_code->program())
+        setTabText(0, m_code->program()->python() ? tr("Code: Python") : tr("Code: C++"));
     else
         setTabText(0, m_code->code() == CodeView::Code::Cpp ? tr("Code: C++") : tr("Code: Python"));
     setTabToolTip(0, tr("The code and its variables; C switches between C++ and Python"));
     setTabText(1, tr("Input"));
     setTabToolTip(1, tr("The input the program reads (stdin)"));
     if (m_statement) {
-        setTabText(indexOf(m_statement), tr("Statement"));
-        setTabToolTip(indexOf(m_statement), tr("The problem: rules, input and output, limits, subtasks and samples"));
+        setTabText(indexOf(m_statementTab), tr("Statement"));
+        setTabToolTip(indexOf(m_statementTab), tr("The problem: rules, input and output, limits, subtasks and samples"));
     }
     setTabText(indexOf(m_solution), tr("Mine", "the tab of the student's own program"));
     setTabToolTip(indexOf(m_solution), tr("My solution: write your own program, run it on the input and judge it"));

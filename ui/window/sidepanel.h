@@ -5,6 +5,7 @@
 
 class QHBoxLayout;
 class QSplitter;
+class QStackedWidget;
 
 namespace sb::ui {
 
@@ -32,6 +33,9 @@ public:
     void addStatement(QWidget* statement);
     /// Brings the Input tab to the front.
     void showInput();
+    /// Shows `input` and `statement` in the Input and Statement tabs in place of the problem's (a
+    /// problem pack's); nullptr: the problem's again. The panel does not take them over.
+    void setStandIns(QWidget* input, QWidget* statement);
     void setPresentation(bool on);
 
 protected:
@@ -47,6 +51,8 @@ private:
     WatchPanel* m_watch;
     CallStackBar* m_callStack;
     InputPanel* m_input;
+    QStackedWidget* m_inputTab;     ///< the input panel, or what stands in for it
+    QStackedWidget* m_statementTab = nullptr;
     SolutionPanel* m_solution = nullptr;
     QWidget* m_statement = nullptr;
     QSplitter* m_codeSplit;

@@ -1,0 +1,424 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "packs/packcontroller.h"
+
+#include "common/language.h"
+#include "common/utf8.h"
+#include "own/stepper.h"
+#include "packs/packboardview.h"
+#include "packs/packcode.h"
+#include "packs/packstatementview.h"
+
+#include "core/answer.h"
+#include "pack.h"
+#include "packrun.h"
+#include "ownboard.h"
+#include "runcache.h"
+
+#include <QDir>
+#include <QEvent>
+#include <QFutureWatcher>
+#include <QtConcurrent>
+
+#include <algorithm>
+#include <cstring>
+#include <atomic>
+
+namespace sb::ui {
+
+/// A solution recorded, and where each of its moves ends.
+struct PackRecording {
+    program::Trace trace;
+    std::vector<std::size_t> moveEnds;
+    /// The right answer: the sample's, else what the reference prints; nullopt when neither is known.
+    std::optional<std::string> answer;
+};
+
+namespace {
+
+constexpr const char* kMethodPrefix = "method-";
+
+/// `words` in `language`, else English, else any.
+QString wordsIn(const std::map<std::string, std::string>& words, const QString& language)
+{
+    auto it = words.find(language.toStdString());
+    if (it == words.end())
+        it = words.find("en");
+    if (it == words.end())
+        it = words.begin();
+    return it == words.end() ? QString() : fromUtf8(it->second);
+}
+
+} // namespace
+
+PackController::PackController(QObject* parent)
+    : QObject(parent), m_recorder(new QFutureWatcher<std::shared_ptr<PackRecording>>(this)), m_hidden(new QWidget)
+{
+    m_stepper = new ProgramStepper(m_hidden);
+    m_board = new PackBoardView(m_hidden);
+    m_statement = new PackStatementView(m_hidden);
+    m_code = new PackCode(m_stepper, this);
+    m_code->setLanguageChoice([this] { return hasLanguage(true) && hasLanguage(false); },
+                              [this](bool python) { setPython(python); });
+    m_hidden->installEventFilter(this);
+    m_cacheFolder = QString::fromStdString(program::RunCache::defaultFolder().string());
+    connect(m_recorder, &QFutureWatcher<std::shared_ptr<PackRecording>>::finished, this, &PackController::recorded);
+    connect(m_stepper, &ProgramStepper::lineChanged, this, &PackController::showStep);
+}
+
+PackController::~PackController()
+{
+    m_recorder->waitForFinished();
+    delete m_hidden;
+}
+
+bool PackController::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_hidden && event->type() == QEvent::LanguageChange)
+        retranslate();
+    return QObject::eventFilter(watched, event);
+}
+
+QString PackController::nameOf(const pack::Pack& pack)
+{
+    const QString name = wordsIn(pack.names, language::current());
+    return name.isEmpty() ? QString::fromStdString(pack.root.filename().string()) : name;
+}
+
+QString PackController::name() const
+{
+    return m_pack ? nameOf(*m_pack) : QString();
+}
+
+bool PackController::open(const QString& folder, QString* why)
+{
+    const QDir dir(folder);
+    if (!dir.exists(QStringLiteral("problem.yaml")) && !dir.exists(QStringLiteral("stepboard.yaml"))) {
+        if (why)
+            *why = tr("%1 is not a problem pack: it holds neither problem.yaml nor stepboard.yaml.")
+                       .arg(QDir::toNativeSeparators(folder));
+        return false;
+    }
+    auto read = std::make_shared<pack::Pack>(pack::read(folder.toStdString()));
+    QStringList faults;
+    for (const pack::Fault& f : read->faults)
+        if (f.severe)
+            faults << fromUtf8(pack::describe(f));
+    if (read->methods().empty() && read->mistakes().empty())
+        faults << tr("%1 holds no solution StepBoard can step.").arg(folder);
+    if (!faults.isEmpty()) {
+        if (why)
+            *why = faults.join(QLatin1Char('\n'));
+        return false;
+    }
+    m_pack = std::move(read);
+    m_folder = folder;
+    m_statement->setPack(*m_pack, language::current());
+    m_choice.clear();
+    m_solution = nullptr;
+    const QStringList samples = sampleNames();
+    m_input = samples.isEmpty() ? QString() : sampleInput(0);
+    m_choice = choices().front().id;
+    emit openChanged(true);
+    choose(m_choice);
+    return true;
+}
+
+void PackController::close()
+{
+    if (!m_pack)
+        return;
+    ++m_recordingNumber; // a recording under way is dropped when it ends
+    m_stepper->setTrace(nullptr, QString());
+    m_trace.reset();
+    m_code->setSolution(nullptr, nullptr);
+    m_pack.reset();
+    m_solution = nullptr;
+    m_choice.clear();
+    m_folder.clear();
+    emit openChanged(false);
+}
+
+QVector<MethodChoice> PackController::choices() const
+{
+    QVector<MethodChoice> out;
+    if (!m_pack)
+        return out;
+    const QString language = language::current();
+    for (int m : m_pack->methods()) {
+        QString says;
+        for (const pack::Solution* s : m_pack->method(m))
+            if (says.isEmpty())
+                says = wordsIn(s->says, language);
+        out.push_back({QString::fromLatin1(kMethodPrefix) + QString::number(m), tr("Method %1").arg(m), says, true});
+    }
+    for (const pack::Solution* s : m_pack->mistakes()) {
+        const QString id = fromUtf8(s->mistake);
+        if (std::any_of(out.begin(), out.end(), [&id](const MethodChoice& c) { return c.id == id; }))
+            continue; // the same mistake in another language
+        const QString says = wordsIn(s->says, language);
+        out.push_back({id, says.isEmpty() ? id : says, says, false});
+    }
+    return out;
+}
+
+const pack::Solution* PackController::solutionFor(const QString& id, bool python) const
+{
+    if (!m_pack)
+        return nullptr;
+    std::vector<const pack::Solution*> files;
+    if (id.startsWith(QLatin1String(kMethodPrefix))) {
+        bool ok = false;
+        const int m = id.mid(int(std::strlen(kMethodPrefix))).toInt(&ok);
+        if (ok)
+            files = m_pack->method(m);
+    } else {
+        for (const pack::Solution* s : m_pack->mistakes())
+            if (fromUtf8(s->mistake) == id)
+                files.push_back(s);
+    }
+    const pack::Language wanted = python ? pack::Language::Python : pack::Language::Cpp;
+    for (const pack::Solution* s : files)
+        if (s->language == wanted)
+            return s;
+    return files.empty() ? nullptr : files.front();
+}
+
+bool PackController::choose(const QString& id)
+{
+    const pack::Solution* s = solutionFor(id, m_python);
+    if (!s)
+        return false;
+    m_choice = id;
+    m_solution = s;
+    m_python = s->language == pack::Language::Python;
+    m_stepper->clearBreakpoints();
+    emit choicesChanged(); // the picker shows the choice, however it was made
+    record();
+    return true;
+}
+
+bool PackController::chooseNamed(const QString& name)
+{
+    bool number = false;
+    name.toInt(&number);
+    return choose(number ? QString::fromLatin1(kMethodPrefix) + name : name);
+}
+
+void PackController::goToStep(quint64 step)
+{
+    if (recording() || !m_trace) {
+        m_pendingStep = step;
+        return;
+    }
+    m_stepper->goTo(std::min<std::size_t>(step, m_stepper->steps() ? m_stepper->steps() - 1 : 0));
+}
+
+void PackController::waitForRecording()
+{
+    if (m_recordingNumber == 0)
+        return;
+    m_recorder->waitForFinished();
+    if (!m_trace || m_recorder->property("shown").toInt() != m_recordingNumber)
+        recorded();
+}
+
+bool PackController::python() const
+{
+    return m_python;
+}
+
+bool PackController::hasLanguage(bool python) const
+{
+    const pack::Solution* s = solutionFor(m_choice, python);
+    return s && (s->language == pack::Language::Python) == python;
+}
+
+bool PackController::setPython(bool python)
+{
+    if (!hasLanguage(python))
+        return false;
+    if (python == m_python)
+        return true;
+    m_python = python;
+    m_solution = solutionFor(m_choice, python);
+    m_stepper->clearBreakpoints();
+    record();
+    return true;
+}
+
+QStringList PackController::sampleNames() const
+{
+    QStringList out;
+    if (!m_pack)
+        return out;
+    for (const pack::TestGroup& g : m_pack->groups)
+        if (g.name == "sample")
+            for (const pack::TestCase& t : g.tests)
+                out << fromUtf8(std::filesystem::path(t.name).filename().string());
+    return out;
+}
+
+QString PackController::sampleInput(int index) const
+{
+    if (!m_pack)
+        return {};
+    for (const pack::TestGroup& g : m_pack->groups)
+        if (g.name == "sample" && index >= 0 && index < int(g.tests.size()))
+            return packFileText(*m_pack, g.tests[std::size_t(index)].input);
+    return {};
+}
+
+void PackController::setInput(const QString& text)
+{
+    m_input = text;
+    if (m_solution)
+        record();
+}
+
+void PackController::setCacheFolder(const QString& folder)
+{
+    m_cacheFolder = folder;
+}
+
+bool PackController::recording() const
+{
+    return m_recorder->isRunning();
+}
+
+void PackController::record()
+{
+    // The answer the run is judged against: the sample's, where the input is one; else the reference's.
+    std::optional<std::string> sampleAnswer;
+    for (const pack::TestGroup& g : m_pack->groups)
+        for (const pack::TestCase& t : g.tests)
+            if (g.name == "sample" && !t.answer.empty() && packFileText(*m_pack, t.input) == m_input)
+                sampleAnswer = packFileText(*m_pack, t.answer).toStdString();
+    m_answer.clear();
+    m_failed.clear();
+    m_trace.reset();
+    m_code->setSolution(m_pack.get(), m_solution);
+    m_stepper->setTrace(nullptr, QString());
+    const int number = ++m_recordingNumber;
+    const std::shared_ptr<const pack::Pack> pack = m_pack;
+    const pack::Solution* solution = m_solution;
+    const std::string input = m_input.toStdString();
+    const std::string cacheFolder = m_cacheFolder.toStdString();
+    m_recorder->setProperty("number", number);
+    m_recorder->setFuture(QtConcurrent::run([pack, solution, input, cacheFolder, sampleAnswer] {
+        std::optional<program::RunCache> cache;
+        if (!cacheFolder.empty())
+            cache.emplace(cacheFolder);
+        auto out = std::make_shared<PackRecording>();
+        out->trace = pack::record(*pack, *solution, input, program::TraceOptions{}, cache ? &*cache : nullptr);
+        for (const pack::PackMove& m : pack::moves(*pack, *solution, out->trace))
+            out->moveEnds.push_back(m.step);
+        out->answer = sampleAnswer;
+        if (!out->answer)
+            if (const pack::Solution* reference = pack::reference(*pack, solution->language))
+                out->answer = pack::answerOf(*pack, *reference, input);
+        return out;
+    }));
+    emit changed();
+}
+
+void PackController::recorded()
+{
+    if (m_recorder->property("number").toInt() != m_recordingNumber || !m_pack ||
+        m_recorder->property("shown").toInt() == m_recordingNumber)
+        return; // another recording was asked since, the pack was left, or it is shown already
+    // The recording is the worker's: the future keeps a pointer to it, shared.
+    const std::shared_ptr<PackRecording> result = m_recorder->result();
+    const std::shared_ptr<const program::Trace> trace(result, &result->trace);
+    if (trace->end() == program::Trace::End::Failed || trace->empty())
+        m_failed = trace->error().empty() ? tr("Nothing was recorded.") : fromUtf8(trace->error());
+    m_recorder->setProperty("shown", m_recordingNumber);
+    m_answer = result->answer ? fromUtf8(*result->answer) : QString();
+    m_trace = trace;
+    m_stepper->setMoments(program::ProgramUnits::ofMoves(result->moveEnds, trace->positions(), trace->size()));
+    m_stepper->setTrace(trace, m_input);
+    if (m_pendingStep) {
+        const quint64 step = *m_pendingStep;
+        m_pendingStep.reset();
+        goToStep(step);
+    }
+    showStep();
+}
+
+void PackController::showStep()
+{
+    if (!m_pack || !m_solution)
+        return;
+    PackBoardLook look = m_board->look();
+    look.board = m_pack->board ? &*m_pack->board : nullptr;
+    look.language = language::current();
+    look.variable = fromUtf8(pack::boardVariable(*m_pack, *m_solution));
+    look.picture = m_trace && !m_trace->empty() ? pack::pictureAt(*m_pack, *m_solution, *m_trace, m_stepper->step())
+                                                : pack::PackPicture{};
+    m_board->setLook(look);
+    // The verdict once the run has ended: its output against the answer.
+    m_right = false;
+    if (m_trace && m_trace->ranToEnd() && m_stepper->pastLastLine() && !m_answer.isEmpty())
+        m_right = !firstDifference(m_trace->output, m_answer.toStdString());
+    emit changed();
+}
+
+QString PackController::title() const
+{
+    if (!m_solution)
+        return {};
+    // A method's words may be given on one of its files only (the C++ beside the Python).
+    QString says = wordsIn(m_solution->says, language::current());
+    for (const pack::Solution& s : m_pack->solutions)
+        if (says.isEmpty() && s.method == m_solution->method && s.mistake == m_solution->mistake)
+            says = wordsIn(s.says, language::current());
+    const QString file = fromUtf8(std::filesystem::path(m_solution->file).filename().string());
+    if (m_solution->method)
+        return tr("Method %1 (%2): %3").arg(*m_solution->method).arg(file, says);
+    return tr("Wrong solution (%1): %2").arg(file, says);
+}
+
+QString PackController::narration() const
+{
+    if (!m_solution)
+        return {};
+    if (recording())
+        return tr("Recording %1 line by line…").arg(fromUtf8(std::filesystem::path(m_solution->file).filename().string()));
+    if (!m_failed.isEmpty())
+        return m_failed;
+    return m_stepper->saidText();
+}
+
+QString PackController::verdict() const
+{
+    if (!m_trace || !m_stepper->pastLastLine() || m_answer.isEmpty())
+        return {};
+    const QString printed = fromUtf8(m_trace->output).trimmed();
+    if (m_right)
+        return tr("Right: it prints %1, the right answer.").arg(printed);
+    return tr("Wrong: it prints %1; the right answer is %2.")
+        .arg(printed.isEmpty() ? tr("nothing") : printed, m_answer.trimmed());
+}
+
+ProgramCode* PackController::code() const
+{
+    return m_code;
+}
+
+void PackController::setPresentation(bool on)
+{
+    m_board->setPresentation(on);
+    m_stepper->setPresentation(on);
+}
+
+void PackController::retranslate()
+{
+    if (!m_pack)
+        return;
+    m_statement->setPack(*m_pack, language::current());
+    m_code->setSolution(m_pack.get(), m_solution);
+    emit m_code->textChanged();
+    emit choicesChanged();
+    showStep();
+}
+
+} // namespace sb::ui

@@ -1,0 +1,145 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "widgets/methodpicker.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QStringList>
+#include <QVector>
+
+#include <memory>
+#include <optional>
+
+template <typename T>
+class QFutureWatcher;
+
+namespace sb::pack {
+struct Pack;
+struct Solution;
+} // namespace sb::pack
+
+namespace sb::program {
+class Trace;
+} // namespace sb::program
+
+namespace sb::ui {
+
+class PackBoardView;
+struct PackRecording;
+class PackCode;
+class PackStatementView;
+class ProgramCode;
+class ProgramStepper;
+
+/// A problem pack on screen: its methods and classic mistakes to choose from, the one chosen recorded
+/// line by line on the input (a sample) in the background and stepped as a debugger steps, its board
+/// drawn from the solution's own variable at every line, its code with the running line, and its
+/// statement. The window shows what it holds in place of the built-in problem's.
+class PackController : public QObject {
+    Q_OBJECT
+public:
+    explicit PackController(QObject* parent = nullptr);
+    ~PackController() override;
+
+    /// Reads the pack in `folder` and shows its first method on its first sample. False when it cannot
+    /// be opened (not a pack, or a fault that leaves nothing to step), with the reasons in `why`, one a
+    /// line; the pack on screen before stays.
+    bool open(const QString& folder, QString* why = nullptr);
+    /// Leaves the pack: nothing of it is on screen any more.
+    void close();
+    bool isOpen() const { return m_pack != nullptr; }
+    const pack::Pack* pack() const { return m_pack.get(); }
+    QString folder() const { return m_folder; }
+    /// Its name in the window's language (English, or any, where it gives none).
+    QString name() const;
+    static QString nameOf(const pack::Pack& pack);
+
+    /// Its methods, numbered, and its classic mistakes, with their words in the window's language.
+    QVector<MethodChoice> choices() const;
+    /// The choice on screen ("method-2", or a mistake's id).
+    QString current() const { return m_choice; }
+    /// Records and shows `id`'s solution, in the language on screen where it has one; false when the
+    /// pack has no such choice.
+    bool choose(const QString& id);
+    /// As choose(), taking a method's number ("2") too, as the command line names it.
+    bool chooseNamed(const QString& name);
+    /// Takes the recording to `step` (0-based, the last where it has fewer), now or once it is recorded.
+    void goToStep(quint64 step);
+    /// Waits for the recording under way, and shows it (screenshots, tests).
+    void waitForRecording();
+    /// The language of the solution on screen; another one shows the same choice's solution in it.
+    bool python() const;
+    bool setPython(bool python);
+    /// Whether the choice on screen has a solution in `python`'s language.
+    bool hasLanguage(bool python) const;
+    const pack::Solution* solution() const { return m_solution; }
+
+    /// The samples' names ("1", "2") and their inputs; the input on screen.
+    QStringList sampleNames() const;
+    QString sampleInput(int index) const;
+    QString input() const { return m_input; }
+    /// Records the solution on screen on `text` instead.
+    void setInput(const QString& text);
+
+    /// A recording is under way.
+    bool recording() const;
+    /// What is shown: the title (the method and what it does), the narration (what the line did, or
+    /// why there is nothing to step), the verdict once the run has ended (right or wrong against the
+    /// answer the reference prints) and whether it is right.
+    QString title() const;
+    QString narration() const;
+    QString verdict() const;
+    bool verdictRight() const { return m_right; }
+
+    ProgramStepper* stepper() const { return m_stepper; }
+    PackBoardView* board() const { return m_board; }
+    ProgramCode* code() const;
+    PackStatementView* statement() const { return m_statement; }
+    /// Projector mode for what it draws.
+    void setPresentation(bool on);
+
+    /// Where recordings are kept between openings (program::RunCache); empty keeps none.
+    void setCacheFolder(const QString& folder);
+
+signals:
+    /// A pack was opened (true) or left (false).
+    void openChanged(bool open);
+    /// The choices changed (another pack, another language's words).
+    void choicesChanged();
+    /// Something shown changed: the step, the recording, the words.
+    void changed();
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    void record();
+    void recorded();
+    void showStep();
+    void retranslate();
+    const pack::Solution* solutionFor(const QString& id, bool python) const;
+
+    std::shared_ptr<const pack::Pack> m_pack;
+    QString m_folder;
+    QString m_choice;
+    const pack::Solution* m_solution = nullptr;
+    bool m_python = false;
+    QString m_input;
+    QString m_answer; ///< the right answer for m_input (the sample's, or the reference's); empty: unknown
+    QString m_failed; ///< why the recording on screen shows nothing
+    bool m_right = false;
+    QString m_cacheFolder;
+    std::shared_ptr<const program::Trace> m_trace;
+    QFutureWatcher<std::shared_ptr<PackRecording>>* m_recorder;
+    int m_recordingNumber = 0; ///< the recording asked last; an older one's result is dropped
+    std::optional<quint64> m_pendingStep; ///< goToStep() asked while recording
+    ProgramStepper* m_stepper;
+    PackBoardView* m_board;
+    PackCode* m_code;
+    PackStatementView* m_statement;
+    QWidget* m_hidden; ///< keeps the stepper, whose own boxes are not shown
+};
+
+} // namespace sb::ui

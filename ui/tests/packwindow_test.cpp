@@ -1,0 +1,261 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A problem pack in the window: opened in place of a built-in problem, its methods and mistakes in the
+// picker and under the number keys, its solution recorded and stepped with the debugger's keys, its board
+// drawn from the solution's variable, its code, input and statement in the side panel; left for a
+// built-in problem again.
+#include "openwindow.h"
+#include "testpaths.h"
+
+#include "own/stepper.h"
+#include "packs/packboardview.h"
+#include "packs/packcontroller.h"
+#include "packs/packinputview.h"
+#include "packs/packstatementview.h"
+#include "run/programcode.h"
+#include "widgets/codeview.h"
+#include "widgets/methodpicker.h"
+#include "widgets/playerbar.h"
+#include "window/sidepanel.h"
+
+#include "pack.h"
+#include "packrun.h"
+
+#include <QAbstractButton>
+#include <QComboBox>
+#include <QFile>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QStackedWidget>
+#include <QTabBar>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolBar>
+
+using namespace sb::ui;
+
+namespace {
+
+QString packPath(const char* name)
+{
+    return test::resourcesPath() + QStringLiteral("/packs/") + QLatin1String(name);
+}
+
+QString fileText(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+}
+
+class PackWindow : public test::OpenWindow {
+protected:
+    void SetUp() override
+    {
+        OpenWindow::SetUp();
+        ASSERT_TRUE(cache.isValid());
+        packs()->setCacheFolder(cache.path()); // recorded afresh, kept for this test alone
+    }
+    PackController* packs() const { return window->packs(); }
+    ProgramStepper* stepper() const { return packs()->stepper(); }
+    MethodPicker* picker() const { return window->methodPicker(); }
+    void open(const char* name)
+    {
+        QString why;
+        ASSERT_TRUE(window->openPack(packPath(name), &why)) << why.toStdString();
+        packs()->waitForRecording();
+        ASSERT_GT(stepper()->steps(), 0u) << packs()->narration().toStdString();
+    }
+    void key(int k, Qt::KeyboardModifiers m = Qt::NoModifier) { QTest::keyClick(window.get(), Qt::Key(k), m); }
+    /// The board the pack draws where the recording on screen stands, as the pack reads it.
+    sb::pack::PackPicture expectedPicture() const
+    {
+        return sb::pack::pictureAt(*packs()->pack(), *packs()->solution(), *stepper()->trace(), stepper()->step());
+    }
+    QWidget* shownBoard() const
+    {
+        return window->findChild<PackBoardView*>() && packs()->board()->isVisibleTo(window.get()) ? packs()->board()
+                                                                                                : nullptr;
+    }
+
+    QTemporaryDir cache;
+};
+
+} // namespace
+
+TEST_F(PackWindow, OpeningAPackPutsItsMethodsBoardCodeInputAndStatementInPlaceOfTheProblems)
+{
+    const sb::pack::Pack read = sb::pack::read(packPath("regions").toStdString());
+    open("regions");
+    // The choosers: the pack by its name, its methods as numbered buttons, its mistakes in the list.
+    auto* problems = window->findChild<QToolBar*>()->findChild<QComboBox*>();
+    ASSERT_NE(problems, nullptr);
+    EXPECT_EQ(problems->currentText(), QStringLiteral("Regions"));
+    EXPECT_TRUE(window->windowTitle().contains(QStringLiteral("Regions")));
+    ASSERT_EQ(picker()->offered().size(), 5); // three methods, two mistakes
+    EXPECT_NE(picker()->button(QStringLiteral("method-1")), nullptr);
+    EXPECT_NE(picker()->button(QStringLiteral("method-3")), nullptr);
+    EXPECT_TRUE(picker()->button(QStringLiteral("method-1"))->isChecked());
+    EXPECT_EQ(picker()->wrongList()->count(), 3);
+    EXPECT_GE(picker()->wrongList()->findData(QStringLiteral("marks-late")), 1);
+    // The first method's C++ solution, recorded on the first sample, stands at its first line.
+    EXPECT_EQ(QString::fromStdString(packs()->solution()->file), QStringLiteral("submissions/accepted/bfs.cpp"));
+    EXPECT_EQ(packs()->input(), fileText(packPath("regions") + QStringLiteral("/data/sample/1-two-rooms.in")));
+    EXPECT_TRUE(window->methodTitle().startsWith(QStringLiteral("Method 1 (bfs.cpp): Breadth first.")))
+        << window->methodTitle().toStdString();
+    EXPECT_EQ(stepper()->step(), 0u);
+    // The code tab is the solution's debugger, in C++ with Python beside it.
+    ASSERT_EQ(window->code()->program(), packs()->code());
+    EXPECT_EQ(window->code()->text(), fileText(packPath("regions") + QStringLiteral("/submissions/accepted/bfs.cpp")));
+    EXPECT_EQ(window->sidePanel()->tabText(0), QStringLiteral("Code: C++"));
+    EXPECT_NE(shownBoard(), nullptr);
+    // The input and the statement tabs are the pack's.
+    EXPECT_TRUE(window->findChild<PackInputView*>()->isVisibleTo(window.get()) ||
+                window->findChild<PackInputView*>()->parentWidget() != nullptr);
+    EXPECT_EQ(packs()->statement()->shownFile(), QStringLiteral("statement/problem.en.md"));
+    EXPECT_NE(packs()->statement()->parentWidget(), nullptr);
+
+    // Right steps a line at a time; the board is drawn from g wherever it can be read, as the pack reads it.
+    bool drawn = false;
+    for (int i = 0; i < 60; ++i) {
+        key(Qt::Key_Right);
+        const sb::pack::PackPicture expected = expectedPicture();
+        const PackBoardLook& look = packs()->board()->look();
+        EXPECT_EQ(look.picture.cells.has_value(), expected.cells.has_value()) << i;
+        if (expected.cells && look.picture.cells) {
+            drawn = true;
+            EXPECT_TRUE(*look.picture.cells == *expected.cells) << i;
+            EXPECT_EQ(look.picture.changed, expected.changed) << i;
+        }
+        EXPECT_EQ(window->code()->nextLine(), stepper()->line()) << i;
+    }
+    EXPECT_EQ(stepper()->step(), 60u);
+    EXPECT_TRUE(drawn);
+    EXPECT_FALSE(packs()->narration().isEmpty());
+    EXPECT_EQ(window->narration(), packs()->narration());
+    // Page Down: to the end of the next move (a region found: line 21 of bfs.cpp run once more).
+    std::vector<std::size_t> ends;
+    for (const sb::pack::PackMove& m : sb::pack::moves(*packs()->pack(), *packs()->solution(), *stepper()->trace()))
+        ends.push_back(m.step);
+    ASSERT_GE(ends.size(), 2u);
+    const std::size_t from = stepper()->step();
+    key(Qt::Key_PageDown);
+    EXPECT_GT(stepper()->step(), from);
+    EXPECT_NE(std::find(ends.begin(), ends.end(), stepper()->step()), ends.end()) << stepper()->step();
+    (void)read;
+}
+
+TEST_F(PackWindow, TheNumberKeysAndTheListChooseThePacksMethodsAndMistakesAndEachIsRecordedAgain)
+{
+    open("regions");
+    key(Qt::Key_2);
+    packs()->waitForRecording();
+    EXPECT_EQ(QString::fromStdString(packs()->solution()->file), QStringLiteral("submissions/accepted/dfs.cpp"));
+    EXPECT_TRUE(picker()->button(QStringLiteral("method-2"))->isChecked());
+    EXPECT_EQ(window->code()->text(), fileText(packPath("regions") + QStringLiteral("/submissions/accepted/dfs.cpp")));
+    EXPECT_TRUE(window->methodTitle().startsWith(QStringLiteral("Method 2 (dfs.cpp): Depth first.")));
+    EXPECT_EQ(stepper()->step(), 0u);
+    ASSERT_TRUE(picker()->choose(QStringLiteral("three-directions")));
+    packs()->waitForRecording();
+    EXPECT_EQ(QString::fromStdString(packs()->solution()->file),
+              QStringLiteral("submissions/wrong_answer/three-directions.cpp"));
+    EXPECT_EQ(picker()->wrongList()->currentData().toString(), QStringLiteral("three-directions"));
+    EXPECT_TRUE(window->methodTitle().startsWith(QStringLiteral("Wrong solution (three-directions.cpp): The flood looks down")));
+    // The Python tab shows the same method in Python where it has one: the mistakes have none.
+    EXPECT_FALSE(packs()->code()->switchesLanguage());
+    key(Qt::Key_1);
+    packs()->waitForRecording();
+    ASSERT_TRUE(packs()->code()->switchesLanguage());
+    packs()->code()->choosePython(true);
+    packs()->waitForRecording();
+    EXPECT_EQ(QString::fromStdString(packs()->solution()->file), QStringLiteral("submissions/accepted/bfs.py"));
+    EXPECT_EQ(window->sidePanel()->tabText(0), QStringLiteral("Code: Python"));
+    EXPECT_EQ(window->code()->text(), fileText(packPath("regions") + QStringLiteral("/submissions/accepted/bfs.py")));
+    // Its words are on the C++ file only: the title says them for the Python one too.
+    EXPECT_TRUE(window->methodTitle().startsWith(QStringLiteral("Method 1 (bfs.py): Breadth first.")));
+}
+
+TEST_F(PackWindow, AtTheEndTheVerdictSaysWhetherItPrintedTheRightAnswer)
+{
+    open("regions");
+    key(Qt::Key_End);
+    EXPECT_TRUE(stepper()->pastLastLine());
+    const QString answer = fileText(packPath("regions") + QStringLiteral("/data/sample/1-two-rooms.ans")).trimmed();
+    EXPECT_TRUE(packs()->verdictRight());
+    EXPECT_EQ(window->verdict(), QStringLiteral("Right: it prints %1, the right answer.").arg(answer));
+    // Before the end there is no verdict yet.
+    key(Qt::Key_Home);
+    EXPECT_EQ(window->verdict(), QString());
+    // marks-late counts a cell twice where two cells of the flood are beside it: a 2x2 room has a cell
+    // beside two. On an input of the class's own the answer is the reference's (the fastest method's).
+    ASSERT_TRUE(picker()->choose(QStringLiteral("marks-late")));
+    auto* input = window->findChild<PackInputView*>();
+    input->editor()->setPlainText(QStringLiteral("2 2\n..\n..\n"));
+    input->recordText();
+    packs()->waitForRecording();
+    key(Qt::Key_End);
+    EXPECT_EQ(QString::fromStdString(stepper()->trace()->output), QStringLiteral("1 5\n"));
+    EXPECT_FALSE(packs()->verdictRight());
+    EXPECT_EQ(window->verdict(), QStringLiteral("Wrong: it prints 1 5; the right answer is 1 4."));
+}
+
+TEST_F(PackWindow, AnInputOfTheClasssOwnIsRecordedWhenAskedAndSaidToBeTheirs)
+{
+    open("regions");
+    auto* input = window->findChild<PackInputView*>();
+    EXPECT_EQ(input->samples()->currentText(), QStringLiteral("Sample 1-two-rooms"));
+    input->editor()->setPlainText(QStringLiteral("2 3\n.#.\n...\n"));
+    EXPECT_EQ(input->samples()->currentText(), QStringLiteral("Your own input"));
+    EXPECT_EQ(packs()->input(), fileText(packPath("regions") + QStringLiteral("/data/sample/1-two-rooms.in")));
+    input->recordButton()->click();
+    packs()->waitForRecording();
+    EXPECT_EQ(packs()->input(), QStringLiteral("2 3\n.#.\n...\n"));
+    key(Qt::Key_End);
+    EXPECT_EQ(QString::fromStdString(stepper()->trace()->output), QStringLiteral("1 5\n"));
+    EXPECT_EQ(window->verdict(), QStringLiteral("Right: it prints 1 5, the right answer."));
+    EXPECT_EQ(input->editor()->toPlainText(), QStringLiteral("2 3\n.#.\n...\n"));
+}
+
+TEST_F(PackWindow, ABuiltInProblemChosenLeavesThePackAndGivesBackTheProblemsViews)
+{
+    open("regions");
+    auto* problems = window->findChild<QToolBar*>()->findChild<QComboBox*>();
+    const int caro = problems->findData(QStringLiteral("caro"));
+    ASSERT_GE(caro, 0);
+    problems->setCurrentIndex(caro);
+    emit problems->activated(caro);
+    EXPECT_FALSE(packs()->isOpen());
+    EXPECT_EQ(window->code()->program(), nullptr);
+    EXPECT_EQ(shownBoard(), nullptr);
+    EXPECT_FALSE(picker()->hasStandIn());
+    EXPECT_NE(picker()->button(QStringLiteral("3")), nullptr);
+    EXPECT_EQ(problems->currentIndex(), caro);
+    // The pack stays in the list, and opens again from it.
+    const int regions = problems->findText(QStringLiteral("Regions"));
+    ASSERT_GT(regions, caro);
+    emit problems->activated(regions);
+    EXPECT_TRUE(packs()->isOpen());
+    EXPECT_EQ(window->code()->program(), packs()->code());
+}
+
+TEST_F(PackWindow, AFolderThatIsNoPackIsRefusedWithItsReasonAndTheProblemStays)
+{
+    const QTemporaryDir empty;
+    QString why;
+    EXPECT_FALSE(window->openPack(empty.path(), &why));
+    EXPECT_TRUE(why.contains(QStringLiteral("problem.yaml"))) << why.toStdString();
+    EXPECT_FALSE(packs()->isOpen());
+    EXPECT_EQ(window->code()->program(), nullptr);
+}
+
+TEST_F(PackWindow, ThePacksWordsFollowTheWindowsLanguage)
+{
+    open("regions");
+    window->setLanguage(QStringLiteral("vi"));
+    EXPECT_TRUE(window->methodTitle().contains(QStringLiteral("Loang theo chiều rộng."))) << window->methodTitle().toStdString();
+    EXPECT_EQ(packs()->statement()->shownLanguage(), QStringLiteral("vi"));
+    EXPECT_EQ(picker()->wrongList()->itemData(picker()->wrongList()->findData(QStringLiteral("marks-late")), Qt::ToolTipRole)
+                  .toString()
+                  .left(14),
+              QStringLiteral("Ô được đếm khi"));
+    window->setLanguage(QStringLiteral("zh_TW"));
+    EXPECT_TRUE(window->methodTitle().contains(QStringLiteral("廣度優先"))) << window->methodTitle().toStdString();
+}

@@ -1,0 +1,113 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The window and a problem pack: its board, words, code, input and statement in place of the built-in
+// problem's, its methods in the picker, the player's keys stepping its recording.
+#include "window/mainwindow.h"
+
+#include "own/stepper.h"
+#include "packs/packboardview.h"
+#include "packs/packstatementview.h"
+#include "run/recordedrun.h"
+#include "packs/packcontroller.h"
+#include "packs/packinputview.h"
+#include "widgets/codeview.h"
+#include "widgets/methodpicker.h"
+#include "widgets/playactions.h"
+#include "widgets/playerbar.h"
+#include "window/boardcolumn.h"
+#include "window/problembar.h"
+#include "window/sidepanel.h"
+
+#include "common/filedialogs.h"
+
+#include "pack.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFileInfo>
+#include <QMessageBox>
+
+namespace sb::ui {
+
+void MainWindow::setUpPacks()
+{
+    m_packs = new PackController(this);
+    m_packInput = new PackInputView(m_packs);
+    m_packInput->hide();
+    for (const std::filesystem::path& folder : pack::findPacks())
+        m_choosers->addPack(QString::fromStdString(folder.string()), PackController::nameOf(pack::read(folder)));
+    connect(m_choosers, &ProblemBar::packChosen, this, [this](const QString& folder) {
+        if (!openPack(folder))
+            m_choosers->showPack(m_packs->folder());
+    });
+    connect(m_choosers, &ProblemBar::problemChosen, m_packs, &PackController::close);
+    connect(m_packs, &PackController::openChanged, this, &MainWindow::showPack);
+    connect(m_packs, &PackController::choicesChanged, this, [this] {
+        if (m_packs->isOpen())
+            methodPicker()->setStandIn(m_packs->choices(), m_packs->current(),
+                                       [this](const QString& id) { return m_packs->choose(id); });
+    });
+    connect(m_packs, &PackController::changed, this, &MainWindow::showPackStep);
+    // File > Open a problem: a pack's folder, kept in the list of problems once opened.
+    m_openPack = addFileAction(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    connect(m_openPack, &QAction::triggered, this, [this] {
+        const QString folder = askFolder(this, tr("Open a problem"), m_packs->folder());
+        if (!folder.isEmpty())
+            openPack(folder);
+    });
+    retranslatePacks();
+}
+
+void MainWindow::retranslatePacks()
+{
+    m_openPack->setText(tr("Open a &problem…"));
+    m_openPack->setToolTip(tr("Open a problem pack: a contest package folder with its stepboard.yaml"));
+}
+
+bool MainWindow::openPack(const QString& folder, QString* why)
+{
+    const QString path = QFileInfo(folder).absoluteFilePath();
+    QString reason;
+    if (m_packs->open(path, &reason))
+        return true;
+    if (why)
+        *why = reason;
+    else
+        QMessageBox::warning(this, tr("Open a problem"),
+                             tr("%1 cannot be opened as a problem:\n%2").arg(QDir::toNativeSeparators(path), reason));
+    return false;
+}
+
+void MainWindow::showPack(bool open)
+{
+    ProgramStepper* stepper = m_packs->stepper();
+    m_column->setStandIn(open ? m_packs->board() : nullptr);
+    m_side->setStandIns(open ? m_packInput : nullptr, open ? m_packs->statement() : nullptr);
+    code()->setProgram(open ? m_packs->code() : nullptr);
+    m_player->setStandIn(open ? stepper->whereText() : QString(), stepper->playTarget(), stepper->recordedRun());
+    if (open) {
+        if (m_playerActions->target() != stepper->playTarget())
+            m_keysBeforePack = m_playerActions->target();
+        m_playerActions->setTarget(stepper->playTarget());
+        m_choosers->addPack(m_packs->folder(), m_packs->name());
+        m_choosers->showPack(m_packs->folder());
+    } else {
+        if (m_playerActions->target() == stepper->playTarget())
+            m_playerActions->setTarget(m_keysBeforePack ? m_keysBeforePack.data() : m_player->target());
+        m_choosers->showPack({});
+        methodPicker()->clearStandIn();
+    }
+    m_packs->setPresentation(presentation());
+    showProblemName();
+    showPackStep();
+}
+
+void MainWindow::showPackStep()
+{
+    if (!m_packs->isOpen())
+        return;
+    m_column->setStandInWords(m_packs->title(), m_packs->narration(), m_packs->verdict(), m_packs->verdictRight());
+    m_player->setStandIn(m_packs->stepper()->whereText(), m_packs->stepper()->playTarget(),
+                         m_packs->stepper()->recordedRun());
+}
+
+} // namespace sb::ui
