@@ -3896,6 +3896,24 @@ Hãy chọn tên tệp khác.</translation>
         <source>Projector mode stays on: F5 leaves it.</source>
         <translation>Chế độ máy chiếu vẫn bật: nhấn F5 để thoát.</translation>
     </message>
+    <message>
+        <source>Open a problem</source>
+        <translation>Mở bài toán</translation>
+    </message>
+    <message>
+        <source>Open a &amp;problem…</source>
+        <translation>Mở &amp;bài toán…</translation>
+    </message>
+    <message>
+        <source>Open a problem pack: a contest package folder with its stepboard.yaml</source>
+        <translation>Mở gói bài toán: thư mục đề thi có kèm tệp stepboard.yaml</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened as a problem:
+%2</source>
+        <translation>Không mở được %1 như một bài toán:
+%2</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::MayanView</name>
@@ -4018,6 +4036,72 @@ Hãy chọn tên tệp khác.</translation>
     <message>
         <source>%1 cannot be drawn as the board this problem describes.</source>
         <translation>Không thể vẽ %1 thành bảng mà bài này mô tả.</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::PackController</name>
+    <message>
+        <source>%1 is not a problem pack: it holds neither problem.yaml nor stepboard.yaml.</source>
+        <translation>%1 không phải gói bài toán: không có problem.yaml lẫn stepboard.yaml.</translation>
+    </message>
+    <message>
+        <source>%1 holds no solution StepBoard can step.</source>
+        <translation>%1 không có lời giải nào StepBoard chạy từng bước được.</translation>
+    </message>
+    <message>
+        <source>Method %1</source>
+        <translation>Cách %1</translation>
+    </message>
+    <message>
+        <source>Nothing was recorded.</source>
+        <translation>Không ghi được dòng nào.</translation>
+    </message>
+    <message>
+        <source>Method %1 (%2): %3</source>
+        <translation>Cách %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>Wrong solution (%1): %2</source>
+        <translation>Lời giải sai (%1): %2</translation>
+    </message>
+    <message>
+        <source>Recording %1 line by line…</source>
+        <translation>Đang ghi %1 từng dòng…</translation>
+    </message>
+    <message>
+        <source>Right: it prints %1, the right answer.</source>
+        <translation>Đúng: in ra %1, đúng đáp án.</translation>
+    </message>
+    <message>
+        <source>Wrong: it prints %1; the right answer is %2.</source>
+        <translation>Sai: in ra %1; đáp án đúng là %2.</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>không gì cả</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::PackInputView</name>
+    <message>
+        <source>Input:</source>
+        <translation>Dữ liệu vào:</translation>
+    </message>
+    <message>
+        <source>Sample %1</source>
+        <translation>Ví dụ %1</translation>
+    </message>
+    <message>
+        <source>Your own input</source>
+        <translation>Dữ liệu tự nhập</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Ghi lại</translation>
+    </message>
+    <message>
+        <source>Record the solution again on this input (Ctrl+Return)</source>
+        <translation>Ghi lại lời giải trên dữ liệu này (Ctrl+Enter)</translation>
     </message>
 </context>
 <context>

@@ -3896,6 +3896,24 @@ Please choose a different file name.</source>
         <source>Projector mode stays on: F5 leaves it.</source>
         <translation>投影模式仍开着：按 F5 退出。</translation>
     </message>
+    <message>
+        <source>Open a problem</source>
+        <translation>打开题目</translation>
+    </message>
+    <message>
+        <source>Open a &amp;problem…</source>
+        <translation>打开题目(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Open a problem pack: a contest package folder with its stepboard.yaml</source>
+        <translation>打开题目包：带有 stepboard.yaml 的竞赛题目文件夹</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened as a problem:
+%2</source>
+        <translation>%1 无法作为题目打开：
+%2</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::MayanView</name>
@@ -4018,6 +4036,72 @@ Please choose a different file name.</source>
     <message>
         <source>%1 cannot be drawn as the board this problem describes.</source>
         <translation>%1 无法画成这道题目所描述的棋盘。</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::PackController</name>
+    <message>
+        <source>%1 is not a problem pack: it holds neither problem.yaml nor stepboard.yaml.</source>
+        <translation>%1 不是题目包：里面既没有 problem.yaml，也没有 stepboard.yaml。</translation>
+    </message>
+    <message>
+        <source>%1 holds no solution StepBoard can step.</source>
+        <translation>%1 里没有 StepBoard 能单步执行的解法。</translation>
+    </message>
+    <message>
+        <source>Method %1</source>
+        <translation>方法 %1</translation>
+    </message>
+    <message>
+        <source>Nothing was recorded.</source>
+        <translation>没有记录到任何一行。</translation>
+    </message>
+    <message>
+        <source>Method %1 (%2): %3</source>
+        <translation>方法 %1（%2）：%3</translation>
+    </message>
+    <message>
+        <source>Wrong solution (%1): %2</source>
+        <translation>错误解法（%1）：%2</translation>
+    </message>
+    <message>
+        <source>Recording %1 line by line…</source>
+        <translation>正在逐行记录 %1…</translation>
+    </message>
+    <message>
+        <source>Right: it prints %1, the right answer.</source>
+        <translation>正确：输出 %1，就是正确答案。</translation>
+    </message>
+    <message>
+        <source>Wrong: it prints %1; the right answer is %2.</source>
+        <translation>错误：输出 %1；正确答案是 %2。</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>空</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::PackInputView</name>
+    <message>
+        <source>Input:</source>
+        <translation>输入：</translation>
+    </message>
+    <message>
+        <source>Sample %1</source>
+        <translation>样例 %1</translation>
+    </message>
+    <message>
+        <source>Your own input</source>
+        <translation>自己的输入</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>记录</translation>
+    </message>
+    <message>
+        <source>Record the solution again on this input (Ctrl+Return)</source>
+        <translation>用这份输入重新记录解法（Ctrl+Enter）</translation>
     </message>
 </context>
 <context>

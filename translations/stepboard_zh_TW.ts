@@ -3896,6 +3896,24 @@ Please choose a different file name.</source>
         <source>Projector mode stays on: F5 leaves it.</source>
         <translation>投影模式仍開著：按 F5 離開。</translation>
     </message>
+    <message>
+        <source>Open a problem</source>
+        <translation>開啟題目</translation>
+    </message>
+    <message>
+        <source>Open a &amp;problem…</source>
+        <translation>開啟題目(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Open a problem pack: a contest package folder with its stepboard.yaml</source>
+        <translation>開啟題目包：附有 stepboard.yaml 的競賽題目資料夾</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened as a problem:
+%2</source>
+        <translation>%1 無法當作題目開啟：
+%2</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::MayanView</name>
@@ -4018,6 +4036,72 @@ Please choose a different file name.</source>
     <message>
         <source>%1 cannot be drawn as the board this problem describes.</source>
         <translation>%1 無法畫成這道題目所描述的棋盤。</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::PackController</name>
+    <message>
+        <source>%1 is not a problem pack: it holds neither problem.yaml nor stepboard.yaml.</source>
+        <translation>%1 不是題目包：裡面沒有 problem.yaml，也沒有 stepboard.yaml。</translation>
+    </message>
+    <message>
+        <source>%1 holds no solution StepBoard can step.</source>
+        <translation>%1 裡沒有 StepBoard 能逐步執行的解法。</translation>
+    </message>
+    <message>
+        <source>Method %1</source>
+        <translation>方法 %1</translation>
+    </message>
+    <message>
+        <source>Nothing was recorded.</source>
+        <translation>沒有記錄到任何一行。</translation>
+    </message>
+    <message>
+        <source>Method %1 (%2): %3</source>
+        <translation>方法 %1（%2）：%3</translation>
+    </message>
+    <message>
+        <source>Wrong solution (%1): %2</source>
+        <translation>錯誤解法（%1）：%2</translation>
+    </message>
+    <message>
+        <source>Recording %1 line by line…</source>
+        <translation>正在逐行記錄 %1…</translation>
+    </message>
+    <message>
+        <source>Right: it prints %1, the right answer.</source>
+        <translation>正確：輸出 %1，就是正確答案。</translation>
+    </message>
+    <message>
+        <source>Wrong: it prints %1; the right answer is %2.</source>
+        <translation>錯誤：輸出 %1；正確答案是 %2。</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>空白</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::PackInputView</name>
+    <message>
+        <source>Input:</source>
+        <translation>輸入：</translation>
+    </message>
+    <message>
+        <source>Sample %1</source>
+        <translation>範例 %1</translation>
+    </message>
+    <message>
+        <source>Your own input</source>
+        <translation>自己的輸入</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>記錄</translation>
+    </message>
+    <message>
+        <source>Record the solution again on this input (Ctrl+Return)</source>
+        <translation>用這份輸入重新記錄解法（Ctrl+Enter）</translation>
     </message>
 </context>
 <context>

@@ -256,8 +256,9 @@ void CodeView::takeBackLegend()
 
 void CodeView::reload()
 {
-    // A program's own language, and the other only where it is there in both.
-    m_tabs->setVisible(!d->program || d->program->switchesLanguage());
+    // A program's own language, and the other only where it is there in both; on a projector the
+    // window names the language and the C key switches it.
+    m_tabs->setVisible(!d->presenting && (!d->program || d->program->switchesLanguage()));
     if (d->program) {
         const QSignalBlocker quiet(m_tabs);
         m_tabs->setCurrentIndex(d->program->python() ? 1 : 0);

@@ -3,6 +3,7 @@
 
 #include "widgets/boardview.h"
 #include "widgets/codeview.h"
+#include "run/programcode.h"
 #include "widgets/inputpanel.h"
 #include "window/keysdialog.h"
 #include "common/language.h"
@@ -53,6 +54,11 @@ MainMenus::MainMenus(MainWindow* window, const QList<QAction*>& views, QAction* 
     m_viewMenu->addSeparator();
     m_codeLanguage = view([window] {
         CodeView* code = window->code();
+        // A program in both languages (a pack's method) shows its other.
+        if (ProgramCode* program = code->program(); program && program->switchesLanguage()) {
+            program->choosePython(!program->python());
+            return;
+        }
         code->setCode(code->code() == CodeView::Code::Cpp ? CodeView::Code::Python : CodeView::Code::Cpp);
     }, {QKeySequence(Qt::Key_C)});
     m_sideToggle = view([window] { window->setSidePanelVisible(!window->sidePanel()->isVisible()); },

@@ -17,7 +17,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSplitter>
-#include <QStackedWidget>
 #include <QVBoxLayout>
 
 namespace sb::ui {
@@ -70,9 +69,8 @@ SidePanel::SidePanel(Session* session, QWidget* parent)
             setCurrentWidget(m_codeSplit);
     });
     addTab(m_codeSplit, QString());
-    m_inputTab = new QStackedWidget(this);
-    m_inputTab->addWidget(m_input);
-    addTab(m_inputTab, QString());
+    m_inputShown = m_input;
+    addTab(m_input, QString());
     m_solution = new SolutionPanel(session, this);
     addTab(m_solution, QString());
     setDocumentMode(true);
@@ -86,35 +84,38 @@ void SidePanel::addStatement(QWidget* statement)
 {
     // Beside the input, before the student's own program.
     m_statement = statement;
-    m_statementTab = new QStackedWidget(this);
-    m_statementTab->addWidget(statement);
-    insertTab(indexOf(m_solution), m_statementTab, QString());
+    m_statementShown = statement;
+    insertTab(indexOf(m_solution), statement, QString());
     retranslate();
 }
 
 void SidePanel::showInput()
 {
-    setCurrentWidget(m_inputTab);
+    setCurrentWidget(m_inputShown);
 }
 
 void SidePanel::setStandIns(QWidget* input, QWidget* statement)
 {
-    // Whatever stood in before goes back to its owner, unparented from the stack only.
-    const auto standIn = [](QStackedWidget* stack, QWidget* home, QWidget* widget) {
-        while (stack->count() > 1)
-            stack->removeWidget(stack->widget(1));
-        if (widget) {
-            stack->addWidget(widget);
-            stack->setCurrentWidget(widget);
-        } else {
-            stack->setCurrentWidget(home);
-        }
-    };
-    standIn(m_inputTab, m_input, input);
-    if (m_statementTab)
-        standIn(m_statementTab, m_statement, statement);
+    swapTab(m_inputShown, input ? input : m_input);
+    if (m_statement)
+        swapTab(m_statementShown, statement ? statement : m_statement.data());
+    retranslate();
 }
 
+void SidePanel::swapTab(QPointer<QWidget>& shown, QWidget* page)
+{
+    if (shown == page)
+        return;
+    // The page leaves its tab but stays the panel's (or its owner's): it comes back the same way.
+    const int i = indexOf(shown);
+    const bool current = currentIndex() == i;
+    removeTab(i);
+    shown->hide();
+    insertTab(i, page, QString());
+    if (current)
+        setCurrentIndex(i);
+    shown = page;
+}
 void SidePanel::setPresentation(bool on)
 {
     m_code->setPresentation(on);
@@ -174,8 +175,8 @@ void SidePanel::retranslate()
     setTabText(1, tr("Input"));
     setTabToolTip(1, tr("The input the program reads (stdin)"));
     if (m_statement) {
-        setTabText(indexOf(m_statementTab), tr("Statement"));
-        setTabToolTip(indexOf(m_statementTab), tr("The problem: rules, input and output, limits, subtasks and samples"));
+        setTabText(indexOf(m_statementShown), tr("Statement"));
+        setTabToolTip(indexOf(m_statementShown), tr("The problem: rules, input and output, limits, subtasks and samples"));
     }
     setTabText(indexOf(m_solution), tr("Mine", "the tab of the student's own program"));
     setTabToolTip(indexOf(m_solution), tr("My solution: write your own program, run it on the input and judge it"));

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QPointer>
 #include <QTabWidget>
 
 class QHBoxLayout;
 class QSplitter;
-class QStackedWidget;
 
 namespace sb::ui {
 
@@ -51,10 +51,11 @@ private:
     WatchPanel* m_watch;
     CallStackBar* m_callStack;
     InputPanel* m_input;
-    QStackedWidget* m_inputTab;     ///< the input panel, or what stands in for it
-    QStackedWidget* m_statementTab = nullptr;
+    QPointer<QWidget> m_inputShown;     ///< the input panel, or what stands in for it
+    QPointer<QWidget> m_statementShown; ///< the statement, or what stands in for it
+    void swapTab(QPointer<QWidget>& shown, QWidget* page);
     SolutionPanel* m_solution = nullptr;
-    QWidget* m_statement = nullptr;
+    QPointer<QWidget> m_statement;
     QSplitter* m_codeSplit;
     QWidget* m_watchBox = nullptr; ///< the call stack and the variables
     bool m_presenting = false;
