@@ -40,35 +40,6 @@ bool correct(const pack::Solution& s)
     return s.method || (s.mistake.empty() && s.expected == pack::Expected::Accepted);
 }
 
-/// "AC 2/2", "WA+TLE 1/3", as the built-in problems' table says a subtask.
-std::string groupCell(const pack::GroupResult& g)
-{
-    std::string kinds;
-    for (const Verdict v : {Verdict::WrongAnswer, Verdict::TimeLimit, Verdict::MemoryLimit, Verdict::RuntimeError,
-                            Verdict::OutputLimit, Verdict::CompileError, Verdict::NotRun})
-        for (const TestResult& t : g.results)
-            if (t.verdict == v) {
-                kinds += (kinds.empty() ? "" : "+") + std::string(verdictName(v));
-                break;
-            }
-    return (kinds.empty() ? "AC" : kinds) + " " + std::to_string(g.passed) + "/" + std::to_string(g.tests.size());
-}
-
-/// The methods in their order, then the mistakes, then the rest, each in the order of its files.
-std::vector<const pack::Solution*> ordered(const pack::Pack& p)
-{
-    std::vector<const pack::Solution*> out;
-    for (const int number : p.methods())
-        for (const pack::Solution* s : p.method(number))
-            out.push_back(s);
-    for (const pack::Solution* s : p.mistakes())
-        out.push_back(s);
-    for (const pack::Solution& s : p.solutions)
-        if (!s.method && s.mistake.empty())
-            out.push_back(&s);
-    return out;
-}
-
 /// The pack `name` names (pack::findPack), read, with its faults said on standard error.
 pack::Pack readSaid(const std::string& name)
 {
@@ -110,7 +81,7 @@ void listPacks()
         if (p.broken())
             continue;
         const std::string name = folder.filename().string();
-        for (const pack::Solution* s : ordered(p))
+        for (const pack::Solution* s : p.inOrder())
             std::cout << name << ' ' << idOf(*s) << ' ' << (correct(*s) ? "correct" : "wrong") << '\n';
     }
 }
@@ -139,7 +110,7 @@ int packCommand(const Options& o)
     const pack::Pack p = readSaid(o.problem);
     if (p.broken())
         return kExitBadInput;
-    std::vector<const pack::Solution*> chosen = ordered(p);
+    std::vector<const pack::Solution*> chosen = p.inOrder();
     std::erase_if(chosen, [&o](const pack::Solution* s) { return !o.method.empty() && idOf(*s) != o.method; });
     // With --program alone, only the program's row.
     if (!o.program.empty() && o.method.empty())
@@ -198,7 +169,7 @@ int packCommand(const Options& o)
         }
         rows.push_back({label});
         for (const pack::GroupResult& g : r.groups)
-            rows.back().push_back(groupCell(g));
+            rows.back().push_back(pack::cell(g));
         rows.back().push_back(p.scoring ? points(r.score) : r.accepted ? "AC" : "rejected");
     }
     if (!o.json)

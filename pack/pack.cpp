@@ -755,6 +755,20 @@ std::vector<const Solution*> Pack::mistakes() const
     return out;
 }
 
+std::vector<const Solution*> Pack::inOrder() const
+{
+    std::vector<const Solution*> out;
+    for (const int number : methods())
+        for (const Solution* s : method(number))
+            out.push_back(s);
+    for (const Solution* s : mistakes())
+        out.push_back(s);
+    for (const Solution& s : solutions)
+        if (!s.method && s.mistake.empty())
+            out.push_back(&s);
+    return out;
+}
+
 std::vector<const TestCase*> Pack::tests() const
 {
     std::vector<const TestCase*> out;

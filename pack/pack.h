@@ -180,6 +180,8 @@ struct Pack {
     std::vector<int> methods() const;
     /// The mistakes named, in the order of their files.
     std::vector<const Solution*> mistakes() const;
+    /// The methods in their order (C++ first), then the mistakes, then the rest, each in the order of its files.
+    std::vector<const Solution*> inOrder() const;
     /// Every test of the pack, samples first.
     std::vector<const TestCase*> tests() const;
     /// Whether any fault is severe.

@@ -19,6 +19,19 @@ box::Limits limitsOf(const Pack& pack)
     return limits;
 }
 
+std::string cell(const GroupResult& g)
+{
+    std::string kinds;
+    for (const Verdict v : {Verdict::WrongAnswer, Verdict::TimeLimit, Verdict::MemoryLimit, Verdict::RuntimeError,
+                            Verdict::OutputLimit, Verdict::CompileError, Verdict::NotRun})
+        for (const TestResult& t : g.results)
+            if (t.verdict == v) {
+                kinds += (kinds.empty() ? "" : "+") + std::string(verdictName(v));
+                break;
+            }
+    return (kinds.empty() ? "AC" : kinds) + " " + std::to_string(g.passed) + "/" + std::to_string(g.tests.size());
+}
+
 program::Prepared prepare(const Pack& pack, const Solution& solution)
 {
     return program::prepare(rec::readWhole(pack.root / solution.file), solution.language,

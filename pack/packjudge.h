@@ -38,6 +38,10 @@ struct SolutionResult {
     std::string compileError; ///< the compiler's words where it did not build (every test: CE)
 };
 
+/// A group's verdicts as a judge's table says them: "AC 2/2", "WA+TLE 1/3" (each kind its tests got, in
+/// the verdicts' order, then the tests passed).
+std::string cell(const GroupResult& group);
+
 /// The limits a pack's tests run with: its time limit, its memory and output.
 box::Limits limitsOf(const Pack& pack);
 

@@ -4105,6 +4105,79 @@ Hãy chọn tên tệp khác.</translation>
     </message>
 </context>
 <context>
+    <name>sb::ui::PackJudgeDialog</name>
+    <message>
+        <source>Judging %1 solutions on %2 tests with the pack&apos;s limits…</source>
+        <translation>Đang chấm %1 lời giải trên %2 test với giới hạn của gói…</translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>Lời giải</translation>
+    </message>
+    <message>
+        <source>%1
+(%2 points)</source>
+        <translation>%1
+(%2 điểm)</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Điểm</translation>
+    </message>
+    <message>
+        <source>Method %1: %2</source>
+        <translation>Cách %1: %2</translation>
+    </message>
+    <message>
+        <source>Wrong: %1</source>
+        <translation>Sai: %1</translation>
+    </message>
+    <message>
+        <source>It scores nothing here: a group it requires did not pass.</source>
+        <translation>Nhóm này không có điểm: một nhóm bắt buộc phải qua trước đã không qua.</translation>
+    </message>
+    <message>
+        <source>Stopped: the tests not run are marked --.</source>
+        <translation>Đã dừng: các test chưa chạy được đánh dấu --.</translation>
+    </message>
+    <message>
+        <source>A click on a group lists its tests; a click on a failed test opens it.</source>
+        <translation>Bấm vào một nhóm để xem các test; bấm vào test sai để mở nó trong cửa sổ.</translation>
+    </message>
+    <message>
+        <source>%1, %2:</source>
+        <translation>%1, %2:</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Test</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Kết quả</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Giây</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Lý do</translation>
+    </message>
+    <message>
+        <source>Judge: every solution of the pack on its tests</source>
+        <translation>Chấm: mọi lời giải của gói trên các test</translation>
+    </message>
+    <message>
+        <source>Judge again</source>
+        <translation>Chấm lại</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Dừng</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::PackStatementView</name>
     <message>
         <source>This statement is written in LaTeX, and is shown as it is written.</source>

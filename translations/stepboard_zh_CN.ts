@@ -4105,6 +4105,79 @@ Please choose a different file name.</source>
     </message>
 </context>
 <context>
+    <name>sb::ui::PackJudgeDialog</name>
+    <message>
+        <source>Judging %1 solutions on %2 tests with the pack&apos;s limits…</source>
+        <translation>正在按题目包的限制，用 %2 个测试点评测 %1 个解法…</translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>解法</translation>
+    </message>
+    <message>
+        <source>%1
+(%2 points)</source>
+        <translation>%1
+（%2 分）</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Method %1: %2</source>
+        <translation>方法 %1：%2</translation>
+    </message>
+    <message>
+        <source>Wrong: %1</source>
+        <translation>错误：%1</translation>
+    </message>
+    <message>
+        <source>It scores nothing here: a group it requires did not pass.</source>
+        <translation>这组不得分：它要求先通过的组没有通过。</translation>
+    </message>
+    <message>
+        <source>Stopped: the tests not run are marked --.</source>
+        <translation>已停止：未运行的测试点标为 --。</translation>
+    </message>
+    <message>
+        <source>A click on a group lists its tests; a click on a failed test opens it.</source>
+        <translation>点击一组列出它的测试点；点击一个没通过的测试点就在窗口中打开。</translation>
+    </message>
+    <message>
+        <source>%1, %2:</source>
+        <translation>%1，%2：</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>测试点</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>秒数</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Judge: every solution of the pack on its tests</source>
+        <translation>评测：题目包的每个解法跑它的测试点</translation>
+    </message>
+    <message>
+        <source>Judge again</source>
+        <translation>重新评测</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::PackStatementView</name>
     <message>
         <source>This statement is written in LaTeX, and is shown as it is written.</source>

@@ -4105,6 +4105,79 @@ Please choose a different file name.</source>
     </message>
 </context>
 <context>
+    <name>sb::ui::PackJudgeDialog</name>
+    <message>
+        <source>Judging %1 solutions on %2 tests with the pack&apos;s limits…</source>
+        <translation>正在以題目包的限制，用 %2 筆測資評測 %1 個解法…</translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>解法</translation>
+    </message>
+    <message>
+        <source>%1
+(%2 points)</source>
+        <translation>%1
+（%2 分）</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Method %1: %2</source>
+        <translation>方法 %1：%2</translation>
+    </message>
+    <message>
+        <source>Wrong: %1</source>
+        <translation>錯誤：%1</translation>
+    </message>
+    <message>
+        <source>It scores nothing here: a group it requires did not pass.</source>
+        <translation>這組不得分：它要求先通過的組沒有通過。</translation>
+    </message>
+    <message>
+        <source>Stopped: the tests not run are marked --.</source>
+        <translation>已停止：沒有執行的測資標為 --。</translation>
+    </message>
+    <message>
+        <source>A click on a group lists its tests; a click on a failed test opens it.</source>
+        <translation>點一組可列出它的測資；點一筆沒通過的測資就在視窗中打開。</translation>
+    </message>
+    <message>
+        <source>%1, %2:</source>
+        <translation>%1，%2：</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>測資</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>秒數</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Judge: every solution of the pack on its tests</source>
+        <translation>評測：題目包的每個解法跑它的測資</translation>
+    </message>
+    <message>
+        <source>Judge again</source>
+        <translation>重新評測</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::PackStatementView</name>
     <message>
         <source>This statement is written in LaTeX, and is shown as it is written.</source>

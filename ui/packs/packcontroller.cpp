@@ -197,6 +197,26 @@ bool PackController::choose(const QString& id)
     return true;
 }
 
+bool PackController::chooseFile(const QString& file)
+{
+    if (!m_pack)
+        return false;
+    for (const pack::Solution& s : m_pack->solutions) {
+        if (fromUtf8(s.file) != file)
+            continue;
+        m_python = s.language == pack::Language::Python;
+        return choose(s.method ? QString::fromLatin1(kMethodPrefix) + QString::number(*s.method) : fromUtf8(s.mistake));
+    }
+    return false;
+}
+
+bool PackController::openTest(const QString& file, const QString& input)
+{
+    m_input = input;
+    emit inputChanged();
+    return chooseFile(file);
+}
+
 bool PackController::chooseNamed(const QString& name)
 {
     bool number = false;
@@ -271,6 +291,7 @@ QString PackController::sampleInput(int index) const
 void PackController::setInput(const QString& text)
 {
     m_input = text;
+    emit inputChanged();
     if (m_solution)
         record();
 }

@@ -51,6 +51,7 @@ public:
     void close();
     bool isOpen() const { return m_pack != nullptr; }
     const pack::Pack* pack() const { return m_pack.get(); }
+    std::shared_ptr<const pack::Pack> packShared() const { return m_pack; }
     QString folder() const { return m_folder; }
     /// Its name in the window's language (English, or any, where it gives none).
     QString name() const;
@@ -63,6 +64,10 @@ public:
     /// Records and shows `id`'s solution, in the language on screen where it has one; false when the
     /// pack has no such choice.
     bool choose(const QString& id);
+    /// Shows the solution in `file` (relative to the pack), whichever method or mistake it is.
+    bool chooseFile(const QString& file);
+    /// Shows the solution in `file` recorded on `input` (a failed test opened from the judge).
+    bool openTest(const QString& file, const QString& input);
     /// As choose(), taking a method's number ("2") too, as the command line names it.
     bool chooseNamed(const QString& name);
     /// Takes the recording to `step` (0-based, the last where it has fewer), now or once it is recorded.
@@ -110,6 +115,8 @@ signals:
     void choicesChanged();
     /// Something shown changed: the step, the recording, the words.
     void changed();
+    /// Another input is recorded on (input()).
+    void inputChanged();
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;

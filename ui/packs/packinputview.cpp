@@ -42,6 +42,16 @@ PackInputView::PackInputView(PackController* packs, QWidget* parent)
             m_samples->setCurrentIndex(m_samples->count() - 1);
     });
     connect(packs, &PackController::openChanged, this, &PackInputView::fill);
+    // An input given from elsewhere (a failed test opened from the judge) is shown as it is recorded.
+    connect(packs, &PackController::inputChanged, this, [this] {
+        if (m_editor->toPlainText() != m_packs->input())
+            m_editor->setPlainText(m_packs->input());
+        int shown = m_samples->count() - 1;
+        for (int i = 0; i < m_samples->count() - 1; ++i)
+            if (m_packs->sampleInput(i) == m_packs->input())
+                shown = i;
+        m_samples->setCurrentIndex(shown);
+    });
     connect(packs, &PackController::choicesChanged, this, &PackInputView::retranslate);
     fill();
     retranslate();

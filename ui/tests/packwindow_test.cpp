@@ -10,6 +10,7 @@
 #include "packs/packboardview.h"
 #include "packs/packcontroller.h"
 #include "packs/packinputview.h"
+#include "packs/packjudgedialog.h"
 #include "packs/packstatementview.h"
 #include "run/programcode.h"
 #include "widgets/codeview.h"
@@ -26,7 +27,9 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QStackedWidget>
+#include <QSignalSpy>
 #include <QTabBar>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolBar>
@@ -258,4 +261,53 @@ TEST_F(PackWindow, ThePacksWordsFollowTheWindowsLanguage)
               QStringLiteral("Ô được đếm khi"));
     window->setLanguage(QStringLiteral("zh_TW"));
     EXPECT_TRUE(window->methodTitle().contains(QStringLiteral("廣度優先"))) << window->methodTitle().toStdString();
+}
+
+TEST_F(PackWindow, JJudgesEverySolutionOnThePacksGroupsAndAFailedTestOpensInTheWindow)
+{
+    open("regions");
+    PackJudgeDialog dialog(packs()->packShared(), window.get());
+    QSignalSpy opened(&dialog, &PackJudgeDialog::openTest);
+    dialog.start();
+    EXPECT_TRUE(dialog.running());
+    dialog.waitUntilDone();
+    QTableWidget* table = dialog.table();
+    ASSERT_EQ(table->rowCount(), 7);
+    ASSERT_EQ(table->columnCount(), 6); // the solution, four groups, the score
+    const auto row = [table](int r) {
+        QStringList cells;
+        for (int c = 0; c < table->columnCount(); ++c)
+            cells << (table->item(r, c) ? table->item(r, c)->text() : QString());
+        return cells.join(QStringLiteral(" | "));
+    };
+    EXPECT_EQ(table->horizontalHeaderItem(2)->text(), QStringLiteral("secret/1-small\n(30 points)"));
+    EXPECT_EQ(row(0), QStringLiteral("Method 1: bfs.cpp | AC 2/2 | AC 8/8 | AC 5/5 | AC 3/3 | 100"));
+    EXPECT_EQ(row(1), QStringLiteral("Method 1: bfs.py | AC 2/2 | AC 8/8 | AC 5/5 | AC 3/3 | 100"));
+    EXPECT_EQ(row(4), QStringLiteral("Method 3: relabel.cpp | AC 2/2 | AC 8/8 | AC 5/5 | TLE 2/3 | 60"));
+    EXPECT_EQ(row(5), QStringLiteral("Wrong: marks-late.cpp | WA 1/2 | WA 4/8 | WA+TLE 1/5 | WA+MLE 1/3 | 0"));
+    EXPECT_EQ(row(6), QStringLiteral("Wrong: three-directions.cpp | AC 2/2 | WA 4/8 | WA 1/5 | WA 2/3 | 0"));
+    // A click on marks-late's samples lists them; a click on the one it fails opens it in the window.
+    dialog.showTests(5, 0);
+    ASSERT_EQ(dialog.tests()->rowCount(), 2);
+    EXPECT_EQ(dialog.tests()->item(0, 0)->text(), QStringLiteral("1-two-rooms"));
+    int failed = -1;
+    for (int r = 0; r < 2; ++r)
+        if (dialog.tests()->item(r, 1)->text() == QStringLiteral("WA"))
+            failed = r;
+    ASSERT_GE(failed, 0);
+    emit dialog.tests()->cellClicked(failed, 0);
+    ASSERT_EQ(opened.size(), 1);
+    const QString file = opened.at(0).at(0).toString();
+    const QString input = opened.at(0).at(1).toString();
+    EXPECT_EQ(file, QStringLiteral("submissions/wrong_answer/marks-late.cpp"));
+    EXPECT_EQ(input, fileText(packPath("regions") + QStringLiteral("/data/sample/") + dialog.tests()->item(failed, 0)->text() +
+                              QStringLiteral(".in")));
+    ASSERT_TRUE(packs()->openTest(file, input));
+    packs()->waitForRecording();
+    EXPECT_EQ(QString::fromStdString(packs()->solution()->file), file);
+    EXPECT_EQ(packs()->input(), input);
+    EXPECT_EQ(window->findChild<PackInputView*>()->editor()->toPlainText(), input);
+    key(Qt::Key_End);
+    EXPECT_FALSE(packs()->verdictRight());
+    EXPECT_TRUE(window->verdict().startsWith(QStringLiteral("Wrong: it prints"))) << window->verdict().toStdString();
 }

@@ -4,6 +4,8 @@
 #include "widgets/boardview.h"
 #include "widgets/codeview.h"
 #include "run/programcode.h"
+#include "packs/packcontroller.h"
+#include "packs/packjudgedialog.h"
 #include "widgets/inputpanel.h"
 #include "window/keysdialog.h"
 #include "common/language.h"
@@ -71,6 +73,18 @@ MainMenus::MainMenus(MainWindow* window, const QList<QAction*>& views, QAction* 
         dialog.exec();
     }, {QKeySequence(Qt::Key_G)});
     m_judge = view([window] {
+        // A pack's own judge: its solutions on its groups of tests.
+        if (PackController* packs = window->packs(); packs->isOpen()) {
+            PackJudgeDialog dialog(packs->packShared(), window);
+            window->fitDialog(dialog);
+            connect(&dialog, &PackJudgeDialog::openTest, window, [window, &dialog](const QString& file, const QString& input) {
+                window->packs()->openTest(file, input);
+                dialog.accept();
+            });
+            dialog.start();
+            dialog.exec();
+            return;
+        }
         JudgeDialog dialog(window->session()->problem(), window);
         // The student's own program joins the table, as the My solution tab holds it now.
         const SolutionPanel* own = window->sidePanel()->solution();
