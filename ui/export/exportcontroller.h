@@ -3,6 +3,7 @@
 
 #include "export/boardframes.h"
 
+#include <QList>
 #include <QObject>
 #include <QSize>
 
@@ -19,6 +20,8 @@ class ExportController : public QObject {
     Q_OBJECT
 public:
     ExportController(WindowAreas* window, Session* session);
+    /// Ctrl+E and Ctrl+Shift+E.
+    QList<QAction*> actions() const { return {m_picture, m_animation}; }
 
     /// Writes the board alone (drawn afresh at `size`) or the whole window (as laid out, scaled
     /// to fit `size`) at the step on screen to a PNG, or to an SVG when `path` ends in .svg,

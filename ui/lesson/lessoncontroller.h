@@ -3,6 +3,7 @@
 
 #include "lesson/lesson.h"
 
+#include <QList>
 #include <QObject>
 #include <QTimer>
 
@@ -34,6 +35,11 @@ class LessonController : public QObject {
     Q_OBJECT
 public:
     LessonController(WindowAreas* window, Session* session, CompareController* sideBySide);
+    /// What saves the lesson and marks it: save, save as, the bookmarks and the notes.
+    QList<QAction*> savingActions() const
+    {
+        return {m_save, m_saveAs, m_addBookmark, m_editBookmarks, m_editNotes, m_nextBookmark, m_previousBookmark};
+    }
 
     /// The state on screen as a lesson: problem, method, input, step, languages, breakpoints,
     /// methods side by side, speed, and the lesson's notes and bookmarks.

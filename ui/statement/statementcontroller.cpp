@@ -41,7 +41,12 @@ void StatementController::retranslate()
 
 bool StatementController::exportPdf(const QString& path, QString* error)
 {
-    return m_view->exportPdf(path, error);
+    return m_standIn ? m_standIn->exportPdf(path, error) : m_view->exportPdf(path, error);
+}
+
+QString StatementController::shownName() const
+{
+    return m_standIn ? m_standIn->name : m_view->shownProblem();
 }
 
 void StatementController::askPrint()
@@ -50,17 +55,21 @@ void StatementController::askPrint()
     // Printed to a file (where there is no printer), the file is named after the problem, in the
     // folder the app was started from.
     if (QPrinterInfo::availablePrinters().isEmpty())
-        printer.setOutputFileName(QDir::current().absoluteFilePath(m_view->shownProblem() + QStringLiteral(".pdf")));
+        printer.setOutputFileName(QDir::current().absoluteFilePath(shownName() + QStringLiteral(".pdf")));
     QPrintDialog dialog(&printer, m_window->widget());
     dialog.setWindowTitle(tr("Print the statement"));
-    if (dialog.exec() == QDialog::Accepted)
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (m_standIn)
+        m_standIn->print(&printer);
+    else
         m_view->printTo(&printer);
 }
 
 void StatementController::askExportPdf()
 {
     QString path = askSaveFileName(m_window->widget(), tr("Export the statement as PDF"),
-                                   m_view->shownProblem() + QStringLiteral(".pdf"), fileFilter(tr("PDF documents"), {QStringLiteral("*.pdf")}));
+                                   shownName() + QStringLiteral(".pdf"), fileFilter(tr("PDF documents"), {QStringLiteral("*.pdf")}));
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())

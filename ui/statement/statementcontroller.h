@@ -2,8 +2,13 @@
 #pragma once
 
 #include <QObject>
+#include <QString>
+
+#include <functional>
+#include <optional>
 
 class QAction;
+class QPrinter;
 
 namespace sb::ui {
 
@@ -24,6 +29,16 @@ public:
     /// Writes the statement of the problem, in the window's language, to a PDF, whole or not at all.
     bool exportPdf(const QString& path, QString* error = nullptr);
 
+    /// A statement printed and exported in place of the problem's (a problem pack's): the file's
+    /// name it is offered under, and how it is printed and written.
+    struct StandIn {
+        QString name;
+        std::function<void(QPrinter*)> print;
+        std::function<bool(const QString& path, QString* error)> exportPdf;
+    };
+    /// nullopt: the problem's statement again.
+    void setStandIn(std::optional<StandIn> standIn) { m_standIn = std::move(standIn); }
+
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
@@ -36,6 +51,8 @@ private:
     StatementView* m_view;
     QAction* m_print;
     QAction* m_exportPdf;
+    std::optional<StandIn> m_standIn;
+    QString shownName() const;
 };
 
 } // namespace sb::ui

@@ -4,6 +4,7 @@
 // drawn from the solution's variable, its code, input and statement in the side panel; left for a
 // built-in problem again.
 #include "openwindow.h"
+#include "statement/statementcontroller.h"
 #include "testpaths.h"
 
 #include "own/stepper.h"
@@ -220,6 +221,17 @@ TEST_F(PackWindow, AnInputOfTheClasssOwnIsRecordedWhenAskedAndSaidToBeTheirs)
 TEST_F(PackWindow, ABuiltInProblemChosenLeavesThePackAndGivesBackTheProblemsViews)
 {
     open("regions");
+    // What does not take a pack yet rests while it is open.
+    EXPECT_FALSE(window->sideBySide()->toggleAction()->isEnabled());
+    EXPECT_FALSE(window->sideBySide()->whereWrongAction()->isEnabled());
+    // The statement written as a PDF is the pack's.
+    const QTemporaryDir out;
+    QString why;
+    const QString pdf = out.filePath(QStringLiteral("regions.pdf"));
+    ASSERT_TRUE(window->statement()->exportPdf(pdf, &why)) << why.toStdString();
+    QFile written(pdf);
+    ASSERT_TRUE(written.open(QIODevice::ReadOnly));
+    EXPECT_TRUE(written.read(5) == "%PDF-");
     auto* problems = window->findChild<QToolBar*>()->findChild<QComboBox*>();
     const int caro = problems->findData(QStringLiteral("caro"));
     ASSERT_GE(caro, 0);
@@ -231,6 +243,8 @@ TEST_F(PackWindow, ABuiltInProblemChosenLeavesThePackAndGivesBackTheProblemsView
     EXPECT_FALSE(picker()->hasStandIn());
     EXPECT_NE(picker()->button(QStringLiteral("3")), nullptr);
     EXPECT_EQ(problems->currentIndex(), caro);
+    EXPECT_TRUE(window->sideBySide()->toggleAction()->isEnabled());
+    EXPECT_TRUE(window->sideBySide()->whereWrongAction()->isEnabled());
     // The pack stays in the list, and opens again from it.
     const int regions = problems->findText(QStringLiteral("Regions"));
     ASSERT_GT(regions, caro);

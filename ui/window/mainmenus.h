@@ -28,6 +28,8 @@ public:
 
     /// A File menu entry, put above Quit, whose key works with the menu bar hidden too.
     QAction* addFileAction(const QKeySequence& key);
+    /// G: the charts of what the methods cost.
+    QAction* chartsAction() const { return m_charts; }
     void addFileMenu(QMenu* menu);
     void addFileSeparator();
     MethodMenu* methodMenu() const { return m_methodMenu; }

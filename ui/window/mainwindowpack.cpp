@@ -16,6 +16,12 @@
 #include "window/boardcolumn.h"
 #include "window/problembar.h"
 #include "window/sidepanel.h"
+#include "compare/comparecontroller.h"
+#include "export/exportcontroller.h"
+#include "lesson/lessoncontroller.h"
+#include "predict/predictcontroller.h"
+#include "statement/statementcontroller.h"
+#include "window/mainmenus.h"
 
 #include "common/filedialogs.h"
 
@@ -96,6 +102,21 @@ void MainWindow::showPack(bool open)
         m_choosers->showPack({});
         methodPicker()->clearStandIn();
     }
+    // The statement printed and written as a PDF is the pack's.
+    if (open)
+        m_statement->setStandIn(StatementController::StandIn{
+            m_packs->name(), [this](QPrinter* printer) { m_packs->statement()->printTo(printer); },
+            [this](const QString& path, QString* error) { return m_packs->statement()->exportPdf(path, error); }});
+    else
+        m_statement->setStandIn(std::nullopt);
+    // What does not take a pack yet rests while one is open: the side-by-side view, D, G, guess first,
+    // export, and saving a lesson (it would save the built-in problem behind the pack).
+    QList<QAction*> resting{m_compare->toggleAction(), m_compare->whereWrongAction(), m_predict->action(),
+                            m_menus->chartsAction()};
+    resting << m_exports->actions() << m_lessons->savingActions();
+    for (QAction* action : std::as_const(resting))
+        if (action)
+            action->setEnabled(!open);
     m_packs->setPresentation(presentation());
     showProblemName();
     showPackStep();
