@@ -238,7 +238,7 @@ Trace Program::trace(const std::string& input, const TraceOptions& options) cons
             return failed;
         }
         if (probes)
-            probed::prepareRun(spec, "input.txt", "output.txt");
+            probed::prepareRun(spec, "input.txt", "output.txt", options.recordBytes);
     }
     spec.limits.cpuSeconds = options.cpuSeconds;
     spec.limits.wallSeconds = 2 * options.cpuSeconds + 5;
@@ -276,6 +276,8 @@ Trace Program::trace(const std::string& input, const TraceOptions& options) cons
     if (trace.end() == Trace::End::Failed && said == "output " + std::to_string(kTracedOutputBytes))
         trace.setEnd(Trace::End::Failed, "the program printed more than " +
                                              std::to_string(kTracedOutputBytes >> 20) + " MB");
+    else if (trace.end() == Trace::End::Failed && said == "full")
+        trace.setEnd(Trace::End::Failed, "the recording is full");
     else if (trace.end() == Trace::End::Failed && said.starts_with("signal "))
         trace.setEnd(Trace::End::Failed, "the program was killed by " + box::signalName(std::atoi(said.c_str() + 7)));
     else if (trace.end() == Trace::End::Failed && said.starts_with("exit "))

@@ -37,6 +37,9 @@ struct TraceOptions {
     bool debugger = false;
     /// Given: receives the record's text as the recorder wrote it (the tests compare two, byte for byte).
     std::string* record = nullptr;
+    /// C++ with probes: the bytes the runtime's record may take (0: probed::kRecordBytes). Past them the
+    /// recording ends at the last whole line, "the recording is full".
+    std::uint64_t recordBytes = 0;
 };
 
 /// The lines a recording keeps by default: Python's tracer and C++'s probes run at hundreds of thousands

@@ -263,12 +263,12 @@ void waitForPrepared()
         p.thread.join();
 }
 
-void prepareRun(box::RunSpec& spec, const std::string& input, const std::string& output)
+void prepareRun(box::RunSpec& spec, const std::string& input, const std::string& output, std::uint64_t recordBytes)
 {
     // The runtime reads where stdin and stdout stand: both are files.
     spec.argv = {"/bin/sh", "-c", "exec ./debug < " + input + " > " + output};
     spec.environment.insert(spec.environment.end(), {{"SB_PROBE_RECORD", kRecord},
-                                                     {"SB_PROBE_RECORD_SIZE", std::to_string(kRecordBytes)},
+                                                     {"SB_PROBE_RECORD_SIZE", std::to_string(recordBytes ? recordBytes : kRecordBytes)},
                                                      {"SB_PROBE_PLAN", kPlan}});
 }
 

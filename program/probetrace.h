@@ -37,7 +37,8 @@ void waitForPrepared();
 
 /// The run of the built program: its argv (stdin and stdout files: the runtime reads where they stand)
 /// and its environment besides SB_LIMIT, SB_PROGRESS and SB_OUTPUT_CAP.
-void prepareRun(box::RunSpec& spec, const std::string& input, const std::string& output);
+void prepareRun(box::RunSpec& spec, const std::string& input, const std::string& output,
+                std::uint64_t recordBytes = 0);
 
 /// After the run `run`: its record as text in `record` (what Trace::read reads), ended by how the
 /// program ended when the runtime did not stop it; nothing where the sandbox stopped it (out of time,

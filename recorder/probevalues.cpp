@@ -517,7 +517,9 @@ std::string probeRecordText(std::string_view record, const ProbePlan& plan, bool
         } else if (kind == 'E') {
             endStop();
             const std::uint8_t why = in.byte();
-            out += why == SB_END_OUTPUT ? "E error output " + std::to_string(outputCap) + "\n" : std::string("E limit\n");
+            out += why == SB_END_OUTPUT ? "E error output " + std::to_string(outputCap) + "\n"
+                   : why == SB_END_FULL ? std::string("E error full\n")
+                                        : std::string("E limit\n");
             return out;
         } else {
             break;

@@ -4811,6 +4811,10 @@ Hãy chọn tên tệp khác.</translation>
         <source>What the recorder said, in its own words</source>
         <translation>Trình ghi đã nói gì, nguyên văn</translation>
     </message>
+    <message>
+        <source>The recording filled the %1 MB it may take: these are the lines up to then.</source>
+        <translation>Bản ghi đã dùng hết %1 MB được phép: đây là các dòng cho đến lúc đó.</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::RunResults</name>

@@ -4811,6 +4811,10 @@ Please choose a different file name.</source>
         <source>What the recorder said, in its own words</source>
         <translation>记录器说了什么（它的原话）</translation>
     </message>
+    <message>
+        <source>The recording filled the %1 MB it may take: these are the lines up to then.</source>
+        <translation>记录已用满可用的 %1 MB：这里是到那时为止的各行。</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::RunResults</name>

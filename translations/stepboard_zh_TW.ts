@@ -4811,6 +4811,10 @@ Please choose a different file name.</source>
         <source>What the recorder said, in its own words</source>
         <translation>記錄器說了什麼（它的原話）</translation>
     </message>
+    <message>
+        <source>The recording filled the %1 MB it may take: these are the lines up to then.</source>
+        <translation>記錄已用滿可用的 %1 MB：這裡是到那時為止的各行。</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::RunResults</name>

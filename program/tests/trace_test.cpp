@@ -533,6 +533,33 @@ TEST_F(TraceProgram, ALimitKeepsTheLinesUpToItAndACancelStopsItWithWhatItHas)
     EXPECT_EQ(linesOf(forever, 0, forever.size()), (std::vector<int>{2, 3}));
 }
 
+TEST_F(TraceProgram, AFullRecordEndsAtTheLastWholeLineAndSaysSo)
+{
+    // The runtime's record has a size (256 MB); a program that fills it stops there, the last line it
+    // recorded whole, and the recording says why it ended.
+    const Program loop = Program::build(
+        "int main() {\n    volatile int x = 0, y = 0;\n    for (;;) {\n        x++;\n        y++;\n    }\n}\n",
+        Language::Cpp);
+    ASSERT_TRUE(loop.built());
+    TraceOptions options;
+    options.recordBytes = 4096;
+    const Trace full = loop.trace("", options);
+    EXPECT_EQ(full.end(), Trace::End::Failed);
+    EXPECT_EQ(full.error(), "the recording is full");
+    ASSERT_GT(full.size(), 20U);
+    ASSERT_LT(full.size(), 1000U);
+    EXPECT_EQ(linesOf(full, 0, 5), (std::vector<int>{2, 4, 5, 4, 5}));
+    // Every line kept is whole: the last one's x and y are as many as the lines 4 and 5 before it.
+    const std::size_t last = full.size() - 1;
+    std::size_t fours = 0, fives = 0;
+    for (std::size_t s = 0; s < last; ++s) {
+        fours += full.line(s) == 4;
+        fives += full.line(s) == 5;
+    }
+    EXPECT_EQ(*full.state(last).value("x"), std::to_string(fours));
+    EXPECT_EQ(*full.state(last).value("y"), std::to_string(fives));
+}
+
 TEST_F(TraceProgram, HostileProgramsSteppedAreContained)
 {
     // A file beside the test's own: a program must neither read it nor write beside it.

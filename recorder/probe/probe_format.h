@@ -37,7 +37,8 @@
      'W' depth site index length bytes   a caller's variable changed, as it stood at `site`
      'G' index length bytes          a global changed
      'I' number, 'O' number          the input taken and the output written so far, when they moved
-     'E' why                         the runtime stopped the program: SB_END_LIMIT, SB_END_OUTPUT
+     'E' why                         the runtime stopped the program: SB_END_LIMIT, SB_END_OUTPUT, SB_END_FULL
+                                     (the record had no room for the next stop's events: they are not there)
    A value's bytes are what its shape reads: a SB_OP_VECTOR, SB_OP_STRING, SB_OP_DEQUE, SB_OP_TREE, SB_OP_CHAIN,
    SB_OP_BITS or SB_OP_REFERENCE writes first a byte, SB_READ_OK or SB_READ_FAILED (its memory could not be read:
    shown as "?"), then (but a reference) its count as a 64-bit number (a deque, a tree, a chain: the count it
@@ -59,6 +60,6 @@ enum sb_where { SB_FRAME = 0, SB_ADDRESS = 1, SB_FRAME_REFERENCE = 2, SB_ADDRESS
 enum sb_op { SB_OP_NONE = 0, SB_OP_BYTES = 1, SB_OP_ARRAY = 2, SB_OP_STRUCT = 3, SB_OP_VECTOR = 4, SB_OP_STRING = 5,
              SB_OP_DEQUE = 6, SB_OP_TREE = 7, SB_OP_CHAIN = 8, SB_OP_REFERENCE = 9, SB_OP_BITS = 10 };
 enum sb_read { SB_READ_OK = 0, SB_READ_FAILED = 1 };
-enum sb_end { SB_END_LIMIT = 1, SB_END_OUTPUT = 2 };
+enum sb_end { SB_END_LIMIT = 1, SB_END_OUTPUT = 2, SB_END_FULL = 3 };
 
 #endif

@@ -75,10 +75,15 @@ static uint64_t g_size; /* its bytes */
 static uint64_t g_used; /* past the header */
 static int g_progress = -1;
 
+/* The last bytes of the record are kept for its end: a record with no room for a stop's events ends
+   there, the stop before whole, and says so (SB_END_FULL). */
+#define END_ROOM 16
+static int g_full; /* a stop's events did not fit: the record ends at the last whole stop */
+
 static void putBytes(const void* p, uint64_t n)
 {
-    if (8 + g_used + n > g_size) {
-        g_used = g_size; /* full: nothing more fits, and nothing half */
+    if (g_full || 8 + g_used + n + END_ROOM > g_size) {
+        g_full = 1; /* nothing more, and nothing half */
         return;
     }
     copy(g_out + 8 + g_used, p, n);
@@ -87,11 +92,13 @@ static void putBytes(const void* p, uint64_t n)
 static void put8(char c) { putBytes(&c, 1); }
 static void put32(uint32_t v) { putBytes(&v, 4); }
 static void put64(uint64_t v) { putBytes(&v, 8); }
-/* The events of a stop are written: the recorder reads up to here. */
+static void stop(int why);
+/* The events of a stop are written: the recorder reads up to here. A stop that did not fit ends the run. */
 static void commit(void)
 {
-    if (g_used <= g_size - 8)
-        *(volatile uint64_t*)g_out = g_used;
+    if (g_full)
+        stop(SB_END_FULL);
+    *(volatile uint64_t*)g_out = g_used;
 }
 
 /* ---- Memory ---- */
@@ -716,7 +723,7 @@ static void start(void)
     g_limit = number(getenv("SB_LIMIT"));
     g_size = number(getenv("SB_PROBE_RECORD_SIZE"));
     g_outputCap = number(getenv("SB_OUTPUT_CAP"));
-    if (!path || g_size < 16)
+    if (!path || g_size < 8 + 2 * END_ROOM)
         return;
     int fd = open(path, O_RDWR | O_CREAT | O_TRUNC, 0600);
     if (fd < 0 || ftruncate(fd, (off_t)g_size) != 0)
@@ -802,9 +809,14 @@ static void writeProgress(void)
 
 static void stop(int why)
 {
-    put8('E');
-    put8((char)why);
-    commit();
+    if (g_full) {
+        g_used = *(volatile uint64_t*)g_out; /* the stop that did not fit goes; its end takes the room kept */
+        why = SB_END_FULL;
+    }
+    const char end[2] = {'E', (char)why};
+    copy(g_out + 8 + g_used, end, 2);
+    g_used += 2;
+    *(volatile uint64_t*)g_out = g_used;
     sys3(SYS_kill, sys3(SYS_getpid, 0, 0, 0), 9, 0);
 }
 

@@ -2,6 +2,7 @@
 #include "recordingend.h"
 
 #include "common/language.h"
+#include "probetrace.h"
 #include "trace.h"
 
 #include <QEvent>
@@ -65,6 +66,9 @@ QString programsOwnEnd(const QString& error)
         return RecordingEnd::tr("The program ended with exit code %1.").arg(error.mid(34));
     if (error.startsWith(QStringLiteral("the program printed more than ")))
         return RecordingEnd::tr("The program printed more than 16 MB, so the recording stopped.");
+    if (error == QStringLiteral("the recording is full"))
+        return RecordingEnd::tr("The recording filled the %1 MB it may take: these are the lines up to then.")
+            .arg(program::probed::kRecordBytes >> 20);
     if (error == QStringLiteral("the recording ran out of time"))
         return RecordingEnd::tr("The recording ran out of time: these are the lines up to then.");
     return {};

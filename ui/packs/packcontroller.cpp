@@ -51,7 +51,8 @@ QString wordsIn(const std::map<std::string, std::string>& words, const QString& 
 } // namespace
 
 PackController::PackController(QObject* parent)
-    : QObject(parent), m_recorder(new QFutureWatcher<std::shared_ptr<PackRecording>>(this)), m_hidden(new QWidget)
+    : QObject(parent), m_recorder(new QFutureWatcher<std::shared_ptr<PackRecording>>(this)),
+      m_cancel(std::make_shared<std::atomic<bool>>(false)), m_hidden(new QWidget)
 {
     m_stepper = new ProgramStepper(m_hidden);
     m_board = new PackBoardView(m_hidden);
@@ -67,6 +68,7 @@ PackController::PackController(QObject* parent)
 
 PackController::~PackController()
 {
+    m_cancel->store(true); // a recording under way stops at its next report
     m_recorder->waitForFinished();
     delete m_hidden;
 }
@@ -127,7 +129,8 @@ void PackController::close()
 {
     if (!m_pack)
         return;
-    ++m_recordingNumber; // a recording under way is dropped when it ends
+    ++m_recordingNumber; // a recording under way is dropped when it ends, and stops where it stands
+    m_cancel->store(true);
     m_stepper->setTrace(nullptr, QString());
     m_trace.reset();
     m_code->setSolution(nullptr, nullptr);
@@ -324,13 +327,18 @@ void PackController::record()
     const pack::Solution* solution = m_solution;
     const std::string input = m_input.toStdString();
     const std::string cacheFolder = m_cacheFolder.toStdString();
+    // The recording asked before is not wanted any more: it stops where it stands.
+    m_cancel->store(true);
+    m_cancel = std::make_shared<std::atomic<bool>>(false);
     m_recorder->setProperty("number", number);
-    m_recorder->setFuture(QtConcurrent::run([pack, solution, input, cacheFolder, sampleAnswer] {
+    m_recorder->setFuture(QtConcurrent::run([pack, solution, input, cacheFolder, sampleAnswer, cancel = m_cancel] {
         std::optional<program::RunCache> cache;
         if (!cacheFolder.empty())
             cache.emplace(cacheFolder);
+        program::TraceOptions options;
+        options.keepGoing = [cancel](std::uint64_t) { return !cancel->load(); };
         auto out = std::make_shared<PackRecording>();
-        out->trace = pack::record(*pack, *solution, input, program::TraceOptions{}, cache ? &*cache : nullptr);
+        out->trace = pack::record(*pack, *solution, input, options, cache ? &*cache : nullptr);
         for (const pack::PackMove& m : pack::moves(*pack, *solution, out->trace))
             out->moveEnds.push_back(m.step);
         out->answer = sampleAnswer;

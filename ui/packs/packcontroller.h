@@ -9,6 +9,7 @@
 #include <QStringList>
 #include <QVector>
 
+#include <atomic>
 #include <memory>
 #include <optional>
 
@@ -140,6 +141,7 @@ private:
     QString m_cacheFolder;
     std::shared_ptr<const program::Trace> m_trace;
     QFutureWatcher<std::shared_ptr<PackRecording>>* m_recorder;
+    std::shared_ptr<std::atomic<bool>> m_cancel; ///< set: the recording under way is not wanted
     int m_recordingNumber = 0; ///< the recording asked last; an older one's result is dropped
     std::optional<quint64> m_pendingStep; ///< goToStep() asked while recording
     ProgramStepper* m_stepper;

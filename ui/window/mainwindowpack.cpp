@@ -3,6 +3,8 @@
 // problem's, its methods in the picker, the player's keys stepping its recording.
 #include "window/mainwindow.h"
 
+#include "own/solutioncontroller.h"
+#include "own/solutionpanel.h"
 #include "own/stepper.h"
 #include "packs/packboardview.h"
 #include "packs/packstatementview.h"
@@ -37,7 +39,7 @@ namespace sb::ui {
 void MainWindow::setUpPacks()
 {
     m_packs = new PackController(this);
-    m_packInput = new PackInputView(m_packs);
+    m_packInput = new PackInputView(m_packs, this); // the window's, hidden until a pack is open
     m_packInput->hide();
     for (const std::filesystem::path& folder : pack::findPacks())
         m_choosers->addPack(QString::fromStdString(folder.string()), PackController::nameOf(pack::read(folder)));
@@ -53,6 +55,14 @@ void MainWindow::setUpPacks()
                                        [this](const QString& id) { return m_packs->choose(id); });
     });
     connect(m_packs, &PackController::changed, this, &MainWindow::showPackStep);
+    // The student's program stepped while a pack is open gives the code tab back to the pack after.
+    connect(m_side->solution()->controller(), &SolutionController::steppingChanged, this, [this](bool stepping) {
+        if (!stepping && m_packs->isOpen()) {
+            code()->setProgram(m_packs->code());
+            m_playerActions->setTarget(m_packs->stepper()->playTarget());
+            showPackStep();
+        }
+    });
     // File > Open a problem: a pack's folder, kept in the list of problems once opened.
     m_openPack = addFileAction(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     connect(m_openPack, &QAction::triggered, this, [this] {
