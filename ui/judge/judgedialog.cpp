@@ -54,16 +54,8 @@ JudgeDialog::JudgeDialog(const ProblemDesc& problem, QWidget* parent)
     top->addWidget(m_run);
     top->addWidget(m_progress, 1);
     top->addWidget(m_cancel);
-    for (QTableWidget* t : {m_table, m_tests, m_mine}) {
-        t->setEditTriggers(QAbstractItemView::NoEditTriggers);
-        t->setSelectionMode(QAbstractItemView::SingleSelection);
-        t->verticalHeader()->hide();
-        // Every column shares the width, long method names wrap: the score never scrolls out of sight.
-        t->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-        t->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-        t->setWordWrap(true);
-        t->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    }
+    for (QTableWidget* t : {m_table, m_tests, m_mine})
+        setUpJudgeTable(t);
     m_status->setWordWrap(true);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "judge/verdictcells.h"
 
+#include <QHeaderView>
+#include <QTableWidget>
 #include <QTableWidgetItem>
 
 #include <map>
@@ -40,6 +42,17 @@ Verdict subtaskVerdict(const SubtaskResult& s)
     if (times > 0)
         return most;
     return count.count(Verdict::NotRun) ? Verdict::NotRun : Verdict::Accepted;
+}
+
+void setUpJudgeTable(QTableWidget* t)
+{
+    t->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    t->setSelectionMode(QAbstractItemView::SingleSelection);
+    t->verticalHeader()->hide();
+    t->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    t->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    t->setWordWrap(true);
+    t->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 }
 
 QTableWidgetItem* verdictCell(const QString& text, QColor background)

@@ -6,6 +6,7 @@
 #include <QColor>
 #include <QString>
 
+class QTableWidget;
 class QTableWidgetItem;
 
 namespace sb::ui {
@@ -16,6 +17,10 @@ QColor verdictColour(Verdict v);
 /// A subtask's verdict: AC when every test passed, else what most failed tests got (the first
 /// in the verdicts' order on a tie).
 Verdict subtaskVerdict(const SubtaskResult& s);
+
+/// A table of the judge: read-only, a row chosen at a time, no row numbers, every column sharing the
+/// width and long names wrapping, so the score never scrolls out of sight.
+void setUpJudgeTable(QTableWidget* table);
 
 /// A cell of the judge's tables: read-only, on `background` (with black text) when one is given.
 QTableWidgetItem* verdictCell(const QString& text, QColor background = {});

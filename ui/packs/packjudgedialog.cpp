@@ -71,15 +71,8 @@ PackJudgeDialog::PackJudgeDialog(std::shared_ptr<const pack::Pack> pack, QWidget
     top->addWidget(m_run);
     top->addWidget(m_progress, 1);
     top->addWidget(m_cancel);
-    for (QTableWidget* t : {m_table, m_tests}) {
-        t->setEditTriggers(QAbstractItemView::NoEditTriggers);
-        t->setSelectionMode(QAbstractItemView::SingleSelection);
-        t->verticalHeader()->hide();
-        t->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-        t->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-        t->setWordWrap(true);
-        t->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    }
+    for (QTableWidget* t : {m_table, m_tests})
+        setUpJudgeTable(t);
     m_status->setWordWrap(true);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
