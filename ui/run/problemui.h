@@ -17,14 +17,10 @@
 
 class QWidget;
 
-namespace sb {
-class Player;
-}
-
 namespace sb::ui {
 
 class BoardView;
-class Session;
+class RunSource;
 
 /// One input of a growth chart: its size, its text, and how many moments it holds.
 struct GrowthInput {
@@ -104,7 +100,7 @@ public:
     virtual QString inputMessage(const InputError& error) const = 0;
 
     /// The board this problem is drawn on; the window owns it.
-    virtual BoardView* createBoard(Session* session, QWidget* parent) const = 0;
+    virtual BoardView* createBoard(RunSource* source, QWidget* parent) const = 0;
 
     /// Why a method's output differs from the reference answer, in one sentence
     /// the class can check on the board; empty when there is nothing to add.
@@ -118,11 +114,15 @@ public:
     /// Why a method that never ends repeats, from its outcome's repetition; empty for a
     /// problem none of whose methods can be caught repeating.
     virtual QString repetition(const Repetition&) const { return {}; }
-    /// The top-level move a run stands under (a search's first move), as numbers that
+    /// The top-level move a run stands under (a search's first move), read off its board, as numbers that
     /// sort in the order the method tries them; empty at the root, and always for a
     /// problem without such moves. A switch of method lands on the same moment when it
     /// is under the same top-level move, else at the start of that move.
-    virtual QVector<qint32> topLevelMove(const Player&) const { return {}; }
+    virtual QVector<qint32> topLevelMove(std::span<const CellValue> board) const
+    {
+        Q_UNUSED(board);
+        return {};
+    }
 
     /// What a method did in one moment (a note of the engine's moment reader), as a sentence
     /// that begins with the moment: "Move 11: X plays and finds no five."

@@ -126,7 +126,7 @@ bool Session::setMethod(const QString& id)
             snapshot.counters.push_back(d->player->counter(static_cast<Counter>(c)));
         d->previous = snapshot;
         landOn = snapshot.moment;
-        topLevel = problemUi(d->problem->id).topLevelMove(*d->player);
+        topLevel = problemUi(d->problem->id).topLevelMove(d->player->board());
     }
     d->method = method;
     d->breakpoints.clear(); // anchors belong to one listing
@@ -312,13 +312,13 @@ void Session::startRun(qint64 landOnMoment, QVector<qint32> topLevel)
                 }) && player.counter(moment) == landOnMoment;
             if (player.interrupted() || topLevel.isEmpty())
                 return;
-            if (reached && problemUi(d->problem->id).topLevelMove(player) == topLevel)
+            if (reached && problemUi(d->problem->id).topLevelMove(player.board()) == topLevel)
                 return;
             *byMove = true;
             player.seek(0);
         }
         const ProblemUi& ui = problemUi(d->problem->id);
-        if (!player.runUntil([&](const Step& s) { return s.kind == kind && !(ui.topLevelMove(player) < topLevel); }) &&
+        if (!player.runUntil([&](const Step& s) { return s.kind == kind && !(ui.topLevelMove(player.board()) < topLevel); }) &&
             !player.interrupted())
             player.seek(0); // the new method never gets that far: its start
     });

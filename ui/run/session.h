@@ -36,30 +36,6 @@ struct MethodSnapshot {
     QVector<qint64> counters; ///< indexed by sb::Counter
 };
 
-/// The marks of the timeline: where each moment (a move) starts, and the end.
-struct TimelineIndex {
-    /// Step numbers of the moment events, in order: every one of them, or on a
-    /// very long trace every `momentStride`-th (the 1st, the stride+1-th, ...).
-    QVector<quint64> moments;
-    quint64 momentStride = 1;
-    quint64 momentCount = 0;  ///< moment events seen, kept or not
-    /// What each counter came to over the steps scanned, split by the steps'
-    /// nesting depth (as sb::Player::counterAtDepth splits it):
-    /// entry depth * counterKinds + counter.
-    QVector<qint64> depthTotals;
-    int counterKinds = 0;
-    qint64 totalAtDepth(int counter, int depth) const
-    {
-        const qsizetype i = static_cast<qsizetype>(depth) * counterKinds + counter;
-        return counter >= 0 && counter < counterKinds && depth >= 0 && i < depthTotals.size() ? depthTotals[i] : 0;
-    }
-    quint64 steps = 0;        ///< steps scanned: the whole trace when complete
-    bool complete = false;    ///< false when the scan stopped at its cap
-    bool capped = false;      ///< true when the method runs into the step cap
-    quint64 finalStep = 0;    ///< the win (or the end), when complete
-    quint64 repeatFrom = 0;   ///< a method that never ends: the step where the loop it repeats begins
-};
-
 /// An input text as the problem's parser read it: either the input or the error in it.
 /// Made by Session::parse() on any thread, taken by Session::setParsedInput() on the window's.
 struct ParsedInput {
@@ -90,6 +66,7 @@ public:
     const sb::RunModel* run() const override;
 
     const sb::ProblemDesc& problem() const;
+    const sb::ProblemDesc* runProblem() const override { return &problem(); }
     const sb::MethodDesc& method() const;
     QString problemId() const;
     QString methodId() const;
@@ -101,7 +78,7 @@ public:
     bool setMethod(const QString& id);
 
     /// The language of the listing the steps follow (each language's steps are its listing's lines).
-    sb::CodeLanguage codeLanguage() const;
+    sb::CodeLanguage codeLanguage() const override;
     /// Follows the listing in `language` from now on, at the same moment: the last line both
     /// listings share at or before the current step, run as many times.
     void setCodeLanguage(sb::CodeLanguage language);
@@ -115,15 +92,15 @@ public:
     /// As setInput(), for a text parse() has read. A text read for another problem than the
     /// current one is refused (false) and changes nothing.
     bool setParsedInput(const ParsedInput& parsed);
-    QString inputText() const;
+    QString inputText() const override;
     bool hasInputError() const;
     const sb::InputError* inputError() const;
 
     /// Nullptr until a valid input has been given.
     const sb::Player* player() const;
-    std::shared_ptr<const sb::ProblemInput> input() const;
+    std::shared_ptr<const sb::ProblemInput> input() const override;
     qint64 moment() const;
-    const TimelineIndex& timeline() const;
+    const TimelineIndex& timeline() const override;
     /// Blocks until the timeline's marks are known (for screenshots and tests).
     void waitForTimeline();
     /// What the problem's reference method prints on the input, trimmed: the right
@@ -149,7 +126,7 @@ public:
     void previousEvent();
     /// Goes to the first step at which counter `counter` (an sb::Counter) reaches `value`,
     /// backwards or forwards: for example the start of a deck.
-    void seekToCounter(int counter, qint64 value);
+    void seekToCounter(int counter, qint64 value) override;
 
     /// A move is under way (between slices).
     bool isBusy() const;
@@ -178,11 +155,11 @@ public:
     void setHoldBefore(std::function<bool(const sb::Step&)> hold);
 
     void play();
-    void pause();
-    bool isPlaying() const;
+    void pause() override;
+    bool isPlaying() const override;
     /// Steps a second; moments a second while play goes by moment.
     void setStepsPerSecond(double stepsPerSecond);
-    double stepsPerSecond() const;
+    double stepsPerSecond() const override;
     /// Play by moment: each tick runs on to the end of the next moment (move, round, card move,
     /// search node), as Page Down does, instead of one line; long runs at a pace a class follows.
     void setPlayByMoment(bool on);
@@ -193,12 +170,12 @@ public:
     QVector<int> breakpoints() const;
 
 signals:
-    // stepChanged() and runChanged() (a new problem, method, language or input) come from RunSource.
+    // stepChanged(), runChanged() (a new problem, method, language or input) and timelineChanged()
+    // come from RunSource.
     void inputErrorChanged();
     void playingChanged(bool playing);
     void breakpointsChanged();
     void stoppedAtBreakpoint(int anchor);
-    void timelineChanged();
     /// A move started running in slices, or ended (finished or cancelled).
     void busyChanged(bool busy);
     /// A slice of the move under way is done.

@@ -410,8 +410,9 @@ TEST_P(ViewsOverBothRuns, OneNarratorSaysWhatTheLineThatRanDid)
     // In count_ray, x = r + dr ran: a line every listing has, said by the narrator for the method too.
     move(PlayTarget::Move::Step, 13);
     EXPECT_EQ(said(), method ? std::string("x becomes 1.") : std::string("Line 8: x becomes 1."));
-    if (!method)
+    if (!method) {
         EXPECT_EQ(m_stepper->saidText().toStdString(), said());
+    }
 }
 
 TEST_P(ViewsOverBothRuns, AMoveOnTheBoardIsSaidInTheProblemsWordsByEitherRun)
@@ -496,7 +497,6 @@ TEST_P(ViewsOverBothRuns, TheMomentKeysMoveEitherRunByItsMovesThroughTheRunModel
 
 TEST_P(ViewsOverBothRuns, TheTimelineShowsAndSeeksEitherRunThroughItsSource)
 {
-    const bool method = GetParam() == Kind::Method;
     m_session.waitForTimeline(); // the method's last step is known
     m_timeline->resize(216, 28); // 200 pixels of track between the pads
     EXPECT_EQ(m_timeline->source(), m_source);

@@ -435,12 +435,12 @@ TEST_F(Mayan, SwitchingMethodLandsOnTheSameNodeUnderTheSameFirstMoveElseAtTheSta
     // The pruned search cuts nothing on the sample: its node 300 is the editorial search's node 300.
     session()->seekToCounter(static_cast<int>(sb::mayan::Counters::DfsNodes), 300);
     session()->waitUntilIdle();
-    const QVector<qint32> first = ui.topLevelMove(player());
+    const QVector<qint32> first = ui.topLevelMove(player().board());
     ASSERT_EQ(first.size(), 3);
     ASSERT_TRUE(session()->setMethod(QStringLiteral("dfs")));
     session()->waitUntilIdle();
     EXPECT_EQ(nodes(), 300);
-    EXPECT_EQ(ui.topLevelMove(player()), first);
+    EXPECT_EQ(ui.topLevelMove(player().board()), first);
 
     // The plain search finds the answer at its node 2843, under the first move 2 1 1. The editorial's
     // search has 877 nodes in all: it lands where it enters that same first move.
@@ -448,7 +448,7 @@ TEST_F(Mayan, SwitchingMethodLandsOnTheSameNodeUnderTheSameFirstMoveElseAtTheSta
     session()->toEnd();
     session()->waitUntilIdle();
     ASSERT_EQ(nodes(), 2843);
-    ASSERT_EQ(ui.topLevelMove(player()), (QVector<qint32>{2, 1, -1}));
+    ASSERT_EQ(ui.topLevelMove(player().board()), (QVector<qint32>{2, 1, -1}));
     ASSERT_TRUE(session()->setMethod(QStringLiteral("dfs")));
     session()->waitUntilIdle();
     ASSERT_NE(player().current(), nullptr);

@@ -3,7 +3,7 @@
 
 #include "common/theme.h"
 #include "run/runsource.h"
-#include "run/session.h"
+#include "run/runsource.h"
 
 #include "core/programboard.h"
 #include "core/runmodel.h"
@@ -15,8 +15,8 @@
 
 namespace sb::ui {
 
-BoardView::BoardView(Session* session, QWidget* parent)
-    : QAbstractScrollArea(parent), m_session(session), m_theme(&Theme::normal())
+BoardView::BoardView(RunSource* source, QWidget* parent)
+    : QAbstractScrollArea(parent), m_source(source), m_theme(&Theme::normal())
 {
     setFrameShape(QFrame::NoFrame);
     setFocusPolicy(Qt::StrongFocus);
@@ -92,7 +92,7 @@ void BoardView::readProgramBoard()
         m_programInput = board->input;
         // A view may read any cell of the session's board (a search's saved boards): the rest are empty.
         // Where the program's cannot be read, all of them: not the method's board in its place.
-        const RunModel* own = m_session->run();
+        const RunModel* own = m_source->run();
         const std::optional<RunBoard> sessionBoard = own ? own->board() : std::nullopt;
         if (sessionBoard)
             m_programCells.resize(std::max(m_programCells.size(), sessionBoard->cells.size()), 0);
@@ -109,7 +109,7 @@ const RunModel* BoardView::shownRun() const
 {
     if (m_programShown && m_programRun)
         return m_programRun->run();
-    return m_session->run();
+    return m_source->run();
 }
 
 const Step* BoardView::shownStep() const
@@ -128,14 +128,14 @@ std::span<const CellValue> BoardView::cells() const
 {
     if (m_programShown)
         return m_programCells;
-    const RunModel* run = m_session->run();
+    const RunModel* run = m_source->run();
     const std::optional<RunBoard> board = run ? run->board() : std::nullopt;
     return board ? board->cells : std::span<const CellValue>();
 }
 
 std::shared_ptr<const ProblemInput> BoardView::shownInput() const
 {
-    return m_programShown && m_programInput ? m_programInput : m_session->input();
+    return m_programShown && m_programInput ? m_programInput : m_source->input();
 }
 
 void BoardView::paintPicked(QPainter& painter) const

@@ -28,15 +28,15 @@ using CellValue = std::int8_t;
 namespace sb::ui {
 
 class RunSource;
-class Session;
 
 /// What the window asks of every problem's board, whatever it draws, and what every board
-/// has: the session it shows, the theme and the scale it draws at (twice as large, high
-/// contrast, on a projector), the keyboard's focus, no frame.
+/// has: the run it shows (a RunSource: a built-in method's session, or a recorded run), the theme
+/// and the scale it draws at (twice as large, high contrast, on a projector), the keyboard's focus,
+/// no frame.
 class BoardView : public QAbstractScrollArea {
     Q_OBJECT
 public:
-    BoardView(Session* session, QWidget* parent);
+    BoardView(RunSource* source, QWidget* parent);
 
     virtual void zoomIn() {}
     virtual void zoomOut() {}
@@ -74,14 +74,14 @@ public:
     void setStepMarksHidden(bool hidden);
     bool stepMarksHidden() const { return m_marksHidden; }
     /// While a student's program is stepped: its run, whose board (read off the program's own
-    /// variable) is drawn in place of the session's, marked as its problem reads the program's changes
+    /// variable) is drawn in place of the source's, marked as its problem reads the program's changes
     /// to it (a stone placed), without the method's verdict or search;
     /// `caption` says so in words for the narration. Where that run has no board (none chosen) the
-    /// session's is drawn. Null: the session's run again.
+    /// session's is drawn. Null: the source's run again.
     void showProgramRun(RunSource* source, const QString& caption = {});
     /// A program's board is drawn: a program's run is shown and it has a board.
     bool showsProgram() const { return m_programShown; }
-    /// The program's run shown; null while the session's is.
+    /// The program's run shown; null while the source's is.
     RunSource* programRun() const;
     /// What the board shows while a program's board is shown ("Your program's board, read from g
     /// before line 6 runs."); empty otherwise.
@@ -90,7 +90,7 @@ public:
     void setPicked(const QVector<int>& cells);
     const QVector<int>& picked() const { return m_picked; }
 
-    /// The run the board draws: the program's while its board is shown, else the session's; null
+    /// The run the board draws: the program's while its board is shown, else the source's; null
     /// before a run.
     const RunModel* shownRun() const;
     /// The step the board marks where the run shown stands (RunModel::boardStep); null while a
@@ -117,7 +117,7 @@ protected:
     /// The board changed the input (a card edited on the table).
     void editInput(const QString& text) { emit inputEdited(text); }
 
-    Session* m_session;
+    RunSource* m_source;
     const Theme* m_theme;
     double m_scale = 1.0; ///< 2 on a projector
 
@@ -153,7 +153,7 @@ private:
 
     QPointer<RunSource> m_programRun;
     bool m_programShown = false;
-    std::vector<CellValue> m_programCells; ///< the program's cells, as many as the session's board has
+    std::vector<CellValue> m_programCells; ///< the program's cells, as many as the source's board has
     std::shared_ptr<const ProblemInput> m_programInput;
     QString m_programCaption;
 };

@@ -5,7 +5,7 @@
 
 #include "accordioncolours.h"
 #include "accordionlayout.h"
-#include "run/session.h"
+#include "run/runsource.h"
 
 #include "accordion/accordion.h"
 #include "core/runmodel.h"

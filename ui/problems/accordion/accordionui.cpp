@@ -82,9 +82,9 @@ public:
         RandomDealDialog dialog(parent);
         return dialog.exec() == QDialog::Accepted ? dialog.text() : QString();
     }
-    BoardView* createBoard(Session* session, QWidget* parent) const override
+    BoardView* createBoard(RunSource* source, QWidget* parent) const override
     {
-        return new AccordionView(session, parent);
+        return new AccordionView(source, parent);
     }
     QString inputMessage(const InputError& e) const override
     {

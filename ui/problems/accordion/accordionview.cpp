@@ -4,7 +4,7 @@
 #include "accordionlayout.h"
 #include "decklistmodel.h"
 #include "run/motion.h"
-#include "run/session.h"
+#include "run/runsource.h"
 
 #include "accordion/accordion.h"
 #include "core/runmodel.h"
@@ -22,8 +22,8 @@ namespace sb::ui {
 using accordion::kDeckSize;
 using namespace accordion_layout;
 
-AccordionView::AccordionView(Session* session, QWidget* parent)
-    : BoardView(session, parent), m_decks(new QComboBox(this)), m_header(new QLabel(this))
+AccordionView::AccordionView(RunSource* source, QWidget* parent)
+    : BoardView(source, parent), m_decks(new QComboBox(this)), m_header(new QLabel(this))
 {
     m_decks->setFocusPolicy(Qt::NoFocus);
     m_deckModel = new DeckListModel([](int deck, int decks) { return tr("Deck %1 of %2").arg(deck).arg(decks); }, this);
@@ -35,17 +35,17 @@ AccordionView::AccordionView(Session* session, QWidget* parent)
     m_motion.setEasingCurve(QEasingCurve::InOutQuad);
     connect(&m_motion, &QVariantAnimation::valueChanged, viewport(), qOverload<>(&QWidget::update));
     connect(m_decks, qOverload<int>(&QComboBox::activated), this, [this](int index) {
-        m_session->pause();
-        m_session->seekToCounter(static_cast<int>(accordion::Counters::Decks), index + 1);
+        m_source->pause();
+        m_source->seekToCounter(static_cast<int>(accordion::Counters::Decks), index + 1);
     });
-    connect(session, &Session::runChanged, this, &AccordionView::onRunChanged);
-    connect(session, &Session::stepChanged, this, &AccordionView::onStepChanged);
+    connect(source, &RunSource::runChanged, this, &AccordionView::onRunChanged);
+    connect(source, &RunSource::stepChanged, this, &AccordionView::onStepChanged);
     onRunChanged();
 }
 
 bool AccordionView::showsAccordion() const
 {
-    return m_session->input() && m_session->run() && &m_session->problem() == &accordion::kProblem;
+    return m_source->input() && m_source->run() && m_source->runProblem() == &accordion::kProblem;
 }
 
 void AccordionView::presentationChanged(double)
@@ -89,7 +89,7 @@ void AccordionView::onRunChanged()
 
 void AccordionView::retranslate()
 {
-    const auto input = std::dynamic_pointer_cast<const accordion::AccordionInput>(m_session->input());
+    const auto input = std::dynamic_pointer_cast<const accordion::AccordionInput>(m_source->input());
     const int decks = input ? static_cast<int>(input->decks.size()) : 0;
     static_cast<DeckListModel*>(m_deckModel)->setDecks(decks);
     m_decks->setMinimumContentsLength(static_cast<int>(tr("Deck %1 of %2").arg(decks).arg(decks).size()));
@@ -106,14 +106,14 @@ void AccordionView::onStepChanged()
     m_lastPosition = run ? run->position() : 0;
     if (showsAccordion()) {
         // Before the first deck starts, the list already names it.
-        const auto decks = m_session->run()->counter(static_cast<int>(accordion::Counters::Decks));
+        const auto decks = m_source->run()->counter(static_cast<int>(accordion::Counters::Decks));
         const int deck = std::max(1, static_cast<int>(decks));
         if (deck - 1 != m_decks->currentIndex())
             m_decks->setCurrentIndex(deck - 1);
     }
     // A move and a closing up are shown in motion when stepped forward slowly enough to see them.
     const Step* step = run ? run->boardStep() : nullptr;
-    const bool slow = !m_session->isPlaying() || m_session->stepsPerSecond() < motion::kAnimateBelowStepsPerSecond;
+    const bool slow = !m_source->isPlaying() || m_source->stepsPerSecond() < motion::kAnimateBelowStepsPerSecond;
     m_motion.stop();
     m_movingCard = m_closedPile = -1;
     if (showsAccordion() && !showsProgram() && forward && slow && step) {

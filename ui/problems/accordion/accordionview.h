@@ -12,7 +12,7 @@ class QLabel;
 
 namespace sb::ui {
 
-class Session;
+class RunSource;
 
 /// Accordion patience: the piles of the deck being played, as small stacks
 /// with the top card's face and the pile's height, wrapping onto as many rows
@@ -22,7 +22,7 @@ class Session;
 class AccordionView : public BoardView {
     Q_OBJECT
 public:
-    explicit AccordionView(Session* session, QWidget* parent = nullptr);
+    explicit AccordionView(RunSource* source, QWidget* parent = nullptr);
     /// The viewport rectangle of pile `p` (from 0).
     QRectF pileRect(int p) const;
     /// Piles shown: up to the last one holding a card.

@@ -102,7 +102,7 @@ public:
         RandomTableDialog dialog(parent);
         return dialog.exec() == QDialog::Accepted ? dialog.text() : QString();
     }
-    BoardView* createBoard(Session* session, QWidget* parent) const override { return new CardsView(session, parent); }
+    BoardView* createBoard(RunSource* source, QWidget* parent) const override { return new CardsView(source, parent); }
     QString verdictReason(std::string_view method, const ProblemInput& input,
                           const std::string& reference) const override;
     QString repetition(const Repetition& r) const override

@@ -2,7 +2,7 @@
 #include "cardsview.h"
 
 #include "run/motion.h"
-#include "run/session.h"
+#include "run/runsource.h"
 
 #include "cards/cards.h"
 #include "core/runmodel.h"
@@ -25,16 +25,16 @@ constexpr double kMargin = 22.0; ///< room for row and column numbers
 
 } // namespace
 
-CardsView::CardsView(Session* session, QWidget* parent) : BoardView(session, parent)
+CardsView::CardsView(RunSource* source, QWidget* parent) : BoardView(source, parent)
 {
     m_fade.setStartValue(0.0);
     m_fade.setEndValue(1.0);
     m_fade.setDuration(motion::kRemoveMs);
     m_fade.setEasingCurve(QEasingCurve::InQuad);
     connect(&m_fade, &QVariantAnimation::valueChanged, viewport(), qOverload<>(&QWidget::update));
-    connect(session, &Session::stepChanged, this, &CardsView::onStepChanged);
+    connect(source, &RunSource::stepChanged, this, &CardsView::onStepChanged);
     connect(this, &CardsView::cardClicked, this, &CardsView::editCard);
-    connect(session, &Session::runChanged, this, [this] {
+    connect(source, &RunSource::runChanged, this, [this] {
         // A new table or method: nothing of the old one may still be fading.
         m_fade.stop();
         m_fadeA = m_fadeB = -1;
@@ -45,7 +45,7 @@ CardsView::CardsView(Session* session, QWidget* parent) : BoardView(session, par
 
 bool CardsView::showsCards() const
 {
-    return m_session->input() && m_session->run() && &m_session->problem() == &cards::kProblem;
+    return m_source->input() && m_source->run() && m_source->runProblem() == &cards::kProblem;
 }
 
 CardsView::Geometry CardsView::geometry() const
@@ -53,7 +53,7 @@ CardsView::Geometry CardsView::geometry() const
     Geometry g;
     if (!showsCards())
         return g;
-    const auto& in = static_cast<const cards::CardsInput&>(*m_session->input());
+    const auto& in = static_cast<const cards::CardsInput&>(*m_source->input());
     g.n = in.n;
     g.m = in.m;
     const double margin = kMargin * m_scale;
@@ -75,7 +75,7 @@ QRectF CardsView::cardRect(int r, int c) const
 
 QString CardsView::header() const
 {
-    const RunModel* run = m_session->run();
+    const RunModel* run = m_source->run();
     if (!showsCards() || showsProgram())
         return {};
     return tr("Round %1  ·  Score %2")
@@ -90,7 +90,7 @@ void CardsView::onStepChanged()
     const bool forward = run && run->position() == m_lastPosition + 1;
     m_lastPosition = run ? run->position() : 0;
     const Step* step = run ? run->boardStep() : nullptr;
-    const bool slow = !m_session->isPlaying() || m_session->stepsPerSecond() < motion::kAnimateBelowStepsPerSecond;
+    const bool slow = !m_source->isPlaying() || m_source->stepsPerSecond() < motion::kAnimateBelowStepsPerSecond;
     if (showsCards() && !showsProgram() && forward && slow && step && !step->deltas().empty() &&
         step->deltas()[0].after == cards::kTaken) {
         m_fadeA = step->deltas()[0].cell;
@@ -251,7 +251,7 @@ void CardsView::mousePressEvent(QMouseEvent* event)
 
 void CardsView::editCard(int row, int column)
 {
-    const auto input = std::dynamic_pointer_cast<const cards::CardsInput>(m_session->input());
+    const auto input = std::dynamic_pointer_cast<const cards::CardsInput>(m_source->input());
     if (!input)
         return;
     bool ok = false;
@@ -268,7 +268,7 @@ void CardsView::editCard(int row, int column)
 void CardsView::setCardValue(int row, int column, int value)
 {
     QStringList tokens =
-        m_session->inputText().split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
+        m_source->inputText().split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
     bool okN = false, okM = false;
     const int n = tokens.value(0).toInt(&okN), m = tokens.value(1).toInt(&okM);
     if (!okN || !okM || n < 1 || m < 1 || n > cards::kMaxRows || m > cards::kMaxCols || row >= n || column >= m ||

@@ -8,7 +8,7 @@
 
 namespace sb::ui {
 
-class Session;
+class RunSource;
 
 /// The card table: each card with its value, empty cells drawn empty (never
 /// as "0"), the line being scanned, the scan cursor and the last card still
@@ -17,7 +17,7 @@ class Session;
 class CardsView : public BoardView {
     Q_OBJECT
 public:
-    explicit CardsView(Session* session, QWidget* parent = nullptr);
+    explicit CardsView(RunSource* source, QWidget* parent = nullptr);
     /// The viewport rectangle of a card (rows and columns from 0).
     QRectF cardRect(int r, int c) const;
     /// The header line, e.g. "Round 2 · Score 8".

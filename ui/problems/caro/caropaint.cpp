@@ -4,7 +4,7 @@
 #include "caroview.h"
 #include "carocolours.h"
 #include "caroviewlayout.h"
-#include "run/session.h"
+#include "run/runsource.h"
 
 #include "caro/caro.h"
 #include "core/runmodel.h"
@@ -370,7 +370,7 @@ void CaroView::refreshMinimap()
 void CaroView::paintMinimap(QPainter& p)
 {
     // While playing fast, the minimap catches up a few times a second.
-    if (m_minimap.isNull() || (m_minimapDirty && (!m_session->isPlaying() || m_minimapAge.elapsed() > 250)))
+    if (m_minimap.isNull() || (m_minimapDirty && (!m_source->isPlaying() || m_minimapAge.elapsed() > 250)))
         refreshMinimap();
     const QRectF r = minimapRect();
     p.drawImage(r, m_minimap);

@@ -97,7 +97,7 @@ public:
         RandomGameDialog dialog(parent);
         return dialog.exec() == QDialog::Accepted ? dialog.text() : QString();
     }
-    BoardView* createBoard(Session* session, QWidget* parent) const override { return new CaroView(session, parent); }
+    BoardView* createBoard(RunSource* source, QWidget* parent) const override { return new CaroView(source, parent); }
     QString verdictReason(std::string_view method, const ProblemInput& input,
                           const std::string& reference) const override;
     QVector<BoardMark> verdictMarks(const ProblemInput& input, const std::string& reference) const override;

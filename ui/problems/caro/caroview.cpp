@@ -2,7 +2,7 @@
 #include "caroview.h"
 
 #include "caroviewlayout.h"
-#include "run/session.h"
+#include "run/runsource.h"
 
 #include "caro/caro.h"
 #include "core/runmodel.h"
@@ -30,24 +30,24 @@ constexpr double kFollowCell = 28.0;
 
 } // namespace
 
-CaroView::CaroView(Session* session, QWidget* parent) : BoardView(session, parent)
+CaroView::CaroView(RunSource* source, QWidget* parent) : BoardView(source, parent)
 {
     viewport()->setMouseTracking(false);
     m_minimapAge.start();
-    connect(session, &Session::runChanged, this, &CaroView::onRunChanged);
-    connect(session, &Session::stepChanged, this, &CaroView::onStepChanged);
+    connect(source, &RunSource::runChanged, this, &CaroView::onRunChanged);
+    connect(source, &RunSource::stepChanged, this, &CaroView::onStepChanged);
     makeHint();
     onRunChanged();
 }
 
 bool CaroView::showsCaro() const
 {
-    return m_session->input() && &m_session->problem() == &caro::kProblem;
+    return m_source->input() && m_source->runProblem() == &caro::kProblem;
 }
 
 int CaroView::boardSize() const
 {
-    return showsCaro() ? static_cast<const caro::CaroInput&>(*m_session->input()).n : 0;
+    return showsCaro() ? static_cast<const caro::CaroInput&>(*m_source->input()).n : 0;
 }
 
 double CaroView::gutter() const
@@ -62,7 +62,7 @@ double CaroView::gutter() const
 CaroView::Layout CaroView::layout() const
 {
     Layout l;
-    const auto input = m_session->input();
+    const auto input = m_source->input();
     if (!input || !shownRun() || !showsCaro())
         return l;
     const auto& in = static_cast<const caro::CaroInput&>(*input);
@@ -213,7 +213,7 @@ QPoint CaroView::currentCell() const
 {
     if (!showsCaro())
         return {};
-    const int stride = static_cast<int>(static_cast<const caro::CaroInput&>(*m_session->input()).stride());
+    const int stride = static_cast<int>(static_cast<const caro::CaroInput&>(*m_source->input()).stride());
     if (const Step* step = shownStep())
         for (const Highlight& h : step->marks())
             if (h.kind == HighlightKind::Cell)

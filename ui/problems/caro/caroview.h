@@ -11,7 +11,7 @@ class QLabel;
 
 namespace sb::ui {
 
-class Session;
+class RunSource;
 
 /// The Caro board: grid with row and column numbers, X and O stones, the
 /// stone just played, the cells a walk or scan looks at, the direction being
@@ -22,7 +22,7 @@ class Session;
 class CaroView : public BoardView {
     Q_OBJECT
 public:
-    explicit CaroView(Session* session, QWidget* parent = nullptr);
+    explicit CaroView(RunSource* source, QWidget* parent = nullptr);
 
     /// Pixels per cell side.
     double cellSize() const { return m_cell; }

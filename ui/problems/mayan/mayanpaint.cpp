@@ -5,7 +5,7 @@
 #include "mayanlayout.h"
 
 #include "run/motion.h"
-#include "run/session.h"
+#include "run/runsource.h"
 
 #include "core/runmodel.h"
 #include "mayan/mayan.h"

@@ -7,7 +7,6 @@
 #include "run/problemui.h"
 #include "common/utf8.h"
 
-#include "core/player.h"
 #include "mayan/mayan.h"
 #include "mayan/randomboard.h"
 
@@ -18,10 +17,9 @@
 
 namespace sb::ui {
 
-QVector<qint32> MayanUi::topLevelMove(const Player& player) const
+QVector<qint32> MayanUi::topLevelMove(std::span<const CellValue> board) const
 {
     // The first frame is on the stack while its board is recorded (a board to move on is never empty).
-    const auto board = player.board();
     const auto at = [&board](std::int32_t cell) { return static_cast<qint32>(board[static_cast<std::size_t>(cell)]); };
     bool live = false;
     for (int c = 0; c < mayan::kBoardCells && !live; ++c)

@@ -54,7 +54,7 @@ public:
         RandomBoardDialog dialog(parent);
         return dialog.exec() == QDialog::Accepted ? dialog.text() : QString();
     }
-    BoardView* createBoard(Session* session, QWidget* parent) const override { return new MayanView(session, parent); }
+    BoardView* createBoard(RunSource* source, QWidget* parent) const override { return new MayanView(source, parent); }
     QString verdictReason(std::string_view method, const ProblemInput&, const std::string&) const override;
     QString testNote(std::string_view test) const override;
     QString momentsName() const override { return tr("Search nodes"); }
@@ -66,7 +66,7 @@ public:
     QVector<GrowthInput> growthInputs() const override;
     bool question(const Step& next, PredictQuestion& out) const override;
     Counter costCounter() const override { return mayan::Counters::CellsLooked; }
-    QVector<qint32> topLevelMove(const Player& player) const override;
+    QVector<qint32> topLevelMove(std::span<const CellValue> board) const override;
 
 private:
     /// A function of the listing as the listing on screen names it (Call's first argument).

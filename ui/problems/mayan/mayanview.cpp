@@ -3,7 +3,7 @@
 #include "mayanlayout.h"
 
 #include "run/motion.h"
-#include "run/session.h"
+#include "run/runsource.h"
 
 #include "core/runmodel.h"
 #include "mayan/mayan.h"
@@ -35,17 +35,17 @@ void tallyByDepth(CountAt countAt, int mainDepth, MayanView::PerDepth& nodes, Ma
 
 } // namespace
 
-MayanView::MayanView(Session* session, QWidget* parent) : BoardView(session, parent)
+MayanView::MayanView(RunSource* source, QWidget* parent) : BoardView(source, parent)
 {
-    connect(session, &Session::runChanged, this, [this] {
+    connect(source, &RunSource::runChanged, this, [this] {
         m_shownFrame = -1;
         viewport()->update();
     });
-    connect(session, &Session::timelineChanged, this, [this] {
+    connect(source, &RunSource::timelineChanged, this, [this] {
         indexNodes();
         viewport()->update();
     });
-    connect(session, &Session::stepChanged, this, &MayanView::onStepChanged);
+    connect(source, &RunSource::stepChanged, this, &MayanView::onStepChanged);
     m_motion.setStartValue(0.0);
     m_motion.setEndValue(1.0);
     m_motion.setEasingCurve(QEasingCurve::InQuad);
@@ -63,7 +63,7 @@ void MayanView::onStepChanged()
     m_falling.clear();
     m_vanishing.clear();
     const Step* step = run ? run->boardStep() : nullptr;
-    const bool slow = !m_session->isPlaying() || m_session->stepsPerSecond() < motion::kAnimateBelowStepsPerSecond;
+    const bool slow = !m_source->isPlaying() || m_source->stepsPerSecond() < motion::kAnimateBelowStepsPerSecond;
     if (showsMayan() && forward && slow && step && (step->kind == mayan::Kinds::Fall || step->kind == mayan::Kinds::Clear)) {
         // Blocks keep their order in a column as they fall: the k-th cell a column empties
         // feeds the k-th cell it fills, from the bottom up.
@@ -109,12 +109,12 @@ bool MayanView::searchHidden() const
 
 bool MayanView::showsMayan() const
 {
-    return m_session->input() && m_session->run() && &m_session->problem() == &mayan::kProblem;
+    return m_source->input() && m_source->run() && m_source->runProblem() == &mayan::kProblem;
 }
 
 int MayanView::mainDepth() const
 {
-    return m_session->codeLanguage() == CodeLanguage::Cpp ? 1 : 2;
+    return m_source->codeLanguage() == CodeLanguage::Cpp ? 1 : 2;
 }
 
 int MayanView::colourAt(int cell) const
@@ -124,7 +124,7 @@ int MayanView::colourAt(int cell) const
 
 int MayanView::frames() const
 {
-    const auto input = std::dynamic_pointer_cast<const mayan::MayanInput>(m_session->input());
+    const auto input = std::dynamic_pointer_cast<const mayan::MayanInput>(m_source->input());
     return input ? input->n : 0;
 }
 
@@ -166,7 +166,7 @@ static_assert(MayanView::kTreeDepths == mayan::kMaxMoves + 1);
 
 void MayanView::indexNodes()
 {
-    const TimelineIndex& index = m_session->timeline();
+    const TimelineIndex& index = m_source->timeline();
     m_totalNodes = m_totalPrunes = {};
     m_totalsKnown = showsMayan() && index.complete;
     if (m_totalsKnown)
@@ -178,7 +178,7 @@ std::pair<MayanView::PerDepth, MayanView::PerDepth> MayanView::tallySoFar() cons
 {
     PerDepth nodes{}, prunes{};
     if (showsMayan())
-        tallyByDepth([this](Counter c, int depth) { return m_session->run()->counterAtDepth(static_cast<int>(c), depth); }, mainDepth(),
+        tallyByDepth([this](Counter c, int depth) { return m_source->run()->counterAtDepth(static_cast<int>(c), depth); }, mainDepth(),
                      nodes, prunes);
     return {nodes, prunes};
 }

@@ -12,7 +12,7 @@
 
 namespace sb::ui {
 
-class Session;
+class RunSource;
 
 /// The Mayan puzzle: the 5 x 7 board with numbered colour blocks, the move as
 /// an arrow, the runs about to vanish outlined; beside it the call stack, one
@@ -22,7 +22,7 @@ class Session;
 class MayanView : public BoardView {
     Q_OBJECT
 public:
-    explicit MayanView(Session* session, QWidget* parent = nullptr);
+    explicit MayanView(RunSource* source, QWidget* parent = nullptr);
     /// The viewport rectangle of block (x, y), row 0 at the bottom.
     QRectF cellRect(int x, int y) const;
     /// The viewport rectangle of the call stack's row for frame d.

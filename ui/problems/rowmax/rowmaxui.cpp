@@ -98,7 +98,7 @@ public:
         }
         return {};
     }
-    BoardView* createBoard(Session* session, QWidget* parent) const override { return new RowmaxView(session, parent); }
+    BoardView* createBoard(RunSource* source, QWidget* parent) const override { return new RowmaxView(source, parent); }
     QString verdictReason(std::string_view, const ProblemInput&, const std::string&) const override { return {}; }
     QString momentNote(qint64 moment, const MomentNote& note) const override
     {

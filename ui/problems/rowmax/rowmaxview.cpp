@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rowmaxview.h"
 
-#include "run/session.h"
+#include "run/runsource.h"
 
 #include "core/runmodel.h"
 #include "core/problem.h"
@@ -18,24 +18,24 @@ namespace {
 constexpr double kLargestCell = 64.0;
 constexpr double kMargin = 16.0;
 
-const rowmax::RowInput* rowOf(const Session& session, const BoardView& view)
+const rowmax::RowInput* rowOf(const RunSource& source, const BoardView& view)
 {
-    if (!session.input() || !session.run() || &session.problem() != &rowmax::kProblem)
+    if (!source.input() || !source.run() || source.runProblem() != &rowmax::kProblem)
         return nullptr;
     return static_cast<const rowmax::RowInput*>(view.shownInput().get());
 }
 
 } // namespace
 
-RowmaxView::RowmaxView(Session* session, QWidget* parent) : BoardView(session, parent)
+RowmaxView::RowmaxView(RunSource* source, QWidget* parent) : BoardView(source, parent)
 {
-    connect(session, &Session::stepChanged, viewport(), qOverload<>(&QWidget::update));
-    connect(session, &Session::runChanged, viewport(), qOverload<>(&QWidget::update));
+    connect(source, &RunSource::stepChanged, viewport(), qOverload<>(&QWidget::update));
+    connect(source, &RunSource::runChanged, viewport(), qOverload<>(&QWidget::update));
 }
 
 QRectF RowmaxView::cellRect(int i) const
 {
-    const rowmax::RowInput* row = rowOf(*m_session, *this);
+    const rowmax::RowInput* row = rowOf(*m_source, *this);
     if (!row || i < 0 || i >= row->n())
         return {};
     const QSize size = viewport()->size();
@@ -61,7 +61,7 @@ void RowmaxView::paintEvent(QPaintEvent*)
     QPainter p(viewport());
     p.setRenderHint(QPainter::Antialiasing);
     p.fillRect(viewport()->rect(), m_theme->boardBackground);
-    const rowmax::RowInput* row = rowOf(*m_session, *this);
+    const rowmax::RowInput* row = rowOf(*m_source, *this);
     if (!row)
         return;
     const std::span<const CellValue> cells = this->cells();

@@ -5,14 +5,14 @@
 
 namespace sb::ui {
 
-class Session;
+class RunSource;
 
 /// The row: one cell per value, the values not read yet blank, the largest so far filled, and
 /// the cell the current step looks at ringed.
 class RowmaxView : public BoardView {
     Q_OBJECT
 public:
-    explicit RowmaxView(Session* session, QWidget* parent = nullptr);
+    explicit RowmaxView(RunSource* source, QWidget* parent = nullptr);
     /// The viewport rectangle of cell `i` of the row (from 0).
     QRectF cellRect(int i) const;
     /// The cell the current step looks at; -1 when none.
