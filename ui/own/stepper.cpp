@@ -3,7 +3,7 @@
 
 #include "boardchoicedialog.h"
 #include "programplay.h"
-#include "run/recordedrun.h"
+#include "programrun.h"
 #include "run/narrator.h"
 #include "ownboard.h"
 #include "tracerun.h"
@@ -25,10 +25,10 @@
 namespace sb::ui {
 
 ProgramStepper::ProgramStepper(QWidget* parent)
-    : QWidget(parent), m_ended(new RecordingEnd(this)), m_note(new WrapLabel(this)), m_run(new RecordedRun(this)),
+    : QWidget(parent), m_ended(new RecordingEnd(this)), m_note(new WrapLabel(this)), m_run(new ProgramRun(this)),
       m_boxes(new InputOutputBoxes(this)),
       m_board(new WrapLabel(this)), m_boardButton(new QToolButton(this)),
-      m_besideButton(new QToolButton(this)), m_player(new LinePlayer(this)),
+      m_besideButton(new QToolButton(this)),
       m_play(new ProgramPlay(this))
 {
     setObjectName(QStringLiteral("programStepper"));
@@ -56,14 +56,13 @@ ProgramStepper::ProgramStepper(QWidget* parent)
     m_besideButton->setEnabled(false);
     whereRow->addWidget(m_besideButton);
     connect(m_besideButton, &QToolButton::toggled, this, &ProgramStepper::besideToggled);
-    connect(m_player, &LinePlayer::playingChanged, this, &ProgramStepper::playingChanged);
-    connect(m_player, &LinePlayer::speedChanged, this, &ProgramStepper::speedChanged);
-    connect(m_player, &LinePlayer::breakpointsChanged, this, &ProgramStepper::breakpointsChanged);
+    // The run moves only through its model: whatever moved it, this shows where it now stands. The
+    // first to hear it, so that what the stepper says is up to date for the views that follow.
+    connect(m_run, &RunSource::stepChanged, this, &ProgramStepper::showMoved);
+    connect(m_run, &ProgramRun::playingChanged, this, &ProgramStepper::playingChanged);
+    connect(m_run, &ProgramRun::speedChanged, this, &ProgramStepper::speedChanged);
+    connect(m_run, &ProgramRun::breakpointsChanged, this, &ProgramStepper::breakpointsChanged);
     connect(m_boardButton, &QToolButton::clicked, this, &ProgramStepper::boardChoiceAsked);
-    connect(m_run, &RecordedRun::seekAsked, this, [this](quint64 at) {
-        pause(); // as on the method's timeline: a jump stops play
-        goTo(static_cast<std::size_t>(at));
-    });
     m_boardButton->setEnabled(false);
     // The input and what it printed, side by side, take the rest.
     layout->addWidget(m_boxes, 1);
@@ -85,15 +84,15 @@ void ProgramStepper::setTrace(std::shared_ptr<const program::Trace> trace, const
 {
     pause();
     m_trace = std::move(trace);
-    m_player->setTrace(m_trace);
     m_inputText = input;
     m_inputBytes = input.toUtf8();
     m_boxes->setInput(input);
+    m_run->setInputText(input);
     m_run->setTrace(m_trace, m_inputBytes.toStdString());
     countUnits();
     m_ended->setTrace(m_trace);
     setNote({});
-    show(0);
+    emit m_run->stepChanged(); // at its first line, or nothing to step
     emit m_play->steppableChanged(); // nothing to step after a recording that failed before its first line
 }
 
@@ -130,52 +129,37 @@ bool ProgramStepper::answered() const
 
 void ProgramStepper::goTo(std::size_t step)
 {
-    if (m_trace && !m_trace->empty())
-        show(std::min(step, m_trace->positions() - 1));
+    m_run->toPosition(step);
 }
 
 void ProgramStepper::forward()
 {
-    goTo(m_step + 1);
+    m_run->forward();
 }
 
 void ProgramStepper::back()
 {
-    if (m_step > 0)
-        goTo(m_step - 1);
+    m_run->back();
 }
 
 void ProgramStepper::over()
 {
-    if (!m_trace || m_trace->empty())
-        return;
-    const int depth = m_trace->depth(m_step);
-    std::size_t s = m_step + 1;
-    while (s + 1 < m_trace->positions() && m_trace->depth(s) > depth)
-        ++s;
-    goTo(s);
+    m_run->over();
 }
 
 void ProgramStepper::out()
 {
-    if (!m_trace || m_trace->empty())
-        return;
-    const int depth = m_trace->depth(m_step);
-    std::size_t s = m_step + 1;
-    while (s + 1 < m_trace->positions() && m_trace->depth(s) >= depth)
-        ++s;
-    goTo(s);
+    m_run->out();
 }
 
 void ProgramStepper::home()
 {
-    goTo(0);
+    m_run->toStart();
 }
 
 void ProgramStepper::end()
 {
-    if (m_trace && !m_trace->empty())
-        goTo(m_trace->positions() - 1);
+    m_run->toEnd();
 }
 
 bool ProgramStepper::stepKey(int key, Qt::KeyboardModifiers modifiers)
@@ -228,19 +212,17 @@ QString ProgramStepper::saidText() const
     return Narrator::said(*m_run->run(), {&problemUi(problem->id), problem, CodeLanguage::Cpp});
 }
 
-void ProgramStepper::show(std::size_t step)
+void ProgramStepper::showMoved()
 {
-    if (!m_trace || m_trace->empty()) {
+    if (!m_trace || m_trace->empty() || !m_run->model()) {
         // Nothing to step: nothing of an earlier recording stays.
         m_step = 0;
-        emit m_run->stepChanged();
         m_boxes->showNothingRead(m_trace ? QString::fromStdString(m_trace->output) : QString());
         emit lineChanged(0); // no line: the editor marks none, the player bar says nothing was recorded
         return;
     }
+    const auto step = static_cast<std::size_t>(m_run->model()->position());
     m_step = step;
-    m_run->model()->toPosition(step);
-    emit m_run->stepChanged();
     m_boxes->showAt(*m_trace, step, m_inputBytes, m_inputText);
     showBoard();
     emit lineChanged(m_trace->line(step));
@@ -253,8 +235,8 @@ void ProgramStepper::setBoard(const ProblemDesc* problem, std::shared_ptr<const 
 {
     m_variableBoard.setChoice(problem, std::move(input), std::move(choice));
     countUnits();
-    if (m_trace && !m_trace->empty())
-        show(m_step);
+    if (m_run->steppable())
+        emit m_run->stepChanged(); // where it stands, on the new board
     else
         showBoard();
 }
@@ -310,6 +292,7 @@ void ProgramStepper::countUnits()
 {
     const bool had = hasMoments();
     m_variableBoard.countUnits(m_trace.get(), std::string_view(m_inputBytes.constData(), static_cast<std::size_t>(m_inputBytes.size())));
+    m_run->setProblem(m_variableBoard.problem(), m_variableBoard.input());
     if (m_run->model()) {
         m_run->model()->setUnits(m_variableBoard.units()); // the run moves by them
         m_run->model()->setBoard(m_variableBoard.problem(), m_variableBoard.input(), m_variableBoard.choice());
@@ -326,14 +309,14 @@ void ProgramStepper::setMoments(std::optional<program::ProgramUnits> units)
 
 void ProgramStepper::nextMoment()
 {
-    if (hasMoments() && m_run->model()->toNextMoment())
-        show(m_run->model()->position());
+    if (hasMoments())
+        m_run->nextMoment();
 }
 
 void ProgramStepper::previousMoment()
 {
-    if (hasMoments() && m_run->model()->toPreviousMoment())
-        show(m_run->model()->position());
+    if (hasMoments())
+        m_run->previousMoment();
 }
 
 QStringList ProgramStepper::variableNames() const
@@ -361,7 +344,7 @@ void ProgramStepper::retranslate()
     m_besideButton->setToolTip(tr("A built-in method beside your program, at the same point of the input"));
     emit playingChanged(isPlaying());
     if (m_trace)
-        show(m_step);
+        emit m_run->stepChanged(); // said again in the new language
 }
 
 } // namespace sb::ui

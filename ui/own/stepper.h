@@ -3,7 +3,7 @@
 
 #include "core/programboard.h"
 #include "inputoutputboxes.h"
-#include "lineplayer.h"
+#include "programrun.h"
 #include "ownboard.h"
 #include "recordingend.h"
 #include "variableboard.h"
@@ -29,7 +29,6 @@ struct TraceState;
 
 namespace sb::ui {
 
-class RecordedRun;
 class PlayTarget;
 class WrapLabel;
 
@@ -83,7 +82,7 @@ public:
     void previousMoment();
 
     /// The recording as the window's views of a run read it (the Code tab's variables and call stack).
-    RecordedRun* recordedRun() const { return m_run; }
+    ProgramRun* recordedRun() const { return m_run; }
     /// Where the program is ("Line 12 · step 40 of 812 · in longest").
     QString whereText() const;
     /// What the line that ran last did ("Line 4: g[1][1] becomes 7; prints "6"."); empty without a recording.
@@ -131,11 +130,11 @@ public:
     }
 
     /// Play: forward at stepsPerSecond(), stopping before a breakpoint's line or at the last line.
-    void play() { m_player->play(); }
-    void pause() { m_player->pause(); }
-    bool isPlaying() const { return m_player->isPlaying(); }
-    double stepsPerSecond() const { return m_player->stepsPerSecond(); }
-    void setStepsPerSecond(double stepsPerSecond) { m_player->setStepsPerSecond(stepsPerSecond); }
+    void play() { m_run->play(); }
+    void pause() { m_run->pause(); }
+    bool isPlaying() const { return m_run->isPlaying(); }
+    double stepsPerSecond() const { return m_run->stepsPerSecond(); }
+    void setStepsPerSecond(double stepsPerSecond) { m_run->setStepsPerSecond(stepsPerSecond); }
     /// The player's actions' view of the stepper (the window's keys act on it while stepping).
     PlayTarget* playTarget() const { return m_play; }
     /// The window's player bar steps the program, says where it is and sets its speed, on a projector
@@ -143,10 +142,10 @@ public:
     void setPresentation(bool on);
 
     /// Breakpoints on the program's lines (1-based): play stops before a line that has one.
-    void toggleBreakpoint(int line) { m_player->toggleBreakpoint(line); }
-    bool hasBreakpoint(int line) const { return m_player->breakpoints().contains(line); }
-    const QSet<int>& breakpoints() const { return m_player->breakpoints(); }
-    void clearBreakpoints() { m_player->clearBreakpoints(); }
+    void toggleBreakpoint(int line) { m_run->toggleBreakpoint(line); }
+    bool hasBreakpoint(int line) const { return m_run->breakpoints().contains(line); }
+    const QSet<int>& breakpoints() const { return m_run->breakpoints(); }
+    void clearBreakpoints() { m_run->clearBreakpoints(); }
 
     /// Handles the stepping keys; true when `key` was one.
     bool stepKey(int key, Qt::KeyboardModifiers modifiers);
@@ -175,7 +174,8 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    void show(std::size_t step);
+    /// Shows where the run now stands (it moved): the input read, the output, the board, the line.
+    void showMoved();
     /// The board's line and the sentence about the board, from the board where the run stands.
     void showBoard();
     /// The units done at every step, for the recording and the board on screen.
@@ -191,13 +191,12 @@ private:
     bool m_presenting = false;
     RecordingEnd* m_ended; ///< how the recording ended, when not by the program's own end
     WrapLabel* m_note; ///< see setNote()
-    RecordedRun* m_run;
+    ProgramRun* m_run; ///< the recording, moved only through its model
     InputOutputBoxes* m_boxes; ///< the input read so far and what it printed
     WrapLabel* m_board; ///< the board's line
     QToolButton* m_boardButton;
     QToolButton* m_besideButton;
     VariableBoard m_variableBoard;
-    LinePlayer* m_player;
     PlayTarget* m_play;
 };
 

@@ -20,7 +20,6 @@
 #include <QtConcurrent>
 
 #include <algorithm>
-#include <cstring>
 #include <atomic>
 
 namespace sb::ui {
@@ -32,23 +31,6 @@ struct PackRecording {
     /// The right answer: the sample's, else what the reference prints; nullopt when neither is known.
     std::optional<std::string> answer;
 };
-
-namespace {
-
-constexpr const char* kMethodPrefix = "method-";
-
-/// `words` in `language`, else English, else any.
-QString wordsIn(const std::map<std::string, std::string>& words, const QString& language)
-{
-    auto it = words.find(language.toStdString());
-    if (it == words.end())
-        it = words.find("en");
-    if (it == words.end())
-        it = words.begin();
-    return it == words.end() ? QString() : fromUtf8(it->second);
-}
-
-} // namespace
 
 PackController::PackController(QObject* parent)
     : QObject(parent), m_recorder(new QFutureWatcher<std::shared_ptr<PackRecording>>(this)),
@@ -78,17 +60,6 @@ bool PackController::eventFilter(QObject* watched, QEvent* event)
     if (watched == m_hidden && event->type() == QEvent::LanguageChange)
         retranslate();
     return QObject::eventFilter(watched, event);
-}
-
-QString PackController::nameOf(const pack::Pack& pack)
-{
-    const QString name = wordsIn(pack.names, language::current());
-    return name.isEmpty() ? QString::fromStdString(pack.root.filename().string()) : name;
-}
-
-QString PackController::name() const
-{
-    return m_pack ? nameOf(*m_pack) : QString();
 }
 
 bool PackController::open(const QString& folder, QString* why)
@@ -141,39 +112,13 @@ void PackController::close()
     emit openChanged(false);
 }
 
-QVector<MethodChoice> PackController::choices() const
-{
-    QVector<MethodChoice> out;
-    if (!m_pack)
-        return out;
-    const QString language = language::current();
-    for (int m : m_pack->methods()) {
-        QString says;
-        for (const pack::Solution* s : m_pack->method(m))
-            if (says.isEmpty())
-                says = wordsIn(s->says, language);
-        out.push_back({QString::fromLatin1(kMethodPrefix) + QString::number(m), tr("Method %1").arg(m), says, true});
-    }
-    for (const pack::Solution* s : m_pack->mistakes()) {
-        const QString id = fromUtf8(s->mistake);
-        if (std::any_of(out.begin(), out.end(), [&id](const MethodChoice& c) { return c.id == id; }))
-            continue; // the same mistake in another language
-        const QString says = wordsIn(s->says, language);
-        out.push_back({id, says.isEmpty() ? id : says, says, false});
-    }
-    return out;
-}
-
 const pack::Solution* PackController::solutionFor(const QString& id, bool python) const
 {
     if (!m_pack)
         return nullptr;
     std::vector<const pack::Solution*> files;
-    if (id.startsWith(QLatin1String(kMethodPrefix))) {
-        bool ok = false;
-        const int m = id.mid(int(std::strlen(kMethodPrefix))).toInt(&ok);
-        if (ok)
-            files = m_pack->method(m);
+    if (const std::optional<int> m = methodOfChoiceId(id)) {
+        files = m_pack->method(*m);
     } else {
         for (const pack::Solution* s : m_pack->mistakes())
             if (fromUtf8(s->mistake) == id)
@@ -208,7 +153,7 @@ bool PackController::chooseFile(const QString& file)
         if (fromUtf8(s.file) != file)
             continue;
         m_python = s.language == pack::Language::Python;
-        return choose(s.method ? QString::fromLatin1(kMethodPrefix) + QString::number(*s.method) : fromUtf8(s.mistake));
+        return choose(s.method ? methodChoiceId(*s.method) : fromUtf8(s.mistake));
     }
     return false;
 }
@@ -223,8 +168,8 @@ bool PackController::openTest(const QString& file, const QString& input)
 bool PackController::chooseNamed(const QString& name)
 {
     bool number = false;
-    name.toInt(&number);
-    return choose(number ? QString::fromLatin1(kMethodPrefix) + name : name);
+    const int method = name.toInt(&number);
+    return choose(number ? methodChoiceId(method) : name);
 }
 
 void PackController::goToStep(quint64 step)
@@ -389,43 +334,6 @@ void PackController::showStep()
     if (m_trace && m_trace->ranToEnd() && m_stepper->pastLastLine() && !m_answer.isEmpty())
         m_right = !firstDifference(m_trace->output, m_answer.toStdString());
     emit changed();
-}
-
-QString PackController::title() const
-{
-    if (!m_solution)
-        return {};
-    // A method's words may be given on one of its files only (the C++ beside the Python).
-    QString says = wordsIn(m_solution->says, language::current());
-    for (const pack::Solution& s : m_pack->solutions)
-        if (says.isEmpty() && s.method == m_solution->method && s.mistake == m_solution->mistake)
-            says = wordsIn(s.says, language::current());
-    const QString file = fromUtf8(std::filesystem::path(m_solution->file).filename().string());
-    if (m_solution->method)
-        return tr("Method %1 (%2): %3").arg(*m_solution->method).arg(file, says);
-    return tr("Wrong solution (%1): %2").arg(file, says);
-}
-
-QString PackController::narration() const
-{
-    if (!m_solution)
-        return {};
-    if (recording())
-        return tr("Recording %1 line by line…").arg(fromUtf8(std::filesystem::path(m_solution->file).filename().string()));
-    if (!m_failed.isEmpty())
-        return m_failed;
-    return m_stepper->saidText();
-}
-
-QString PackController::verdict() const
-{
-    if (!m_trace || !m_stepper->pastLastLine() || m_answer.isEmpty())
-        return {};
-    const QString printed = fromUtf8(m_trace->output).trimmed();
-    if (m_right)
-        return tr("Right: it prints %1, the right answer.").arg(printed);
-    return tr("Wrong: it prints %1; the right answer is %2.")
-        .arg(printed.isEmpty() ? tr("nothing") : printed, m_answer.trimmed());
 }
 
 ProgramCode* PackController::code() const

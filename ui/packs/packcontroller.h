@@ -57,6 +57,9 @@ public:
     /// Its name in the window's language (English, or any, where it gives none).
     QString name() const;
     static QString nameOf(const pack::Pack& pack);
+    /// The id a method has among choices() ("method-2"), and the method of such an id.
+    static QString methodChoiceId(int method);
+    static std::optional<int> methodOfChoiceId(const QString& id);
 
     /// Its methods, numbered, and its classic mistakes, with their words in the window's language.
     QVector<MethodChoice> choices() const;

@@ -23,6 +23,14 @@ void RecordedRun::setRun(std::unique_ptr<program::TraceRun> run)
     emit runChanged();
 }
 
+void RecordedRun::seek(quint64 position)
+{
+    if (!m_run)
+        return;
+    m_run->toPosition(position);
+    emit stepChanged();
+}
+
 const sb::RunModel* RecordedRun::run() const
 {
     return m_run.get();

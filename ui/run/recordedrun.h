@@ -14,7 +14,7 @@ class TraceRun;
 namespace sb::ui {
 
 /// A recorded program (a student's, or a problem's solution) as a source of the run the views
-/// read. Whoever steps it moves model() and then says so with stepChanged().
+/// read. Whoever steps it moves model() and then says so with stepChanged() (ProgramRun does both).
 class RecordedRun : public RunSource {
     Q_OBJECT
 public:
@@ -29,12 +29,8 @@ public:
     const sb::RunModel* run() const override;
     /// The run to move; null without a recording.
     program::TraceRun* model() const { return m_run.get(); }
-    /// Asks whoever steps the recording to take it to `position` (seekAsked).
-    void seek(quint64 position) override { emit seekAsked(position); }
-
-signals:
-    /// A view asks for the recording at `position`: whoever steps it goes there.
-    void seekAsked(quint64 position);
+    /// Takes the recording to `position` through its model.
+    void seek(quint64 position) override;
 
 private:
     std::unique_ptr<program::TraceRun> m_run;

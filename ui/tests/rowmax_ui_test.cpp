@@ -2,16 +2,26 @@
 // The tests' own fifth problem in the window: chosen like any other, it draws its row, steps with
 // the player's keys, and shows the line of its listing that runs.
 #include "charts/chartsdialog.h"
+#include "own/solutioncontroller.h"
+#include "own/solutioneditor.h"
+#include "own/solutionpanel.h"
+#include "own/stepper.h"
 #include "problemwindow.h"
 #include "run/problemui.h"
 #include "problems/rowmax/rowmaxview.h"
+#include "widgets/callstackbar.h"
 #include "widgets/codeview.h"
+#include "widgets/timeline.h"
+#include "widgets/watchpanel.h"
+#include "window/sidepanel.h"
 
 #include "rowmax/rowmax.h"
 
 #include <QComboBox>
 #include <QImage>
 #include <QLabel>
+#include <QPlainTextEdit>
+#include <QSignalSpy>
 
 namespace {
 
@@ -122,4 +132,117 @@ TEST_F(Rowmax, TheChartsSayAProgramIsNotDrawnWhereTheProblemCountsNoUnits)
     // The methods' work is drawn as without a program.
     EXPECT_EQ(d.curves().size(), static_cast<qsizetype>(sb::findProblem("rowmax")->methods.size()));
     EXPECT_FALSE(d.curves().front().points.isEmpty());
+}
+
+namespace {
+
+/// A student's C++ program for the row: it keeps the row in `a` and finds the largest in a function.
+const QString kLargestInAFunction = QStringLiteral("#include <bits/stdc++.h>\n"              // 1
+                                                   "using namespace std;\n"                  // 2
+                                                   "int a[20];\n"                            // 3
+                                                   "int largest(int n) {\n"                  // 4
+                                                   "    int best = a[0];\n"                  // 5
+                                                   "    for (int i = 1; i < n; i++)\n"       // 6
+                                                   "        if (a[i] > best) best = a[i];\n" // 7
+                                                   "    return best;\n"                      // 8
+                                                   "}\n"                                     // 9
+                                                   "int main() {\n"                          // 10
+                                                   "    int n;\n"                            // 11
+                                                   "    cin >> n;\n"                         // 12
+                                                   "    for (int i = 0; i < n; i++) cin >> a[i];\n" // 13
+                                                   "    cout << largest(n) << \"\\n\";\n"     // 14
+                                                   "}\n");                                   // 15
+
+} // namespace
+
+TEST_F(Rowmax, AStudentsProgramIsSteppedInTheWindowOnItsOwnRowWithTheDebuggersKeys)
+{
+    using namespace sb::ui;
+    SolutionPanel* panel = window->sidePanel()->solution();
+    ProgramStepper* stepper = panel->stepper();
+    window->sidePanel()->setCurrentWidget(panel);
+    panel->controller()->setLanguage(SolutionPanel::Language::Cpp);
+    panel->editor()->setText(kLargestInAFunction);
+    QSignalSpy finished(panel->controller(), &SolutionController::recordingFinished);
+    panel->controller()->stepThrough();
+    ASSERT_TRUE(finished.wait(60000));
+    ASSERT_TRUE(panel->controller()->stepping()) << stepper->endText().toStdString();
+    const auto press = [this](Qt::Key k, Qt::KeyboardModifiers mods = {}) { QTest::keyClick(window.get(), k, mods); };
+    const auto shown = [this] {
+        const std::span<const CellValue> cells = view()->cells();
+        return std::vector<CellValue>(cells.begin(), cells.end());
+    };
+
+    // The board is read off the program's own a, guessed from its name, and drawn by the problem's view.
+    ASSERT_TRUE(stepper->boardChoice());
+    EXPECT_EQ(stepper->boardChoice()->variable, "a");
+    EXPECT_TRUE(view()->showsProgram());
+    EXPECT_EQ(shown(), std::vector<CellValue>(5, sb::rowmax::kUnread));
+    EXPECT_EQ(window->code()->nextLine(), 12); // its own line, in its own file
+    EXPECT_EQ(window->code()->text(), kLargestInAFunction);
+
+    // Right steps into: cin >> n, then the reading loop fills the row a value at a time.
+    press(Qt::Key_Right);
+    EXPECT_EQ(window->code()->currentLine(), 12);
+    EXPECT_EQ(window->watch()->valueOf(QStringLiteral("n")), QStringLiteral("5"));
+    for (int guard = 0; guard < 40 && stepper->line() != 14; ++guard)
+        press(Qt::Key_Right);
+    ASSERT_EQ(stepper->line(), 14);
+    EXPECT_EQ(shown(), std::vector<CellValue>(5, sb::rowmax::kRead));
+    const auto* row = static_cast<const sb::rowmax::RowInput*>(view()->shownInput().get());
+    ASSERT_NE(row, nullptr);
+    EXPECT_EQ(row->values, (std::vector<int>{3, 1, 4, 1, 5}));
+    EXPECT_TRUE(stepper->outputView()->toPlainText().isEmpty());
+    // The player bar's timeline stands where the program does.
+    auto* timeline = window->findChild<Timeline*>();
+    ASSERT_NE(timeline, nullptr);
+    EXPECT_EQ(timeline->position(), stepper->step());
+    EXPECT_EQ(timeline->range(), stepper->steps() - 1);
+
+    // Into largest: its frame on the call stack, its n its own.
+    press(Qt::Key_Right);
+    EXPECT_EQ(stepper->line(), 5);
+    EXPECT_EQ(window->callStack()->frames(), (QStringList{QStringLiteral("main"), QStringLiteral("largest")}));
+    press(Qt::Key_Right);
+    EXPECT_EQ(window->watch()->valueOf(QStringLiteral("best")), QStringLiteral("3"));
+    // F10 steps over a line: the loop's test, then the comparison, in the same frame.
+    press(Qt::Key_F10);
+    EXPECT_EQ(stepper->line(), 7);
+    // Shift+F11 runs the rest of largest: back in main, where it printed the answer.
+    press(Qt::Key_F11, Qt::ShiftModifier);
+    EXPECT_EQ(window->callStack()->frames(), QStringList{QStringLiteral("main")});
+    EXPECT_EQ(stepper->line(), 15);
+    EXPECT_EQ(stepper->outputView()->toPlainText(), QStringLiteral("5\n"));
+
+    // A breakpoint on line 7 (F9 there, in the code view): from the start, play stops before it, each time.
+    press(Qt::Key_Home);
+    EXPECT_EQ(stepper->step(), 0u);
+    EXPECT_EQ(shown(), std::vector<CellValue>(5, sb::rowmax::kUnread));
+    ASSERT_TRUE(window->code()->toggleBreakpointAt(7));
+    EXPECT_TRUE(stepper->hasBreakpoint(7));
+    stepper->setStepsPerSecond(1000);
+    press(Qt::Key_Space);
+    ASSERT_TRUE(stepper->isPlaying());
+    EXPECT_TRUE(QTest::qWaitFor([stepper] { return !stepper->isPlaying(); }, 10000));
+    EXPECT_EQ(stepper->line(), 7);
+    EXPECT_EQ(window->watch()->valueOf(QStringLiteral("i")), QStringLiteral("1"));
+    press(Qt::Key_Space);
+    EXPECT_TRUE(QTest::qWaitFor([stepper] { return !stepper->isPlaying(); }, 10000));
+    EXPECT_EQ(stepper->line(), 7);
+    EXPECT_EQ(window->watch()->valueOf(QStringLiteral("i")), QStringLiteral("2"));
+
+    // A board made on the program's run alone, with no method behind it, draws the same row.
+    press(Qt::Key_End);
+    EXPECT_TRUE(stepper->pastLastLine());
+    RowmaxView alone(stepper->recordedRun(), nullptr);
+    const std::span<const CellValue> own = alone.cells();
+    EXPECT_EQ(std::vector<CellValue>(own.begin(), own.end()), shown());
+    const auto* aloneRow = static_cast<const sb::rowmax::RowInput*>(alone.shownInput().get());
+    ASSERT_NE(aloneRow, nullptr);
+    EXPECT_EQ(aloneRow->values, (std::vector<int>{3, 1, 4, 1, 5}));
+
+    // Edit: the method's listing and board again.
+    panel->controller()->stopStepping();
+    EXPECT_FALSE(view()->showsProgram());
+    EXPECT_EQ(window->code()->nextLine(), 9);
 }

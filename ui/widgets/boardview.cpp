@@ -135,7 +135,12 @@ std::span<const CellValue> BoardView::cells() const
 
 std::shared_ptr<const ProblemInput> BoardView::shownInput() const
 {
-    return m_programShown && m_programInput ? m_programInput : m_source->input();
+    if (m_programShown && m_programInput)
+        return m_programInput;
+    // A recording shown on its own: the values its board holds.
+    const RunModel* run = m_source->run();
+    const std::optional<RunBoard> board = run ? run->board() : std::nullopt;
+    return board && board->input ? board->input : m_source->input();
 }
 
 void BoardView::paintPicked(QPainter& painter) const

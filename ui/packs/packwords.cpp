@@ -1,0 +1,121 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What the pack's controller says: the pack's name, its choices, the title, the narration and the
+// verdict, each in the window's language.
+#include "packs/packcontroller.h"
+
+#include "common/language.h"
+#include "common/utf8.h"
+#include "own/stepper.h"
+
+#include "core/answer.h"
+#include "pack.h"
+#include "trace.h"
+
+#include <algorithm>
+#include <filesystem>
+
+namespace sb::ui {
+
+namespace {
+
+/// `words` in `language`, else English, else any.
+QString wordsIn(const std::map<std::string, std::string>& words, const QString& language)
+{
+    auto it = words.find(language.toStdString());
+    if (it == words.end())
+        it = words.find("en");
+    if (it == words.end())
+        it = words.begin();
+    return it == words.end() ? QString() : fromUtf8(it->second);
+}
+
+} // namespace
+
+namespace {
+const QString kMethodPrefix = QStringLiteral("method-");
+}
+
+QString PackController::methodChoiceId(int method)
+{
+    return kMethodPrefix + QString::number(method);
+}
+
+std::optional<int> PackController::methodOfChoiceId(const QString& id)
+{
+    bool ok = false;
+    const int method = id.startsWith(kMethodPrefix) ? id.mid(kMethodPrefix.size()).toInt(&ok) : 0;
+    return ok ? std::optional<int>(method) : std::nullopt;
+}
+
+QString PackController::nameOf(const pack::Pack& pack)
+{
+    const QString name = wordsIn(pack.names, language::current());
+    return name.isEmpty() ? QString::fromStdString(pack.root.filename().string()) : name;
+}
+
+QString PackController::name() const
+{
+    return m_pack ? nameOf(*m_pack) : QString();
+}
+
+QVector<MethodChoice> PackController::choices() const
+{
+    QVector<MethodChoice> out;
+    if (!m_pack)
+        return out;
+    const QString language = language::current();
+    for (int m : m_pack->methods()) {
+        QString says;
+        for (const pack::Solution* s : m_pack->method(m))
+            if (says.isEmpty())
+                says = wordsIn(s->says, language);
+        out.push_back({methodChoiceId(m), tr("Method %1").arg(m), says, true});
+    }
+    for (const pack::Solution* s : m_pack->mistakes()) {
+        const QString id = fromUtf8(s->mistake);
+        if (std::any_of(out.begin(), out.end(), [&id](const MethodChoice& c) { return c.id == id; }))
+            continue; // the same mistake in another language
+        const QString says = wordsIn(s->says, language);
+        out.push_back({id, says.isEmpty() ? id : says, says, false});
+    }
+    return out;
+}
+
+QString PackController::title() const
+{
+    if (!m_solution)
+        return {};
+    // A method's words may be given on one of its files only (the C++ beside the Python).
+    QString says = wordsIn(m_solution->says, language::current());
+    for (const pack::Solution& s : m_pack->solutions)
+        if (says.isEmpty() && s.method == m_solution->method && s.mistake == m_solution->mistake)
+            says = wordsIn(s.says, language::current());
+    const QString file = fromUtf8(std::filesystem::path(m_solution->file).filename().string());
+    if (m_solution->method)
+        return tr("Method %1 (%2): %3").arg(*m_solution->method).arg(file, says);
+    return tr("Wrong solution (%1): %2").arg(file, says);
+}
+
+QString PackController::narration() const
+{
+    if (!m_solution)
+        return {};
+    if (recording())
+        return tr("Recording %1 line by line…").arg(fromUtf8(std::filesystem::path(m_solution->file).filename().string()));
+    if (!m_failed.isEmpty())
+        return m_failed;
+    return m_stepper->saidText();
+}
+
+QString PackController::verdict() const
+{
+    if (!m_trace || !m_stepper->pastLastLine() || m_answer.isEmpty())
+        return {};
+    const QString printed = fromUtf8(m_trace->output).trimmed();
+    if (m_right)
+        return tr("Right: it prints %1, the right answer.").arg(printed);
+    return tr("Wrong: it prints %1; the right answer is %2.")
+        .arg(printed.isEmpty() ? tr("nothing") : printed, m_answer.trimmed());
+}
+
+} // namespace sb::ui
