@@ -280,6 +280,8 @@ Trace Program::trace(const std::string& input, const TraceOptions& options) cons
         trace.setEnd(Trace::End::Failed, "the recording is full");
     else if (trace.end() == Trace::End::Failed && said.starts_with("signal "))
         trace.setEnd(Trace::End::Failed, "the program was killed by " + box::signalName(std::atoi(said.c_str() + 7)));
+    else if (trace.end() == Trace::End::Failed && said.starts_with("raised "))
+        trace.setEnd(Trace::End::Failed, "the program raised " + said.substr(7));
     else if (trace.end() == Trace::End::Failed && said.starts_with("exit "))
         trace.setEnd(Trace::End::Failed, "the program ended with exit code " + said.substr(5));
     else if (r.outcome == box::Outcome::Cancelled)

@@ -8,7 +8,7 @@ program's own file becomes one record in RECORD:
     V <name> <value>                     (VARS = 1) a local of the innermost frame, before the line runs
     G <name> <value>                     (VARS = 1) a module-level variable of the program
 and the record ends with one of
-    E finished | E limit | E error <message>
+    E finished | E limit | E error <message> (E error raised <Type>: <message>: the program's own exception)
 The environment's SB_NAMES, comma-separated, keeps the records of those variables only.
 
 With SB_DELTA=1 (a student's program, stepped in the window), a record says only what changed:
@@ -466,7 +466,7 @@ def main():
         if e.code not in (None, 0):
             end = f"E error exit {e.code}"
     except BaseException as e:  # the program's own failure is part of the record
-        end = "E error " + (type(e).__name__ + ": " + str(e)).replace("\n", " ")
+        end = "E error raised " + (type(e).__name__ + ": " + str(e)).replace("\n", " ")
         if os.environ.get("SB_DELTA") == "1":  # and the student reads it as Python would print it
             sys.settrace(None)
             traceback.print_exception(type(e), e, e.__traceback__.tb_next)

@@ -4815,6 +4815,10 @@ Hãy chọn tên tệp khác.</translation>
         <source>The recording filled the %1 MB it may take: these are the lines up to then.</source>
         <translation>Bản ghi đã dùng hết %1 MB được phép: đây là các dòng cho đến lúc đó.</translation>
     </message>
+    <message>
+        <source>The program stopped on an error it raised at its last line here: %1</source>
+        <translation>Chương trình dừng vì một lỗi do chính nó gây ra ở dòng cuối cùng tại đây: %1</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::RunResults</name>

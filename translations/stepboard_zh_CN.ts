@@ -4815,6 +4815,10 @@ Please choose a different file name.</source>
         <source>The recording filled the %1 MB it may take: these are the lines up to then.</source>
         <translation>记录已用满可用的 %1 MB：这里是到那时为止的各行。</translation>
     </message>
+    <message>
+        <source>The program stopped on an error it raised at its last line here: %1</source>
+        <translation>程序在这里最后一行引发错误而停止：%1</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::RunResults</name>

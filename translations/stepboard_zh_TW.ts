@@ -4815,6 +4815,10 @@ Please choose a different file name.</source>
         <source>The recording filled the %1 MB it may take: these are the lines up to then.</source>
         <translation>記錄已用滿可用的 %1 MB：這裡是到那時為止的各行。</translation>
     </message>
+    <message>
+        <source>The program stopped on an error it raised at its last line here: %1</source>
+        <translation>程式在這裡最後一行引發錯誤而停止：%1</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::RunResults</name>

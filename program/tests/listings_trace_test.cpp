@@ -22,12 +22,6 @@ using sb::program::listed::listingsWithSample;
 
 namespace {
 
-void PrintTo(const Listing& l, std::ostream* out)
-{
-    *out << l.file.parent_path().filename().string() << "/" << l.file.filename().string();
-}
-
-
 std::string readWhole(const fs::path& path)
 {
     std::ifstream in(path, std::ios::binary);

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -13,6 +14,12 @@ struct Listing {
     std::filesystem::path file;
     std::filesystem::path sample;
 };
+
+/// A listing as a test's parameter is printed: its problem's folder and its file ("caro/scan-board.cpp").
+inline void PrintTo(const Listing& l, std::ostream* out)
+{
+    *out << l.file.parent_path().filename().string() << "/" << l.file.filename().string();
+}
 
 /// Every listing whose file ends in `extension` (but a problem's start), with its problem's first sample,
 /// by file.

@@ -166,11 +166,6 @@ TEST(GdbScopes, GlobalsOfEveryKindAndBlocksWithTypesAndEnumerators)
 
 namespace {
 
-void PrintTo(const Listing& l, std::ostream* out)
-{
-    *out << l.file.parent_path().filename().string() << "/" << l.file.filename().string();
-}
-
 std::string nameOf(const testing::TestParamInfo<Listing>& info)
 {
     std::string name = info.param.file.parent_path().filename().string() + "_" + info.param.file.stem().string();

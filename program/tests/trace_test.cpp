@@ -470,6 +470,20 @@ TEST_F(TraceProgram, ACppMapOrSetShowsItsItemsInOrderAtEveryLineAndReadsBackAsAD
     expectTheDebuggersRecord(p, "");
 }
 
+TEST_F(TraceProgram, AnErrorAPythonProgramRaisesIsItsOwnEndWithItsLinesUpToIt)
+{
+    // It reads a second line the input does not have: Python's EOFError, not the recorder's failure.
+    const Program reads = Program::build("n = int(input())\nm = int(input())\nprint(n + m)\n", Language::Python);
+    ASSERT_TRUE(reads.built());
+    const Trace t = reads.trace("4\n");
+    EXPECT_EQ(t.end(), Trace::End::Failed);
+    EXPECT_EQ(t.error(), "the program raised EOFError: EOF when reading a line");
+    ASSERT_EQ(t.size(), 2U);
+    EXPECT_EQ(t.line(1), 2);
+    EXPECT_EQ(*t.state(1).value("n"), "4");
+    EXPECT_NE(t.errors.find("EOFError"), std::string::npos) << t.errors; // Python's own words too
+}
+
 TEST_F(TraceProgram, ALimitKeepsTheLinesUpToItAndACancelStopsItWithWhatItHas)
 {
     const Program endless = Program::build("x = 0\nwhile True:\n    x += 1\n", Language::Python);

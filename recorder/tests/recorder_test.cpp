@@ -454,7 +454,7 @@ TEST(Recorder, SaysWhyWhenTheProgramDoesNotCompileOrFails)
     const auto raised = sb::rec::record(writeProgram(folder, "p.py", "x = 1\nraise ValueError('no')\n"), Language::Python, "",
                                         options());
     EXPECT_EQ(raised.end, RecordEnd::Failed);
-    EXPECT_EQ(raised.error, "ValueError: no");
+    EXPECT_EQ(raised.error, "raised ValueError: no");
     EXPECT_EQ(sb::rec::lineSequence(raised), (std::vector<int>{1, 2}));
 }
 

@@ -207,7 +207,8 @@ void LessonController::applyProgram(const Lesson& l)
     SteppedProgramState state;
     state.text = l.program;
     state.python = l.programLanguage == QLatin1String("python");
-    state.input = l.programInput.isEmpty() ? l.input : l.programInput;
+    // Its own input, else the lesson's, else the one on screen (the problem's sample: a lesson that names none).
+    state.input = !l.programInput.isEmpty() ? l.programInput : !l.input.isEmpty() ? l.input : m_session->inputText();
     state.board = l.programBoard;
     state.step = l.programStep;
     state.breakpoints = l.programBreakpoints;

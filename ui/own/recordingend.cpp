@@ -64,6 +64,8 @@ QString programsOwnEnd(const QString& error)
         return RecordingEnd::tr("The program was killed by %1 after its last line here.").arg(error.mid(26));
     if (error.startsWith(QStringLiteral("the program ended with exit code ")))
         return RecordingEnd::tr("The program ended with exit code %1.").arg(error.mid(34));
+    if (error.startsWith(QStringLiteral("the program raised ")))
+        return RecordingEnd::tr("The program stopped on an error it raised at its last line here: %1").arg(error.mid(19));
     if (error.startsWith(QStringLiteral("the program printed more than ")))
         return RecordingEnd::tr("The program printed more than 16 MB, so the recording stopped.");
     if (error == QStringLiteral("the recording is full"))

@@ -14,6 +14,7 @@
 
 #include "core/problem.h"
 
+#include <QEventLoop>
 #include <QAction>
 #include <QKeyEvent>
 #include <QLocale>
@@ -109,6 +110,15 @@ bool SolutionController::running() const
 bool SolutionController::recording() const
 {
     return m_jobs->recording();
+}
+
+void SolutionController::waitForRecording()
+{
+    if (!recording())
+        return;
+    QEventLoop loop;
+    connect(this, &SolutionController::recordingFinished, &loop, &QEventLoop::quit);
+    loop.exec();
 }
 
 bool SolutionController::searchingFailure() const

@@ -77,6 +77,8 @@ public:
     void run();
     bool running() const;
     bool recording() const;
+    /// Returns once the recording under way (if any) has finished and is stepped (screenshots, tests).
+    void waitForRecording();
     bool searchingFailure() const;
     bool stepping() const { return m_stepping; }
 

@@ -3,7 +3,7 @@
 
 #include "own/solutioneditor.h"
 #include "own/stepper.h"
-#include "run/recordedrun.h"
+#include "own/programrun.h"
 #include "own/variableboard.h"
 #include "run/timelinescan.h"
 
@@ -18,7 +18,7 @@ StepperProgram::StepperProgram(ProgramStepper* stepper, SolutionEditor* editor, 
     connect(stepper, &ProgramStepper::programBoardChanged, this, [this](const QString& caption) { m_caption = caption; });
     // The last a step on screen says: the line, the board and the input read are known by then.
     connect(stepper, &ProgramStepper::unitsChanged, this, &SteppedProgram::changed);
-    connect(stepper, &ProgramStepper::breakpointsChanged, this, &ProgramCode::breakpointsChanged);
+    connect(stepper->recordedRun(), &ProgramRun::breakpointsChanged, this, &ProgramCode::breakpointsChanged);
 }
 
 PlayTarget* StepperProgram::target() const
@@ -89,7 +89,7 @@ DifferenceSearch StepperProgram::differenceSearch(const QString& method) const
 
 void StepperProgram::goToStep(quint64 step)
 {
-    m_stepper->goTo(static_cast<std::size_t>(step));
+    m_stepper->recordedRun()->toPosition(step);
 }
 
 RunSource* StepperProgram::source() const
@@ -109,14 +109,14 @@ bool StepperProgram::python() const
 
 QSet<int> StepperProgram::breakpoints() const
 {
-    return m_stepper->breakpoints();
+    return m_stepper->recordedRun()->breakpoints();
 }
 
 bool StepperProgram::toggleBreakpoint(int line)
 {
     if (line < 1 || line > m_editor->lines())
         return false;
-    m_stepper->toggleBreakpoint(line);
+    m_stepper->recordedRun()->toggleBreakpoint(line);
     return true;
 }
 

@@ -8,9 +8,10 @@ namespace sb::ui {
 class ProgramStepper;
 class SolutionEditor;
 
-/// The program stepped in "My solution", as the code view and the side-by-side view show it: the
-/// stepper's recording, its board, its keys and its breakpoints, the editor's text and language (read-only
-/// while it is stepped).
+/// The program stepped in "My solution", as the code view and the side-by-side view show it: its code
+/// (the editor's text and language, read-only while it is stepped) over its run (the stepper's
+/// ProgramRun, which moves it, plays it and holds its breakpoints), with what the stepper says of it
+/// (where it is, its board's line, its units).
 class StepperProgram : public SteppedProgram {
     Q_OBJECT
 public:

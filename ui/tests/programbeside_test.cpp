@@ -24,6 +24,9 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -261,6 +264,30 @@ TEST_F(ProgramBeside, ALessonHoldingMyProgramReopensOnTheSameLineWithTheSameBoar
     EXPECT_TRUE(window->lessons()->message().isEmpty()) << window->lessons()->message().toStdString();
     // Saved again, it is the same lesson.
     EXPECT_EQ(window->lessons()->lesson(), saved);
+}
+
+TEST_F(ProgramBeside, ALessonThatNamesNoInputRecordsItsProgramOnTheProblemsSample)
+{
+    // Written by hand: the problem, the program and its step, no input of its own.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("hand.stepboard"));
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    QJsonObject lesson{{QStringLiteral("format"), 2},
+                       {QStringLiteral("problem"), QStringLiteral("caro")},
+                       {QStringLiteral("program"), kCaroBorderedRows},
+                       {QStringLiteral("programLanguage"), QStringLiteral("python")},
+                       {QStringLiteral("programStep"), 12}};
+    file.write(QJsonDocument(lesson).toJson());
+    file.close();
+    QSignalSpy recorded(panel()->controller(), &SolutionController::recordingFinished);
+    ASSERT_TRUE(window->lessons()->open(path)) << window->lessons()->message().toStdString();
+    ASSERT_TRUE(recorded.wait(60000));
+    ASSERT_TRUE(panel()->controller()->stepping());
+    EXPECT_EQ(stepper()->inputText(), Session::sampleText(QStringLiteral("caro")));
+    EXPECT_TRUE(stepper()->endText().isEmpty()) << stepper()->endText().toStdString();
+    EXPECT_EQ(stepper()->step(), 12U);
+    EXPECT_GT(stepper()->steps(), 12U);
 }
 
 TEST_F(ProgramBeside, DOnMyWrongProgramOpensBesideTheReferenceWhereItsBoardFirstDiffers)

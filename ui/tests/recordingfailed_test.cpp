@@ -101,6 +101,23 @@ TEST(RecordingFailed, TheProgramsOwnEndIsNoDebuggerFailure)
     EXPECT_EQ(stepper.endText(), QStringLiteral("The program was killed by SIGSEGV after its last line here."));
 }
 
+TEST(RecordingFailed, AnErrorThePythonProgramRaisedIsItsOwnEndSaidWithPythonsWords)
+{
+    const EnglishAfter english;
+    ProgramStepper stepper;
+    auto trace = std::make_shared<sb::program::Trace>(
+        sb::program::Trace::read("F 1 <module>\nL 1 1\nL 2 1\nE error raised EOFError: EOF when reading a line\n"));
+    trace->setEnd(sb::program::Trace::End::Failed, "the program raised EOFError: EOF when reading a line");
+    stepper.setTrace(trace, QStringLiteral("4\n"));
+    EXPECT_FALSE(stepper.recorderFailed());
+    EXPECT_TRUE(stepper.findChild<QToolButton*>(QStringLiteral("recordingDetails"))->isHidden());
+    EXPECT_EQ(stepper.endText(),
+              QStringLiteral("The program stopped on an error it raised at its last line here: EOFError: EOF when reading a line"));
+    ASSERT_TRUE(language::apply(QStringLiteral("vi")));
+    EXPECT_TRUE(stepper.endText().endsWith(QStringLiteral(": EOFError: EOF when reading a line"))) << stepper.endText().toStdString();
+    EXPECT_FALSE(stepper.endText().startsWith(QStringLiteral("The program"))) << stepper.endText().toStdString();
+}
+
 namespace {
 
 /// The window's player while the student's program is stepped from "My solution".

@@ -6,6 +6,9 @@
 #include "window/mainwindow.h"
 #include "compare/comparecontroller.h"
 #include "run/session.h"
+#include "own/solutioncontroller.h"
+#include "own/solutionpanel.h"
+#include "window/sidepanel.h"
 
 #include <QApplication>
 #include <QPixmap>
@@ -24,6 +27,8 @@ bool saveScreenshot(MainWindow& window, QSize size, bool present, const QString&
         window.setWindowState(Qt::WindowNoState);
         window.resize(size);
     }
+    // A lesson's program is recorded again in the background: the picture shows it stepped.
+    window.sidePanel()->solution()->controller()->waitForRecording();
     window.session()->waitUntilIdle();
     window.session()->waitForTimeline();
     QApplication::processEvents();

@@ -8,7 +8,6 @@
 #include "run/problemui.h"
 #include "common/utf8.h"
 
-#include "core/player.h"
 #include "mayan/mayan.h"
 #include "mayan/randomboard.h"
 
