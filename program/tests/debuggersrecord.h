@@ -10,11 +10,12 @@
 
 namespace sb::program {
 
-/// `program` traced on `input` with probes and under gdb: the two records are the same, byte for byte.
-inline void expectTheDebuggersRecord(const Program& program, const std::string& input)
+/// `program` traced on `input` with probes and under gdb (with `given`'s limits): the two records are
+/// the same, byte for byte.
+inline void expectTheDebuggersRecord(const Program& program, const std::string& input, const TraceOptions& given = {})
 {
     std::string probes, debuggers;
-    TraceOptions options;
+    TraceOptions options = given;
     options.record = &probes;
     const Trace probed = program.trace(input, options);
     options.record = &debuggers;

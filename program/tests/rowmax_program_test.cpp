@@ -2,6 +2,7 @@
 // The tests' own fifth problem as the window's My solution meets it: a student's program for it is
 // recorded in the sandbox, its row read off the program's own variable, and it is judged on the
 // problem's bank until the first test it fails.
+#include "debuggersrecord.h"
 #include "judging.h"
 #include "ownboard.h"
 #include "ownprogram.h"
@@ -120,4 +121,7 @@ TEST_F(RowmaxProgram, AWrongCppProgramFailsTheBanksTestOfNegativeValuesFirst)
     EXPECT_EQ(found.input, "4\n-5 -2 -9 -3\n");
     EXPECT_EQ(found.expected, "-2\n");
     EXPECT_EQ(found.failed->detail, "line 1: prints \"0\", the right answer is \"-2\"");
+    // Recorded on the sample and on the test it fails: the probes' record is gdb's, byte for byte.
+    expectTheDebuggersRecord(*p.program, kSample);
+    expectTheDebuggersRecord(*p.program, found.input);
 }

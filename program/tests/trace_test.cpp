@@ -516,6 +516,7 @@ TEST_F(TraceProgram, ALimitKeepsTheLinesUpToItAndACancelStopsItWithWhatItHas)
     EXPECT_EQ(cpp.end(), Trace::End::Limit) << cpp.error() << cpp.errors;
     ASSERT_EQ(cpp.size(), 300U);
     EXPECT_EQ(linesOf(cpp, 0, 5), (std::vector<int>{2, 4, 5, 4, 5}));
+    expectTheDebuggersRecord(loop, "", options); // cut at the same line, with the same values
 
     // Stop ends a C++ recording too, with the lines up to then (it counts them as it goes). The loop
     // waits a little each turn, so that no machine runs it to the language's limit before Stop.
@@ -703,4 +704,80 @@ TEST_F(TraceProgram, ReadingItsWholeInputAtOnceShowsItAllReadFromThatLineOn)
     EXPECT_EQ(t.line(1), 5);
     EXPECT_EQ(t.inputTaken(1), input.size());
     EXPECT_EQ(t.inputTaken(t.size() - 1), input.size());
+    expectTheDebuggersRecord(p, input);
+}
+
+TEST_F(TraceProgram, ADeepRecursionIsRecordedAsTheDebuggerRecordsIt)
+{
+    // 300 frames of the same function down, then back up with their sums: every frame's n at every line.
+    const Program p = Program::build("#include <cstdio>\nint sum(int n) {\n    if (n == 0)\n        return 0;\n"
+                                     "    int below = sum(n - 1);\n    return below + n;\n}\n"
+                                     "int main() {\n    std::printf(\"%d\\n\", sum(300));\n}\n",
+                                     Language::Cpp);
+    ASSERT_TRUE(p.built()) << p.compileRun().err;
+    const Trace t = p.trace("");
+    ASSERT_EQ(t.end(), Trace::End::Finished) << t.error() << t.errors;
+    EXPECT_EQ(t.output, "45150\n");
+    std::size_t deepest = 0;
+    for (std::size_t s = 0; s < t.size(); ++s)
+        deepest = std::max<std::size_t>(deepest, static_cast<std::size_t>(t.depth(s)));
+    EXPECT_EQ(deepest, 302U); // main and 301 calls of sum (300 down to 0)
+    expectTheDebuggersRecord(p, "");
+}
+
+TEST_F(TraceProgram, HostileProgramsUnderProbesStopAtTheSandboxsLimitsAndSayWhy)
+{
+    // abort(): the signal, after the lines that led there, as gdb records it.
+    const Program aborts = Program::build("#include <cstdlib>\nint main() {\n    int x = 1;\n    std::abort();\n"
+                                          "    return x;\n}\n",
+                                          Language::Cpp);
+    ASSERT_TRUE(aborts.built());
+    const Trace at = aborts.trace("");
+    EXPECT_EQ(at.end(), Trace::End::Failed);
+    EXPECT_EQ(at.error(), "the program was killed by SIGABRT") << at.errors;
+    EXPECT_EQ(linesOf(at, 0, at.size()), (std::vector<int>{3, 4}));
+    expectTheDebuggersRecord(aborts, "");
+
+    // Past the memory limit (2 GB of address space): 3 GB asked for at once is refused, and the
+    // exception no one catches aborts it. (Bounded, so that a missing limit fails the test: it would
+    // end by itself, printing.)
+    const Program greedy = Program::build("#include <cstdio>\n#include <vector>\nint main() {\n    int x = 1;\n"
+                                          "    std::vector<char> big(3ull << 30, 1);\n"
+                                          "    std::printf(\"%d\\n\", big[12345] + x);\n}\n",
+                                          Language::Cpp);
+    ASSERT_TRUE(greedy.built());
+    const Trace gt = greedy.trace("");
+    EXPECT_EQ(gt.end(), Trace::End::Failed);
+    EXPECT_EQ(gt.error(), "the program was killed by SIGABRT") << gt.errors;
+    EXPECT_EQ(linesOf(gt, 0, gt.size()), (std::vector<int>{4, 5}));
+    EXPECT_NE(gt.errors.find("bad_alloc"), std::string::npos) << gt.errors;
+    EXPECT_TRUE(gt.output.empty()) << gt.output;
+
+    // Past the file-size limit (256 MB): the write past it kills it. (300 MB at most.)
+    const Program writer = Program::build("#include <cstdio>\nint main() {\n    static char mb[1 << 20];\n"
+                                          "    std::FILE* f = std::fopen(\"big.bin\", \"wb\");\n    int written = 0;\n"
+                                          "    for (int i = 0; i < 300 && f; ++i)\n"
+                                          "        written += std::fwrite(mb, 1, sizeof mb, f) == sizeof mb;\n"
+                                          "    std::printf(\"%d %d\\n\", f != nullptr, written);\n}\n",
+                                          Language::Cpp);
+    ASSERT_TRUE(writer.built());
+    const Trace wt = writer.trace("");
+    EXPECT_EQ(wt.end(), Trace::End::Failed) << wt.output;
+    EXPECT_EQ(wt.error(), "the program was killed by SIGXFSZ") << wt.errors << wt.output;
+    ASSERT_GT(wt.size(), 500U);
+    EXPECT_LT(wt.size(), 540U); // about two lines a megabyte, up to the 256th
+    EXPECT_EQ(wt.line(wt.size() - 1), 7);
+
+    // Asleep past the wall clock (its CPU time for the recording, 1 s, leaves 7 s of the clock): the
+    // recording runs out of time where it sleeps, its lines up to there kept.
+    const Program sleeper = Program::build("#include <unistd.h>\nint main() {\n    int x = 1;\n    sleep(60);\n"
+                                           "    return x;\n}\n",
+                                           Language::Cpp);
+    ASSERT_TRUE(sleeper.built());
+    TraceOptions oneSecond;
+    oneSecond.cpuSeconds = 1;
+    const Trace st = sleeper.trace("", oneSecond);
+    EXPECT_EQ(st.end(), Trace::End::Failed);
+    EXPECT_EQ(st.error(), "the recording ran out of time") << st.errors;
+    EXPECT_EQ(linesOf(st, 0, st.size()), (std::vector<int>{3, 4}));
 }
