@@ -122,6 +122,16 @@ std::vector<std::string> writeProbeRuntime(const std::filesystem::path& folder, 
             "-x", "none"};
 }
 
+namespace {
+
+/// Onto the runtime's stack of the thread that runs the probe, the program's stack pointer kept (in the
+/// thread's own word); and back. Moves and loads only: the program's flags stay as they were.
+constexpr const char* kToOwnStack = "\tmovq %rsp, %fs:__sb_program_sp@tpoff\n\tmovq %fs:0, %rsp\n"
+                                    "\tleaq __sb_stack_top@tpoff(%rsp), %rsp\n";
+constexpr const char* kBackToProgramStack = "\tmovq %fs:__sb_program_sp@tpoff, %rsp\n";
+
+} // namespace
+
 ProbedAssembly addProbes(std::string_view assembly, std::string_view sourceName)
 {
     ProbedAssembly out;
@@ -158,15 +168,14 @@ ProbedAssembly addProbes(std::string_view assembly, std::string_view sourceName)
         if (ownFunction && (line == "ret" || line == "retq")) {
             // Where the function's frame ends: a frame left without a line run after it (a comparator
             // called again from deeper in the library) is not taken for the new one's caller.
-            out.text += "\tmovq %rsp, __sb_program_sp(%rip)\n\tleaq __sb_stack_top(%rip), %rsp\n\tcall __sb_return\n"
-                        "\tmovq __sb_program_sp(%rip), %rsp\n";
+            out.text += std::string(kToOwnStack) + "\tcall __sb_return\n" + kBackToProgramStack;
         }
         if (isInstruction(line) && pending > 0 && function) {
             const int site = static_cast<int>(out.sites.size());
             out.sites.push_back({pending, *function});
             out.text += ".Lsb_probe" + std::to_string(site) +
-                        ":\n\tmovq %rsp, __sb_program_sp(%rip)\n\tleaq __sb_stack_top(%rip), %rsp\n\tpushq $" +
-                        std::to_string(site) + "\n\tcall __sb_probe\n\tmovq __sb_program_sp(%rip), %rsp\n";
+                        ":\n" + kToOwnStack + "\tpushq $" + std::to_string(site) + "\n\tcall __sb_probe\n" +
+                        kBackToProgramStack;
             pending = 0;
         }
         out.text.append(raw);

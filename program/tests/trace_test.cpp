@@ -686,6 +686,29 @@ TEST_F(TraceProgram, HostileProgramsSteppedAreContained)
     EXPECT_GT(dt.depth(dt.size() - 1), 1000);
 }
 
+TEST_F(TraceProgram, AThreadTheProgramStartsRunsUnrecordedAndMainIsRecordedToItsEnd)
+{
+    // The thread adds 1 to 100 while main counts its own; main's lines are the recording, the thread's
+    // lines run unseen, and what it changed shows in main once it is joined.
+    const Program p = Program::build("#include <cstdio>\n#include <thread>\nint fromThread = 0;\n"
+                                     "void work(int n) {\n    for (int i = 1; i <= n; i++)\n        fromThread += i;\n}\n"
+                                     "int main() {\n    std::thread t(work, 100);\n    int mine = 0;\n"
+                                     "    for (int k = 0; k < 3; k++)\n        mine += k;\n    t.join();\n"
+                                     "    std::printf(\"%d %d\\n\", fromThread, mine);\n}\n",
+                                     Language::Cpp);
+    ASSERT_TRUE(p.built()) << p.compileRun().err;
+    for (int run = 0; run < 3; ++run) {
+        const Trace t = p.trace("");
+        ASSERT_EQ(t.end(), Trace::End::Finished) << t.error() << t.errors;
+        EXPECT_EQ(t.output, "5050 3\n");
+        EXPECT_EQ(linesOf(t, 0, t.size()), (std::vector<int>{9, 10, 11, 12, 11, 12, 11, 12, 11, 13, 14, 15}));
+        const TraceState last = t.state(t.size() - 1);
+        ASSERT_NE(last.anywhere("fromThread"), nullptr);
+        EXPECT_EQ(*last.anywhere("fromThread"), "5050");
+        EXPECT_EQ(*last.anywhere("mine"), "3");
+    }
+}
+
 TEST_F(TraceProgram, ReadingItsWholeInputAtOnceShowsItAllReadFromThatLineOn)
 {
     const Program p = Program::build("#include <cstdio>\nint main() {\n    static char all[1 << 16];\n"

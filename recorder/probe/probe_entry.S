@@ -3,12 +3,15 @@
    the runtime's C code may change, and hands it the probe's number and the program's frame pointer. The
    runtime runs on a stack of its own: the program's stack, and what lies below its stack pointer, stay
    as a debugger would find them (a local not set yet holds what it would hold in a run without probes).
-   A probe is
-       movq %rsp, __sb_program_sp(%rip)
-       leaq __sb_stack_top(%rip), %rsp
+   Each thread has that stack and the word that keeps its stack pointer (thread-local: a thread the program
+   starts runs its probes on its own, and the runtime records only main's). A probe is
+       movq %rsp, %fs:__sb_program_sp@tpoff
+       movq %fs:0, %rsp
+       leaq __sb_stack_top@tpoff(%rsp), %rsp
        pushq $NUMBER
        call __sb_probe
-       movq __sb_program_sp(%rip), %rsp                                                             */
+       movq %fs:__sb_program_sp@tpoff, %rsp
+   (moves and loads only: the program's flags are kept)                                              */
 /* The flags and every register the runtime's C code may change, kept on the stack: 11 words (88 bytes). */
 .macro save_registers
 	pushfq
@@ -64,7 +67,7 @@ __sb_probe:
 	.type __sb_return, @function
 __sb_return:
 	save_registers
-	movq __sb_program_sp(%rip), %rdi
+	movq %fs:__sb_program_sp@tpoff, %rdi
 	movq %rsp, %rbx
 	andq $-16, %rsp
 	call __sb_left
@@ -77,7 +80,8 @@ __sb_return:
 	.type __sb_on_own_stack, @function
 __sb_on_own_stack:
 	movq %rsp, %rax
-	leaq __sb_stack_top(%rip), %rsp
+	movq %fs:0, %rsp
+	leaq __sb_stack_top@tpoff(%rsp), %rsp
 	pushq %rax
 	subq $8, %rsp
 	call *%rdi
@@ -86,16 +90,18 @@ __sb_on_own_stack:
 	ret
 	.size __sb_on_own_stack, .-__sb_on_own_stack
 
-	.bss
+	.section .tbss,"awT",@nobits
 	.p2align 4
 	.globl __sb_program_sp
 	.hidden __sb_program_sp
+	.type __sb_program_sp, @object
+	.size __sb_program_sp, 8
 __sb_program_sp:
-	.zero 8
-	.p2align 4
+	.zero 16
 __sb_stack:
 	.zero 262144
 	.globl __sb_stack_top
 	.hidden __sb_stack_top
 __sb_stack_top:
+	.zero 16
 	.section .note.GNU-stack,"",@progbits

@@ -115,7 +115,7 @@ static char* grab(uint64_t n)
    block the allocator mapped, a pointer not set yet) the kernel is asked first whether every page of it
    is mapped. */
 static uintptr_t g_heapLow, g_heapHigh, g_stackLow, g_stackHigh;
-extern uintptr_t __sb_program_sp;
+extern __thread uintptr_t __sb_program_sp __attribute__((tls_model("initial-exec")));
 
 static int readable(uintptr_t at, uint64_t n)
 {
@@ -717,6 +717,13 @@ static uint64_t number(const char* s)
 
 static void inChild(void) { g_out = 0; } /* a process the program starts records nothing */
 
+/* A byte of each thread's own: its address tells the thread that ran the program's constructors, main's,
+   from those the program starts, whose lines the runtime does not record (they run unseen; what they
+   change shows at main's next line). */
+static __thread char t_thread __attribute__((tls_model("local-exec")));
+static const char* g_mainThread;
+static int onMainThread(void) { return &t_thread == g_mainThread; }
+
 static void start(void)
 {
     const char* path = getenv("SB_PROBE_RECORD");
@@ -771,6 +778,7 @@ static void start(void)
         }
     }
     g_stackHigh = ((uintptr_t)__libc_stack_end + 4095) & ~(uintptr_t)4095;
+    g_mainThread = &t_thread;
     pthread_atfork(0, 0, inChild);
     g_out = (char*)m;
 }
@@ -824,13 +832,15 @@ static void stop(int why)
    its frame pointer's saved value, the frame's base. It and any frame below it are gone. */
 void __sb_left(uintptr_t at)
 {
+    if (!onMainThread())
+        return;
     while (g_depth > 0 && g_frames[g_depth - 1].base <= at - 8)
         --g_depth;
 }
 
 void __sb_line(uint64_t site, uintptr_t base)
 {
-    if (!g_out || site >= __sb_site_count || g_state == 2)
+    if (!g_out || site >= __sb_site_count || g_state == 2 || !onMainThread())
         return;
     const uint32_t function = __sb_site_function[site];
     if (g_state == 0) {
