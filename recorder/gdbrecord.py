@@ -376,7 +376,9 @@ ONLY = set(filter(None, os.environ.get("SB_NAMES", "").split(",")))  # empty: ev
 
 
 def wanted(name):
-    return not ONLY or name in ONLY
+    # The compiler's own variables of a range-for (`__for_range`, `__for_begin`, `__for_end`) are not the
+    # program's: until their line runs they hold whatever the stack held.
+    return (not ONLY or name in ONLY) and not name.startswith("__for_")
 
 
 def locals_of(frame, source):
