@@ -29,10 +29,10 @@ QColor verdictColour(Verdict v)
     return {230, 230, 230};
 }
 
-Verdict subtaskVerdict(const SubtaskResult& s)
+Verdict testsVerdict(const std::vector<TestResult>& tests)
 {
     std::map<Verdict, int> count;
-    for (const TestResult& t : s.tests)
+    for (const TestResult& t : tests)
         ++count[t.verdict];
     Verdict most = Verdict::Accepted;
     int times = 0;

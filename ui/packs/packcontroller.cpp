@@ -88,8 +88,16 @@ bool PackController::open(const QString& folder, QString* why)
     m_statement->setPack(*m_pack, language::current());
     m_choice.clear();
     m_solution = nullptr;
-    const QStringList samples = sampleNames();
-    m_input = samples.isEmpty() ? QString() : sampleInput(0);
+    // The samples read once: the input panel lists them, and a recording on one is judged by its answer.
+    m_samples.clear();
+    for (const pack::TestGroup& g : m_pack->groups)
+        if (g.name == "sample")
+            for (const pack::TestCase& t : g.tests)
+                m_samples.push_back({fromUtf8(std::filesystem::path(t.name).filename().string()),
+                                     packFileText(*m_pack, t.input),
+                                     t.answer.empty() ? std::nullopt
+                                                      : std::optional<std::string>(packFileText(*m_pack, t.answer).toStdString())});
+    m_input = m_samples.isEmpty() ? QString() : m_samples.front().input;
     m_choice = choices().front().id;
     emit openChanged(true);
     choose(m_choice);
@@ -109,6 +117,7 @@ void PackController::close()
     m_solution = nullptr;
     m_choice.clear();
     m_folder.clear();
+    m_samples.clear();
     emit openChanged(false);
 }
 
@@ -217,23 +226,14 @@ bool PackController::setPython(bool python)
 QStringList PackController::sampleNames() const
 {
     QStringList out;
-    if (!m_pack)
-        return out;
-    for (const pack::TestGroup& g : m_pack->groups)
-        if (g.name == "sample")
-            for (const pack::TestCase& t : g.tests)
-                out << fromUtf8(std::filesystem::path(t.name).filename().string());
+    for (const Sample& s : m_samples)
+        out << s.name;
     return out;
 }
 
 QString PackController::sampleInput(int index) const
 {
-    if (!m_pack)
-        return {};
-    for (const pack::TestGroup& g : m_pack->groups)
-        if (g.name == "sample" && index >= 0 && index < int(g.tests.size()))
-            return packFileText(*m_pack, g.tests[std::size_t(index)].input);
-    return {};
+    return index >= 0 && index < m_samples.size() ? m_samples[index].input : QString();
 }
 
 void PackController::setInput(const QString& text)
@@ -258,10 +258,9 @@ void PackController::record()
 {
     // The answer the run is judged against: the sample's, where the input is one; else the reference's.
     std::optional<std::string> sampleAnswer;
-    for (const pack::TestGroup& g : m_pack->groups)
-        for (const pack::TestCase& t : g.tests)
-            if (g.name == "sample" && !t.answer.empty() && packFileText(*m_pack, t.input) == m_input)
-                sampleAnswer = packFileText(*m_pack, t.answer).toStdString();
+    for (const Sample& s : m_samples)
+        if (s.answer && s.input == m_input)
+            sampleAnswer = s.answer;
     m_answer.clear();
     m_failed.clear();
     m_trace.reset();

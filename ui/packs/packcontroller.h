@@ -138,6 +138,13 @@ private:
     const pack::Solution* m_solution = nullptr;
     bool m_python = false;
     QString m_input;
+    /// The pack's samples, read when it opened: the name of each, its input, its answer when it has one.
+    struct Sample {
+        QString name;
+        QString input;
+        std::optional<std::string> answer;
+    };
+    QVector<Sample> m_samples;
     QString m_answer; ///< the right answer for m_input (the sample's, or the reference's); empty: unknown
     QString m_failed; ///< why the recording on screen shows nothing
     bool m_right = false;

@@ -25,30 +25,10 @@
 #include <QtConcurrent>
 
 #include <filesystem>
-#include <map>
 
 namespace sb::ui {
 
 namespace {
-
-/// A group's verdict: AC when every test passed, else what most of its failed tests got.
-Verdict groupVerdict(const pack::GroupResult& g)
-{
-    if (g.allPassed())
-        return Verdict::Accepted;
-    std::map<Verdict, int> failed;
-    for (const TestResult& r : g.results)
-        if (r.verdict != Verdict::Accepted)
-            ++failed[r.verdict];
-    Verdict most = Verdict::NotRun;
-    int count = 0;
-    for (const auto& [v, n] : failed)
-        if (n > count) {
-            most = v;
-            count = n;
-        }
-    return most;
-}
 
 QString fileName(const std::string& file)
 {
@@ -199,7 +179,7 @@ void PackJudgeDialog::fill()
             continue; // not judged yet
         for (int g = 0; g < static_cast<int>(result.groups.size()); ++g) {
             const pack::GroupResult& group = result.groups[static_cast<std::size_t>(g)];
-            const Verdict v = groupVerdict(group);
+            const Verdict v = testsVerdict(group.results);
             QTableWidgetItem* cell = verdictCell(fromUtf8(pack::cell(group)), verdictColour(v));
             if (group.blocked)
                 cell->setToolTip(tr("It scores nothing here: a group it requires did not pass."));
