@@ -27,13 +27,13 @@ program::Trace record(const Pack& pack, const Solution& solution, const std::str
         if (std::optional<program::Trace> kept = cache->find(key))
             return std::move(*kept);
     }
-    const program::Prepared prepared = prepare(pack, solution);
-    if (!prepared.built()) {
-        program::Trace failed;
-        failed.setEnd(program::Trace::End::Failed, solution.file + " does not build:\n" + buildError(prepared));
-        return failed;
-    }
-    return program::traceCached(*prepared.program, input, options, cache);
+    // Only the build with probes: the pack's check built it for running already.
+    const program::Program program = program::Program::forStepping(
+        rec::readWhole(pack.root / solution.file), solution.language, std::filesystem::path(solution.file).filename().string());
+    program::Trace trace = program::traceCached(program, input, options, cache);
+    if (trace.end() == program::Trace::End::Failed && trace.empty())
+        trace.setEnd(program::Trace::End::Failed, solution.file + " could not be recorded:\n" + trace.error());
+    return trace;
 }
 
 const Solution* reference(const Pack& pack, Language language)

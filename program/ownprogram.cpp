@@ -63,6 +63,18 @@ std::optional<Language> languageOf(const std::filesystem::path& file)
     return std::nullopt;
 }
 
+Program Program::forStepping(std::string_view source, Language language, std::string fileName)
+{
+    Program p;
+    p.m_language = language;
+    const std::optional<Language> named = languageOf(fileName);
+    if (!plainName(fileName) || named != language)
+        fileName = language == Language::Python ? "main.py" : "main.cpp";
+    p.m_fileName = std::move(fileName);
+    p.m_source = std::string(source);
+    return p;
+}
+
 Program Program::build(std::string_view source, Language language, std::string fileName)
 {
     Program p;

@@ -66,6 +66,10 @@ public:
     /// Writes `source` as `fileName` (a plain name, else main.cpp or main.py) into a folder of its
     /// own and builds it in the sandbox. The sandbox must be available (box::available()).
     static Program build(std::string_view source, Language language, std::string fileName = {});
+    /// Only written, for trace() alone (a pack's solution, built when the pack was checked): no build for
+    /// running, so a recording costs only the build with probes. A compile error is the recording's
+    /// failure, with the compiler's words.
+    static Program forStepping(std::string_view source, Language language, std::string fileName = {});
 
     /// Built: it may run. Not built: a compile error (CE), or the sandbox did not start it
     /// (then compileRun().outcome is NotStarted, with its error).
@@ -84,7 +88,7 @@ public:
 
     /// Records it line by line on `input`, in the sandbox: Python under sys.settrace, C++ built again
     /// from its -O0 -g assembly with a probe where each line starts (probetrace.h), or under gdb
-    /// (TraceOptions::debugger). Call only when built().
+    /// (TraceOptions::debugger). Call only when built(), or on a program made forStepping().
     Trace trace(const std::string& input, const TraceOptions& options = {}) const;
 
     /// The program's text, as it was built.
