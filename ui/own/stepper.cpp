@@ -207,9 +207,14 @@ QString ProgramStepper::saidText() const
         return {};
     // The board's moves in its problem's words, where a board is read off the program.
     const ProblemDesc* problem = m_variableBoard.problem();
-    if (!problem)
-        return Narrator::said(*m_run->run());
-    return Narrator::said(*m_run->run(), {&problemUi(problem->id), problem, CodeLanguage::Cpp});
+    QString said = problem ? Narrator::said(*m_run->run(), {&problemUi(problem->id), problem, CodeLanguage::Cpp})
+                           : Narrator::said(*m_run->run());
+    // At its last line, why the recording ends there when the program did not end by itself: the class
+    // reads it where it reads the lines, not only under My solution.
+    if (m_step + 1 >= m_trace->positions())
+        if (const QString end = endText(); !end.isEmpty())
+            said += (said.isEmpty() ? QString() : QStringLiteral("\n")) + end;
+    return said;
 }
 
 void ProgramStepper::showMoved()

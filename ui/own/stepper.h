@@ -86,6 +86,7 @@ public:
     /// Where the program is ("Line 12 · step 40 of 812 · in longest").
     QString whereText() const;
     /// What the line that ran last did ("Line 4: g[1][1] becomes 7; prints "6"."); empty without a recording.
+    /// At the last line of a recording the program did not end by itself, why it ends there too.
     QString saidText() const;
     /// How the recording ended, when it is not by the program's own end.
     QString endText() const { return RecordingEnd::endText(m_trace.get()); }

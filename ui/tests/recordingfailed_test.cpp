@@ -116,6 +116,14 @@ TEST(RecordingFailed, AnErrorThePythonProgramRaisedIsItsOwnEndSaidWithPythonsWor
     ASSERT_TRUE(language::apply(QStringLiteral("vi")));
     EXPECT_TRUE(stepper.endText().endsWith(QStringLiteral(": EOFError: EOF when reading a line"))) << stepper.endText().toStdString();
     EXPECT_FALSE(stepper.endText().startsWith(QStringLiteral("The program"))) << stepper.endText().toStdString();
+    // What the window's narration says: at the first line what it did; at the last, why it ends there too.
+    ASSERT_TRUE(language::apply(QStringLiteral("en")));
+    EXPECT_FALSE(stepper.saidText().contains(QStringLiteral("EOFError"))) << stepper.saidText().toStdString();
+    stepper.end();
+    EXPECT_TRUE(stepper.saidText().startsWith(QStringLiteral("Line 1"))) << stepper.saidText().toStdString();
+    EXPECT_TRUE(stepper.saidText().endsWith(
+        QStringLiteral("\nThe program stopped on an error it raised at its last line here: EOFError: EOF when reading a line")))
+        << stepper.saidText().toStdString();
 }
 
 namespace {
