@@ -63,14 +63,23 @@ std::optional<Language> languageOf(const std::filesystem::path& file)
     return std::nullopt;
 }
 
+namespace {
+
+/// `fileName` where it is a plain name of a `language` file, else main.cpp or main.py.
+std::string programFileName(std::string fileName, Language language)
+{
+    if (!plainName(fileName) || languageOf(fileName) != language)
+        return language == Language::Python ? "main.py" : "main.cpp";
+    return fileName;
+}
+
+} // namespace
+
 Program Program::forStepping(std::string_view source, Language language, std::string fileName)
 {
     Program p;
     p.m_language = language;
-    const std::optional<Language> named = languageOf(fileName);
-    if (!plainName(fileName) || named != language)
-        fileName = language == Language::Python ? "main.py" : "main.cpp";
-    p.m_fileName = std::move(fileName);
+    p.m_fileName = programFileName(std::move(fileName), language);
     p.m_source = std::string(source);
     return p;
 }
@@ -81,9 +90,7 @@ Program Program::build(std::string_view source, Language language, std::string f
     p.m_language = language;
     p.m_folder = std::make_shared<box::WorkFolder>();
     const bool python = language == Language::Python;
-    const std::optional<Language> named = languageOf(fileName);
-    if (!plainName(fileName) || named != language)
-        fileName = python ? "main.py" : "main.cpp";
+    fileName = programFileName(std::move(fileName), language);
     p.m_fileName = fileName;
     p.m_source = std::string(source);
     if (p.m_folder->path().empty()) {

@@ -40,6 +40,10 @@ public:
     void setBoard(const ProblemDesc* problem, std::shared_ptr<const ProblemInput> input,
                   std::optional<BoardChoice> choice);
 
+    /// What setBoard was given: the problem and its reading of the input (null when none was).
+    const ProblemDesc* problem() const { return m_problem; }
+    const std::shared_ptr<const ProblemInput>& problemInput() const { return m_problemInput; }
+
     const Trace& trace() const { return *m_trace; }
     std::shared_ptr<const Trace> shared() const { return m_trace; }
 

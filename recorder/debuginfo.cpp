@@ -182,12 +182,10 @@ private:
         std::vector<Dwarf_Die> inner;
         forEachChild(block, [&](Dwarf_Die* die) {
             const int tag = dwarf_tag(die);
-            // Not the compiler's own variables of a range-for (`__for_range`, `__for_begin`, `__for_end`):
-            // until their line runs they hold whatever the stack held. gdb's recorder leaves them out too.
-            if (tag == DW_TAG_formal_parameter || (tag == DW_TAG_variable && !dwarf_hasattr(die, DW_AT_declaration)))
-                if (const std::string name = nameOf(die); !name.starts_with("__for_"))
-                    out.push_back(variableOf(die, tag == DW_TAG_formal_parameter, scope));
-            if (tag == DW_TAG_lexical_block)
+            if ((tag == DW_TAG_formal_parameter || (tag == DW_TAG_variable && !dwarf_hasattr(die, DW_AT_declaration))) &&
+                !compilersOwnVariable(nameOf(die)))
+                out.push_back(variableOf(die, tag == DW_TAG_formal_parameter, scope));
+            else if (tag == DW_TAG_lexical_block)
                 inner.push_back(*die);
         });
         for (Dwarf_Die& die : inner)

@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <map>
 #include <string>
+#include <string_view>
 #include <vector>
 
 /// What a program built with `g++ -O0 -g` says about its own source file, read from its DWARF
@@ -75,6 +76,14 @@ struct PcRange {
     std::uint64_t high = 0; ///< one past the last
     bool operator==(const PcRange&) const = default;
 };
+
+/// A variable the compiler made for itself and no recorder shows: a range-for's `__for_range`,
+/// `__for_begin` and `__for_end`, which until their line runs hold whatever the stack held (gdb's
+/// recorder leaves them out by the same rule).
+inline bool compilersOwnVariable(std::string_view name)
+{
+    return name.starts_with("__for_");
+}
 
 struct Variable {
     std::string name;

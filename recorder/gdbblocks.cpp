@@ -199,9 +199,8 @@ private:
 
     void push(int block, Dwarf_Die* die, bool parameter)
     {
-        // Counted in the block as gdb counts it (the table's order), but not shown: the compiler's own
-        // variables of a range-for hold whatever the stack held until their line runs.
-        if (const char* name = dwarf_diename(die); name != nullptr && std::string_view(name).starts_with("__for_"))
+        // Counted in the block as gdb counts it (the table's order), but not shown.
+        if (const char* name = dwarf_diename(die); name != nullptr && compilersOwnVariable(name))
             return;
         Block& b = m_out.blocks[static_cast<std::size_t>(block)];
         b.variables.push_back(m_make(die, parameter, b.ranges));

@@ -23,6 +23,20 @@ namespace {
 
 namespace fs = std::filesystem;
 
+/// Precompiles <bits/stdc++.h> into `cache` and has programs built with it, as the app does once it has
+/// started; false, with the benchmark skipped, when it cannot be built.
+bool usePrecompiledHeaders(benchmark::State& state, const fs::path& cache)
+{
+    fs::permissions(cache, fs::perms::owner_all | fs::perms::others_exec); // run as root: nobody reads it
+    std::string why;
+    if (!sb::program::buildHeaders(cache, &why)) {
+        state.SkipWithError(why.c_str());
+        return false;
+    }
+    sb::program::setHeaderCache(cache);
+    return true;
+}
+
 /// Caro's method 3 listing, copied into `work` as main.cpp.
 void copySolution(const fs::path& work)
 {
@@ -62,15 +76,10 @@ void BM_CompileACaroSolutionWithThePrecompiledHeader(benchmark::State& state)
 {
     const sb::box::WorkFolder work, cache;
     copySolution(work.path());
-    fs::permissions(cache.path(), fs::perms::owner_all | fs::perms::others_exec); // run as root: nobody reads it
     const auto start = std::chrono::steady_clock::now();
-    std::string why;
-    if (!sb::program::buildHeaders(cache.path(), &why)) {
-        state.SkipWithError(why.c_str());
+    if (!usePrecompiledHeaders(state, cache.path()))
         return;
-    }
     state.counters["header_build_s"] = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    sb::program::setHeaderCache(cache.path());
     const fs::path headers = sb::program::readyHeaders();
     for (auto _ : state) {
         const sb::box::RunResult r = sb::box::compileCpp(work.path(), "main.cpp", "main", headers);
@@ -277,15 +286,8 @@ void BM_TimeToTheFirstLine(benchmark::State& state)
 {
     const bool python = state.range(0) == 1;
     const sb::box::WorkFolder cache;
-    if (state.range(0) == 3) {
-        fs::permissions(cache.path(), fs::perms::owner_all | fs::perms::others_exec); // run as root: nobody reads it
-        std::string why;
-        if (!sb::program::buildHeaders(cache.path(), &why)) {
-            state.SkipWithError(why.c_str());
-            return;
-        }
-        sb::program::setHeaderCache(cache.path());
-    }
+    if (state.range(0) == 3 && !usePrecompiledHeaders(state, cache.path()))
+        return;
     recordLines(state, listing(python ? "count-outwards.py" : "count-outwards.cpp"),
                 python ? sb::program::Language::Python : sb::program::Language::Cpp, fullBoard(), 1, state.range(0) == 2);
     sb::program::setHeaderCache({});
@@ -295,28 +297,18 @@ BENCHMARK(BM_TimeToTheFirstLine)->Arg(0)->Arg(1)->Arg(2)->Arg(3)->Unit(benchmark
 
 /// What Step through waits for before the first line is on screen, as "My solution" does it: the program
 /// built for the contest (its compiler's messages), then built with probes and recorded to its end on
-/// Caro's sample, the precompiled header ready as the window has it once it has started. Arg 0: the
-/// machine's runtime objects built already (the window builds them in the background after its first
-/// C++ build); 1: the first C++ recording of a fresh machine, the runtime built too.
+/// Caro's sample, with the precompiled header and the probes' runtime ready, as the window has them
+/// once it has started and built a first C++ program.
 void BM_StepThroughToTheFirstLine(benchmark::State& state)
 {
     const sb::box::WorkFolder cache;
-    fs::permissions(cache.path(), fs::perms::owner_all | fs::perms::others_exec); // run as root: nobody reads it
-    std::string why;
-    if (!sb::program::buildHeaders(cache.path(), &why)) {
-        state.SkipWithError(why.c_str());
+    if (!usePrecompiledHeaders(state, cache.path()))
         return;
-    }
-    sb::program::setHeaderCache(cache.path());
     const std::string text = listing("count-outwards.cpp");
     const std::string input = listing("sample.txt", "samples/caro");
+    sb::program::Program::build(text, sb::program::Language::Cpp).trace(input, {}); // the runtime ready
     std::size_t lines = 0;
     for (auto _ : state) {
-        if (state.range(0) == 0) {
-            state.PauseTiming();
-            sb::program::Program::build(text, sb::program::Language::Cpp).trace(input, {}); // the runtime ready
-            state.ResumeTiming();
-        }
         const sb::program::Program program = sb::program::Program::build(text, sb::program::Language::Cpp);
         if (!program.built()) {
             state.SkipWithError("the program did not build");
@@ -332,6 +324,6 @@ void BM_StepThroughToTheFirstLine(benchmark::State& state)
     state.counters["lines"] = static_cast<double>(lines);
     sb::program::setHeaderCache({});
 }
-BENCHMARK(BM_StepThroughToTheFirstLine)->Arg(0)->Unit(benchmark::kMillisecond)->Iterations(3)->UseRealTime();
+BENCHMARK(BM_StepThroughToTheFirstLine)->Unit(benchmark::kMillisecond)->Iterations(3)->UseRealTime();
 
 } // namespace

@@ -64,13 +64,13 @@ void ProgramRun::toEnd()
 
 void ProgramRun::nextMoment()
 {
-    if (steppable() && model()->hasMoments() && model()->toNextMoment())
+    if (steppable() && model()->toNextMoment())
         emit stepChanged();
 }
 
 void ProgramRun::previousMoment()
 {
-    if (steppable() && model()->hasMoments() && model()->toPreviousMoment())
+    if (steppable() && model()->toPreviousMoment())
         emit stepChanged();
 }
 
@@ -150,10 +150,14 @@ void ProgramRun::clearBreakpoints()
     emit breakpointsChanged();
 }
 
-void ProgramRun::setProblem(const sb::ProblemDesc* problem, std::shared_ptr<const sb::ProblemInput> input)
+const sb::ProblemDesc* ProgramRun::runProblem() const
 {
-    m_problem = problem;
-    m_input = std::move(input);
+    return model() ? model()->problem() : nullptr;
+}
+
+std::shared_ptr<const sb::ProblemInput> ProgramRun::input() const
+{
+    return model() ? model()->problemInput() : nullptr;
 }
 
 } // namespace sb::ui

@@ -54,12 +54,12 @@ public:
     const QSet<int>& breakpoints() const { return m_breakpoints; }
     void clearBreakpoints();
 
-    /// What the run is of: the problem its board is read for and that problem's reading of the
-    /// input (none: a program drawn on no board), and the input's text.
-    void setProblem(const sb::ProblemDesc* problem, std::shared_ptr<const sb::ProblemInput> input);
+    /// What the run is of, as its model was given it (TraceRun::setBoard): the problem its board is read
+    /// for and that problem's reading of the input (none: a program drawn on no board); and the input's
+    /// text, given with the recording.
+    const sb::ProblemDesc* runProblem() const override;
+    std::shared_ptr<const sb::ProblemInput> input() const override;
     void setInputText(const QString& text) { m_inputText = text; }
-    const sb::ProblemDesc* runProblem() const override { return m_problem; }
-    std::shared_ptr<const sb::ProblemInput> input() const override { return m_input; }
     QString inputText() const override { return m_inputText; }
 
 signals:
@@ -76,8 +76,6 @@ private:
     QTimer* m_timer;
     double m_stepsPerSecond = 5.0;
     QSet<int> m_breakpoints;
-    const sb::ProblemDesc* m_problem = nullptr;
-    std::shared_ptr<const sb::ProblemInput> m_input;
     QString m_inputText;
 };
 

@@ -84,7 +84,6 @@ void ProgramStepper::setTrace(std::shared_ptr<const program::Trace> trace, const
 {
     pause();
     m_trace = std::move(trace);
-    m_inputText = input;
     m_inputBytes = input.toUtf8();
     m_boxes->setInput(input);
     m_run->setInputText(input);
@@ -228,7 +227,7 @@ void ProgramStepper::showMoved()
     }
     const auto step = static_cast<std::size_t>(m_run->model()->position());
     m_step = step;
-    m_boxes->showAt(*m_trace, step, m_inputBytes, m_inputText);
+    m_boxes->showAt(*m_trace, step, m_inputBytes, m_run->inputText());
     showBoard();
     emit lineChanged(m_trace->line(step));
     emit said(saidText());
@@ -297,7 +296,6 @@ void ProgramStepper::countUnits()
 {
     const bool had = hasMoments();
     m_variableBoard.countUnits(m_trace.get(), std::string_view(m_inputBytes.constData(), static_cast<std::size_t>(m_inputBytes.size())));
-    m_run->setProblem(m_variableBoard.problem(), m_variableBoard.input());
     if (m_run->model()) {
         m_run->model()->setUnits(m_variableBoard.units()); // the run moves by them
         m_run->model()->setBoard(m_variableBoard.problem(), m_variableBoard.input(), m_variableBoard.choice());
@@ -314,14 +312,12 @@ void ProgramStepper::setMoments(std::optional<program::ProgramUnits> units)
 
 void ProgramStepper::nextMoment()
 {
-    if (hasMoments())
-        m_run->nextMoment();
+    m_run->nextMoment();
 }
 
 void ProgramStepper::previousMoment()
 {
-    if (hasMoments())
-        m_run->previousMoment();
+    m_run->previousMoment();
 }
 
 QStringList ProgramStepper::variableNames() const

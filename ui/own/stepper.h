@@ -48,7 +48,7 @@ public:
     void setTrace(std::shared_ptr<const program::Trace> trace, const QString& input);
     bool hasTrace() const { return m_trace != nullptr; }
     /// The input the recording on screen was made on.
-    const QString& inputText() const { return m_inputText; }
+    QString inputText() const { return m_run->inputText(); }
     std::size_t steps() const;
     /// The step on screen, 0-based.
     std::size_t step() const { return m_step; }
@@ -186,7 +186,6 @@ private:
     void retranslate();
 
     std::shared_ptr<const program::Trace> m_trace;
-    QString m_inputText;
     QByteArray m_inputBytes; ///< the input as the program reads it: its counts of bytes read index these
     std::size_t m_step = 0;
     bool m_presenting = false;

@@ -2,6 +2,7 @@
 #include "widgets/boardview.h"
 
 #include "common/theme.h"
+#include "run/motion.h"
 #include "run/runsource.h"
 #include "run/runsource.h"
 
@@ -20,6 +21,11 @@ BoardView::BoardView(RunSource* source, QWidget* parent)
 {
     setFrameShape(QFrame::NoFrame);
     setFocusPolicy(Qt::StrongFocus);
+}
+
+bool BoardView::animatesMoves() const
+{
+    return !m_source->isPlaying() || m_source->stepsPerSecond() < motion::kAnimateBelowStepsPerSecond;
 }
 
 void BoardView::setPresentation(bool on)

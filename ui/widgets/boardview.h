@@ -52,6 +52,9 @@ public:
         Q_UNUSED(height);
         return -1;
     }
+    /// A move is drawn moving (a card sliding, blocks falling): the run stands still or plays slowly
+    /// enough for the class to follow each move.
+    bool animatesMoves() const;
     /// Projector mode: everything twice as large, in the high-contrast theme.
     void setPresentation(bool on);
     bool presentation() const { return m_scale > 1.0; }

@@ -113,7 +113,7 @@ void AccordionView::onStepChanged()
     }
     // A move and a closing up are shown in motion when stepped forward slowly enough to see them.
     const Step* step = run ? run->boardStep() : nullptr;
-    const bool slow = !m_source->isPlaying() || m_source->stepsPerSecond() < motion::kAnimateBelowStepsPerSecond;
+    const bool slow = animatesMoves();
     m_motion.stop();
     m_movingCard = m_closedPile = -1;
     if (showsAccordion() && !showsProgram() && forward && slow && step) {

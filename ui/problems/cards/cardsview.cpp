@@ -90,7 +90,7 @@ void CardsView::onStepChanged()
     const bool forward = run && run->position() == m_lastPosition + 1;
     m_lastPosition = run ? run->position() : 0;
     const Step* step = run ? run->boardStep() : nullptr;
-    const bool slow = !m_source->isPlaying() || m_source->stepsPerSecond() < motion::kAnimateBelowStepsPerSecond;
+    const bool slow = animatesMoves();
     if (showsCards() && !showsProgram() && forward && slow && step && !step->deltas().empty() &&
         step->deltas()[0].after == cards::kTaken) {
         m_fadeA = step->deltas()[0].cell;

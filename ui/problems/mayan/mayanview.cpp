@@ -63,7 +63,7 @@ void MayanView::onStepChanged()
     m_falling.clear();
     m_vanishing.clear();
     const Step* step = run ? run->boardStep() : nullptr;
-    const bool slow = !m_source->isPlaying() || m_source->stepsPerSecond() < motion::kAnimateBelowStepsPerSecond;
+    const bool slow = animatesMoves();
     if (showsMayan() && forward && slow && step && (step->kind == mayan::Kinds::Fall || step->kind == mayan::Kinds::Clear)) {
         // Blocks keep their order in a column as they fall: the k-th cell a column empties
         // feeds the k-th cell it fills, from the bottom up.
