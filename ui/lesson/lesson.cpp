@@ -29,7 +29,7 @@ const QStringList kKnownFields{
     QStringLiteral("compareMoment"), QStringLiteral("compareSteps"), QStringLiteral("compareSpeed"),
     QStringLiteral("compareNote"), QStringLiteral("program"), QStringLiteral("programLanguage"),
     QStringLiteral("programBoard"), QStringLiteral("programStep"), QStringLiteral("programBreakpoints"),
-    QStringLiteral("compareProgram"), QStringLiteral("programInput"),
+    QStringLiteral("compareProgram"), QStringLiteral("programInput"), QStringLiteral("pack"), QStringLiteral("packHash"),
     QStringLiteral("speed"), QStringLiteral("playBy"), QStringLiteral("notes"),
     QStringLiteral("bookmarks"), QStringLiteral("presenting")};
 
@@ -342,6 +342,8 @@ LessonRead LessonFile::parse(const QByteArray& text)
     }
     field.flag("compareNote", lesson.compareNote);
     field.program(lesson);
+    field.text("pack", lesson.pack);
+    field.text("packHash", lesson.packHash);
     field.text("notes", lesson.notes);
     field.bookmarks("bookmarks", lesson.bookmarks);
     field.flag("presenting", lesson.presenting);

@@ -63,6 +63,12 @@ struct Lesson {
     QVector<int> programBreakpoints;
     /// The side-by-side view shows the program, with `compare`'s one or two methods beside it.
     bool compareProgram = false;
+    /// A problem pack shown in place of `problem` (empty: none): its folder, and the SHA-256 of its
+    /// files when the lesson was saved (PackController::contentHash), so that a pack changed since is
+    /// refused. With a pack, `method` is its choice ("method-2", or a mistake's id), `code` its
+    /// solution's language, `input` the input its run is recorded on and `step` where it stands.
+    QString pack;
+    QString packHash;
     QString notes;
     QList<Bookmark> bookmarks;
     bool presenting = false;

@@ -19,6 +19,7 @@
 #include "compare/compareview.h"
 #include "compare/lockstep.h"
 #include "run/divergence.h"
+#include "run/packkeeper.h"
 #include "run/programkeeper.h"
 
 #include "core/inputerror.h"
@@ -66,6 +67,22 @@ Lesson LessonController::lesson() const
 {
     Lesson l;
     l.problem = m_session->problemId();
+    if (const std::optional<PackPlace> pack = m_window->packKeeper()->packPlace()) {
+        // The pack in place of the problem: its choice, language, input and step; the rest rests while it is open.
+        l.pack = pack->folder;
+        l.packHash = pack->hash;
+        l.method = pack->choice;
+        l.code = pack->python ? QStringLiteral("python") : QStringLiteral("cpp");
+        l.input = pack->input;
+        l.step = pack->step;
+        l.language = language::current();
+        l.speed = Lesson::speedNames().value(m_window->playerBar()->target()->rung());
+        l.notes = m_notes;
+        l.bookmarks = m_bookmarks;
+        l.presenting = m_window->modes()->projector();
+        l.unknown = m_unknown;
+        return l;
+    }
     l.method = m_session->methodId();
     l.input = m_window->inputPanel()->text();
     l.step = m_session->player() ? m_session->player()->position() : 0;
@@ -135,13 +152,18 @@ void LessonController::apply(const Lesson& given)
     m_unknown = l.unknown;
     m_bookmarks = l.bookmarks;
     bookmarksChanged();
-    if (!l.problem.isEmpty() && !findProblem(l.problem.toStdString())) {
-        m_message << [problem = l.problem] {
-            return tr("The lesson's problem \"%1\" is not one of StepBoard's: the window keeps the problem it shows.")
-                .arg(LessonFile::quoted(problem));
-        };
+    if (!l.pack.isEmpty()) {
+        applyPack(l);
     } else {
-        applyRun(l);
+        m_window->packKeeper()->leavePack(); // a lesson of a built-in problem
+        if (!l.problem.isEmpty() && !findProblem(l.problem.toStdString()))
+            m_message << [problem = l.problem] {
+                return tr("The lesson's problem \"%1\" is not one of StepBoard's: the window keeps the problem it "
+                          "shows.")
+                    .arg(LessonFile::quoted(problem));
+            };
+        else
+            applyRun(l);
     }
     // A window not shown yet enters projector mode as it is shown (see presenting()).
     m_presenting = l.presenting;
@@ -234,6 +256,40 @@ void LessonController::applyProgram(const Lesson& l)
                     static_cast<int>(Lesson::speedNames().indexOf(l.compareSpeed)));
         }
     });
+}
+
+void LessonController::applyPack(const Lesson& l)
+{
+    PackKeeper* packs = m_window->packKeeper();
+    const PackPlace place{l.pack, l.packHash, l.method, l.code == QLatin1String("python"), l.input, l.step};
+    QString why;
+    if (!packs->openPackAt(place, &why)) {
+        // Said in the lesson's language, as it was found: the pack's own words are in it.
+        m_message << [why] { return tr("The lesson's problem pack cannot be opened: %1").arg(why); };
+        return;
+    }
+    const std::optional<PackPlace> opened = packs->packPlace();
+    if (!l.method.isEmpty() && opened && opened->choice != l.method)
+        m_message << [method = l.method] {
+            return tr("The lesson's method \"%1\" is not a method or a mistake of this problem pack: the window "
+                      "shows its first method, at the start.")
+                .arg(LessonFile::quoted(method));
+        };
+}
+
+quint64 LessonController::stepOnScreen() const
+{
+    if (const std::optional<PackPlace> pack = m_window->packKeeper()->packPlace())
+        return pack->step;
+    return m_session->player() ? m_session->player()->position() : 0;
+}
+
+void LessonController::goToStep(quint64 step)
+{
+    if (m_window->packKeeper()->packPlace())
+        m_window->packKeeper()->goToPackStep(step);
+    else
+        m_session->seek(step);
 }
 
 QList<Words> LessonController::applyBreakpoints(QVector<int> lines)

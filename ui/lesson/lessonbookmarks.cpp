@@ -7,6 +7,7 @@
 #include "widgets/inputpanel.h"
 #include "widgets/windowareas.h"
 #include "widgets/playactions.h"
+#include "run/packkeeper.h"
 #include "run/session.h"
 #include "common/theme.h"
 #include "common/windowmodes.h"
@@ -116,7 +117,7 @@ void LessonController::showBanner(const Words& words, int bookmark)
 
 void LessonController::addBookmark(const QString& text)
 {
-    m_bookmarks.append({m_session->player() ? m_session->player()->position() : 0, text});
+    m_bookmarks.append({stepOnScreen(), text});
     setModified(true);
     bookmarksChanged();
 }
@@ -176,7 +177,7 @@ void LessonController::walkBookmarks(int direction)
         to = std::clamp<int>(to + direction, 0, static_cast<int>(marks.size()) - 1);
     } else {
         // Not at a bookmark: the first one ahead of the step on screen, or the last one behind it.
-        const quint64 at = m_session->player() ? m_session->player()->position() : 0;
+        const quint64 at = stepOnScreen();
         to = direction > 0 ? static_cast<int>(marks.size()) - 1 : 0;
         for (int i = 0; i < marks.size(); ++i) {
             const int j = direction > 0 ? i : static_cast<int>(marks.size()) - 1 - i;
@@ -201,8 +202,8 @@ void LessonController::walkTo(int index)
             m_sideBySide->open(methods);
             showBanner([this, index] { return bookmarkSentence(index); }, index);
         });
-    } else if (!m_session->player() || m_session->player()->position() != mark.step) {
-        m_session->seek(mark.step);
+    } else if (!m_session->player() || stepOnScreen() != mark.step) {
+        goToStep(mark.step);
     }
     showBanner([this, index] { return bookmarkSentence(index); }, index);
 }

@@ -8,6 +8,7 @@
 #include "widgets/inputpanel.h"
 #include "widgets/windowareas.h"
 #include "run/motion.h"
+#include "run/packkeeper.h"
 #include "run/session.h"
 #include "common/settingscheck.h"
 #include "common/windowmodes.h"
@@ -67,7 +68,7 @@ void LessonController::buildActions()
     m_addBookmark = action(QKeySequence(Qt::CTRL | Qt::Key_B), [this] {
         bool ok = false;
         const QString text = QInputDialog::getText(m_window->widget(), tr("Add a bookmark"), tr("What to say at step %1:")
-                                                   .arg(m_session->player() ? m_session->player()->position() : 0),
+                                                   .arg(stepOnScreen()),
                                                    QLineEdit::Normal, QString(), &ok);
         if (ok)
             addBookmark(text);
@@ -89,6 +90,11 @@ void LessonController::buildActions()
         // The bookmark's sentence goes once the class moves on from its step.
         if (m_bookmark >= 0 && !m_session->isBusy() && !m_sideBySide->isOpen() && m_session->player() &&
             m_session->player()->position() != m_bookmarks.value(m_bookmark).step)
+            showBanner({}, -1);
+    });
+    // The same in a problem pack's run.
+    m_window->packKeeper()->whenPackStepChanged(this, [this] {
+        if (m_bookmark >= 0 && stepOnScreen() != m_bookmarks.value(m_bookmark).step)
             showBanner({}, -1);
     });
     // The banner reads the input's error again as it changes: put right, its sentence goes.
@@ -153,6 +159,24 @@ void LessonController::saveAndSay(QString path)
         showBanner([this] { return message(); }, -1);
 }
 
+namespace {
+
+/// Where the pack a lesson at `lessonPath` names is: the folder it names (a relative one from the
+/// lesson's own), else a folder of that name beside the lesson (the two copied elsewhere together).
+QString packFolder(const QString& named, const QString& lessonPath)
+{
+    if (named.isEmpty())
+        return named;
+    const QDir lessonDir = QFileInfo(lessonPath).absoluteDir();
+    const QString given = QDir::cleanPath(lessonDir.absoluteFilePath(named));
+    if (QFileInfo(given).isDir())
+        return given;
+    const QString beside = lessonDir.absoluteFilePath(QFileInfo(QDir::cleanPath(named)).fileName());
+    return QFileInfo(beside).isDir() ? beside : given;
+}
+
+} // namespace
+
 bool LessonController::open(const QString& path)
 {
     const LessonBytes bytes = LessonFile::readBytes(path);
@@ -164,7 +188,9 @@ bool LessonController::open(const QString& path)
     else if (!read.problems.isEmpty())
         m_message << [text = bytes.text] { return LessonFile::parse(text).problems.join(QLatin1Char('\n')); };
     if (read.lesson) {
-        apply(*read.lesson);
+        Lesson lesson = *read.lesson;
+        lesson.pack = packFolder(lesson.pack, path);
+        apply(lesson);
         m_path = path;
         remember(path);
         setModified(false); // the changes kept for the lesson before are let go

@@ -103,6 +103,11 @@ private:
     /// The student's program of the lesson, recorded again and stepped where it stood (beside its
     /// methods when it was).
     void applyProgram(const Lesson& lesson);
+    /// The lesson's problem pack opened where it stood, or why it cannot be.
+    void applyPack(const Lesson& lesson);
+    /// The step on screen: the problem pack's where one is open, else the method's; and going to one.
+    quint64 stepOnScreen() const;
+    void goToStep(quint64 step);
     /// Adds what could not be opened, found once a move was over, to the banner.
     void sayLater(const Words& words);
     /// Sets the lesson's breakpoints, each line once; those the method cannot stop on are said in one sentence.

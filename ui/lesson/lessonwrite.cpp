@@ -72,6 +72,10 @@ QByteArray LessonFile::toJson(const Lesson& lesson)
         if (lesson.compareProgram)
             fields.append({QStringLiteral("compareProgram"), true});
     }
+    if (!lesson.pack.isEmpty()) {
+        fields.append({QStringLiteral("pack"), lesson.pack});
+        fields.append({QStringLiteral("packHash"), lesson.packHash});
+    }
     fields.append({QStringLiteral("speed"), lesson.speed});
     if (lesson.playBy != QLatin1String("lines"))
         fields.append({QStringLiteral("playBy"), lesson.playBy});

@@ -62,7 +62,7 @@ bool PackController::eventFilter(QObject* watched, QEvent* event)
     return QObject::eventFilter(watched, event);
 }
 
-bool PackController::open(const QString& folder, QString* why)
+bool PackController::open(const QString& folder, QString* why, const PackPlace* at)
 {
     const QDir dir(folder);
     if (!dir.exists(QStringLiteral("problem.yaml")) && !dir.exists(QStringLiteral("stepboard.yaml"))) {
@@ -85,6 +85,7 @@ bool PackController::open(const QString& folder, QString* why)
     }
     m_pack = std::move(read);
     m_folder = folder;
+    m_hash.clear();
     m_statement->setPack(*m_pack, language::current());
     m_choice.clear();
     m_solution = nullptr;
@@ -99,8 +100,19 @@ bool PackController::open(const QString& folder, QString* why)
                                                       : std::optional<std::string>(packFileText(*m_pack, t.answer).toStdString())});
     m_input = m_samples.isEmpty() ? QString() : m_samples.front().input;
     m_choice = choices().front().id;
+    m_pendingStep.reset();
+    if (at) {
+        if (!at->input.isEmpty())
+            m_input = at->input;
+        m_python = at->python;
+        if (solutionFor(at->choice, m_python))
+            m_choice = at->choice;
+    }
     emit openChanged(true);
+    emit inputChanged();
     choose(m_choice);
+    if (at && m_choice == at->choice)
+        goToStep(at->step);
     return true;
 }
 

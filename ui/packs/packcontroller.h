@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "run/packkeeper.h"
 #include "widgets/methodpicker.h"
 
 #include <QObject>
@@ -38,16 +39,17 @@ class ProgramStepper;
 /// line by line on the input (a sample) in the background and stepped as a debugger steps, its board
 /// drawn from the solution's own variable at every line, its code with the running line, and its
 /// statement. The window shows what it holds in place of the built-in problem's.
-class PackController : public QObject {
+class PackController : public QObject, public PackKeeper {
     Q_OBJECT
 public:
     explicit PackController(QObject* parent = nullptr);
     ~PackController() override;
 
-    /// Reads the pack in `folder` and shows its first method on its first sample. False when it cannot
-    /// be opened (not a pack, or a fault that leaves nothing to step), with the reasons in `why`, one a
-    /// line; the pack on screen before stays.
-    bool open(const QString& folder, QString* why = nullptr);
+    /// Reads the pack in `folder` and shows its first method on its first sample, or, given `at`, its
+    /// choice, language and input there (the first method, the first sample where the pack has no such
+    /// one) and, once recorded, its step. False when it cannot be opened (not a pack, or a fault that
+    /// leaves nothing to step), with the reasons in `why`, one a line; the pack on screen before stays.
+    bool open(const QString& folder, QString* why = nullptr, const PackPlace* at = nullptr);
     /// Leaves the pack: nothing of it is on screen any more.
     void close();
     bool isOpen() const { return m_pack != nullptr; }
@@ -109,6 +111,16 @@ public:
     /// Projector mode for what it draws.
     void setPresentation(bool on);
 
+    /// A hash of the files of the pack in `folder` (SHA-256, 64 hexadecimal digits): their names and
+    /// bytes, hidden ones aside. Empty when it holds none that can be read.
+    static QString contentHash(const QString& folder);
+
+    std::optional<PackPlace> packPlace() const override;
+    bool openPackAt(const PackPlace& place, QString* why) override;
+    void leavePack() override { close(); }
+    void goToPackStep(quint64 step) override { goToStep(step); }
+    void whenPackStepChanged(QObject* context, const std::function<void()>& then) override;
+
     /// Where recordings are kept between openings (program::RunCache); empty keeps none.
     void setCacheFolder(const QString& folder);
 
@@ -134,6 +146,7 @@ private:
 
     std::shared_ptr<const pack::Pack> m_pack;
     QString m_folder;
+    mutable QString m_hash; ///< contentHash() of the pack on screen, once asked
     QString m_choice;
     const pack::Solution* m_solution = nullptr;
     bool m_python = false;

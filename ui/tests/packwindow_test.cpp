@@ -3,7 +3,7 @@
 // picker and under the number keys, its solution recorded and stepped with the debugger's keys, its board
 // drawn from the solution's variable, its code, input and statement in the side panel; left for a
 // built-in problem again.
-#include "openwindow.h"
+#include "packwindow.h"
 #include "statement/statementcontroller.h"
 #include "testpaths.h"
 
@@ -36,54 +36,9 @@
 #include <QToolBar>
 
 using namespace sb::ui;
-
-namespace {
-
-QString packPath(const char* name)
-{
-    return test::resourcesPath() + QStringLiteral("/packs/") + QLatin1String(name);
-}
-
-QString fileText(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
-}
-
-class PackWindow : public test::OpenWindow {
-protected:
-    void SetUp() override
-    {
-        OpenWindow::SetUp();
-        ASSERT_TRUE(cache.isValid());
-        packs()->setCacheFolder(cache.path()); // recorded afresh, kept for this test alone
-    }
-    PackController* packs() const { return window->packs(); }
-    ProgramStepper* stepper() const { return packs()->stepper(); }
-    MethodPicker* picker() const { return window->methodPicker(); }
-    void open(const char* name)
-    {
-        QString why;
-        ASSERT_TRUE(window->openPack(packPath(name), &why)) << why.toStdString();
-        packs()->waitForRecording();
-        ASSERT_GT(stepper()->steps(), 0u) << packs()->narration().toStdString();
-    }
-    void key(int k, Qt::KeyboardModifiers m = Qt::NoModifier) { QTest::keyClick(window.get(), Qt::Key(k), m); }
-    /// The board the pack draws where the recording on screen stands, as the pack reads it.
-    sb::pack::PackPicture expectedPicture() const
-    {
-        return sb::pack::pictureAt(*packs()->pack(), *packs()->solution(), *stepper()->trace(), stepper()->step());
-    }
-    QWidget* shownBoard() const
-    {
-        return window->findChild<PackBoardView*>() && packs()->board()->isVisibleTo(window.get()) ? packs()->board()
-                                                                                                : nullptr;
-    }
-
-    QTemporaryDir cache;
-};
-
-} // namespace
+using sb::ui::test::PackWindow;
+using sb::ui::test::fileText;
+using sb::ui::test::packPath;
 
 TEST_F(PackWindow, OpeningAPackPutsItsMethodsBoardCodeInputAndStatementInPlaceOfTheProblems)
 {

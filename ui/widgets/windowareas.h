@@ -19,6 +19,7 @@ class CodeView;
 class CompareView;
 class InputPanel;
 class PlayerActions;
+class PackKeeper;
 class PlayerBar;
 class ProgramKeeper;
 class Session;
@@ -66,6 +67,8 @@ public:
 
     /// The student's own program (My solution), as a lesson keeps it.
     virtual ProgramKeeper* programKeeper() const = 0;
+    /// The problem pack on screen in place of the built-in problem (File > Open a problem), as a lesson keeps it.
+    virtual PackKeeper* packKeeper() const = 0;
     /// Switches the language of every text at once, and remembers it.
     virtual void setLanguage(const QString& code) = 0;
     /// Projector mode: full screen, everything at least twice as large, high contrast.

@@ -69,6 +69,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_predict = new PredictController(this, m_session, [this] { return board(); }, m_modes);
     m_menus = new MainMenus(this, {m_compare->whereWrongAction(), m_pen->action()}, m_compare->toggleAction(),
                             {m_predict->action()});
+    m_packs = new PackController(this); // set up with the window's parts in setUpPacks(); lessons keep it
     m_exports = new ExportController(this, m_session);
     connect(m_player, &PlayerBar::comparisonChanged, m_column, &BoardColumn::setAside);
     new DialogFit(this); // every dialog of the window, Qt's own too, in the window's font and on its screen

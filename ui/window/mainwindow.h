@@ -119,6 +119,7 @@ public:
     void showSideBySide(CompareView* view, bool on) override;
     void stepOwnProgram(const QString& input, const QString& expected, const QString& testName) override;
     ProgramKeeper* programKeeper() const override;
+    PackKeeper* packKeeper() const override;
     // The student's program as a lesson keeps it: My solution's, stepped again in its tab.
     std::optional<SteppedProgramState> steppedState() const override;
     void stepAgain(const SteppedProgramState& state, const std::function<void(bool)>& then) override;

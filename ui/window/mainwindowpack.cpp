@@ -20,7 +20,6 @@
 #include "window/sidepanel.h"
 #include "compare/comparecontroller.h"
 #include "export/exportcontroller.h"
-#include "lesson/lessoncontroller.h"
 #include "predict/predictcontroller.h"
 #include "statement/statementcontroller.h"
 #include "window/mainmenus.h"
@@ -38,7 +37,6 @@ namespace sb::ui {
 
 void MainWindow::setUpPacks()
 {
-    m_packs = new PackController(this);
     m_packInput = new PackInputView(m_packs, this); // the window's, hidden until a pack is open
     m_packInput->hide();
     for (const std::filesystem::path& folder : pack::findPacks())
@@ -77,6 +75,11 @@ void MainWindow::retranslatePacks()
 {
     m_openPack->setText(tr("Open a &problem…"));
     m_openPack->setToolTip(tr("Open a problem pack: a contest package folder with its stepboard.yaml"));
+}
+
+PackKeeper* MainWindow::packKeeper() const
+{
+    return m_packs;
 }
 
 bool MainWindow::openPack(const QString& folder, QString* why)
@@ -119,11 +122,11 @@ void MainWindow::showPack(bool open)
             [this](const QString& path, QString* error) { return m_packs->statement()->exportPdf(path, error); }});
     else
         m_statement->setStandIn(std::nullopt);
-    // What does not take a pack yet rests while one is open: the side-by-side view, D, G, guess first,
-    // export, and saving a lesson (it would save the built-in problem behind the pack).
+    // What does not take a pack yet rests while one is open: the side-by-side view, D, G, guess first
+    // and export.
     QList<QAction*> resting{m_compare->toggleAction(), m_compare->whereWrongAction(), m_predict->action(),
                             m_menus->chartsAction()};
-    resting << m_exports->actions() << m_lessons->savingActions();
+    resting << m_exports->actions();
     for (QAction* action : std::as_const(resting))
         if (action)
             action->setEnabled(!open);

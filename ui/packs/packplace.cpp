@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The pack on screen as a lesson keeps it: where it stands, and a hash of what it holds, so that a lesson
+// opens it again only while it is the pack the lesson was made on.
+#include "packs/packcontroller.h"
+
+#include "own/stepper.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+
+#include <algorithm>
+
+namespace sb::ui {
+
+QString PackController::contentHash(const QString& folder)
+{
+    // Every file under the folder by its path from it, sorted, so that the hash does not hang on the
+    // order the system lists them in; hidden files and folders (an editor's, a version control's) aside.
+    const QDir root(folder);
+    QStringList files;
+    QDirIterator it(folder, QDir::Files | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = root.relativeFilePath(it.next());
+        const QStringList parts = path.split(QLatin1Char('/'));
+        if (std::none_of(parts.begin(), parts.end(), [](const QString& p) { return p.startsWith(QLatin1Char('.')); }))
+            files << path;
+    }
+    if (files.isEmpty())
+        return {};
+    std::sort(files.begin(), files.end());
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    for (const QString& path : std::as_const(files)) {
+        QFile file(root.filePath(path));
+        if (!file.open(QIODevice::ReadOnly))
+            return {};
+        // Its name, its size and its bytes: no two packs run together into one stream of bytes.
+        hash.addData(path.toUtf8());
+        hash.addData(QByteArray(1, '\0'));
+        hash.addData(QByteArray::number(file.size()));
+        hash.addData(QByteArray(1, '\0'));
+        if (!hash.addData(&file))
+            return {};
+    }
+    return QString::fromLatin1(hash.result().toHex());
+}
+
+std::optional<PackPlace> PackController::packPlace() const
+{
+    if (!m_pack)
+        return std::nullopt;
+    if (m_hash.isEmpty())
+        m_hash = contentHash(m_folder);
+    return PackPlace{m_folder, m_hash, m_choice, m_python, m_input, m_stepper->step()};
+}
+
+bool PackController::openPackAt(const PackPlace& place, QString* why)
+{
+    const QString folder = QFileInfo(place.folder).absoluteFilePath();
+    QString hash;
+    if (!place.hash.isEmpty() && QFileInfo(folder).isDir()) {
+        hash = contentHash(folder);
+        if (hash != place.hash) {
+            if (why)
+                *why = tr("The problem pack in %1 is not the one the lesson was made on: its files have changed "
+                          "since (a test, a solution, its statement or its stepboard.yaml).")
+                           .arg(QDir::toNativeSeparators(folder));
+            return false;
+        }
+    }
+    if (!open(folder, why, &place))
+        return false;
+    m_hash = hash;
+    return true;
+}
+
+void PackController::whenPackStepChanged(QObject* context, const std::function<void()>& then)
+{
+    connect(m_stepper, &ProgramStepper::lineChanged, context, then);
+}
+
+} // namespace sb::ui

@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+
+#include <functional>
+#include <optional>
+
+class QObject;
+
+namespace sb::ui {
+
+/// Where a problem pack on screen stands, as a lesson keeps it: its folder and a hash of its content,
+/// the choice shown (a method's "method-2", or a mistake's id), in which language, on which input, at
+/// which step (0-based).
+struct PackPlace {
+    QString folder;
+    QString hash;
+    QString choice;
+    bool python = false;
+    QString input;
+    quint64 step = 0;
+};
+
+/// What keeps the problem pack on screen, as a lesson and its bookmarks ask it.
+class PackKeeper {
+public:
+    /// Where the pack on screen stands; nullopt when none is open.
+    virtual std::optional<PackPlace> packPlace() const = 0;
+    /// Opens the pack of `place` as it stood there: its choice (the first where it has no such one),
+    /// language, input, and step once recorded. Refused, with the reason in `why` and the pack on
+    /// screen before kept, when the folder is not a pack or, where `place` gives a hash, its content is
+    /// not what it was.
+    virtual bool openPackAt(const PackPlace& place, QString* why) = 0;
+    /// Leaves the pack on screen: the built-in problem behind it comes back.
+    virtual void leavePack() = 0;
+    /// Takes the pack's run to `step`, now or once it is recorded.
+    virtual void goToPackStep(quint64 step) = 0;
+    /// Calls `then` each time the pack's run moves, while `context` lives.
+    virtual void whenPackStepChanged(QObject* context, const std::function<void()>& then) = 0;
+
+protected:
+    ~PackKeeper() = default;
+};
+
+} // namespace sb::ui
