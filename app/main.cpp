@@ -122,15 +122,13 @@ void nameApplication()
 }
 
 /// The window on a problem pack (--problem PACK): its method (a number or a mistake's id), an input
-/// file in place of its first sample, a step; then the window, or its picture.
+/// file in place of its first sample, a step; then the window, its picture, or an animation of its board.
 int runPack(const QCommandLineParser& parser, const WindowOptions& o, sb::ui::MainWindow& window,
             sb::ui::PackController& pack, bool screenshot, std::optional<QSize> shotSize)
 {
     for (const QCommandLineOption* option : {&o.compare, &o.predict})
         if (parser.isSet(*option))
             return fail(QStringLiteral("--%1 does not take a problem pack yet").arg(option->names().constFirst()));
-    if (o.gif.wanted(parser))
-        return fail(QStringLiteral("an animation does not take a problem pack yet"));
     if (parser.isSet(o.method) && !pack.chooseNamed(parser.value(o.method))) {
         QStringList names;
         for (const sb::ui::MethodChoice& c : pack.choices())
@@ -147,6 +145,8 @@ int runPack(const QCommandLineParser& parser, const WindowOptions& o, sb::ui::Ma
     if (const std::optional<quint64> step = stepNumber(parser.value(o.step)); parser.isSet(o.step) && step)
         pack.goToStep(*step);
     const bool present = parser.isSet(o.present);
+    if (o.gif.wanted(parser))
+        return o.gif.run(parser, window, parser.isSet(o.size) ? parser.value(o.size) : QString(), present);
     if (!screenshot) {
         window.show();
         if (present)

@@ -4,6 +4,7 @@
 #include "export/gifwriter.h"
 #include "widgets/boardview.h"
 #include "run/problemui.h"
+#include "run/drawnboards.h"
 #include "run/recordedrun.h"
 #include "run/session.h"
 #include "run/verdict.h"
@@ -141,11 +142,19 @@ void AnimationWriter::start()
     m_running = true;
     m_cancelled = false;
     m_programSteps.clear();
+    if (r.to < r.from)
+        return fail(AnimationExport::tr("The last frame comes before the first."));
+    if (r.drawn) {
+        // Its keeper draws it: no session, no board view of a problem.
+        m_programSteps = r.drawn->frameSteps(r.from, r.to, r.moves);
+        if (m_programSteps.empty())
+            return fail(endsBefore(r.drawn->last(r.moves)));
+        m_drawnStep = m_programSteps.back();
+        return later([this] { found(m_request.to); });
+    }
     m_frames = std::make_unique<BoardFrames>(r.problem, r.size, r.presentation);
     if (!m_frames->load(r.method, r.input))
         return fail(m_frames->error());
-    if (r.to < r.from)
-        return fail(AnimationExport::tr("The last frame comes before the first."));
     if (r.program) {
         // A recording's frames are known at once; the window's program stays where it stands.
         m_programSteps = r.program->frameSteps(r.from, r.to, r.moves);
@@ -186,6 +195,8 @@ void AnimationWriter::fail(const QString& why)
 QString AnimationWriter::endsBefore(quint64 last) const
 {
     const AnimationRequest& r = m_request;
+    if (r.drawn && r.moves)
+        return AnimationExport::tr("The run ends after move %1, before the first frame.").arg(last);
     return r.moves ? AnimationExport::tr("The run ends in %1, before the first frame.")
                          .arg(problemUi(r.problem.toStdString()).moment(qint64(last)))
                    : AnimationExport::tr("The run ends at step %1, before the first frame.").arg(last);
@@ -193,11 +204,26 @@ QString AnimationWriter::endsBefore(quint64 last) const
 
 void AnimationWriter::seekFrame(int i, const std::function<void(bool reached)>& then)
 {
+    if (m_request.drawn) {
+        m_drawnStep = m_programSteps[std::size_t(i)];
+        return then(true);
+    }
     if (!m_programSteps.empty()) {
         m_frames->showProgram(*m_request.program, m_programSteps[std::size_t(i)]);
         return then(true);
     }
     m_frames->seek(m_request.from + quint64(i), m_request.moves, this, then);
+}
+
+QImage AnimationWriter::render() const
+{
+    if (!m_request.drawn)
+        return m_frames->render();
+    QImage image(m_request.size, QImage::Format_RGB32);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    m_request.drawn->paint(painter, QRectF(image.rect()), m_drawnStep);
+    return image;
 }
 
 void AnimationWriter::found(quint64 last)
@@ -208,7 +234,7 @@ void AnimationWriter::found(quint64 last)
     m_count = !m_programSteps.empty() ? int(std::min<std::size_t>(m_programSteps.size(), std::numeric_limits<int>::max()))
                                       : int(std::min<quint64>(last - r.from + 1, std::numeric_limits<int>::max()));
     // The palette is made from a few frames spread over the range, the last one first.
-    m_samples = {m_frames->render()};
+    m_samples = {render()};
     sample(0);
 }
 
@@ -226,7 +252,7 @@ void AnimationWriter::sample(int i)
     const int at = int(quint64(m_count - 1) * quint64(i) / quint64(kPaletteSamples - 1));
     seekFrame(at, [this, i](bool reached) {
         if (reached)
-            m_samples << m_frames->render();
+            m_samples << render();
         later([this, i] { sample(i + 1); });
     });
 }
@@ -246,7 +272,7 @@ void AnimationWriter::frame(int i)
     seekFrame(i, [this, i, close](bool reached) {
         if (!reached)
             return close(); // a method that ends earlier than its timeline said
-        if (!m_gif->addFrame(m_frames->render()))
+        if (!m_gif->addFrame(render()))
             return fail(m_gif->errorString());
         emit progress(kPaletteSamples + i + 1, m_count + kPaletteSamples);
         later([this, i] { frame(i + 1); });

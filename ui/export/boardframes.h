@@ -20,6 +20,7 @@ class RecordedBoards;
 namespace sb::ui {
 
 class BoardView;
+class DrawnBoards;
 class GifWriter;
 class RecordedRun;
 class Session;
@@ -38,6 +39,9 @@ struct AnimationRequest {
     /// The student's program's board over its recording, drawn in place of the method's run: `from`
     /// and `to` then count its steps, or with `moves` its units (a frame at the last step of each).
     std::shared_ptr<const program::RecordedBoards> program;
+    /// A run whose board its keeper draws (a problem pack's solution), drawn in place of the method's:
+    /// `from` and `to` count its steps, or with `moves` its moves (a frame where each ends).
+    std::shared_ptr<const DrawnBoards> drawn;
 };
 
 /// A board of the session's problem that no window shows, at `size`, for pictures:
@@ -109,6 +113,8 @@ private:
     void seekFrame(int i, const std::function<void(bool reached)>& then);
     void sample(int i);
     void frame(int i);
+    /// The frame where the run stands now.
+    QImage render() const;
     /// Runs `next` on the event loop's next turn, unless cancelled meanwhile.
     void later(const std::function<void()>& next);
 
@@ -118,6 +124,7 @@ private:
     std::unique_ptr<GifWriter> m_gif;
     QList<QImage> m_samples;
     std::vector<std::size_t> m_programSteps; ///< a program's frames: the steps of its recording they show
+    std::size_t m_drawnStep = 0;             ///< the step of the drawn run's frame being drawn
     int m_count = 0;
     bool m_running = false;
     bool m_cancelled = false;

@@ -8,6 +8,8 @@
 #include "widgets/windowareas.h"
 #include "common/outputfile.h"
 #include "common/pngfile.h"
+#include "run/drawnboards.h"
+#include "run/packkeeper.h"
 #include "run/programkeeper.h"
 #include "run/session.h"
 #include "common/windowmodes.h"
@@ -99,6 +101,28 @@ bool ExportController::picture(const QString& path, bool wholeWindow, QSize size
 {
     if (size.isEmpty())
         return false;
+    // A problem pack's board is drawn by the pack, where its run stands.
+    const std::optional<PackPlace> pack = m_window->packKeeper()->packPlace();
+    if (const auto drawn = pack && !wholeWindow ? m_window->packKeeper()->packBoards(m_window->modes()->projector())
+                                                : nullptr) {
+        const QRectF area(QPointF(0, 0), QSizeF(size));
+        if (wantsSvg(path))
+            return writeSvg(path, size, m_window->widget()->windowTitle(), [&](QSvgGenerator& svg) {
+                QPainter painter(&svg);
+                drawn->paint(painter, area, std::size_t(pack->step));
+            }, error);
+        QImage image(size, QImage::Format_RGB32);
+        QPainter painter(&image);
+        painter.setRenderHint(QPainter::Antialiasing);
+        drawn->paint(painter, area, std::size_t(pack->step));
+        painter.end();
+        return writePng(image, path, error);
+    }
+    if (pack && !wholeWindow) {
+        if (error)
+            *error = noPackRun();
+        return false;
+    }
     std::unique_ptr<BoardView> board = wholeWindow ? nullptr : exportBoard(*m_session, size, m_window->modes()->projector());
     // While the student's program is stepped, the board on screen is its own, read off its variable.
     if (board && m_window->board()->showsProgram())
@@ -117,6 +141,11 @@ bool ExportController::picture(const QString& path, bool wholeWindow, QSize size
     QImage image(size, QImage::Format_RGB32);
     paintScaled(*m_window->widget(), image, size);
     return writePng(image, path, error);
+}
+
+QString ExportController::noPackRun()
+{
+    return tr("The problem pack's run cannot be drawn yet: it is still being recorded, or nothing was recorded.");
 }
 
 void ExportController::fitForm(QDialog& dialog) const
@@ -159,6 +188,13 @@ AnimationRequest ExportController::animation(quint64* step, quint64* move) const
     run.presentation = m_window->modes()->projector();
     *step = m_session->player() ? m_session->player()->position() : 0;
     *move = quint64(std::max<qint64>(m_session->moment(), 0));
+    // A problem pack's run, from where it stands.
+    if (const std::optional<PackPlace> pack = m_window->packKeeper()->packPlace()) {
+        run.drawn = m_window->packKeeper()->packBoards(run.presentation);
+        *step = pack->step;
+        *move = run.drawn ? run.drawn->movesAt(std::size_t(pack->step)) : 0;
+        return run;
+    }
     // While the student's program is stepped, the animation is of its board over its recording, from
     // where it stands: a frame a unit of the problem's, or a line where the problem counts none.
     ProgramKeeper* keeper = m_window->programKeeper();
@@ -176,6 +212,10 @@ void ExportController::askAnimation()
 {
     quint64 step = 0, move = 0;
     const AnimationRequest run = animation(&step, &move);
+    if (m_window->packKeeper()->packPlace() && !run.drawn) {
+        m_window->say(noPackRun());
+        return;
+    }
     AnimationDialog dialog(run, step, move, m_window->widget());
     fitForm(dialog);
     dialog.exec();

@@ -40,6 +40,8 @@ private:
     /// WindowAreas::fitDialog() for a short form: as large as it asks, its ticks as large as its text.
     void fitForm(QDialog& dialog) const;
     void retranslate();
+    /// Why a problem pack's board cannot be exported where its run stands.
+    static QString noPackRun();
 
     WindowAreas* m_window;
     Session* m_session;

@@ -2,6 +2,7 @@
 #include "exportdialogs.h"
 
 #include "common/filedialogs.h"
+#include "run/drawnboards.h"
 #include "run/problemui.h"
 
 #include "recordedboards.h"
@@ -185,7 +186,8 @@ AnimationDialog::AnimationDialog(const AnimationRequest& run, quint64 step, quin
     setWindowTitle(tr("Export an animation"));
     m_unit->addItem(tr("Steps (one frame each)"));
     // The problem's own moments: Caro's moves, the card game's rounds, ...
-    m_unit->addItem(tr("%1 (one frame each)").arg(problemUi(run.problem.toStdString()).momentsName()));
+    m_unit->addItem(tr("%1 (one frame each)")
+                        .arg(run.drawn ? run.drawn->movesName() : problemUi(run.problem.toStdString()).momentsName()));
     if (run.program && !run.program->countsUnits())
         m_unit->removeItem(1); // a program whose problem counts no moves: a frame a line
     for (QSpinBox* box : {m_from, m_to})
@@ -201,6 +203,8 @@ AnimationDialog::AnimationDialog(const AnimationRequest& run, quint64 step, quin
         quint64 to = from + (unit == 1 ? kDefaultMoves : kDefaultSteps) - 1;
         if (m_run.program) // a recording's end is known: no frames offered past it
             to = std::min<quint64>(to, std::max<quint64>(from, m_run.program->last(unit == 1)));
+        if (m_run.drawn)
+            to = std::min<quint64>(to, std::max<quint64>(from, m_run.drawn->last(unit == 1)));
         m_from->setValue(clampToInt(from));
         m_to->setValue(clampToInt(to));
     };

@@ -3,6 +3,7 @@
 
 #include "export/boardframes.h"
 #include "widgets/windowareas.h"
+#include "run/packkeeper.h"
 #include "run/session.h"
 
 #include <QCommandLineParser>
@@ -74,6 +75,13 @@ int GifCommandLine::run(const QCommandLineParser& parser, const WindowAreas& win
     r.problem = session->problemId();
     r.method = session->methodId();
     r.input = session->inputText();
+    // A problem pack's run, once recorded.
+    if (PackKeeper* packs = window.packKeeper(); packs->packPlace()) {
+        packs->waitForPackRecording();
+        r.drawn = packs->packBoards(present);
+        if (!r.drawn)
+            return fail(QStringLiteral("the problem pack's run has nothing recorded to draw"));
+    }
     // The command line has nothing else to do: it runs the writer's turns until the file is whole.
     AnimationWriter writer(r, parser.value(m_out));
     QEventLoop loop;

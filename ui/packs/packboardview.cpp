@@ -228,24 +228,29 @@ void PackBoardView::setPresentation(bool on)
 
 QString PackBoardView::absence() const
 {
-    if (!m_look.board)
+    return absenceOf(m_look);
+}
+
+QString PackBoardView::absenceOf(const PackBoardLook& look)
+{
+    if (!look.board)
         return {};
-    const pack::PackPicture& picture = m_look.picture;
+    const pack::PackPicture& picture = look.picture;
     if (picture.cells && picture.cells->rows > 0 && picture.cells->cols > 0)
         return {};
     if (picture.cells)
-        return tr("%1 is empty here.").arg(m_look.variable);
+        return tr("%1 is empty here.").arg(look.variable);
     switch (picture.misfit.kind) {
     case pack::PackMisfit::Kind::Missing:
-        return tr("%1 holds no board here yet.").arg(m_look.variable);
+        return tr("%1 holds no board here yet.").arg(look.variable);
     case pack::PackMisfit::Kind::Cut:
-        return tr("%1 is too large to be recorded whole.").arg(m_look.variable);
+        return tr("%1 is too large to be recorded whole.").arg(look.variable);
     case pack::PackMisfit::Kind::Unreadable:
     case pack::PackMisfit::Kind::NotAList:
     case pack::PackMisfit::Kind::NotARow:
         break;
     }
-    return tr("%1 cannot be drawn as the board this problem describes.").arg(m_look.variable);
+    return tr("%1 cannot be drawn as the board this problem describes.").arg(look.variable);
 }
 
 QSize PackBoardView::sizeHint() const
@@ -257,14 +262,19 @@ void PackBoardView::paintEvent(QPaintEvent* event)
 {
     QPainter painter(this);
     painter.fillRect(event->rect(), m_look.theme->window);
-    const QString missing = absence();
+    paintPackView(painter, rect(), m_look);
+}
+
+void paintPackView(QPainter& painter, const QRectF& area, const PackBoardLook& look)
+{
+    const QString missing = PackBoardView::absenceOf(look);
     if (!missing.isEmpty()) {
-        painter.setFont(textFont(kTextPixels * m_look.scale));
-        painter.setPen(m_look.theme->text);
-        painter.drawText(rect().adjusted(8, 8, -8, -8), Qt::AlignCenter | Qt::TextWordWrap, missing);
+        painter.setFont(textFont(kTextPixels * look.scale));
+        painter.setPen(look.theme->text);
+        painter.drawText(area.adjusted(8, 8, -8, -8), Qt::AlignCenter | Qt::TextWordWrap, missing);
         return;
     }
-    paintPackBoard(painter, QRectF(rect()).adjusted(6, 6, -6, -6), m_look);
+    paintPackBoard(painter, area.adjusted(6, 6, -6, -6), look);
 }
 
 } // namespace sb::ui

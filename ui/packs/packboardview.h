@@ -30,6 +30,10 @@ struct PackBoardLook {
 /// Draws `look` in `area`: the board as large as it fits, its legend under it.
 void paintPackBoard(QPainter& painter, const QRectF& area, const PackBoardLook& look);
 
+/// Draws `look` as the board view draws it in `area` (its background aside): the board with a margin, or
+/// why it cannot be drawn where the run stands.
+void paintPackView(QPainter& painter, const QRectF& area, const PackBoardLook& look);
+
 /// Where cell (row, col) is drawn when `look` is painted in `area`; empty when there is no such cell.
 QRectF packCellRect(const QRectF& area, const PackBoardLook& look, int row, int col);
 
@@ -47,6 +51,7 @@ public:
     void setPresentation(bool on);
     /// What the board says when it cannot be drawn where the run stands; empty when it is drawn.
     QString absence() const;
+    static QString absenceOf(const PackBoardLook& look);
     QSize sizeHint() const override;
 
 protected:

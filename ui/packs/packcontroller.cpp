@@ -319,6 +319,7 @@ void PackController::recorded()
     m_recorder->setProperty("shown", m_recordingNumber);
     m_answer = result->answer ? fromUtf8(*result->answer) : QString();
     m_trace = trace;
+    m_moveEnds = result->moveEnds;
     m_stepper->setMoments(program::ProgramUnits::ofMoves(result->moveEnds, trace->positions(), trace->size()));
     m_stepper->setTrace(trace, m_input);
     if (m_pendingStep) {

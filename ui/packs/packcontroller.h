@@ -13,6 +13,7 @@
 #include <atomic>
 #include <memory>
 #include <optional>
+#include <vector>
 
 template <typename T>
 class QFutureWatcher;
@@ -120,6 +121,8 @@ public:
     void leavePack() override { close(); }
     void goToPackStep(quint64 step) override { goToStep(step); }
     void whenPackStepChanged(QObject* context, const std::function<void()>& then) override;
+    std::shared_ptr<const DrawnBoards> packBoards(bool presentation) const override;
+    void waitForPackRecording() override { waitForRecording(); }
 
     /// Where recordings are kept between openings (program::RunCache); empty keeps none.
     void setCacheFolder(const QString& folder);
@@ -163,6 +166,7 @@ private:
     bool m_right = false;
     QString m_cacheFolder;
     std::shared_ptr<const program::Trace> m_trace;
+    std::vector<std::size_t> m_moveEnds; ///< where each of m_trace's moves ends
     QFutureWatcher<std::shared_ptr<PackRecording>>* m_recorder;
     std::shared_ptr<std::atomic<bool>> m_cancel; ///< set: the recording under way is not wanted
     int m_recordingNumber = 0; ///< the recording asked last; an older one's result is dropped

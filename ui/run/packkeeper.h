@@ -4,11 +4,14 @@
 #include <QString>
 
 #include <functional>
+#include <memory>
 #include <optional>
 
 class QObject;
 
 namespace sb::ui {
+
+class DrawnBoards;
 
 /// Where a problem pack on screen stands, as a lesson keeps it: its folder and a hash of its content,
 /// the choice shown (a method's "method-2", or a mistake's id), in which language, on which input, at
@@ -36,6 +39,11 @@ public:
     virtual void leavePack() = 0;
     /// Takes the pack's run to `step`, now or once it is recorded.
     virtual void goToPackStep(quint64 step) = 0;
+    /// The pack's run recorded on screen, drawn as its board view draws it (`presentation`: in the
+    /// projector's high contrast), for pictures and animations; null when none is open or recorded.
+    virtual std::shared_ptr<const DrawnBoards> packBoards(bool presentation) const = 0;
+    /// Returns once the pack's run under way (if any) is recorded and on screen (the command line's exports).
+    virtual void waitForPackRecording() = 0;
     /// Calls `then` each time the pack's run moves, while `context` lives.
     virtual void whenPackStepChanged(QObject* context, const std::function<void()>& then) = 0;
 

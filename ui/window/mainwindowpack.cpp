@@ -19,7 +19,6 @@
 #include "window/problembar.h"
 #include "window/sidepanel.h"
 #include "compare/comparecontroller.h"
-#include "export/exportcontroller.h"
 #include "predict/predictcontroller.h"
 #include "statement/statementcontroller.h"
 #include "window/mainmenus.h"
@@ -122,11 +121,9 @@ void MainWindow::showPack(bool open)
             [this](const QString& path, QString* error) { return m_packs->statement()->exportPdf(path, error); }});
     else
         m_statement->setStandIn(std::nullopt);
-    // What does not take a pack yet rests while one is open: the side-by-side view, D, G, guess first
-    // and export.
-    QList<QAction*> resting{m_compare->toggleAction(), m_compare->whereWrongAction(), m_predict->action(),
-                            m_menus->chartsAction()};
-    resting << m_exports->actions();
+    // What does not take a pack yet rests while one is open: the side-by-side view, D, G and guess first.
+    const QList<QAction*> resting{m_compare->toggleAction(), m_compare->whereWrongAction(), m_predict->action(),
+                                  m_menus->chartsAction()};
     for (QAction* action : std::as_const(resting))
         if (action)
             action->setEnabled(!open);
