@@ -7,6 +7,7 @@
 #include "own/programfiles.h"
 #include "own/runresults.h"
 #include "own/solutionjobs.h"
+#include "run/packkeeper.h"
 #include "own/solutionwork.h"
 #include "own/stepper.h"
 #include "run/recordedrun.h"
@@ -15,6 +16,8 @@
 #include "core/problem.h"
 
 #include <QEventLoop>
+#include <QFileInfo>
+#include <QRegularExpression>
 #include <QAction>
 #include <QKeyEvent>
 #include <QLocale>
@@ -62,13 +65,13 @@ SolutionController::SolutionController(Session* session, QWidget* view, Solution
     connect(m_jobs, &SolutionJobs::progress, this, &SolutionController::showProgress);
     connectStepper();
     connect(session, &Session::runChanged, this, [this] {
-        if (m_session->problemId() != m_editor->problem()) {
+        if (programKey() != m_editor->problem()) {
             cancelRecording();
             forgetSteps(); // another problem's program
-            m_editor->load(m_session->problemId());
+            m_editor->load(programKey());
         }
     });
-    m_editor->load(m_session->problemId());
+    m_editor->load(programKey());
     retranslate();
 }
 
@@ -89,6 +92,28 @@ void SolutionController::connectStepper()
     });
     connect(m_stepper, &ProgramStepper::breakpointsChanged, this,
             [this] { m_editor->setBreakpointLines(QList<int>(m_stepper->breakpoints().begin(), m_stepper->breakpoints().end())); });
+}
+
+QString SolutionController::programKey() const
+{
+    const std::optional<PackPlace> pack = m_packs ? m_packs->packPlace() : std::nullopt;
+    if (!pack)
+        return m_session->problemId();
+    // A pack's by its folder's name, in letters a file's name takes anywhere.
+    QString name = QFileInfo(pack->folder).fileName();
+    name.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9_.-]")), QStringLiteral("_"));
+    return QStringLiteral("pack-") + name;
+}
+
+void SolutionController::followPack()
+{
+    if (programKey() != m_editor->problem()) {
+        cancelRecording();
+        forgetSteps();
+        m_editor->load(programKey());
+    }
+    // The bank searched is the built-in problem's: a pack's tests are judged with J.
+    m_firstFailure->setEnabled(!(m_packs && m_packs->packPlace()));
 }
 
 OwnSource SolutionController::judgedSource(const QList<QPair<QString, QString>>& tests) const
@@ -147,11 +172,18 @@ void SolutionController::run()
     const bool python = m_editor->python();
     m_results->startRun(python ? tr("Checking and running…") : tr("Compiling and running…"));
     SolutionJobs::RunInput in;
-    in.input = m_session->inputText().toStdString();
-    if (!m_session->hasInputError() && m_session->referenceKnown())
-        in.answer = m_session->referenceOutput().toStdString();
-    in.parsed = m_session->hasInputError() ? nullptr : m_session->input();
-    in.problem = &m_session->problem();
+    if (const std::optional<PackRunTarget> pack = m_packs ? m_packs->packRunTarget() : std::nullopt) {
+        // A problem pack's input on screen, its limits, and its answer found by the worker.
+        in.input = pack->input.toStdString();
+        in.findAnswer = pack->answer;
+        in.limits = pack->limits;
+    } else {
+        in.input = m_session->inputText().toStdString();
+        if (!m_session->hasInputError() && m_session->referenceKnown())
+            in.answer = m_session->referenceOutput().toStdString();
+        in.parsed = m_session->hasInputError() ? nullptr : m_session->input();
+        in.problem = &m_session->problem();
+    }
     m_jobs->run(m_editor->text().toStdString(), python, in);
     emit stateChanged();
 }
@@ -184,7 +216,10 @@ void SolutionController::stepThrough()
 {
     if (recording() || running())
         return;
-    recordOn(m_session->inputText(), m_session->hasInputError() ? nullptr : m_session->input());
+    if (const std::optional<PackRunTarget> pack = m_packs ? m_packs->packRunTarget() : std::nullopt)
+        recordOn(pack->input, nullptr); // no problem of StepBoard's reads its board: the pack draws it
+    else
+        recordOn(m_session->inputText(), m_session->hasInputError() ? nullptr : m_session->input());
 }
 
 void SolutionController::recordOn(const QString& input, std::shared_ptr<const ProblemInput> parsed)
@@ -192,7 +227,7 @@ void SolutionController::recordOn(const QString& input, std::shared_ptr<const Pr
     beginBackgroundWork();
     m_results->setVerdict(tr("Recording your program line by line: %1 lines so far…").arg(0));
     m_results->clearFigures();
-    m_stepProblem = &m_session->problem();
+    m_stepProblem = m_packs && m_packs->packPlace() ? nullptr : &m_session->problem();
     m_stepInput = std::move(parsed);
     m_jobs->record(m_editor->text().toStdString(), m_editor->python(),
                    input.toStdString());

@@ -28,6 +28,7 @@ class Trace;
 namespace sb::ui {
 
 class BesideReference;
+class PackKeeper;
 class RunSource;
 class BoardChoiceDialog;
 class BoardView;
@@ -67,6 +68,9 @@ public:
     /// The window follows the program while it is stepped: its board draws the program's, its player
     /// bar and keys step it; the first failing test of the bank goes on screen and is stepped.
     void attachTo(WindowAreas* window, CompareController* sideBySide);
+    /// A problem pack was opened or left: the program is the one kept for it (for the built-in problem
+    /// again), and Run and Step through take its input, its limits and its answers.
+    void followPack();
     /// The program as the judge dialog takes it, with the student's own tests.
     OwnSource judgedSource(const QList<QPair<QString, QString>>& tests) const;
     /// The program is the student's own work, not the start text: the judge ticks it at once.
@@ -143,14 +147,18 @@ private:
     void beginBackgroundWork();
     void forgetSteps();
     void showBeside();
-    /// Records the program on `input` (`parsed`: null when it has an error), in the background.
+    /// Records the program on `input` (`parsed`: null when it has an error, or with a pack open), in the
+    /// background.
     void recordOn(const QString& input, std::shared_ptr<const ProblemInput> parsed);
+    /// The name its text is kept under: the problem's, or the pack's open.
+    QString programKey() const;
     void askOpen();
     void askSave();
     void toggleBreakpointHere();
     void connectStepper();
 
     Session* m_session;
+    PackKeeper* m_packs = nullptr; ///< the window's problem pack, once attached
     QWidget* m_view;
     SolutionEditor* m_editor;
     RunResults* m_results;

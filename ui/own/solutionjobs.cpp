@@ -39,6 +39,10 @@ SolutionRun buildAndRun(const std::string& source, bool python, SolutionJobs::Ru
         return out;
     if (!in.answer && in.parsed && in.problem)
         in.answer = in.problem->reference()->solve(*in.parsed, kDefaultWorkBudget).output;
+    if (!in.answer && in.findAnswer)
+        in.answer = in.findAnswer();
+    if (in.limits)
+        out.limits = *in.limits;
     out.hasAnswer = in.answer.has_value();
     out.run = built->run(in.input, in.answer.value_or(std::string()), out.limits);
     return out;

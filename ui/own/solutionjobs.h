@@ -5,7 +5,10 @@
 #include <QObject>
 #include <QTimer>
 
+#include "sandbox.h"
+
 #include <atomic>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -33,6 +36,10 @@ public:
         std::optional<std::string> answer;            ///< the reference's answer, when known
         std::shared_ptr<const ProblemInput> parsed;   ///< null when the input has an error
         const ProblemDesc* problem = nullptr;
+        /// Finds the answer on the worker's thread where neither `answer` nor the problem gives it (a
+        /// problem pack's reference, run).
+        std::function<std::optional<std::string>()> findAnswer;
+        std::optional<box::Limits> limits; ///< a problem pack's; else the student's own
     };
 
     explicit SolutionJobs(QObject* parent = nullptr);

@@ -5,6 +5,7 @@
 #include "compare/comparecontroller.h"
 #include "own/stepper.h"
 #include "own/stepperprogram.h"
+#include "run/packkeeper.h"
 #include "run/recordedrun.h"
 #include "widgets/boardview.h"
 #include "widgets/codeview.h"
@@ -18,8 +19,15 @@ void SolutionController::attachTo(WindowAreas* window, CompareController* sideBy
 {
     // The board draws the board the program keeps (on the board of the problem on screen: another
     // problem's board gives its own back).
+    m_packs = window->packKeeper();
     connect(this, &SolutionController::programBoardChanged, window->widget(),
             [this, window](RunSource* run, const QString& caption) {
+                // A problem pack's board draws it, read off the variable the pack names.
+                if (m_packs->packPlace()) {
+                    m_packs->showOwnBoard(run ? m_stepTrace : nullptr, m_stepper->step());
+                    window->updateNarration();
+                    return;
+                }
                 if (m_programBoardOn && m_programBoardOn != window->board())
                     m_programBoardOn->showProgramRun(nullptr);
                 window->board()->showProgramRun(run, caption);

@@ -124,6 +124,7 @@ void PackController::close()
     m_cancel->store(true);
     m_stepper->setTrace(nullptr, QString());
     m_trace.reset();
+    m_own.reset();
     m_code->setSolution(nullptr, nullptr);
     m_pack.reset();
     m_solution = nullptr;
@@ -340,6 +341,12 @@ void PackController::showStep()
     look.variable = fromUtf8(pack::boardVariable(*m_pack, *m_solution));
     look.picture = m_trace && !m_trace->empty() ? pack::pictureAt(*m_pack, *m_solution, *m_trace, m_stepper->step())
                                                 : pack::PackPicture{};
+    if (m_own) {
+        // The student's program: read off the variable the pack's board names, where it stands.
+        const pack::Solution own;
+        look.variable = fromUtf8(pack::boardVariable(*m_pack, own));
+        look.picture = m_own->empty() ? pack::PackPicture{} : pack::pictureAt(*m_pack, own, *m_own, m_ownStep);
+    }
     m_board->setLook(look);
     // The verdict once the run has ended: its output against the answer.
     m_right = false;

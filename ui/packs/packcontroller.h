@@ -123,6 +123,10 @@ public:
     void whenPackStepChanged(QObject* context, const std::function<void()>& then) override;
     std::shared_ptr<const DrawnBoards> packBoards(bool presentation) const override;
     void waitForPackRecording() override { waitForRecording(); }
+    std::optional<PackRunTarget> packRunTarget() const override;
+    void showOwnBoard(std::shared_ptr<const program::Trace> trace, std::size_t step) override;
+    /// The board draws the student's program's recording (showOwnBoard()), not the pack's solution's.
+    bool showsOwn() const { return m_own != nullptr; }
 
     /// Where recordings are kept between openings (program::RunCache); empty keeps none.
     void setCacheFolder(const QString& folder);
@@ -167,6 +171,8 @@ private:
     QString m_cacheFolder;
     std::shared_ptr<const program::Trace> m_trace;
     std::vector<std::size_t> m_moveEnds; ///< where each of m_trace's moves ends
+    std::shared_ptr<const program::Trace> m_own; ///< the student's program's recording the board draws
+    std::size_t m_ownStep = 0;
     QFutureWatcher<std::shared_ptr<PackRecording>>* m_recorder;
     std::shared_ptr<std::atomic<bool>> m_cancel; ///< set: the recording under way is not wanted
     int m_recordingNumber = 0; ///< the recording asked last; an older one's result is dropped

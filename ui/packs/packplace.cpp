@@ -5,6 +5,9 @@
 
 #include "own/stepper.h"
 
+#include "packjudge.h"
+#include "packrun.h"
+
 #include <QCryptographicHash>
 #include <QDir>
 #include <QDirIterator>
@@ -74,6 +77,36 @@ bool PackController::openPackAt(const PackPlace& place, QString* why)
         return false;
     m_hash = hash;
     return true;
+}
+
+std::optional<PackRunTarget> PackController::packRunTarget() const
+{
+    if (!m_pack)
+        return std::nullopt;
+    std::optional<std::string> sampleAnswer;
+    for (const Sample& s : m_samples)
+        if (s.answer && s.input == m_input)
+            sampleAnswer = s.answer;
+    PackRunTarget target;
+    target.input = m_input;
+    target.limits = pack::limitsOf(*m_pack);
+    target.answer = [pack = m_pack, sampleAnswer, input = m_input.toStdString()]() -> std::optional<std::string> {
+        if (sampleAnswer)
+            return sampleAnswer;
+        if (const pack::Solution* reference = pack::reference(*pack))
+            return pack::answerOf(*pack, *reference, input);
+        return std::nullopt;
+    };
+    return target;
+}
+
+void PackController::showOwnBoard(std::shared_ptr<const program::Trace> trace, std::size_t step)
+{
+    if (!m_pack || (trace == m_own && step == m_ownStep))
+        return;
+    m_own = std::move(trace);
+    m_ownStep = step;
+    showStep();
 }
 
 void PackController::whenPackStepChanged(QObject* context, const std::function<void()>& then)

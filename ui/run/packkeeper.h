@@ -1,13 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "sandbox.h"
+
 #include <QString>
 
+#include <cstddef>
 #include <functional>
 #include <memory>
 #include <optional>
+#include <string>
 
 class QObject;
+
+namespace sb::program {
+class Trace;
+}
 
 namespace sb::ui {
 
@@ -25,7 +33,17 @@ struct PackPlace {
     quint64 step = 0;
 };
 
-/// What keeps the problem pack on screen, as a lesson and its bookmarks ask it.
+/// What the student's own program is run and recorded on while a pack is open: the pack's input on
+/// screen, its limits, and the right answer for that input.
+struct PackRunTarget {
+    QString input;
+    /// Finds the right answer for `input` on a worker's thread: the sample's, else what the pack's
+    /// reference prints; nullopt where neither is known.
+    std::function<std::optional<std::string>()> answer;
+    box::Limits limits;
+};
+
+/// What keeps the problem pack on screen, as a lesson, its bookmarks and the student's own program ask it.
 class PackKeeper {
 public:
     /// Where the pack on screen stands; nullopt when none is open.
@@ -44,6 +62,11 @@ public:
     virtual std::shared_ptr<const DrawnBoards> packBoards(bool presentation) const = 0;
     /// Returns once the pack's run under way (if any) is recorded and on screen (the command line's exports).
     virtual void waitForPackRecording() = 0;
+    /// What the student's program is run on while the pack is open; nullopt when none is.
+    virtual std::optional<PackRunTarget> packRunTarget() const = 0;
+    /// The pack's board draws the student's program's recording where it stands at `step`, read off the
+    /// variable the pack's board names; null: the pack's own solution's again.
+    virtual void showOwnBoard(std::shared_ptr<const program::Trace> trace, std::size_t step) = 0;
     /// Calls `then` each time the pack's run moves, while `context` lives.
     virtual void whenPackStepChanged(QObject* context, const std::function<void()>& then) = 0;
 

@@ -52,8 +52,15 @@ void MainWindow::setUpPacks()
                                        [this](const QString& id) { return m_packs->choose(id); });
     });
     connect(m_packs, &PackController::changed, this, &MainWindow::showPackStep);
-    // The student's program stepped while a pack is open gives the code tab back to the pack after.
+    // The student's program stepped while a pack is open says what each line did under the pack's board,
+    // and gives the code tab back to the pack after.
+    connect(m_side->solution()->stepper(), &ProgramStepper::said, this, [this] {
+        if (m_packs->isOpen() && m_side->solution()->controller()->stepping())
+            showPackStep();
+    });
     connect(m_side->solution()->controller(), &SolutionController::steppingChanged, this, [this](bool stepping) {
+        if (stepping && m_packs->isOpen())
+            showPackStep();
         if (!stepping && m_packs->isOpen()) {
             code()->setProgram(m_packs->code());
             m_playerActions->setTarget(m_packs->stepper()->playTarget());
@@ -128,6 +135,8 @@ void MainWindow::showPack(bool open)
         if (action)
             action->setEnabled(!open);
     m_packs->setPresentation(presentation());
+    // The student's program is the one kept for the pack, and runs on the pack's input.
+    m_side->solution()->controller()->followPack();
     showProblemName();
     showPackStep();
 }
@@ -136,6 +145,12 @@ void MainWindow::showPackStep()
 {
     if (!m_packs->isOpen())
         return;
+    // The student's program stepped on the pack's board: its words, and the player bar is its own.
+    if (const ProgramStepper* own = m_side->solution()->stepper(); m_side->solution()->controller()->stepping()) {
+        m_column->setStandInWords(tr("Your program, on the board of %1").arg(m_packs->name()), own->saidText(),
+                                  QString(), false);
+        return;
+    }
     m_column->setStandInWords(m_packs->title(), m_packs->narration(), m_packs->verdict(), m_packs->verdictRight());
     m_player->setStandIn(m_packs->stepper()->whereText(), m_packs->stepper()->playTarget(),
                          m_packs->stepper()->recordedRun());

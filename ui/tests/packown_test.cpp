@@ -1,0 +1,140 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The student's own program while a problem pack is open: kept apart from the built-in problem's, run on
+// the pack's input with the pack's limits and judged by its answer, stepped with its board drawn by the
+// pack's board from the program's own variable.
+#include "packwindow.h"
+
+#include "own/runresults.h"
+#include "own/solutioncontroller.h"
+#include "own/solutioneditor.h"
+#include "own/solutionpanel.h"
+#include "widgets/codeview.h"
+#include "window/sidepanel.h"
+
+#include "trace.h"
+
+#include <QAction>
+#include <QSignalSpy>
+
+using namespace sb::ui;
+using sb::ui::test::PackWindow;
+
+namespace {
+
+/// A student's regions in Python: the grid in g, flooded with a stack, the counts printed.
+const QString kStudentsRegions = QStringLiteral(
+    "import sys\n"
+    "data = sys.stdin.read().split()\n"
+    "n, m = int(data[0]), int(data[1])\n"
+    "g = [list(data[2 + r]) for r in range(n)]\n"
+    "count = best = 0\n"
+    "for r in range(n):\n"
+    "    for c in range(m):\n"
+    "        if g[r][c] == '.':\n"
+    "            count += 1\n"
+    "            size = 0\n"
+    "            todo = [(r, c)]\n"
+    "            g[r][c] = 'o'\n"
+    "            while todo:\n"
+    "                x, y = todo.pop()\n"
+    "                size += 1\n"
+    "                for nx, ny in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):\n"
+    "                    if 0 <= nx < n and 0 <= ny < m and g[nx][ny] == '.':\n"
+    "                        g[nx][ny] = 'o'\n"
+    "                        todo.append((nx, ny))\n"
+    "            best = max(best, size)\n"
+    "print(count, best)\n");
+
+class PackOwn : public PackWindow {
+protected:
+    SolutionPanel* panel() const { return window->sidePanel()->solution(); }
+    SolutionController* own() const { return panel()->controller(); }
+    void write(const QString& program)
+    {
+        window->sidePanel()->setCurrentWidget(panel());
+        own()->setLanguage(SolutionPanel::Language::Python);
+        panel()->editor()->setText(program);
+    }
+    void runAndWait()
+    {
+        QSignalSpy finished(own(), &SolutionController::runFinished);
+        own()->run();
+        ASSERT_TRUE(finished.wait(60000));
+    }
+    void stepAndWait()
+    {
+        QSignalSpy finished(own(), &SolutionController::recordingFinished);
+        own()->stepThrough();
+        ASSERT_TRUE(finished.wait(60000));
+        ASSERT_TRUE(own()->stepping());
+    }
+};
+
+} // namespace
+
+TEST_F(PackOwn, RunJudgesTheProgramOnThePacksInputByItsAnswer)
+{
+    write(QStringLiteral("print('built-in')\n"));
+    const QString builtIn = panel()->editor()->text();
+    open("regions");
+    // The pack keeps a program of its own: the built-in problem's is not its.
+    EXPECT_NE(panel()->editor()->text(), builtIn);
+    EXPECT_FALSE(panel()->controller()->firstFailureAction()->isEnabled());
+    write(kStudentsRegions);
+    runAndWait();
+    if (HasFatalFailure())
+        return;
+    EXPECT_EQ(panel()->results()->outputText().trimmed(), QStringLiteral("2 11"));
+    EXPECT_TRUE(panel()->results()->verdictText().startsWith(QStringLiteral("Accepted")))
+        << panel()->results()->verdictText().toStdString();
+
+    // On the second sample, its answer; a program that counts one region too few is wrong there.
+    packs()->setInput(packs()->sampleInput(1));
+    write(QString(kStudentsRegions).replace(QStringLiteral("print(count, best)"), QStringLiteral("print(count - 1, best)")));
+    runAndWait();
+    if (HasFatalFailure())
+        return;
+    EXPECT_TRUE(panel()->results()->verdictText().startsWith(QStringLiteral("Wrong answer")))
+        << panel()->results()->verdictText().toStdString();
+
+    // Back to the built-in problem: its own program again.
+    window->packKeeper()->leavePack();
+    EXPECT_EQ(panel()->editor()->text(), builtIn);
+    EXPECT_TRUE(panel()->controller()->firstFailureAction()->isEnabled());
+}
+
+TEST_F(PackOwn, StepThroughDrawsTheProgramsOwnGridOnThePacksBoard)
+{
+    open("regions");
+    write(kStudentsRegions);
+    stepAndWait();
+    if (HasFatalFailure())
+        return;
+    ProgramStepper* mine = panel()->stepper();
+    const std::shared_ptr<const sb::program::Trace> trace = mine->trace();
+    ASSERT_NE(trace, nullptr);
+    EXPECT_EQ(trace->output, "2 11\n");
+    EXPECT_TRUE(packs()->showsOwn());
+    EXPECT_EQ(window->code()->text(), kStudentsRegions); // the code tab steps the student's program
+    // Before g is made the board says so; once made and flooding, it is g's cells as the program holds them.
+    EXPECT_FALSE(packs()->board()->absence().isEmpty());
+    const sb::pack::Solution studentsOwn;
+    std::size_t flooding = 0;
+    for (std::size_t s = 0; s < trace->size() && !flooding; ++s)
+        if (trace->line(s) == 14) // todo.pop(): the flood under way
+            flooding = s + 3;
+    ASSERT_GT(flooding, 0u);
+    mine->goTo(flooding);
+    const sb::pack::PackPicture expected = sb::pack::pictureAt(*packs()->pack(), studentsOwn, *trace, flooding);
+    ASSERT_TRUE(expected.cells.has_value());
+    EXPECT_EQ(packs()->board()->look().picture.cells, expected.cells);
+    EXPECT_EQ(packs()->board()->look().variable, QStringLiteral("g"));
+    EXPECT_TRUE(packs()->board()->absence().isEmpty());
+    const auto flooded = std::count(expected.cells->cells.begin(), expected.cells->cells.end(), "o");
+    EXPECT_GT(flooded, 0);
+    // The pack's solution has not moved meanwhile; Edit gives the pack's board and code back.
+    EXPECT_EQ(stepper()->step(), 0u);
+    own()->stopStepping();
+    EXPECT_FALSE(packs()->showsOwn());
+    EXPECT_EQ(window->code()->program(), packs()->code());
+}
