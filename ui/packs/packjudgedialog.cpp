@@ -94,11 +94,17 @@ bool PackJudgeDialog::running() const
     return m_job->isRunning();
 }
 
+void PackJudgeDialog::setOwnProgram(const OwnSource& program)
+{
+    m_own = program;
+    fill();
+}
+
 void PackJudgeDialog::start()
 {
     if (running())
         return;
-    const std::size_t solutions = m_order.size();
+    const std::size_t solutions = static_cast<std::size_t>(rows());
     m_stop->store(false);
     m_done->store(0);
     m_ready->store(0);
@@ -114,16 +120,24 @@ void PackJudgeDialog::start()
     m_status->setText(tr("Judging %1 solutions on %2 tests with the pack's limits…")
                           .arg(solutions)
                           .arg(m_pack->tests().size()));
-    m_job->setFuture(QtConcurrent::run([pack = m_pack, order = m_order, worked = m_worked, ready = m_ready, stop = m_stop,
-                                        done = m_done] {
+    m_job->setFuture(QtConcurrent::run([pack = m_pack, order = m_order, own = m_own, worked = m_worked, ready = m_ready,
+                                        stop = m_stop, done = m_done] {
+        const auto keepGoing = [&] {
+            if (stop->load())
+                return false;
+            ++*done;
+            return true;
+        };
         for (std::size_t i = 0; i < order.size() && !stop->load(); ++i) {
-            (*worked)[i] = pack::judge(*pack, *order[i], [&] {
-                if (stop->load())
-                    return false;
-                ++*done;
-                return true;
-            });
+            (*worked)[i] = pack::judge(*pack, *order[i], keepGoing);
             ready->store(static_cast<int>(i) + 1);
+        }
+        if (own && !stop->load()) {
+            // Built and run in the sandbox with the pack's limits, as the pack's own solutions are.
+            const pack::Language language = own->python ? pack::Language::Python : pack::Language::Cpp;
+            (*worked)[order.size()] = pack::judge(*pack, own->text.toStdString(), language,
+                                                  own->python ? "mine.py" : "mine.cpp", keepGoing);
+            ready->store(static_cast<int>(order.size()) + 1);
         }
     }));
     fill();
@@ -153,7 +167,7 @@ void PackJudgeDialog::fill()
     const std::vector<pack::TestGroup>& groups = m_pack->groups;
     const int scoreColumn = m_pack->scoring ? 1 : 0;
     m_table->clear();
-    m_table->setRowCount(static_cast<int>(m_order.size()));
+    m_table->setRowCount(rows());
     m_table->setColumnCount(static_cast<int>(groups.size()) + 1 + scoreColumn);
     QStringList headers{tr("Solution")};
     for (const pack::TestGroup& g : groups) {
@@ -168,15 +182,21 @@ void PackJudgeDialog::fill()
     if (scoreColumn)
         headers << tr("Score");
     m_table->setHorizontalHeaderLabels(headers);
-    for (int r = 0; r < static_cast<int>(m_order.size()); ++r) {
-        const pack::Solution& s = *m_order[static_cast<std::size_t>(r)];
-        const QString file = fileName(s.file);
-        m_table->setItem(r, 0, verdictCell(s.method ? tr("Method %1: %2").arg(*s.method).arg(file)
-                                                    : s.mistake.empty() ? file
-                                                                        : tr("Wrong: %1").arg(file)));
+    for (int r = 0; r < rows(); ++r) {
+        if (ownRow(r)) {
+            m_table->setItem(r, 0, verdictCell(tr("Your program (%1)").arg(m_own->name)));
+        } else {
+            const pack::Solution& s = *m_order[static_cast<std::size_t>(r)];
+            const QString file = fileName(s.file);
+            m_table->setItem(r, 0, verdictCell(s.method ? tr("Method %1: %2").arg(*s.method).arg(file)
+                                                        : s.mistake.empty() ? file
+                                                                            : tr("Wrong: %1").arg(file)));
+        }
         const pack::SolutionResult& result = m_results.empty() ? pack::SolutionResult{} : m_results[static_cast<std::size_t>(r)];
         if (result.file.empty())
             continue; // not judged yet
+        if (!result.compileError.empty())
+            m_table->item(r, 0)->setToolTip(fromUtf8(result.compileError));
         for (int g = 0; g < static_cast<int>(result.groups.size()); ++g) {
             const pack::GroupResult& group = result.groups[static_cast<std::size_t>(g)];
             const Verdict v = testsVerdict(group.results);
@@ -246,8 +266,12 @@ void PackJudgeDialog::openRow(int row)
             test = &group.tests[static_cast<std::size_t>(row)];
     if (!test)
         return;
-    emit openTest(fromUtf8(m_order[static_cast<std::size_t>(m_shownRow)]->file),
-                  packFileText(*m_pack, test->input));
+    if (ownRow(m_shownRow))
+        emit stepOwnTest(packFileText(*m_pack, test->input), packFileText(*m_pack, test->answer),
+                         fromUtf8(test->name));
+    else
+        emit openTest(fromUtf8(m_order[static_cast<std::size_t>(m_shownRow)]->file),
+                      packFileText(*m_pack, test->input));
 }
 
 void PackJudgeDialog::retranslate()

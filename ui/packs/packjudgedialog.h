@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "own/ownsource.h"
+
 #include <QDialog>
 
 #include <atomic>
 #include <memory>
+#include <optional>
 #include <vector>
 
 class QLabel;
@@ -34,6 +37,8 @@ public:
     PackJudgeDialog(std::shared_ptr<const pack::Pack> pack, QWidget* parent = nullptr);
     ~PackJudgeDialog() override;
 
+    /// The student's own program joins the table, a row after the pack's solutions, judged as they are.
+    void setOwnProgram(const OwnSource& program);
     void start();
     void cancel();
     bool running() const;
@@ -50,6 +55,8 @@ public:
 signals:
     /// A failed test to open in the window: the solution's file, and the test's input.
     void openTest(const QString& file, const QString& input);
+    /// A test the student's program failed, to step it on: its input, its answer and its name.
+    void stepOwnTest(const QString& input, const QString& expected, const QString& name);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -58,6 +65,9 @@ private:
     void fill();
     void retranslate();
     void openRow(int row);
+    /// Rows: the pack's solutions, then the student's program where there is one.
+    int rows() const { return static_cast<int>(m_order.size()) + (m_own ? 1 : 0); }
+    bool ownRow(int row) const { return m_own && row == static_cast<int>(m_order.size()); }
 
     std::shared_ptr<const pack::Pack> m_pack;
     QPushButton* m_run;
@@ -74,6 +84,7 @@ private:
     std::shared_ptr<std::vector<pack::SolutionResult>> m_worked;
     std::shared_ptr<std::atomic<int>> m_ready;
     std::vector<const pack::Solution*> m_order; ///< the rows: the methods in order, then the mistakes
+    std::optional<OwnSource> m_own;             ///< the student's program, judged last
     std::vector<pack::SolutionResult> m_results;
     int m_filled = 0; ///< the results taken from the worker so far
     int m_shownRow = -1;

@@ -5,6 +5,7 @@
 #include "packwindow.h"
 
 #include "own/runresults.h"
+#include "packs/packjudgedialog.h"
 #include "own/solutioncontroller.h"
 #include "own/solutioneditor.h"
 #include "own/solutionpanel.h"
@@ -15,6 +16,7 @@
 
 #include <QAction>
 #include <QSignalSpy>
+#include <QTableWidget>
 
 using namespace sb::ui;
 using sb::ui::test::PackWindow;
@@ -137,4 +139,65 @@ TEST_F(PackOwn, StepThroughDrawsTheProgramsOwnGridOnThePacksBoard)
     own()->stopStepping();
     EXPECT_FALSE(packs()->showsOwn());
     EXPECT_EQ(window->code()->program(), packs()->code());
+}
+
+TEST_F(PackOwn, JJudgesTheProgramBesideThePacksSolutionsAndStepsItOnATestItFailed)
+{
+    // The pack cut down to one solution and its samples: the table stays small.
+    const QTemporaryDir dir;
+    const QString copy = dir.filePath(QStringLiteral("regions"));
+    ASSERT_TRUE(test::copyFolder(test::packPath("regions"), copy));
+    // One secret test left, in its group.
+    const QDir secret(copy + QStringLiteral("/data/secret"));
+    for (const QString& group : secret.entryList(QDir::Dirs | QDir::NoDotAndDotDot))
+        if (group != QLatin1String("1-small"))
+            ASSERT_TRUE(QDir(secret.filePath(group)).removeRecursively());
+    const QDir small(secret.filePath(QStringLiteral("1-small")));
+    for (const QString& file : small.entryList(QDir::Files))
+        if (!file.startsWith(QLatin1String("02-one-cell.")) && file != QLatin1String("test_group.yaml"))
+            ASSERT_TRUE(QFile::remove(small.filePath(file)));
+    for (const char* gone : {"accepted/bfs.cpp", "accepted/dfs.cpp", "accepted/dfs.py", "time_limit_exceeded/relabel.cpp",
+                             "wrong_answer/marks-late.cpp", "wrong_answer/three-directions.cpp"})
+        ASSERT_TRUE(QFile::remove(copy + QStringLiteral("/submissions/") + QLatin1String(gone))) << gone;
+    openFolder(copy);
+    // Right on the first sample (two regions), one region short on the second.
+    write(QString(kStudentsRegions)
+              .replace(QStringLiteral("print(count, best)"), QStringLiteral("print(count if count < 3 else count - 1, best)")));
+    PackJudgeDialog dialog(packs()->packShared(), window.get());
+    dialog.setOwnProgram(own()->judgedSource({}));
+    dialog.start();
+    dialog.waitUntilDone();
+    QTableWidget* table = dialog.table();
+    ASSERT_EQ(table->rowCount(), 2);
+    ASSERT_EQ(table->columnCount(), 4); // the solution, the samples, the one group, the score
+    const auto row = [table](int r) {
+        QStringList cells;
+        for (int c = 0; c < table->columnCount(); ++c)
+            cells << (table->item(r, c) ? table->item(r, c)->text() : QString());
+        return cells.join(QStringLiteral(" | "));
+    };
+    EXPECT_EQ(row(0), QStringLiteral("Method 1: bfs.py | AC 2/2 | AC 1/1 | 30"));
+    EXPECT_EQ(row(1), QStringLiteral("Your program (Python) | WA 1/2 | AC 1/1 | 30"));
+
+    // Its failed sample, clicked, is stepped: on that input, to where it first prints otherwise.
+    dialog.showTests(1, 0);
+    ASSERT_EQ(dialog.tests()->rowCount(), 2);
+    EXPECT_EQ(dialog.tests()->item(1, 0)->text(), QStringLiteral("2-islands"));
+    EXPECT_EQ(dialog.tests()->item(1, 1)->text(), QStringLiteral("WA"));
+    QSignalSpy stepTest(&dialog, &PackJudgeDialog::stepOwnTest);
+    emit dialog.tests()->cellClicked(1, 0);
+    ASSERT_EQ(stepTest.size(), 1);
+    const QString input = stepTest.at(0).at(0).toString();
+    EXPECT_EQ(input, test::fileText(copy + QStringLiteral("/data/sample/2-islands.in")));
+    EXPECT_EQ(stepTest.at(0).at(1).toString(), test::fileText(copy + QStringLiteral("/data/sample/2-islands.ans")));
+    EXPECT_EQ(stepTest.at(0).at(2).toString(), QStringLiteral("sample/2-islands"));
+    QSignalSpy recorded(own(), &SolutionController::recordingFinished);
+    packs()->setInput(input);
+    own()->stepThroughToDifference(stepTest.at(0).at(1).toString(), stepTest.at(0).at(2).toString());
+    ASSERT_TRUE(recorded.wait(60000));
+    ASSERT_TRUE(own()->stepping());
+    EXPECT_EQ(panel()->stepper()->inputText(), input);
+    const std::shared_ptr<const sb::program::Trace> trace = panel()->stepper()->trace();
+    EXPECT_EQ(trace->line(panel()->stepper()->step()), 21); // the print
+    EXPECT_TRUE(packs()->showsOwn());
 }

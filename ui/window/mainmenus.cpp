@@ -76,11 +76,25 @@ MainMenus::MainMenus(MainWindow* window, const QList<QAction*>& views, QAction* 
         // A pack's own judge: its solutions on its groups of tests.
         if (PackController* packs = window->packs(); packs->isOpen()) {
             PackJudgeDialog dialog(packs->packShared(), window);
+            // The student's own program joins the table, as the My solution tab holds it now.
+            SolutionPanel* own = window->sidePanel()->solution();
+            if (own->controller()->written())
+                dialog.setOwnProgram(own->controller()->judgedSource({}));
             window->fitDialog(dialog);
             connect(&dialog, &PackJudgeDialog::openTest, window, [window, &dialog](const QString& file, const QString& input) {
                 window->packs()->openTest(file, input);
                 dialog.accept();
             });
+            // A test it failed: the pack's input is that test's, and the program is stepped on it to where it
+            // first prints otherwise than the answer.
+            connect(&dialog, &PackJudgeDialog::stepOwnTest, window,
+                    [window, own, &dialog](const QString& input, const QString& expected, const QString& name) {
+                        window->packs()->setInput(input);
+                        window->setSidePanelVisible(true);
+                        window->sidePanel()->setCurrentWidget(own);
+                        own->controller()->stepThroughToDifference(expected, name);
+                        dialog.accept();
+                    });
             dialog.start();
             dialog.exec();
             return;
