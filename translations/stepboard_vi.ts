@@ -419,6 +419,10 @@
         <source>The run ends at step %1, before the first frame.</source>
         <translation>Lần chạy kết thúc ở bước %1, trước khung hình đầu tiên.</translation>
     </message>
+    <message>
+        <source>The run ends after move %1, before the first frame.</source>
+        <translation>Lần chạy kết thúc sau nước %1, trước khung hình đầu tiên.</translation>
+    </message>
 </context>
 <context>
     <name>CardsUi</name>
@@ -3431,6 +3435,10 @@ Hãy chọn tên tệp khác.</translation>
         <source>Could not save %1: %2</source>
         <translation>Không lưu được %1: %2</translation>
     </message>
+    <message>
+        <source>The problem pack&apos;s run cannot be drawn yet: it is still being recorded, or nothing was recorded.</source>
+        <translation>Chưa vẽ được lần chạy của gói bài toán: nó vẫn đang được ghi lại, hoặc không ghi được gì.</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::FileDialogs</name>
@@ -3775,6 +3783,14 @@ Hãy chọn tên tệp khác.</translation>
         <source>The methods beside the program (%1) are not one or two methods of this problem: the program is shown alone.</source>
         <translation>Các cách bên cạnh chương trình (%1) không phải một hay hai cách của bài này: chỉ hiện chương trình.</translation>
     </message>
+    <message>
+        <source>The lesson&apos;s problem pack cannot be opened: %1</source>
+        <translation>Không mở được gói bài toán của bài giảng: %1</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s method &quot;%1&quot; is not a method or a mistake of this problem pack: the window shows its first method, at the start.</source>
+        <translation>Cách &quot;%1&quot; của bài giảng không phải là một cách hay một lỗi sai của gói bài toán này: cửa sổ hiện cách đầu tiên của gói, từ đầu.</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::LockstepPlay</name>
@@ -3913,6 +3929,10 @@ Hãy chọn tên tệp khác.</translation>
 %2</source>
         <translation>Không mở được %1 như một bài toán:
 %2</translation>
+    </message>
+    <message>
+        <source>Your program, on the board of %1</source>
+        <translation>Chương trình của em, trên bàn cờ của %1</translation>
     </message>
 </context>
 <context>
@@ -4080,6 +4100,17 @@ Hãy chọn tên tệp khác.</translation>
         <source>nothing</source>
         <translation>không gì cả</translation>
     </message>
+    <message>
+        <source>The problem pack in %1 is not the one the lesson was made on: its files have changed since (a test, a solution, its statement or its stepboard.yaml).</source>
+        <translation>Gói bài toán trong %1 không còn là gói mà bài giảng được soạn trên đó: các tệp của nó đã thay đổi từ đó đến nay (một test, một lời giải, đề bài hoặc tệp stepboard.yaml).</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::PackFrames</name>
+    <message>
+        <source>Moves</source>
+        <translation>Các nước</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::PackInputView</name>
@@ -4175,6 +4206,10 @@ Hãy chọn tên tệp khác.</translation>
     <message>
         <source>Stop</source>
         <translation>Dừng</translation>
+    </message>
+    <message>
+        <source>Your program (%1)</source>
+        <translation>Chương trình của em (%1)</translation>
     </message>
 </context>
 <context>

@@ -419,6 +419,10 @@
         <source>The run ends at step %1, before the first frame.</source>
         <translation>运行在步骤 %1 就结束了，还没到第一帧。</translation>
     </message>
+    <message>
+        <source>The run ends after move %1, before the first frame.</source>
+        <translation>这次运行在第 %1 步之后就结束了，早于第一帧。</translation>
+    </message>
 </context>
 <context>
     <name>CardsUi</name>
@@ -3431,6 +3435,10 @@ Please choose a different file name.</source>
         <source>Could not save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>
+    <message>
+        <source>The problem pack&apos;s run cannot be drawn yet: it is still being recorded, or nothing was recorded.</source>
+        <translation>题目包的运行暂时画不出来：它还在记录中，或者什么也没有记录下来。</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::FileDialogs</name>
@@ -3775,6 +3783,14 @@ Please choose a different file name.</source>
         <source>The methods beside the program (%1) are not one or two methods of this problem: the program is shown alone.</source>
         <translation>程序旁的方法（%1）不是这题的一或两个方法：只显示程序。</translation>
     </message>
+    <message>
+        <source>The lesson&apos;s problem pack cannot be opened: %1</source>
+        <translation>打不开课堂文件的题目包：%1</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s method &quot;%1&quot; is not a method or a mistake of this problem pack: the window shows its first method, at the start.</source>
+        <translation>课堂文件的方法“%1”不是这个题目包的方法，也不是它的错误解法：窗口从头显示它的第一个方法。</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::LockstepPlay</name>
@@ -3913,6 +3929,10 @@ Please choose a different file name.</source>
 %2</source>
         <translation>%1 无法作为题目打开：
 %2</translation>
+    </message>
+    <message>
+        <source>Your program, on the board of %1</source>
+        <translation>你的程序，画在%1的棋盘上</translation>
     </message>
 </context>
 <context>
@@ -4080,6 +4100,17 @@ Please choose a different file name.</source>
         <source>nothing</source>
         <translation>空</translation>
     </message>
+    <message>
+        <source>The problem pack in %1 is not the one the lesson was made on: its files have changed since (a test, a solution, its statement or its stepboard.yaml).</source>
+        <translation>%1 中的题目包已不是制作课堂文件时的那个：它的文件在那之后改动过（某个测试、某个解法、题面或 stepboard.yaml）。</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::PackFrames</name>
+    <message>
+        <source>Moves</source>
+        <translation>步</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::PackInputView</name>
@@ -4175,6 +4206,10 @@ Please choose a different file name.</source>
     <message>
         <source>Stop</source>
         <translation>停止</translation>
+    </message>
+    <message>
+        <source>Your program (%1)</source>
+        <translation>你的程序（%1）</translation>
     </message>
 </context>
 <context>

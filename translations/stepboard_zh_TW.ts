@@ -419,6 +419,10 @@
         <source>The run ends at step %1, before the first frame.</source>
         <translation>執行在步驟 %1 就結束了，還沒到第一格畫面。</translation>
     </message>
+    <message>
+        <source>The run ends after move %1, before the first frame.</source>
+        <translation>這次執行在第 %1 步之後就結束了，早於第一個畫面。</translation>
+    </message>
 </context>
 <context>
     <name>CardsUi</name>
@@ -3431,6 +3435,10 @@ Please choose a different file name.</source>
         <source>Could not save %1: %2</source>
         <translation>無法儲存 %1：%2</translation>
     </message>
+    <message>
+        <source>The problem pack&apos;s run cannot be drawn yet: it is still being recorded, or nothing was recorded.</source>
+        <translation>題目包的執行暫時畫不出來：它還在記錄中，或者什麼也沒有記錄下來。</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::FileDialogs</name>
@@ -3775,6 +3783,14 @@ Please choose a different file name.</source>
         <source>The methods beside the program (%1) are not one or two methods of this problem: the program is shown alone.</source>
         <translation>程式旁的方法（%1）不是這題的一或兩個方法：只顯示程式。</translation>
     </message>
+    <message>
+        <source>The lesson&apos;s problem pack cannot be opened: %1</source>
+        <translation>開不了課堂檔的題目包：%1</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s method &quot;%1&quot; is not a method or a mistake of this problem pack: the window shows its first method, at the start.</source>
+        <translation>課堂檔的方法「%1」不是這個題目包的方法，也不是它的錯誤解法：視窗從頭顯示它的第一個方法。</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::LockstepPlay</name>
@@ -3913,6 +3929,10 @@ Please choose a different file name.</source>
 %2</source>
         <translation>%1 無法當作題目開啟：
 %2</translation>
+    </message>
+    <message>
+        <source>Your program, on the board of %1</source>
+        <translation>你的程式，畫在%1的棋盤上</translation>
     </message>
 </context>
 <context>
@@ -4080,6 +4100,17 @@ Please choose a different file name.</source>
         <source>nothing</source>
         <translation>空白</translation>
     </message>
+    <message>
+        <source>The problem pack in %1 is not the one the lesson was made on: its files have changed since (a test, a solution, its statement or its stepboard.yaml).</source>
+        <translation>%1 中的題目包已不是製作課堂檔時的那個：它的檔案在那之後改動過（某個測試、某個解法、題目敘述或 stepboard.yaml）。</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::PackFrames</name>
+    <message>
+        <source>Moves</source>
+        <translation>步</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::PackInputView</name>
@@ -4175,6 +4206,10 @@ Please choose a different file name.</source>
     <message>
         <source>Stop</source>
         <translation>停止</translation>
+    </message>
+    <message>
+        <source>Your program (%1)</source>
+        <translation>你的程式（%1）</translation>
     </message>
 </context>
 <context>
