@@ -28,13 +28,20 @@ CompareController::CompareController(WindowAreas* window, Session* session, Play
     m_toggle->setCheckable(true);
     m_toggle->setShortcut(Qt::Key_F7);
     connect(m_toggle, &QAction::triggered, this, [this](bool on) {
-        if (on)
+        if (m_standIn)
+            m_standIn->toggle(on);
+        else if (on)
             open();
         else
             close();
     });
     m_whereWrong->setShortcut(Qt::Key_D);
-    connect(m_whereWrong, &QAction::triggered, this, &CompareController::showWhereItGoesWrong);
+    connect(m_whereWrong, &QAction::triggered, this, [this] {
+        if (m_standIn)
+            m_standIn->whereWrong();
+        else
+            showWhereItGoesWrong();
+    });
     window->widget()->addActions({m_toggle, m_whereWrong});
     // Something opened another problem, input or method in the window (a judge's failed test): show it.
     connect(session, &Session::runChanged, this, [this] {
@@ -50,6 +57,14 @@ bool CompareController::eventFilter(QObject* watched, QEvent* event)
     if (watched == m_window->widget() && event->type() == QEvent::LanguageChange)
         retranslate();
     return QObject::eventFilter(watched, event);
+}
+
+void CompareController::setStandIn(std::optional<StandIn> standIn)
+{
+    if (standIn && isOpen())
+        close();
+    m_standIn = std::move(standIn);
+    m_toggle->setChecked(false);
 }
 
 void CompareController::retranslate()

@@ -3,6 +3,9 @@
 
 #include <QObject>
 
+#include <functional>
+#include <optional>
+
 #include <atomic>
 #include <memory>
 #include <QStringList>
@@ -56,6 +59,13 @@ public:
     /// The search of showWhereItGoesWrong(); nullptr before the first.
     WhereItGoesWrongSearch* whereSearch() const { return m_search; }
 
+    /// What F7 and D do in place of the view's while a problem pack is open: its own side by side.
+    struct StandIn {
+        std::function<void(bool on)> toggle;
+        std::function<void()> whereWrong;
+    };
+    void setStandIn(std::optional<StandIn> standIn);
+
     /// Esc: stops the panes' long move, else closes the view, else stops a search. False when
     /// none of these was on top.
     bool escape();
@@ -87,6 +97,7 @@ private:
     SteppedProgram* m_program = nullptr;
     std::shared_ptr<std::atomic<bool>> m_programStop; ///< stops the search of showWhereProgramGoesWrong()
     WhereItGoesWrongSearch* m_search = nullptr;
+    std::optional<StandIn> m_standIn;
 };
 
 } // namespace sb::ui

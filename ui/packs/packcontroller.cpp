@@ -136,13 +136,16 @@ void PackController::close()
 
 const pack::Solution* PackController::solutionFor(const QString& id, bool python) const
 {
-    if (!m_pack)
-        return nullptr;
+    return m_pack ? solutionOf(*m_pack, id, python) : nullptr;
+}
+
+const pack::Solution* PackController::solutionOf(const pack::Pack& pack, const QString& id, bool python)
+{
     std::vector<const pack::Solution*> files;
     if (const std::optional<int> m = methodOfChoiceId(id)) {
-        files = m_pack->method(*m);
+        files = pack.method(*m);
     } else {
-        for (const pack::Solution* s : m_pack->mistakes())
+        for (const pack::Solution* s : pack.mistakes())
             if (fromUtf8(s->mistake) == id)
                 files.push_back(s);
     }

@@ -60,6 +60,11 @@ public:
     /// Its name in the window's language (English, or any, where it gives none).
     QString name() const;
     static QString nameOf(const pack::Pack& pack);
+    /// What a solution is, in the window's language: "Method 1 (bfs.cpp): Breadth first. …".
+    static QString titleOf(const pack::Pack& pack, const pack::Solution& solution);
+    /// The solution of choice `id` ("method-2", or a mistake's id) in `python`'s language where it has
+    /// one, else in the other; null when the pack has no such choice.
+    static const pack::Solution* solutionOf(const pack::Pack& pack, const QString& id, bool python);
     /// The id a method has among choices() ("method-2"), and the method of such an id.
     static QString methodChoiceId(int method);
     static std::optional<int> methodOfChoiceId(const QString& id);
@@ -130,6 +135,7 @@ public:
 
     /// Where recordings are kept between openings (program::RunCache); empty keeps none.
     void setCacheFolder(const QString& folder);
+    QString cacheFolder() const { return m_cacheFolder; }
 
 signals:
     /// A pack was opened (true) or left (false).

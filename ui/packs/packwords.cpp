@@ -83,16 +83,19 @@ QVector<MethodChoice> PackController::choices() const
 
 QString PackController::title() const
 {
-    if (!m_solution)
-        return {};
+    return m_solution ? titleOf(*m_pack, *m_solution) : QString();
+}
+
+QString PackController::titleOf(const pack::Pack& pack, const pack::Solution& solution)
+{
     // A method's words may be given on one of its files only (the C++ beside the Python).
-    QString says = wordsIn(m_solution->says, language::current());
-    for (const pack::Solution& s : m_pack->solutions)
-        if (says.isEmpty() && s.method == m_solution->method && s.mistake == m_solution->mistake)
+    QString says = wordsIn(solution.says, language::current());
+    for (const pack::Solution& s : pack.solutions)
+        if (says.isEmpty() && s.method == solution.method && s.mistake == solution.mistake)
             says = wordsIn(s.says, language::current());
-    const QString file = fromUtf8(std::filesystem::path(m_solution->file).filename().string());
-    if (m_solution->method)
-        return tr("Method %1 (%2): %3").arg(*m_solution->method).arg(file, says);
+    const QString file = fromUtf8(std::filesystem::path(solution.file).filename().string());
+    if (solution.method)
+        return tr("Method %1 (%2): %3").arg(*solution.method).arg(file, says);
     return tr("Wrong solution (%1): %2").arg(file, says);
 }
 

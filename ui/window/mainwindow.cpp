@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "window/mainwindow.h"
 
+#include "packs/packcompare.h"
 #include "packs/packcontroller.h"
 
 #include "common/fontscaledstyle.h"
@@ -271,6 +272,8 @@ void MainWindow::applyFonts()
     m_column->setPresentation(m_modes->projector(), f);
     if (m_packs)
         m_packs->setPresentation(m_modes->projector());
+    if (m_packCompare)
+        m_packCompare->setPresentation(m_modes->projector());
     m_menus->setProjector(m_modes->projector(), f);
     fitQuestion();
 }

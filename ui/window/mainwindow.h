@@ -28,6 +28,7 @@ class LessonController;
 class MainMenus;
 class MethodPicker;
 class PackController;
+class PackCompareView;
 class PackInputView;
 class PenController;
 class PenOverlay;
@@ -82,6 +83,16 @@ public:
     /// Opens the problem pack in `folder` in place of the problem on screen. False when it cannot be
     /// opened: the reasons go to `why`, or, without it, to a message box; what was on screen stays.
     bool openPack(const QString& folder, QString* why = nullptr);
+    /// The pack's solutions side by side in place of its one (F7 while a pack is open): `choices` ("method-1",
+    /// a mistake's id), or the solution on screen and the pack's reference. False when the pack does not
+    /// have them, or has fewer than two.
+    bool openPackCompare(QStringList choices = {});
+    void closePackCompare();
+    /// D while a pack is open: the solution on screen beside the reference, at the first move where they
+    /// go different ways, once both are recorded, with a sentence that says how.
+    void packWhereWrong();
+    /// The pack's side-by-side view; null before it is first opened.
+    PackCompareView* packCompare() const { return m_packCompare; }
 
     LessonController* lessons() const { return m_lessons; }
     CompareController* sideBySide() const { return m_compare; }
@@ -161,6 +172,8 @@ private:
     void showPack(bool open);
     /// The pack's words where the recording stands.
     void showPackStep();
+    /// The same while the pack's solutions are side by side: true when they are.
+    bool showPackCompareStep();
     /// Places the window in normal mode within the free area of its screen.
     void placeOnScreen();
     /// Back in normal mode, a window that does not fit the screen (grown while full screen, or
@@ -193,6 +206,7 @@ private:
     LessonController* m_lessons;
     PackController* m_packs = nullptr;
     PackInputView* m_packInput = nullptr;
+    PackCompareView* m_packCompare = nullptr;
     QAction* m_openPack = nullptr;
     QPointer<PlayTarget> m_keysBeforePack; ///< what the player's keys drove before the pack
     Place m_place;

@@ -48,10 +48,13 @@ void MainWindow::setUpPacks()
     connect(m_packs, &PackController::openChanged, this, &MainWindow::showPack);
     connect(m_packs, &PackController::choicesChanged, this, [this] {
         if (m_packs->isOpen())
-            methodPicker()->setStandIn(m_packs->choices(), m_packs->current(),
-                                       [this](const QString& id) { return m_packs->choose(id); });
+            methodPicker()->setStandIn(m_packs->choices(), m_packs->current(), [this](const QString& id) {
+                closePackCompare(); // another solution chosen: it alone, as the built-in problem's view does
+                return m_packs->choose(id);
+            });
     });
     connect(m_packs, &PackController::changed, this, &MainWindow::showPackStep);
+    connect(m_packs, &PackController::inputChanged, this, &MainWindow::closePackCompare);
     // The student's program stepped while a pack is open says what each line did under the pack's board,
     // and gives the code tab back to the pack after.
     connect(m_side->solution()->stepper(), &ProgramStepper::said, this, [this] {
@@ -59,6 +62,8 @@ void MainWindow::setUpPacks()
             showPackStep();
     });
     connect(m_side->solution()->controller(), &SolutionController::steppingChanged, this, [this](bool stepping) {
+        if (stepping)
+            closePackCompare();
         if (stepping && m_packs->isOpen())
             showPackStep();
         if (!stepping && m_packs->isOpen()) {
@@ -128,9 +133,15 @@ void MainWindow::showPack(bool open)
             [this](const QString& path, QString* error) { return m_packs->statement()->exportPdf(path, error); }});
     else
         m_statement->setStandIn(std::nullopt);
-    // What does not take a pack yet rests while one is open: the side-by-side view, D, G and guess first.
-    const QList<QAction*> resting{m_compare->toggleAction(), m_compare->whereWrongAction(), m_predict->action(),
-                                  m_menus->chartsAction()};
+    // F7 and D put the pack's own solutions side by side.
+    closePackCompare();
+    if (open)
+        m_compare->setStandIn(CompareController::StandIn{
+            [this](bool on) { on ? void(openPackCompare()) : closePackCompare(); }, [this] { packWhereWrong(); }});
+    else
+        m_compare->setStandIn(std::nullopt);
+    // What does not take a pack yet rests while one is open: G and guess first.
+    const QList<QAction*> resting{m_predict->action(), m_menus->chartsAction()};
     for (QAction* action : std::as_const(resting))
         if (action)
             action->setEnabled(!open);
@@ -143,7 +154,7 @@ void MainWindow::showPack(bool open)
 
 void MainWindow::showPackStep()
 {
-    if (!m_packs->isOpen())
+    if (!m_packs->isOpen() || showPackCompareStep())
         return;
     // The student's program stepped on the pack's board: its words, and the player bar is its own.
     if (const ProgramStepper* own = m_side->solution()->stepper(); m_side->solution()->controller()->stepping()) {

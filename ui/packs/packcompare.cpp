@@ -1,0 +1,455 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "packs/packcompare.h"
+
+#include "common/language.h"
+#include "common/utf8.h"
+#include "packs/packboardview.h"
+#include "packs/packcontroller.h"
+
+#include "pack.h"
+#include "packrun.h"
+#include "runcache.h"
+
+#include <QEvent>
+#include <QFutureWatcher>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QVBoxLayout>
+#include <QtConcurrent>
+
+#include <algorithm>
+
+namespace sb::ui {
+
+/// A pane: a solution, its recording once made, where each of its moves ends, where it stands.
+struct PackCompareView::Lane {
+    const pack::Solution* solution = nullptr;
+    std::shared_ptr<const program::Trace> trace;
+    std::vector<std::size_t> moveEnds;
+    std::size_t step = 0;
+    QFutureWatcher<void>* recorder = nullptr;
+    std::shared_ptr<program::Trace> made;              ///< the worker's, taken once it is done
+    std::shared_ptr<std::vector<std::size_t>> madeEnds;
+    QLabel* title = nullptr;
+    PackBoardView* board = nullptr;
+    QLabel* where = nullptr;
+    std::size_t last() const { return trace && trace->positions() > 0 ? trace->positions() - 1 : 0; }
+};
+
+PackCompareView::PackCompareView(QWidget* parent)
+    : QWidget(parent), m_note(new QLabel(this)), m_panes(new QWidget(this)), m_play(new PackComparePlay(this))
+{
+    m_note->setWordWrap(true);
+    m_note->hide();
+    new QHBoxLayout(m_panes);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_note);
+    layout->addWidget(m_panes, 1);
+}
+
+PackCompareView::~PackCompareView()
+{
+    close();
+}
+
+bool PackCompareView::open(std::shared_ptr<const pack::Pack> pack, const QStringList& choices, bool python,
+                           const QString& input, const QString& cacheFolder)
+{
+    if (!pack || choices.size() < 2 || choices.size() > 3 || QStringList(choices).removeDuplicates() > 0)
+        return false;
+    std::vector<const pack::Solution*> solutions;
+    for (const QString& id : choices) {
+        const pack::Solution* s = PackController::solutionOf(*pack, id, python);
+        if (!s)
+            return false;
+        solutions.push_back(s);
+    }
+    close();
+    m_pack = std::move(pack);
+    m_choices = choices;
+    m_input = input;
+    m_cacheFolder = cacheFolder;
+    m_move = 0;
+    for (const pack::Solution* s : solutions) {
+        auto lane = std::make_unique<Lane>();
+        lane->solution = s;
+        auto* pane = new QWidget(m_panes);
+        auto* column = new QVBoxLayout(pane);
+        column->setContentsMargins(0, 0, 0, 0);
+        lane->title = new QLabel(pane);
+        lane->title->setWordWrap(true);
+        lane->board = new PackBoardView(pane);
+        lane->board->setPresentation(m_presenting);
+        lane->where = new QLabel(pane);
+        lane->where->setWordWrap(true);
+        column->addWidget(lane->title);
+        column->addWidget(lane->board, 1);
+        column->addWidget(lane->where);
+        m_panes->layout()->addWidget(pane);
+        m_lanes.push_back(std::move(lane));
+        record(static_cast<int>(m_lanes.size()) - 1);
+    }
+    show();
+    emit m_play->steppableChanged();
+    return true;
+}
+
+void PackCompareView::close()
+{
+    m_play->pause();
+    for (const std::unique_ptr<Lane>& lane : m_lanes) {
+        lane->recorder->disconnect(this);
+        lane->recorder->waitForFinished(); // a pack's solution runs in the sandbox with its limits
+    }
+    m_lanes.clear();
+    QLayoutItem* item = nullptr;
+    while ((item = m_panes->layout()->takeAt(0))) {
+        delete item->widget();
+        delete item;
+    }
+    m_choices.clear();
+    m_pendingMove.reset();
+    m_whenRecorded = nullptr;
+    setNote({});
+}
+
+QStringList PackCompareView::choices() const
+{
+    return m_choices;
+}
+
+void PackCompareView::record(int index)
+{
+    Lane& lane = *m_lanes[static_cast<std::size_t>(index)];
+    lane.recorder = new QFutureWatcher<void>(this);
+    lane.made = std::make_shared<program::Trace>();
+    lane.madeEnds = std::make_shared<std::vector<std::size_t>>();
+    connect(lane.recorder, &QFutureWatcher<void>::finished, this, [this, index] { recorded(index); });
+    lane.recorder->setFuture(QtConcurrent::run([pack = m_pack, solution = lane.solution, input = m_input.toStdString(),
+                                                folder = m_cacheFolder.toStdString(), made = lane.made,
+                                                ends = lane.madeEnds] {
+        std::optional<program::RunCache> cache;
+        if (!folder.empty())
+            cache.emplace(folder);
+        *made = pack::record(*pack, *solution, input, program::TraceOptions{}, cache ? &*cache : nullptr);
+        for (const pack::PackMove& m : pack::moves(*pack, *solution, *made))
+            ends->push_back(m.step);
+    }));
+}
+
+void PackCompareView::recorded(int index)
+{
+    Lane& lane = *m_lanes[static_cast<std::size_t>(index)];
+    if (lane.trace)
+        return;
+    lane.trace = lane.made;
+    lane.moveEnds = *lane.madeEnds;
+    lane.step = 0;
+    if (!recording()) {
+        emit m_play->steppableChanged();
+        if (m_pendingMove)
+            goToMove(*std::exchange(m_pendingMove, std::nullopt));
+    }
+    show();
+    if (!recording() && m_whenRecorded)
+        std::exchange(m_whenRecorded, nullptr)();
+}
+
+void PackCompareView::whenRecorded(std::function<void()> then)
+{
+    if (recording())
+        m_whenRecorded = std::move(then);
+    else if (then)
+        then();
+}
+
+bool PackCompareView::recording() const
+{
+    return std::any_of(m_lanes.begin(), m_lanes.end(), [](const std::unique_ptr<Lane>& l) { return !l->trace; });
+}
+
+void PackCompareView::waitForRecordings()
+{
+    for (int i = 0; i < lanes(); ++i) {
+        m_lanes[static_cast<std::size_t>(i)]->recorder->waitForFinished();
+        recorded(i);
+    }
+}
+
+PlayTarget* PackCompareView::target() const
+{
+    return m_play;
+}
+
+quint64 PackCompareView::moves() const
+{
+    quint64 most = 0;
+    for (const std::unique_ptr<Lane>& lane : m_lanes)
+        most = std::max<quint64>(most, lane->moveEnds.size());
+    return most;
+}
+
+std::size_t PackCompareView::endOf(const Lane& lane, quint64 move) const
+{
+    if (move == 0)
+        return 0;
+    return move <= lane.moveEnds.size() ? std::min(lane.moveEnds[move - 1], lane.last()) : lane.last();
+}
+
+bool PackCompareView::allAtEndOf(quint64 move) const
+{
+    return std::all_of(m_lanes.begin(), m_lanes.end(),
+                       [this, move](const std::unique_ptr<Lane>& l) { return l->step == endOf(*l, move); });
+}
+
+bool PackCompareView::atEnd() const
+{
+    return !recording() && m_move == moves() + 1 && allAtEndOf(m_move);
+}
+
+bool PackCompareView::atStart() const
+{
+    return !recording() && m_move == 0;
+}
+
+void PackCompareView::goToMove(quint64 move)
+{
+    if (recording()) {
+        m_pendingMove = move;
+        return;
+    }
+    m_move = std::min(move, moves() + 1);
+    for (const std::unique_ptr<Lane>& lane : m_lanes)
+        lane->step = endOf(*lane, m_move);
+    show();
+}
+
+void PackCompareView::stepAll()
+{
+    if (recording() || atEnd())
+        return;
+    if (allAtEndOf(m_move))
+        ++m_move;
+    for (const std::unique_ptr<Lane>& lane : m_lanes)
+        if (lane->step < endOf(*lane, m_move))
+            ++lane->step;
+    show();
+}
+
+void PackCompareView::backAll()
+{
+    if (recording() || (m_move == 0))
+        return;
+    const auto atStartOf = [this](quint64 move) {
+        return std::all_of(m_lanes.begin(), m_lanes.end(),
+                           [this, move](const std::unique_ptr<Lane>& l) { return l->step <= endOf(*l, move - 1); });
+    };
+    if (atStartOf(m_move))
+        --m_move;
+    if (m_move == 0) {
+        goToMove(0);
+        return;
+    }
+    for (const std::unique_ptr<Lane>& lane : m_lanes)
+        if (lane->step > endOf(*lane, m_move - 1))
+            --lane->step;
+    show();
+}
+
+void PackCompareView::nextMove()
+{
+    if (recording())
+        return;
+    goToMove(allAtEndOf(m_move) ? m_move + 1 : m_move);
+}
+
+void PackCompareView::previousMove()
+{
+    if (recording())
+        return;
+    goToMove(m_move == 0 ? 0 : m_move - 1);
+}
+
+void PackCompareView::toStart()
+{
+    goToMove(0);
+}
+
+void PackCompareView::toEnd()
+{
+    goToMove(moves() + 1);
+}
+
+std::size_t PackCompareView::stepOf(int lane) const
+{
+    return lane >= 0 && lane < lanes() ? m_lanes[static_cast<std::size_t>(lane)]->step : 0;
+}
+
+const program::Trace* PackCompareView::traceOf(int lane) const
+{
+    return lane >= 0 && lane < lanes() ? m_lanes[static_cast<std::size_t>(lane)]->trace.get() : nullptr;
+}
+
+const pack::Solution* PackCompareView::solutionOf(int lane) const
+{
+    return lane >= 0 && lane < lanes() ? m_lanes[static_cast<std::size_t>(lane)]->solution : nullptr;
+}
+
+PackBoardView* PackCompareView::boardOf(int lane) const
+{
+    return lane >= 0 && lane < lanes() ? m_lanes[static_cast<std::size_t>(lane)]->board : nullptr;
+}
+
+QString PackCompareView::whereText() const
+{
+    if (recording())
+        return tr("Recording the solutions side by side…");
+    const quint64 most = moves();
+    if (m_move > most)
+        return tr("After the last move, %1", "the number of moves").arg(most);
+    return tr("Move %1 of %2").arg(m_move).arg(most);
+}
+
+void PackCompareView::setNote(const QString& text)
+{
+    m_note->setText(text);
+    m_note->setVisible(!text.isEmpty());
+}
+
+QString PackCompareView::note() const
+{
+    return m_note->text();
+}
+
+void PackCompareView::setPresentation(bool on)
+{
+    m_presenting = on;
+    for (const std::unique_ptr<Lane>& lane : m_lanes)
+        lane->board->setPresentation(on);
+}
+
+void PackCompareView::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange && isOpen())
+        show();
+    QWidget::changeEvent(event);
+}
+
+void PackCompareView::show()
+{
+    const QLocale locale(language::current());
+    for (const std::unique_ptr<Lane>& lane : m_lanes) {
+        lane->title->setText(PackController::titleOf(*m_pack, *lane->solution));
+        PackBoardLook look = lane->board->look();
+        look.board = m_pack->board ? &*m_pack->board : nullptr;
+        look.language = language::current();
+        look.variable = fromUtf8(pack::boardVariable(*m_pack, *lane->solution));
+        look.picture = lane->trace && !lane->trace->empty()
+                           ? pack::pictureAt(*m_pack, *lane->solution, *lane->trace, lane->step)
+                           : pack::PackPicture{};
+        lane->board->setLook(look);
+        if (!lane->trace) {
+            lane->where->setText(tr("Recording…"));
+            continue;
+        }
+        if (lane->trace->empty()) {
+            lane->where->setText(fromUtf8(lane->trace->error()));
+            continue;
+        }
+        // The work done: the lines run to here, what the class compares pane with pane.
+        QString where = tr("Line %1 · %2 lines run").arg(lane->trace->line(lane->step))
+                            .arg(locale.toString(static_cast<qulonglong>(lane->step)));
+        if (lane->step == lane->last())
+            where += QStringLiteral(" · ") + tr("at its end: it prints %1")
+                                                 .arg(fromUtf8(lane->trace->output).trimmed().left(80));
+        else if (m_move > 0 && lane->step == endOf(*lane, m_move) && !allAtEndOf(m_move))
+            where += QStringLiteral(" · ") + tr("waits for the others at the end of move %1").arg(m_move);
+        lane->where->setText(where);
+    }
+    emit changed();
+}
+
+PackComparePlay::PackComparePlay(PackCompareView* view) : PlayTarget(view), m_view(view)
+{
+    connect(&m_timer, &QTimer::timeout, this, &PackComparePlay::tick);
+    setStepsPerSecond(m_stepsPerSecond);
+}
+
+void PackComparePlay::move(Move m)
+{
+    switch (m) {
+    case Move::Start: m_view->toStart(); break;
+    case Move::PreviousMoment: m_view->previousMove(); break;
+    case Move::Back: m_view->backAll(); break;
+    case Move::Play: isPlaying() ? pause() : play(); break;
+    case Move::Step: m_view->stepAll(); break;
+    case Move::NextMoment: m_view->nextMove(); break;
+    case Move::End: m_view->toEnd(); break;
+    case Move::Over:
+    case Move::Out: break;
+    }
+}
+
+void PackComparePlay::play()
+{
+    if (isPlaying() || !steppable() || m_view->atEnd())
+        return;
+    m_timer.start();
+    emit playingChanged(true);
+}
+
+void PackComparePlay::pause()
+{
+    if (!isPlaying())
+        return;
+    m_timer.stop();
+    emit playingChanged(false);
+}
+
+void PackComparePlay::setStepsPerSecond(double stepsPerSecond)
+{
+    m_stepsPerSecond = std::clamp(stepsPerSecond, 0.1, 1000.0);
+    m_timer.setInterval(std::max(1, static_cast<int>(1000.0 / m_stepsPerSecond)));
+    emit speedChanged();
+}
+
+void PackComparePlay::setPlayByMoment(bool on)
+{
+    m_byMove = on;
+    emit speedChanged();
+}
+
+bool PackComparePlay::steppable() const
+{
+    return m_view->isOpen() && !m_view->recording();
+}
+
+void PackComparePlay::tick()
+{
+    if (m_byMove)
+        m_view->nextMove();
+    else
+        m_view->stepAll();
+    if (m_view->atEnd())
+        pause();
+}
+
+QString PackComparePlay::toolTip(Move m) const
+{
+    switch (m) {
+    case Move::Start: return tr("Every solution back to its start (Home)");
+    case Move::PreviousMoment: return tr("Every solution to the end of the move before (Page Up)");
+    case Move::Back: return tr("A line back in every solution still past the move's start (Left)");
+    case Move::Play: return tr("Play or pause (Space)");
+    case Move::Step: return tr("A line on in every solution that has not made the move yet (Right)");
+    case Move::NextMoment: return tr("Every solution to the end of its next move (Page Down)");
+    case Move::End: return tr("Every solution to its end (End)");
+    case Move::Over:
+    case Move::Out: break;
+    }
+    return {};
+}
+
+} // namespace sb::ui

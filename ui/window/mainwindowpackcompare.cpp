@@ -1,0 +1,126 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The window and a problem pack's solutions side by side (F7) and where one first goes another way (D).
+#include "window/mainwindow.h"
+
+#include "compare/comparecontroller.h"
+#include "own/stepper.h"
+#include "packs/packboardview.h"
+#include "packs/packcompare.h"
+#include "packs/packcontroller.h"
+#include "widgets/playactions.h"
+#include "widgets/playerbar.h"
+#include "window/boardcolumn.h"
+
+#include "pack.h"
+#include "packrun.h"
+#include "trace.h"
+
+#include <QAction>
+
+namespace sb::ui {
+
+namespace {
+
+/// The choice of the pack's reference: its last method.
+QString referenceChoice(const pack::Pack& pack)
+{
+    const std::vector<int> methods = pack.methods();
+    return methods.empty() ? QString() : PackController::methodChoiceId(methods.back());
+}
+
+} // namespace
+
+bool MainWindow::openPackCompare(QStringList choices)
+{
+    if (!m_packs->isOpen())
+        return false;
+    const pack::Pack& pack = *m_packs->pack();
+    if (choices.isEmpty()) {
+        // The solution on screen and the reference; the reference on screen beside the first method.
+        const QString reference = referenceChoice(pack);
+        const QString first = pack.methods().empty() ? QString() : PackController::methodChoiceId(pack.methods().front());
+        choices = {m_packs->current() == reference ? first : m_packs->current(), reference};
+    }
+    if (!m_packCompare) {
+        m_packCompare = new PackCompareView(this);
+        m_packCompare->hide();
+        connect(m_packCompare, &PackCompareView::changed, this, [this] {
+            if (m_packCompare->isOpen())
+                showPackCompareStep();
+        });
+    }
+    if (!m_packCompare->open(m_packs->packShared(), choices, m_packs->python(), m_packs->input(), m_packs->cacheFolder()))
+        return false;
+    m_packs->stepper()->pause();
+    m_packCompare->setPresentation(presentation());
+    m_column->setStandIn(m_packCompare);
+    m_playerActions->setTarget(m_packCompare->target());
+    m_compare->toggleAction()->setChecked(true);
+    showPackCompareStep();
+    return true;
+}
+
+void MainWindow::closePackCompare()
+{
+    m_compare->toggleAction()->setChecked(false);
+    if (!m_packCompare || !m_packCompare->isOpen())
+        return;
+    m_packCompare->close();
+    m_packCompare->hide();
+    if (m_packs->isOpen()) {
+        m_column->setStandIn(m_packs->board());
+        m_playerActions->setTarget(m_packs->stepper()->playTarget());
+        showPackStep();
+    }
+}
+
+bool MainWindow::showPackCompareStep()
+{
+    if (!m_packCompare || !m_packCompare->isOpen())
+        return false;
+    QStringList names;
+    for (int i = 0; i < m_packCompare->lanes(); ++i) {
+        const pack::Solution* s = m_packCompare->solutionOf(i);
+        names << (s->method ? tr("Method %1").arg(*s->method) : QString::fromStdString(s->mistake));
+    }
+    m_column->setStandInWords(tr("Side by side: %1").arg(names.join(QStringLiteral(" · "))), m_packCompare->note(),
+                              QString(), false);
+    m_player->setStandIn(m_packCompare->whereText(), m_packCompare->target(), nullptr);
+    return true;
+}
+
+void MainWindow::packWhereWrong()
+{
+    if (!m_packs->isOpen())
+        return;
+    const QString reference = referenceChoice(*m_packs->pack());
+    if (m_packs->current() == reference || reference.isEmpty()) {
+        say(tr("This is the pack's reference: D compares another solution with it."));
+        return;
+    }
+    if (!openPackCompare({reference, m_packs->current()}))
+        return;
+    PackCompareView* view = m_packCompare;
+    view->whenRecorded([this, view] {
+        const std::shared_ptr<const pack::Pack> pack = m_packs->packShared();
+        const pack::Solution& a = *view->solutionOf(0);
+        const pack::Solution& b = *view->solutionOf(1);
+        const program::Trace& ta = *view->traceOf(0);
+        const program::Trace& tb = *view->traceOf(1);
+        const std::string boardA = pack::boardVariable(*pack, a), boardB = pack::boardVariable(*pack, b);
+        const std::optional<pack::PackDivergence> d =
+            pack::diverge(tb, pack::moves(*pack, b, tb), ta, pack::moves(*pack, a, ta), !boardA.empty() && boardA == boardB);
+        if (!d) {
+            view->setNote(tr("They go the same way to the end, move by move: on this input the mistake does not show."));
+            view->goToMove(view->moves() + 1);
+            return;
+        }
+        view->setNote(d->what == pack::PackDivergence::What::Board
+                          ? tr("Move %1 is where it first goes another way: after it, the boards differ.").arg(d->move)
+                          : tr("Move %1 is where it first goes another way: by then it has printed otherwise.")
+                                .arg(d->move));
+        view->goToMove(d->move);
+    });
+}
+
+} // namespace sb::ui
