@@ -13,6 +13,7 @@
 #include "common/settingscheck.h"
 #include "headers.h"
 #include "pack.h"
+#include "packs/packcompare.h"
 #include "packs/packcontroller.h"
 
 #include <QApplication>
@@ -126,9 +127,8 @@ void nameApplication()
 int runPack(const QCommandLineParser& parser, const WindowOptions& o, sb::ui::MainWindow& window,
             sb::ui::PackController& pack, bool screenshot, std::optional<QSize> shotSize)
 {
-    for (const QCommandLineOption* option : {&o.compare, &o.predict})
-        if (parser.isSet(*option))
-            return fail(QStringLiteral("--%1 does not take a problem pack yet").arg(option->names().constFirst()));
+    if (parser.isSet(o.predict))
+        return fail(QStringLiteral("--predict does not take a problem pack yet"));
     if (parser.isSet(o.method) && !pack.chooseNamed(parser.value(o.method))) {
         QStringList names;
         for (const sb::ui::MethodChoice& c : pack.choices())
@@ -144,6 +144,18 @@ int runPack(const QCommandLineParser& parser, const WindowOptions& o, sb::ui::Ma
     }
     if (const std::optional<quint64> step = stepNumber(parser.value(o.step)); parser.isSet(o.step) && step)
         pack.goToStep(*step);
+    if (parser.isSet(o.compare)) {
+        // Methods by number ("1,3") or mistakes by id, side by side from the move the step is in.
+        QStringList choices;
+        for (const QString& name : parser.value(o.compare).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            bool number = false;
+            const int method = name.trimmed().toInt(&number);
+            choices << (number ? sb::ui::PackController::methodChoiceId(method) : name.trimmed());
+        }
+        pack.waitForRecording();
+        if (!window.openPackCompare(choices))
+            return fail(QStringLiteral("--compare wants two or three of %1's methods or mistakes").arg(pack.folder()));
+    }
     const bool present = parser.isSet(o.present);
     if (o.gif.wanted(parser))
         return o.gif.run(parser, window, parser.isSet(o.size) ? parser.value(o.size) : QString(), present);
@@ -156,6 +168,8 @@ int runPack(const QCommandLineParser& parser, const WindowOptions& o, sb::ui::Ma
     if (!shotSize)
         return fail(QStringLiteral("--size wants WxH"));
     pack.waitForRecording();
+    if (window.packCompare() && window.packCompare()->isOpen())
+        window.packCompare()->waitForRecordings();
     QString why;
     if (!sb::ui::saveScreenshot(window, *shotSize, present, parser.value(o.shot), &why))
         return fail(QStringLiteral("cannot write %1: %2").arg(parser.value(o.shot), why));

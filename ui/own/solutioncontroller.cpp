@@ -240,8 +240,7 @@ void SolutionController::stepThroughToDifference(const QString& expected, const 
         return;
     stepThrough();
     if (recording()) {
-        m_expected = expected;
-        m_testName = testName;
+        m_expected = Expected{expected, testName};
     }
 }
 

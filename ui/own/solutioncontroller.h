@@ -143,7 +143,7 @@ private:
     void showSteps(const SolutionSteps& steps);
     void showFirstFailure(const FirstFailure& search);
     void showProgress();
-    void goToDifference(const QString& expected);
+    void goToDifference(const QString& expected, const QString& testName);
     void beginBackgroundWork();
     void forgetSteps();
     void showBeside();
@@ -177,8 +177,13 @@ private:
     const ProblemDesc* m_stepProblem = nullptr;
     std::shared_ptr<const ProblemInput> m_stepInput;
     std::shared_ptr<const program::Trace> m_stepTrace;
-    std::optional<QString> m_expected; ///< the right answer the recording under way is to be compared with
-    QString m_testName;                ///< the bank's test being stepped, when it is one
+    /// The test the recording under way is to be compared with: its right answer, and its name (a bank's
+    /// or a pack's test, when it is one).
+    struct Expected {
+        QString answer;
+        QString testName;
+    };
+    std::optional<Expected> m_expected;
     BoardChoiceDialog* m_boardDialog = nullptr;
     QPointer<BesideReference> m_beside; ///< laid out by the window beside its board while shown
     std::unique_ptr<SolutionRun> m_last;

@@ -55,9 +55,8 @@ void SolutionController::showFirstFailure(const FirstFailure& search)
     emit firstFailureFound(QString::fromStdString(found.input), QString::fromStdString(found.expected), name);
 }
 
-void SolutionController::goToDifference(const QString& expected)
+void SolutionController::goToDifference(const QString& expected, const QString& name)
 {
-    const QString name = std::exchange(m_testName, QString());
     // Said under where the program is (the Last run tab is out of sight while stepping), and kept
     // with the last run.
     const auto said = [this, &name](const QString& sentence) {
@@ -118,8 +117,8 @@ void SolutionController::showSteps(const SolutionSteps& steps)
         choice = program::guessBoard(*steps.trace, *m_stepProblem, *m_stepInput);
     m_stepper->setBoard(m_stepProblem, m_stepInput, choice);
     showBeside();
-    if (m_expected)
-        goToDifference(*std::exchange(m_expected, std::nullopt));
+    if (const std::optional<Expected> test = std::exchange(m_expected, std::nullopt))
+        goToDifference(test->answer, test->testName);
     emit stepsShown();
 }
 

@@ -4,6 +4,7 @@
 #include "common/language.h"
 #include "common/utf8.h"
 #include "packs/packboardview.h"
+#include "packs/packcode.h"
 #include "packs/packcontroller.h"
 
 #include "pack.h"
@@ -31,6 +32,7 @@ struct PackCompareView::Lane {
     QFutureWatcher<void>* recorder = nullptr;
     std::shared_ptr<program::Trace> made;              ///< the worker's, taken once it is done
     std::shared_ptr<std::vector<std::size_t>> madeEnds;
+    QStringList lines; ///< its code, a line each
     QLabel* title = nullptr;
     PackBoardView* board = nullptr;
     QLabel* where = nullptr;
@@ -75,6 +77,7 @@ bool PackCompareView::open(std::shared_ptr<const pack::Pack> pack, const QString
     for (const pack::Solution* s : solutions) {
         auto lane = std::make_unique<Lane>();
         lane->solution = s;
+        lane->lines = packFileText(*m_pack, s->file).split(QLatin1Char('\n'));
         auto* pane = new QWidget(m_panes);
         auto* column = new QVBoxLayout(pane);
         column->setContentsMargins(0, 0, 0, 0);
@@ -341,7 +344,9 @@ void PackCompareView::show()
 {
     const QLocale locale(language::current());
     for (const std::unique_ptr<Lane>& lane : m_lanes) {
-        lane->title->setText(PackController::titleOf(*m_pack, *lane->solution));
+        // Its name over its board, its words in the tooltip: the boards take the room.
+        lane->title->setText(PackController::shortTitleOf(*lane->solution));
+        lane->title->setToolTip(PackController::titleOf(*m_pack, *lane->solution));
         PackBoardLook look = lane->board->look();
         look.board = m_pack->board ? &*m_pack->board : nullptr;
         look.language = language::current();
@@ -359,97 +364,18 @@ void PackCompareView::show()
             continue;
         }
         // The work done: the lines run to here, what the class compares pane with pane.
-        QString where = tr("Line %1 · %2 lines run").arg(lane->trace->line(lane->step))
-                            .arg(locale.toString(static_cast<qulonglong>(lane->step)));
+        const int line = lane->trace->line(lane->step);
+        QString where = tr("Line %1 · %2 lines run").arg(line).arg(locale.toString(static_cast<qulonglong>(lane->step)));
         if (lane->step == lane->last())
             where += QStringLiteral(" · ") + tr("at its end: it prints %1")
                                                  .arg(fromUtf8(lane->trace->output).trimmed().left(80));
         else if (m_move > 0 && lane->step == endOf(*lane, m_move) && !allAtEndOf(m_move))
             where += QStringLiteral(" · ") + tr("waits for the others at the end of move %1").arg(m_move);
-        lane->where->setText(where);
+        // The line it stands on, as its code reads.
+        const QString code = lane->lines.value(line - 1).trimmed();
+        lane->where->setText(where + QLatin1Char('\n') + (code.size() > 60 ? code.left(59) + QStringLiteral("…") : code));
     }
     emit changed();
-}
-
-PackComparePlay::PackComparePlay(PackCompareView* view) : PlayTarget(view), m_view(view)
-{
-    connect(&m_timer, &QTimer::timeout, this, &PackComparePlay::tick);
-    setStepsPerSecond(m_stepsPerSecond);
-}
-
-void PackComparePlay::move(Move m)
-{
-    switch (m) {
-    case Move::Start: m_view->toStart(); break;
-    case Move::PreviousMoment: m_view->previousMove(); break;
-    case Move::Back: m_view->backAll(); break;
-    case Move::Play: isPlaying() ? pause() : play(); break;
-    case Move::Step: m_view->stepAll(); break;
-    case Move::NextMoment: m_view->nextMove(); break;
-    case Move::End: m_view->toEnd(); break;
-    case Move::Over:
-    case Move::Out: break;
-    }
-}
-
-void PackComparePlay::play()
-{
-    if (isPlaying() || !steppable() || m_view->atEnd())
-        return;
-    m_timer.start();
-    emit playingChanged(true);
-}
-
-void PackComparePlay::pause()
-{
-    if (!isPlaying())
-        return;
-    m_timer.stop();
-    emit playingChanged(false);
-}
-
-void PackComparePlay::setStepsPerSecond(double stepsPerSecond)
-{
-    m_stepsPerSecond = std::clamp(stepsPerSecond, 0.1, 1000.0);
-    m_timer.setInterval(std::max(1, static_cast<int>(1000.0 / m_stepsPerSecond)));
-    emit speedChanged();
-}
-
-void PackComparePlay::setPlayByMoment(bool on)
-{
-    m_byMove = on;
-    emit speedChanged();
-}
-
-bool PackComparePlay::steppable() const
-{
-    return m_view->isOpen() && !m_view->recording();
-}
-
-void PackComparePlay::tick()
-{
-    if (m_byMove)
-        m_view->nextMove();
-    else
-        m_view->stepAll();
-    if (m_view->atEnd())
-        pause();
-}
-
-QString PackComparePlay::toolTip(Move m) const
-{
-    switch (m) {
-    case Move::Start: return tr("Every solution back to its start (Home)");
-    case Move::PreviousMoment: return tr("Every solution to the end of the move before (Page Up)");
-    case Move::Back: return tr("A line back in every solution still past the move's start (Left)");
-    case Move::Play: return tr("Play or pause (Space)");
-    case Move::Step: return tr("A line on in every solution that has not made the move yet (Right)");
-    case Move::NextMoment: return tr("Every solution to the end of its next move (Page Down)");
-    case Move::End: return tr("Every solution to its end (End)");
-    case Move::Over:
-    case Move::Out: break;
-    }
-    return {};
 }
 
 } // namespace sb::ui

@@ -62,6 +62,8 @@ public:
     static QString nameOf(const pack::Pack& pack);
     /// What a solution is, in the window's language: "Method 1 (bfs.cpp): Breadth first. …".
     static QString titleOf(const pack::Pack& pack, const pack::Solution& solution);
+    /// The same without its words: "Method 1 (bfs.cpp)", "Wrong solution (marks-late.cpp)".
+    static QString shortTitleOf(const pack::Solution& solution);
     /// The solution of choice `id` ("method-2", or a mistake's id) in `python`'s language where it has
     /// one, else in the other; null when the pack has no such choice.
     static const pack::Solution* solutionOf(const pack::Pack& pack, const QString& id, bool python);
@@ -86,6 +88,8 @@ public:
     void goToStep(quint64 step);
     /// Waits for the recording under way, and shows it (screenshots, tests).
     void waitForRecording();
+    /// The moves the solution on screen has made where its run stands.
+    quint64 movesDone() const;
     /// The language of the solution on screen; another one shows the same choice's solution in it.
     bool python() const;
     bool setPython(bool python);

@@ -109,6 +109,12 @@ void PackController::showOwnBoard(std::shared_ptr<const program::Trace> trace, s
     showStep();
 }
 
+quint64 PackController::movesDone() const
+{
+    const std::size_t step = m_stepper->step();
+    return quint64(std::upper_bound(m_moveEnds.begin(), m_moveEnds.end(), step) - m_moveEnds.begin());
+}
+
 void PackController::whenPackStepChanged(QObject* context, const std::function<void()>& then)
 {
     connect(m_stepper, &ProgramStepper::lineChanged, context, then);

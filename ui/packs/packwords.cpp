@@ -86,6 +86,12 @@ QString PackController::title() const
     return m_solution ? titleOf(*m_pack, *m_solution) : QString();
 }
 
+QString PackController::shortTitleOf(const pack::Solution& solution)
+{
+    const QString file = fromUtf8(std::filesystem::path(solution.file).filename().string());
+    return solution.method ? tr("Method %1 (%2)").arg(*solution.method).arg(file) : tr("Wrong solution (%1)").arg(file);
+}
+
 QString PackController::titleOf(const pack::Pack& pack, const pack::Solution& solution)
 {
     // A method's words may be given on one of its files only (the C++ beside the Python).

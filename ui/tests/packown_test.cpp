@@ -150,12 +150,14 @@ TEST_F(PackOwn, JJudgesTheProgramBesideThePacksSolutionsAndStepsItOnATestItFaile
     // One secret test left, in its group.
     const QDir secret(copy + QStringLiteral("/data/secret"));
     for (const QString& group : secret.entryList(QDir::Dirs | QDir::NoDotAndDotDot))
-        if (group != QLatin1String("1-small"))
+        if (group != QLatin1String("1-small")) {
             ASSERT_TRUE(QDir(secret.filePath(group)).removeRecursively());
+        }
     const QDir small(secret.filePath(QStringLiteral("1-small")));
     for (const QString& file : small.entryList(QDir::Files))
-        if (!file.startsWith(QLatin1String("02-one-cell.")) && file != QLatin1String("test_group.yaml"))
+        if (!file.startsWith(QLatin1String("02-one-cell.")) && file != QLatin1String("test_group.yaml")) {
             ASSERT_TRUE(QFile::remove(small.filePath(file)));
+        }
     for (const char* gone : {"accepted/bfs.cpp", "accepted/dfs.cpp", "accepted/dfs.py", "time_limit_exceeded/relabel.cpp",
                              "wrong_answer/marks-late.cpp", "wrong_answer/three-directions.cpp"})
         ASSERT_TRUE(QFile::remove(copy + QStringLiteral("/submissions/") + QLatin1String(gone))) << gone;

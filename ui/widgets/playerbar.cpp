@@ -258,7 +258,9 @@ void PlayerBar::setStandIn(const QString& status, PlayTarget* target, RunSource*
     }
     // The timeline is the stand-in's while it steps (the program's steps), else the method's.
     m_timeline->setStandIn(status.isEmpty() ? nullptr : source);
-    if (status == m_standIn)
+    const bool hadRun = m_standInHasRun;
+    m_standInHasRun = source != nullptr;
+    if (status == m_standIn && hadRun == m_standInHasRun)
         return;
     m_standIn = status;
     m_slider->setEnabled(status.isEmpty());
@@ -293,7 +295,9 @@ void PlayerBar::refresh()
     const ProblemUi& ui = problemUi(m_session->problem().id);
     // One line the back row reads: where the run is and its main counter; the other counters in the
     // tooltip (and in the variables, where the listing keeps them). Read from the run on screen.
-    QStringList counters = countersSaid(m_timeline->source()->run(), ui, locale);
+    // A stand-in that gives no run (panes side by side) says its own; the method's behind it are not its.
+    QStringList counters = m_standIn.isEmpty() || m_standInHasRun ? countersSaid(m_timeline->source()->run(), ui, locale)
+                                                                  : QStringList();
     const auto withCounters = [&counters](QString text) {
         if (!counters.isEmpty())
             text += QStringLiteral("  ·  ") + counters.takeFirst();

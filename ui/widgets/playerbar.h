@@ -85,6 +85,7 @@ private:
     SpeedBox* m_speedBox;
     QSlider* m_slider;
     QString m_standIn; ///< see setStandIn()
+    bool m_standInHasRun = false; ///< the stand-in gave a run (its counters are said); else none are
     Timeline* m_timeline;
     QWidget* m_statusBox; ///< the status line, the comparison and a long move's progress
     QHBoxLayout* m_top = nullptr;

@@ -207,6 +207,7 @@ private:
     PackController* m_packs = nullptr;
     PackInputView* m_packInput = nullptr;
     PackCompareView* m_packCompare = nullptr;
+    bool m_sideBeforePackCompare = true; ///< the side panel was shown when the pack's panes opened
     QAction* m_openPack = nullptr;
     QPointer<PlayTarget> m_keysBeforePack; ///< what the player's keys drove before the pack
     Place m_place;

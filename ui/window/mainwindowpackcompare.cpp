@@ -10,6 +10,7 @@
 #include "widgets/playactions.h"
 #include "widgets/playerbar.h"
 #include "window/boardcolumn.h"
+#include "window/sidepanel.h"
 
 #include "pack.h"
 #include "packrun.h"
@@ -52,6 +53,13 @@ bool MainWindow::openPackCompare(QStringList choices)
     if (!m_packCompare->open(m_packs->packShared(), choices, m_packs->python(), m_packs->input(), m_packs->cacheFolder()))
         return false;
     m_packs->stepper()->pause();
+    // The panes take the side panel's room too: each says its line, and the boards are what the class reads.
+    if (!m_packCompare->isVisible())
+        m_sideBeforePackCompare = m_side->isVisible();
+    setSidePanelVisible(false);
+    // At the move the one solution had got to, as the built-in problem's panes open at its moment.
+    if (const quint64 done = m_packs->movesDone(); done > 0)
+        m_packCompare->goToMove(done);
     m_packCompare->setPresentation(presentation());
     m_column->setStandIn(m_packCompare);
     m_playerActions->setTarget(m_packCompare->target());
@@ -67,6 +75,7 @@ void MainWindow::closePackCompare()
         return;
     m_packCompare->close();
     m_packCompare->hide();
+    setSidePanelVisible(m_sideBeforePackCompare);
     if (m_packs->isOpen()) {
         m_column->setStandIn(m_packs->board());
         m_playerActions->setTarget(m_packs->stepper()->playTarget());
@@ -83,8 +92,11 @@ bool MainWindow::showPackCompareStep()
         const pack::Solution* s = m_packCompare->solutionOf(i);
         names << (s->method ? tr("Method %1").arg(*s->method) : QString::fromStdString(s->mistake));
     }
-    m_column->setStandInWords(tr("Side by side: %1").arg(names.join(QStringLiteral(" · "))), m_packCompare->note(),
-                              QString(), false);
+    // The note where a mistake first goes another way; else how the panes go.
+    const QString said = !m_packCompare->note().isEmpty() ? m_packCompare->note()
+                         : tr("The panes go move by move: one that has made the move waits for the others. Compare "
+                              "their boards, and the lines each has run to get there.");
+    m_column->setStandInWords(tr("Side by side: %1").arg(names.join(QStringLiteral(" · "))), said, QString(), false);
     m_player->setStandIn(m_packCompare->whereText(), m_packCompare->target(), nullptr);
     return true;
 }
