@@ -3934,6 +3934,34 @@ Hãy chọn tên tệp khác.</translation>
         <source>Your program, on the board of %1</source>
         <translation>Chương trình của em, trên bàn cờ của %1</translation>
     </message>
+    <message>
+        <source>Method %1</source>
+        <translation>Cách %1</translation>
+    </message>
+    <message>
+        <source>The panes go move by move: one that has made the move waits for the others. Compare their boards, and the lines each has run to get there.</source>
+        <translation>Các ô đi theo từng nước: ô nào đã đi xong nước thì chờ các ô khác. Hãy so sánh bàn cờ của chúng, và số dòng mỗi lời giải đã chạy để đến được đó.</translation>
+    </message>
+    <message>
+        <source>Side by side: %1</source>
+        <translation>Đặt cạnh nhau: %1</translation>
+    </message>
+    <message>
+        <source>This is the pack&apos;s reference: D compares another solution with it.</source>
+        <translation>Đây là lời giải chuẩn của gói: phím D so sánh một lời giải khác với nó.</translation>
+    </message>
+    <message>
+        <source>They go the same way to the end, move by move: on this input the mistake does not show.</source>
+        <translation>Hai lời giải đi cùng một đường đến cuối, từng nước một: với dữ liệu vào này lỗi sai không lộ ra.</translation>
+    </message>
+    <message>
+        <source>Move %1 is where it first goes another way: after it, the boards differ.</source>
+        <translation>Nước %1 là chỗ nó lần đầu đi khác: sau nước đó, hai bàn cờ khác nhau.</translation>
+    </message>
+    <message>
+        <source>Move %1 is where it first goes another way: by then it has printed otherwise.</source>
+        <translation>Nước %1 là chỗ nó lần đầu đi khác: đến lúc đó nó đã in ra khác.</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::MayanView</name>
@@ -4059,6 +4087,68 @@ Hãy chọn tên tệp khác.</translation>
     </message>
 </context>
 <context>
+    <name>sb::ui::PackComparePlay</name>
+    <message>
+        <source>Every solution back to its start (Home)</source>
+        <translation>Mọi lời giải về lại từ đầu (Home)</translation>
+    </message>
+    <message>
+        <source>Every solution to the end of the move before (Page Up)</source>
+        <translation>Mọi lời giải về cuối nước trước (Page Up)</translation>
+    </message>
+    <message>
+        <source>A line back in every solution still past the move&apos;s start (Left)</source>
+        <translation>Lùi một dòng ở mọi lời giải còn ở sau đầu nước (mũi tên trái)</translation>
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>Chạy hoặc tạm dừng (phím cách)</translation>
+    </message>
+    <message>
+        <source>A line on in every solution that has not made the move yet (Right)</source>
+        <translation>Tiến một dòng ở mọi lời giải chưa đi xong nước (mũi tên phải)</translation>
+    </message>
+    <message>
+        <source>Every solution to the end of its next move (Page Down)</source>
+        <translation>Mọi lời giải đến cuối nước tiếp theo (Page Down)</translation>
+    </message>
+    <message>
+        <source>Every solution to its end (End)</source>
+        <translation>Mọi lời giải đến cuối (End)</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::PackCompareView</name>
+    <message>
+        <source>Recording the solutions side by side…</source>
+        <translation>Đang ghi lại các lời giải để đặt cạnh nhau…</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>Nước %1 / %2</translation>
+    </message>
+    <message>
+        <source>Recording…</source>
+        <translation>Đang ghi lại…</translation>
+    </message>
+    <message>
+        <source>Line %1 · %2 lines run</source>
+        <translation>Dòng %1 · đã chạy %2 dòng</translation>
+    </message>
+    <message>
+        <source>at its end: it prints %1</source>
+        <translation>đã chạy xong: in ra %1</translation>
+    </message>
+    <message>
+        <source>waits for the others at the end of move %1</source>
+        <translation>chờ các lời giải khác ở cuối nước %1</translation>
+    </message>
+    <message>
+        <source>After move %1, the last</source>
+        <translation>Sau nước %1, nước cuối cùng</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::PackController</name>
     <message>
         <source>%1 is not a problem pack: it holds neither problem.yaml nor stepboard.yaml.</source>
@@ -4103,6 +4193,14 @@ Hãy chọn tên tệp khác.</translation>
     <message>
         <source>The problem pack in %1 is not the one the lesson was made on: its files have changed since (a test, a solution, its statement or its stepboard.yaml).</source>
         <translation>Gói bài toán trong %1 không còn là gói mà bài giảng được soạn trên đó: các tệp của nó đã thay đổi từ đó đến nay (một test, một lời giải, đề bài hoặc tệp stepboard.yaml).</translation>
+    </message>
+    <message>
+        <source>Method %1 (%2)</source>
+        <translation>Cách %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Wrong solution (%1)</source>
+        <translation>Lời giải sai (%1)</translation>
     </message>
 </context>
 <context>

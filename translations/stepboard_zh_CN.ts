@@ -3934,6 +3934,34 @@ Please choose a different file name.</source>
         <source>Your program, on the board of %1</source>
         <translation>你的程序，画在%1的棋盘上</translation>
     </message>
+    <message>
+        <source>Method %1</source>
+        <translation>方法 %1</translation>
+    </message>
+    <message>
+        <source>The panes go move by move: one that has made the move waits for the others. Compare their boards, and the lines each has run to get there.</source>
+        <translation>各栏一步一步地走：先走完这一步的会等其他栏。比较它们的棋盘，以及各自为了走到这里执行了多少行。</translation>
+    </message>
+    <message>
+        <source>Side by side: %1</source>
+        <translation>并排比较：%1</translation>
+    </message>
+    <message>
+        <source>This is the pack&apos;s reference: D compares another solution with it.</source>
+        <translation>这就是题目包的参考解法：D 是拿别的解法来和它比较。</translation>
+    </message>
+    <message>
+        <source>They go the same way to the end, move by move: on this input the mistake does not show.</source>
+        <translation>它们一步一步地走法完全相同，直到结束：在这组输入上看不出这个错误。</translation>
+    </message>
+    <message>
+        <source>Move %1 is where it first goes another way: after it, the boards differ.</source>
+        <translation>第 %1 步是它第一次走岔的地方：这一步之后，棋盘不同了。</translation>
+    </message>
+    <message>
+        <source>Move %1 is where it first goes another way: by then it has printed otherwise.</source>
+        <translation>第 %1 步是它第一次走岔的地方：到那时它输出的已经不一样了。</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::MayanView</name>
@@ -4059,6 +4087,68 @@ Please choose a different file name.</source>
     </message>
 </context>
 <context>
+    <name>sb::ui::PackComparePlay</name>
+    <message>
+        <source>Every solution back to its start (Home)</source>
+        <translation>每个解法都回到开头 (Home)</translation>
+    </message>
+    <message>
+        <source>Every solution to the end of the move before (Page Up)</source>
+        <translation>每个解法都回到上一步的末尾 (Page Up)</translation>
+    </message>
+    <message>
+        <source>A line back in every solution still past the move&apos;s start (Left)</source>
+        <translation>还在这一步开头之后的解法各退一行 (左方向键)</translation>
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>播放或暂停 (空格键)</translation>
+    </message>
+    <message>
+        <source>A line on in every solution that has not made the move yet (Right)</source>
+        <translation>还没走完这一步的解法各进一行 (右方向键)</translation>
+    </message>
+    <message>
+        <source>Every solution to the end of its next move (Page Down)</source>
+        <translation>每个解法都走到下一步的末尾 (Page Down)</translation>
+    </message>
+    <message>
+        <source>Every solution to its end (End)</source>
+        <translation>每个解法都走到结束 (End)</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::PackCompareView</name>
+    <message>
+        <source>Recording the solutions side by side…</source>
+        <translation>正在记录要并排比较的解法…</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>第 %1 / %2 步</translation>
+    </message>
+    <message>
+        <source>Recording…</source>
+        <translation>正在记录…</translation>
+    </message>
+    <message>
+        <source>Line %1 · %2 lines run</source>
+        <translation>第 %1 行 · 已执行 %2 行</translation>
+    </message>
+    <message>
+        <source>at its end: it prints %1</source>
+        <translation>已结束：输出 %1</translation>
+    </message>
+    <message>
+        <source>waits for the others at the end of move %1</source>
+        <translation>在第 %1 步末尾等其他解法</translation>
+    </message>
+    <message>
+        <source>After move %1, the last</source>
+        <translation>第 %1 步（最后一步）之后</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::PackController</name>
     <message>
         <source>%1 is not a problem pack: it holds neither problem.yaml nor stepboard.yaml.</source>
@@ -4103,6 +4193,14 @@ Please choose a different file name.</source>
     <message>
         <source>The problem pack in %1 is not the one the lesson was made on: its files have changed since (a test, a solution, its statement or its stepboard.yaml).</source>
         <translation>%1 中的题目包已不是制作课堂文件时的那个：它的文件在那之后改动过（某个测试、某个解法、题面或 stepboard.yaml）。</translation>
+    </message>
+    <message>
+        <source>Method %1 (%2)</source>
+        <translation>方法 %1（%2）</translation>
+    </message>
+    <message>
+        <source>Wrong solution (%1)</source>
+        <translation>错误解法（%1）</translation>
     </message>
 </context>
 <context>

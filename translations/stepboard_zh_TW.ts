@@ -3934,6 +3934,34 @@ Please choose a different file name.</source>
         <source>Your program, on the board of %1</source>
         <translation>你的程式，畫在%1的棋盤上</translation>
     </message>
+    <message>
+        <source>Method %1</source>
+        <translation>方法 %1</translation>
+    </message>
+    <message>
+        <source>The panes go move by move: one that has made the move waits for the others. Compare their boards, and the lines each has run to get there.</source>
+        <translation>各欄一步一步地走：先走完這一步的會等其他欄。比較它們的棋盤，以及各自為了走到這裡執行了多少行。</translation>
+    </message>
+    <message>
+        <source>Side by side: %1</source>
+        <translation>並排比較：%1</translation>
+    </message>
+    <message>
+        <source>This is the pack&apos;s reference: D compares another solution with it.</source>
+        <translation>這就是題目包的參考解法：D 是拿別的解法來和它比較。</translation>
+    </message>
+    <message>
+        <source>They go the same way to the end, move by move: on this input the mistake does not show.</source>
+        <translation>它們一步一步地走法完全相同，直到結束：在這組輸入上看不出這個錯誤。</translation>
+    </message>
+    <message>
+        <source>Move %1 is where it first goes another way: after it, the boards differ.</source>
+        <translation>第 %1 步是它第一次走岔的地方：這一步之後，棋盤不同了。</translation>
+    </message>
+    <message>
+        <source>Move %1 is where it first goes another way: by then it has printed otherwise.</source>
+        <translation>第 %1 步是它第一次走岔的地方：到那時它輸出的已經不一樣了。</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::MayanView</name>
@@ -4059,6 +4087,68 @@ Please choose a different file name.</source>
     </message>
 </context>
 <context>
+    <name>sb::ui::PackComparePlay</name>
+    <message>
+        <source>Every solution back to its start (Home)</source>
+        <translation>每個解法都回到開頭 (Home)</translation>
+    </message>
+    <message>
+        <source>Every solution to the end of the move before (Page Up)</source>
+        <translation>每個解法都回到上一步的末尾 (Page Up)</translation>
+    </message>
+    <message>
+        <source>A line back in every solution still past the move&apos;s start (Left)</source>
+        <translation>還在這一步開頭之後的解法各退一行 (左方向鍵)</translation>
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>播放或暫停 (空白鍵)</translation>
+    </message>
+    <message>
+        <source>A line on in every solution that has not made the move yet (Right)</source>
+        <translation>還沒走完這一步的解法各進一行 (右方向鍵)</translation>
+    </message>
+    <message>
+        <source>Every solution to the end of its next move (Page Down)</source>
+        <translation>每個解法都走到下一步的末尾 (Page Down)</translation>
+    </message>
+    <message>
+        <source>Every solution to its end (End)</source>
+        <translation>每個解法都走到結束 (End)</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ui::PackCompareView</name>
+    <message>
+        <source>Recording the solutions side by side…</source>
+        <translation>正在記錄要並排比較的解法…</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>第 %1 / %2 步</translation>
+    </message>
+    <message>
+        <source>Recording…</source>
+        <translation>正在記錄…</translation>
+    </message>
+    <message>
+        <source>Line %1 · %2 lines run</source>
+        <translation>第 %1 行 · 已執行 %2 行</translation>
+    </message>
+    <message>
+        <source>at its end: it prints %1</source>
+        <translation>已結束：輸出 %1</translation>
+    </message>
+    <message>
+        <source>waits for the others at the end of move %1</source>
+        <translation>在第 %1 步末尾等其他解法</translation>
+    </message>
+    <message>
+        <source>After move %1, the last</source>
+        <translation>第 %1 步（最後一步）之後</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::PackController</name>
     <message>
         <source>%1 is not a problem pack: it holds neither problem.yaml nor stepboard.yaml.</source>
@@ -4103,6 +4193,14 @@ Please choose a different file name.</source>
     <message>
         <source>The problem pack in %1 is not the one the lesson was made on: its files have changed since (a test, a solution, its statement or its stepboard.yaml).</source>
         <translation>%1 中的題目包已不是製作課堂檔時的那個：它的檔案在那之後改動過（某個測試、某個解法、題目敘述或 stepboard.yaml）。</translation>
+    </message>
+    <message>
+        <source>Method %1 (%2)</source>
+        <translation>方法 %1（%2）</translation>
+    </message>
+    <message>
+        <source>Wrong solution (%1)</source>
+        <translation>錯誤解法（%1）</translation>
     </message>
 </context>
 <context>

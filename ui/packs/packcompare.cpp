@@ -311,7 +311,7 @@ QString PackCompareView::whereText() const
         return tr("Recording the solutions side by side…");
     const quint64 most = moves();
     if (m_move > most)
-        return tr("After the last move, %1", "the number of moves").arg(most);
+        return tr("After move %1, the last").arg(most);
     return tr("Move %1 of %2").arg(m_move).arg(most);
 }
 
