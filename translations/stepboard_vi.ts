@@ -4085,6 +4085,10 @@ Hãy chọn tên tệp khác.</translation>
         <source>%1 cannot be drawn as the board this problem describes.</source>
         <translation>Không thể vẽ %1 thành bảng mà bài này mô tả.</translation>
     </message>
+    <message>
+        <source>This solution keeps no board: nothing it holds is drawn.</source>
+        <translation>Lời giải này không giữ bàn cờ nào: không có gì của nó để vẽ.</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::PackComparePlay</name>

@@ -4085,6 +4085,10 @@ Please choose a different file name.</source>
         <source>%1 cannot be drawn as the board this problem describes.</source>
         <translation>%1 无法画成这道题目所描述的棋盘。</translation>
     </message>
+    <message>
+        <source>This solution keeps no board: nothing it holds is drawn.</source>
+        <translation>这个解法不保存棋盘：它的数据没有可画的。</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::PackComparePlay</name>

@@ -4085,6 +4085,10 @@ Please choose a different file name.</source>
         <source>%1 cannot be drawn as the board this problem describes.</source>
         <translation>%1 無法畫成這道題目所描述的棋盤。</translation>
     </message>
+    <message>
+        <source>This solution keeps no board: nothing it holds is drawn.</source>
+        <translation>這個解法不保存棋盤：它的資料沒有可畫的。</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::PackComparePlay</name>

@@ -236,6 +236,8 @@ QString PackBoardView::absenceOf(const PackBoardLook& look)
     if (!look.board)
         return {};
     const pack::PackPicture& picture = look.picture;
+    if (look.variable.isEmpty() && !picture.cells) // `board: none` (a plain recursion beside the tables)
+        return tr("This solution keeps no board: nothing it holds is drawn.");
     if (picture.cells && picture.cells->rows > 0 && picture.cells->cols > 0)
         return {};
     if (picture.cells)

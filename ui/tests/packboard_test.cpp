@@ -111,6 +111,11 @@ TEST(PackBoardView, ATableOfNumbersIsWrittenInItsCellsAndABoardNotThereIsSaid)
     look.picture.misfit.kind = pack::PackMisfit::Kind::NotAList;
     view.setLook(look);
     EXPECT_EQ(view.absence(), QStringLiteral("dp cannot be drawn as the board this problem describes."));
+    // A solution that keeps no board (`board: none`) names no variable.
+    look.variable.clear();
+    look.picture.misfit.kind = pack::PackMisfit::Kind::Missing;
+    view.setLook(look);
+    EXPECT_EQ(view.absence(), QStringLiteral("This solution keeps no board: nothing it holds is drawn."));
 }
 
 } // namespace sb::ui::test
