@@ -43,7 +43,11 @@ bool correct(const pack::Solution& s)
 /// The pack `name` names (pack::findPack), read, with its faults said on standard error.
 pack::Pack readSaid(const std::string& name)
 {
-    pack::Pack p = pack::read(pack::findPack(name).value_or(name));
+    std::string why;
+    const std::optional<std::filesystem::path> found = pack::findPack(name, &why);
+    if (!why.empty())
+        std::cerr << "stepboard-cli: " << name << ": " << why << "\n";
+    pack::Pack p = pack::read(found.value_or(name));
     for (const pack::Fault& f : p.faults)
         std::cerr << "stepboard-cli: " << describe(f) << "\n";
     return p;

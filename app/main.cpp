@@ -250,7 +250,10 @@ int main(int argc, char** argv)
     // A problem is a built-in one's id, or a pack: its folder, or the name of one found.
     sb::ui::PackController* pack = nullptr;
     if (parser.isSet(problem) && !session->setProblem(parser.value(problem))) {
-        const std::optional<std::filesystem::path> folder = sb::pack::findPack(parser.value(problem).toStdString());
+        std::string refused;
+        const std::optional<std::filesystem::path> folder = sb::pack::findPack(parser.value(problem).toStdString(), &refused);
+        if (!refused.empty())
+            return fail(QStringLiteral("cannot open problem '%1': %2").arg(parser.value(problem), QString::fromStdString(refused)));
         if (!folder)
             return fail(QStringLiteral("unknown problem '%1'").arg(parser.value(problem)));
         QString why;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pack.h"
 
+#include "packarchive.h"
+
 #include "process.h"
 
 #include <yaml-cpp/yaml.h>
@@ -845,11 +847,18 @@ std::vector<fs::path> findPacks()
     return out;
 }
 
-std::optional<fs::path> findPack(std::string_view name)
+std::optional<fs::path> findPack(std::string_view name, std::string* why)
 {
     std::error_code ec;
     if (name.empty())
         return std::nullopt;
+    // An archive: unpacked (once) where archives are, and its folder.
+    if (isArchive(fs::path(name)) && fs::is_regular_file(fs::path(name), ec)) {
+        const Unpacked unpacked = unpack(fs::path(name));
+        if (unpacked.refused && why)
+            *why = describe(*unpacked.refused);
+        return unpacked.folder;
+    }
     if (name.find('/') != std::string_view::npos || name == "." || name == "..")
         return fs::path(name);
     for (const fs::path& p : findPacks())

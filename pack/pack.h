@@ -200,7 +200,8 @@ std::vector<std::filesystem::path> packFolders();
 /// two with one name, the first folder's. Sorted by name.
 std::vector<std::filesystem::path> findPacks();
 
-/// `name` as a pack: a path to one (a folder), or the name of one found (findPacks()); nothing else.
-std::optional<std::filesystem::path> findPack(std::string_view name);
+/// `name` as a pack: a path to one (a folder, or an archive, unpacked: packarchive.h), or the name of one
+/// found (findPacks()); nothing else. Why an archive was refused goes to `why`.
+std::optional<std::filesystem::path> findPack(std::string_view name, std::string* why = nullptr);
 
 } // namespace sb::pack

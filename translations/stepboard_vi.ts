@@ -3921,10 +3921,6 @@ Hãy chọn tên tệp khác.</translation>
         <translation>Mở &amp;bài toán…</translation>
     </message>
     <message>
-        <source>Open a problem pack: a contest package folder with its stepboard.yaml</source>
-        <translation>Mở gói bài toán: thư mục đề thi có kèm tệp stepboard.yaml</translation>
-    </message>
-    <message>
         <source>%1 cannot be opened as a problem:
 %2</source>
         <translation>Không mở được %1 như một bài toán:
@@ -3961,6 +3957,18 @@ Hãy chọn tên tệp khác.</translation>
     <message>
         <source>Move %1 is where it first goes another way: by then it has printed otherwise.</source>
         <translation>Nước %1 là chỗ nó lần đầu đi khác: đến lúc đó nó đã in ra khác.</translation>
+    </message>
+    <message>
+        <source>Problem packs</source>
+        <translation>Gói bài toán</translation>
+    </message>
+    <message>
+        <source>Open a problem pack: a contest package&apos;s problem.yaml, or a .zip of the package</source>
+        <translation>Mở gói bài toán: tệp problem.yaml của một bộ đề thi, hoặc tệp .zip của bộ đề</translation>
+    </message>
+    <message>
+        <source>Left out of the archive: %1</source>
+        <translation>Bỏ qua trong tệp nén: %1</translation>
     </message>
 </context>
 <context>
@@ -4205,6 +4213,50 @@ Hãy chọn tên tệp khác.</translation>
     <message>
         <source>Wrong solution (%1)</source>
         <translation>Lời giải sai (%1)</translation>
+    </message>
+    <message>
+        <source>The archive cannot be read: %1.</source>
+        <translation>Không đọc được tệp nén: %1.</translation>
+    </message>
+    <message>
+        <source>It is not a .zip or .tar archive: %1.</source>
+        <translation>Đây không phải tệp nén .zip hay .tar: %1.</translation>
+    </message>
+    <message>
+        <source>The archive is damaged at %1: %2.</source>
+        <translation>Tệp nén bị hỏng ở %1: %2.</translation>
+    </message>
+    <message>
+        <source>The archive unpacks to more than %1 MB, the most a problem may take.</source>
+        <translation>Tệp nén giải ra hơn %1 MB, mức tối đa một bài toán được phép chiếm.</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MB, the most a file of a problem may be.</source>
+        <translation>%1 lớn hơn %2 MB, mức tối đa cho một tệp của bài toán.</translation>
+    </message>
+    <message>
+        <source>The archive holds more than %1 files, the most a problem may have.</source>
+        <translation>Tệp nén chứa hơn %1 tệp, số tối đa một bài toán được có.</translation>
+    </message>
+    <message>
+        <source>%1 is a path that leaves the archive&apos;s folder: the archive is not opened.</source>
+        <translation>%1 là một đường dẫn đi ra ngoài thư mục của tệp nén: tệp nén không được mở.</translation>
+    </message>
+    <message>
+        <source>%1 (a link)</source>
+        <translation>%1 (một liên kết)</translation>
+    </message>
+    <message>
+        <source>%1 (neither a file nor a folder)</source>
+        <translation>%1 (không phải tệp cũng không phải thư mục)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2.</source>
+        <translation>Không ghi được %1: %2.</translation>
+    </message>
+    <message>
+        <source>The folder</source>
+        <translation>Thư mục</translation>
     </message>
 </context>
 <context>

@@ -3921,10 +3921,6 @@ Please choose a different file name.</source>
         <translation>打开题目(&amp;P)…</translation>
     </message>
     <message>
-        <source>Open a problem pack: a contest package folder with its stepboard.yaml</source>
-        <translation>打开题目包：带有 stepboard.yaml 的竞赛题目文件夹</translation>
-    </message>
-    <message>
         <source>%1 cannot be opened as a problem:
 %2</source>
         <translation>%1 无法作为题目打开：
@@ -3961,6 +3957,18 @@ Please choose a different file name.</source>
     <message>
         <source>Move %1 is where it first goes another way: by then it has printed otherwise.</source>
         <translation>第 %1 步是它第一次走岔的地方：到那时它输出的已经不一样了。</translation>
+    </message>
+    <message>
+        <source>Problem packs</source>
+        <translation>题目包</translation>
+    </message>
+    <message>
+        <source>Open a problem pack: a contest package&apos;s problem.yaml, or a .zip of the package</source>
+        <translation>打开题目包：竞赛题目包的 problem.yaml，或题目包的 .zip 压缩文件</translation>
+    </message>
+    <message>
+        <source>Left out of the archive: %1</source>
+        <translation>压缩文件中略过的：%1</translation>
     </message>
 </context>
 <context>
@@ -4205,6 +4213,50 @@ Please choose a different file name.</source>
     <message>
         <source>Wrong solution (%1)</source>
         <translation>错误解法（%1）</translation>
+    </message>
+    <message>
+        <source>The archive cannot be read: %1.</source>
+        <translation>读不了压缩文件：%1。</translation>
+    </message>
+    <message>
+        <source>It is not a .zip or .tar archive: %1.</source>
+        <translation>这不是 .zip 或 .tar 压缩文件：%1。</translation>
+    </message>
+    <message>
+        <source>The archive is damaged at %1: %2.</source>
+        <translation>压缩文件在 %1 处损坏：%2。</translation>
+    </message>
+    <message>
+        <source>The archive unpacks to more than %1 MB, the most a problem may take.</source>
+        <translation>压缩文件解开后超过 %1 MB，这是一道题目最多能占的大小。</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MB, the most a file of a problem may be.</source>
+        <translation>%1 大于 %2 MB，这是题目中单个文件的上限。</translation>
+    </message>
+    <message>
+        <source>The archive holds more than %1 files, the most a problem may have.</source>
+        <translation>压缩文件里有超过 %1 个文件，这是一道题目最多能有的文件数。</translation>
+    </message>
+    <message>
+        <source>%1 is a path that leaves the archive&apos;s folder: the archive is not opened.</source>
+        <translation>%1 是一个跑出压缩文件文件夹的路径：不打开这个压缩文件。</translation>
+    </message>
+    <message>
+        <source>%1 (a link)</source>
+        <translation>%1（链接）</translation>
+    </message>
+    <message>
+        <source>%1 (neither a file nor a folder)</source>
+        <translation>%1（既不是文件也不是文件夹）</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2.</source>
+        <translation>写不了 %1：%2。</translation>
+    </message>
+    <message>
+        <source>The folder</source>
+        <translation>文件夹</translation>
     </message>
 </context>
 <context>

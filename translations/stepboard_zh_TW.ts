@@ -3921,10 +3921,6 @@ Please choose a different file name.</source>
         <translation>開啟題目(&amp;P)…</translation>
     </message>
     <message>
-        <source>Open a problem pack: a contest package folder with its stepboard.yaml</source>
-        <translation>開啟題目包：附有 stepboard.yaml 的競賽題目資料夾</translation>
-    </message>
-    <message>
         <source>%1 cannot be opened as a problem:
 %2</source>
         <translation>%1 無法當作題目開啟：
@@ -3961,6 +3957,18 @@ Please choose a different file name.</source>
     <message>
         <source>Move %1 is where it first goes another way: by then it has printed otherwise.</source>
         <translation>第 %1 步是它第一次走岔的地方：到那時它輸出的已經不一樣了。</translation>
+    </message>
+    <message>
+        <source>Problem packs</source>
+        <translation>題目包</translation>
+    </message>
+    <message>
+        <source>Open a problem pack: a contest package&apos;s problem.yaml, or a .zip of the package</source>
+        <translation>開啟題目包：競賽題目包的 problem.yaml，或題目包的 .zip 壓縮檔</translation>
+    </message>
+    <message>
+        <source>Left out of the archive: %1</source>
+        <translation>壓縮檔中略過的：%1</translation>
     </message>
 </context>
 <context>
@@ -4205,6 +4213,50 @@ Please choose a different file name.</source>
     <message>
         <source>Wrong solution (%1)</source>
         <translation>錯誤解法（%1）</translation>
+    </message>
+    <message>
+        <source>The archive cannot be read: %1.</source>
+        <translation>讀不了壓縮檔：%1。</translation>
+    </message>
+    <message>
+        <source>It is not a .zip or .tar archive: %1.</source>
+        <translation>這不是 .zip 或 .tar 壓縮檔：%1。</translation>
+    </message>
+    <message>
+        <source>The archive is damaged at %1: %2.</source>
+        <translation>壓縮檔在 %1 處損壞：%2。</translation>
+    </message>
+    <message>
+        <source>The archive unpacks to more than %1 MB, the most a problem may take.</source>
+        <translation>壓縮檔解開後超過 %1 MB，這是一道題目最多能佔的大小。</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MB, the most a file of a problem may be.</source>
+        <translation>%1 大於 %2 MB，這是題目中單一檔案的上限。</translation>
+    </message>
+    <message>
+        <source>The archive holds more than %1 files, the most a problem may have.</source>
+        <translation>壓縮檔裡有超過 %1 個檔案，這是一道題目最多能有的檔案數。</translation>
+    </message>
+    <message>
+        <source>%1 is a path that leaves the archive&apos;s folder: the archive is not opened.</source>
+        <translation>%1 是一個跑出壓縮檔資料夾的路徑：不開啟這個壓縮檔。</translation>
+    </message>
+    <message>
+        <source>%1 (a link)</source>
+        <translation>%1（連結）</translation>
+    </message>
+    <message>
+        <source>%1 (neither a file nor a folder)</source>
+        <translation>%1（既不是檔案也不是資料夾）</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2.</source>
+        <translation>寫不了 %1：%2。</translation>
+    </message>
+    <message>
+        <source>The folder</source>
+        <translation>資料夾</translation>
     </message>
 </context>
 <context>

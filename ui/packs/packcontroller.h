@@ -19,6 +19,7 @@ template <typename T>
 class QFutureWatcher;
 
 namespace sb::pack {
+struct ArchiveProblem;
 struct Pack;
 struct Solution;
 } // namespace sb::pack
@@ -60,6 +61,8 @@ public:
     /// Its name in the window's language (English, or any, where it gives none).
     QString name() const;
     static QString nameOf(const pack::Pack& pack);
+    /// Why an archive was not unpacked, or one of its entries was left out, in the window's language.
+    static QString archiveWords(const pack::ArchiveProblem& problem);
     /// What a solution is, in the window's language: "Method 1 (bfs.cpp): Breadth first. …".
     static QString titleOf(const pack::Pack& pack, const pack::Solution& solution);
     /// The same without its words: "Method 1 (bfs.cpp)", "Wrong solution (marks-late.cpp)".

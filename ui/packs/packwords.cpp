@@ -9,6 +9,7 @@
 
 #include "core/answer.h"
 #include "pack.h"
+#include "packarchive.h"
 #include "trace.h"
 
 #include <algorithm>
@@ -84,6 +85,26 @@ QVector<MethodChoice> PackController::choices() const
 QString PackController::title() const
 {
     return m_solution ? titleOf(*m_pack, *m_solution) : QString();
+}
+
+QString PackController::archiveWords(const pack::ArchiveProblem& p)
+{
+    using Kind = pack::ArchiveProblem::Kind;
+    const QString entry = fromUtf8(p.entry), detail = fromUtf8(p.detail);
+    switch (p.kind) {
+    case Kind::Unreadable: return tr("The archive cannot be read: %1.").arg(detail);
+    case Kind::NotAnArchive: return tr("It is not a .zip or .tar archive: %1.").arg(detail);
+    case Kind::Damaged: return tr("The archive is damaged at %1: %2.").arg(entry, detail);
+    case Kind::TooLarge: return tr("The archive unpacks to more than %1 MB, the most a problem may take.").arg(detail);
+    case Kind::FileTooLarge: return tr("%1 is larger than %2 MB, the most a file of a problem may be.").arg(entry, detail);
+    case Kind::TooManyFiles: return tr("The archive holds more than %1 files, the most a problem may have.").arg(detail);
+    case Kind::ClimbsOut:
+        return tr("%1 is a path that leaves the archive's folder: the archive is not opened.").arg(entry);
+    case Kind::Link: return tr("%1 (a link)").arg(entry);
+    case Kind::Special: return tr("%1 (neither a file nor a folder)").arg(entry);
+    case Kind::Write: return tr("%1 cannot be written: %2.").arg(entry.isEmpty() ? tr("The folder") : entry, detail);
+    }
+    return detail;
 }
 
 QString PackController::shortTitleOf(const pack::Solution& solution)

@@ -27,6 +27,7 @@
 #include <QComboBox>
 #include <QFile>
 #include <QPlainTextEdit>
+#include <QProcess>
 #include <QPushButton>
 #include <QStackedWidget>
 #include <QSignalSpy>
@@ -282,4 +283,40 @@ TEST_F(PackWindow, JJudgesEverySolutionOnThePacksGroupsAndAFailedTestOpensInTheW
     key(Qt::Key_End);
     EXPECT_FALSE(packs()->verdictRight());
     EXPECT_TRUE(window->verdict().startsWith(QStringLiteral("Wrong: it prints"))) << window->verdict().toStdString();
+}
+
+TEST_F(PackWindow, AZippedPackOpensUnpackedAndAFileThatIsNoArchiveSaysWhy)
+{
+    const QTemporaryDir dir;
+    const QByteArray cacheBefore = qgetenv("XDG_CACHE_HOME");
+    qputenv("XDG_CACHE_HOME", QFile::encodeName(dir.filePath(QStringLiteral("cache"))));
+    // The pack's folder zipped as a teacher zips it: the folder itself in the archive.
+    const QString base = dir.filePath(QStringLiteral("regions"));
+    ASSERT_EQ(QProcess::execute(QStringLiteral("python3"),
+                                {QStringLiteral("-c"),
+                                 QStringLiteral("import shutil, sys; shutil.make_archive(sys.argv[1], 'zip', sys.argv[2], 'regions')"),
+                                 base, test::resourcesPath() + QStringLiteral("/packs")}),
+              0);
+    QString why;
+    EXPECT_TRUE(window->openPack(base + QStringLiteral(".zip"), &why)) << why.toStdString();
+    packs()->waitForRecording();
+    EXPECT_TRUE(packs()->isOpen());
+    EXPECT_TRUE(packs()->folder().startsWith(dir.filePath(QStringLiteral("cache/stepboard/packs/"))))
+        << packs()->folder().toStdString();
+    EXPECT_TRUE(packs()->folder().endsWith(QStringLiteral("/regions")));
+    EXPECT_EQ(packs()->name(), QStringLiteral("Regions"));
+    EXPECT_GT(stepper()->steps(), 0u);
+
+    const QString fake = dir.filePath(QStringLiteral("notes.zip"));
+    QFile notes(fake);
+    ASSERT_TRUE(notes.open(QIODevice::WriteOnly));
+    notes.write("my notes, not an archive\n");
+    notes.close();
+    EXPECT_FALSE(window->openPack(fake, &why));
+    EXPECT_TRUE(why.startsWith(QStringLiteral("It is not a .zip or .tar archive"))) << why.toStdString();
+    EXPECT_EQ(packs()->name(), QStringLiteral("Regions")); // the pack on screen stays
+    if (cacheBefore.isNull())
+        qunsetenv("XDG_CACHE_HOME");
+    else
+        qputenv("XDG_CACHE_HOME", cacheBefore);
 }

@@ -26,6 +26,7 @@
 #include "common/filedialogs.h"
 
 #include "pack.h"
+#include "packarchive.h"
 
 #include <QAction>
 #include <QDir>
@@ -75,9 +76,14 @@ void MainWindow::setUpPacks()
     // File > Open a problem: a pack's folder, kept in the list of problems once opened.
     m_openPack = addFileAction(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     connect(m_openPack, &QAction::triggered, this, [this] {
-        const QString folder = askFolder(this, tr("Open a problem"), m_packs->folder());
-        if (!folder.isEmpty())
-            openPack(folder);
+        // A package's problem.yaml (or stepboard.yaml) opens its folder; an archive opens unpacked.
+        const QString file = askOpenFileName(
+            this, tr("Open a problem"), m_packs->folder(),
+            fileFilter(tr("Problem packs"), {QStringLiteral("problem.yaml"), QStringLiteral("stepboard.yaml"),
+                                             QStringLiteral("*.zip"), QStringLiteral("*.tar"), QStringLiteral("*.tar.gz"),
+                                             QStringLiteral("*.tgz"), QStringLiteral("*.tar.bz2"), QStringLiteral("*.tar.xz")}));
+        if (!file.isEmpty())
+            openPack(pack::isArchive(file.toStdString()) ? file : QFileInfo(file).absolutePath());
     });
     retranslatePacks();
 }
@@ -85,7 +91,7 @@ void MainWindow::setUpPacks()
 void MainWindow::retranslatePacks()
 {
     m_openPack->setText(tr("Open a &problem…"));
-    m_openPack->setToolTip(tr("Open a problem pack: a contest package folder with its stepboard.yaml"));
+    m_openPack->setToolTip(tr("Open a problem pack: a contest package's problem.yaml, or a .zip of the package"));
 }
 
 PackKeeper* MainWindow::packKeeper() const
@@ -95,10 +101,24 @@ PackKeeper* MainWindow::packKeeper() const
 
 bool MainWindow::openPack(const QString& folder, QString* why)
 {
-    const QString path = QFileInfo(folder).absoluteFilePath();
+    QString path = QFileInfo(folder).absoluteFilePath();
     QString reason;
-    if (m_packs->open(path, &reason))
+    QStringList leftOut;
+    if (pack::isArchive(path.toStdString()) && QFileInfo(path).isFile()) {
+        // Unpacked once, whole or not at all, where archives are kept; then its folder is opened.
+        const pack::Unpacked unpacked = pack::unpack(path.toStdString());
+        if (unpacked.refused)
+            reason = PackController::archiveWords(*unpacked.refused);
+        else
+            path = QString::fromStdString(unpacked.folder->string());
+        for (const pack::ArchiveProblem& p : unpacked.skipped)
+            leftOut << PackController::archiveWords(p);
+    }
+    if (reason.isEmpty() && m_packs->open(path, &reason)) {
+        if (!leftOut.isEmpty())
+            say(tr("Left out of the archive: %1").arg(leftOut.join(QStringLiteral("; "))));
         return true;
+    }
     if (why)
         *why = reason;
     else
