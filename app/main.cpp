@@ -127,8 +127,6 @@ void nameApplication()
 int runPack(const QCommandLineParser& parser, const WindowOptions& o, sb::ui::MainWindow& window,
             sb::ui::PackController& pack, bool screenshot, std::optional<QSize> shotSize)
 {
-    if (parser.isSet(o.predict))
-        return fail(QStringLiteral("--predict does not take a problem pack yet"));
     if (parser.isSet(o.method) && !pack.chooseNamed(parser.value(o.method))) {
         QStringList names;
         for (const sb::ui::MethodChoice& c : pack.choices())
@@ -155,6 +153,10 @@ int runPack(const QCommandLineParser& parser, const WindowOptions& o, sb::ui::Ma
         pack.waitForRecording();
         if (!window.openPackCompare(choices))
             return fail(QStringLiteral("--compare wants two or three of %1's methods or mistakes").arg(pack.folder()));
+    }
+    if (parser.isSet(o.predict)) {
+        pack.waitForRecording();
+        window.setPredicting(true); // the question for the line about to run, where it changes a cell
     }
     const bool present = parser.isSet(o.present);
     if (o.gif.wanted(parser))

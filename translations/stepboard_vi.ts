@@ -4267,6 +4267,25 @@ Hãy chọn tên tệp khác.</translation>
     </message>
 </context>
 <context>
+    <name>sb::ui::PackGuess</name>
+    <message>
+        <source>Guess first: which cell of the board does line %1 change? Click it.</source>
+        <translation>Đoán trước: dòng %1 thay đổi ô nào của bàn cờ? Hãy bấm vào ô đó.</translation>
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>hàng %1, cột %2</translation>
+    </message>
+    <message>
+        <source>Right: line %1 changes %2. %3 of %4 right.</source>
+        <translation>Đúng: dòng %1 thay đổi ô ở %2. Đúng %3 trên %4.</translation>
+    </message>
+    <message>
+        <source>Not %1: line %2 changes %3. %4 of %5 right.</source>
+        <translation>Không phải ô ở %1: dòng %2 thay đổi ô ở %3. Đúng %4 trên %5.</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::PackInputView</name>
     <message>
         <source>Input:</source>

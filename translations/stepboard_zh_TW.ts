@@ -4267,6 +4267,25 @@ Please choose a different file name.</source>
     </message>
 </context>
 <context>
+    <name>sb::ui::PackGuess</name>
+    <message>
+        <source>Guess first: which cell of the board does line %1 change? Click it.</source>
+        <translation>先猜猜看：第 %1 行會改變棋盤上的哪一格？請點那一格。</translation>
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>第 %1 列、第 %2 欄</translation>
+    </message>
+    <message>
+        <source>Right: line %1 changes %2. %3 of %4 right.</source>
+        <translation>對了：第 %1 行改變的是%2那一格。猜對 %3 次，共 %4 次。</translation>
+    </message>
+    <message>
+        <source>Not %1: line %2 changes %3. %4 of %5 right.</source>
+        <translation>不是%1：第 %2 行改變的是%3那一格。猜對 %4 次，共 %5 次。</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::PackInputView</name>
     <message>
         <source>Input:</source>

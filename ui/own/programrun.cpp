@@ -34,6 +34,10 @@ void ProgramRun::moved(Move move)
 
 void ProgramRun::forward()
 {
+    if (steppable() && m_hold && !model()->atEnd() && m_hold(model()->position() + 1)) {
+        emit held(model()->position() + 1);
+        return;
+    }
     moved([](program::TraceRun& run) { run.forward(); });
 }
 
@@ -125,12 +129,20 @@ void ProgramRun::tick()
     }
     program::TraceRun& run = *model();
     const auto lines = static_cast<std::size_t>(std::max(1.0, m_stepsPerSecond * m_timer->interval() / 1000.0));
-    for (std::size_t i = 0; i < lines && run.forward(); ++i)
-        if (m_breakpoints.contains(run.nextLine()))
+    bool holding = false;
+    for (std::size_t i = 0; i < lines; ++i) {
+        if (m_hold && !run.atEnd() && m_hold(run.position() + 1)) {
+            holding = true;
             break;
+        }
+        if (!run.forward() || m_breakpoints.contains(run.nextLine()))
+            break;
+    }
     emit stepChanged();
-    if (run.atEnd() || m_breakpoints.contains(run.nextLine()))
+    if (run.atEnd() || m_breakpoints.contains(run.nextLine()) || holding)
         pause();
+    if (holding)
+        emit held(run.position() + 1);
 }
 
 void ProgramRun::toggleBreakpoint(int line)

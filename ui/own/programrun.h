@@ -5,6 +5,8 @@
 
 #include <QSet>
 
+#include <functional>
+
 #include <memory>
 
 class QTimer;
@@ -53,6 +55,10 @@ public:
     void toggleBreakpoint(int line);
     const QSet<int>& breakpoints() const { return m_breakpoints; }
     void clearBreakpoints();
+    /// Holds the run before each position `hold` says to (guess first asks its question there): a line
+    /// forward and play stop short of it and say held(); the jumps (a call over, a move, the end) pass.
+    /// Empty: none held.
+    void setHold(std::function<bool(std::uint64_t next)> hold) { m_hold = std::move(hold); }
 
     /// What the run is of, as its model was given it (TraceRun::setBoard): the problem its board is read
     /// for and that problem's reading of the input (none: a program drawn on no board); and the input's
@@ -66,6 +72,8 @@ signals:
     void playingChanged(bool playing);
     void speedChanged();
     void breakpointsChanged();
+    /// A line forward, or play, stopped before `next`, which setHold()'s predicate holds.
+    void held(quint64 next);
 
 private:
     /// Moves the run with `move` when there is something to step, and says so.
@@ -76,6 +84,7 @@ private:
     QTimer* m_timer;
     double m_stepsPerSecond = 5.0;
     QSet<int> m_breakpoints;
+    std::function<bool(std::uint64_t)> m_hold;
     QString m_inputText;
 };
 

@@ -3,6 +3,7 @@
 
 #include <QFontMetricsF>
 #include <QPaintEvent>
+#include <QMouseEvent>
 #include <QPainter>
 
 #include <algorithm>
@@ -265,6 +266,21 @@ void PackBoardView::paintEvent(QPaintEvent* event)
     QPainter painter(this);
     painter.fillRect(event->rect(), m_look.theme->window);
     paintPackView(painter, rect(), m_look);
+}
+
+void PackBoardView::mousePressEvent(QMouseEvent* event)
+{
+    const std::optional<pack::PackCells>& cells = m_look.picture.cells;
+    if (cells && absence().isEmpty()) {
+        const QRectF area = QRectF(rect()).adjusted(6, 6, -6, -6); // as paintPackView() lays it out
+        for (int r = 0; r < cells->rows; ++r)
+            for (int c = 0; c < cells->cols; ++c)
+                if (packCellRect(area, m_look, r, c).contains(event->position())) {
+                    emit cellClicked(r, c);
+                    return;
+                }
+    }
+    QWidget::mousePressEvent(event);
 }
 
 void paintPackView(QPainter& painter, const QRectF& area, const PackBoardLook& look)

@@ -54,8 +54,13 @@ public:
     static QString absenceOf(const PackBoardLook& look);
     QSize sizeHint() const override;
 
+signals:
+    /// A click on a cell of the board, as it is drawn (guess first's answer).
+    void cellClicked(int row, int col);
+
 protected:
     void paintEvent(QPaintEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
 
 private:
     PackBoardLook m_look;

@@ -6,6 +6,7 @@
 #include "own/stepper.h"
 #include "packs/packboardview.h"
 #include "packs/packcode.h"
+#include "packs/packguess.h"
 #include "packs/packstatementview.h"
 
 #include "core/answer.h"
@@ -40,6 +41,7 @@ PackController::PackController(QObject* parent)
     m_board = new PackBoardView(m_hidden);
     m_statement = new PackStatementView(m_hidden);
     m_code = new PackCode(m_stepper, this);
+    m_guess = new PackGuess(this);
     m_code->setLanguageChoice([this] { return hasLanguage(true) && hasLanguage(false); },
                               [this](bool python) { setPython(python); });
     m_hidden->installEventFilter(this);
@@ -124,7 +126,7 @@ void PackController::close()
     m_cancel->store(true);
     m_stepper->setTrace(nullptr, QString());
     m_trace.reset();
-    m_own.reset();
+    m_own = {};
     m_code->setSolution(nullptr, nullptr);
     m_pack.reset();
     m_solution = nullptr;
@@ -344,11 +346,11 @@ void PackController::showStep()
     look.variable = fromUtf8(pack::boardVariable(*m_pack, *m_solution));
     look.picture = m_trace && !m_trace->empty() ? pack::pictureAt(*m_pack, *m_solution, *m_trace, m_stepper->step())
                                                 : pack::PackPicture{};
-    if (m_own) {
+    if (m_own.trace) {
         // The student's program: read off the variable the pack's board names, where it stands.
         const pack::Solution own;
         look.variable = fromUtf8(pack::boardVariable(*m_pack, own));
-        look.picture = m_own->empty() ? pack::PackPicture{} : pack::pictureAt(*m_pack, own, *m_own, m_ownStep);
+        look.picture = m_own.trace->empty() ? pack::PackPicture{} : pack::pictureAt(*m_pack, own, *m_own.trace, m_own.step);
     }
     m_board->setLook(look);
     // The verdict once the run has ended: its output against the answer.

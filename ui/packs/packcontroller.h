@@ -31,6 +31,7 @@ class Trace;
 namespace sb::ui {
 
 class PackBoardView;
+class PackGuess;
 struct PackRecording;
 class PackCode;
 class PackStatementView;
@@ -121,6 +122,8 @@ public:
     PackBoardView* board() const { return m_board; }
     ProgramCode* code() const;
     PackStatementView* statement() const { return m_statement; }
+    /// Guess first on the pack's board.
+    PackGuess* guess() const { return m_guess; }
     /// Projector mode for what it draws.
     void setPresentation(bool on);
 
@@ -138,7 +141,7 @@ public:
     std::optional<PackRunTarget> packRunTarget() const override;
     void showOwnBoard(std::shared_ptr<const program::Trace> trace, std::size_t step) override;
     /// The board draws the student's program's recording (showOwnBoard()), not the pack's solution's.
-    bool showsOwn() const { return m_own != nullptr; }
+    bool showsOwn() const { return m_own.trace != nullptr; }
 
     /// Where recordings are kept between openings (program::RunCache); empty keeps none.
     void setCacheFolder(const QString& folder);
@@ -184,8 +187,11 @@ private:
     QString m_cacheFolder;
     std::shared_ptr<const program::Trace> m_trace;
     std::vector<std::size_t> m_moveEnds; ///< where each of m_trace's moves ends
-    std::shared_ptr<const program::Trace> m_own; ///< the student's program's recording the board draws
-    std::size_t m_ownStep = 0;
+    /// The student's program's recording the board draws, and where it stands.
+    struct Own {
+        std::shared_ptr<const program::Trace> trace;
+        std::size_t step = 0;
+    } m_own;
     QFutureWatcher<std::shared_ptr<PackRecording>>* m_recorder;
     std::shared_ptr<std::atomic<bool>> m_cancel; ///< set: the recording under way is not wanted
     int m_recordingNumber = 0; ///< the recording asked last; an older one's result is dropped
@@ -194,6 +200,7 @@ private:
     PackBoardView* m_board;
     PackCode* m_code;
     PackStatementView* m_statement;
+    PackGuess* m_guess;
     QWidget* m_hidden; ///< keeps the stepper, whose own boxes are not shown
 };
 

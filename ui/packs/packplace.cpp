@@ -102,10 +102,9 @@ std::optional<PackRunTarget> PackController::packRunTarget() const
 
 void PackController::showOwnBoard(std::shared_ptr<const program::Trace> trace, std::size_t step)
 {
-    if (!m_pack || (trace == m_own && step == m_ownStep))
+    if (!m_pack || (trace == m_own.trace && step == m_own.step))
         return;
-    m_own = std::move(trace);
-    m_ownStep = step;
+    m_own = {std::move(trace), step};
     showStep();
 }
 

@@ -21,8 +21,12 @@ PredictController::PredictController(QWidget* window, Session* session, std::fun
     m_action->setCheckable(true);
     window->addAction(m_action);
     connect(m_action, &QAction::toggled, this, [this, modes](bool on) {
-        m_predictor->setActive(on);
-        m_panel->setVisible(on);
+        if (m_standIn) {
+            m_standIn(on);
+        } else {
+            m_predictor->setActive(on);
+            m_panel->setVisible(on);
+        }
         modes->setGuessing(on);
     });
     window->installEventFilter(this);
@@ -32,6 +36,12 @@ PredictController::PredictController(QWidget* window, Session* session, std::fun
 void PredictController::setActive(bool on)
 {
     m_action->setChecked(on);
+}
+
+void PredictController::setStandIn(std::function<void(bool)> toggle)
+{
+    m_action->setChecked(false);
+    m_standIn = std::move(toggle);
 }
 
 bool PredictController::eventFilter(QObject* watched, QEvent* event)

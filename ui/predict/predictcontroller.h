@@ -27,6 +27,9 @@ public:
     Predictor* predictor() const { return m_predictor; }
     PredictPanel* panel() const { return m_panel; }
     void setActive(bool on);
+    /// What the toggle turns on and off in place of the Predictor while a problem pack is open (its own
+    /// guess first); empty: the Predictor again. Setting or taking it away turns guessing off.
+    void setStandIn(std::function<void(bool on)> toggle);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -38,6 +41,7 @@ private:
     QAction* m_action;
     Predictor* m_predictor;
     PredictPanel* m_panel;
+    std::function<void(bool)> m_standIn;
 };
 
 } // namespace sb::ui

@@ -10,6 +10,7 @@
 #include "packs/packstatementview.h"
 #include "run/recordedrun.h"
 #include "packs/packcontroller.h"
+#include "packs/packguess.h"
 #include "packs/packinputview.h"
 #include "widgets/codeview.h"
 #include "widgets/methodpicker.h"
@@ -55,6 +56,7 @@ void MainWindow::setUpPacks()
             });
     });
     connect(m_packs, &PackController::changed, this, &MainWindow::showPackStep);
+    connect(m_packs->guess(), &PackGuess::changed, this, &MainWindow::showPackStep);
     connect(m_packs, &PackController::inputChanged, this, &MainWindow::closePackCompare);
     // The student's program stepped while a pack is open says what each line did under the pack's board,
     // and gives the code tab back to the pack after.
@@ -160,8 +162,14 @@ void MainWindow::showPack(bool open)
             [this](bool on) { on ? void(openPackCompare()) : closePackCompare(); }, [this] { packWhereWrong(); }});
     else
         m_compare->setStandIn(std::nullopt);
-    // What does not take a pack yet rests while one is open: G and guess first.
-    const QList<QAction*> resting{m_predict->action(), m_menus->chartsAction()};
+    // Guess first asks of the pack's board.
+    if (open)
+        m_predict->setStandIn([this](bool on) { m_packs->guess()->setActive(on); });
+    else
+        m_predict->setStandIn({});
+    m_packs->guess()->setActive(false);
+    // What does not take a pack yet rests while one is open: G.
+    const QList<QAction*> resting{m_menus->chartsAction()};
     for (QAction* action : std::as_const(resting))
         if (action)
             action->setEnabled(!open);
@@ -182,7 +190,13 @@ void MainWindow::showPackStep()
                                   QString(), false);
         return;
     }
-    m_column->setStandInWords(m_packs->title(), m_packs->narration(), m_packs->verdict(), m_packs->verdictRight());
+    // Guessing: the question in the narration's place, the answer's verdict in the verdict's.
+    const PackGuess* guess = m_packs->guess();
+    const QString narration = guess->asking() ? guess->question() : m_packs->narration();
+    if (!guess->verdict().isEmpty())
+        m_column->setStandInWords(m_packs->title(), narration, guess->verdict(), guess->lastRight());
+    else
+        m_column->setStandInWords(m_packs->title(), narration, m_packs->verdict(), m_packs->verdictRight());
     m_player->setStandIn(m_packs->stepper()->whereText(), m_packs->stepper()->playTarget(),
                          m_packs->stepper()->recordedRun());
 }

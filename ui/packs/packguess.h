@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QObject>
+#include <QString>
+
+#include <cstdint>
+#include <optional>
+
+namespace sb::ui {
+
+class PackController;
+
+/// Guess first on a problem pack's board: before each line that changes a cell of the board, the run
+/// holds and asks which cell that line changes; a click on the board answers, is judged at once with
+/// what the line did, and the line runs. The score counts the right answers of the questions asked.
+class PackGuess : public QObject {
+    Q_OBJECT
+public:
+    explicit PackGuess(PackController* packs);
+
+    void setActive(bool on);
+    bool active() const { return m_active; }
+    /// A question waits for its click.
+    bool asking() const { return m_next.has_value(); }
+    /// The waiting question, in the window's language; empty when none waits.
+    QString question() const;
+    /// What the last answer was worth and why, while the class stands on the line it was about; empty
+    /// otherwise.
+    QString verdict() const;
+    bool lastRight() const { return m_lastRight; }
+    int right() const { return m_right; }
+    int asked() const { return m_asked; }
+    /// A click on cell (row, col) of the board as it is drawn: answers the waiting question, then the
+    /// line runs.
+    void answerCell(int row, int col);
+
+signals:
+    /// A question was asked or answered, or the verdict went.
+    void changed();
+
+private:
+    /// Whether the run holds before position `next`: the line that runs to it changes a cell, and it is
+    /// not the one just answered.
+    bool holds(std::uint64_t next);
+    /// The line that runs to `next`, and the first cell it changes (row, column as drawn).
+    struct Change {
+        int line = 0;
+        int row = 0;
+        int col = 0;
+    };
+    std::optional<Change> changeAt(std::uint64_t next) const;
+
+    PackController* m_packs;
+    bool m_active = false;
+    std::optional<std::uint64_t> m_next;       ///< the position the waiting question is about
+    std::optional<std::uint64_t> m_letThrough; ///< the answered position, let through once
+    std::optional<std::uint64_t> m_verdictAt;  ///< where the last verdict holds
+    QString m_verdict;
+    bool m_lastRight = false;
+    int m_right = 0;
+    int m_asked = 0;
+};
+
+} // namespace sb::ui
