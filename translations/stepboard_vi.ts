@@ -4074,6 +4074,10 @@ Hãy chọn tên tệp khác.</translation>
         <source>Expected answer</source>
         <translation>Đáp án mong đợi</translation>
     </message>
+    <message>
+        <source>No answer is known for this input: type the one you expect.</source>
+        <translation>Chưa biết đáp án cho dữ liệu vào này: hãy gõ đáp án em mong đợi.</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::PackBoardView</name>
@@ -4383,6 +4387,14 @@ Hãy chọn tên tệp khác.</translation>
     <message>
         <source>Your program (%1)</source>
         <translation>Chương trình của em (%1)</translation>
+    </message>
+    <message>
+        <source>My tests</source>
+        <translation>Test của em</translation>
+    </message>
+    <message>
+        <source>My test %1</source>
+        <translation>Test %1 của em</translation>
     </message>
 </context>
 <context>

@@ -4074,6 +4074,10 @@ Please choose a different file name.</source>
         <source>Expected answer</source>
         <translation>预期答案</translation>
     </message>
+    <message>
+        <source>No answer is known for this input: type the one you expect.</source>
+        <translation>这组输入还没有已知的答案：请输入你预期的答案。</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::PackBoardView</name>
@@ -4383,6 +4387,14 @@ Please choose a different file name.</source>
     <message>
         <source>Your program (%1)</source>
         <translation>你的程序（%1）</translation>
+    </message>
+    <message>
+        <source>My tests</source>
+        <translation>我的测试</translation>
+    </message>
+    <message>
+        <source>My test %1</source>
+        <translation>我的测试 %1</translation>
     </message>
 </context>
 <context>

@@ -4074,6 +4074,10 @@ Please choose a different file name.</source>
         <source>Expected answer</source>
         <translation>預期答案</translation>
     </message>
+    <message>
+        <source>No answer is known for this input: type the one you expect.</source>
+        <translation>這組輸入還沒有已知的答案：請輸入你預期的答案。</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::PackBoardView</name>
@@ -4383,6 +4387,14 @@ Please choose a different file name.</source>
     <message>
         <source>Your program (%1)</source>
         <translation>你的程式（%1）</translation>
+    </message>
+    <message>
+        <source>My tests</source>
+        <translation>我的測資</translation>
+    </message>
+    <message>
+        <source>My test %1</source>
+        <translation>我的測資 %1</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 #include "own/mytests.h"
 
 #include "common/outputfile.h"
+#include "run/packkeeper.h"
 #include "run/session.h"
 #include "widgets/wraplabel.h"
 
@@ -15,9 +16,11 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <QtConcurrent>
 
 namespace sb::ui {
 
@@ -63,7 +66,7 @@ MyTests::MyTests(Session* session, QWidget* parent)
             setExpected(item->row(), item->text());
     });
     connect(session, &Session::runChanged, this, [this] {
-        if (m_session->problemId() != m_problem)
+        if (!(m_packs && m_packs->packPlace()) && m_session->problemId() != m_problem)
             load();
     });
     load();
@@ -76,9 +79,32 @@ QString MyTests::keptPath(const QString& problem)
            QStringLiteral(".json");
 }
 
+QString MyTests::packKey(const QString& folder)
+{
+    // By its folder's name, in letters a file's name takes anywhere.
+    QString name = QFileInfo(folder).fileName();
+    name.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9_.-]")), QStringLiteral("_"));
+    return QStringLiteral("pack-") + name;
+}
+
+void MyTests::followPack(PackKeeper* packs)
+{
+    m_packs = packs;
+    if (m_finder)
+        m_finder->disconnect(this); // an answer found for another problem's input is not this one's
+    m_finder = nullptr;
+    load();
+}
+
+bool MyTests::finding() const
+{
+    return m_finder && m_finder->isRunning();
+}
+
 void MyTests::load()
 {
-    m_problem = m_session->problemId();
+    const std::optional<PackPlace> pack = m_packs ? m_packs->packPlace() : std::nullopt;
+    m_problem = pack ? packKey(pack->folder) : m_session->problemId();
     m_tests.clear();
     QFile file(keptPath(m_problem));
     // A damaged or oversized file is left as it is and read as no tests: nothing is overwritten
@@ -112,15 +138,37 @@ bool MyTests::addInputOnScreen()
         say(tr("There are %1 tests already: remove one first.").arg(kMost));
         return false;
     }
-    if (m_session->hasInputError()) {
+    const std::optional<PackRunTarget> pack = m_packs ? m_packs->packRunTarget() : std::nullopt;
+    if (!pack && m_session->hasInputError()) {
         say(tr("The input on screen has an error: fix it first."));
         return false;
     }
-    const QString input = m_session->inputText();
+    const QString input = pack ? pack->input : m_session->inputText();
     if (input.size() > kLargestInput) {
         say(tr("The input on screen is larger than a small test (%1 KB): the judge's bank has the large ones.")
                 .arg(kLargestInput / 1024));
         return false;
+    }
+    if (pack) {
+        // The pack's answer: the sample's, or what its reference prints, found in the sandbox meanwhile.
+        if (finding())
+            return false;
+        m_finder = new QFutureWatcher<std::optional<std::string>>(this);
+        connect(m_finder, &QFutureWatcher<std::optional<std::string>>::finished, this, [this, input, finder = m_finder] {
+            finder->deleteLater();
+            if (finder != m_finder)
+                return;
+            const std::optional<std::string> answer = finder->result();
+            m_tests.append({input, answer ? QString::fromStdString(*answer) : QString()});
+            keep();
+            fill();
+            if (!answer)
+                say(tr("No answer is known for this input: type the one you expect."));
+            emit addedAnswer();
+        });
+        m_finder->setFuture(QtConcurrent::run(pack->answer));
+        m_message->hide();
+        return true;
     }
     m_tests.append({input, m_session->referenceOutput()});
     keep();

@@ -3,7 +3,11 @@
 
 #include <QList>
 #include <QString>
+#include <QFutureWatcher>
 #include <QWidget>
+
+#include <optional>
+#include <string>
 
 class QLabel;
 class QPushButton;
@@ -11,6 +15,7 @@ class QTableWidget;
 
 namespace sb::ui {
 
+class PackKeeper;
 class Session;
 
 /// One of the student's own small tests: an input and the answer they expect.
@@ -31,6 +36,12 @@ public:
 
     explicit MyTests(Session* session, QWidget* parent = nullptr);
 
+    /// The tests kept for the problem pack `packs` has open (its input on screen and its answer added),
+    /// or for the built-in problem again when none is.
+    void followPack(PackKeeper* packs);
+    /// An answer is being found for the input added (a pack's reference, run): addedAnswer() follows.
+    bool finding() const;
+
     QList<MyTest> tests() const { return m_tests; }
     /// Adds the input on screen with the reference's answer; false, with the reason shown, when
     /// the input has an error, is too large, or there are kMost tests already.
@@ -42,6 +53,12 @@ public:
     QString message() const;
     /// Where the tests of `problem` are kept.
     static QString keptPath(const QString& problem);
+    /// The name a problem pack's program and tests are kept under, from its folder.
+    static QString packKey(const QString& folder);
+
+signals:
+    /// The answer for an input added from a pack came in, and the test with it.
+    void addedAnswer();
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -54,6 +71,8 @@ private:
     void say(const QString& text);
 
     Session* m_session;
+    PackKeeper* m_packs = nullptr; ///< while it has a pack open, its tests are the pack's
+    QFutureWatcher<std::optional<std::string>>* m_finder = nullptr;
     QString m_problem;
     QList<MyTest> m_tests;
     QTableWidget* m_table;

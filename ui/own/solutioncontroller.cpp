@@ -3,6 +3,7 @@
 
 #include "common/language.h"
 #include "own/besidereference.h"
+#include "own/mytests.h"
 #include "own/ownsource.h"
 #include "own/programfiles.h"
 #include "own/runresults.h"
@@ -16,8 +17,6 @@
 #include "core/problem.h"
 
 #include <QEventLoop>
-#include <QFileInfo>
-#include <QRegularExpression>
 #include <QAction>
 #include <QKeyEvent>
 #include <QLocale>
@@ -97,12 +96,7 @@ void SolutionController::connectStepper()
 QString SolutionController::programKey() const
 {
     const std::optional<PackPlace> pack = m_packs ? m_packs->packPlace() : std::nullopt;
-    if (!pack)
-        return m_session->problemId();
-    // A pack's by its folder's name, in letters a file's name takes anywhere.
-    QString name = QFileInfo(pack->folder).fileName();
-    name.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9_.-]")), QStringLiteral("_"));
-    return QStringLiteral("pack-") + name;
+    return pack ? MyTests::packKey(pack->folder) : m_session->problemId();
 }
 
 void SolutionController::followPack()

@@ -9,6 +9,8 @@
 #include "core/judge.h"
 #include "pack.h"
 #include "packjudge.h"
+#include "judging.h"
+#include "ownprogram.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>
@@ -30,9 +32,37 @@ namespace sb::ui {
 
 namespace {
 
+/// The name of the group of the student's own tests in a judged row.
+const std::string kOwnTests = "my tests";
+
 QString fileName(const std::string& file)
 {
     return fromUtf8(std::filesystem::path(file).filename().string());
+}
+
+/// The group of the student's own tests: each against the answer the student expects, with the pack's limits.
+pack::GroupResult judgeOwnTests(const pack::Pack& pack, const OwnSource& own, bool builds,
+                                const std::function<bool()>& keepGoing)
+{
+    pack::GroupResult group;
+    group.name = kOwnTests;
+    std::vector<program::TestCase> tests;
+    for (int i = 0; i < own.tests.size(); ++i) {
+        group.tests.push_back(std::to_string(i + 1));
+        tests.push_back({own.tests[i].first.toStdString(), own.tests[i].second.toStdString()});
+    }
+    TestResult notCompiled;
+    notCompiled.verdict = Verdict::CompileError;
+    const program::Prepared prepared = builds ? program::prepare(own.text.toStdString(), own.python ? pack::Language::Python
+                                                                                                     : pack::Language::Cpp)
+                                              : program::Prepared{};
+    if (builds && prepared.built())
+        group.results = program::judgeTests(*prepared.program, tests, pack::limitsOf(pack), keepGoing);
+    else
+        group.results.assign(tests.size(), notCompiled);
+    group.passed = static_cast<int>(std::count_if(group.results.begin(), group.results.end(),
+                                                  [](const TestResult& t) { return t.verdict == Verdict::Accepted; }));
+    return group;
 }
 
 } // namespace
@@ -135,8 +165,10 @@ void PackJudgeDialog::start()
         if (own && !stop->load()) {
             // Built and run in the sandbox with the pack's limits, as the pack's own solutions are.
             const pack::Language language = own->python ? pack::Language::Python : pack::Language::Cpp;
-            (*worked)[order.size()] = pack::judge(*pack, own->text.toStdString(), language,
-                                                  own->python ? "mine.py" : "mine.cpp", keepGoing);
+            pack::SolutionResult& mine = (*worked)[order.size()];
+            mine = pack::judge(*pack, own->text.toStdString(), language, own->python ? "mine.py" : "mine.cpp", keepGoing);
+            if (!own->tests.isEmpty())
+                mine.groups.push_back(judgeOwnTests(*pack, *own, mine.compileError.empty(), keepGoing));
             ready->store(static_cast<int>(order.size()) + 1);
         }
     }));
@@ -166,9 +198,10 @@ void PackJudgeDialog::fill()
     m_filled = std::max(m_filled, std::min(ready, static_cast<int>(m_results.size())));
     const std::vector<pack::TestGroup>& groups = m_pack->groups;
     const int scoreColumn = m_pack->scoring ? 1 : 0;
+    const int ownTests = m_own && !m_own->tests.isEmpty() ? 1 : 0; // a column of the student's own tests
     m_table->clear();
     m_table->setRowCount(rows());
-    m_table->setColumnCount(static_cast<int>(groups.size()) + 1 + scoreColumn);
+    m_table->setColumnCount(static_cast<int>(groups.size()) + 1 + ownTests + scoreColumn);
     QStringList headers{tr("Solution")};
     for (const pack::TestGroup& g : groups) {
         QString name = fromUtf8(g.name);
@@ -179,6 +212,8 @@ void PackJudgeDialog::fill()
                     scored = &gr;
         headers << (scored ? tr("%1\n(%2 points)").arg(name).arg(*scored->maxScore) : name);
     }
+    if (ownTests)
+        headers << tr("My tests");
     if (scoreColumn)
         headers << tr("Score");
     m_table->setHorizontalHeaderLabels(headers);
@@ -206,7 +241,8 @@ void PackJudgeDialog::fill()
             m_table->setItem(r, g + 1, cell);
         }
         if (scoreColumn)
-            m_table->setItem(r, static_cast<int>(groups.size()) + 1, verdictCell(QString::number(result.score, 'g', 4)));
+            m_table->setItem(r, static_cast<int>(groups.size()) + 1 + ownTests,
+                             verdictCell(QString::number(result.score, 'g', 4)));
     }
     m_progress->setValue(m_done->load());
     if (busy)
@@ -232,7 +268,8 @@ void PackJudgeDialog::showTests(int row, int group)
     m_testsTitle->show();
     m_tests->show();
     const pack::GroupResult& g = result.groups[static_cast<std::size_t>(group)];
-    m_testsTitle->setText(tr("%1, %2:").arg(m_table->item(row, 0)->text(), fromUtf8(g.name)));
+    m_testsTitle->setText(tr("%1, %2:").arg(m_table->item(row, 0)->text(),
+                                            g.name == kOwnTests ? tr("My tests") : fromUtf8(g.name)));
     m_tests->clear();
     m_tests->setColumnCount(4);
     m_tests->setHorizontalHeaderLabels({tr("Test"), tr("Verdict"), tr("Seconds"), tr("Why")});
@@ -260,6 +297,10 @@ void PackJudgeDialog::openRow(int row)
     const Verdict v = g.results[static_cast<std::size_t>(row)].verdict;
     if (v == Verdict::Accepted || v == Verdict::NotRun || v == Verdict::CompileError)
         return;
+    if (g.name == kOwnTests && m_own && row < m_own->tests.size()) {
+        emit stepOwnTest(m_own->tests[row].first, m_own->tests[row].second, tr("My test %1").arg(row + 1));
+        return;
+    }
     const pack::TestCase* test = nullptr;
     for (const pack::TestGroup& group : m_pack->groups)
         if (group.name == g.name && row < static_cast<int>(group.tests.size()))

@@ -116,6 +116,9 @@ const QSet<QString> kEverywhere = {
     QStringLiteral("shift"), QStringLiteral("alt"),   QStringLiteral("esc"),  QStringLiteral("home"),
     QStringLiteral("end"),   QStringLiteral("tab"),   QStringLiteral("pgup"), QStringLiteral("pgdown"),
     QStringLiteral("python"), QStringLiteral("cpp"), QStringLiteral("cxx"), QStringLiteral("cc"), QStringLiteral("py"),
+    // A problem package's own file names and its archives' endings, as the open dialog's filter lists them.
+    QStringLiteral("problem"), QStringLiteral("yaml"), QStringLiteral("zip"), QStringLiteral("tar"), QStringLiteral("tgz"),
+    QStringLiteral("gz"), QStringLiteral("bz2"), QStringLiteral("xz"),
 };
 
 /// Words a language has taken from English as they are: Vietnamese olympiad classes say "test".

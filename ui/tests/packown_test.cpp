@@ -4,6 +4,7 @@
 // pack's board from the program's own variable.
 #include "packwindow.h"
 
+#include "own/mytests.h"
 #include "own/runresults.h"
 #include "packs/packjudgedialog.h"
 #include "own/solutioncontroller.h"
@@ -166,20 +167,32 @@ TEST_F(PackOwn, JJudgesTheProgramBesideThePacksSolutionsAndStepsItOnATestItFaile
     write(QString(kStudentsRegions)
               .replace(QStringLiteral("print(count, best)"), QStringLiteral("print(count if count < 3 else count - 1, best)")));
     PackJudgeDialog dialog(packs()->packShared(), window.get());
-    dialog.setOwnProgram(own()->judgedSource({}));
+    // One test of the student's own: the islands, with the answer they expect.
+    const QString islands = test::fileText(copy + QStringLiteral("/data/sample/2-islands.in"));
+    dialog.setOwnProgram(own()->judgedSource({{islands, QStringLiteral("5 1\n")}}));
     dialog.start();
     dialog.waitUntilDone();
     QTableWidget* table = dialog.table();
     ASSERT_EQ(table->rowCount(), 2);
-    ASSERT_EQ(table->columnCount(), 4); // the solution, the samples, the one group, the score
+    ASSERT_EQ(table->columnCount(), 5); // the solution, the samples, the one group, my tests, the score
+    EXPECT_EQ(table->horizontalHeaderItem(3)->text(), QStringLiteral("My tests"));
     const auto row = [table](int r) {
         QStringList cells;
         for (int c = 0; c < table->columnCount(); ++c)
             cells << (table->item(r, c) ? table->item(r, c)->text() : QString());
         return cells.join(QStringLiteral(" | "));
     };
-    EXPECT_EQ(row(0), QStringLiteral("Method 1: bfs.py | AC 2/2 | AC 1/1 | 30"));
-    EXPECT_EQ(row(1), QStringLiteral("Your program (Python) | WA 1/2 | AC 1/1 | 30"));
+    EXPECT_EQ(row(0), QStringLiteral("Method 1: bfs.py | AC 2/2 | AC 1/1 |  | 30"));
+    EXPECT_EQ(row(1), QStringLiteral("Your program (Python) | WA 1/2 | AC 1/1 | WA 0/1 | 30"));
+    // Its own test it failed steps it too, named as the student's.
+    dialog.showTests(1, 2);
+    ASSERT_EQ(dialog.tests()->rowCount(), 1);
+    QSignalSpy ownTest(&dialog, &PackJudgeDialog::stepOwnTest);
+    emit dialog.tests()->cellClicked(0, 0);
+    ASSERT_EQ(ownTest.size(), 1);
+    EXPECT_EQ(ownTest.at(0).at(0).toString(), islands);
+    EXPECT_EQ(ownTest.at(0).at(1).toString(), QStringLiteral("5 1\n"));
+    EXPECT_EQ(ownTest.at(0).at(2).toString(), QStringLiteral("My test 1"));
 
     // Its failed sample, clicked, is stepped: on that input, to where it first prints otherwise.
     dialog.showTests(1, 0);
@@ -202,4 +215,33 @@ TEST_F(PackOwn, JJudgesTheProgramBesideThePacksSolutionsAndStepsItOnATestItFaile
     const std::shared_ptr<const sb::program::Trace> trace = panel()->stepper()->trace();
     EXPECT_EQ(trace->line(panel()->stepper()->step()), 21); // the print
     EXPECT_TRUE(packs()->showsOwn());
+}
+
+TEST_F(PackOwn, MyTestsAreThePacksOwnAndTakeItsAnswers)
+{
+    MyTests* mine = panel()->myTests();
+    ASSERT_TRUE(mine->addInputOnScreen()); // the built-in problem's sample, its reference's answer
+    ASSERT_EQ(mine->tests().size(), 1);
+    const MyTest builtIn = mine->tests().front();
+    open("regions");
+    EXPECT_TRUE(mine->tests().isEmpty()) << "the pack keeps tests of its own";
+
+    // A sample: its answer.
+    QSignalSpy added(mine, &MyTests::addedAnswer);
+    ASSERT_TRUE(mine->addInputOnScreen());
+    ASSERT_TRUE(added.wait(60000));
+    ASSERT_EQ(mine->tests().size(), 1);
+    EXPECT_EQ(mine->tests()[0].input, packs()->sampleInput(0));
+    EXPECT_EQ(mine->tests()[0].expected, test::fileText(test::packPath("regions") + QStringLiteral("/data/sample/1-two-rooms.ans")));
+    // An input of the class's own: what the pack's reference prints for it.
+    packs()->setInput(QStringLiteral("2 3\n.#.\n##.\n"));
+    ASSERT_TRUE(mine->addInputOnScreen());
+    ASSERT_TRUE(added.wait(60000));
+    ASSERT_EQ(mine->tests().size(), 2);
+    EXPECT_EQ(mine->tests()[1].expected.trimmed(), QStringLiteral("2 2"));
+
+    // The built-in problem gets its own back.
+    window->packKeeper()->leavePack();
+    ASSERT_EQ(mine->tests().size(), 1);
+    EXPECT_EQ(mine->tests().front().input, builtIn.input);
 }

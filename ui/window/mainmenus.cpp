@@ -78,8 +78,11 @@ MainMenus::MainMenus(MainWindow* window, const QList<QAction*>& views, QAction* 
             PackJudgeDialog dialog(packs->packShared(), window);
             // The student's own program joins the table, as the My solution tab holds it now.
             SolutionPanel* own = window->sidePanel()->solution();
+            QList<QPair<QString, QString>> mine;
+            for (const MyTest& t : own->myTests()->tests())
+                mine.append({t.input, t.expected});
             if (own->controller()->written())
-                dialog.setOwnProgram(own->controller()->judgedSource({}));
+                dialog.setOwnProgram(own->controller()->judgedSource(mine));
             window->fitDialog(dialog);
             connect(&dialog, &PackJudgeDialog::openTest, window, [window, &dialog](const QString& file, const QString& input) {
                 window->packs()->openTest(file, input);

@@ -3,6 +3,7 @@
 // problem's, its methods in the picker, the player's keys stepping its recording.
 #include "window/mainwindow.h"
 
+#include "own/mytests.h"
 #include "own/solutioncontroller.h"
 #include "own/solutionpanel.h"
 #include "own/stepper.h"
@@ -176,6 +177,7 @@ void MainWindow::showPack(bool open)
     m_packs->setPresentation(presentation());
     // The student's program is the one kept for the pack, and runs on the pack's input.
     m_side->solution()->controller()->followPack();
+    m_side->solution()->myTests()->followPack(m_packs);
     showProblemName();
     showPackStep();
 }
