@@ -4396,6 +4396,14 @@ Hãy chọn tên tệp khác.</translation>
         <source>My test %1</source>
         <translation>Test %1 của em</translation>
     </message>
+    <message>
+        <source>Samples</source>
+        <translation>Ví dụ</translation>
+    </message>
+    <message>
+        <source>Secret tests</source>
+        <translation>Test ẩn</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::PackStatementView</name>

@@ -4396,6 +4396,14 @@ Please choose a different file name.</source>
         <source>My test %1</source>
         <translation>我的测试 %1</translation>
     </message>
+    <message>
+        <source>Samples</source>
+        <translation>样例</translation>
+    </message>
+    <message>
+        <source>Secret tests</source>
+        <translation>隐藏测试</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::PackStatementView</name>

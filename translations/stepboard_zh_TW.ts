@@ -4396,6 +4396,14 @@ Please choose a different file name.</source>
         <source>My test %1</source>
         <translation>我的測資 %1</translation>
     </message>
+    <message>
+        <source>Samples</source>
+        <translation>範例</translation>
+    </message>
+    <message>
+        <source>Secret tests</source>
+        <translation>隱藏測資</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::PackStatementView</name>

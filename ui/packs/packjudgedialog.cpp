@@ -202,9 +202,11 @@ void PackJudgeDialog::fill()
     m_table->clear();
     m_table->setRowCount(rows());
     m_table->setColumnCount(static_cast<int>(groups.size()) + 1 + ownTests + scoreColumn);
+    // The solutions' names whole: they tell the rows apart. The groups share the rest.
+    m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     QStringList headers{tr("Solution")};
     for (const pack::TestGroup& g : groups) {
-        QString name = fromUtf8(g.name);
+        const QString name = groupLabel(g.name);
         const pack::GroupResult* scored = nullptr;
         for (const pack::SolutionResult& r : m_results)
             for (const pack::GroupResult& gr : r.groups)
@@ -269,7 +271,7 @@ void PackJudgeDialog::showTests(int row, int group)
     m_tests->show();
     const pack::GroupResult& g = result.groups[static_cast<std::size_t>(group)];
     m_testsTitle->setText(tr("%1, %2:").arg(m_table->item(row, 0)->text(),
-                                            g.name == kOwnTests ? tr("My tests") : fromUtf8(g.name)));
+                                            g.name == kOwnTests ? tr("My tests") : groupLabel(g.name)));
     m_tests->clear();
     m_tests->setColumnCount(4);
     m_tests->setHorizontalHeaderLabels({tr("Test"), tr("Verdict"), tr("Seconds"), tr("Why")});
@@ -313,6 +315,17 @@ void PackJudgeDialog::openRow(int row)
     else
         emit openTest(fromUtf8(m_order[static_cast<std::size_t>(m_shownRow)]->file),
                       packFileText(*m_pack, test->input));
+}
+
+QString PackJudgeDialog::groupLabel(const std::string& name)
+{
+    // The format's own groups in the window's language; a teacher's group by its own name, short.
+    if (name == "sample")
+        return tr("Samples");
+    if (name == "secret")
+        return tr("Secret tests");
+    const std::string secret = "secret/";
+    return fromUtf8(name.rfind(secret, 0) == 0 ? name.substr(secret.size()) : name);
 }
 
 void PackJudgeDialog::retranslate()

@@ -5,6 +5,8 @@
 
 #include <QDialog>
 
+#include <string>
+
 #include <atomic>
 #include <memory>
 #include <optional>
@@ -51,6 +53,8 @@ public:
     const std::vector<pack::SolutionResult>& results() const { return m_results; }
     /// Lists the tests of solution row `row`, group `group`.
     void showTests(int row, int group);
+    /// A group's name as its column says it: "Samples", or a secret group's own name ("1-small").
+    static QString groupLabel(const std::string& name);
 
 signals:
     /// A failed test to open in the window: the solution's file, and the test's input.

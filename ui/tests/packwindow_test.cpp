@@ -253,7 +253,8 @@ TEST_F(PackWindow, JJudgesEverySolutionOnThePacksGroupsAndAFailedTestOpensInTheW
             cells << (table->item(r, c) ? table->item(r, c)->text() : QString());
         return cells.join(QStringLiteral(" | "));
     };
-    EXPECT_EQ(table->horizontalHeaderItem(2)->text(), QStringLiteral("secret/1-small\n(30 points)"));
+    EXPECT_EQ(table->horizontalHeaderItem(1)->text(), QStringLiteral("Samples"));
+    EXPECT_EQ(table->horizontalHeaderItem(2)->text(), QStringLiteral("1-small\n(30 points)"));
     EXPECT_EQ(row(0), QStringLiteral("Method 1: bfs.cpp | AC 2/2 | AC 8/8 | AC 5/5 | AC 3/3 | 100"));
     EXPECT_EQ(row(1), QStringLiteral("Method 1: bfs.py | AC 2/2 | AC 8/8 | AC 5/5 | AC 3/3 | 100"));
     EXPECT_EQ(row(4), QStringLiteral("Method 3: relabel.cpp | AC 2/2 | AC 8/8 | AC 5/5 | TLE 2/3 | 60"));
