@@ -4103,6 +4103,33 @@ Hãy chọn tên tệp khác.</translation>
     </message>
 </context>
 <context>
+    <name>sb::ui::PackChartsDialog</name>
+    <message>
+        <source>Recording the runs: %1 of %2…</source>
+        <translation>Đang ghi lại các lần chạy: %1 trên %2…</translation>
+    </message>
+    <message>
+        <source>What the solutions cost on this input</source>
+        <translation>Chi phí của các lời giải trên dữ liệu vào này</translation>
+    </message>
+    <message>
+        <source>The lines each solution has run by the end of each of its moves. Each run is recorded to at most %1 lines.</source>
+        <translation>Số dòng mỗi lời giải đã chạy đến cuối mỗi nước của nó. Mỗi lần chạy được ghi lại tối đa %1 dòng.</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Nước</translation>
+    </message>
+    <message>
+        <source>Lines run</source>
+        <translation>Số dòng đã chạy</translation>
+    </message>
+    <message>
+        <source>%1, at the line limit</source>
+        <translation>%1, chạm giới hạn số dòng</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::PackComparePlay</name>
     <message>
         <source>Every solution back to its start (Home)</source>

@@ -4103,6 +4103,33 @@ Please choose a different file name.</source>
     </message>
 </context>
 <context>
+    <name>sb::ui::PackChartsDialog</name>
+    <message>
+        <source>Recording the runs: %1 of %2…</source>
+        <translation>正在记录运行：%1 / %2…</translation>
+    </message>
+    <message>
+        <source>What the solutions cost on this input</source>
+        <translation>各解法在这组输入上的开销</translation>
+    </message>
+    <message>
+        <source>The lines each solution has run by the end of each of its moves. Each run is recorded to at most %1 lines.</source>
+        <translation>每个解法到它每一步结束时已执行的行数。每次运行最多记录 %1 行。</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>步</translation>
+    </message>
+    <message>
+        <source>Lines run</source>
+        <translation>已执行的行数</translation>
+    </message>
+    <message>
+        <source>%1, at the line limit</source>
+        <translation>%1，已达行数上限</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::PackComparePlay</name>
     <message>
         <source>Every solution back to its start (Home)</source>

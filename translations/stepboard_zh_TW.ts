@@ -4103,6 +4103,33 @@ Please choose a different file name.</source>
     </message>
 </context>
 <context>
+    <name>sb::ui::PackChartsDialog</name>
+    <message>
+        <source>Recording the runs: %1 of %2…</source>
+        <translation>正在記錄執行：%1 / %2…</translation>
+    </message>
+    <message>
+        <source>What the solutions cost on this input</source>
+        <translation>各解法在這組輸入上的開銷</translation>
+    </message>
+    <message>
+        <source>The lines each solution has run by the end of each of its moves. Each run is recorded to at most %1 lines.</source>
+        <translation>每個解法到它每一步結束時已執行的行數。每次執行最多記錄 %1 行。</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>步</translation>
+    </message>
+    <message>
+        <source>Lines run</source>
+        <translation>已執行的行數</translation>
+    </message>
+    <message>
+        <source>%1, at the line limit</source>
+        <translation>%1，已達行數上限</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::PackComparePlay</name>
     <message>
         <source>Every solution back to its start (Home)</source>

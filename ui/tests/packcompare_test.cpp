@@ -4,6 +4,7 @@
 #include "packwindow.h"
 
 #include "compare/comparecontroller.h"
+#include "packs/packcharts.h"
 #include "packs/packcompare.h"
 #include "window/boardcolumn.h"
 
@@ -136,4 +137,28 @@ TEST_F(PackCompare, DOpensAMistakeBesideTheReferenceAtTheMoveWhereItFirstGoesAno
     ASSERT_TRUE(packs()->choose(QStringLiteral("method-3")));
     key(Qt::Key_D);
     EXPECT_FALSE(view()->isOpen());
+}
+
+TEST_F(PackCompare, GChartsEachSolutionsLinesRunByTheEndOfEachMoveOnTheInputOnScreen)
+{
+    // Knapsack: plain recursion, a memo, the table, the one-row table; and its mistakes.
+    open("knapsack");
+    PackChartsDialog dialog(packs()->packShared(), false, packs()->input(), cache.path(), window.get());
+    dialog.waitUntilReady();
+    const PackCosts& costs = dialog.costs();
+    const sb::pack::Pack& pack = *packs()->pack();
+    ASSERT_EQ(costs.curves.size(), static_cast<qsizetype>(pack.methods().size() + pack.mistakes().size()));
+    // A curve is the lines run by the end of each move, as the pack counts moves, on the input on screen.
+    for (const PackCosts::Curve& c : costs.curves) {
+        const sb::program::Trace trace = sb::pack::record(pack, *c.solution, packs()->input().toStdString());
+        const std::vector<sb::pack::PackMove> moves = sb::pack::moves(pack, *c.solution, trace);
+        ASSERT_EQ(c.points.size(), static_cast<qsizetype>(moves.size() + 1)) << c.solution->file;
+        EXPECT_EQ(c.points.front(), QPointF(0, 0));
+        for (std::size_t m = 0; m < moves.size(); ++m)
+            EXPECT_EQ(c.points[qsizetype(m + 1)], QPointF(double(m + 1), double(moves[m].step))) << c.solution->file;
+        EXPECT_FALSE(c.cut);
+    }
+    // The legend names every solution, methods first.
+    EXPECT_TRUE(dialog.legendText().contains(QStringLiteral("Method 1 (recursion.cpp)"))) << dialog.legendText().toStdString();
+    EXPECT_TRUE(dialog.legendText().contains(QStringLiteral("Wrong solution (same-row.cpp)"))) << dialog.legendText().toStdString();
 }

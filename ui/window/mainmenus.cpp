@@ -5,6 +5,7 @@
 #include "widgets/codeview.h"
 #include "run/programcode.h"
 #include "packs/packcontroller.h"
+#include "packs/packcharts.h"
 #include "packs/packjudgedialog.h"
 #include "widgets/inputpanel.h"
 #include "window/keysdialog.h"
@@ -68,6 +69,13 @@ MainMenus::MainMenus(MainWindow* window, const QList<QAction*>& views, QAction* 
     m_sideToggle->setCheckable(true);
     m_sideToggle->setChecked(true);
     m_charts = view([window] {
+        // A pack's own charts: its solutions' lines run, on the input on screen and over its tests.
+        if (PackController* packs = window->packs(); packs->isOpen()) {
+            PackChartsDialog dialog(packs->packShared(), packs->python(), packs->input(), packs->cacheFolder(), window);
+            window->fitDialog(dialog);
+            dialog.exec();
+            return;
+        }
         ChartsDialog dialog(window->session(), window, window->programLines());
         window->fitDialog(dialog);
         dialog.exec();

@@ -169,11 +169,6 @@ void MainWindow::showPack(bool open)
     else
         m_predict->setStandIn({});
     m_packs->guess()->setActive(false);
-    // What does not take a pack yet rests while one is open: G.
-    const QList<QAction*> resting{m_menus->chartsAction()};
-    for (QAction* action : std::as_const(resting))
-        if (action)
-            action->setEnabled(!open);
     m_packs->setPresentation(presentation());
     // The student's program is the one kept for the pack, and runs on the pack's input.
     m_side->solution()->controller()->followPack();

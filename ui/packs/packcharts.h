@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QDialog>
+#include <QFutureWatcher>
+#include <QPointF>
+#include <QString>
+#include <QVector>
+
+#include <atomic>
+#include <memory>
+
+class QChartView;
+class QLabel;
+
+namespace sb::pack {
+struct Pack;
+struct Solution;
+} // namespace sb::pack
+
+namespace sb::ui {
+
+/// What a pack's solutions cost, worked out in the background.
+struct PackCosts {
+    /// A solution's lines run by the end of each of its moves on the input on screen (x: the move,
+    /// y: the lines), the last point its whole run.
+    struct Curve {
+        const pack::Solution* solution = nullptr;
+        QVector<QPointF> points;
+        bool cut = false; ///< stopped at the line limit before its end
+    };
+    QVector<Curve> curves;
+};
+
+/// G while a problem pack is open: what its solutions cost on the input on screen, each solution's lines
+/// run against its moves, log scale, all at once. Each run is recorded (read back from the run cache where
+/// it was before) with a line limit: a run that reaches it says so in the legend.
+class PackChartsDialog : public QDialog {
+    Q_OBJECT
+public:
+    PackChartsDialog(std::shared_ptr<const pack::Pack> pack, bool python, const QString& input, const QString& cacheFolder,
+                     QWidget* parent = nullptr);
+    ~PackChartsDialog() override;
+
+    /// Waits until the numbers are worked out and drawn (tests).
+    void waitUntilReady();
+    const PackCosts& costs() const { return *m_costs; }
+    /// The legend under the chart, as rich text.
+    QString legendText() const;
+    /// The most lines a run is recorded for here.
+    static constexpr std::uint64_t kLineLimit = 2'000'000;
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void draw();
+
+    std::shared_ptr<const pack::Pack> m_pack;
+    std::shared_ptr<PackCosts> m_costs;
+    std::shared_ptr<std::atomic<bool>> m_stop;
+    std::shared_ptr<std::atomic<int>> m_done;
+    QFutureWatcher<void> m_job;
+    QChartView* m_view;
+    QLabel* m_legend;
+    QLabel* m_status;
+    int m_runs = 0; ///< the runs to record, for the progress
+};
+
+} // namespace sb::ui
