@@ -20,6 +20,7 @@
 #include <QtConcurrent>
 
 #include <algorithm>
+#include <atomic>
 
 namespace sb::ui {
 
@@ -30,6 +31,7 @@ struct PackCompareView::Lane {
     std::vector<std::size_t> moveEnds;
     std::size_t step = 0;
     QFutureWatcher<void>* recorder = nullptr;
+    std::shared_ptr<std::atomic<bool>> cancel = std::make_shared<std::atomic<bool>>(false); ///< set: stop recording
     std::shared_ptr<program::Trace> made;              ///< the worker's, taken once it is done
     std::shared_ptr<std::vector<std::size_t>> madeEnds;
     QStringList lines; ///< its code, a line each
@@ -102,9 +104,13 @@ bool PackCompareView::open(std::shared_ptr<const pack::Pack> pack, const QString
 void PackCompareView::close()
 {
     m_play->pause();
+    // A recording under way stops at its next report: a large input leaves the view at once.
+    for (const std::unique_ptr<Lane>& lane : m_lanes)
+        lane->cancel->store(true);
     for (const std::unique_ptr<Lane>& lane : m_lanes) {
         lane->recorder->disconnect(this);
-        lane->recorder->waitForFinished(); // a pack's solution runs in the sandbox with its limits
+        lane->recorder->waitForFinished();
+        lane->recorder->deleteLater();
     }
     m_lanes.clear();
     QLayoutItem* item = nullptr;
@@ -132,11 +138,13 @@ void PackCompareView::record(int index)
     connect(lane.recorder, &QFutureWatcher<void>::finished, this, [this, index] { recorded(index); });
     lane.recorder->setFuture(QtConcurrent::run([pack = m_pack, solution = lane.solution, input = m_input.toStdString(),
                                                 folder = m_cacheFolder.toStdString(), made = lane.made,
-                                                ends = lane.madeEnds] {
+                                                ends = lane.madeEnds, cancel = lane.cancel] {
         std::optional<program::RunCache> cache;
         if (!folder.empty())
             cache.emplace(folder);
-        *made = pack::record(*pack, *solution, input, program::TraceOptions{}, cache ? &*cache : nullptr);
+        program::TraceOptions options;
+        options.keepGoing = [cancel](std::uint64_t) { return !cancel->load(); };
+        *made = pack::record(*pack, *solution, input, options, cache ? &*cache : nullptr);
         for (const pack::PackMove& m : pack::moves(*pack, *solution, *made))
             ends->push_back(m.step);
     }));

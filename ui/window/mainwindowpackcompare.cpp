@@ -90,7 +90,7 @@ bool MainWindow::showPackCompareStep()
     QStringList names;
     for (int i = 0; i < m_packCompare->lanes(); ++i) {
         const pack::Solution* s = m_packCompare->solutionOf(i);
-        names << (s->method ? tr("Method %1").arg(*s->method) : QString::fromStdString(s->mistake));
+        names << (s->method ? tr("Method %1").arg(*s->method) : PackController::shortTitleOf(*s));
     }
     // The note where a mistake first goes another way; else how the panes go.
     const QString said = !m_packCompare->note().isEmpty() ? m_packCompare->note()
