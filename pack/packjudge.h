@@ -54,9 +54,14 @@ std::string buildError(const program::Prepared& prepared);
 /// asked before each test, stops it when it says false.
 SolutionResult judge(const Pack& pack, const Solution& solution, const std::function<bool()>& keepGoing = {});
 
+/// The name of the group of a program's own tests (judge()'s `ownTests`).
+inline constexpr const char* kOwnTestsGroup = "my tests";
+
 /// The same for a program from outside the pack (a student's): its text, its language and its file's name.
+/// `ownTests` (the student's own, each with the answer they expect) are judged with the same build and the
+/// pack's limits, in a last group of their own (kOwnTestsGroup) that scores nothing.
 SolutionResult judge(const Pack& pack, const std::string& source, Language language, const std::string& fileName,
-                     const std::function<bool()>& keepGoing = {});
+                     const std::function<bool()>& keepGoing = {}, const std::vector<program::TestCase>& ownTests = {});
 
 /// The groups' scores and the whole's from the verdicts in `result` (judge() calls it).
 void score(const Pack& pack, SolutionResult& result);

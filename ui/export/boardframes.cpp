@@ -34,6 +34,15 @@ struct AnimationExport {
 
 } // namespace
 
+QImage drawnImage(const DrawnBoards& drawn, QSize size, std::size_t step)
+{
+    QImage image(size, QImage::Format_RGB32);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    drawn.paint(painter, QRectF(image.rect()), step);
+    return image;
+}
+
 std::unique_ptr<BoardView> exportBoard(Session& session, QSize size, bool presentation)
 {
     std::unique_ptr<BoardView> board(problemUi(session.problem().id).createBoard(&session, nullptr));
@@ -217,13 +226,7 @@ void AnimationWriter::seekFrame(int i, const std::function<void(bool reached)>& 
 
 QImage AnimationWriter::render() const
 {
-    if (!m_request.drawn)
-        return m_frames->render();
-    QImage image(m_request.size, QImage::Format_RGB32);
-    QPainter painter(&image);
-    painter.setRenderHint(QPainter::Antialiasing);
-    m_request.drawn->paint(painter, QRectF(image.rect()), m_drawnStep);
-    return image;
+    return m_request.drawn ? drawnImage(*m_request.drawn, m_request.size, m_drawnStep) : m_frames->render();
 }
 
 void AnimationWriter::found(quint64 last)

@@ -44,6 +44,9 @@ struct AnimationRequest {
     std::shared_ptr<const DrawnBoards> drawn;
 };
 
+/// The board `drawn` draws at `step`, as a picture of `size`.
+QImage drawnImage(const DrawnBoards& drawn, QSize size, std::size_t step);
+
 /// A board of the session's problem that no window shows, at `size`, for pictures:
 /// fitted, without frame or scroll bars, in the window's theme.
 std::unique_ptr<BoardView> exportBoard(Session& session, QSize size, bool presentation);

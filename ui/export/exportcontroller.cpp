@@ -102,26 +102,20 @@ bool ExportController::picture(const QString& path, bool wholeWindow, QSize size
     if (size.isEmpty())
         return false;
     // A problem pack's board is drawn by the pack, where its run stands.
-    const std::optional<PackPlace> pack = m_window->packKeeper()->packPlace();
-    if (const auto drawn = pack && !wholeWindow ? m_window->packKeeper()->packBoards(m_window->modes()->projector())
-                                                : nullptr) {
-        const QRectF area(QPointF(0, 0), QSizeF(size));
+    if (const std::optional<PackPlace> pack = m_window->packKeeper()->packPlace(); pack && !wholeWindow) {
+        const auto drawn = m_window->packKeeper()->packBoards(m_window->modes()->projector());
+        if (!drawn) {
+            if (error)
+                *error = noPackRun();
+            return false;
+        }
+        const auto step = std::size_t(pack->step);
         if (wantsSvg(path))
             return writeSvg(path, size, m_window->widget()->windowTitle(), [&](QSvgGenerator& svg) {
                 QPainter painter(&svg);
-                drawn->paint(painter, area, std::size_t(pack->step));
+                drawn->paint(painter, QRectF(QPointF(0, 0), QSizeF(size)), step);
             }, error);
-        QImage image(size, QImage::Format_RGB32);
-        QPainter painter(&image);
-        painter.setRenderHint(QPainter::Antialiasing);
-        drawn->paint(painter, area, std::size_t(pack->step));
-        painter.end();
-        return writePng(image, path, error);
-    }
-    if (pack && !wholeWindow) {
-        if (error)
-            *error = noPackRun();
-        return false;
+        return writePng(drawnImage(*drawn, size, step), path, error);
     }
     std::unique_ptr<BoardView> board = wholeWindow ? nullptr : exportBoard(*m_session, size, m_window->modes()->projector());
     // While the student's program is stepped, the board on screen is its own, read off its variable.

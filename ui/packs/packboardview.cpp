@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "packs/packboardview.h"
 
+#include "common/language.h"
+#include "common/utf8.h"
+
 #include <QFontMetricsF>
 #include <QPaintEvent>
 #include <QMouseEvent>
@@ -266,6 +269,18 @@ void PackBoardView::paintEvent(QPaintEvent* event)
     QPainter painter(this);
     painter.fillRect(event->rect(), m_look.theme->window);
     paintPackView(painter, rect(), m_look);
+}
+
+PackBoardLook packLook(const pack::Pack& pack, const pack::Solution& solution, const program::Trace* trace,
+                       std::size_t step)
+{
+    PackBoardLook look;
+    look.board = pack.board ? &*pack.board : nullptr;
+    look.language = language::current();
+    look.variable = fromUtf8(pack::boardVariable(pack, solution));
+    if (trace && !trace->empty())
+        look.picture = pack::pictureAt(pack, solution, *trace, step);
+    return look;
 }
 
 void PackBoardView::mousePressEvent(QMouseEvent* event)

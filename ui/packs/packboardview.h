@@ -27,6 +27,11 @@ struct PackBoardLook {
     double scale = 1.0; ///< 2 on a projector
 };
 
+/// How `solution`'s board in `pack` looks where `trace` stands at `step`, in the window's language (null or
+/// empty `trace`: nothing read yet), in the normal theme: what every view of a pack's board starts from.
+PackBoardLook packLook(const pack::Pack& pack, const pack::Solution& solution, const program::Trace* trace,
+                       std::size_t step);
+
 /// Draws `look` in `area`: the board as large as it fits, its legend under it.
 void paintPackBoard(QPainter& painter, const QRectF& area, const PackBoardLook& look);
 

@@ -30,20 +30,6 @@ namespace sb::ui {
 
 namespace {
 
-/// The pack's methods and mistakes, one solution each, in `python`'s language where it has one.
-std::vector<const pack::Solution*> choicesOf(const pack::Pack& pack, bool python)
-{
-    std::vector<const pack::Solution*> out;
-    for (const int m : pack.methods())
-        if (const pack::Solution* s = PackController::solutionOf(pack, PackController::methodChoiceId(m), python))
-            out.push_back(s);
-    for (const pack::Solution* mistake : pack.mistakes())
-        if (const pack::Solution* s = PackController::solutionOf(pack, QString::fromStdString(mistake->mistake), python);
-            std::find(out.begin(), out.end(), s) == out.end())
-            out.push_back(s);
-    return out;
-}
-
 QChartView* chartView(QWidget* parent)
 {
     auto* view = new QChartView(new QChart, parent);
@@ -54,8 +40,8 @@ QChartView* chartView(QWidget* parent)
 
 } // namespace
 
-PackChartsDialog::PackChartsDialog(std::shared_ptr<const pack::Pack> pack, bool python, const QString& input,
-                                   const QString& cacheFolder, QWidget* parent)
+PackChartsDialog::PackChartsDialog(std::shared_ptr<const pack::Pack> pack, const QStringList& choices, bool python,
+                                   const QString& input, const QString& cacheFolder, QWidget* parent)
     : QDialog(parent), m_pack(std::move(pack)), m_costs(std::make_shared<PackCosts>()),
       m_stop(std::make_shared<std::atomic<bool>>(false)), m_done(std::make_shared<std::atomic<int>>(0)),
       m_view(chartView(this)), m_legend(new QLabel(this)), m_status(new QLabel(this))
@@ -72,7 +58,10 @@ PackChartsDialog::PackChartsDialog(std::shared_ptr<const pack::Pack> pack, bool 
     layout->addWidget(buttons);
     resize(900, 640);
 
-    const std::vector<const pack::Solution*> solutions = choicesOf(*m_pack, python);
+    std::vector<const pack::Solution*> solutions;
+    for (const QString& id : choices)
+        if (const pack::Solution* s = PackController::solutionOf(*m_pack, id, python))
+            solutions.push_back(s);
     m_runs = static_cast<int>(solutions.size());
     // Every run recorded with the line limit, read back from the run cache where it was recorded before.
     m_job.setFuture(QtConcurrent::run([pack = m_pack, costs = m_costs, stop = m_stop, done = m_done, solutions,

@@ -5,6 +5,7 @@
 #include <QFutureWatcher>
 #include <QPointF>
 #include <QString>
+#include <QStringList>
 #include <QVector>
 
 #include <atomic>
@@ -38,8 +39,10 @@ struct PackCosts {
 class PackChartsDialog : public QDialog {
     Q_OBJECT
 public:
-    PackChartsDialog(std::shared_ptr<const pack::Pack> pack, bool python, const QString& input, const QString& cacheFolder,
-                     QWidget* parent = nullptr);
+    /// `choices`: the pack's methods and mistakes (PackController::choices()'s ids), each drawn in `python`'s
+    /// language where it has one.
+    PackChartsDialog(std::shared_ptr<const pack::Pack> pack, const QStringList& choices, bool python, const QString& input,
+                     const QString& cacheFolder, QWidget* parent = nullptr);
     ~PackChartsDialog() override;
 
     /// Waits until the numbers are worked out and drawn (tests).

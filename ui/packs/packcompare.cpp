@@ -355,14 +355,7 @@ void PackCompareView::show()
         // Its name over its board, its words in the tooltip: the boards take the room.
         lane->title->setText(PackController::shortTitleOf(*lane->solution));
         lane->title->setToolTip(PackController::titleOf(*m_pack, *lane->solution));
-        PackBoardLook look = lane->board->look();
-        look.board = m_pack->board ? &*m_pack->board : nullptr;
-        look.language = language::current();
-        look.variable = fromUtf8(pack::boardVariable(*m_pack, *lane->solution));
-        look.picture = lane->trace && !lane->trace->empty()
-                           ? pack::pictureAt(*m_pack, *lane->solution, *lane->trace, lane->step)
-                           : pack::PackPicture{};
-        lane->board->setLook(look);
+        lane->board->setLook(packLook(*m_pack, *lane->solution, lane->trace.get(), lane->step));
         if (!lane->trace) {
             lane->where->setText(tr("Recording…"));
             continue;

@@ -275,10 +275,7 @@ bool PackController::recording() const
 void PackController::record()
 {
     // The answer the run is judged against: the sample's, where the input is one; else the reference's.
-    std::optional<std::string> sampleAnswer;
-    for (const Sample& s : m_samples)
-        if (s.answer && s.input == m_input)
-            sampleAnswer = s.answer;
+    std::function<std::optional<std::string>()> answer = answerFinder(m_solution->language);
     m_answer.clear();
     m_failed.clear();
     m_trace.reset();
@@ -293,7 +290,7 @@ void PackController::record()
     m_cancel->store(true);
     m_cancel = std::make_shared<std::atomic<bool>>(false);
     m_recorder->setProperty("number", number);
-    m_recorder->setFuture(QtConcurrent::run([pack, solution, input, cacheFolder, sampleAnswer, cancel = m_cancel] {
+    m_recorder->setFuture(QtConcurrent::run([pack, solution, input, cacheFolder, answer, cancel = m_cancel] {
         std::optional<program::RunCache> cache;
         if (!cacheFolder.empty())
             cache.emplace(cacheFolder);
@@ -303,10 +300,7 @@ void PackController::record()
         out->trace = pack::record(*pack, *solution, input, options, cache ? &*cache : nullptr);
         for (const pack::PackMove& m : pack::moves(*pack, *solution, out->trace))
             out->moveEnds.push_back(m.step);
-        out->answer = sampleAnswer;
-        if (!out->answer)
-            if (const pack::Solution* reference = pack::reference(*pack, solution->language))
-                out->answer = pack::answerOf(*pack, *reference, input);
+        out->answer = answer();
         return out;
     }));
     emit changed();
@@ -340,19 +334,9 @@ void PackController::showStep()
 {
     if (!m_pack || !m_solution)
         return;
-    PackBoardLook look = m_board->look();
-    look.board = m_pack->board ? &*m_pack->board : nullptr;
-    look.language = language::current();
-    look.variable = fromUtf8(pack::boardVariable(*m_pack, *m_solution));
-    look.picture = m_trace && !m_trace->empty() ? pack::pictureAt(*m_pack, *m_solution, *m_trace, m_stepper->step())
-                                                : pack::PackPicture{};
-    if (m_own.trace) {
-        // The student's program: read off the variable the pack's board names, where it stands.
-        const pack::Solution own;
-        look.variable = fromUtf8(pack::boardVariable(*m_pack, own));
-        look.picture = m_own.trace->empty() ? pack::PackPicture{} : pack::pictureAt(*m_pack, own, *m_own.trace, m_own.step);
-    }
-    m_board->setLook(look);
+    // The student's program, while it is stepped here: read off the variable the pack's board names.
+    m_board->setLook(m_own.trace ? packLook(*m_pack, pack::Solution{}, m_own.trace.get(), m_own.step)
+                                 : packLook(*m_pack, *m_solution, m_trace.get(), m_stepper->step()));
     // The verdict once the run has ended: its output against the answer.
     m_right = false;
     if (m_trace && m_trace->ranToEnd() && m_stepper->pastLastLine() && !m_answer.isEmpty())

@@ -11,6 +11,7 @@
 #include <QVector>
 
 #include <atomic>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -25,6 +26,7 @@ struct Solution;
 } // namespace sb::pack
 
 namespace sb::program {
+enum class Language;
 class Trace;
 } // namespace sb::program
 
@@ -166,6 +168,9 @@ private:
     void showStep();
     void retranslate();
     const pack::Solution* solutionFor(const QString& id, bool python) const;
+    /// What finds the right answer for the input on screen on a worker's thread: the sample's, where it
+    /// is one; else what the pack's reference (in `language` where it has one) prints.
+    std::function<std::optional<std::string>()> answerFinder(program::Language language) const;
 
     std::shared_ptr<const pack::Pack> m_pack;
     QString m_folder;

@@ -3,8 +3,6 @@
 // apart from the window.
 #include "packs/packcontroller.h"
 
-#include "common/language.h"
-#include "common/utf8.h"
 #include "packs/packboardview.h"
 #include "run/drawnboards.h"
 
@@ -27,9 +25,7 @@ public:
                std::shared_ptr<const program::Trace> trace, std::vector<std::size_t> moveEnds, bool presentation)
         : m_pack(std::move(pack)), m_solution(solution), m_trace(std::move(trace)), m_moveEnds(std::move(moveEnds))
     {
-        m_look.board = m_pack->board ? &*m_pack->board : nullptr;
-        m_look.language = language::current();
-        m_look.variable = fromUtf8(pack::boardVariable(*m_pack, *m_solution));
+        m_look = packLook(*m_pack, *m_solution, nullptr, 0);
         m_look.theme = presentation ? &Theme::highContrast() : &Theme::normal();
         m_look.scale = presentation ? 2.0 : 1.0;
     }

@@ -67,7 +67,8 @@ std::optional<PackGuess::Change> PackGuess::changeAt(std::uint64_t next) const
     if (!picture.cells || first == picture.changed.end())
         return std::nullopt;
     const int cell = static_cast<int>(first - picture.changed.begin());
-    return Change{trace->line(std::size_t(next - 1)), cell / picture.cells->cols, cell % picture.cells->cols};
+    const int cols = picture.cells->cols;
+    return Change{trace->line(std::size_t(next - 1)), cell / cols, cell % cols, picture};
 }
 
 bool PackGuess::holds(std::uint64_t next)
@@ -102,13 +103,12 @@ void PackGuess::answerCell(int row, int col)
     if (!m_active || !m_next)
         return;
     const std::uint64_t next = *m_next;
-    const std::shared_ptr<const program::Trace> trace = m_packs->stepper()->trace();
-    const pack::PackPicture picture = pack::pictureAt(*m_packs->pack(), *m_packs->solution(), *trace, std::size_t(next));
     const std::optional<Change> change = changeAt(next);
-    if (!change || !picture.cells)
+    if (!change)
         return;
-    const std::size_t cell = std::size_t(row * picture.cells->cols + col);
-    m_lastRight = cell < picture.changed.size() && picture.changed[cell];
+    const std::vector<bool>& cellsChanged = change->after.changed;
+    const std::size_t cell = std::size_t(row * change->after.cells->cols + col);
+    m_lastRight = cell < cellsChanged.size() && cellsChanged[cell];
     ++m_asked;
     m_right += m_lastRight ? 1 : 0;
     // The board counts from the pack's first index, as its rows and columns are numbered.

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "packrun.h"
+
 #include <QObject>
 #include <QString>
 
@@ -43,11 +45,12 @@ private:
     /// Whether the run holds before position `next`: the line that runs to it changes a cell, and it is
     /// not the one just answered.
     bool holds(std::uint64_t next);
-    /// The line that runs to `next`, and the first cell it changes (row, column as drawn).
+    /// The line that runs to `next`, the first cell it changes (row, column as drawn), and the board after it.
     struct Change {
         int line = 0;
         int row = 0;
         int col = 0;
+        pack::PackPicture after;
     };
     std::optional<Change> changeAt(std::uint64_t next) const;
 

@@ -9,8 +9,6 @@
 #include "core/judge.h"
 #include "pack.h"
 #include "packjudge.h"
-#include "judging.h"
-#include "ownprogram.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>
@@ -32,37 +30,9 @@ namespace sb::ui {
 
 namespace {
 
-/// The name of the group of the student's own tests in a judged row.
-const std::string kOwnTests = "my tests";
-
 QString fileName(const std::string& file)
 {
     return fromUtf8(std::filesystem::path(file).filename().string());
-}
-
-/// The group of the student's own tests: each against the answer the student expects, with the pack's limits.
-pack::GroupResult judgeOwnTests(const pack::Pack& pack, const OwnSource& own, bool builds,
-                                const std::function<bool()>& keepGoing)
-{
-    pack::GroupResult group;
-    group.name = kOwnTests;
-    std::vector<program::TestCase> tests;
-    for (int i = 0; i < own.tests.size(); ++i) {
-        group.tests.push_back(std::to_string(i + 1));
-        tests.push_back({own.tests[i].first.toStdString(), own.tests[i].second.toStdString()});
-    }
-    TestResult notCompiled;
-    notCompiled.verdict = Verdict::CompileError;
-    const program::Prepared prepared = builds ? program::prepare(own.text.toStdString(), own.python ? pack::Language::Python
-                                                                                                     : pack::Language::Cpp)
-                                              : program::Prepared{};
-    if (builds && prepared.built())
-        group.results = program::judgeTests(*prepared.program, tests, pack::limitsOf(pack), keepGoing);
-    else
-        group.results.assign(tests.size(), notCompiled);
-    group.passed = static_cast<int>(std::count_if(group.results.begin(), group.results.end(),
-                                                  [](const TestResult& t) { return t.verdict == Verdict::Accepted; }));
-    return group;
 }
 
 } // namespace
@@ -165,10 +135,11 @@ void PackJudgeDialog::start()
         if (own && !stop->load()) {
             // Built and run in the sandbox with the pack's limits, as the pack's own solutions are.
             const pack::Language language = own->python ? pack::Language::Python : pack::Language::Cpp;
-            pack::SolutionResult& mine = (*worked)[order.size()];
-            mine = pack::judge(*pack, own->text.toStdString(), language, own->python ? "mine.py" : "mine.cpp", keepGoing);
-            if (!own->tests.isEmpty())
-                mine.groups.push_back(judgeOwnTests(*pack, *own, mine.compileError.empty(), keepGoing));
+            std::vector<program::TestCase> tests;
+            for (const auto& [input, expected] : own->tests)
+                tests.push_back({input.toStdString(), expected.toStdString()});
+            (*worked)[order.size()] = pack::judge(*pack, own->text.toStdString(), language,
+                                                  own->python ? "mine.py" : "mine.cpp", keepGoing, tests);
             ready->store(static_cast<int>(order.size()) + 1);
         }
     }));
@@ -271,7 +242,7 @@ void PackJudgeDialog::showTests(int row, int group)
     m_tests->show();
     const pack::GroupResult& g = result.groups[static_cast<std::size_t>(group)];
     m_testsTitle->setText(tr("%1, %2:").arg(m_table->item(row, 0)->text(),
-                                            g.name == kOwnTests ? tr("My tests") : groupLabel(g.name)));
+                                            g.name == pack::kOwnTestsGroup ? tr("My tests") : groupLabel(g.name)));
     m_tests->clear();
     m_tests->setColumnCount(4);
     m_tests->setHorizontalHeaderLabels({tr("Test"), tr("Verdict"), tr("Seconds"), tr("Why")});
@@ -299,7 +270,7 @@ void PackJudgeDialog::openRow(int row)
     const Verdict v = g.results[static_cast<std::size_t>(row)].verdict;
     if (v == Verdict::Accepted || v == Verdict::NotRun || v == Verdict::CompileError)
         return;
-    if (g.name == kOwnTests && m_own && row < m_own->tests.size()) {
+    if (g.name == pack::kOwnTestsGroup && m_own && row < m_own->tests.size()) {
         emit stepOwnTest(m_own->tests[row].first, m_own->tests[row].second, tr("My test %1").arg(row + 1));
         return;
     }

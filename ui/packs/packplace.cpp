@@ -83,21 +83,26 @@ std::optional<PackRunTarget> PackController::packRunTarget() const
 {
     if (!m_pack)
         return std::nullopt;
+    PackRunTarget target;
+    target.input = m_input;
+    target.limits = pack::limitsOf(*m_pack);
+    target.answer = answerFinder(pack::Language::Cpp);
+    return target;
+}
+
+std::function<std::optional<std::string>()> PackController::answerFinder(pack::Language language) const
+{
     std::optional<std::string> sampleAnswer;
     for (const Sample& s : m_samples)
         if (s.answer && s.input == m_input)
             sampleAnswer = s.answer;
-    PackRunTarget target;
-    target.input = m_input;
-    target.limits = pack::limitsOf(*m_pack);
-    target.answer = [pack = m_pack, sampleAnswer, input = m_input.toStdString()]() -> std::optional<std::string> {
+    return [pack = m_pack, sampleAnswer, language, input = m_input.toStdString()]() -> std::optional<std::string> {
         if (sampleAnswer)
             return sampleAnswer;
-        if (const pack::Solution* reference = pack::reference(*pack))
+        if (const pack::Solution* reference = pack::reference(*pack, language))
             return pack::answerOf(*pack, *reference, input);
         return std::nullopt;
     };
-    return target;
 }
 
 void PackController::showOwnBoard(std::shared_ptr<const program::Trace> trace, std::size_t step)

@@ -143,7 +143,10 @@ TEST_F(PackCompare, GChartsEachSolutionsLinesRunByTheEndOfEachMoveOnTheInputOnSc
 {
     // Knapsack: plain recursion, a memo, the table, the one-row table; and its mistakes.
     open("knapsack");
-    PackChartsDialog dialog(packs()->packShared(), false, packs()->input(), cache.path(), window.get());
+    QStringList choices;
+    for (const MethodChoice& c : packs()->choices())
+        choices << c.id;
+    PackChartsDialog dialog(packs()->packShared(), choices, false, packs()->input(), cache.path(), window.get());
     dialog.waitUntilReady();
     const PackCosts& costs = dialog.costs();
     const sb::pack::Pack& pack = *packs()->pack();

@@ -71,7 +71,11 @@ MainMenus::MainMenus(MainWindow* window, const QList<QAction*>& views, QAction* 
     m_charts = view([window] {
         // A pack's own charts: its solutions' lines run, on the input on screen and over its tests.
         if (PackController* packs = window->packs(); packs->isOpen()) {
-            PackChartsDialog dialog(packs->packShared(), packs->python(), packs->input(), packs->cacheFolder(), window);
+            QStringList choices;
+            for (const MethodChoice& c : packs->choices())
+                choices << c.id;
+            PackChartsDialog dialog(packs->packShared(), choices, packs->python(), packs->input(), packs->cacheFolder(),
+                                    window);
             window->fitDialog(dialog);
             dialog.exec();
             return;
@@ -81,16 +85,16 @@ MainMenus::MainMenus(MainWindow* window, const QList<QAction*>& views, QAction* 
         dialog.exec();
     }, {QKeySequence(Qt::Key_G)});
     m_judge = view([window] {
+        // The student's own program joins the table, as the My solution tab holds it now, with their tests.
+        const SolutionPanel* own = window->sidePanel()->solution();
+        QList<QPair<QString, QString>> tests;
+        for (const MyTest& t : own->myTests()->tests())
+            tests.append({t.input, t.expected});
         // A pack's own judge: its solutions on its groups of tests.
         if (PackController* packs = window->packs(); packs->isOpen()) {
             PackJudgeDialog dialog(packs->packShared(), window);
-            // The student's own program joins the table, as the My solution tab holds it now.
-            SolutionPanel* own = window->sidePanel()->solution();
-            QList<QPair<QString, QString>> mine;
-            for (const MyTest& t : own->myTests()->tests())
-                mine.append({t.input, t.expected});
             if (own->controller()->written())
-                dialog.setOwnProgram(own->controller()->judgedSource(mine));
+                dialog.setOwnProgram(own->controller()->judgedSource(tests));
             window->fitDialog(dialog);
             connect(&dialog, &PackJudgeDialog::openTest, window, [window, &dialog](const QString& file, const QString& input) {
                 window->packs()->openTest(file, input);
@@ -99,11 +103,8 @@ MainMenus::MainMenus(MainWindow* window, const QList<QAction*>& views, QAction* 
             // A test it failed: the pack's input is that test's, and the program is stepped on it to where it
             // first prints otherwise than the answer.
             connect(&dialog, &PackJudgeDialog::stepOwnTest, window,
-                    [window, own, &dialog](const QString& input, const QString& expected, const QString& name) {
-                        window->packs()->setInput(input);
-                        window->setSidePanelVisible(true);
-                        window->sidePanel()->setCurrentWidget(own);
-                        own->controller()->stepThroughToDifference(expected, name);
+                    [window, &dialog](const QString& input, const QString& expected, const QString& name) {
+                        window->stepOwnProgram(input, expected, name);
                         dialog.accept();
                     });
             dialog.start();
@@ -111,11 +112,6 @@ MainMenus::MainMenus(MainWindow* window, const QList<QAction*>& views, QAction* 
             return;
         }
         JudgeDialog dialog(window->session()->problem(), window);
-        // The student's own program joins the table, as the My solution tab holds it now.
-        const SolutionPanel* own = window->sidePanel()->solution();
-        QList<QPair<QString, QString>> tests;
-        for (const MyTest& t : own->myTests()->tests())
-            tests.append({t.input, t.expected});
         dialog.setOwnProgram(own->controller()->judgedSource(tests), own->controller()->written());
         window->fitDialog(dialog);
         connect(&dialog, &JudgeDialog::openTest, window, [window](const QString& method, const QString& input, bool overTime) {

@@ -2,6 +2,8 @@
 // The window and the student's own program (My solution): stepped on a test, kept by a lesson.
 #include "window/mainwindow.h"
 
+#include "packs/packcontroller.h"
+
 #include "own/solutioncontroller.h"
 #include "own/solutionpanel.h"
 #include "widgets/inputpanel.h"
@@ -11,8 +13,13 @@ namespace sb::ui {
 
 void MainWindow::stepOwnProgram(const QString& input, const QString& expected, const QString& testName)
 {
-    inputPanel()->setText(input);
-    inputPanel()->reparseNow();
+    // The input on screen is the test's: the pack's, while one is open.
+    if (m_packs->isOpen()) {
+        m_packs->setInput(input);
+    } else {
+        inputPanel()->setText(input);
+        inputPanel()->reparseNow();
+    }
     SolutionPanel* own = m_side->solution();
     setSidePanelVisible(true);
     m_side->setCurrentWidget(own);
