@@ -620,6 +620,22 @@ void readStepboardYaml(Pack& pack)
                  yaml.fault(Fault::Kind::NoBoardVariable, n, {}, false);
              pack.board = std::move(board);
          }},
+        {"size", [&](const YAML::Node& n) {
+             if (!yaml.isMap(n, "size"))
+                 return;
+             yaml.keys(n, {
+                 {"numbers", [&](const YAML::Node& v) {
+                      if (!v.IsSequence()) {
+                          yaml.fault(Fault::Kind::WrongType, v, {"size.numbers", "a list of whole numbers"});
+                          return;
+                      }
+                      for (const auto& item : v)
+                          if (const std::optional<int> at = yaml.whole(item, "size.numbers", 1, 1000))
+                              pack.size.numbers.push_back(*at);
+                  }},
+                 {"name", [&](const YAML::Node& v) { pack.size.name = yaml.text(v, "size.name").value_or(""); }},
+             });
+         }},
         {"moment", [&](const YAML::Node& n) {
              const std::string moment = yaml.text(n, "moment").value_or("");
              if (moment == "input")
@@ -778,6 +794,33 @@ std::vector<const TestCase*> Pack::tests() const
         for (const TestCase& t : g.tests)
             out.push_back(&t);
     return out;
+}
+
+double Pack::sizeOf(std::string_view input) const
+{
+    if (size.numbers.empty())
+        return static_cast<double>(input.size());
+    std::vector<std::string_view> words;
+    for (std::size_t at = 0; at < input.size() && words.size() < 1000;) {
+        const std::size_t start = input.find_first_not_of(" \t\r\n", at);
+        if (start == std::string_view::npos)
+            break;
+        const std::size_t end = std::min(input.find_first_of(" \t\r\n", start), input.size());
+        words.push_back(input.substr(start, end - start));
+        at = end;
+    }
+    double product = 1;
+    for (const int n : size.numbers) {
+        if (n < 1 || static_cast<std::size_t>(n) > words.size())
+            return 0;
+        const std::string word(words[static_cast<std::size_t>(n) - 1]);
+        char* end = nullptr;
+        const double v = std::strtod(word.c_str(), &end);
+        if (end != word.c_str() + word.size() || !(v > 0))
+            return 0;
+        product *= v;
+    }
+    return product;
 }
 
 bool Pack::broken() const

@@ -155,6 +155,13 @@ struct Board {
 /// What a move is: the moment by which runs are aligned and compared.
 enum class Moment { InputRead, OutputWritten, Line };
 
+/// The size of a test's input, along the axis of G's growth over the pack's tests: the product of some
+/// of its numbers (its whitespace-separated words, counted from 1), or, with none named, its bytes.
+struct InputSize {
+    std::vector<int> numbers; ///< 1-based positions; empty: the bytes
+    std::string name;         ///< what the product is called on the axis ("n × W"); empty: none given
+};
+
 /// A pack as read.
 struct Pack {
     std::filesystem::path root;
@@ -172,6 +179,7 @@ struct Pack {
     bool hasStepboardFile = false;   ///< stepboard.yaml was there
     std::optional<Board> board;
     Moment moment = Moment::InputRead;
+    InputSize size;
     std::vector<Fault> faults;
 
     /// The solutions of method `method`, C++ first.
@@ -186,6 +194,9 @@ struct Pack {
     std::vector<const TestCase*> tests() const;
     /// Whether any fault is severe.
     bool broken() const;
+    /// The size of `input` as `size` measures it; 0 where a number it names is not there, or is no
+    /// positive number.
+    double sizeOf(std::string_view input) const;
 };
 
 /// Reads the pack in `folder`.

@@ -70,6 +70,27 @@ std::optional<std::string> answerOf(const Pack& pack, const Solution& solution, 
     return run.result.out;
 }
 
+std::vector<TestWork> workOnTests(const Pack& pack, const Solution& solution, std::uint64_t limit,
+                                  const std::function<bool(const TestWork&)>& each, std::string* why)
+{
+    const program::LineCounter counter(rec::readWhole(pack.root / solution.file), solution.language,
+                                       std::filesystem::path(solution.file).filename().string());
+    if (!counter.error().empty()) {
+        if (why)
+            *why = solution.file + " does not build: " + counter.error();
+        return {};
+    }
+    std::vector<TestWork> work;
+    for (const TestCase* test : pack.tests()) {
+        const std::string input = rec::readWhole(pack.root / test->input);
+        // Counting slows it (Python's tracer most): the time allowed is the recorder's, not the judge's.
+        work.push_back({test, input.size(), pack.sizeOf(input), counter.count(input, limit, 20)});
+        if (each && !each(work.back()))
+            break;
+    }
+    return work;
+}
+
 std::string boardVariable(const Pack& pack, const Solution& solution)
 {
     if (solution.noBoard)
@@ -160,6 +181,36 @@ std::vector<PackMove> moves(const Pack& pack, const Solution& solution, const pr
             out.push_back({step, boardAt(pack, solution, trace, step), trace.outputWritten(step)});
     }
     return out;
+}
+
+std::vector<std::size_t> sharedUnitEnds(const Pack& pack, const Solution& solution, const program::Trace& trace)
+{
+    std::vector<std::size_t> ends;
+    if (pack.moment != Moment::Line) {
+        for (std::size_t step = 1; step < trace.positions(); ++step)
+            if (pack.moment == Moment::InputRead ? trace.inputTaken(step) > trace.inputTaken(step - 1)
+                                                 : trace.outputWritten(step) > trace.outputWritten(step - 1))
+                ends.push_back(step);
+        return ends;
+    }
+    // The lines that set the board's variable, of which those that changed what the board shows.
+    const std::string variable = boardVariable(pack, solution);
+    if (variable.empty())
+        return ends;
+    std::optional<PackCells> before;
+    std::size_t beforeAt = 0;
+    for (const std::size_t step : trace.changesOf(variable)) {
+        if (step == 0 || step >= trace.positions())
+            continue;
+        if (beforeAt != step - 1 || !before)
+            before = boardAt(pack, solution, trace, step - 1);
+        std::optional<PackCells> after = boardAt(pack, solution, trace, step);
+        if (before && after && (before->rows != after->rows || before->cols != after->cols || before->cells != after->cells))
+            ends.push_back(step);
+        before = std::move(after);
+        beforeAt = step;
+    }
+    return ends;
 }
 
 std::optional<PackDivergence> diverge(const program::Trace& run, const std::vector<PackMove>& runMoves,

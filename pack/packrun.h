@@ -4,10 +4,12 @@
 #include "pack.h"
 #include "packboard.h"
 #include "runcache.h"
+#include "linecount.h"
 #include "trace.h"
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -35,6 +37,20 @@ const Solution* reference(const Pack& pack, Language language = Language::Cpp);
 /// when it does not build or does not end well, with the reason in `why`.
 std::optional<std::string> answerOf(const Pack& pack, const Solution& solution, const std::string& input,
                                     std::string* why = nullptr);
+
+/// What `solution` costs on one of the pack's tests: the lines it runs there (program::LineCounter).
+struct TestWork {
+    const TestCase* test = nullptr;
+    std::uint64_t bytes = 0; ///< its input's bytes
+    double size = 0;         ///< its input's size as the pack measures it (Pack::sizeOf)
+    program::LineCounter::Count count;
+};
+
+/// `solution`'s work on each of the pack's tests (samples first, then the secret groups in order), built
+/// once, each run stopped past `limit` lines; `each` is told of every test as it is counted and may stop
+/// the rest by returning false. Empty with `why` when the solution cannot be counted (it does not build).
+std::vector<TestWork> workOnTests(const Pack& pack, const Solution& solution, std::uint64_t limit,
+                                  const std::function<bool(const TestWork&)>& each = {}, std::string* why = nullptr);
 
 /// The variable that holds `solution`'s board: its own where stepboard.yaml names one, else the board's;
 /// empty for one that keeps none (`board: none`) or a pack without a board.
@@ -69,6 +85,12 @@ struct PackMove {
 /// The moves of `solution`'s run as the pack counts them: each time the solution's move line has run
 /// (Moment::Line), each time it has read more of the input (InputRead), or printed more (OutputWritten).
 std::vector<PackMove> moves(const Pack& pack, const Solution& solution, const program::Trace& trace);
+
+/// Where `solution`'s run (or, for a default Solution, a student's program reading the pack's board
+/// variable) has done each of the units a student's program and a pack's solution both have, ascending:
+/// the positions just after them. Where a move is the input read or the output written, the pack's moves;
+/// where it is a solution's own line, which a student's program has none of, each line that changed the board.
+std::vector<std::size_t> sharedUnitEnds(const Pack& pack, const Solution& solution, const program::Trace& trace);
 
 /// Where two runs first go different ways, move by move.
 struct PackDivergence {

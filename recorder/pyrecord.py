@@ -21,6 +21,11 @@ With SB_DELTA=1 (a student's program, stepped in the window), a record says only
 and after the end's row, I <bytes>: what the program had read when it ended.
 SB_STDIN and SB_STDOUT name the files the program reads and writes: it reads through a reader
 that counts what it took, and writes straight through.
+
+With SB_COUNT=<file> (and SB_STDIN, SB_STDOUT), nothing is recorded: the line events are counted, by the
+same rule, and the count written to that file's first eight bytes (little-endian), now and then and at
+the end; past LIMIT the
+program stops and the count is LIMIT + 1. RECORD is not written.
 """
 import collections
 import io
@@ -401,8 +406,53 @@ def delta_tracer(path, record, limit, only, taken, written, progress):
     return call, flush
 
 
+def count_lines(path, limit, counted):
+    """SB_COUNT: the program run with its line events counted, nothing else."""
+    with open(path, encoding="utf-8") as f:
+        code = compile(f.read(), path, "exec")
+    os.dup2(os.open(os.environ["SB_STDIN"], os.O_RDONLY), 0)
+    os.dup2(os.open(os.environ["SB_STDOUT"], os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644), 1)
+    out = os.open(counted, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+    count = 0
+
+    def tracer(frame, event, arg):
+        nonlocal count
+        if event == "line":
+            count += 1
+            if count > limit:
+                raise Stop()
+            if not count & 4095:
+                os.pwrite(out, count.to_bytes(8, "little"), 0)
+        return tracer
+
+    def call(frame, event, arg):
+        return tracer if frame.f_code.co_filename == path else None
+
+    status = 0
+    sys.settrace(call)
+    try:
+        exec(code, {"__name__": "__main__", "__file__": path, "__builtins__": __builtins__})
+    except Stop:
+        pass
+    except SystemExit as e:
+        status = 0 if e.code in (None, 0) else 1
+    except BaseException:  # the program's own failure: the count says how far it went
+        status = 1
+    finally:
+        sys.settrace(None)
+        os.pwrite(out, count.to_bytes(8, "little"), 0)
+    try:
+        sys.stdout.flush()
+    except (OSError, ValueError):
+        pass
+    sys.exit(status)
+
+
 def main():
     path, record_path, limit, with_vars = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4] == "1"
+    if os.environ.get("SB_COUNT"):
+        count_lines(path, limit, os.environ["SB_COUNT"])
+        return
     only = set(filter(None, os.environ.get("SB_NAMES", "").split(",")))  # empty: every variable
     with open(path, encoding="utf-8") as f:
         code = compile(f.read(), path, "exec")

@@ -549,6 +549,47 @@ TEST(Pack, ACommentVariantMustHoldItsSolutionsCodeLineForLine)
     EXPECT_EQ(pack.solutions.size(), 4U); // neither variant is a submission
 }
 
+// G's growth measures a test by its bytes, or by the product of the numbers stepboard.yaml names.
+TEST(Pack, AnInputsSizeIsItsBytesOrTheProductOfTheNumbersNamed)
+{
+    std::map<std::string, std::string> files = floodFill();
+    const PackFolder plain(files);
+    EXPECT_EQ(read(plain.root()).sizeOf("3 4\n...\n"), 8.0);
+    files["stepboard.yaml"] += "size:\n  numbers: [1, 2]\n  name: n × m\n";
+    const PackFolder named(files);
+    const Pack pack = read(named.root());
+    EXPECT_EQ(faults(pack), "submissions/wrong_answer/Late.java: submissions/wrong_answer/Late.java is neither C++ nor Python, left aside\n");
+    EXPECT_EQ(pack.size.name, "n × m");
+    EXPECT_EQ(pack.sizeOf("3 4\n....\n"), 12.0);
+    EXPECT_EQ(pack.sizeOf("  30\r\n\t40 7\n"), 1200.0);
+    EXPECT_EQ(pack.sizeOf("3\n"), 0.0) << "a number missing";
+    EXPECT_EQ(pack.sizeOf("3 x\n"), 0.0) << "no number";
+    EXPECT_EQ(pack.sizeOf("3 0\n"), 0.0) << "no positive number";
+    std::map<std::string, std::string> bad = floodFill();
+    bad["stepboard.yaml"] += "size:\n  numbers: [0, two]\n";
+    const PackFolder wrong(bad);
+    const Pack badPack = read(wrong.root());
+    EXPECT_NE(faults(badPack).find("size.numbers"), std::string::npos) << faults(badPack);
+    EXPECT_TRUE(badPack.size.numbers.empty());
+}
+
+// The three packs made here have their comments in every language of the window, each the solution's own
+// code line for line (a variant that is not is left aside with a fault).
+TEST(Pack, EverySolutionOfThePacksMadeHereHasItsCommentsInEveryLanguage)
+{
+    for (const std::string name : {"regions", "knapsack", "queens"}) {
+        const Pack pack = read(fs::path(STEPBOARD_RESOURCES_DIR) / "packs" / name);
+        EXPECT_EQ(faults(pack), "") << name;
+        for (const Solution& s : pack.solutions)
+            for (const std::string language : {"zh_TW", "zh_CN", "vi"}) {
+                ASSERT_EQ(s.commentVariants.count(language), 1u) << s.file << " " << language;
+                const std::string variant = sb::rec::readWhole(pack.root / s.commentVariants.at(language));
+                EXPECT_EQ(codeLines(variant, s.language), codeLines(sb::rec::readWhole(pack.root / s.file), s.language));
+                EXPECT_NE(variant, sb::rec::readWhole(pack.root / s.file)) << "its comments are translated";
+            }
+    }
+}
+
 TEST(PackJudge, CheckingAPackBuildsAndRunsItsSolutionsAndFindsTheirBoards)
 {
     const PackFolder folder({

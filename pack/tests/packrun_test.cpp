@@ -9,6 +9,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -185,4 +186,39 @@ TEST(PackRun, EverySolutionsRecordingPrintsWhatItsOwnRunPrints)
             EXPECT_EQ(trace.output == answer, !caught) << name << " " << s.file;
         }
     }
+}
+
+// G's growth over the pack's tests: each solution counted on every test with one build, the count on a
+// sample that of its recording, and the relabelling's sweeps far over the flood's on the winding grid.
+TEST(PackRun, EachSolutionsWorkOnEveryTestIsItsLinesRun)
+{
+    const Pack regions = packNamed("regions");
+    const Solution& bfs = solution(regions, "submissions/accepted/bfs.cpp");
+    const Solution& relabel = solution(regions, "submissions/time_limit_exceeded/relabel.cpp");
+    int told = 0;
+    const std::vector<TestWork> flood = workOnTests(regions, bfs, 20'000'000, [&told](const TestWork&) {
+        ++told;
+        return true;
+    });
+    const std::vector<TestWork> sweeps = workOnTests(regions, relabel, 20'000'000);
+    ASSERT_EQ(flood.size(), regions.tests().size());
+    EXPECT_EQ(told, static_cast<int>(flood.size()));
+    ASSERT_EQ(sweeps.size(), flood.size());
+    for (std::size_t i = 0; i < flood.size(); ++i) {
+        const std::string input = sb::rec::readWhole(regions.root / flood[i].test->input);
+        EXPECT_EQ(flood[i].bytes, input.size());
+        EXPECT_FALSE(flood[i].count.failed || flood[i].count.cut) << flood[i].test->name;
+        EXPECT_FALSE(sweeps[i].count.failed) << sweeps[i].test->name;
+        EXPECT_GT(flood[i].count.lines, 0u);
+    }
+    const sb::program::Trace recorded = record(regions, bfs, sb::rec::readWhole(regions.root / flood[0].test->input));
+    EXPECT_EQ(flood[0].count.lines, recorded.size());
+    const auto snake = std::find_if(sweeps.begin(), sweeps.end(),
+                                    [](const TestWork& w) { return w.test->name == "secret/3-large/02-snake"; });
+    ASSERT_NE(snake, sweeps.end());
+    const TestWork& flooded = flood[static_cast<std::size_t>(snake - sweeps.begin())];
+    EXPECT_TRUE(snake->count.cut || snake->count.lines > 20 * flooded.count.lines)
+        << snake->count.lines << " against " << flooded.count.lines;
+    // Asked to stop, it stops after the test it was told of.
+    EXPECT_EQ(workOnTests(regions, bfs, 1000, [](const TestWork&) { return false; }).size(), 1u);
 }

@@ -16,6 +16,7 @@
 
 #include "core/problem.h"
 
+#include <QToolButton>
 #include <QEventLoop>
 #include <QAction>
 #include <QKeyEvent>
@@ -89,6 +90,11 @@ void SolutionController::connectStepper()
         if (m_beside && m_stepping)
             m_beside->follow(units, m_stepper->answered());
     });
+    // A pack's reference follows the program line by line, by the pack's units.
+    connect(m_stepper, &ProgramStepper::lineChanged, this, [this] {
+        if (m_stepping && m_stepper->besideButton()->isChecked() && m_packs && m_packs->packPlace())
+            m_packs->ownBeside(m_stepTrace, m_stepper->inputText(), m_stepper->step(), m_editor->python());
+    });
     connect(m_stepper, &ProgramStepper::breakpointsChanged, this,
             [this] { m_editor->setBreakpointLines(QList<int>(m_stepper->breakpoints().begin(), m_stepper->breakpoints().end())); });
 }
@@ -106,8 +112,11 @@ void SolutionController::followPack()
         forgetSteps();
         m_editor->load(programKey());
     }
-    // The bank searched is the built-in problem's: a pack's tests are judged with J.
-    m_firstFailure->setEnabled(!(m_packs && m_packs->packPlace()));
+    // The bank searched is the built-in problem's: a pack's tests are judged with J. Its reference stands
+    // beside the program stepped on its input.
+    const bool pack = m_packs && m_packs->packPlace();
+    m_firstFailure->setEnabled(!pack);
+    m_stepper->offerBeside(pack);
 }
 
 OwnSource SolutionController::judgedSource(const QList<QPair<QString, QString>>& tests) const

@@ -123,7 +123,9 @@ signals:
     /// that says whose board it is; null when it stops.
     void programBoardChanged(sb::ui::RunSource* run, const QString& caption);
     void firstFailureFound(const QString& input, const QString& expected, const QString& testName);
-    void besideChanged(sb::ui::BesideReference* beside);
+    /// What stands beside the board while the program is stepped: a built-in method (BesideReference), a
+    /// problem pack's reference; null: nothing.
+    void besideChanged(QWidget* beside);
     /// Busy or stepping changed: the panel's buttons follow.
     void stateChanged();
     /// The last run is to be in sight, or the recording's steps are gone.

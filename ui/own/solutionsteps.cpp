@@ -10,6 +10,7 @@
 #include "own/runresults.h"
 #include "own/solutionwork.h"
 #include "own/stepper.h"
+#include "run/packkeeper.h"
 #include "run/problemui.h"
 #include "run/session.h"
 
@@ -160,9 +161,14 @@ BesideReference* SolutionController::beside() const
 
 void SolutionController::showBeside()
 {
-    if (!m_stepping || !m_stepper->besideButton()->isChecked() || !m_stepInput) {
-        if (m_beside)
-            emit besideChanged(nullptr);
+    const bool pack = m_packs && m_packs->packPlace();
+    if (!m_stepping || !m_stepper->besideButton()->isChecked() || (!m_stepInput && !pack)) {
+        emit besideChanged(nullptr);
+        return;
+    }
+    // A pack's reference, on the program's input, where it has got as far.
+    if (pack) {
+        emit besideChanged(m_packs->ownBeside(m_stepTrace, m_stepper->inputText(), m_stepper->step(), m_editor->python()));
         return;
     }
     if (!m_beside) {
@@ -184,8 +190,7 @@ void SolutionController::stopStepping()
     if (m_boardDialog)
         m_boardDialog->reject();
     emit programBoardChanged(nullptr, QString());
-    if (m_beside)
-        emit besideChanged(nullptr);
+    emit besideChanged(nullptr); // the built-in method's, or a pack's reference
     emit steppingChanged(false);
     m_editor->setReadOnly(false);
     m_editor->markLine(0);

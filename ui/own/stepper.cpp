@@ -278,7 +278,7 @@ void ProgramStepper::showBoardLine()
     m_board->setVisible(boards && (choice ? m_variableBoard.misfit().has_value() : !m_presenting));
     m_boardButton->setVisible(boards);
     m_boardButton->setEnabled(boards && m_trace && !m_trace->empty()); // nothing to choose from before a recording
-    const bool beside = m_variableBoard.countsUnits();
+    const bool beside = m_variableBoard.countsUnits() || m_besideOffered;
     m_besideButton->setVisible(beside);
     m_besideButton->setEnabled(beside && m_trace && !m_trace->empty());
     m_boardButton->setToolTip(choice && boards ? boardText() + QLatin1Char('\n') +
@@ -338,11 +338,21 @@ void ProgramStepper::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
 }
 
+void ProgramStepper::offerBeside(bool on)
+{
+    if (on == m_besideOffered)
+        return;
+    m_besideOffered = on;
+    retranslate();
+    showBoardLine();
+}
+
 void ProgramStepper::retranslate()
 {
     m_boardButton->setText(tr("Board…"));
     m_besideButton->setText(tr("Reference"));
-    m_besideButton->setToolTip(tr("A built-in method beside your program, at the same point of the input"));
+    m_besideButton->setToolTip(m_besideOffered ? tr("The pack's reference beside your program, where it has got as far")
+                                               : tr("A built-in method beside your program, at the same point of the input"));
     emit playingChanged(isPlaying());
     if (m_trace)
         emit m_run->stepChanged(); // said again in the new language

@@ -118,6 +118,9 @@ public:
     QToolButton* boardButton() const { return m_boardButton; }
     /// "Reference": checked, a built-in method stands beside the program at the same point of the input.
     QToolButton* besideButton() const { return m_besideButton; }
+    /// Offers "Reference" whatever the problem counts (a problem pack's reference follows the program by
+    /// the pack's own units).
+    void offerBeside(bool on);
     /// How far the program has got at the step on screen in the problem's own units (moves read, ...;
     /// no more than its board shows done, where the problem reads that off the board): where a
     /// built-in method stands beside it. 0 without a recording or a problem that has none.
@@ -189,6 +192,7 @@ private:
     QByteArray m_inputBytes; ///< the input as the program reads it: its counts of bytes read index these
     std::size_t m_step = 0;
     bool m_presenting = false;
+    bool m_besideOffered = false; ///< see offerBeside()
     RecordingEnd* m_ended; ///< how the recording ended, when not by the program's own end
     WrapLabel* m_note; ///< see setNote()
     ProgramRun* m_run; ///< the recording, moved only through its model

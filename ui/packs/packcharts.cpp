@@ -5,6 +5,7 @@
 #include "common/language.h"
 #include "packs/packcode.h"
 #include "packs/packcontroller.h"
+#include "packs/packgrowth.h"
 
 #include "pack.h"
 #include "packrun.h"
@@ -14,6 +15,7 @@
 #include <QEvent>
 #include <QLabel>
 #include <QLocale>
+#include <QTabWidget>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <QtCharts/QChart>
@@ -51,17 +53,26 @@ PackChartsDialog::PackChartsDialog(std::shared_ptr<const pack::Pack> pack, const
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     m_status->setWordWrap(true);
-    auto* layout = new QVBoxLayout(this);
-    layout->addWidget(m_view, 1);
-    layout->addWidget(m_legend);
-    layout->addWidget(m_status);
-    layout->addWidget(buttons);
-    resize(900, 640);
-
     std::vector<const pack::Solution*> solutions;
     for (const QString& id : choices)
         if (const pack::Solution* s = PackController::solutionOf(*m_pack, id, python))
             solutions.push_back(s);
+    // The work per move on the input on screen, and the growth over the pack's tests (counted once shown).
+    auto* onInput = new QWidget(this);
+    auto* inputLayout = new QVBoxLayout(onInput);
+    inputLayout->setContentsMargins(0, 0, 0, 0);
+    inputLayout->addWidget(m_view, 1);
+    inputLayout->addWidget(m_legend);
+    inputLayout->addWidget(m_status);
+    m_growth = new PackGrowthView(m_pack, solutions, this);
+    m_tabs = new QTabWidget(this);
+    m_tabs->addTab(onInput, QString());
+    m_tabs->addTab(m_growth, QString());
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_tabs, 1);
+    layout->addWidget(buttons);
+    resize(900, 640);
+    retranslate();
     m_runs = static_cast<int>(solutions.size());
     // Every run recorded with the line limit, read back from the run cache where it was recorded before.
     m_job.setFuture(QtConcurrent::run([pack = m_pack, costs = m_costs, stop = m_stop, done = m_done, solutions,
@@ -92,7 +103,18 @@ PackChartsDialog::PackChartsDialog(std::shared_ptr<const pack::Pack> pack, const
         m_status->setText(tr("Recording the runs: %1 of %2…").arg(m_done->load()).arg(m_runs));
     });
     tick->start(200);
-    setWindowTitle(tr("What the solutions cost on this input"));
+}
+
+void PackChartsDialog::retranslate()
+{
+    setWindowTitle(tr("What the solutions cost"));
+    m_tabs->setTabText(0, tr("On this input"));
+    m_tabs->setTabText(1, tr("Over the pack's tests"));
+}
+
+void PackChartsDialog::showGrowth()
+{
+    m_tabs->setCurrentWidget(m_growth);
 }
 
 PackChartsDialog::~PackChartsDialog()
@@ -109,8 +131,11 @@ void PackChartsDialog::waitUntilReady()
 
 void PackChartsDialog::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange && m_job.isFinished())
-        draw();
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        if (m_job.isFinished())
+            draw();
+    }
     QDialog::changeEvent(event);
 }
 

@@ -13,6 +13,7 @@
 
 class QChartView;
 class QLabel;
+class QTabWidget;
 
 namespace sb::pack {
 struct Pack;
@@ -20,6 +21,8 @@ struct Solution;
 } // namespace sb::pack
 
 namespace sb::ui {
+
+class PackGrowthView;
 
 /// What a pack's solutions cost, worked out in the background.
 struct PackCosts {
@@ -33,9 +36,10 @@ struct PackCosts {
     QVector<Curve> curves;
 };
 
-/// G while a problem pack is open: what its solutions cost on the input on screen, each solution's lines
-/// run against its moves, log scale, all at once. Each run is recorded (read back from the run cache where
-/// it was before) with a line limit: a run that reaches it says so in the legend.
+/// G while a problem pack is open: what its solutions cost. On the input on screen, each solution's lines
+/// run against its moves, log scale, all at once: each run is recorded (read back from the run cache where
+/// it was before) with a line limit, and a run that reaches it says so in the legend. Over the pack's
+/// tests, the lines each runs on every test against its size, with fitted slopes (PackGrowthView).
 class PackChartsDialog : public QDialog {
     Q_OBJECT
 public:
@@ -52,12 +56,16 @@ public:
     QString legendText() const;
     /// The most lines a run is recorded for here.
     static constexpr std::uint64_t kLineLimit = 2'000'000;
+    /// The growth over the pack's tests, and its tab made current.
+    PackGrowthView* growth() const { return m_growth; }
+    void showGrowth();
 
 protected:
     void changeEvent(QEvent* event) override;
 
 private:
     void draw();
+    void retranslate();
 
     std::shared_ptr<const pack::Pack> m_pack;
     std::shared_ptr<PackCosts> m_costs;
@@ -67,6 +75,8 @@ private:
     QChartView* m_view;
     QLabel* m_legend;
     QLabel* m_status;
+    QTabWidget* m_tabs;
+    PackGrowthView* m_growth;
     int m_runs = 0; ///< the runs to record, for the progress
 };
 

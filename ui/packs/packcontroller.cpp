@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "packs/packcontroller.h"
+#include "packs/packbeside.h"
 
 #include "common/language.h"
 #include "common/utf8.h"
@@ -55,6 +56,8 @@ PackController::~PackController()
     m_cancel->store(true); // a recording under way stops at its next report
     m_recorder->waitForFinished();
     delete m_hidden;
+    if (m_own.beside && !m_own.beside->parent())
+        delete m_own.beside; // the window never took it
 }
 
 bool PackController::eventFilter(QObject* watched, QEvent* event)
@@ -126,7 +129,7 @@ void PackController::close()
     m_cancel->store(true);
     m_stepper->setTrace(nullptr, QString());
     m_trace.reset();
-    m_own = {};
+    m_own = {{}, 0, m_own.beside}; // the reference beside the program stays, for the next pack
     m_code->setSolution(nullptr, nullptr);
     m_pack.reset();
     m_solution = nullptr;
@@ -353,6 +356,8 @@ void PackController::setPresentation(bool on)
 {
     m_board->setPresentation(on);
     m_stepper->setPresentation(on);
+    if (m_own.beside)
+        m_own.beside->setPresentation(on);
 }
 
 void PackController::retranslate()

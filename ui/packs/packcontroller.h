@@ -32,6 +32,7 @@ class Trace;
 
 namespace sb::ui {
 
+class PackBeside;
 class PackBoardView;
 class PackGuess;
 struct PackRecording;
@@ -142,6 +143,8 @@ public:
     void waitForPackRecording() override { waitForRecording(); }
     std::optional<PackRunTarget> packRunTarget() const override;
     void showOwnBoard(std::shared_ptr<const program::Trace> trace, std::size_t step) override;
+    QWidget* ownBeside(std::shared_ptr<const program::Trace> trace, const QString& input, std::size_t step,
+                       bool python) override;
     /// The board draws the student's program's recording (showOwnBoard()), not the pack's solution's.
     bool showsOwn() const { return m_own.trace != nullptr; }
 
@@ -192,10 +195,11 @@ private:
     QString m_cacheFolder;
     std::shared_ptr<const program::Trace> m_trace;
     std::vector<std::size_t> m_moveEnds; ///< where each of m_trace's moves ends
-    /// The student's program's recording the board draws, and where it stands.
+    /// The student's program's recording the board draws, and where it stands; the reference beside it.
     struct Own {
         std::shared_ptr<const program::Trace> trace;
         std::size_t step = 0;
+        QPointer<PackBeside> beside;
     } m_own;
     QFutureWatcher<std::shared_ptr<PackRecording>>* m_recorder;
     std::shared_ptr<std::atomic<bool>> m_cancel; ///< set: the recording under way is not wanted

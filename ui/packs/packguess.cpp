@@ -10,12 +10,24 @@
 #include "packrun.h"
 #include "trace.h"
 
+#include <QLineEdit>
+
 #include <algorithm>
 
 namespace sb::ui {
 
-PackGuess::PackGuess(PackController* packs) : QObject(packs), m_packs(packs)
+namespace {
+
+/// The most a line may print to be asked about: a whole board printed at once is no guess to type.
+constexpr qsizetype kMostTyped = 40;
+
+} // namespace
+
+PackGuess::PackGuess(PackController* packs) : QObject(packs), m_packs(packs), m_box(new QLineEdit)
 {
+    m_box->hide();
+    connect(m_box, &QLineEdit::returnPressed, this, [this] { answerText(m_box->text()); });
+    connect(this, &PackGuess::changed, this, &PackGuess::showBox);
     connect(packs->board(), &PackBoardView::cellClicked, this, &PackGuess::answerCell);
     // The verdict stays while the class stands where the answered line took it; a new recording asks anew.
     connect(packs->stepper(), &ProgramStepper::lineChanged, this, [this] {
@@ -33,6 +45,29 @@ PackGuess::PackGuess(PackController* packs) : QObject(packs), m_packs(packs)
         if (moved)
             emit changed();
     });
+}
+
+PackGuess::~PackGuess()
+{
+    if (m_box && !m_box->parent())
+        delete m_box; // the window never took it
+}
+
+QLineEdit* PackGuess::answerBox() const
+{
+    return m_box;
+}
+
+void PackGuess::showBox()
+{
+    const bool shown = asksPrinted();
+    if (shown == m_box->isVisible())
+        return;
+    m_box->clear();
+    m_box->setPlaceholderText(tr("What the line prints"));
+    m_box->setVisible(shown);
+    if (shown)
+        m_box->setFocus();
 }
 
 void PackGuess::setActive(bool on)
@@ -62,13 +97,28 @@ std::optional<PackGuess::Change> PackGuess::changeAt(std::uint64_t next) const
     const pack::Solution* solution = m_packs->solution();
     if (!trace || !solution || !m_packs->pack() || next == 0 || next >= trace->positions())
         return std::nullopt;
+    const int line = trace->line(std::size_t(next - 1));
     const pack::PackPicture picture = pack::pictureAt(*m_packs->pack(), *solution, *trace, std::size_t(next));
     const auto first = std::find(picture.changed.begin(), picture.changed.end(), true);
-    if (!picture.cells || first == picture.changed.end())
+    if (picture.cells && first != picture.changed.end()) {
+        const int cell = static_cast<int>(first - picture.changed.begin());
+        const int cols = picture.cells->cols;
+        return Change{line, cell / cols, cell % cols, picture, std::nullopt};
+    }
+    // What the line prints, where it prints more than blanks and little enough to be typed.
+    const std::size_t from = trace->outputWritten(std::size_t(next - 1)), to = trace->outputWritten(std::size_t(next));
+    if (to <= from || to > trace->output.size())
         return std::nullopt;
-    const int cell = static_cast<int>(first - picture.changed.begin());
-    const int cols = picture.cells->cols;
-    return Change{trace->line(std::size_t(next - 1)), cell / cols, cell % cols, picture};
+    const QString printed = QString::fromUtf8(trace->output.data() + from, qsizetype(to - from));
+    if (printed.simplified().isEmpty() || printed.simplified().size() > kMostTyped)
+        return std::nullopt;
+    return Change{line, 0, 0, {}, printed};
+}
+
+bool PackGuess::asksPrinted() const
+{
+    const std::optional<Change> change = m_next ? changeAt(*m_next) : std::nullopt;
+    return change && change->printed;
 }
 
 bool PackGuess::holds(std::uint64_t next)
@@ -89,8 +139,11 @@ QString PackGuess::question() const
     if (!m_next)
         return {};
     const std::optional<Change> change = changeAt(*m_next);
-    return change ? tr("Guess first: which cell of the board does line %1 change? Click it.").arg(change->line)
-                  : QString();
+    if (!change)
+        return {};
+    if (change->printed)
+        return tr("Guess first: what does line %1 print? Type it, then press Enter.").arg(change->line);
+    return tr("Guess first: which cell of the board does line %1 change? Click it.").arg(change->line);
 }
 
 QString PackGuess::verdict() const
@@ -104,28 +157,53 @@ void PackGuess::answerCell(int row, int col)
         return;
     const std::uint64_t next = *m_next;
     const std::optional<Change> change = changeAt(next);
-    if (!change)
+    if (!change || change->printed)
         return;
     const std::vector<bool>& cellsChanged = change->after.changed;
     const std::size_t cell = std::size_t(row * change->after.cells->cols + col);
-    m_lastRight = cell < cellsChanged.size() && cellsChanged[cell];
-    ++m_asked;
-    m_right += m_lastRight ? 1 : 0;
+    const bool right = cell < cellsChanged.size() && cellsChanged[cell];
     // The board counts from the pack's first index, as its rows and columns are numbered.
     const int first = m_packs->pack()->board ? m_packs->pack()->board->first : 0;
     const QString where = tr("row %1, column %2").arg(row + first).arg(col + first);
     const QString cellChanged = tr("row %1, column %2").arg(change->row + first).arg(change->col + first);
-    m_verdict = m_lastRight ? tr("Right: line %1 changes %2. %3 of %4 right.")
-                                  .arg(change->line)
-                                  .arg(where)
-                                  .arg(m_right)
-                                  .arg(m_asked)
-                            : tr("Not %1: line %2 changes %3. %4 of %5 right.")
-                                  .arg(where)
-                                  .arg(change->line)
-                                  .arg(cellChanged)
-                                  .arg(m_right)
-                                  .arg(m_asked);
+    const int rightNow = m_right + (right ? 1 : 0), asked = m_asked + 1;
+    judged(right, right ? tr("Right: line %1 changes %2. %3 of %4 right.")
+                              .arg(change->line)
+                              .arg(where)
+                              .arg(rightNow)
+                              .arg(asked)
+                        : tr("Not %1: line %2 changes %3. %4 of %5 right.")
+                              .arg(where)
+                              .arg(change->line)
+                              .arg(cellChanged)
+                              .arg(rightNow)
+                              .arg(asked));
+}
+
+void PackGuess::answerText(const QString& text)
+{
+    if (!m_active || !m_next)
+        return;
+    const std::optional<Change> change = changeAt(*m_next);
+    if (!change || !change->printed)
+        return;
+    // Blanks and line ends between the words aside, as a judge reads an answer.
+    const QString printed = change->printed->simplified(), typed = text.simplified();
+    const bool right = typed == printed;
+    const int rightNow = m_right + (right ? 1 : 0), asked = m_asked + 1;
+    // In one pass: what was printed or typed may hold a "%1" of its own.
+    const QString line = QString::number(change->line), score = QString::number(rightNow), of = QString::number(asked);
+    judged(right, right ? tr("Right: line %1 prints \"%2\". %3 of %4 right.").arg(line, printed, score, of)
+                        : tr("Not \"%1\": line %2 prints \"%3\". %4 of %5 right.").arg(typed, line, printed, score, of));
+}
+
+void PackGuess::judged(bool right, const QString& verdict)
+{
+    const std::uint64_t next = *m_next;
+    m_lastRight = right;
+    ++m_asked;
+    m_right += right ? 1 : 0;
+    m_verdict = verdict;
     m_next.reset();
     m_letThrough = next;
     m_verdictAt = next;

@@ -2,6 +2,8 @@
 // The pack on screen as a lesson keeps it: where it stands, and a hash of what it holds, so that a lesson
 // opens it again only while it is the pack the lesson was made on.
 #include "packs/packcontroller.h"
+#include "packs/packbeside.h"
+#include "packs/packboardview.h"
 
 #include "own/stepper.h"
 
@@ -109,8 +111,23 @@ void PackController::showOwnBoard(std::shared_ptr<const program::Trace> trace, s
 {
     if (!m_pack || (trace == m_own.trace && step == m_own.step))
         return;
-    m_own = {std::move(trace), step};
+    m_own.trace = std::move(trace);
+    m_own.step = step;
     showStep();
+}
+
+QWidget* PackController::ownBeside(std::shared_ptr<const program::Trace> trace, const QString& input, std::size_t step,
+                                   bool python)
+{
+    if (!m_pack)
+        return nullptr;
+    if (!m_own.beside)
+        m_own.beside = new PackBeside; // the window's column takes it
+    m_own.beside->setPresentation(m_board->look().scale > 1); // as the pack's board: on a projector or not
+    m_own.beside->open(m_pack, pack::reference(*m_pack, python ? pack::Language::Python : pack::Language::Cpp), input,
+                       m_cacheFolder);
+    m_own.beside->follow(std::move(trace), step);
+    return m_own.beside;
 }
 
 quint64 PackController::movesDone() const

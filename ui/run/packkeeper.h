@@ -12,6 +12,7 @@
 #include <string>
 
 class QObject;
+class QWidget;
 
 namespace sb::program {
 class Trace;
@@ -67,6 +68,11 @@ public:
     /// The pack's board draws the student's program's recording where it stands at `step`, read off the
     /// variable the pack's board names; null: the pack's own solution's again.
     virtual void showOwnBoard(std::shared_ptr<const program::Trace> trace, std::size_t step) = 0;
+    /// The pack's reference (in `python`'s language where it has one) recorded on `input`, beside the
+    /// student's program recorded as `trace`, standing where it has got as far as the program has at `step`;
+    /// null when no pack is open. The window puts it beside the board.
+    virtual QWidget* ownBeside(std::shared_ptr<const program::Trace> trace, const QString& input, std::size_t step,
+                               bool python) = 0;
     /// Calls `then` each time the pack's run moves, while `context` lives.
     virtual void whenPackStepChanged(QObject* context, const std::function<void()>& then) = 0;
 

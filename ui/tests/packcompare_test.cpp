@@ -5,12 +5,16 @@
 
 #include "compare/comparecontroller.h"
 #include "packs/packcharts.h"
+#include "packs/packgrowth.h"
 #include "packs/packcompare.h"
 #include "window/boardcolumn.h"
 
 #include "trace.h"
 
 #include <QAction>
+#include <QFile>
+
+#include <set>
 
 using namespace sb::ui;
 using sb::ui::test::PackWindow;
@@ -52,7 +56,11 @@ TEST_F(PackCompare, F7PutsTheSolutionOnScreenBesideTheReferenceInLockstepByMoves
     open("regions");
     f7();
     ASSERT_TRUE(view()->isOpen());
-    EXPECT_EQ(view()->choices(), (QStringList{QStringLiteral("method-1"), QStringLiteral("method-3")}));
+    // The reference is the judge's: the last accepted method (the relabelling is too slow to be one).
+    EXPECT_EQ(view()->choices(), (QStringList{QStringLiteral("method-1"), QStringLiteral("method-2")}));
+    // The flood beside the relabelling, as --compare 1,3 puts them.
+    ASSERT_TRUE(window->openPackCompare({QStringLiteral("method-1"), QStringLiteral("method-3")}));
+    view()->waitForRecordings();
     EXPECT_TRUE(view()->isVisibleTo(window.get()));
     EXPECT_FALSE(packs()->board()->isVisibleTo(window.get()));
     EXPECT_TRUE(window->sideBySide()->toggleAction()->isChecked());
@@ -122,7 +130,7 @@ TEST_F(PackCompare, DOpensAMistakeBesideTheReferenceAtTheMoveWhereItFirstGoesAno
     key(Qt::Key_D);
     ASSERT_NE(view(), nullptr);
     view()->waitForRecordings();
-    EXPECT_EQ(view()->choices(), (QStringList{QStringLiteral("method-3"), QStringLiteral("marks-late")}));
+    EXPECT_EQ(view()->choices(), (QStringList{QStringLiteral("method-2"), QStringLiteral("marks-late")}));
     const std::optional<sb::pack::PackDivergence> d =
         sb::pack::diverge(*view()->traceOf(1), sb::pack::moves(*packs()->pack(), *view()->solutionOf(1), *view()->traceOf(1)),
                           *view()->traceOf(0), sb::pack::moves(*packs()->pack(), *view()->solutionOf(0), *view()->traceOf(0)),
@@ -134,7 +142,7 @@ TEST_F(PackCompare, DOpensAMistakeBesideTheReferenceAtTheMoveWhereItFirstGoesAno
     EXPECT_EQ(window->narration(), view()->note());
     // On the reference itself D has nothing to compare it with.
     key(Qt::Key_F7);
-    ASSERT_TRUE(packs()->choose(QStringLiteral("method-3")));
+    ASSERT_TRUE(packs()->choose(QStringLiteral("method-2")));
     key(Qt::Key_D);
     EXPECT_FALSE(view()->isOpen());
 }
@@ -164,4 +172,49 @@ TEST_F(PackCompare, GChartsEachSolutionsLinesRunByTheEndOfEachMoveOnTheInputOnSc
     // The legend names every solution, methods first.
     EXPECT_TRUE(dialog.legendText().contains(QStringLiteral("Method 1 (recursion.cpp)"))) << dialog.legendText().toStdString();
     EXPECT_TRUE(dialog.legendText().contains(QStringLiteral("Wrong solution (same-row.cpp)"))) << dialog.legendText().toStdString();
+}
+
+TEST_F(PackCompare, GsGrowthRunsEverySolutionOnEveryTestAgainstItsSizeWithFittedSlopes)
+{
+    // Knapsack's tests measured by n × W, the cells of its table: the plain recursion beside the table.
+    open("knapsack");
+    const QStringList choices{QStringLiteral("method-1"), QStringLiteral("method-3")};
+    PackChartsDialog dialog(packs()->packShared(), choices, false, packs()->input(), cache.path(), window.get());
+    dialog.showGrowth();
+    PackGrowthView* growth = dialog.growth();
+    growth->waitUntilReady();
+    const sb::pack::Pack& pack = *packs()->pack();
+    const std::vector<const sb::pack::TestCase*> tests = pack.tests();
+    ASSERT_EQ(growth->growth().series.size(), 2);
+    std::set<double> sizes;
+    for (const sb::pack::TestCase* t : tests) {
+        QFile file(QString::fromStdString((pack.root / t->input).string()));
+        ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+        sizes.insert(pack.sizeOf(file.readAll().toStdString()));
+    }
+    for (const PackGrowth::Series& g : growth->growth().series) {
+        EXPECT_TRUE(g.error.isEmpty()) << g.error.toStdString();
+        EXPECT_EQ(g.failed, 0) << g.solution->file;
+        // A point a test: its n × W, and the lines the solution runs on it.
+        EXPECT_EQ(g.within.size() + g.beyond.size(), static_cast<qsizetype>(tests.size())) << g.solution->file;
+        for (const QPointF& p : g.within + g.beyond)
+            EXPECT_EQ(sizes.count(p.x()), 1u) << p.x();
+    }
+    const PackGrowth::Series& recursion = growth->growth().series[0];
+    const PackGrowth::Series& table = growth->growth().series[1];
+    EXPECT_EQ(recursion.solution->file, "submissions/time_limit_exceeded/recursion.cpp");
+    // The table fills its n × W cells once: a slope of about 1, every test within the limit.
+    EXPECT_TRUE(table.beyond.isEmpty());
+    EXPECT_GT(table.slope, 0.8);
+    EXPECT_LT(table.slope, 1.2);
+    // The recursion is stopped at the limit on the large tests, drawn hollow and left out of its slope.
+    EXPECT_FALSE(recursion.beyond.isEmpty());
+    for (const QPointF& p : recursion.beyond)
+        EXPECT_EQ(p.y(), double(PackGrowthView::lineLimit(false)));
+    EXPECT_TRUE(growth->legendText().contains(QStringLiteral("stopped at the line limit")));
+    EXPECT_TRUE(growth->slopesText().contains(QStringLiteral("Method 3 (table.cpp): slope ")))
+        << growth->slopesText().toStdString();
+    EXPECT_TRUE(growth->slopesText().contains(QStringLiteral("Method 1 (recursion.cpp): slope %1 before the line limit")
+                                                  .arg(QString::number(recursion.slope, 'f', 2))))
+        << growth->slopesText().toStdString();
 }

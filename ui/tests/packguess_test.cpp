@@ -9,6 +9,7 @@
 #include "trace.h"
 
 #include <QAction>
+#include <QLineEdit>
 
 using namespace sb::ui;
 using sb::ui::test::PackWindow;
@@ -107,4 +108,50 @@ TEST_F(PackGuessing, TheRunHoldsBeforeALineThatChangesACellAndAClickOnTheBoardAn
     const std::size_t before = stepper()->step();
     key(Qt::Key_Right);
     EXPECT_EQ(stepper()->step(), before + 1);
+}
+
+TEST_F(PackGuessing, BeforeALineThatPrintsItAsksWhatAndTheWordsTypedAnswer)
+{
+    open("regions");
+    // The line that prints the answer: the first position whose line prints.
+    const sb::program::Trace& trace = *stepper()->trace();
+    std::size_t printing = 0;
+    while (printing + 1 < trace.positions() && trace.outputWritten(printing + 1) == trace.outputWritten(printing))
+        ++printing;
+    ASSERT_LT(printing + 1, trace.positions());
+    const QString printed = QString::fromStdString(trace.output).simplified();
+    ASSERT_FALSE(printed.isEmpty());
+    packs()->goToStep(printing);
+    ASSERT_EQ(stepper()->step(), printing);
+    const int line = trace.line(printing);
+
+    // Turned on there, it asks at once, and the box for the words shows.
+    guess()->setActive(true);
+    ASSERT_TRUE(guess()->asking());
+    EXPECT_TRUE(guess()->asksPrinted());
+    EXPECT_EQ(guess()->question(), QStringLiteral("Guess first: what does line %1 print? Type it, then press Enter.").arg(line));
+    EXPECT_FALSE(guess()->answerBox()->isHidden());
+    key(Qt::Key_Right);
+    EXPECT_EQ(stepper()->step(), printing) << "held until answered";
+
+    // Wrong words: said with what it prints; the line runs and the box goes.
+    QTest::keyClicks(guess()->answerBox(), QStringLiteral("%1 0"));
+    QTest::keyClick(guess()->answerBox(), Qt::Key_Return);
+    EXPECT_EQ(stepper()->step(), printing + 1);
+    EXPECT_FALSE(guess()->lastRight());
+    // What was typed is said as it was, a "%1" of its own too.
+    EXPECT_EQ(guess()->verdict(), QStringLiteral("Not \"%1 0\": line ") + QString::number(line) + QStringLiteral(" prints \"") +
+                                      printed + QStringLiteral("\". 0 of 1 right."));
+    EXPECT_TRUE(guess()->answerBox()->isHidden());
+
+    // Back and asked again: the same words with other blanks are right.
+    key(Qt::Key_Left);
+    key(Qt::Key_Right);
+    ASSERT_TRUE(guess()->asksPrinted());
+    EXPECT_TRUE(guess()->answerBox()->text().isEmpty()) << "a new question, a clean box";
+    QTest::keyClicks(guess()->answerBox(), QStringLiteral("  ") + QString(printed).replace(' ', QStringLiteral("   ")) + ' ');
+    QTest::keyClick(guess()->answerBox(), Qt::Key_Return);
+    EXPECT_TRUE(guess()->lastRight());
+    EXPECT_EQ(guess()->verdict(), QStringLiteral("Right: line %1 prints \"%2\". 1 of 2 right.").arg(line).arg(printed));
+    EXPECT_EQ(stepper()->step(), printing + 1);
 }

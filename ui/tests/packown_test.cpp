@@ -6,11 +6,14 @@
 
 #include "own/mytests.h"
 #include "own/runresults.h"
+#include "packs/packbeside.h"
+#include "packs/packboardview.h"
 #include "packs/packjudgedialog.h"
 #include "own/solutioncontroller.h"
 #include "own/solutioneditor.h"
 #include "own/solutionpanel.h"
 #include "widgets/codeview.h"
+#include "window/boardcolumn.h"
 #include "window/sidepanel.h"
 
 #include "trace.h"
@@ -18,6 +21,7 @@
 #include <QAction>
 #include <QSignalSpy>
 #include <QTableWidget>
+#include <QToolButton>
 
 using namespace sb::ui;
 using sb::ui::test::PackWindow;
@@ -244,4 +248,59 @@ TEST_F(PackOwn, MyTestsAreThePacksOwnAndTakeItsAnswers)
     window->packKeeper()->leavePack();
     ASSERT_EQ(mine->tests().size(), 1);
     EXPECT_EQ(mine->tests().front().input, builtIn.input);
+}
+
+TEST_F(PackOwn, TheReferenceStandsBesideTheProgramWhereItHasChangedTheBoardAsOften)
+{
+    open("regions");
+    write(kStudentsRegions);
+    stepAndWait();
+    if (HasFatalFailure())
+        return;
+    ProgramStepper* mine = panel()->stepper();
+    QToolButton* reference = mine->besideButton();
+    EXPECT_FALSE(reference->isHidden());
+    ASSERT_TRUE(reference->isEnabled());
+    reference->click();
+    auto* beside = qobject_cast<PackBeside*>(window->findChild<BoardColumn*>()->beside());
+    ASSERT_NE(beside, nullptr);
+    beside->waitUntilReady();
+    ASSERT_TRUE(beside->isReady());
+    // The pack's reference in the program's language, recorded on the same input.
+    EXPECT_EQ(beside->reference()->file, "submissions/accepted/dfs.py");
+
+    // Flooding: the reference stands where it has changed the board as often as the program, so both
+    // boards hold as many flooded cells.
+    const std::shared_ptr<const sb::program::Trace> trace = mine->trace();
+    const sb::pack::Pack& pack = *packs()->pack();
+    const std::vector<std::size_t> ownEnds = sb::pack::sharedUnitEnds(pack, sb::pack::Solution{}, *trace);
+    ASSERT_GE(ownEnds.size(), 5u);
+    mine->goTo(ownEnds[4]);
+    EXPECT_EQ(beside->unitsOfProgram(), 5u);
+    const sb::program::Trace referenceRun = sb::pack::record(pack, *beside->reference(), packs()->input().toStdString());
+    const std::vector<std::size_t> referenceEnds = sb::pack::sharedUnitEnds(pack, *beside->reference(), referenceRun);
+    ASSERT_GE(referenceEnds.size(), 5u);
+    EXPECT_EQ(beside->step(), referenceEnds[4]);
+    const auto flooded = [](const sb::pack::PackPicture& p) {
+        return p.cells ? std::count(p.cells->cells.begin(), p.cells->cells.end(), "o") : -1;
+    };
+    EXPECT_EQ(flooded(beside->board()->look().picture), flooded(packs()->board()->look().picture));
+    EXPECT_EQ(flooded(beside->board()->look().picture), 5);
+    EXPECT_EQ(beside->noteText(), QStringLiteral("It stands where it has changed the board as often as your program has: "
+                                                 "5 of its %1 changes. Line %2.")
+                                      .arg(referenceEnds.size())
+                                      .arg(referenceRun.line(referenceEnds[4])));
+    // Before the first change it stands at its start; at the program's end, at its own.
+    mine->goTo(0);
+    EXPECT_EQ(beside->step(), 0u);
+    mine->goTo(trace->positions() - 1);
+    EXPECT_EQ(beside->step(), referenceRun.positions() - 1);
+    EXPECT_EQ(beside->noteText(), QStringLiteral("Your program has ended: the reference stands at its end."));
+    // Off, and Edit: it goes.
+    reference->click();
+    EXPECT_EQ(window->findChild<BoardColumn*>()->beside(), nullptr);
+    reference->click();
+    EXPECT_EQ(window->findChild<BoardColumn*>()->beside(), beside);
+    own()->stopStepping();
+    EXPECT_EQ(window->findChild<BoardColumn*>()->beside(), nullptr);
 }

@@ -30,6 +30,7 @@
 #include "pack.h"
 #include "packarchive.h"
 
+#include <QLineEdit>
 #include <QAction>
 #include <QDir>
 #include <QFileInfo>
@@ -58,6 +59,7 @@ void MainWindow::setUpPacks()
     });
     connect(m_packs, &PackController::changed, this, &MainWindow::showPackStep);
     connect(m_packs->guess(), &PackGuess::changed, this, &MainWindow::showPackStep);
+    m_column->addUnderNarration(m_packs->guess()->answerBox());
     connect(m_packs, &PackController::inputChanged, this, &MainWindow::closePackCompare);
     // The student's program stepped while a pack is open says what each line did under the pack's board,
     // and gives the code tab back to the pack after.

@@ -22,9 +22,12 @@ namespace sb::ui {
 
 namespace {
 
-/// The choice of the pack's reference: its last method.
+/// The choice of the pack's reference (pack::reference: its last method among the accepted solutions, the
+/// one the judge checks answers with); its last method where none is accepted.
 QString referenceChoice(const pack::Pack& pack)
 {
+    if (const pack::Solution* reference = pack::reference(pack); reference && reference->method)
+        return PackController::methodChoiceId(*reference->method);
     const std::vector<int> methods = pack.methods();
     return methods.empty() ? QString() : PackController::methodChoiceId(methods.back());
 }

@@ -1,8 +1,8 @@
 // Knapsack: the most value that fits in a bag of capacity W, each item taken
 // at most once.
 // Recursion with a memo: the same best(i, room) as the plain recursion, but
-// each answer is written down the first time, so each (i, room) is worked out
-// once: n * (W + 1) calls at most.
+// each answer is written down the first time, so each of the n * (W + 1)
+// answers, one for each (i, room), is worked out once.
 #include <bits/stdc++.h>
 using namespace std;
 

@@ -2,7 +2,7 @@
 // at most once.
 // Plain recursion: best(i, room) tries item i both ways, taken and left, and
 // keeps the better. Right, but the same (i, room) is worked out again and
-// again: 2^n calls in the worst case.
+// again: the calls grow as 2^n (up to 2^(n+1) - 1 of them).
 #include <bits/stdc++.h>
 using namespace std;
 

@@ -1,7 +1,7 @@
 // Knapsack: the most value that fits in a bag of capacity W, each item taken
 // at most once.
 // The table's slip: taking item i reads dp[i][c - w] of the same row instead
-// of the row before, where item i may already be in the bag: taken twice.
+// of the row before, where item i may already be in the bag: taken again and again.
 #include <bits/stdc++.h>
 using namespace std;
 

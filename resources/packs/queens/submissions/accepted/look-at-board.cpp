@@ -1,7 +1,7 @@
 // Queens: in how many ways can n queens stand on an n x n board with no two
 // in the same row, column or diagonal?
 // Backtracking, looking at the board: place a queen row by row; before each
-// one, look up its column and both diagonals on the board for a queen
+// one, look upward along its column and both diagonals on the board for a queen
 // already there. A dead end goes back a row at once.
 #include <bits/stdc++.h>
 using namespace std;

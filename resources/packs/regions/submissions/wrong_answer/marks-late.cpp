@@ -1,8 +1,8 @@
 // Regions: count the groups of open cells ('.') joined side by side, and the
 // size of the largest.
-// The classic slip: a cell is counted when it is put in the queue but marked
-// only when it comes out, so a cell beside two cells of the flood is put in
-// twice, and counted twice. The regions are right; the largest is too large.
+// The classic slip: a cell is counted when it is put in the queue but marked only
+// when it comes out, so a cell beside several flooded cells can be put in more
+// than once, and counted each time. The regions are right; the largest can come out too large.
 #include <bits/stdc++.h>
 using namespace std;
 

@@ -1,7 +1,7 @@
 // Regions: count the groups of open cells ('.') joined side by side, and the
 // size of the largest.
-// The other classic slip: the flood looks down, left and right but never up,
-// so a region that has to be climbed into is counted twice.
+// The other classic slip: the flood looks down, left and right but never up, so a part
+// reached only by going up is counted as a new region; the largest can come out too small.
 #include <bits/stdc++.h>
 using namespace std;
 

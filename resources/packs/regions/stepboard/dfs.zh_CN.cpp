@@ -1,0 +1,42 @@
+// 连通区域：计算由上下左右相邻的空格（'.'）连成的区域有几个，以及
+// 最大的区域有几格。
+// 深度优先：同样的扩散，只是把队列换成栈，所以会沿着一条路
+// 一直走到底，才回头去走其他的路。
+#include <bits/stdc++.h>
+using namespace std;
+
+int main() {
+    int n, m;
+    cin >> n >> m;
+    vector<string> g(n);
+    for (int r = 0; r < n; r++)
+        cin >> g[r];
+    const int dr[4] = {-1, 1, 0, 0};
+    const int dc[4] = {0, 0, -1, 1};
+    int regions = 0, largest = 0;
+    for (int r = 0; r < n; r++) {
+        for (int c = 0; c < m; c++) {
+            if (g[r][c] != '.')
+                continue;
+            regions++;
+            int size = 1;
+            vector<pair<int, int>> st;
+            g[r][c] = 'o';
+            st.push_back({r, c});
+            while (!st.empty()) {
+                auto [x, y] = st.back();
+                st.pop_back();
+                for (int d = 0; d < 4; d++) {
+                    int nx = x + dr[d], ny = y + dc[d];
+                    if (nx >= 0 && nx < n && ny >= 0 && ny < m && g[nx][ny] == '.') {
+                        g[nx][ny] = 'o';
+                        size++;
+                        st.push_back({nx, ny});
+                    }
+                }
+            }
+            largest = max(largest, size);
+        }
+    }
+    cout << regions << " " << largest << "\n";
+}

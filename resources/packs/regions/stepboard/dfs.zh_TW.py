@@ -1,0 +1,34 @@
+# 連通區域：計算由上下左右相鄰的空格（'.'）連成的區域有幾個，以及
+# 最大的區域有幾格。
+# 深度優先：同樣的擴散，只是把佇列換成堆疊，所以會沿著一條路
+# 一直走到底，才回頭去走其他的路。
+import sys
+
+
+def main():
+    data = sys.stdin.read().split()
+    n, m = int(data[0]), int(data[1])
+    g = [list(data[2 + r]) for r in range(n)]
+    moves = [(-1, 0), (1, 0), (0, -1), (0, 1)]
+    regions = largest = 0
+    for r in range(n):
+        for c in range(m):
+            if g[r][c] != '.':
+                continue
+            regions += 1
+            size = 1
+            st = [(r, c)]
+            g[r][c] = 'o'
+            while st:
+                x, y = st.pop()
+                for dx, dy in moves:
+                    nx, ny = x + dx, y + dy
+                    if 0 <= nx < n and 0 <= ny < m and g[nx][ny] == '.':
+                        g[nx][ny] = 'o'
+                        size += 1
+                        st.append((nx, ny))
+            largest = max(largest, size)
+    print(regions, largest)
+
+
+main()
