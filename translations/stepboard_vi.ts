@@ -4080,6 +4080,33 @@ Hãy chọn tên tệp khác.</translation>
     </message>
 </context>
 <context>
+    <name>sb::ui::PackBeside</name>
+    <message>
+        <source>Reference: %1</source>
+        <translation>Lời giải chuẩn: %1</translation>
+    </message>
+    <message>
+        <source>Recording the reference on your program&apos;s input…</source>
+        <translation>Đang ghi lại lời giải chuẩn trên dữ liệu vào của chương trình em…</translation>
+    </message>
+    <message>
+        <source>Your program has ended: the reference stands at its end.</source>
+        <translation>Chương trình của em đã kết thúc: lời giải chuẩn đứng ở cuối của nó.</translation>
+    </message>
+    <message>
+        <source>It stands where it has changed the board as often as your program has: %1 of its %2 changes.</source>
+        <translation>Nó đứng ở chỗ đã thay đổi bàn cờ số lần bằng chương trình của em: %1 trên %2 lần thay đổi của nó.</translation>
+    </message>
+    <message>
+        <source>It stands where it has made as many moves as your program has: %1 of its %2.</source>
+        <translation>Nó đứng ở chỗ đã đi số bước bằng chương trình của em: %1 trên %2 bước của nó.</translation>
+    </message>
+    <message>
+        <source>%1 Line %2.</source>
+        <translation>%1 Dòng %2.</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::PackBoardView</name>
     <message>
         <source>%1 is empty here.</source>
@@ -4109,10 +4136,6 @@ Hãy chọn tên tệp khác.</translation>
         <translation>Đang ghi lại các lần chạy: %1 trên %2…</translation>
     </message>
     <message>
-        <source>What the solutions cost on this input</source>
-        <translation>Chi phí của các lời giải trên dữ liệu vào này</translation>
-    </message>
-    <message>
         <source>The lines each solution has run by the end of each of its moves. Each run is recorded to at most %1 lines.</source>
         <translation>Số dòng mỗi lời giải đã chạy đến cuối mỗi nước của nó. Mỗi lần chạy được ghi lại tối đa %1 dòng.</translation>
     </message>
@@ -4127,6 +4150,18 @@ Hãy chọn tên tệp khác.</translation>
     <message>
         <source>%1, at the line limit</source>
         <translation>%1, chạm giới hạn số dòng</translation>
+    </message>
+    <message>
+        <source>What the solutions cost</source>
+        <translation>Chi phí của các lời giải</translation>
+    </message>
+    <message>
+        <source>On this input</source>
+        <translation>Trên dữ liệu vào này</translation>
+    </message>
+    <message>
+        <source>Over the pack&apos;s tests</source>
+        <translation>Trên các test của gói</translation>
     </message>
 </context>
 <context>
@@ -4298,6 +4333,63 @@ Hãy chọn tên tệp khác.</translation>
     </message>
 </context>
 <context>
+    <name>sb::ui::PackGrowthView</name>
+    <message>
+        <source>Running the solutions on the pack&apos;s tests: %1 of %2…</source>
+        <translation>Đang chạy các lời giải trên các test của gói: %1 trên %2…</translation>
+    </message>
+    <message>
+        <source>Each solution runs on every test of the pack, at most %1 lines in C++ and %2 in Python; a run stopped there is drawn hollow, and the slope is fitted to the others.</source>
+        <translation>Mỗi lời giải chạy trên mọi test của gói, nhiều nhất %1 dòng với C++ và %2 dòng với Python; lần chạy bị dừng ở đó được vẽ rỗng, và độ dốc được khớp theo các điểm còn lại.</translation>
+    </message>
+    <message>
+        <source>Input size (bytes)</source>
+        <translation>Kích thước dữ liệu vào (byte)</translation>
+    </message>
+    <message>
+        <source>Input size</source>
+        <translation>Kích thước dữ liệu vào</translation>
+    </message>
+    <message>
+        <source>Input size (%1)</source>
+        <translation>Kích thước dữ liệu vào (%1)</translation>
+    </message>
+    <message>
+        <source>Lines run</source>
+        <translation>Số dòng đã chạy</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, did not end on %n test(s)</source>
+        <translation>
+            <numerusform>%1, không kết thúc được trên %n test</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: does not build</source>
+        <translation>%1: không biên dịch được</translation>
+    </message>
+    <message>
+        <source>%1: no slope</source>
+        <translation>%1: không có độ dốc</translation>
+    </message>
+    <message>
+        <source>%1: slope %2 before the line limit</source>
+        <translation>%1: độ dốc %2 trước giới hạn số dòng</translation>
+    </message>
+    <message>
+        <source>%1: slope %2</source>
+        <translation>%1: độ dốc %2</translation>
+    </message>
+    <message>
+        <source>stopped at the line limit</source>
+        <translation>dừng ở giới hạn số dòng</translation>
+    </message>
+    <message>
+        <source>Fitted slopes on log-log axes: %1.</source>
+        <translation>Độ dốc khớp trên trục log-log: %1.</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::PackGuess</name>
     <message>
         <source>Guess first: which cell of the board does line %1 change? Click it.</source>
@@ -4314,6 +4406,22 @@ Hãy chọn tên tệp khác.</translation>
     <message>
         <source>Not %1: line %2 changes %3. %4 of %5 right.</source>
         <translation>Không phải ô ở %1: dòng %2 thay đổi ô ở %3. Đúng %4 trên %5.</translation>
+    </message>
+    <message>
+        <source>What the line prints</source>
+        <translation>Dòng này in ra gì</translation>
+    </message>
+    <message>
+        <source>Guess first: what does line %1 print? Type it, then press Enter.</source>
+        <translation>Đoán trước: dòng %1 in ra gì? Hãy gõ vào rồi nhấn Enter.</translation>
+    </message>
+    <message>
+        <source>Right: line %1 prints &quot;%2&quot;. %3 of %4 right.</source>
+        <translation>Đúng: dòng %1 in ra &quot;%2&quot;. Đúng %3 trên %4.</translation>
+    </message>
+    <message>
+        <source>Not &quot;%1&quot;: line %2 prints &quot;%3&quot;. %4 of %5 right.</source>
+        <translation>Không phải &quot;%1&quot;: dòng %2 in ra &quot;%3&quot;. Đúng %4 trên %5.</translation>
     </message>
 </context>
 <context>
@@ -4875,6 +4983,10 @@ Hãy chọn tên tệp khác.</translation>
     <message>
         <source>Your program&apos;s board cannot be drawn here. %1</source>
         <translation>Ở đây không vẽ được bàn cờ của chương trình em. %1</translation>
+    </message>
+    <message>
+        <source>The pack&apos;s reference beside your program, where it has got as far</source>
+        <translation>Lời giải chuẩn của gói bên cạnh chương trình của em, ở chỗ nó đã đi được xa bằng</translation>
     </message>
 </context>
 <context>

@@ -4080,6 +4080,33 @@ Please choose a different file name.</source>
     </message>
 </context>
 <context>
+    <name>sb::ui::PackBeside</name>
+    <message>
+        <source>Reference: %1</source>
+        <translation>参考解法：%1</translation>
+    </message>
+    <message>
+        <source>Recording the reference on your program&apos;s input…</source>
+        <translation>正在用你的程序的输入记录参考解法…</translation>
+    </message>
+    <message>
+        <source>Your program has ended: the reference stands at its end.</source>
+        <translation>你的程序已经结束：参考解法停在它的结尾。</translation>
+    </message>
+    <message>
+        <source>It stands where it has changed the board as often as your program has: %1 of its %2 changes.</source>
+        <translation>它停在改变棋盘的次数和你的程序一样多的地方：它的 %2 次改变中的第 %1 次。</translation>
+    </message>
+    <message>
+        <source>It stands where it has made as many moves as your program has: %1 of its %2.</source>
+        <translation>它停在走的步数和你的程序一样多的地方：它的 %2 步中的第 %1 步。</translation>
+    </message>
+    <message>
+        <source>%1 Line %2.</source>
+        <translation>%1 第 %2 行。</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::PackBoardView</name>
     <message>
         <source>%1 is empty here.</source>
@@ -4109,10 +4136,6 @@ Please choose a different file name.</source>
         <translation>正在记录运行：%1 / %2…</translation>
     </message>
     <message>
-        <source>What the solutions cost on this input</source>
-        <translation>各解法在这组输入上的开销</translation>
-    </message>
-    <message>
         <source>The lines each solution has run by the end of each of its moves. Each run is recorded to at most %1 lines.</source>
         <translation>每个解法到它每一步结束时已执行的行数。每次运行最多记录 %1 行。</translation>
     </message>
@@ -4127,6 +4150,18 @@ Please choose a different file name.</source>
     <message>
         <source>%1, at the line limit</source>
         <translation>%1，已达行数上限</translation>
+    </message>
+    <message>
+        <source>What the solutions cost</source>
+        <translation>各解法的开销</translation>
+    </message>
+    <message>
+        <source>On this input</source>
+        <translation>在这组输入上</translation>
+    </message>
+    <message>
+        <source>Over the pack&apos;s tests</source>
+        <translation>在题目包的全部测试上</translation>
     </message>
 </context>
 <context>
@@ -4298,6 +4333,63 @@ Please choose a different file name.</source>
     </message>
 </context>
 <context>
+    <name>sb::ui::PackGrowthView</name>
+    <message>
+        <source>Running the solutions on the pack&apos;s tests: %1 of %2…</source>
+        <translation>正在用题目包的测试运行各解法：%1 / %2…</translation>
+    </message>
+    <message>
+        <source>Each solution runs on every test of the pack, at most %1 lines in C++ and %2 in Python; a run stopped there is drawn hollow, and the slope is fitted to the others.</source>
+        <translation>每个解法在题目包的每个测试上运行，C++ 最多 %1 行，Python 最多 %2 行；在那里被停下的运行画成空心点，斜率按其余的点拟合。</translation>
+    </message>
+    <message>
+        <source>Input size (bytes)</source>
+        <translation>输入规模（字节）</translation>
+    </message>
+    <message>
+        <source>Input size</source>
+        <translation>输入规模</translation>
+    </message>
+    <message>
+        <source>Input size (%1)</source>
+        <translation>输入规模（%1）</translation>
+    </message>
+    <message>
+        <source>Lines run</source>
+        <translation>运行的行数</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, did not end on %n test(s)</source>
+        <translation>
+            <numerusform>%1，有 %n 个测试没能正常结束</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: does not build</source>
+        <translation>%1：编译不通过</translation>
+    </message>
+    <message>
+        <source>%1: no slope</source>
+        <translation>%1：没有斜率</translation>
+    </message>
+    <message>
+        <source>%1: slope %2 before the line limit</source>
+        <translation>%1：达到行数上限之前的斜率 %2</translation>
+    </message>
+    <message>
+        <source>%1: slope %2</source>
+        <translation>%1：斜率 %2</translation>
+    </message>
+    <message>
+        <source>stopped at the line limit</source>
+        <translation>在行数上限处停下</translation>
+    </message>
+    <message>
+        <source>Fitted slopes on log-log axes: %1.</source>
+        <translation>双对数坐标下拟合的斜率：%1。</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::PackGuess</name>
     <message>
         <source>Guess first: which cell of the board does line %1 change? Click it.</source>
@@ -4314,6 +4406,22 @@ Please choose a different file name.</source>
     <message>
         <source>Not %1: line %2 changes %3. %4 of %5 right.</source>
         <translation>不是%1：第 %2 行改变的是%3那一格。猜对 %4 次，共 %5 次。</translation>
+    </message>
+    <message>
+        <source>What the line prints</source>
+        <translation>这一行输出什么</translation>
+    </message>
+    <message>
+        <source>Guess first: what does line %1 print? Type it, then press Enter.</source>
+        <translation>先猜一猜：第 %1 行会输出什么？输入后按 Enter。</translation>
+    </message>
+    <message>
+        <source>Right: line %1 prints &quot;%2&quot;. %3 of %4 right.</source>
+        <translation>对了：第 %1 行输出“%2”。猜对 %3 次，共 %4 次。</translation>
+    </message>
+    <message>
+        <source>Not &quot;%1&quot;: line %2 prints &quot;%3&quot;. %4 of %5 right.</source>
+        <translation>不是“%1”：第 %2 行输出“%3”。猜对 %4 次，共 %5 次。</translation>
     </message>
 </context>
 <context>
@@ -4875,6 +4983,10 @@ Please choose a different file name.</source>
     <message>
         <source>Your program&apos;s board cannot be drawn here. %1</source>
         <translation>这里无法画出你的程序的棋盘。%1</translation>
+    </message>
+    <message>
+        <source>The pack&apos;s reference beside your program, where it has got as far</source>
+        <translation>题目包的参考解法放在你的程序旁边，停在它走到同样进度的地方</translation>
     </message>
 </context>
 <context>

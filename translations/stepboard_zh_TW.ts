@@ -4080,6 +4080,33 @@ Please choose a different file name.</source>
     </message>
 </context>
 <context>
+    <name>sb::ui::PackBeside</name>
+    <message>
+        <source>Reference: %1</source>
+        <translation>參考解法：%1</translation>
+    </message>
+    <message>
+        <source>Recording the reference on your program&apos;s input…</source>
+        <translation>正在用你的程式的輸入記錄參考解法…</translation>
+    </message>
+    <message>
+        <source>Your program has ended: the reference stands at its end.</source>
+        <translation>你的程式已經結束：參考解法停在它的結尾。</translation>
+    </message>
+    <message>
+        <source>It stands where it has changed the board as often as your program has: %1 of its %2 changes.</source>
+        <translation>它停在改變棋盤的次數和你的程式一樣多的地方：它的 %2 次改變中的第 %1 次。</translation>
+    </message>
+    <message>
+        <source>It stands where it has made as many moves as your program has: %1 of its %2.</source>
+        <translation>它停在走的步數和你的程式一樣多的地方：它的 %2 步中的第 %1 步。</translation>
+    </message>
+    <message>
+        <source>%1 Line %2.</source>
+        <translation>%1 第 %2 行。</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::PackBoardView</name>
     <message>
         <source>%1 is empty here.</source>
@@ -4109,10 +4136,6 @@ Please choose a different file name.</source>
         <translation>正在記錄執行：%1 / %2…</translation>
     </message>
     <message>
-        <source>What the solutions cost on this input</source>
-        <translation>各解法在這組輸入上的開銷</translation>
-    </message>
-    <message>
         <source>The lines each solution has run by the end of each of its moves. Each run is recorded to at most %1 lines.</source>
         <translation>每個解法到它每一步結束時已執行的行數。每次執行最多記錄 %1 行。</translation>
     </message>
@@ -4127,6 +4150,18 @@ Please choose a different file name.</source>
     <message>
         <source>%1, at the line limit</source>
         <translation>%1，已達行數上限</translation>
+    </message>
+    <message>
+        <source>What the solutions cost</source>
+        <translation>各解法的成本</translation>
+    </message>
+    <message>
+        <source>On this input</source>
+        <translation>在這組輸入上</translation>
+    </message>
+    <message>
+        <source>Over the pack&apos;s tests</source>
+        <translation>在題目包的所有測資上</translation>
     </message>
 </context>
 <context>
@@ -4298,6 +4333,63 @@ Please choose a different file name.</source>
     </message>
 </context>
 <context>
+    <name>sb::ui::PackGrowthView</name>
+    <message>
+        <source>Running the solutions on the pack&apos;s tests: %1 of %2…</source>
+        <translation>正在用題目包的測資執行各解法：%1 / %2…</translation>
+    </message>
+    <message>
+        <source>Each solution runs on every test of the pack, at most %1 lines in C++ and %2 in Python; a run stopped there is drawn hollow, and the slope is fitted to the others.</source>
+        <translation>每個解法在題目包的每筆測資上執行，C++ 最多 %1 行，Python 最多 %2 行；在那裡被停下的執行畫成空心點，斜率依其餘的點擬合。</translation>
+    </message>
+    <message>
+        <source>Input size (bytes)</source>
+        <translation>輸入規模（位元組）</translation>
+    </message>
+    <message>
+        <source>Input size</source>
+        <translation>輸入規模</translation>
+    </message>
+    <message>
+        <source>Input size (%1)</source>
+        <translation>輸入規模（%1）</translation>
+    </message>
+    <message>
+        <source>Lines run</source>
+        <translation>執行的行數</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, did not end on %n test(s)</source>
+        <translation>
+            <numerusform>%1，有 %n 筆測資沒能正常結束</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: does not build</source>
+        <translation>%1：編譯不過</translation>
+    </message>
+    <message>
+        <source>%1: no slope</source>
+        <translation>%1：沒有斜率</translation>
+    </message>
+    <message>
+        <source>%1: slope %2 before the line limit</source>
+        <translation>%1：達到行數上限之前的斜率 %2</translation>
+    </message>
+    <message>
+        <source>%1: slope %2</source>
+        <translation>%1：斜率 %2</translation>
+    </message>
+    <message>
+        <source>stopped at the line limit</source>
+        <translation>在行數上限處停下</translation>
+    </message>
+    <message>
+        <source>Fitted slopes on log-log axes: %1.</source>
+        <translation>雙對數座標上擬合的斜率：%1。</translation>
+    </message>
+</context>
+<context>
     <name>sb::ui::PackGuess</name>
     <message>
         <source>Guess first: which cell of the board does line %1 change? Click it.</source>
@@ -4314,6 +4406,22 @@ Please choose a different file name.</source>
     <message>
         <source>Not %1: line %2 changes %3. %4 of %5 right.</source>
         <translation>不是%1：第 %2 行改變的是%3那一格。猜對 %4 次，共 %5 次。</translation>
+    </message>
+    <message>
+        <source>What the line prints</source>
+        <translation>這一行印出什麼</translation>
+    </message>
+    <message>
+        <source>Guess first: what does line %1 print? Type it, then press Enter.</source>
+        <translation>先猜猜看：第 %1 行會印出什麼？輸入後按 Enter。</translation>
+    </message>
+    <message>
+        <source>Right: line %1 prints &quot;%2&quot;. %3 of %4 right.</source>
+        <translation>對了：第 %1 行印出「%2」。猜對 %3 次，共 %4 次。</translation>
+    </message>
+    <message>
+        <source>Not &quot;%1&quot;: line %2 prints &quot;%3&quot;. %4 of %5 right.</source>
+        <translation>不是「%1」：第 %2 行印出「%3」。猜對 %4 次，共 %5 次。</translation>
     </message>
 </context>
 <context>
@@ -4875,6 +4983,10 @@ Please choose a different file name.</source>
     <message>
         <source>Your program&apos;s board cannot be drawn here. %1</source>
         <translation>這裡無法畫出你的程式的棋盤。%1</translation>
+    </message>
+    <message>
+        <source>The pack&apos;s reference beside your program, where it has got as far</source>
+        <translation>題目包的參考解法放在你的程式旁邊，停在它走到同樣進度的地方</translation>
     </message>
 </context>
 <context>
