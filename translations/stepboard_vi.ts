@@ -4102,8 +4102,16 @@ Hãy chọn tên tệp khác.</translation>
         <translation>Nó đứng ở chỗ đã đi số bước bằng chương trình của em: %1 trên %2 bước của nó.</translation>
     </message>
     <message>
-        <source>%1 Line %2.</source>
-        <translation>%1 Dòng %2.</translation>
+        <source>At its end, as your program is.</source>
+        <translation>Ở cuối, như chương trình của em.</translation>
+    </message>
+    <message>
+        <source>Board changed %1 of %2 times · line %3</source>
+        <translation>Bàn cờ đổi %1 trên %2 lần · dòng %3</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2 · line %3</source>
+        <translation>Bước %1 trên %2 · dòng %3</translation>
     </message>
 </context>
 <context>
@@ -4339,10 +4347,6 @@ Hãy chọn tên tệp khác.</translation>
         <translation>Đang chạy các lời giải trên các test của gói: %1 trên %2…</translation>
     </message>
     <message>
-        <source>Each solution runs on every test of the pack, at most %1 lines in C++ and %2 in Python; a run stopped there is drawn hollow, and the slope is fitted to the others.</source>
-        <translation>Mỗi lời giải chạy trên mọi test của gói, nhiều nhất %1 dòng với C++ và %2 dòng với Python; lần chạy bị dừng ở đó được vẽ rỗng, và độ dốc được khớp theo các điểm còn lại.</translation>
-    </message>
-    <message>
         <source>Input size (bytes)</source>
         <translation>Kích thước dữ liệu vào (byte)</translation>
     </message>
@@ -4385,8 +4389,8 @@ Hãy chọn tên tệp khác.</translation>
         <translation>dừng ở giới hạn số dòng</translation>
     </message>
     <message>
-        <source>Fitted slopes on log-log axes: %1.</source>
-        <translation>Độ dốc khớp trên trục log-log: %1.</translation>
+        <source>Slopes fitted on log-log axes. At most %1 lines in C++ and %2 in Python: a run stopped there is hollow, and left out of its slope.</source>
+        <translation>Độ dốc khớp trên trục log-log. Nhiều nhất %1 dòng với C++ và %2 dòng với Python: lần chạy bị dừng ở đó được vẽ rỗng và không tính vào độ dốc.</translation>
     </message>
 </context>
 <context>

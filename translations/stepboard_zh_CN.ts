@@ -4102,8 +4102,16 @@ Please choose a different file name.</source>
         <translation>它停在走的步数和你的程序一样多的地方：它的 %2 步中的第 %1 步。</translation>
     </message>
     <message>
-        <source>%1 Line %2.</source>
-        <translation>%1 第 %2 行。</translation>
+        <source>At its end, as your program is.</source>
+        <translation>在结尾，和你的程序一样。</translation>
+    </message>
+    <message>
+        <source>Board changed %1 of %2 times · line %3</source>
+        <translation>棋盘改变第 %1 次，共 %2 次 · 第 %3 行</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2 · line %3</source>
+        <translation>第 %1 步，共 %2 步 · 第 %3 行</translation>
     </message>
 </context>
 <context>
@@ -4339,10 +4347,6 @@ Please choose a different file name.</source>
         <translation>正在用题目包的测试运行各解法：%1 / %2…</translation>
     </message>
     <message>
-        <source>Each solution runs on every test of the pack, at most %1 lines in C++ and %2 in Python; a run stopped there is drawn hollow, and the slope is fitted to the others.</source>
-        <translation>每个解法在题目包的每个测试上运行，C++ 最多 %1 行，Python 最多 %2 行；在那里被停下的运行画成空心点，斜率按其余的点拟合。</translation>
-    </message>
-    <message>
         <source>Input size (bytes)</source>
         <translation>输入规模（字节）</translation>
     </message>
@@ -4385,8 +4389,8 @@ Please choose a different file name.</source>
         <translation>在行数上限处停下</translation>
     </message>
     <message>
-        <source>Fitted slopes on log-log axes: %1.</source>
-        <translation>双对数坐标下拟合的斜率：%1。</translation>
+        <source>Slopes fitted on log-log axes. At most %1 lines in C++ and %2 in Python: a run stopped there is hollow, and left out of its slope.</source>
+        <translation>斜率在双对数坐标下拟合。C++ 最多 %1 行，Python 最多 %2 行：在那里被停下的运行画成空心点，不计入斜率。</translation>
     </message>
 </context>
 <context>

@@ -4102,8 +4102,16 @@ Please choose a different file name.</source>
         <translation>它停在走的步數和你的程式一樣多的地方：它的 %2 步中的第 %1 步。</translation>
     </message>
     <message>
-        <source>%1 Line %2.</source>
-        <translation>%1 第 %2 行。</translation>
+        <source>At its end, as your program is.</source>
+        <translation>在結尾，和你的程式一樣。</translation>
+    </message>
+    <message>
+        <source>Board changed %1 of %2 times · line %3</source>
+        <translation>棋盤改變第 %1 次，共 %2 次 · 第 %3 行</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2 · line %3</source>
+        <translation>第 %1 步，共 %2 步 · 第 %3 行</translation>
     </message>
 </context>
 <context>
@@ -4339,10 +4347,6 @@ Please choose a different file name.</source>
         <translation>正在用題目包的測資執行各解法：%1 / %2…</translation>
     </message>
     <message>
-        <source>Each solution runs on every test of the pack, at most %1 lines in C++ and %2 in Python; a run stopped there is drawn hollow, and the slope is fitted to the others.</source>
-        <translation>每個解法在題目包的每筆測資上執行，C++ 最多 %1 行，Python 最多 %2 行；在那裡被停下的執行畫成空心點，斜率依其餘的點擬合。</translation>
-    </message>
-    <message>
         <source>Input size (bytes)</source>
         <translation>輸入規模（位元組）</translation>
     </message>
@@ -4385,8 +4389,8 @@ Please choose a different file name.</source>
         <translation>在行數上限處停下</translation>
     </message>
     <message>
-        <source>Fitted slopes on log-log axes: %1.</source>
-        <translation>雙對數座標上擬合的斜率：%1。</translation>
+        <source>Slopes fitted on log-log axes. At most %1 lines in C++ and %2 in Python: a run stopped there is hollow, and left out of its slope.</source>
+        <translation>斜率在雙對數座標上擬合。C++ 最多 %1 行，Python 最多 %2 行：在那裡被停下的執行畫成空心點，不計入斜率。</translation>
     </message>
 </context>
 <context>

@@ -302,10 +302,7 @@ void ChartsDialog::applyFonts(QChart* chart) const
     title.setBold(true);
     for (QLabel* label : {m_costTitle, m_growthTitle})
         label->setFont(title);
-    for (QAbstractAxis* axis : chart->axes()) {
-        axis->setLabelsFont(font());
-        axis->setTitleFont(title);
-    }
+    applyChartFonts(chart, font());
 }
 
 QString ChartsDialog::slopesText() const

@@ -3,6 +3,7 @@
 
 #include "common/theme.h"
 
+#include <QFont>
 #include <QtCharts/QCategoryAxis>
 #include <QtCharts/QChart>
 #include <QtCharts/QLogValueAxis>
@@ -135,6 +136,16 @@ QString legendEntry(const CurveStyle& style, const QString& name, bool thick)
     // No break inside an entry; the spaces between entries are where the legend wraps.
     return QStringLiteral("<span style=\"white-space:nowrap\">%1&nbsp;%2</span>")
         .arg(sample, thick ? QStringLiteral("<b>%1</b>").arg(words) : words);
+}
+
+void applyChartFonts(QChart* chart, const QFont& font)
+{
+    QFont title = font;
+    title.setBold(true);
+    for (QAbstractAxis* axis : chart->axes()) {
+        axis->setLabelsFont(font);
+        axis->setTitleFont(title);
+    }
 }
 
 } // namespace sb::ui

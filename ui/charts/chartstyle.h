@@ -8,6 +8,7 @@
 #include <QtCharts/QScatterSeries>
 
 class QChart;
+class QFont;
 class QLogValueAxis;
 class QLineSeries;
 
@@ -47,6 +48,9 @@ QLogValueAxis* addLogAxis(QChart* chart, Qt::Alignment side, double lo, double h
 /// The marks along the `index`-th of `curves` curves: about a dozen of its points, shifted by
 /// `index` so that the marks of curves that lie on each other fall on different points.
 QList<QPointF> markedPoints(const QList<QPointF>& points, int index, int curves);
+
+/// Every word of `chart`'s axes in `font` (a window's, doubled on a projector), their titles bold.
+void applyChartFonts(QChart* chart, const QFont& font);
 
 /// One entry of a legend in words that wrap (rich text): a sample of the line and its mark in the
 /// curve's colour, then the name. A legend drawn by the chart cuts long names on a projector.

@@ -33,6 +33,7 @@ PackBeside::PackBeside(QWidget* parent)
 {
     m_title->setWordWrap(true);
     m_note->setWordWrap(true);
+    m_board->setLegendShown(false); // the program's board beside it says what its colours are
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_title);
@@ -122,18 +123,24 @@ void PackBeside::refresh()
         m_step = m_ownUnits == 0 ? 0 : m_ends[m_ownUnits - 1];
     m_board->setLook(packLook(*m_pack, *m_reference, m_trace.get(), m_step));
     const int line = m_trace->empty() ? 0 : m_trace->line(std::min(m_step, m_trace->size() - 1));
-    QString where;
-    if (ownEnded)
-        where = tr("Your program has ended: the reference stands at its end.");
-    else if (m_pack->moment == pack::Moment::Line)
-        where = tr("It stands where it has changed the board as often as your program has: %1 of its %2 changes.")
-                    .arg(std::min(m_ownUnits, m_ends.size()))
-                    .arg(m_ends.size());
-    else
-        where = tr("It stands where it has made as many moves as your program has: %1 of its %2.")
-                    .arg(std::min(m_ownUnits, m_ends.size()))
-                    .arg(m_ends.size());
-    m_note->setText(line && !ownEnded ? tr("%1 Line %2.").arg(where).arg(line) : where);
+    // Short under the board, where the column is narrow; why there in the tooltip.
+    const std::size_t done = std::min(m_ownUnits, m_ends.size());
+    const bool byBoard = m_pack->moment == pack::Moment::Line;
+    if (ownEnded) {
+        m_note->setText(tr("At its end, as your program is."));
+        setToolTip(tr("Your program has ended: the reference stands at its end."));
+        return;
+    }
+    m_note->setText((byBoard ? tr("Board changed %1 of %2 times · line %3") : tr("Move %1 of %2 · line %3"))
+                        .arg(done)
+                        .arg(m_ends.size())
+                        .arg(line));
+    setToolTip(byBoard ? tr("It stands where it has changed the board as often as your program has: %1 of its %2 changes.")
+                             .arg(done)
+                             .arg(m_ends.size())
+                       : tr("It stands where it has made as many moves as your program has: %1 of its %2.")
+                             .arg(done)
+                             .arg(m_ends.size()));
 }
 
 QString PackBeside::noteText() const

@@ -42,7 +42,7 @@ std::vector<QRectF> legendPlaces(const PackBoardLook& look, double width, double
     std::vector<QRectF> places;
     *height = 0;
     // Only for a board some of whose values have a colour (not a solution's table of numbers beside it).
-    if (look.board->drawing != pack::Board::Drawing::Colours || look.board->colours.empty() ||
+    if (!look.legend || look.board->drawing != pack::Board::Drawing::Colours || look.board->colours.empty() ||
         std::none_of(look.picture.cells->cells.begin(), look.picture.cells->cells.end(),
                      [&look](const std::string& v) { return look.board->colours.count(v) > 0; }))
         return places;
@@ -214,9 +214,17 @@ void PackBoardView::setLook(PackBoardLook look)
 {
     const double scale = m_look.scale;
     const Theme* theme = m_look.theme;
+    const bool legend = m_look.legend;
     m_look = std::move(look);
     m_look.scale = scale;
     m_look.theme = theme;
+    m_look.legend = legend;
+    update();
+}
+
+void PackBoardView::setLegendShown(bool on)
+{
+    m_look.legend = on;
     update();
 }
 

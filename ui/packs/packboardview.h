@@ -25,6 +25,7 @@ struct PackBoardLook {
     QString variable;                         ///< the board's variable, named when it cannot be drawn
     const Theme* theme = &Theme::normal();
     double scale = 1.0; ///< 2 on a projector
+    bool legend = true; ///< the legend of the colours under the board (a second board beside it goes without)
 };
 
 /// How `solution`'s board in `pack` looks where `trace` stands at `step`, in the window's language (null or
@@ -54,6 +55,8 @@ public:
     const PackBoardLook& look() const { return m_look; }
     /// Projector mode: twice as large, in the high-contrast theme.
     void setPresentation(bool on);
+    /// Whether the legend of the colours is drawn under the board (kept from one look to the next).
+    void setLegendShown(bool on);
     /// What the board says when it cannot be drawn where the run stands; empty when it is drawn.
     QString absence() const;
     static QString absenceOf(const PackBoardLook& look);

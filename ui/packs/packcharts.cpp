@@ -158,6 +158,7 @@ void PackChartsDialog::draw()
     x->setTitleText(tr("Moves"));
     chart->addAxis(x, Qt::AlignBottom);
     QLogValueAxis* y = addLogAxis(chart, Qt::AlignLeft, 1, most, tr("Lines run"));
+    applyChartFonts(chart, font());
     QStringList legend;
     int index = 0;
     for (const PackCosts::Curve& c : m_costs->curves) {

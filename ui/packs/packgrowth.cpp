@@ -33,11 +33,11 @@ PackGrowthView::PackGrowthView(std::shared_ptr<const pack::Pack> pack, std::vect
     : QWidget(parent), m_pack(std::move(pack)), m_solutions(std::move(solutions)),
       m_growth(std::make_shared<PackGrowth>()), m_stop(std::make_shared<std::atomic<bool>>(false)),
       m_done(std::make_shared<std::atomic<int>>(0)), m_view(new QChartView(new QChart, this)), m_legend(new QLabel(this)),
-      m_slopes(new QLabel(this)), m_status(new QLabel(this))
+      m_status(new QLabel(this))
 {
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->chart()->legend()->hide(); // the legend is words under the chart, which wrap
-    for (QLabel* label : {m_legend, m_slopes, m_status}) {
+    for (QLabel* label : {m_legend, m_status}) {
         label->setWordWrap(true);
         label->setTextFormat(Qt::RichText);
     }
@@ -45,7 +45,6 @@ PackGrowthView::PackGrowthView(std::shared_ptr<const pack::Pack> pack, std::vect
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_view, 1);
     layout->addWidget(m_legend);
-    layout->addWidget(m_slopes);
     layout->addWidget(m_status);
     connect(&m_job, &QFutureWatcher<void>::finished, this, &PackGrowthView::draw);
 }
@@ -135,8 +134,8 @@ void PackGrowthView::draw()
                 yhi = std::max(yhi, p.y());
             }
     const QLocale locale(language::current());
-    m_status->setText(tr("Each solution runs on every test of the pack, at most %1 lines in C++ and %2 in Python; a "
-                         "run stopped there is drawn hollow, and the slope is fitted to the others.")
+    m_status->setText(tr("Slopes fitted on log-log axes. At most %1 lines in C++ and %2 in Python: a run stopped there is "
+                         "hollow, and left out of its slope.")
                           .arg(locale.toString(static_cast<qulonglong>(lineLimit(false))),
                                locale.toString(static_cast<qulonglong>(lineLimit(true)))));
     if (xlo > xhi)
@@ -147,23 +146,29 @@ void PackGrowthView::draw()
                                   : sizeName.empty()           ? tr("Input size")
                                                                : tr("Input size (%1)").arg(QString::fromStdString(sizeName)));
     QLogValueAxis* y = addLogAxis(chart, Qt::AlignLeft, ylo, yhi, tr("Lines run"));
+    applyChartFonts(chart, font());
     QStringList legend, slopes;
     bool anyBeyond = false;
     const double mark = fontMetrics().height() * 0.6;
     int index = 0;
     for (const PackGrowth::Series& g : m_growth->series) {
         const CurveStyle style = curveStyle(index++, !g.solution->method);
+        // Each solution's name with its slope, in the legend: the chart keeps the room.
         const QString name = PackController::shortTitleOf(*g.solution);
-        legend << legendEntry(style, g.failed ? tr("%1, did not end on %n test(s)", "", g.failed).arg(name) : name, false);
-        anyBeyond = anyBeyond || !g.beyond.isEmpty();
+        QString words;
         if (!g.error.isEmpty())
-            slopes << tr("%1: does not build").arg(name);
+            words = tr("%1: does not build").arg(name);
         else if (std::isnan(g.slope))
-            slopes << tr("%1: no slope").arg(name);
+            words = tr("%1: no slope").arg(name);
         else if (const QString slope = locale.toString(std::abs(g.slope) < 0.005 ? 0.0 : g.slope, 'f', 2); !g.beyond.isEmpty())
-            slopes << tr("%1: slope %2 before the line limit").arg(name, slope); // no "-0.00": a flat line's rounds to 0
+            words = tr("%1: slope %2 before the line limit").arg(name, slope); // no "-0.00": a flat line's rounds to 0
         else
-            slopes << tr("%1: slope %2").arg(name, slope);
+            words = tr("%1: slope %2").arg(name, slope);
+        if (g.failed)
+            words = tr("%1, did not end on %n test(s)", "", g.failed).arg(words);
+        slopes << words;
+        legend << legendEntry(style, words, false);
+        anyBeyond = anyBeyond || !g.beyond.isEmpty();
         QVector<QPointF> all = g.within + g.beyond;
         std::sort(all.begin(), all.end(), [](const QPointF& a, const QPointF& b) { return a.x() < b.x(); });
         auto* line = new QLineSeries;
@@ -191,7 +196,7 @@ void PackGrowthView::draw()
         legend << QStringLiteral("<span style=\"white-space:nowrap\"><span style=\"font-family:'DejaVu Sans'\">○</span>&nbsp;%1</span>")
                       .arg(tr("stopped at the line limit").toHtmlEscaped());
     m_legend->setText(legend.join(QStringLiteral(" &nbsp; ")));
-    m_slopes->setText(tr("Fitted slopes on log-log axes: %1.").arg(slopes.join(QStringLiteral("  ·  ")).toHtmlEscaped()));
+    m_slopes = slopes.join(QStringLiteral("  ·  "));
 }
 
 QString PackGrowthView::legendText() const
@@ -201,7 +206,7 @@ QString PackGrowthView::legendText() const
 
 QString PackGrowthView::slopesText() const
 {
-    return m_slopes->text();
+    return m_slopes;
 }
 
 } // namespace sb::ui

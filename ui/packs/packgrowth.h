@@ -51,7 +51,7 @@ public:
     /// Starts, then waits until every run is counted and drawn.
     void waitUntilReady();
     const PackGrowth& growth() const { return *m_growth; }
-    /// The legend and the fitted slopes under the chart, as shown.
+    /// The legend under the chart, as shown, and the fitted slopes it says, in plain words.
     QString legendText() const;
     QString slopesText() const;
     /// The most lines a run is counted to, by its language (Python's tracer is slower).
@@ -73,7 +73,7 @@ private:
     bool m_started = false;
     QChartView* m_view;
     QLabel* m_legend;
-    QLabel* m_slopes;
+    QString m_slopes; ///< each solution's slope, in the legend's words
     QLabel* m_status;
 };
 

@@ -286,16 +286,18 @@ TEST_F(PackOwn, TheReferenceStandsBesideTheProgramWhereItHasChangedTheBoardAsOft
     };
     EXPECT_EQ(flooded(beside->board()->look().picture), flooded(packs()->board()->look().picture));
     EXPECT_EQ(flooded(beside->board()->look().picture), 5);
-    EXPECT_EQ(beside->noteText(), QStringLiteral("It stands where it has changed the board as often as your program has: "
-                                                 "5 of its %1 changes. Line %2.")
+    EXPECT_EQ(beside->noteText(), QStringLiteral("Board changed 5 of %1 times · line %2")
                                       .arg(referenceEnds.size())
                                       .arg(referenceRun.line(referenceEnds[4])));
+    EXPECT_EQ(beside->toolTip(), QStringLiteral("It stands where it has changed the board as often as your program has: "
+                                                "5 of its %1 changes.")
+                                     .arg(referenceEnds.size()));
     // Before the first change it stands at its start; at the program's end, at its own.
     mine->goTo(0);
     EXPECT_EQ(beside->step(), 0u);
     mine->goTo(trace->positions() - 1);
     EXPECT_EQ(beside->step(), referenceRun.positions() - 1);
-    EXPECT_EQ(beside->noteText(), QStringLiteral("Your program has ended: the reference stands at its end."));
+    EXPECT_EQ(beside->noteText(), QStringLiteral("At its end, as your program is."));
     // Off, and Edit: it goes.
     reference->click();
     EXPECT_EQ(window->findChild<BoardColumn*>()->beside(), nullptr);
