@@ -97,8 +97,18 @@ std::optional<PackGuess::Change> PackGuess::changeAt(std::uint64_t next) const
     const pack::Solution* solution = m_packs->solution();
     if (!trace || !solution || !m_packs->pack() || next == 0 || next >= trace->positions())
         return std::nullopt;
-    const int line = trace->line(std::size_t(next - 1));
-    const pack::PackPicture picture = pack::pictureAt(*m_packs->pack(), *solution, *trace, std::size_t(next));
+    // Asked again and again of one line (held, asked, answered): the board is read once.
+    if (m_seen.trace == trace && m_seen.solution == solution && m_seen.next == next)
+        return m_seen.change;
+    m_seen = {trace, solution, next, lineChange(*trace, *solution, next)};
+    return m_seen.change;
+}
+
+std::optional<PackGuess::Change> PackGuess::lineChange(const program::Trace& trace, const pack::Solution& solution,
+                                                       std::uint64_t next) const
+{
+    const int line = trace.line(std::size_t(next - 1));
+    const pack::PackPicture picture = pack::pictureAt(*m_packs->pack(), solution, trace, std::size_t(next));
     const auto first = std::find(picture.changed.begin(), picture.changed.end(), true);
     if (picture.cells && first != picture.changed.end()) {
         const int cell = static_cast<int>(first - picture.changed.begin());
@@ -106,10 +116,10 @@ std::optional<PackGuess::Change> PackGuess::changeAt(std::uint64_t next) const
         return Change{line, cell / cols, cell % cols, picture, std::nullopt};
     }
     // What the line prints, where it prints more than blanks and little enough to be typed.
-    const std::size_t from = trace->outputWritten(std::size_t(next - 1)), to = trace->outputWritten(std::size_t(next));
-    if (to <= from || to > trace->output.size())
+    const std::size_t from = trace.outputWritten(std::size_t(next - 1)), to = trace.outputWritten(std::size_t(next));
+    if (to <= from || to > trace.output.size())
         return std::nullopt;
-    const QString printed = QString::fromUtf8(trace->output.data() + from, qsizetype(to - from));
+    const QString printed = QString::fromUtf8(trace.output.data() + from, qsizetype(to - from));
     if (printed.simplified().isEmpty() || printed.simplified().size() > kMostTyped)
         return std::nullopt;
     return Change{line, 0, 0, {}, printed};

@@ -8,6 +8,7 @@
 #include <QString>
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 
 class QLineEdit;
@@ -70,6 +71,15 @@ private:
         std::optional<QString> printed; ///< set: a question of what it prints
     };
     std::optional<Change> changeAt(std::uint64_t next) const;
+    std::optional<Change> lineChange(const program::Trace& trace, const pack::Solution& solution, std::uint64_t next) const;
+    /// The last line asked of, and what it does: held, asked and answered, it is read once.
+    struct Seen {
+        std::shared_ptr<const program::Trace> trace;
+        const pack::Solution* solution = nullptr;
+        std::uint64_t next = 0;
+        std::optional<Change> change;
+    };
+    mutable Seen m_seen;
     /// The answer is judged: the verdict said, and the line runs.
     void judged(bool right, const QString& verdict);
 
