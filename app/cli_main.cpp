@@ -319,7 +319,8 @@ int divergeRuns(const sb::ProblemDesc& problem, const sb::MethodDesc& method, co
 int run(const Options& o)
 {
     if (o.command != "solve" && o.command != "trace" && o.command != "stats" && o.command != "judge" &&
-        o.command != "diverge" && o.command != "methods" && o.command != "run" && o.command != "check")
+        o.command != "diverge" && o.command != "methods" && o.command != "run" && o.command != "check" &&
+        o.command != "growth")
         return usage("unknown command '" + o.command + "'");
     for (const std::string& option : o.given)
         if (!sb::cli::takesOption(o.command, option))
@@ -331,6 +332,8 @@ int run(const Options& o)
             return usage("run needs --program");
         if (o.command == "diverge" && o.method.empty())
             return usage("diverge needs --method");
+        if (o.command == "growth") // the pack's own tests: no input read
+            return o.file.empty() ? sb::cli::packRun(o, {}) : usage("growth runs the pack's own tests and reads no input");
         std::string error;
         const auto text = readInput(o.file, error);
         if (!text) {
@@ -347,8 +350,8 @@ int run(const Options& o)
             sb::cli::listPacks();
         return status;
     }
-    if (o.command == "check")
-        return usage(o.problem.empty() ? "which pack?" : "check takes a pack: " + o.problem + " is none");
+    if (o.command == "check" || o.command == "growth")
+        return usage(o.problem.empty() ? "which pack?" : o.command + " takes a pack: " + o.problem + " is none");
     if (o.problem.empty())
         return usage("which problem?");
     const sb::ProblemDesc* problem = sb::findProblem(o.problem);

@@ -42,7 +42,7 @@ std::string joined(std::initializer_list<std::string_view> parts)
     return text;
 }
 
-const std::array<Command, 9>& commands()
+const std::array<Command, 10>& commands()
 {
     static const std::string kPack = "  PACK                 a pack's folder, or the name of one installed (listed by `methods`)\n";
     static const std::string kProblem =
@@ -55,12 +55,13 @@ const std::array<Command, 9>& commands()
                 kProgram, "                       (its own lines and variables, recorded; takes no --method)\n"});
     static const std::string stats = joined({kProblem, kFile, kMethod, kCode});
     static const std::string methods = "  PROBLEM              only this problem's methods\n";
+    static const std::string growth = joined({kPack, kMethod, kCode});
     static const std::string judge =
         joined({kProblem, kMethod, kProgram, kTime, kMemory, "  --json               the verdicts as one JSON object\n"});
     static const std::string diverge =
         joined({kProblem, kFile, kMethod, "  --against ID         the method to compare with (the reference when left out)\n"});
     static const std::string run = joined({kProblem, kFile, kProgram, kTime, kMemory});
-    static const std::array<Command, 9> all{{
+    static const std::array<Command, 10> all{{
         {"solve", "solve PROBLEM|PACK [--method ID] [FILE]", "Print the judge's answer for the input, exactly as the judge wants it.", solve},
         {"trace", "trace PROBLEM [--method ID] [--code cpp|python] [--level line|event] [--limit N] [FILE]\n"
                   "  stepboard-cli trace PROBLEM --program FILE.cpp|FILE.py [--limit N] [FILE]\n"
@@ -81,6 +82,10 @@ const std::array<Command, 9>& commands()
          "Build and run your own program in the sandbox on the input, and judge its answer.", run},
         {"check", "check PACK", "Check a pack by running it: each solution built and run on the samples, each board\n"
                                 "variable found; every fault with its file and line.", kPack},
+        {"growth", "growth PACK [--method ID] [--code cpp|python]",
+         "Count the lines a pack's solution runs on each of its tests, one JSON object a test (its size, as the pack\n"
+         "measures it), then the slope of lines against size on log-log axes.",
+         growth},
         {"help", "help [COMMAND]", "Print this help, or one command's.", ""},
     }};
     return all;

@@ -56,7 +56,7 @@ bool takesOption(const std::string& command, const std::string& option)
     if (option == "--level" || option == "--limit")
         return command == "trace";
     if (option == "--code")
-        return command == "trace" || command == "stats";
+        return command == "trace" || command == "stats" || command == "growth";
     if (option == "--json")
         return command == "judge";
     if (option == "--time-limit")

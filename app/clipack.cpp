@@ -14,7 +14,9 @@
 #include "core/answer.h"
 #include "core/problem.h"
 
+#include <cmath>
 #include <filesystem>
+#include <iomanip>
 #include <iostream>
 
 namespace sb::cli {
@@ -270,6 +272,30 @@ int packDiverge(const pack::Pack& p, const pack::Solution& s, const Options& o, 
     return kExitDone;
 }
 
+/// growth: a solution's lines on each of the pack's tests against the test's size, and the slope fitted to
+/// them on log-log axes, as G's growth over the tests draws them.
+int packGrowth(const pack::Pack& p, const pack::Solution& s)
+{
+    std::string why;
+    const std::vector<pack::TestWork> work = pack::workOnTests(p, s, pack::growthLineLimit(s.language), {}, &why);
+    if (work.empty() && !why.empty()) {
+        std::cerr << "stepboard-cli: " << why << "\n";
+        return kExitNotAccepted;
+    }
+    for (const pack::TestWork& w : work)
+        std::cout << "{\"test\":" << jsonString(w.test->name) << ",\"size\":" << w.size << ",\"lines\":" << w.count.lines
+                  << ",\"stopped\":"
+                  << (w.count.cut ? "\"line-limit\"" : w.count.failed ? "\"failed\"" : "null") << "}\n";
+    const std::optional<double> slope = pack::growthSlope(work);
+    std::cout << "{\"method\":" << jsonString(idOf(s)) << ",\"file\":" << jsonString(s.file) << ",\"slope\":";
+    if (slope) // no "-0.000": a flat line's slope is 0
+        std::cout << std::fixed << std::setprecision(3) << (std::abs(*slope) < 0.0005 ? 0.0 : *slope);
+    else
+        std::cout << "null";
+    std::cout << "}\n";
+    return kExitDone;
+}
+
 } // namespace
 
 int packRun(const Options& o, const std::string& input)
@@ -303,6 +329,8 @@ int packRun(const Options& o, const std::string& input)
     }
     if (o.command == "stats")
         return packStats(p, *chosen, input);
+    if (o.command == "growth")
+        return packGrowth(p, *chosen);
     if (o.command == "diverge")
         return packDiverge(p, *chosen, o, input);
     std::string answerWhy;

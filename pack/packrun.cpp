@@ -7,6 +7,7 @@
 #include "sandbox.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace sb::pack {
 
@@ -89,6 +90,28 @@ std::vector<TestWork> workOnTests(const Pack& pack, const Solution& solution, st
             break;
     }
     return work;
+}
+
+std::optional<double> growthSlope(const std::vector<TestWork>& work)
+{
+    double n = 0, sx = 0, sy = 0, sxx = 0, sxy = 0;
+    std::optional<double> first;
+    bool sizes = false; // two sizes at least
+    for (const TestWork& w : work) {
+        if (w.count.failed || w.count.cut || w.size <= 0 || w.count.lines == 0)
+            continue;
+        const double x = std::log10(w.size), y = std::log10(double(w.count.lines));
+        sizes = sizes || (first && *first != x);
+        first = first.value_or(x);
+        n += 1;
+        sx += x;
+        sy += y;
+        sxx += x * x;
+        sxy += x * y;
+    }
+    if (!sizes)
+        return std::nullopt;
+    return (n * sxy - sx * sy) / (n * sxx - sx * sx);
 }
 
 std::string boardVariable(const Pack& pack, const Solution& solution)

@@ -52,6 +52,17 @@ struct TestWork {
 std::vector<TestWork> workOnTests(const Pack& pack, const Solution& solution, std::uint64_t limit,
                                   const std::function<bool(const TestWork&)>& each = {}, std::string* why = nullptr);
 
+/// The most lines a run is counted to for the growth over the tests, by its language (Python's tracer is
+/// slower than the probes).
+inline std::uint64_t growthLineLimit(Language language)
+{
+    return language == Language::Python ? 2'000'000 : 20'000'000;
+}
+
+/// The slope of log(lines) against log(size), least squares, over the tests the solution ended well on
+/// within the limit and that have a size; nullopt with fewer than two sizes among them.
+std::optional<double> growthSlope(const std::vector<TestWork>& work);
+
 /// The variable that holds `solution`'s board: its own where stepboard.yaml names one, else the board's;
 /// empty for one that keeps none (`board: none`) or a pack without a board.
 std::string boardVariable(const Pack& pack, const Solution& solution);

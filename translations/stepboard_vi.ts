@@ -3791,6 +3791,10 @@ Hãy chọn tên tệp khác.</translation>
         <source>The lesson&apos;s method &quot;%1&quot; is not a method or a mistake of this problem pack: the window shows its first method, at the start.</source>
         <translation>Cách &quot;%1&quot; của bài giảng không phải là một cách hay một lỗi sai của gói bài toán này: cửa sổ hiện cách đầu tiên của gói, từ đầu.</translation>
     </message>
+    <message>
+        <source>The lesson&apos;s solutions side by side (%1) are not two or three of this problem pack&apos;s: the window shows one.</source>
+        <translation>Các lời giải đặt cạnh nhau của bài giảng (%1) không phải là hai hay ba lời giải của gói bài toán này: cửa sổ hiện một lời giải.</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::LockstepPlay</name>
@@ -4112,6 +4116,10 @@ Hãy chọn tên tệp khác.</translation>
     <message>
         <source>Move %1 of %2 · line %3</source>
         <translation>Bước %1 trên %2 · dòng %3</translation>
+    </message>
+    <message>
+        <source>The reference could not be recorded.</source>
+        <translation>Không ghi lại được lời giải chuẩn.</translation>
     </message>
 </context>
 <context>

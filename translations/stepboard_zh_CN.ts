@@ -3791,6 +3791,10 @@ Please choose a different file name.</source>
         <source>The lesson&apos;s method &quot;%1&quot; is not a method or a mistake of this problem pack: the window shows its first method, at the start.</source>
         <translation>课堂文件的方法“%1”不是这个题目包的方法，也不是它的错误解法：窗口从头显示它的第一个方法。</translation>
     </message>
+    <message>
+        <source>The lesson&apos;s solutions side by side (%1) are not two or three of this problem pack&apos;s: the window shows one.</source>
+        <translation>课堂文件中并排的解法（%1）不是这个题目包的两个或三个解法：窗口只显示一个。</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::LockstepPlay</name>
@@ -4112,6 +4116,10 @@ Please choose a different file name.</source>
     <message>
         <source>Move %1 of %2 · line %3</source>
         <translation>第 %1 步，共 %2 步 · 第 %3 行</translation>
+    </message>
+    <message>
+        <source>The reference could not be recorded.</source>
+        <translation>参考解法无法记录。</translation>
     </message>
 </context>
 <context>

@@ -3791,6 +3791,10 @@ Please choose a different file name.</source>
         <source>The lesson&apos;s method &quot;%1&quot; is not a method or a mistake of this problem pack: the window shows its first method, at the start.</source>
         <translation>課堂檔的方法「%1」不是這個題目包的方法，也不是它的錯誤解法：視窗從頭顯示它的第一個方法。</translation>
     </message>
+    <message>
+        <source>The lesson&apos;s solutions side by side (%1) are not two or three of this problem pack&apos;s: the window shows one.</source>
+        <translation>課堂檔中並排的解法（%1）不是這個題目包的兩個或三個解法：視窗只顯示一個。</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::LockstepPlay</name>
@@ -4112,6 +4116,10 @@ Please choose a different file name.</source>
     <message>
         <source>Move %1 of %2 · line %3</source>
         <translation>第 %1 步，共 %2 步 · 第 %3 行</translation>
+    </message>
+    <message>
+        <source>The reference could not be recorded.</source>
+        <translation>參考解法無法記錄。</translation>
     </message>
 </context>
 <context>

@@ -288,6 +288,29 @@ class Pack(unittest.TestCase):
         self.assertIn("verdict: WA\nline 1: prints \"0\", the right answer is \"-3\"\n", r.stderr)
         self.assertEqual(cli("run", self.pack, stdin="2 2\n").returncode, 1)  # run needs --program
 
+    def test_growth_counts_a_solutions_lines_on_every_test_against_its_size(self):
+        r = cli("growth", self.pack)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        rows = [json.loads(line) for line in r.stdout.splitlines()]
+        self.assertEqual([row["test"] for row in rows[:-1]],
+                         ["sample/1", "secret/1-positive/a", "secret/2-any/a", "secret/2-any/b"])
+        self.assertEqual([row["size"] for row in rows[:-1]], [4, 4, 5, 4])  # its bytes: the pack names no size
+        # A line a sum, whatever the numbers: as flat as a line goes.
+        self.assertTrue(all(row["stopped"] is None and row["lines"] == rows[0]["lines"] > 0 for row in rows[:-1]), rows)
+        self.assertEqual(rows[-1], {"method": "1", "file": "submissions/accepted/sum.cpp", "slope": 0.0})
+        # The flood on the regions pack's 18 tests, each measured by its n x m cells: its work grows with them.
+        regions = os.path.join(RESOURCES, "packs", "regions")
+        rows = [json.loads(line) for line in cli("growth", regions, "--method", "1").stdout.splitlines()]
+        self.assertEqual(len(rows), 19)
+        with open(os.path.join(regions, "data", "secret", "3-large", "02-snake.in")) as f:
+            n, m = map(int, f.read().split()[:2])
+        self.assertEqual([row["size"] for row in rows if row.get("test") == "secret/3-large/02-snake"], [n * m])
+        self.assertTrue(all(row["stopped"] is None for row in rows[:-1]), rows)
+        self.assertEqual(rows[-1]["file"], "submissions/accepted/bfs.cpp")
+        self.assertTrue(0.8 < rows[-1]["slope"] < 1.3, rows[-1])
+        self.assertEqual(cli("growth", "caro").returncode, 1)  # a pack's, not a problem's
+        self.assertEqual(cli("growth", self.pack, "x.in").returncode, 1)  # it reads no input
+
     def test_check_runs_a_pack_and_says_what_reading_it_cannot_tell(self):
         r = cli("check", os.path.join(RESOURCES, "packs", "queens"))
         self.assertEqual((r.returncode, r.stdout, r.stderr), (0, "Queens: 6 solutions, 12 tests, 0 faults\n", ""))

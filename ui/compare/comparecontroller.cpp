@@ -67,6 +67,22 @@ void CompareController::setStandIn(std::optional<StandIn> standIn)
     m_toggle->setChecked(false);
 }
 
+std::optional<std::pair<QStringList, quint64>> CompareController::standInPanes() const
+{
+    return m_standIn && m_standIn->panes ? m_standIn->panes() : std::nullopt;
+}
+
+bool CompareController::openStandIn(const QStringList& choices, quint64 move)
+{
+    return m_standIn && m_standIn->openAt && m_standIn->openAt(choices, move);
+}
+
+void CompareController::closeStandIn()
+{
+    if (standInPanes())
+        m_standIn->toggle(false);
+}
+
 void CompareController::retranslate()
 {
     m_toggle->setText(tr("Compare methods side by side"));

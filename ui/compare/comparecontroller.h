@@ -63,8 +63,18 @@ public:
     struct StandIn {
         std::function<void(bool on)> toggle;
         std::function<void()> whereWrong;
+        /// What stands side by side, and the move the panes are in (a lesson keeps them); nullopt: none.
+        std::function<std::optional<std::pair<QStringList, quint64>>()> panes;
+        /// Puts `choices` side by side at `move` (once recorded); false for choices it does not have.
+        std::function<bool(const QStringList& choices, quint64 move)> openAt;
     };
     void setStandIn(std::optional<StandIn> standIn);
+    /// The stand-in's panes (StandIn::panes); nullopt without a stand-in or none open.
+    std::optional<std::pair<QStringList, quint64>> standInPanes() const;
+    /// Opens the stand-in's panes (StandIn::openAt); false without a stand-in.
+    bool openStandIn(const QStringList& choices, quint64 move);
+    /// Closes the stand-in's panes, where they are open.
+    void closeStandIn();
 
     /// Esc: stops the panes' long move, else closes the view, else stops a search. False when
     /// none of these was on top.

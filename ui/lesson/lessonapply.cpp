@@ -81,6 +81,11 @@ Lesson LessonController::lesson() const
         l.bookmarks = m_bookmarks;
         l.presenting = m_window->modes()->projector();
         l.unknown = m_unknown;
+        // Its solutions side by side, at the move they are in.
+        if (const auto panes = m_sideBySide->standInPanes()) {
+            l.compare = panes->first;
+            l.compareMoment = static_cast<qint64>(panes->second);
+        }
         return l;
     }
     l.method = m_session->methodId();
@@ -261,6 +266,7 @@ void LessonController::applyProgram(const Lesson& l)
 void LessonController::applyPack(const Lesson& l)
 {
     PackKeeper* packs = m_window->packKeeper();
+    m_sideBySide->closeStandIn(); // the panes of the pack on screen before go; the lesson's own open below
     const PackPlace place{l.pack, l.packHash, l.method, l.code == QLatin1String("python"), l.input, l.step};
     QString why;
     if (!packs->openPackAt(place, &why)) {
@@ -274,6 +280,12 @@ void LessonController::applyPack(const Lesson& l)
             return tr("The lesson's method \"%1\" is not a method or a mistake of this problem pack: the window "
                       "shows its first method, at the start.")
                 .arg(LessonFile::quoted(method));
+        };
+    if (!l.compare.isEmpty() && !m_sideBySide->openStandIn(l.compare, quint64(std::max<qint64>(l.compareMoment, 0))))
+        m_message << [list = l.compare.join(QStringLiteral(", "))] {
+            return tr("The lesson's solutions side by side (%1) are not two or three of this problem pack's: the "
+                      "window shows one.")
+                .arg(LessonFile::quoted(list));
         };
 }
 

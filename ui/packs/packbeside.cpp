@@ -115,14 +115,20 @@ void PackBeside::refresh()
         m_note->setText(m_reference ? tr("Recording the reference on your program's input…") : QString());
         return;
     }
-    const std::size_t last = m_trace->positions() ? m_trace->positions() - 1 : 0;
+    if (m_trace->empty()) {
+        m_board->setLook(packLook(*m_pack, *m_reference, nullptr, 0));
+        m_note->setText(tr("The reference could not be recorded."));
+        setToolTip(QString::fromStdString(m_trace->error())); // the recorder's words, in English
+        return;
+    }
+    const std::size_t last = m_trace->positions() - 1;
     const bool ownEnded = m_own && m_own->ranToEnd() && m_ownStep + 1 >= m_own->positions();
     if (ownEnded || m_ownUnits > m_ends.size())
         m_step = last;
     else
         m_step = m_ownUnits == 0 ? 0 : m_ends[m_ownUnits - 1];
     m_board->setLook(packLook(*m_pack, *m_reference, m_trace.get(), m_step));
-    const int line = m_trace->empty() ? 0 : m_trace->line(std::min(m_step, m_trace->size() - 1));
+    const int line = m_trace->line(std::min(m_step, m_trace->size() - 1));
     // Short under the board, where the column is narrow; why there in the tooltip.
     const std::size_t done = std::min(m_ownUnits, m_ends.size());
     const bool byBoard = m_pack->moment == pack::Moment::Line;

@@ -2,7 +2,6 @@
 #include "packs/packgrowth.h"
 
 #include "charts/chartstyle.h"
-#include "charts/costdata.h"
 #include "common/language.h"
 #include "packs/packcontroller.h"
 
@@ -24,7 +23,6 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
-#include <set>
 
 namespace sb::ui {
 
@@ -47,6 +45,11 @@ PackGrowthView::PackGrowthView(std::shared_ptr<const pack::Pack> pack, std::vect
     layout->addWidget(m_legend);
     layout->addWidget(m_status);
     connect(&m_job, &QFutureWatcher<void>::finished, this, &PackGrowthView::draw);
+}
+
+std::uint64_t PackGrowthView::lineLimit(bool python)
+{
+    return pack::growthLineLimit(python ? pack::Language::Python : pack::Language::Cpp);
 }
 
 PackGrowthView::~PackGrowthView()
@@ -80,8 +83,8 @@ void PackGrowthView::start()
                 ++*done;
                 return !stop->load();
             };
-            const bool python = s->language == pack::Language::Python;
-            for (const pack::TestWork& w : pack::workOnTests(*pack, *s, lineLimit(python), each, &why)) {
+            const std::vector<pack::TestWork> work = pack::workOnTests(*pack, *s, pack::growthLineLimit(s->language), each, &why);
+            for (const pack::TestWork& w : work) {
                 const QPointF point(w.size, double(std::max<std::uint64_t>(w.count.lines, 1)));
                 if (w.count.failed)
                     ++series.failed;
@@ -89,10 +92,7 @@ void PackGrowthView::start()
                     (w.count.cut ? series.beyond : series.within) << point;
             }
             series.error = QString::fromStdString(why);
-            std::set<double> sizes;
-            for (const QPointF& p : series.within)
-                sizes.insert(p.x());
-            series.slope = sizes.size() >= 2 ? logLogSlope(series.within) : std::numeric_limits<double>::quiet_NaN();
+            series.slope = pack::growthSlope(work).value_or(std::numeric_limits<double>::quiet_NaN());
             growth->series << series;
         }
     }));

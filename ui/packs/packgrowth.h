@@ -54,8 +54,8 @@ public:
     /// The legend under the chart, as shown, and the fitted slopes it says, in plain words.
     QString legendText() const;
     QString slopesText() const;
-    /// The most lines a run is counted to, by its language (Python's tracer is slower).
-    static std::uint64_t lineLimit(bool python) { return python ? 2'000'000 : 20'000'000; }
+    /// The most lines a run is counted to, by its language (pack::growthLineLimit).
+    static std::uint64_t lineLimit(bool python);
 
 protected:
     void showEvent(QShowEvent* event) override;

@@ -6,6 +6,7 @@
 
 #include "lesson/lesson.h"
 #include "lesson/lessoncontroller.h"
+#include "packs/packcompare.h"
 #include "widgets/codeview.h"
 
 #include <QAbstractButton>
@@ -162,4 +163,39 @@ TEST_F(PackLesson, AMethodThePackDoesNotHaveIsSaidAndALessonOfABuiltInProblemLea
     EXPECT_FALSE(packs()->isOpen());
     EXPECT_EQ(session()->problemId(), QStringLiteral("caro"));
     EXPECT_EQ(window->code()->program(), nullptr);
+}
+
+TEST_F(PackLesson, ALessonKeepsThePacksSolutionsSideBySideAtTheirMove)
+{
+    openFolder(packCopy());
+    packs()->waitForRecording();
+    ASSERT_TRUE(window->openPackCompare({QStringLiteral("method-1"), QStringLiteral("method-3")}));
+    window->packCompare()->waitForRecordings();
+    window->packCompare()->goToMove(2);
+    ASSERT_TRUE(window->lessons()->save(lessonPath())) << window->lessons()->message().toStdString();
+    const QJsonObject saved = savedJson();
+    EXPECT_EQ(saved.value(QStringLiteral("compare")).toVariant().toStringList(),
+              (QStringList{QStringLiteral("method-1"), QStringLiteral("method-3")}));
+    EXPECT_EQ(saved.value(QStringLiteral("compareMoment")).toDouble(), 2);
+
+    leave();
+    ASSERT_TRUE(window->lessons()->open(lessonPath()));
+    EXPECT_EQ(window->lessons()->message(), QString());
+    ASSERT_TRUE(packs()->isOpen());
+    PackCompareView* view = window->packCompare();
+    ASSERT_NE(view, nullptr);
+    view->waitForRecordings();
+    EXPECT_TRUE(view->isOpen());
+    EXPECT_EQ(view->choices(), (QStringList{QStringLiteral("method-1"), QStringLiteral("method-3")}));
+    EXPECT_EQ(view->move(), 2u);
+
+    // Solutions the pack does not have are said; the pack's one solution shows.
+    Lesson lesson = *LessonFile::read(lessonPath()).lesson;
+    lesson.compare = {QStringLiteral("method-1"), QStringLiteral("method-9")};
+    ASSERT_EQ(LessonFile::write(lesson, lessonPath()), QString());
+    leave();
+    ASSERT_TRUE(window->lessons()->open(lessonPath()));
+    EXPECT_FALSE(window->packCompare() && window->packCompare()->isOpen());
+    EXPECT_TRUE(window->lessons()->message().contains(QStringLiteral("(method-1, method-9) are not two or three")))
+        << window->lessons()->message().toStdString();
 }

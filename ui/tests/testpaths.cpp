@@ -13,6 +13,11 @@ QString translationsPath()
     return QStringLiteral(STEPBOARD_TRANSLATIONS_DIR);
 }
 
+QString testCachePath()
+{
+    return QStringLiteral(STEPBOARD_TEST_CACHE);
+}
+
 QString appPath()
 {
     return QStringLiteral(STEPBOARD_APP);

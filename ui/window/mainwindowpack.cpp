@@ -10,6 +10,7 @@
 #include "packs/packboardview.h"
 #include "packs/packstatementview.h"
 #include "run/recordedrun.h"
+#include "packs/packcompare.h"
 #include "packs/packcontroller.h"
 #include "packs/packguess.h"
 #include "packs/packinputview.h"
@@ -162,7 +163,18 @@ void MainWindow::showPack(bool open)
     closePackCompare();
     if (open)
         m_compare->setStandIn(CompareController::StandIn{
-            [this](bool on) { on ? void(openPackCompare()) : closePackCompare(); }, [this] { packWhereWrong(); }});
+            [this](bool on) { on ? void(openPackCompare()) : closePackCompare(); }, [this] { packWhereWrong(); },
+            [this]() -> std::optional<std::pair<QStringList, quint64>> {
+                if (!m_packCompare || !m_packCompare->isOpen())
+                    return std::nullopt;
+                return std::pair(m_packCompare->choices(), m_packCompare->move());
+            },
+            [this](const QStringList& choices, quint64 move) {
+                if (!openPackCompare(choices))
+                    return false;
+                m_packCompare->goToMove(move); // once every pane is recorded
+                return true;
+            }});
     else
         m_compare->setStandIn(std::nullopt);
     // Guess first asks of the pack's board.
