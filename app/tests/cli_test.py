@@ -298,16 +298,19 @@ class Pack(unittest.TestCase):
         # A line a sum, whatever the numbers: as flat as a line goes.
         self.assertTrue(all(row["stopped"] is None and row["lines"] == rows[0]["lines"] > 0 for row in rows[:-1]), rows)
         self.assertEqual(rows[-1], {"method": "1", "file": "submissions/accepted/sum.cpp", "slope": 0.0})
-        # The flood on the regions pack's 18 tests, each measured by its n x m cells: its work grows with them.
-        regions = os.path.join(RESOURCES, "packs", "regions")
-        rows = [json.loads(line) for line in cli("growth", regions, "--method", "1").stdout.splitlines()]
-        self.assertEqual(len(rows), 19)
-        with open(os.path.join(regions, "data", "secret", "3-large", "02-snake.in")) as f:
-            n, m = map(int, f.read().split()[:2])
-        self.assertEqual([row["size"] for row in rows if row.get("test") == "secret/3-large/02-snake"], [n * m])
-        self.assertTrue(all(row["stopped"] is None for row in rows[:-1]), rows)
-        self.assertEqual(rows[-1]["file"], "submissions/accepted/bfs.cpp")
-        self.assertTrue(0.8 < rows[-1]["slope"] < 1.3, rows[-1])
+        # Backtracking with arrays on the queens pack's 12 tests, each measured by its n: far more than
+        # linear, each n's work more than the one before.
+        queens = os.path.join(RESOURCES, "packs", "queens")
+        rows = [json.loads(line) for line in cli("growth", queens, "--method", "3").stdout.splitlines()]
+        self.assertEqual(len(rows), 13)
+        for row in rows[:-1]:
+            with open(os.path.join(queens, "data", row["test"] + ".in")) as f:
+                self.assertEqual(row["size"], int(f.read()))
+            self.assertIsNone(row["stopped"])
+        by_size = [row["lines"] for row in sorted(rows[:-1], key=lambda row: row["size"])]
+        self.assertEqual(by_size, sorted(by_size))
+        self.assertEqual(rows[-1]["file"], "submissions/accepted/arrays.cpp")
+        self.assertGreater(rows[-1]["slope"], 2, rows[-1])
         self.assertEqual(cli("growth", "caro").returncode, 1)  # a pack's, not a problem's
         self.assertEqual(cli("growth", self.pack, "x.in").returncode, 1)  # it reads no input
 

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "common/language.h"
-#include "testpaths.h"
 
 #include "headers.h"
 
@@ -27,9 +26,9 @@ int main(int argc, char** argv)
     QApplication::setApplicationName(QStringLiteral("StepBoardTests"));
     QSettings().clear();
     sb::ui::language::apply(QStringLiteral("en"));
-    // Programs compile with the precompiled header and link the probes' runtime kept in one folder of the
-    // build, as the app keeps them in the user's cache: made once, by the first test that needs them.
-    sb::program::setHeaderCache((sb::ui::test::testCachePath() + QStringLiteral("/headers")).toStdString());
+    // Programs compile with the precompiled header and link the probes' runtime where the app keeps them:
+    // made once, by the first test or run of the app that needs them (program/tests/testcache.cpp).
+    sb::program::setHeaderCache(sb::program::defaultHeaderCache());
     testing::InitGoogleTest(&argc, argv);
     return RUN_ALL_TESTS();
 }

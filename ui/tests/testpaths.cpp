@@ -13,11 +13,6 @@ QString translationsPath()
     return QStringLiteral(STEPBOARD_TRANSLATIONS_DIR);
 }
 
-QString testCachePath()
-{
-    return QStringLiteral(STEPBOARD_TEST_CACHE);
-}
-
 QString appPath()
 {
     return QStringLiteral(STEPBOARD_APP);

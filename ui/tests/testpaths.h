@@ -10,6 +10,5 @@ namespace sb::ui::test {
 QString resourcesPath();    ///< resources/
 QString translationsPath(); ///< translations/
 QString appPath();          ///< the built stepboard
-QString testCachePath();    ///< where the tests keep the precompiled header and the probes' runtime
 
 } // namespace sb::ui::test
