@@ -6,8 +6,9 @@
 #include "process.h"
 #include "sandbox.h"
 
+#include "core/loglog.h"
+
 #include <algorithm>
-#include <cmath>
 
 namespace sb::pack {
 
@@ -35,6 +36,19 @@ program::Trace record(const Pack& pack, const Solution& solution, const std::str
     if (trace.end() == program::Trace::End::Failed && trace.empty())
         trace.setEnd(program::Trace::End::Failed, solution.file + " could not be recorded:\n" + trace.error());
     return trace;
+}
+
+program::Trace recordStoppable(const Pack& pack, const Solution& solution, const std::string& input,
+                               const std::string& cacheFolder, const std::atomic<bool>* stop, std::uint64_t stepLimit)
+{
+    std::optional<program::RunCache> cache;
+    if (!cacheFolder.empty())
+        cache.emplace(cacheFolder);
+    program::TraceOptions options;
+    options.stepLimit = stepLimit;
+    if (stop)
+        options.keepGoing = [stop](std::uint64_t) { return !stop->load(); };
+    return record(pack, solution, input, options, cache ? &*cache : nullptr);
 }
 
 const Solution* reference(const Pack& pack, Language language)
@@ -94,24 +108,11 @@ std::vector<TestWork> workOnTests(const Pack& pack, const Solution& solution, st
 
 std::optional<double> growthSlope(const std::vector<TestWork>& work)
 {
-    double n = 0, sx = 0, sy = 0, sxx = 0, sxy = 0;
-    std::optional<double> first;
-    bool sizes = false; // two sizes at least
-    for (const TestWork& w : work) {
-        if (w.count.failed || w.count.cut || w.size <= 0 || w.count.lines == 0)
-            continue;
-        const double x = std::log10(w.size), y = std::log10(double(w.count.lines));
-        sizes = sizes || (first && *first != x);
-        first = first.value_or(x);
-        n += 1;
-        sx += x;
-        sy += y;
-        sxx += x * x;
-        sxy += x * y;
-    }
-    if (!sizes)
-        return std::nullopt;
-    return (n * sxy - sx * sy) / (n * sxx - sx * sx);
+    std::vector<std::pair<double, double>> points;
+    for (const TestWork& w : work)
+        if (!w.count.failed && !w.count.cut)
+            points.emplace_back(w.size, double(w.count.lines));
+    return logLogSlope(points);
 }
 
 std::string boardVariable(const Pack& pack, const Solution& solution)
@@ -182,24 +183,27 @@ PackPicture pictureAt(const Pack& pack, const Solution& solution, const program:
     return picture;
 }
 
+namespace {
+
+/// Whether the line that runs to `step` read more of the input (Moment::InputRead) or printed more
+/// (OutputWritten): a move of a pack that counts those.
+bool readOrPrinted(Moment moment, const program::Trace& trace, std::size_t step)
+{
+    return moment == Moment::InputRead ? trace.inputTaken(step) > trace.inputTaken(step - 1)
+                                       : trace.outputWritten(step) > trace.outputWritten(step - 1);
+}
+
+} // namespace
+
 std::vector<PackMove> moves(const Pack& pack, const Solution& solution, const program::Trace& trace)
 {
     std::vector<PackMove> out;
     if (trace.empty())
         return out;
     for (std::size_t step = 1; step < trace.positions(); ++step) {
-        bool moved = false;
-        switch (pack.moment) {
-        case Moment::Line:
-            moved = solution.momentLine && trace.line(step - 1) == *solution.momentLine;
-            break;
-        case Moment::InputRead:
-            moved = trace.inputTaken(step) > trace.inputTaken(step - 1);
-            break;
-        case Moment::OutputWritten:
-            moved = trace.outputWritten(step) > trace.outputWritten(step - 1);
-            break;
-        }
+        const bool moved = pack.moment == Moment::Line
+                               ? solution.momentLine && trace.line(step - 1) == *solution.momentLine
+                               : readOrPrinted(pack.moment, trace, step);
         if (moved)
             out.push_back({step, boardAt(pack, solution, trace, step), trace.outputWritten(step)});
     }
@@ -211,8 +215,7 @@ std::vector<std::size_t> sharedUnitEnds(const Pack& pack, const Solution& soluti
     std::vector<std::size_t> ends;
     if (pack.moment != Moment::Line) {
         for (std::size_t step = 1; step < trace.positions(); ++step)
-            if (pack.moment == Moment::InputRead ? trace.inputTaken(step) > trace.inputTaken(step - 1)
-                                                 : trace.outputWritten(step) > trace.outputWritten(step - 1))
+            if (readOrPrinted(pack.moment, trace, step))
                 ends.push_back(step);
         return ends;
     }

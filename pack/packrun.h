@@ -7,6 +7,7 @@
 #include "linecount.h"
 #include "trace.h"
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -28,6 +29,12 @@ program::Trace record(const Pack& pack, const Solution& solution, const std::str
 /// `cache` when it kept this run before: then nothing is built or run. A null cache records every time.
 program::Trace record(const Pack& pack, const Solution& solution, const std::string& input,
                       const program::TraceOptions& options, const program::RunCache* cache);
+
+/// The same on a worker's thread: read back from, and kept in, the run cache in `cacheFolder` (empty: none),
+/// up to `stepLimit` lines (0: the language's cap), stopped at the recorder's next report once `*stop` is set
+/// (null: never; it must live until this returns).
+program::Trace recordStoppable(const Pack& pack, const Solution& solution, const std::string& input,
+                               const std::string& cacheFolder, const std::atomic<bool>* stop, std::uint64_t stepLimit = 0);
 
 /// The solution whose answers the others are checked against: the last method (the fastest) with a
 /// solution in submissions/accepted/, in `language` where it has one; null when the pack has none.

@@ -5,8 +5,6 @@
 #include "process.h"
 #include "recorderscripts.h"
 
-#include <cstring>
-
 namespace sb::program {
 
 namespace {

@@ -24,8 +24,7 @@ that counts what it took, and writes straight through.
 
 With SB_COUNT=<file> (and SB_STDIN, SB_STDOUT), nothing is recorded: the line events are counted, by the
 same rule, and the count written to that file's first eight bytes (little-endian), now and then and at
-the end; past LIMIT the
-program stops and the count is LIMIT + 1. RECORD is not written.
+the end; past LIMIT the program stops and the count is LIMIT + 1. RECORD is not written.
 """
 import collections
 import io

@@ -49,13 +49,12 @@ void BM_OpenAPackToItsFirstStep(benchmark::State& state)
         warm.open(packFolder("regions"));
         warm.waitForRecording();
     }
-    int run = 0;
     for (auto _ : state) {
         state.PauseTiming();
         QTemporaryDir fresh;
         state.ResumeTiming();
         PackController packs;
-        packs.setCacheFolder(kept ? cache.path() : fresh.path() + QStringLiteral("/%1").arg(++run));
+        packs.setCacheFolder(kept ? cache.path() : fresh.path());
         packs.open(packFolder("regions"));
         packs.waitForRecording();
         QApplication::processEvents();

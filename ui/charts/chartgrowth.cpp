@@ -14,9 +14,7 @@
 #include <QLocale>
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
-#include <QtCharts/QLineSeries>
 #include <QtCharts/QLogValueAxis>
-#include <QtCharts/QScatterSeries>
 
 #include <algorithm>
 #include <cmath>
@@ -51,45 +49,17 @@ void ChartsDialog::drawGrowth()
     int i = 0;
     for (const GrowthSeries& g : m_growth) {
         const CurveStyle style = curveStyle(i++, false);
-        const QColor colour = style.colour;
         legend << legendEntry(style, ui.methodLabel(g.method), false);
         anyBeyond = anyBeyond || !g.beyond.isEmpty();
-        auto* line = new QLineSeries;
-        line->setName(ui.methodLabel(g.method));
         // No "-0.00": a flat line's slope rounds to 0.
         const double slope = std::abs(g.slope) < 0.005 ? 0.0 : g.slope;
         slopes << tr("%1: slope %2").arg(ui.methodLabel(g.method), QLocale(language::current()).toString(slope, 'f', 2));
-        line->setPen(QPen(colour, 2.5));
-        QVector<QPointF> all = g.within + g.beyond;
-        std::sort(all.begin(), all.end(), [](const QPointF& a, const QPointF& b) { return a.x() < b.x(); });
-        for (const QPointF& p : all)
-            line->append(p);
-        chart->addSeries(line);
-        line->attachAxis(x);
-        line->attachAxis(y);
         // Filled where a judge would finish in time; hollow, "beyond", where it would not.
-        auto* within = new QScatterSeries;
-        within->setColor(colour);
-        within->setBorderColor(colour);
-        within->setMarkerShape(style.shape);
-        within->setMarkerSize(mark * markScale(style.shape));
-        within->append(QList<QPointF>(g.within.begin(), g.within.end()));
-        auto* beyond = new QScatterSeries;
-        beyond->setColor(Qt::white);
-        beyond->setBorderColor(colour);
-        beyond->setMarkerShape(style.shape);
-        beyond->setMarkerSize(mark * markScale(style.shape) * 1.2);
-        beyond->append(QList<QPointF>(g.beyond.begin(), g.beyond.end()));
-        beyond->setName(tr("beyond a judge's second"));
-        for (QScatterSeries* s : {within, beyond}) {
-            chart->addSeries(s);
-            s->attachAxis(x);
-            s->attachAxis(y);
-        }
+        addGrowthCurve(chart, x, y, style, mark, g.within, g.beyond, ui.methodLabel(g.method),
+                       tr("beyond a judge's second"));
     }
     if (anyBeyond)
-        legend << QStringLiteral("<span style=\"white-space:nowrap\"><span style=\"font-family:'DejaVu Sans'\">○</span>&nbsp;%1</span>")
-                      .arg(tr("beyond a judge's second").toHtmlEscaped());
+        legend << hollowLegendEntry(tr("beyond a judge's second"));
     m_growthLegend->setText(legend.join(QStringLiteral(" &nbsp; &nbsp; ")));
     // The slopes in a line of their own, which wraps: a legend would cut them short on a projector.
     m_slopes->setText(tr("Fitted slopes on log-log axes: %1.").arg(slopes.join(QStringLiteral("  ·  "))));

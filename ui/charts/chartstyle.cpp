@@ -6,7 +6,9 @@
 #include <QFont>
 #include <QtCharts/QCategoryAxis>
 #include <QtCharts/QChart>
+#include <QtCharts/QLineSeries>
 #include <QtCharts/QLogValueAxis>
+#include <QtCharts/QScatterSeries>
 
 #include <algorithm>
 #include <cmath>
@@ -146,6 +148,42 @@ void applyChartFonts(QChart* chart, const QFont& font)
         axis->setLabelsFont(font);
         axis->setTitleFont(title);
     }
+}
+
+void addGrowthCurve(QChart* chart, QAbstractAxis* x, QAbstractAxis* y, const CurveStyle& style, double mark,
+                    const QVector<QPointF>& within, const QVector<QPointF>& beyond, const QString& name,
+                    const QString& beyondName)
+{
+    auto* line = new QLineSeries;
+    line->setName(name);
+    line->setPen(QPen(style.colour, 2.5, style.line));
+    QVector<QPointF> all = within + beyond;
+    std::sort(all.begin(), all.end(), [](const QPointF& a, const QPointF& b) { return a.x() < b.x(); });
+    for (const QPointF& p : all)
+        line->append(p);
+    auto* filled = new QScatterSeries;
+    filled->setColor(style.colour);
+    filled->append(QList<QPointF>(within.begin(), within.end()));
+    auto* hollow = new QScatterSeries;
+    hollow->setColor(Qt::white);
+    hollow->append(QList<QPointF>(beyond.begin(), beyond.end()));
+    hollow->setName(beyondName);
+    for (QScatterSeries* s : {filled, hollow}) {
+        s->setBorderColor(style.colour);
+        s->setMarkerShape(style.shape);
+        s->setMarkerSize(mark * markScale(style.shape) * (s == hollow ? 1.2 : 1.0));
+    }
+    for (QXYSeries* s : std::initializer_list<QXYSeries*>{line, filled, hollow}) {
+        chart->addSeries(s);
+        s->attachAxis(x);
+        s->attachAxis(y);
+    }
+}
+
+QString hollowLegendEntry(const QString& words)
+{
+    return QStringLiteral("<span style=\"white-space:nowrap\"><span style=\"font-family:'DejaVu Sans'\">○</span>&nbsp;%1</span>")
+        .arg(words.toHtmlEscaped());
 }
 
 } // namespace sb::ui

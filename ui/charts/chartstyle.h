@@ -5,8 +5,10 @@
 #include <QList>
 #include <QPointF>
 #include <QString>
+#include <QVector>
 #include <QtCharts/QScatterSeries>
 
+class QAbstractAxis;
 class QChart;
 class QFont;
 class QLogValueAxis;
@@ -51,6 +53,16 @@ QList<QPointF> markedPoints(const QList<QPointF>& points, int index, int curves)
 
 /// Every word of `chart`'s axes in `font` (a window's, doubled on a projector), their titles bold.
 void applyChartFonts(QChart* chart, const QFont& font);
+
+/// A curve of growth on `chart`'s axes `x` and `y`: its line through the points of `within` and `beyond` in
+/// the order of their x (named `name`), those within drawn filled and those beyond hollow and a little larger
+/// (named `beyondName`), each mark `mark` pixels across before markScale().
+void addGrowthCurve(QChart* chart, QAbstractAxis* x, QAbstractAxis* y, const CurveStyle& style, double mark,
+                    const QVector<QPointF>& within, const QVector<QPointF>& beyond, const QString& name = {},
+                    const QString& beyondName = {});
+
+/// The legend's entry for the hollow marks of addGrowthCurve(): "○ words", as rich text.
+QString hollowLegendEntry(const QString& words);
 
 /// One entry of a legend in words that wrap (rich text): a sample of the line and its mark in the
 /// curve's colour, then the name. A legend drawn by the chart cuts long names on a projector.

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "costdata.h"
 
+#include "core/loglog.h"
+
 #include <cmath>
 
 namespace sb::ui {
@@ -118,19 +120,11 @@ GrowthSeries growthSeries(const ProblemDesc& problem, const MethodDesc& method, 
 
 double logLogSlope(const QVector<QPointF>& points)
 {
-    double n = 0, sx = 0, sy = 0, sxx = 0, sxy = 0;
-    for (const QPointF& p : points) {
-        if (p.x() <= 0 || p.y() <= 0)
-            continue;
-        const double x = std::log10(p.x()), y = std::log10(p.y());
-        n += 1;
-        sx += x;
-        sy += y;
-        sxx += x * x;
-        sxy += x * y;
-    }
-    const double d = n * sxx - sx * sx;
-    return n < 2 || d == 0 ? 0 : (n * sxy - sx * sy) / d;
+    std::vector<std::pair<double, double>> pairs;
+    pairs.reserve(static_cast<std::size_t>(points.size()));
+    for (const QPointF& p : points)
+        pairs.emplace_back(p.x(), p.y());
+    return sb::logLogSlope(pairs).value_or(0);
 }
 
 } // namespace sb::ui

@@ -6,7 +6,6 @@
 
 #include "pack.h"
 #include "packrun.h"
-#include "runcache.h"
 
 #include <QEvent>
 #include <QLabel>
@@ -14,7 +13,6 @@
 #include <QtConcurrent>
 
 #include <algorithm>
-#include <optional>
 
 namespace sb::ui {
 
@@ -75,12 +73,7 @@ void PackBeside::open(std::shared_ptr<const pack::Pack> pack, const pack::Soluti
     });
     m_job.setFuture(QtConcurrent::run([pack = m_pack, reference, input = input.toStdString(),
                                        folder = cacheFolder.toStdString(), cancel = m_cancel, made] {
-        std::optional<program::RunCache> cache;
-        if (!folder.empty())
-            cache.emplace(folder);
-        program::TraceOptions options;
-        options.keepGoing = [cancel](std::uint64_t) { return !cancel->load(); };
-        auto trace = std::make_shared<program::Trace>(pack::record(*pack, *reference, input, options, cache ? &*cache : nullptr));
+        auto trace = std::make_shared<program::Trace>(pack::recordStoppable(*pack, *reference, input, folder, cancel.get()));
         made->ends = pack::sharedUnitEnds(*pack, *reference, *trace);
         made->trace = std::move(trace);
     }));

@@ -9,7 +9,6 @@
 
 #include "pack.h"
 #include "packrun.h"
-#include "runcache.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>
@@ -26,7 +25,6 @@
 #include <QtConcurrent>
 
 #include <algorithm>
-#include <optional>
 
 namespace sb::ui {
 
@@ -77,16 +75,10 @@ PackChartsDialog::PackChartsDialog(std::shared_ptr<const pack::Pack> pack, const
     // Every run recorded with the line limit, read back from the run cache where it was recorded before.
     m_job.setFuture(QtConcurrent::run([pack = m_pack, costs = m_costs, stop = m_stop, done = m_done, solutions,
                                        input = input.toStdString(), folder = cacheFolder.toStdString()] {
-        std::optional<program::RunCache> cache;
-        if (!folder.empty())
-            cache.emplace(folder);
-        program::TraceOptions options;
-        options.stepLimit = kLineLimit;
-        options.keepGoing = [stop](std::uint64_t) { return !stop->load(); };
         for (const pack::Solution* s : solutions) {
             if (stop->load())
                 return;
-            const program::Trace trace = pack::record(*pack, *s, input, options, cache ? &*cache : nullptr);
+            const program::Trace trace = pack::recordStoppable(*pack, *s, input, folder, stop.get(), kLineLimit);
             PackCosts::Curve curve{s, {QPointF(0, 0)}, trace.end() == program::Trace::End::Limit};
             const std::vector<pack::PackMove> moves = pack::moves(*pack, *s, trace);
             for (std::size_t m = 0; m < moves.size(); ++m)

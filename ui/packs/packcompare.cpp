@@ -9,7 +9,6 @@
 
 #include "pack.h"
 #include "packrun.h"
-#include "runcache.h"
 
 #include <QEvent>
 #include <QFutureWatcher>
@@ -139,12 +138,7 @@ void PackCompareView::record(int index)
     lane.recorder->setFuture(QtConcurrent::run([pack = m_pack, solution = lane.solution, input = m_input.toStdString(),
                                                 folder = m_cacheFolder.toStdString(), made = lane.made,
                                                 ends = lane.madeEnds, cancel = lane.cancel] {
-        std::optional<program::RunCache> cache;
-        if (!folder.empty())
-            cache.emplace(folder);
-        program::TraceOptions options;
-        options.keepGoing = [cancel](std::uint64_t) { return !cancel->load(); };
-        *made = pack::record(*pack, *solution, input, options, cache ? &*cache : nullptr);
+        *made = pack::recordStoppable(*pack, *solution, input, folder, cancel.get());
         for (const pack::PackMove& m : pack::moves(*pack, *solution, *made))
             ends->push_back(m.step);
     }));

@@ -294,13 +294,8 @@ void PackController::record()
     m_cancel = std::make_shared<std::atomic<bool>>(false);
     m_recorder->setProperty("number", number);
     m_recorder->setFuture(QtConcurrent::run([pack, solution, input, cacheFolder, answer, cancel = m_cancel] {
-        std::optional<program::RunCache> cache;
-        if (!cacheFolder.empty())
-            cache.emplace(cacheFolder);
-        program::TraceOptions options;
-        options.keepGoing = [cancel](std::uint64_t) { return !cancel->load(); };
         auto out = std::make_shared<PackRecording>();
-        out->trace = pack::record(*pack, *solution, input, options, cache ? &*cache : nullptr);
+        out->trace = pack::recordStoppable(*pack, *solution, input, cacheFolder, cancel.get());
         for (const pack::PackMove& m : pack::moves(*pack, *solution, out->trace))
             out->moveEnds.push_back(m.step);
         out->answer = answer();

@@ -15,9 +15,7 @@
 #include <QVBoxLayout>
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
-#include <QtCharts/QLineSeries>
 #include <QtCharts/QLogValueAxis>
-#include <QtCharts/QScatterSeries>
 #include <QtConcurrent>
 
 #include <algorithm>
@@ -169,32 +167,10 @@ void PackGrowthView::draw()
         slopes << words;
         legend << legendEntry(style, words, false);
         anyBeyond = anyBeyond || !g.beyond.isEmpty();
-        QVector<QPointF> all = g.within + g.beyond;
-        std::sort(all.begin(), all.end(), [](const QPointF& a, const QPointF& b) { return a.x() < b.x(); });
-        auto* line = new QLineSeries;
-        line->setPen(QPen(style.colour, 2.5, style.line));
-        for (const QPointF& p : all)
-            line->append(p);
-        auto* within = new QScatterSeries;
-        within->setColor(style.colour);
-        within->append(QList<QPointF>(g.within.begin(), g.within.end()));
-        auto* beyond = new QScatterSeries;
-        beyond->setColor(Qt::white);
-        beyond->append(QList<QPointF>(g.beyond.begin(), g.beyond.end()));
-        for (QScatterSeries* s : {within, beyond}) {
-            s->setBorderColor(style.colour);
-            s->setMarkerShape(style.shape);
-            s->setMarkerSize(mark * markScale(style.shape) * (s == beyond ? 1.2 : 1.0));
-        }
-        for (QXYSeries* s : std::initializer_list<QXYSeries*>{line, within, beyond}) {
-            chart->addSeries(s);
-            s->attachAxis(x);
-            s->attachAxis(y);
-        }
+        addGrowthCurve(chart, x, y, style, mark, g.within, g.beyond);
     }
     if (anyBeyond)
-        legend << QStringLiteral("<span style=\"white-space:nowrap\"><span style=\"font-family:'DejaVu Sans'\">○</span>&nbsp;%1</span>")
-                      .arg(tr("stopped at the line limit").toHtmlEscaped());
+        legend << hollowLegendEntry(tr("stopped at the line limit"));
     m_legend->setText(legend.join(QStringLiteral(" &nbsp; ")));
     m_slopes = slopes.join(QStringLiteral("  ·  "));
 }

@@ -121,9 +121,10 @@ QWidget* PackController::ownBeside(std::shared_ptr<const program::Trace> trace, 
 {
     if (!m_pack)
         return nullptr;
-    if (!m_own.beside)
+    if (!m_own.beside) {
         m_own.beside = new PackBeside; // the window's column takes it
-    m_own.beside->setPresentation(m_board->look().scale > 1); // as the pack's board: on a projector or not
+        m_own.beside->setPresentation(m_board->look().scale > 1); // as the pack's board; setPresentation() follows
+    }
     m_own.beside->open(m_pack, pack::reference(*m_pack, python ? pack::Language::Python : pack::Language::Cpp), input,
                        m_cacheFolder);
     m_own.beside->follow(std::move(trace), step);
