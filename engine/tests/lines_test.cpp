@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Every line a listing runs is a step, in the order a debugger shows it: the engine's steps are
-// checked against real runs of the listings (Python under sys.settrace, C++ under gdb's `step`),
-// line by line, frame depth by frame depth, and variable by variable. In C++ the recording with probes
-// and no debugger (recorder/probes.h) gives the same stops in the same frames.
+// checked against real runs of the listings (Python under sys.settrace, C++ under gdb's breakpoints or
+// built with probes), line by line, frame depth by frame depth, and variable by variable. In C++ the
+// recording with probes and no debugger (recorder/probes.h) is checked to give gdb's stops in gdb's
+// frames with gdb's values: on the samples and a few random inputs in slow-lines, where gdb records
+// them too; elsewhere the probes' recording is the real run.
 #include "accordion/randomdeal.h"
 #include "cards/randomtable.h"
 #include "caro/caro.h"
@@ -30,20 +32,27 @@ namespace {
 
 /// Which inputs a case runs on.
 enum class Inputs {
-    Samples,     ///< the samples (in C++, those gdb runs quickly enough for `scripts/dev test`)
+    Samples,     ///< the samples (in C++, those gdb runs quickly enough for `scripts/dev lines` to run under it too)
     Random,      ///< 30 small random inputs
-    MoreSamples, ///< (C++) the samples left out of Samples: `scripts/dev lines`
+    MoreSamples, ///< (C++, under gdb) the samples left out of Samples: `scripts/dev lines`
 };
 
 struct LinesCase {
     ListingCase listing;
     Inputs inputs = Inputs::Samples;
+    /// C++: every input recorded under gdb as well as with probes, and the two records compared.
+    bool debugger = false;
 };
+
+/// How many of a C++ listing's random inputs gdb records too (gdb takes about a millisecond a line;
+/// the probes' recording, a microsecond).
+constexpr std::size_t kRandomUnderGdb = 3;
 
 void PrintTo(const LinesCase& c, std::ostream* os)
 {
     sb::test::PrintTo(c.listing, os);
-    *os << (c.inputs == Inputs::Random ? " on random inputs" : c.inputs == Inputs::Samples ? " on the samples" : " on more samples");
+    *os << (c.inputs == Inputs::Random ? " on random inputs" : c.inputs == Inputs::Samples ? " on the samples" : " on more samples")
+        << (c.debugger ? " under gdb" : "");
 }
 
 /// Whether Samples runs this sample of the problem's in C++. gdb takes about a millisecond a line and a
@@ -322,12 +331,15 @@ TEST_P(ListingLines, StepsAreTheLinesADebuggerStopsOnWithItsValues)
         // same values, and the record a student's program's recording writes (what changed at each
         // stop), byte for byte, on every input. On the samples every variable is recorded, as a
         // student's program is: the whole record is compared, not only the problem's variables.
-        recordOptions.delta = cpp;
+        // Without gdb the probes' recording is the real run.
+        const bool underGdb = cpp && (lc.debugger || (lc.inputs == Inputs::Random && n < kRandomUnderGdb));
+        recordOptions.delta = underGdb;
+        recordOptions.probes = cpp && !underGdb;
         if (cpp && lc.inputs != Inputs::Random)
             recordOptions.onlyNames.clear();
         const sb::rec::Recording real =
             sb::rec::record(file, cpp ? sb::rec::Language::Cpp : sb::rec::Language::Python, inputs[n], recordOptions);
-        if (cpp) {
+        if (underGdb) {
             auto probeOptions = recordOptions;
             probeOptions.probes = true;
             const sb::rec::Recording probed = sb::rec::record(file, sb::rec::Language::Cpp, inputs[n], probeOptions);
@@ -449,17 +461,20 @@ TEST_P(ListingLines, StepsAreTheLinesADebuggerStopsOnWithItsValues)
 
 namespace {
 
-std::vector<LinesCase> cases(Inputs inputs)
+/// The cases on these inputs; `debugger`: the C++ listings alone, each input recorded under gdb too.
+std::vector<LinesCase> cases(Inputs inputs, bool debugger = false)
 {
     std::vector<LinesCase> all;
     for (const sb::ProblemDesc* problem : sb::problems()) {
         // Random inputs are made for the built-in problems only; every problem has samples.
         if (inputs == Inputs::Random && !hasRandomInputs(*problem))
             continue;
-        for (const ListingCase& c : sb::test::listingCases(*problem))
-            if (inputs != Inputs::MoreSamples ||
-                (c.language == sb::CodeLanguage::Cpp && !samples(*problem, true, inputs).empty()))
-                all.push_back({c, inputs});
+        for (const ListingCase& c : sb::test::listingCases(*problem)) {
+            const bool cpp = c.language == sb::CodeLanguage::Cpp;
+            if ((inputs == Inputs::MoreSamples || debugger) && (!cpp || samples(*problem, true, inputs).empty()))
+                continue;
+            all.push_back({c, inputs, debugger || inputs == Inputs::MoreSamples});
+        }
     }
     return all;
 }
@@ -472,5 +487,6 @@ std::string caseName(const testing::TestParamInfo<LinesCase>& info)
 } // namespace
 
 INSTANTIATE_TEST_SUITE_P(Samples, ListingLines, testing::ValuesIn(cases(Inputs::Samples)), caseName);
+INSTANTIATE_TEST_SUITE_P(Debugger, ListingLines, testing::ValuesIn(cases(Inputs::Samples, true)), caseName);
 INSTANTIATE_TEST_SUITE_P(Random, ListingLines, testing::ValuesIn(cases(Inputs::Random)), caseName);
 INSTANTIATE_TEST_SUITE_P(MoreSamples, ListingLines, testing::ValuesIn(cases(Inputs::MoreSamples)), caseName);
