@@ -117,39 +117,56 @@ bool holdsObjects(const std::filesystem::path& folder)
 }
 
 struct Objects {
-    std::optional<box::WorkFolder> built; ///< where they were built for this process alone
-    std::filesystem::path folder;         ///< where they are: the cache's folder, or `built`'s
+    std::unique_ptr<box::WorkFolder> built; ///< where they were built for this process alone
+    std::filesystem::path root;             ///< the cache they were looked for in (empty: none)
+    std::filesystem::path folder;           ///< where they are: the cache's folder, or `built`'s
+    std::string error;
+};
+
+/// Where a build finds them, or why they cannot be had.
+struct Linked {
+    std::filesystem::path folder;
     std::string error;
 };
 
 /// At namespace scope: made before any Preparing, so undone after it has waited for its thread.
 std::mutex g_objectsMutex;
 Objects g_objects;
+/// Folders of a cache left for another (setHeaderCache()), which a build may still be copying from.
+std::vector<std::unique_ptr<box::WorkFolder>> g_builtBefore;
 
-/// Found in the cache, built there, or built for this process where there is no cache; once a process.
-const Objects& objects()
+/// Found in the cache, built there, or built for this process where there is no cache; once a process
+/// and cache.
+Linked objects()
 {
     Objects& made = g_objects;
     const std::lock_guard lock(g_objectsMutex);
+    const std::filesystem::path root = headerCache();
     // The cache's folder may have been emptied meanwhile: then they are found or built again.
-    if ((!made.folder.empty() && (made.built || holdsObjects(made.folder))) || !made.error.empty())
-        return made;
+    if (made.root == root &&
+        ((!made.folder.empty() && (made.built || holdsObjects(made.folder))) || !made.error.empty()))
+        return {made.folder, made.error};
+    if (made.built)
+        g_builtBefore.push_back(std::move(made.built));
+    made.root = root;
     made.folder.clear();
-    if (const std::filesystem::path root = headerCache(); !root.empty()) {
+    made.error.clear();
+    if (!root.empty()) {
         made.folder = runtimeObjects(root);
         if (!made.folder.empty())
-            return made;
+            return {made.folder, made.error};
     }
-    made.built.emplace();
+    made.built = std::make_unique<box::WorkFolder>();
     const std::vector<std::string> args = writeObjectSources(made.built->path());
     made.error = args.empty() ? "no working folder could be made" : buildObjects(made.built->path(), args);
     if (made.error.empty())
         made.folder = made.built->path();
-    return made;
+    return {made.folder, made.error};
 }
 
 struct Preparing {
-    std::once_flag once;
+    std::mutex mutex;
+    std::filesystem::path folder; ///< the cache it was started (or waited) for
     std::thread thread;
     ~Preparing()
     {
@@ -162,7 +179,7 @@ struct Preparing {
 
 std::string build(const std::filesystem::path& work, const std::string& fileName)
 {
-    const Objects& linked = objects();
+    const Linked linked = objects();
     if (!linked.error.empty())
         return linked.error;
     // In a folder of their own, so that no name of the student's file is the same.
@@ -250,15 +267,23 @@ static Preparing& preparing()
 void prepare()
 {
     Preparing& p = preparing();
-    if (headerCache().empty())
+    const std::filesystem::path folder = headerCache();
+    const std::lock_guard lock(p.mutex);
+    // Once a process and cache (another is set only by the tests).
+    if (folder.empty() || p.folder == folder)
         return;
-    std::call_once(p.once, [&p] { p.thread = std::thread([] { objects(); }); });
+    if (p.thread.joinable())
+        p.thread.join();
+    p.folder = folder;
+    p.thread = std::thread([] { objects(); });
 }
 
 void waitForPrepared()
 {
     Preparing& p = preparing();
-    std::call_once(p.once, [] {}); // none starts after this
+    const std::lock_guard lock(p.mutex);
+    if (p.folder.empty())
+        p.folder = headerCache(); // none starts for it after this
     if (p.thread.joinable())
         p.thread.join();
 }

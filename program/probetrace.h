@@ -29,10 +29,11 @@ std::string build(const std::filesystem::path& work, const std::string& fileName
 /// time, by any process. Older ones kept there are removed. Their folder, or empty with `why`.
 std::filesystem::path runtimeObjects(const std::filesystem::path& root, std::string* why = nullptr);
 
-/// Starts making them ready in the background (found in the cache, or built there), once a process, so
-/// that the first Step through does not wait for them; nothing without a cache. Returns at once.
+/// Starts making them ready in the background (found in the cache, or built there), once a process and
+/// cache (setHeaderCache()), so that the first Step through does not wait for them; nothing without a
+/// cache. Returns at once.
 void prepare();
-/// Waits for what prepare() started; none starts after it.
+/// Waits for what prepare() started; where none was, none starts after it for the cache set now.
 void waitForPrepared();
 
 /// The run of the built program: its argv (stdin and stdout files: the runtime reads where they stand)

@@ -3795,6 +3795,10 @@ Hãy chọn tên tệp khác.</translation>
         <source>The lesson&apos;s solutions side by side (%1) are not two or three of this problem pack&apos;s: the window shows one.</source>
         <translation>Các lời giải đặt cạnh nhau của bài giảng (%1) không phải là hai hay ba lời giải của gói bài toán này: cửa sổ hiện một lời giải.</translation>
     </message>
+    <message>
+        <source>The solution beside the program (%1) is not one of this problem pack&apos;s: its reference stands there.</source>
+        <translation>Lời giải bên cạnh chương trình (%1) không phải là một lời giải của gói bài toán này: lời giải chuẩn của gói được đặt ở đó.</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::LockstepPlay</name>
@@ -3974,6 +3978,26 @@ Hãy chọn tên tệp khác.</translation>
         <source>Left out of the archive: %1</source>
         <translation>Bỏ qua trong tệp nén: %1</translation>
     </message>
+    <message>
+        <source>Recording %1 on your program&apos;s input to compare them…</source>
+        <translation>Đang ghi %1 trên dữ liệu vào của chương trình em để so sánh…</translation>
+    </message>
+    <message>
+        <source>Your program goes the same way as %1 to the end.</source>
+        <translation>Chương trình của em đi cùng một đường với %1 đến cuối.</translation>
+    </message>
+    <message>
+        <source>Here your program has first printed otherwise than %1.</source>
+        <translation>Đây là chỗ chương trình của em lần đầu in ra khác %1.</translation>
+    </message>
+    <message>
+        <source>Here your program&apos;s board first differs from %1&apos;s: each has changed it %2 times.</source>
+        <translation>Đây là chỗ bàn cờ của chương trình em lần đầu khác bàn cờ của %1: mỗi bên đã thay đổi nó %2 lần.</translation>
+    </message>
+    <message>
+        <source>Here your program&apos;s board first differs from %1&apos;s: after move %2.</source>
+        <translation>Đây là chỗ bàn cờ của chương trình em lần đầu khác bàn cờ của %1: sau bước %2.</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::MayanView</name>
@@ -4086,18 +4110,6 @@ Hãy chọn tên tệp khác.</translation>
 <context>
     <name>sb::ui::PackBeside</name>
     <message>
-        <source>Reference: %1</source>
-        <translation>Lời giải chuẩn: %1</translation>
-    </message>
-    <message>
-        <source>Recording the reference on your program&apos;s input…</source>
-        <translation>Đang ghi lại lời giải chuẩn trên dữ liệu vào của chương trình em…</translation>
-    </message>
-    <message>
-        <source>Your program has ended: the reference stands at its end.</source>
-        <translation>Chương trình của em đã kết thúc: lời giải chuẩn đứng ở cuối của nó.</translation>
-    </message>
-    <message>
         <source>It stands where it has changed the board as often as your program has: %1 of its %2 changes.</source>
         <translation>Nó đứng ở chỗ đã thay đổi bàn cờ số lần bằng chương trình của em: %1 trên %2 lần thay đổi của nó.</translation>
     </message>
@@ -4118,8 +4130,28 @@ Hãy chọn tên tệp khác.</translation>
         <translation>Bước %1 trên %2 · dòng %3</translation>
     </message>
     <message>
-        <source>The reference could not be recorded.</source>
-        <translation>Không ghi lại được lời giải chuẩn.</translation>
+        <source>%1 · the reference</source>
+        <translation>%1 · lời giải chuẩn</translation>
+    </message>
+    <message>
+        <source>The solution of the pack shown beside your program, on its input</source>
+        <translation>Lời giải của gói được hiện bên cạnh chương trình của em, trên cùng dữ liệu vào</translation>
+    </message>
+    <message>
+        <source>Beside your program:</source>
+        <translation>Bên cạnh chương trình của em:</translation>
+    </message>
+    <message>
+        <source>Recording it on your program&apos;s input…</source>
+        <translation>Đang ghi nó trên dữ liệu vào của chương trình em…</translation>
+    </message>
+    <message>
+        <source>It could not be recorded.</source>
+        <translation>Không ghi được nó.</translation>
+    </message>
+    <message>
+        <source>Your program has ended: the solution beside it stands at its end.</source>
+        <translation>Chương trình của em đã kết thúc: lời giải bên cạnh đứng ở cuối của nó.</translation>
     </message>
 </context>
 <context>

@@ -3795,6 +3795,10 @@ Please choose a different file name.</source>
         <source>The lesson&apos;s solutions side by side (%1) are not two or three of this problem pack&apos;s: the window shows one.</source>
         <translation>课堂文件中并排的解法（%1）不是这个题目包的两个或三个解法：窗口只显示一个。</translation>
     </message>
+    <message>
+        <source>The solution beside the program (%1) is not one of this problem pack&apos;s: its reference stands there.</source>
+        <translation>程序旁边的解法（%1）不是这个题目包的解法：那里放的是它的参考解法。</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::LockstepPlay</name>
@@ -3974,6 +3978,26 @@ Please choose a different file name.</source>
         <source>Left out of the archive: %1</source>
         <translation>压缩文件中略过的：%1</translation>
     </message>
+    <message>
+        <source>Recording %1 on your program&apos;s input to compare them…</source>
+        <translation>正在用你的程序的输入记录%1，以便比较……</translation>
+    </message>
+    <message>
+        <source>Your program goes the same way as %1 to the end.</source>
+        <translation>你的程序和%1一路走法相同，直到结束。</translation>
+    </message>
+    <message>
+        <source>Here your program has first printed otherwise than %1.</source>
+        <translation>你的程序在这里第一次输出了和%1不同的内容。</translation>
+    </message>
+    <message>
+        <source>Here your program&apos;s board first differs from %1&apos;s: each has changed it %2 times.</source>
+        <translation>你的程序的棋盘在这里第一次和%1的不同：双方都已改变它%2次。</translation>
+    </message>
+    <message>
+        <source>Here your program&apos;s board first differs from %1&apos;s: after move %2.</source>
+        <translation>你的程序的棋盘在这里第一次和%1的不同：在第%2步之后。</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::MayanView</name>
@@ -4086,18 +4110,6 @@ Please choose a different file name.</source>
 <context>
     <name>sb::ui::PackBeside</name>
     <message>
-        <source>Reference: %1</source>
-        <translation>参考解法：%1</translation>
-    </message>
-    <message>
-        <source>Recording the reference on your program&apos;s input…</source>
-        <translation>正在用你的程序的输入记录参考解法…</translation>
-    </message>
-    <message>
-        <source>Your program has ended: the reference stands at its end.</source>
-        <translation>你的程序已经结束：参考解法停在它的结尾。</translation>
-    </message>
-    <message>
         <source>It stands where it has changed the board as often as your program has: %1 of its %2 changes.</source>
         <translation>它停在改变棋盘的次数和你的程序一样多的地方：它的 %2 次改变中的第 %1 次。</translation>
     </message>
@@ -4118,8 +4130,28 @@ Please choose a different file name.</source>
         <translation>第 %1 步，共 %2 步 · 第 %3 行</translation>
     </message>
     <message>
-        <source>The reference could not be recorded.</source>
-        <translation>参考解法无法记录。</translation>
+        <source>%1 · the reference</source>
+        <translation>%1 · 参考解法</translation>
+    </message>
+    <message>
+        <source>The solution of the pack shown beside your program, on its input</source>
+        <translation>显示在你的程序旁边的题目包解法，使用同一个输入</translation>
+    </message>
+    <message>
+        <source>Beside your program:</source>
+        <translation>在你的程序旁边：</translation>
+    </message>
+    <message>
+        <source>Recording it on your program&apos;s input…</source>
+        <translation>正在用你的程序的输入记录它……</translation>
+    </message>
+    <message>
+        <source>It could not be recorded.</source>
+        <translation>无法记录它。</translation>
+    </message>
+    <message>
+        <source>Your program has ended: the solution beside it stands at its end.</source>
+        <translation>你的程序已经结束：旁边的解法停在它的结尾。</translation>
     </message>
 </context>
 <context>

@@ -3795,6 +3795,10 @@ Please choose a different file name.</source>
         <source>The lesson&apos;s solutions side by side (%1) are not two or three of this problem pack&apos;s: the window shows one.</source>
         <translation>課堂檔中並排的解法（%1）不是這個題目包的兩個或三個解法：視窗只顯示一個。</translation>
     </message>
+    <message>
+        <source>The solution beside the program (%1) is not one of this problem pack&apos;s: its reference stands there.</source>
+        <translation>程式旁邊的解法（%1）不是這個題目包的解法：那裡放的是它的參考解法。</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::LockstepPlay</name>
@@ -3974,6 +3978,26 @@ Please choose a different file name.</source>
         <source>Left out of the archive: %1</source>
         <translation>壓縮檔中略過的：%1</translation>
     </message>
+    <message>
+        <source>Recording %1 on your program&apos;s input to compare them…</source>
+        <translation>正在用你的程式的輸入記錄%1，以便比較……</translation>
+    </message>
+    <message>
+        <source>Your program goes the same way as %1 to the end.</source>
+        <translation>你的程式和%1一路走法相同，直到結束。</translation>
+    </message>
+    <message>
+        <source>Here your program has first printed otherwise than %1.</source>
+        <translation>你的程式在這裡第一次輸出了和%1不同的內容。</translation>
+    </message>
+    <message>
+        <source>Here your program&apos;s board first differs from %1&apos;s: each has changed it %2 times.</source>
+        <translation>你的程式的棋盤在這裡第一次和%1的不同：雙方都已改變它%2次。</translation>
+    </message>
+    <message>
+        <source>Here your program&apos;s board first differs from %1&apos;s: after move %2.</source>
+        <translation>你的程式的棋盤在這裡第一次和%1的不同：在第%2步之後。</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::MayanView</name>
@@ -4086,18 +4110,6 @@ Please choose a different file name.</source>
 <context>
     <name>sb::ui::PackBeside</name>
     <message>
-        <source>Reference: %1</source>
-        <translation>參考解法：%1</translation>
-    </message>
-    <message>
-        <source>Recording the reference on your program&apos;s input…</source>
-        <translation>正在用你的程式的輸入記錄參考解法…</translation>
-    </message>
-    <message>
-        <source>Your program has ended: the reference stands at its end.</source>
-        <translation>你的程式已經結束：參考解法停在它的結尾。</translation>
-    </message>
-    <message>
         <source>It stands where it has changed the board as often as your program has: %1 of its %2 changes.</source>
         <translation>它停在改變棋盤的次數和你的程式一樣多的地方：它的 %2 次改變中的第 %1 次。</translation>
     </message>
@@ -4118,8 +4130,28 @@ Please choose a different file name.</source>
         <translation>第 %1 步，共 %2 步 · 第 %3 行</translation>
     </message>
     <message>
-        <source>The reference could not be recorded.</source>
-        <translation>參考解法無法記錄。</translation>
+        <source>%1 · the reference</source>
+        <translation>%1 · 參考解法</translation>
+    </message>
+    <message>
+        <source>The solution of the pack shown beside your program, on its input</source>
+        <translation>顯示在你的程式旁邊的題目包解法，使用同一個輸入</translation>
+    </message>
+    <message>
+        <source>Beside your program:</source>
+        <translation>在你的程式旁邊：</translation>
+    </message>
+    <message>
+        <source>Recording it on your program&apos;s input…</source>
+        <translation>正在用你的程式的輸入記錄它……</translation>
+    </message>
+    <message>
+        <source>It could not be recorded.</source>
+        <translation>無法記錄它。</translation>
+    </message>
+    <message>
+        <source>Your program has ended: the solution beside it stands at its end.</source>
+        <translation>你的程式已經結束：旁邊的解法停在它的結尾。</translation>
     </message>
 </context>
 <context>

@@ -67,7 +67,8 @@ Lesson LessonController::lesson() const
 {
     Lesson l;
     l.problem = m_session->problemId();
-    if (const std::optional<PackPlace> pack = m_window->packKeeper()->packPlace()) {
+    PackKeeper* packs = m_window->packKeeper();
+    if (const std::optional<PackPlace> pack = packs->packPlace()) {
         // The pack in place of the problem: its choice, language, input and step; the rest rests while it is open.
         l.pack = pack->folder;
         l.packHash = pack->hash;
@@ -86,6 +87,12 @@ Lesson LessonController::lesson() const
             l.compare = panes->first;
             l.compareMoment = static_cast<qint64>(panes->second);
         }
+        // The student's program stepped on it, and the pack's solution beside it.
+        keepProgram(l);
+        if (!l.program.isEmpty() && m_window->programKeeper()->besideShown()) {
+            l.compare = QStringList{packs->ownBesideChoice()};
+            l.compareProgram = true;
+        }
         return l;
     }
     l.method = m_session->methodId();
@@ -95,14 +102,7 @@ Lesson LessonController::lesson() const
     l.code = m_window->code()->code() == CodeView::Code::Python ? QStringLiteral("python") : QStringLiteral("cpp");
     for (const int line : m_window->code()->listingBreakpoints())
         l.breakpoints << line;
-    if (const auto program = m_window->programKeeper()->steppedState()) {
-        l.program = program->text;
-        l.programLanguage = program->python ? QStringLiteral("python") : QStringLiteral("cpp");
-        l.programInput = program->input == l.input ? QString() : program->input;
-        l.programBoard = program->board;
-        l.programStep = program->step;
-        l.programBreakpoints = program->breakpoints;
-    }
+    keepProgram(l);
     if (m_sideBySide->isOpen() && m_sideBySide->view()->programPane()) {
         // The program beside its methods: they stand where it has got, nothing of their own to keep.
         l.compare = m_sideBySide->view()->methods();
@@ -249,7 +249,15 @@ void LessonController::applyProgram(const Lesson& l)
             });
             return;
         }
-        if (!l.compare.isEmpty() && l.compareProgram) {
+        if (!l.compare.isEmpty() && l.compareProgram && m_window->packKeeper()->packPlace()) {
+            m_window->programKeeper()->setBesideOn(true);
+            if (!m_window->packKeeper()->chooseOwnBeside(l.compare.front()))
+                sayLater([choice = LessonFile::quoted(l.compare.front())] {
+                    return tr("The solution beside the program (%1) is not one of this problem pack's: its reference "
+                              "stands there.")
+                        .arg(choice);
+                });
+        } else if (!l.compare.isEmpty() && l.compareProgram) {
             if (!m_sideBySide->open(l.compare))
                 sayLater([list = LessonFile::quoted(l.compare.join(QStringLiteral(", ")))] {
                     return tr("The methods beside the program (%1) are not one or two methods of this problem: the "
@@ -281,7 +289,9 @@ void LessonController::applyPack(const Lesson& l)
                       "shows its first method, at the start.")
                 .arg(LessonFile::quoted(method));
         };
-    if (!l.compare.isEmpty() && !m_sideBySide->openStandIn(l.compare, quint64(std::max<qint64>(l.compareMoment, 0))))
+    if (!l.program.isEmpty())
+        applyProgram(l); // the pack's solution beside it, where the lesson names one
+    else if (!l.compare.isEmpty() && !m_sideBySide->openStandIn(l.compare, quint64(std::max<qint64>(l.compareMoment, 0))))
         m_message << [list = l.compare.join(QStringLiteral(", "))] {
             return tr("The lesson's solutions side by side (%1) are not two or three of this problem pack's: the "
                       "window shows one.")

@@ -9,6 +9,7 @@
 #include "widgets/windowareas.h"
 #include "run/motion.h"
 #include "run/packkeeper.h"
+#include "run/programkeeper.h"
 #include "run/session.h"
 #include "common/settingscheck.h"
 #include "common/windowmodes.h"
@@ -361,6 +362,18 @@ void LessonController::showSettingsNotice(const QString& movedTo)
 {
     m_message = {[movedTo] { return unreadableSettingsMessage(movedTo); }};
     showBanner([this] { return message(); }, -1);
+}
+
+void LessonController::keepProgram(Lesson& l) const
+{
+    if (const auto program = m_window->programKeeper()->steppedState()) {
+        l.program = program->text;
+        l.programLanguage = program->python ? QStringLiteral("python") : QStringLiteral("cpp");
+        l.programInput = program->input == l.input ? QString() : program->input;
+        l.programBoard = program->board;
+        l.programStep = program->step;
+        l.programBreakpoints = program->breakpoints;
+    }
 }
 
 } // namespace sb::ui

@@ -107,6 +107,8 @@ private:
     void applyPack(const Lesson& lesson);
     /// The step on screen: the problem pack's where one is open, else the method's; and going to one.
     quint64 stepOnScreen() const;
+    /// The student's program stepped, into `l`'s program fields.
+    void keepProgram(Lesson& l) const;
     void goToStep(quint64 step);
     /// Adds what could not be opened, found once a move was over, to the banner.
     void sayLater(const Words& words);

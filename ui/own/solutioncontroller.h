@@ -103,6 +103,8 @@ public:
     void stepAgain(const SteppedProgramState& state, const std::function<void(bool)>& then) override;
     std::optional<ProgramLines> programLines() const override;
     std::shared_ptr<const program::RecordedBoards> steppedBoards() const override;
+    bool besideShown() const override;
+    void setBesideOn(bool on) override { setBesideShown(on); }
     /// Asks which of the program's variables holds the board; the choice is kept with the solution.
     void chooseBoard();
     BoardChoiceDialog* boardDialog() const { return m_boardDialog; }

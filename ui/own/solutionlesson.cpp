@@ -4,6 +4,7 @@
 #include "own/solutioncontroller.h"
 
 #include "own/stepper.h"
+#include "run/packkeeper.h"
 #include "run/session.h"
 
 #include "core/inputerror.h"
@@ -75,9 +76,11 @@ void SolutionController::stepAgain(const SteppedProgramState& state, const std::
     if (BoardChoice::load(state.board.toStdString()))
         QSettings().setValue(QStringLiteral("solution/%1/board").arg(m_editor->problem()), state.board);
     // Its input read as the problem reads it: one with an error is recorded all the same, with no board.
+    // On a pack no problem of StepBoard's reads it: the pack draws the board.
     std::shared_ptr<const ProblemInput> parsed;
     try {
-        parsed = m_session->problem().parse(state.input.toStdString());
+        if (!m_packs || !m_packs->packPlace())
+            parsed = m_session->problem().parse(state.input.toStdString());
     } catch (const InputError&) {
     }
     auto once = std::make_shared<QMetaObject::Connection>();

@@ -154,6 +154,11 @@ void SolutionController::setBesideShown(bool on)
     m_stepper->besideButton()->setChecked(on); // showBeside() follows
 }
 
+bool SolutionController::besideShown() const
+{
+    return m_stepping && m_stepper->besideButton()->isChecked();
+}
+
 BesideReference* SolutionController::beside() const
 {
     return m_stepping && m_stepper->besideButton()->isChecked() && m_stepInput ? m_beside.data() : nullptr;

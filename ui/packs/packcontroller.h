@@ -125,6 +125,8 @@ public:
     PackBoardView* board() const { return m_board; }
     ProgramCode* code() const;
     PackStatementView* statement() const { return m_statement; }
+    /// The pack's solution beside the student's program (ownBeside()), once it has been asked for.
+    PackBeside* besideOwn() const;
     /// Guess first on the pack's board.
     PackGuess* guess() const { return m_guess; }
     /// Projector mode for what it draws.
@@ -139,6 +141,8 @@ public:
     void leavePack() override { close(); }
     void goToPackStep(quint64 step) override { goToStep(step); }
     void whenPackStepChanged(QObject* context, const std::function<void()>& then) override;
+    QString ownBesideChoice() const override;
+    bool chooseOwnBeside(const QString& id) override;
     std::shared_ptr<const DrawnBoards> packBoards(bool presentation) const override;
     void waitForPackRecording() override { waitForRecording(); }
     std::optional<PackRunTarget> packRunTarget() const override;

@@ -125,9 +125,23 @@ QWidget* PackController::ownBeside(std::shared_ptr<const program::Trace> trace, 
         m_own.beside = new PackBeside; // the window's column takes it
         m_own.beside->setPresentation(m_board->look().scale > 1); // as the pack's board; setPresentation() follows
     }
-    m_own.beside->open(m_pack, pack::reference(*m_pack, python ? pack::Language::Python : pack::Language::Cpp), input,
-                       m_cacheFolder);
+    m_own.beside->open(m_pack, python, input, m_cacheFolder);
     m_own.beside->follow(std::move(trace), step);
+    return m_own.beside;
+}
+
+QString PackController::ownBesideChoice() const
+{
+    return m_own.beside ? m_own.beside->choice() : QString();
+}
+
+bool PackController::chooseOwnBeside(const QString& id)
+{
+    return m_pack && m_own.beside && m_own.beside->choose(id);
+}
+
+PackBeside* PackController::besideOwn() const
+{
     return m_own.beside;
 }
 

@@ -73,6 +73,12 @@ public:
     /// null when no pack is open. The window puts it beside the board.
     virtual QWidget* ownBeside(std::shared_ptr<const program::Trace> trace, const QString& input, std::size_t step,
                                bool python) = 0;
+    /// The choice ("method-1", a mistake's id) of the pack's solution made beside the student's program
+    /// (ownBeside()); empty before any was.
+    virtual QString ownBesideChoice() const = 0;
+    /// Puts the pack's solution of choice `id` beside the student's program in place of the one ownBeside()
+    /// put there; false, and nothing changes, before it did or when the pack has no such choice.
+    virtual bool chooseOwnBeside(const QString& id) = 0;
     /// Calls `then` each time the pack's run moves, while `context` lives.
     virtual void whenPackStepChanged(QObject* context, const std::function<void()>& then) = 0;
 

@@ -63,6 +63,10 @@ public:
     /// window's board reads it (for pictures and animations of it); null when no program is stepped
     /// or no board is read off it.
     virtual std::shared_ptr<const program::RecordedBoards> steppedBoards() const = 0;
+    /// Whether the reference (a pack's solution, on a pack) stands beside the program stepped, and puts it
+    /// there or takes it away.
+    virtual bool besideShown() const = 0;
+    virtual void setBesideOn(bool on) = 0;
 
 protected:
     ~ProgramKeeper() = default;

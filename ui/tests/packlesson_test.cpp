@@ -6,7 +6,16 @@
 
 #include "lesson/lesson.h"
 #include "lesson/lessoncontroller.h"
+#include "compare/comparecontroller.h"
+#include "own/solutioncontroller.h"
+#include "own/solutioneditor.h"
+#include "own/solutionpanel.h"
+#include "own/stepper.h"
+#include "packs/packbeside.h"
 #include "packs/packcompare.h"
+#include "packs/packcontroller.h"
+#include "window/boardcolumn.h"
+#include "window/sidepanel.h"
 #include "widgets/codeview.h"
 
 #include <QAbstractButton>
@@ -14,6 +23,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
+#include <QSignalSpy>
 
 using namespace sb::ui;
 using sb::ui::test::PackWindow;
@@ -197,5 +207,91 @@ TEST_F(PackLesson, ALessonKeepsThePacksSolutionsSideBySideAtTheirMove)
     ASSERT_TRUE(window->lessons()->open(lessonPath()));
     EXPECT_FALSE(window->packCompare() && window->packCompare()->isOpen());
     EXPECT_TRUE(window->lessons()->message().contains(QStringLiteral("(method-1, method-9) are not two or three")))
+        << window->lessons()->message().toStdString();
+}
+
+TEST_F(PackLesson, ALessonKeepsTheStudentsProgramSteppedOnThePackWithTheSolutionBesideIt)
+{
+    openFolder(packCopy());
+    packs()->waitForRecording();
+    SolutionPanel* panel = window->sidePanel()->solution();
+    SolutionController* own = panel->controller();
+    window->sidePanel()->setCurrentWidget(panel);
+    own->setLanguage(SolutionPanel::Language::Python);
+    const QString program = QStringLiteral(
+        "import sys\n"
+        "data = sys.stdin.read().split()\n"
+        "n, m = int(data[0]), int(data[1])\n"
+        "g = [list(data[2 + r]) for r in range(n)]\n"
+        "count = 0\n"
+        "for r in range(n):\n"
+        "    for c in range(m):\n"
+        "        if g[r][c] == '.':\n"
+        "            count += 1\n"
+        "            todo = [(r, c)]\n"
+        "            g[r][c] = 'o'\n"
+        "            while todo:\n"
+        "                x, y = todo.pop()\n"
+        "                for nx, ny in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):\n"
+        "                    if 0 <= nx < n and 0 <= ny < m and g[nx][ny] == '.':\n"
+        "                        g[nx][ny] = 'o'\n"
+        "                        todo.append((nx, ny))\n"
+        "print(count)\n");
+    panel->editor()->setText(program);
+    {
+        QSignalSpy finished(own, &SolutionController::recordingFinished);
+        own->stepThrough();
+        ASSERT_TRUE(finished.wait(60000));
+    }
+    ASSERT_TRUE(own->stepping());
+    ASSERT_GT(panel->stepper()->steps(), 30u);
+    panel->stepper()->goTo(30);
+    window->sideBySide()->toggleAction()->trigger(); // F7: the pack's reference beside the program
+    ASSERT_TRUE(packs()->chooseOwnBeside(QStringLiteral("method-1")));
+    ASSERT_TRUE(window->lessons()->save(lessonPath())) << window->lessons()->message().toStdString();
+    const QJsonObject saved = savedJson();
+    EXPECT_EQ(saved.value(QStringLiteral("program")).toString(), program);
+    EXPECT_EQ(saved.value(QStringLiteral("programLanguage")).toString(), QStringLiteral("python"));
+    EXPECT_EQ(saved.value(QStringLiteral("programStep")).toDouble(), 30);
+    EXPECT_FALSE(saved.contains(QStringLiteral("programInput"))); // the pack's input, the lesson's own
+    EXPECT_EQ(saved.value(QStringLiteral("compare")).toVariant().toStringList(), QStringList{QStringLiteral("method-1")});
+    EXPECT_TRUE(saved.value(QStringLiteral("compareProgram")).toBool());
+
+    // Another program, the pack left: the lesson steps its program again on the pack, with method 1 beside it.
+    own->stopStepping();
+    panel->editor()->setText(QStringLiteral("print(0)\n"));
+    leave();
+    {
+        QSignalSpy finished(own, &SolutionController::recordingFinished);
+        ASSERT_TRUE(window->lessons()->open(lessonPath()));
+        ASSERT_TRUE(finished.count() > 0 || finished.wait(60000));
+    }
+    ASSERT_TRUE(packs()->isOpen());
+    EXPECT_EQ(packs()->folder(), packCopy());
+    ASSERT_TRUE(own->stepping());
+    EXPECT_EQ(panel->editor()->text(), program);
+    EXPECT_EQ(panel->stepper()->step(), 30u);
+    EXPECT_EQ(panel->stepper()->inputText(), packs()->input());
+    EXPECT_TRUE(own->besideShown());
+    auto* beside = qobject_cast<PackBeside*>(window->findChild<BoardColumn*>()->beside());
+    ASSERT_NE(beside, nullptr);
+    EXPECT_EQ(beside->choice(), QStringLiteral("method-1"));
+    EXPECT_EQ(beside->solution()->file, "submissions/accepted/bfs.py");
+    EXPECT_EQ(window->lessons()->message(), QString());
+
+    // A solution the pack does not have: said, and the reference stands there.
+    Lesson lesson = *LessonFile::read(lessonPath()).lesson;
+    lesson.compare = {QStringLiteral("method-9")};
+    ASSERT_EQ(LessonFile::write(lesson, lessonPath()), QString());
+    own->stopStepping();
+    leave();
+    {
+        QSignalSpy finished(own, &SolutionController::recordingFinished);
+        ASSERT_TRUE(window->lessons()->open(lessonPath()));
+        ASSERT_TRUE(finished.count() > 0 || finished.wait(60000));
+    }
+    ASSERT_TRUE(own->stepping());
+    EXPECT_EQ(packs()->ownBesideChoice(), QStringLiteral("method-2"));
+    EXPECT_TRUE(window->lessons()->message().contains(QStringLiteral("(method-9) is not one of this problem pack's")))
         << window->lessons()->message().toStdString();
 }

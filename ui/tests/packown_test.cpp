@@ -4,6 +4,7 @@
 // pack's board from the program's own variable.
 #include "packwindow.h"
 
+#include "compare/comparecontroller.h"
 #include "own/mytests.h"
 #include "own/runresults.h"
 #include "packs/packbeside.h"
@@ -16,9 +17,11 @@
 #include "window/boardcolumn.h"
 #include "window/sidepanel.h"
 
+#include "packrun.h"
 #include "trace.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QToolButton>
@@ -76,6 +79,33 @@ protected:
         ASSERT_TRUE(own()->stepping());
     }
 };
+
+/// The pack's depth-first flood (dfs.py), its look to the right left out: it floods the same cells in the
+/// same order until a region goes on to the right.
+const QString kStudentsThreeWays = QStringLiteral(
+    "import sys\n"
+    "data = sys.stdin.read().split()\n"
+    "n, m = int(data[0]), int(data[1])\n"
+    "g = [list(data[2 + r]) for r in range(n)]\n"
+    "regions = largest = 0\n"
+    "for r in range(n):\n"
+    "    for c in range(m):\n"
+    "        if g[r][c] != '.':\n"
+    "            continue\n"
+    "        regions += 1\n"
+    "        size = 1\n"
+    "        st = [(r, c)]\n"
+    "        g[r][c] = 'o'\n"
+    "        while st:\n"
+    "            x, y = st.pop()\n"
+    "            for dx, dy in ((-1, 0), (1, 0), (0, -1)):\n"
+    "                nx, ny = x + dx, y + dy\n"
+    "                if 0 <= nx < n and 0 <= ny < m and g[nx][ny] == '.':\n"
+    "                    g[nx][ny] = 'o'\n"
+    "                    size += 1\n"
+    "                    st.append((nx, ny))\n"
+    "        largest = max(largest, size)\n"
+    "print(regions, largest)\n");
 
 } // namespace
 
@@ -267,7 +297,7 @@ TEST_F(PackOwn, TheReferenceStandsBesideTheProgramWhereItHasChangedTheBoardAsOft
     beside->waitUntilReady();
     ASSERT_TRUE(beside->isReady());
     // The pack's reference in the program's language, recorded on the same input.
-    EXPECT_EQ(beside->reference()->file, "submissions/accepted/dfs.py");
+    EXPECT_EQ(beside->solution()->file, "submissions/accepted/dfs.py");
 
     // Flooding: the reference stands where it has changed the board as often as the program, so both
     // boards hold as many flooded cells.
@@ -277,8 +307,8 @@ TEST_F(PackOwn, TheReferenceStandsBesideTheProgramWhereItHasChangedTheBoardAsOft
     ASSERT_GE(ownEnds.size(), 5u);
     mine->goTo(ownEnds[4]);
     EXPECT_EQ(beside->unitsOfProgram(), 5u);
-    const sb::program::Trace referenceRun = sb::pack::record(pack, *beside->reference(), packs()->input().toStdString());
-    const std::vector<std::size_t> referenceEnds = sb::pack::sharedUnitEnds(pack, *beside->reference(), referenceRun);
+    const sb::program::Trace referenceRun = sb::pack::record(pack, *beside->solution(), packs()->input().toStdString());
+    const std::vector<std::size_t> referenceEnds = sb::pack::sharedUnitEnds(pack, *beside->solution(), referenceRun);
     ASSERT_GE(referenceEnds.size(), 5u);
     EXPECT_EQ(beside->step(), referenceEnds[4]);
     const auto flooded = [](const sb::pack::PackPicture& p) {
@@ -305,4 +335,71 @@ TEST_F(PackOwn, TheReferenceStandsBesideTheProgramWhereItHasChangedTheBoardAsOft
     EXPECT_EQ(window->findChild<BoardColumn*>()->beside(), beside);
     own()->stopStepping();
     EXPECT_EQ(window->findChild<BoardColumn*>()->beside(), nullptr);
+}
+
+TEST_F(PackOwn, F7PutsAChosenSolutionBesideTheProgramAndDFindsWhereTheProgramFirstGoesAnotherWay)
+{
+    open("regions");
+    write(kStudentsThreeWays);
+    stepAndWait();
+    if (HasFatalFailure())
+        return;
+    ProgramStepper* mine = panel()->stepper();
+    BoardColumn* column = window->findChild<BoardColumn*>();
+    // F7 while the program is stepped on a pack: the pack's reference beside it, and F7 again takes it away.
+    QAction* f7 = window->sideBySide()->toggleAction();
+    f7->trigger();
+    auto* beside = qobject_cast<PackBeside*>(column->beside());
+    ASSERT_NE(beside, nullptr);
+    EXPECT_TRUE(f7->isChecked());
+    EXPECT_TRUE(mine->besideButton()->isChecked());
+    EXPECT_EQ(window->packCompare(), nullptr); // not the pack's own solutions side by side
+    f7->trigger();
+    EXPECT_EQ(column->beside(), nullptr);
+    EXPECT_FALSE(f7->isChecked());
+    EXPECT_FALSE(mine->besideButton()->isChecked());
+
+    // D: the reference beside it, and the program where its board first differs. On the first sample
+    // both flood (0,0), (1,0), (0,1), (1,1), then (0,3), (1,3); the seventh change is the reference's
+    // look to the right, (0,4), where the program goes down to (2,3).
+    EXPECT_EQ(packs()->input(), packs()->sampleInput(0));
+    window->sideBySide()->whereWrongAction()->trigger();
+    ASSERT_EQ(column->beside(), beside);
+    beside->waitUntilReady();
+    ASSERT_TRUE(beside->isReady());
+    EXPECT_EQ(beside->solution()->file, "submissions/accepted/dfs.py");
+    EXPECT_EQ(beside->unitsOfProgram(), 7u);
+    const std::vector<std::size_t> ownEnds =
+        sb::pack::sharedUnitEnds(*packs()->pack(), sb::pack::Solution{}, *mine->trace());
+    ASSERT_GE(ownEnds.size(), 7u);
+    EXPECT_EQ(mine->step(), ownEnds[6]);
+    const auto cell = [](const PackBoardView* board, int r, int c) {
+        const auto& cells = board->look().picture.cells;
+        return cells ? cells->cells.at(std::size_t(r * cells->cols + c)) : std::string("?");
+    };
+    EXPECT_EQ(cell(beside->board(), 0, 4), "o");
+    EXPECT_EQ(cell(beside->board(), 2, 3), ".");
+    EXPECT_EQ(cell(packs()->board(), 0, 4), ".");
+    EXPECT_EQ(cell(packs()->board(), 2, 3), "o");
+    EXPECT_EQ(window->narration(),
+              QStringLiteral("Here your program's board first differs from Method 2 (dfs.py)'s: each has changed it 7 times."));
+
+    // The box above the board chooses another of the pack's solutions, the reference said to be one.
+    QComboBox* chooser = beside->chooser();
+    QStringList items;
+    for (int i = 0; i < chooser->count(); ++i)
+        items << chooser->itemText(i);
+    EXPECT_EQ(items, QStringList({"Method 1 (bfs.py)", "Method 2 (dfs.py) · the reference", "Method 3 (relabel.cpp)",
+                                  "Wrong solution (marks-late.cpp)", "Wrong solution (three-directions.cpp)"}));
+    EXPECT_EQ(chooser->currentText(), QStringLiteral("Method 2 (dfs.py) · the reference"));
+    chooser->activated(0);
+    beside->waitUntilReady();
+    ASSERT_TRUE(beside->isReady());
+    EXPECT_EQ(beside->solution()->file, "submissions/accepted/bfs.py");
+    EXPECT_EQ(beside->choice(), QStringLiteral("method-1"));
+    // Kept while the program is stepped again.
+    f7->trigger();
+    f7->trigger();
+    EXPECT_EQ(qobject_cast<PackBeside*>(column->beside())->solution()->file, "submissions/accepted/bfs.py");
+    EXPECT_FALSE(beside->choose(QStringLiteral("method-9")));
 }

@@ -92,6 +92,7 @@ void BoardColumn::setStandIn(QWidget* board)
     if (m_standIn)
         m_boards->removeWidget(m_standIn);
     m_standIn = board;
+    m_said.clear(); // said of what stood there before
     if (board) {
         m_boards->addWidget(board);
         m_boards->setCurrentWidget(board);
@@ -104,6 +105,9 @@ void BoardColumn::setStandIn(QWidget* board)
 
 void BoardColumn::setStandInWords(const QString& title, const QString& narration, const QString& verdict, bool right)
 {
+    // A sentence said stands until the stand-in says something else (its run moved on).
+    if (narration != m_standInWords.narration || title != m_standInWords.title)
+        m_said.clear();
     m_standInWords = {title, narration, verdict, right};
     refreshNarration();
 }

@@ -113,7 +113,8 @@ void BoardColumn::colourVerdict(bool right)
 void BoardColumn::showStandInWords()
 {
     const StandInWords& w = m_standInWords;
-    m_narrationText = withoutSpacesInChinese(w.narration);
+    // What was said (D's answer) in the narration's place, until the stand-in's run moves on.
+    m_narrationText = withoutSpacesInChinese(m_said.isEmpty() ? w.narration : m_said);
     m_narration->setText(m_narrationText);
     m_titleText = withoutSpacesInChinese(w.title);
     fitTitle();

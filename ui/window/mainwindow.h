@@ -89,7 +89,9 @@ public:
     bool openPackCompare(QStringList choices = {});
     void closePackCompare();
     /// D while a pack is open: the solution on screen beside the reference, at the first move where they
-    /// go different ways, once both are recorded, with a sentence that says how.
+    /// go different ways, once both are recorded, with a sentence that says how. While the student's
+    /// program is stepped on it: the program goes to where it first goes another way than the pack's
+    /// solution beside it (the reference, where none was), once that is recorded.
     void packWhereWrong();
     /// The pack's side-by-side view; null before it is first opened.
     PackCompareView* packCompare() const { return m_packCompare; }
@@ -136,6 +138,8 @@ public:
     void stepAgain(const SteppedProgramState& state, const std::function<void(bool)>& then) override;
     std::optional<ProgramLines> programLines() const override;
     std::shared_ptr<const program::RecordedBoards> steppedBoards() const override;
+    bool besideShown() const override;
+    void setBesideOn(bool on) override;
     /// Says `sentence` in the narration's place until the next step (what a feature could not do).
     void say(const QString& sentence) override;
     void say(const QString& sentence, const QVector<BoardMark>& marks) override;
@@ -174,6 +178,10 @@ private:
     void showPackStep();
     /// The same while the pack's solutions are side by side: true when they are.
     bool showPackCompareStep();
+    /// F7 while the student's program is stepped on a pack: the pack's solution beside it, or not.
+    void toggleBesideOwnOnPack();
+    /// D then (packWhereWrong()).
+    void ownWhereWrongOnPack();
     /// Places the window in normal mode within the free area of its screen.
     void placeOnScreen();
     /// Back in normal mode, a window that does not fit the screen (grown while full screen, or

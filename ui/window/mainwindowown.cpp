@@ -9,6 +9,7 @@
 #include "widgets/inputpanel.h"
 #include "window/sidepanel.h"
 
+
 namespace sb::ui {
 
 void MainWindow::stepOwnProgram(const QString& input, const QString& expected, const QString& testName)
@@ -44,6 +45,16 @@ std::optional<ProgramLines> MainWindow::programLines() const
 std::shared_ptr<const program::RecordedBoards> MainWindow::steppedBoards() const
 {
     return m_side->solution()->controller()->steppedBoards();
+}
+
+bool MainWindow::besideShown() const
+{
+    return m_side->solution()->controller()->besideShown();
+}
+
+void MainWindow::setBesideOn(bool on)
+{
+    m_side->solution()->controller()->setBesideOn(on);
 }
 
 void MainWindow::stepAgain(const SteppedProgramState& state, const std::function<void(bool)>& then)

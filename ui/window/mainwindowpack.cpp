@@ -36,6 +36,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QMessageBox>
+#include <QToolButton>
 
 namespace sb::ui {
 
@@ -73,11 +74,18 @@ void MainWindow::setUpPacks()
             closePackCompare();
         if (stepping && m_packs->isOpen())
             showPackStep();
+        if (!stepping)
+            m_compare->toggleAction()->setChecked(false);
         if (!stepping && m_packs->isOpen()) {
             code()->setProgram(m_packs->code());
             m_playerActions->setTarget(m_packs->stepper()->playTarget());
             showPackStep();
         }
+    });
+    // F7 says whether the pack's solution stands beside the program, however it was put there.
+    connect(m_side->solution()->stepper()->besideButton(), &QToolButton::toggled, this, [this](bool on) {
+        if (m_packs->isOpen() && m_side->solution()->controller()->stepping())
+            m_compare->toggleAction()->setChecked(on);
     });
     // File > Open a problem: a pack's folder, kept in the list of problems once opened.
     m_openPack = addFileAction(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
@@ -163,7 +171,13 @@ void MainWindow::showPack(bool open)
     closePackCompare();
     if (open)
         m_compare->setStandIn(CompareController::StandIn{
-            [this](bool on) { on ? void(openPackCompare()) : closePackCompare(); }, [this] { packWhereWrong(); },
+            [this](bool on) {
+                if (m_side->solution()->controller()->stepping())
+                    toggleBesideOwnOnPack(); // the student's program beside the pack's solution
+                else
+                    on ? void(openPackCompare()) : closePackCompare();
+            },
+            [this] { packWhereWrong(); },
             [this]() -> std::optional<std::pair<QStringList, quint64>> {
                 if (!m_packCompare || !m_packCompare->isOpen())
                     return std::nullopt;

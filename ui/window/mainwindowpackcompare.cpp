@@ -3,7 +3,10 @@
 #include "window/mainwindow.h"
 
 #include "compare/comparecontroller.h"
+#include "own/solutioncontroller.h"
+#include "own/solutionpanel.h"
 #include "own/stepper.h"
+#include "packs/packbeside.h"
 #include "packs/packboardview.h"
 #include "packs/packcompare.h"
 #include "packs/packcontroller.h"
@@ -17,6 +20,8 @@
 #include "trace.h"
 
 #include <QAction>
+#include <QPointer>
+#include <QToolButton>
 
 namespace sb::ui {
 
@@ -108,6 +113,8 @@ void MainWindow::packWhereWrong()
 {
     if (!m_packs->isOpen())
         return;
+    if (m_side->solution()->controller()->stepping())
+        return ownWhereWrongOnPack();
     const QString reference = referenceChoice(*m_packs->pack());
     if (m_packs->current() == reference || reference.isEmpty()) {
         say(tr("This is the pack's reference: D compares another solution with it."));
@@ -135,6 +142,43 @@ void MainWindow::packWhereWrong()
                           : tr("Move %1 is where it first goes another way: by then it has printed otherwise.")
                                 .arg(d->move));
         view->goToMove(d->move);
+    });
+}
+
+void MainWindow::toggleBesideOwnOnPack()
+{
+    const bool on = !m_side->solution()->stepper()->besideButton()->isChecked();
+    m_side->solution()->controller()->setBesideShown(on);
+    m_compare->toggleAction()->setChecked(on);
+}
+
+void MainWindow::ownWhereWrongOnPack()
+{
+    m_side->solution()->controller()->setBesideShown(true);
+    const QPointer<PackBeside> beside = m_packs->besideOwn();
+    if (!beside)
+        return;
+    if (!beside->isReady())
+        say(tr("Recording %1 on your program's input to compare them…").arg(beside->solutionTitle()));
+    beside->whenReady([this, beside] {
+        if (!beside || !m_packs->isOpen() || !m_side->solution()->controller()->stepping())
+            return;
+        const QString name = beside->solutionTitle();
+        const std::optional<pack::PackDivergence> d = beside->difference();
+        if (!d) {
+            say(tr("Your program goes the same way as %1 to the end.").arg(name));
+            return;
+        }
+        m_side->solution()->stepper()->goTo(d->step);
+        const bool byBoard = m_packs->pack()->moment == pack::Moment::Line;
+        if (d->what == pack::PackDivergence::What::Output)
+            say(tr("Here your program has first printed otherwise than %1.").arg(name));
+        else if (byBoard)
+            say(tr("Here your program's board first differs from %1's: each has changed it %2 times.")
+                    .arg(name)
+                    .arg(d->move));
+        else
+            say(tr("Here your program's board first differs from %1's: after move %2.").arg(name).arg(d->move));
     });
 }
 
