@@ -4610,6 +4610,14 @@ Hãy chọn tên tệp khác.</translation>
         <source>Answer</source>
         <translation>Đáp án</translation>
     </message>
+    <message>
+        <source>%1 cannot be read: byte %2 at offset %3 is not UTF-8, and its encoding cannot be told.</source>
+        <translation>Không đọc được %1: byte %2 ở vị trí %3 không phải UTF-8, và không biết được bảng mã của tệp.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: byte %2 at offset %3 is not %4 text.</source>
+        <translation>Không đọc được %1: byte %2 ở vị trí %3 không phải văn bản %4.</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::PenController</name>

@@ -4610,6 +4610,14 @@ Please choose a different file name.</source>
         <source>Answer</source>
         <translation>答案</translation>
     </message>
+    <message>
+        <source>%1 cannot be read: byte %2 at offset %3 is not UTF-8, and its encoding cannot be told.</source>
+        <translation>無法讀取 %1：位置 %3 的位元組 %2 不是 UTF-8，也看不出檔案的編碼。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: byte %2 at offset %3 is not %4 text.</source>
+        <translation>無法讀取 %1：位置 %3 的位元組 %2 不是 %4 文字。</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::PenController</name>

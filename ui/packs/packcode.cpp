@@ -7,6 +7,7 @@
 #include "run/recordedrun.h"
 
 #include "pack.h"
+#include "textencoding.h"
 
 #include <QFile>
 
@@ -14,6 +15,11 @@ namespace sb::ui {
 
 QString packFileText(const pack::Pack& pack, const std::string& file)
 {
+    // In whatever encoding it was written; where it cannot be read, as UTF-8 (a sign where a byte is not),
+    // so that each line is still the line the program runs.
+    const pack::Text text = pack::readText(pack.root / file);
+    if (!text.error)
+        return QString::fromStdString(text.utf8);
     QFile f(QString::fromStdString((pack.root / file).string()));
     return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
 }

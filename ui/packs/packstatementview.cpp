@@ -3,6 +3,8 @@
 
 #include "common/outputfile.h"
 
+#include "textencoding.h"
+
 #include <QFile>
 #include <QFileInfo>
 #include <QPageSize>
@@ -14,10 +16,23 @@ namespace sb::ui {
 
 namespace {
 
+/// The file's text in whatever encoding it was written (UTF-8, GBK, Big5, Windows-1258, ...); where it cannot
+/// be read, a sentence that says which byte.
 QString readText(const std::filesystem::path& path)
 {
-    QFile file(QString::fromStdString(path.string()));
-    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+    const pack::Text text = pack::readText(path);
+    if (!text.error)
+        return QString::fromStdString(text.utf8);
+    const QString byte = QStringLiteral("0x%1").arg(text.error->byte, 2, 16, QLatin1Char('0'));
+    const QString file = QString::fromStdString(path.filename().string());
+    return text.error->encoding.empty()
+               ? PackStatementView::tr("%1 cannot be read: byte %2 at offset %3 is not UTF-8, and its encoding cannot be told.")
+                     .arg(file, byte)
+                     .arg(text.error->offset)
+               : PackStatementView::tr("%1 cannot be read: byte %2 at offset %3 is not %4 text.")
+                     .arg(file, byte)
+                     .arg(text.error->offset)
+                     .arg(QString::fromStdString(text.error->encoding));
 }
 
 /// A text as a Markdown code block: the fence longer than any run of backquotes in it.

@@ -9,6 +9,7 @@
 
 #include "own/stepper.h"
 #include "packs/packboardview.h"
+#include "packs/packcode.h"
 #include "packs/packcontroller.h"
 #include "packs/packinputview.h"
 #include "packs/packjudgedialog.h"
@@ -28,6 +29,8 @@
 #include <QFile>
 #include <QPlainTextEdit>
 #include <QProcess>
+
+#include <iconv.h>
 #include <QPushButton>
 #include <QStackedWidget>
 #include <QSignalSpy>
@@ -314,4 +317,82 @@ TEST_F(PackWindow, AZippedPackOpensUnpackedAndAFileThatIsNoArchiveSaysWhy)
         qunsetenv("XDG_CACHE_HOME");
     else
         qputenv("XDG_CACHE_HOME", cacheBefore);
+}
+
+namespace {
+
+/// The file at `path` written again in `encoding` by iconv (with Windows' line ends), as an editor on an
+/// older Windows machine saves it; false where iconv cannot.
+bool writeIn(const QString& path, const char* encoding)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return false;
+    QByteArray utf8 = f.readAll();
+    f.close();
+    const iconv_t cd = iconv_open(encoding, "UTF-8");
+    if (cd == reinterpret_cast<iconv_t>(-1))
+        return false;
+    QByteArray out(utf8.size() * 4 + 16, '\0');
+    char* in = utf8.data();
+    std::size_t inLeft = std::size_t(utf8.size());
+    char* o = out.data();
+    std::size_t outLeft = std::size_t(out.size());
+    const bool ok = iconv(cd, &in, &inLeft, &o, &outLeft) != std::size_t(-1) &&
+                    iconv(cd, nullptr, nullptr, &o, &outLeft) != std::size_t(-1);
+    iconv_close(cd);
+    out.resize(out.size() - qsizetype(outLeft));
+    out.replace("\n", "\r\n");
+    return ok && f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(out) == out.size();
+}
+
+} // namespace
+
+TEST_F(PackWindow, StatementsAndCommentsWrittenInAnOlderEncodingReadAsTheyWereWritten)
+{
+    QTemporaryDir dir;
+    const QString copy = dir.filePath(QStringLiteral("regions"));
+    ASSERT_TRUE(test::copyFolder(test::packPath("regions"), copy));
+    const QString zhCN = test::fileText(copy + QStringLiteral("/statement/problem.zh_CN.md"));
+    // Big5 has no ≤, Windows-1258 none either: their writers put ≦ and <=.
+    const auto rewrite = [](const QString& path, const QString& text) {
+        QFile f(path);
+        return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(text.toUtf8()) > 0;
+    };
+    const QString zhTW = test::fileText(copy + QStringLiteral("/statement/problem.zh_TW.md")).replace(u'≤', u'≦');
+    ASSERT_TRUE(rewrite(copy + QStringLiteral("/statement/problem.zh_TW.md"), zhTW));
+    const QString vi = test::fileText(copy + QStringLiteral("/statement/problem.vi.md")).replace(u'≤', QStringLiteral("<="));
+    ASSERT_TRUE(rewrite(copy + QStringLiteral("/statement/problem.vi.md"), vi));
+    const QString comments = test::fileText(copy + QStringLiteral("/stepboard/bfs.zh_CN.cpp"));
+    ASSERT_TRUE(writeIn(copy + QStringLiteral("/statement/problem.zh_CN.md"), "GBK"));
+    ASSERT_TRUE(writeIn(copy + QStringLiteral("/statement/problem.zh_TW.md"), "BIG5"));
+    ASSERT_TRUE(writeIn(copy + QStringLiteral("/statement/problem.vi.md"), "WINDOWS-1258"));
+    ASSERT_TRUE(writeIn(copy + QStringLiteral("/stepboard/bfs.zh_CN.cpp"), "GB18030"));
+    ASSERT_NE(test::fileText(copy + QStringLiteral("/statement/problem.zh_CN.md")), zhCN);
+    openFolder(copy);
+    // Each statement as its teacher wrote it, Markdown read: its title, its first sentence.
+    const auto firstWords = [](const QString& markdown) {
+        return markdown.section(u'\n', 2, 2).left(5); // the line under the title, before its first mark
+    };
+    for (const auto& [language, text] : {std::pair{"zh_CN", zhCN}, std::pair{"zh_TW", zhTW}, std::pair{"vi", vi}}) {
+        packs()->statement()->setPack(*packs()->pack(), QLatin1String(language));
+        const QString shown = packs()->statement()->toPlainText();
+        EXPECT_TRUE(shown.startsWith(text.section(u'\n', 0, 0).mid(2))) << language << ": " << shown.left(60).toStdString();
+        EXPECT_TRUE(shown.contains(firstWords(text))) << language << ": " << shown.left(120).toStdString();
+    }
+    // The comments the code tab shows, each line the line the program runs.
+    EXPECT_EQ(packFileText(*packs()->pack(), "stepboard/bfs.zh_CN.cpp"), comments);
+
+    // A statement with a byte that is no character of its encoding says which, where.
+    QFile broken(copy + QStringLiteral("/statement/problem.zh_CN.md"));
+    ASSERT_TRUE(broken.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    // "# 区域", then a sentence of the statement in GBK, enough for uchardet to tell; then the byte.
+    broken.write("# \xC7\xF8\xD3\xF2\n\n\xD2\xBB\xD5\xC5\xB5\xD8\xCD\xBC\xCA\xC7\xB7\xBD\xB8\xF1\xA1\xA3\xC3\xBF\xD2\xBB"
+                 "\xB8\xF1\xCA\xC7\xBF\xD5\xB8\xF1\xBB\xF2\xC7\xBD\xA1\xA3\xC8\xE7\xB9\xFB\xB4\xD3\xD2\xBB\xB8\xF6\xBF\xD5\xB8\xF1"
+                 "\xB3\xF6\xB7\xA2 \x80\xFF\n");
+    broken.close();
+    packs()->statement()->setPack(*packs()->pack(), QStringLiteral("zh_CN"));
+    EXPECT_TRUE(packs()->statement()->toPlainText().startsWith(
+        QStringLiteral("problem.zh_CN.md cannot be read: byte 0x80 at offset 61 is not GB18030 text.")))
+        << packs()->statement()->toPlainText().left(120).toStdString();
 }
