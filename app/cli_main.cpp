@@ -320,11 +320,13 @@ int run(const Options& o)
 {
     if (o.command != "solve" && o.command != "trace" && o.command != "stats" && o.command != "judge" &&
         o.command != "diverge" && o.command != "methods" && o.command != "run" && o.command != "check" &&
-        o.command != "growth")
+        o.command != "growth" && o.command != "import")
         return usage("unknown command '" + o.command + "'");
     for (const std::string& option : o.given)
         if (!sb::cli::takesOption(o.command, option))
             return usage(o.command + " takes no " + option);
+    if (o.command == "import")
+        return o.problem.empty() || o.file.empty() ? usage("import needs the problem's folder and the pack's") : sb::cli::importCommand(o);
     if (sb::cli::namesPack(o.problem) && !(o.command == "trace" && !o.program.empty())) {
         if (o.command == "methods" || o.command == "judge" || o.command == "check")
             return sb::cli::packCommand(o);

@@ -42,7 +42,7 @@ std::string joined(std::initializer_list<std::string_view> parts)
     return text;
 }
 
-const std::array<Command, 10>& commands()
+const std::array<Command, 11>& commands()
 {
     static const std::string kPack = "  PACK                 a pack's folder, or the name of one installed (listed by `methods`)\n";
     static const std::string kProblem =
@@ -61,7 +61,10 @@ const std::array<Command, 10>& commands()
     static const std::string diverge =
         joined({kProblem, kFile, kMethod, "  --against ID         the method to compare with (the reference when left out)\n"});
     static const std::string run = joined({kProblem, kFile, kProgram, kTime, kMemory});
-    static const std::array<Command, 10> all{{
+    static const std::string import = "  SRC                  a Themis folder of tests, or a CMS task (task.yaml), or a .zip of one\n"
+                                      "  DEST                 the pack's folder, made (an empty one, or none yet)\n"
+                                      "  --language L         the statement's language: en, zh_TW, zh_CN or vi (en)\n";
+    static const std::array<Command, 11> all{{
         {"solve", "solve PROBLEM|PACK [--method ID] [FILE]", "Print the judge's answer for the input, exactly as the judge wants it.", solve},
         {"trace", "trace PROBLEM [--method ID] [--code cpp|python] [--level line|event] [--limit N] [FILE]\n"
                   "  stepboard-cli trace PROBLEM --program FILE.cpp|FILE.py [--limit N] [FILE]\n"
@@ -86,6 +89,10 @@ const std::array<Command, 10>& commands()
          "Count the lines a pack's solution runs on each of its tests, one JSON object a test (its size, as the pack\n"
          "measures it), then the slope of lines against size on log-log axes.",
          growth},
+        {"import", "import SRC DEST [--language L]",
+         "Write a problem kept for another judge as a pack: its tests and subtasks with their scores, its limits, its\n"
+         "statement and solutions, each text read in its own encoding and written in UTF-8.",
+         import},
         {"help", "help [COMMAND]", "Print this help, or one command's.", ""},
     }};
     return all;

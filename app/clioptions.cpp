@@ -52,7 +52,7 @@ std::optional<std::uint64_t> stepCount(const std::string& text)
 bool takesOption(const std::string& command, const std::string& option)
 {
     if (option == "--method")
-        return command != "methods" && command != "check";
+        return command != "methods" && command != "check" && command != "import";
     if (option == "--level" || option == "--limit")
         return command == "trace";
     if (option == "--code")
@@ -67,6 +67,8 @@ bool takesOption(const std::string& command, const std::string& option)
         return command == "run" || command == "judge";
     if (option == "--against")
         return command == "diverge";
+    if (option == "--language")
+        return command == "import";
     return false;
 }
 
@@ -85,7 +87,8 @@ std::optional<Options> parseArgs(int argc, char** argv, std::string& error)
             o.json = true;
             o.given.push_back(arg);
         } else if (arg == "--method" || arg == "--level" || arg == "--limit" || arg == "--against" ||
-                   arg == "--time-limit" || arg == "--code" || arg == "--program" || arg == "--memory-limit") {
+                   arg == "--time-limit" || arg == "--code" || arg == "--program" || arg == "--memory-limit" ||
+                   arg == "--language") {
             const auto v = value();
             if (!v) {
                 error = arg + " needs a value";
@@ -109,6 +112,12 @@ std::optional<Options> parseArgs(int argc, char** argv, std::string& error)
                     return std::nullopt;
                 }
                 o.memoryLimitMB = static_cast<int>(*mb);
+            } else if (arg == "--language") {
+                if (*v != "en" && *v != "zh_TW" && *v != "zh_CN" && *v != "vi") {
+                    error = "--language is en, zh_TW, zh_CN or vi";
+                    return std::nullopt;
+                }
+                o.language = *v;
             } else if (arg == "--method") {
                 o.method = *v;
             } else if (arg == "--against") {

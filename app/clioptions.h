@@ -38,6 +38,7 @@ struct Options {
     std::optional<std::uint64_t> limit;
     double timeLimit = 1.0;
     std::string program;         ///< --program: a student's own C++ or Python file
+    std::string language = "en"; ///< --language: import's statements' language (en, zh_TW, zh_CN, vi)
     int memoryLimitMB = 256;     ///< --memory-limit
     std::vector<std::string> given; ///< the options given, in order, to check them against the command
 };

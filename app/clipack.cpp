@@ -6,7 +6,9 @@
 #include "judging.h"
 #include "process.h"
 #include "pack.h"
+#include "packarchive.h"
 #include "packcheck.h"
+#include "packimport.h"
 #include "packjudge.h"
 #include "packrun.h"
 #include "sandbox.h"
@@ -340,6 +342,32 @@ int packRun(const Options& o, const std::string& input)
         return kExitNotAccepted;
     }
     std::cout << *answer;
+    return kExitDone;
+}
+
+int importCommand(const Options& o)
+{
+    std::filesystem::path source = o.problem;
+    if (pack::isArchive(source) && std::filesystem::is_regular_file(source)) {
+        const pack::Unpacked unpacked = pack::unpack(source);
+        if (unpacked.refused) {
+            std::cerr << "stepboard-cli: " << pack::describe(*unpacked.refused) << "\n";
+            return kExitBadInput;
+        }
+        for (const pack::ArchiveProblem& p : unpacked.skipped)
+            std::cerr << "stepboard-cli: " << pack::describe(p) << "\n";
+        source = *unpacked.folder;
+    }
+    const pack::Imported imported = pack::importProblem(source, o.file, o.language);
+    for (const pack::ImportNote& note : imported.notes)
+        std::cerr << "stepboard-cli: " << pack::describe(note) << "\n";
+    if (imported.refused) {
+        std::cerr << "stepboard-cli: " << *imported.refused << "\n";
+        return kExitBadInput;
+    }
+    std::cout << pack::layoutName(*imported.layout) << ": " << imported.name << ", " << imported.samples
+              << (imported.samples == 1 ? " sample, " : " samples, ") << imported.tests << " tests in " << imported.groups
+              << (imported.groups == 1 ? " group" : " groups") << ", written to " << o.file << "\n";
     return kExitDone;
 }
 

@@ -26,4 +26,8 @@ int packCommand(const Options& options);
 /// judged against the pack's reference.
 int packRun(const Options& options, const std::string& input);
 
+/// `import SRC DEST`: the problem in SRC (a folder, or an archive of one) written as a pack in DEST, what
+/// was found said on standard output, what was left out on standard error; exit 2 where nothing was written.
+int importCommand(const Options& options);
+
 } // namespace sb::cli

@@ -23,7 +23,8 @@ bool continuation(unsigned char c)
     return (c & 0xC0) == 0x80;
 }
 
-/// What uchardet takes `bytes` to be, as iconv names it; empty where it cannot say.
+} // namespace
+
 std::string guessEncoding(std::string_view bytes)
 {
     const std::unique_ptr<uchardet, void (*)(uchardet_t)> detector(uchardet_new(), uchardet_delete);
@@ -39,6 +40,8 @@ std::string guessEncoding(std::string_view bytes)
         return "UTF-8";
     return name;
 }
+
+namespace {
 
 /// The names iconv is asked for, in turn, to read a text said to be in `encoding`: Big5 as Taiwan's
 /// Windows wrote it has the Hong Kong extension's characters too.
@@ -170,6 +173,9 @@ Text decodeText(std::string_view bytes, std::string_view encoding)
         text.bom = true;
         from = bytes[0] == '\xFF' ? "UTF-16LE" : "UTF-16BE";
         bytes.remove_prefix(2);
+    } else if (const std::size_t nul = bytes.find('\0'); nul != std::string_view::npos) {
+        text.error = TextError{"text", nul, 0}; // no text holds a NUL: a binary file
+        return text;
     } else if (isUtf8(bytes)) {
         from = "UTF-8";
     } else if (!encoding.empty()) {
@@ -219,6 +225,8 @@ std::string describe(const TextError& error, const std::string& file)
 {
     char byte[8];
     std::snprintf(byte, sizeof byte, "0x%02x", error.byte);
+    if (error.encoding == "text")
+        return file + ": byte " + byte + " at offset " + std::to_string(error.offset) + " is no character: the file is not text";
     if (error.encoding.empty())
         return file + ": byte " + byte + " at offset " + std::to_string(error.offset) +
                " is not UTF-8, and the file's encoding cannot be told";

@@ -15,7 +15,7 @@ namespace sb::pack {
 
 /// Why a text cannot be read in the encoding it was taken to be in.
 struct TextError {
-    std::string encoding;    ///< what it was read as ("GB18030"); empty where none could be guessed
+    std::string encoding;    ///< what it was read as ("GB18030"); empty where none could be guessed; "text" for a NUL
     std::size_t offset = 0;  ///< of the first byte that is not part of a character there, from 0
     unsigned char byte = 0;  ///< that byte
 };
@@ -33,6 +33,10 @@ struct Text {
 /// among them) are UTF-8; else it is read in `encoding` where one is given (another file's of the same
 /// package), else in the one uchardet guesses (GBK and GB2312 read as GB18030, which holds them both).
 Text decodeText(std::string_view bytes, std::string_view encoding = {});
+
+/// The encoding uchardet takes `bytes` to be in, as iconv names it ("GB18030" for GBK and GB2312 too,
+/// "UTF-8" for plain ASCII); empty where it cannot tell.
+std::string guessEncoding(std::string_view bytes);
 
 /// The text of `file` read so; an empty text where the file cannot be opened.
 Text readText(const std::filesystem::path& file, std::string_view encoding = {});

@@ -181,6 +181,75 @@ class Methods(unittest.TestCase):
 
 
 
+class Import(unittest.TestCase):
+    """Problems kept for other judges written as packs, then judged as packs are."""
+
+    def setUp(self):
+        self.folder = tempfile.TemporaryDirectory()
+
+    def tearDown(self):
+        self.folder.cleanup()
+
+    def cms_task(self):
+        """A CMS task: two subtasks in task.yaml, a solution in sol/, its title in Vietnamese."""
+        task = os.path.join(self.folder.name, "tong")
+        files = {"task.yaml": "name: tong\ntitle: T\u1ed5ng\ntime_limit: 2\nmemory_limit: 256\npublic_testcases: 0\n"
+                              "score_type: GroupMin\nscore_type_parameters: [[30, 2], [70, 3]]\n",
+                 "sol/tong.py": "a, b = map(int, input().split())\nprint(a + b)\n"}
+        for i in range(5):
+            files[f"input/input{i}.txt"] = f"{i} {i * 10}\n"
+            files[f"output/output{i}.txt"] = f"{i * 11}\n"
+        for name, text in files.items():
+            path = os.path.join(task, name)
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(text)
+        return task
+
+    def test_a_cms_task_is_written_as_a_pack_and_judged_by_its_subtasks(self):
+        dest = os.path.join(self.folder.name, "pack")
+        r = cli("import", self.cms_task(), dest)
+        self.assertEqual((r.returncode, r.stdout, r.stderr),
+                         (0, f"CMS: T\u1ed5ng, 1 sample, 5 tests in 2 groups, written to {dest}\n", ""))
+        r = cli("judge", dest)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(r.stdout.splitlines()[1:], [
+            "solution   sample  secret/subtask1 (30)  secret/subtask2 (70)  score",
+            "1 tong.py  AC 1/1  AC 2/2                AC 3/3                100"])
+        # Once written, the folder is the pack's: a second import into it is refused, nothing changed.
+        r = cli("import", self.cms_task(), dest)
+        self.assertEqual((r.returncode, r.stderr), (2, f"stepboard-cli: {dest} is there already and is not an empty folder\n"))
+
+    def test_an_archive_of_a_themis_folder_is_unpacked_then_written_as_a_pack(self):
+        import zipfile
+        archive = os.path.join(self.folder.name, "bai1.zip")
+        with zipfile.ZipFile(archive, "w") as z:
+            for i in range(1, 4):
+                z.writestr(f"BAI1/Test{i}/BAI1.INP", f"{i}\r\n")
+                z.writestr(f"BAI1/Test{i}/BAI1.OUT", f"{i * i}\r\n")
+            z.writestr("BAI1/Test4/BAI1.INP", "4\r\n")
+        dest = os.path.join(self.folder.name, "bai1")
+        env = dict(os.environ, XDG_CACHE_HOME=os.path.join(self.folder.name, "cache"))
+        r = subprocess.run([CLI, "import", archive, dest, "--language", "vi"], capture_output=True, text=True, env=env,
+                           timeout=120)
+        self.assertEqual((r.returncode, r.stdout, r.stderr),
+                         (0, f"Themis: BAI1, 1 sample, 3 tests in 1 group, written to {dest}\n",
+                          "stepboard-cli: Test4/BAI1.INP: a test without its answer, left out\n"))
+        with open(os.path.join(dest, "data", "secret", "Test3.in"), "rb") as f:
+            self.assertEqual(f.read(), b"3\n")
+
+    def test_what_is_no_problem_or_a_bad_command_is_refused(self):
+        empty = os.path.join(self.folder.name, "empty")
+        os.makedirs(empty)
+        r = cli("import", empty, os.path.join(self.folder.name, "x"))
+        self.assertEqual(r.returncode, 2)
+        self.assertIn("is no problem in a layout StepBoard knows", r.stderr)
+        self.assertFalse(os.path.exists(os.path.join(self.folder.name, "x")))
+        self.assertEqual(cli("import", empty).returncode, 1)  # where to?
+        self.assertEqual(cli("import", empty, "y", "--language", "fr").returncode, 1)
+        self.assertEqual(cli("import", empty, "y", "--method", "1").returncode, 1)
+
+
 class Pack(unittest.TestCase):
     """A problem pack's folder wherever a problem's id goes: its methods, and its solutions judged."""
     FILES = {

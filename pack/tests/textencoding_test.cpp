@@ -141,6 +141,10 @@ TEST(TextEncoding, AnotherFilesEncodingIsUsedWhereGivenAndWhatCannotBeReadSaysIt
     EXPECT_EQ(t.error->offset, 4u);
     EXPECT_EQ(t.error->byte, 0x80);
     EXPECT_EQ(sb::pack::describe(*t.error, "data/secret/1.in"), "data/secret/1.in: byte 0x80 at offset 4 is not GB18030 text");
+    // A NUL is in no text: a binary file.
+    t = decodeText(std::string("ab\0c", 4));
+    ASSERT_TRUE(t.error);
+    EXPECT_EQ(sb::pack::describe(*t.error, "x.in"), "x.in: byte 0x00 at offset 2 is no character: the file is not text");
     // A byte order mark says UTF-8 where the bytes are not: the byte is said, counted from the file's start.
     t = decodeText("\xEF\xBB\xBF" "ab\xFF");
     ASSERT_TRUE(t.error);
