@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "packimport.h"
 
+#include "pack.h"
 #include "textencoding.h"
 
 #include <yaml-cpp/yaml.h>
@@ -338,12 +339,14 @@ Imported importProblem(const fs::path& source, const fs::path& destination, cons
     Imported out;
     out.layout = recognise(source);
     if (!out.layout) {
+        out.refusal = Imported::Refusal::NotAProblem;
         out.refused = source.string() + " is no problem in a layout StepBoard knows: Themis's folders of tests, or CMS's "
                                         "task.yaml with input/ and output/";
         return out;
     }
     std::error_code ec;
     if (fs::exists(destination, ec) && !(fs::is_directory(destination, ec) && fs::is_empty(destination, ec))) {
+        out.refusal = Imported::Refusal::NotEmpty;
         out.refused = destination.string() + " is there already and is not an empty folder";
         return out;
     }
@@ -352,6 +355,7 @@ Imported importProblem(const fs::path& source, const fs::path& destination, cons
     for (const FoundGroup& g : found.groups)
         count += g.tests.size();
     if (count == 0) {
+        out.refusal = Imported::Refusal::NoTests;
         out.refused = source.string() + " holds no test with its answer";
         return out;
     }
@@ -370,6 +374,7 @@ Imported importProblem(const fs::path& source, const fs::path& destination, cons
         for (const fs::path& file : *list)
             measure(file);
     if (bytes > limits.bytes || files > limits.files) {
+        out.refusal = Imported::Refusal::TooLarge;
         out.refused = source.string() + " holds more than an import reads: " + std::to_string(limits.bytes >> 20) +
                       " MB in " + std::to_string(limits.files) + " files";
         return out;
@@ -460,6 +465,17 @@ Imported importProblem(const fs::path& source, const fs::path& destination, cons
     writeBytes(destination / "problem.yaml", problem.str());
     out.folder = destination;
     return out;
+}
+
+fs::path freshPackFolder(const fs::path& source)
+{
+    std::string base = safeName(source.filename().empty() ? source.parent_path().filename().string() : source.filename().string());
+    const fs::path under = packFolders().front();
+    std::error_code ec;
+    fs::path folder = under / base;
+    for (int n = 2; fs::exists(folder, ec); ++n)
+        folder = under / (base + "-" + std::to_string(n));
+    return folder;
 }
 
 std::string layoutName(Layout layout)

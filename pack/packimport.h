@@ -48,7 +48,15 @@ struct Imported {
     std::size_t tests = 0;  ///< the secret tests written
     std::size_t samples = 0; ///< the samples written (the first test, or CMS's public ones, again)
     std::vector<ImportNote> notes;
-    std::optional<std::string> refused; ///< in English (the command line's)
+    /// Why nothing was written, where nothing was.
+    enum class Refusal {
+        NotAProblem,    ///< no layout an import knows
+        NotEmpty,       ///< the pack's folder is there, and not empty
+        NoTests,        ///< no test with its answer
+        TooLarge,       ///< more than the limits
+    };
+    std::optional<Refusal> refusal;
+    std::optional<std::string> refused; ///< the same in English (the command line's)
 };
 
 /// The layout `source` is in, by its files; nullopt where it is none that an import knows.
@@ -60,6 +68,10 @@ std::optional<Layout> recognise(const std::filesystem::path& source);
 /// score), its statements (CMS's statement.pdf, kept as it is, in `language`).
 Imported importProblem(const std::filesystem::path& source, const std::filesystem::path& destination,
                        const std::string& language = "en", const ImportLimits& limits = {});
+
+/// A folder among the user's own packs (pack::packFolders()'s first) for a problem imported from `source`:
+/// named after its folder, and not there yet ("tong", else "tong-2", ...).
+std::filesystem::path freshPackFolder(const std::filesystem::path& source);
 
 /// The name of a layout ("Themis", "CMS"), and a note in English (the command line's).
 std::string layoutName(Layout layout);

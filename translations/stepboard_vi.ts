@@ -3998,6 +3998,70 @@ Hãy chọn tên tệp khác.</translation>
         <source>Here your program&apos;s board first differs from %1&apos;s: after move %2.</source>
         <translation>Đây là chỗ bàn cờ của chương trình em lần đầu khác bàn cờ của %1: sau bước %2.</translation>
     </message>
+    <message>
+        <source>&amp;Import a problem…</source>
+        <translation>&amp;amp;Nhập bài toán…</translation>
+    </message>
+    <message>
+        <source>Import a problem kept for another judge (a Themis folder of tests, a CMS task, or an archive of one) as a pack of your own</source>
+        <translation>Nhập một bài toán của trình chấm khác (thư mục test của Themis, bài CMS, hoặc tệp nén của chúng) thành gói bài toán của riêng em</translation>
+    </message>
+    <message>
+        <source>%1 is no problem StepBoard can import: a folder of Themis tests (each test&apos;s folder with its .INP and .OUT), or a CMS task (task.yaml with input/ and output/).</source>
+        <translation>%1 không phải là bài toán StepBoard nhập được: một thư mục test của Themis (mỗi thư mục test có tệp .INP và .OUT), hoặc một bài CMS (task.yaml với input/ và output/).</translation>
+    </message>
+    <message>
+        <source>%1 is there already and is not an empty folder.</source>
+        <translation>%1 đã có và không phải là thư mục rỗng.</translation>
+    </message>
+    <message>
+        <source>%1 holds no test with its answer.</source>
+        <translation>%1 không có test nào kèm đáp án.</translation>
+    </message>
+    <message>
+        <source>%1 holds more than an import reads (2 GB, or 20,000 files).</source>
+        <translation>%1 chứa nhiều hơn mức một lần nhập đọc được (2 GB, hoặc 20.000 tệp).</translation>
+    </message>
+    <message>
+        <source>%1: a test without its answer, left out</source>
+        <translation>%1: một test không có đáp án, bị bỏ qua</translation>
+    </message>
+    <message>
+        <source>%1: not text in any encoding it could be in, left out</source>
+        <translation>%1: không phải văn bản trong bảng mã nào có thể, bị bỏ qua</translation>
+    </message>
+    <message>
+        <source>%1: a symbolic link, not followed</source>
+        <translation>%1: một liên kết tượng trưng, không đi theo</translation>
+    </message>
+    <message>
+        <source>%1: subtask %2 has no test that is there, left out</source>
+        <translation>%1: subtask %2 không có test nào tồn tại, bị bỏ qua</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: what it says is not used</source>
+        <translation>Không đọc được %1: nội dung của nó không được dùng</translation>
+    </message>
+    <message>
+        <source>Import a problem</source>
+        <translation>Nhập bài toán</translation>
+    </message>
+    <message>
+        <source>Problems of other judges</source>
+        <translation>Bài toán của các trình chấm khác</translation>
+    </message>
+    <message>
+        <source>Imported from %1 (%2): 1 test, kept in %3.</source>
+        <translation>Đã nhập từ %1 (%2): 1 test, lưu ở %3.</translation>
+    </message>
+    <message>
+        <source>Imported from %1 (%2): %3 tests, kept in %4.</source>
+        <translation>Đã nhập từ %1 (%2): %3 test, lưu ở %4.</translation>
+    </message>
+    <message>
+        <source>It cannot be opened yet: %1</source>
+        <translation>Chưa mở được: %1</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::MayanView</name>

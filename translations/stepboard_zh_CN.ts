@@ -3998,6 +3998,70 @@ Please choose a different file name.</source>
         <source>Here your program&apos;s board first differs from %1&apos;s: after move %2.</source>
         <translation>你的程序的棋盘在这里第一次和%1的不同：在第%2步之后。</translation>
     </message>
+    <message>
+        <source>&amp;Import a problem…</source>
+        <translation>导入题目(&amp;amp;I)…</translation>
+    </message>
+    <message>
+        <source>Import a problem kept for another judge (a Themis folder of tests, a CMS task, or an archive of one) as a pack of your own</source>
+        <translation>把其他评测系统的题目（Themis 的测试数据文件夹、CMS 的题目或它们的压缩包）导入为你自己的题目包</translation>
+    </message>
+    <message>
+        <source>%1 is no problem StepBoard can import: a folder of Themis tests (each test&apos;s folder with its .INP and .OUT), or a CMS task (task.yaml with input/ and output/).</source>
+        <translation>%1 不是 StepBoard 能导入的题目：Themis 的测试数据文件夹（每个测试的文件夹里有 .INP 和 .OUT），或 CMS 的题目（task.yaml 以及 input/ 和 output/）。</translation>
+    </message>
+    <message>
+        <source>%1 is there already and is not an empty folder.</source>
+        <translation>%1 已经存在，而且不是空文件夹。</translation>
+    </message>
+    <message>
+        <source>%1 holds no test with its answer.</source>
+        <translation>%1 里没有带答案的测试数据。</translation>
+    </message>
+    <message>
+        <source>%1 holds more than an import reads (2 GB, or 20,000 files).</source>
+        <translation>%1 超出了一次导入能读取的量（2 GB 或 20,000 个文件）。</translation>
+    </message>
+    <message>
+        <source>%1: a test without its answer, left out</source>
+        <translation>%1：没有答案的测试数据，已略过</translation>
+    </message>
+    <message>
+        <source>%1: not text in any encoding it could be in, left out</source>
+        <translation>%1：用任何可能的编码都不是文本，已略过</translation>
+    </message>
+    <message>
+        <source>%1: a symbolic link, not followed</source>
+        <translation>%1：符号链接，不跟随</translation>
+    </message>
+    <message>
+        <source>%1: subtask %2 has no test that is there, left out</source>
+        <translation>%1：子任务 %2 没有存在的测试数据，已略过</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: what it says is not used</source>
+        <translation>无法读取 %1：不使用其中的内容</translation>
+    </message>
+    <message>
+        <source>Import a problem</source>
+        <translation>导入题目</translation>
+    </message>
+    <message>
+        <source>Problems of other judges</source>
+        <translation>其他评测系统的题目</translation>
+    </message>
+    <message>
+        <source>Imported from %1 (%2): 1 test, kept in %3.</source>
+        <translation>已从 %1（%2）导入：1 个测试数据，保存在 %3。</translation>
+    </message>
+    <message>
+        <source>Imported from %1 (%2): %3 tests, kept in %4.</source>
+        <translation>已从 %1（%2）导入：%3 个测试数据，保存在 %4。</translation>
+    </message>
+    <message>
+        <source>It cannot be opened yet: %1</source>
+        <translation>暂时还无法打开：%1</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::MayanView</name>

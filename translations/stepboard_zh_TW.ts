@@ -3998,6 +3998,70 @@ Please choose a different file name.</source>
         <source>Here your program&apos;s board first differs from %1&apos;s: after move %2.</source>
         <translation>你的程式的棋盤在這裡第一次和%1的不同：在第%2步之後。</translation>
     </message>
+    <message>
+        <source>&amp;Import a problem…</source>
+        <translation>匯入題目(&amp;amp;I)…</translation>
+    </message>
+    <message>
+        <source>Import a problem kept for another judge (a Themis folder of tests, a CMS task, or an archive of one) as a pack of your own</source>
+        <translation>把其他評測系統的題目（Themis 的測資資料夾、CMS 的題目或它們的壓縮檔）匯入成你自己的題目包</translation>
+    </message>
+    <message>
+        <source>%1 is no problem StepBoard can import: a folder of Themis tests (each test&apos;s folder with its .INP and .OUT), or a CMS task (task.yaml with input/ and output/).</source>
+        <translation>%1 不是 StepBoard 能匯入的題目：Themis 的測資資料夾（每筆測資的資料夾裡有 .INP 和 .OUT），或 CMS 的題目（task.yaml 以及 input/ 和 output/）。</translation>
+    </message>
+    <message>
+        <source>%1 is there already and is not an empty folder.</source>
+        <translation>%1 已經存在，而且不是空資料夾。</translation>
+    </message>
+    <message>
+        <source>%1 holds no test with its answer.</source>
+        <translation>%1 裡沒有附答案的測資。</translation>
+    </message>
+    <message>
+        <source>%1 holds more than an import reads (2 GB, or 20,000 files).</source>
+        <translation>%1 超過一次匯入能讀取的量（2 GB 或 20,000 個檔案）。</translation>
+    </message>
+    <message>
+        <source>%1: a test without its answer, left out</source>
+        <translation>%1：沒有答案的測資，已略過</translation>
+    </message>
+    <message>
+        <source>%1: not text in any encoding it could be in, left out</source>
+        <translation>%1：用任何可能的編碼都不是文字，已略過</translation>
+    </message>
+    <message>
+        <source>%1: a symbolic link, not followed</source>
+        <translation>%1：符號連結，不跟隨</translation>
+    </message>
+    <message>
+        <source>%1: subtask %2 has no test that is there, left out</source>
+        <translation>%1：子任務 %2 沒有存在的測資，已略過</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: what it says is not used</source>
+        <translation>無法讀取 %1：不使用其中的內容</translation>
+    </message>
+    <message>
+        <source>Import a problem</source>
+        <translation>匯入題目</translation>
+    </message>
+    <message>
+        <source>Problems of other judges</source>
+        <translation>其他評測系統的題目</translation>
+    </message>
+    <message>
+        <source>Imported from %1 (%2): 1 test, kept in %3.</source>
+        <translation>已從 %1（%2）匯入：1 筆測資，存放在 %3。</translation>
+    </message>
+    <message>
+        <source>Imported from %1 (%2): %3 tests, kept in %4.</source>
+        <translation>已從 %1（%2）匯入：%3 筆測資，存放在 %4。</translation>
+    </message>
+    <message>
+        <source>It cannot be opened yet: %1</source>
+        <translation>暫時還無法開啟：%1</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::MayanView</name>

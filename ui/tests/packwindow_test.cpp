@@ -18,6 +18,7 @@
 #include "widgets/codeview.h"
 #include "widgets/methodpicker.h"
 #include "widgets/playerbar.h"
+#include "window/problembar.h"
 #include "window/sidepanel.h"
 
 #include "pack.h"
@@ -395,4 +396,65 @@ TEST_F(PackWindow, StatementsAndCommentsWrittenInAnOlderEncodingReadAsTheyWereWr
     EXPECT_TRUE(packs()->statement()->toPlainText().startsWith(
         QStringLiteral("problem.zh_CN.md cannot be read: byte 0x80 at offset 61 is not GB18030 text.")))
         << packs()->statement()->toPlainText().left(120).toStdString();
+}
+
+TEST_F(PackWindow, FileImportWritesAProblemOfAnotherJudgeAsAPackOfTheUsersAndOpensIt)
+{
+    QTemporaryDir dir;
+    const QByteArray dataHome = qgetenv("XDG_DATA_HOME");
+    qputenv("XDG_DATA_HOME", dir.filePath(QStringLiteral("data")).toUtf8());
+    const auto write = [&](const QString& name, const QByteArray& bytes) {
+        QDir().mkpath(QFileInfo(dir.filePath(name)).path());
+        QFile f(dir.filePath(name));
+        return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+    };
+    // A CMS task: two subtasks, a solution; its title in Vietnamese.
+    ASSERT_TRUE(write(QStringLiteral("tong/task.yaml"), "title: T\xE1\xBB\x95ng\ntime_limit: 1\nmemory_limit: 256\n"
+                                                        "score_type: GroupMin\nscore_type_parameters: [[40, 1], [60, 2]]\n"));
+    for (int i = 0; i < 3; ++i) {
+        ASSERT_TRUE(write(QStringLiteral("tong/input/input%1.txt").arg(i), QByteArray::number(i) + " 5\n"));
+        ASSERT_TRUE(write(QStringLiteral("tong/output/output%1.txt").arg(i), QByteArray::number(i + 5) + "\n"));
+    }
+    ASSERT_TRUE(write(QStringLiteral("tong/sol/tong.py"), "a, b = map(int, input().split())\nprint(a + b)\n"));
+    QString said;
+    ASSERT_TRUE(window->importProblem(dir.filePath(QStringLiteral("tong/task.yaml")), &said)) << said.toStdString();
+    const QString kept = dir.filePath(QStringLiteral("data/StepBoard/problems/tong"));
+    EXPECT_EQ(said, QStringLiteral("Imported from %1 (CMS): 3 tests, kept in %2.").arg(dir.filePath(QStringLiteral("tong")), kept));
+    EXPECT_EQ(packs()->folder(), kept);
+    EXPECT_EQ(packs()->name(), QStringLiteral("Tổng"));
+    packs()->waitForRecording();
+    EXPECT_GT(stepper()->steps(), 0u);
+    ASSERT_EQ(packs()->pack()->groups.size(), 3u); // the sample, then the two subtasks
+    EXPECT_EQ(packs()->pack()->groups[2].maxScore, 60.0);
+    // Imported again: a folder of its own beside the first.
+    ASSERT_TRUE(window->importProblem(dir.filePath(QStringLiteral("tong/task.yaml")), &said)) << said.toStdString();
+    EXPECT_EQ(packs()->folder(), kept + QStringLiteral("-2"));
+
+    // A Themis task, shown by one of its tests' inputs; a test without its answer is said. With no solution
+    // yet it is listed with the problems, not opened.
+    ASSERT_TRUE(write(QStringLiteral("BAI2/Test1/BAI2.INP"), "1\r\n"));
+    ASSERT_TRUE(write(QStringLiteral("BAI2/Test1/BAI2.OUT"), "1\r\n"));
+    ASSERT_TRUE(write(QStringLiteral("BAI2/Test2/BAI2.INP"), "2\r\n"));
+    const QString bai2 = dir.filePath(QStringLiteral("data/StepBoard/problems/BAI2"));
+    ASSERT_TRUE(window->importProblem(dir.filePath(QStringLiteral("BAI2/Test1/BAI2.INP")), &said)) << said.toStdString();
+    EXPECT_TRUE(said.startsWith(QStringLiteral("Imported from %1 (Themis): 1 test, kept in %2.\nTest2/BAI2.INP: a test "
+                                               "without its answer, left out\nIt cannot be opened yet: ")
+                                    .arg(dir.filePath(QStringLiteral("BAI2")), bai2)))
+        << said.toStdString();
+    EXPECT_EQ(packs()->folder(), kept + QStringLiteral("-2"));
+    EXPECT_TRUE(QFileInfo::exists(bai2 + QStringLiteral("/data/secret/Test1.in")));
+    EXPECT_GE(window->findChild<ProblemBar*>()->problemList()->findText(QStringLiteral("BAI2")), 0);
+
+    // A file of no problem: nothing is imported, and the pack on screen stays.
+    ASSERT_TRUE(write(QStringLiteral("notes/readme.txt"), "hello\n"));
+    const QString before = packs()->folder();
+    EXPECT_FALSE(window->importProblem(dir.filePath(QStringLiteral("notes/readme.txt")), &said));
+    EXPECT_EQ(said, QStringLiteral("%1 is no problem StepBoard can import: a folder of Themis tests (each test's folder "
+                                  "with its .INP and .OUT), or a CMS task (task.yaml with input/ and output/).")
+                       .arg(dir.path()));
+    EXPECT_EQ(packs()->folder(), before);
+    if (dataHome.isNull())
+        qunsetenv("XDG_DATA_HOME");
+    else
+        qputenv("XDG_DATA_HOME", dataHome);
 }

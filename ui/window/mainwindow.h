@@ -93,6 +93,13 @@ public:
     /// program is stepped on it: the program goes to where it first goes another way than the pack's
     /// solution beside it (the reference, where none was), once that is recorded.
     void packWhereWrong();
+    /// File > Import a problem: asks for a file of the problem (task.yaml, a test's input, an archive).
+    void askImportProblem();
+    /// Imports the problem `file` shows (a CMS task's task.yaml, a Themis test's input, or an archive of
+    /// either) as a pack among the user's own, lists it with the problems and opens it. `said` gets, in the
+    /// window's language, where it came from and went and what was left out (and why it cannot be opened,
+    /// where it has no solution to step yet); or, with false, why nothing was imported.
+    bool importProblem(const QString& file, QString* said);
     /// The pack's side-by-side view; null before it is first opened.
     PackCompareView* packCompare() const { return m_packCompare; }
 
@@ -217,6 +224,7 @@ private:
     PackCompareView* m_packCompare = nullptr;
     bool m_sideBeforePackCompare = true; ///< the side panel was shown when the pack's panes opened
     QAction* m_openPack = nullptr;
+    QAction* m_importPack = nullptr;
     QPointer<PlayTarget> m_keysBeforePack; ///< what the player's keys drove before the pack
     Place m_place;
 };

@@ -99,6 +99,8 @@ void MainWindow::setUpPacks()
         if (!file.isEmpty())
             openPack(pack::isArchive(file.toStdString()) ? file : QFileInfo(file).absolutePath());
     });
+    m_importPack = addFileAction(QKeySequence());
+    connect(m_importPack, &QAction::triggered, this, &MainWindow::askImportProblem);
     retranslatePacks();
 }
 
@@ -106,6 +108,9 @@ void MainWindow::retranslatePacks()
 {
     m_openPack->setText(tr("Open a &problem…"));
     m_openPack->setToolTip(tr("Open a problem pack: a contest package's problem.yaml, or a .zip of the package"));
+    m_importPack->setText(tr("&Import a problem…"));
+    m_importPack->setToolTip(tr("Import a problem kept for another judge (a Themis folder of tests, a CMS task, or "
+                                "an archive of one) as a pack of your own"));
 }
 
 PackKeeper* MainWindow::packKeeper() const
