@@ -4436,6 +4436,134 @@ Hãy chọn tên tệp khác.</translation>
         <source>The folder</source>
         <translation>Thư mục</translation>
     </message>
+    <message>
+        <source>not a folder</source>
+        <translation>không phải là thư mục</translation>
+    </message>
+    <message>
+        <source>the file is missing</source>
+        <translation>thiếu tệp này</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>không đọc được tệp</translation>
+    </message>
+    <message>
+        <source>not YAML: %1</source>
+        <translation>không phải YAML: %1</translation>
+    </message>
+    <message>
+        <source>should be a map of keys</source>
+        <translation>phải là một bảng các khóa</translation>
+    </message>
+    <message>
+        <source>%1 should be a map of keys</source>
+        <translation>%1 phải là một bảng các khóa</translation>
+    </message>
+    <message>
+        <source>unknown key %1, left aside</source>
+        <translation>khóa lạ %1, bỏ qua</translation>
+    </message>
+    <message>
+        <source>%1 should be %2</source>
+        <translation>%1 phải là %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be %2 (it may be %3)</source>
+        <translation>%1 không thể là %2 (có thể là %3)</translation>
+    </message>
+    <message>
+        <source>a problem of type %1 cannot be stepped or judged here</source>
+        <translation>bài toán kiểu %1 không chạy từng bước hay chấm được ở đây</translation>
+    </message>
+    <message>
+        <source>the problem has no name</source>
+        <translation>bài toán không có tên</translation>
+    </message>
+    <message>
+        <source>there are no secret tests</source>
+        <translation>không có test ẩn nào</translation>
+    </message>
+    <message>
+        <source>test %1 stands beside the groups, left aside</source>
+        <translation>test %1 nằm cạnh các nhóm, bỏ qua</translation>
+    </message>
+    <message>
+        <source>group %1 has no test</source>
+        <translation>nhóm %1 không có test nào</translation>
+    </message>
+    <message>
+        <source>test %1 has no answer (.ans)</source>
+        <translation>test %1 không có đáp án (.ans)</translation>
+    </message>
+    <message>
+        <source>answer %1 has no input (.in), left aside</source>
+        <translation>đáp án %1 không có dữ liệu vào (.in), bỏ qua</translation>
+    </message>
+    <message>
+        <source>%1 is neither C++ nor Python, left aside</source>
+        <translation>%1 không phải C++ cũng không phải Python, bỏ qua</translation>
+    </message>
+    <message>
+        <source>there is no submission %1</source>
+        <translation>không có bài nộp %1</translation>
+    </message>
+    <message>
+        <source>there is no accepted solution</source>
+        <translation>không có lời giải nào được chấp nhận</translation>
+    </message>
+    <message>
+        <source>method %1 has another file in this language: %2 left aside</source>
+        <translation>cách %1 có một tệp khác cùng ngôn ngữ: bỏ qua %2</translation>
+    </message>
+    <message>
+        <source>wrong solution %1 has another file in this language: %2 left aside</source>
+        <translation>lời giải sai %1 có một tệp khác cùng ngôn ngữ: bỏ qua %2</translation>
+    </message>
+    <message>
+        <source>%1 is given neither a method nor a wrong id</source>
+        <translation>%1 không được gán cách giải nào cũng không có mã lời giải sai</translation>
+    </message>
+    <message>
+        <source>%1 is accepted, but named a wrong solution</source>
+        <translation>%1 được chấp nhận nhưng lại được gọi là lời giải sai</translation>
+    </message>
+    <message>
+        <source>%1 is a wrong solution, but named a method</source>
+        <translation>%1 là lời giải sai nhưng lại được gọi là một cách giải</translation>
+    </message>
+    <message>
+        <source>the %1 comments&apos; file %2 is missing</source>
+        <translation>thiếu tệp chú thích %1 %2</translation>
+    </message>
+    <message>
+        <source>the %1 comments&apos; file %2 is not the solution&apos;s code on line %3, left aside</source>
+        <translation>tệp chú thích %1 %2 không giống mã của lời giải ở dòng %3, bỏ qua</translation>
+    </message>
+    <message>
+        <source>the board names no variable</source>
+        <translation>bàn cờ không chỉ ra biến nào</translation>
+    </message>
+    <message>
+        <source>%1 names no line for a move</source>
+        <translation>%1 không chỉ ra dòng nào cho một nước</translation>
+    </message>
+    <message>
+        <source>%1 does not build: %2</source>
+        <translation>%1 không biên dịch được: %2</translation>
+    </message>
+    <message>
+        <source>%1 fails the sample %2 (%3)</source>
+        <translation>%1 sai ở ví dụ %2 (%3)</translation>
+    </message>
+    <message>
+        <source>the board&apos;s variable %1 is never found in %2</source>
+        <translation>không bao giờ tìm thấy biến bàn cờ %1 trong %2</translation>
+    </message>
+    <message>
+        <source>the board&apos;s variable %1 in %2 is never laid out as the board says</source>
+        <translation>biến bàn cờ %1 trong %2 không bao giờ được sắp xếp như bàn cờ mô tả</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::PackFrames</name>

@@ -4436,6 +4436,134 @@ Please choose a different file name.</source>
         <source>The folder</source>
         <translation>文件夹</translation>
     </message>
+    <message>
+        <source>not a folder</source>
+        <translation>不是文件夹</translation>
+    </message>
+    <message>
+        <source>the file is missing</source>
+        <translation>缺少这个文件</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>无法读取这个文件</translation>
+    </message>
+    <message>
+        <source>not YAML: %1</source>
+        <translation>不是 YAML：%1</translation>
+    </message>
+    <message>
+        <source>should be a map of keys</source>
+        <translation>应该是键的映射</translation>
+    </message>
+    <message>
+        <source>%1 should be a map of keys</source>
+        <translation>%1 应该是键的映射</translation>
+    </message>
+    <message>
+        <source>unknown key %1, left aside</source>
+        <translation>未知的键 %1，已略过</translation>
+    </message>
+    <message>
+        <source>%1 should be %2</source>
+        <translation>%1 应该是 %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be %2 (it may be %3)</source>
+        <translation>%1 不能是 %2（可以是 %3）</translation>
+    </message>
+    <message>
+        <source>a problem of type %1 cannot be stepped or judged here</source>
+        <translation>%1 类型的题目在这里无法单步执行或评测</translation>
+    </message>
+    <message>
+        <source>the problem has no name</source>
+        <translation>题目没有名称</translation>
+    </message>
+    <message>
+        <source>there are no secret tests</source>
+        <translation>没有隐藏的测试数据</translation>
+    </message>
+    <message>
+        <source>test %1 stands beside the groups, left aside</source>
+        <translation>测试数据 %1 放在各组之外，已略过</translation>
+    </message>
+    <message>
+        <source>group %1 has no test</source>
+        <translation>第 %1 组没有测试数据</translation>
+    </message>
+    <message>
+        <source>test %1 has no answer (.ans)</source>
+        <translation>测试数据 %1 没有答案（.ans）</translation>
+    </message>
+    <message>
+        <source>answer %1 has no input (.in), left aside</source>
+        <translation>答案 %1 没有输入（.in），已略过</translation>
+    </message>
+    <message>
+        <source>%1 is neither C++ nor Python, left aside</source>
+        <translation>%1 既不是 C++ 也不是 Python，已略过</translation>
+    </message>
+    <message>
+        <source>there is no submission %1</source>
+        <translation>没有提交的程序 %1</translation>
+    </message>
+    <message>
+        <source>there is no accepted solution</source>
+        <translation>没有被接受的解法</translation>
+    </message>
+    <message>
+        <source>method %1 has another file in this language: %2 left aside</source>
+        <translation>方法 %1 在这种语言中还有另一个文件：%2 已略过</translation>
+    </message>
+    <message>
+        <source>wrong solution %1 has another file in this language: %2 left aside</source>
+        <translation>错误解法 %1 在这种语言中还有另一个文件：%2 已略过</translation>
+    </message>
+    <message>
+        <source>%1 is given neither a method nor a wrong id</source>
+        <translation>%1 既没有指定方法，也没有指定错误解法的编号</translation>
+    </message>
+    <message>
+        <source>%1 is accepted, but named a wrong solution</source>
+        <translation>%1 被接受，却被标为错误解法</translation>
+    </message>
+    <message>
+        <source>%1 is a wrong solution, but named a method</source>
+        <translation>%1 是错误解法，却被标为方法</translation>
+    </message>
+    <message>
+        <source>the %1 comments&apos; file %2 is missing</source>
+        <translation>缺少 %1 注释文件 %2</translation>
+    </message>
+    <message>
+        <source>the %1 comments&apos; file %2 is not the solution&apos;s code on line %3, left aside</source>
+        <translation>%1 注释文件 %2 第 %3 行的代码与解法不同，已略过</translation>
+    </message>
+    <message>
+        <source>the board names no variable</source>
+        <translation>棋盘没有指定变量</translation>
+    </message>
+    <message>
+        <source>%1 names no line for a move</source>
+        <translation>%1 没有指定表示一步的行</translation>
+    </message>
+    <message>
+        <source>%1 does not build: %2</source>
+        <translation>%1 无法编译：%2</translation>
+    </message>
+    <message>
+        <source>%1 fails the sample %2 (%3)</source>
+        <translation>%1 没有通过样例 %2（%3）</translation>
+    </message>
+    <message>
+        <source>the board&apos;s variable %1 is never found in %2</source>
+        <translation>在 %2 中始终找不到棋盘的变量 %1</translation>
+    </message>
+    <message>
+        <source>the board&apos;s variable %1 in %2 is never laid out as the board says</source>
+        <translation>%2 中棋盘的变量 %1 从未按棋盘所说的方式排列</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::PackFrames</name>

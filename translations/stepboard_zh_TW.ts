@@ -4436,6 +4436,134 @@ Please choose a different file name.</source>
         <source>The folder</source>
         <translation>資料夾</translation>
     </message>
+    <message>
+        <source>not a folder</source>
+        <translation>不是資料夾</translation>
+    </message>
+    <message>
+        <source>the file is missing</source>
+        <translation>缺少這個檔案</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>無法讀取這個檔案</translation>
+    </message>
+    <message>
+        <source>not YAML: %1</source>
+        <translation>不是 YAML：%1</translation>
+    </message>
+    <message>
+        <source>should be a map of keys</source>
+        <translation>應該是鍵的對應表</translation>
+    </message>
+    <message>
+        <source>%1 should be a map of keys</source>
+        <translation>%1 應該是鍵的對應表</translation>
+    </message>
+    <message>
+        <source>unknown key %1, left aside</source>
+        <translation>未知的鍵 %1，已略過</translation>
+    </message>
+    <message>
+        <source>%1 should be %2</source>
+        <translation>%1 應該是 %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be %2 (it may be %3)</source>
+        <translation>%1 不能是 %2（可以是 %3）</translation>
+    </message>
+    <message>
+        <source>a problem of type %1 cannot be stepped or judged here</source>
+        <translation>%1 類型的題目在這裡無法逐步執行或評測</translation>
+    </message>
+    <message>
+        <source>the problem has no name</source>
+        <translation>題目沒有名稱</translation>
+    </message>
+    <message>
+        <source>there are no secret tests</source>
+        <translation>沒有隱藏的測資</translation>
+    </message>
+    <message>
+        <source>test %1 stands beside the groups, left aside</source>
+        <translation>測資 %1 放在各組之外，已略過</translation>
+    </message>
+    <message>
+        <source>group %1 has no test</source>
+        <translation>群組 %1 沒有測資</translation>
+    </message>
+    <message>
+        <source>test %1 has no answer (.ans)</source>
+        <translation>測資 %1 沒有答案（.ans）</translation>
+    </message>
+    <message>
+        <source>answer %1 has no input (.in), left aside</source>
+        <translation>答案 %1 沒有輸入（.in），已略過</translation>
+    </message>
+    <message>
+        <source>%1 is neither C++ nor Python, left aside</source>
+        <translation>%1 既不是 C++ 也不是 Python，已略過</translation>
+    </message>
+    <message>
+        <source>there is no submission %1</source>
+        <translation>沒有提交的程式 %1</translation>
+    </message>
+    <message>
+        <source>there is no accepted solution</source>
+        <translation>沒有被接受的解法</translation>
+    </message>
+    <message>
+        <source>method %1 has another file in this language: %2 left aside</source>
+        <translation>方法 %1 在這種語言中還有另一個檔案：%2 已略過</translation>
+    </message>
+    <message>
+        <source>wrong solution %1 has another file in this language: %2 left aside</source>
+        <translation>錯誤解法 %1 在這種語言中還有另一個檔案：%2 已略過</translation>
+    </message>
+    <message>
+        <source>%1 is given neither a method nor a wrong id</source>
+        <translation>%1 既沒有指定方法，也沒有指定錯誤解法的代號</translation>
+    </message>
+    <message>
+        <source>%1 is accepted, but named a wrong solution</source>
+        <translation>%1 被接受，卻被標為錯誤解法</translation>
+    </message>
+    <message>
+        <source>%1 is a wrong solution, but named a method</source>
+        <translation>%1 是錯誤解法，卻被標為方法</translation>
+    </message>
+    <message>
+        <source>the %1 comments&apos; file %2 is missing</source>
+        <translation>缺少 %1 註解檔 %2</translation>
+    </message>
+    <message>
+        <source>the %1 comments&apos; file %2 is not the solution&apos;s code on line %3, left aside</source>
+        <translation>%1 註解檔 %2 第 %3 行的程式碼與解法不同，已略過</translation>
+    </message>
+    <message>
+        <source>the board names no variable</source>
+        <translation>棋盤沒有指定變數</translation>
+    </message>
+    <message>
+        <source>%1 names no line for a move</source>
+        <translation>%1 沒有指定表示一步的行</translation>
+    </message>
+    <message>
+        <source>%1 does not build: %2</source>
+        <translation>%1 無法編譯：%2</translation>
+    </message>
+    <message>
+        <source>%1 fails the sample %2 (%3)</source>
+        <translation>%1 沒有通過範例 %2（%3）</translation>
+    </message>
+    <message>
+        <source>the board&apos;s variable %1 is never found in %2</source>
+        <translation>在 %2 中始終找不到棋盤的變數 %1</translation>
+    </message>
+    <message>
+        <source>the board&apos;s variable %1 in %2 is never laid out as the board says</source>
+        <translation>%2 中棋盤的變數 %1 從未按棋盤所說的方式排列</translation>
+    </message>
 </context>
 <context>
     <name>sb::ui::PackFrames</name>

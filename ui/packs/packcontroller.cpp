@@ -80,7 +80,7 @@ bool PackController::open(const QString& folder, QString* why, const PackPlace* 
     QStringList faults;
     for (const pack::Fault& f : read->faults)
         if (f.severe)
-            faults << fromUtf8(pack::describe(f));
+            faults << faultWords(f);
     if (read->methods().empty() && read->mistakes().empty())
         faults << tr("%1 holds no solution StepBoard can step.").arg(folder);
     if (!faults.isEmpty()) {

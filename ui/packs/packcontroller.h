@@ -21,6 +21,7 @@ class QFutureWatcher;
 
 namespace sb::pack {
 struct ArchiveProblem;
+struct Fault;
 struct Pack;
 struct Solution;
 } // namespace sb::pack
@@ -65,6 +66,8 @@ public:
     /// Its name in the window's language (English, or any, where it gives none).
     QString name() const;
     static QString nameOf(const pack::Pack& pack);
+    /// What is wrong with a pack, in the window's language, after its file, line and column (packfaults.cpp).
+    static QString faultWords(const pack::Fault& fault);
     /// Why an archive was not unpacked, or one of its entries was left out, in the window's language.
     static QString archiveWords(const pack::ArchiveProblem& problem);
     /// What a solution is, in the window's language: "Method 1 (bfs.cpp): Breadth first. …".

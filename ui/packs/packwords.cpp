@@ -121,6 +121,8 @@ QString PackController::titleOf(const pack::Pack& pack, const pack::Solution& so
         if (says.isEmpty() && s.method == solution.method && s.mistake == solution.mistake)
             says = wordsIn(s.says, language::current());
     const QString file = fromUtf8(std::filesystem::path(solution.file).filename().string());
+    if (says.isEmpty()) // stepboard.yaml says nothing of it (an imported problem's solution)
+        return shortTitleOf(solution);
     if (solution.method)
         return tr("Method %1 (%2): %3").arg(*solution.method).arg(file, says);
     return tr("Wrong solution (%1): %2").arg(file, says);

@@ -9,6 +9,7 @@
 
 #include "own/stepper.h"
 #include "packs/packboardview.h"
+#include "common/language.h"
 #include "packs/packcode.h"
 #include "packs/packcontroller.h"
 #include "packs/packinputview.h"
@@ -422,6 +423,7 @@ TEST_F(PackWindow, FileImportWritesAProblemOfAnotherJudgeAsAPackOfTheUsersAndOpe
     EXPECT_EQ(said, QStringLiteral("Imported from %1 (CMS): 3 tests, kept in %2.").arg(dir.filePath(QStringLiteral("tong")), kept));
     EXPECT_EQ(packs()->folder(), kept);
     EXPECT_EQ(packs()->name(), QStringLiteral("Tổng"));
+    EXPECT_EQ(packs()->title(), QStringLiteral("Method 1 (tong.py)")); // no words of it: the task has none
     packs()->waitForRecording();
     EXPECT_GT(stepper()->steps(), 0u);
     ASSERT_EQ(packs()->pack()->groups.size(), 3u); // the sample, then the two subtasks
@@ -457,4 +459,24 @@ TEST_F(PackWindow, FileImportWritesAProblemOfAnotherJudgeAsAPackOfTheUsersAndOpe
         qunsetenv("XDG_DATA_HOME");
     else
         qputenv("XDG_DATA_HOME", dataHome);
+}
+
+TEST_F(PackWindow, WhatIsWrongWithAPackIsSaidInTheWindowsLanguageWithItsFile)
+{
+    QTemporaryDir dir;
+    const QString pack = dir.filePath(QStringLiteral("broken"));
+    QDir().mkpath(pack + QStringLiteral("/data/secret"));
+    QFile yaml(pack + QStringLiteral("/problem.yaml"));
+    ASSERT_TRUE(yaml.open(QIODevice::WriteOnly));
+    yaml.write("name: Broken\nlimits: [1, 2]\n");
+    yaml.close();
+    ASSERT_TRUE(language::apply(QStringLiteral("vi")));
+    QString why;
+    EXPECT_FALSE(window->openPack(pack, &why));
+    language::apply(QStringLiteral("en"));
+    EXPECT_EQ(why, QStringLiteral("data/secret: không có test ẩn nào\n"
+                                  "submissions/accepted: không có lời giải nào được chấp nhận\n"
+                                  "%1 không có lời giải nào StepBoard chạy từng bước được.")
+                       .arg(pack));
+    EXPECT_FALSE(packs()->isOpen());
 }
