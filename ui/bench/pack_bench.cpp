@@ -7,6 +7,7 @@
 
 #include "headers.h"
 #include "pack.h"
+#include "packimport.h"
 #include "packrun.h"
 
 #include <QApplication>
@@ -16,6 +17,8 @@
 #include <QTemporaryDir>
 
 #include <benchmark/benchmark.h>
+
+#include <fstream>
 
 namespace {
 
@@ -107,5 +110,35 @@ void BM_CountLinesOnEveryTest(benchmark::State& state)
     state.counters["lines/s"] = benchmark::Counter(double(lines), benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_CountLinesOnEveryTest)->Unit(benchmark::kMillisecond)->Iterations(2)->UseRealTime();
+
+/// Import: a Themis folder of 100 tests of 1 MB each (numbers, CRLF, as Windows writes them), read, each
+/// text's encoding told, and written as a pack in UTF-8 with LF.
+void BM_ImportAThemisFolderOf100TestsOf1MB(benchmark::State& state)
+{
+    QTemporaryDir dir;
+    const std::filesystem::path task = dir.filePath(QStringLiteral("BAI1")).toStdString();
+    std::string line;
+    for (int k = 0; k < 8; ++k)
+        line += std::to_string(1000000 + k * 7919) + ' ';
+    line += "\r\n";
+    std::string input;
+    while (input.size() < (1u << 20))
+        input += line;
+    for (int i = 1; i <= 100; ++i) {
+        const std::filesystem::path test = task / ("Test" + std::to_string(i));
+        std::filesystem::create_directories(test);
+        std::ofstream(test / "BAI1.INP", std::ios::binary) << input;
+        std::ofstream(test / "BAI1.OUT", std::ios::binary) << std::to_string(i) << "\r\n";
+    }
+    int n = 0;
+    for (auto _ : state) {
+        const sb::pack::Imported imported =
+            sb::pack::importProblem(task, dir.filePath(QStringLiteral("pack%1").arg(++n)).toStdString());
+        if (imported.tests != 100)
+            state.SkipWithError("the import did not write the 100 tests");
+    }
+    state.SetBytesProcessed(std::int64_t(state.iterations()) * 100 * std::int64_t(input.size()));
+}
+BENCHMARK(BM_ImportAThemisFolderOf100TestsOf1MB)->Unit(benchmark::kMillisecond)->Iterations(3)->UseRealTime();
 
 } // namespace
