@@ -4000,7 +4000,7 @@ Hãy chọn tên tệp khác.</translation>
     </message>
     <message>
         <source>&amp;Import a problem…</source>
-        <translation>&amp;amp;Nhập bài toán…</translation>
+        <translation>&amp;Nhập bài toán…</translation>
     </message>
     <message>
         <source>Import a problem kept for another judge (a Themis folder of tests, a CMS task, or an archive of one) as a pack of your own</source>

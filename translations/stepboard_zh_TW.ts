@@ -4000,7 +4000,7 @@ Please choose a different file name.</source>
     </message>
     <message>
         <source>&amp;Import a problem…</source>
-        <translation>匯入題目(&amp;amp;I)…</translation>
+        <translation>匯入題目(&amp;I)…</translation>
     </message>
     <message>
         <source>Import a problem kept for another judge (a Themis folder of tests, a CMS task, or an archive of one) as a pack of your own</source>

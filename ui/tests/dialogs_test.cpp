@@ -119,6 +119,8 @@ const QSet<QString> kEverywhere = {
     // A problem package's own file names and its archives' endings, as the open dialog's filter lists them.
     QStringLiteral("problem"), QStringLiteral("yaml"), QStringLiteral("zip"), QStringLiteral("tar"), QStringLiteral("tgz"),
     QStringLiteral("gz"), QStringLiteral("bz2"), QStringLiteral("xz"),
+    // Other judges' file names, as the import dialog's filter lists them: a CMS task's, a Themis test's input.
+    QStringLiteral("task"), QStringLiteral("inp"), QStringLiteral("in"),
 };
 
 /// Words a language has taken from English as they are: Vietnamese olympiad classes say "test".
