@@ -2,6 +2,7 @@
 #include "packimport.h"
 
 #include "pack.h"
+#include "process.h"
 #include "textencoding.h"
 
 #include <yaml-cpp/yaml.h>
@@ -9,7 +10,6 @@
 #include <algorithm>
 #include <cctype>
 #include <fstream>
-#include <iterator>
 #include <map>
 #include <sstream>
 
@@ -292,19 +292,12 @@ Found readCms(const fs::path& source, std::vector<ImportNote>& notes)
     return found;
 }
 
-std::string readBytes(const fs::path& file)
-{
-    std::ifstream in(file, std::ios::binary);
-    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
-
+/// `bytes` into `file`, its folders made first.
 bool writeBytes(const fs::path& file, const std::string& bytes)
 {
     std::error_code ec;
     fs::create_directories(file.parent_path(), ec);
-    std::ofstream out(file, std::ios::binary);
-    out << bytes;
-    return bool(out);
+    return rec::writeWhole(file, bytes);
 }
 
 std::string yamlQuoted(const std::string& text)
@@ -385,7 +378,7 @@ Imported importProblem(const fs::path& source, const fs::path& destination, cons
     std::string foreign;
     const auto gather = [&](const fs::path& file) {
         if (foreign.size() < (4u << 20))
-            if (std::string bytes = readBytes(file); !isUtf8(bytes))
+            if (std::string bytes = rec::readWhole(file); !isUtf8(bytes))
                 foreign += bytes.substr(0, (4u << 20) - foreign.size());
     };
     for (const FoundGroup& g : found.groups)
@@ -438,7 +431,7 @@ Imported importProblem(const fs::path& source, const fs::path& destination, cons
     // Themis scores each test alike: out of 100 together.
     scoring = scoring || *out.layout == Layout::Themis;
     for (const fs::path& pdf : found.statements)
-        writeBytes(destination / "statement" / ("problem." + language + ".pdf"), readBytes(pdf));
+        writeBytes(destination / "statement" / ("problem." + language + ".pdf"), rec::readWhole(pdf));
     std::ostringstream solutions;
     int method = 0;
     for (const fs::path& file : found.solutions) {

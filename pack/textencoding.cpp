@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "textencoding.h"
 
+#include "process.h"
+
 #include <uchardet/uchardet.h>
 
 #include <iconv.h>
@@ -9,8 +11,6 @@
 #include <cctype>
 #include <cerrno>
 #include <cstdio>
-#include <fstream>
-#include <iterator>
 #include <memory>
 #include <vector>
 
@@ -216,9 +216,7 @@ Text decodeText(std::string_view bytes, std::string_view encoding)
 
 Text readText(const std::filesystem::path& file, std::string_view encoding)
 {
-    std::ifstream in(file, std::ios::binary);
-    const std::string bytes{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-    return decodeText(bytes, encoding);
+    return decodeText(rec::readWhole(file), encoding);
 }
 
 std::string describe(const TextError& error, const std::string& file)

@@ -4,12 +4,11 @@
 // the statement and the solutions, every text in UTF-8; what cannot be taken is said and left out, and
 // nothing is written outside the pack's folder.
 #include "pack.h"
+#include "encoded.h"
 #include "packimport.h"
 #include "sandbox.h"
 
 #include <gtest/gtest.h>
-
-#include <iconv.h>
 
 #include <algorithm>
 #include <fstream>
@@ -36,17 +35,8 @@ std::string read(const fs::path& file)
 /// `utf8` as iconv writes it in `encoding`, with Windows' line ends.
 std::string encode(const std::string& utf8, const char* encoding)
 {
-    const iconv_t cd = iconv_open(encoding, "UTF-8");
-    std::string out(utf8.size() * 4 + 16, '\0');
-    char* in = const_cast<char*>(utf8.data());
-    std::size_t inLeft = utf8.size(), outLeft = out.size();
-    char* o = out.data();
-    iconv(cd, &in, &inLeft, &o, &outLeft);
-    iconv(cd, nullptr, nullptr, &o, &outLeft);
-    iconv_close(cd);
-    out.resize(out.size() - outLeft);
     std::string crlf;
-    for (const char c : out)
+    for (const char c : sb::pack::test::encoded(utf8, encoding))
         crlf += c == '\n' ? std::string("\r\n") : std::string(1, c);
     return crlf;
 }

@@ -2,11 +2,10 @@
 // Text files in the encodings teachers' files come in (UTF-8 with or without a byte order mark, UTF-16,
 // GBK, GB18030, Big5, Windows-1258; CRLF or LF), each read into UTF-8 with LF line ends, its encoding
 // told; one that cannot be read says which byte, where.
+#include "encoded.h"
 #include "textencoding.h"
 
 #include <gtest/gtest.h>
-
-#include <iconv.h>
 
 #include <string>
 
@@ -15,25 +14,7 @@ using sb::pack::Text;
 
 namespace {
 
-/// `utf8` written in `encoding` by iconv, as an editor on an older Windows machine writes it.
-std::string encode(const std::string& utf8, const char* encoding)
-{
-    const iconv_t cd = iconv_open(encoding, "UTF-8");
-    if (cd == reinterpret_cast<iconv_t>(-1))
-        return {};
-    std::string out(utf8.size() * 4 + 16, '\0');
-    char* in = const_cast<char*>(utf8.data());
-    std::size_t inLeft = utf8.size();
-    char* o = out.data();
-    std::size_t outLeft = out.size();
-    const std::size_t r = iconv(cd, &in, &inLeft, &o, &outLeft);
-    iconv(cd, nullptr, nullptr, &o, &outLeft);
-    iconv_close(cd);
-    if (r == static_cast<std::size_t>(-1))
-        return {};
-    out.resize(out.size() - outLeft);
-    return out;
-}
+using sb::pack::test::encoded;
 
 // A problem's statement as a teacher of each place writes one.
 const std::string kSimplified =
@@ -73,20 +54,20 @@ TEST(TextEncoding, UTF8IsReadAsItIsWithOrWithoutItsByteOrderMarkAndCrlfBecomesLf
 
 TEST(TextEncoding, UTF16WithItsByteOrderMarkIsReadInItsOrder)
 {
-    const std::string le = encode(kVietnamese, "UTF-16LE");
+    const std::string le = encoded(kVietnamese, "UTF-16LE");
     ASSERT_FALSE(le.empty());
     Text t = decodeText("\xFF\xFE" + le);
     EXPECT_EQ(t.encoding, "UTF-16LE");
     EXPECT_TRUE(t.bom);
     EXPECT_EQ(t.utf8, kVietnamese);
-    t = decodeText("\xFE\xFF" + encode(kTraditional, "UTF-16BE"));
+    t = decodeText("\xFE\xFF" + encoded(kTraditional, "UTF-16BE"));
     EXPECT_EQ(t.encoding, "UTF-16BE");
     EXPECT_EQ(t.utf8, kTraditional);
 }
 
 TEST(TextEncoding, GbkAndGb18030AreToldAndReadAsGb18030)
 {
-    const std::string gbk = encode(kSimplified, "GBK");
+    const std::string gbk = encoded(kSimplified, "GBK");
     ASSERT_FALSE(gbk.empty());
     ASSERT_NE(gbk, kSimplified);
     Text t = decodeText(gbk);
@@ -96,7 +77,7 @@ TEST(TextEncoding, GbkAndGb18030AreToldAndReadAsGb18030)
     // GB18030's four-byte characters (here U+20000 and the euro sign), beyond GBK, with Windows' line ends.
     const std::string more = kSimplified + "扩展字符：\xF0\xA0\x80\x80 与 \xE2\x82\xAC。\n";
     std::string crlf;
-    for (const char c : encode(more, "GB18030"))
+    for (const char c : encoded(more, "GB18030"))
         crlf += c == '\n' ? std::string("\r\n") : std::string(1, c);
     t = decodeText(crlf);
     EXPECT_EQ(t.encoding, "GB18030");
@@ -106,7 +87,7 @@ TEST(TextEncoding, GbkAndGb18030AreToldAndReadAsGb18030)
 
 TEST(TextEncoding, Big5IsToldAndRead)
 {
-    const std::string big5 = encode(kTraditional, "BIG5");
+    const std::string big5 = encoded(kTraditional, "BIG5");
     ASSERT_FALSE(big5.empty());
     const Text t = decodeText(big5);
     EXPECT_EQ(t.encoding, "BIG5");
@@ -118,7 +99,7 @@ TEST(TextEncoding, Windows1258IsToldAndItsToneMarksJoinTheirLetters)
 {
     // Windows-1258 writes most of Vietnamese's toned letters as a letter and a combining tone mark; read
     // back they are the one letter each again (as typed).
-    const std::string cp1258 = encode(kVietnamese, "WINDOWS-1258");
+    const std::string cp1258 = encoded(kVietnamese, "WINDOWS-1258");
     ASSERT_FALSE(cp1258.empty());
     const Text t = decodeText(cp1258);
     EXPECT_EQ(t.encoding, "WINDOWS-1258");
@@ -129,7 +110,7 @@ TEST(TextEncoding, Windows1258IsToldAndItsToneMarksJoinTheirLetters)
 TEST(TextEncoding, AnotherFilesEncodingIsUsedWhereGivenAndWhatCannotBeReadSaysItsByte)
 {
     // Too short to tell: read as the package's other files were.
-    const std::string word = encode("区域", "GBK");
+    const std::string word = encoded("区域", "GBK");
     Text t = decodeText(word, "GB18030");
     EXPECT_EQ(t.encoding, "GB18030");
     EXPECT_EQ(t.utf8, "区域");
