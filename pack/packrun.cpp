@@ -195,19 +195,28 @@ bool readOrPrinted(Moment moment, const program::Trace& trace, std::size_t step)
 
 } // namespace
 
-std::vector<PackMove> moves(const Pack& pack, const Solution& solution, const program::Trace& trace)
+std::vector<PackMove> movesAt(const Pack& pack, const Solution& solution, const program::Trace& trace,
+                              const std::vector<std::size_t>& steps)
 {
     std::vector<PackMove> out;
+    for (const std::size_t step : steps)
+        out.push_back({step, boardAt(pack, solution, trace, step), trace.outputWritten(step)});
+    return out;
+}
+
+std::vector<PackMove> moves(const Pack& pack, const Solution& solution, const program::Trace& trace)
+{
+    std::vector<std::size_t> steps;
     if (trace.empty())
-        return out;
+        return {};
     for (std::size_t step = 1; step < trace.positions(); ++step) {
         const bool moved = pack.moment == Moment::Line
                                ? solution.momentLine && trace.line(step - 1) == *solution.momentLine
                                : readOrPrinted(pack.moment, trace, step);
         if (moved)
-            out.push_back({step, boardAt(pack, solution, trace, step), trace.outputWritten(step)});
+            steps.push_back(step);
     }
-    return out;
+    return movesAt(pack, solution, trace, steps);
 }
 
 std::vector<std::size_t> sharedUnitEnds(const Pack& pack, const Solution& solution, const program::Trace& trace)

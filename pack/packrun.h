@@ -100,6 +100,10 @@ struct PackMove {
     std::uint32_t output = 0;      ///< the bytes printed by then
 };
 
+/// `solution`'s run cut at `steps`: the board it has there, and what it has printed by then.
+std::vector<PackMove> movesAt(const Pack& pack, const Solution& solution, const program::Trace& trace,
+                              const std::vector<std::size_t>& steps);
+
 /// The moves of `solution`'s run as the pack counts them: each time the solution's move line has run
 /// (Moment::Line), each time it has read more of the input (InputRead), or printed more (OutputWritten).
 std::vector<PackMove> moves(const Pack& pack, const Solution& solution, const program::Trace& trace);

@@ -133,13 +133,7 @@ void PackBeside::fillChooser()
         return;
     const pack::Solution* reference =
         pack::reference(*m_pack, m_python ? pack::Language::Python : pack::Language::Cpp);
-    QStringList ids;
-    for (const int m : m_pack->methods())
-        ids << PackController::methodChoiceId(m);
-    for (const pack::Solution* s : m_pack->mistakes())
-        if (const QString id = QString::fromStdString(s->mistake); !ids.contains(id))
-            ids << id;
-    for (const QString& id : ids) {
+    for (const QString& id : PackController::choiceIds(*m_pack)) {
         const pack::Solution* s = PackController::solutionOf(*m_pack, id, m_python);
         if (!s)
             continue;
@@ -171,17 +165,11 @@ std::optional<pack::PackDivergence> PackBeside::difference() const
 {
     if (!m_pack || !m_solution || !m_trace || m_trace->empty() || !m_own)
         return std::nullopt;
-    // Each run cut at the units both have: its board there, and what it had printed by then.
-    const auto at = [this](const pack::Solution& solution, const program::Trace& trace,
-                           const std::vector<std::size_t>& ends) {
-        std::vector<pack::PackMove> moves;
-        for (const std::size_t step : ends)
-            moves.push_back({step, pack::boardAt(*m_pack, solution, trace, step), trace.outputWritten(step)});
-        return moves;
-    };
+    // Each run cut at the units both have.
     const pack::Solution program; // reads the board where the pack names it
     const std::string ownBoard = pack::boardVariable(*m_pack, program);
-    return pack::diverge(*m_own, at(program, *m_own, m_ownEnds), *m_trace, at(*m_solution, *m_trace, m_ends),
+    return pack::diverge(*m_own, pack::movesAt(*m_pack, program, *m_own, m_ownEnds), *m_trace,
+                         pack::movesAt(*m_pack, *m_solution, *m_trace, m_ends),
                          !ownBoard.empty() && !pack::boardVariable(*m_pack, *m_solution).empty());
 }
 

@@ -81,6 +81,8 @@ public:
     static QString methodChoiceId(int method);
     static std::optional<int> methodOfChoiceId(const QString& id);
 
+    /// The ids of `pack`'s choices in their order: its methods ("method-1", ...), then its mistakes, each once.
+    static QStringList choiceIds(const pack::Pack& pack);
     /// Its methods, numbered, and its classic mistakes, with their words in the window's language.
     QVector<MethodChoice> choices() const;
     /// The choice on screen ("method-2", or a mistake's id).

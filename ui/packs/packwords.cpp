@@ -59,24 +59,39 @@ QString PackController::name() const
     return m_pack ? nameOf(*m_pack) : QString();
 }
 
+QStringList PackController::choiceIds(const pack::Pack& pack)
+{
+    QStringList ids;
+    for (const int m : pack.methods())
+        ids << methodChoiceId(m);
+    for (const pack::Solution* s : pack.mistakes())
+        if (const QString id = fromUtf8(s->mistake); !ids.contains(id))
+            ids << id; // once, whichever languages it is written in
+    return ids;
+}
+
 QVector<MethodChoice> PackController::choices() const
 {
     QVector<MethodChoice> out;
     if (!m_pack)
         return out;
     const QString language = language::current();
-    for (int m : m_pack->methods()) {
+    for (const QString& id : choiceIds(*m_pack)) {
         QString says;
-        for (const pack::Solution* s : m_pack->method(m))
-            if (says.isEmpty())
+        if (const std::optional<int> method = methodOfChoiceId(id)) {
+            // A method's words may be given on one of its files only.
+            for (const pack::Solution* s : m_pack->method(*method))
+                if (says.isEmpty())
+                    says = wordsIn(s->says, language);
+            out.push_back({id, tr("Method %1").arg(*method), says, true});
+            continue;
+        }
+        // A mistake's, on its first file.
+        for (const pack::Solution* s : m_pack->mistakes())
+            if (fromUtf8(s->mistake) == id) {
                 says = wordsIn(s->says, language);
-        out.push_back({methodChoiceId(m), tr("Method %1").arg(m), says, true});
-    }
-    for (const pack::Solution* s : m_pack->mistakes()) {
-        const QString id = fromUtf8(s->mistake);
-        if (std::any_of(out.begin(), out.end(), [&id](const MethodChoice& c) { return c.id == id; }))
-            continue; // the same mistake in another language
-        const QString says = wordsIn(s->says, language);
+                break;
+            }
         out.push_back({id, says.isEmpty() ? id : says, says, false});
     }
     return out;
